@@ -1,0 +1,84 @@
+/**
+ * Generates everything under src/generated/ from openapi.yaml:
+ *   openapi-types.ts      TypeScript types (openapi-typescript)
+ *   body-validators.ts    precompiled Ajv 2020 validators for request bodies (no coercion)
+ *   param-validators.ts   precompiled Ajv 2020 validators for path and query parameters (string coercion)
+ *   routes.ts             the route table, operation ids and the handler-map type
+ *   openapi-document.ts   the document served at GET /api/b2b/v1/openapi.json
+ *
+ * `--check` regenerates in memory and fails when a file on disk differs, so CI catches drift.
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { compileValidators, type ValidatorSpec } from './validators';
+import { collectOperations, renderRoutes } from './routes';
+import type { OpenApiDocument } from './document';
+
+const root = resolve(__dirname, '..');
+const outDir = join(root, 'src', 'generated');
+const HEADER = '// Generated from openapi.yaml by `npm run codegen`. Do not edit.\n';
+
+async function generate(): Promise<Map<string, string>> {
+  const document = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as OpenApiDocument;
+  const operations = collectOperations(document);
+  const files = new Map<string, string>();
+
+  const typesAst = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
+    silent: true,
+    alphabetize: false,
+  });
+  files.set('openapi-types.ts', HEADER + astToString(typesAst));
+
+  const bodySpecs: ValidatorSpec[] = [];
+  const paramSpecs: ValidatorSpec[] = [];
+  for (const op of operations) {
+    if (op.bodySchema) bodySpecs.push({ name: `${op.operationId}_body`, schema: op.bodySchema });
+    if (op.pathParamsSchema) paramSpecs.push({ name: `${op.operationId}_path`, schema: op.pathParamsSchema });
+    if (op.queryParamsSchema) paramSpecs.push({ name: `${op.operationId}_query`, schema: op.queryParamsSchema });
+  }
+  files.set('body-validators.ts', HEADER + compileValidators(document, bodySpecs, { coerceTypes: false }));
+  files.set('param-validators.ts', HEADER + compileValidators(document, paramSpecs, { coerceTypes: true }));
+  files.set('routes.ts', HEADER + renderRoutes(operations, document.components?.securitySchemes ?? {}));
+  files.set(
+    'openapi-document.ts',
+    `${HEADER}export const openApiDocumentJson = ${JSON.stringify(JSON.stringify(document))};\n`,
+  );
+  return files;
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const files = await generate();
+  const drifted: string[] = [];
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, contents] of files) {
+    const target = join(outDir, name);
+    if (check) {
+      let current = '';
+      try {
+        current = readFileSync(target, 'utf8');
+      } catch {
+        current = '';
+      }
+      if (current !== contents) drifted.push(name);
+    } else {
+      writeFileSync(target, contents);
+    }
+  }
+  if (check) {
+    if (drifted.length > 0) {
+      console.error(`Generated files differ from openapi.yaml: ${drifted.join(', ')}. Run \`npm run codegen\`.`);
+      process.exit(1);
+    }
+    console.log(`codegen:check: ${files.size} generated files match openapi.yaml`);
+  } else {
+    console.log(`codegen: wrote ${[...files.keys()].join(', ')} to src/generated/`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+import type { HandlerMap } from '../src/generated/routes';
+import * as accountActions from './accountActions';
+import * as sandbox from './sandbox';
+import * as service from './service';
+
+/** One module per tag; the HandlerMap type fails the typecheck when an operation has no handler. */
+export const handlers: HandlerMap = { ...sandbox, ...accountActions, ...service };

@@ -1,0 +1,18 @@
+import type { OperationHandler } from '../src/http/handler';
+import { openApiDocument } from '../src/openapiDocument';
+import { readiness } from '../src/readiness';
+
+export const getOpenApiDocument: OperationHandler<'getOpenApiDocument'> = () => ({
+  status: 200,
+  body: openApiDocument(),
+});
+
+export const getHealth: OperationHandler<'getHealth'> = ({ services }) => ({
+  status: 200,
+  body: { status: 'ok', uptime_seconds: Math.round((Date.now() - services.lifecycle.startedAt) / 100) / 10 },
+});
+
+export const getReadiness: OperationHandler<'getReadiness'> = async ({ services }) => ({
+  status: 200,
+  body: await readiness(services),
+});

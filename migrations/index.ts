@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import * as platformTables from './20261122090000_create_platform_tables';
+import * as developerRegistrations from './20261122090100_create_developer_registrations';
+import * as tradeDeskRequests from './20261122090200_create_trade_desk_requests';
+import * as fxRates from './20261122090300_create_fx_rates';
+
+interface Migration {
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+// Listed here rather than read from the directory so the same list works from TypeScript
+// (tests) and from the compiled JavaScript (npm start). Append new migrations in order.
+const migrations: ReadonlyArray<[string, Migration]> = [
+  ['20261122090000_create_platform_tables', platformTables],
+  ['20261122090100_create_developer_registrations', developerRegistrations],
+  ['20261122090200_create_trade_desk_requests', tradeDeskRequests],
+  ['20261122090300_create_fx_rates', fxRates],
+];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => [...migrations],
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};
+
+export const migrationNames = migrations.map(([name]) => name);

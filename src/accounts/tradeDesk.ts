@@ -1,0 +1,132 @@
+import type { components } from '../generated/openapi-types';
+import type { Db } from '../db';
+import type { Clock } from '../clock';
+import { errors } from '../errors';
+import { newDeskReference } from '../ids';
+import { fromFils, toFils } from '../money';
+
+type CreditLineRequest = components['schemas']['CreditLineApplicationRequest'];
+type CreditLineReceipt = components['schemas']['CreditLineApplicationReceipt'];
+type WalletTopupRequest = components['schemas']['WalletTopupRequest'];
+type WalletTopupReceipt = components['schemas']['WalletTopupReceipt'];
+
+export type DeskRequestKind = 'credit_line_application' | 'wallet_topup';
+
+export interface DeskQueueRow {
+  id: number;
+  kind: DeskRequestKind;
+  reference: string;
+  status: 'queued';
+  summary: string;
+  created_at: string;
+}
+
+export interface CreditLineApplicationRow {
+  reference: string;
+  company_legal_name: string;
+  trade_licence_number: string;
+  licence_authority: string | null;
+  trn: string;
+  contact_name: string | null;
+  contact_email: string;
+  requested_terms: string;
+  requested_limit_fils: number | null;
+  client_ip: string;
+  created_at: string;
+}
+
+export interface WalletTopupRow {
+  reference: string;
+  company_name: string;
+  contact_email: string;
+  amount_fils: number;
+  purchase_order: string | null;
+  client_ip: string;
+  created_at: string;
+}
+
+const NOT_STORED = 'The request could not be stored, so nothing was passed to the trade desk. Try again, or contact the trade desk.';
+
+/**
+ * A request that needs a person is stored and queued for the trade desk in one transaction, and
+ * only then answered; if either write fails, nothing is stored and the caller gets 503.
+ */
+async function storeForDesk(
+  db: Db,
+  kind: DeskRequestKind,
+  table: string,
+  row: { reference: string; created_at: string },
+  summary: string,
+): Promise<void> {
+  try {
+    await db.transaction(async (trx) => {
+      await trx(table).insert(row);
+      await trx('desk_queue').insert({ kind, reference: row.reference, status: 'queued', summary, created_at: row.created_at });
+    });
+  } catch (cause) {
+    throw errors.notConfigured(NOT_STORED, cause);
+  }
+}
+
+export async function applyForCreditLine(db: Db, clock: Clock, request: CreditLineRequest, clientIp: string): Promise<CreditLineReceipt> {
+  const row: CreditLineApplicationRow = {
+    reference: newDeskReference('CLA'),
+    company_legal_name: request.company_legal_name,
+    trade_licence_number: request.trade_licence_number,
+    licence_authority: request.licence_authority ?? null,
+    trn: request.trn,
+    contact_name: request.contact_name ?? null,
+    contact_email: request.contact_email,
+    requested_terms: request.requested_terms,
+    requested_limit_fils: request.requested_limit_aed === undefined ? null : toFils(request.requested_limit_aed),
+    client_ip: clientIp,
+    created_at: clock.now().toISOString(),
+  };
+  const limit = row.requested_limit_fils === null ? 'no limit stated' : `AED ${fromFils(row.requested_limit_fils).toFixed(2)}`;
+  await storeForDesk(db, 'credit_line_application', 'credit_line_applications', row,
+    `Credit line ${request.requested_terms} (${limit}) for ${request.company_legal_name}, TRN ${request.trn}; contact ${request.contact_email}`);
+  return {
+    action: 'credit_line_application',
+    reference: row.reference,
+    status: 'received',
+    received_at: row.created_at,
+    company_legal_name: row.company_legal_name,
+    requested_terms: request.requested_terms,
+    requested_limit_aed: row.requested_limit_fils === null ? null : fromFils(row.requested_limit_fils),
+    next_steps:
+      'A person at the trade desk reviews every application, checks the trade licence and TRN, and answers by email to the contact given. Until a credit line is approved, bookings are prepaid.',
+  };
+}
+
+export async function requestWalletTopup(db: Db, clock: Clock, request: WalletTopupRequest, clientIp: string): Promise<WalletTopupReceipt> {
+  const row: WalletTopupRow = {
+    reference: newDeskReference('WTU'),
+    company_name: request.company_name,
+    contact_email: request.contact_email,
+    amount_fils: toFils(request.amount_aed),
+    purchase_order: request.purchase_order ?? null,
+    client_ip: clientIp,
+    created_at: clock.now().toISOString(),
+  };
+  const amount = `AED ${fromFils(row.amount_fils).toFixed(2)}`;
+  await storeForDesk(db, 'wallet_topup', 'wallet_topups', row,
+    `Wallet top-up of ${amount} for ${request.company_name}${row.purchase_order ? `, PO ${row.purchase_order}` : ''}; invoice to ${request.contact_email}`);
+  return {
+    action: 'wallet_topup',
+    reference: row.reference,
+    status: 'received',
+    received_at: row.created_at,
+    amount_aed: fromFils(row.amount_fils),
+    currency: 'AED',
+    purchase_order: row.purchase_order,
+    payment_method: 'bank_transfer',
+    card_topups_available: false,
+    next_steps: `Card top-ups are unavailable. The trade desk will email an invoice for ${amount} to ${request.contact_email}; quote ${row.reference} on the bank transfer. The wallet is credited when the transfer arrives.`,
+  };
+}
+
+/** The trade desk's queue, oldest first. */
+export async function listDeskQueue(db: Db): Promise<DeskQueueRow[]> {
+  const rows = (await db('desk_queue').select('*').orderBy('id', 'asc')) as DeskQueueRow[];
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}

@@ -1,0 +1,113 @@
+/**
+ * The one error type of the service. Anything thrown that is not an ApiError becomes a 500
+ * `internal` whose body says nothing about the cause (the cause goes to the log only).
+ */
+export type ErrorCode =
+  | 'invalid_json'
+  | 'unauthenticated'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'validation_failed'
+  | 'rate_limited'
+  | 'internal'
+  | 'upstream_unavailable'
+  | 'not_configured';
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  retryable: boolean;
+  fields?: string[];
+  issues?: ValidationIssue[];
+  retry_after_seconds?: number;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly retryable: boolean;
+  readonly issues: ValidationIssue[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    options: {
+      retryable?: boolean;
+      issues?: ValidationIssue[];
+      retryAfterSeconds?: number;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.retryable = options.retryable ?? false;
+    this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.headers = options.headers ?? {};
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { code: this.code, message: this.message, retryable: this.retryable };
+    if (this.issues) {
+      body.fields = [...new Set(this.issues.map((issue) => issue.path))];
+      body.issues = this.issues;
+    }
+    if (this.retryAfterSeconds !== undefined) body.retry_after_seconds = this.retryAfterSeconds;
+    return body;
+  }
+}
+
+function describeIssues(issues: ValidationIssue[]): string {
+  const shown = issues
+    .slice(0, 3)
+    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+    .join('; ');
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : '';
+  return `The request is invalid: ${shown}${more}.`;
+}
+
+/** The error factory: every error the service answers with is made here. */
+export const errors = {
+  invalidJson: (): ApiError =>
+    new ApiError(400, 'invalid_json', 'The request body is not valid JSON. Send a JSON object with Content-Type: application/json.'),
+  unauthenticated: (message: string): ApiError => new ApiError(401, 'unauthenticated', message),
+  notFound: (method: string, path: string): ApiError =>
+    new ApiError(404, 'not_found', `No endpoint ${method} ${path} on this host.`),
+  methodNotAllowed: (method: string, path: string, allowed: readonly string[]): ApiError =>
+    new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allowed.join(' or ')}.`, {
+      headers: { Allow: allowed.join(', ') },
+    }),
+  payloadTooLarge: (limitBytes: number): ApiError =>
+    new ApiError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`),
+  validation: (issues: ValidationIssue[]): ApiError =>
+    new ApiError(422, 'validation_failed', describeIssues(issues), { issues }),
+  invalidField: (path: string, message: string): ApiError => errors.validation([{ path, message }]),
+  rateLimited: (what: string, perHour: number, retryAfterSeconds: number): ApiError =>
+    new ApiError(
+      429,
+      'rate_limited',
+      `Too many ${what} requests from this address: ${perHour} per hour. Retry after ${retryAfterSeconds} seconds.`,
+      { retryable: true, retryAfterSeconds, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    ),
+  internal: (requestId: string): ApiError =>
+    new ApiError(
+      500,
+      'internal',
+      `Something went wrong on our side. Quote request id ${requestId} to the trade desk.`,
+      { retryable: true },
+    ),
+  notConfigured: (message: string, cause?: unknown): ApiError =>
+    new ApiError(503, 'not_configured', message, { retryable: true, cause }),
+};

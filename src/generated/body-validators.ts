@@ -1,0 +1,2687 @@
+// Generated from openapi.yaml by `npm run codegen`. Do not edit.
+// @ts-nocheck
+/* eslint-disable */
+"use strict";
+export const createSandboxTransferQuote_body = validate20;
+const schema31 = {"$ref":"components.json#/$defs/SandboxTransferRequest"};
+const schema33 = {"type":"object","description":"A transfer to quote in the sandbox.","required":["pickup_location","dropoff_location","vehicle_class"],"additionalProperties":false,"properties":{"pickup_location":{"$ref":"components.json#/$defs/TransferLocation"},"dropoff_location":{"$ref":"components.json#/$defs/TransferLocation"},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"pickup_at":{"type":"string","format":"date-time","description":"Pickup time with a UTC offset. Required unless the pickup is at an airport with a `flight_number`.","examples":["2026-12-05T15:30:00+04:00"]},"buffer_minutes_override":{"type":"integer","minimum":0,"maximum":180,"default":60,"description":"Free waiting after landing (or after `pickup_at`), in minutes."},"vehicle_class":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30,"description":"At most the seats of `vehicle_class`."},"client_metadata":{"$ref":"components.json#/$defs/ClientMetadata"}}};
+const schema39 = {"type":"string","description":"Arriving flight; an IATA (2-character) or ICAO (3-letter) airline code followed by 1-4 digits and an optional suffix letter, without spaces.","pattern":"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$","examples":["EK202"]};
+const schema40 = {"type":"string","description":"Vehicle class, hired with its licensed chauffeur. Seats: `VIP_V_CLASS` 7 (multi-purpose\nexecutive van), `EXECUTIVE_SEDAN` 3 (executive saloon), `LUXURY_COACH` 30 (coach).\n","enum":["VIP_V_CLASS","EXECUTIVE_SEDAN","LUXURY_COACH"]};
+const schema34 = {"type":"object","description":"Where a transfer starts or ends.","oneOf":[{"$ref":"components.json#/$defs/AirportLocation"},{"$ref":"components.json#/$defs/CoordinatesLocation"},{"$ref":"components.json#/$defs/HotelLocation"}],"discriminator":{"propertyName":"type"}};
+const schema37 = {"type":"object","description":"A point given by WGS 84 coordinates; it must lie inside the United Arab Emirates.","required":["type","latitude","longitude"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["coordinates"],"description":"discriminator enum property added by openapi-typescript"},"latitude":{"type":"number","minimum":-90,"maximum":90,"examples":[25.1972]},"longitude":{"type":"number","minimum":-180,"maximum":180,"examples":[55.2744]},"label":{"type":"string","minLength":1,"maxLength":120,"description":"What the driver should look for at the point.","examples":["Al Qudra camp gate"]}}};
+const schema38 = {"type":"object","description":"A hotel, given by the partner's own hotel code or the hotel's name.","required":["type","hotel_ref"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["hotel"],"description":"discriminator enum property added by openapi-typescript"},"hotel_ref":{"type":"string","minLength":1,"maxLength":120,"examples":["Atlantis The Palm"]}}};
+const schema35 = {"type":"object","description":"An airport terminal.","required":["type","terminal"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["airport"],"description":"discriminator enum property added by openapi-typescript"},"terminal":{"$ref":"components.json#/$defs/AirportTerminal"}}};
+const schema36 = {"type":"string","description":"Dubai International terminals 1-3, Dubai World Central (Al Maktoum) and Sharjah.","enum":["DXB_T1","DXB_T2","DXB_T3","DWC","SHJ"]};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.terminal === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "terminal"},message:"must have required property '"+"terminal"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "terminal"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(data0 === "airport")){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.terminal !== undefined){
+let data1 = data.terminal;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/AirportTerminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((data1 === "DXB_T1") || (data1 === "DXB_T2")) || (data1 === "DXB_T3")) || (data1 === "DWC")) || (data1 === "SHJ"))){
+const err6 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/AirportTerminal/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const func1 = require("ajv/dist/runtime/ucs2length").default;
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "airport"){
+if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var props0 = true;
+}
+else if(tag0 === "coordinates"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/CoordinatesLocation/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.latitude === undefined){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/CoordinatesLocation/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.longitude === undefined){
+const err2 = {instancePath,schemaPath:"components.json#/$defs/CoordinatesLocation/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "type") || (key0 === "latitude")) || (key0 === "longitude")) || (key0 === "label"))){
+const err3 = {instancePath,schemaPath:"components.json#/$defs/CoordinatesLocation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(data0 === "coordinates")){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.latitude !== undefined){
+let data1 = data.latitude;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 90 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/latitude",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < -90 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/latitude",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/latitude",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.longitude !== undefined){
+let data2 = data.longitude;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 180 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/longitude",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 < -180 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/longitude",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/longitude",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+let data3 = data.label;
+if(typeof data3 === "string"){
+if(func1(data3) > 120){
+const err12 = {instancePath:instancePath+"/label",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err13 = {instancePath:instancePath+"/label",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/label",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"components.json#/$defs/CoordinatesLocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "hotel"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err16 = {instancePath,schemaPath:"components.json#/$defs/HotelLocation/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.hotel_ref === undefined){
+const err17 = {instancePath,schemaPath:"components.json#/$defs/HotelLocation/required",keyword:"required",params:{missingProperty: "hotel_ref"},message:"must have required property '"+"hotel_ref"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key1 in data){
+if(!((key1 === "type") || (key1 === "hotel_ref"))){
+const err18 = {instancePath,schemaPath:"components.json#/$defs/HotelLocation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data4 = data.type;
+if(typeof data4 !== "string"){
+const err19 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/HotelLocation/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(data4 === "hotel")){
+const err20 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/HotelLocation/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.hotel_ref !== undefined){
+let data5 = data.hotel_ref;
+if(typeof data5 === "string"){
+if(func1(data5) > 120){
+const err21 = {instancePath:instancePath+"/hotel_ref",schemaPath:"components.json#/$defs/HotelLocation/properties/hotel_ref/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err22 = {instancePath:instancePath+"/hotel_ref",schemaPath:"components.json#/$defs/HotelLocation/properties/hotel_ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/hotel_ref",schemaPath:"components.json#/$defs/HotelLocation/properties/hotel_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"components.json#/$defs/HotelLocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate23.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate23.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema41 = {"type":"object","description":"White-label details for the traveller's voucher.","additionalProperties":false,"properties":{"agency_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Gulf Horizons Travel"]},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048,"description":"Logo image; `https` only.","examples":["https://cdn.gulfhorizons.example/logo.png"]},"voucher_branding":{"$ref":"components.json#/$defs/VoucherBranding"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The agency's own booking reference.","examples":["GH-88213"]}}};
+const schema42 = {"type":"object","description":"How the traveller's voucher is branded. `white_label`: the agency's name, logo and accent\ncolour only, with no operator branding. `operator`: the operator's standard voucher.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["white_label","operator"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]},"footer_text":{"type":"string","minLength":1,"maxLength":200,"description":"Line printed at the foot of the voucher.","examples":["Call us 24/7 on +971 4 000 0000"]}}};
+const formats2 = require("ajv-formats/dist/formats").fullFormats.uri;
+const pattern5 = new RegExp("^https://", "u");
+const pattern6 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "agency_name") || (key0 === "logo_url")) || (key0 === "voucher_branding")) || (key0 === "agency_reference"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.agency_name !== undefined){
+let data0 = data.agency_name;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err1 = {instancePath:instancePath+"/agency_name",schemaPath:"#/properties/agency_name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/agency_name",schemaPath:"#/properties/agency_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/agency_name",schemaPath:"#/properties/agency_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.logo_url !== undefined){
+let data1 = data.logo_url;
+if(typeof data1 === "string"){
+if(func1(data1) > 2048){
+const err4 = {instancePath:instancePath+"/logo_url",schemaPath:"#/properties/logo_url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern5.test(data1)){
+const err5 = {instancePath:instancePath+"/logo_url",schemaPath:"#/properties/logo_url/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(formats2(data1))){
+const err6 = {instancePath:instancePath+"/logo_url",schemaPath:"#/properties/logo_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/logo_url",schemaPath:"#/properties/logo_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.voucher_branding !== undefined){
+let data2 = data.voucher_branding;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.mode === undefined){
+const err8 = {instancePath:instancePath+"/voucher_branding",schemaPath:"components.json#/$defs/VoucherBranding/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(((key1 === "mode") || (key1 === "accent_hex")) || (key1 === "footer_text"))){
+const err9 = {instancePath:instancePath+"/voucher_branding",schemaPath:"components.json#/$defs/VoucherBranding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.mode !== undefined){
+let data3 = data2.mode;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/voucher_branding/mode",schemaPath:"components.json#/$defs/VoucherBranding/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((data3 === "white_label") || (data3 === "operator"))){
+const err11 = {instancePath:instancePath+"/voucher_branding/mode",schemaPath:"components.json#/$defs/VoucherBranding/properties/mode/enum",keyword:"enum",params:{allowedValues: schema42.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.accent_hex !== undefined){
+let data4 = data2.accent_hex;
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err12 = {instancePath:instancePath+"/voucher_branding/accent_hex",schemaPath:"components.json#/$defs/VoucherBranding/properties/accent_hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/voucher_branding/accent_hex",schemaPath:"components.json#/$defs/VoucherBranding/properties/accent_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.footer_text !== undefined){
+let data5 = data2.footer_text;
+if(typeof data5 === "string"){
+if(func1(data5) > 200){
+const err14 = {instancePath:instancePath+"/voucher_branding/footer_text",schemaPath:"components.json#/$defs/VoucherBranding/properties/footer_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err15 = {instancePath:instancePath+"/voucher_branding/footer_text",schemaPath:"components.json#/$defs/VoucherBranding/properties/footer_text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/voucher_branding/footer_text",schemaPath:"components.json#/$defs/VoucherBranding/properties/footer_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/voucher_branding",schemaPath:"components.json#/$defs/VoucherBranding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.agency_reference !== undefined){
+let data6 = data.agency_reference;
+if(typeof data6 === "string"){
+if(func1(data6) > 64){
+const err18 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func1(data6) < 1){
+const err19 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern4 = new RegExp("^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$", "u");
+const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pickup_location === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_location"},message:"must have required property '"+"pickup_location"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.dropoff_location === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dropoff_location"},message:"must have required property '"+"dropoff_location"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.vehicle_class === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_class"},message:"must have required property '"+"vehicle_class"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "pickup_location") || (key0 === "dropoff_location")) || (key0 === "flight_number")) || (key0 === "pickup_at")) || (key0 === "buffer_minutes_override")) || (key0 === "vehicle_class")) || (key0 === "passengers")) || (key0 === "client_metadata"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.pickup_location !== undefined){
+if(!(validate23(data.pickup_location, {instancePath:instancePath+"/pickup_location",parentData:data,parentDataProperty:"pickup_location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dropoff_location !== undefined){
+if(!(validate23(data.dropoff_location, {instancePath:instancePath+"/dropoff_location",parentData:data,parentDataProperty:"dropoff_location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.flight_number !== undefined){
+let data2 = data.flight_number;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err4 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.pickup_at !== undefined){
+let data3 = data.pickup_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err6 = {instancePath:instancePath+"/pickup_at",schemaPath:"#/properties/pickup_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/pickup_at",schemaPath:"#/properties/pickup_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.buffer_minutes_override !== undefined){
+let data4 = data.buffer_minutes_override;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/buffer_minutes_override",schemaPath:"#/properties/buffer_minutes_override/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 180 || isNaN(data4)){
+const err9 = {instancePath:instancePath+"/buffer_minutes_override",schemaPath:"#/properties/buffer_minutes_override/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/buffer_minutes_override",schemaPath:"#/properties/buffer_minutes_override/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.vehicle_class !== undefined){
+let data5 = data.vehicle_class;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/vehicle_class",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!(((data5 === "VIP_V_CLASS") || (data5 === "EXECUTIVE_SEDAN")) || (data5 === "LUXURY_COACH"))){
+const err12 = {instancePath:instancePath+"/vehicle_class",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.passengers !== undefined){
+let data6 = data.passengers;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err13 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 30 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.client_metadata !== undefined){
+if(!(validate28(data.client_metadata, {instancePath:instancePath+"/client_metadata",parentData:data,parentDataProperty:"client_metadata",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const runAccountAction_body = validate31;
+const schema43 = {"$ref":"components.json#/$defs/AccountActionRequest"};
+const schema44 = {"type":"object","description":"The body of an account action, chosen by `action`.","oneOf":[{"$ref":"components.json#/$defs/DeveloperHandshakeRequest"},{"$ref":"components.json#/$defs/CreditLineApplicationRequest"},{"$ref":"components.json#/$defs/WalletTopupRequest"},{"$ref":"components.json#/$defs/AccountPayloadRequest"},{"$ref":"components.json#/$defs/TrackingLinkRequest"}],"discriminator":{"propertyName":"action"}};
+const schema57 = {"type":"object","description":"A partner tracking link for a property; open to the holiday-home and affiliate tiers only.","required":["action","partner_code","tier","property_id","destination"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["tracking_link"],"description":"discriminator enum property added by openapi-typescript"},"partner_code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["PALMHH"]},"tier":{"type":"string","enum":["Tier_1_Holiday_Homes","Tier_2_Affiliates"],"description":"Only the holiday-home and affiliate tiers earn through tracking links."},"property_id":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["villa-12"]},"destination":{"type":"string","format":"hostname","pattern":"\\.","maxLength":253,"description":"Host name of the booking site the link opens (no scheme, no path).","examples":["book.example.ae"]}}};
+const schema45 = {"type":"object","description":"Registers a developer platform and returns a sandbox token.","required":["action","platform_name","contact_email","use_case"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["developer_handshake"],"description":"discriminator enum property added by openapi-typescript"},"platform_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Gulf Horizons Booking Engine"]},"contact_email":{"$ref":"components.json#/$defs/Email"},"use_case":{"type":"string","minLength":1,"maxLength":200,"examples":["transfers"]}}};
+const schema46 = {"type":"string","format":"email","maxLength":254,"examples":["dev@gulfhorizons.example"]};
+const formats4 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.platform_name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "platform_name"},message:"must have required property '"+"platform_name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.contact_email === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contact_email"},message:"must have required property '"+"contact_email"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.use_case === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "use_case"},message:"must have required property '"+"use_case"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "action") || (key0 === "platform_name")) || (key0 === "contact_email")) || (key0 === "use_case"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+let data0 = data.action;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(data0 === "developer_handshake")){
+const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema45.properties.action.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.platform_name !== undefined){
+let data1 = data.platform_name;
+if(typeof data1 === "string"){
+if(func1(data1) > 120){
+const err7 = {instancePath:instancePath+"/platform_name",schemaPath:"#/properties/platform_name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/platform_name",schemaPath:"#/properties/platform_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/platform_name",schemaPath:"#/properties/platform_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.contact_email !== undefined){
+let data2 = data.contact_email;
+if(typeof data2 === "string"){
+if(func1(data2) > 254){
+const err10 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats4.test(data2))){
+const err11 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.use_case !== undefined){
+let data3 = data.use_case;
+if(typeof data3 === "string"){
+if(func1(data3) > 200){
+const err13 = {instancePath:instancePath+"/use_case",schemaPath:"#/properties/use_case/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err14 = {instancePath:instancePath+"/use_case",schemaPath:"#/properties/use_case/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/use_case",schemaPath:"#/properties/use_case/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema47 = {"type":"object","description":"Applies for net terms for a UAE-registered company; a person reviews every application.","required":["action","company_legal_name","trade_licence_number","trn","contact_email","requested_terms"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["credit_line_application"],"description":"discriminator enum property added by openapi-typescript"},"company_legal_name":{"type":"string","minLength":1,"maxLength":200,"examples":["Gulf Horizons Travel L.L.C."]},"trade_licence_number":{"type":"string","minLength":1,"maxLength":50,"examples":["1234567"]},"licence_authority":{"type":"string","minLength":1,"maxLength":120,"description":"Authority that issued the trade licence.","examples":["Dubai DET"]},"trn":{"$ref":"components.json#/$defs/Trn"},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Mariam Al Suwaidi"]},"contact_email":{"$ref":"components.json#/$defs/Email"},"requested_terms":{"$ref":"components.json#/$defs/CreditTerms"},"requested_limit_aed":{"type":"number","multipleOf":0.01,"exclusiveMinimum":0,"maximum":10000000,"description":"Credit limit asked for, AED."}}};
+const schema48 = {"type":"string","description":"UAE tax registration number; 15 digits beginning 100.","pattern":"^100[0-9]{12}$","examples":["100123456700003"]};
+const schema50 = {"type":"string","description":"Payment terms, net 15, 30, 45 or 60 days.","enum":["NET_15","NET_30","NET_45","NET_60"]};
+const func17 = Object.prototype.hasOwnProperty;
+const pattern7 = new RegExp("^100[0-9]{12}$", "u");
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.company_legal_name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "company_legal_name"},message:"must have required property '"+"company_legal_name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.trade_licence_number === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trade_licence_number"},message:"must have required property '"+"trade_licence_number"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.trn === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trn"},message:"must have required property '"+"trn"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.contact_email === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contact_email"},message:"must have required property '"+"contact_email"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.requested_terms === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "requested_terms"},message:"must have required property '"+"requested_terms"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func17.call(schema47.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+let data0 = data.action;
+if(typeof data0 !== "string"){
+const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(data0 === "credit_line_application")){
+const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema47.properties.action.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.company_legal_name !== undefined){
+let data1 = data.company_legal_name;
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err9 = {instancePath:instancePath+"/company_legal_name",schemaPath:"#/properties/company_legal_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err10 = {instancePath:instancePath+"/company_legal_name",schemaPath:"#/properties/company_legal_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/company_legal_name",schemaPath:"#/properties/company_legal_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.trade_licence_number !== undefined){
+let data2 = data.trade_licence_number;
+if(typeof data2 === "string"){
+if(func1(data2) > 50){
+const err12 = {instancePath:instancePath+"/trade_licence_number",schemaPath:"#/properties/trade_licence_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err13 = {instancePath:instancePath+"/trade_licence_number",schemaPath:"#/properties/trade_licence_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/trade_licence_number",schemaPath:"#/properties/trade_licence_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.licence_authority !== undefined){
+let data3 = data.licence_authority;
+if(typeof data3 === "string"){
+if(func1(data3) > 120){
+const err15 = {instancePath:instancePath+"/licence_authority",schemaPath:"#/properties/licence_authority/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err16 = {instancePath:instancePath+"/licence_authority",schemaPath:"#/properties/licence_authority/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/licence_authority",schemaPath:"#/properties/licence_authority/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.trn !== undefined){
+let data4 = data.trn;
+if(typeof data4 === "string"){
+if(!pattern7.test(data4)){
+const err18 = {instancePath:instancePath+"/trn",schemaPath:"components.json#/$defs/Trn/pattern",keyword:"pattern",params:{pattern: "^100[0-9]{12}$"},message:"must match pattern \""+"^100[0-9]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/trn",schemaPath:"components.json#/$defs/Trn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.contact_name !== undefined){
+let data5 = data.contact_name;
+if(typeof data5 === "string"){
+if(func1(data5) > 120){
+const err20 = {instancePath:instancePath+"/contact_name",schemaPath:"#/properties/contact_name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err21 = {instancePath:instancePath+"/contact_name",schemaPath:"#/properties/contact_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/contact_name",schemaPath:"#/properties/contact_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.contact_email !== undefined){
+let data6 = data.contact_email;
+if(typeof data6 === "string"){
+if(func1(data6) > 254){
+const err23 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(formats4.test(data6))){
+const err24 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.requested_terms !== undefined){
+let data7 = data.requested_terms;
+if(typeof data7 !== "string"){
+const err26 = {instancePath:instancePath+"/requested_terms",schemaPath:"components.json#/$defs/CreditTerms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!((((data7 === "NET_15") || (data7 === "NET_30")) || (data7 === "NET_45")) || (data7 === "NET_60"))){
+const err27 = {instancePath:instancePath+"/requested_terms",schemaPath:"components.json#/$defs/CreditTerms/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.requested_limit_aed !== undefined){
+let data8 = data.requested_limit_aed;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 10000000 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/requested_limit_aed",schemaPath:"#/properties/requested_limit_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data8 <= 0 || isNaN(data8)){
+const err29 = {instancePath:instancePath+"/requested_limit_aed",schemaPath:"#/properties/requested_limit_aed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+let res0;
+if((0.01 === 0 || (res0 = data8/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err30 = {instancePath:instancePath+"/requested_limit_aed",schemaPath:"#/properties/requested_limit_aed/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/requested_limit_aed",schemaPath:"#/properties/requested_limit_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema51 = {"type":"object","description":"A prepayment into the account's wallet, invoiced for bank transfer.","required":["action","company_name","contact_email","amount_aed"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["wallet_topup"],"description":"discriminator enum property added by openapi-typescript"},"company_name":{"type":"string","minLength":1,"maxLength":200,"examples":["Gulf Horizons Travel"]},"contact_email":{"$ref":"components.json#/$defs/Email"},"amount_aed":{"type":"number","multipleOf":0.01,"minimum":100,"maximum":1000000,"description":"Amount to top up, AED 100 to 1,000,000."},"purchase_order":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's purchase order, printed on the invoice.","examples":["PO-2026-118"]}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.company_name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "company_name"},message:"must have required property '"+"company_name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.contact_email === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contact_email"},message:"must have required property '"+"contact_email"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount_aed === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount_aed"},message:"must have required property '"+"amount_aed"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "action") || (key0 === "company_name")) || (key0 === "contact_email")) || (key0 === "amount_aed")) || (key0 === "purchase_order"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+let data0 = data.action;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(data0 === "wallet_topup")){
+const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema51.properties.action.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.company_name !== undefined){
+let data1 = data.company_name;
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err7 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.contact_email !== undefined){
+let data2 = data.contact_email;
+if(typeof data2 === "string"){
+if(func1(data2) > 254){
+const err10 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats4.test(data2))){
+const err11 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/contact_email",schemaPath:"components.json#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount_aed !== undefined){
+let data3 = data.amount_aed;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1000000 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3 < 100 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+let res0;
+if((0.01 === 0 || (res0 = data3/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err15 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.purchase_order !== undefined){
+let data4 = data.purchase_order;
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+const err17 = {instancePath:instancePath+"/purchase_order",schemaPath:"#/properties/purchase_order/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err18 = {instancePath:instancePath+"/purchase_order",schemaPath:"#/properties/purchase_order/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/purchase_order",schemaPath:"#/properties/purchase_order/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema53 = {"type":"object","description":"Lines to show in the account's display currencies.","required":["action","company_name","tier","display_currencies","lines"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["account_payload"],"description":"discriminator enum property added by openapi-typescript"},"company_name":{"type":"string","minLength":1,"maxLength":200,"examples":["Gulf Horizons Travel"]},"tier":{"$ref":"components.json#/$defs/PartnerTier"},"display_currencies":{"type":"array","description":"Currencies to show besides AED; each needs a daily rate.","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CurrencyCode"}},"lines":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"components.json#/$defs/PayloadLine"}}}};
+const schema54 = {"type":"string","description":"Commercial tier of a trade account.","enum":["Tier_1_Holiday_Homes","Tier_2_Affiliates","Tier_3_Travel_Agencies","Tier_4_Regional_DMCs","Tier_5_Corporate","Tier_6_Hotel_Desks"]};
+const schema55 = {"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 currency code.","examples":["USD"]};
+const schema56 = {"type":"object","description":"One priced line; `sell_aed` may not be below `net_aed`.","required":["label","net_aed","sell_aed"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":120,"examples":["DXB arrival, V-Class"]},"net_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":10000000,"description":"Net to the partner, AED."},"sell_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":10000000,"description":"Price the partner sells at, AED."}}};
+const func0 = require("ajv/dist/runtime/equal").default;
+const pattern8 = new RegExp("^[A-Z]{3}$", "u");
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.company_name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "company_name"},message:"must have required property '"+"company_name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.tier === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.display_currencies === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "display_currencies"},message:"must have required property '"+"display_currencies"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.lines === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "action") || (key0 === "company_name")) || (key0 === "tier")) || (key0 === "display_currencies")) || (key0 === "lines"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+let data0 = data.action;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(data0 === "account_payload")){
+const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema53.properties.action.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.company_name !== undefined){
+let data1 = data.company_name;
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err8 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.tier !== undefined){
+let data2 = data.tier;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/tier",schemaPath:"components.json#/$defs/PartnerTier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((((data2 === "Tier_1_Holiday_Homes") || (data2 === "Tier_2_Affiliates")) || (data2 === "Tier_3_Travel_Agencies")) || (data2 === "Tier_4_Regional_DMCs")) || (data2 === "Tier_5_Corporate")) || (data2 === "Tier_6_Hotel_Desks"))){
+const err12 = {instancePath:instancePath+"/tier",schemaPath:"components.json#/$defs/PartnerTier/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.display_currencies !== undefined){
+let data3 = data.display_currencies;
+if(Array.isArray(data3)){
+if(data3.length > 12){
+const err13 = {instancePath:instancePath+"/display_currencies",schemaPath:"#/properties/display_currencies/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.length < 1){
+const err14 = {instancePath:instancePath+"/display_currencies",schemaPath:"#/properties/display_currencies/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern8.test(data4)){
+const err15 = {instancePath:instancePath+"/display_currencies/" + i0,schemaPath:"components.json#/$defs/CurrencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/display_currencies/" + i0,schemaPath:"components.json#/$defs/CurrencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data3[i1], data3[j0])){
+const err17 = {instancePath:instancePath+"/display_currencies",schemaPath:"#/properties/display_currencies/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/display_currencies",schemaPath:"#/properties/display_currencies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.lines !== undefined){
+let data5 = data.lines;
+if(Array.isArray(data5)){
+if(data5.length > 100){
+const err19 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.length < 1){
+const err20 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+let data6 = data5[i2];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.label === undefined){
+const err21 = {instancePath:instancePath+"/lines/" + i2,schemaPath:"components.json#/$defs/PayloadLine/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data6.net_aed === undefined){
+const err22 = {instancePath:instancePath+"/lines/" + i2,schemaPath:"components.json#/$defs/PayloadLine/required",keyword:"required",params:{missingProperty: "net_aed"},message:"must have required property '"+"net_aed"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data6.sell_aed === undefined){
+const err23 = {instancePath:instancePath+"/lines/" + i2,schemaPath:"components.json#/$defs/PayloadLine/required",keyword:"required",params:{missingProperty: "sell_aed"},message:"must have required property '"+"sell_aed"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!(((key1 === "label") || (key1 === "net_aed")) || (key1 === "sell_aed"))){
+const err24 = {instancePath:instancePath+"/lines/" + i2,schemaPath:"components.json#/$defs/PayloadLine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.label !== undefined){
+let data7 = data6.label;
+if(typeof data7 === "string"){
+if(func1(data7) > 120){
+const err25 = {instancePath:instancePath+"/lines/" + i2+"/label",schemaPath:"components.json#/$defs/PayloadLine/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func1(data7) < 1){
+const err26 = {instancePath:instancePath+"/lines/" + i2+"/label",schemaPath:"components.json#/$defs/PayloadLine/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/lines/" + i2+"/label",schemaPath:"components.json#/$defs/PayloadLine/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data6.net_aed !== undefined){
+let data8 = data6.net_aed;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 10000000 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/lines/" + i2+"/net_aed",schemaPath:"components.json#/$defs/PayloadLine/properties/net_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err29 = {instancePath:instancePath+"/lines/" + i2+"/net_aed",schemaPath:"components.json#/$defs/PayloadLine/properties/net_aed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+let res0;
+if((0.01 === 0 || (res0 = data8/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err30 = {instancePath:instancePath+"/lines/" + i2+"/net_aed",schemaPath:"components.json#/$defs/PayloadLine/properties/net_aed/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/lines/" + i2+"/net_aed",schemaPath:"components.json#/$defs/PayloadLine/properties/net_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data6.sell_aed !== undefined){
+let data9 = data6.sell_aed;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 10000000 || isNaN(data9)){
+const err32 = {instancePath:instancePath+"/lines/" + i2+"/sell_aed",schemaPath:"components.json#/$defs/PayloadLine/properties/sell_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err33 = {instancePath:instancePath+"/lines/" + i2+"/sell_aed",schemaPath:"components.json#/$defs/PayloadLine/properties/sell_aed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+let res1;
+if((0.01 === 0 || (res1 = data9/0.01, Math.abs(Math.round(res1) - res1) > 1e-9))){
+const err34 = {instancePath:instancePath+"/lines/" + i2+"/sell_aed",schemaPath:"components.json#/$defs/PayloadLine/properties/sell_aed/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/lines/" + i2+"/sell_aed",schemaPath:"components.json#/$defs/PayloadLine/properties/sell_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/lines/" + i2,schemaPath:"components.json#/$defs/PayloadLine/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern9 = new RegExp("^[A-Za-z0-9_-]{2,40}$", "u");
+const pattern10 = new RegExp("^[A-Za-z0-9_.-]{1,64}$", "u");
+const pattern11 = new RegExp("\\.", "u");
+const formats10 = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.action;
+if(typeof tag0 == "string"){
+if(tag0 === "developer_handshake"){
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var props0 = true;
+}
+else if(tag0 === "credit_line_application"){
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "wallet_topup"){
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_payload"){
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "tracking_link"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action === undefined){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/TrackingLinkRequest/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.partner_code === undefined){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/TrackingLinkRequest/required",keyword:"required",params:{missingProperty: "partner_code"},message:"must have required property '"+"partner_code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.tier === undefined){
+const err2 = {instancePath,schemaPath:"components.json#/$defs/TrackingLinkRequest/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.property_id === undefined){
+const err3 = {instancePath,schemaPath:"components.json#/$defs/TrackingLinkRequest/required",keyword:"required",params:{missingProperty: "property_id"},message:"must have required property '"+"property_id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.destination === undefined){
+const err4 = {instancePath,schemaPath:"components.json#/$defs/TrackingLinkRequest/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "action") || (key0 === "partner_code")) || (key0 === "tier")) || (key0 === "property_id")) || (key0 === "destination"))){
+const err5 = {instancePath,schemaPath:"components.json#/$defs/TrackingLinkRequest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+let data0 = data.action;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/action",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(data0 === "tracking_link")){
+const err7 = {instancePath:instancePath+"/action",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/action/enum",keyword:"enum",params:{allowedValues: schema57.properties.action.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.partner_code !== undefined){
+let data1 = data.partner_code;
+if(typeof data1 === "string"){
+if(!pattern9.test(data1)){
+const err8 = {instancePath:instancePath+"/partner_code",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/partner_code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{2,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{2,40}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/partner_code",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/partner_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.tier !== undefined){
+let data2 = data.tier;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/tier",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((data2 === "Tier_1_Holiday_Homes") || (data2 === "Tier_2_Affiliates"))){
+const err11 = {instancePath:instancePath+"/tier",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/tier/enum",keyword:"enum",params:{allowedValues: schema57.properties.tier.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.property_id !== undefined){
+let data3 = data.property_id;
+if(typeof data3 === "string"){
+if(!pattern10.test(data3)){
+const err12 = {instancePath:instancePath+"/property_id",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/property_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/property_id",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/property_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.destination !== undefined){
+let data4 = data.destination;
+if(typeof data4 === "string"){
+if(func1(data4) > 253){
+const err14 = {instancePath:instancePath+"/destination",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/destination/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern11.test(data4)){
+const err15 = {instancePath:instancePath+"/destination",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/destination/pattern",keyword:"pattern",params:{pattern: "\\."},message:"must match pattern \""+"\\."+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!(formats10.test(data4))){
+const err16 = {instancePath:instancePath+"/destination",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/destination/format",keyword:"format",params:{format: "hostname"},message:"must match format \""+"hostname"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/destination",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"components.json#/$defs/TrackingLinkRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "action", tagValue: tag0},message:"value of tag \"action\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "action", tagValue: tag0},message:"tag \"action\" must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate32.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate32.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate32.evaluated.props;
+}
+validate31.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate31.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const discriminatorValues = {"type":["airport","coordinates","hotel"],"action":["developer_handshake","credit_line_application","wallet_topup","account_payload","tracking_link"]};

@@ -1,0 +1,1126 @@
+// Generated from openapi.yaml by `npm run codegen`. Do not edit.
+export interface paths {
+    "/api/b2b/sandbox/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a transfer in the sandbox
+         * @description Checks a transfer request against the real schema and its cross-field rules and echoes it
+         *     as a labelled test quote. Nothing is booked, no vehicle is held and `price` is always
+         *     `null`.
+         *
+         *     Cross-field rules (each answered as 422 `validation_failed` on the named path):
+         *     - `pickup_at` is required unless the pickup is at an airport and `flight_number` is given;
+         *       a flight pickup is timed to the flight's scheduled landing.
+         *     - `flight_number` names an arriving flight, so it is accepted only with an airport pickup.
+         *     - `passengers` may not exceed the seats of `vehicle_class` (`VIP_V_CLASS` 7,
+         *       `EXECUTIVE_SEDAN` 3, `LUXURY_COACH` 30).
+         *     - Coordinates must lie inside the United Arab Emirates (its land and coastal waters).
+         */
+        post: operations["createSandboxTransferQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/sandbox/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sample availability through a signed URL
+         * @description Called with the signed URL returned by the developer handshake (`availability_url`); no
+         *     bearer token is needed. The signature `sig` is an HMAC-SHA256 over the canonical string
+         *     `v1\n<date>\n<vehicle_class>\n<expires>`, so changing `date`, `vehicle_class` or `expires`,
+         *     removing a parameter or adding another makes the call answer 401 `unauthenticated`, as
+         *     does a URL whose `expires` has passed. The message says which of these happened.
+         *
+         *     `sample_status` is test data to build against, chosen deterministically from the date and
+         *     class so that every value occurs; real availability is confirmed by the trade desk.
+         */
+        get: operations["getSandboxAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/sandbox/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sandbox status and the calling token
+         * @description Tells whether the sandbox is serving, the state of production access, and what the presented sandbox token allows and until when. Any valid sandbox token may call it.
+         */
+        get: operations["getSandboxStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/orchestration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run an account action
+         * @description One endpoint for the account actions, chosen by `action`. No credential is needed.
+         *
+         *     | `action` | Answer |
+         *     |---|---|
+         *     | `developer_handshake` | 200: a sandbox token (30 days), the sandbox endpoints and a signed availability URL. The registration is stored. |
+         *     | `credit_line_application` | 202: stored and queued for the trade desk before answering; a person reviews every application. |
+         *     | `wallet_topup` | 202: stored and queued for the trade desk before answering; card top-ups are unavailable, the desk invoices for a bank transfer. |
+         *     | `account_payload` | 200: the currency matrix of the given lines at the operator's daily rates. |
+         *     | `tracking_link` | 200: a deterministic partner URL and its QR code (holiday-home and affiliate tiers only). |
+         *
+         *     An action that asks a person to act answers 503 `not_configured` when it cannot be stored,
+         *     and then nothing is stored.
+         */
+        post: operations["runAccountAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This API as an OpenAPI 3.1 document
+         * @description The document this service is built from, as JSON.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Answers 200 while the process is alive; it does not touch the database.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Answers 200 only when the database answers; 503 `not_configured` otherwise, and while the service drains on shutdown.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Machine-readable error code; the table in the API description says when each is used.
+         * @enum {string}
+         */
+        ErrorCode: "invalid_json" | "unauthenticated" | "not_found" | "method_not_allowed" | "payload_too_large" | "validation_failed" | "rate_limited" | "internal" | "upstream_unavailable" | "not_configured";
+        /** @description One reason a request failed validation. */
+        ValidationIssue: {
+            /**
+             * @description Dotted path of the field (`pickup_location.terminal`, `lines[0].net_aed`); empty for the body as a whole.
+             * @example pickup_location.terminal
+             */
+            path: string;
+            /** @example must be one of: DXB_T1, DXB_T2, DXB_T3, DWC, SHJ */
+            message: string;
+        };
+        ErrorBody: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description Human-readable explanation. */
+            message: string;
+            /** @description Whether the same request may succeed if retried later. */
+            retryable: boolean;
+            /** @description Only on `validation_failed`; the paths of the invalid fields. */
+            fields?: string[];
+            /** @description Only on `validation_failed`. */
+            issues?: components["schemas"]["ValidationIssue"][];
+            /** @description Only on `rate_limited`; seconds until the limit resets. */
+            retry_after_seconds?: number;
+        };
+        /** @description The error envelope. */
+        ErrorResponse: {
+            error: components["schemas"]["ErrorBody"];
+        };
+        /** @description The error envelope of sandbox endpoints. */
+        SandboxErrorResponse: {
+            /** @constant */
+            environment: "sandbox";
+            error: components["schemas"]["ErrorBody"];
+        };
+        /**
+         * Format: date
+         * @description Calendar date, `YYYY-MM-DD`.
+         * @example 2026-12-05
+         */
+        IsoDate: string;
+        /**
+         * Format: date-time
+         * @description RFC 3339 timestamp with an explicit UTC offset.
+         * @example 2026-11-22T10:00:00.000Z
+         */
+        Timestamp: string;
+        /**
+         * Format: email
+         * @example dev@gulfhorizons.example
+         */
+        Email: string;
+        /**
+         * @description Amount in AED, major units with at most two decimals.
+         * @example 1250.5
+         */
+        AmountAed: number;
+        /**
+         * @description ISO 4217 currency code.
+         * @example USD
+         */
+        CurrencyCode: string;
+        /**
+         * @description Vehicle class, hired with its licensed chauffeur. Seats: `VIP_V_CLASS` 7 (multi-purpose
+         *     executive van), `EXECUTIVE_SEDAN` 3 (executive saloon), `LUXURY_COACH` 30 (coach).
+         * @enum {string}
+         */
+        VehicleClass: "VIP_V_CLASS" | "EXECUTIVE_SEDAN" | "LUXURY_COACH";
+        /**
+         * @description Dubai International terminals 1-3, Dubai World Central (Al Maktoum) and Sharjah.
+         * @enum {string}
+         */
+        AirportTerminal: "DXB_T1" | "DXB_T2" | "DXB_T3" | "DWC" | "SHJ";
+        /**
+         * @description Commercial tier of a trade account.
+         * @enum {string}
+         */
+        PartnerTier: "Tier_1_Holiday_Homes" | "Tier_2_Affiliates" | "Tier_3_Travel_Agencies" | "Tier_4_Regional_DMCs" | "Tier_5_Corporate" | "Tier_6_Hotel_Desks";
+        /** @description An airport terminal. */
+        AirportLocation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "airport";
+            terminal: components["schemas"]["AirportTerminal"];
+        };
+        /** @description A point given by WGS 84 coordinates; it must lie inside the United Arab Emirates. */
+        CoordinatesLocation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "coordinates";
+            /** @example 25.1972 */
+            latitude: number;
+            /** @example 55.2744 */
+            longitude: number;
+            /**
+             * @description What the driver should look for at the point.
+             * @example Al Qudra camp gate
+             */
+            label?: string;
+        };
+        /** @description A hotel, given by the partner's own hotel code or the hotel's name. */
+        HotelLocation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hotel";
+            /** @example Atlantis The Palm */
+            hotel_ref: string;
+        };
+        /** @description Where a transfer starts or ends. */
+        TransferLocation: components["schemas"]["AirportLocation"] | components["schemas"]["CoordinatesLocation"] | components["schemas"]["HotelLocation"];
+        /**
+         * @description Arriving flight; an IATA (2-character) or ICAO (3-letter) airline code followed by 1-4 digits and an optional suffix letter, without spaces.
+         * @example EK202
+         */
+        FlightNumber: string;
+        /**
+         * @description How the traveller's voucher is branded. `white_label`: the agency's name, logo and accent
+         *     colour only, with no operator branding. `operator`: the operator's standard voucher.
+         */
+        VoucherBranding: {
+            /** @enum {string} */
+            mode: "white_label" | "operator";
+            /**
+             * @description Accent colour, `#RRGGBB`.
+             * @example #0A7C86
+             */
+            accent_hex?: string;
+            /**
+             * @description Line printed at the foot of the voucher.
+             * @example Call us 24/7 on +971 4 000 0000
+             */
+            footer_text?: string;
+        };
+        /** @description White-label details for the traveller's voucher. */
+        ClientMetadata: {
+            /** @example Gulf Horizons Travel */
+            agency_name?: string;
+            /**
+             * Format: uri
+             * @description Logo image; `https` only.
+             * @example https://cdn.gulfhorizons.example/logo.png
+             */
+            logo_url?: string;
+            voucher_branding?: components["schemas"]["VoucherBranding"];
+            /**
+             * @description The agency's own booking reference.
+             * @example GH-88213
+             */
+            agency_reference?: string;
+        };
+        /** @description A transfer to quote in the sandbox. */
+        SandboxTransferRequest: {
+            pickup_location: components["schemas"]["TransferLocation"];
+            dropoff_location: components["schemas"]["TransferLocation"];
+            flight_number?: components["schemas"]["FlightNumber"];
+            /**
+             * Format: date-time
+             * @description Pickup time with a UTC offset. Required unless the pickup is at an airport with a `flight_number`.
+             * @example 2026-12-05T15:30:00+04:00
+             */
+            pickup_at?: string;
+            /**
+             * @description Free waiting after landing (or after `pickup_at`), in minutes.
+             * @default 60
+             */
+            buffer_minutes_override: number;
+            vehicle_class: components["schemas"]["VehicleClass"];
+            /** @description At most the seats of `vehicle_class`. */
+            passengers?: number;
+            client_metadata?: components["schemas"]["ClientMetadata"];
+        };
+        Vehicle: {
+            class: components["schemas"]["VehicleClass"];
+            /**
+             * @description Make and model text, returned as data.
+             * @example Mercedes-Benz V-Class or similar
+             */
+            description: string;
+            /**
+             * @description Seats of the class.
+             * @example 7
+             */
+            max_passengers: number;
+        };
+        /** @description When the driver is ready and how long they wait free. */
+        PickupTiming: {
+            /**
+             * @description `flight_landing`: timed to the scheduled landing of `flight_number`; `scheduled`: at `pickup_at`.
+             * @enum {string}
+             */
+            mode: "flight_landing" | "scheduled";
+            flight_number: string | null;
+            /**
+             * Format: date-time
+             * @description Echo of `pickup_at`.
+             */
+            pickup_at: string | null;
+            /** @description When and where the driver is ready, as text. */
+            driver_ready: string;
+            /** @description The buffer applied. */
+            free_waiting_minutes: number;
+            /**
+             * @description No flight-tracking provider is connected yet; when a flight moves, tell the trade desk.
+             * @constant
+             */
+            live_arrival_tracking: "planned";
+        };
+        SandboxQuotePickup: {
+            location: components["schemas"]["TransferLocation"];
+            timing: components["schemas"]["PickupTiming"];
+        };
+        SandboxQuoteDropoff: {
+            location: components["schemas"]["TransferLocation"];
+        };
+        /** @description How the traveller's voucher would be branded. */
+        VoucherPreview: {
+            /** @enum {string} */
+            branding: "white_label" | "operator";
+            agency_name: string | null;
+            logo_url: string | null;
+            accent_hex: string | null;
+            footer_text: string | null;
+            agency_reference: string | null;
+            /** @description Whether the operator's own branding shows; `false` when white-label. */
+            shows_nwp_branding: boolean;
+        };
+        /** @description A labelled test quote echoing the request. */
+        SandboxTransferQuote: {
+            /** @constant */
+            environment: "sandbox";
+            /** @constant */
+            test_data: true;
+            notice: string;
+            quote_id: string;
+            /** @constant */
+            status: "sandbox_accepted";
+            vehicle: components["schemas"]["Vehicle"];
+            /** @description Echo of the request; `null` when not given. */
+            passengers: number | null;
+            pickup: components["schemas"]["SandboxQuotePickup"];
+            dropoff: components["schemas"]["SandboxQuoteDropoff"];
+            voucher: components["schemas"]["VoucherPreview"];
+            /** @description Always null in the sandbox. */
+            price: null;
+            price_note: string;
+            /** @constant */
+            default_buffer_minutes: 60;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        SandboxAvailability: {
+            /** @constant */
+            environment: "sandbox";
+            /** @constant */
+            test_data: true;
+            notice: string;
+            date: components["schemas"]["IsoDate"];
+            vehicle_class: components["schemas"]["VehicleClass"];
+            vehicle: {
+                description: string;
+                max_passengers: number;
+            };
+            /**
+             * @description Sample value to build against; real availability is confirmed by the trade desk.
+             * @enum {string}
+             */
+            sample_status: "on_request" | "available" | "sold_out";
+            note: string;
+        };
+        SandboxStatus: {
+            /** @constant */
+            environment: "sandbox";
+            /** @constant */
+            test_data: true;
+            /** @constant */
+            status: "early-access";
+            /** @constant */
+            sandbox: "operational";
+            production: components["schemas"]["ProductionAccess"];
+            /** @description The presented token. */
+            token: {
+                registration_id: string;
+                scopes: string[];
+                expires_at: components["schemas"]["Timestamp"];
+            };
+            limits: {
+                sandbox_calls_per_hour: number;
+            };
+            server_time: components["schemas"]["Timestamp"];
+        };
+        ProductionAccess: {
+            /** @constant */
+            status: "not_open";
+            /**
+             * Format: uri
+             * @description Registration page for a live key.
+             */
+            request_access: string;
+        };
+        /** @description The body of an account action, chosen by `action`. */
+        AccountActionRequest: components["schemas"]["DeveloperHandshakeRequest"] | components["schemas"]["CreditLineApplicationRequest"] | components["schemas"]["WalletTopupRequest"] | components["schemas"]["AccountPayloadRequest"] | components["schemas"]["TrackingLinkRequest"];
+        /** @description Registers a developer platform and returns a sandbox token. */
+        DeveloperHandshakeRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "developer_handshake";
+            /** @example Gulf Horizons Booking Engine */
+            platform_name: string;
+            contact_email: components["schemas"]["Email"];
+            /** @example transfers */
+            use_case: string;
+        };
+        /** @description Applies for net terms for a UAE-registered company; a person reviews every application. */
+        CreditLineApplicationRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "credit_line_application";
+            /** @example Gulf Horizons Travel L.L.C. */
+            company_legal_name: string;
+            /** @example 1234567 */
+            trade_licence_number: string;
+            /**
+             * @description Authority that issued the trade licence.
+             * @example Dubai DET
+             */
+            licence_authority?: string;
+            trn: components["schemas"]["Trn"];
+            /** @example Mariam Al Suwaidi */
+            contact_name?: string;
+            contact_email: components["schemas"]["Email"];
+            requested_terms: components["schemas"]["CreditTerms"];
+            /** @description Credit limit asked for, AED. */
+            requested_limit_aed?: number;
+        };
+        /**
+         * @description UAE tax registration number; 15 digits beginning 100.
+         * @example 100123456700003
+         */
+        Trn: string;
+        /**
+         * @description Payment terms, net 15, 30, 45 or 60 days.
+         * @enum {string}
+         */
+        CreditTerms: "NET_15" | "NET_30" | "NET_45" | "NET_60";
+        /** @description A prepayment into the account's wallet, invoiced for bank transfer. */
+        WalletTopupRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "wallet_topup";
+            /** @example Gulf Horizons Travel */
+            company_name: string;
+            contact_email: components["schemas"]["Email"];
+            /** @description Amount to top up, AED 100 to 1,000,000. */
+            amount_aed: number;
+            /**
+             * @description The partner's purchase order, printed on the invoice.
+             * @example PO-2026-118
+             */
+            purchase_order?: string;
+        };
+        /** @description Lines to show in the account's display currencies. */
+        AccountPayloadRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "account_payload";
+            /** @example Gulf Horizons Travel */
+            company_name: string;
+            tier: components["schemas"]["PartnerTier"];
+            /** @description Currencies to show besides AED; each needs a daily rate. */
+            display_currencies: components["schemas"]["CurrencyCode"][];
+            lines: components["schemas"]["PayloadLine"][];
+        };
+        /** @description One priced line; `sell_aed` may not be below `net_aed`. */
+        PayloadLine: {
+            /** @example DXB arrival, V-Class */
+            label: string;
+            /** @description Net to the partner, AED. */
+            net_aed: number;
+            /** @description Price the partner sells at, AED. */
+            sell_aed: number;
+        };
+        /** @description A partner tracking link for a property; open to the holiday-home and affiliate tiers only. */
+        TrackingLinkRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "tracking_link";
+            /** @example PALMHH */
+            partner_code: string;
+            /**
+             * @description Only the holiday-home and affiliate tiers earn through tracking links.
+             * @enum {string}
+             */
+            tier: "Tier_1_Holiday_Homes" | "Tier_2_Affiliates";
+            /** @example villa-12 */
+            property_id: string;
+            /**
+             * Format: hostname
+             * @description Host name of the booking site the link opens (no scheme, no path).
+             * @example book.example.ae
+             */
+            destination: string;
+        };
+        /** @description The answer of a synchronous account action. */
+        AccountActionResult: components["schemas"]["DeveloperHandshakeResult"] | components["schemas"]["CurrencyMatrixResult"] | components["schemas"]["TrackingLinkResult"];
+        /** @description The receipt of an account action passed to the trade desk. */
+        AccountActionReceipt: components["schemas"]["CreditLineApplicationReceipt"] | components["schemas"]["WalletTopupReceipt"];
+        SandboxEndpoint: {
+            /** @enum {string} */
+            method: "GET" | "POST";
+            /** Format: uri */
+            url: string;
+        };
+        DeveloperHandshakeResult: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "developer_handshake";
+            /** @constant */
+            environment: "sandbox";
+            /** @constant */
+            status: "early-access";
+            /** @constant */
+            test_data: true;
+            /** @description Id of the stored registration. */
+            registration_id: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** @description Sandbox token, valid 30 days. Keep it secret. */
+            token: string;
+            expires_at: components["schemas"]["Timestamp"];
+            scopes: ("sandbox:transfers.quote" | "sandbox:availability.read")[];
+            /** @description The three sandbox endpoints. */
+            endpoints: components["schemas"]["SandboxEndpoint"][];
+            /**
+             * Format: uri
+             * @description Signed availability URL for tomorrow's date and `EXECUTIVE_SEDAN`, valid as long as the token.
+             */
+            availability_url: string;
+            production: components["schemas"]["ProductionAccess"];
+        };
+        CreditLineApplicationReceipt: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "credit_line_application";
+            /** @description Quote it to the trade desk. */
+            reference: string;
+            /**
+             * @description Stored and queued for review.
+             * @constant
+             */
+            status: "received";
+            received_at: components["schemas"]["Timestamp"];
+            company_legal_name: string;
+            requested_terms: components["schemas"]["CreditTerms"];
+            requested_limit_aed: number | null;
+            next_steps: string;
+        };
+        WalletTopupReceipt: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "wallet_topup";
+            /** @description Quote it on the bank transfer. */
+            reference: string;
+            /** @constant */
+            status: "received";
+            received_at: components["schemas"]["Timestamp"];
+            amount_aed: number;
+            /** @constant */
+            currency: "AED";
+            purchase_order: string | null;
+            /** @constant */
+            payment_method: "bank_transfer";
+            /** @constant */
+            card_topups_available: false;
+            next_steps: string;
+        };
+        ConversionRate: {
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description AED for one unit of the currency. */
+            aed_per_unit: number;
+            as_of: components["schemas"]["IsoDate"];
+        };
+        /** @description Net, sell and margin in one currency; `sell = net + margin` exactly. */
+        MoneyTriple: {
+            currency: components["schemas"]["CurrencyCode"];
+            net: number;
+            sell: number;
+            margin: number;
+        };
+        CurrencyMatrixLine: {
+            label: string;
+            /** @description Margin as a percentage of sell; the same in every currency. */
+            margin_pct: number;
+            amounts: components["schemas"]["MoneyTriple"][];
+        };
+        CurrencyMatrixResult: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "account_payload";
+            company_name: string;
+            tier: components["schemas"]["PartnerTier"];
+            /** @constant */
+            base_currency: "AED";
+            /** @description AED first, then the display currencies in the order asked. */
+            rates: components["schemas"]["ConversionRate"][];
+            lines: components["schemas"]["CurrencyMatrixLine"][];
+            totals: components["schemas"]["MoneyTriple"][];
+            note: string;
+        };
+        TrackingLinkResult: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "tracking_link";
+            partner_code: string;
+            /** @enum {string} */
+            tier: "Tier_1_Holiday_Homes" | "Tier_2_Affiliates";
+            property_id: string;
+            /** @description Deterministic code of the link; the same request always gives the same code and URL. */
+            link_code: string;
+            /** Format: uri */
+            url: string;
+            qr: {
+                /** @description QR code of `url` as an SVG document. */
+                svg: string;
+                /** @description QR code of `url` as a PNG data URL. */
+                png_data_url: string;
+            };
+            /** @description Where bookings made through the link are credited today. */
+            credited_to: string;
+        };
+        /** @description An OpenAPI 3.1 document. */
+        OpenApiDocument: {
+            openapi: string;
+            info: Record<string, never>;
+            paths: Record<string, never>;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+            uptime_seconds: number;
+        };
+        Readiness: {
+            /** @constant */
+            status: "ready";
+            /** @constant */
+            database: "ok";
+        };
+    };
+    responses: {
+        /** @description The body is not valid JSON. */
+        InvalidJson: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The credential is missing, malformed, expired or wrongly signed. */
+        Unauthenticated: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such endpoint on this host. */
+        NotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The endpoint takes another method. */
+        MethodNotAllowed: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                Allow: components["headers"]["Allow"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is larger than 16 KB. */
+        PayloadTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A field is missing or malformed, or a cross-field rule fails. Nothing was changed. */
+        ValidationFailed: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many requests from this address in the current hour. */
+        RateLimited: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Failure on the service's side; quote the `x-request-id`. */
+        Internal: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request could not be stored, or the service is not ready. Nothing was stored. */
+        NotConfigured: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is not valid JSON. */
+        SandboxInvalidJson: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "x-svc-environment": components["headers"]["SvcEnvironment"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxErrorResponse"];
+            };
+        };
+        /** @description The sandbox token or signed URL is missing, malformed, expired, wrongly signed or lacks the scope. */
+        SandboxUnauthenticated: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "x-svc-environment": components["headers"]["SvcEnvironment"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxErrorResponse"];
+            };
+        };
+        /** @description The body is larger than 16 KB. */
+        SandboxPayloadTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "x-svc-environment": components["headers"]["SvcEnvironment"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxErrorResponse"];
+            };
+        };
+        /** @description A field is missing or malformed, or a cross-field rule fails. */
+        SandboxValidationFailed: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "x-svc-environment": components["headers"]["SvcEnvironment"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxErrorResponse"];
+            };
+        };
+        /** @description More than 120 sandbox calls from this address in the current hour. */
+        SandboxRateLimited: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "x-svc-environment": components["headers"]["SvcEnvironment"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxErrorResponse"];
+            };
+        };
+        /** @description Failure on the service's side; quote the `x-request-id`. */
+        SandboxInternal: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "x-svc-environment": components["headers"]["SvcEnvironment"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxErrorResponse"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Unique id of this request; quote it to the trade desk. */
+        RequestId: string;
+        /** @description Always `sandbox` on sandbox responses. */
+        SvcEnvironment: "sandbox";
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+        /** @description The methods the endpoint takes. */
+        Allow: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    createSandboxTransferQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The request is valid; a labelled test quote. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-svc-environment": components["headers"]["SvcEnvironment"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxTransferQuote"];
+                };
+            };
+            400: components["responses"]["SandboxInvalidJson"];
+            401: components["responses"]["SandboxUnauthenticated"];
+            413: components["responses"]["SandboxPayloadTooLarge"];
+            422: components["responses"]["SandboxValidationFailed"];
+            429: components["responses"]["SandboxRateLimited"];
+            500: components["responses"]["SandboxInternal"];
+        };
+    };
+    getSandboxAvailability: {
+        parameters: {
+            query: {
+                /** @description Service date. */
+                date: components["schemas"]["IsoDate"];
+                vehicle_class: components["schemas"]["VehicleClass"];
+                /** @description Expiry of the signed URL, Unix time in seconds. */
+                expires: number;
+                /** @description Signature over `date`, `vehicle_class` and `expires` (base64url, 43 characters). */
+                sig: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sample availability for the signed date and class. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-svc-environment": components["headers"]["SvcEnvironment"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxAvailability"];
+                };
+            };
+            401: components["responses"]["SandboxUnauthenticated"];
+            422: components["responses"]["SandboxValidationFailed"];
+            429: components["responses"]["SandboxRateLimited"];
+            500: components["responses"]["SandboxInternal"];
+        };
+    };
+    getSandboxStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox's status. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-svc-environment": components["headers"]["SvcEnvironment"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxStatus"];
+                };
+            };
+            401: components["responses"]["SandboxUnauthenticated"];
+            429: components["responses"]["SandboxRateLimited"];
+            500: components["responses"]["SandboxInternal"];
+        };
+    };
+    runAccountAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer of `developer_handshake`, `account_payload` or `tracking_link`. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountActionResult"];
+                };
+            };
+            /** @description The answer of `credit_line_application` or `wallet_topup`; the request is stored and queued for the trade desk. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountActionReceipt"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["NotConfigured"];
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+            500: components["responses"]["Internal"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            500: components["responses"]["Internal"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service can take traffic. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["NotConfigured"];
+        };
+    };
+}

@@ -1,0 +1,106 @@
+import OpenAPIBackend, { type Context } from 'openapi-backend';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { operationIds, type HandlerMap, type OperationId, type RouteDefinition } from '../generated/routes';
+import { errors, ApiError } from '../errors';
+import { isLimitName, type LimitName } from '../limits';
+import type { Services } from '../services';
+import type { OperationContext } from './handler';
+import { CompiledRouter, routingDefinition } from './router';
+import { validateRequest } from './validation';
+import type { Exchange } from './exchange';
+
+export interface HandlerResponse {
+  status: number;
+  body: unknown;
+}
+
+/** The hourly limit an operation counts against, if any. */
+function limitFor(route: RouteDefinition, body: unknown): LimitName | null {
+  if (route.path.startsWith('/api/b2b/sandbox/')) return 'sandbox';
+  if (route.operationId === 'runAccountAction') {
+    // Counted before validation, so malformed attempts count too.
+    const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
+    return isLimitName(action) && action !== 'sandbox' ? action : null;
+  }
+  return null;
+}
+
+const matchOf = (exchange: Exchange) => {
+  if (!exchange.match) throw new Error('operation hook ran before routing');
+  return exchange.match;
+};
+
+/**
+ * Routes each request to its operation's handler with openapi-backend's dispatch (hooks, security
+ * handlers, handler map), on the compiled route table and the precompiled validators.
+ * Order: route → rate limit → authenticate → validate → handler.
+ */
+export function createDispatcher(handlers: HandlerMap, services: Services): (exchange: Exchange) => Promise<HandlerResponse> {
+  const definition = routingDefinition();
+  const api = new OpenAPIBackend<OpenAPIV3_1.Document>({ definition, quick: true, validate: false, strict: true, apiRoot: '/' });
+  const router = new CompiledRouter(definition);
+
+  api.register({
+    notFound: (_c: Context, x: Exchange) => {
+      throw errors.notFound(x.method, x.path);
+    },
+    methodNotAllowed: (_c: Context, x: Exchange) => {
+      throw errors.methodNotAllowed(x.method, x.path, router.allowedMethods(x.path));
+    },
+    postRoutingHandler: async (_c: Context, x: Exchange) => {
+      if (!x.match) return;
+      const limit = limitFor(x.match.route, x.body);
+      if (limit) await services.rateLimiter.consume(limit, x.clientIp);
+    },
+    unauthorizedHandler: (c: Context) => {
+      const failure = Object.values(c.security).find(
+        (result): result is { error: unknown } => typeof result === 'object' && result !== null && 'error' in result,
+      );
+      throw failure?.error instanceof ApiError ? failure.error : errors.unauthenticated('This endpoint needs a credential.');
+    },
+    preOperationHandler: (_c: Context, x: Exchange) => {
+      const { route, pathParams } = matchOf(x);
+      validateRequest(route.operationId, {
+        body: x.body,
+        query: x.query,
+        params: pathParams,
+        hasBody: route.hasBody,
+        hasQuery: route.hasQueryParams,
+        hasPath: route.hasPathParams,
+      });
+    },
+  });
+
+  api.registerSecurityHandler('sandboxToken', (c: Context, x: Exchange) => {
+    const required = c.operation.security?.flatMap((req) => req.sandboxToken ?? []) ?? [];
+    const authorization = x.headers.authorization;
+    x.sandbox = services.sandboxTokens.verify(typeof authorization === 'string' ? authorization : undefined, required);
+    return x.sandbox;
+  });
+  api.registerSecurityHandler('signedUrl', (_c: Context, x: Exchange) => services.availabilitySigner.verify(x.query));
+
+  for (const operationId of operationIds) {
+    const handler = handlers[operationId] as (ctx: OperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse;
+    api.register(operationId, (_c: Context, x: Exchange) =>
+      handler({
+        operationId,
+        body: x.body as never,
+        query: x.query as never,
+        params: matchOf(x).pathParams as never,
+        sandbox: x.sandbox,
+        clientIp: x.clientIp,
+        requestId: x.requestId,
+        services,
+      }),
+    );
+  }
+
+  // Swap in the compiled router before the first request; init() builds openapi-backend's own.
+  const ready = api.init().then(() => {
+    api.router = router;
+  });
+  return async (exchange) => {
+    await ready;
+    return (await api.handleRequest(exchange, exchange)) as HandlerResponse;
+  };
+}

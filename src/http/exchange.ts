@@ -1,0 +1,32 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { RoutableRequest } from './router';
+import type { SandboxPrincipal } from '../sandbox/tokens';
+
+/**
+ * One HTTP exchange as it travels through openapi-backend: the request it routes, plus what the
+ * hooks learn on the way (the verified token, validated parameters).
+ */
+export interface Exchange extends RoutableRequest {
+  query: Record<string, string | string[]>;
+  requestId: string;
+  clientIp: string;
+  sandbox: SandboxPrincipal | null;
+  req: ExpressRequest;
+  res: ExpressResponse;
+}
+
+export function createExchange(req: ExpressRequest, res: ExpressResponse): Exchange {
+  return {
+    method: req.method,
+    path: req.path,
+    headers: req.headers as Record<string, string | string[]>,
+    // Express 5 re-parses req.query on every read; take one copy the validators may coerce.
+    query: { ...(req.query as Record<string, string | string[]>) },
+    body: req.body as unknown,
+    requestId: res.locals.requestId as string,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    sandbox: null,
+    req,
+    res,
+  };
+}

@@ -1,0 +1,34 @@
+import type { operations } from '../generated/openapi-types';
+import type { OperationId } from '../generated/routes';
+import type { Services } from '../services';
+import type { SandboxPrincipal } from '../sandbox/tokens';
+
+type Op<K extends OperationId> = operations[K];
+type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+
+export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: infer R } ? JsonContent<R> : undefined;
+export type QueryParams<K extends OperationId> = Op<K>['parameters'] extends { query: infer Q } ? Q : Record<string, never>;
+export type PathParams<K extends OperationId> = Op<K>['parameters'] extends { path: infer P } ? P : Record<string, never>;
+
+type Responses<K extends OperationId> = Op<K>['responses'];
+type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 204>;
+
+/** What a handler answers: one of the operation's documented success statuses with its body type. */
+export type HandlerResult<K extends OperationId> = {
+  [S in SuccessStatus<K>]: { status: S; body: JsonContent<Responses<K>[S]> };
+}[SuccessStatus<K>];
+
+export interface OperationContext<K extends OperationId> {
+  operationId: K;
+  /** Validated against the operation's schema. */
+  body: RequestBody<K>;
+  query: QueryParams<K>;
+  params: PathParams<K>;
+  /** The verified sandbox token, on operations secured by one. */
+  sandbox: SandboxPrincipal | null;
+  clientIp: string;
+  requestId: string;
+  services: Services;
+}
+
+export type OperationHandler<K extends OperationId> = (ctx: OperationContext<K>) => Promise<HandlerResult<K>> | HandlerResult<K>;

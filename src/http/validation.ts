@@ -1,0 +1,135 @@
+import type { ErrorObject } from 'ajv';
+import * as bodyValidators from '../generated/body-validators';
+import * as paramValidators from '../generated/param-validators';
+import { errors, type ValidationIssue } from '../errors';
+
+type ValidateFunction = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+const body = bodyValidators as unknown as Record<string, ValidateFunction | undefined>;
+const discriminatorValues = (bodyValidators as unknown as { discriminatorValues: Record<string, string[] | undefined> }).discriminatorValues;
+const params = paramValidators as unknown as Record<string, ValidateFunction | undefined>;
+
+/** Messages for the patterns of the contract, so a partner reads the rule rather than a regex. */
+const PATTERN_MESSAGES: Record<string, string> = {
+  '^100[0-9]{12}$': 'must be 15 digits beginning 100',
+  '^#[0-9A-Fa-f]{6}$': 'must be a colour written #RRGGBB',
+  '^https://': 'must be an https URL',
+  '^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$':
+    'must be an airline flight number: the airline code followed by digits, e.g. EK202',
+  '^[A-Z]{3}$': 'must be a three-letter ISO 4217 currency code',
+};
+
+const FORMAT_MESSAGES: Record<string, string> = {
+  'date-time': 'must be an ISO 8601 date-time with a UTC offset, e.g. 2026-12-05T15:30:00+04:00',
+  date: 'must be a date written YYYY-MM-DD',
+  email: 'must be an email address',
+  uri: 'must be an absolute URL',
+  hostname: 'must be a host name such as book.example.ae',
+};
+
+/** `/lines/0/net_aed` becomes `lines[0].net_aed`. */
+function dottedPath(instancePath: string, child?: string): string {
+  const segments = instancePath.split('/').slice(1);
+  if (child !== undefined) segments.push(child);
+  let out = '';
+  for (const raw of segments) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (/^[0-9]+$/.test(segment)) out += `[${segment}]`;
+    else out += out === '' ? segment : `.${segment}`;
+  }
+  return out;
+}
+
+const article = (type: string): string => (type === 'integer' || type === 'object' || type === 'array' ? `an ${type}` : `a ${type}`);
+
+function toIssue(error: ErrorObject, subject: string): ValidationIssue {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { path: dottedPath(error.instancePath, String(p.missingProperty)), message: 'is required' };
+    case 'additionalProperties':
+      return { path: dottedPath(error.instancePath, String(p.additionalProperty)), message: 'is not a field of this request' };
+    case 'discriminator':
+      return {
+        path: dottedPath(error.instancePath, String(p.tag)),
+        message: `is required and must be one of: ${(discriminatorValues[String(p.tag)] ?? []).join(', ')}`,
+      };
+    default:
+      break;
+  }
+  const path = dottedPath(error.instancePath);
+  switch (error.keyword) {
+    case 'type':
+      if (path === '') return { path, message: `the ${subject} must be ${article(String(p.type))}` };
+      return { path, message: `must be ${String(p.type).split(',').map(article).join(' or ')}` };
+    case 'enum':
+      return { path, message: `must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}` };
+    case 'const':
+      return { path, message: `must be ${JSON.stringify(p.allowedValue)}` };
+    case 'pattern':
+      return { path, message: PATTERN_MESSAGES[String(p.pattern)] ?? `must match the pattern ${String(p.pattern)}` };
+    case 'format':
+      return { path, message: FORMAT_MESSAGES[String(p.format)] ?? `must be a valid ${String(p.format)}` };
+    case 'minimum':
+      return { path, message: `must be at least ${String(p.limit)}` };
+    case 'maximum':
+      return { path, message: `must be at most ${String(p.limit)}` };
+    case 'exclusiveMinimum':
+      return { path, message: `must be greater than ${String(p.limit)}` };
+    case 'exclusiveMaximum':
+      return { path, message: `must be less than ${String(p.limit)}` };
+    case 'multipleOf':
+      return { path, message: p.multipleOf === 0.01 ? 'must have at most two decimals' : `must be a multiple of ${String(p.multipleOf)}` };
+    case 'minLength':
+      return { path, message: p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters long` };
+    case 'maxLength':
+      return { path, message: `must be at most ${String(p.limit)} characters long` };
+    case 'minItems':
+      return { path, message: `must have at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'}` };
+    case 'maxItems':
+      return { path, message: `must have at most ${String(p.limit)} items` };
+    case 'uniqueItems':
+      return { path, message: 'must not repeat an item' };
+    default:
+      return { path, message: error.message ?? 'is invalid' };
+  }
+}
+
+function issuesOf(validate: ValidateFunction | undefined, data: unknown, subject: string): ValidationIssue[] {
+  if (!validate || validate(data)) return [];
+  const seen = new Set<string>();
+  const issues: ValidationIssue[] = [];
+  for (const error of validate.errors ?? []) {
+    // With a discriminator, the chosen branch's own errors say more than the oneOf summary.
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
+    const issue = toIssue(error, subject);
+    const key = `${issue.path}\u0000${issue.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      issues.push(issue);
+    }
+  }
+  return issues;
+}
+
+export interface RequestParts {
+  body: unknown;
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+  hasBody: boolean;
+  hasQuery: boolean;
+  hasPath: boolean;
+}
+
+/**
+ * Runs the operation's precompiled validators. Parameter validators coerce strings in place
+ * (`expires=1798761600` becomes a number), so the handler sees the documented types.
+ */
+export function validateRequest(operationId: string, parts: RequestParts): void {
+  const issues = [
+    ...(parts.hasPath ? issuesOf(params[`${operationId}_path`], parts.params, 'path') : []),
+    ...(parts.hasQuery ? issuesOf(params[`${operationId}_query`], parts.query, 'query') : []),
+    ...(parts.hasBody ? issuesOf(body[`${operationId}_body`], parts.body, 'body') : []),
+  ];
+  if (issues.length > 0) throw errors.validation(issues);
+}

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+// Crockford's base32: no I, L, O or U, so references read back over the phone survive.
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const BASE36_LOWER = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** Uniformly random characters from `alphabet` (rejection sampling, no modulo bias). */
+export function randomString(alphabet: string, length: number): string {
+  const limit = 256 - (256 % alphabet.length);
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < limit) out += alphabet[byte % alphabet.length];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+export const newRequestId = (): string => `req_${randomString(BASE36_LOWER, 24)}`;
+export const newRegistrationId = (): string => `dev_${randomString(BASE62, 20)}`;
+export const newSandboxQuoteId = (): string => `SBX-${randomString(CROCKFORD, 20)}`;
+export const newDeskReference = (prefix: 'CLA' | 'WTU'): string => `${prefix}-${randomString(CROCKFORD, 10)}`;
+export const newTokenId = (): string => randomString(BASE62, 22);
+export const newSecret = (): string => randomBytes(32).toString('base64url');
+export { CROCKFORD };

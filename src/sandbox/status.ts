@@ -1,0 +1,23 @@
+import type { components } from '../generated/openapi-types';
+import type { Services } from '../services';
+import type { SandboxPrincipal } from './tokens';
+
+type SandboxStatus = components['schemas']['SandboxStatus'];
+
+export function sandboxStatus(services: Services, principal: SandboxPrincipal | null): SandboxStatus {
+  if (!principal) throw new Error('getSandboxStatus runs only behind the sandboxToken security handler');
+  return {
+    environment: 'sandbox',
+    test_data: true,
+    status: 'early-access',
+    sandbox: 'operational',
+    production: { status: 'not_open', request_access: services.config.productionAccessUrl },
+    token: {
+      registration_id: principal.registrationId,
+      scopes: principal.scopes,
+      expires_at: principal.expiresAt.toISOString(),
+    },
+    limits: { sandbox_calls_per_hour: services.rateLimiter.limitPerHour('sandbox') },
+    server_time: services.clock.now().toISOString(),
+  };
+}

@@ -1,0 +1,35 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import type { Db } from './db';
+import type { Config } from './config';
+import { newSecret } from './ids';
+
+export interface ServiceKeys {
+  /** HS256 key of sandbox tokens. */
+  sandboxToken: KeyObject;
+  /** HMAC key of signed availability URLs and tracking-link codes. */
+  urlSigning: KeyObject;
+}
+
+/**
+ * A secret unset in the environment is generated once and kept in the database, so `npm start`
+ * needs no set-up and every instance sharing the database agrees on it (first writer wins).
+ */
+async function storedSecret(db: Db, name: string): Promise<string> {
+  await db('service_secrets')
+    .insert({ name, value: newSecret(), created_at: new Date().toISOString() })
+    .onConflict('name')
+    .ignore();
+  const row = (await db('service_secrets').where({ name }).first('value')) as { value: string } | undefined;
+  if (!row) throw new Error(`secret ${name} could not be stored`);
+  return row.value;
+}
+
+// A KeyObject, not a Buffer: jsonwebtoken re-imports a raw Buffer on every verify (~50x slower).
+const key = (value: string): KeyObject => createSecretKey(Buffer.from(value, 'utf8'));
+
+export async function loadServiceKeys(db: Db, config: Config): Promise<ServiceKeys> {
+  return {
+    sandboxToken: key(config.secrets.sandboxToken ?? (await storedSecret(db, 'sandbox_token'))),
+    urlSigning: key(config.secrets.urlSigning ?? (await storedSecret(db, 'url_signing'))),
+  };
+}

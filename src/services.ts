@@ -1,0 +1,36 @@
+import type { Config } from './config';
+import type { Db } from './db';
+import type { Logger } from './logger';
+import { systemClock, type Clock } from './clock';
+import { RateLimiter } from './rateLimiter';
+import { loadServiceKeys, type ServiceKeys } from './secrets';
+import { SandboxTokens } from './sandbox/tokens';
+import { AvailabilitySigner } from './sandbox/signedUrls';
+
+/** Everything a handler may use, built once at start-up. */
+export interface Services {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  keys: ServiceKeys;
+  rateLimiter: RateLimiter;
+  sandboxTokens: SandboxTokens;
+  availabilitySigner: AvailabilitySigner;
+  lifecycle: { draining: boolean; startedAt: number };
+}
+
+export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock = systemClock): Promise<Services> {
+  const keys = await loadServiceKeys(db, config);
+  return {
+    config,
+    db,
+    logger,
+    clock,
+    keys,
+    rateLimiter: new RateLimiter(db, config.limitsPerHour, clock),
+    sandboxTokens: new SandboxTokens(keys.sandboxToken, clock),
+    availabilitySigner: new AvailabilitySigner(keys.urlSigning, clock),
+    lifecycle: { draining: false, startedAt: Date.now() },
+  };
+}

@@ -1,0 +1,75 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { Response } from 'supertest';
+import { openApiDocument } from '../../src/openapiDocument';
+import { routes } from '../../src/generated/routes';
+import { COMPONENTS_ID, toJsonSchema } from '../../codegen/validators';
+
+interface ResponseObject {
+  $ref?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema?: Record<string, unknown> }>;
+}
+
+const document = openApiDocument() as unknown as {
+  paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, ResponseObject> };
+};
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true, multipleOfPrecision: 9 });
+addFormats(ajv);
+ajv.addSchema({ $id: COMPONENTS_ID, $defs: toJsonSchema(document.components.schemas) as Record<string, unknown> });
+const compiled = new Map<string, ValidateFunction>();
+
+function resolveResponse(response: ResponseObject): ResponseObject {
+  if (!response.$ref) return response;
+  const name = response.$ref.replace('#/components/responses/', '');
+  const target = document.components.responses[name];
+  if (!target) throw new Error(`unknown response ${response.$ref}`);
+  return target;
+}
+
+function findOperation(method: string, path: string): { path: string; method: string } | null {
+  const bare = path.split('?')[0] as string;
+  for (const route of routes) {
+    if (route.method !== method.toUpperCase()) continue;
+    if (route.pattern ? route.pattern.test(bare) : route.path === bare) return { path: route.path, method: route.method.toLowerCase() };
+  }
+  return null;
+}
+
+/**
+ * Asserts that a response is one the contract documents for its operation and status: the
+ * status is listed, the body validates against that status's schema, and the documented
+ * headers are present. Responses to unknown paths are held to the shared 404/405 responses.
+ */
+export function expectContract(res: Response, method: string, path: string): void {
+  const op = findOperation(method, path);
+  let response: ResponseObject | undefined;
+  let key: string;
+  if (op) {
+    key = `${op.method} ${op.path} ${res.status}`;
+    const declared = document.paths[op.path]?.[op.method]?.responses[String(res.status)];
+    if (!declared) throw new Error(`${method} ${path} answered ${res.status}, which the contract does not document`);
+    response = resolveResponse(declared);
+  } else {
+    key = `shared ${res.status}`;
+    const shared = res.status === 404 ? 'NotFound' : res.status === 405 ? 'MethodNotAllowed' : res.status === 413 ? 'PayloadTooLarge' : res.status === 400 ? 'InvalidJson' : null;
+    if (!shared) throw new Error(`${method} ${path} matched no operation and answered ${res.status}`);
+    response = document.components.responses[shared] as ResponseObject;
+  }
+  const schema = response.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`no JSON schema documented for ${key}`);
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(toJsonSchema(schema) as Record<string, unknown>);
+    compiled.set(key, validate);
+  }
+  if (!validate(res.body)) {
+    throw new Error(`${key} body does not match the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body, null, 2).slice(0, 2000)}`);
+  }
+  for (const header of Object.keys(response.headers ?? {})) {
+    if (res.headers[header.toLowerCase()] === undefined) throw new Error(`${key} lacks the documented header ${header}`);
+  }
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+}

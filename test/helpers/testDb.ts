@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { createDb, migrateLatest, type Db } from '../../src/db';
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export interface TestDatabase {
+  db: Db;
+  /** The DATABASE_URL a second instance or a child process would use. */
+  url: string;
+  /** PostgreSQL schema of this database, when on PostgreSQL. */
+  schema: string | undefined;
+  /** Opens another connection pool on the same database (a second instance). */
+  connect(): Db;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: on PostgreSQL a schema of its own (test files run in parallel), on
+ * SQLite a file in the temp directory (a second instance can open it too).
+ */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  let database: TestDatabase;
+  if (usingPostgres) {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const admin = createDb(url);
+    await admin.raw('create schema ??', [name]);
+    await admin.destroy();
+    const connect = (): Db => createDb(url, { searchPath: name });
+    const db = connect();
+    database = {
+      db,
+      url,
+      schema: name,
+      connect,
+      drop: async () => {
+        await db.destroy();
+        const cleanup = createDb(url);
+        await cleanup.raw('drop schema ?? cascade', [name]);
+        await cleanup.destroy();
+      },
+    };
+  } else {
+    const { tmpdir } = await import('node:os');
+    const { rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const file = join(tmpdir(), `trade-api-${name}.sqlite`);
+    const url = `sqlite:${file}`;
+    const db = createDb(url);
+    database = {
+      db,
+      url,
+      schema: undefined,
+      connect: () => createDb(url),
+      drop: async () => {
+        await db.destroy();
+        for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+      },
+    };
+  }
+  if (options.migrate !== false) await migrateLatest(database.db);
+  return database;
+}
