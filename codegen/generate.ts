@@ -25,7 +25,8 @@ async function generate(): Promise<Map<string, string>> {
   const operations = collectOperations(document);
   const files = new Map<string, string>();
 
-  const typesAst = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
+  // openapi-typescript rewrites discriminator properties in the object it is given: give it a copy.
+  const typesAst = await openapiTS(structuredClone(document) as unknown as Parameters<typeof openapiTS>[0], {
     silent: true,
     alphabetize: false,
   });

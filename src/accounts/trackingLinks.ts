@@ -21,6 +21,30 @@ const TIER_LABEL: Record<TrackingLinkRequest['tier'], string> = {
   Tier_2_Affiliates: 'affiliate',
 };
 
+type QrCodes = TrackingLinkResult['qr'];
+
+// Links are deterministic and partners print the same one again and again; rendering a QR code
+// costs milliseconds, so the most recent ones are kept (insertion-ordered Map as an LRU).
+const QR_CACHE_SIZE = 500;
+const qrCache = new Map<string, Promise<QrCodes>>();
+
+function qrCodes(url: string): Promise<QrCodes> {
+  const cached = qrCache.get(url);
+  if (cached) {
+    qrCache.delete(url);
+    qrCache.set(url, cached);
+    return cached;
+  }
+  const rendered = Promise.all([
+    QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+    QRCode.toDataURL(url, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 256 }),
+  ]).then(([svg, png]) => ({ svg, png_data_url: png }));
+  rendered.catch(() => qrCache.delete(url));
+  qrCache.set(url, rendered);
+  if (qrCache.size > QR_CACHE_SIZE) qrCache.delete(qrCache.keys().next().value as string);
+  return rendered;
+}
+
 export async function trackingLink(key: KeyObject, request: TrackingLinkRequest): Promise<TrackingLinkResult> {
   const code = linkCode(key, request);
   const query = new URLSearchParams({
@@ -32,10 +56,6 @@ export async function trackingLink(key: KeyObject, request: TrackingLinkRequest)
     utm_campaign: request.property_id,
   });
   const url = `https://${request.destination.toLowerCase()}/?${query.toString()}`;
-  const [svg, png] = await Promise.all([
-    QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
-    QRCode.toDataURL(url, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 256 }),
-  ]);
   return {
     action: 'tracking_link',
     partner_code: request.partner_code,
@@ -43,7 +63,7 @@ export async function trackingLink(key: KeyObject, request: TrackingLinkRequest)
     property_id: request.property_id,
     link_code: code,
     url,
-    qr: { svg, png_data_url: png },
+    qr: await qrCodes(url),
     credited_to: `Bookings made through this link are credited today to ${TIER_LABEL[request.tier]} partner ${request.partner_code} (property ${request.property_id}) by the trade desk, and appear on the partner's monthly statement.`,
   };
 }

@@ -8,9 +8,9 @@ const schema33 = {"type":"object","description":"A transfer to quote in the sand
 const schema39 = {"type":"string","description":"Arriving flight; an IATA (2-character) or ICAO (3-letter) airline code followed by 1-4 digits and an optional suffix letter, without spaces.","pattern":"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$","examples":["EK202"]};
 const schema40 = {"type":"string","description":"Vehicle class, hired with its licensed chauffeur. Seats: `VIP_V_CLASS` 7 (multi-purpose\nexecutive van), `EXECUTIVE_SEDAN` 3 (executive saloon), `LUXURY_COACH` 30 (coach).\n","enum":["VIP_V_CLASS","EXECUTIVE_SEDAN","LUXURY_COACH"]};
 const schema34 = {"type":"object","description":"Where a transfer starts or ends.","oneOf":[{"$ref":"components.json#/$defs/AirportLocation"},{"$ref":"components.json#/$defs/CoordinatesLocation"},{"$ref":"components.json#/$defs/HotelLocation"}],"discriminator":{"propertyName":"type"}};
-const schema37 = {"type":"object","description":"A point given by WGS 84 coordinates; it must lie inside the United Arab Emirates.","required":["type","latitude","longitude"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["coordinates"],"description":"discriminator enum property added by openapi-typescript"},"latitude":{"type":"number","minimum":-90,"maximum":90,"examples":[25.1972]},"longitude":{"type":"number","minimum":-180,"maximum":180,"examples":[55.2744]},"label":{"type":"string","minLength":1,"maxLength":120,"description":"What the driver should look for at the point.","examples":["Al Qudra camp gate"]}}};
-const schema38 = {"type":"object","description":"A hotel, given by the partner's own hotel code or the hotel's name.","required":["type","hotel_ref"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["hotel"],"description":"discriminator enum property added by openapi-typescript"},"hotel_ref":{"type":"string","minLength":1,"maxLength":120,"examples":["Atlantis The Palm"]}}};
-const schema35 = {"type":"object","description":"An airport terminal.","required":["type","terminal"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["airport"],"description":"discriminator enum property added by openapi-typescript"},"terminal":{"$ref":"components.json#/$defs/AirportTerminal"}}};
+const schema37 = {"type":"object","description":"A point given by WGS 84 coordinates; it must lie inside the United Arab Emirates.","required":["type","latitude","longitude"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"coordinates"},"latitude":{"type":"number","minimum":-90,"maximum":90,"examples":[25.1972]},"longitude":{"type":"number","minimum":-180,"maximum":180,"examples":[55.2744]},"label":{"type":"string","minLength":1,"maxLength":120,"description":"What the driver should look for at the point.","examples":["Al Qudra camp gate"]}}};
+const schema38 = {"type":"object","description":"A hotel, given by the partner's own hotel code or the hotel's name.","required":["type","hotel_ref"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"hotel"},"hotel_ref":{"type":"string","minLength":1,"maxLength":120,"examples":["Atlantis The Palm"]}}};
+const schema35 = {"type":"object","description":"An airport terminal.","required":["type","terminal"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"airport"},"terminal":{"$ref":"components.json#/$defs/AirportTerminal"}}};
 const schema36 = {"type":"string","description":"Dubai International terminals 1-3, Dubai World Central (Al Maktoum) and Sharjah.","enum":["DXB_T1","DXB_T2","DXB_T3","DWC","SHJ"]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -68,8 +68,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(data0 === "airport")){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.type.enum},message:"must be equal to one of the allowed values"};
+if("airport" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "airport"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -196,8 +196,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(data0 === "coordinates")){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"};
+if("coordinates" !== data0){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/CoordinatesLocation/properties/type/const",keyword:"const",params:{allowedValue: "coordinates"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -373,8 +373,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(data4 === "hotel")){
-const err20 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/HotelLocation/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
+if("hotel" !== data4){
+const err20 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/HotelLocation/properties/type/const",keyword:"const",params:{allowedValue: "hotel"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1008,8 +1008,8 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const runAccountAction_body = validate31;
 const schema43 = {"$ref":"components.json#/$defs/AccountActionRequest"};
 const schema44 = {"type":"object","description":"The body of an account action, chosen by `action`.","oneOf":[{"$ref":"components.json#/$defs/DeveloperHandshakeRequest"},{"$ref":"components.json#/$defs/CreditLineApplicationRequest"},{"$ref":"components.json#/$defs/WalletTopupRequest"},{"$ref":"components.json#/$defs/AccountPayloadRequest"},{"$ref":"components.json#/$defs/TrackingLinkRequest"}],"discriminator":{"propertyName":"action"}};
-const schema57 = {"type":"object","description":"A partner tracking link for a property; open to the holiday-home and affiliate tiers only.","required":["action","partner_code","tier","property_id","destination"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["tracking_link"],"description":"discriminator enum property added by openapi-typescript"},"partner_code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["PALMHH"]},"tier":{"type":"string","enum":["Tier_1_Holiday_Homes","Tier_2_Affiliates"],"description":"Only the holiday-home and affiliate tiers earn through tracking links."},"property_id":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["villa-12"]},"destination":{"type":"string","format":"hostname","pattern":"\\.","maxLength":253,"description":"Host name of the booking site the link opens (no scheme, no path).","examples":["book.example.ae"]}}};
-const schema45 = {"type":"object","description":"Registers a developer platform and returns a sandbox token.","required":["action","platform_name","contact_email","use_case"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["developer_handshake"],"description":"discriminator enum property added by openapi-typescript"},"platform_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Gulf Horizons Booking Engine"]},"contact_email":{"$ref":"components.json#/$defs/Email"},"use_case":{"type":"string","minLength":1,"maxLength":200,"examples":["transfers"]}}};
+const schema57 = {"type":"object","description":"A partner tracking link for a property; open to the holiday-home and affiliate tiers only.","required":["action","partner_code","tier","property_id","destination"],"additionalProperties":false,"properties":{"action":{"type":"string","const":"tracking_link"},"partner_code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["PALMHH"]},"tier":{"type":"string","enum":["Tier_1_Holiday_Homes","Tier_2_Affiliates"],"description":"Only the holiday-home and affiliate tiers earn through tracking links."},"property_id":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["villa-12"]},"destination":{"type":"string","format":"hostname","pattern":"\\.","maxLength":253,"description":"Host name of the booking site the link opens (no scheme, no path).","examples":["book.example.ae"]}}};
+const schema45 = {"type":"object","description":"Registers a developer platform and returns a sandbox token.","required":["action","platform_name","contact_email","use_case"],"additionalProperties":false,"properties":{"action":{"type":"string","const":"developer_handshake"},"platform_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Gulf Horizons Booking Engine"]},"contact_email":{"$ref":"components.json#/$defs/Email"},"use_case":{"type":"string","minLength":1,"maxLength":200,"examples":["transfers"]}}};
 const schema46 = {"type":"string","format":"email","maxLength":254,"examples":["dev@gulfhorizons.example"]};
 const formats4 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
@@ -1088,8 +1088,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(data0 === "developer_handshake")){
-const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema45.properties.action.enum},message:"must be equal to one of the allowed values"};
+if("developer_handshake" !== data0){
+const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "developer_handshake"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1220,7 +1220,7 @@ return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"type":"object","description":"Applies for net terms for a UAE-registered company; a person reviews every application.","required":["action","company_legal_name","trade_licence_number","trn","contact_email","requested_terms"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["credit_line_application"],"description":"discriminator enum property added by openapi-typescript"},"company_legal_name":{"type":"string","minLength":1,"maxLength":200,"examples":["Gulf Horizons Travel L.L.C."]},"trade_licence_number":{"type":"string","minLength":1,"maxLength":50,"examples":["1234567"]},"licence_authority":{"type":"string","minLength":1,"maxLength":120,"description":"Authority that issued the trade licence.","examples":["Dubai DET"]},"trn":{"$ref":"components.json#/$defs/Trn"},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Mariam Al Suwaidi"]},"contact_email":{"$ref":"components.json#/$defs/Email"},"requested_terms":{"$ref":"components.json#/$defs/CreditTerms"},"requested_limit_aed":{"type":"number","multipleOf":0.01,"exclusiveMinimum":0,"maximum":10000000,"description":"Credit limit asked for, AED."}}};
+const schema47 = {"type":"object","description":"Applies for net terms for a UAE-registered company; a person reviews every application.","required":["action","company_legal_name","trade_licence_number","trn","contact_email","requested_terms"],"additionalProperties":false,"properties":{"action":{"type":"string","const":"credit_line_application"},"company_legal_name":{"type":"string","minLength":1,"maxLength":200,"examples":["Gulf Horizons Travel L.L.C."]},"trade_licence_number":{"type":"string","minLength":1,"maxLength":50,"examples":["1234567"]},"licence_authority":{"type":"string","minLength":1,"maxLength":120,"description":"Authority that issued the trade licence.","examples":["Dubai DET"]},"trn":{"$ref":"components.json#/$defs/Trn"},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Mariam Al Suwaidi"]},"contact_email":{"$ref":"components.json#/$defs/Email"},"requested_terms":{"$ref":"components.json#/$defs/CreditTerms"},"requested_limit_aed":{"type":"number","multipleOf":0.01,"exclusiveMinimum":0,"maximum":10000000,"description":"Credit limit asked for, AED."}}};
 const schema48 = {"type":"string","description":"UAE tax registration number; 15 digits beginning 100.","pattern":"^100[0-9]{12}$","examples":["100123456700003"]};
 const schema50 = {"type":"string","description":"Payment terms, net 15, 30, 45 or 60 days.","enum":["NET_15","NET_30","NET_45","NET_60"]};
 const func17 = Object.prototype.hasOwnProperty;
@@ -1321,8 +1321,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(data0 === "credit_line_application")){
-const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema47.properties.action.enum},message:"must be equal to one of the allowed values"};
+if("credit_line_application" !== data0){
+const err8 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "credit_line_application"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1617,7 +1617,7 @@ return errors === 0;
 }
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"type":"object","description":"A prepayment into the account's wallet, invoiced for bank transfer.","required":["action","company_name","contact_email","amount_aed"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["wallet_topup"],"description":"discriminator enum property added by openapi-typescript"},"company_name":{"type":"string","minLength":1,"maxLength":200,"examples":["Gulf Horizons Travel"]},"contact_email":{"$ref":"components.json#/$defs/Email"},"amount_aed":{"type":"number","multipleOf":0.01,"minimum":100,"maximum":1000000,"description":"Amount to top up, AED 100 to 1,000,000."},"purchase_order":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's purchase order, printed on the invoice.","examples":["PO-2026-118"]}}};
+const schema51 = {"type":"object","description":"A prepayment into the account's wallet, invoiced for bank transfer.","required":["action","company_name","contact_email","amount_aed"],"additionalProperties":false,"properties":{"action":{"type":"string","const":"wallet_topup"},"company_name":{"type":"string","minLength":1,"maxLength":200,"examples":["Gulf Horizons Travel"]},"contact_email":{"$ref":"components.json#/$defs/Email"},"amount_aed":{"type":"number","multipleOf":0.01,"minimum":100,"maximum":1000000,"description":"Amount to top up, AED 100 to 1,000,000."},"purchase_order":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's purchase order, printed on the invoice.","examples":["PO-2026-118"]}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1694,8 +1694,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(data0 === "wallet_topup")){
-const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema51.properties.action.enum},message:"must be equal to one of the allowed values"};
+if("wallet_topup" !== data0){
+const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "wallet_topup"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1872,7 +1872,7 @@ return errors === 0;
 }
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"type":"object","description":"Lines to show in the account's display currencies.","required":["action","company_name","tier","display_currencies","lines"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["account_payload"],"description":"discriminator enum property added by openapi-typescript"},"company_name":{"type":"string","minLength":1,"maxLength":200,"examples":["Gulf Horizons Travel"]},"tier":{"$ref":"components.json#/$defs/PartnerTier"},"display_currencies":{"type":"array","description":"Currencies to show besides AED; each needs a daily rate.","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CurrencyCode"}},"lines":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"components.json#/$defs/PayloadLine"}}}};
+const schema53 = {"type":"object","description":"Lines to show in the account's display currencies.","required":["action","company_name","tier","display_currencies","lines"],"additionalProperties":false,"properties":{"action":{"type":"string","const":"account_payload"},"company_name":{"type":"string","minLength":1,"maxLength":200,"examples":["Gulf Horizons Travel"]},"tier":{"$ref":"components.json#/$defs/PartnerTier"},"display_currencies":{"type":"array","description":"Currencies to show besides AED; each needs a daily rate.","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CurrencyCode"}},"lines":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"components.json#/$defs/PayloadLine"}}}};
 const schema54 = {"type":"string","description":"Commercial tier of a trade account.","enum":["Tier_1_Holiday_Homes","Tier_2_Affiliates","Tier_3_Travel_Agencies","Tier_4_Regional_DMCs","Tier_5_Corporate","Tier_6_Hotel_Desks"]};
 const schema55 = {"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 currency code.","examples":["USD"]};
 const schema56 = {"type":"object","description":"One priced line; `sell_aed` may not be below `net_aed`.","required":["label","net_aed","sell_aed"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":120,"examples":["DXB arrival, V-Class"]},"net_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":10000000,"description":"Net to the partner, AED."},"sell_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":10000000,"description":"Price the partner sells at, AED."}}};
@@ -1964,8 +1964,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(data0 === "account_payload")){
-const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema53.properties.action.enum},message:"must be equal to one of the allowed values"};
+if("account_payload" !== data0){
+const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "account_payload"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2478,8 +2478,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(data0 === "tracking_link")){
-const err7 = {instancePath:instancePath+"/action",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/action/enum",keyword:"enum",params:{allowedValues: schema57.properties.action.enum},message:"must be equal to one of the allowed values"};
+if("tracking_link" !== data0){
+const err7 = {instancePath:instancePath+"/action",schemaPath:"components.json#/$defs/TrackingLinkRequest/properties/action/const",keyword:"const",params:{allowedValue: "tracking_link"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }

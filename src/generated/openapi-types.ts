@@ -200,8 +200,10 @@ export interface components {
             /** @description Only on `rate_limited`; seconds until the limit resets. */
             retry_after_seconds?: number;
         };
-        /** @description The error envelope. */
+        /** @description The error envelope. `environment` is present on every answer under `/api/b2b/sandbox`. */
         ErrorResponse: {
+            /** @constant */
+            environment?: "sandbox";
             error: components["schemas"]["ErrorBody"];
         };
         /** @description The error envelope of sandbox endpoints. */

@@ -17,6 +17,9 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$':
     'must be an airline flight number: the airline code followed by digits, e.g. EK202',
   '^[A-Z]{3}$': 'must be a three-letter ISO 4217 currency code',
+  '\\.': 'must be a fully qualified host name such as book.example.ae',
+  '^[A-Za-z0-9_-]{2,40}$': 'must be 2 to 40 letters, digits, _ or -',
+  '^[A-Za-z0-9_.-]{1,64}$': 'must be 1 to 64 letters, digits, ., _ or -',
 };
 
 const FORMAT_MESSAGES: Record<string, string> = {

@@ -1,0 +1,373 @@
+/**
+ * Baseline for `npm run bench`: the least hand-written code that does the same work as the
+ * service for the two benchmarked calls, so the benchmark shows what the service's layers
+ * (openapi-backend, Knex, the generic dispatcher) cost on top of the work itself.
+ *
+ * Same work per request: an `x-request-id`, JSON body parsing limited to 16 KB, one rate-limit
+ * upsert in SQLite, the sandbox bearer token (HS256, pinned algorithm, issuer, audience, scope),
+ * Ajv validation against the schemas of the served OpenAPI document, the cross-field rules and
+ * the same answer; the wallet top-up stores its row and the desk queue row in one transaction.
+ *
+ * Env: PORT, HOST, DATABASE_URL=sqlite:<file>, SANDBOX_TOKEN_SECRET, LIMIT_SANDBOX_PER_HOUR,
+ * LIMIT_WALLET_TOPUP_PER_HOUR.
+ */
+import { createSecretKey, randomBytes } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import jwt from 'jsonwebtoken';
+import Database from 'better-sqlite3';
+import type { components } from '../../src/generated/openapi-types';
+import { openApiDocumentJson } from '../../src/generated/openapi-document';
+
+type Schemas = components['schemas'];
+// The generated type marks the defaulted field required; no default is applied, so it may be absent.
+type TransferRequest = Omit<Schemas['SandboxTransferRequest'], 'buffer_minutes_override'> & { buffer_minutes_override?: number };
+type TransferQuote = Schemas['SandboxTransferQuote'];
+type WalletTopupRequest = Schemas['WalletTopupRequest'];
+type WalletTopupReceipt = Schemas['WalletTopupReceipt'];
+type Limit = 'sandbox' | 'wallet_topup';
+
+const BODY_LIMIT_BYTES = 16 * 1024;
+const TOKEN_PREFIX = 'svc_sandbox_';
+const QUOTE_SCOPE = 'sandbox:transfers.quote';
+const WINDOW_SECONDS = 3600;
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+const DEFAULT_BUFFER_MINUTES = 60;
+const NOTICE = 'SANDBOX TEST DATA: nothing is booked, no vehicle is held and no price is quoted. Production is not open yet.';
+const PRICE_NOTE = 'Sandbox quotes carry no price. Net rates are issued to approved partners in the partner portal.';
+const VEHICLES: Record<Schemas['VehicleClass'], { description: string; seats: number }> = {
+  VIP_V_CLASS: { description: 'Mercedes-Benz V-Class or similar', seats: 7 },
+  EXECUTIVE_SEDAN: { description: 'Mercedes-Benz E-Class or similar', seats: 3 },
+  LUXURY_COACH: { description: 'Mercedes-Benz Tourismo coach or similar', seats: 30 },
+};
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+function env(name: string, fallback?: string): string {
+  const value = process.env[name] || fallback;
+  if (value === undefined) throw new Error(`${name} must be set`);
+  return value;
+}
+
+/** Uniform characters of `alphabet` (rejection sampling), as the service's ids are made. */
+function randomString(alphabet: string, length: number): string {
+  const limit = 256 - (256 % alphabet.length);
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < limit && out.length < length) out += alphabet[byte % alphabet.length];
+    }
+  }
+  return out;
+}
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+// --- Database: the service's tables for these two calls, created inline. ---
+
+function openDatabase(url: string): Database.Database {
+  if (!url.startsWith('sqlite:')) throw new Error('DATABASE_URL must be sqlite:<file>');
+  const db = new Database(url.slice('sqlite:'.length));
+  // The service's pragmas, so both pay the same for durability.
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS rate_limit_windows (
+      bucket varchar(200) NOT NULL, window_start bigint NOT NULL, hits integer NOT NULL,
+      PRIMARY KEY (bucket, window_start));
+    CREATE INDEX IF NOT EXISTS rate_limit_windows_window_start ON rate_limit_windows (window_start);
+    CREATE TABLE IF NOT EXISTS wallet_topups (
+      reference varchar(16) PRIMARY KEY, company_name varchar(200) NOT NULL, contact_email varchar(254) NOT NULL,
+      amount_fils bigint NOT NULL, purchase_order varchar(64), client_ip varchar(64) NOT NULL, created_at varchar(30) NOT NULL);
+    CREATE TABLE IF NOT EXISTS desk_queue (
+      id integer NOT NULL PRIMARY KEY AUTOINCREMENT, kind varchar(40) NOT NULL, reference varchar(16) NOT NULL UNIQUE,
+      status varchar(20) NOT NULL, summary text NOT NULL, created_at varchar(30) NOT NULL);
+    CREATE INDEX IF NOT EXISTS desk_queue_status_created_at ON desk_queue (status, created_at);
+  `);
+  return db;
+}
+
+const db = openDatabase(env('DATABASE_URL'));
+const hit = db.prepare<[string, number], { hits: number }>(
+  `INSERT INTO rate_limit_windows (bucket, window_start, hits) VALUES (?, ?, 1)
+   ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1 RETURNING hits`,
+);
+const purge = db.prepare<[number]>('DELETE FROM rate_limit_windows WHERE window_start < ?');
+const insertTopup = db.prepare(
+  `INSERT INTO wallet_topups (reference, company_name, contact_email, amount_fils, purchase_order, client_ip, created_at)
+   VALUES (@reference, @company_name, @contact_email, @amount_fils, @purchase_order, @client_ip, @created_at)`,
+);
+const insertDeskRow = db.prepare<[string, string, string]>(
+  `INSERT INTO desk_queue (kind, reference, status, summary, created_at) VALUES ('wallet_topup', ?, 'queued', ?, ?)`,
+);
+const storeTopup = db.transaction((row: Record<string, string | number | null>, summary: string) => {
+  insertTopup.run(row);
+  insertDeskRow.run(String(row.reference), summary, String(row.created_at));
+});
+
+// --- Rate limit: one upsert per request, as the service counts. ---
+
+const limitsPerHour: Record<Limit, number> = {
+  sandbox: Number(env('LIMIT_SANDBOX_PER_HOUR', '120')),
+  wallet_topup: Number(env('LIMIT_WALLET_TOPUP_PER_HOUR', '10')),
+};
+let lastPurgeMs = 0;
+
+function consume(limit: Limit, clientIp: string): void {
+  const nowMs = Date.now();
+  const nowSeconds = Math.floor(nowMs / 1000);
+  const windowStart = nowSeconds - (nowSeconds % WINDOW_SECONDS);
+  const hits = hit.get(`${limit}:${clientIp}`, windowStart)?.hits ?? 0;
+  if (nowMs - lastPurgeMs > PURGE_EVERY_MS) {
+    lastPurgeMs = nowMs;
+    purge.run(windowStart);
+  }
+  if (hits > limitsPerHour[limit]) {
+    const retryAfter = Math.max(1, windowStart + WINDOW_SECONDS - nowSeconds);
+    throw new HttpError(429, 'rate_limited', `At most ${limitsPerHour[limit]} ${limit} calls an hour.`, { retry_after_seconds: retryAfter });
+  }
+}
+
+// --- Sandbox token: svc_sandbox_ + JWT HS256 with the algorithm, issuer and audience pinned. ---
+
+// A KeyObject, as the service keeps it: jsonwebtoken re-imports a raw string on every verify.
+const tokenKey = createSecretKey(Buffer.from(env('SANDBOX_TOKEN_SECRET'), 'utf8'));
+const unauthenticated = (message: string): HttpError => new HttpError(401, 'unauthenticated', message);
+
+function verifyToken(authorization: string | undefined, scope: string): void {
+  const presented = /^Bearer ([^\s]+)$/i.exec(authorization?.trim() ?? '')?.[1];
+  if (!presented?.startsWith(TOKEN_PREFIX)) throw unauthenticated('Send a sandbox token: Authorization: Bearer svc_sandbox_<token>.');
+  let claims: jwt.JwtPayload | string;
+  try {
+    claims = jwt.verify(presented.slice(TOKEN_PREFIX.length), tokenKey, {
+      algorithms: ['HS256'],
+      issuer: 'svc-trade-api',
+      audience: 'svc-sandbox',
+    });
+  } catch {
+    throw unauthenticated('The sandbox token is malformed, expired or its signature does not verify.');
+  }
+  const valid = typeof claims === 'object' && typeof claims.sub === 'string' && typeof claims.jti === 'string' && typeof claims.exp === 'number';
+  const scopes: unknown = typeof claims === 'object' ? claims.scope : undefined;
+  if (!valid || typeof scopes !== 'string') throw unauthenticated('The sandbox token is missing required claims.');
+  if (!scopes.split(' ').includes(scope)) throw unauthenticated(`The sandbox token lacks the scope ${scope}.`);
+}
+
+// --- Validation: the schemas of the served document, compiled by Ajv at start. ---
+
+const COMPONENTS_ID = 'components.json';
+
+/** Re-roots `#/components/schemas/X` refs under one schema and drops `discriminator.mapping`, which Ajv refuses. */
+function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string') out.$ref = value.replace('#/components/schemas/', `${COMPONENTS_ID}#/$defs/`);
+    else if (key === 'discriminator') out.discriminator = { propertyName: (value as { propertyName: string }).propertyName };
+    else out[key] = toJsonSchema(value);
+  }
+  return out;
+}
+
+function compileValidators(): { transfer: ValidateFunction; accountAction: ValidateFunction } {
+  const document = JSON.parse(openApiDocumentJson) as { components: { schemas: Record<string, unknown> } };
+  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true, multipleOfPrecision: 9 });
+  addFormats(ajv);
+  ajv.addSchema({ $id: COMPONENTS_ID, $defs: toJsonSchema(document.components.schemas) as Record<string, object> });
+  return {
+    // The operations' request bodies, as the service validates them.
+    transfer: ajv.compile({ $ref: `${COMPONENTS_ID}#/$defs/SandboxTransferRequest` }),
+    accountAction: ajv.compile({ $ref: `${COMPONENTS_ID}#/$defs/AccountActionRequest` }),
+  };
+}
+
+const validators = compileValidators();
+
+function validate<T>(validator: ValidateFunction, body: unknown): T {
+  if (validator(body)) return body as T;
+  const issues = (validator.errors ?? []).map((e) => ({ path: e.instancePath, message: e.message ?? 'is invalid' }));
+  throw new HttpError(422, 'validation_failed', 'The request is invalid.', { issues });
+}
+
+// --- The sandbox quote. ---
+
+function crossFieldIssues(request: TransferRequest): Array<{ path: string; message: string }> {
+  const issues: Array<{ path: string; message: string }> = [];
+  const airport = request.pickup_location.type === 'airport';
+  if (request.flight_number !== undefined && !airport) issues.push({ path: 'flight_number', message: 'applies only to an airport pickup' });
+  if (request.pickup_at === undefined && !(airport && request.flight_number !== undefined)) {
+    issues.push({ path: 'pickup_at', message: 'is required unless an airport pickup gives a flight_number' });
+  }
+  const seats = VEHICLES[request.vehicle_class].seats;
+  if (request.passengers !== undefined && request.passengers > seats) {
+    issues.push({ path: 'passengers', message: `${request.vehicle_class} seats at most ${seats} passengers` });
+  }
+  // The service also checks that coordinates lie inside the UAE; the benchmarked body has none.
+  return issues;
+}
+
+function describePlace(location: Schemas['TransferLocation']): string {
+  if (location.type === 'airport') return `the arrivals hall of ${location.terminal}`;
+  if (location.type === 'hotel') return `the lobby of ${location.hotel_ref}`;
+  return location.label ?? `${location.latitude}, ${location.longitude}`;
+}
+
+function quote(request: TransferRequest): TransferQuote {
+  const issues = crossFieldIssues(request);
+  if (issues.length > 0) throw new HttpError(422, 'validation_failed', 'The request is invalid.', { issues });
+  const vehicle = VEHICLES[request.vehicle_class];
+  const place = describePlace(request.pickup_location);
+  const flight = request.pickup_location.type === 'airport' ? request.flight_number : undefined;
+  const meta = request.client_metadata;
+  const branding = meta?.voucher_branding?.mode ?? (meta ? 'white_label' : 'operator');
+  return {
+    environment: 'sandbox',
+    test_data: true,
+    notice: NOTICE,
+    quote_id: `SBX-${randomString(CROCKFORD, 20)}`,
+    status: 'sandbox_accepted',
+    vehicle: { class: request.vehicle_class, description: vehicle.description, max_passengers: vehicle.seats },
+    passengers: request.passengers ?? null,
+    pickup: {
+      location: request.pickup_location,
+      timing: {
+        mode: flight === undefined ? 'scheduled' : 'flight_landing',
+        flight_number: flight ?? null,
+        pickup_at: request.pickup_at ?? null,
+        driver_ready:
+          flight === undefined
+            ? `At ${request.pickup_at ?? 'the pickup time'}, at ${place}.`
+            : `At the scheduled landing time of ${flight}, in ${place}.`,
+        free_waiting_minutes: request.buffer_minutes_override ?? DEFAULT_BUFFER_MINUTES,
+        live_arrival_tracking: 'planned',
+      },
+    },
+    dropoff: { location: request.dropoff_location },
+    voucher: {
+      branding,
+      agency_name: meta?.agency_name ?? null,
+      logo_url: meta?.logo_url ?? null,
+      accent_hex: meta?.voucher_branding?.accent_hex ?? null,
+      footer_text: meta?.voucher_branding?.footer_text ?? null,
+      agency_reference: meta?.agency_reference ?? null,
+      shows_nwp_branding: branding !== 'white_label',
+    },
+    price: null,
+    price_note: PRICE_NOTE,
+    default_buffer_minutes: DEFAULT_BUFFER_MINUTES,
+    created_at: new Date().toISOString(),
+  };
+}
+
+// --- The stored wallet top-up. ---
+
+function walletTopup(request: WalletTopupRequest, clientIp: string): WalletTopupReceipt {
+  const amountFils = Math.round(request.amount_aed * 100);
+  const amount = `AED ${(amountFils / 100).toFixed(2)}`;
+  const row = {
+    reference: `WTU-${randomString(CROCKFORD, 10)}`,
+    company_name: request.company_name,
+    contact_email: request.contact_email,
+    amount_fils: amountFils,
+    purchase_order: request.purchase_order ?? null,
+    client_ip: clientIp,
+    created_at: new Date().toISOString(),
+  };
+  const summary = `Wallet top-up of ${amount} for ${request.company_name}${row.purchase_order ? `, PO ${row.purchase_order}` : ''}; invoice to ${request.contact_email}`;
+  try {
+    storeTopup(row, summary);
+  } catch {
+    throw new HttpError(503, 'not_configured', 'The request could not be stored, so nothing was passed to the trade desk.');
+  }
+  return {
+    action: 'wallet_topup',
+    reference: row.reference,
+    status: 'received',
+    received_at: row.created_at,
+    amount_aed: amountFils / 100,
+    currency: 'AED',
+    purchase_order: row.purchase_order,
+    payment_method: 'bank_transfer',
+    card_topups_available: false,
+    next_steps: `Card top-ups are unavailable. The trade desk will email an invoice for ${amount} to ${request.contact_email}; quote ${row.reference} on the bank transfer. The wallet is credited when the transfer arrives.`,
+  };
+}
+
+// --- HTTP. ---
+
+const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+const app = express();
+// As the service: no x-powered-by, and no ETag hashing of every JSON body.
+app.disable('x-powered-by');
+app.set('etag', false);
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  res.setHeader('x-request-id', `req_${randomString('0123456789abcdefghijklmnopqrstuvwxyz', 24)}`);
+  if (req.path.startsWith('/api/b2b/sandbox/')) res.setHeader('x-svc-environment', 'sandbox');
+  next();
+});
+app.use(express.json({ limit: BODY_LIMIT_BYTES, strict: false, type: () => true }));
+
+app.post('/api/b2b/sandbox/transfers', (req: Request, res: Response) => {
+  consume('sandbox', clientIp(req));
+  verifyToken(req.headers.authorization, QUOTE_SCOPE);
+  res.status(200).json(quote(validate<TransferRequest>(validators.transfer, req.body)));
+});
+
+app.post('/api/b2b/orchestration', (req: Request, res: Response) => {
+  const body: unknown = req.body;
+  const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
+  // Counted before validation, as the service counts it; the baseline serves only this action.
+  if (action === 'wallet_topup') consume('wallet_topup', clientIp(req));
+  const request = validate<Schemas['AccountActionRequest']>(validators.accountAction, body);
+  if (request.action !== 'wallet_topup') throw new HttpError(501, 'not_implemented', 'The baseline serves only wallet_topup.');
+  res.status(202).json(walletTopup(request, clientIp(req)));
+});
+
+app.get('/readyz', (_req: Request, res: Response) => {
+  db.prepare('SELECT 1').get();
+  res.json({ status: 'ready', database: 'ok' });
+});
+
+app.use((req: Request) => {
+  throw new HttpError(404, 'not_found', `No endpoint ${req.method} ${req.path}.`);
+});
+
+app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+  const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined;
+  const error =
+    err instanceof HttpError
+      ? err
+      : type === 'entity.too.large'
+        ? new HttpError(413, 'payload_too_large', `The body is larger than ${BODY_LIMIT_BYTES} bytes.`)
+        : type === 'entity.parse.failed'
+          ? new HttpError(400, 'invalid_json', 'The body is not valid JSON.')
+          : new HttpError(500, 'internal', 'Internal error.');
+  if (error.status === 500) console.error(err);
+  const body = { code: error.code, message: error.message, retryable: error.status >= 500 || error.status === 429, ...error.extra };
+  res.status(error.status).json(req.path.startsWith('/api/b2b/sandbox/') ? { environment: 'sandbox', error: body } : { error: body });
+});
+
+const server = app.listen(Number(env('PORT')), env('HOST', '127.0.0.1'));
+server.keepAliveTimeout = 65_000;
+process.on('SIGTERM', () => {
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+});

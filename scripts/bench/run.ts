@@ -1,0 +1,307 @@
+/**
+ * `npm run bench`: the service against a hand-written baseline (baseline-server.ts) doing the
+ * same work, on two calls: the sandbox quote (token + validation, no write) and the stored
+ * wallet top-up (validation + a two-row transaction). Prints a table; writes no files.
+ *
+ * Each server runs in its own child process on its own temp SQLite file; autocannon runs here.
+ * Rounds alternate service and baseline so drift on the machine (thermal, other load) hits both;
+ * the best round of each is reported, since noise on a shared box only ever lowers throughput.
+ *
+ * Knobs: BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 16).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import { clockTicksPerSecond, cpuTicks, freePort, httpCall, startServer, stopServer, type ServerProcess } from './servers';
+
+const SECONDS = positiveIntEnv('BENCH_SECONDS', 5);
+const ROUNDS = positiveIntEnv('BENCH_ROUNDS', 2);
+const CONNECTIONS = positiveIntEnv('BENCH_CONNECTIONS', 16);
+const WARMUP_SECONDS = 1; // per scenario and server: lets V8 optimise the hot paths first
+const THROUGHPUT_TARGET = 0.9;
+const STARTUP_TARGET_MS = 500;
+const NO_LIMIT = '100000000';
+const TICKS_PER_SECOND = clockTicksPerSecond();
+
+const SERVICE_SCRIPT = resolve(__dirname, '../../src/main.js');
+const BASELINE_SCRIPT = join(__dirname, 'baseline-server.js');
+
+interface Scenario {
+  name: string;
+  path: string;
+  body: string;
+  expectedStatus: number;
+  needsToken: boolean;
+}
+
+const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'sandbox quote',
+    path: '/api/b2b/sandbox/transfers',
+    expectedStatus: 200,
+    needsToken: true,
+    body: JSON.stringify({
+      pickup_location: { type: 'airport', terminal: 'DXB_T3' },
+      dropoff_location: { type: 'hotel', hotel_ref: 'Atlantis The Palm' },
+      flight_number: 'EK202',
+      vehicle_class: 'VIP_V_CLASS',
+      passengers: 5,
+      client_metadata: {
+        agency_name: 'Gulf Horizons Travel',
+        logo_url: 'https://cdn.example.com/logo.png',
+        voucher_branding: { mode: 'white_label', accent_hex: '#0A7C86' },
+        agency_reference: 'GH-1',
+      },
+    }),
+  },
+  {
+    name: 'wallet_topup (stored)',
+    path: '/api/b2b/orchestration',
+    expectedStatus: 202,
+    needsToken: false,
+    body: JSON.stringify({
+      action: 'wallet_topup',
+      company_name: 'Bench Travel',
+      contact_email: 'finance@example.com',
+      amount_aed: 7500,
+      purchase_order: 'PO-1',
+    }),
+  },
+];
+
+interface Run {
+  throughput: number;
+  p99Ms: number;
+  cpuUsPerReq: number | null;
+  failures: string[];
+}
+
+function positiveIntEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+// --- Cleanup: children stopped and temp files removed on every way out. ---
+
+const children: ChildProcess[] = [];
+let tempDir: string | null = null;
+let cleaning: Promise<void> | null = null;
+
+function cleanUp(): Promise<void> {
+  cleaning ??= Promise.all(children.map(stopServer)).then(() => {
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    tempDir = null;
+  });
+  return cleaning;
+}
+
+// Last resort when the runner dies without the async cleanup: nothing may outlive it.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// --- Servers. ---
+
+async function startBoth(secret: string): Promise<{ service: ServerProcess; baseline: ServerProcess }> {
+  tempDir = mkdtempSync(join(tmpdir(), 'svc-bench-'));
+  const common = {
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SANDBOX_TOKEN_SECRET: secret,
+    LIMIT_SANDBOX_PER_HOUR: NO_LIMIT,
+    LIMIT_WALLET_TOPUP_PER_HOUR: NO_LIMIT,
+  };
+  // One at a time, so neither start-up is slowed by the other on two cores.
+  const servicePort = await freePort();
+  const service = await startServer('service', SERVICE_SCRIPT, servicePort, {
+    ...common,
+    PORT: String(servicePort),
+    DATABASE_URL: `sqlite:${join(tempDir, 'service.sqlite')}`,
+    // Production demands both secrets from the environment.
+    URL_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+    LIMIT_HANDSHAKE_PER_HOUR: NO_LIMIT,
+    LIMIT_CREDIT_LINE_PER_HOUR: NO_LIMIT,
+    LIMIT_ACCOUNT_PAYLOAD_PER_HOUR: NO_LIMIT,
+    LIMIT_TRACKING_LINK_PER_HOUR: NO_LIMIT,
+  });
+  children.push(service.child);
+  const baselinePort = await freePort();
+  const baseline = await startServer('baseline', BASELINE_SCRIPT, baselinePort, {
+    ...common,
+    PORT: String(baselinePort),
+    DATABASE_URL: `sqlite:${join(tempDir, 'baseline.sqlite')}`,
+  });
+  children.push(baseline.child);
+  return { service, baseline };
+}
+
+async function obtainToken(service: ServerProcess): Promise<string> {
+  const body = JSON.stringify({ action: 'developer_handshake', platform_name: 'bench', contact_email: 'bench@example.com', use_case: 'transfers' });
+  const answer = await httpCall(service.port, 'POST', '/api/b2b/orchestration', body);
+  const token = answer.status === 200 ? (JSON.parse(answer.body) as { token?: unknown }).token : undefined;
+  if (typeof token !== 'string') throw new Error(`developer_handshake answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  return token;
+}
+
+const headersFor = (scenario: Scenario, token: string): Record<string, string> =>
+  scenario.needsToken ? { 'content-type': 'application/json', authorization: `Bearer ${token}` } : { 'content-type': 'application/json' };
+
+// --- Same answers: the baseline is only a fair yardstick if it answers what the service answers. ---
+
+/** The answer with its per-request values (ids, references, timestamps) blanked and keys sorted. */
+function normalised(body: string): string {
+  const blanked = body
+    .replace(/SBX-[0-9A-Z]{20}/g, 'SBX-*')
+    .replace(/WTU-[0-9A-Z]{10}/g, 'WTU-*')
+    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g, '<time>');
+  const sortKeys = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sortKeys)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]))
+        : value;
+  return JSON.stringify(sortKeys(JSON.parse(blanked)));
+}
+
+async function compareAnswers(service: ServerProcess, baseline: ServerProcess, token: string): Promise<void> {
+  for (const scenario of SCENARIOS) {
+    const [ours, theirs] = await Promise.all(
+      [service, baseline].map((server) => httpCall(server.port, 'POST', scenario.path, scenario.body, headersFor(scenario, token))),
+    );
+    for (const [server, answer] of [[service, ours], [baseline, theirs]] as const) {
+      if (answer?.status !== scenario.expectedStatus) {
+        throw new Error(`${scenario.name}: ${server.label} answered ${String(answer?.status)}, expected ${scenario.expectedStatus}: ${answer?.body.slice(0, 300)}`);
+      }
+      if (!answer.headers['x-request-id']) throw new Error(`${scenario.name}: ${server.label} sent no x-request-id`);
+    }
+    if (ours && theirs && normalised(ours.body) !== normalised(theirs.body)) {
+      console.warn(`WARNING: ${scenario.name}: the baseline's answer differs from the service's; update baseline-server.ts.`);
+      console.warn(`  service:  ${normalised(ours.body)}\n  baseline: ${normalised(theirs.body)}`);
+    }
+  }
+}
+
+// --- Measuring. ---
+
+function failuresOf(result: autocannon.Result, expectedStatus: number): string[] {
+  const failures: string[] = [];
+  if (result.requests.total === 0) failures.push('no responses');
+  if (result.errors > 0) failures.push(`${result.errors} connection errors (${result.timeouts} timeouts)`);
+  if (result.non2xx > 0) failures.push(`${result.non2xx} non-2xx responses`);
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    if (Number(status) !== expectedStatus && (stats.count ?? 0) > 0) failures.push(`${stats.count ?? 0} answered ${status}`);
+  }
+  return failures;
+}
+
+async function measure(server: ServerProcess, scenario: Scenario, token: string, seconds: number): Promise<Run> {
+  const ticksBefore = cpuTicks(server.child.pid);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}${scenario.path}`,
+    method: 'POST',
+    headers: headersFor(scenario, token),
+    body: scenario.body,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+  });
+  const ticksAfter = cpuTicks(server.child.pid);
+  const responses = result.requests.total;
+  const cpuUsPerReq =
+    ticksBefore === null || ticksAfter === null || responses === 0 ? null : (((ticksAfter - ticksBefore) / TICKS_PER_SECOND) * 1e6) / responses;
+  return { throughput: result.requests.average, p99Ms: result.latency.p99, cpuUsPerReq, failures: failuresOf(result, scenario.expectedStatus) };
+}
+
+/** The round with the best throughput, carrying the failures of every round. */
+function best(runs: Run[]): Run {
+  const top = runs.reduce((a, b) => (b.throughput > a.throughput ? b : a));
+  return { ...top, failures: runs.flatMap((run) => run.failures) };
+}
+
+// --- Reporting. ---
+
+const fixed = (value: number | null, digits = 0): string => (value === null ? 'n/a' : value.toFixed(digits));
+
+function describeRun(scenario: Scenario, label: string, round: number, run: Run): string {
+  const status = run.failures.length === 0 ? '' : `  FAILED: ${run.failures.join('; ')}`;
+  return `  ${scenario.name.padEnd(22)} round ${round}  ${label.padEnd(8)} ${fixed(run.throughput).padStart(7)} req/s  p99 ${fixed(run.p99Ms, 1).padStart(6)} ms  ${fixed(run.cpuUsPerReq).padStart(5)} µs/req${status}`;
+}
+
+function printTable(results: Array<{ scenario: Scenario; service: Run; baseline: Run }>): void {
+  const row = (cells: string[]): string =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(i === 0 ? 22 : 9) : cell.padStart(i === 5 ? 15 : 11))).join(' ');
+  console.log(`\nBest of ${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections, pipelining 1:\n`);
+  console.log(row(['scenario', 'server', 'req/s', 'p99 ms', 'CPU µs/req', 'non-2xx/errors']));
+  for (const { scenario, service, baseline } of results) {
+    for (const [label, run] of [['service', service], ['baseline', baseline]] as const) {
+      const failed = String(run.failures.length === 0 ? 0 : run.failures.join('; '));
+      console.log(row([scenario.name, label, fixed(run.throughput), fixed(run.p99Ms, 1), fixed(run.cpuUsPerReq), failed]));
+    }
+  }
+  console.log(`\nservice / baseline (throughput target ≥ ${THROUGHPUT_TARGET.toFixed(2)}×):\n`);
+  for (const { scenario, service, baseline } of results) {
+    const throughput = service.throughput / baseline.throughput;
+    const cpu = service.cpuUsPerReq !== null && baseline.cpuUsPerReq ? `${(service.cpuUsPerReq / baseline.cpuUsPerReq).toFixed(2)}×` : 'n/a';
+    const verdict = throughput >= THROUGHPUT_TARGET ? 'PASS' : 'BELOW TARGET';
+    console.log(`${scenario.name.padEnd(22)} throughput ${throughput.toFixed(2)}×  ${verdict.padEnd(12)}  CPU per request ${cpu}`);
+  }
+}
+
+// --- The run. ---
+
+async function main(): Promise<number> {
+  const secret = randomBytes(32).toString('base64url');
+  const { service, baseline } = await startBoth(secret);
+  const token = await obtainToken(service);
+  await compareAnswers(service, baseline, token);
+
+  console.log(`Warming up (${WARMUP_SECONDS} s per scenario and server)…`);
+  for (const scenario of SCENARIOS) {
+    for (const server of [service, baseline]) await measure(server, scenario, token, WARMUP_SECONDS);
+  }
+
+  const results: Array<{ scenario: Scenario; service: Run; baseline: Run }> = [];
+  for (const scenario of SCENARIOS) {
+    const runs = { service: [] as Run[], baseline: [] as Run[] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const server of [service, baseline]) {
+        const run = await measure(server, scenario, token, SECONDS);
+        console.log(describeRun(scenario, server.label, round, run));
+        runs[server === service ? 'service' : 'baseline'].push(run);
+      }
+    }
+    results.push({ scenario, service: best(runs.service), baseline: best(runs.baseline) });
+  }
+
+  printTable(results);
+  const startupVerdict = service.startupMs < STARTUP_TARGET_MS ? 'PASS' : 'ABOVE TARGET';
+  console.log(`\nStart-up, spawn → first 200 from GET /readyz: service ${service.startupMs.toFixed(0)} ms (target < ${STARTUP_TARGET_MS} ms: ${startupVerdict}); baseline ${baseline.startupMs.toFixed(0)} ms`);
+
+  const failed = results.some((r) => r.service.failures.length > 0 || r.baseline.failures.length > 0);
+  if (failed) console.error('\nFAILED: some runs had errors or unexpected statuses (see above).');
+  return failed ? 1 : 0;
+}
+
+main()
+  .then(
+    (code) => cleanUp().then(() => code),
+    (err: unknown) => {
+      console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
+      return cleanUp().then(() => 1);
+    },
+  )
+  .then((code) => process.exit(code));

@@ -1,0 +1,189 @@
+import request from 'supertest';
+import { createTestApp, TestClock, testConfig, type TestApp } from './helpers/testApp';
+import { call, handshake, handshakeBody } from './helpers/http';
+import { ConfigError } from '../src/config';
+
+const ORCHESTRATION = '/api/b2b/orchestration';
+
+const bodies = {
+  developer_handshake: handshakeBody,
+  credit_line_application: {
+    action: 'credit_line_application',
+    company_legal_name: 'G L.L.C.',
+    trade_licence_number: '1',
+    trn: '100123456700003',
+    contact_email: 'a@b.co',
+    requested_terms: 'NET_30',
+  },
+  wallet_topup: { action: 'wallet_topup', company_name: 'G', contact_email: 'a@b.co', amount_aed: 100 },
+  account_payload: { action: 'account_payload', company_name: 'G', tier: 'Tier_2_Affiliates', display_currencies: ['USD'], lines: [{ label: 'x', net_aed: 1, sell_aed: 2 }] },
+  tracking_link: { action: 'tracking_link', partner_code: 'PP', tier: 'Tier_2_Affiliates', property_id: 'p', destination: 'a.example' },
+} as const;
+
+let clock: TestClock;
+beforeEach(() => {
+  clock = new TestClock(new Date('2026-11-22T10:15:00.000Z'));
+});
+
+async function exhaust(t: TestApp, body: unknown, allowed: number): Promise<void> {
+  for (let i = 0; i < allowed; i++) {
+    const res = await call(t.app, 'POST', ORCHESTRATION, { body });
+    expect(res.status).toBeLessThan(300);
+  }
+}
+
+function expectRateLimited(res: request.Response, retryAfter: number, message: RegExp): void {
+  expect(res.status).toBe(429);
+  expect(res.headers['retry-after']).toBe(String(retryAfter));
+  expect(res.body.error).toEqual({ code: 'rate_limited', message: expect.stringMatching(message), retryable: true, retry_after_seconds: retryAfter });
+}
+
+describe('hourly limits per address', () => {
+  it.each([
+    ['developer_handshake', 10],
+    ['credit_line_application', 5],
+    ['wallet_topup', 10],
+    ['account_payload', 60],
+    ['tracking_link', 60],
+  ] as const)('allows %s %i times an hour, then answers 429 until the window resets', async (action, perHour) => {
+    const t = await createTestApp({ clock });
+    try {
+      await exhaust(t, bodies[action], perHour);
+      const refused = await call(t.app, 'POST', ORCHESTRATION, { body: bodies[action] });
+      // 10:15 → the window ends at 11:00.
+      expectRateLimited(refused, 45 * 60, new RegExp(`${perHour} per hour`));
+      if (action === 'credit_line_application' || action === 'wallet_topup') {
+        const table = action === 'wallet_topup' ? 'wallet_topups' : 'credit_line_applications';
+        expect(Number(((await t.db(table).count({ n: '*' })) as Array<{ n: number }>)[0]?.n)).toBe(perHour);
+      }
+      // Each action has its own counter.
+      const other = action === 'tracking_link' ? 'account_payload' : 'tracking_link';
+      expect((await call(t.app, 'POST', ORCHESTRATION, { body: bodies[other] })).status).toBe(200);
+      clock.set('2026-11-22T11:00:00.000Z');
+      expect((await call(t.app, 'POST', ORCHESTRATION, { body: bodies[action] })).status).toBeLessThan(300);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts malformed attempts of an action too', async () => {
+    const t = await createTestApp({ clock });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await call(t.app, 'POST', ORCHESTRATION, { body: { ...bodies.credit_line_application, trn: 'bad' } })).status).toBe(422);
+      }
+      expectRateLimited(await call(t.app, 'POST', ORCHESTRATION, { body: bodies.credit_line_application }), 2700, /credit_line_application/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts the three sandbox endpoints together, 120 an hour, in the sandbox envelope', async () => {
+    const t = await createTestApp({ clock });
+    try {
+      const { token, availability_url } = await handshake(t.app);
+      const url = new URL(availability_url);
+      for (let i = 0; i < 120; i++) {
+        const res = i % 2 === 0
+          ? await request(t.app).get('/api/b2b/sandbox/status').set('Authorization', `Bearer ${token}`)
+          : await request(t.app).get(url.pathname + url.search);
+        expect(res.status).toBe(200);
+      }
+      const refused = await call(t.app, 'POST', '/api/b2b/sandbox/transfers', { token, body: {} });
+      expectRateLimited(refused, 2700, /Too many sandbox requests from this address: 120 per hour/);
+      expect(refused.body.environment).toBe('sandbox');
+      expect(refused.headers['x-svc-environment']).toBe('sandbox');
+      // Unauthenticated calls count as well: the limit comes before the token check.
+      expect((await request(t.app).get('/api/b2b/sandbox/status')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('takes raised limits from the environment', async () => {
+    const t = await createTestApp({ clock, env: { LIMIT_CREDIT_LINE_PER_HOUR: '7' } });
+    try {
+      await exhaust(t, bodies.credit_line_application, 7);
+      expect((await call(t.app, 'POST', ORCHESTRATION, { body: bodies.credit_line_application })).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a limit that is not a positive integer', () => {
+    expect(() => testConfig({ LIMIT_SANDBOX_PER_HOUR: 'lots' })).toThrow(ConfigError);
+    expect(() => testConfig({ LIMIT_WALLET_TOPUP_PER_HOUR: '0' })).toThrow(/LIMIT_WALLET_TOPUP_PER_HOUR/);
+  });
+
+  it('holds across two instances sharing one database', async () => {
+    const first = await createTestApp({ clock });
+    const second = await createTestApp({ clock, database: first.database });
+    try {
+      for (let i = 0; i < 10; i++) {
+        const instance = i % 2 === 0 ? first : second;
+        expect((await call(instance.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(202);
+      }
+      expect((await call(second.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(429);
+      expect((await call(first.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('counts concurrent calls exactly', async () => {
+    const t = await createTestApp({ clock });
+    try {
+      const results = await Promise.all(Array.from({ length: 25 }, () => request(t.app).post(ORCHESTRATION).send(bodies.wallet_topup)));
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 202)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the client address', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const t = await createTestApp({ clock });
+    try {
+      for (let i = 0; i < 5; i++) {
+        await request(t.app).post(ORCHESTRATION).set('X-Forwarded-For', `203.0.113.${i}`).send(bodies.credit_line_application).expect(202);
+      }
+      await request(t.app).post(ORCHESTRATION).set('X-Forwarded-For', '203.0.113.99').send(bodies.credit_line_application).expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts per forwarded address behind a trusted proxy', async () => {
+    const t = await createTestApp({ clock, env: { TRUST_PROXY: 'loopback' } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        await request(t.app).post(ORCHESTRATION).set('X-Forwarded-For', '203.0.113.7').send(bodies.credit_line_application).expect(202);
+      }
+      await request(t.app).post(ORCHESTRATION).set('X-Forwarded-For', '203.0.113.7').send(bodies.credit_line_application).expect(429);
+      const accepted = await request(t.app).post(ORCHESTRATION).set('X-Forwarded-For', '198.51.100.1').send(bodies.credit_line_application).expect(202);
+      const row = await t.db('credit_line_applications').where({ reference: accepted.body.reference }).first();
+      expect(row.client_ip).toBe('198.51.100.1');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('old windows', () => {
+  it('are purged', async () => {
+    const t = await createTestApp({ clock });
+    try {
+      await call(t.app, 'POST', ORCHESTRATION, { body: bodies.tracking_link });
+      clock.advance(3 * 3600);
+      await call(t.app, 'POST', ORCHESTRATION, { body: bodies.tracking_link });
+      const rows = (await t.db('rate_limit_windows').select('window_start')) as Array<{ window_start: number | string }>;
+      expect(rows.map((r) => Number(r.window_start))).toEqual([Date.parse('2026-11-22T13:00:00Z') / 1000]);
+    } finally {
+      await t.close();
+    }
+  });
+});
