@@ -57,11 +57,11 @@ async function main(): Promise<void> {
   for (const [name, contents] of files) {
     const target = join(outDir, name);
     if (check) {
-      let current = '';
+      let current: string | null;
       try {
         current = readFileSync(target, 'utf8');
       } catch {
-        current = '';
+        current = null;
       }
       if (current !== contents) drifted.push(name);
     } else {

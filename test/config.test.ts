@@ -1,0 +1,86 @@
+import { loadConfig, ConfigError } from '../src/config';
+import { createTestApp } from './helpers/testApp';
+import { call, handshake } from './helpers/http';
+
+const secret = 's'.repeat(40);
+
+describe('configuration', () => {
+  it('needs no set-up: port 3000, SQLite under data/, URLs from host and port', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:./data/trade-api.sqlite',
+      publicBaseUrl: 'http://localhost:3000',
+      productionAccessUrl: 'http://localhost:3000/trade/apply',
+      trustProxy: false,
+      secrets: { sandboxToken: undefined, urlSigning: undefined },
+    });
+    expect(config.limitsPerHour).toEqual({ sandbox: 120, developer_handshake: 10, credit_line_application: 5, wallet_topup: 10, account_payload: 60, tracking_link: 60 });
+  });
+
+  it('builds the public base URL from HOST and PORT, or takes PUBLIC_BASE_URL without a trailing slash', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }).publicBaseUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.ae/' }).publicBaseUrl).toBe('https://api.example.ae');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PUBLIC_BASE_URL: 'not a url' }, /PUBLIC_BASE_URL/],
+    [{ PUBLIC_BASE_URL: 'ftp://files.example' }, /http or https/],
+    [{ SANDBOX_TOKEN_SECRET: 'short' }, /at least 32 bytes/],
+    [{ NODE_ENV: 'production' }, /SANDBOX_TOKEN_SECRET must be set/],
+    [{ NODE_ENV: 'production', SANDBOX_TOKEN_SECRET: secret }, /URL_SIGNING_SECRET must be set/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('starts in production mode once both secrets are given', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SANDBOX_TOKEN_SECRET: secret, URL_SIGNING_SECRET: `u${secret}` });
+    expect(config.production).toBe(true);
+    expect(config.secrets).toEqual({ sandboxToken: secret, urlSigning: `u${secret}` });
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['loopback', 'loopback'],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+});
+
+describe('secrets', () => {
+  it('are generated once, kept in the database and shared by every instance', async () => {
+    const first = await createTestApp();
+    const second = await createTestApp({ database: first.database });
+    try {
+      const rows = (await first.db('service_secrets').select('name', 'value').orderBy('name')) as Array<{ name: string; value: string }>;
+      expect(rows.map((r) => r.name)).toEqual(['sandbox_token', 'url_signing']);
+      expect(rows[0]?.value).not.toBe(rows[1]?.value);
+      for (const row of rows) expect(row.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // A token from one instance opens the other.
+      const { token } = await handshake(first.app);
+      expect((await call(second.app, 'GET', '/api/b2b/sandbox/status', { token })).status).toBe(200);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('come from the environment when given, and are then not stored', async () => {
+    const t = await createTestApp({ env: { SANDBOX_TOKEN_SECRET: secret, URL_SIGNING_SECRET: `u${secret}` } });
+    try {
+      expect(Number(((await t.db('service_secrets').count({ n: '*' })) as Array<{ n: number }>)[0]?.n)).toBe(0);
+      expect(t.services.keys.sandboxToken.export().toString()).toBe(secret);
+    } finally {
+      await t.close();
+    }
+  });
+});
