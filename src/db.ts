@@ -10,6 +10,36 @@ export interface DbOptions {
   searchPath?: string;
 }
 
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+  prepare(sql: string): unknown;
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Knex's better-sqlite3 dialect compiles every query's SQL anew (`connection.prepare` on each
+ * call), which costs as much as running it. Statements are reusable, and the pool holds one
+ * connection that runs one statement at a time, so the connection keeps its most recent
+ * statements by SQL text (an insertion-ordered Map as an LRU). Knex sets no per-statement state
+ * unless a query asks for `safeIntegers`, which this service never does.
+ */
+function cachePreparedStatements(conn: SqliteConnection): void {
+  const prepare = conn.prepare.bind(conn);
+  const cache = new Map<string, unknown>();
+  conn.prepare = (sql: string): unknown => {
+    let statement = cache.get(sql);
+    if (statement === undefined) {
+      statement = prepare(sql);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    } else {
+      cache.delete(sql);
+    }
+    cache.set(sql, statement);
+    return statement;
+  };
+}
+
 /**
  * `sqlite:<file>` (or `sqlite::memory:`) opens an embedded SQLite database; `postgres://…` or
  * `postgresql://…` a PostgreSQL pool.
@@ -27,12 +57,13 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
       pool: {
         min: 1,
         max: 1,
-        afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+        afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
           // WAL and a busy timeout let several processes share one file; foreign keys are off by default in SQLite.
           conn.pragma('journal_mode = WAL');
           conn.pragma('busy_timeout = 5000');
           conn.pragma('synchronous = NORMAL');
           conn.pragma('foreign_keys = ON');
+          cachePreparedStatements(conn);
           done(null, conn);
         },
       },
@@ -64,3 +95,8 @@ export async function pingDb(db: Db): Promise<void> {
 }
 
 export const isPostgres = (db: Db): boolean => db.client.config.client === 'pg';
+
+/** The rows of a `db.raw` query: PostgreSQL wraps them in a result object, SQLite does not. */
+export function rawRows<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -1,9 +1,15 @@
-import type { Db } from './db';
+import { rawRows, type Db } from './db';
 import type { Clock } from './clock';
 import { errors } from './errors';
 import type { LimitName } from './limits';
 
 const WINDOW_SECONDS = 3600;
+
+// One statement, the same text on SQLite (3.35+) and PostgreSQL. It runs on every limited call,
+// so it is written out rather than built: a constant text is compiled once and reused (see db.ts).
+const HIT_SQL = `insert into rate_limit_windows (bucket, window_start, hits) values (?, ?, 1)
+on conflict (bucket, window_start) do update set hits = rate_limit_windows.hits + 1
+returning hits`;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
@@ -24,11 +30,7 @@ export class RateLimiter {
     const nowMs = this.clock.now().getTime();
     const nowSeconds = Math.floor(nowMs / 1000);
     const windowStart = nowSeconds - (nowSeconds % WINDOW_SECONDS);
-    const rows = (await this.db('rate_limit_windows')
-      .insert({ bucket: `${limit}:${clientKey}`, window_start: windowStart, hits: 1 })
-      .onConflict(['bucket', 'window_start'])
-      .merge({ hits: this.db.raw('?? + 1', ['rate_limit_windows.hits']) })
-      .returning('hits')) as Array<{ hits: number | string }>;
+    const rows = rawRows<{ hits: number | string }>(await this.db.raw(HIT_SQL, [`${limit}:${clientKey}`, windowStart]));
     const hits = Number(rows[0]?.hits ?? 0);
     if (nowMs - this.lastPurgeMs > PURGE_EVERY_MS) {
       this.lastPurgeMs = nowMs;

@@ -75,7 +75,7 @@ export async function startServer(label: string, script: string, port: number, e
     return { label, port, child, startupMs: await untilReady(child, port, spawnedAt) };
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${label}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`${label}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
 }
 
