@@ -35,19 +35,22 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
   const dispatch = createDispatcher(handlers, services);
   const { logger } = services;
 
+  const logRequests = logger.isLevelEnabled('info');
   app.use((req: Request, res: Response, next: NextFunction) => {
     const requestId = newRequestId();
-    const started = process.hrtime.bigint();
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
     if (isSandboxPath(req.path)) res.setHeader('x-svc-environment', 'sandbox');
-    res.on('finish', () => {
-      // The path only: a query string may carry a signature.
-      logger.info(
-        { req_id: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, ip: req.ip },
-        'request',
-      );
-    });
+    if (logRequests) {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        // The path only: a query string may carry a signature.
+        logger.info(
+          { req_id: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, ip: req.ip },
+          'request',
+        );
+      });
+    }
     next();
   });
 

@@ -5,15 +5,26 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const BASE36_LOWER = '0123456789abcdefghijklmnopqrstuvwxyz';
 
+// Random bytes are drawn 4 KB at a time: one randomBytes call per id costs more than the id.
+const POOL_SIZE = 4096;
+let pool = Buffer.alloc(0);
+let poolOffset = POOL_SIZE;
+
+function randomByte(): number {
+  if (poolOffset >= pool.length) {
+    pool = randomBytes(POOL_SIZE);
+    poolOffset = 0;
+  }
+  return pool[poolOffset++] as number;
+}
+
 /** Uniformly random characters from `alphabet` (rejection sampling, no modulo bias). */
 export function randomString(alphabet: string, length: number): string {
   const limit = 256 - (256 % alphabet.length);
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < limit) out += alphabet[byte % alphabet.length];
-      if (out.length === length) break;
-    }
+    const byte = randomByte();
+    if (byte < limit) out += alphabet[byte % alphabet.length];
   }
   return out;
 }

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     force.unref();
     server.close(() => {
+      services.close();
       db.destroy().then(
         () => {
           logger.info('stopped');

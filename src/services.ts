@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { Logger } from './logger';
 import { systemClock, type Clock } from './clock';
 import { RateLimiter } from './rateLimiter';
+import { createHitCounter, type HitCounter } from './hitCounter';
 import { loadServiceKeys, type ServiceKeys } from './secrets';
 import { SandboxTokens } from './sandbox/tokens';
 import { AvailabilitySigner } from './sandbox/signedUrls';
@@ -18,19 +19,23 @@ export interface Services {
   sandboxTokens: SandboxTokens;
   availabilitySigner: AvailabilitySigner;
   lifecycle: { draining: boolean; startedAt: number };
+  /** Releases what the services hold besides `db` (the caller closes `db`). */
+  close(): void;
 }
 
 export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock = systemClock): Promise<Services> {
   const keys = await loadServiceKeys(db, config);
+  const hitCounter: HitCounter = createHitCounter(db);
   return {
     config,
     db,
     logger,
     clock,
     keys,
-    rateLimiter: new RateLimiter(db, config.limitsPerHour, clock),
+    rateLimiter: new RateLimiter(hitCounter, config.limitsPerHour, clock),
     sandboxTokens: new SandboxTokens(keys.sandboxToken, clock),
     availabilitySigner: new AvailabilitySigner(keys.urlSigning, clock),
     lifecycle: { draining: false, startedAt: Date.now() },
+    close: () => hitCounter.close(),
   };
 }

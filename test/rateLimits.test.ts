@@ -187,3 +187,30 @@ describe('old windows', () => {
     }
   });
 });
+
+describe('the SQLite hit counter', () => {
+  const sqliteOnly = process.env.TEST_DATABASE_URL ? it.skip : it;
+
+  sqliteOnly('waits without blocking while another process holds the write lock', async () => {
+    const t = await createTestApp({ clock });
+    const Database = (await import('better-sqlite3')).default;
+    const filename = (t.db.client.config.connection as { filename: string }).filename;
+    const other = new Database(filename);
+    try {
+      other.exec('begin immediate');
+      let released = false;
+      setTimeout(() => {
+        other.exec('commit');
+        released = true;
+      }, 60);
+      const res = await call(t.app, 'POST', ORCHESTRATION, { body: bodies.tracking_link });
+      expect(res.status).toBe(200);
+      expect(released).toBe(true);
+      const row = await t.db('rate_limit_windows').where({ bucket: 'tracking_link:::ffff:127.0.0.1' }).orWhere({ bucket: 'tracking_link:127.0.0.1' }).first();
+      expect(row.hits).toBe(1);
+    } finally {
+      other.close();
+      await t.close();
+    }
+  });
+});

@@ -26,7 +26,7 @@ const STARTUP_TARGET_MS = 500;
 const NO_LIMIT = '100000000';
 const TICKS_PER_SECOND = clockTicksPerSecond();
 
-const SERVICE_SCRIPT = resolve(__dirname, '../../src/main.js');
+const SERVICE_SCRIPT = resolve(__dirname, '../../server.js');
 const BASELINE_SCRIPT = join(__dirname, 'baseline-server.js');
 
 interface Scenario {

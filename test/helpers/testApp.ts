@@ -56,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     database,
     close: async () => {
+      services.close();
       if (ownDatabase) await database.drop();
       else await db.destroy();
     },
