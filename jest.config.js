@@ -4,10 +4,9 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
-    // openapi-backend requires this ES-module-only package; Node loads it natively, Jest's module
-    // runtime (before Node 24.9) needs it compiled to CommonJS.
-    '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    // openapi-backend requires one ES-module-only package; Node loads it natively, Jest's module
+    // runtime needs it compiled to CommonJS like the TypeScript sources.
+    '^.+\\.[tj]s$': '<rootDir>/test/transform.js',
   },
   transformIgnorePatterns: ['/node_modules/(?!@apidevtools/json-schema-ref-parser/)'],
   setupFiles: ['<rootDir>/test/setupEnv.ts'],

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import request from 'supertest';
 import { createTestApp, TestClock, testConfig, type TestApp } from './helpers/testApp';
 import { call, handshake, handshakeBody } from './helpers/http';
@@ -193,7 +194,6 @@ describe('the SQLite hit counter', () => {
 
   sqliteOnly('waits without blocking while another process holds the write lock', async () => {
     const t = await createTestApp({ clock });
-    const Database = (await import('better-sqlite3')).default;
     const filename = (t.db.client.config.connection as { filename: string }).filename;
     const other = new Database(filename);
     try {

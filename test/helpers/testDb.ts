@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDb, migrateLatest, type Db } from '../../src/db';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -41,9 +44,6 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       },
     };
   } else {
-    const { tmpdir } = await import('node:os');
-    const { rmSync } = await import('node:fs');
-    const { join } = await import('node:path');
     const file = join(tmpdir(), `trade-api-${name}.sqlite`);
     const url = `sqlite:${file}`;
     const db = createDb(url);
