@@ -5,11 +5,9 @@ import type { Services } from './services';
 import type { HandlerMap } from './generated/routes';
 import { createDispatcher } from './http/dispatcher';
 import { createExchange } from './http/exchange';
+import { isSandboxPath } from './http/paths';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
-const SANDBOX_PREFIX = '/api/b2b/sandbox';
-
-const isSandboxPath = (path: string): boolean => path === SANDBOX_PREFIX || path.startsWith(`${SANDBOX_PREFIX}/`);
 
 /** Errors body-parser raises, by its `type`. */
 function bodyParserError(err: unknown): ApiError | null {

@@ -28,5 +28,7 @@ export const LIMIT_ENV_VARS: Readonly<Record<LimitName, string>> = {
   tracking_link: 'LIMIT_TRACKING_LINK_PER_HOUR',
 };
 
-export const isLimitName = (value: unknown): value is LimitName =>
-  typeof value === 'string' && (LIMIT_NAMES as readonly string[]).includes(value);
+/** Each account action is limited under its own name; anything else is not an action. */
+export function accountActionLimit(action: unknown): LimitName | null {
+  return typeof action === 'string' && action !== 'sandbox' && (LIMIT_NAMES as readonly string[]).includes(action) ? (action as LimitName) : null;
+}

@@ -2,7 +2,8 @@ import OpenAPIBackend, { type Context } from 'openapi-backend';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { operationIds, type HandlerMap, type OperationId, type RouteDefinition } from '../generated/routes';
 import { errors, ApiError } from '../errors';
-import { isLimitName, type LimitName } from '../limits';
+import { accountActionLimit, type LimitName } from '../limits';
+import { isSandboxPath } from './paths';
 import type { Services } from '../services';
 import type { OperationContext } from './handler';
 import { CompiledRouter, routingDefinition } from './router';
@@ -16,11 +17,10 @@ export interface HandlerResponse {
 
 /** The hourly limit an operation counts against, if any. */
 function limitFor(route: RouteDefinition, body: unknown): LimitName | null {
-  if (route.path.startsWith('/api/b2b/sandbox/')) return 'sandbox';
+  if (isSandboxPath(route.path)) return 'sandbox';
   if (route.operationId === 'runAccountAction') {
     // Counted before validation, so malformed attempts count too.
-    const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
-    return isLimitName(action) && action !== 'sandbox' ? action : null;
+    return accountActionLimit(typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined);
   }
   return null;
 }

@@ -11,8 +11,6 @@ export interface Exchange extends RoutableRequest {
   requestId: string;
   clientIp: string;
   sandbox: SandboxPrincipal | null;
-  req: ExpressRequest;
-  res: ExpressResponse;
 }
 
 export function createExchange(req: ExpressRequest, res: ExpressResponse): Exchange {
@@ -26,7 +24,5 @@ export function createExchange(req: ExpressRequest, res: ExpressResponse): Excha
     requestId: res.locals.requestId as string,
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     sandbox: null,
-    req,
-    res,
   };
 }
