@@ -38,6 +38,7 @@ async function generate(): Promise<Map<string, string>> {
     if (op.bodySchema) bodySpecs.push({ name: `${op.operationId}_body`, schema: op.bodySchema });
     if (op.pathParamsSchema) paramSpecs.push({ name: `${op.operationId}_path`, schema: op.pathParamsSchema });
     if (op.queryParamsSchema) paramSpecs.push({ name: `${op.operationId}_query`, schema: op.queryParamsSchema });
+    if (op.headerParamsSchema) paramSpecs.push({ name: `${op.operationId}_headers`, schema: op.headerParamsSchema });
   }
   files.set('body-validators.ts', HEADER + compileValidators(document, bodySpecs, { coerceTypes: false }));
   files.set('param-validators.ts', HEADER + compileValidators(document, paramSpecs, { coerceTypes: true }));

@@ -20,6 +20,7 @@ export interface CollectedOperation {
   bodySchema: JsonSchema | null;
   pathParamsSchema: JsonSchema | null;
   queryParamsSchema: JsonSchema | null;
+  headerParamsSchema: JsonSchema | null;
 }
 
 function paramsSchema(params: ParameterObject[]): JsonSchema | null {
@@ -27,10 +28,12 @@ function paramsSchema(params: ParameterObject[]): JsonSchema | null {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const param of params) {
-    properties[param.name] = param.schema ?? {};
-    if (param.required || param.in === 'path') required.push(param.name);
+    // Node lower-cases header names; a request carries many headers the contract does not name.
+    const name = param.in === 'header' ? param.name.toLowerCase() : param.name;
+    properties[name] = param.schema ?? {};
+    if (param.required || param.in === 'path') required.push(name);
   }
-  return { type: 'object', properties, required, additionalProperties: false };
+  return { type: 'object', properties, required, additionalProperties: params[0]?.in === 'header' };
 }
 
 export function collectOperations(document: OpenApiDocument): CollectedOperation[] {
@@ -60,6 +63,7 @@ export function collectOperations(document: OpenApiDocument): CollectedOperation
         bodySchema: body?.content?.['application/json']?.schema ?? null,
         pathParamsSchema: paramsSchema(params.filter((p) => p.in === 'path')),
         queryParamsSchema: paramsSchema(params.filter((p) => p.in === 'query')),
+        headerParamsSchema: paramsSchema(params.filter((p) => p.in === 'header')),
       });
     }
   }
@@ -101,6 +105,7 @@ export function renderRoutes(operations: CollectedOperation[], securitySchemes: 
   lines.push('  hasBody: boolean;');
   lines.push('  hasPathParams: boolean;');
   lines.push('  hasQueryParams: boolean;');
+  lines.push('  hasHeaderParams: boolean;');
   lines.push('}', '');
   lines.push('export const routes: readonly RouteDefinition[] = [');
   for (const op of operations) {
@@ -118,10 +123,14 @@ export function renderRoutes(operations: CollectedOperation[], securitySchemes: 
     lines.push(`    hasBody: ${op.bodySchema !== null},`);
     lines.push(`    hasPathParams: ${op.pathParamsSchema !== null},`);
     lines.push(`    hasQueryParams: ${op.queryParamsSchema !== null},`);
+    lines.push(`    hasHeaderParams: ${op.headerParamsSchema !== null},`);
     lines.push('  },');
   }
   lines.push('];', '');
-  lines.push('/** Every operationId must have a handler: a missing one fails the typecheck. */');
-  lines.push('export type HandlerMap = { [K in OperationId]: OperationHandler<K> };', '');
+  const unimplemented = operations.filter((op) => op.access === '501').map((op) => JSON.stringify(op.operationId));
+  lines.push("/** Operations the contract marks `x-access: '501'`: the dispatcher answers 501 for them. */");
+  lines.push(`export type NotImplementedOperationId = ${unimplemented.length > 0 ? unimplemented.join(' | ') : 'never'};`, '');
+  lines.push('/** Every other operationId must have a handler: a missing one fails the typecheck. */');
+  lines.push('export type HandlerMap = { [K in Exclude<OperationId, NotImplementedOperationId>]: OperationHandler<K> };', '');
   return lines.join('\n');
 }

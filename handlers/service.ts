@@ -1,11 +1,5 @@
 import type { OperationHandler } from '../src/http/handler';
-import { openApiDocument } from '../src/openapiDocument';
 import { readiness } from '../src/readiness';
-
-export const getOpenApiDocument: OperationHandler<'getOpenApiDocument'> = () => ({
-  status: 200,
-  body: openApiDocument(),
-});
 
 export const getHealth: OperationHandler<'getHealth'> = ({ services }) => ({
   status: 200,

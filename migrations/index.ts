@@ -3,6 +3,7 @@ import * as platformTables from './20261122090000_create_platform_tables';
 import * as developerRegistrations from './20261122090100_create_developer_registrations';
 import * as tradeDeskRequests from './20261122090200_create_trade_desk_requests';
 import * as fxRates from './20261122090300_create_fx_rates';
+import * as accountsAndApiKeys from './20261122100000_create_accounts_and_api_keys';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -16,6 +17,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261122090100_create_developer_registrations', developerRegistrations],
   ['20261122090200_create_trade_desk_requests', tradeDeskRequests],
   ['20261122090300_create_fx_rates', fxRates],
+  ['20261122100000_create_accounts_and_api_keys', accountsAndApiKeys],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -8,25 +8,64 @@ import { createDb, migrateLatest, type Db } from '../src/db';
 import { systemClock, type Clock } from '../src/clock';
 import { listDeskQueue } from '../src/accounts/tradeDesk';
 import { FxRateError, listFxRates, setFxRate } from '../src/accounts/fxRates';
+import {
+  NotFoundError,
+  createAccount,
+  createApiKey,
+  listAccounts,
+  listApiKeys,
+  revokeApiKey,
+  setLiveAccess,
+} from '../src/apiKeys/store';
+import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
 
 export class UsageError extends Error {}
 
 const USAGE = `usage: npm run admin -- <command>
-  desk list                                   requests waiting for the trade desk
-  fx list                                     daily rates, AED per unit
-  fx set --currency <ISO> --rate <AED/unit>   set today's rate of a currency`;
+  account create --name <name>                        a trade account (live access off)
+  account list                                        every account
+  account live-access --account <id> --on|--off       switch live keys on or off for an account
+  key create --account <id> --mode test|live [--scopes s1,s2]
+                                                      issue a key (shown once; all scopes by default)
+  key list --account <id>                             an account's keys (never the secrets)
+  key revoke --key <key id>                           revoke a key at once
+  desk list                                           requests waiting for the trade desk
+  fx list                                             daily rates, AED per unit
+  fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency`;
 
-/** `--name value` pairs after the command words. */
+const FLAGS = new Set(['on', 'off']);
+
+/** `--name value` pairs and `--flag`s after the command words. */
 function options(args: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
-    const name = args[i] as string;
+    const arg = args[i] as string;
+    const name = arg.slice(2);
+    if (arg.startsWith('--') && FLAGS.has(name)) {
+      out.set(name, 'true');
+      continue;
+    }
     const value = args[i + 1];
-    if (!name.startsWith('--') || value === undefined || value.startsWith('--')) throw new UsageError(`expected --option value, got "${name}"`);
-    out.set(name.slice(2), value);
+    if (!arg.startsWith('--') || value === undefined || value.startsWith('--')) throw new UsageError(`expected --option value, got "${arg}"`);
+    out.set(name, value);
     i++;
   }
   return out;
+}
+
+function scopesOption(raw: string | undefined): Scope[] {
+  if (raw === undefined) return [...ALL_SCOPES];
+  const scopes = raw.split(',').map((scope) => scope.trim()).filter(Boolean);
+  const unknown = scopes.filter((scope) => !isScope(scope));
+  if (unknown.length > 0 || scopes.length === 0) {
+    throw new UsageError(`unknown scope ${unknown.join(', ') || '(none given)'}; scopes are: ${ALL_SCOPES.join(', ')}`);
+  }
+  return [...new Set(scopes)] as Scope[];
+}
+
+function modeOption(raw: string): 'test' | 'live' {
+  if (raw !== 'test' && raw !== 'live') throw new UsageError(`--mode must be test or live, got "${raw}"`);
+  return raw;
 }
 
 function required(opts: Map<string, string>, name: string): string {
@@ -36,8 +75,40 @@ function required(opts: Map<string, string>, name: string): string {
 }
 
 export async function runAdmin(args: readonly string[], db: Db, clock: Clock = systemClock): Promise<unknown> {
+  try {
+    return await run(args, db, clock);
+  } catch (err) {
+    if (err instanceof NotFoundError || err instanceof FxRateError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+async function run(args: readonly string[], db: Db, clock: Clock): Promise<unknown> {
   const [group, command, ...rest] = args;
   switch (`${group ?? ''} ${command ?? ''}`) {
+    case 'account create': {
+      const name = required(options(rest), 'name').trim();
+      if (name === '' || name.length > 200) throw new UsageError('--name must be 1 to 200 characters');
+      const account = await createAccount(db, clock, name);
+      return { account_id: account.id, account };
+    }
+    case 'account list':
+      options(rest);
+      return { accounts: await listAccounts(db) };
+    case 'account live-access': {
+      const opts = options(rest);
+      if (opts.has('on') === opts.has('off')) throw new UsageError('give exactly one of --on or --off');
+      return { account: await setLiveAccess(db, clock, required(opts, 'account'), opts.has('on')) };
+    }
+    case 'key create': {
+      const opts = options(rest);
+      const created = await createApiKey(db, clock, required(opts, 'account'), modeOption(required(opts, 'mode')), scopesOption(opts.get('scopes')));
+      return { key: created.key, ...created.summary, notice: 'Store the key now: it is not shown again.' };
+    }
+    case 'key list':
+      return { keys: await listApiKeys(db, required(options(rest), 'account')) };
+    case 'key revoke':
+      return { key: await revokeApiKey(db, clock, required(options(rest), 'key')) };
     case 'desk list':
       options(rest);
       return { requests: await listDeskQueue(db) };
@@ -46,12 +117,7 @@ export async function runAdmin(args: readonly string[], db: Db, clock: Clock = s
       return { base_currency: 'AED', rates: await listFxRates(db) };
     case 'fx set': {
       const opts = options(rest);
-      try {
-        return { rate: await setFxRate(db, clock, required(opts, 'currency').toUpperCase(), required(opts, 'rate')) };
-      } catch (err) {
-        if (err instanceof FxRateError) throw new UsageError(err.message);
-        throw err;
-      }
+      return { rate: await setFxRate(db, clock, required(opts, 'currency').toUpperCase(), required(opts, 'rate')) };
     }
     default:
       throw new UsageError(`unknown command "${args.join(' ')}"\n${USAGE}`);

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMITS_PER_HOUR, LIMIT_ENV_VARS, LIMIT_NAMES, type LimitName } from './limits';
+import { DEFAULT_LIMITS, LIMIT_NAMES, type LimitName, type LimitRule } from './limits';
 
 export type TrustProxy = boolean | number | string;
 
@@ -15,7 +15,7 @@ export interface Config {
   logLevel: string;
   /** Secrets from the environment; unset ones are generated once and kept in the database (not in production). */
   secrets: { sandboxToken: string | undefined; urlSigning: string | undefined };
-  limitsPerHour: Record<LimitName, number>;
+  limits: Record<LimitName, LimitRule>;
   shutdownTimeoutMs: number;
 }
 
@@ -74,9 +74,10 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || 'sqlite:./data/trade-api.sqlite';
   const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const publicBaseUrl = parseBaseUrl(env.PUBLIC_BASE_URL || `http://${displayHost}:${port}`);
-  const limitsPerHour = {} as Record<LimitName, number>;
+  const limits = {} as Record<LimitName, LimitRule>;
   for (const name of LIMIT_NAMES) {
-    limitsPerHour[name] = positiveInt(env, LIMIT_ENV_VARS[name], DEFAULT_LIMITS_PER_HOUR[name]);
+    const rule = DEFAULT_LIMITS[name];
+    limits[name] = { ...rule, allowed: positiveInt(env, rule.env, rule.allowed) };
   }
   return {
     production,
@@ -91,7 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
       sandboxToken: secret(env, 'SANDBOX_TOKEN_SECRET', production),
       urlSigning: secret(env, 'URL_SIGNING_SECRET', production),
     },
-    limitsPerHour,
+    limits,
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10000),
   };
 }

@@ -5,12 +5,15 @@
 export type ErrorCode =
   | 'invalid_json'
   | 'unauthenticated'
+  | 'insufficient_scope'
+  | 'live_access_disabled'
   | 'not_found'
   | 'method_not_allowed'
   | 'payload_too_large'
   | 'validation_failed'
   | 'rate_limited'
   | 'internal'
+  | 'supplier_not_connected'
   | 'upstream_unavailable'
   | 'not_configured';
 
@@ -94,11 +97,11 @@ export const errors = {
   validation: (issues: ValidationIssue[]): ApiError =>
     new ApiError(422, 'validation_failed', describeIssues(issues), { issues }),
   invalidField: (path: string, message: string): ApiError => errors.validation([{ path, message }]),
-  rateLimited: (what: string, perHour: number, retryAfterSeconds: number): ApiError =>
+  rateLimited: (subject: string, allowed: number, per: 'hour' | 'minute', retryAfterSeconds: number): ApiError =>
     new ApiError(
       429,
       'rate_limited',
-      `Too many ${what} requests from this address: ${perHour} per hour. Retry after ${retryAfterSeconds} seconds.`,
+      `Too many ${subject}: ${allowed} per ${per}. Retry after ${retryAfterSeconds} seconds.`,
       { retryable: true, retryAfterSeconds, headers: { 'Retry-After': String(retryAfterSeconds) } },
     ),
   internal: (requestId: string): ApiError =>
@@ -108,6 +111,12 @@ export const errors = {
       `Something went wrong on our side. Quote request id ${requestId} to the trade desk.`,
       { retryable: true },
     ),
+  insufficientScope: (scopes: readonly string[]): ApiError =>
+    new ApiError(403, 'insufficient_scope', `This key lacks the scope ${scopes.join(', ')} that this endpoint needs.`),
+  liveAccessDisabled: (): ApiError =>
+    new ApiError(403, 'live_access_disabled', 'Live access is switched off for this account; use a test key, or ask the trade desk to switch it on.'),
+  supplierNotConnected: (what: string): ApiError =>
+    new ApiError(501, 'supplier_not_connected', `No ${what} supplier is connected yet, so this endpoint cannot answer.`),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),
 };

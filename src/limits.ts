@@ -1,4 +1,7 @@
-/** The hourly limits per client address, each overridable through the environment for load tests. */
+/**
+ * Request limits: the hourly ones per client address from the seed, and the per-minute limit of
+ * each v1 API key. Each can be changed through the environment (raised for load tests).
+ */
 export const LIMIT_NAMES = [
   'sandbox',
   'developer_handshake',
@@ -6,29 +9,35 @@ export const LIMIT_NAMES = [
   'wallet_topup',
   'account_payload',
   'tracking_link',
+  'api_key',
 ] as const;
 
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
-export const DEFAULT_LIMITS_PER_HOUR: Readonly<Record<LimitName, number>> = {
-  sandbox: 120,
-  developer_handshake: 10,
-  credit_line_application: 5,
-  wallet_topup: 10,
-  account_payload: 60,
-  tracking_link: 60,
-};
+export interface LimitRule {
+  /** Requests allowed in one window. */
+  allowed: number;
+  windowSeconds: number;
+  env: string;
+  /** How a refusal names what was counted. */
+  subject: string;
+}
 
-export const LIMIT_ENV_VARS: Readonly<Record<LimitName, string>> = {
-  sandbox: 'LIMIT_SANDBOX_PER_HOUR',
-  developer_handshake: 'LIMIT_HANDSHAKE_PER_HOUR',
-  credit_line_application: 'LIMIT_CREDIT_LINE_PER_HOUR',
-  wallet_topup: 'LIMIT_WALLET_TOPUP_PER_HOUR',
-  account_payload: 'LIMIT_ACCOUNT_PAYLOAD_PER_HOUR',
-  tracking_link: 'LIMIT_TRACKING_LINK_PER_HOUR',
+const HOUR = 3600;
+const MINUTE = 60;
+
+export const DEFAULT_LIMITS: Readonly<Record<LimitName, LimitRule>> = {
+  sandbox: { allowed: 120, windowSeconds: HOUR, env: 'LIMIT_SANDBOX_PER_HOUR', subject: 'sandbox requests from this address' },
+  developer_handshake: { allowed: 10, windowSeconds: HOUR, env: 'LIMIT_HANDSHAKE_PER_HOUR', subject: 'developer_handshake requests from this address' },
+  credit_line_application: { allowed: 5, windowSeconds: HOUR, env: 'LIMIT_CREDIT_LINE_PER_HOUR', subject: 'credit_line_application requests from this address' },
+  wallet_topup: { allowed: 10, windowSeconds: HOUR, env: 'LIMIT_WALLET_TOPUP_PER_HOUR', subject: 'wallet_topup requests from this address' },
+  account_payload: { allowed: 60, windowSeconds: HOUR, env: 'LIMIT_ACCOUNT_PAYLOAD_PER_HOUR', subject: 'account_payload requests from this address' },
+  tracking_link: { allowed: 60, windowSeconds: HOUR, env: 'LIMIT_TRACKING_LINK_PER_HOUR', subject: 'tracking_link requests from this address' },
+  api_key: { allowed: 300, windowSeconds: MINUTE, env: 'LIMIT_API_KEY_PER_MINUTE', subject: 'requests with this key' },
 };
 
 /** Each account action is limited under its own name; anything else is not an action. */
 export function accountActionLimit(action: unknown): LimitName | null {
-  return typeof action === 'string' && action !== 'sandbox' && (LIMIT_NAMES as readonly string[]).includes(action) ? (action as LimitName) : null;
+  const actions: readonly string[] = ['developer_handshake', 'credit_line_application', 'wallet_topup', 'account_payload', 'tracking_link'];
+  return typeof action === 'string' && actions.includes(action) ? (action as LimitName) : null;
 }

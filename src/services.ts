@@ -32,7 +32,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     logger,
     clock,
     keys,
-    rateLimiter: new RateLimiter(hitCounter, config.limitsPerHour, clock),
+    rateLimiter: new RateLimiter(hitCounter, config.limits, clock),
     sandboxTokens: new SandboxTokens(keys.sandboxToken, clock),
     availabilitySigner: new AvailabilitySigner(keys.urlSigning, clock),
     lifecycle: { draining: false, startedAt: Date.now() },

@@ -17,7 +17,16 @@ describe('configuration', () => {
       trustProxy: false,
       secrets: { sandboxToken: undefined, urlSigning: undefined },
     });
-    expect(config.limitsPerHour).toEqual({ sandbox: 120, developer_handshake: 10, credit_line_application: 5, wallet_topup: 10, account_payload: 60, tracking_link: 60 });
+    const allowed = Object.fromEntries(Object.entries(config.limits).map(([name, rule]) => [name, [rule.allowed, rule.windowSeconds]]));
+    expect(allowed).toEqual({
+      sandbox: [120, 3600],
+      developer_handshake: [10, 3600],
+      credit_line_application: [5, 3600],
+      wallet_topup: [10, 3600],
+      account_payload: [60, 3600],
+      tracking_link: [60, 3600],
+      api_key: [300, 60],
+    });
   });
 
   it('builds the public base URL from HOST and PORT, or takes PUBLIC_BASE_URL without a trailing slash', () => {

@@ -117,11 +117,131 @@ export interface paths {
         };
         /**
          * This API as an OpenAPI 3.1 document
-         * @description The document this service is built from, as JSON.
+         * @description The document this service is built from, as JSON. Needs no key.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/whoami": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a key
+         * @description Tells which account and key the request authenticated as, the key's mode and scopes, whether live access is on for the account, and the key's request limit.
+         */
+        get: operations["getWhoAmI"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/cruise/sailings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sailings
+         * @description Sailings from UAE ports on sale to the account. Answers 501 `supplier_not_connected` until a cruise supplier is connected.
+         */
+        get: operations["listCruiseSailings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/cruise/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a cruise
+         * @description Prices cabins of a sailing under the account's terms. Answers 501 `supplier_not_connected` until a cruise supplier is connected.
+         */
+        post: operations["createCruiseQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/cruise/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a cruise
+         * @description Books a quoted cabin. Answers 501 `supplier_not_connected` until a cruise supplier is connected.
+         */
+        post: operations["createCruiseBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/cruise/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cruise booking
+         * @description Status and cancellation terms of a cruise booking. Answers 501 `supplier_not_connected` until a cruise supplier is connected.
+         */
+        get: operations["getCruiseBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/cruise/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a cruise booking
+         * @description Cancels under the sailing's policy; the answer states the fee. Answers 501 `supplier_not_connected` until a cruise supplier is connected.
+         */
+        post: operations["cancelCruiseBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -176,7 +296,7 @@ export interface components {
          * @description Machine-readable error code; the table in the API description says when each is used.
          * @enum {string}
          */
-        ErrorCode: "invalid_json" | "unauthenticated" | "not_found" | "method_not_allowed" | "payload_too_large" | "validation_failed" | "rate_limited" | "internal" | "upstream_unavailable" | "not_configured";
+        ErrorCode: "invalid_json" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "idempotency_in_progress" | "payload_too_large" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
         /** @description One reason a request failed validation. */
         ValidationIssue: {
             /**
@@ -731,6 +851,142 @@ export interface components {
             /** @description Where bookings made through the link are credited today. */
             credited_to: string;
         };
+        /**
+         * @description A permission a key may hold; each operation needs one.
+         * @enum {string}
+         */
+        Scope: "transport:read" | "transport:write" | "activities:read" | "activities:write" | "cruise:read" | "cruise:write" | "guides:read" | "guides:write" | "guides_wifi:read" | "guides_wifi:write" | "site:read" | "site:write" | "account:read" | "affiliate:read" | "affiliate:write" | "bookings:create" | "bookings:view" | "bookings:manage" | "statements:read" | "settings:view" | "settings:manage" | "rates:view" | "tracking:view" | "tracking:manage" | "users:view" | "users:manage" | "inbox:view";
+        /**
+         * @description `test` keys answer with test data and change nothing; `live` keys act for real.
+         * @enum {string}
+         */
+        KeyMode: "test" | "live";
+        WhoAmI: {
+            /** @constant */
+            object: "whoami";
+            /** @description `true` for a test key. */
+            sandbox: boolean;
+            account: {
+                id: string;
+                name: string;
+                /** @description Whether the operator has switched on live access; live keys work only when it is on. */
+                live_access: boolean;
+            };
+            key: {
+                id: string;
+                mode: components["schemas"]["KeyMode"];
+                /** @description The key's first characters, to recognise it; the key itself is never shown again. */
+                prefix: string;
+                scopes: components["schemas"]["Scope"][];
+                created_at: components["schemas"]["Timestamp"];
+                /**
+                 * Format: date-time
+                 * @description Last authenticated use, to the minute.
+                 */
+                last_used_at: string | null;
+            };
+            limits: {
+                requests_per_minute: number;
+            };
+        };
+        /**
+         * @description UAE cruise terminals.
+         * @enum {string}
+         */
+        CruisePort: "DUBAI_HARBOUR" | "MINA_RASHID" | "ABU_DHABI_ZAYED_PORT" | "SIR_BANI_YAS" | "KHOR_FAKKAN";
+        /** @enum {string} */
+        CruiseCabinType: "inside" | "oceanview" | "balcony" | "suite";
+        /**
+         * @description AED, major units with at most two decimals.
+         * @example 4250.5
+         */
+        Money: number;
+        CruiseSailing: {
+            id: string;
+            /** @example Gulf Cruises */
+            cruise_line: string;
+            /** @example Arabian Pearl */
+            ship: string;
+            departs_from: components["schemas"]["CruisePort"];
+            departs_at: components["schemas"]["Timestamp"];
+            returns_at: components["schemas"]["Timestamp"];
+            nights: number;
+            /** @description Ports of call in order. */
+            itinerary: string[];
+            /** @description Lowest price per cabin under the account's terms. */
+            from_price_aed: components["schemas"]["Money"];
+        };
+        CruiseSailingList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["CruiseSailing"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        CruiseQuoteRequest: {
+            sailing_id: string;
+            cabin_type: components["schemas"]["CruiseCabinType"];
+            adults: number;
+            /** @default 0 */
+            children: number;
+        };
+        CruiseQuote: {
+            /** @constant */
+            object: "cruise_quote";
+            sandbox: boolean;
+            id: string;
+            sailing_id: string;
+            cabin_type: components["schemas"]["CruiseCabinType"];
+            adults: number;
+            children: number;
+            total_aed: components["schemas"]["Money"];
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The person the booking is for; the driver or host asks for them by name. */
+        Traveller: {
+            first_name: string;
+            last_name: string;
+            email?: components["schemas"]["Email"];
+            /**
+             * @description E.164 phone number.
+             * @example +971501234567
+             */
+            phone?: string;
+        };
+        CruiseBookingRequest: {
+            quote_id: string;
+            lead_passenger: components["schemas"]["Traveller"];
+            agency_reference?: string;
+        };
+        /**
+         * @description A cruise booking. States: `pending` (held, awaiting the line's confirmation) →
+         *     `confirmed` → `completed` (sailed); `pending` or `confirmed` → `cancelled`. Any other move
+         *     answers 409 `invalid_state`.
+         */
+        CruiseBooking: {
+            /** @constant */
+            object: "cruise_booking";
+            sandbox: boolean;
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "cancelled" | "completed";
+            sailing_id: string;
+            cabin_type: components["schemas"]["CruiseCabinType"];
+            lead_passenger: components["schemas"]["Traveller"];
+            agency_reference: string | null;
+            total_aed: components["schemas"]["Money"];
+            cancellation: {
+                /**
+                 * Format: date-time
+                 * @description Cancelling before this costs nothing.
+                 */
+                free_until: string | null;
+                /** @description Fee if cancelled now. */
+                fee_aed: components["schemas"]["Money"];
+            };
+            created_at: components["schemas"]["Timestamp"];
+        };
         /** @description An OpenAPI 3.1 document. */
         OpenApiDocument: {
             openapi: string;
@@ -842,6 +1098,67 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The API key is missing, malformed, unknown or revoked. */
+        V1Unauthenticated: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The key lacks the operation's scope, or it is a live key and the account's live access is off. */
+        Forbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such resource in this account. */
+        ResourceNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The resource is not in a state that allows this, or a request with the same `Idempotency-Key` is still running. */
+        Conflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The key has made too many requests this minute. */
+        V1RateLimited: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No cruise supplier is connected yet. */
+        SupplierNotConnected: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The body is not valid JSON. */
         SandboxInvalidJson: {
             headers: {
@@ -910,9 +1227,20 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+        IdempotencyKey: string;
+        /** @description Items per page, 1 to 100. */
+        PageLimit: number;
+        /** @description The `next_cursor` of the previous page; omit it for the first page. */
+        PageCursor: string;
+        /** @description Cruise booking id. */
+        CruiseBookingId: string;
+    };
     requestBodies: never;
     headers: {
+        /** @description `true` when this answer is the stored answer of an earlier request with the same `Idempotency-Key`. */
+        IdempotentReplayed: "true";
         /** @description Unique id of this request; quote it to the trade desk. */
         RequestId: string;
         /** @description Always `sandbox` on sandbox responses. */
@@ -1078,6 +1406,205 @@ export interface operations {
                 };
             };
             500: components["responses"]["Internal"];
+        };
+    };
+    getWhoAmI: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key and its account. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhoAmI"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listCruiseSailings: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                /** @description Earliest departure date. */
+                departs_from?: components["schemas"]["IsoDate"];
+                /** @description Latest departure date. */
+                departs_to?: components["schemas"]["IsoDate"];
+                /** @description Port of departure. */
+                port?: components["schemas"]["CruisePort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sailings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseSailingList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+        };
+    };
+    createCruiseQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CruiseQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The price of the cabin. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseQuote"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+        };
+    };
+    createCruiseBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CruiseBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+        };
+    };
+    getCruiseBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Cruise booking id. */
+                id: components["parameters"]["CruiseBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+        };
+    };
+    cancelCruiseBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Cruise booking id. */
+                id: components["parameters"]["CruiseBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
         };
     };
     getHealth: {

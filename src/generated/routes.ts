@@ -9,6 +9,12 @@ export const securitySchemes = {
     "bearerFormat": "svc_sandbox_<JWT, HS256>",
     "description": "`Authorization: Bearer svc_sandbox_<JWT>` from the `developer_handshake` action. Valid 30 days;\ncarries the scopes `sandbox:transfers.quote` and `sandbox:availability.read`. A missing,\nmalformed, expired, unsigned (`alg: none`) or wrongly signed token, or one without the\noperation's scope, answers 401 `unauthenticated`.\n"
   },
+  "apiKey": {
+    "type": "http",
+    "scheme": "bearer",
+    "bearerFormat": "svc_test_… or svc_live_…",
+    "description": "`Authorization: Bearer <API key>`. A key is `svc_test_` or `svc_live_`, then 43 base62\ncharacters (256 random bits) and a 6-character checksum; it is shown once when issued and\nstored only as a hash. Missing, malformed, unknown or revoked key, or a sandbox token:\n401 `unauthenticated`. A key without the operation's scope: 403 `insufficient_scope`. A live\nkey of an account whose live access is off: 403 `live_access_disabled`.\n"
+  },
   "signedUrl": {
     "type": "apiKey",
     "in": "query",
@@ -23,6 +29,12 @@ export const operationIds = [
   "getSandboxStatus",
   "runAccountAction",
   "getOpenApiDocument",
+  "getWhoAmI",
+  "listCruiseSailings",
+  "createCruiseQuote",
+  "createCruiseBooking",
+  "getCruiseBooking",
+  "cancelCruiseBooking",
   "getHealth",
   "getReadiness",
 ] as const;
@@ -50,6 +62,7 @@ export interface RouteDefinition {
   hasBody: boolean;
   hasPathParams: boolean;
   hasQueryParams: boolean;
+  hasHeaderParams: boolean;
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -66,6 +79,7 @@ export const routes: readonly RouteDefinition[] = [
     hasBody: true,
     hasPathParams: false,
     hasQueryParams: false,
+    hasHeaderParams: false,
   },
   {
     operationId: "getSandboxAvailability",
@@ -80,6 +94,7 @@ export const routes: readonly RouteDefinition[] = [
     hasBody: false,
     hasPathParams: false,
     hasQueryParams: true,
+    hasHeaderParams: false,
   },
   {
     operationId: "getSandboxStatus",
@@ -94,6 +109,7 @@ export const routes: readonly RouteDefinition[] = [
     hasBody: false,
     hasPathParams: false,
     hasQueryParams: false,
+    hasHeaderParams: false,
   },
   {
     operationId: "runAccountAction",
@@ -108,6 +124,7 @@ export const routes: readonly RouteDefinition[] = [
     hasBody: true,
     hasPathParams: false,
     hasQueryParams: false,
+    hasHeaderParams: false,
   },
   {
     operationId: "getOpenApiDocument",
@@ -115,13 +132,104 @@ export const routes: readonly RouteDefinition[] = [
     path: "/api/b2b/v1/openapi.json",
     pattern: null,
     pathParams: [],
-    tag: "Service",
-    access: null,
+    tag: "Account",
+    access: "any",
     security: [],
     bodyRequired: false,
     hasBody: false,
     hasPathParams: false,
     hasQueryParams: false,
+    hasHeaderParams: false,
+  },
+  {
+    operationId: "getWhoAmI",
+    method: "GET",
+    path: "/api/b2b/v1/whoami",
+    pattern: null,
+    pathParams: [],
+    tag: "Account",
+    access: "any",
+    security: [{"scheme":"apiKey","scopes":["account:read"]}],
+    bodyRequired: false,
+    hasBody: false,
+    hasPathParams: false,
+    hasQueryParams: false,
+    hasHeaderParams: false,
+  },
+  {
+    operationId: "listCruiseSailings",
+    method: "GET",
+    path: "/api/b2b/v1/cruise/sailings",
+    pattern: null,
+    pathParams: [],
+    tag: "Cruise",
+    access: "501",
+    security: [{"scheme":"apiKey","scopes":["cruise:read"]}],
+    bodyRequired: false,
+    hasBody: false,
+    hasPathParams: false,
+    hasQueryParams: true,
+    hasHeaderParams: false,
+  },
+  {
+    operationId: "createCruiseQuote",
+    method: "POST",
+    path: "/api/b2b/v1/cruise/quote",
+    pattern: null,
+    pathParams: [],
+    tag: "Cruise",
+    access: "501",
+    security: [{"scheme":"apiKey","scopes":["cruise:read"]}],
+    bodyRequired: true,
+    hasBody: true,
+    hasPathParams: false,
+    hasQueryParams: false,
+    hasHeaderParams: true,
+  },
+  {
+    operationId: "createCruiseBooking",
+    method: "POST",
+    path: "/api/b2b/v1/cruise/bookings",
+    pattern: null,
+    pathParams: [],
+    tag: "Cruise",
+    access: "501",
+    security: [{"scheme":"apiKey","scopes":["cruise:write"]}],
+    bodyRequired: true,
+    hasBody: true,
+    hasPathParams: false,
+    hasQueryParams: false,
+    hasHeaderParams: true,
+  },
+  {
+    operationId: "getCruiseBooking",
+    method: "GET",
+    path: "/api/b2b/v1/cruise/bookings/{id}",
+    pattern: new RegExp("^/api/b2b/v1/cruise/bookings/([^/]+)$"),
+    pathParams: ["id"],
+    tag: "Cruise",
+    access: "501",
+    security: [{"scheme":"apiKey","scopes":["cruise:read"]}],
+    bodyRequired: false,
+    hasBody: false,
+    hasPathParams: true,
+    hasQueryParams: false,
+    hasHeaderParams: false,
+  },
+  {
+    operationId: "cancelCruiseBooking",
+    method: "POST",
+    path: "/api/b2b/v1/cruise/bookings/{id}/cancel",
+    pattern: new RegExp("^/api/b2b/v1/cruise/bookings/([^/]+)/cancel$"),
+    pathParams: ["id"],
+    tag: "Cruise",
+    access: "501",
+    security: [{"scheme":"apiKey","scopes":["cruise:write"]}],
+    bodyRequired: false,
+    hasBody: false,
+    hasPathParams: true,
+    hasQueryParams: false,
+    hasHeaderParams: true,
   },
   {
     operationId: "getHealth",
@@ -136,6 +244,7 @@ export const routes: readonly RouteDefinition[] = [
     hasBody: false,
     hasPathParams: false,
     hasQueryParams: false,
+    hasHeaderParams: false,
   },
   {
     operationId: "getReadiness",
@@ -150,8 +259,12 @@ export const routes: readonly RouteDefinition[] = [
     hasBody: false,
     hasPathParams: false,
     hasQueryParams: false,
+    hasHeaderParams: false,
   },
 ];
 
-/** Every operationId must have a handler: a missing one fails the typecheck. */
-export type HandlerMap = { [K in OperationId]: OperationHandler<K> };
+/** Operations the contract marks `x-access: '501'`: the dispatcher answers 501 for them. */
+export type NotImplementedOperationId = "listCruiseSailings" | "createCruiseQuote" | "createCruiseBooking" | "getCruiseBooking" | "cancelCruiseBooking";
+
+/** Every other operationId must have a handler: a missing one fails the typecheck. */
+export type HandlerMap = { [K in Exclude<OperationId, NotImplementedOperationId>]: OperationHandler<K> };

@@ -1,6 +1,7 @@
 import OpenAPIBackend, { type Context } from 'openapi-backend';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { operationIds, type HandlerMap, type OperationId, type RouteDefinition } from '../generated/routes';
+import { authenticateApiKey } from '../apiKeys/authenticate';
 import { errors, ApiError } from '../errors';
 import { accountActionLimit, type LimitName } from '../limits';
 import { isSandboxPath } from './paths';
@@ -60,13 +61,18 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     },
     preOperationHandler: (_c: Context, x: Exchange) => {
       const { route, pathParams } = matchOf(x);
+      // The contract marks operations whose supplier is not connected; they answer 501 whatever
+      // the request, once the caller is known.
+      if (route.access === '501') throw errors.supplierNotConnected(route.tag.toLowerCase());
       validateRequest(route.operationId, {
         body: x.body,
         query: x.query,
         params: pathParams,
+        headers: x.headers,
         hasBody: route.hasBody,
         hasQuery: route.hasQueryParams,
         hasPath: route.hasPathParams,
+        hasHeaders: route.hasHeaderParams,
       });
     },
   });
@@ -78,9 +84,18 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     return x.sandbox;
   });
   api.registerSecurityHandler('signedUrl', (_c: Context, x: Exchange) => services.availabilitySigner.verify(x.query));
+  api.registerSecurityHandler('apiKey', async (c: Context, x: Exchange) => {
+    const required = c.operation.security?.flatMap((req) => req.apiKey ?? []) ?? [];
+    const authorization = x.headers.authorization;
+    x.apiKey = await authenticateApiKey(services.db, services.clock, typeof authorization === 'string' ? authorization : undefined, required);
+    await services.rateLimiter.consume('api_key', x.apiKey.keyId);
+    return x.apiKey;
+  });
 
+  const implemented = handlers as Partial<Record<OperationId, unknown>>;
   for (const operationId of operationIds) {
-    const handler = handlers[operationId] as (ctx: OperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse;
+    if (!implemented[operationId]) continue;
+    const handler = implemented[operationId] as (ctx: OperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse;
     api.register(operationId, (_c: Context, x: Exchange) =>
       handler({
         operationId,
@@ -88,6 +103,7 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
         query: x.query as never,
         params: matchOf(x).pathParams as never,
         sandbox: x.sandbox,
+        apiKey: x.apiKey,
         clientIp: x.clientIp,
         requestId: x.requestId,
         services,

@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { RoutableRequest } from './router';
 import type { SandboxPrincipal } from '../sandbox/tokens';
+import type { ApiPrincipal } from '../apiKeys/authenticate';
 
 /**
  * One HTTP exchange as it travels through openapi-backend: the request it routes, plus what the
@@ -11,6 +12,7 @@ export interface Exchange extends RoutableRequest {
   requestId: string;
   clientIp: string;
   sandbox: SandboxPrincipal | null;
+  apiKey: ApiPrincipal | null;
 }
 
 export function createExchange(req: ExpressRequest, res: ExpressResponse): Exchange {
@@ -24,5 +26,6 @@ export function createExchange(req: ExpressRequest, res: ExpressResponse): Excha
     requestId: res.locals.requestId as string,
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     sandbox: null,
+    apiKey: null,
   };
 }

@@ -2,6 +2,7 @@ import type { operations } from '../generated/openapi-types';
 import type { OperationId } from '../generated/routes';
 import type { Services } from '../services';
 import type { SandboxPrincipal } from '../sandbox/tokens';
+import type { ApiPrincipal } from '../apiKeys/authenticate';
 
 type Op<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -26,6 +27,8 @@ export interface OperationContext<K extends OperationId> {
   params: PathParams<K>;
   /** The verified sandbox token, on operations secured by one. */
   sandbox: SandboxPrincipal | null;
+  /** The verified API key, on v1 operations. */
+  apiKey: ApiPrincipal | null;
   clientIp: string;
   requestId: string;
   services: Services;

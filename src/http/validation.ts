@@ -119,9 +119,11 @@ export interface RequestParts {
   body: unknown;
   query: Record<string, unknown>;
   params: Record<string, string>;
+  headers: Record<string, unknown>;
   hasBody: boolean;
   hasQuery: boolean;
   hasPath: boolean;
+  hasHeaders: boolean;
 }
 
 /**
@@ -132,6 +134,7 @@ export function validateRequest(operationId: string, parts: RequestParts): void 
   const issues = [
     ...(parts.hasPath ? issuesOf(params[`${operationId}_path`], parts.params, 'path') : []),
     ...(parts.hasQuery ? issuesOf(params[`${operationId}_query`], parts.query, 'query') : []),
+    ...(parts.hasHeaders ? issuesOf(params[`${operationId}_headers`], parts.headers, 'headers') : []),
     ...(parts.hasBody ? issuesOf(body[`${operationId}_body`], parts.body, 'body') : []),
   ];
   if (issues.length > 0) throw errors.validation(issues);

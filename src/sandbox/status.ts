@@ -17,7 +17,7 @@ export function sandboxStatus(services: Services, principal: SandboxPrincipal | 
       scopes: principal.scopes,
       expires_at: principal.expiresAt.toISOString(),
     },
-    limits: { sandbox_calls_per_hour: services.rateLimiter.limitPerHour('sandbox') },
+    limits: { sandbox_calls_per_hour: services.rateLimiter.allowed('sandbox') },
     server_time: services.clock.now().toISOString(),
   };
 }

@@ -1,0 +1,134 @@
+import type { Db } from '../db';
+import type { Clock } from '../clock';
+import { randomString } from '../ids';
+import { generateKey, type KeyMode } from './format';
+import type { Scope } from './scopes';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const newAccountId = (): string => `acc_${randomString(BASE62, 20)}`;
+const newKeyId = (): string => `key_${randomString(BASE62, 20)}`;
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  live_access: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiKeyRow {
+  id: string;
+  account_id: string;
+  mode: KeyMode;
+  lookup_prefix: string;
+  secret_hash: string;
+  scopes: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A key as the operator sees it: never the secret or its hash. */
+export interface ApiKeySummary {
+  id: string;
+  account_id: string;
+  mode: KeyMode;
+  prefix: string;
+  scopes: Scope[];
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export class NotFoundError extends Error {}
+
+// SQLite has no boolean type and answers 0 or 1.
+const toAccount = (row: AccountRow): AccountRow => ({ ...row, live_access: Boolean(row.live_access) });
+
+export const scopesOf = (row: ApiKeyRow): Scope[] => row.scopes.split(' ').filter(Boolean) as Scope[];
+
+export const summarizeKey = (row: ApiKeyRow): ApiKeySummary => ({
+  id: row.id,
+  account_id: row.account_id,
+  mode: row.mode,
+  prefix: row.lookup_prefix,
+  scopes: scopesOf(row),
+  created_at: row.created_at,
+  last_used_at: row.last_used_at,
+  revoked_at: row.revoked_at,
+});
+
+export async function createAccount(db: Db, clock: Clock, name: string): Promise<AccountRow> {
+  const now = clock.now().toISOString();
+  const row: AccountRow = { id: newAccountId(), name, live_access: false, created_at: now, updated_at: now };
+  await db('accounts').insert(row);
+  return row;
+}
+
+export async function listAccounts(db: Db): Promise<AccountRow[]> {
+  return ((await db('accounts').select('*').orderBy('created_at').orderBy('id')) as AccountRow[]).map(toAccount);
+}
+
+export async function findAccount(db: Db, id: string): Promise<AccountRow> {
+  const row = (await db('accounts').where({ id }).first()) as AccountRow | undefined;
+  if (!row) throw new NotFoundError(`no account ${id}`);
+  return toAccount(row);
+}
+
+export async function setLiveAccess(db: Db, clock: Clock, id: string, on: boolean): Promise<AccountRow> {
+  const updated = await db('accounts').where({ id }).update({ live_access: on, updated_at: clock.now().toISOString() });
+  if (updated === 0) throw new NotFoundError(`no account ${id}`);
+  return findAccount(db, id);
+}
+
+/** Issues a key; the returned `key` is the only time the secret exists outside the caller. */
+export async function createApiKey(
+  db: Db,
+  clock: Clock,
+  accountId: string,
+  mode: KeyMode,
+  scopes: readonly Scope[],
+): Promise<{ key: string; summary: ApiKeySummary }> {
+  await findAccount(db, accountId);
+  const generated = generateKey(mode);
+  const row: ApiKeyRow = {
+    id: newKeyId(),
+    account_id: accountId,
+    mode,
+    lookup_prefix: generated.lookupPrefix,
+    secret_hash: generated.hash,
+    scopes: scopes.join(' '),
+    created_at: clock.now().toISOString(),
+    last_used_at: null,
+    revoked_at: null,
+  };
+  await db('api_keys').insert(row);
+  return { key: generated.key, summary: summarizeKey(row) };
+}
+
+export async function listApiKeys(db: Db, accountId: string): Promise<ApiKeySummary[]> {
+  await findAccount(db, accountId);
+  const rows = (await db('api_keys').where({ account_id: accountId }).select('*').orderBy('created_at').orderBy('id')) as ApiKeyRow[];
+  return rows.map(summarizeKey);
+}
+
+export async function revokeApiKey(db: Db, clock: Clock, id: string): Promise<ApiKeySummary> {
+  const row = (await db('api_keys').where({ id }).first()) as ApiKeyRow | undefined;
+  if (!row) throw new NotFoundError(`no key ${id}`);
+  if (row.revoked_at === null) {
+    row.revoked_at = clock.now().toISOString();
+    await db('api_keys').where({ id }).update({ revoked_at: row.revoked_at });
+  }
+  return summarizeKey(row);
+}
+
+/** The key with this lookup prefix and its account, for authentication. */
+export async function findKeyByPrefix(db: Db, lookupPrefix: string): Promise<{ key: ApiKeyRow; account: AccountRow } | null> {
+  const key = (await db('api_keys').where({ lookup_prefix: lookupPrefix }).first()) as ApiKeyRow | undefined;
+  if (!key) return null;
+  return { key, account: await findAccount(db, key.account_id) };
+}
+
+export async function markKeyUsed(db: Db, id: string, at: string): Promise<void> {
+  await db('api_keys').where({ id }).update({ last_used_at: at });
+}

@@ -1,0 +1,78 @@
+import operationTable from './fixtures/v1-operations.json';
+import { openApiDocument } from '../src/openapiDocument';
+import { routes } from '../src/generated/routes';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { call } from './helpers/http';
+import { issueKey, type IssuedKey } from './helpers/apiKeys';
+
+interface TableRow {
+  section: string;
+  method: string;
+  path: string;
+  scope: string | null;
+  access: 'any' | 'live' | '501';
+}
+
+const table = operationTable as TableRow[];
+const v1Routes = routes.filter((route) => route.path.startsWith('/api/b2b/v1/'));
+const rowFor = (method: string, path: string): TableRow | undefined => table.find((row) => row.method === method && row.path === path);
+
+describe('the contract against the operation table', () => {
+  it('has 106 operations in the table', () => {
+    expect(table).toHaveLength(106);
+  });
+
+  it.each(v1Routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: is in the table, with its scope and access', (_name, route) => {
+    const row = rowFor(route.method, route.path);
+    expect(row).toBeDefined();
+    const scopes = route.security.filter((req) => req.scheme === 'apiKey').flatMap((req) => req.scopes);
+    expect(scopes).toEqual(row?.scope ? [row.scope] : []);
+    expect(route.access).toBe(row?.access);
+  });
+
+  it('serves x-access and the scope of each operation in /api/b2b/v1/openapi.json', () => {
+    const document = openApiDocument() as unknown as { paths: Record<string, Record<string, { 'x-access'?: string; security?: unknown }>> };
+    for (const route of v1Routes) {
+      const op = document.paths[route.path]?.[route.method.toLowerCase()];
+      expect(op?.['x-access']).toBe(rowFor(route.method, route.path)?.access);
+    }
+  });
+});
+
+describe('cruise', () => {
+  const cruise = table.filter((row) => row.section === 'Cruise');
+  const concrete = (path: string): string => path.replace('{id}', 'cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V');
+  let t: TestApp;
+  let testKey: IssuedKey;
+  let liveKey: IssuedKey;
+  let noCruiseKey: IssuedKey;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+    testKey = await issueKey(t.db);
+    liveKey = await issueKey(t.db, { mode: 'live', liveAccess: true });
+    noCruiseKey = await issueKey(t.db, { scopes: ['account:read'] });
+  });
+  afterAll(() => t.close());
+
+  it('is in the contract: five operations, all 501', () => {
+    expect(cruise).toHaveLength(5);
+    for (const row of cruise) expect(routes.find((r) => r.method === row.method && r.path === row.path)?.access).toBe('501');
+  });
+
+  it.each(cruise.map((row) => [`${row.method} ${row.path}`, row] as const))('%s answers 501 to a test and a live key, whatever the body', async (_name, row) => {
+    for (const key of [testKey, liveKey]) {
+      const res = await call(t.app, row.method as 'GET' | 'POST', concrete(row.path), { token: key.key, ...(row.method === 'POST' ? { body: { nonsense: true } } : {}) });
+      expect(res.status).toBe(501);
+      expect(res.body).toEqual({ error: { code: 'supplier_not_connected', message: 'No cruise supplier is connected yet, so this endpoint cannot answer.', retryable: false } });
+    }
+  });
+
+  it.each(cruise.map((row) => [`${row.method} ${row.path}`, row] as const))('%s answers 401 without a key and 403 without its scope', async (_name, row) => {
+    const method = row.method as 'GET' | 'POST';
+    expect((await call(t.app, method, concrete(row.path))).status).toBe(401);
+    const forbidden = await call(t.app, method, concrete(row.path), { token: noCruiseKey.key });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error).toMatchObject({ code: 'insufficient_scope', message: expect.stringContaining(row.scope as string) });
+  });
+});
