@@ -4,6 +4,8 @@ import * as developerRegistrations from './20261122090100_create_developer_regis
 import * as tradeDeskRequests from './20261122090200_create_trade_desk_requests';
 import * as fxRates from './20261122090300_create_fx_rates';
 import * as accountsAndApiKeys from './20261122100000_create_accounts_and_api_keys';
+import * as commercialTerms from './20261122110000_add_commercial_terms_to_accounts';
+import * as idempotencyKeys from './20261122110100_create_idempotency_keys';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -18,6 +20,8 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261122090200_create_trade_desk_requests', tradeDeskRequests],
   ['20261122090300_create_fx_rates', fxRates],
   ['20261122100000_create_accounts_and_api_keys', accountsAndApiKeys],
+  ['20261122110000_add_commercial_terms_to_accounts', commercialTerms],
+  ['20261122110100_create_idempotency_keys', idempotencyKeys],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -15,7 +15,9 @@ import {
   listAccounts,
   listApiKeys,
   revokeApiKey,
+  setCommercialTerms,
   setLiveAccess,
+  type CommercialTerms,
 } from '../src/apiKeys/store';
 import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
 
@@ -25,6 +27,8 @@ const USAGE = `usage: npm run admin -- <command>
   account create --name <name>                        a trade account (live access off)
   account list                                        every account
   account live-access --account <id> --on|--off       switch live keys on or off for an account
+  account terms --account <id> --terms tariff|commission|net_rate [--percent <0-50>]
+                                                      the account's commercial terms
   key create --account <id> --mode test|live [--scopes s1,s2]
                                                       issue a key (shown once; all scopes by default)
   key list --account <id>                             an account's keys (never the secrets)
@@ -99,6 +103,20 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
       const opts = options(rest);
       if (opts.has('on') === opts.has('off')) throw new UsageError('give exactly one of --on or --off');
       return { account: await setLiveAccess(db, clock, required(opts, 'account'), opts.has('on')) };
+    }
+    case 'account terms': {
+      const opts = options(rest);
+      const terms = required(opts, 'terms');
+      if (terms !== 'tariff' && terms !== 'commission' && terms !== 'net_rate') {
+        throw new UsageError(`--terms must be tariff, commission or net_rate, got "${terms}"`);
+      }
+      const percent = opts.get('percent') ?? (terms === 'tariff' ? '0' : undefined);
+      if (percent === undefined) throw new UsageError(`--percent is required with --terms ${terms}`);
+      if (!/^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(percent) || Number(percent) > 50) {
+        throw new UsageError(`--percent must be 0 to 50 with at most two decimals, got "${percent}"`);
+      }
+      const basisPoints = Math.round(Number(percent) * 100);
+      return { account: await setCommercialTerms(db, clock, required(opts, 'account'), terms as CommercialTerms, basisPoints) };
     }
     case 'key create': {
       const opts = options(rest);

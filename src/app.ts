@@ -58,6 +58,7 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
 
   app.use(async (req: Request, res: Response) => {
     const result = await dispatch(createExchange(req, res));
+    for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
     res.status(result.status).json(result.body);
   });
 

@@ -17,6 +17,8 @@ export interface Config {
   secrets: { sandboxToken: string | undefined; urlSigning: string | undefined };
   limits: Record<LimitName, LimitRule>;
   shutdownTimeoutMs: number;
+  /** How long the answer to an Idempotency-Key is kept. */
+  idempotencyTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -94,5 +96,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     limits,
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10000),
+    idempotencyTtlSeconds: positiveInt(env, 'IDEMPOTENCY_TTL_HOURS', 24) * 3600,
   };
 }

@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import { systemClock, type Clock } from './clock';
 import { RateLimiter } from './rateLimiter';
 import { createHitCounter, type HitCounter } from './hitCounter';
+import { IdempotencyStore } from './idempotency';
 import { loadServiceKeys, type ServiceKeys } from './secrets';
 import { SandboxTokens } from './sandbox/tokens';
 import { AvailabilitySigner } from './sandbox/signedUrls';
@@ -18,6 +19,7 @@ export interface Services {
   rateLimiter: RateLimiter;
   sandboxTokens: SandboxTokens;
   availabilitySigner: AvailabilitySigner;
+  idempotency: IdempotencyStore;
   lifecycle: { draining: boolean; startedAt: number };
   /** Releases what the services hold besides `db` (the caller closes `db`). */
   close(): void;
@@ -35,6 +37,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     rateLimiter: new RateLimiter(hitCounter, config.limits, clock),
     sandboxTokens: new SandboxTokens(keys.sandboxToken, clock),
     availabilitySigner: new AvailabilitySigner(keys.urlSigning, clock),
+    idempotency: new IdempotencyStore(db, clock, config.idempotencyTtlSeconds),
     lifecycle: { draining: false, startedAt: Date.now() },
     close: () => hitCounter.close(),
   };

@@ -2,7 +2,7 @@ import { migrateLatest, rollbackAll } from '../src/db';
 import { migrationNames } from '../migrations';
 import { createTestDatabase } from './helpers/testDb';
 
-const TABLES = ['service_secrets', 'rate_limit_windows', 'developer_registrations', 'credit_line_applications', 'wallet_topups', 'desk_queue', 'fx_rates', 'accounts', 'api_keys'];
+const TABLES = ['service_secrets', 'rate_limit_windows', 'developer_registrations', 'credit_line_applications', 'wallet_topups', 'desk_queue', 'fx_rates', 'accounts', 'api_keys', 'idempotency_keys'];
 
 describe('migrations', () => {
   it('go up, all the way down, and up again', async () => {

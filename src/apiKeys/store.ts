@@ -8,10 +8,15 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const newAccountId = (): string => `acc_${randomString(BASE62, 20)}`;
 const newKeyId = (): string => `key_${randomString(BASE62, 20)}`;
 
+export type CommercialTerms = 'tariff' | 'commission' | 'net_rate';
+
 export interface AccountRow {
   id: string;
   name: string;
   live_access: boolean;
+  commercial_terms: CommercialTerms;
+  /** Commission or discount in hundredths of a percent. */
+  terms_basis_points: number;
   created_at: string;
   updated_at: string;
 }
@@ -43,7 +48,7 @@ export interface ApiKeySummary {
 export class NotFoundError extends Error {}
 
 // SQLite has no boolean type and answers 0 or 1.
-const toAccount = (row: AccountRow): AccountRow => ({ ...row, live_access: Boolean(row.live_access) });
+const toAccount = (row: AccountRow): AccountRow => ({ ...row, live_access: Boolean(row.live_access), terms_basis_points: Number(row.terms_basis_points) });
 
 export const scopesOf = (row: ApiKeyRow): Scope[] => row.scopes.split(' ').filter(Boolean) as Scope[];
 
@@ -60,7 +65,7 @@ export const summarizeKey = (row: ApiKeyRow): ApiKeySummary => ({
 
 export async function createAccount(db: Db, clock: Clock, name: string): Promise<AccountRow> {
   const now = clock.now().toISOString();
-  const row: AccountRow = { id: newAccountId(), name, live_access: false, created_at: now, updated_at: now };
+  const row: AccountRow = { id: newAccountId(), name, live_access: false, commercial_terms: 'tariff', terms_basis_points: 0, created_at: now, updated_at: now };
   await db('accounts').insert(row);
   return row;
 }
@@ -77,6 +82,14 @@ export async function findAccount(db: Db, id: string): Promise<AccountRow> {
 
 export async function setLiveAccess(db: Db, clock: Clock, id: string, on: boolean): Promise<AccountRow> {
   const updated = await db('accounts').where({ id }).update({ live_access: on, updated_at: clock.now().toISOString() });
+  if (updated === 0) throw new NotFoundError(`no account ${id}`);
+  return findAccount(db, id);
+}
+
+export async function setCommercialTerms(db: Db, clock: Clock, id: string, terms: CommercialTerms, basisPoints: number): Promise<AccountRow> {
+  const updated = await db('accounts')
+    .where({ id })
+    .update({ commercial_terms: terms, terms_basis_points: terms === 'tariff' ? 0 : basisPoints, updated_at: clock.now().toISOString() });
   if (updated === 0) throw new NotFoundError(`no account ${id}`);
   return findAccount(db, id);
 }

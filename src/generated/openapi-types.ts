@@ -148,6 +148,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/transport/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price an airport transfer
+         * @description Prices a private airport transfer under the account's commercial terms. The public tariff
+         *     is a base fare plus a distance charge between the airport and the zone, by vehicle class,
+         *     with a 20 % surcharge for pickups from 00:00 to 05:59 (UAE time, UTC+04:00), rounded to
+         *     AED 5. Under `tariff` terms the account pays the public price; under `commission` it pays
+         *     the public price and earns its commission; under `net_rate` it pays the public price less
+         *     its discount.
+         *
+         *     Rules answered as 422 `validation_failed`: `terminal` must belong to `airport` (DXB:
+         *     T1, T2, T3; DWC and SHJ: MAIN; AUH: A); `passengers` and `bags` may not exceed the vehicle
+         *     class (`EXECUTIVE_SEDAN` 3 and 3, `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); the
+         *     pickup must be in the future and at most 365 days ahead.
+         *
+         *     A test key gets the same price, flagged `sandbox: true`. A quote holds its price for 30 minutes.
+         */
+        post: operations["createTransportQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/cruise/sailings": {
         parameters: {
             query?: never;
@@ -890,6 +922,104 @@ export interface components {
             };
         };
         /**
+         * @description Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).
+         * @enum {string}
+         */
+        Airport: "DXB" | "DWC" | "SHJ" | "AUH";
+        /**
+         * @description DXB: T1, T2, T3; DWC and SHJ: MAIN; AUH: A.
+         * @enum {string}
+         */
+        Terminal: "T1" | "T2" | "T3" | "MAIN" | "A";
+        /**
+         * @description The place served at the other end of the transfer, as a tariff zone.
+         * @enum {string}
+         */
+        TransportZone: "DOWNTOWN_DUBAI" | "BUSINESS_BAY" | "DEIRA" | "DUBAI_MARINA" | "JUMEIRAH_BEACH_RESIDENCE" | "PALM_JUMEIRAH" | "AL_BARSHA" | "ABU_DHABI_CITY" | "YAS_ISLAND" | "SAADIYAT_ISLAND" | "SHARJAH_CITY" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH" | "AL_AIN";
+        /**
+         * @description `tariff`: pays the public price. `commission`: pays the public price and earns `terms_percent` of it. `net_rate`: pays the public price less `terms_percent`.
+         * @enum {string}
+         */
+        CommercialTerms: "tariff" | "commission" | "net_rate";
+        TransportQuoteRequest: {
+            airport: components["schemas"]["Airport"];
+            terminal: components["schemas"]["Terminal"];
+            /**
+             * @description `arrival`: from the airport to `place`; `departure`: from `place` to the airport.
+             * @enum {string}
+             */
+            direction: "arrival" | "departure";
+            place: components["schemas"]["TransportZone"];
+            vehicle: components["schemas"]["VehicleClass"];
+            pickup_date: components["schemas"]["IsoDate"];
+            /**
+             * @description Local time in the UAE (UTC+04:00), `HH:MM`.
+             * @example 14:30
+             */
+            pickup_time: string;
+            passengers: number;
+            /** @description Suitcases; hand luggage does not count. */
+            bags: number;
+        };
+        TransportQuote: {
+            /** @constant */
+            object: "transport_quote";
+            /** @description `true` when priced with a test key. */
+            sandbox: boolean;
+            id: string;
+            airport: components["schemas"]["Airport"];
+            terminal: components["schemas"]["Terminal"];
+            /** @enum {string} */
+            direction: "arrival" | "departure";
+            place: components["schemas"]["TransportZone"];
+            vehicle: {
+                class: components["schemas"]["VehicleClass"];
+                description: string;
+                max_passengers: number;
+                max_bags: number;
+            };
+            pickup: {
+                date: components["schemas"]["IsoDate"];
+                time: string;
+                /**
+                 * Format: date-time
+                 * @description The pickup as a timestamp in UAE time.
+                 */
+                at: string;
+            };
+            passengers: number;
+            bags: number;
+            /** @description Estimated road distance. */
+            distance_km: number;
+            pricing: {
+                /** @constant */
+                currency: "AED";
+                terms: components["schemas"]["CommercialTerms"];
+                /** @description Commission or discount percentage of the terms; 0 under `tariff`. */
+                terms_percent: number;
+                public_price_aed: components["schemas"]["Money"];
+                /** @description What the account pays. */
+                amount_due_aed: components["schemas"]["Money"];
+                /** @description What the account earns; only under `commission`. */
+                commission_aed: number | null;
+            };
+            /** @description The cancellation policy that applies if this quote is booked. */
+            cancellation: {
+                /**
+                 * Format: date-time
+                 * @description Free cancellation until 24 hours before pickup.
+                 */
+                free_until: string;
+                /** @constant */
+                late_cancellation_fee_percent: 50;
+                /** @constant */
+                no_show_fee_percent: 100;
+            };
+            created_at: components["schemas"]["Timestamp"];
+            /** @description The price holds until then. */
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        /**
          * @description UAE cruise terminals.
          * @enum {string}
          */
@@ -1429,6 +1559,41 @@ export interface operations {
             };
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createTransportQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The price under the account's terms. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportQuote"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
         };

@@ -2,6 +2,7 @@ import OpenAPIBackend, { type Context } from 'openapi-backend';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { operationIds, type HandlerMap, type OperationId, type RouteDefinition } from '../generated/routes';
 import { authenticateApiKey } from '../apiKeys/authenticate';
+import { requestFingerprint } from '../idempotency';
 import { errors, ApiError } from '../errors';
 import { accountActionLimit, type LimitName } from '../limits';
 import { isSandboxPath } from './paths';
@@ -14,6 +15,7 @@ import type { Exchange } from './exchange';
 export interface HandlerResponse {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 /** The hourly limit an operation counts against, if any. */
@@ -96,19 +98,25 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
   for (const operationId of operationIds) {
     if (!implemented[operationId]) continue;
     const handler = implemented[operationId] as (ctx: OperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse;
-    api.register(operationId, (_c: Context, x: Exchange) =>
-      handler({
-        operationId,
-        body: x.body as never,
-        query: x.query as never,
-        params: matchOf(x).pathParams as never,
-        sandbox: x.sandbox,
-        apiKey: x.apiKey,
-        clientIp: x.clientIp,
-        requestId: x.requestId,
-        services,
-      }),
-    );
+    api.register(operationId, async (_c: Context, x: Exchange): Promise<HandlerResponse> => {
+      const run = async (): Promise<HandlerResponse> =>
+        handler({
+          operationId,
+          body: x.body as never,
+          query: x.query as never,
+          params: matchOf(x).pathParams as never,
+          sandbox: x.sandbox,
+          apiKey: x.apiKey,
+          clientIp: x.clientIp,
+          requestId: x.requestId,
+          services,
+        });
+      const idempotencyKey = x.headers['idempotency-key'];
+      if (x.method !== 'POST' || !x.apiKey || typeof idempotencyKey !== 'string') return run();
+      const fingerprint = requestFingerprint({ mode: x.apiKey.mode, method: x.method, path: x.path, body: x.body });
+      const result = await services.idempotency.run({ accountId: x.apiKey.account.id, key: idempotencyKey, fingerprint }, run);
+      return { status: result.status, body: result.body, ...(result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+    });
   }
 
   // Swap in the compiled router before the first request; init() builds openapi-backend's own.

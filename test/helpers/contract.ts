@@ -13,8 +13,15 @@ interface ResponseObject {
 
 const document = openApiDocument() as unknown as {
   paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
-  components: { schemas: Record<string, unknown>; responses: Record<string, ResponseObject> };
+  components: { schemas: Record<string, unknown>; responses: Record<string, ResponseObject>; headers: Record<string, { required?: boolean }> };
 };
+
+/** Whether a documented header must be on every such response (OpenAPI's default is no). */
+function headerRequired(header: unknown): boolean {
+  const ref = (header as { $ref?: string }).$ref;
+  const resolved = ref ? document.components.headers[ref.replace('#/components/headers/', '')] : (header as { required?: boolean });
+  return resolved?.required === true;
+}
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true, multipleOfPrecision: 9 });
 addFormats(ajv);
@@ -68,8 +75,8 @@ export function expectContract(res: Response, method: string, path: string): voi
   if (!validate(res.body)) {
     throw new Error(`${key} body does not match the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body, null, 2).slice(0, 2000)}`);
   }
-  for (const header of Object.keys(response.headers ?? {})) {
-    if (res.headers[header.toLowerCase()] === undefined) throw new Error(`${key} lacks the documented header ${header}`);
+  for (const [header, definition] of Object.entries(response.headers ?? {})) {
+    if (headerRequired(definition) && res.headers[header.toLowerCase()] === undefined) throw new Error(`${key} lacks the required header ${header}`);
   }
   expect(res.headers['content-type']).toMatch(/^application\/json/);
 }
