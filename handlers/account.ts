@@ -1,4 +1,4 @@
-import type { OperationHandler } from '../src/http/handler';
+import { principalOf, type OperationHandler } from '../src/http/handler';
 import { openApiDocument } from '../src/openapiDocument';
 import { whoAmI } from '../src/apiKeys/whoami';
 
@@ -7,7 +7,7 @@ export const getOpenApiDocument: OperationHandler<'getOpenApiDocument'> = () => 
   body: openApiDocument(),
 });
 
-export const getWhoAmI: OperationHandler<'getWhoAmI'> = ({ apiKey, services }) => {
-  if (!apiKey) throw new Error('getWhoAmI runs only behind the apiKey security handler');
-  return { status: 200, body: whoAmI(apiKey, services.rateLimiter.allowed('api_key')) };
-};
+export const getWhoAmI: OperationHandler<'getWhoAmI'> = (ctx) => ({
+  status: 200,
+  body: whoAmI(principalOf(ctx), ctx.services.rateLimiter.allowed('api_key')),
+});

@@ -59,6 +59,13 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
   app.use(async (req: Request, res: Response) => {
     const result = await dispatch(createExchange(req, res));
     for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+    if (result.document) {
+      res.status(result.status);
+      res.setHeader('Content-Type', result.document.contentType);
+      res.setHeader('Content-Disposition', `inline; filename="${result.document.filename}"`);
+      res.send(result.document.body);
+      return;
+    }
     res.status(result.status).json(result.body);
   });
 

@@ -120,6 +120,11 @@ export const errors = {
     new ApiError(403, 'live_access_disabled', 'Live access is switched off for this account; use a test key, or ask the trade desk to switch it on.'),
   supplierNotConnected: (what: string): ApiError =>
     new ApiError(501, 'supplier_not_connected', `No ${what} supplier is connected yet, so this endpoint cannot answer.`),
+  resourceNotFound: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `No ${what} ${id} in this account.`),
+  invalidState: (what: string, id: string, state: string, action: string): ApiError =>
+    new ApiError(409, 'invalid_state', `The ${what} ${id} is ${state}, so it cannot be ${action}.`),
+  liveNotOpen: (what: string): ApiError =>
+    new ApiError(503, 'not_configured', `Live ${what} open with production; nothing was booked. Use a test key until then, or contact the trade desk.`),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),
 };

@@ -180,6 +180,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/transport/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book an airport transfer
+         * @description Books a transfer at the price a quote would give, under the account's terms; the same rules
+         *     as the quote apply, and `flight_number` is accepted only for arrivals (the pickup is timed
+         *     to its scheduled landing).
+         *
+         *     With a test key the booking is checked and answered as it would be made, flagged
+         *     `sandbox: true`; nothing is booked or stored. Live bookings open with production: until
+         *     then a live key answers 503 `not_configured` and nothing is booked.
+         */
+        post: operations["createTransportBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/transport/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A transfer booking
+         * @description Status, driver and cancellation terms of a booking. A test key reads deterministic test
+         *     bookings: any well-formed id answers, always with the same booking, except ids whose
+         *     random part starts `0000`, which answer 404 so that not-found handling can be tested.
+         */
+        get: operations["getTransportBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/transport/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a transfer booking
+         * @description Cancels under the policy: free until 24 hours before pickup, 50 % of the amount due after
+         *     that. Only a `confirmed` or `driver_assigned` booking can be cancelled; any other answers
+         *     409 `invalid_state`. A test key gets the cancelled booking as it would be, and nothing
+         *     changes.
+         */
+        post: operations["cancelTransportBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/transport/bookings/{id}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The traveller's voucher
+         * @description The voucher in the partner's brand, as HTML (default) or PDF: choose with `format`. A
+         *     cancelled booking has no voucher (409 `invalid_state`). Test-key vouchers are stamped as
+         *     test documents.
+         */
+        get: operations["getTransportVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/cruise/sailings": {
         parameters: {
             query?: never;
@@ -1019,6 +1112,84 @@ export interface components {
             /** @description The price holds until then. */
             expires_at: components["schemas"]["Timestamp"];
         };
+        TransportBookingRequest: {
+            airport: components["schemas"]["Airport"];
+            terminal: components["schemas"]["Terminal"];
+            /** @enum {string} */
+            direction: "arrival" | "departure";
+            place: components["schemas"]["TransportZone"];
+            vehicle: components["schemas"]["VehicleClass"];
+            pickup_date: components["schemas"]["IsoDate"];
+            /** @description Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time. */
+            pickup_time: string;
+            passengers: number;
+            bags: number;
+            flight_number?: components["schemas"]["FlightNumber"];
+            traveller: components["schemas"]["Traveller"];
+            /** @description The partner's own reference, printed on the voucher. */
+            agency_reference?: string;
+            /** @description For the driver (child seat, meeting point …). */
+            notes?: string;
+        };
+        /**
+         * @description A transfer booking. States: `confirmed` → `driver_assigned` → `completed` or `no_show`;
+         *     `confirmed` or `driver_assigned` → `cancelled` (by the cancel operation). Cancelling in any
+         *     other state answers 409 `invalid_state`.
+         */
+        TransportBooking: {
+            /** @constant */
+            object: "transport_booking";
+            sandbox: boolean;
+            id: string;
+            /** @enum {string} */
+            status: "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled";
+            airport: components["schemas"]["Airport"];
+            terminal: components["schemas"]["Terminal"];
+            /** @enum {string} */
+            direction: "arrival" | "departure";
+            place: components["schemas"]["TransportZone"];
+            vehicle: {
+                class: components["schemas"]["VehicleClass"];
+                description: string;
+            };
+            pickup: {
+                /** Format: date-time */
+                at: string;
+                flight_number: string | null;
+            };
+            traveller: components["schemas"]["Traveller"];
+            passengers: number;
+            bags: number;
+            agency_reference: string | null;
+            price: {
+                /** @constant */
+                currency: "AED";
+                terms: components["schemas"]["CommercialTerms"];
+                public_price_aed: components["schemas"]["Money"];
+                amount_due_aed: components["schemas"]["Money"];
+                commission_aed: number | null;
+            };
+            cancellation: {
+                /** Format: date-time */
+                free_until: string;
+                /** @description On a cancelled booking: the fee charged. */
+                fee_if_cancelled_now_aed: components["schemas"]["Money"];
+                /** @constant */
+                late_cancellation_fee_percent: 50;
+                /** @constant */
+                no_show_fee_percent: 100;
+            };
+            /** @description Set once a driver is assigned. */
+            driver: {
+                name: string;
+                phone: string;
+                /** @example Dubai P 48213 */
+                vehicle_plate: string;
+            } | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            cancelled_at: string | null;
+        };
         /**
          * @description UAE cruise terminals.
          * @enum {string}
@@ -1289,6 +1460,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Production is not open yet, so a live key cannot book; nothing was booked or stored. */
+        LiveNotOpen: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The body is not valid JSON. */
         SandboxInvalidJson: {
             headers: {
@@ -1364,6 +1545,10 @@ export interface components {
         PageLimit: number;
         /** @description The `next_cursor` of the previous page; omit it for the first page. */
         PageCursor: string;
+        /** @description Transfer booking id. */
+        TransportBookingId: string;
+        /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+        HtmlOrPdfFormat: "html" | "pdf";
         /** @description Cruise booking id. */
         CruiseBookingId: string;
     };
@@ -1592,6 +1777,142 @@ export interface operations {
             };
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createTransportBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getTransportBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Transfer booking id. */
+                id: components["parameters"]["TransportBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    cancelTransportBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Transfer booking id. */
+                id: components["parameters"]["TransportBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled booking, with the fee charged. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getTransportVoucher: {
+        parameters: {
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Transfer booking id. */
+                id: components["parameters"]["TransportBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];

@@ -3,6 +3,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { operationIds, type HandlerMap, type OperationId, type RouteDefinition } from '../generated/routes';
 import { authenticateApiKey } from '../apiKeys/authenticate';
 import { requestFingerprint } from '../idempotency';
+import type { RenderedDocument } from '../v1/documents';
 import { errors, ApiError } from '../errors';
 import { accountActionLimit, type LimitName } from '../limits';
 import { isSandboxPath } from './paths';
@@ -14,7 +15,8 @@ import type { Exchange } from './exchange';
 
 export interface HandlerResponse {
   status: number;
-  body: unknown;
+  body?: unknown;
+  document?: RenderedDocument;
   headers?: Record<string, string>;
 }
 
@@ -114,7 +116,10 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
       const idempotencyKey = x.headers['idempotency-key'];
       if (x.method !== 'POST' || !x.apiKey || typeof idempotencyKey !== 'string') return run();
       const fingerprint = requestFingerprint({ mode: x.apiKey.mode, method: x.method, path: x.path, body: x.body });
-      const result = await services.idempotency.run({ accountId: x.apiKey.account.id, key: idempotencyKey, fingerprint }, run);
+      const result = await services.idempotency.run({ accountId: x.apiKey.account.id, key: idempotencyKey, fingerprint }, async () => {
+        const response = await run();
+        return { status: response.status, body: response.body };
+      });
       return { status: result.status, body: result.body, ...(result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
     });
   }

@@ -3,6 +3,7 @@ import type { OperationId } from '../generated/routes';
 import type { Services } from '../services';
 import type { SandboxPrincipal } from '../sandbox/tokens';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
+import type { RenderedDocument } from '../v1/documents';
 
 type Op<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -14,9 +15,12 @@ export type PathParams<K extends OperationId> = Op<K>['parameters'] extends { pa
 type Responses<K extends OperationId> = Op<K>['responses'];
 type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 204>;
 
-/** What a handler answers: one of the operation's documented success statuses with its body type. */
+/**
+ * What a handler answers: one of the operation's documented success statuses with its JSON body
+ * type, or a rendered document (HTML, PDF, CSV, PNG, SVG) for operations that offer formats.
+ */
 export type HandlerResult<K extends OperationId> = {
-  [S in SuccessStatus<K>]: { status: S; body: JsonContent<Responses<K>[S]> };
+  [S in SuccessStatus<K>]: { status: S; body: JsonContent<Responses<K>[S]> } | { status: S; document: RenderedDocument };
 }[SuccessStatus<K>];
 
 export interface OperationContext<K extends OperationId> {
@@ -35,3 +39,9 @@ export interface OperationContext<K extends OperationId> {
 }
 
 export type OperationHandler<K extends OperationId> = (ctx: OperationContext<K>) => Promise<HandlerResult<K>> | HandlerResult<K>;
+
+/** The verified API key of a v1 operation; the apiKey security handler runs before any such handler. */
+export function principalOf(ctx: { apiKey: ApiPrincipal | null; operationId: string }): ApiPrincipal {
+  if (!ctx.apiKey) throw new Error(`${ctx.operationId} runs only behind the apiKey security handler`);
+  return ctx.apiKey;
+}
