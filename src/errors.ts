@@ -123,8 +123,8 @@ export const errors = {
   resourceNotFound: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `No ${what} ${id} in this account.`),
   invalidState: (what: string, id: string, state: string, action: string): ApiError =>
     new ApiError(409, 'invalid_state', `The ${what} ${id} is ${state}, so it cannot be ${action}.`),
-  liveNotOpen: (what: string): ApiError =>
-    new ApiError(503, 'not_configured', `Live ${what} open with production; nothing was booked. Use a test key until then, or contact the trade desk.`),
+  liveNotOpen: (what: string, nothingWas = 'changed'): ApiError =>
+    new ApiError(503, 'not_configured', `Live ${what} open with production; nothing was ${nothingWas}. Use a test key until then, or contact the trade desk.`),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),
 };

@@ -116,7 +116,7 @@ function testBooking(id: string, terms: AccountTerms, clock: Clock): TransportBo
 export function createTransportBooking(principal: ApiPrincipal, request: TransportBookingRequest, clock: Clock): TransportBooking {
   // Checked in full first, so a live key learns of a bad request before learning production is shut.
   const booking = bookingFrom(`bkg_${randomString(BASE62, 20)}`, request, termsOf(principal.account), principal.mode === 'test', clock);
-  if (principal.mode === 'live') throw errors.liveNotOpen('transport bookings');
+  if (principal.mode === 'live') throw errors.liveNotOpen('transport bookings', 'booked');
   return booking;
 }
 

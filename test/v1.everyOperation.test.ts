@@ -1,0 +1,101 @@
+/**
+ * Every v1 operation, driven by the contract itself: each is called as its examples describe
+ * (path and query parameters from their schema `examples`, the body from the first request
+ * example), with a test key holding every scope, and must answer its first documented success
+ * status with a body that matches the contract. Without a key it answers 401; with a key lacking
+ * its scope, 403; cruise answers 501.
+ */
+import operationTable from './fixtures/v1-operations.json';
+import { openApiDocument } from '../src/openapiDocument';
+import { routes, type RouteDefinition } from '../src/generated/routes';
+import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { call } from './helpers/http';
+import { issueKey, type IssuedKey } from './helpers/apiKeys';
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: { examples?: unknown[]; default?: unknown };
+}
+interface Operation {
+  parameters?: Array<Parameter | { $ref: string }>;
+  requestBody?: { content: Record<string, { examples?: Record<string, { value?: unknown; $ref?: string }> }> };
+  responses: Record<string, unknown>;
+}
+
+const document = openApiDocument() as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { parameters: Record<string, Parameter>; examples: Record<string, { value: unknown }> };
+};
+
+const resolveParameter = (p: Parameter | { $ref: string }): Parameter =>
+  '$ref' in p ? (document.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
+
+function requestFor(route: RouteDefinition): { path: string; body?: unknown } {
+  const op = document.paths[route.path]?.[route.method.toLowerCase()] as Operation;
+  const params = (op.parameters ?? []).map(resolveParameter);
+  let path = route.path;
+  const query = new URLSearchParams();
+  for (const param of params) {
+    const example = param.schema?.examples?.[0];
+    if (param.in === 'path') {
+      if (example === undefined) throw new Error(`${route.operationId}: path parameter ${param.name} has no example`);
+      path = path.replace(`{${param.name}}`, encodeURIComponent(String(example)));
+    } else if (param.in === 'query' && param.required) {
+      if (example === undefined) throw new Error(`${route.operationId}: required query parameter ${param.name} has no example`);
+      query.set(param.name, String(example));
+    }
+  }
+  const examples = op.requestBody?.content['application/json']?.examples;
+  const first = examples ? Object.values(examples)[0] : undefined;
+  const body = first?.$ref ? document.components.examples[first.$ref.replace('#/components/examples/', '')]?.value : first?.value;
+  if (route.hasBody && route.bodyRequired && body === undefined) throw new Error(`${route.operationId}: the request body has no example`);
+  const search = query.toString();
+  return { path: search ? `${path}?${search}` : path, ...(body === undefined ? {} : { body }) };
+}
+
+const successStatus = (route: RouteDefinition): number =>
+  Number(Object.keys(document.paths[route.path]?.[route.method.toLowerCase()]?.responses ?? {}).find((status) => /^2/.test(status)));
+
+const v1 = routes.filter((route) => route.path.startsWith('/api/b2b/v1/') && route.operationId !== 'getOpenApiDocument');
+const scopeOf = (route: RouteDefinition): string => route.security.find((req) => req.scheme === 'apiKey')?.scopes[0] as string;
+
+let t: TestApp;
+let allScopes: IssuedKey;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: new TestClock(new Date('2026-11-22T10:00:00.000Z')), env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
+  allScopes = await issueKey(t.db);
+});
+afterAll(() => t.close());
+
+it('covers the operation table: every v1 operation in the contract is one of its 106', () => {
+  const table = operationTable as Array<{ method: string; path: string }>;
+  for (const route of v1) expect(table.some((row) => row.method === route.method && row.path === route.path)).toBe(true);
+});
+
+describe.each(v1.map((route) => [route.operationId, route] as const))('%s', (_id, route) => {
+  const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+  it(route.access === '501' ? 'answers 501 to a test key' : 'answers its documented status to a test key, as the contract says', async () => {
+    const { path, body } = requestFor(route);
+    const res = await call(t.app, method, path, { token: allScopes.key, ...(body === undefined ? {} : { body }) });
+    if (route.access === '501') {
+      expect(res.status).toBe(501);
+      return;
+    }
+    expect({ status: res.status, error: res.body?.error }).toEqual({ status: successStatus(route), error: undefined });
+    if (res.headers['content-type']?.startsWith('application/json')) expect(res.body.sandbox).toBe(true);
+  });
+
+  it('answers 401 without a key and 403 without its scope', async () => {
+    const { path, body } = requestFor(route);
+    const options = body === undefined ? {} : { body };
+    expect((await call(t.app, method, path, options)).status).toBe(401);
+    const others = await issueKey(t.db, { scopes: scopeOf(route) === 'account:read' ? ['inbox:view'] : ['account:read'] });
+    const forbidden = await call(t.app, method, path, { ...options, token: others.key });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.message).toContain(scopeOf(route));
+  });
+});
