@@ -121,6 +121,8 @@ export const errors = {
   supplierNotConnected: (what: string): ApiError =>
     new ApiError(501, 'supplier_not_connected', `No ${what} supplier is connected yet, so this endpoint cannot answer.`),
   resourceNotFound: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `No ${what} ${id} in this account.`),
+  statementNotIssued: (period: string): ApiError =>
+    new ApiError(404, 'not_found', `No statement for ${period} yet: a month's statement is issued on the first day of the next month.`),
   invalidState: (what: string, id: string, state: string, action: string): ApiError =>
     new ApiError(409, 'invalid_state', `The ${what} ${id} is ${state}, so it cannot be ${action}.`),
   liveNotOpen: (what: string, nothingWas = 'changed'): ApiError =>

@@ -273,6 +273,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notices about the account
+         * @description Notices about the account, newest first: booking updates, flight changes passed on by the
+         *     trade desk, payments, invoices and statements, credit-line decisions, price changes and
+         *     service notices. Poll it; there are no webhooks. Filter with `kind` and `since`.
+         */
+        get: operations["listNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statements, balance and open invoices
+         * @description The account's balance, its monthly statements (newest first, the last 12) and its open invoices.
+         */
+        get: operations["getStatementsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/statements/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month's statement
+         * @description A month's statement, as JSON (default) or PDF; choose with `format`. A statement is issued on the first day of the next month, so the current and future months answer 404.
+         */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice
+         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account particulars, contacts and billing e-mail
+         * @description The account's particulars, its contacts, billing e-mail and the brand on its documents.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/billing-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the billing e-mail
+         * @description Where invoices and statements are sent. A test key gets the settings as they would be; nothing changes.
+         */
+        post: operations["setBillingEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change a contact
+         * @description Adds a contact, or changes one when `id` is given. A test key gets the contact as it would be; nothing changes.
+         */
+        post: operations["saveContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/contacts/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a contact
+         * @description Removes a contact. The account's billing contact cannot be removed (409 `invalid_state`); make another contact the billing contact first. A test key gets the answer as it would be; nothing changes.
+         */
+        post: operations["removeContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The brand on the account's documents
+         * @description Puts the partner's brand, or none, on vouchers, name boards and proposals. `white_label` needs a `display_name`; `none` shows the operator's standard documents. A test key gets the settings as they would be; nothing changes.
+         */
+        post: operations["setDocumentBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/cruise/sailings": {
         parameters: {
             query?: never;
@@ -1190,6 +1372,192 @@ export interface components {
             /** Format: date-time */
             cancelled_at: string | null;
         };
+        /** @enum {string} */
+        NoticeKind: "booking_update" | "flight_change" | "payment_received" | "invoice_issued" | "statement_ready" | "credit_line_decision" | "price_change" | "service_notice";
+        Notice: {
+            /** @constant */
+            object: "notice";
+            id: string;
+            kind: components["schemas"]["NoticeKind"];
+            title: string;
+            body: string;
+            /** @description The resource the notice is about. */
+            related: {
+                /** @enum {string} */
+                type: "transport_booking" | "invoice" | "statement" | "credit_line_application";
+                id: string;
+            } | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        NoticeList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["Notice"][];
+            next_cursor: string | null;
+        };
+        AccountBalance: {
+            /** @constant */
+            currency: "AED";
+            /** @description Invoiced and not yet paid. */
+            outstanding_aed: components["schemas"]["Money"];
+            /** @description Part of the outstanding amount past its due date. */
+            overdue_aed: components["schemas"]["Money"];
+            /** @description The approved credit line; null while bookings are prepaid. */
+            credit_limit_aed: number | null;
+            /** @description Prepaid funds not yet used. */
+            wallet_balance_aed: components["schemas"]["Money"];
+        };
+        StatementSummary: {
+            period: string;
+            opening_balance_aed: components["schemas"]["Money"];
+            charges_aed: components["schemas"]["Money"];
+            payments_aed: components["schemas"]["Money"];
+            /** @description opening + charges - payments. */
+            closing_balance_aed: components["schemas"]["Money"];
+            issued_at: components["schemas"]["Timestamp"];
+        };
+        InvoiceSummary: {
+            id: string;
+            /** @example INV-2026-004213 */
+            number: string;
+            status: components["schemas"]["InvoiceStatus"];
+            issued_at: components["schemas"]["Timestamp"];
+            due_date: components["schemas"]["IsoDate"];
+            total_aed: components["schemas"]["Money"];
+            amount_due_aed: components["schemas"]["Money"];
+        };
+        StatementsOverview: {
+            /** @constant */
+            object: "statements_overview";
+            sandbox: boolean;
+            balance: components["schemas"]["AccountBalance"];
+            statements: components["schemas"]["StatementSummary"][];
+            open_invoices: components["schemas"]["InvoiceSummary"][];
+        };
+        StatementLine: {
+            date: components["schemas"]["IsoDate"];
+            description: string;
+            /** @description Invoice number or payment reference. */
+            reference: string;
+            charge_aed: components["schemas"]["Money"];
+            payment_aed: components["schemas"]["Money"];
+            /** @description Running balance after the line. */
+            balance_aed: components["schemas"]["Money"];
+        };
+        Statement: {
+            /** @constant */
+            object: "statement";
+            sandbox: boolean;
+            period: string;
+            opening_balance_aed: components["schemas"]["Money"];
+            charges_aed: components["schemas"]["Money"];
+            payments_aed: components["schemas"]["Money"];
+            closing_balance_aed: components["schemas"]["Money"];
+            issued_at: components["schemas"]["Timestamp"];
+            lines: components["schemas"]["StatementLine"][];
+        };
+        /**
+         * @description `open` → `paid` (payment received) or `overdue` (past the due date) → `paid`; `open` or `overdue` → `void` (cancelled by the trade desk).
+         * @enum {string}
+         */
+        InvoiceStatus: "open" | "paid" | "overdue" | "void";
+        InvoiceLine: {
+            description: string;
+            quantity: number;
+            unit_price_aed: components["schemas"]["Money"];
+            /** @description quantity × unit price, before VAT. */
+            amount_aed: components["schemas"]["Money"];
+            /** @description UAE VAT at 5 %. */
+            vat_aed: components["schemas"]["Money"];
+        };
+        Invoice: {
+            /** @constant */
+            object: "invoice";
+            sandbox: boolean;
+            id: string;
+            number: string;
+            status: components["schemas"]["InvoiceStatus"];
+            issued_at: components["schemas"]["Timestamp"];
+            due_date: components["schemas"]["IsoDate"];
+            seller: {
+                name: string;
+                /** @description The operator's tax registration number. */
+                trn: string;
+            };
+            bill_to: {
+                name: string;
+                billing_email: components["schemas"]["Email"];
+            };
+            lines: components["schemas"]["InvoiceLine"][];
+            subtotal_aed: components["schemas"]["Money"];
+            vat_aed: components["schemas"]["Money"];
+            total_aed: components["schemas"]["Money"];
+            amount_paid_aed: components["schemas"]["Money"];
+            amount_due_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description `finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.
+         * @enum {string}
+         */
+        ContactRole: "operations" | "finance" | "sales" | "emergency";
+        Contact: {
+            /** @constant */
+            object: "contact";
+            sandbox: boolean;
+            id: string;
+            name: string;
+            email: components["schemas"]["Email"];
+            phone: string | null;
+            role: components["schemas"]["ContactRole"];
+            /** @description The contact invoices are addressed to; it cannot be removed. */
+            billing_contact: boolean;
+        };
+        ContactRequest: {
+            /** @description The contact to change; omit it to add one. */
+            id?: string;
+            name: string;
+            email: components["schemas"]["Email"];
+            /** @description E.164 phone number. */
+            phone?: string;
+            role: components["schemas"]["ContactRole"];
+        };
+        RemovedContact: {
+            /** @constant */
+            object: "contact";
+            sandbox: boolean;
+            id: string;
+            /** @constant */
+            removed: true;
+        };
+        BillingEmailRequest: {
+            billing_email: components["schemas"]["Email"];
+        };
+        /** @description The brand on the account's documents. `white_label` needs `display_name`. */
+        DocumentBrand: {
+            /** @enum {string} */
+            mode: "none" | "white_label";
+            display_name?: string;
+            /** Format: uri */
+            logo_url?: string;
+            accent_hex?: string;
+        };
+        AccountSettings: {
+            /** @constant */
+            object: "settings";
+            sandbox: boolean;
+            account: {
+                id: string;
+                name: string;
+                trn: string | null;
+                commercial_terms: components["schemas"]["CommercialTerms"];
+                live_access: boolean;
+            };
+            /** Format: email */
+            billing_email: string | null;
+            contacts: components["schemas"]["Contact"][];
+            brand: components["schemas"]["DocumentBrand"];
+        };
         /**
          * @description UAE cruise terminals.
          * @enum {string}
@@ -1549,6 +1917,14 @@ export interface components {
         TransportBookingId: string;
         /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
         HtmlOrPdfFormat: "html" | "pdf";
+        /** @description The statement's month, `YYYY-MM`. */
+        StatementPeriod: string;
+        /** @description `json` (default) or `pdf`. */
+        JsonOrPdfFormat: "json" | "pdf";
+        /** @description Invoice id. */
+        InvoiceId: string;
+        /** @description Contact id. */
+        ContactId: string;
         /** @description Cruise booking id. */
         CruiseBookingId: string;
     };
@@ -1917,6 +2293,304 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
+        };
+    };
+    listNotices: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                /** @description Only notices of this kind. */
+                kind?: components["schemas"]["NoticeKind"];
+                /** @description Only notices created at or after this time. */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notices. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getStatementsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementsOverview"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `pdf`. */
+                format?: components["parameters"]["JsonOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description The statement's month, `YYYY-MM`. */
+                period: components["parameters"]["StatementPeriod"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `pdf`. */
+                format?: components["parameters"]["JsonOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Invoice id. */
+                id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    setBillingEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings with the new billing e-mail. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    saveContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    removeContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Contact id. */
+                id: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact, removed. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedContact"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    setDocumentBrand: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentBrand"];
+            };
+        };
+        responses: {
+            /** @description The settings with the new brand. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
         };
     };
     listCruiseSailings: {
