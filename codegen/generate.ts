@@ -20,8 +20,25 @@ const root = resolve(__dirname, '..');
 const outDir = join(root, 'src', 'generated');
 const HEADER = '// Generated from openapi.yaml by `npm run codegen`. Do not edit.\n';
 
+/**
+ * An unquoted comma inside a YAML flow mapping (`{ description: a, b }`) silently turns the rest
+ * of the text into a key with no value; no key of the document legitimately looks like that.
+ */
+function findStrayFlowKeys(node: unknown, path: string, found: string[]): string[] {
+  if (node === null || typeof node !== 'object') return found;
+  for (const [key, value] of Object.entries(node)) {
+    if (value === null && key.includes(' ')) found.push(`${path}/${key}`);
+    findStrayFlowKeys(value, `${path}/${key}`, found);
+  }
+  return found;
+}
+
 async function generate(): Promise<Map<string, string>> {
   const document = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as OpenApiDocument;
+  const stray = findStrayFlowKeys(document, '#', []);
+  if (stray.length > 0) {
+    throw new Error(`openapi.yaml has keys without values, usually an unquoted comma in a { … } mapping; quote the text:\n  ${stray.join('\n  ')}`);
+  }
   const operations = collectOperations(document);
   const files = new Map<string, string>();
 
