@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../src/generated/routes';
 import * as account from './account';
 import * as accountActions from './accountActions';
+import * as activities from './activities';
 import * as notices from './notices';
 import * as sandbox from './sandbox';
 import * as service from './service';
@@ -13,6 +14,7 @@ import * as transport from './transport';
 export const handlers: HandlerMap = {
   ...account,
   ...accountActions,
+  ...activities,
   ...notices,
   ...sandbox,
   ...service,

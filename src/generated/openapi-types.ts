@@ -273,6 +273,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/activities/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tours and activities on sale
+         * @description The operator's tours and activities on sale to the account, in catalogue order, filtered
+         *     by `emirate`, `category` and `pricing_unit`. A product is sold `per_person` (adult, child
+         *     and infant prices by the product's age policy) or `per_vehicle` (a private vehicle or
+         *     boat for up to `vehicle.max_guests` guests; a party larger than that takes more
+         *     vehicles). Prices are the public prices in AED; `POST /api/b2b/v1/activities/quote`
+         *     applies the account's commercial terms.
+         *
+         *     The catalogue is the operator's own, so a live key reads the same products as a test
+         *     key, flagged `sandbox: false`. Paginated with `limit` and `cursor`.
+         */
+        get: operations["listActivityProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/activities/products/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's availability by day
+         * @description Each day from `from` to `to` (UAE dates; at most 31 days, at most 365 days ahead; `from`
+         *     defaults to today and `to` to 13 days after `from`), with each start time and what is
+         *     left of it. `remaining` counts guests for a `per_person` product and vehicles for a
+         *     `per_vehicle` one (`remaining_unit`).
+         *
+         *     Slot status: `available`; `limited` (at most 5 places or 1 vehicle left); `sold_out`;
+         *     `closed` (its booking cut-off, `booking_cutoff_hours` before the start, has passed);
+         *     `on_request` (no live inventory yet: the trade desk confirms the slot on booking). A day
+         *     is `closed` when the product does not run that weekday or every start has closed,
+         *     `sold_out` when every open start is sold out, `available` when any start is available,
+         *     and `limited` otherwise.
+         *
+         *     A test key reads deterministic test inventory: the same product, date and start always
+         *     answer the same, and the quote and booking operations check against it. Live inventory
+         *     is not connected yet: a live key gets every open start `on_request` with `remaining:
+         *     null`. A product id that is not in the catalogue answers 404.
+         */
+        get: operations["getActivityAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/activities/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a tour or activity
+         * @description Prices a product for a date, a start time and a party under the account's commercial
+         *     terms. The public price is, `per_person`, adults × `adult_aed` + children × `child_aed` +
+         *     infants × `infant_aed`; `per_vehicle`, the vehicles the party needs (guests ÷
+         *     `vehicle.max_guests`, rounded up) × `vehicle_aed`. Under `tariff` terms the account pays
+         *     the public price; under `commission` it pays the public price and earns its commission;
+         *     under `net_rate` it pays the public price less its discount. `pricing.lines` itemises the
+         *     public price.
+         *
+         *     Rules answered as 422 `validation_failed`: `product_id` must be on sale; `date` must be a
+         *     day the product runs (`operating_days`), no more than 365 days ahead, and the start must
+         *     be at least `booking_cutoff_hours` away; `start_time` must be one of the product's
+         *     `start_times`; the party (every guest, infants included) must be within `guests.min` and
+         *     `guests.max`, children and infants only where the age policy admits them (a null price);
+         *     `language` must be one the product offers; `pickup` is only for `hotel_pickup` products
+         *     and its `zone` must be one they serve. With a test key the start must also have room for
+         *     the party in the test inventory (`start_time`: sold out, or too few left).
+         *
+         *     A test key gets the same price, flagged `sandbox: true`; so does a live key, flagged
+         *     `sandbox: false` (the catalogue and prices are the operator's). Nothing is held or
+         *     stored; the price holds for 30 minutes.
+         */
+        post: operations["createActivityQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/activities/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a tour or activity
+         * @description Books a product at the price a quote would give, under the account's terms; every rule of
+         *     the quote applies, and further: `lead_traveller` is required, with a `phone` for a
+         *     `hotel_pickup` product (the driver calls on arrival), and such a product needs `pickup`
+         *     (the hotel and its zone). The pickup time is `pickup_lead_minutes` before the start.
+         *
+         *     An `instant` product is `confirmed` at once; an `on_request` product is `pending` until
+         *     the supplier confirms, usually within 24 hours (see the booking's states).
+         *
+         *     With a test key the booking is checked and answered as it would be made, flagged
+         *     `sandbox: true`; nothing is booked, held or stored. Live bookings open with production:
+         *     until then a live key's request is checked in full and then answers 503
+         *     `not_configured`, and nothing is booked.
+         */
+        post: operations["createActivityBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/activities/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tour or activity booking
+         * @description Status, party, pickup, price and cancellation terms of a booking, with the fee it would
+         *     cost to cancel now. A test key reads deterministic test bookings: any well-formed id
+         *     answers, always with the same booking (its dates follow today's date), except ids whose
+         *     random part starts `0000`, which answer 404 so that not-found handling can be tested. A
+         *     live key finds no booking until production opens (404).
+         */
+        get: operations["getActivityBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/activities/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a tour or activity booking
+         * @description Cancels under the product's policy. A `pending` booking (not yet confirmed by the
+         *     supplier) cancels free. A `confirmed` booking cancels free until `free_until`
+         *     (`free_cancellation_hours` before the start); after that the fee is
+         *     `late_cancellation_fee_percent` of the amount due. Only a `pending` or `confirmed`
+         *     booking can be cancelled; any other answers 409 `invalid_state`.
+         *
+         *     A test key gets the cancelled booking as it would be, with the fee charged, and nothing
+         *     changes: reading the booking again answers as before. A live key finds no booking until
+         *     production opens (404).
+         */
+        post: operations["cancelActivityBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/activities/bookings/{id}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The traveller's voucher
+         * @description The voucher to show the guide or at the gate, in the partner's name, as HTML (default) or
+         *     PDF: choose with `format`. It gives the product, the start, the party, the pickup or
+         *     meeting point and what is included. Only a `confirmed`, `completed` or `no_show` booking
+         *     has a voucher; a `pending`, `cancelled` or `rejected` one answers 409 `invalid_state`.
+         *     Test-key vouchers are stamped as test documents.
+         */
+        get: operations["getActivityVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/inbox": {
         parameters: {
             query?: never;
@@ -1372,6 +1581,319 @@ export interface components {
             /** Format: date-time */
             cancelled_at: string | null;
         };
+        /**
+         * @description The emirate where the product takes place (or starts).
+         * @enum {string}
+         */
+        ActivityEmirate: "ABU_DHABI" | "DUBAI" | "SHARJAH" | "AJMAN" | "UMM_AL_QUWAIN" | "RAS_AL_KHAIMAH" | "FUJAIRAH";
+        /**
+         * @description Kind of product: desert safaris, guided city tours, dhow and yacht cruises, attraction tickets (timed entry), theme parks, adventure (balloon, zipline, buggies) and water activities.
+         * @enum {string}
+         */
+        ActivityCategory: "desert_safari" | "city_tour" | "cruise" | "attraction" | "theme_park" | "adventure" | "water_activity";
+        /**
+         * @description `per_person`: priced by adult, child and infant. `per_vehicle`: priced by private vehicle (or boat) for up to `vehicle.max_guests` guests.
+         * @enum {string}
+         */
+        ActivityPricingUnit: "per_person" | "per_vehicle";
+        /**
+         * @description Language of the guide or commentary, ISO 639-1.
+         * @enum {string}
+         */
+        ActivityLanguage: "en" | "ar" | "ru" | "de" | "fr" | "zh" | "hi" | "es" | "it";
+        /**
+         * @description Local start time in the UAE (UTC+04:00), `HH:MM`.
+         * @example 15:00
+         */
+        ActivityStartTime: string;
+        /** @description Free cancellation until `free_cancellation_hours` before the start; after that, `late_cancellation_fee_percent` of the amount due; a no-show pays `no_show_fee_percent`. */
+        ActivityCancellationPolicy: {
+            /** @example 24 */
+            free_cancellation_hours: number;
+            /** @example 50 */
+            late_cancellation_fee_percent: number;
+            /** @constant */
+            no_show_fee_percent: 100;
+        };
+        /**
+         * @description A tour or activity on sale. Prices are the public prices in AED: under `per_person`,
+         *     `adult_aed`, and `child_aed` and `infant_aed` where the age policy admits children and
+         *     infants (null where it does not); under `per_vehicle`, `vehicle_aed` for one vehicle of
+         *     `vehicle.max_guests` guests. Ages: infants up to `infant_max_age`, children up to
+         *     `child_max_age`, adults above; no guest younger than `min_age`.
+         */
+        ActivityProduct: {
+            /** @constant */
+            object: "activity_product";
+            id: string;
+            /** @example Evening desert safari with BBQ dinner */
+            name: string;
+            summary: string;
+            category: components["schemas"]["ActivityCategory"];
+            emirate: components["schemas"]["ActivityEmirate"];
+            pricing_unit: components["schemas"]["ActivityPricingUnit"];
+            /** @description Approximate, pickup and drop-off included for `hotel_pickup` products. */
+            duration_minutes: number;
+            start_times: components["schemas"]["ActivityStartTime"][];
+            /** @description Weekdays the product runs. */
+            operating_days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+            /** @description Bookings for a start close this many hours before it. */
+            booking_cutoff_hours: number;
+            /**
+             * @description `instant`: a booking is `confirmed` at once. `on_request`: it is `pending` until the supplier confirms, usually within 24 hours.
+             * @enum {string}
+             */
+            confirmation: "instant" | "on_request";
+            languages: components["schemas"]["ActivityLanguage"][];
+            /** @description `hotel_pickup`: collected at a hotel in one of `pickup_zones`, `pickup_lead_minutes` before the start. `meeting_point`: the guests make their own way to `meeting_point`. */
+            meeting: {
+                /** @enum {string} */
+                type: "hotel_pickup" | "meeting_point";
+                pickup_zones: components["schemas"]["TransportZone"][];
+                pickup_lead_minutes: number | null;
+                /** @example Dubai Marina Mall pier, gate 2 */
+                meeting_point: string | null;
+            };
+            age_policy: {
+                /** @description Youngest guest admitted, in years. */
+                min_age: number;
+                /** @constant */
+                infant_max_age: 2;
+                /** @constant */
+                child_max_age: 11;
+            };
+            /** @description Party size per booking, every guest counted (infants too). */
+            guests: {
+                min: number;
+                max: number;
+            };
+            prices: {
+                /** @constant */
+                currency: "AED";
+                adult_aed: number | null;
+                child_aed: number | null;
+                infant_aed: number | null;
+                vehicle_aed: number | null;
+            };
+            /** @description Only `per_vehicle`: the private vehicle or boat and how many guests it takes. */
+            vehicle: {
+                /** @example Mercedes-Benz V-Class or similar with driver-guide */
+                description: string;
+                max_guests: number;
+            } | null;
+            includes: string[];
+            cancellation_policy: components["schemas"]["ActivityCancellationPolicy"];
+        };
+        ActivityProductList: {
+            /** @constant */
+            object: "list";
+            /** @description `true` for a test key. */
+            sandbox: boolean;
+            data: components["schemas"]["ActivityProduct"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description See the availability operation: `available`, `limited` (at most 5 places or 1 vehicle left), `sold_out`, `closed` (not running, or past its booking cut-off), `on_request` (the trade desk confirms on booking).
+         * @enum {string}
+         */
+        ActivitySlotStatus: "available" | "limited" | "sold_out" | "closed" | "on_request";
+        ActivityAvailability: {
+            /** @constant */
+            object: "activity_availability";
+            sandbox: boolean;
+            product_id: string;
+            pricing_unit: components["schemas"]["ActivityPricingUnit"];
+            /**
+             * @description What `remaining` counts.
+             * @enum {string}
+             */
+            remaining_unit: "guests" | "vehicles";
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            days: {
+                date: components["schemas"]["IsoDate"];
+                status: components["schemas"]["ActivitySlotStatus"];
+                /** @description The day's starts; empty on a day the product does not run. */
+                slots: {
+                    start_time: components["schemas"]["ActivityStartTime"];
+                    /**
+                     * Format: date-time
+                     * @description The start in UAE time.
+                     */
+                    starts_at: string;
+                    status: components["schemas"]["ActivitySlotStatus"];
+                    /** @description Guests or vehicles left; null when unknown (`on_request`, `closed`). */
+                    remaining: number | null;
+                }[];
+            }[];
+        };
+        /** @description The party: adults (12 and over), children (3 to 11) and infants (0 to 2). At least one adult. */
+        ActivityGuests: {
+            adults: number;
+            /** @default 0 */
+            children: number;
+            /** @default 0 */
+            infants: number;
+        };
+        /** @description Where the guests are collected, for `hotel_pickup` products: the hotel and its zone. */
+        ActivityPickup: {
+            zone: components["schemas"]["TransportZone"];
+            /**
+             * @description Hotel or residence name, with the building or tower where it helps the driver.
+             * @example Address Dubai Marina
+             */
+            hotel: string;
+        };
+        ActivityQuoteRequest: {
+            product_id: string;
+            date: components["schemas"]["IsoDate"];
+            start_time: components["schemas"]["ActivityStartTime"];
+            guests: components["schemas"]["ActivityGuests"];
+            language?: components["schemas"]["ActivityLanguage"];
+            pickup?: components["schemas"]["ActivityPickup"];
+        };
+        ActivityProductRef: {
+            id: string;
+            name: string;
+            pricing_unit: components["schemas"]["ActivityPricingUnit"];
+        };
+        ActivityPartySummary: {
+            adults: number;
+            children: number;
+            infants: number;
+        };
+        /** @description The pickup, for `hotel_pickup` products; null at a meeting point. `time` is the local pickup time, `pickup_lead_minutes` before the start. */
+        ActivityPickupDetails: {
+            zone: components["schemas"]["TransportZone"];
+            hotel: string;
+            time: components["schemas"]["ActivityStartTime"];
+        } | null;
+        ActivityQuote: {
+            /** @constant */
+            object: "activity_quote";
+            /** @description `true` when priced with a test key. */
+            sandbox: boolean;
+            id: string;
+            product: components["schemas"]["ActivityProductRef"];
+            date: components["schemas"]["IsoDate"];
+            start_time: components["schemas"]["ActivityStartTime"];
+            /**
+             * Format: date-time
+             * @description The start in UAE time.
+             */
+            starts_at: string;
+            guests: components["schemas"]["ActivityPartySummary"];
+            /** @description Vehicles the party needs; only `per_vehicle`. */
+            vehicles: number | null;
+            language: components["schemas"]["ActivityLanguage"] | null;
+            pickup: components["schemas"]["ActivityPickupDetails"];
+            /**
+             * @description Whether a booking would be confirmed at once.
+             * @enum {string}
+             */
+            confirmation: "instant" | "on_request";
+            pricing: {
+                /** @constant */
+                currency: "AED";
+                terms: components["schemas"]["CommercialTerms"];
+                /** @description Commission or discount percentage of the terms; 0 under `tariff`. */
+                terms_percent: number;
+                /** @description The public price, itemised. */
+                lines: {
+                    /** @example Adult */
+                    description: string;
+                    quantity: number;
+                    unit_price_aed: components["schemas"]["Money"];
+                    amount_aed: components["schemas"]["Money"];
+                }[];
+                public_price_aed: components["schemas"]["Money"];
+                /** @description What the account pays. */
+                amount_due_aed: components["schemas"]["Money"];
+                /** @description What the account earns; only under `commission`. */
+                commission_aed: number | null;
+            };
+            /** @description The cancellation terms that apply if this quote is booked. */
+            cancellation: {
+                /**
+                 * Format: date-time
+                 * @description Free cancellation until then (`free_cancellation_hours` before the start).
+                 */
+                free_until: string;
+                late_cancellation_fee_percent: number;
+                /** @constant */
+                no_show_fee_percent: 100;
+            };
+            created_at: components["schemas"]["Timestamp"];
+            /** @description The price holds until then. */
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        ActivityBookingRequest: {
+            product_id: string;
+            date: components["schemas"]["IsoDate"];
+            start_time: components["schemas"]["ActivityStartTime"];
+            guests: components["schemas"]["ActivityGuests"];
+            language?: components["schemas"]["ActivityLanguage"];
+            pickup?: components["schemas"]["ActivityPickup"];
+            lead_traveller: components["schemas"]["Traveller"];
+            /** @description The partner's own reference, printed on the voucher. */
+            agency_reference?: string;
+            /** @description For the guide or supplier (dietary needs, mobility, celebration …). */
+            notes?: string;
+        };
+        /**
+         * @description A tour or activity booking. States: `pending` (on-request product, awaiting the
+         *     supplier) → `confirmed` or `rejected` (the supplier declined; nothing is charged);
+         *     `confirmed` → `completed` or `no_show` after the start; `pending` or `confirmed` →
+         *     `cancelled` (by the cancel operation). Cancelling in any other state answers 409
+         *     `invalid_state`; so does asking for the voucher of a `pending`, `cancelled` or `rejected`
+         *     booking.
+         */
+        ActivityBooking: {
+            /** @constant */
+            object: "activity_booking";
+            sandbox: boolean;
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "rejected" | "completed" | "no_show" | "cancelled";
+            product: components["schemas"]["ActivityProductRef"];
+            date: components["schemas"]["IsoDate"];
+            start_time: components["schemas"]["ActivityStartTime"];
+            /** Format: date-time */
+            starts_at: string;
+            guests: components["schemas"]["ActivityPartySummary"];
+            vehicles: number | null;
+            language: components["schemas"]["ActivityLanguage"] | null;
+            pickup: components["schemas"]["ActivityPickupDetails"];
+            lead_traveller: components["schemas"]["Traveller"];
+            agency_reference: string | null;
+            notes: string | null;
+            price: {
+                /** @constant */
+                currency: "AED";
+                terms: components["schemas"]["CommercialTerms"];
+                public_price_aed: components["schemas"]["Money"];
+                amount_due_aed: components["schemas"]["Money"];
+                commission_aed: number | null;
+            };
+            cancellation: {
+                /** Format: date-time */
+                free_until: string;
+                /** @description What cancelling now would cost (0 while `pending`); on a cancelled booking, the fee charged. */
+                fee_if_cancelled_now_aed: components["schemas"]["Money"];
+                late_cancellation_fee_percent: number;
+                /** @constant */
+                no_show_fee_percent: 100;
+            };
+            created_at: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When the booking was confirmed; null while `pending` or if never confirmed.
+             */
+            confirmed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+        };
         /** @enum {string} */
         NoticeKind: "booking_update" | "flight_change" | "payment_received" | "invoice_issued" | "statement_ready" | "credit_line_decision" | "price_change" | "service_notice";
         Notice: {
@@ -1917,6 +2439,20 @@ export interface components {
         TransportBookingId: string;
         /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
         HtmlOrPdfFormat: "html" | "pdf";
+        /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
+        ActivityProductId: string;
+        /** @description Tour or activity booking id. */
+        ActivityBookingId: string;
+        /** @description Only products in this emirate. */
+        ActivityEmirateFilter: components["schemas"]["ActivityEmirate"];
+        /** @description Only products of this category. */
+        ActivityCategoryFilter: components["schemas"]["ActivityCategory"];
+        /** @description Only products sold per person, or only those sold per vehicle. */
+        ActivityPricingUnitFilter: components["schemas"]["ActivityPricingUnit"];
+        /** @description First day (UAE date); today or later. Defaults to today. */
+        ActivityAvailabilityFrom: string;
+        /** @description Last day (UAE date), on or after `from` and at most 30 days after it. Defaults to 13 days after `from`. */
+        ActivityAvailabilityTo: string;
         /** @description The statement's month, `YYYY-MM`. */
         StatementPeriod: string;
         /** @description `json` (default) or `pdf`. */
@@ -2270,6 +2806,249 @@ export interface operations {
             path: {
                 /** @description Transfer booking id. */
                 id: components["parameters"]["TransportBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listActivityProducts: {
+        parameters: {
+            query?: {
+                /** @description Only products in this emirate. */
+                emirate?: components["parameters"]["ActivityEmirateFilter"];
+                /** @description Only products of this category. */
+                category?: components["parameters"]["ActivityCategoryFilter"];
+                /** @description Only products sold per person, or only those sold per vehicle. */
+                pricing_unit?: components["parameters"]["ActivityPricingUnitFilter"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityProductList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getActivityAvailability: {
+        parameters: {
+            query?: {
+                /** @description First day (UAE date); today or later. Defaults to today. */
+                from?: components["parameters"]["ActivityAvailabilityFrom"];
+                /** @description Last day (UAE date), on or after `from` and at most 30 days after it. Defaults to 13 days after `from`. */
+                to?: components["parameters"]["ActivityAvailabilityTo"];
+            };
+            header?: never;
+            path: {
+                /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
+                id: components["parameters"]["ActivityProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Availability by day. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityAvailability"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createActivityQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The price under the account's terms. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityQuote"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createActivityBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getActivityBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tour or activity booking id. */
+                id: components["parameters"]["ActivityBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    cancelActivityBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Tour or activity booking id. */
+                id: components["parameters"]["ActivityBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled booking, with the fee charged. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getActivityVoucher: {
+        parameters: {
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Tour or activity booking id. */
+                id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
         };
