@@ -2,10 +2,13 @@ import type { HandlerMap } from '../src/generated/routes';
 import * as account from './account';
 import * as accountActions from './accountActions';
 import * as activities from './activities';
+import * as desk from './desk';
 import * as notices from './notices';
+import * as rates from './rates';
 import * as sandbox from './sandbox';
 import * as service from './service';
 import * as transport from './transport';
+import * as users from './users';
 
 /**
  * One module per tag; the HandlerMap type fails the typecheck when an operation has no handler.
@@ -15,8 +18,11 @@ export const handlers: HandlerMap = {
   ...account,
   ...accountActions,
   ...activities,
+  ...desk,
   ...notices,
+  ...rates,
   ...sandbox,
   ...service,
   ...transport,
+  ...users,
 };

@@ -4676,14 +4676,2008 @@ return errors === 0;
 }
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setBillingEmail_body = validate60;
-const schema89 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
-const schema90 = {"type":"object","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
+export const createDeskSale_body = validate60;
+const schema89 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
+const schema90 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"default":0,"description":"Aged 3 to 11; infants travel free and are not counted."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
+const schema92 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
+const pattern20 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
+const pattern22 = new RegExp("^[0-9A-Za-z-]+$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.item_code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "item_code"},message:"must have required property '"+"item_code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.service_date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "service_date"},message:"must have required property '"+"service_date"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.service_time === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "service_time"},message:"must have required property '"+"service_time"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.adults === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adults"},message:"must have required property '"+"adults"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.guest === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guest"},message:"must have required property '"+"guest"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.payment_method === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payment_method"},message:"must have required property '"+"payment_method"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func17.call(schema90.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.item_code !== undefined){
+let data0 = data.item_code;
+if(typeof data0 === "string"){
+if(!pattern20.test(data0)){
+const err7 = {instancePath:instancePath+"/item_code",schemaPath:"#/properties/item_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_-]{3,60}$"},message:"must match pattern \""+"^[A-Z0-9_-]{3,60}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/item_code",schemaPath:"#/properties/item_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.service_date !== undefined){
+let data1 = data.service_date;
+if(typeof data1 === "string"){
+if(!(formats12.validate(data1))){
+const err9 = {instancePath:instancePath+"/service_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/service_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.service_time !== undefined){
+let data2 = data.service_time;
+if(typeof data2 === "string"){
+if(!pattern12.test(data2)){
+const err11 = {instancePath:instancePath+"/service_time",schemaPath:"#/properties/service_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/service_time",schemaPath:"#/properties/service_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.adults !== undefined){
+let data3 = data.adults;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/adults",schemaPath:"#/properties/adults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 30 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/adults",schemaPath:"#/properties/adults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/adults",schemaPath:"#/properties/adults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.children !== undefined){
+let data4 = data.children;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 20 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.guest !== undefined){
+if(!(validate47(data.guest, {instancePath:instancePath+"/guest",parentData:data,parentDataProperty:"guest",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.room_number !== undefined){
+let data6 = data.room_number;
+if(typeof data6 === "string"){
+if(func1(data6) > 10){
+const err19 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func1(data6) < 1){
+const err20 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern22.test(data6)){
+const err21 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]+$"},message:"must match pattern \""+"^[0-9A-Za-z-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.payment_method !== undefined){
+let data7 = data.payment_method;
+if(typeof data7 !== "string"){
+const err23 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(((data7 === "cash") || (data7 === "card")) || (data7 === "room_charge"))){
+const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+let data8 = data.notes;
+if(typeof data8 === "string"){
+if(func1(data8) > 500){
+const err25 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func1(data8) < 1){
+const err26 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const closeDeskDay_body = validate64;
+const schema93 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
+const schema94 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cash_counted_aed === undefined){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/DeskDayCloseRequest/required",keyword:"required",params:{missingProperty: "cash_counted_aed"},message:"must have required property '"+"cash_counted_aed"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "cash_counted_aed") || (key0 === "note"))){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/DeskDayCloseRequest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.cash_counted_aed !== undefined){
+let data0 = data.cash_counted_aed;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/cash_counted_aed",schemaPath:"components.json#/$defs/DeskDayCloseRequest/properties/cash_counted_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/cash_counted_aed",schemaPath:"components.json#/$defs/DeskDayCloseRequest/properties/cash_counted_aed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let res0;
+if((0.01 === 0 || (res0 = data0/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err4 = {instancePath:instancePath+"/cash_counted_aed",schemaPath:"components.json#/$defs/DeskDayCloseRequest/properties/cash_counted_aed/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/cash_counted_aed",schemaPath:"components.json#/$defs/DeskDayCloseRequest/properties/cash_counted_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data1 = data.note;
+if(typeof data1 === "string"){
+if(func1(data1) > 500){
+const err6 = {instancePath:instancePath+"/note",schemaPath:"components.json#/$defs/DeskDayCloseRequest/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/note",schemaPath:"components.json#/$defs/DeskDayCloseRequest/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/note",schemaPath:"components.json#/$defs/DeskDayCloseRequest/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"components.json#/$defs/DeskDayCloseRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createQuoteRequest_body = validate65;
+const schema95 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
+const schema96 = {"type":"object","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"default":0}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema97 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.description === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "kind") || (key0 === "date")) || (key0 === "time")) || (key0 === "from")) || (key0 === "to")) || (key0 === "vehicle")) || (key0 === "vehicles")) || (key0 === "description"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire")) || (data0 === "other"))){
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema97.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.date !== undefined){
+let data1 = data.date;
+if(typeof data1 === "string"){
+if(!(formats12.validate(data1))){
+const err6 = {instancePath:instancePath+"/date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.time !== undefined){
+let data2 = data.time;
+if(typeof data2 === "string"){
+if(!pattern12.test(data2)){
+const err8 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.from !== undefined){
+let data3 = data.from;
+if(typeof data3 === "string"){
+if(func1(data3) > 120){
+const err10 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err11 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.to !== undefined){
+let data4 = data.to;
+if(typeof data4 === "string"){
+if(func1(data4) > 120){
+const err13 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err14 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.vehicle !== undefined){
+let data5 = data.vehicle;
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(((data5 === "VIP_V_CLASS") || (data5 === "EXECUTIVE_SEDAN")) || (data5 === "LUXURY_COACH"))){
+const err17 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.vehicles !== undefined){
+let data6 = data.vehicles;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/vehicles",schemaPath:"#/properties/vehicles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 50 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/vehicles",schemaPath:"#/properties/vehicles/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/vehicles",schemaPath:"#/properties/vehicles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.description !== undefined){
+let data7 = data.description;
+if(typeof data7 === "string"){
+if(func1(data7) > 500){
+const err21 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func1(data7) < 1){
+const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.group === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.services === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "services"},message:"must have required property '"+"services"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "title") || (key0 === "group")) || (key0 === "services")) || (key0 === "budget_aed")) || (key0 === "respond_by")) || (key0 === "contact")) || (key0 === "agency_reference")) || (key0 === "notes"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.group !== undefined){
+let data1 = data.group;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.adults === undefined){
+const err7 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/required",keyword:"required",params:{missingProperty: "adults"},message:"must have required property '"+"adults"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "adults") || (key1 === "children"))){
+const err8 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.adults !== undefined){
+let data2 = data1.adults;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/group/adults",schemaPath:"#/properties/group/properties/adults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 500 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/group/adults",schemaPath:"#/properties/group/properties/adults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/group/adults",schemaPath:"#/properties/group/properties/adults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data1.children !== undefined){
+let data3 = data1.children;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err12 = {instancePath:instancePath+"/group/children",schemaPath:"#/properties/group/properties/children/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 200 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/group/children",schemaPath:"#/properties/group/properties/children/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/group/children",schemaPath:"#/properties/group/properties/children/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.services !== undefined){
+let data4 = data.services;
+if(Array.isArray(data4)){
+if(data4.length > 30){
+const err16 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate67(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.budget_aed !== undefined){
+let data6 = data.budget_aed;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/budget_aed",schemaPath:"#/properties/budget_aed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+let res0;
+if((0.01 === 0 || (res0 = data6/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err20 = {instancePath:instancePath+"/budget_aed",schemaPath:"#/properties/budget_aed/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/budget_aed",schemaPath:"#/properties/budget_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.respond_by !== undefined){
+let data7 = data.respond_by;
+if(typeof data7 === "string"){
+if(!(formats12.validate(data7))){
+const err22 = {instancePath:instancePath+"/respond_by",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/respond_by",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.contact !== undefined){
+if(!(validate47(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.agency_reference !== undefined){
+let data9 = data.agency_reference;
+if(typeof data9 === "string"){
+if(func1(data9) > 64){
+const err24 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(func1(data9) < 1){
+const err25 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+let data10 = data.notes;
+if(typeof data10 === "string"){
+if(func1(data10) > 1000){
+const err27 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(func1(data10) < 1){
+const err28 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createWholesaleRequest_body = validate71;
+const schema101 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
+const schema102 = {"type":"object","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema106 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.vehicle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.vehicles_per_day === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicles_per_day"},message:"must have required property '"+"vehicles_per_day"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.start_date === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_date"},message:"must have required property '"+"start_date"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.end_date === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_date"},message:"must have required property '"+"end_date"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.hours_per_day === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hours_per_day"},message:"must have required property '"+"hours_per_day"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.emirate === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emirate"},message:"must have required property '"+"emirate"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func17.call(schema102.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.vehicle !== undefined){
+let data0 = data.vehicle;
+if(typeof data0 !== "string"){
+const err7 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data0 === "VIP_V_CLASS") || (data0 === "EXECUTIVE_SEDAN")) || (data0 === "LUXURY_COACH"))){
+const err8 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.vehicles_per_day !== undefined){
+let data1 = data.vehicles_per_day;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/vehicles_per_day",schemaPath:"#/properties/vehicles_per_day/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 50 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/vehicles_per_day",schemaPath:"#/properties/vehicles_per_day/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/vehicles_per_day",schemaPath:"#/properties/vehicles_per_day/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.start_date !== undefined){
+let data2 = data.start_date;
+if(typeof data2 === "string"){
+if(!(formats12.validate(data2))){
+const err12 = {instancePath:instancePath+"/start_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/start_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.end_date !== undefined){
+let data3 = data.end_date;
+if(typeof data3 === "string"){
+if(!(formats12.validate(data3))){
+const err14 = {instancePath:instancePath+"/end_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/end_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.hours_per_day !== undefined){
+let data4 = data.hours_per_day;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/hours_per_day",schemaPath:"#/properties/hours_per_day/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 12 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/hours_per_day",schemaPath:"#/properties/hours_per_day/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4 < 4 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/hours_per_day",schemaPath:"#/properties/hours_per_day/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.emirate !== undefined){
+let data5 = data.emirate;
+if(typeof data5 !== "string"){
+const err19 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((((((data5 === "ABU_DHABI") || (data5 === "DUBAI")) || (data5 === "SHARJAH")) || (data5 === "AJMAN")) || (data5 === "UMM_AL_QUWAIN")) || (data5 === "RAS_AL_KHAIMAH")) || (data5 === "FUJAIRAH"))){
+const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema106.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.event_name !== undefined){
+let data6 = data.event_name;
+if(typeof data6 === "string"){
+if(func1(data6) > 120){
+const err21 = {instancePath:instancePath+"/event_name",schemaPath:"#/properties/event_name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func1(data6) < 1){
+const err22 = {instancePath:instancePath+"/event_name",schemaPath:"#/properties/event_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/event_name",schemaPath:"#/properties/event_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.target_rate_aed !== undefined){
+let data7 = data.target_rate_aed;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/target_rate_aed",schemaPath:"#/properties/target_rate_aed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+let res0;
+if((0.01 === 0 || (res0 = data7/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err25 = {instancePath:instancePath+"/target_rate_aed",schemaPath:"#/properties/target_rate_aed/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/target_rate_aed",schemaPath:"#/properties/target_rate_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.agency_reference !== undefined){
+let data8 = data.agency_reference;
+if(typeof data8 === "string"){
+if(func1(data8) > 64){
+const err27 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(func1(data8) < 1){
+const err28 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+let data9 = data.notes;
+if(typeof data9 === "string"){
+if(func1(data9) > 1000){
+const err30 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(func1(data9) < 1){
+const err31 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const inviteUser_body = validate74;
+const schema107 = {"$ref":"components.json#/$defs/UserInviteRequest"};
+const schema108 = {"type":"object","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+const schema110 = {"type":"string","description":"What a person may do in the partner portal. `owner`: everything, including ownership\n(one per account; moves only through the trade desk). `admin`: everything but ownership,\nincluding people and settings. `booker`: prices, books and manages bookings and desk\nsales. `finance`: statements, invoices, payouts and desk settlements. `viewer`: reads only.\n","enum":["owner","admin","booker","finance","viewer"]};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.first_name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.last_name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.role === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "email") || (key0 === "first_name")) || (key0 === "last_name")) || (key0 === "role"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(func1(data0) > 254){
+const err5 = {instancePath:instancePath+"/email",schemaPath:"components.json#/$defs/Email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(formats4.test(data0))){
+const err6 = {instancePath:instancePath+"/email",schemaPath:"components.json#/$defs/Email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/email",schemaPath:"components.json#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.first_name !== undefined){
+let data1 = data.first_name;
+if(typeof data1 === "string"){
+if(func1(data1) > 60){
+const err8 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.last_name !== undefined){
+let data2 = data.last_name;
+if(typeof data2 === "string"){
+if(func1(data2) > 60){
+const err11 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err12 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.role !== undefined){
+let data3 = data.role;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(((((data3 === "owner") || (data3 === "admin")) || (data3 === "booker")) || (data3 === "finance")) || (data3 === "viewer"))){
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const changeUserRole_body = validate77;
+const schema111 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
+const schema112 = {"type":"object","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.role === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "role")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.role !== undefined){
+let data0 = data.role;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((((data0 === "owner") || (data0 === "admin")) || (data0 === "booker")) || (data0 === "finance")) || (data0 === "viewer"))){
+const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setBillingEmail_body = validate80;
+const schema114 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
+const schema115 = {"type":"object","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4759,41 +6753,41 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
-validate60.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const saveContact_body = validate63;
-const schema92 = {"$ref":"components.json#/$defs/ContactRequest"};
-const schema93 = {"type":"object","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
-const schema95 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
-const pattern20 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
+export const saveContact_body = validate83;
+const schema117 = {"$ref":"components.json#/$defs/ContactRequest"};
+const schema118 = {"type":"object","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
+const schema120 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
+const pattern24 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4846,7 +6840,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
+if(!pattern24.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cnt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cnt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -4976,7 +6970,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "operations") || (data4 === "finance")) || (data4 === "sales")) || (data4 === "emergency"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4997,39 +6991,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
-validate63.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setDocumentBrand_body = validate66;
-const schema96 = {"$ref":"components.json#/$defs/DocumentBrand"};
-const schema97 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
+export const setDocumentBrand_body = validate86;
+const schema121 = {"$ref":"components.json#/$defs/DocumentBrand"};
+const schema122 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5072,7 +7066,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "none") || (data0 === "white_label"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema97.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema122.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5198,21 +7192,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createCruiseQuote_body = validate67;
-const schema98 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
-const schema99 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
-const schema100 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
-const pattern24 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
+export const createCruiseQuote_body = validate87;
+const schema123 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
+const schema124 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
+const schema125 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
+const pattern28 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5265,7 +7259,7 @@ errors++;
 if(data.sailing_id !== undefined){
 let data0 = data.sailing_id;
 if(typeof data0 === "string"){
-if(!pattern24.test(data0)){
+if(!pattern28.test(data0)){
 const err4 = {instancePath:instancePath+"/sailing_id",schemaPath:"#/properties/sailing_id/pattern",keyword:"pattern",params:{pattern: "^sal_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^sal_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -5300,7 +7294,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "inside") || (data1 === "oceanview")) || (data1 === "balcony")) || (data1 === "suite"))){
-const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5391,40 +7385,40 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
-validate67.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createCruiseBooking_body = validate70;
-const schema101 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
-const schema102 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
-const pattern25 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
+export const createCruiseBooking_body = validate90;
+const schema126 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
+const schema127 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
+const pattern29 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5467,7 +7461,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
+if(!pattern29.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cqt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5541,29 +7535,29 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate70.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const discriminatorValues = {"type":["airport","coordinates","hotel"],"action":["developer_handshake","credit_line_application","wallet_topup","account_payload","tracking_link"]};

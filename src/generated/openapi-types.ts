@@ -482,6 +482,327 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/desk/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick sale at the desk
+         * @description Sells one item of the rate catalogue (`GET /api/b2b/v1/rates/catalogue`) to a hotel guest
+         *     at the desk: a transfer, a tour or a chauffeured vehicle hire. The guest pays the public
+         *     price at the desk (`cash`, `card` on the hotel's terminal, or `room_charge`); the account
+         *     owes the operator its price under its commercial terms, settled when the desk day is closed.
+         *     The sale counts in the desk day of its sale date (UAE time, UTC+04:00).
+         *
+         *     Rules answered as 422 `validation_failed`: `item_code` must be in the catalogue; the
+         *     service must start at least 60 minutes from now and at most 90 days ahead (UAE time);
+         *     at least one adult; children only on `per_person` items that take children, and on
+         *     `per_vehicle` items the party (adults + children) may not exceed the vehicle's seats.
+         *     Selling into a desk day that is already closed answers 409 `invalid_state`.
+         *
+         *     A test key gets the sale as it would be made, flagged `sandbox: true`; nothing is sold or
+         *     stored. Live desk sales open with production: until then a live key answers 503
+         *     `not_configured` after checking the request, and nothing is sold.
+         */
+        post: operations["createDeskSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/desk/days/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's sales, or its settlement as CSV or PDF
+         * @description The desk day of `date` (UAE calendar day): its sales, totals by payment method and the
+         *     settlement with the operator. Choose the format with `format`: `json` (default), `csv`
+         *     (one row per sale, for the hotel's accounts) or `pdf` (the settlement sheet to sign and
+         *     file). A closed day's settlement is frozen; an open day's is the running total so far.
+         *     A date after today (UAE time) answers 422.
+         *
+         *     A test key reads deterministic test days: the same date always gives the same sales (today
+         *     only those made so far), today is `open`, days more than a week old are `closed`. A live
+         *     key finds no desk day until production opens (404).
+         */
+        get: operations["getDeskDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/desk/days/{date}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the day and freeze its settlement
+         * @description Closes the desk day of `date` with the cash counted in the drawer: no sale can be added to
+         *     it afterwards, its sales become `settled` and the settlement is frozen (what the desk
+         *     collected, what it owes the operator, what it earned, and any cash difference). Only an
+         *     `open` day of today or earlier can be closed; closing a `closed` day answers 409
+         *     `invalid_state`, a date after today 422.
+         *
+         *     A test key gets the closed day as it would be, and nothing changes: reading the day again
+         *     shows it open. Live desk days close with production: until then a live key answers 503
+         *     `not_configured` after checking the request.
+         */
+        post: operations["closeDeskDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/rates/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue at the account's rates: JSON, CSV or PDF
+         * @description Everything the operator sells to the trade, priced under the account's commercial terms for
+         *     the current season (1 October to 30 September): airport transfers from DXB and AUH to every
+         *     tariff zone by vehicle class (day rate; the quote adds 20 % from 00:00 to 05:59),
+         *     tours with adult and child prices, and chauffeured vehicle hire by the half or full day.
+         *     Filter with `category`. Choose the format with `format`: `json` (default, paged with
+         *     `limit` and `cursor`), `csv` or `pdf` (every matching item, unpaged, for a rate binder).
+         *
+         *     A test key gets the catalogue flagged `sandbox: true`. A live key finds no catalogue until
+         *     production opens: an empty list (an empty CSV, a PDF without items).
+         */
+        get: operations["getRateCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/rates/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service rate sheet
+         * @description The rules behind every price, for the season in force today: the airport transfer matrix
+         *     (every airport and tariff zone by vehicle class, public price and the account's price), the
+         *     night surcharge, chauffeured hire by the hour, supplements (extra waiting, child seat,
+         *     extra stop, meet and greet), the cancellation policies and the account's terms. Narrow
+         *     the transfer matrix with `airport`.
+         *
+         *     A test key gets the sheet flagged `sandbox: true`. A live key finds no sheet until
+         *     production opens (404).
+         */
+        get: operations["getRateSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/quote-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a quote request
+         * @description Asks the trade desk to price what the catalogue does not: a group, a multi-day itinerary,
+         *     an event. The desk answers by `respond_by` (default: two days from now, and never later
+         *     than the day before the first service) with a priced quote the partner accepts or lets
+         *     expire; see `RateQuoteRequest` for the states.
+         *
+         *     Rules answered as 422 `validation_failed`: every service date is after today and at most
+         *     365 days ahead (UAE time); a `transfer` names `from` and `to`; a `vehicle_hire` names
+         *     `vehicle`; `respond_by` is after today and before the first service date; the services
+         *     carry at most 30 lines.
+         *
+         *     A test key gets the request as it would be sent, flagged `sandbox: true`; nothing reaches
+         *     the desk. Live quote requests open with production: until then a live key answers 503
+         *     `not_configured` after checking the request.
+         */
+        post: operations["createQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/wholesale-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request vehicle capacity
+         * @description Asks for a block of chauffeured vehicles for a run of days (an event, a conference, a
+         *     season's excursions). The answer carries the indicative price at the account's hourly hire
+         *     rates; the trade desk answers with a firm offer within two working days, see
+         *     `RateWholesaleRequest` for the states.
+         *
+         *     Rules answered as 422 `validation_failed`: `start_date` at least 3 days after today and at
+         *     most 365 days ahead (UAE time); `end_date` on or after `start_date`, at most 60 days
+         *     later; at most 50 vehicles a day (20 for `LUXURY_COACH`).
+         *
+         *     A test key gets the request as it would be sent, flagged `sandbox: true`; nothing is held
+         *     or stored. Live wholesale requests open with production: until then a live key answers 503
+         *     `not_configured` after checking the request.
+         */
+        post: operations["createWholesaleRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List
+         * @description The people of the account with their role and status, owner first, then by name. Filter
+         *     with `status` and `role`; page with `limit` and `cursor`.
+         *
+         *     A test key reads a deterministic test team of the account (the same account always sees
+         *     the same people). A live key finds nobody until production opens (an empty list).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Invite a person
+         * @description Invites a person by e-mail with a role; they join (`active`) when they accept the
+         *     invitation within 7 days. The role `owner` cannot be given: ownership moves only through
+         *     the trade desk (422). An e-mail that already belongs to a person of the account answers
+         *     422 on `email`.
+         *
+         *     A test key gets the invited person as they would be, flagged `sandbox: true`; no e-mail is
+         *     sent and nothing is stored. Live user management opens with production: until then a
+         *     live key answers 503 `not_configured` after checking the request.
+         */
+        post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a person's role
+         * @description Gives an `invited` or `active` person another role; it applies from their next request.
+         *     The owner's role cannot be changed and nobody can be made `owner` here (ownership moves
+         *     through the trade desk): 409 `invalid_state` for the owner, 422 for `owner`. A
+         *     `deactivated` person answers 409 `invalid_state`: reactivate them first. Giving the role
+         *     a person already has changes nothing and answers 200.
+         *
+         *     A test key gets the person as they would be, and nothing changes. A live key finds nobody
+         *     until production opens (404).
+         */
+        post: operations["changeUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/users/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a person's access
+         * @description Ends an `active` person's access at once (their sessions are signed out), or cancels an
+         *     `invited` person's pending invitation. The person stays in the list as `deactivated`,
+         *     with their history. The owner cannot be deactivated, and a `deactivated` person cannot be
+         *     deactivated again: both answer 409 `invalid_state`.
+         *
+         *     A test key gets the person as they would be, and nothing changes. A live key finds nobody
+         *     until production opens (404).
+         */
+        post: operations["deactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a person's access
+         * @description Restores a `deactivated` person with the role they had: someone who had joined becomes
+         *     `active` again; someone who never accepted their invitation is invited again (`invited`,
+         *     a new 7-day invitation). Reactivating anyone not `deactivated` answers 409 `invalid_state`.
+         *
+         *     A test key gets the person as they would be, and nothing changes. A live key finds nobody
+         *     until production opens (404).
+         */
+        post: operations["reactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/inbox": {
         parameters: {
             query?: never;
@@ -1894,6 +2215,465 @@ export interface components {
             /** Format: date-time */
             cancelled_at: string | null;
         };
+        /**
+         * @description How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).
+         * @enum {string}
+         */
+        DeskPaymentMethod: "cash" | "card" | "room_charge";
+        /** @description A quick sale of one catalogue item to a hotel guest. */
+        DeskSaleRequest: {
+            /**
+             * @description The `code` of a rate catalogue item.
+             * @example TOUR-DESERT-SAFARI-EVENING
+             */
+            item_code: string;
+            service_date: components["schemas"]["IsoDate"];
+            /**
+             * @description Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.
+             * @example 15:00
+             */
+            service_time: string;
+            adults: number;
+            /**
+             * @description Aged 3 to 11; infants travel free and are not counted.
+             * @default 0
+             */
+            children: number;
+            guest: components["schemas"]["Traveller"];
+            /**
+             * @description The guest's room; required for `room_charge`.
+             * @example 1412
+             */
+            room_number?: string;
+            payment_method: components["schemas"]["DeskPaymentMethod"];
+            /** @description For the driver or guide (child seat, wheelchair …). */
+            notes?: string;
+        };
+        /** @description What the guest paid (the public price) and what the account owes the operator for it under its terms. */
+        DeskSalePrice: {
+            /** @constant */
+            currency: "AED";
+            terms: components["schemas"]["CommercialTerms"];
+            /** @description The public price the guest paid at the desk. */
+            guest_paid_aed: components["schemas"]["Money"];
+            /** @description The account's price under its terms. */
+            amount_due_aed: components["schemas"]["Money"];
+            /** @description What the account earns; only under `commission`. */
+            commission_aed: number | null;
+        };
+        /**
+         * @description A sale made at the hotel desk. States: `confirmed` (its desk day is open) → `settled`
+         *     (its desk day was closed; the sale is part of the frozen settlement). There is no other move.
+         */
+        DeskSale: {
+            /** @constant */
+            object: "desk_sale";
+            sandbox: boolean;
+            id: string;
+            /** @enum {string} */
+            status: "confirmed" | "settled";
+            /** @description The desk day the sale counts in (its UAE sale date). */
+            desk_day: components["schemas"]["IsoDate"];
+            item: {
+                code: string;
+                name: string;
+                category: components["schemas"]["RateCategory"];
+                unit: components["schemas"]["RateUnit"];
+            };
+            service: {
+                date: components["schemas"]["IsoDate"];
+                time: string;
+                /**
+                 * Format: date-time
+                 * @description The pickup as a timestamp in UAE time.
+                 */
+                at: string;
+            };
+            adults: number;
+            children: number;
+            guest: components["schemas"]["Traveller"];
+            room_number: string | null;
+            payment_method: components["schemas"]["DeskPaymentMethod"];
+            price: components["schemas"]["DeskSalePrice"];
+            notes: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description What the desk declares when it closes the day. */
+        DeskDayCloseRequest: {
+            /** @description The cash in the drawer from the day's cash sales. */
+            cash_counted_aed: number;
+            /** @description For the operator's finance team (who counted, why the cash differs …). */
+            note?: string;
+        };
+        /**
+         * @description One desk day (a UAE calendar day) and its settlement. States: `open` → `closed` (by the
+         *     close operation; a day left open is closed by the operator seven days later). Only an
+         *     `open` day takes sales and can be closed; both on a `closed` day answer 409 `invalid_state`.
+         *     Settlement: the desk collected `collected_aed` from guests and owes the operator
+         *     `payable_to_operator_aed` (the sales' amount due less any commission); it keeps
+         *     `earned_aed`, the difference.
+         */
+        DeskDay: {
+            /** @constant */
+            object: "desk_day";
+            sandbox: boolean;
+            date: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** @description The day's sales, oldest first (a desk makes at most a few dozen a day, so they are not paged). */
+            sales: components["schemas"]["DeskSale"][];
+            totals: {
+                sales_count: number;
+                adults: number;
+                children: number;
+                cash_aed: components["schemas"]["Money"];
+                card_aed: components["schemas"]["Money"];
+                room_charge_aed: components["schemas"]["Money"];
+            };
+            settlement: {
+                /** @constant */
+                currency: "AED";
+                terms: components["schemas"]["CommercialTerms"];
+                /** @description What guests paid at the desk. */
+                collected_aed: components["schemas"]["Money"];
+                /** @description What the account owes the operator for the day. */
+                payable_to_operator_aed: components["schemas"]["Money"];
+                /** @description What the account keeps. */
+                earned_aed: components["schemas"]["Money"];
+                /** @description Cash sales of the day. */
+                cash_expected_aed: components["schemas"]["Money"];
+                /** @description Declared at closing; `null` while open. */
+                cash_counted_aed: number | null;
+                /** @description Counted less expected (negative when short); `null` while open. */
+                cash_difference_aed: number | null;
+            };
+            /** Format: date-time */
+            closed_at: string | null;
+            /** @description The note given at closing. */
+            note: string | null;
+        };
+        /**
+         * @description `transfer`: a one-way private airport transfer, per vehicle. `tour`: a shared tour, per person. `vehicle_hire`: a vehicle with its chauffeur by the half (5 h) or full (10 h) day, per vehicle.
+         * @enum {string}
+         */
+        RateCategory: "transfer" | "tour" | "vehicle_hire";
+        /**
+         * @description What one price buys: `per_vehicle` (the whole vehicle, up to its seats) or `per_person`.
+         * @enum {string}
+         */
+        RateUnit: "per_vehicle" | "per_person";
+        /** @description One price, public and under the account's terms. */
+        RatePrice: {
+            /** @constant */
+            currency: "AED";
+            terms: components["schemas"]["CommercialTerms"];
+            /** @description Commission or discount percentage; 0 under `tariff`. */
+            terms_percent: number;
+            public_price_aed: components["schemas"]["Money"];
+            /** @description What the account pays. */
+            amount_due_aed: components["schemas"]["Money"];
+            /** @description What the account earns; only under `commission`. */
+            commission_aed: number | null;
+        };
+        /** @description One item on sale to the trade, priced under the account's terms. */
+        RateCatalogueItem: {
+            /** @constant */
+            object: "rate_catalogue_item";
+            /**
+             * @description Stable code; a desk sale names it as `item_code`.
+             * @example TOUR-DESERT-SAFARI-EVENING
+             */
+            code: string;
+            category: components["schemas"]["RateCategory"];
+            name: string;
+            description: string;
+            unit: components["schemas"]["RateUnit"];
+            /** @description The vehicle of a `per_vehicle` item. */
+            vehicle: {
+                class: components["schemas"]["VehicleClass"];
+                description: string;
+                seats: number;
+                bags: number;
+            } | null;
+            /** @description Length of a tour or hire; `null` for transfers. */
+            duration_hours: number | null;
+            /** @description Most people one sale may cover: the seats of a vehicle, or the largest party a tour takes at once. */
+            max_people: number;
+            /** @description Per vehicle, or per adult. */
+            price: components["schemas"]["RatePrice"];
+            /** @description Per child (3 to 11) on `per_person` items that take children; `null` otherwise. */
+            child_price: components["schemas"]["RatePrice"] | null;
+            valid_from: components["schemas"]["IsoDate"];
+            valid_to: components["schemas"]["IsoDate"];
+        };
+        RateCatalogueList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["RateCatalogueItem"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description The account's rate sheet for the season in force. */
+        RateSheet: {
+            /** @constant */
+            object: "rate_sheet";
+            sandbox: boolean;
+            /** @constant */
+            currency: "AED";
+            terms: components["schemas"]["CommercialTerms"];
+            terms_percent: number;
+            valid_from: components["schemas"]["IsoDate"];
+            valid_to: components["schemas"]["IsoDate"];
+            /** @description One-way private transfer prices by airport, zone and vehicle class, day rate. */
+            transfers: {
+                airport: components["schemas"]["Airport"];
+                place: components["schemas"]["TransportZone"];
+                distance_km: number;
+                vehicle: components["schemas"]["VehicleClass"];
+                public_price_aed: components["schemas"]["Money"];
+                amount_due_aed: components["schemas"]["Money"];
+            }[];
+            night_surcharge: {
+                /** @constant */
+                percent: 20;
+                /**
+                 * @description UAE local time.
+                 * @constant
+                 */
+                from: "00:00";
+                /** @constant */
+                to: "05:59";
+            };
+            /** @description A vehicle with its chauffeur, per hour, within one emirate. */
+            hourly_hire: {
+                vehicle: components["schemas"]["VehicleClass"];
+                minimum_hours: number;
+                public_price_per_hour_aed: components["schemas"]["Money"];
+                amount_due_per_hour_aed: components["schemas"]["Money"];
+            }[];
+            supplements: {
+                /** @example CHILD_SEAT */
+                code: string;
+                name: string;
+                /** @enum {string} */
+                unit: "per_booking" | "per_hour" | "per_item";
+                public_price_aed: components["schemas"]["Money"];
+                amount_due_aed: components["schemas"]["Money"];
+            }[];
+            cancellation: {
+                category: components["schemas"]["RateCategory"];
+                free_until_hours_before: number;
+                late_cancellation_fee_percent: number;
+                no_show_fee_percent: number;
+            }[];
+            issued_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One line of a quote request. */
+        RateRequestService: {
+            /** @enum {string} */
+            kind: "transfer" | "tour" | "vehicle_hire" | "other";
+            date: components["schemas"]["IsoDate"];
+            /** @description UAE local time, `HH:MM`. */
+            time?: string;
+            /** @description Where it starts; required for a `transfer`. */
+            from?: string;
+            /** @description Where it ends; required for a `transfer`. */
+            to?: string;
+            vehicle?: components["schemas"]["VehicleClass"];
+            /** @description How many vehicles; with `vehicle`. */
+            vehicles?: number;
+            description: string;
+        };
+        RateQuoteRequestCreate: {
+            title: string;
+            group: {
+                adults: number;
+                /** @default 0 */
+                children: number;
+            };
+            services: components["schemas"]["RateRequestService"][];
+            /** @description The client's budget for the whole request. */
+            budget_aed?: number;
+            respond_by?: components["schemas"]["IsoDate"];
+            contact?: components["schemas"]["Traveller"];
+            agency_reference?: string;
+            notes?: string;
+        };
+        /**
+         * @description A quote request to the trade desk. States: `submitted` → `quoted` (the desk attached a
+         *     priced quote) → `accepted` (the partner booked it) or `expired` (not accepted by the
+         *     quote's expiry); `submitted` or `quoted` → `declined` (the desk cannot serve it, or the
+         *     partner turned the quote down); `submitted` → `withdrawn` (by the partner). Any other
+         *     move answers 409 `invalid_state`.
+         */
+        RateQuoteRequest: {
+            /** @constant */
+            object: "quote_request";
+            sandbox: boolean;
+            id: string;
+            /** @description To quote to the trade desk. */
+            reference: string;
+            /** @enum {string} */
+            status: "submitted" | "quoted" | "accepted" | "declined" | "expired" | "withdrawn";
+            title: string;
+            group: {
+                adults: number;
+                children: number;
+            };
+            services: components["schemas"]["RateRequestService"][];
+            budget_aed: number | null;
+            /** @description The desk answers by the end of this day. */
+            respond_by: components["schemas"]["IsoDate"];
+            contact: components["schemas"]["Traveller"] | null;
+            agency_reference: string | null;
+            notes: string | null;
+            /** @description The desk's priced answer, once `quoted`. */
+            quote: {
+                total_aed: components["schemas"]["Money"];
+                expires_at: components["schemas"]["Timestamp"];
+            } | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The emirate the vehicles work in.
+         * @enum {string}
+         */
+        RateEmirate: "ABU_DHABI" | "DUBAI" | "SHARJAH" | "AJMAN" | "UMM_AL_QUWAIN" | "RAS_AL_KHAIMAH" | "FUJAIRAH";
+        RateWholesaleRequestCreate: {
+            vehicle: components["schemas"]["VehicleClass"];
+            vehicles_per_day: number;
+            start_date: components["schemas"]["IsoDate"];
+            end_date: components["schemas"]["IsoDate"];
+            /** @description Hours each vehicle and chauffeur are at the partner's disposal each day. */
+            hours_per_day: number;
+            emirate: components["schemas"]["RateEmirate"];
+            event_name?: string;
+            /** @description The price per vehicle per day the partner hopes for. */
+            target_rate_aed?: number;
+            agency_reference?: string;
+            notes?: string;
+        };
+        /**
+         * @description A request for vehicle capacity. States: `submitted` → `offered` (the desk made a firm
+         *     offer) → `accepted` (the partner took it; the vehicles are held) or `expired`;
+         *     `submitted` or `offered` → `declined` (no capacity, or the partner turned it down);
+         *     `submitted` or `offered` → `withdrawn` (by the partner). Any other move answers 409
+         *     `invalid_state`.
+         */
+        RateWholesaleRequest: {
+            /** @constant */
+            object: "wholesale_request";
+            sandbox: boolean;
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            status: "submitted" | "offered" | "accepted" | "declined" | "expired" | "withdrawn";
+            vehicle: {
+                class: components["schemas"]["VehicleClass"];
+                description: string;
+                seats: number;
+            };
+            vehicles_per_day: number;
+            start_date: components["schemas"]["IsoDate"];
+            end_date: components["schemas"]["IsoDate"];
+            days: number;
+            vehicle_days: number;
+            hours_per_day: number;
+            emirate: components["schemas"]["RateEmirate"];
+            event_name: string | null;
+            target_rate_aed: number | null;
+            /** @description The block at the account's hourly hire rates; the firm offer may differ. */
+            indicative: {
+                /** @constant */
+                currency: "AED";
+                terms: components["schemas"]["CommercialTerms"];
+                /** @description The account's price for one vehicle for one day. */
+                per_vehicle_day_aed: components["schemas"]["Money"];
+                public_price_aed: components["schemas"]["Money"];
+                amount_due_aed: components["schemas"]["Money"];
+                commission_aed: number | null;
+            };
+            /** @description The desk's firm offer, once `offered`. */
+            offer: {
+                total_aed: components["schemas"]["Money"];
+                expires_at: components["schemas"]["Timestamp"];
+            } | null;
+            agency_reference: string | null;
+            notes: string | null;
+            /** @description The desk answers by then (two working days). */
+            answer_by: components["schemas"]["Timestamp"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description What a person may do in the partner portal. `owner`: everything, including ownership
+         *     (one per account; moves only through the trade desk). `admin`: everything but ownership,
+         *     including people and settings. `booker`: prices, books and manages bookings and desk
+         *     sales. `finance`: statements, invoices, payouts and desk settlements. `viewer`: reads only.
+         * @enum {string}
+         */
+        UserRole: "owner" | "admin" | "booker" | "finance" | "viewer";
+        /**
+         * @description See `User`.
+         * @enum {string}
+         */
+        UserStatus: "invited" | "active" | "deactivated";
+        /**
+         * @description A person of the account. States: `invited` → `active` (they accepted the invitation);
+         *     `invited` or `active` → `deactivated` (deactivate); `deactivated` → `active` (reactivate,
+         *     if they had joined) or `invited` (reactivate, if they never had; a new invitation is
+         *     sent). The `owner` is always `active`. Any other move answers 409 `invalid_state`.
+         */
+        User: {
+            /** @constant */
+            object: "user";
+            sandbox: boolean;
+            id: string;
+            email: components["schemas"]["Email"];
+            first_name: string;
+            last_name: string;
+            role: components["schemas"]["UserRole"];
+            status: components["schemas"]["UserStatus"];
+            /** @description Whether the person signs in with a second factor. */
+            mfa_enabled: boolean;
+            invited_at: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description Only while `invited`.
+             */
+            invitation_expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When they accepted the invitation.
+             */
+            joined_at: string | null;
+            /** Format: date-time */
+            last_active_at: string | null;
+            /**
+             * Format: date-time
+             * @description Only while `deactivated`.
+             */
+            deactivated_at: string | null;
+        };
+        UserList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["User"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        UserInviteRequest: {
+            email: components["schemas"]["Email"];
+            first_name: string;
+            last_name: string;
+            /** @description Any role but `owner`. */
+            role: components["schemas"]["UserRole"];
+        };
+        UserRoleChangeRequest: {
+            /** @description Any role but `owner`. */
+            role: components["schemas"]["UserRole"];
+        };
         /** @enum {string} */
         NoticeKind: "booking_update" | "flight_change" | "payment_received" | "invoice_issued" | "statement_ready" | "credit_line_decision" | "price_change" | "service_notice";
         Notice: {
@@ -2453,6 +3233,8 @@ export interface components {
         ActivityAvailabilityFrom: string;
         /** @description Last day (UAE date), on or after `from` and at most 30 days after it. Defaults to 13 days after `from`. */
         ActivityAvailabilityTo: string;
+        /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
+        DeskDayDate: string;
         /** @description The statement's month, `YYYY-MM`. */
         StatementPeriod: string;
         /** @description `json` (default) or `pdf`. */
@@ -3063,6 +3845,436 @@ export interface operations {
                 content: {
                     "text/html": string;
                     "application/pdf": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createDeskSale: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskSaleRequest"];
+            };
+        };
+        responses: {
+            /** @description The sale. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskSale"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getDeskDay: {
+        parameters: {
+            query?: {
+                /** @description `json` (default), `csv` or `pdf`. */
+                format?: "json" | "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
+                date: components["parameters"]["DeskDayDate"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The desk day. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskDay"];
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    closeDeskDay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
+                date: components["parameters"]["DeskDayDate"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskDayCloseRequest"];
+            };
+        };
+        responses: {
+            /** @description The closed day with its frozen settlement. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskDay"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getRateCatalogue: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                /** @description Only items of this category. */
+                category?: components["schemas"]["RateCategory"];
+                /** @description `json` (default), `csv` or `pdf`. */
+                format?: "json" | "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateCatalogueList"];
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getRateSheet: {
+        parameters: {
+            query?: {
+                /** @description Only this airport's transfers. */
+                airport?: components["schemas"]["Airport"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rate sheet. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateSheet"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateQuoteRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The quote request, sent to the trade desk. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateQuoteRequest"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    createWholesaleRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateWholesaleRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The wholesale request, sent to the trade desk. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateWholesaleRequest"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                /** @description Only people in this status. */
+                status?: components["schemas"]["UserStatus"];
+                /** @description Only people with this role. */
+                role?: components["schemas"]["UserRole"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of people. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The invited person. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    changeUserRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The person's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRoleChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The person with the new role. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    deactivateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The person's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deactivated person. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    reactivateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The person's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reactivated person. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
                 };
             };
             401: components["responses"]["V1Unauthenticated"];
