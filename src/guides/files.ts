@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { renderHtml, renderPdf, type DocumentModel, type RenderedDocument } from '../v1/documents';
 import { findGuideProperty, type GuideEnv, type GuideProperty } from './properties';
@@ -7,6 +7,8 @@ import { findGuideProperty, type GuideEnv, type GuideProperty } from './properti
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
 const DEFAULT_QR_SIZE = 512;
 const CARD_WELCOME_CHARS = 90;
+/** The QR code's side on the PDF card, quiet zone included: about 7 cm. */
+const PDF_QR_POINTS = 200;
 
 const SERVICE_LABELS: Readonly<Record<GuideProperty['featured_services'][number], string>> = {
   airport_transfer: 'Airport transfers',
@@ -68,7 +70,16 @@ export async function guideCard(principal: ApiPrincipal, id: string, format: 'ht
     return { contentType: 'text/html; charset=utf-8', body: html, filename: `guide-card-${id}.html` };
   }
   const pdf = await PDFDocument.load(await renderPdf(model), { updateMetadata: false });
-  const qr = await pdf.embedPng(await QRCode.toBuffer(url, { ...QR_OPTIONS, type: 'png', width: 400 }));
-  pdf.getPage(0).drawImage(qr, { x: 50, y: 70, width: 200, height: 200 });
+  // Drawn as vector squares: sharp at any print size, and cheaper than embedding a PNG.
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
+  const page = pdf.getPage(0);
+  const cell = PDF_QR_POINTS / (modules.size + 2 * QR_OPTIONS.margin);
+  const left = 50 + QR_OPTIONS.margin * cell;
+  const top = 70 + PDF_QR_POINTS - QR_OPTIONS.margin * cell;
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) page.drawRectangle({ x: left + col * cell, y: top - (row + 1) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
+    }
+  }
   return { contentType: 'application/pdf', body: Buffer.from(await pdf.save({ useObjectStreams: false })), filename: `guide-card-${id}.pdf` };
 }

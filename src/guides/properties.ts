@@ -226,10 +226,10 @@ export function testProperty(id: string, env: GuideEnv): GuideProperty {
   if (isMissingTestId(id)) throw errors.resourceNotFound(WHAT, id);
   const data = new TestData(id);
   const request = testRequest(data);
-  const now = env.clock.now().getTime();
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const today = Math.floor(env.clock.now().getTime() / DAY_MS) * DAY_MS;
   const created = today - data.int(30, 500) * DAY_MS + data.int(20, 60) * 900_000;
-  const updated = created + Math.floor(data.next() * (now - created));
+  // Drawn up to the start of today, so a test property reads the same all day.
+  const updated = created + Math.floor(data.next() * (today - created));
   const linkCreated = data.chance(0.2) ? created + Math.floor(data.next() * (updated - created)) : created;
   const paused = data.chance(0.3);
   let linkCode = '';
