@@ -345,8 +345,8 @@ export interface paths {
          *     apply to the property as it would be after the change. A paused property can be edited.
          *
          *     With a test key the property is answered as it would be after the change
-         *     (`updated_at` now); nothing is stored. A live key answers 503 `not_configured` after the
-         *     checks until production opens.
+         *     (`updated_at` now); nothing is stored. A live key has no properties yet: once the body
+         *     passes the schema it answers 503 `not_configured` until production opens.
          */
         patch: operations["updateGuideProperty"];
         trace?: never;
@@ -507,8 +507,9 @@ export interface paths {
          *     were not cancelled count.
          *
          *     A test key gets deterministic figures for its test properties (the same period always
-         *     gives the same figures, and a period's figures are the sum of its days'). A live key gets
-         *     zeros until production opens.
+         *     gives the same figures, and a period's figures are the sum of its days'); a `property_id`
+         *     whose random part starts `0000` answers 404. A live key gets zeros until production opens
+         *     (and 404 for any `property_id`).
          */
         get: operations["getGuideStats"];
         put?: never;
