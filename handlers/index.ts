@@ -3,6 +3,7 @@ import * as account from './account';
 import * as accountActions from './accountActions';
 import * as activities from './activities';
 import * as desk from './desk';
+import * as guides from './guides';
 import * as notices from './notices';
 import * as rates from './rates';
 import * as sandbox from './sandbox';
@@ -19,6 +20,7 @@ export const handlers: HandlerMap = {
   ...accountActions,
   ...activities,
   ...desk,
+  ...guides,
   ...notices,
   ...rates,
   ...sandbox,

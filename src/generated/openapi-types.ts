@@ -482,6 +482,253 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/guides/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List properties
+         * @description The account's properties with a welcome guide, newest first, optionally only those in one
+         *     `status`. Paginated with `limit` and `cursor`.
+         *
+         *     A test key lists a deterministic set of test properties of the account (the same on
+         *     every call); each reads the same through `GET /guides/properties/{id}`. A live key lists
+         *     none until production opens.
+         */
+        get: operations["listGuideProperties"];
+        put?: never;
+        /**
+         * Add a property
+         * @description Adds a property and publishes its welcome guide at once (`status: active`) with a new
+         *     guest link, QR code and printable card. Wi-Fi details are set separately
+         *     (`POST /guides/properties/{id}/wifi`, scope `guides_wifi:write`).
+         *
+         *     Rules answered as 422 `validation_failed` besides the schema: a property in Dubai (its
+         *     `address.area` is a Dubai tariff zone) needs its holiday-home permit in `dtcm_permit`;
+         *     `max_guests` may not exceed 2 guests per bedroom plus 2 (a studio, `bedrooms: 0`, takes
+         *     2); `check_out_time` must be earlier in the day than `check_in_time`.
+         *
+         *     With a test key the property is checked and answered as it would be created, flagged
+         *     `sandbox: true`; nothing is stored. A live key answers 503 `not_configured` after the same
+         *     checks until production opens.
+         */
+        post: operations["createGuideProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/guides/properties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A property's guide, link and files
+         * @description The property, the content of its welcome guide, its guest link (and the replaced link
+         *     while it still works) and the URLs of its QR code and printable card. Wi-Fi details are
+         *     not included (only `wifi_configured`); they need the scope `guides_wifi:read`.
+         *
+         *     A test key reads deterministic test properties: any well-formed id answers, always with
+         *     the same property, except ids whose random part starts `0000` (404). A live key finds none
+         *     until production opens.
+         */
+        get: operations["getGuideProperty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a property
+         * @description Changes the fields sent and leaves the others as they are. `address`, `host` and `guide`
+         *     are replaced as a whole when sent; `reference` and `dtcm_permit` are cleared with `null`.
+         *     The status is changed with `POST /guides/properties/{id}/status` and the guest link with
+         *     `POST /guides/properties/{id}/link`, not here. The rules of `POST /guides/properties`
+         *     apply to the property as it would be after the change. A paused property can be edited.
+         *
+         *     With a test key the property is answered as it would be after the change
+         *     (`updated_at` now); nothing is stored. A live key has no properties yet: once the body
+         *     passes the schema it answers 503 `not_configured` until production opens.
+         */
+        patch: operations["updateGuideProperty"];
+        trace?: never;
+    };
+    "/api/b2b/v1/guides/properties/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause or resume a guide
+         * @description `pause` takes an `active` guide offline: its guest link and QR code then open a page
+         *     saying the guide is unavailable, and nothing can be booked through it; the link, QR code
+         *     and printed cards stay the same. `resume` puts a `paused` guide back online. Pausing a
+         *     paused guide or resuming an active one answers 409 `invalid_state`.
+         *
+         *     With a test key the property is answered as it would be after the move; nothing changes.
+         *     A live key answers 503 `not_configured` until production opens.
+         */
+        post: operations["changeGuidePropertyStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/guides/properties/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the guest link
+         * @description Issues a new guest link (and so a new QR code and card) for the property, for instance
+         *     when a past guest keeps sharing the old one. The old link stops working after
+         *     `grace_period_hours` (0, the default, stops it at once; up to 168 hours keeps it
+         *     working for guests already staying); until then it is shown as `previous_link`. Only the
+         *     latest replaced link is kept: replacing again ends an earlier grace period at once.
+         *     Allowed whether the guide is active or paused; reprint the card afterwards.
+         *
+         *     With a test key the property is answered with the link it would get; nothing changes. A
+         *     live key answers 503 `not_configured` until production opens.
+         */
+        post: operations["replaceGuideLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/guides/properties/{id}/wifi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the Wi-Fi details back
+         * @description The Wi-Fi network, password and the `WIFI:` string a phone camera joins from, as shown to
+         *     guests inside the guide. Kept under its own scope (`guides_wifi:read`) so that keys which
+         *     list properties or print cards never see passwords; the printable card does not carry
+         *     them. A property without Wi-Fi details answers `configured: false` with null fields.
+         *
+         *     A test key reads deterministic test details for the test property; a live key finds no
+         *     property until production opens.
+         */
+        get: operations["getGuideWifi"];
+        put?: never;
+        /**
+         * Set the Wi-Fi details
+         * @description Sets (replaces) the Wi-Fi details shown in the guide. A `wpa2`, `wpa3` or `wpa2_wpa3`
+         *     network needs a `password` of 8 to 63 printable ASCII characters; an `open` network takes
+         *     none (422 on `password` otherwise). To keep the details out of the guide (the host hands
+         *     them over in person), send `show_in_guide: false`; they can still be read back here.
+         *
+         *     With a test key the details are answered as they would be saved; nothing is stored. A
+         *     live key answers 503 `not_configured` after the checks until production opens.
+         */
+        post: operations["setGuideWifi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/guides/properties/{id}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QR code, PNG or SVG
+         * @description The QR code of the property's current guest link, as PNG (default; `size` pixels square)
+         *     or SVG: choose with `format`. Error correction level M with a quiet zone, so it scans
+         *     from a printed card or a fridge magnet. The code changes only when the link is replaced.
+         */
+        get: operations["getGuideQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/guides/properties/{id}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Printable card, PDF or HTML
+         * @description A card to print and leave in the property: welcome message, check-in and check-out
+         *     times, host contact, the guest link and its QR code, in the partner's name. HTML
+         *     (default) or PDF: choose with `format`. It carries no Wi-Fi password (that needs
+         *     `guides_wifi:read`); guests find it in the guide. Test-key cards are stamped as test
+         *     documents.
+         */
+        get: operations["getGuideCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/guides/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scans, views, bookings and the partner's split
+         * @description For a period of whole days in UAE time (`from` to `to`, both included; by default the
+         *     last 30 days up to today; at most 366 days; `to` not after today): QR scans, guide views
+         *     (scans included), bookings made through the guides, their sales at the public price and
+         *     the partner's split, for all properties or one (`property_id`), with a line per property.
+         *
+         *     The partner's split is the share of the sales the account earns: its commission
+         *     percentage when the account is on `commission` terms, otherwise the standard guide split
+         *     of 10 %. Earnings are rounded to the fil per property and summed. Only bookings that
+         *     were not cancelled count.
+         *
+         *     A test key gets deterministic figures for its test properties (the same period always
+         *     gives the same figures, and a period's figures are the sum of its days'); a `property_id`
+         *     whose random part starts `0000` answers 404. A live key gets zeros until production opens
+         *     (and 404 for any `property_id`).
+         */
+        get: operations["getGuideStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/desk/sales": {
         parameters: {
             query?: never;
@@ -2216,6 +2463,316 @@ export interface components {
             cancelled_at: string | null;
         };
         /**
+         * @description The kind of stay.
+         * @enum {string}
+         */
+        GuidePropertyType: "apartment" | "studio" | "penthouse" | "townhouse" | "villa" | "hotel_apartment";
+        /**
+         * @description Languages the guide is shown in (ISO 639-1): English, Arabic, Russian, German, French, Spanish, Italian, Chinese, Hindi, Urdu, Persian, Turkish.
+         * @enum {string}
+         */
+        GuideLanguage: "en" | "ar" | "ru" | "de" | "fr" | "es" | "it" | "zh" | "hi" | "ur" | "fa" | "tr";
+        /**
+         * @description The operator's services a guide offers its guests to book, at the public price, credited to the partner.
+         * @enum {string}
+         */
+        GuideService: "airport_transfer" | "desert_safari" | "dhow_cruise" | "city_tour" | "abu_dhabi_day_trip" | "theme_parks" | "chauffeur_by_the_hour";
+        /**
+         * @description The emirate, derived from the area.
+         * @enum {string}
+         */
+        GuideEmirate: "DUBAI" | "ABU_DHABI" | "SHARJAH" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH";
+        /**
+         * @description Local time in the UAE (UTC+04:00), `HH:MM`.
+         * @example 15:00
+         */
+        GuideTime: string;
+        /**
+         * @description E.164 phone number.
+         * @example +971501234567
+         */
+        GuidePhone: string;
+        GuideAddressInput: {
+            /** @description Building, tower or community name. */
+            building: string;
+            /** @description Apartment or villa number. */
+            unit?: string;
+            street?: string;
+            area: components["schemas"]["TransportZone"];
+            /**
+             * @description Dubai Makani number (10 digits) of the building entrance.
+             * @example 1234567890
+             */
+            makani_number?: string;
+        };
+        /** @description Where the property is; `area` is the tariff zone that airport transfers offered in the guide are priced to. */
+        GuideAddress: {
+            building: string;
+            unit: string | null;
+            street: string | null;
+            area: components["schemas"]["TransportZone"];
+            emirate: components["schemas"]["GuideEmirate"];
+            makani_number: string | null;
+        };
+        /** @description Who guests call during their stay. */
+        GuideHostInput: {
+            name: string;
+            phone: components["schemas"]["GuidePhone"];
+            email?: components["schemas"]["Email"];
+        };
+        GuideHost: {
+            name: string;
+            phone: components["schemas"]["GuidePhone"];
+            /** Format: email */
+            email: string | null;
+        };
+        /** @description What the guide tells guests. Omitted texts are left out of the guide. */
+        GuideContentInput: {
+            welcome_message?: string;
+            /** @description Keys, access cards, lobby, lift. */
+            arrival_instructions?: string;
+            parking?: string;
+            checkout_instructions?: string;
+            house_rules?: string;
+            emergency_phone?: components["schemas"]["GuidePhone"];
+        };
+        GuideContent: {
+            welcome_message: string | null;
+            arrival_instructions: string | null;
+            parking: string | null;
+            checkout_instructions: string | null;
+            house_rules: string | null;
+            emergency_phone: string | null;
+        };
+        /** @description A property to add. `languages` defaults to `[en]`, `featured_services` to `[airport_transfer]`. */
+        GuidePropertyRequest: {
+            /** @description As guests know it, e.g. the listing title. */
+            name: string;
+            /** @description The partner's own code for the property (listing or channel-manager id). */
+            reference?: string;
+            type: components["schemas"]["GuidePropertyType"];
+            /** @description 0 for a studio. */
+            bedrooms: number;
+            max_guests: number;
+            address: components["schemas"]["GuideAddressInput"];
+            /**
+             * @description Dubai holiday-home permit number (Department of Economy and Tourism), as printed on the permit; required in Dubai.
+             * @example MAR-GAT-8KQ2T
+             */
+            dtcm_permit?: string;
+            check_in_time: components["schemas"]["GuideTime"];
+            check_out_time: components["schemas"]["GuideTime"];
+            host: components["schemas"]["GuideHostInput"];
+            languages?: components["schemas"]["GuideLanguage"][];
+            featured_services?: components["schemas"]["GuideService"][];
+            guide?: components["schemas"]["GuideContentInput"];
+        };
+        /** @description The fields to change; at least one. `address`, `host` and `guide` replace the whole object; `null` clears `reference` or `dtcm_permit`. */
+        GuidePropertyUpdate: {
+            name?: string;
+            reference?: string | null;
+            type?: components["schemas"]["GuidePropertyType"];
+            bedrooms?: number;
+            max_guests?: number;
+            address?: components["schemas"]["GuideAddressInput"];
+            dtcm_permit?: string | null;
+            check_in_time?: components["schemas"]["GuideTime"];
+            check_out_time?: components["schemas"]["GuideTime"];
+            host?: components["schemas"]["GuideHostInput"];
+            languages?: components["schemas"]["GuideLanguage"][];
+            featured_services?: components["schemas"]["GuideService"][];
+            guide?: components["schemas"]["GuideContentInput"];
+        };
+        /** @description The link guests open (the QR code and the card carry it). */
+        GuideLink: {
+            /**
+             * @description 10 characters of Crockford's base32.
+             * @example 7KQ2WM9XR4
+             */
+            code: string;
+            /** Format: uri */
+            url: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The link replaced last, while its grace period runs; `null` otherwise. */
+        GuidePreviousLink: {
+            code: string;
+            /** Format: uri */
+            url: string;
+            stops_working_at: components["schemas"]["Timestamp"];
+        } | null;
+        /** @description Where to fetch the QR code and the printable card (with a key holding `guides:read`). */
+        GuideFiles: {
+            /** Format: uri */
+            qr_png: string;
+            /** Format: uri */
+            qr_svg: string;
+            /** Format: uri */
+            card_pdf: string;
+            /** Format: uri */
+            card_html: string;
+        };
+        /**
+         * @description A property with its welcome guide. States: `active` (the guide is online at its guest
+         *     link) and `paused` (the link opens an "unavailable" page and nothing can be booked through
+         *     it). A new property is `active`. Moves, by `POST /guides/properties/{id}/status`:
+         *     `active` → `paused` (`pause`), `paused` → `active` (`resume`); any other move answers
+         *     409 `invalid_state`. Editing, replacing the link and setting Wi-Fi are allowed in both
+         *     states.
+         */
+        GuideProperty: {
+            /** @constant */
+            object: "guide_property";
+            /** @description `true` for a test key. */
+            sandbox: boolean;
+            id: string;
+            /** @enum {string} */
+            status: "active" | "paused";
+            name: string;
+            reference: string | null;
+            type: components["schemas"]["GuidePropertyType"];
+            bedrooms: number;
+            max_guests: number;
+            address: components["schemas"]["GuideAddress"];
+            dtcm_permit: string | null;
+            check_in_time: components["schemas"]["GuideTime"];
+            check_out_time: components["schemas"]["GuideTime"];
+            host: components["schemas"]["GuideHost"];
+            languages: components["schemas"]["GuideLanguage"][];
+            featured_services: components["schemas"]["GuideService"][];
+            guide: components["schemas"]["GuideContent"];
+            /** @description Whether Wi-Fi details are set; read them with `GET /guides/properties/{id}/wifi`. */
+            wifi_configured: boolean;
+            guest_link: components["schemas"]["GuideLink"];
+            previous_link: components["schemas"]["GuidePreviousLink"];
+            files: components["schemas"]["GuideFiles"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When it was paused; `null` while active.
+             */
+            paused_at: string | null;
+        };
+        GuidePropertyList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["GuideProperty"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        GuideStatusChange: {
+            /**
+             * @description `pause` an active guide or `resume` a paused one.
+             * @enum {string}
+             */
+            action: "pause" | "resume";
+            /** @description For the account's own records; not shown to guests. */
+            reason?: string;
+        };
+        GuideLinkReplacement: {
+            /**
+             * @description How long the old link keeps working.
+             * @default 0
+             */
+            grace_period_hours: number;
+            /**
+             * @description Why the link is replaced; for the account's records.
+             * @enum {string}
+             */
+            reason?: "shared_publicly" | "guest_checked_out" | "routine" | "other";
+        };
+        /**
+         * @description `wpa2`, `wpa3` and `wpa2_wpa3` (mixed mode) take a password; `open` takes none.
+         * @enum {string}
+         */
+        GuideWifiSecurity: "wpa2" | "wpa3" | "wpa2_wpa3" | "open";
+        GuideWifiRequest: {
+            /** @description The SSID. */
+            network_name: string;
+            security: components["schemas"]["GuideWifiSecurity"];
+            /** @description WPA passphrase, 8 to 63 printable ASCII characters; not with `open`. */
+            password?: string;
+            /**
+             * @description Whether the network hides its name.
+             * @default false
+             */
+            hidden: boolean;
+            /**
+             * @description Whether guests see the details in the guide.
+             * @default true
+             */
+            show_in_guide: boolean;
+        };
+        /** @description A property's Wi-Fi details. `configured` is `false`, and the other fields `null` or defaults, until they are set. */
+        GuideWifi: {
+            /** @constant */
+            object: "guide_wifi";
+            sandbox: boolean;
+            property_id: string;
+            configured: boolean;
+            network_name: string | null;
+            security: components["schemas"]["GuideWifiSecurity"] | null;
+            /** @description `null` for an open network. */
+            password: string | null;
+            hidden: boolean;
+            show_in_guide: boolean;
+            /**
+             * @description The `WIFI:` string phones join from by QR code (special characters escaped).
+             * @example WIFI:T:WPA;S:MarinaGate-3104;P:desert-falcon-4821;;
+             */
+            join_string: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        GuideStatsFigures: {
+            /** @description Times the QR code was scanned. */
+            qr_scans: number;
+            /** @description Times the guide was opened, scans included. */
+            guide_views: number;
+            /** @description Bookings made through the guide and not cancelled. */
+            bookings: number;
+            /** @description Their value at the public price. */
+            sales_aed: components["schemas"]["Money"];
+            /** @description The partner's split of the sales. */
+            partner_earnings_aed: components["schemas"]["Money"];
+        };
+        GuideStatsLine: {
+            property_id: string;
+            name: string;
+            qr_scans: number;
+            guide_views: number;
+            bookings: number;
+            sales_aed: components["schemas"]["Money"];
+            partner_earnings_aed: components["schemas"]["Money"];
+        };
+        GuideStats: {
+            /** @constant */
+            object: "guide_stats";
+            sandbox: boolean;
+            period: {
+                from: components["schemas"]["IsoDate"];
+                to: components["schemas"]["IsoDate"];
+                days: number;
+            };
+            /** @description The property asked for, or `null` for all. */
+            property_id: string | null;
+            /** @constant */
+            currency: "AED";
+            split: {
+                /**
+                 * @description `commission`: the account's commission percentage; `guide_standard`: the standard 10 %.
+                 * @enum {string}
+                 */
+                basis: "commission" | "guide_standard";
+                partner_percent: number;
+            };
+            totals: components["schemas"]["GuideStatsFigures"];
+            /** @description One line per property, by name. */
+            properties: components["schemas"]["GuideStatsLine"][];
+        };
+        /**
          * @description How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).
          * @enum {string}
          */
@@ -3233,6 +3790,10 @@ export interface components {
         ActivityAvailabilityFrom: string;
         /** @description Last day (UAE date), on or after `from` and at most 30 days after it. Defaults to 13 days after `from`. */
         ActivityAvailabilityTo: string;
+        /** @description Property id. */
+        GuidePropertyId: string;
+        /** @description Only properties in this status. */
+        GuidePropertyStatusFilter: "active" | "paused";
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
         DeskDayDate: string;
         /** @description The statement's month, `YYYY-MM`. */
@@ -3851,6 +4412,394 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listGuideProperties: {
+        parameters: {
+            query?: {
+                /** @description Only properties in this status. */
+                status?: components["parameters"]["GuidePropertyStatusFilter"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of properties. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuidePropertyList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createGuideProperty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuidePropertyRequest"];
+            };
+        };
+        responses: {
+            /** @description The property with its guide, guest link and files. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideProperty"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getGuideProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                id: components["parameters"]["GuidePropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideProperty"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    updateGuideProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                id: components["parameters"]["GuidePropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuidePropertyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The property after the change. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideProperty"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    changeGuidePropertyStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Property id. */
+                id: components["parameters"]["GuidePropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The property in its new status. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideProperty"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    replaceGuideLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Property id. */
+                id: components["parameters"]["GuidePropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideLinkReplacement"];
+            };
+        };
+        responses: {
+            /** @description The property with its new guest link. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideProperty"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getGuideWifi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                id: components["parameters"]["GuidePropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Wi-Fi details. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideWifi"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    setGuideWifi: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Property id. */
+                id: components["parameters"]["GuidePropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideWifiRequest"];
+            };
+        };
+        responses: {
+            /** @description The Wi-Fi details as saved. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideWifi"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getGuideQrCode: {
+        parameters: {
+            query?: {
+                /** @description `png` (default) or `svg`. */
+                format?: "png" | "svg";
+                /** @description Width and height of the PNG in pixels; ignored for SVG, which scales. */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Property id. */
+                id: components["parameters"]["GuidePropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getGuideCard: {
+        parameters: {
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Property id. */
+                id: components["parameters"]["GuidePropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getGuideStats: {
+        parameters: {
+            query?: {
+                /** @description First day, `YYYY-MM-DD` (UAE time). Default 29 days before `to`. */
+                from?: string;
+                /** @description Last day, `YYYY-MM-DD` (UAE time), not after today. Default today. */
+                to?: string;
+                /** @description Only this property. */
+                property_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures for the period. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideStats"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
