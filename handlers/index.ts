@@ -4,9 +4,11 @@ import * as accountActions from './accountActions';
 import * as sandbox from './sandbox';
 import * as service from './service';
 import * as transport from './transport';
+import * as site from './site';
+import * as widget from './widget';
 
 /**
  * One module per tag; the HandlerMap type fails the typecheck when an operation has no handler.
  * Cruise has none: the contract marks its operations `x-access: '501'`.
  */
-export const handlers: HandlerMap = { ...sandbox, ...accountActions, ...account, ...transport, ...service };
+export const handlers: HandlerMap = { ...sandbox, ...accountActions, ...account, ...transport, ...site, ...widget, ...service };
