@@ -4889,7 +4889,7 @@ validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateWidget_body = validate61;
 const schema91 = {"$ref":"components.json#/$defs/WidgetUpdate"};
-const schema92 = {"type":"object","description":"The fields to change; those left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere.","items":{"type":"string","format":"uri","pattern":"^https://","maxLength":200}}}};
+const schema92 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere.","items":{"type":"string","format":"uri","pattern":"^https://","maxLength":200}}}};
 const schema93 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
 const schema96 = {"type":"object","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
 
@@ -4904,8 +4904,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+for(const key0 in data){
+if(!(((((((key0 === "status") || (key0 === "products")) || (key0 === "default_product")) || (key0 === "languages")) || (key0 === "display_currency")) || (key0 === "theme")) || (key0 === "allowed_origins"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4914,9 +4915,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "status") || (key0 === "products")) || (key0 === "default_product")) || (key0 === "languages")) || (key0 === "display_currency")) || (key0 === "theme")) || (key0 === "allowed_origins"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4925,11 +4928,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data0 === "active") || (data0 === "paused"))){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema92.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4938,8 +4938,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((data0 === "active") || (data0 === "paused"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema92.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.products !== undefined){
+let data1 = data.products;
+if(Array.isArray(data1)){
+if(data1.length > 2){
+const err3 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4948,12 +4952,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.products !== undefined){
-let data1 = data.products;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-const err4 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data1.length < 1){
+const err4 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4962,8 +4962,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4972,26 +4975,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data2 === "transfers") || (data2 === "tours"))){
+const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-if(!((data2 === "transfers") || (data2 === "tours"))){
-const err7 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -5003,12 +4993,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-const err8 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err7 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err7];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err7);
 }
 errors++;
 break outer0;
@@ -5018,7 +5008,20 @@ break outer0;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.default_product !== undefined){
+let data3 = data.default_product;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5027,26 +5030,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.default_product !== undefined){
-let data3 = data.default_product;
-if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data3 === "transfers") || (data3 === "tours"))){
+const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
-}
-errors++;
-}
-if(!((data3 === "transfers") || (data3 === "tours"))){
-const err11 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
 }
 errors++;
 }
@@ -5060,7 +5050,17 @@ errors = vErrors.length;
 if(data.display_currency !== undefined){
 let data5 = data.display_currency;
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((((((((((data5 === "AED") || (data5 === "USD")) || (data5 === "EUR")) || (data5 === "GBP")) || (data5 === "SAR")) || (data5 === "KWD")) || (data5 === "QAR")) || (data5 === "OMR")) || (data5 === "BHD")) || (data5 === "INR")) || (data5 === "RUB")) || (data5 === "CNY"))){
+const err12 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5069,8 +5069,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((((((((((((data5 === "AED") || (data5 === "USD")) || (data5 === "EUR")) || (data5 === "GBP")) || (data5 === "SAR")) || (data5 === "KWD")) || (data5 === "QAR")) || (data5 === "OMR")) || (data5 === "BHD")) || (data5 === "INR")) || (data5 === "RUB")) || (data5 === "CNY"))){
-const err13 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.theme !== undefined){
+let data6 = data.theme;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.mode === undefined){
+const err13 = {instancePath:instancePath+"/theme",schemaPath:"components.json#/$defs/WidgetTheme/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5079,12 +5083,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.theme !== undefined){
-let data6 = data.theme;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.mode === undefined){
-const err14 = {instancePath:instancePath+"/theme",schemaPath:"components.json#/$defs/WidgetTheme/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(data6.accent_hex === undefined){
+const err14 = {instancePath:instancePath+"/theme",schemaPath:"components.json#/$defs/WidgetTheme/required",keyword:"required",params:{missingProperty: "accent_hex"},message:"must have required property '"+"accent_hex"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5093,8 +5093,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data6.accent_hex === undefined){
-const err15 = {instancePath:instancePath+"/theme",schemaPath:"components.json#/$defs/WidgetTheme/required",keyword:"required",params:{missingProperty: "accent_hex"},message:"must have required property '"+"accent_hex"+"'"};
+if(data6.layout === undefined){
+const err15 = {instancePath:instancePath+"/theme",schemaPath:"components.json#/$defs/WidgetTheme/required",keyword:"required",params:{missingProperty: "layout"},message:"must have required property '"+"layout"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5103,8 +5103,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data6.layout === undefined){
-const err16 = {instancePath:instancePath+"/theme",schemaPath:"components.json#/$defs/WidgetTheme/required",keyword:"required",params:{missingProperty: "layout"},message:"must have required property '"+"layout"+"'"};
+for(const key1 in data6){
+if(!(((key1 === "mode") || (key1 === "accent_hex")) || (key1 === "layout"))){
+const err16 = {instancePath:instancePath+"/theme",schemaPath:"components.json#/$defs/WidgetTheme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5113,9 +5114,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!(((key1 === "mode") || (key1 === "accent_hex")) || (key1 === "layout"))){
-const err17 = {instancePath:instancePath+"/theme",schemaPath:"components.json#/$defs/WidgetTheme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data6.mode !== undefined){
+let data7 = data6.mode;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5124,11 +5127,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data6.mode !== undefined){
-let data7 = data6.mode;
-if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data7 === "light") || (data7 === "dark"))){
+const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema96.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5137,8 +5137,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!((data7 === "light") || (data7 === "dark"))){
-const err19 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema96.properties.mode.enum},message:"must be equal to one of the allowed values"};
+}
+if(data6.accent_hex !== undefined){
+let data8 = data6.accent_hex;
+if(typeof data8 === "string"){
+if(!pattern6.test(data8)){
+const err19 = {instancePath:instancePath+"/theme/accent_hex",schemaPath:"components.json#/$defs/WidgetTheme/properties/accent_hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5148,11 +5152,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data6.accent_hex !== undefined){
-let data8 = data6.accent_hex;
-if(typeof data8 === "string"){
-if(!pattern6.test(data8)){
-const err20 = {instancePath:instancePath+"/theme/accent_hex",schemaPath:"components.json#/$defs/WidgetTheme/properties/accent_hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+else {
+const err20 = {instancePath:instancePath+"/theme/accent_hex",schemaPath:"components.json#/$defs/WidgetTheme/properties/accent_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5162,8 +5163,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/theme/accent_hex",schemaPath:"components.json#/$defs/WidgetTheme/properties/accent_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.layout !== undefined){
+let data9 = data6.layout;
+if(typeof data9 !== "string"){
+const err21 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5172,11 +5175,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data6.layout !== undefined){
-let data9 = data6.layout;
-if(typeof data9 !== "string"){
-const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data9 === "inline") || (data9 === "floating_button"))){
+const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema96.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5185,8 +5185,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((data9 === "inline") || (data9 === "floating_button"))){
-const err23 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema96.properties.layout.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/theme",schemaPath:"components.json#/$defs/WidgetTheme/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5196,9 +5198,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/theme",schemaPath:"components.json#/$defs/WidgetTheme/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.allowed_origins !== undefined){
+let data10 = data.allowed_origins;
+if(Array.isArray(data10)){
+if(data10.length > 10){
+const err24 = {instancePath:instancePath+"/allowed_origins",schemaPath:"#/properties/allowed_origins/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5207,12 +5211,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.allowed_origins !== undefined){
-let data10 = data.allowed_origins;
-if(Array.isArray(data10)){
-if(data10.length > 10){
-const err25 = {instancePath:instancePath+"/allowed_origins",schemaPath:"#/properties/allowed_origins/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+const len1 = data10.length;
+for(let i2=0; i2<len1; i2++){
+let data11 = data10[i2];
+if(typeof data11 === "string"){
+if(func1(data11) > 200){
+const err25 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5221,12 +5225,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i2=0; i2<len1; i2++){
-let data11 = data10[i2];
-if(typeof data11 === "string"){
-if(func1(data11) > 200){
-const err26 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(!pattern5.test(data11)){
+const err26 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5235,8 +5235,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern5.test(data11)){
-const err27 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(!(formats2(data11))){
+const err27 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5245,24 +5245,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(formats2(data11))){
-const err28 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err28 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
 }
 errors++;
 }
@@ -5278,12 +5268,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j1 = indices0[item0];
-const err30 = {instancePath:instancePath+"/allowed_origins",schemaPath:"#/properties/allowed_origins/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err29 = {instancePath:instancePath+"/allowed_origins",schemaPath:"#/properties/allowed_origins/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err29];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err29);
 }
 errors++;
 break;
@@ -5293,24 +5283,24 @@ indices0[item0] = i3;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/allowed_origins",schemaPath:"#/properties/allowed_origins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/allowed_origins",schemaPath:"#/properties/allowed_origins/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err30];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err31];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err31);
 }
 errors++;
 }

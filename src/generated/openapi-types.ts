@@ -1670,7 +1670,7 @@ export interface components {
              */
             layout: "inline" | "floating_button";
         };
-        /** @description The fields to change; those left out keep their value. */
+        /** @description The fields to change (at least one); those left out keep their value. */
         WidgetUpdate: {
             /**
              * @description Resume or pause the widget.
@@ -2087,11 +2087,12 @@ export interface components {
         HtmlOrPdfFormat: "html" | "pdf";
         /**
          * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-         *     the call reads or simulates its move from. `published_with_changes` is a published site
-         *     with settings changed since its last approval. Each operation documents its default:
-         *     the state its move starts from.
+         *     the call reads or simulates its move from. `in_review` is a first submission;
+         *     `published_with_changes` is a published site with settings changed since its last
+         *     approval; `published_in_review` is a published site whose changes are in review. Each
+         *     operation documents its default: the state its move starts from.
          */
-        SiteTestState: "draft" | "in_review" | "changes_requested" | "published" | "published_with_changes";
+        SiteTestState: "draft" | "in_review" | "changes_requested" | "published" | "published_with_changes" | "published_in_review";
         /**
          * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
          *     own domain the call reads or simulates its move from; `none` is a site without one. Each
@@ -2478,9 +2479,10 @@ export interface operations {
             query?: {
                 /**
                  * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `published_with_changes` is a published site
-                 *     with settings changed since its last approval. Each operation documents its default:
-                 *     the state its move starts from.
+                 *     the call reads or simulates its move from. `in_review` is a first submission;
+                 *     `published_with_changes` is a published site with settings changed since its last
+                 *     approval; `published_in_review` is a published site whose changes are in review. Each
+                 *     operation documents its default: the state its move starts from.
                  */
                 test_state?: components["parameters"]["SiteTestState"];
                 /**
@@ -2519,9 +2521,10 @@ export interface operations {
             query?: {
                 /**
                  * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `published_with_changes` is a published site
-                 *     with settings changed since its last approval. Each operation documents its default:
-                 *     the state its move starts from.
+                 *     the call reads or simulates its move from. `in_review` is a first submission;
+                 *     `published_with_changes` is a published site with settings changed since its last
+                 *     approval; `published_in_review` is a published site whose changes are in review. Each
+                 *     operation documents its default: the state its move starts from.
                  */
                 test_state?: components["parameters"]["SiteTestState"];
             };
@@ -2560,9 +2563,10 @@ export interface operations {
             query?: {
                 /**
                  * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `published_with_changes` is a published site
-                 *     with settings changed since its last approval. Each operation documents its default:
-                 *     the state its move starts from.
+                 *     the call reads or simulates its move from. `in_review` is a first submission;
+                 *     `published_with_changes` is a published site with settings changed since its last
+                 *     approval; `published_in_review` is a published site whose changes are in review. Each
+                 *     operation documents its default: the state its move starts from.
                  */
                 test_state?: components["parameters"]["SiteTestState"];
             };
@@ -2605,9 +2609,10 @@ export interface operations {
             query?: {
                 /**
                  * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `published_with_changes` is a published site
-                 *     with settings changed since its last approval. Each operation documents its default:
-                 *     the state its move starts from.
+                 *     the call reads or simulates its move from. `in_review` is a first submission;
+                 *     `published_with_changes` is a published site with settings changed since its last
+                 *     approval; `published_in_review` is a published site whose changes are in review. Each
+                 *     operation documents its default: the state its move starts from.
                  */
                 test_state?: components["parameters"]["SiteTestState"];
             };

@@ -907,7 +907,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const getSite_query = validate29;
-const schema42 = {"type":"object","properties":{"test_state":{"type":"string","enum":["draft","in_review","changes_requested","published","published_with_changes"]},"test_domain_state":{"type":"string","enum":["none","pending_dns","active","failed"]}},"required":[],"additionalProperties":false};
+const schema42 = {"type":"object","properties":{"test_state":{"type":"string","enum":["draft","in_review","changes_requested","published","published_with_changes","published_in_review"]},"test_domain_state":{"type":"string","enum":["none","pending_dns","active","failed"]}},"required":[],"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -962,7 +962,7 @@ data["test_state"] = coerced0;
 }
 }
 }
-if(!(((((data0 === "draft") || (data0 === "in_review")) || (data0 === "changes_requested")) || (data0 === "published")) || (data0 === "published_with_changes"))){
+if(!((((((data0 === "draft") || (data0 === "in_review")) || (data0 === "changes_requested")) || (data0 === "published")) || (data0 === "published_with_changes")) || (data0 === "published_in_review"))){
 const err2 = {instancePath:instancePath+"/test_state",schemaPath:"#/properties/test_state/enum",keyword:"enum",params:{allowedValues: schema42.properties.test_state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1031,7 +1031,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateSite_query = validate30;
-const schema43 = {"type":"object","properties":{"test_state":{"type":"string","enum":["draft","in_review","changes_requested","published","published_with_changes"]}},"required":[],"additionalProperties":false};
+const schema43 = {"type":"object","properties":{"test_state":{"type":"string","enum":["draft","in_review","changes_requested","published","published_with_changes","published_in_review"]}},"required":[],"additionalProperties":false};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1086,7 +1086,7 @@ data["test_state"] = coerced0;
 }
 }
 }
-if(!(((((data0 === "draft") || (data0 === "in_review")) || (data0 === "changes_requested")) || (data0 === "published")) || (data0 === "published_with_changes"))){
+if(!((((((data0 === "draft") || (data0 === "in_review")) || (data0 === "changes_requested")) || (data0 === "published")) || (data0 === "published_with_changes")) || (data0 === "published_in_review"))){
 const err2 = {instancePath:instancePath+"/test_state",schemaPath:"#/properties/test_state/enum",keyword:"enum",params:{allowedValues: schema43.properties.test_state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1114,7 +1114,7 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const submitSite_query = validate31;
-const schema44 = {"type":"object","properties":{"test_state":{"type":"string","enum":["draft","in_review","changes_requested","published","published_with_changes"]}},"required":[],"additionalProperties":false};
+const schema44 = {"type":"object","properties":{"test_state":{"type":"string","enum":["draft","in_review","changes_requested","published","published_with_changes","published_in_review"]}},"required":[],"additionalProperties":false};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1169,7 +1169,7 @@ data["test_state"] = coerced0;
 }
 }
 }
-if(!(((((data0 === "draft") || (data0 === "in_review")) || (data0 === "changes_requested")) || (data0 === "published")) || (data0 === "published_with_changes"))){
+if(!((((((data0 === "draft") || (data0 === "in_review")) || (data0 === "changes_requested")) || (data0 === "published")) || (data0 === "published_with_changes")) || (data0 === "published_in_review"))){
 const err2 = {instancePath:instancePath+"/test_state",schemaPath:"#/properties/test_state/enum",keyword:"enum",params:{allowedValues: schema44.properties.test_state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1290,7 +1290,7 @@ return errors === 0;
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const withdrawSiteSubmission_query = validate33;
-const schema46 = {"type":"object","properties":{"test_state":{"type":"string","enum":["draft","in_review","changes_requested","published","published_with_changes"]}},"required":[],"additionalProperties":false};
+const schema46 = {"type":"object","properties":{"test_state":{"type":"string","enum":["draft","in_review","changes_requested","published","published_with_changes","published_in_review"]}},"required":[],"additionalProperties":false};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1345,7 +1345,7 @@ data["test_state"] = coerced0;
 }
 }
 }
-if(!(((((data0 === "draft") || (data0 === "in_review")) || (data0 === "changes_requested")) || (data0 === "published")) || (data0 === "published_with_changes"))){
+if(!((((((data0 === "draft") || (data0 === "in_review")) || (data0 === "changes_requested")) || (data0 === "published")) || (data0 === "published_with_changes")) || (data0 === "published_in_review"))){
 const err2 = {instancePath:instancePath+"/test_state",schemaPath:"#/properties/test_state/enum",keyword:"enum",params:{allowedValues: schema46.properties.test_state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];

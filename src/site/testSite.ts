@@ -114,13 +114,13 @@ export function testSite(ctx: SiteContext, state: SiteTestState, domainState: Si
   const subdomain = subdomainOf(account.name);
   const createdAt = today - 90 * DAY_MS + 10 * 3600_000;
   const publishedAt = testSitePublishedAt(now);
-  const published = state === 'published' || state === 'published_with_changes';
+  const published = state === 'published' || state === 'published_with_changes' || state === 'published_in_review';
   const submissionId = new TestData(`site-submission:${account.id}:${state}`).id('sbm');
   const site: Site = {
     object: 'site',
     sandbox: true,
     id: data.id('site'),
-    status: state === 'published_with_changes' ? 'published' : state,
+    status: state === 'published_with_changes' ? 'published' : state === 'published_in_review' ? 'in_review' : state,
     unpublished_changes: state !== 'published',
     brand: { name: account.name, tagline: data.pick(TAGLINES), logo_url: `https://static.${subdomain}.example/logo.svg`, accent_hex: data.pick(ACCENTS) },
     address: { subdomain, url: siteUrl(ctx.publicBaseUrl, subdomain) },
@@ -140,7 +140,10 @@ export function testSite(ctx: SiteContext, state: SiteTestState, domainState: Si
     updated_at: at(today - 3 * DAY_MS + 11 * 3600_000),
   };
   const submission = { id: submissionId, note: 'Our booking site, ready for review.', decided_at: null, withdrawn_at: null, review_notes: null };
-  if (published) {
+  if (state === 'published_in_review') {
+    site.submission = { ...submission, note: 'New photos and an Arabic version.', status: 'in_review', submitted_at: at(today - DAY_MS + 13 * 3600_000) };
+    site.updated_at = site.submission.submitted_at;
+  } else if (published) {
     site.submission = { ...submission, status: 'approved', submitted_at: at(publishedAt - 22 * 3600_000), decided_at: at(publishedAt) };
     if (state === 'published') site.updated_at = site.submission.submitted_at;
   } else if (state === 'in_review') {

@@ -92,6 +92,7 @@ function originIssue(origin: string): string | null {
 /** Rules of the change; a field neither sent nor known (a live key's widget) is not checked. */
 function updateIssues(update: WidgetUpdate, current: Widget | null): ValidationIssue[] {
   const found: ValidationIssue[] = [];
+  if (Object.keys(update).length === 0) found.push({ path: '', message: 'send at least one field to change' });
   (update.allowed_origins ?? []).forEach((origin, i) => {
     const issue = originIssue(origin);
     if (issue !== null) found.push({ path: `allowed_origins[${i}]`, message: issue });
