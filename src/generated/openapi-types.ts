@@ -2721,9 +2721,9 @@ export interface operations {
     getSiteStats: {
         parameters: {
             query?: {
-                /** @description First day, `YYYY-MM-DD` (UAE). Default 30 days before yesterday's end. */
+                /** @description First day, `YYYY-MM-DD` (UAE), inclusive. Default: 29 days before `to`, so 30 days in all. */
                 from?: string;
-                /** @description Last day, `YYYY-MM-DD` (UAE). Default yesterday. */
+                /** @description Last day, `YYYY-MM-DD` (UAE), inclusive; today at the latest. Default: yesterday. */
                 to?: string;
                 /** @description `json` (default) or `csv` (the days only). */
                 format?: "json" | "csv";
