@@ -8,8 +8,10 @@ import * as notices from './notices';
 import * as rates from './rates';
 import * as sandbox from './sandbox';
 import * as service from './service';
+import * as site from './site';
 import * as transport from './transport';
 import * as users from './users';
+import * as widget from './widget';
 
 /**
  * One module per tag; the HandlerMap type fails the typecheck when an operation has no handler.
@@ -25,6 +27,8 @@ export const handlers: HandlerMap = {
   ...rates,
   ...sandbox,
   ...service,
+  ...site,
   ...transport,
   ...users,
+  ...widget,
 };

@@ -729,6 +729,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The white-label site
+         * @description The account's white-label site: its settings (brand, web address, languages, currencies,
+         *     contact), its publication status, the latest submission to the operator and its own
+         *     domain. The state machines are described on `Site` and `SiteDomain`.
+         *
+         *     A test key reads a deterministic test site built from the account (same account and
+         *     states, same answer), flagged `sandbox: true`. By default it is `published` with an
+         *     `active` own domain; `test_state` and `test_domain_state` show it in any other state, so
+         *     every state can be rendered and tested. A live key finds no site until production opens
+         *     (404).
+         */
+        get: operations["getSite"];
+        /**
+         * Change the site's settings
+         * @description Replaces the site's settings as a whole (PUT): brand, web address (`address.subdomain`
+         *     on the operator's site host), languages, currencies and contact. Send every field; a
+         *     field left out of an optional object is cleared.
+         *
+         *     Nothing goes live without the operator's review: on a `published` site the public keeps
+         *     the last approved version and the change is kept as `unpublished_changes: true` until a
+         *     submission is approved. A site `in_review` cannot be changed (409 `invalid_state`):
+         *     withdraw the submission first, so the operator reviews what it was sent. `draft`,
+         *     `changes_requested` and `published` sites can be changed; the status stays.
+         *
+         *     Rules answered as 422 `validation_failed`: `languages.default` must be one of
+         *     `languages.enabled`; `currencies.default` must be one of `currencies.offered`, which
+         *     must include `AED` (everything is charged in AED; other currencies are display
+         *     conversions at the site's daily rate); `address.subdomain` may not be a reserved name
+         *     (`www`, `api`, `admin`, `app`, `mail`, `sites`, `widget`, `trade`, `support`, `help`,
+         *     `static`, `cdn`, `status`, `blog`); `contact.whatsapp` and `contact.phone` are E.164.
+         *
+         *     A test key gets the site as it would be after the change, flagged `sandbox: true`, and
+         *     nothing is stored. By default the change is simulated on the `published` test site;
+         *     `test_state` picks another state. A live key is checked the same way and then answered
+         *     503 `not_configured`: nothing is changed until production opens.
+         */
+        put: operations["updateSite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/site/submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the site for publishing
+         * @description Sends the site's current settings to the operator, who reviews every site before it is
+         *     published (brand, contact and legal details). The site moves to `in_review` with a new
+         *     submission; the operator then approves it (`published`) or sends it back with
+         *     `review_notes` (`changes_requested`). A site that is already published stays live with
+         *     its last approved version during the review.
+         *
+         *     Allowed from `draft`, `changes_requested`, and `published` with `unpublished_changes`.
+         *     A site `in_review`, or `published` with nothing changed since, answers 409
+         *     `invalid_state`. Send `{}` when there is no note for the reviewer.
+         *
+         *     A test key gets the site as it would be after submitting, flagged `sandbox: true`, and
+         *     nothing is stored or sent. By default it is simulated on the `draft` test site;
+         *     `test_state` picks another state. A live key answers 503 `not_configured` after the
+         *     request is checked.
+         */
+        post: operations["submitSite"];
+        /**
+         * Take the submission back
+         * @description Withdraws the submission in review, so the site can be changed again. The submission
+         *     becomes `withdrawn`; the site goes back to `draft`, or to `published` (with
+         *     `unpublished_changes`) when a version of it was already live. Only a site `in_review`
+         *     has a submission to withdraw; any other state answers 409 `invalid_state`.
+         *
+         *     A test key gets the site as it would be, flagged `sandbox: true`; nothing is stored. By
+         *     default it is simulated on the `in_review` test site (a first submission, so it goes
+         *     back to `draft`); `test_state` picks another state. A live key answers 503
+         *     `not_configured`.
+         */
+        delete: operations["withdrawSiteSubmission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/site/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ask for an own domain
+         * @description Asks for the site to be served on the partner's own host name, e.g.
+         *     `book.gulfhorizons.ae`, in addition to its address on the operator's site host. The
+         *     answer lists the DNS records to create at the partner's DNS provider: a `CNAME` to the
+         *     operator's site host and a `TXT` record proving the domain is the partner's. Once both
+         *     are seen the operator issues a TLS certificate and the domain becomes `active`; a
+         *     request whose records are not seen within 14 days becomes `failed`.
+         *
+         *     It must be a sub-domain (at least three labels): a CNAME cannot sit on a bare domain.
+         *     Host names are case-insensitive and answered in lower case; the operator's own host
+         *     names, IP addresses and `localhost` are refused (422 on `hostname`).
+         *
+         *     Allowed with no domain, or over a `pending_dns` or `failed` request (the new host name
+         *     replaces it, with new records). An `active` domain must be released first (409
+         *     `invalid_state`).
+         *
+         *     A test key gets the site as it would be, flagged `sandbox: true`; nothing is stored. By
+         *     default it is simulated on the published test site with no domain;
+         *     `test_domain_state` picks another state. A live key answers 503 `not_configured`.
+         */
+        put: operations["requestSiteDomain"];
+        post?: never;
+        /**
+         * Withdraw the domain request or release the domain
+         * @description A `pending_dns` or `failed` request is withdrawn; an `active` domain is released and
+         *     the site is served on its address on the operator's site host again (the partner may
+         *     then remove its DNS records). Either way `domain` becomes null. A site with no domain
+         *     answers 409 `invalid_state`.
+         *
+         *     A test key gets the site as it would be, flagged `sandbox: true`; nothing is stored. By
+         *     default it is simulated on a `pending_dns` request; `test_domain_state` picks another
+         *     state. A live key answers 503 `not_configured`.
+         */
+        delete: operations["releaseSiteDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/site/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, bookings, sales and earnings
+         * @description The site's traffic and sales for a period of UAE calendar days (UTC+04:00), day by day
+         *     and in total: page views, unique visitors, bookings, sales at the public price and the
+         *     account's earnings. Everything is in AED (display currencies do not change earnings).
+         *     Earnings follow the account's terms: under `commission` the commission on each sale,
+         *     under `net_rate` the margin between the public price and the net rate (the same
+         *     percentage), under `tariff` none. Cancelled bookings are not counted.
+         *
+         *     `from` and `to` are inclusive; the default period is the 30 days up to yesterday. `to`
+         *     may be today at the latest, `from` may not be after `to`, and a period is at most 366
+         *     days (422 otherwise). `format=csv` answers the days as CSV with the header
+         *     `date,views,visitors,bookings,sales_aed,earnings_aed`.
+         *
+         *     A test key reads deterministic test figures (same account and day, same figures),
+         *     flagged `sandbox: true`. A live key finds no site until production opens (404).
+         */
+        get: operations["getSiteStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/desk/sales": {
         parameters: {
             query?: never;
@@ -931,6 +1109,54 @@ export interface paths {
          *     `not_configured` after checking the request.
          */
         post: operations["createWholesaleRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/widget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Widget settings and snippet
+         * @description The booking widget: one script tag that puts the operator's transfers and tours on the
+         *     partner's own web pages at the public price, in twelve languages, with the partner's
+         *     name and partner code on every booking made through it. The answer has the settings and
+         *     the `snippet` to paste where the widget should appear; the widget loads only on the
+         *     `allowed_origins`. The state machine is described on `Widget`.
+         *
+         *     A test key reads a deterministic test widget built from the account, flagged
+         *     `sandbox: true` (its snippet loads the widget in test mode, which books nothing). By
+         *     default it is `active`; `test_state` shows it `paused` or `suspended`. A live key finds
+         *     no widget until production opens (404).
+         */
+        get: operations["getWidget"];
+        put?: never;
+        /**
+         * Change the widget
+         * @description Changes the fields sent and keeps the others (send at least one). `status` pauses
+         *     (`paused`: the snippet shows a "bookings are closed" notice) or resumes (`active`) the
+         *     widget; a `suspended` widget was stopped by the operator and cannot be changed by the
+         *     partner (409 `invalid_state`: the trade desk lifts a suspension). The snippet does not
+         *     change with the settings: pages that already carry it pick the change up on their next
+         *     load.
+         *
+         *     Rules answered as 422 `validation_failed`: `languages.default` must be one of
+         *     `languages.enabled`; `default_product` must be one of `products`; each of
+         *     `allowed_origins` is an https origin (scheme, host and optional port, no path); an
+         *     `active` widget needs at least one allowed origin.
+         *
+         *     A test key gets the widget as it would be after the change, flagged `sandbox: true`;
+         *     nothing is stored. By default it is simulated on the `active` test widget; `test_state`
+         *     picks another state. A live key is checked the same way and then answered 503
+         *     `not_configured`: nothing is changed until production opens.
+         */
+        post: operations["updateWidget"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2773,6 +2999,241 @@ export interface components {
             properties: components["schemas"]["GuideStatsLine"][];
         };
         /**
+         * @description The twelve languages the operator's booking pages are translated into: English, Arabic,
+         *     Russian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian
+         *     and Turkish.
+         * @enum {string}
+         */
+        SiteLanguage: "en" | "ar" | "ru" | "de" | "fr" | "it" | "es" | "zh" | "hi" | "ur" | "fa" | "tr";
+        /**
+         * @description A currency prices can be shown in. AED is the base and the only currency anything is
+         *     charged or earned in; the others are display conversions at the site's daily rate.
+         * @enum {string}
+         */
+        SiteCurrency: "AED" | "USD" | "EUR" | "GBP" | "SAR" | "KWD" | "QAR" | "OMR" | "BHD" | "INR" | "RUB" | "CNY";
+        /** @description How the site presents the partner. The operator's name appears only in the legal footer. */
+        SiteBrand: {
+            /**
+             * @description The trading name shown in the header and on vouchers.
+             * @example Gulf Horizons Travel
+             */
+            name: string;
+            /** @example Airport transfers and desert safaris across the Emirates */
+            tagline: string | null;
+            /**
+             * Format: uri
+             * @description https only; SVG or PNG, at least 512 px wide. Null: the name is set in type.
+             */
+            logo_url: string | null;
+            /**
+             * @description Buttons and links.
+             * @example #0E7C86
+             */
+            accent_hex: string;
+        };
+        SiteLanguages: {
+            /** @description What a visitor sees first; one of `enabled`. */
+            default: components["schemas"]["SiteLanguage"];
+            enabled: components["schemas"]["SiteLanguage"][];
+        };
+        SiteCurrencies: {
+            /** @description What prices are shown in first; one of `offered`. */
+            default: components["schemas"]["SiteCurrency"];
+            /** @description Must include AED. */
+            offered: components["schemas"]["SiteCurrency"][];
+        };
+        /** @description Shown on the contact page and on every voucher the site issues. */
+        SiteContact: {
+            email: components["schemas"]["Email"];
+            /**
+             * @description E.164 phone number.
+             * @example +97143215678
+             */
+            phone: string;
+            /**
+             * @description E.164 number for WhatsApp; null hides the button.
+             * @example +971501234567
+             */
+            whatsapp: string | null;
+            /**
+             * @description The office shown in the footer, as one line.
+             * @example Office 1204, Bay Square 11, Business Bay, Dubai
+             */
+            office_address: string | null;
+        };
+        SiteSettingsAddress: {
+            /**
+             * @description The site's name on the operator's site host: 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen.
+             * @example gulf-horizons-travel
+             */
+            subdomain: string;
+        };
+        /** @description Every editable setting of the site; PUT replaces them all. */
+        SiteSettings: {
+            brand: components["schemas"]["SiteBrand"];
+            address: components["schemas"]["SiteSettingsAddress"];
+            languages: components["schemas"]["SiteLanguages"];
+            currencies: components["schemas"]["SiteCurrencies"];
+            contact: components["schemas"]["SiteContact"];
+        };
+        /** @description Send `{}` for no note. */
+        SiteSubmissionRequest: {
+            /** @description For the operator's reviewer. */
+            note?: string;
+        };
+        /**
+         * @description One sending of the site to the operator. `in_review` → `approved` or `changes_requested`
+         *     (by the operator), or → `withdrawn` (by the partner). The other states are final.
+         */
+        SiteSubmission: {
+            /** @example sbm_7Tn2Xq5Lw8Rk1Zp4Vm9C */
+            id: string;
+            /** @enum {string} */
+            status: "in_review" | "approved" | "changes_requested" | "withdrawn";
+            /** @description The partner's note to the reviewer. */
+            note: string | null;
+            submitted_at: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When the operator approved it or asked for changes.
+             */
+            decided_at: string | null;
+            /** Format: date-time */
+            withdrawn_at: string | null;
+            /** @description What the operator asks to change; set on `changes_requested`. */
+            review_notes: string | null;
+        };
+        SiteDnsRecord: {
+            /** @enum {string} */
+            type: "CNAME" | "TXT";
+            /** @example book.gulfhorizons.ae */
+            name: string;
+            /** @example sites.trade.example */
+            value: string;
+        };
+        SiteDomainRequest: {
+            /**
+             * Format: hostname
+             * @description A sub-domain the partner controls, e.g. `book.gulfhorizons.ae`.
+             * @example book.gulfhorizons.ae
+             */
+            hostname: string;
+        };
+        /**
+         * @description The site's own domain. States: `pending_dns` (asked for; waiting for the DNS records) →
+         *     `active` (records seen, certificate issued; the site is served there) or `failed` (no
+         *     records within 14 days, `lapses_at`). The partner may replace a `pending_dns` or `failed`
+         *     request with another host name (PUT), withdraw it, or release an `active` domain
+         *     (DELETE, after which `domain` is null). Asking over an `active` domain is 409
+         *     `invalid_state`.
+         */
+        SiteDomain: {
+            /** @example book.gulfhorizons.ae */
+            hostname: string;
+            /** @enum {string} */
+            status: "pending_dns" | "active" | "failed";
+            requested_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            active_at: string | null;
+            /**
+             * Format: date-time
+             * @description While `pending_dns`: when the request fails if the records are still missing.
+             */
+            lapses_at: string | null;
+            /** @description Set on `failed`. */
+            failure_reason: string | null;
+            /** @description Create these at the partner's DNS provider; keep them while the domain is in use. */
+            dns_records: components["schemas"]["SiteDnsRecord"][];
+        };
+        /**
+         * @description The account's white-label site: the operator's transfers and tours sold under the
+         *     partner's brand, at the public price, with the partner's earnings under its terms.
+         *
+         *     States (`status`): `draft` (never published) → `in_review` (submitted) → `published`
+         *     (approved by the operator) or `changes_requested` (sent back with `review_notes`);
+         *     `changes_requested` → `in_review` (submitted again); `in_review` → `draft`, or
+         *     `published` when a version is already live (submission withdrawn); `published` →
+         *     `in_review` when there are `unpublished_changes`. Settings can be changed in every state
+         *     but `in_review`; on a published site a change waits for the next approval. Illegal moves
+         *     answer 409 `invalid_state`. The own domain has its own states (`SiteDomain`).
+         */
+        Site: {
+            /** @constant */
+            object: "site";
+            /** @description `true` for a test key's test site. */
+            sandbox: boolean;
+            /** @example site_3Kq8Wz1Lm5Tx9Rv2Nc7B */
+            id: string;
+            /** @enum {string} */
+            status: "draft" | "in_review" | "changes_requested" | "published";
+            /** @description Settings differ from the version the public sees (always true before the first publication). */
+            unpublished_changes: boolean;
+            brand: components["schemas"]["SiteBrand"];
+            /** @description The site's address on the operator's site host. */
+            address: {
+                /** @example gulf-horizons-travel */
+                subdomain: string;
+                /**
+                 * Format: uri
+                 * @example https://gulf-horizons-travel.sites.trade.example
+                 */
+                url: string;
+            };
+            languages: components["schemas"]["SiteLanguages"];
+            currencies: components["schemas"]["SiteCurrencies"];
+            contact: components["schemas"]["SiteContact"];
+            /**
+             * Format: uri
+             * @description Where the public finds the site: the own domain once `active`, else `address.url`; null until first published.
+             */
+            live_url: string | null;
+            /**
+             * Format: date-time
+             * @description When a version of the site first went live.
+             */
+            published_at: string | null;
+            /** @description The latest submission; null before the first. */
+            submission: components["schemas"]["SiteSubmission"] | null;
+            /** @description The own domain or its request; null without one. */
+            domain: components["schemas"]["SiteDomain"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        SiteStatsDay: {
+            date: components["schemas"]["IsoDate"];
+            /** @description Page views. */
+            views: number;
+            /** @description Unique visitors that day. */
+            visitors: number;
+            /** @description Bookings made on the site that day and not cancelled. */
+            bookings: number;
+            /** @description Sales at the public price. */
+            sales_aed: components["schemas"]["Money"];
+            /** @description The account's earnings on those sales. */
+            earnings_aed: components["schemas"]["Money"];
+        };
+        SiteStats: {
+            /** @constant */
+            object: "site_stats";
+            sandbox: boolean;
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            /** @constant */
+            currency: "AED";
+            terms: components["schemas"]["CommercialTerms"];
+            totals: {
+                views: number;
+                visitors: number;
+                bookings: number;
+                /** @description Bookings per 100 visitors, two decimals. */
+                conversion_percent: number;
+                sales_aed: components["schemas"]["Money"];
+                earnings_aed: components["schemas"]["Money"];
+            };
+            /** @description One entry per day of the period, oldest first. */
+            days: components["schemas"]["SiteStatsDay"][];
+        };
+        /**
          * @description How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).
          * @enum {string}
          */
@@ -3161,6 +3622,81 @@ export interface components {
             /** @description The desk answers by then (two working days). */
             answer_by: components["schemas"]["Timestamp"];
             created_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description `transfers`: private airport and city transfers; `tours`: tours and activities.
+         * @enum {string}
+         */
+        WidgetProduct: "transfers" | "tours";
+        WidgetTheme: {
+            /** @enum {string} */
+            mode: "light" | "dark";
+            /**
+             * @description Buttons and links.
+             * @example #0E7C86
+             */
+            accent_hex: string;
+            /**
+             * @description `inline`: the search form where the snippet is; `floating_button`: a "Book a transfer" button that opens it.
+             * @enum {string}
+             */
+            layout: "inline" | "floating_button";
+        };
+        /** @description The fields to change (at least one); those left out keep their value. */
+        WidgetUpdate: {
+            /**
+             * @description Resume or pause the widget.
+             * @enum {string}
+             */
+            status?: "active" | "paused";
+            products?: components["schemas"]["WidgetProduct"][];
+            default_product?: components["schemas"]["WidgetProduct"];
+            languages?: components["schemas"]["SiteLanguages"];
+            display_currency?: components["schemas"]["SiteCurrency"];
+            theme?: components["schemas"]["WidgetTheme"];
+            /** @description The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere. */
+            allowed_origins?: string[];
+        };
+        /**
+         * @description The booking widget. States: `active` (takes bookings) ⇄ `paused` (shows a closed
+         *     notice), moved by the partner with `status`; the operator may move either to `suspended`
+         *     (`suspension_reason` says why) and back. A suspended widget cannot be changed by the
+         *     partner (409 `invalid_state`). Setting the status a widget already has changes nothing.
+         */
+        Widget: {
+            /** @constant */
+            object: "widget";
+            sandbox: boolean;
+            /** @example wdg_6Lr2Xk9Qm4Tz1Wp7Vc3N */
+            id: string;
+            /** @enum {string} */
+            status: "active" | "paused" | "suspended";
+            /** @description Printed on every booking made through the widget and credited to the account. */
+            partner: {
+                /** @example Gulf Horizons Travel */
+                name: string;
+                /** @example GHT-4821 */
+                code: string;
+            };
+            products: components["schemas"]["WidgetProduct"][];
+            default_product: components["schemas"]["WidgetProduct"];
+            languages: components["schemas"]["SiteLanguages"];
+            /** @description Prices are charged in AED; others are shown at the daily rate. */
+            display_currency: components["schemas"]["SiteCurrency"];
+            theme: components["schemas"]["WidgetTheme"];
+            allowed_origins: string[];
+            /**
+             * @description Travellers book at the public price; the account earns under its terms.
+             * @constant
+             */
+            pricing: "public";
+            /** Format: uri */
+            script_url: string;
+            /** @description The HTML to paste where the widget should appear. */
+            snippet: string;
+            suspension_reason: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
         };
         /**
          * @description What a person may do in the partner portal. `owner`: everything, including ownership
@@ -3794,8 +4330,27 @@ export interface components {
         GuidePropertyId: string;
         /** @description Only properties in this status. */
         GuidePropertyStatusFilter: "active" | "paused";
+        /**
+         * @description Test keys only (a live key sending it is refused with 422): the state of the test site
+         *     the call reads or simulates its move from. `in_review` is a first submission;
+         *     `published_with_changes` is a published site with settings changed since its last
+         *     approval; `published_in_review` is a published site whose changes are in review. Each
+         *     operation documents its default: the state its move starts from.
+         */
+        SiteTestState: "draft" | "in_review" | "changes_requested" | "published" | "published_with_changes" | "published_in_review";
+        /**
+         * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
+         *     own domain the call reads or simulates its move from; `none` is a site without one. Each
+         *     operation documents its default.
+         */
+        SiteDomainTestState: "none" | "pending_dns" | "active" | "failed";
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
         DeskDayDate: string;
+        /**
+         * @description Test keys only (a live key sending it is refused with 422): the state of the test widget
+         *     the call reads or simulates its change from. Default `active`.
+         */
+        WidgetTestState: "active" | "paused" | "suspended";
         /** @description The statement's month, `YYYY-MM`. */
         StatementPeriod: string;
         /** @description `json` (default) or `pdf`. */
@@ -4805,6 +5360,285 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    getSite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
+                 *     the call reads or simulates its move from. `in_review` is a first submission;
+                 *     `published_with_changes` is a published site with settings changed since its last
+                 *     approval; `published_in_review` is a published site whose changes are in review. Each
+                 *     operation documents its default: the state its move starts from.
+                 */
+                test_state?: components["parameters"]["SiteTestState"];
+                /**
+                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
+                 *     own domain the call reads or simulates its move from; `none` is a site without one. Each
+                 *     operation documents its default.
+                 */
+                test_domain_state?: components["parameters"]["SiteDomainTestState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    updateSite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
+                 *     the call reads or simulates its move from. `in_review` is a first submission;
+                 *     `published_with_changes` is a published site with settings changed since its last
+                 *     approval; `published_in_review` is a published site whose changes are in review. Each
+                 *     operation documents its default: the state its move starts from.
+                 */
+                test_state?: components["parameters"]["SiteTestState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSettings"];
+            };
+        };
+        responses: {
+            /** @description The site with its new settings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    submitSite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
+                 *     the call reads or simulates its move from. `in_review` is a first submission;
+                 *     `published_with_changes` is a published site with settings changed since its last
+                 *     approval; `published_in_review` is a published site whose changes are in review. Each
+                 *     operation documents its default: the state its move starts from.
+                 */
+                test_state?: components["parameters"]["SiteTestState"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description The site, now in review, with its new submission. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    withdrawSiteSubmission: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
+                 *     the call reads or simulates its move from. `in_review` is a first submission;
+                 *     `published_with_changes` is a published site with settings changed since its last
+                 *     approval; `published_in_review` is a published site whose changes are in review. Each
+                 *     operation documents its default: the state its move starts from.
+                 */
+                test_state?: components["parameters"]["SiteTestState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site with its submission withdrawn. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    requestSiteDomain: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
+                 *     own domain the call reads or simulates its move from; `none` is a site without one. Each
+                 *     operation documents its default.
+                 */
+                test_domain_state?: components["parameters"]["SiteDomainTestState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteDomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The site with its domain request, and the DNS records to create. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    releaseSiteDomain: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
+                 *     own domain the call reads or simulates its move from; `none` is a site without one. Each
+                 *     operation documents its default.
+                 */
+                test_domain_state?: components["parameters"]["SiteDomainTestState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site without its own domain. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getSiteStats: {
+        parameters: {
+            query?: {
+                /** @description First day, `YYYY-MM-DD` (UAE), inclusive. Default: 29 days before `to`, so 30 days in all. */
+                from?: string;
+                /** @description Last day, `YYYY-MM-DD` (UAE), inclusive; today at the latest. Default: yesterday. */
+                to?: string;
+                /** @description `json` (default) or `csv` (the days only). */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteStats"];
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
     createDeskSale: {
         parameters: {
             query?: never;
@@ -5048,6 +5882,82 @@ export interface operations {
             };
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getWidget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Test keys only (a live key sending it is refused with 422): the state of the test widget
+                 *     the call reads or simulates its change from. Default `active`.
+                 */
+                test_state?: components["parameters"]["WidgetTestState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Widget"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    updateWidget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Test keys only (a live key sending it is refused with 422): the state of the test widget
+                 *     the call reads or simulates its change from. Default `active`.
+                 */
+                test_state?: components["parameters"]["WidgetTestState"];
+            };
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetUpdate"];
+            };
+        };
+        responses: {
+            /** @description The widget as changed. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Widget"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
