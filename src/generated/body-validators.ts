@@ -3769,16 +3769,1427 @@ return errors === 0;
 }
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createCruiseQuote_body = validate50;
-const schema75 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
-const schema76 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
-const schema77 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
-const pattern16 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
+export const createClientBookingQuote_body = validate50;
+const schema75 = {"$ref":"components.json#/$defs/ClientBookingQuoteRequest"};
+const schema76 = {"type":"object","required":["service"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"}}};
+const schema77 = {"type":"object","description":"The service to price or book. Fields by `type` (each rule answered as 422 on its path\nunder `service`):\n- `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is\n  refused; `terminal` must belong to `airport`; `flight_number` only with\n  `direction: arrival` (the pickup is then the scheduled landing time).\n- `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and\n  `flight_number` are refused.\n- Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,\n  `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;\n  the pickup in the future (UAE time) and at most 365 days ahead.\n","required":["type","place","vehicle","pickup_date","pickup_time","passengers"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/ClientBookingServiceType"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"hours":{"type":"integer","minimum":3,"maximum":12,"description":"Chauffeur hire only: hours at the client's disposal."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"default":0,"description":"Suitcases; hand luggage does not count."},"child_seats":{"type":"integer","minimum":0,"maximum":3,"default":0,"description":"Child or booster seats, AED 30 each."}}};
+const schema78 = {"type":"string","description":"`airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.","enum":["airport_transfer","chauffeur_hire"]};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.place === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "place"},message:"must have required property '"+"place"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.vehicle === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.pickup_date === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_date"},message:"must have required property '"+"pickup_date"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.pickup_time === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_time"},message:"must have required property '"+"pickup_time"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.passengers === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passengers"},message:"must have required property '"+"passengers"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func17.call(schema77.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data0 === "airport_transfer") || (data0 === "chauffeur_hire"))){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/enum",keyword:"enum",params:{allowedValues: schema78.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.airport !== undefined){
+let data1 = data.airport;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((data1 === "DXB") || (data1 === "DWC")) || (data1 === "SHJ")) || (data1 === "AUH"))){
+const err10 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.terminal !== undefined){
+let data2 = data.terminal;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!(((((data2 === "T1") || (data2 === "T2")) || (data2 === "T3")) || (data2 === "MAIN")) || (data2 === "A"))){
+const err12 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.direction !== undefined){
+let data3 = data.direction;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((data3 === "arrival") || (data3 === "departure"))){
+const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema77.properties.direction.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.flight_number !== undefined){
+let data4 = data.flight_number;
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+const err15 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.place !== undefined){
+let data5 = data.place;
+if(typeof data5 !== "string"){
+const err17 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(((((((((((((((data5 === "DOWNTOWN_DUBAI") || (data5 === "BUSINESS_BAY")) || (data5 === "DEIRA")) || (data5 === "DUBAI_MARINA")) || (data5 === "JUMEIRAH_BEACH_RESIDENCE")) || (data5 === "PALM_JUMEIRAH")) || (data5 === "AL_BARSHA")) || (data5 === "ABU_DHABI_CITY")) || (data5 === "YAS_ISLAND")) || (data5 === "SAADIYAT_ISLAND")) || (data5 === "SHARJAH_CITY")) || (data5 === "AJMAN")) || (data5 === "RAS_AL_KHAIMAH")) || (data5 === "FUJAIRAH")) || (data5 === "AL_AIN"))){
+const err18 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.vehicle !== undefined){
+let data6 = data.vehicle;
+if(typeof data6 !== "string"){
+const err19 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((data6 === "VIP_V_CLASS") || (data6 === "EXECUTIVE_SEDAN")) || (data6 === "LUXURY_COACH"))){
+const err20 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.pickup_date !== undefined){
+let data7 = data.pickup_date;
+if(typeof data7 === "string"){
+if(!(formats12.validate(data7))){
+const err21 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.pickup_time !== undefined){
+let data8 = data.pickup_time;
+if(typeof data8 === "string"){
+if(!pattern12.test(data8)){
+const err23 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.hours !== undefined){
+let data9 = data.hours;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err25 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 12 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9 < 3 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data.passengers !== undefined){
+let data10 = data.passengers;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 30 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.bags !== undefined){
+let data11 = data.bags;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err31 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 30 || isNaN(data11)){
+const err32 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err33 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.child_seats !== undefined){
+let data12 = data.child_seats;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err34 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 3 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.service === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "service")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.service !== undefined){
+if(!(validate52(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createClientBooking_body = validate55;
+const schema85 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
+const schema86 = {"type":"object","required":["service","lead_traveller"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
+const schema87 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.service === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lead_traveller === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lead_traveller"},message:"must have required property '"+"lead_traveller"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "service") || (key0 === "lead_traveller")) || (key0 === "agency_reference")) || (key0 === "notes")) || (key0 === "brand"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.service !== undefined){
+if(!(validate52(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
+}
+if(data.lead_traveller !== undefined){
+if(!(validate47(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.agency_reference !== undefined){
+let data2 = data.agency_reference;
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+const err3 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err4 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+let data3 = data.notes;
+if(typeof data3 === "string"){
+if(func1(data3) > 500){
+const err6 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err7 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.brand !== undefined){
+let data4 = data.brand;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.mode === undefined){
+const err9 = {instancePath:instancePath+"/brand",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!(((key1 === "mode") || (key1 === "name")) || (key1 === "accent_hex"))){
+const err10 = {instancePath:instancePath+"/brand",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.mode !== undefined){
+let data5 = data4.mode;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((data5 === "partner") || (data5 === "none"))){
+const err12 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema87.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.name !== undefined){
+let data6 = data4.name;
+if(typeof data6 === "string"){
+if(func1(data6) > 80){
+const err13 = {instancePath:instancePath+"/brand/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data6) < 1){
+const err14 = {instancePath:instancePath+"/brand/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/brand/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.accent_hex !== undefined){
+let data7 = data4.accent_hex;
+if(typeof data7 === "string"){
+if(!pattern6.test(data7)){
+const err16 = {instancePath:instancePath+"/brand/accent_hex",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/accent_hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/brand/accent_hex",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/accent_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/brand",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createClientBookingAmendment_body = validate60;
+const schema88 = {"$ref":"components.json#/$defs/ClientBookingAmendmentRequest"};
+const schema89 = {"type":"object","description":"`type: change` asks to change the booking: `changes` is required, `service` refused.\n`type: service` asks for a service: `service` and `message` are required, `changes`\nrefused. The changed booking must still obey the booking rules (the pickup in the future,\npassengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only\non chauffeur hire), each answered as 422 on its path under `changes`.\n","required":["type"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["change","service"]},"changes":{"$ref":"components.json#/$defs/ClientBookingChanges"},"service":{"$ref":"components.json#/$defs/ClientBookingDeskService"},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
+const schema94 = {"type":"string","description":"A service asked of the desk.","enum":["meet_and_greet","wheelchair_assistance","extra_stop","extra_waiting_time","other"]};
+const schema90 = {"type":"object","description":"The change asked for; only the fields that change.","minProperties":1,"additionalProperties":false,"properties":{"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","examples":["16:00"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"child_seats":{"type":"integer","minimum":0,"maximum":3},"hours":{"type":"integer","minimum":3,"maximum":12},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"}}};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func17.call(schema90.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.pickup_date !== undefined){
+let data0 = data.pickup_date;
+if(typeof data0 === "string"){
+if(!(formats12.validate(data0))){
+const err2 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.pickup_time !== undefined){
+let data1 = data.pickup_time;
+if(typeof data1 === "string"){
+if(!pattern12.test(data1)){
+const err4 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.flight_number !== undefined){
+let data2 = data.flight_number;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err6 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.vehicle !== undefined){
+let data3 = data.vehicle;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(((data3 === "VIP_V_CLASS") || (data3 === "EXECUTIVE_SEDAN")) || (data3 === "LUXURY_COACH"))){
+const err9 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.passengers !== undefined){
+let data4 = data.passengers;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 30 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.bags !== undefined){
+let data5 = data.bags;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 30 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.child_seats !== undefined){
+let data6 = data.child_seats;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err16 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 3 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/child_seats",schemaPath:"#/properties/child_seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.hours !== undefined){
+let data7 = data.hours;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 12 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7 < 3 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.lead_traveller !== undefined){
+if(!(validate47(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "type") || (key0 === "changes")) || (key0 === "service")) || (key0 === "message"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "change") || (data0 === "service"))){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema89.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.changes !== undefined){
+if(!(validate62(data.changes, {instancePath:instancePath+"/changes",parentData:data,parentDataProperty:"changes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+if(data.service !== undefined){
+let data2 = data.service;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/service",schemaPath:"components.json#/$defs/ClientBookingDeskService/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((data2 === "meet_and_greet") || (data2 === "wheelchair_assistance")) || (data2 === "extra_stop")) || (data2 === "extra_waiting_time")) || (data2 === "other"))){
+const err5 = {instancePath:instancePath+"/service",schemaPath:"components.json#/$defs/ClientBookingDeskService/enum",keyword:"enum",params:{allowedValues: schema94.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data3 = data.message;
+if(typeof data3 === "string"){
+if(func1(data3) > 1000){
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setClientBookingBrand_body = validate66;
+const schema95 = {"$ref":"components.json#/$defs/ClientBookingBrandRequest"};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mode === undefined){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/ClientBookingBrandRequest/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "mode") || (key0 === "name")) || (key0 === "accent_hex"))){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/ClientBookingBrandRequest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data0 = data.mode;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "partner") || (data0 === "none"))){
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema87.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 80){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.accent_hex !== undefined){
+let data2 = data.accent_hex;
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+const err7 = {instancePath:instancePath+"/accent_hex",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/accent_hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/accent_hex",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/accent_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"components.json#/$defs/ClientBookingBrandRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createCruiseQuote_body = validate67;
+const schema97 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
+const schema98 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
+const schema99 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
+const pattern22 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3831,7 +5242,7 @@ errors++;
 if(data.sailing_id !== undefined){
 let data0 = data.sailing_id;
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern22.test(data0)){
 const err4 = {instancePath:instancePath+"/sailing_id",schemaPath:"#/properties/sailing_id/pattern",keyword:"pattern",params:{pattern: "^sal_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^sal_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -3866,7 +5277,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "inside") || (data1 === "oceanview")) || (data1 === "balcony")) || (data1 === "suite"))){
-const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3957,40 +5368,40 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate50.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createCruiseBooking_body = validate53;
-const schema78 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
-const schema79 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
-const pattern17 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
+export const createCruiseBooking_body = validate70;
+const schema100 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
+const schema101 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
+const pattern23 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4033,7 +5444,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
+if(!pattern23.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cqt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4107,29 +5518,29 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
-validate53.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const discriminatorValues = {"type":["airport","coordinates","hotel"],"action":["developer_handshake","credit_line_application","wallet_topup","account_payload","tracking_link"]};
