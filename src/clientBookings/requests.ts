@@ -116,17 +116,19 @@ function priceDifference(principal: ApiPrincipal, booking: ClientBooking, reques
   return fromFils(toFils(priceOf(serviceOf(service), termsOf(principal.account)).amount_due_aed) - toFils(booking.price.amount_due_aed));
 }
 
+const accountBookings = (principal: ApiPrincipal, clock: Clock): ClientBooking[] =>
+  testBookingRefs(principal.account.id).map((ref) => testBooking(ref, termsOf(principal.account), principal.account.name, clock));
+
 /**
  * The deterministic test request behind an id. Its state comes from the id alone; its booking
  * is one of the account's test bookings that fits that state (an open request is on a booking
  * that still takes requests).
  */
-export function testDeskRequest(principal: ApiPrincipal, id: string, clock: Clock): DeskRequest {
+export function testDeskRequest(principal: ApiPrincipal, id: string, clock: Clock, bookings = accountBookings(principal, clock)): DeskRequest {
   if (isMissingTestId(id)) throw errors.resourceNotFound('request', id);
   const data = new TestData(id);
   const now = clock.now();
   const status = data.pick(['open', 'open', 'accepted', 'accepted', 'declined', 'withdrawn'] as const);
-  const bookings = testBookingRefs(principal.account.id).map((ref) => testBooking(ref, termsOf(principal.account), principal.account.name, clock));
   const fitting = bookings.filter((b) => (status === 'open' ? AMENDABLE.includes(b.status) : b.status !== 'on_request'));
   const booking = data.pick(fitting.length > 0 ? fitting : bookings) as ClientBooking;
   const type = data.chance(0.7) ? 'change' : 'service';
@@ -167,8 +169,9 @@ export function listDeskRequests(principal: ApiPrincipal, query: ListQuery, cloc
     const id = data.id('rqt');
     if (!isMissingTestId(id)) ids.push(id);
   }
+  const bookings = sandbox ? accountBookings(principal, clock) : [];
   const matching = ids
-    .map((id) => testDeskRequest(principal, id, clock))
+    .map((id) => testDeskRequest(principal, id, clock, bookings))
     .filter((request) => query.status === undefined || request.status === query.status)
     .filter((request) => query.booking_ref === undefined || request.booking_ref === query.booking_ref)
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id));
