@@ -2,6 +2,7 @@ import type { HandlerMap } from '../src/generated/routes';
 import * as account from './account';
 import * as accountActions from './accountActions';
 import * as activities from './activities';
+import * as clientBookings from './clientBookings';
 import * as desk from './desk';
 import * as guides from './guides';
 import * as notices from './notices';
@@ -21,6 +22,7 @@ export const handlers: HandlerMap = {
   ...account,
   ...accountActions,
   ...activities,
+  ...clientBookings,
   ...desk,
   ...guides,
   ...notices,

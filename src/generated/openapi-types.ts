@@ -907,6 +907,289 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/bookings/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a booking for a client
+         * @description Prices an airport transfer or a chauffeur hire under the account's commercial terms, with
+         *     its price lines, its availability (`instant` or `on_request`) and the cancellation policy
+         *     that would apply. Transfers use the Ground transport tariff; chauffeur hire is AED 120
+         *     (`EXECUTIVE_SEDAN`), 180 (`VIP_V_CLASS`) or 400 (`LUXURY_COACH`) an hour; pickups from
+         *     00:00 to 05:59 UAE time carry a 20 % night surcharge; child seats are AED 30 each. Under
+         *     `tariff` terms the account pays the public price; under `commission` it pays the public
+         *     price and earns its commission; under `net_rate` it pays the public price less its
+         *     discount. The rules of `ClientBookingServiceRequest` answer 422 on their paths.
+         *
+         *     A test key gets the same price flagged `sandbox: true`. The quote holds 30 minutes and is
+         *     not stored.
+         */
+        post: operations["createClientBookingQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bookings for clients
+         * @description The account's bookings, latest pickup first, optionally by status and by pickup date (UAE
+         *     time; both ends included). A test key reads a deterministic set of test bookings of its
+         *     account (each also readable by its reference); a live key finds none until production
+         *     opens.
+         */
+        get: operations["listClientBookings"];
+        put?: never;
+        /**
+         * Book for a client
+         * @description Books the service at the price the quote gives now, under the account's terms, for the
+         *     lead traveller. A coach, or a pickup less than 6 hours ahead, is booked `on_request` and
+         *     confirmed or declined by the trade desk; anything else is `confirmed` at once. The
+         *     documents carry the partner's brand (the account's name) unless `brand` says otherwise.
+         *
+         *     With a test key the booking is checked and answered as it would be made, flagged
+         *     `sandbox: true`, with a new reference; nothing is booked or stored. Live bookings open
+         *     with production: until then a live key gets the same checks, then 503 `not_configured`,
+         *     and nothing is booked.
+         */
+        post: operations["createClientBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/credited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings credited to the account
+         * @description Bookings that travellers made and paid through the partner's channels (booking widget,
+         *     white-label site, tracking links, welcome guides), credited to the account, latest first;
+         *     optionally by channel, credit status and booking date (both ends included). The credit
+         *     is the account's share of what the traveller paid. A test key reads a deterministic set;
+         *     a live key finds none until production opens.
+         */
+        get: operations["listClientBookingCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking for a client
+         * @description Status, service, price, driver, brand and cancellation terms (with the fee if cancelled
+         *     now) of a booking. A test key reads deterministic test bookings: any well-formed
+         *     reference answers, always with the same booking on a given day (dates follow today),
+         *     except references whose random part starts `0000`, which answer 404. A live key finds
+         *     none until production opens.
+         */
+        get: operations["getClientBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/{ref}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking under the policy
+         * @description Cancels under the policy: free until 24 hours before pickup for a transfer and 48 hours
+         *     for chauffeur hire, 50 % of the amount due after that; a booking still `on_request`
+         *     cancels free. Only an `on_request`, `confirmed` or `driver_assigned` booking can be
+         *     cancelled; any other answers 409 `invalid_state`. A test key gets the cancelled booking as
+         *     it would be, with the fee charged, and nothing changes; a live key finds no booking until
+         *     production opens (404).
+         */
+        post: operations["cancelClientBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/{ref}/amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the trade desk for a change
+         * @description Sends the trade desk a change (new pickup time or date, flight, vehicle, passengers,
+         *     bags, child seats, hours, lead traveller) or a service request (meet and greet,
+         *     wheelchair assistance, an extra stop, extra waiting time, other). The booking does not
+         *     change until the desk accepts; follow the answer with `GET /api/b2b/v1/requests`. Only an
+         *     `on_request`, `confirmed` or `driver_assigned` booking takes requests (409
+         *     `invalid_state` otherwise); the rules of `ClientBookingAmendmentRequest` answer 422.
+         *
+         *     A test key gets the `open` request as it would be made, with a new id; nothing is sent
+         *     or stored. A live key finds no booking until production opens (404).
+         */
+        post: operations["createClientBookingAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/{ref}/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the partner's brand, or none, on a booking's documents
+         * @description Chooses what the booking's voucher and name board show: the partner's brand (its name,
+         *     by default the account's, and accent colour) or no brand at all. The operator's own brand
+         *     is never shown on a partner's documents. Any state but `declined` and `cancelled` (409
+         *     `invalid_state`). A test key gets the booking as it would be, and nothing changes; a live
+         *     key finds no booking until production opens (404).
+         */
+        post: operations["setClientBookingBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/{ref}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The traveller's voucher
+         * @description The voucher in the booking's brand (the partner's or none), as HTML (default) or PDF:
+         *     choose with `format`. Issued for `confirmed`, `driver_assigned`, `completed` and `no_show`
+         *     bookings; an `on_request`, `declined` or `cancelled` booking has none (409
+         *     `invalid_state`). Test-key vouchers are stamped as test documents.
+         */
+        get: operations["getClientBookingVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/{ref}/name-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The driver's name board
+         * @description A landscape page, as HTML, that the driver holds up at the meeting point: the lead
+         *     traveller's name in large letters, the booking's brand (or none), the flight for an
+         *     arrival and the reference. Issued while the pickup is ahead: `confirmed` and
+         *     `driver_assigned` bookings only (409 `invalid_state` otherwise). Test-key boards are
+         *     stamped as test documents.
+         */
+        get: operations["getClientBookingNameBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Change and service requests with the desk's answers
+         * @description The account's change and service requests on its bookings, latest first, with the trade
+         *     desk's answers; optionally by status and booking. A test key reads a deterministic set
+         *     (each request's booking is readable by its reference); a live key finds none until
+         *     production opens.
+         */
+        get: operations["listClientBookingDeskRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/requests/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an open request
+         * @description Takes back a request the desk has not answered: `open` → `withdrawn`. An `accepted`,
+         *     `declined` or already `withdrawn` request answers 409 `invalid_state`. A test key gets the
+         *     withdrawn request as it would be, and nothing changes; a live key finds no request until
+         *     production opens (404).
+         */
+        post: operations["withdrawClientBookingDeskRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/desk/sales": {
         parameters: {
             query?: never;
@@ -3234,6 +3517,358 @@ export interface components {
             days: components["schemas"]["SiteStatsDay"][];
         };
         /**
+         * @description `airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.
+         * @enum {string}
+         */
+        ClientBookingServiceType: "airport_transfer" | "chauffeur_hire";
+        /**
+         * @description The service to price or book. Fields by `type` (each rule answered as 422 on its path
+         *     under `service`):
+         *     - `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is
+         *       refused; `terminal` must belong to `airport`; `flight_number` only with
+         *       `direction: arrival` (the pickup is then the scheduled landing time).
+         *     - `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and
+         *       `flight_number` are refused.
+         *     - Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,
+         *       `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;
+         *       the pickup in the future (UAE time) and at most 365 days ahead.
+         */
+        ClientBookingServiceRequest: {
+            type: components["schemas"]["ClientBookingServiceType"];
+            airport?: components["schemas"]["Airport"];
+            terminal?: components["schemas"]["Terminal"];
+            /**
+             * @description `arrival`: from the airport to `place`; `departure`: from `place` to the airport.
+             * @enum {string}
+             */
+            direction?: "arrival" | "departure";
+            flight_number?: components["schemas"]["FlightNumber"];
+            place: components["schemas"]["TransportZone"];
+            vehicle: components["schemas"]["VehicleClass"];
+            pickup_date: components["schemas"]["IsoDate"];
+            /**
+             * @description Local time in the UAE (UTC+04:00), `HH:MM`.
+             * @example 14:30
+             */
+            pickup_time: string;
+            /** @description Chauffeur hire only: hours at the client's disposal. */
+            hours?: number;
+            passengers: number;
+            /**
+             * @description Suitcases; hand luggage does not count.
+             * @default 0
+             */
+            bags: number;
+            /**
+             * @description Child or booster seats, AED 30 each.
+             * @default 0
+             */
+            child_seats: number;
+        };
+        /** @description The service as priced or booked; fields that do not apply to its `type` are `null`. */
+        ClientBookingService: {
+            type: components["schemas"]["ClientBookingServiceType"];
+            airport: components["schemas"]["Airport"] | null;
+            terminal: components["schemas"]["Terminal"] | null;
+            /** @enum {string|null} */
+            direction: "arrival" | "departure" | null;
+            flight_number: string | null;
+            place: components["schemas"]["TransportZone"];
+            vehicle: {
+                class: components["schemas"]["VehicleClass"];
+                /** @example Mercedes-Benz V-Class or similar */
+                description: string;
+                max_passengers: number;
+                max_bags: number;
+            };
+            /**
+             * Format: date-time
+             * @description The pickup (for an arrival, the scheduled landing) in UAE time.
+             * @example 2026-12-05T14:30:00+04:00
+             */
+            pickup_at: string;
+            /** @description Chauffeur hire only. */
+            hours: number | null;
+            passengers: number;
+            bags: number;
+            child_seats: number;
+        };
+        /** @description One part of the public price. */
+        ClientBookingPriceLine: {
+            /** @enum {string} */
+            code: "transfer" | "chauffeur_hire" | "night_surcharge" | "child_seats";
+            /** @example DXB T3 to Dubai Marina, 38.7 km */
+            description: string;
+            amount_aed: components["schemas"]["Money"];
+        };
+        /** @description The price under the account's terms: the lines add up to `public_price_aed`. */
+        ClientBookingPrice: {
+            /** @constant */
+            currency: "AED";
+            terms: components["schemas"]["CommercialTerms"];
+            /** @description Commission or discount percentage of the terms; 0 under `tariff`. */
+            terms_percent: number;
+            lines: components["schemas"]["ClientBookingPriceLine"][];
+            public_price_aed: components["schemas"]["Money"];
+            /** @description What the account pays. */
+            amount_due_aed: components["schemas"]["Money"];
+            /** @description What the account earns; only under `commission`. */
+            commission_aed: number | null;
+        };
+        ClientBookingQuoteRequest: {
+            service: components["schemas"]["ClientBookingServiceRequest"];
+        };
+        /** @description A price that holds for 30 minutes. Quotes are not stored; booking prices the service again. */
+        ClientBookingQuote: {
+            /** @constant */
+            object: "client_booking_quote";
+            /** @description `true` when priced with a test key. */
+            sandbox: boolean;
+            id: string;
+            service: components["schemas"]["ClientBookingService"];
+            /**
+             * @description `instant`: booked as `confirmed`. `on_request`: a coach, or a pickup less than 6 hours ahead; booked as `on_request` and confirmed (or declined) by the trade desk.
+             * @enum {string}
+             */
+            availability: "instant" | "on_request";
+            price: components["schemas"]["ClientBookingPrice"];
+            cancellation: components["schemas"]["ClientBookingCancellationPolicy"];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description The price holds until then. */
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Free until 24 hours before pickup for a transfer, 48 hours for chauffeur hire; 50 % of the amount due after that; 100 % for a no-show. A booking still `on_request` cancels free. */
+        ClientBookingCancellationPolicy: {
+            /**
+             * Format: date-time
+             * @example 2026-12-04T14:30:00+04:00
+             */
+            free_until: string;
+            /** @constant */
+            late_cancellation_fee_percent: 50;
+            /** @constant */
+            no_show_fee_percent: 100;
+        };
+        /**
+         * @description The brand on the booking's voucher and name board. `partner`: the partner's name (by
+         *     default the account's name) and accent colour, never the operator's. `none`: unbranded
+         *     documents, no name at all. `name` and `accent_hex` are accepted only with `partner`.
+         */
+        ClientBookingBrandRequest: {
+            /** @enum {string} */
+            mode: "partner" | "none";
+            /**
+             * @description The name shown; defaults to the account's name.
+             * @example Gulf Horizons Travel
+             */
+            name?: string;
+            /**
+             * @description Accent colour, `#RRGGBB`.
+             * @example #0A7C86
+             */
+            accent_hex?: string;
+        };
+        /** @description The brand on the booking's documents: the partner's (`partner`) or none. */
+        ClientBookingBrand: {
+            /** @enum {string} */
+            mode: "partner" | "none";
+            /** @description `null` when `mode` is `none`. */
+            name: string | null;
+            accent_hex: string | null;
+        };
+        ClientBookingCreateRequest: {
+            service: components["schemas"]["ClientBookingServiceRequest"];
+            lead_traveller: components["schemas"]["Traveller"];
+            /** @description The partner's own reference, printed on the voucher. */
+            agency_reference?: string;
+            /** @description For the driver (meeting point, special assistance …). */
+            notes?: string;
+            brand?: components["schemas"]["ClientBookingBrandRequest"];
+        };
+        /**
+         * @description See the state machine of `ClientBooking`.
+         * @enum {string}
+         */
+        ClientBookingStatus: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "declined" | "cancelled";
+        /**
+         * @description A booking made for one of the partner's clients. States and moves:
+         *     - `on_request` → `confirmed` or `declined` (the trade desk, for a coach or a pickup less
+         *       than 6 hours ahead), or → `cancelled` (the partner; always free);
+         *     - `confirmed` → `driver_assigned` (the desk) → `completed` or `no_show` (after pickup);
+         *     - `confirmed` or `driver_assigned` → `cancelled` (the partner, under the policy).
+         *
+         *     `declined`, `cancelled`, `completed` and `no_show` are final. What the partner may do by
+         *     state (anything else answers 409 `invalid_state`): cancel and ask for a change in
+         *     `on_request`, `confirmed`, `driver_assigned`; set the brand in any state but `declined` and
+         *     `cancelled`; the voucher in `confirmed`, `driver_assigned`, `completed`, `no_show`; the
+         *     name board in `confirmed` and `driver_assigned`.
+         */
+        ClientBooking: {
+            /** @constant */
+            object: "client_booking";
+            sandbox: boolean;
+            /** @description The booking reference. */
+            ref: string;
+            status: components["schemas"]["ClientBookingStatus"];
+            service: components["schemas"]["ClientBookingService"];
+            lead_traveller: components["schemas"]["Traveller"];
+            agency_reference: string | null;
+            notes: string | null;
+            price: components["schemas"]["ClientBookingPrice"];
+            cancellation: {
+                /** Format: date-time */
+                free_until: string;
+                /** @description On a cancelled booking: the fee charged. */
+                fee_if_cancelled_now_aed: components["schemas"]["Money"];
+                /** @constant */
+                late_cancellation_fee_percent: 50;
+                /** @constant */
+                no_show_fee_percent: 100;
+            };
+            /** @description Set once a driver is assigned. */
+            driver: {
+                name: string;
+                phone: string;
+                /** @example Dubai P 48213 */
+                vehicle_plate: string;
+            } | null;
+            brand: components["schemas"]["ClientBookingBrand"];
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+        };
+        ClientBookingList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["ClientBooking"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description Where the traveller booked: the partner's booking widget, its white-label site, one of its tracking links, or a welcome guide of one of its properties.
+         * @enum {string}
+         */
+        ClientBookingCreditChannel: "booking_widget" | "white_label_site" | "tracking_link" | "welcome_guide";
+        /**
+         * @description A booking a traveller made and paid at the public price through one of the partner's
+         *     channels, credited to the account. It is not one of the account's own bookings (its
+         *     details are the traveller's). Credit states: `pending` (service not yet delivered) →
+         *     `earned` (delivered; paid on `statement_period`'s statement) or → `reversed` (the booking
+         *     was cancelled or refunded).
+         */
+        ClientBookingCredit: {
+            /** @constant */
+            object: "booking_credit";
+            sandbox: boolean;
+            id: string;
+            booking_ref: string;
+            channel: components["schemas"]["ClientBookingCreditChannel"];
+            /**
+             * @description The link code, property or page it came through.
+             * @example TL-9XKQ2M7D4TZ8
+             */
+            source: string | null;
+            service_type: components["schemas"]["ClientBookingServiceType"];
+            service_date: components["schemas"]["IsoDate"];
+            /**
+             * @description First name and initial only.
+             * @example Aisha R.
+             */
+            traveller: string;
+            booking_status: components["schemas"]["ClientBookingStatus"];
+            /** @description What the traveller paid. */
+            booking_value_aed: components["schemas"]["Money"];
+            /** @example 10 */
+            credit_percent: number;
+            credit_aed: components["schemas"]["Money"];
+            /** @enum {string} */
+            credit_status: "pending" | "earned" | "reversed";
+            /** @description The month (`YYYY-MM`) whose statement pays an earned credit. */
+            statement_period: string | null;
+            booked_at: components["schemas"]["Timestamp"];
+        };
+        ClientBookingCreditList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["ClientBookingCredit"][];
+            next_cursor: string | null;
+        };
+        /** @description The change asked for; only the fields that change. */
+        ClientBookingChanges: {
+            pickup_date?: components["schemas"]["IsoDate"];
+            /** @example 16:00 */
+            pickup_time?: string;
+            flight_number?: components["schemas"]["FlightNumber"];
+            vehicle?: components["schemas"]["VehicleClass"];
+            passengers?: number;
+            bags?: number;
+            child_seats?: number;
+            hours?: number;
+            lead_traveller?: components["schemas"]["Traveller"];
+        };
+        /**
+         * @description A service asked of the desk.
+         * @enum {string}
+         */
+        ClientBookingDeskService: "meet_and_greet" | "wheelchair_assistance" | "extra_stop" | "extra_waiting_time" | "other";
+        /**
+         * @description `type: change` asks to change the booking: `changes` is required, `service` refused.
+         *     `type: service` asks for a service: `service` and `message` are required, `changes`
+         *     refused. The changed booking must still obey the booking rules (the pickup in the future,
+         *     passengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only
+         *     on chauffeur hire), each answered as 422 on its path under `changes`.
+         */
+        ClientBookingAmendmentRequest: {
+            /** @enum {string} */
+            type: "change" | "service";
+            changes?: components["schemas"]["ClientBookingChanges"];
+            service?: components["schemas"]["ClientBookingDeskService"];
+            /** @description For the trade desk. */
+            message?: string;
+        };
+        /**
+         * @description A change or service request on a booking, and the trade desk's answer. States: `open`
+         *     (with the desk) → `accepted` (done; `answer.price_difference_aed` is added to or taken
+         *     off the amount due) or `declined` (by the desk, with `answer.message`); `open` →
+         *     `withdrawn` (by the partner, with the withdraw operation). Only an `open` request can be
+         *     withdrawn; anything else answers 409 `invalid_state`.
+         */
+        ClientBookingDeskRequest: {
+            /** @constant */
+            object: "desk_request";
+            sandbox: boolean;
+            id: string;
+            booking_ref: string;
+            /** @enum {string} */
+            type: "change" | "service";
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "withdrawn";
+            changes: components["schemas"]["ClientBookingChanges"] | null;
+            service: components["schemas"]["ClientBookingDeskService"] | null;
+            message: string | null;
+            /** @description The desk's answer, once `accepted` or `declined`. */
+            answer: {
+                message: string;
+                /** @description Added to (positive) or taken off (negative) the amount due; 0 when nothing changes. */
+                price_difference_aed: number;
+                answered_at: components["schemas"]["Timestamp"];
+            } | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            withdrawn_at: string | null;
+        };
+        ClientBookingDeskRequestList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["ClientBookingDeskRequest"][];
+            next_cursor: string | null;
+        };
+        /**
          * @description How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).
          * @enum {string}
          */
@@ -4344,6 +4979,10 @@ export interface components {
          *     operation documents its default.
          */
         SiteDomainTestState: "none" | "pending_dns" | "active" | "failed";
+        /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+        ClientBookingRef: string;
+        /** @description Change or service request id, `rqt_` and 20 characters. */
+        ClientBookingDeskRequestId: string;
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
         DeskDayDate: string;
         /**
@@ -5634,6 +6273,429 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createClientBookingQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientBookingQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The price under the account's terms. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBookingQuote"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listClientBookings: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                /** @description Only bookings in this state. */
+                status?: components["schemas"]["ClientBookingStatus"];
+                /** @description Only pickups on or after this date. */
+                pickup_from?: components["schemas"]["IsoDate"];
+                /** @description Only pickups on or before this date; not before `pickup_from`. */
+                pickup_to?: components["schemas"]["IsoDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBookingList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createClientBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientBookingCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    listClientBookingCredits: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                channel?: components["schemas"]["ClientBookingCreditChannel"];
+                credit_status?: "pending" | "earned" | "reversed";
+                /** @description Only bookings made on or after this date (UTC). */
+                booked_from?: components["schemas"]["IsoDate"];
+                /** @description Only bookings made on or before this date (UTC); not before `booked_from`. */
+                booked_to?: components["schemas"]["IsoDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of credited bookings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBookingCreditList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getClientBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    cancelClientBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled booking, with the fee charged. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createClientBookingAmendment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientBookingAmendmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, `open` with the trade desk. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBookingDeskRequest"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    setClientBookingBrand: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientBookingBrandRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking with its brand. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBooking"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getClientBookingVoucher: {
+        parameters: {
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getClientBookingNameBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The name board. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listClientBookingDeskRequests: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                status?: "open" | "accepted" | "declined" | "withdrawn";
+                /** @description Only the requests on this booking. */
+                booking_ref?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBookingDeskRequestList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    withdrawClientBookingDeskRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Change or service request id, `rqt_` and 20 characters. */
+                id: components["parameters"]["ClientBookingDeskRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawn request. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBookingDeskRequest"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
