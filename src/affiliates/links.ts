@@ -118,11 +118,29 @@ export function findAffiliateLink(principal: ApiPrincipal, code: string): Affili
   return testLink(code).link;
 }
 
+// A link's URL never changes and partners fetch its QR code again for every print run; a large
+// PNG costs tens of milliseconds of CPU, so the most recent images are kept (a Map as an LRU).
+const QR_CACHE_SIZE = 200;
+const qrCache = new Map<string, Promise<Buffer | string>>();
+
+function renderQr(url: string, format: 'svg' | 'png', size: number): Promise<Buffer | string> {
+  const key = `${format}:${size}:${url}`;
+  const cached = qrCache.get(key);
+  if (cached) {
+    qrCache.delete(key);
+    qrCache.set(key, cached);
+    return cached;
+  }
+  const options = { errorCorrectionLevel: 'M', margin: 2 } as const;
+  const rendered = format === 'png' ? QRCode.toBuffer(url, { ...options, type: 'png', width: size }) : QRCode.toString(url, { ...options, type: 'svg' });
+  rendered.catch(() => qrCache.delete(key));
+  qrCache.set(key, rendered);
+  if (qrCache.size > QR_CACHE_SIZE) qrCache.delete(qrCache.keys().next().value as string);
+  return rendered;
+}
+
 export async function affiliateLinkQr(principal: ApiPrincipal, code: string, format: 'svg' | 'png', size: number): Promise<RenderedDocument> {
   const { url } = findAffiliateLink(principal, code);
-  const options = { errorCorrectionLevel: 'M', margin: 2 } as const;
-  if (format === 'png') {
-    return { contentType: 'image/png', body: await QRCode.toBuffer(url, { ...options, type: 'png', width: size }), filename: `qr-${code}.png` };
-  }
-  return { contentType: 'image/svg+xml', body: await QRCode.toString(url, { ...options, type: 'svg' }), filename: `qr-${code}.svg` };
+  const body = await renderQr(url, format, format === 'png' ? size : 0);
+  return { contentType: format === 'png' ? 'image/png' : 'image/svg+xml', body, filename: `qr-${code}.${format}` };
 }

@@ -2631,7 +2631,7 @@ export interface operations {
             query?: {
                 /** @description The image's format: `svg` (default) or `png`. */
                 format?: "svg" | "png";
-                /** @description Width and height of a PNG in pixels, 128 to 2048; ignored for SVG. */
+                /** @description Width and height of a PNG in pixels, 128 to 1024; ignored for SVG. */
                 size?: number;
             };
             header?: never;
