@@ -81,8 +81,8 @@ export function testLink(code: string): TestLink {
   const createdAt = new Date(FIRST_TEST_LINK_AT + data.int(0, 639) * 86_400_000 + data.int(0, 47) * 900_000).toISOString();
   return {
     link: buildLink(code, `${channel.name} - ${LANDING_PAGES[landing].label}`, landing, utm, createdAt, true),
-    clicksPerDay: data.int(3, 70),
-    conversion: data.int(12, 45) / 1000,
+    clicksPerDay: data.int(1, 20),
+    conversion: data.int(10, 35) / 1000,
   };
 }
 
@@ -90,7 +90,7 @@ export function testLink(code: string): TestLink {
 export function testLinks(accountId: string, until: Date): TestLink[] {
   const data = new TestData(`affiliate-links:${accountId}`);
   const links: TestLink[] = [];
-  for (let count = data.int(6, 16); links.length < count; ) {
+  for (let count = data.int(4, 12); links.length < count; ) {
     const code = data.id('lnk');
     if (!isMissingTestId(code)) links.push(testLink(code));
   }
