@@ -2,6 +2,7 @@ import type { HandlerMap } from '../src/generated/routes';
 import * as account from './account';
 import * as accountActions from './accountActions';
 import * as activities from './activities';
+import * as affiliates from './affiliates';
 import * as clientBookings from './clientBookings';
 import * as desk from './desk';
 import * as guides from './guides';
@@ -22,6 +23,7 @@ export const handlers: HandlerMap = {
   ...account,
   ...accountActions,
   ...activities,
+  ...affiliates,
   ...clientBookings,
   ...desk,
   ...guides,

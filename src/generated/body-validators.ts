@@ -7840,16 +7840,1071 @@ return errors === 0;
 }
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createClientBookingQuote_body = validate91;
-const schema133 = {"$ref":"components.json#/$defs/ClientBookingQuoteRequest"};
-const schema134 = {"type":"object","required":["service"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"}}};
-const schema135 = {"type":"object","description":"The service to price or book. Fields by `type` (each rule answered as 422 on its path\nunder `service`):\n- `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is\n  refused; `terminal` must belong to `airport`; `flight_number` only with\n  `direction: arrival` (the pickup is then the scheduled landing time).\n- `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and\n  `flight_number` are refused.\n- Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,\n  `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;\n  the pickup in the future (UAE time) and at most 365 days ahead.\n","required":["type","place","vehicle","pickup_date","pickup_time","passengers"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/ClientBookingServiceType"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"hours":{"type":"integer","minimum":3,"maximum":12,"description":"Chauffeur hire only: hours at the client's disposal."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"default":0,"description":"Suitcases; hand luggage does not count."},"child_seats":{"type":"integer","minimum":0,"maximum":3,"default":0,"description":"Child or booster seats, AED 30 each."}}};
-const schema136 = {"type":"string","description":"`airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.","enum":["airport_transfer","chauffeur_hire"]};
+export const createAffiliateLink_body = validate91;
+const schema133 = {"$ref":"components.json#/$defs/AffiliateLinkRequest"};
+const schema134 = {"type":"object","required":["name","utm"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":80,"description":"The account's own label for the link; not shown to travellers."},"landing_page":{"allOf":[{"$ref":"components.json#/$defs/AffiliateLandingPage"}],"default":"home"},"utm":{"$ref":"components.json#/$defs/AffiliateUtmRequest"}}};
+const schema135 = {"type":"string","description":"The page of the booking site a link opens: `home` (/), `airport_transfers`\n(/airport-transfers), `tours` (/tours), `desert_safaris` (/desert-safaris),\n`dhow_cruises` (/dhow-cruises), `city_tours` (/city-tours), `theme_parks` (/theme-parks),\n`abu_dhabi` (/abu-dhabi).\n","enum":["home","airport_transfers","tours","desert_safaris","dhow_cruises","city_tours","theme_parks","abu_dhabi"]};
+const schema136 = {"type":"object","description":"UTM parameters of a link, sent as `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`.","required":["source","medium","campaign"],"additionalProperties":false,"properties":{"source":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Where the traffic comes from: `instagram`, `newsletter`, `tripadvisor` …"},"medium":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The kind of channel: `social`, `email`, `qr`, `cpc` …"},"campaign":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The campaign, e.g. `winter_safari_2026`."},"term":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"A paid search keyword."},"content":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Tells apart links of the same campaign (`bio_link`, `story_swipe`)."}}};
+const schema137 = {"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"A UTM value; lower case is advised, since analytics tools are case-sensitive.","examples":["instagram"]};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate93.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.medium === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "medium"},message:"must have required property '"+"medium"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.campaign === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "campaign"},message:"must have required property '"+"campaign"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "source") || (key0 === "medium")) || (key0 === "campaign")) || (key0 === "term")) || (key0 === "content"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"components.json#/$defs/AffiliateUtmValue/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"components.json#/$defs/AffiliateUtmValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.medium !== undefined){
+let data1 = data.medium;
+if(typeof data1 === "string"){
+if(!pattern10.test(data1)){
+const err6 = {instancePath:instancePath+"/medium",schemaPath:"components.json#/$defs/AffiliateUtmValue/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/medium",schemaPath:"components.json#/$defs/AffiliateUtmValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.campaign !== undefined){
+let data2 = data.campaign;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err8 = {instancePath:instancePath+"/campaign",schemaPath:"components.json#/$defs/AffiliateUtmValue/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/campaign",schemaPath:"components.json#/$defs/AffiliateUtmValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.term !== undefined){
+let data3 = data.term;
+if(typeof data3 === "string"){
+if(!pattern10.test(data3)){
+const err10 = {instancePath:instancePath+"/term",schemaPath:"components.json#/$defs/AffiliateUtmValue/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/term",schemaPath:"components.json#/$defs/AffiliateUtmValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data4 = data.content;
+if(typeof data4 === "string"){
+if(!pattern10.test(data4)){
+const err12 = {instancePath:instancePath+"/content",schemaPath:"components.json#/$defs/AffiliateUtmValue/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/content",schemaPath:"components.json#/$defs/AffiliateUtmValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.utm === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "utm"},message:"must have required property '"+"utm"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "landing_page")) || (key0 === "utm"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 80){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.landing_page !== undefined){
+let data1 = data.landing_page;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/landing_page",schemaPath:"components.json#/$defs/AffiliateLandingPage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((((((((data1 === "home") || (data1 === "airport_transfers")) || (data1 === "tours")) || (data1 === "desert_safaris")) || (data1 === "dhow_cruises")) || (data1 === "city_tours")) || (data1 === "theme_parks")) || (data1 === "abu_dhabi"))){
+const err7 = {instancePath:instancePath+"/landing_page",schemaPath:"components.json#/$defs/AffiliateLandingPage/enum",keyword:"enum",params:{allowedValues: schema135.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.utm !== undefined){
+if(!(validate93(data.utm, {instancePath:instancePath+"/utm",parentData:data,parentDataProperty:"utm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createAffiliatePayout_body = validate96;
+const schema142 = {"$ref":"components.json#/$defs/AffiliatePayoutRequest"};
+const schema143 = {"type":"object","additionalProperties":false,"properties":{"amount_aed":{"type":"number","minimum":500,"multipleOf":0.01,"description":"AED to pay out, at least 500 and at most the available balance; default the whole available balance.","examples":[750]},"note":{"type":"string","minLength":1,"maxLength":140,"description":"The account's own note, for its books."}}};
+
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate96.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "amount_aed") || (key0 === "note"))){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/AffiliatePayoutRequest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.amount_aed !== undefined){
+let data0 = data.amount_aed;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 500 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/AffiliatePayoutRequest/properties/amount_aed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 500},message:"must be >= 500"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+let res0;
+if((0.01 === 0 || (res0 = data0/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err2 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/AffiliatePayoutRequest/properties/amount_aed/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/AffiliatePayoutRequest/properties/amount_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data1 = data.note;
+if(typeof data1 === "string"){
+if(func1(data1) > 140){
+const err4 = {instancePath:instancePath+"/note",schemaPath:"components.json#/$defs/AffiliatePayoutRequest/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/note",schemaPath:"components.json#/$defs/AffiliatePayoutRequest/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/note",schemaPath:"components.json#/$defs/AffiliatePayoutRequest/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"components.json#/$defs/AffiliatePayoutRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setAffiliateBankDetails_body = validate97;
+const schema144 = {"$ref":"components.json#/$defs/AffiliateBankDetailsRequest"};
+const schema145 = {"type":"object","description":"Bank details for payouts. Write-only; never returned.","required":["account_holder_type","account_holder_name","iban"],"additionalProperties":false,"properties":{"account_holder_type":{"type":"string","enum":["individual","company"]},"account_holder_name":{"type":"string","minLength":2,"maxLength":70,"description":"As the bank has it: a company's name as on its trade licence."},"iban":{"type":"string","minLength":15,"maxLength":42,"description":"IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.","examples":["AE070331234567890123456"]},"swift_bic":{"type":"string","minLength":8,"maxLength":11,"description":"BIC of the bank; required for an IBAN outside the UAE.","examples":["NWBKGB2L"]},"bank_name":{"type":"string","minLength":2,"maxLength":70}}};
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.account_holder_type === undefined){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/required",keyword:"required",params:{missingProperty: "account_holder_type"},message:"must have required property '"+"account_holder_type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.account_holder_name === undefined){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/required",keyword:"required",params:{missingProperty: "account_holder_name"},message:"must have required property '"+"account_holder_name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.iban === undefined){
+const err2 = {instancePath,schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/required",keyword:"required",params:{missingProperty: "iban"},message:"must have required property '"+"iban"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "account_holder_type") || (key0 === "account_holder_name")) || (key0 === "iban")) || (key0 === "swift_bic")) || (key0 === "bank_name"))){
+const err3 = {instancePath,schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.account_holder_type !== undefined){
+let data0 = data.account_holder_type;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/account_holder_type",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data0 === "individual") || (data0 === "company"))){
+const err5 = {instancePath:instancePath+"/account_holder_type",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_type/enum",keyword:"enum",params:{allowedValues: schema145.properties.account_holder_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.account_holder_name !== undefined){
+let data1 = data.account_holder_name;
+if(typeof data1 === "string"){
+if(func1(data1) > 70){
+const err6 = {instancePath:instancePath+"/account_holder_name",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 2){
+const err7 = {instancePath:instancePath+"/account_holder_name",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/account_holder_name",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.iban !== undefined){
+let data2 = data.iban;
+if(typeof data2 === "string"){
+if(func1(data2) > 42){
+const err9 = {instancePath:instancePath+"/iban",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/iban/maxLength",keyword:"maxLength",params:{limit: 42},message:"must NOT have more than 42 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data2) < 15){
+const err10 = {instancePath:instancePath+"/iban",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/iban/minLength",keyword:"minLength",params:{limit: 15},message:"must NOT have fewer than 15 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/iban",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/iban/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.swift_bic !== undefined){
+let data3 = data.swift_bic;
+if(typeof data3 === "string"){
+if(func1(data3) > 11){
+const err12 = {instancePath:instancePath+"/swift_bic",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/swift_bic/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func1(data3) < 8){
+const err13 = {instancePath:instancePath+"/swift_bic",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/swift_bic/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/swift_bic",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/swift_bic/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.bank_name !== undefined){
+let data4 = data.bank_name;
+if(typeof data4 === "string"){
+if(func1(data4) > 70){
+const err15 = {instancePath:instancePath+"/bank_name",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/bank_name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func1(data4) < 2){
+const err16 = {instancePath:instancePath+"/bank_name",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/bank_name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/bank_name",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/bank_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const setAffiliateWidget_body = validate98;
+const schema146 = {"$ref":"components.json#/$defs/AffiliateWidgetRequest"};
+const schema147 = {"type":"object","description":"The widget's settings; fields left out take their defaults.","required":["allowed_origins"],"additionalProperties":false,"properties":{"products":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/AffiliateWidgetProduct"},"default":["airport_transfers","tours"],"description":"Tabs of the widget, in order."},"language":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetLanguage"}],"default":"en","description":"The language the widget opens in; travellers can switch."},"display_currency":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetCurrency"}],"default":"AED"},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A7C86","description":"Colour of buttons and links."},"layout":{"type":"string","enum":["inline","popup"],"default":"inline","description":"`inline`: the form shows in the page; `popup`: a button opens it."},"allowed_origins":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^https://","maxLength":200},"description":"The sites allowed to show the widget, as origins: `https://www.example.com`."},"link_code":{"type":["string","null"],"pattern":"^lnk_[0-9A-Za-z]{20}$","default":null,"description":"A tracking link of the account that widget bookings are credited to (they show in its performance); `null`: credited to the account only."}}};
+const schema148 = {"type":"string","description":"What the widget sells: `airport_transfers` (private transfers) and `tours` (tours and activities).","enum":["airport_transfers","tours"]};
+const schema149 = {"type":"string","description":"The twelve languages of the widget: English, Arabic, Russian, German, French, Spanish, Italian, Portuguese, Chinese, Hindi, Urdu, Turkish.","enum":["en","ar","ru","de","fr","es","it","pt","zh","hi","ur","tr"]};
+const schema150 = {"type":"string","description":"Display currency; prices are charged in AED and converted at the daily rate for display.","enum":["AED","USD","EUR","GBP","SAR","INR","RUB","CNY"]};
+const pattern45 = new RegExp("^lnk_[0-9A-Za-z]{20}$", "u");
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate99.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.allowed_origins === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allowed_origins"},message:"must have required property '"+"allowed_origins"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "products") || (key0 === "language")) || (key0 === "display_currency")) || (key0 === "accent_hex")) || (key0 === "layout")) || (key0 === "allowed_origins")) || (key0 === "link_code"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.products !== undefined){
+let data0 = data.products;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/AffiliateWidgetProduct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data1 === "airport_transfers") || (data1 === "tours"))){
+const err4 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/AffiliateWidgetProduct/enum",keyword:"enum",params:{allowedValues: schema148.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data0[i1], data0[j0])){
+const err5 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data2 = data.language;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/AffiliateWidgetLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((((((((((((data2 === "en") || (data2 === "ar")) || (data2 === "ru")) || (data2 === "de")) || (data2 === "fr")) || (data2 === "es")) || (data2 === "it")) || (data2 === "pt")) || (data2 === "zh")) || (data2 === "hi")) || (data2 === "ur")) || (data2 === "tr"))){
+const err8 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/AffiliateWidgetLanguage/enum",keyword:"enum",params:{allowedValues: schema149.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.display_currency !== undefined){
+let data3 = data.display_currency;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/AffiliateWidgetCurrency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((((((data3 === "AED") || (data3 === "USD")) || (data3 === "EUR")) || (data3 === "GBP")) || (data3 === "SAR")) || (data3 === "INR")) || (data3 === "RUB")) || (data3 === "CNY"))){
+const err10 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/AffiliateWidgetCurrency/enum",keyword:"enum",params:{allowedValues: schema150.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.accent_hex !== undefined){
+let data4 = data.accent_hex;
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err11 = {instancePath:instancePath+"/accent_hex",schemaPath:"#/properties/accent_hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/accent_hex",schemaPath:"#/properties/accent_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.layout !== undefined){
+let data5 = data.layout;
+if(typeof data5 !== "string"){
+const err13 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((data5 === "inline") || (data5 === "popup"))){
+const err14 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema147.properties.layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.allowed_origins !== undefined){
+let data6 = data.allowed_origins;
+if(Array.isArray(data6)){
+if(data6.length > 10){
+const err15 = {instancePath:instancePath+"/allowed_origins",schemaPath:"#/properties/allowed_origins/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data6.length < 1){
+const err16 = {instancePath:instancePath+"/allowed_origins",schemaPath:"#/properties/allowed_origins/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const len1 = data6.length;
+for(let i2=0; i2<len1; i2++){
+let data7 = data6[i2];
+if(typeof data7 === "string"){
+if(func1(data7) > 200){
+const err17 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern5.test(data7)){
+const err18 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+let i3 = data6.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data6[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err20 = {instancePath:instancePath+"/allowed_origins",schemaPath:"#/properties/allowed_origins/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/allowed_origins",schemaPath:"#/properties/allowed_origins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.link_code !== undefined){
+let data8 = data.link_code;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err22 = {instancePath:instancePath+"/link_code",schemaPath:"#/properties/link_code/type",keyword:"type",params:{type: schema147.properties.link_code.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(!pattern45.test(data8)){
+const err23 = {instancePath:instancePath+"/link_code",schemaPath:"#/properties/link_code/pattern",keyword:"pattern",params:{pattern: "^lnk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^lnk_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate98.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createClientBookingQuote_body = validate101;
+const schema151 = {"$ref":"components.json#/$defs/ClientBookingQuoteRequest"};
+const schema152 = {"type":"object","required":["service"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"}}};
+const schema153 = {"type":"object","description":"The service to price or book. Fields by `type` (each rule answered as 422 on its path\nunder `service`):\n- `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is\n  refused; `terminal` must belong to `airport`; `flight_number` only with\n  `direction: arrival` (the pickup is then the scheduled landing time).\n- `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and\n  `flight_number` are refused.\n- Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,\n  `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;\n  the pickup in the future (UAE time) and at most 365 days ahead.\n","required":["type","place","vehicle","pickup_date","pickup_time","passengers"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/ClientBookingServiceType"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"hours":{"type":"integer","minimum":3,"maximum":12,"description":"Chauffeur hire only: hours at the client's disposal."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"default":0,"description":"Suitcases; hand luggage does not count."},"child_seats":{"type":"integer","minimum":0,"maximum":3,"default":0,"description":"Child or booster seats, AED 30 each."}}};
+const schema154 = {"type":"string","description":"`airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.","enum":["airport_transfer","chauffeur_hire"]};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7918,7 +8973,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema135.properties, key0))){
+if(!(func17.call(schema153.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -7942,7 +8997,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data0 === "airport_transfer") || (data0 === "chauffeur_hire"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8011,7 +9066,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data3 === "arrival") || (data3 === "departure"))){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema135.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema153.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8293,16 +9348,16 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8333,8 +9388,8 @@ errors++;
 }
 }
 if(data.service !== undefined){
-if(!(validate93(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate103(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -8349,40 +9404,40 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
-validate91.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createClientBooking_body = validate96;
-const schema143 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
-const schema144 = {"type":"object","required":["service","lead_traveller"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
-const schema145 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
+export const createClientBooking_body = validate106;
+const schema161 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
+const schema162 = {"type":"object","required":["service","lead_traveller"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
+const schema163 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8423,8 +9478,8 @@ errors++;
 }
 }
 if(data.service !== undefined){
-if(!(validate93(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate103(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -8542,7 +9597,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data5 === "partner") || (data5 === "none"))){
-const err12 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema145.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema163.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8635,41 +9690,41 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
-validate96.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createClientBookingAmendment_body = validate101;
-const schema146 = {"$ref":"components.json#/$defs/ClientBookingAmendmentRequest"};
-const schema147 = {"type":"object","description":"`type: change` asks to change the booking: `changes` is required, `service` refused.\n`type: service` asks for a service: `service` and `message` are required, `changes`\nrefused. The changed booking must still obey the booking rules (the pickup in the future,\npassengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only\non chauffeur hire), each answered as 422 on its path under `changes`.\n","required":["type"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["change","service"]},"changes":{"$ref":"components.json#/$defs/ClientBookingChanges"},"service":{"$ref":"components.json#/$defs/ClientBookingDeskService"},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
-const schema152 = {"type":"string","description":"A service asked of the desk.","enum":["meet_and_greet","wheelchair_assistance","extra_stop","extra_waiting_time","other"]};
-const schema148 = {"type":"object","description":"The change asked for; only the fields that change.","minProperties":1,"additionalProperties":false,"properties":{"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","examples":["16:00"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"child_seats":{"type":"integer","minimum":0,"maximum":3},"hours":{"type":"integer","minimum":3,"maximum":12},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"}}};
+export const createClientBookingAmendment_body = validate111;
+const schema164 = {"$ref":"components.json#/$defs/ClientBookingAmendmentRequest"};
+const schema165 = {"type":"object","description":"`type: change` asks to change the booking: `changes` is required, `service` refused.\n`type: service` asks for a service: `service` and `message` are required, `changes`\nrefused. The changed booking must still obey the booking rules (the pickup in the future,\npassengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only\non chauffeur hire), each answered as 422 on its path under `changes`.\n","required":["type"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["change","service"]},"changes":{"$ref":"components.json#/$defs/ClientBookingChanges"},"service":{"$ref":"components.json#/$defs/ClientBookingDeskService"},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
+const schema170 = {"type":"string","description":"A service asked of the desk.","enum":["meet_and_greet","wheelchair_assistance","extra_stop","extra_waiting_time","other"]};
+const schema166 = {"type":"object","description":"The change asked for; only the fields that change.","minProperties":1,"additionalProperties":false,"properties":{"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","examples":["16:00"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"child_seats":{"type":"integer","minimum":0,"maximum":3},"hours":{"type":"integer","minimum":3,"maximum":12},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8688,7 +9743,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema148.properties, key0))){
+if(!(func17.call(schema166.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8954,16 +10009,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9006,7 +10061,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "change") || (data0 === "service"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema147.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema165.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9017,8 +10072,8 @@ errors++;
 }
 }
 if(data.changes !== undefined){
-if(!(validate103(data.changes, {instancePath:instancePath+"/changes",parentData:data,parentDataProperty:"changes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate113(data.changes, {instancePath:instancePath+"/changes",parentData:data,parentDataProperty:"changes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -9035,7 +10090,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data2 === "meet_and_greet") || (data2 === "wheelchair_assistance")) || (data2 === "extra_stop")) || (data2 === "extra_waiting_time")) || (data2 === "other"))){
-const err5 = {instancePath:instancePath+"/service",schemaPath:"components.json#/$defs/ClientBookingDeskService/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/service",schemaPath:"components.json#/$defs/ClientBookingDeskService/enum",keyword:"enum",params:{allowedValues: schema170.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9091,38 +10146,38 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
-validate101.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setClientBookingBrand_body = validate107;
-const schema153 = {"$ref":"components.json#/$defs/ClientBookingBrandRequest"};
+export const setClientBookingBrand_body = validate117;
+const schema171 = {"$ref":"components.json#/$defs/ClientBookingBrandRequest"};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9165,7 +10220,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "partner") || (data0 === "none"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema145.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema163.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9246,22 +10301,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createDeskSale_body = validate108;
-const schema155 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
-const schema156 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"default":0,"description":"Aged 3 to 11; infants travel free and are not counted."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
-const schema158 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
-const pattern44 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
-const pattern46 = new RegExp("^[0-9A-Za-z-]+$", "u");
+export const createDeskSale_body = validate118;
+const schema173 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
+const schema174 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"default":0,"description":"Aged 3 to 11; infants travel free and are not counted."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
+const schema176 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
+const pattern52 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
+const pattern54 = new RegExp("^[0-9A-Za-z-]+$", "u");
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9330,7 +10385,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema156.properties, key0))){
+if(!(func17.call(schema174.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9344,7 +10399,7 @@ errors++;
 if(data.item_code !== undefined){
 let data0 = data.item_code;
 if(typeof data0 === "string"){
-if(!pattern44.test(data0)){
+if(!pattern52.test(data0)){
 const err7 = {instancePath:instancePath+"/item_code",schemaPath:"#/properties/item_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_-]{3,60}$"},message:"must match pattern \""+"^[A-Z0-9_-]{3,60}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -9515,7 +10570,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern46.test(data6)){
+if(!pattern54.test(data6)){
 const err21 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]+$"},message:"must match pattern \""+"^[0-9A-Za-z-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -9550,7 +10605,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data7 === "cash") || (data7 === "card")) || (data7 === "room_charge"))){
-const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema158.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema176.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9606,39 +10661,39 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
-validate108.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const closeDeskDay_body = validate112;
-const schema159 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
-const schema160 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
+export const closeDeskDay_body = validate122;
+const schema177 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
+const schema178 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9760,20 +10815,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createQuoteRequest_body = validate113;
-const schema161 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
-const schema162 = {"type":"object","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"default":0}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
-const schema163 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
+export const createQuoteRequest_body = validate123;
+const schema179 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
+const schema180 = {"type":"object","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"default":0}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema181 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9836,7 +10891,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire")) || (data0 === "other"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema163.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema181.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10070,16 +11125,16 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10296,8 +11351,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate115(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate125(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
@@ -10461,40 +11516,40 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
-validate113.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createWholesaleRequest_body = validate119;
-const schema167 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
-const schema168 = {"type":"object","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
-const schema172 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
+export const createWholesaleRequest_body = validate129;
+const schema185 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
+const schema186 = {"type":"object","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema190 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10563,7 +11618,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema168.properties, key0))){
+if(!(func17.call(schema186.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -10730,7 +11785,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((((data5 === "ABU_DHABI") || (data5 === "DUBAI")) || (data5 === "SHARJAH")) || (data5 === "AJMAN")) || (data5 === "UMM_AL_QUWAIN")) || (data5 === "RAS_AL_KHAIMAH")) || (data5 === "FUJAIRAH"))){
-const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema190.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10892,41 +11947,41 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
-validate119.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateWidget_body = validate122;
-const schema173 = {"$ref":"components.json#/$defs/WidgetUpdate"};
-const schema174 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere.","items":{"type":"string","format":"uri","pattern":"^https://","maxLength":200}}}};
-const schema175 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
-const schema178 = {"type":"object","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
+export const updateWidget_body = validate132;
+const schema191 = {"$ref":"components.json#/$defs/WidgetUpdate"};
+const schema192 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere.","items":{"type":"string","format":"uri","pattern":"^https://","maxLength":200}}}};
+const schema193 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
+const schema196 = {"type":"object","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10959,7 +12014,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "active") || (data0 === "paused"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema174.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema192.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11006,7 +12061,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "transfers") || (data2 === "tours"))){
-const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema175.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema193.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11061,7 +12116,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "transfers") || (data3 === "tours"))){
-const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema175.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema193.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11158,7 +12213,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "light") || (data7 === "dark"))){
-const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema178.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema196.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11206,7 +12261,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data9 === "inline") || (data9 === "floating_button"))){
-const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema178.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema196.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11334,40 +12389,40 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
-validate122.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const inviteUser_body = validate126;
-const schema179 = {"$ref":"components.json#/$defs/UserInviteRequest"};
-const schema180 = {"type":"object","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
-const schema182 = {"type":"string","description":"What a person may do in the partner portal. `owner`: everything, including ownership\n(one per account; moves only through the trade desk). `admin`: everything but ownership,\nincluding people and settings. `booker`: prices, books and manages bookings and desk\nsales. `finance`: statements, invoices, payouts and desk settlements. `viewer`: reads only.\n","enum":["owner","admin","booker","finance","viewer"]};
+export const inviteUser_body = validate136;
+const schema197 = {"$ref":"components.json#/$defs/UserInviteRequest"};
+const schema198 = {"type":"object","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+const schema200 = {"type":"string","description":"What a person may do in the partner portal. `owner`: everything, including ownership\n(one per account; moves only through the trade desk). `admin`: everything but ownership,\nincluding people and settings. `booker`: prices, books and manages bookings and desk\nsales. `finance`: statements, invoices, payouts and desk settlements. `viewer`: reads only.\n","enum":["owner","admin","booker","finance","viewer"]};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11545,7 +12600,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((data3 === "owner") || (data3 === "admin")) || (data3 === "booker")) || (data3 === "finance")) || (data3 === "viewer"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema182.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema200.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11566,39 +12621,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
-validate126.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const changeUserRole_body = validate129;
-const schema183 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
-const schema184 = {"type":"object","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+export const changeUserRole_body = validate139;
+const schema201 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
+const schema202 = {"type":"object","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11641,7 +12696,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "owner") || (data0 === "admin")) || (data0 === "booker")) || (data0 === "finance")) || (data0 === "viewer"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema182.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema200.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11662,39 +12717,39 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
-validate129.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setBillingEmail_body = validate132;
-const schema186 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
-const schema187 = {"type":"object","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
+export const setBillingEmail_body = validate142;
+const schema204 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
+const schema205 = {"type":"object","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11770,41 +12825,41 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
-validate132.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const saveContact_body = validate135;
-const schema189 = {"$ref":"components.json#/$defs/ContactRequest"};
-const schema190 = {"type":"object","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
-const schema192 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
-const pattern50 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
+export const saveContact_body = validate145;
+const schema207 = {"$ref":"components.json#/$defs/ContactRequest"};
+const schema208 = {"type":"object","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
+const schema210 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
+const pattern58 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11857,7 +12912,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern50.test(data0)){
+if(!pattern58.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cnt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cnt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -11987,7 +13042,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "operations") || (data4 === "finance")) || (data4 === "sales")) || (data4 === "emergency"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema192.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema210.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12008,39 +13063,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
-validate135.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setDocumentBrand_body = validate138;
-const schema193 = {"$ref":"components.json#/$defs/DocumentBrand"};
-const schema194 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
+export const setDocumentBrand_body = validate148;
+const schema211 = {"$ref":"components.json#/$defs/DocumentBrand"};
+const schema212 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12083,7 +13138,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "none") || (data0 === "white_label"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema194.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema212.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12209,21 +13264,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createCruiseQuote_body = validate139;
-const schema195 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
-const schema196 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
-const schema197 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
-const pattern54 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
+export const createCruiseQuote_body = validate149;
+const schema213 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
+const schema214 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
+const schema215 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
+const pattern62 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12276,7 +13331,7 @@ errors++;
 if(data.sailing_id !== undefined){
 let data0 = data.sailing_id;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern62.test(data0)){
 const err4 = {instancePath:instancePath+"/sailing_id",schemaPath:"#/properties/sailing_id/pattern",keyword:"pattern",params:{pattern: "^sal_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^sal_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -12311,7 +13366,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "inside") || (data1 === "oceanview")) || (data1 === "balcony")) || (data1 === "suite"))){
-const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema197.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema215.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12402,40 +13457,40 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
-validate139.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createCruiseBooking_body = validate142;
-const schema198 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
-const schema199 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
-const pattern55 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
+export const createCruiseBooking_body = validate152;
+const schema216 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
+const schema217 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
+const pattern63 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12478,7 +13533,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern55.test(data0)){
+if(!pattern63.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cqt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -12552,29 +13607,29 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
-validate142.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const discriminatorValues = {"type":["airport","coordinates","hotel"],"action":["developer_handshake","credit_line_application","wallet_topup","account_payload","tracking_link"]};

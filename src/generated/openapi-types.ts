@@ -907,6 +907,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/affiliate/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Affiliate statistics for a period
+         * @description Clicks on the account's tracking links, bookings made through them, the conversion and the
+         *     commission earned, for a period of calendar days in UAE time (UTC+04:00), in total and day by
+         *     day. The period is `from` to `to`, both included; by default the 30 days ending today.
+         *
+         *     Affiliates earn 8 % of the booking value (`sales_aed`, what the traveller paid) on every
+         *     booking made through one of their links or their widget. A booking counts on the day it was
+         *     made; bookings cancelled later are not counted. Earnings become payable (see
+         *     `GET /api/b2b/v1/affiliate/payouts`) 30 days after the service date.
+         *
+         *     Rules answered as 422 `validation_failed`: `to` may not be after today; `from` may not be
+         *     after `to`; a period is at most 366 days.
+         *
+         *     A test key reads deterministic test statistics of the account (the same period always gives
+         *     the same numbers, and they add up with `GET /api/b2b/v1/affiliate/performance`), flagged
+         *     `sandbox: true`. A live key reads zeros until production opens.
+         */
+        get: operations["getAffiliateStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/affiliate/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tracking links
+         * @description The account's tracking links, newest first, each with its full URL (landing page, `aff`
+         *     code and UTM parameters) and the addresses of its QR code as SVG and PNG
+         *     (`GET /api/b2b/v1/affiliate/links/{code}/qr`). Clicks, bookings and earnings by link are
+         *     in `GET /api/b2b/v1/affiliate/performance`.
+         *
+         *     A test key lists the account's deterministic test links (the same every time), flagged
+         *     `sandbox: true`. A live key finds none until production opens.
+         */
+        get: operations["listAffiliateLinks"];
+        put?: never;
+        /**
+         * Build a tracking link
+         * @description Builds a tracking link to a landing page of the booking site, tagged with the account's
+         *     `aff` code and the UTM parameters given (`utm_source`, `utm_medium` and `utm_campaign` are
+         *     required, as analytics tools expect; `utm_term` and `utm_content` are optional). UTM
+         *     values are 1 to 64 letters, digits, `.`, `_` or `-`; analytics tools are case-sensitive,
+         *     so lower case is advised. Bookings made within 30 days of a click on the link are credited
+         *     to the account (last click wins).
+         *
+         *     A link cannot be changed once made, since its URL may already be printed as a QR code:
+         *     build a new one instead.
+         *
+         *     With a test key the link is answered as it would be made (a new code, `sandbox: true`);
+         *     nothing is stored. Live links open with production: until then a live key answers 503
+         *     `not_configured` once the request is valid, and nothing is stored.
+         */
+        post: operations["createAffiliateLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/affiliate/links/{code}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QR code of a tracking link
+         * @description The QR code of the link's `url`, as SVG (default, scales to any print size) or PNG: choose
+         *     with `format`; `size` sets the PNG's width and height in pixels. Error correction is level
+         *     M with a quiet zone of two modules, so the code survives print and a small logo.
+         *
+         *     A test key reads the QR code of the deterministic test link of any well-formed code (the
+         *     same code always gives the same image), except codes whose random part starts `0000`,
+         *     which answer 404. A live key finds no link until production opens (404).
+         */
+        get: operations["getAffiliateLinkQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/affiliate/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Performance by tracking link
+         * @description Clicks, bookings, conversion, sales and earnings of each tracking link over a period (the
+         *     same period rules and defaults as `GET /api/b2b/v1/affiliate/stats`, whose totals are the
+         *     sums of these rows). Rows are ordered by earnings, then clicks, highest first; every link
+         *     made by the end of the period has a row, with zeros if it had no clicks.
+         *
+         *     As JSON (default) the rows are paginated with `limit` and `cursor`; as CSV
+         *     (`format=csv`, for spreadsheets) every row of the period comes in one file, with the
+         *     header `link_code,link_name,landing_page,utm_source,utm_medium,utm_campaign,clicks,bookings,conversion_percent,sales_aed,earnings_aed`,
+         *     and `limit` and `cursor` are ignored.
+         *
+         *     A test key reads deterministic test rows, flagged `sandbox: true`. A live key finds none
+         *     until production opens (an empty list, or a CSV file with the header only).
+         */
+        get: operations["listAffiliatePerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/affiliate/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payout balance and requests
+         * @description The account's affiliate balance and its payout requests, newest first. `balance` covers
+         *     every request, not only the page: `available_aed` may be paid out now; `pending_aed` is
+         *     earned on bookings whose service date is less than 30 days ago or still ahead;
+         *     `in_payout_aed` is held by requests that are `requested` or `processing`; `paid_out_aed`
+         *     is everything paid so far. `bank_details` says only whether bank details are on file:
+         *     the details themselves are never returned.
+         *
+         *     A test key reads the account's deterministic test balance and payouts, flagged
+         *     `sandbox: true`; test accounts always have bank details on file. A live key reads a zero
+         *     balance and no payouts until production opens.
+         */
+        get: operations["listAffiliatePayouts"];
+        put?: never;
+        /**
+         * Request a payout
+         * @description Asks for a payout of the available balance, in AED by bank transfer to the bank details on
+         *     file. Without `amount_aed` the whole available balance is asked for. The transfer is sent
+         *     within 3 business days and should arrive by `expected_by` (6 days after the request); the
+         *     request can be withdrawn while it is still `requested`.
+         *
+         *     Rules answered as 422 `validation_failed` on `amount_aed`: at least AED 500 (the minimum
+         *     payout) and at most the available balance.
+         *
+         *     With a test key the request is checked against the account's test balance and answered
+         *     as it would be made (a new reference, `sandbox: true`); nothing is stored and the balance
+         *     does not change. Live payouts open with production: until then a live key answers 503
+         *     `not_configured` once the request is well formed, and nothing is requested.
+         */
+        post: operations["createAffiliatePayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/affiliate/payouts/{reference}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a payout request
+         * @description Withdraws a payout request that is still `requested`; its amount returns to the available
+         *     balance. Once `processing` the transfer is on its way and can no longer be withdrawn: that,
+         *     and any other state, answers 409 `invalid_state`.
+         *
+         *     A test key reads the deterministic test payout of any well-formed reference (references
+         *     whose random part starts `0000` answer 404) and gets it back withdrawn as it would be;
+         *     nothing changes. A live key finds no payout until production opens (404).
+         */
+        post: operations["cancelAffiliatePayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/affiliate/bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save bank details for payouts
+         * @description Saves the bank account that payouts are sent to, replacing any on file. The details are
+         *     write-only: no operation returns them, and the answer says only that details are on file.
+         *     New details apply to payout requests that are not yet `processing`.
+         *
+         *     `iban` is checked with its ISO 13616 check digits (spaces are allowed and removed); a UAE
+         *     IBAN (`AE`) has 23 characters. `swift_bic` is required for an IBAN outside the UAE and
+         *     must be of a bank in the IBAN's country. These rules answer 422 `validation_failed` on the
+         *     field concerned.
+         *
+         *     With a test key the details are checked and answered as they would be saved
+         *     (`sandbox: true`); nothing is stored. Live keys can save them once production opens: until
+         *     then a live key answers 503 `not_configured` once the details are valid.
+         */
+        post: operations["setAffiliateBankDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/affiliate/widget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Affiliate widget settings and snippet
+         * @description The affiliate booking widget: its settings and the HTML snippet to paste into the
+         *     affiliate's pages. The widget sells the operator's transfers and tours at the public
+         *     price; every booking made in it is credited to the account (and to `link_code`, if set).
+         *
+         *     A test key reads the account's deterministic test widget, `active`, flagged
+         *     `sandbox: true`. A live key reads a widget that is `not_set_up` until production opens.
+         */
+        get: operations["getAffiliateWidget"];
+        put?: never;
+        /**
+         * Set up the affiliate widget
+         * @description Sets up the widget, or replaces all its settings: fields left out take their defaults.
+         *     The widget then loads only on pages of `allowed_origins` (each an `https://` origin:
+         *     scheme and host, with a port if not 443, and no path). `link_code`, if given, must be one
+         *     of the account's tracking links. These rules answer 422 `validation_failed`.
+         *
+         *     With a test key the widget is answered as it would be set up (`sandbox: true`); nothing
+         *     is stored. Live keys can set it up once production opens: until then a live key answers
+         *     503 `not_configured` once the settings are valid.
+         */
+        post: operations["setAffiliateWidget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/bookings/quote": {
         parameters: {
             query?: never;
@@ -3516,6 +3786,337 @@ export interface components {
             /** @description One entry per day of the period, oldest first. */
             days: components["schemas"]["SiteStatsDay"][];
         };
+        /** @description Calendar days in UAE time (UTC+04:00), both ends included. */
+        AffiliatePeriod: {
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            days: number;
+        };
+        /** @description What the account's links and widget brought in. */
+        AffiliateFigures: {
+            /** @description Clicks on tracking links (one visitor clicking twice within 30 minutes counts once). */
+            clicks: number;
+            /** @description Bookings made through the links or the widget and not cancelled. */
+            bookings: number;
+            /** @description `bookings` per 100 `clicks`, two decimals; 0 without clicks. */
+            conversion_percent: number;
+            /** @description What travellers paid for those bookings. */
+            sales_aed: components["schemas"]["Money"];
+            /** @description The account's commission on them. */
+            earnings_aed: components["schemas"]["Money"];
+        };
+        AffiliateStatsDay: {
+            date: components["schemas"]["IsoDate"];
+            clicks: number;
+            bookings: number;
+            conversion_percent: number;
+            sales_aed: components["schemas"]["Money"];
+            earnings_aed: components["schemas"]["Money"];
+        };
+        /** @description Affiliate statistics for a period; `totals` is the sum of `daily`, one entry per day of the period in order. */
+        AffiliateStats: {
+            /** @constant */
+            object: "affiliate_stats";
+            /** @description `true` for a test key. */
+            sandbox: boolean;
+            period: components["schemas"]["AffiliatePeriod"];
+            /** @constant */
+            currency: "AED";
+            /**
+             * @description The share of `sales_aed` the account earns.
+             * @example 8
+             */
+            commission_percent: number;
+            totals: components["schemas"]["AffiliateFigures"];
+            daily: components["schemas"]["AffiliateStatsDay"][];
+        };
+        /**
+         * @description The page of the booking site a link opens: `home` (/), `airport_transfers`
+         *     (/airport-transfers), `tours` (/tours), `desert_safaris` (/desert-safaris),
+         *     `dhow_cruises` (/dhow-cruises), `city_tours` (/city-tours), `theme_parks` (/theme-parks),
+         *     `abu_dhabi` (/abu-dhabi).
+         * @enum {string}
+         */
+        AffiliateLandingPage: "home" | "airport_transfers" | "tours" | "desert_safaris" | "dhow_cruises" | "city_tours" | "theme_parks" | "abu_dhabi";
+        /**
+         * @description A UTM value; lower case is advised, since analytics tools are case-sensitive.
+         * @example instagram
+         */
+        AffiliateUtmValue: string;
+        /** @description UTM parameters of a link, sent as `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`. */
+        AffiliateUtmRequest: {
+            /** @description Where the traffic comes from: `instagram`, `newsletter`, `tripadvisor` … */
+            source: components["schemas"]["AffiliateUtmValue"];
+            /** @description The kind of channel: `social`, `email`, `qr`, `cpc` … */
+            medium: components["schemas"]["AffiliateUtmValue"];
+            /** @description The campaign, e.g. `winter_safari_2026`. */
+            campaign: components["schemas"]["AffiliateUtmValue"];
+            /** @description A paid search keyword. */
+            term?: components["schemas"]["AffiliateUtmValue"];
+            /** @description Tells apart links of the same campaign (`bio_link`, `story_swipe`). */
+            content?: components["schemas"]["AffiliateUtmValue"];
+        };
+        AffiliateUtm: {
+            source: string;
+            medium: string;
+            campaign: string;
+            term: string | null;
+            content: string | null;
+        };
+        AffiliateLinkRequest: {
+            /** @description The account's own label for the link; not shown to travellers. */
+            name: string;
+            /** @default home */
+            landing_page: components["schemas"]["AffiliateLandingPage"];
+            utm: components["schemas"]["AffiliateUtmRequest"];
+        };
+        /**
+         * @description A tracking link. Links have no states: a link is never changed once made, since its URL
+         *     may be printed as a QR code, and it keeps crediting bookings to the account.
+         */
+        AffiliateLink: {
+            /** @constant */
+            object: "affiliate_link";
+            sandbox: boolean;
+            /** @description The link's code, carried in its URL as `aff`. */
+            code: string;
+            name: string;
+            landing_page: components["schemas"]["AffiliateLandingPage"];
+            utm: components["schemas"]["AffiliateUtm"];
+            /**
+             * Format: uri
+             * @description The link to share or print.
+             */
+            url: string;
+            /** @description Where to fetch the link's QR code (with the same API key). */
+            qr: {
+                /** @description Path of the QR code as SVG. */
+                svg_url: string;
+                /** @description Path of the QR code as PNG. */
+                png_url: string;
+            };
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AffiliateLinkList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["AffiliateLink"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description One tracking link's figures over a period. */
+        AffiliateLinkPerformance: {
+            /** @constant */
+            object: "affiliate_link_performance";
+            link: {
+                code: string;
+                name: string;
+                landing_page: components["schemas"]["AffiliateLandingPage"];
+                utm: components["schemas"]["AffiliateUtm"];
+            };
+            period: components["schemas"]["AffiliatePeriod"];
+            clicks: number;
+            bookings: number;
+            conversion_percent: number;
+            sales_aed: components["schemas"]["Money"];
+            earnings_aed: components["schemas"]["Money"];
+        };
+        AffiliatePerformanceList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["AffiliateLinkPerformance"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description See `AffiliatePayout`.
+         * @enum {string}
+         */
+        AffiliatePayoutStatus: "requested" | "processing" | "paid" | "failed" | "cancelled";
+        /**
+         * @description A payout request, paid in AED by bank transfer. States: `requested` → `processing` (the
+         *     transfer is sent, within 3 business days) → `paid`, or `failed` (the bank returned it, say
+         *     why in `failure_reason`; the amount returns to the available balance). `requested` →
+         *     `cancelled` by the withdraw operation (the amount returns to the available balance).
+         *     Withdrawing in any other state answers 409 `invalid_state`.
+         */
+        AffiliatePayout: {
+            /** @constant */
+            object: "affiliate_payout";
+            sandbox: boolean;
+            /** @description Also the payment reference of the bank transfer. */
+            reference: string;
+            status: components["schemas"]["AffiliatePayoutStatus"];
+            /** @constant */
+            currency: "AED";
+            amount_aed: components["schemas"]["Money"];
+            /** @constant */
+            method: "bank_transfer";
+            /** @description The account's own note. */
+            note: string | null;
+            /**
+             * Format: date
+             * @description While `requested` or `processing`: the day the money should arrive.
+             */
+            expected_by: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** @description Only when `failed`: why the bank returned the transfer. */
+            failure_reason: string | null;
+        };
+        AffiliateBalance: {
+            /** @constant */
+            currency: "AED";
+            /** @description May be paid out now. */
+            available_aed: components["schemas"]["Money"];
+            /** @description Earned on bookings whose service date is less than 30 days ago or still ahead. */
+            pending_aed: components["schemas"]["Money"];
+            /** @description Held by payout requests that are `requested` or `processing`. */
+            in_payout_aed: components["schemas"]["Money"];
+            /** @description Paid out so far. */
+            paid_out_aed: components["schemas"]["Money"];
+            /** @description The smallest payout that can be requested. */
+            minimum_payout_aed: components["schemas"]["Money"];
+        };
+        /** @description A page of payout requests, newest first, with the balance of the whole account. */
+        AffiliatePayoutList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            balance: components["schemas"]["AffiliateBalance"];
+            /** @description Whether bank details are on file; the details themselves are never returned. */
+            bank_details: {
+                on_file: boolean;
+                /** Format: date-time */
+                updated_at: string | null;
+            };
+            data: components["schemas"]["AffiliatePayout"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        AffiliatePayoutRequest: {
+            /**
+             * @description AED to pay out, at least 500 and at most the available balance; default the whole available balance.
+             * @example 750
+             */
+            amount_aed?: number;
+            /** @description The account's own note, for its books. */
+            note?: string;
+        };
+        /** @description Bank details for payouts. Write-only; never returned. */
+        AffiliateBankDetailsRequest: {
+            /** @enum {string} */
+            account_holder_type: "individual" | "company";
+            /** @description As the bank has it: a company's name as on its trade licence. */
+            account_holder_name: string;
+            /**
+             * @description IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.
+             * @example AE070331234567890123456
+             */
+            iban: string;
+            /**
+             * @description BIC of the bank; required for an IBAN outside the UAE.
+             * @example NWBKGB2L
+             */
+            swift_bic?: string;
+            bank_name?: string;
+        };
+        /** @description Says that bank details are on file, without repeating them. */
+        AffiliateBankDetailsReceipt: {
+            /** @constant */
+            object: "affiliate_bank_details";
+            sandbox: boolean;
+            /** @constant */
+            on_file: true;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description What the widget sells: `airport_transfers` (private transfers) and `tours` (tours and activities).
+         * @enum {string}
+         */
+        AffiliateWidgetProduct: "airport_transfers" | "tours";
+        /**
+         * @description The twelve languages of the widget: English, Arabic, Russian, German, French, Spanish, Italian, Portuguese, Chinese, Hindi, Urdu, Turkish.
+         * @enum {string}
+         */
+        AffiliateWidgetLanguage: "en" | "ar" | "ru" | "de" | "fr" | "es" | "it" | "pt" | "zh" | "hi" | "ur" | "tr";
+        /**
+         * @description Display currency; prices are charged in AED and converted at the daily rate for display.
+         * @enum {string}
+         */
+        AffiliateWidgetCurrency: "AED" | "USD" | "EUR" | "GBP" | "SAR" | "INR" | "RUB" | "CNY";
+        /** @description The widget's settings; fields left out take their defaults. */
+        AffiliateWidgetRequest: {
+            /**
+             * @description Tabs of the widget, in order.
+             * @default [
+             *       "airport_transfers",
+             *       "tours"
+             *     ]
+             */
+            products: components["schemas"]["AffiliateWidgetProduct"][];
+            /**
+             * @description The language the widget opens in; travellers can switch.
+             * @default en
+             */
+            language: components["schemas"]["AffiliateWidgetLanguage"];
+            /** @default AED */
+            display_currency: components["schemas"]["AffiliateWidgetCurrency"];
+            /**
+             * @description Colour of buttons and links.
+             * @default #0A7C86
+             */
+            accent_hex: string;
+            /**
+             * @description `inline`: the form shows in the page; `popup`: a button opens it.
+             * @default inline
+             * @enum {string}
+             */
+            layout: "inline" | "popup";
+            /** @description The sites allowed to show the widget, as origins: `https://www.example.com`. */
+            allowed_origins: string[];
+            /**
+             * @description A tracking link of the account that widget bookings are credited to (they show in its performance); `null`: credited to the account only.
+             * @default null
+             */
+            link_code: string | null;
+        };
+        AffiliateWidgetSettings: {
+            products: components["schemas"]["AffiliateWidgetProduct"][];
+            language: components["schemas"]["AffiliateWidgetLanguage"];
+            display_currency: components["schemas"]["AffiliateWidgetCurrency"];
+            accent_hex: string;
+            /** @enum {string} */
+            layout: "inline" | "popup";
+            allowed_origins: string[];
+            link_code: string | null;
+        };
+        /**
+         * @description The affiliate booking widget. States: `not_set_up` → `active` (the set-up operation);
+         *     setting it up again while `active` replaces its settings. `settings` and `snippet` are
+         *     `null` while `not_set_up`.
+         */
+        AffiliateWidget: {
+            /** @constant */
+            object: "affiliate_widget";
+            sandbox: boolean;
+            /** @description The widget's id; it never changes, so a pasted snippet keeps working when settings change. */
+            id: string;
+            /** @enum {string} */
+            status: "not_set_up" | "active";
+            settings: components["schemas"]["AffiliateWidgetSettings"] | null;
+            /** Format: uri */
+            script_url: string;
+            /** @description HTML to paste where the widget should show. */
+            snippet: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
         /**
          * @description `airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.
          * @enum {string}
@@ -4979,6 +5580,14 @@ export interface components {
          *     operation documents its default.
          */
         SiteDomainTestState: "none" | "pending_dns" | "active" | "failed";
+        /** @description Code of a tracking link, as in its URL's `aff` parameter. */
+        AffiliateLinkCode: string;
+        /** @description Reference of a payout request; it is also the bank transfer's payment reference. */
+        AffiliatePayoutReference: string;
+        /** @description First day of the period (UAE time), included. Default 29 days before `to`. */
+        AffiliatePeriodFrom: string;
+        /** @description Last day of the period (UAE time), included; not after today. Default today. */
+        AffiliatePeriodTo: string;
         /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
         ClientBookingRef: string;
         /** @description Change or service request id, `rqt_` and 20 characters. */
@@ -6276,6 +6885,377 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
+        };
+    };
+    getAffiliateStats: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (UAE time), included. Default 29 days before `to`. */
+                from?: components["parameters"]["AffiliatePeriodFrom"];
+                /** @description Last day of the period (UAE time), included; not after today. Default today. */
+                to?: components["parameters"]["AffiliatePeriodTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics of the period. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateStats"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listAffiliateLinks: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tracking links. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateLinkList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createAffiliateLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The tracking link. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateLink"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getAffiliateLinkQr: {
+        parameters: {
+            query?: {
+                /** @description The image's format: `svg` (default) or `png`. */
+                format?: "svg" | "png";
+                /** @description Width and height of a PNG in pixels, 128 to 1024; ignored for SVG. */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Code of a tracking link, as in its URL's `aff` parameter. */
+                code: components["parameters"]["AffiliateLinkCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listAffiliatePerformance: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (UAE time), included. Default 29 days before `to`. */
+                from?: components["parameters"]["AffiliatePeriodFrom"];
+                /** @description Last day of the period (UAE time), included; not after today. Default today. */
+                to?: components["parameters"]["AffiliatePeriodTo"];
+                /** @description `json` (default, paginated) or `csv` (every row in one file). */
+                format?: "json" | "csv";
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows, or the CSV file. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliatePerformanceList"];
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listAffiliatePayouts: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and one page of payout requests. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliatePayoutList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createAffiliatePayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliatePayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout request. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliatePayout"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    cancelAffiliatePayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Reference of a payout request; it is also the bank transfer's payment reference. */
+                reference: components["parameters"]["AffiliatePayoutReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawn payout request. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliatePayout"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    setAffiliateBankDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateBankDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description Bank details are on file. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateBankDetailsReceipt"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getAffiliateWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateWidget"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    setAffiliateWidget: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateWidgetRequest"];
+            };
+        };
+        responses: {
+            /** @description The widget with its new settings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateWidget"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
         };
     };
     createClientBookingQuote: {
