@@ -98,7 +98,9 @@ export function testProgramme(id: string, account: AccountRow, clock: Clock, pub
   const versionCount = status === 'draft' ? data.int(0, 2) : data.int(1, 3);
   // The newest version was saved a few days ago, or three days before the start of a past programme.
   const lastSaved = Math.min(now.getTime() - data.int(20, 120) * HOUR_MS, endOfUaeDay(start).getTime() - 3 * DAY_MS - data.int(0, 48) * HOUR_MS);
-  const createdAt = new Date(lastSaved - (versionCount * 3 + data.int(1, 10)) * DAY_MS);
+  // Revisions a few days to two weeks apart, so an old version's price may have lapsed.
+  const gapDays = data.int(3, 14);
+  const createdAt = new Date(lastSaved - ((versionCount - 1) * gapDays + data.int(1, 10)) * DAY_MS);
   const programme: DmcProgramme = {
     object: 'dmc_programme',
     sandbox: true,
@@ -126,7 +128,7 @@ export function testProgramme(id: string, account: AccountRow, clock: Clock, pub
   };
   const terms = termsOf(account);
   for (let n = 1; n <= versionCount; n++) {
-    const savedAt = new Date(lastSaved - (versionCount - n) * 3 * DAY_MS);
+    const savedAt = new Date(lastSaved - (versionCount - n) * gapDays * DAY_MS);
     const version: DmcVersion = priceVersion(programme, n, { label: n === 1 ? 'First proposal' : `Revision ${n - 1}`, markup_percent: data.pick([10, 12, 15, 18, 20]), lines: itinerary(data, programme) }, terms, { now: () => savedAt });
     programme.versions.push(version);
     programme.latest_version = n;
