@@ -5,6 +5,7 @@ import * as activities from './activities';
 import * as affiliates from './affiliates';
 import * as clientBookings from './clientBookings';
 import * as desk from './desk';
+import * as dmc from './dmc';
 import * as guides from './guides';
 import * as notices from './notices';
 import * as rates from './rates';
@@ -26,6 +27,7 @@ export const handlers: HandlerMap = {
   ...affiliates,
   ...clientBookings,
   ...desk,
+  ...dmc,
   ...guides,
   ...notices,
   ...rates,

@@ -1550,6 +1550,271 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/dmc/programmes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List DMC programmes
+         * @description The account's programmes, newest first (by `created_at`), optionally of one `status`, in
+         *     pages (`limit`, `cursor`). A test key lists a fixed set of deterministic test programmes
+         *     of the account (each reads the same through the details operation); a live key lists none
+         *     until production opens.
+         */
+        get: operations["listDmcProgrammes"];
+        put?: never;
+        /**
+         * Create or change a DMC programme
+         * @description Without `id` in the body, creates a programme in `draft` (201) with no version yet and the
+         *     DMC's own brand on its documents. With `id`, changes the fields sent of that programme
+         *     (200); only a `draft`, `proposed` or `on_hold` programme can be changed (409
+         *     `invalid_state` otherwise), and its status stays as it is.
+         *
+         *     Rules answered as 422 `validation_failed`: on create, `title`, `client`, `group`,
+         *     `start_date` and `end_date` are required; on change, at least one field besides `id`;
+         *     `end_date` on or after `start_date` (path `end_date`), at most 30 days in all, starting
+         *     after today (UAE time) and at most 730 days ahead (path `start_date`); new dates must still
+         *     hold every service of the saved versions.
+         *
+         *     With a test key the programme is checked and answered as it would be, flagged
+         *     `sandbox: true`; nothing is stored. Live programmes open with production: until then a
+         *     live key's new programme is checked and answered 503 `not_configured`, and a change finds
+         *     no programme (404).
+         */
+        post: operations["saveDmcProgramme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/dmc/programmes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A DMC programme
+         * @description The programme with its status, client, group, dates, brand, every priced version, and who
+         *     accepted which version once booked. A test key reads deterministic test programmes: any
+         *     well-formed id answers, always with the same programme (its dates follow today's date),
+         *     except ids whose random part starts `0000`, which answer 404. A live key finds none until
+         *     production opens.
+         */
+        get: operations["getDmcProgramme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/dmc/programmes/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a priced version
+         * @description Prices a complete itinerary under the account's commercial terms and saves it as the
+         *     programme's next version (versions never change once saved). Transfers are priced like
+         *     the transport quote, vehicle hire by the hour, activities per person; the client's price
+         *     of each line is its net cost plus the markup, rounded to whole AED.
+         *
+         *     Only a `draft`, `proposed` or `on_hold` programme takes a new version (409 `invalid_state`
+         *     otherwise). Rules answered as 422 `validation_failed`, by line (`lines[2].date` …): every
+         *     date within the programme's dates; `terminal` belonging to `airport`; the group fitting
+         *     the vehicles (`lines[0].vehicles`); `flight_number` only on arrivals; an activity for at
+         *     least one person; `valid_until` from today to the day before the programme starts.
+         *
+         *     With a test key the version is priced and answered as it would be saved, flagged
+         *     `sandbox: true`; nothing is stored. A live key finds no programme (404) until production
+         *     opens.
+         */
+        post: operations["createDmcProgrammeVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/dmc/programmes/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a programme's status
+         * @description Moves the programme along its state machine (see `DmcProgramme`): propose it, take it back
+         *     to draft, put it on hold or resume it, record the client's refusal, reopen it, or cancel
+         *     it. A move the state machine does not allow, or a move to the current status, answers 409
+         *     `invalid_state`; proposing a programme with no saved version answers 409 too. `booked` is
+         *     reached only by accepting a version. Cancelling a booked programme cancels its services
+         *     under their policies.
+         *
+         *     A test key gets the programme as it would be after the move; nothing changes. A live key
+         *     finds no programme (404) until production opens.
+         */
+        post: operations["changeDmcProgrammeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/dmc/programmes/{id}/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the partner's brand, or none, on a programme's documents
+         * @description Chooses the brand of the programme's client documents (the proposal and the client link
+         *     page): the DMC's own (`partner`, with an optional display name, https logo, accent colour
+         *     and contact line) or none at all (`none`, which takes no other field). The operator's brand
+         *     never shows on them. Not for a `cancelled` programme (409 `invalid_state`).
+         *
+         *     A test key gets the programme as it would be; nothing changes. A live key finds no
+         *     programme (404) until production opens.
+         */
+        post: operations["setDmcProgrammeBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/dmc/programmes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a version and book it
+         * @description Records the client's acceptance of one version and books its services; the programme
+         *     becomes `booked`, with `acceptance` and `booking` set. Only a `proposed` programme can be
+         *     accepted (409 `invalid_state`; resume one `on_hold` first). Rules answered as 422
+         *     `validation_failed`: `version` must exist and its `valid_until` must not have passed (save
+         *     a new version at today's price); `link_id` must be a link of this programme for the same
+         *     version, and the link must be `active` (409 `invalid_state` for an expired, revoked or
+         *     used link) and allow acceptance.
+         *
+         *     A test key gets the booked programme as it would be; nothing is booked or stored. A live
+         *     key finds no programme (404) until production opens.
+         */
+        post: operations["acceptDmcProgramme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/dmc/programmes/{id}/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client proposal, HTML
+         * @description The proposal to send to the client, as an HTML page in the programme's brand (or none):
+         *     the programme, the group, each day's services and the client's prices (never the net
+         *     cost or margin), the total and the price per person, and until when the price holds.
+         *     `version` chooses the version; by default the accepted one of a booked programme,
+         *     otherwise the latest. A programme with no version yet, or a cancelled one, has no
+         *     proposal (409 `invalid_state`); an unknown `version` answers 422. Test-key proposals are
+         *     stamped as test documents.
+         */
+        get: operations["getDmcProgrammeProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/dmc/programmes/{id}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Client links and who accepted
+         * @description The programme's client links, newest first, in pages (`limit`, `cursor`): each with its
+         *     version, recipient, status, views, and who accepted through it and when. A test key reads
+         *     the deterministic links of a test programme; a live key finds no programme (404) until
+         *     production opens.
+         */
+        get: operations["listDmcClientLinks"];
+        put?: never;
+        /**
+         * Issue an expiring client link
+         * @description Issues a link for one recipient to read a version's proposal and, unless `allow_accept`
+         *     is false, accept it. The link expires after `expires_in_days` (default 7) and never after
+         *     the end of the version's `valid_until` day (UAE time). Only a `proposed` programme gets
+         *     links (409 `invalid_state`). `version` defaults to the latest; an unknown or expired
+         *     version answers 422.
+         *
+         *     A test key gets the link as it would be issued, flagged `sandbox: true`; nothing is
+         *     stored and the link opens nothing. A live key finds no programme (404) until production
+         *     opens.
+         */
+        post: operations["createDmcClientLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/dmc/programmes/{id}/links/{link}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a client link
+         * @description Ends an `active` link at once: the client can no longer open or accept through it. An
+         *     accepted, expired or already revoked link answers 409 `invalid_state`; a link that is not
+         *     one of this programme's answers 404. A test key gets the revoked link as it would be;
+         *     nothing changes. A live key finds no programme (404) until production opens.
+         */
+        post: operations["revokeDmcClientLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/rates/catalogue": {
         parameters: {
             query?: never;
@@ -4607,6 +4872,431 @@ export interface components {
             note: string | null;
         };
         /**
+         * @description Where a programme stands; the state machine is described on `DmcProgramme`.
+         * @enum {string}
+         */
+        DmcProgrammeStatus: "draft" | "proposed" | "on_hold" | "booked" | "declined" | "cancelled" | "completed";
+        /** @description The DMC's own client the programme is for: an overseas tour operator, an incentive house or a corporate. Shown on the proposal. */
+        DmcClient: {
+            /** @example Nordic Incentive Partners AB */
+            company: string;
+            /** @example Linnea Berg */
+            contact_name: string;
+            email?: components["schemas"]["Email"];
+            /**
+             * @description ISO 3166-1 alpha-2 country of the client.
+             * @example SE
+             */
+            country?: string;
+        };
+        /** @description The travelling group. Children are 3 to 11 years old; infants travel free and are not counted. */
+        DmcGroup: {
+            adults: number;
+            children: number;
+        };
+        /**
+         * @description Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`
+         *     are required. With `id`: a change to that programme; only the fields sent change, and at
+         *     least one must be sent. `end_date` is on or after `start_date`, a programme lasts at most
+         *     30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that
+         *     a saved version has services outside them (save a new version instead).
+         */
+        DmcProgrammeRequest: {
+            /** @description The programme to change; omit it to create one. */
+            id?: string;
+            /** @example Stockholm sales incentive - Dubai and Abu Dhabi */
+            title?: string;
+            client?: components["schemas"]["DmcClient"];
+            group?: components["schemas"]["DmcGroup"];
+            start_date?: components["schemas"]["IsoDate"];
+            end_date?: components["schemas"]["IsoDate"];
+            /** @description The DMC's own file reference; printed on the proposal. */
+            agency_reference?: string;
+            /** @description Internal notes for the DMC and the trade desk; never shown to the client. */
+            notes?: string;
+        };
+        /**
+         * @description Whose brand the programme's client documents (the proposal and client link page) carry.
+         *     `partner`: the DMC's brand (`display_name`, by default the account's name, and
+         *     optionally a logo, an accent colour and a contact line). `none`: no brand at all, for a
+         *     DMC that passes the proposal on through another agent. The operator's own brand never
+         *     appears on a DMC's client documents.
+         */
+        DmcBrand: {
+            /** @enum {string} */
+            mode: "partner" | "none";
+            /** @description Null when `mode` is `none`. */
+            display_name: string | null;
+            /** Format: uri */
+            logo_url: string | null;
+            accent_hex: string | null;
+            /** @description E.g. a phone number and e-mail, printed in the footer. */
+            contact_line: string | null;
+        };
+        /** @description `mode: none` takes no other field. `mode: partner` takes the optional others; `display_name` defaults to the account's name. */
+        DmcBrandRequest: {
+            /** @enum {string} */
+            mode: "partner" | "none";
+            display_name?: string;
+            /**
+             * Format: uri
+             * @description https only.
+             */
+            logo_url?: string;
+            /** @example #0E6E55 */
+            accent_hex?: string;
+            /** @example +971 4 555 0188 · events@desertrosedmc.example */
+            contact_line?: string;
+        };
+        /**
+         * @description Tours and attractions a programme can include, priced per person at the public price
+         *     (adult / child, AED): `DESERT_SAFARI_EVENING` 250 / 190, `DUBAI_CITY_TOUR_HALF_DAY`
+         *     160 / 120, `ABU_DHABI_CITY_TOUR_FULL_DAY` 295 / 220, `DHOW_CRUISE_MARINA_DINNER`
+         *     220 / 150, `BURJ_KHALIFA_AT_THE_TOP` 189 / 149, `MUSEUM_OF_THE_FUTURE` 149 / 119,
+         *     `HATTA_MOUNTAIN_TOUR` 320 / 240, `FERRARI_WORLD_YAS` 345 / 295.
+         * @enum {string}
+         */
+        DmcActivity: "DESERT_SAFARI_EVENING" | "DUBAI_CITY_TOUR_HALF_DAY" | "ABU_DHABI_CITY_TOUR_FULL_DAY" | "DHOW_CRUISE_MARINA_DINNER" | "BURJ_KHALIFA_AT_THE_TOP" | "MUSEUM_OF_THE_FUTURE" | "HATTA_MOUNTAIN_TOUR" | "FERRARI_WORLD_YAS";
+        /**
+         * @description Local time in the UAE (UTC+04:00), `HH:MM`.
+         * @example 14:30
+         */
+        DmcLineTime: string;
+        /**
+         * @description The DMC's markup on its net cost, in percent; the client's price is the net cost plus the markup, rounded to whole AED.
+         * @example 18
+         */
+        DmcMarkupPercent: number;
+        /** @description A private airport transfer for the group, priced like the transport quote: `terminal` must belong to `airport`, and the group must fit the vehicles. */
+        DmcTransferLineRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            service: "transfer";
+            date: components["schemas"]["IsoDate"];
+            /** @description The pickup; for an arrival, the scheduled landing. */
+            time: components["schemas"]["DmcLineTime"];
+            airport: components["schemas"]["Airport"];
+            terminal: components["schemas"]["Terminal"];
+            /** @enum {string} */
+            direction: "arrival" | "departure";
+            place: components["schemas"]["TransportZone"];
+            vehicle: components["schemas"]["VehicleClass"];
+            /** @default 1 */
+            vehicles: number;
+            flight_number?: components["schemas"]["FlightNumber"];
+            markup_percent?: components["schemas"]["DmcMarkupPercent"];
+            notes?: string;
+        };
+        /** @description Vehicles with chauffeur at the group's disposal, 4 to 12 hours, from a zone; public rate per vehicle and hour: `EXECUTIVE_SEDAN` AED 110, `VIP_V_CLASS` 165, `LUXURY_COACH` 350. */
+        DmcVehicleHireLineRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            service: "vehicle_hire";
+            date: components["schemas"]["IsoDate"];
+            /** @description Start of the hire. */
+            time: components["schemas"]["DmcLineTime"];
+            vehicle: components["schemas"]["VehicleClass"];
+            /** @default 1 */
+            vehicles: number;
+            hours: number;
+            start_place: components["schemas"]["TransportZone"];
+            markup_percent?: components["schemas"]["DmcMarkupPercent"];
+            notes?: string;
+        };
+        /** @description A tour or attraction; `adults` and `children` default to the whole group. */
+        DmcActivityLineRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            service: "activity";
+            date: components["schemas"]["IsoDate"];
+            /** @description Start time; the tour's usual start when omitted. */
+            time?: components["schemas"]["DmcLineTime"];
+            activity: components["schemas"]["DmcActivity"];
+            adults?: number;
+            children?: number;
+            markup_percent?: components["schemas"]["DmcMarkupPercent"];
+            notes?: string;
+        };
+        /** @description One service of the programme, by `service`. */
+        DmcLineRequest: components["schemas"]["DmcTransferLineRequest"] | components["schemas"]["DmcVehicleHireLineRequest"] | components["schemas"]["DmcActivityLineRequest"];
+        /**
+         * @description A complete priced itinerary. Every service date lies within the programme's dates;
+         *     `valid_until` (by default 14 days from today, and never after the day before the
+         *     programme starts) is the last day the client can accept this version at its price.
+         */
+        DmcVersionRequest: {
+            /** @description E.g. `Option B - Yas Island`. */
+            label?: string;
+            /** @description Markup of every line that sets none; 0 by default. */
+            markup_percent?: components["schemas"]["DmcMarkupPercent"];
+            valid_until?: components["schemas"]["IsoDate"];
+            lines: components["schemas"]["DmcLineRequest"][];
+        };
+        /** @description A line's price. `public_price_aed`: the operator's public price; `net_aed`: what the account pays under its terms; `commission_aed`: what it earns (commission terms only); `sell_aed`: the client's price, net plus `markup_percent`. */
+        DmcLinePricing: {
+            public_price_aed: components["schemas"]["Money"];
+            net_aed: components["schemas"]["Money"];
+            commission_aed: number | null;
+            markup_percent: number;
+            sell_aed: components["schemas"]["Money"];
+        };
+        DmcTransferLine: {
+            /** @description Position in the version, from 1. */
+            number: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            service: "transfer";
+            date: components["schemas"]["IsoDate"];
+            time: string;
+            /** @example Arrival transfer DXB T3 to Dubai Marina, 2 x Mercedes-Benz V-Class or similar */
+            description: string;
+            airport: components["schemas"]["Airport"];
+            terminal: components["schemas"]["Terminal"];
+            /** @enum {string} */
+            direction: "arrival" | "departure";
+            place: components["schemas"]["TransportZone"];
+            vehicle: components["schemas"]["VehicleClass"];
+            vehicles: number;
+            flight_number: string | null;
+            notes: string | null;
+            pricing: components["schemas"]["DmcLinePricing"];
+        };
+        DmcVehicleHireLine: {
+            number: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            service: "vehicle_hire";
+            date: components["schemas"]["IsoDate"];
+            time: string;
+            description: string;
+            vehicle: components["schemas"]["VehicleClass"];
+            vehicles: number;
+            hours: number;
+            start_place: components["schemas"]["TransportZone"];
+            notes: string | null;
+            pricing: components["schemas"]["DmcLinePricing"];
+        };
+        DmcActivityLine: {
+            number: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            service: "activity";
+            date: components["schemas"]["IsoDate"];
+            time: string;
+            description: string;
+            activity: components["schemas"]["DmcActivity"];
+            adults: number;
+            children: number;
+            notes: string | null;
+            pricing: components["schemas"]["DmcLinePricing"];
+        };
+        /** @description A priced service of a version, by `service`. */
+        DmcLine: components["schemas"]["DmcTransferLine"] | components["schemas"]["DmcVehicleHireLine"] | components["schemas"]["DmcActivityLine"];
+        /**
+         * @description A priced version of a programme. Versions are numbered from 1 and never change once saved:
+         *     a new price or itinerary is a new version. Priced under the account's commercial terms at
+         *     the time of saving.
+         */
+        DmcVersion: {
+            /** @constant */
+            object: "dmc_programme_version";
+            sandbox: boolean;
+            programme_id: string;
+            number: number;
+            label: string | null;
+            /** @constant */
+            currency: "AED";
+            terms: components["schemas"]["CommercialTerms"];
+            /** @description Commission or discount percentage of the terms; 0 under `tariff`. */
+            terms_percent: number;
+            /** @description Default markup of the version. */
+            markup_percent: number;
+            lines: components["schemas"]["DmcLine"][];
+            totals: {
+                public_price_aed: components["schemas"]["Money"];
+                /** @description What the account pays. */
+                net_aed: components["schemas"]["Money"];
+                /** @description What the account earns; only under `commission`. */
+                commission_aed: number | null;
+                /** @description The client's price. */
+                sell_aed: components["schemas"]["Money"];
+                /** @description `sell_aed` less `net_aed`. */
+                margin_aed: components["schemas"]["Money"];
+                /** @description `sell_aed` divided by the group (adults and children), to whole AED. */
+                per_person_sell_aed: components["schemas"]["Money"];
+            };
+            /** @description The last day (UAE time) the client can accept this version at this price. */
+            valid_until: components["schemas"]["IsoDate"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The status to move to. `booked` is reached only by accepting a version, and `completed` only when the last service day has passed. */
+        DmcStatusRequest: {
+            /** @enum {string} */
+            status: "draft" | "proposed" | "on_hold" | "declined" | "cancelled";
+            /** @description Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`. */
+            reason?: string;
+        };
+        DmcPerson: {
+            /** @example Linnea Berg */
+            name: string;
+            email: components["schemas"]["Email"];
+        };
+        /**
+         * @description Accepts one version for the client and books it. `version` must be the one the client saw:
+         *     it must exist and its `valid_until` must not have passed. `link_id`, when the client
+         *     accepted through a client link, must be an `active` link of this programme for the same
+         *     version.
+         */
+        DmcAcceptRequest: {
+            version: number;
+            accepted_by: components["schemas"]["DmcPerson"];
+            link_id?: string;
+        };
+        /**
+         * @description A DMC programme: a multi-day ground programme (transfers, vehicles at disposal, tours) that
+         *     a destination management company builds for its own client, prices in versions, proposes
+         *     through branded proposals and expiring client links, and books once a version is accepted.
+         *
+         *     States and moves (`POST …/status` unless said otherwise):
+         *     - `draft` → `proposed` (needs at least one saved version) or `cancelled`;
+         *     - `proposed` → `draft` (taken back for rework), `on_hold` (the client paused),
+         *       `declined` (the client said no), `cancelled`, or `booked` (by accepting a version);
+         *     - `on_hold` → `proposed` (resumed), `declined` or `cancelled`;
+         *     - `declined` → `draft` (reopened);
+         *     - `booked` → `cancelled` (the booked services are cancelled under their policies), or
+         *       `completed` by the operator once the last service day has passed;
+         *     - `cancelled` and `completed` are final.
+         *
+         *     Any other move, including a move to the current status, answers 409 `invalid_state`.
+         *     Versions can be saved, and the programme changed, in `draft`, `proposed` and `on_hold`;
+         *     client links are issued only while `proposed`; documents are not given for a `cancelled`
+         *     programme.
+         */
+        DmcProgramme: {
+            /** @constant */
+            object: "dmc_programme";
+            sandbox: boolean;
+            id: string;
+            /** @description Short reference to quote to the trade desk. */
+            reference: string;
+            title: string;
+            status: components["schemas"]["DmcProgrammeStatus"];
+            status_reason: string | null;
+            client: components["schemas"]["DmcClient"];
+            group: components["schemas"]["DmcGroup"];
+            start_date: components["schemas"]["IsoDate"];
+            end_date: components["schemas"]["IsoDate"];
+            nights: number;
+            agency_reference: string | null;
+            notes: string | null;
+            brand: components["schemas"]["DmcBrand"];
+            /** @description Every saved version, oldest first. */
+            versions: components["schemas"]["DmcVersion"][];
+            /** @description Number of the newest version; null before the first. */
+            latest_version: number | null;
+            /** @description Who accepted which version, once booked. */
+            acceptance: {
+                version: number;
+                accepted_at: components["schemas"]["Timestamp"];
+                accepted_by: components["schemas"]["DmcPerson"];
+                /** @enum {string} */
+                via: "api" | "client_link";
+                link_id: string | null;
+            } | null;
+            /** @description The booking made on acceptance: the services of the accepted version, prepaid until the account has a credit line. */
+            booking: {
+                reference: string;
+                version: number;
+                booked_at: components["schemas"]["Timestamp"];
+                /** @description Number of services booked. */
+                services: number;
+                /** @description The accepted version's net total. */
+                amount_due_aed: components["schemas"]["Money"];
+                /** @enum {string} */
+                payment: "prepaid" | "credit_line";
+            } | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        DmcProgrammeList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["DmcProgramme"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description A link for the client to read one version's proposal and accept it. `version` defaults to the latest; it must exist and still be valid. */
+        DmcClientLinkRequest: {
+            version?: number;
+            recipient: components["schemas"]["DmcPerson"];
+            /**
+             * @description Days until the link expires; it never outlives the version's `valid_until`.
+             * @default 7
+             */
+            expires_in_days: number;
+            /**
+             * @description Whether the client may accept through the link, or only read the proposal.
+             * @default true
+             */
+            allow_accept: boolean;
+        };
+        /**
+         * @description An expiring link to a programme version's proposal, for one recipient. States: `active` →
+         *     `accepted` (the client accepted through it; the programme is booked), `expired` (its
+         *     `expires_at` passed) or `revoked` (by the revoke operation). Only an `active` link can be
+         *     revoked; any other answers 409 `invalid_state`.
+         */
+        DmcClientLink: {
+            /** @constant */
+            object: "dmc_client_link";
+            sandbox: boolean;
+            id: string;
+            programme_id: string;
+            version: number;
+            /** @enum {string} */
+            status: "active" | "accepted" | "expired" | "revoked";
+            /**
+             * Format: uri
+             * @description The page the client opens; in the programme's brand, with no operator branding. Test links open a page stamped as a test.
+             */
+            url: string;
+            recipient: components["schemas"]["DmcPerson"];
+            allow_accept: boolean;
+            /** @description Times the link was opened. */
+            views: number;
+            /** Format: date-time */
+            last_viewed_at: string | null;
+            expires_at: components["schemas"]["Timestamp"];
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** @description Who accepted through the link. */
+            accepted_by: components["schemas"]["DmcPerson"] | null;
+        };
+        DmcClientLinkList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            /** @description Newest first. */
+            data: components["schemas"]["DmcClientLink"][];
+            next_cursor: string | null;
+        };
+        /**
          * @description `transfer`: a one-way private airport transfer, per vehicle. `tour`: a shared tour, per person. `vehicle_hire`: a vehicle with its chauffeur by the half (5 h) or full (10 h) day, per vehicle.
          * @enum {string}
          */
@@ -5594,6 +6284,14 @@ export interface components {
         ClientBookingDeskRequestId: string;
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
         DeskDayDate: string;
+        /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+        DmcProgrammeId: string;
+        /** @description Client link id (`dcl_` and 20 base62 characters), as listed by the programme's links. */
+        DmcClientLinkId: string;
+        /** @description Only programmes in this status. */
+        DmcProgrammeStatusFilter: components["schemas"]["DmcProgrammeStatus"];
+        /** @description The version to show; by default the accepted version of a booked programme, otherwise the latest. */
+        DmcProposalVersion: number;
         /**
          * @description Test keys only (a live key sending it is refused with 422): the state of the test widget
          *     the call reads or simulates its change from. Default `active`.
@@ -7790,6 +8488,418 @@ export interface operations {
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    listDmcProgrammes: {
+        parameters: {
+            query?: {
+                /** @description Only programmes in this status. */
+                status?: components["parameters"]["DmcProgrammeStatusFilter"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of programmes. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcProgrammeList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    saveDmcProgramme: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmcProgrammeRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed programme. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcProgramme"];
+                };
+            };
+            /** @description The new programme, in `draft`. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcProgramme"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    getDmcProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                id: components["parameters"]["DmcProgrammeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programme. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcProgramme"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createDmcProgrammeVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                id: components["parameters"]["DmcProgrammeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmcVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved version. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcVersion"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    changeDmcProgrammeStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                id: components["parameters"]["DmcProgrammeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmcStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The programme in its new status. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcProgramme"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    setDmcProgrammeBrand: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                id: components["parameters"]["DmcProgrammeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmcBrandRequest"];
+            };
+        };
+        responses: {
+            /** @description The programme with its brand. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcProgramme"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    acceptDmcProgramme: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                id: components["parameters"]["DmcProgrammeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmcAcceptRequest"];
+            };
+        };
+        responses: {
+            /** @description The booked programme. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcProgramme"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getDmcProgrammeProposal: {
+        parameters: {
+            query?: {
+                /** @description The version to show; by default the accepted version of a booked programme, otherwise the latest. */
+                version?: components["parameters"]["DmcProposalVersion"];
+            };
+            header?: never;
+            path: {
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                id: components["parameters"]["DmcProgrammeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposal. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listDmcClientLinks: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path: {
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                id: components["parameters"]["DmcProgrammeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of links. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcClientLinkList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createDmcClientLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                id: components["parameters"]["DmcProgrammeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmcClientLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcClientLink"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    revokeDmcClientLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                id: components["parameters"]["DmcProgrammeId"];
+                /** @description Client link id (`dcl_` and 20 base62 characters), as listed by the programme's links. */
+                link: components["parameters"]["DmcClientLinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked link. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmcClientLink"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
         };
     };
     getRateCatalogue: {
