@@ -81,7 +81,7 @@ function testApprovers(data: TestData): Approver[] {
     const person = data.person();
     const email = sandboxEmail(person);
     if (approvers.some((a) => a.email === email)) continue;
-    const limit = approvers.length === 0 ? null : data.pick([300, 500, 1000, 2500]);
+    const limit = approvers.length === 0 ? null : data.pick([150, 300, 500, 1000, 2500]);
     approvers.push({ id: data.id('apr'), name: `${person.first_name} ${person.last_name}`, email, approves_up_to_aed: limit });
   }
   return approvers;
