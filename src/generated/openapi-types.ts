@@ -1513,7 +1513,8 @@ export interface components {
          *     and its approvers decide the requests that need approval.
          *
          *     States: `active` → `archived` → `active`, moved by the create-or-change operation with
-         *     `status`. An archived cost centre takes no new requests or shuttles (409 `invalid_state`),
+         *     `status`; setting the state it is already in answers 409 `invalid_state`. An archived cost
+         *     centre takes no new requests or shuttles (409 `invalid_state`),
          *     its approvers and fields cannot be changed except by reactivating it, and its history stays
          *     in usage.
          */
