@@ -4,6 +4,7 @@ import * as accountActions from './accountActions';
 import * as activities from './activities';
 import * as affiliates from './affiliates';
 import * as clientBookings from './clientBookings';
+import * as corporate from './corporate';
 import * as desk from './desk';
 import * as dmc from './dmc';
 import * as guides from './guides';
@@ -26,6 +27,7 @@ export const handlers: HandlerMap = {
   ...activities,
   ...affiliates,
   ...clientBookings,
+  ...corporate,
   ...desk,
   ...dmc,
   ...guides,

@@ -1550,6 +1550,305 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/corporate/cost-centres": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cost centres
+         * @description The company's cost centres, newest first, with their approvers and this month's spend.
+         *     Filter by `status`. A test key reads the sandbox company: eight deterministic cost centres
+         *     the same on every call (any other well-formed id also reads as a deterministic cost centre,
+         *     some of them archived; ids whose random part starts `0000` do not exist). A live key finds
+         *     none until production opens.
+         */
+        get: operations["listCorporateCostCentres"];
+        put?: never;
+        /**
+         * Create or change a cost centre
+         * @description Without `id`, creates a cost centre (201): `code` and `name` are required, it starts
+         *     `active` and has no approvers until they are set. With `id`, changes the fields sent (200);
+         *     fields left out keep their value, and `null` clears a budget or threshold.
+         *
+         *     Rules answered as 422 `validation_failed`: `code` is unique in the account (letters, digits,
+         *     `_` or `-`; the code finance exports carry); a change sends at least one field besides `id`;
+         *     `status` is set only on a change. Moves of `status`: `active` → `archived` and back
+         *     (see `CorporateCostCentre`); changing anything but `status` on an archived cost centre
+         *     answers 409 `invalid_state`.
+         *
+         *     Approval: a request charged to the cost centre needs an approver's decision when its
+         *     estimate is above `approval_threshold_aed` (0: every request; `null`: none), or when it
+         *     would take this month's spend over `monthly_budget_aed`.
+         *
+         *     A test key gets the cost centre as it would be, flagged `sandbox: true`; nothing is stored.
+         *     A live key answers 503 `not_configured` once the request is checked (a change: 404, as no
+         *     live cost centre exists yet).
+         */
+        post: operations["saveCorporateCostCentre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/cost-centres/{id}/approvers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a cost centre's approvers
+         * @description Replaces the cost centre's approvers with the list sent (1 to 10 people). An approver whose
+         *     e-mail was already on the list keeps their id; the others get new ids. Each may approve
+         *     estimates up to `approves_up_to_aed` (`null` or left out: no limit).
+         *
+         *     Rules answered as 422 `validation_failed`: an e-mail appears once (compared without case);
+         *     at least one approver has no limit, so that every request can be decided. An archived cost
+         *     centre's approvers cannot be changed: 409 `invalid_state`.
+         *
+         *     A test key gets the cost centre as it would be, flagged `sandbox: true`; nothing is stored.
+         *     A live key answers 404, as no live cost centre exists until production opens.
+         */
+        post: operations["setCorporateCostCentreApprovers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfer requests
+         * @description Employees' transfer requests, newest first. Filter by `status` and `cost_centre_id`. A test
+         *     key reads the sandbox company's 45 deterministic requests (their dates follow today's
+         *     date, so some are pending approval and some have run); a live key finds none until
+         *     production opens.
+         */
+        get: operations["listCorporateRequests"];
+        put?: never;
+        /**
+         * Request an airport transfer for an employee
+         * @description Requests a private airport transfer for an employee, charged to a cost centre. The
+         *     transfer is priced like `POST /api/b2b/v1/transport/quote` under the account's terms (the
+         *     same rules apply, reported under `transfer.`), and `transfer.flight_number` is accepted
+         *     only for arrivals.
+         *
+         *     When the cost centre needs no approval for it, the request is created `approved` and the
+         *     transfer is booked at once (`booking_id`). Otherwise it is created `pending_approval`
+         *     with the reasons (`above_threshold`, `over_budget`) and must be decided at least 2 hours
+         *     before pickup, when it expires; a request that needs approval and starts within 2 hours
+         *     answers 422 on `transfer.pickup_time`.
+         *
+         *     `cost_centre_id` must be a cost centre of the account (422) that is `active` (an archived
+         *     one answers 409 `invalid_state`). A test key gets the request as it would be, flagged
+         *     `sandbox: true`; nothing is stored or booked. A live key answers 503 `not_configured`
+         *     once the request is checked.
+         */
+        post: operations["createCorporateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/requests/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a transfer request
+         * @description An approver of the request's cost centre approves or declines it. Approving books the
+         *     transfer (`booking_id`); declining needs a `reason`, which the employee is told.
+         *
+         *     Rules answered as 422 `validation_failed`: `approver_email` is an approver of the cost
+         *     centre and, to approve, may approve the estimate (`approves_up_to_aed`); `reason` is
+         *     required to decline. Only a `pending_approval` request can be decided: any other state
+         *     (including one that expired 2 hours before pickup) answers 409 `invalid_state`.
+         *
+         *     A test key gets the decided request as it would be, flagged `sandbox: true`; nothing
+         *     changes. A live key answers 404, as no live request exists until production opens.
+         */
+        post: operations["decideCorporateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/shuttles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staff shuttles
+         * @description The company's recurring staff shuttles, newest first, with their route, timetable and
+         *     agreed rate. Filter by `status`. A test key reads the sandbox company's six deterministic
+         *     shuttles; a live key finds none until production opens.
+         */
+        get: operations["listCorporateShuttles"];
+        put?: never;
+        /**
+         * Create or change a staff shuttle
+         * @description Without `id`, creates a shuttle (201) that starts `active` on `starts_on`: `name`,
+         *     `cost_centre_id`, `vehicle`, `stops`, `departures`, `days` and `starts_on` are required.
+         *     Its first rate is the contract shuttle tariff: a base fare and a charge per km of the
+         *     route by vehicle class (`EXECUTIVE_SEDAN` AED 70 + 2.20/km, `VIP_V_CLASS` 105 + 3.30/km,
+         *     `LUXURY_COACH` 320 + 7.00/km), times `vehicles_per_run`, rounded to AED 5.
+         *
+         *     With `id`, changes the fields sent (200). Changing the route (`stops`), `vehicle` or
+         *     `vehicles_per_run` does not change the price at once: the newly agreed rate is put in
+         *     `pending_rate`, effective from tomorrow, and applies once picked up with
+         *     `POST …/shuttles/{id}/reprice`. An ended shuttle cannot be changed (409 `invalid_state`).
+         *
+         *     Rules answered as 422 `validation_failed`: 2 to 12 stops, the first at minute 0 and each
+         *     later than the one before; departure times appear once; `starts_on` is after today (UAE
+         *     time) and at most 365 days ahead, `ends_on` after `starts_on`; `cost_centre_id` is a cost
+         *     centre of the account, and an archived one answers 409 `invalid_state`.
+         *
+         *     A test key gets the shuttle as it would be, flagged `sandbox: true`; nothing is stored.
+         *     A live key answers 503 `not_configured` once the request is checked (a change: 404).
+         */
+        post: operations["saveCorporateShuttle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/shuttles/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause, resume or end a shuttle
+         * @description Moves the shuttle along its state machine (see `CorporateShuttle`): `active` → `paused`
+         *     (no runs until resumed; runs already scheduled from tomorrow are cancelled), `paused` →
+         *     `active`, `active` or `paused` → `ended` (for good; scheduled runs from tomorrow are
+         *     cancelled). Any other move, including to the state it is in, answers 409 `invalid_state`.
+         *
+         *     A test key gets the shuttle as it would be, flagged `sandbox: true`; nothing changes. A live
+         *     key answers 404, as no live shuttle exists until production opens.
+         */
+        post: operations["changeCorporateShuttleStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/shuttles/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule a month of shuttle runs
+         * @description Schedules the runs of one calendar month from the shuttle's timetable: every departure on
+         *     every day of `days`, from the later of the month's first day, tomorrow (UAE time) and
+         *     `starts_on`, to the earlier of the month's last day and `ends_on`, leaving out
+         *     `skip_dates` (public holidays, office closures). Each run is priced at the current rate.
+         *     Scheduling a month again replaces its runs that have not yet run.
+         *
+         *     Rules answered as 422 `validation_failed`: `month` is this month or one of the next 12;
+         *     each skip date lies in the month; at least one run results. Only an `active` shuttle can be
+         *     scheduled: 409 `invalid_state` otherwise.
+         *
+         *     A test key gets the schedule as it would be, flagged `sandbox: true`; nothing is stored.
+         *     A live key answers 404, as no live shuttle exists until production opens.
+         */
+        post: operations["scheduleCorporateShuttleMonth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/shuttles/{id}/reprice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pick up a shuttle's newly agreed rate
+         * @description Makes the newly agreed rate in `pending_rate` the shuttle's rate, from its `effective_from`;
+         *     runs already scheduled on or after that date are repriced. Send the `rate_version` you
+         *     accept, as read from `pending_rate.version`, so that a rate you have not seen is never
+         *     picked up (422 on `rate_version` when it differs).
+         *
+         *     A shuttle with no `pending_rate`, or an ended one, answers 409 `invalid_state`. A test key
+         *     gets the shuttle as it would be, flagged `sandbox: true`; nothing changes. A live key
+         *     answers 404, as no live shuttle exists until production opens.
+         */
+        post: operations["repriceCorporateShuttle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage by cost centre, JSON or CSV
+         * @description One month's transfers and shuttle runs by cost centre, in AED under the account's terms,
+         *     with each cost centre's budget use and its requests by outcome. `month` defaults to this
+         *     month (UAE time, so far) and may not be in the future. Choose `json` (default) or `csv`
+         *     with `format`; the CSV has one row per cost centre and the columns `month`,
+         *     `cost_centre_id`, `code`, `name`, `transfers`, `transfers_aed`, `shuttle_runs`,
+         *     `shuttle_aed`, `total_aed`, `monthly_budget_aed`, `budget_used_percent`,
+         *     `requests_approved`, `requests_declined`, `requests_pending`, `requests_expired`.
+         *
+         *     A test key reads the sandbox company's deterministic usage (same month, same figures); a
+         *     live key reads no usage until production opens (no rows, zero totals).
+         */
+        get: operations["getCorporateUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/dmc/programmes": {
         parameters: {
             query?: never;
@@ -4872,6 +5171,402 @@ export interface components {
             note: string | null;
         };
         /**
+         * @description A calendar month, `YYYY-MM`.
+         * @example 2026-12
+         */
+        CorporateMonth: string;
+        /**
+         * @description Cost centre id.
+         * @example cc_CVzNdlQ3x2pQOPcGzkt7
+         */
+        CorporateCostCentreRef: string;
+        /** @description A person who decides requests charged to the cost centre, up to their limit. */
+        CorporateApprover: {
+            id: string;
+            /** @example Noura Al Falasi */
+            name: string;
+            email: components["schemas"]["Email"];
+            /** @description The largest estimate they may approve, AED; `null`: no limit. */
+            approves_up_to_aed: number | null;
+        };
+        /**
+         * @description A cost centre of the company: employees' transfers and staff shuttles are charged to one,
+         *     and its approvers decide the requests that need approval.
+         *
+         *     States: `active` → `archived` → `active`, moved by the create-or-change operation with
+         *     `status`; setting the state it is already in answers 409 `invalid_state`. An archived cost
+         *     centre takes no new requests or shuttles (409 `invalid_state`),
+         *     its approvers and fields cannot be changed except by reactivating it, and its history stays
+         *     in usage.
+         */
+        CorporateCostCentre: {
+            /** @constant */
+            object: "corporate_cost_centre";
+            /** @description `true` for a test key. */
+            sandbox: boolean;
+            id: components["schemas"]["CorporateCostCentreRef"];
+            /**
+             * @description The company's own code, unique in the account; finance exports carry it.
+             * @example FIN-DXB-214
+             */
+            code: string;
+            /** @example Finance - Dubai head office */
+            name: string;
+            /** @enum {string} */
+            status: "active" | "archived";
+            /** @description Spending above it in a month needs approval; `null`: no budget. */
+            monthly_budget_aed: number | null;
+            /** @description Requests estimated above it need approval; 0: every request; `null`: none (unless over budget). */
+            approval_threshold_aed: number | null;
+            approvers: components["schemas"]["CorporateApprover"][];
+            /** @description Transfers and shuttle runs charged this month (UAE time), in AED under the account's terms. */
+            spend_this_month: {
+                month: components["schemas"]["CorporateMonth"];
+                spent_aed: components["schemas"]["Money"];
+                /** @description Budget left, negative when overspent; `null` without a budget. */
+                remaining_aed: number | null;
+            };
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        CorporateCostCentreList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["CorporateCostCentre"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change. */
+        CorporateCostCentreRequest: {
+            /** @description The cost centre to change; leave out to create one. */
+            id?: components["schemas"]["CorporateCostCentreRef"];
+            /** @example EVENTS-2027 */
+            code?: string;
+            /** @example Events and conferences */
+            name?: string;
+            monthly_budget_aed?: number | null;
+            approval_threshold_aed?: number | null;
+            /**
+             * @description Only on a change: archive or reactivate.
+             * @enum {string}
+             */
+            status?: "active" | "archived";
+        };
+        CorporateApproverInput: {
+            /** @example Noura Al Falasi */
+            name: string;
+            email: components["schemas"]["Email"];
+            /** @description The largest estimate they may approve; `null` or left out: no limit. */
+            approves_up_to_aed?: number | null;
+        };
+        CorporateApproversRequest: {
+            /** @description The full list; it replaces the current approvers. */
+            approvers: components["schemas"]["CorporateApproverInput"][];
+        };
+        /** @description The airport transfer requested, with the fields of the transport quote. */
+        CorporateTransfer: {
+            airport: components["schemas"]["Airport"];
+            terminal: components["schemas"]["Terminal"];
+            /**
+             * @description `arrival`: from the airport to `place`; `departure`: from `place` to the airport.
+             * @enum {string}
+             */
+            direction: "arrival" | "departure";
+            place: components["schemas"]["TransportZone"];
+            vehicle: components["schemas"]["VehicleClass"];
+            pickup_date: components["schemas"]["IsoDate"];
+            /**
+             * @description Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time.
+             * @example 05:15
+             */
+            pickup_time: string;
+            passengers: number;
+            bags: number;
+            flight_number?: components["schemas"]["FlightNumber"];
+        };
+        CorporateRequestCreate: {
+            cost_centre_id: components["schemas"]["CorporateCostCentreRef"];
+            traveller: components["schemas"]["Traveller"];
+            /**
+             * @description The employee number, carried to usage and invoices.
+             * @example E-10442
+             */
+            employee_id?: string;
+            /**
+             * @description The business reason the approver reads.
+             * @example Client workshop in Riyadh
+             */
+            purpose: string;
+            transfer: components["schemas"]["CorporateTransfer"];
+            /** @description For the driver (meeting point, child seat …). */
+            notes?: string;
+        };
+        /**
+         * @description An employee's airport transfer request, charged to a cost centre.
+         *
+         *     States: created `approved` when the cost centre needs no approval for it (the transfer is
+         *     booked at once), else `pending_approval`. `pending_approval` → `approved` (an approver
+         *     approves; the transfer is booked), `declined` (an approver declines, with a reason) or
+         *     `expired` (not decided by `approval.decide_by`, 2 hours before pickup). `approved` →
+         *     `completed` once the transfer has run. Deciding a request that is not `pending_approval`
+         *     answers 409 `invalid_state`.
+         */
+        CorporateRequest: {
+            /** @constant */
+            object: "corporate_request";
+            sandbox: boolean;
+            id: string;
+            /** @enum {string} */
+            status: "pending_approval" | "approved" | "declined" | "expired" | "completed";
+            cost_centre_id: components["schemas"]["CorporateCostCentreRef"];
+            traveller: components["schemas"]["Traveller"];
+            employee_id: string | null;
+            purpose: string;
+            transfer: components["schemas"]["CorporateTransfer"];
+            /**
+             * Format: date-time
+             * @description The pickup in UAE time.
+             */
+            pickup_at: string;
+            /** @description The price the transfer is booked at, under the account's terms. */
+            estimate: {
+                /** @constant */
+                currency: "AED";
+                terms: components["schemas"]["CommercialTerms"];
+                public_price_aed: components["schemas"]["Money"];
+                amount_due_aed: components["schemas"]["Money"];
+            };
+            approval: {
+                required: boolean;
+                /** @description Why approval is needed: the estimate is above the cost centre's threshold, or it would take the month over budget. */
+                reasons: ("above_threshold" | "over_budget")[];
+                /**
+                 * Format: date-time
+                 * @description When approval is required: the request expires if not decided by then (2 hours before pickup).
+                 */
+                decide_by: string | null;
+                decision: {
+                    /** @enum {string} */
+                    outcome: "approved" | "declined";
+                    approver: {
+                        name: string;
+                        email: components["schemas"]["Email"];
+                    };
+                    reason: string | null;
+                    decided_at: components["schemas"]["Timestamp"];
+                } | null;
+            };
+            /** @description The transfer booking, once approved. */
+            booking_id: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        CorporateRequestList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["CorporateRequest"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        CorporateDecisionRequest: {
+            /** @enum {string} */
+            decision: "approve" | "decline";
+            /** @description The approver deciding: one of the cost centre's approvers. */
+            approver_email: components["schemas"]["Email"];
+            /** @description Required to decline; the employee is told. */
+            reason?: string;
+        };
+        CorporateShuttleStop: {
+            /** @example Al Qusais staff residence */
+            name: string;
+            zone: components["schemas"]["TransportZone"];
+            /** @description Where the vehicle stops, for the driver. */
+            address?: string;
+            /** @description Outbound timing: 0 for the first stop, then increasing. */
+            minutes_from_first_stop: number;
+        };
+        CorporateShuttleDeparture: {
+            /**
+             * @description UAE time at the first stop of the run, `HH:MM`.
+             * @example 07:00
+             */
+            time: string;
+            /**
+             * @description `outbound` runs the stops in order; `return` in reverse.
+             * @enum {string}
+             */
+            direction: "outbound" | "return";
+        };
+        /** @enum {string} */
+        CorporateShuttleDay: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+        /** @description An agreed price per run. */
+        CorporateShuttleRate: {
+            version: number;
+            /** @description Per run, all vehicles of the run together, under the account's terms. */
+            per_run_aed: components["schemas"]["Money"];
+            agreed_on: components["schemas"]["IsoDate"];
+            effective_from: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @description A recurring staff shuttle: a route of stops driven at fixed departure times on fixed
+         *     weekdays, charged to a cost centre at an agreed rate per run.
+         *
+         *     States: `active` → `paused` (by the status operation; no runs until resumed) → `active`;
+         *     `active` or `paused` → `ended` (for good). Any other move answers 409 `invalid_state`.
+         *     Only an active shuttle can be scheduled, and an ended one cannot be changed or repriced.
+         *     A changed route or vehicle brings a newly agreed rate in `pending_rate`, which applies once
+         *     picked up with the reprice operation.
+         */
+        CorporateShuttle: {
+            /** @constant */
+            object: "corporate_shuttle";
+            sandbox: boolean;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "paused" | "ended";
+            /** @description The reason given with the last status change. */
+            status_reason: string | null;
+            cost_centre_id: components["schemas"]["CorporateCostCentreRef"];
+            vehicle: components["schemas"]["VehicleClass"];
+            vehicles_per_run: number;
+            /** @description Seats per run, all vehicles together. */
+            capacity: number;
+            /** @description Estimated road distance from the first stop to the last. */
+            route_km: number;
+            stops: components["schemas"]["CorporateShuttleStop"][];
+            departures: components["schemas"]["CorporateShuttleDeparture"][];
+            days: components["schemas"]["CorporateShuttleDay"][];
+            starts_on: components["schemas"]["IsoDate"];
+            /** Format: date */
+            ends_on: string | null;
+            rate: components["schemas"]["CorporateShuttleRate"];
+            /** @description A newly agreed rate waiting to be picked up with the reprice operation. */
+            pending_rate: {
+                version: number;
+                per_run_aed: components["schemas"]["Money"];
+                agreed_on: components["schemas"]["IsoDate"];
+                effective_from: components["schemas"]["IsoDate"];
+            } | null;
+            /** @description The last month with scheduled runs, `YYYY-MM`. */
+            scheduled_through: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        CorporateShuttleList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["CorporateShuttle"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description Without `id`: a new shuttle. With `id`: the fields to change. */
+        CorporateShuttleRequest: {
+            /** @description The shuttle to change; leave out to create one. */
+            id?: string;
+            name?: string;
+            cost_centre_id?: components["schemas"]["CorporateCostCentreRef"];
+            vehicle?: components["schemas"]["VehicleClass"];
+            /** @description Vehicles sent on each run; 1 when a shuttle is created without it. */
+            vehicles_per_run?: number;
+            stops?: components["schemas"]["CorporateShuttleStop"][];
+            departures?: components["schemas"]["CorporateShuttleDeparture"][];
+            days?: components["schemas"]["CorporateShuttleDay"][];
+            starts_on?: components["schemas"]["IsoDate"];
+            /**
+             * Format: date
+             * @description The last day it runs; `null`: until ended.
+             */
+            ends_on?: string | null;
+        };
+        CorporateShuttleStatusRequest: {
+            /**
+             * @description The state to move to: `paused` to pause, `active` to resume, `ended` to end.
+             * @enum {string}
+             */
+            status: "active" | "paused" | "ended";
+            /** @example Office closed for the National Day holiday */
+            reason?: string;
+        };
+        CorporateShuttleScheduleRequest: {
+            month: components["schemas"]["CorporateMonth"];
+            /** @description Days of the month without runs. */
+            skip_dates?: components["schemas"]["IsoDate"][];
+        };
+        CorporateShuttleRun: {
+            id: string;
+            date: components["schemas"]["IsoDate"];
+            /** @example 07:00 */
+            departure_time: string;
+            /** @enum {string} */
+            direction: "outbound" | "return";
+            vehicles: number;
+            price_aed: components["schemas"]["Money"];
+        };
+        /** @description The runs of one month of a shuttle. */
+        CorporateShuttleSchedule: {
+            /** @constant */
+            object: "corporate_shuttle_schedule";
+            sandbox: boolean;
+            shuttle_id: string;
+            month: components["schemas"]["CorporateMonth"];
+            /** @description The rate the runs are priced at. */
+            rate_version: number;
+            runs: components["schemas"]["CorporateShuttleRun"][];
+            run_count: number;
+            /** @description Days of the timetable left out, as asked. */
+            skipped_dates: components["schemas"]["IsoDate"][];
+            total_aed: components["schemas"]["Money"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        CorporateShuttleRepriceRequest: {
+            /** @description The `pending_rate.version` you accept. */
+            rate_version: number;
+        };
+        CorporateUsageFigures: {
+            /** @description Transfers that ran. */
+            transfers: number;
+            transfers_aed: components["schemas"]["Money"];
+            shuttle_runs: number;
+            shuttle_aed: components["schemas"]["Money"];
+            total_aed: components["schemas"]["Money"];
+        };
+        CorporateUsageLine: {
+            cost_centre_id: components["schemas"]["CorporateCostCentreRef"];
+            code: string;
+            name: string;
+            transfers: number;
+            transfers_aed: components["schemas"]["Money"];
+            shuttle_runs: number;
+            shuttle_aed: components["schemas"]["Money"];
+            total_aed: components["schemas"]["Money"];
+            monthly_budget_aed: number | null;
+            /** @description Of the monthly budget, to one decimal; `null` without a budget. */
+            budget_used_percent: number | null;
+            /** @description The month's requests by state. */
+            requests: {
+                /** @description Approved or completed. */
+                approved: number;
+                declined: number;
+                pending: number;
+                expired: number;
+            };
+        };
+        CorporateUsage: {
+            /** @constant */
+            object: "corporate_usage";
+            sandbox: boolean;
+            month: components["schemas"]["CorporateMonth"];
+            /** @constant */
+            currency: "AED";
+            cost_centres: components["schemas"]["CorporateUsageLine"][];
+            totals: components["schemas"]["CorporateUsageFigures"];
+            generated_at: components["schemas"]["Timestamp"];
+        };
+        /**
          * @description Where a programme stands; the state machine is described on `DmcProgramme`.
          * @enum {string}
          */
@@ -6284,6 +6979,12 @@ export interface components {
         ClientBookingDeskRequestId: string;
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
         DeskDayDate: string;
+        /** @description Cost centre id. */
+        CorporateCostCentreId: string;
+        /** @description Transfer request id. */
+        CorporateRequestId: string;
+        /** @description Shuttle id. */
+        CorporateShuttleId: string;
         /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
         DmcProgrammeId: string;
         /** @description Client link id (`dcl_` and 20 base62 characters), as listed by the programme's links. */
@@ -8488,6 +9189,468 @@ export interface operations {
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    listCorporateCostCentres: {
+        parameters: {
+            query?: {
+                /** @description Only cost centres in this state. */
+                status?: "active" | "archived";
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cost centres. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateCostCentreList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    saveCorporateCostCentre: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateCostCentreRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed cost centre. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateCostCentre"];
+                };
+            };
+            /** @description The new cost centre. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateCostCentre"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    setCorporateCostCentreApprovers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Cost centre id. */
+                id: components["parameters"]["CorporateCostCentreId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateApproversRequest"];
+            };
+        };
+        responses: {
+            /** @description The cost centre with its new approvers. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateCostCentre"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listCorporateRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests in this state. */
+                status?: "pending_approval" | "approved" | "declined" | "expired" | "completed";
+                /** @description Only requests charged to this cost centre. */
+                cost_centre_id?: string;
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateRequestList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createCorporateRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The request, `approved` or `pending_approval`. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateRequest"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    decideCorporateRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Transfer request id. */
+                id: components["parameters"]["CorporateRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided request. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateRequest"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listCorporateShuttles: {
+        parameters: {
+            query?: {
+                /** @description Only shuttles in this state. */
+                status?: "active" | "paused" | "ended";
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of shuttles. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateShuttleList"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    saveCorporateShuttle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateShuttleRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed shuttle. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateShuttle"];
+                };
+            };
+            /** @description The new shuttle. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateShuttle"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["LiveNotOpen"];
+        };
+    };
+    changeCorporateShuttleStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Shuttle id. */
+                id: components["parameters"]["CorporateShuttleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateShuttleStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The shuttle in its new state. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateShuttle"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    scheduleCorporateShuttleMonth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Shuttle id. */
+                id: components["parameters"]["CorporateShuttleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateShuttleScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The month's runs. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateShuttleSchedule"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    repriceCorporateShuttle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Shuttle id. */
+                id: components["parameters"]["CorporateShuttleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateShuttleRepriceRequest"];
+            };
+        };
+        responses: {
+            /** @description The shuttle at its new rate. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateShuttle"];
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getCorporateUsage: {
+        parameters: {
+            query?: {
+                /** @description The calendar month, `YYYY-MM`; this month by default. */
+                month?: string;
+                /** @description Only this cost centre. */
+                cost_centre_id?: string;
+                /** @description `json` (default) or `csv`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's usage. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateUsage"];
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
         };
     };
     listDmcProgrammes: {
