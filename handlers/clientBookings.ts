@@ -1,5 +1,5 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import { termsOf } from '../src/transport/quote';
+import { termsOf } from '../src/v1/terms';
 import { quoteClientBooking } from '../src/clientBookings/pricing';
 import * as bookings from '../src/clientBookings/bookings';
 import * as documents from '../src/clientBookings/documents';

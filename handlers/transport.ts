@@ -1,5 +1,6 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import { quoteTransport, termsOf } from '../src/transport/quote';
+import { quoteTransport } from '../src/transport/quote';
+import { termsOf } from '../src/v1/terms';
 import * as bookings from '../src/transport/bookings';
 
 export const createTransportQuote: OperationHandler<'createTransportQuote'> = (ctx) => {

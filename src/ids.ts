@@ -29,6 +29,8 @@ export function randomString(alphabet: string, length: number): string {
   return out;
 }
 
+/** A resource id: a readable prefix, `_`, and 20 base62 characters (119 random bits). */
+export const newId = (prefix: string): string => `${prefix}_${randomString(BASE62, 20)}`;
 export const newRequestId = (): string => `req_${randomString(BASE36_LOWER, 24)}`;
 export const newRegistrationId = (): string => `dev_${randomString(BASE62, 20)}`;
 export const newSandboxQuoteId = (): string => `SBX-${randomString(CROCKFORD, 20)}`;

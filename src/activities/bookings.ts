@@ -2,9 +2,9 @@ import type { components } from '../generated/openapi-types';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import type { Clock } from '../clock';
 import { errors } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import { fromFils, toFils } from '../money';
-import { termsOf, type AccountTerms } from '../transport/quote';
+import { termsOf, type AccountTerms } from '../v1/terms';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { renderDocument, type RenderedDocument } from '../v1/documents';
 import { CATALOGUE, findProduct, type CatalogueEntry } from './catalogue';
@@ -16,7 +16,6 @@ type ActivityBooking = components['schemas']['ActivityBooking'];
 type BookingStatus = ActivityBooking['status'];
 type TransportZone = components['schemas']['TransportZone'];
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const CANCELLABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
@@ -89,7 +88,7 @@ export function createActivityBooking(principal: ApiPrincipal, request: Activity
   }
   if (found.length > 0) throw errors.validation(found);
   if (!test) throw errors.liveNotOpen('activity bookings', 'booked');
-  return bookingFrom(`abk_${randomString(BASE62, 20)}`, item, request, termsOf(principal.account), true, now);
+  return bookingFrom(newId('abk'), item, request, termsOf(principal.account), true, now);
 }
 
 /** The next day on or after `date` that the product runs. */

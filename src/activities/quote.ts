@@ -2,9 +2,9 @@ import type { components } from '../generated/openapi-types';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import type { Clock } from '../clock';
 import { errors, type ValidationIssue } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import { fromFils, toFils } from '../money';
-import { termsOf, type AccountTerms } from '../transport/quote';
+import { termsOf, type AccountTerms, priceUnderTerms } from '../v1/terms';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
 import { isOpen, MAX_DAYS_AHEAD, testRemaining } from './availability';
 import { shiftTime, uaeInstant, uaeTimestamp, weekdayOf } from './uaeTime';
@@ -13,7 +13,6 @@ type ActivityQuoteRequest = components['schemas']['ActivityQuoteRequest'];
 type ActivityQuote = components['schemas']['ActivityQuote'];
 type Party = components['schemas']['ActivityPartySummary'];
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const QUOTE_VALID_MS = 30 * 60 * 1000;
 
 export const partyOf = (request: ActivityQuoteRequest): Party => ({ adults: request.guests.adults, children: request.guests.children ?? 0, infants: request.guests.infants ?? 0 });
@@ -104,19 +103,10 @@ function lines({ product }: CatalogueEntry, party: Party): ActivityQuote['pricin
 }
 
 /** The public price itemised, and what the account pays and earns under its terms. */
-export function activityPricing(item: CatalogueEntry, party: Party, { terms, basisPoints }: AccountTerms): ActivityQuote['pricing'] {
+export function activityPricing(item: CatalogueEntry, party: Party, accountTerms: AccountTerms): ActivityQuote['pricing'] {
   const itemised = lines(item, party);
   const publicFils = itemised.reduce((sum, line) => sum + toFils(line.amount_aed), 0);
-  const share = Math.round((publicFils * basisPoints) / 10000);
-  return {
-    currency: 'AED',
-    terms,
-    terms_percent: terms === 'tariff' ? 0 : basisPoints / 100,
-    lines: itemised,
-    public_price_aed: fromFils(publicFils),
-    amount_due_aed: fromFils(terms === 'net_rate' ? publicFils - share : publicFils),
-    commission_aed: terms === 'commission' ? fromFils(share) : null,
-  };
+  return { ...priceUnderTerms(publicFils, accountTerms), lines: itemised };
 }
 
 /** A quote of a checked request: priced, with its pickup and cancellation terms. */
@@ -128,7 +118,7 @@ export function quoteOf(item: CatalogueEntry, request: ActivityQuoteRequest, ter
   return {
     object: 'activity_quote',
     sandbox,
-    id: `aq_${randomString(BASE62, 20)}`,
+    id: newId('aq'),
     product: { id: product.id, name: product.name, pricing_unit: product.pricing_unit },
     date: request.date,
     start_time: request.start_time,

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import type { components } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import { errors } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { paginate } from '../v1/pagination';
@@ -14,7 +14,6 @@ type AffiliateLinkList = components['schemas']['AffiliateLinkList'];
 type LandingPage = components['schemas']['AffiliateLandingPage'];
 type Utm = components['schemas']['AffiliateUtm'];
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const BOOKING_SITE = 'https://book.example.ae';
 
 const LANDING_PAGES: Record<LandingPage, { path: string; label: string }> = {
@@ -107,7 +106,7 @@ export function listAffiliateLinks(principal: ApiPrincipal, limit: number | unde
 /** Builds a link: answered as it would be made for a test key; live links open with production. */
 export function createAffiliateLink(principal: ApiPrincipal, request: AffiliateLinkRequest, clock: Clock): AffiliateLink {
   const utm: Utm = { source: request.utm.source, medium: request.utm.medium, campaign: request.utm.campaign, term: request.utm.term ?? null, content: request.utm.content ?? null };
-  const link = buildLink(`lnk_${randomString(BASE62, 20)}`, request.name, request.landing_page ?? 'home', utm, clock.now().toISOString(), true);
+  const link = buildLink(newId('lnk'), request.name, request.landing_page ?? 'home', utm, clock.now().toISOString(), true);
   if (principal.mode === 'live') throw errors.liveNotOpen('affiliate links', 'created');
   return link;
 }

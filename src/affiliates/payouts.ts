@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import { errors } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import { fromFils, toFils } from '../money';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../v1/testData';
@@ -13,7 +13,6 @@ type AffiliatePayoutStatus = components['schemas']['AffiliatePayoutStatus'];
 type AffiliatePayoutRequest = components['schemas']['AffiliatePayoutRequest'];
 type AffiliatePayoutList = components['schemas']['AffiliatePayoutList'];
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 export const MINIMUM_PAYOUT_AED = 500;
@@ -122,7 +121,7 @@ export function createAffiliatePayout(principal: ApiPrincipal, request: Affiliat
   return {
     object: 'affiliate_payout',
     sandbox: true,
-    reference: `po_${randomString(BASE62, 20)}`,
+    reference: newId('po'),
     status: 'requested',
     currency: 'AED',
     amount_aed: fromFils(amountFils),

@@ -1,12 +1,11 @@
 import type { Db } from '../db';
 import type { Clock } from '../clock';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import { generateKey, type KeyMode } from './format';
 import type { Scope } from './scopes';
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const newAccountId = (): string => `acc_${randomString(BASE62, 20)}`;
-const newKeyId = (): string => `key_${randomString(BASE62, 20)}`;
+const newAccountId = (): string => newId('acc');
+const newKeyId = (): string => newId('key');
 
 export type CommercialTerms = 'tariff' | 'commission' | 'net_rate';
 

@@ -1,15 +1,15 @@
 import type { components, operations } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import { errors } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import { fromFils, toFils } from '../money';
 import { VEHICLES, type VehicleClass } from '../vehicles';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { paginate } from '../v1/pagination';
-import { termsOf, type AccountTerms } from '../transport/quote';
+import { termsOf, type AccountTerms } from '../v1/terms';
 import { AIRPORTS, ZONES, type Airport, type TransportZone } from '../transport/tariff';
-import { BASE62, availabilityOf, cancellationPolicyOf, checkedService, priceOf, uaeTime, type ServiceRequest } from './pricing';
+import { availabilityOf, cancellationPolicyOf, checkedService, priceOf, uaeTime, type ServiceRequest } from './pricing';
 
 export type ClientBooking = components['schemas']['ClientBooking'];
 type CreateRequest = components['schemas']['ClientBookingCreateRequest'];
@@ -146,7 +146,7 @@ export function testBooking(ref: string, terms: AccountTerms, accountName: strin
 /** Books for a client: simulated for a test key; live bookings open with production. */
 export function createClientBooking(principal: ApiPrincipal, request: CreateRequest, clock: Clock): ClientBooking {
   // Checked in full first, so a live key learns of a bad request before learning production is shut.
-  const booking = bookingFrom(`bkr_${randomString(BASE62, 20)}`, request, termsOf(principal.account), principal.account.name, principal.mode === 'test', clock.now());
+  const booking = bookingFrom(newId('bkr'), request, termsOf(principal.account), principal.account.name, principal.mode === 'test', clock.now());
   if (principal.mode === 'live') throw errors.liveNotOpen('bookings for clients', 'booked');
   return booking;
 }

@@ -1,16 +1,13 @@
 import type { Clock } from '../clock';
 import { errors } from '../errors';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
-import { renderDocument, type RenderedDocument } from '../v1/documents';
+import { renderDocument, type RenderedDocument, escapeHtml } from '../v1/documents';
 import { findClientBooking, type ClientBooking } from './bookings';
 
 const VOUCHER_STATES: readonly ClientBooking['status'][] = ['confirmed', 'driver_assigned', 'completed', 'no_show'];
 const NAME_BOARD_STATES: readonly ClientBooking['status'][] = ['confirmed', 'driver_assigned'];
 const DEFAULT_ACCENT = '#1F4E79';
 const TEST_STAMP = 'TEST DOCUMENT - issued with a test key; nothing is booked.';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const words = (code: string): string => code.replace(/_/g, ' ');
 

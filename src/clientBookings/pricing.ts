@@ -1,10 +1,10 @@
 import type { components } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import { errors, type ValidationIssue } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import { fromFils } from '../money';
 import { VEHICLES } from '../vehicles';
-import type { AccountTerms } from '../transport/quote';
+import { type AccountTerms, priceUnderTerms } from '../v1/terms';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../transport/tariff';
 
 export type ServiceRequest = components['schemas']['ClientBookingServiceRequest'];
@@ -14,7 +14,6 @@ export type PriceLine = components['schemas']['ClientBookingPriceLine'];
 export type ClientBookingQuote = components['schemas']['ClientBookingQuote'];
 export type CancellationPolicy = components['schemas']['ClientBookingCancellationPolicy'];
 
-export const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const UAE_OFFSET = '+04:00';
 const UAE_OFFSET_MS = 4 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
@@ -118,18 +117,12 @@ function priceLines(service: Service): Array<{ code: PriceLine['code']; descript
 }
 
 /** The price of a service under the account's terms. */
-export function priceOf(service: Service, { terms, basisPoints }: AccountTerms): Price {
+export function priceOf(service: Service, accountTerms: AccountTerms): Price {
   const lines = priceLines(service);
   const publicFils = lines.reduce((sum, line) => sum + line.fils, 0);
-  const share = Math.round((publicFils * basisPoints) / 10000);
   return {
-    currency: 'AED',
-    terms,
-    terms_percent: terms === 'tariff' ? 0 : basisPoints / 100,
+    ...priceUnderTerms(publicFils, accountTerms),
     lines: lines.map((line) => ({ code: line.code, description: line.description, amount_aed: fromFils(line.fils) })),
-    public_price_aed: fromFils(publicFils),
-    amount_due_aed: fromFils(terms === 'net_rate' ? publicFils - share : publicFils),
-    commission_aed: terms === 'commission' ? fromFils(share) : null,
   };
 }
 
@@ -162,7 +155,7 @@ export function quoteClientBooking(request: ServiceRequest, terms: AccountTerms,
   return {
     object: 'client_booking_quote',
     sandbox,
-    id: `cbq_${randomString(BASE62, 20)}`,
+    id: newId('cbq'),
     service,
     availability: availabilityOf(service, now),
     price: priceOf(service, terms),

@@ -1,15 +1,15 @@
 import type { components, operations } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import { errors, type ValidationIssue } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import { fromFils, toFils } from '../money';
 import { VEHICLES } from '../vehicles';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { paginate } from '../v1/pagination';
-import { termsOf } from '../transport/quote';
+import { termsOf } from '../v1/terms';
 import { AMENDABLE, findClientBooking, testBooking, testBookingRefs, type ClientBooking } from './bookings';
-import { BASE62, priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
+import { priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
 
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
 type DeskRequestList = components['schemas']['ClientBookingDeskRequestList'];
@@ -84,7 +84,7 @@ export function createAmendment(principal: ApiPrincipal, ref: string, request: A
   return {
     object: 'desk_request',
     sandbox: booking.sandbox,
-    id: `rqt_${randomString(BASE62, 20)}`,
+    id: newId('rqt'),
     booking_ref: booking.ref,
     type: request.type,
     status: 'open',

@@ -1,13 +1,10 @@
-import { randomString } from '../ids';
 import { TestData } from '../v1/testData';
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DAY_MS = 86_400_000;
 /** The UAE keeps UTC+04:00 all year. */
 export const UAE_OFFSET_MS = 4 * 3600 * 1000;
 
-/** A new random id, `<prefix>_` and 20 base62 characters. */
-export const newId = (prefix: string): string => `${prefix}_${randomString(BASE62, 20)}`;
+export { newId } from '../ids';
 
 /** The calendar date in the UAE at `at`, `YYYY-MM-DD`. */
 export const uaeDate = (at: Date): string => new Date(at.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10);

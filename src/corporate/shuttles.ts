@@ -6,8 +6,8 @@ import { fromFils } from '../money';
 import { VEHICLES, type VehicleClass } from '../vehicles';
 import { paginate } from '../v1/pagination';
 import { TestData, isMissingTestId } from '../v1/testData';
-import { termsOf, type AccountTerms } from '../transport/quote';
-import { ZONES, type TransportZone } from '../transport/tariff';
+import { termsOf, type AccountTerms, termsShareFils } from '../v1/terms';
+import { ZONES, type TransportZone, haversineKm } from '../transport/tariff';
 import { SANDBOX_COST_CENTRE_IDS, chargeableCostCentre } from './costCentres';
 import { addDays, addMonths, daysInMonth, newId, sandboxIds, sumFils, uaeDate, uaeMonth, weekdayOf } from './common';
 
@@ -48,12 +48,6 @@ const ROUTES: ReadonlyArray<{ name: string; stops: ReadonlyArray<[string, Transp
   { name: 'Downtown office to Marina and JBR', stops: [['Downtown office', 'DOWNTOWN_DUBAI', 'Boulevard Plaza Tower 1'], ['Marina pickup', 'DUBAI_MARINA', 'Marina Mall bus bay'], ['JBR pickup', 'JUMEIRAH_BEACH_RESIDENCE', 'The Walk, Sadaf 5']] },
 ];
 
-function haversineKm([lat1, lon1]: readonly [number, number], [lat2, lon2]: readonly [number, number]): number {
-  const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
-
 /** Estimated road distance from the first stop to the last, to 0.1 km. */
 export function routeKm(stops: readonly Stop[]): number {
   let km = 0;
@@ -67,7 +61,7 @@ export function routeKm(stops: readonly Stop[]): number {
 export function tariffPerRun(km: number, vehicle: VehicleClass, vehicles: number, { terms, basisPoints }: AccountTerms): number {
   const { base, perKm } = SHUTTLE_TARIFF[vehicle];
   const fils = Math.round(((base + perKm * km) * vehicles) / 5) * 500;
-  return fromFils(terms === 'net_rate' ? fils - Math.round((fils * basisPoints) / 10000) : fils);
+  return fromFils(terms === 'net_rate' ? fils - termsShareFils(fils, basisPoints) : fils);
 }
 
 /** The deterministic test shuttle behind a test-key id; its dates follow today's date. */

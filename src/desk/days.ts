@@ -5,7 +5,7 @@ import { fromFils, toFils } from '../money';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData } from '../v1/testData';
 import { renderCsv, renderDocument, type RenderedDocument } from '../v1/documents';
-import { termsOf, type AccountTerms } from '../transport/quote';
+import { termsOf, type AccountTerms } from '../v1/terms';
 import { CATALOGUE, addDays, daysBetween, uaeToday } from '../rates/catalogue';
 import { saleFrom, type DeskSale } from './sales';
 

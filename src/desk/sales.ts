@@ -1,16 +1,15 @@
 import type { components } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import { errors, type ValidationIssue } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import { fromFils } from '../money';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
-import { termsOf, type AccountTerms } from '../transport/quote';
+import { termsOf, type AccountTerms } from '../v1/terms';
 import { daysBetween, findEntry, priceUnder, uaeToday, type CatalogueEntry } from '../rates/catalogue';
 
 export type DeskSaleRequest = components['schemas']['DeskSaleRequest'];
 export type DeskSale = components['schemas']['DeskSale'];
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const MIN_NOTICE_MS = 60 * 60 * 1000;
 const MAX_DAYS_AHEAD = 90;
 
@@ -63,5 +62,5 @@ export function createDeskSale(principal: ApiPrincipal, request: DeskSaleRequest
   const found = saleIssues(request, entry, now, today);
   if (found.length > 0 || !entry) throw errors.validation(found);
   if (principal.mode === 'live') throw errors.liveNotOpen('desk sales', 'sold');
-  return saleFrom(`dsl_${randomString(BASE62, 20)}`, request, entry, termsOf(principal.account), today, now.toISOString());
+  return saleFrom(newId('dsl'), request, entry, termsOf(principal.account), today, now.toISOString());
 }

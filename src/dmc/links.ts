@@ -1,7 +1,7 @@
 import type { components, operations } from '../generated/openapi-types';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { errors } from '../errors';
-import { randomString } from '../ids';
+import { newId, randomString } from '../ids';
 import { paginate } from '../v1/pagination';
 import { endOfUaeDay } from './dates';
 import { findTestProgramme, openVersion, type DmcEnv } from './programmes';
@@ -25,7 +25,7 @@ export function createDmcClientLink(principal: ApiPrincipal, id: string, request
   return {
     object: 'dmc_client_link',
     sandbox: true,
-    id: `dcl_${randomString(BASE62, 20)}`,
+    id: newId('dcl'),
     programme_id: id,
     version: version.number,
     status: 'active',

@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import { errors, type ValidationIssue } from '../errors';
 import { fromFils } from '../money';
 import { VEHICLES } from '../vehicles';
-import type { AccountTerms } from '../transport/quote';
+import { type AccountTerms, termsShareFils } from '../v1/terms';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../transport/tariff';
 import { ACTIVITIES, HIRE_RATE_AED, placeName } from './catalogue';
 import { addDays, uaeToday } from './dates';
@@ -19,7 +19,7 @@ const DEFAULT_VALIDITY_DAYS = 14;
 
 /** A line's price under the account's terms, with the DMC's markup rounded to whole AED. */
 function linePricing(publicFils: number, { terms, basisPoints }: AccountTerms, markupPercent: number): DmcLinePricing {
-  const share = Math.round((publicFils * basisPoints) / 10000);
+  const share = termsShareFils(publicFils, basisPoints);
   const netFils = terms === 'net_rate' ? publicFils - share : publicFils;
   const markupBasisPoints = Math.round(markupPercent * 100);
   const sellFils = Math.round((netFils * (10000 + markupBasisPoints)) / 1_000_000) * 100;

@@ -2,8 +2,8 @@ import type { components, operations } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { errors, type ValidationIssue } from '../errors';
-import { CROCKFORD, randomString } from '../ids';
-import { termsOf } from '../transport/quote';
+import { CROCKFORD, newId, randomString } from '../ids';
+import { termsOf } from '../v1/terms';
 import { paginate } from '../v1/pagination';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { daysBetween, uaeToday } from './dates';
@@ -29,7 +29,6 @@ export interface DmcEnv {
 
 export const dmcEnv = (services: { clock: Clock; config: { publicBaseUrl: string } }): DmcEnv => ({ clock: services.clock, publicBaseUrl: services.config.publicBaseUrl });
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const WHAT = 'DMC programme';
 const TEST_PROGRAMMES = 36;
 const MAX_DAYS = 30;
@@ -102,7 +101,7 @@ function createProgramme(principal: ApiPrincipal, request: DmcProgrammeRequest, 
   return {
     object: 'dmc_programme',
     sandbox: true,
-    id: `dmp_${randomString(BASE62, 20)}`,
+    id: newId('dmp'),
     reference: `PRG-${randomString(CROCKFORD, 8)}`,
     title,
     status: 'draft',

@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { AccountRow } from '../apiKeys/store';
 import { CROCKFORD } from '../ids';
 import { VEHICLES, type VehicleClass } from '../vehicles';
-import { termsOf } from '../transport/quote';
+import { termsOf } from '../v1/terms';
 import { AIRPORTS, type Airport, type TransportZone } from '../transport/tariff';
 import { TestData } from '../v1/testData';
 import { ACTIVITIES, type DmcActivity } from './catalogue';

@@ -2,7 +2,7 @@ import type { components } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { errors, type ValidationIssue } from '../errors';
-import { CROCKFORD, randomString } from '../ids';
+import { CROCKFORD, newId, randomString } from '../ids';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { paginate } from '../v1/pagination';
 
@@ -27,7 +27,6 @@ export interface GuideEnv {
   baseUrl: string;
 }
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const WHAT = 'welcome-guide property';
 const DAY_MS = 86_400_000;
 
@@ -289,7 +288,7 @@ export function createGuideProperty(principal: ApiPrincipal, request: GuidePrope
   const property = propertyFrom(
     request,
     {
-      id: `gpr_${randomString(BASE62, 20)}`,
+      id: newId('gpr'),
       sandbox: principal.mode === 'test',
       status: 'active',
       wifiConfigured: false,

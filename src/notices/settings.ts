@@ -1,6 +1,6 @@
 import type { components } from '../generated/openapi-types';
 import { errors } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { billingEmailOf } from './billing';
@@ -12,7 +12,6 @@ type ContactRole = components['schemas']['ContactRole'];
 type DocumentBrand = components['schemas']['DocumentBrand'];
 type RemovedContact = components['schemas']['RemovedContact'];
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ROLES: readonly ContactRole[] = ['operations', 'finance', 'sales', 'emergency'];
 
 /** The deterministic test contact behind an id; about one in four is its account's billing contact. */
@@ -83,7 +82,7 @@ export function saveContact(principal: ApiPrincipal, request: ContactRequest): C
     return {
       object: 'contact',
       sandbox: principal.mode === 'test',
-      id: existing?.id ?? `cnt_${randomString(BASE62, 20)}`,
+      id: existing?.id ?? newId('cnt'),
       name: request.name,
       email: request.email,
       phone: request.phone ?? null,

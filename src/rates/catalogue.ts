@@ -1,8 +1,7 @@
 import type { components } from '../generated/openapi-types';
 import type { Clock } from '../clock';
-import { fromFils } from '../money';
 import { VEHICLES, type VehicleClass } from '../vehicles';
-import type { AccountTerms } from '../transport/quote';
+import { priceUnderTerms, type AccountTerms } from '../v1/terms';
 import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from '../transport/tariff';
 
 export type RatePrice = components['schemas']['RatePrice'];
@@ -29,17 +28,7 @@ export function seasonOf(date: string): { valid_from: string; valid_to: string }
 }
 
 /** A public price in fils under the account's terms. */
-export function priceUnder(publicFils: number, { terms, basisPoints }: AccountTerms): RatePrice {
-  const share = Math.round((publicFils * basisPoints) / 10000);
-  return {
-    currency: 'AED',
-    terms,
-    terms_percent: terms === 'tariff' ? 0 : basisPoints / 100,
-    public_price_aed: fromFils(publicFils),
-    amount_due_aed: fromFils(terms === 'net_rate' ? publicFils - share : publicFils),
-    commission_aed: terms === 'commission' ? fromFils(share) : null,
-  };
-}
+export const priceUnder = (publicFils: number, terms: AccountTerms): RatePrice => priceUnderTerms(publicFils, terms);
 
 /** An item of the catalogue before pricing: public prices in fils. */
 export interface CatalogueEntry {

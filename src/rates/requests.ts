@@ -1,11 +1,11 @@
 import type { components } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import { errors, type ValidationIssue } from '../errors';
-import { CROCKFORD, randomString } from '../ids';
+import { CROCKFORD, newId, randomString } from '../ids';
 import { toFils } from '../money';
 import { VEHICLES } from '../vehicles';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
-import { termsOf } from '../transport/quote';
+import { termsOf } from '../v1/terms';
 import { HOURLY_HIRE, addDays, daysBetween, priceUnder, uaeToday } from './catalogue';
 
 type QuoteRequestCreate = components['schemas']['RateQuoteRequestCreate'];
@@ -13,7 +13,6 @@ type QuoteRequest = components['schemas']['RateQuoteRequest'];
 type WholesaleRequestCreate = components['schemas']['RateWholesaleRequestCreate'];
 type WholesaleRequest = components['schemas']['RateWholesaleRequest'];
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const MAX_DAYS_AHEAD = 365;
 const WHOLESALE_LEAD_DAYS = 3;
 const WHOLESALE_MAX_SPAN_DAYS = 60;
@@ -50,7 +49,7 @@ export function createQuoteRequest(principal: ApiPrincipal, request: QuoteReques
   return {
     object: 'quote_request',
     sandbox: true,
-    id: `qrq_${randomString(BASE62, 20)}`,
+    id: newId('qrq'),
     reference: `QR-${randomString(CROCKFORD, 8)}`,
     status: 'submitted',
     title: request.title,
@@ -108,7 +107,7 @@ export function createWholesaleRequest(principal: ApiPrincipal, request: Wholesa
   return {
     object: 'wholesale_request',
     sandbox: true,
-    id: `wsr_${randomString(BASE62, 20)}`,
+    id: newId('wsr'),
     reference: `WR-${randomString(CROCKFORD, 8)}`,
     status: 'submitted',
     vehicle: { class: request.vehicle, description: vehicle.description, seats: vehicle.seats },

@@ -5,7 +5,7 @@ import { VEHICLES, type VehicleClass } from '../vehicles';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { paginate } from '../v1/pagination';
 import { renderCsv, renderDocument, type RenderedDocument } from '../v1/documents';
-import { termsOf } from '../transport/quote';
+import { termsOf } from '../v1/terms';
 import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from '../transport/tariff';
 import { CATALOGUE, HOURLY_HIRE, catalogueItem, priceUnder, seasonOf, uaeToday, type RateCatalogueItem, type RateCategory } from './catalogue';
 

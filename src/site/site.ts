@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { errors, type ValidationIssue } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import {
   liveUrlOf,
   pendingDomain,
@@ -17,7 +17,6 @@ import {
 
 export type { SiteContext } from './testSite';
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'mail', 'sites', 'widget', 'trade', 'support', 'help', 'static', 'cdn', 'status', 'blog'];
 const NOT_FOUND_ID = 'yet';
 
@@ -98,7 +97,7 @@ export function submitSite(ctx: SiteContext, request: { note?: string }, query: 
   return {
     ...site,
     status: 'in_review',
-    submission: { id: `sbm_${randomString(BASE62, 20)}`, status: 'in_review', note: request.note ?? null, submitted_at: now, decided_at: null, withdrawn_at: null, review_notes: null },
+    submission: { id: newId('sbm'), status: 'in_review', note: request.note ?? null, submitted_at: now, decided_at: null, withdrawn_at: null, review_notes: null },
     updated_at: now,
   };
 }

@@ -3,7 +3,7 @@ import { errors, type ValidationIssue } from '../errors';
 import { fromFils, toFils } from '../money';
 import { TestData } from '../v1/testData';
 import { renderCsv, type RenderedDocument } from '../v1/documents';
-import { termsOf } from '../transport/quote';
+import { termsOf, termsShareFils } from '../v1/terms';
 import { testSitePublishedAt, type SiteContext } from './testSite';
 
 type SiteStats = components['schemas']['SiteStats'];
@@ -49,7 +49,7 @@ function testDay(ctx: SiteContext, date: string, livesFrom: string): SiteStatsDa
   let salesFils = 0;
   for (let i = 0; i < bookings; i++) salesFils += toFils(data.amount(150, 1450, 5));
   const { terms, basisPoints } = termsOf(ctx.principal.account);
-  const earningsFils = terms === 'tariff' ? 0 : Math.round((salesFils * basisPoints) / 10000);
+  const earningsFils = terms === 'tariff' ? 0 : termsShareFils(salesFils, basisPoints);
   return { date, views, visitors, bookings, sales_aed: fromFils(salesFils), earnings_aed: fromFils(earningsFils) };
 }
 

@@ -1,20 +1,20 @@
 import type { components } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import { errors } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import { fromFils, toFils } from '../money';
 import { VEHICLES, type VehicleClass } from '../vehicles';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { renderDocument, type RenderedDocument } from '../v1/documents';
-import { quoteTransport, termsOf, type AccountTerms } from './quote';
+import { quoteTransport } from './quote';
+import { termsOf, type AccountTerms } from '../v1/terms';
 import { AIRPORTS, ZONES, type Airport, type TransportZone } from './tariff';
 
 type TransportBookingRequest = components['schemas']['TransportBookingRequest'];
 type TransportBooking = components['schemas']['TransportBooking'];
 type BookingStatus = TransportBooking['status'];
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const CANCELLABLE: readonly BookingStatus[] = ['confirmed', 'driver_assigned'];
 const LATE_FEE_SHARE = 0.5;
 
@@ -115,7 +115,7 @@ function testBooking(id: string, terms: AccountTerms, clock: Clock): TransportBo
 /** Books a transfer: simulated for a test key; live bookings open with production. */
 export function createTransportBooking(principal: ApiPrincipal, request: TransportBookingRequest, clock: Clock): TransportBooking {
   // Checked in full first, so a live key learns of a bad request before learning production is shut.
-  const booking = bookingFrom(`bkg_${randomString(BASE62, 20)}`, request, termsOf(principal.account), principal.mode === 'test', clock);
+  const booking = bookingFrom(newId('bkg'), request, termsOf(principal.account), principal.mode === 'test', clock);
   if (principal.mode === 'live') throw errors.liveNotOpen('transport bookings', 'booked');
   return booking;
 }

@@ -1,31 +1,19 @@
 import type { components } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import { errors, type ValidationIssue } from '../errors';
-import { randomString } from '../ids';
-import { fromFils } from '../money';
+import { newId } from '../ids';
 import { VEHICLES } from '../vehicles';
-import type { AccountRow } from '../apiKeys/store';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from './tariff';
+import { priceUnderTerms, type AccountTerms } from '../v1/terms';
 
 type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];
-type CommercialTerms = components['schemas']['CommercialTerms'];
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const UAE_OFFSET = '+04:00';
 const QUOTE_VALID_MS = 30 * 60 * 1000;
 const MAX_DAYS_AHEAD = 365;
 
-export interface AccountTerms {
-  terms: CommercialTerms;
-  /** Hundredths of a percent. */
-  basisPoints: number;
-}
 
-export const termsOf = (account: AccountRow): AccountTerms => ({
-  terms: account.commercial_terms,
-  basisPoints: Number(account.terms_basis_points),
-});
 
 function issues(request: TransportQuoteRequest, pickupAt: Date, now: Date): ValidationIssue[] {
   const found: ValidationIssue[] = [];
@@ -43,17 +31,6 @@ function issues(request: TransportQuoteRequest, pickupAt: Date, now: Date): Vali
   return found;
 }
 
-function pricing(publicFils: number, { terms, basisPoints }: AccountTerms): TransportQuote['pricing'] {
-  const share = Math.round((publicFils * basisPoints) / 10000);
-  return {
-    currency: 'AED',
-    terms,
-    terms_percent: terms === 'tariff' ? 0 : basisPoints / 100,
-    public_price_aed: fromFils(publicFils),
-    amount_due_aed: fromFils(terms === 'net_rate' ? publicFils - share : publicFils),
-    commission_aed: terms === 'commission' ? fromFils(share) : null,
-  };
-}
 
 /** Prices a transfer under the account's terms; `sandbox` flags a test-key answer. */
 export function quoteTransport(request: TransportQuoteRequest, accountTerms: AccountTerms, sandbox: boolean, clock: Clock): TransportQuote {
@@ -70,7 +47,7 @@ export function quoteTransport(request: TransportQuoteRequest, accountTerms: Acc
   return {
     object: 'transport_quote',
     sandbox,
-    id: `tq_${randomString(BASE62, 20)}`,
+    id: newId('tq'),
     airport: request.airport,
     terminal: request.terminal,
     direction: request.direction,
@@ -80,7 +57,7 @@ export function quoteTransport(request: TransportQuoteRequest, accountTerms: Acc
     passengers: request.passengers,
     bags: request.bags,
     distance_km: distanceKm,
-    pricing: pricing(publicFils, accountTerms),
+    pricing: priceUnderTerms(publicFils, accountTerms),
     cancellation: {
       free_until: `${new Date(freeUntil.getTime() + 4 * 3600 * 1000).toISOString().slice(0, 19)}${UAE_OFFSET}`,
       late_cancellation_fee_percent: 50,

@@ -41,7 +41,8 @@ const CLASS_FACTOR: Readonly<Record<VehicleClass, number>> = { EXECUTIVE_SEDAN: 
 const ROAD_FACTOR = 1.3;
 const NIGHT_SURCHARGE = 0.2;
 
-function haversineKm([lat1, lon1]: LatLon, [lat2, lon2]: LatLon): number {
+/** Great-circle distance in km. */
+export function haversineKm([lat1, lon1]: LatLon, [lat2, lon2]: LatLon): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLon = (lon2 - lon1) * rad;

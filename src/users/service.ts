@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi-types';
 import type { Clock } from '../clock';
 import { errors } from '../errors';
-import { randomString } from '../ids';
+import { newId } from '../ids';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { paginate } from '../v1/pagination';
@@ -19,7 +19,6 @@ export interface UserQuery {
   role?: UserRole;
 }
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DAY_MS = 86_400_000;
 const INVITATION_DAYS = 7;
 const ROLES: readonly UserRole[] = ['admin', 'booker', 'booker', 'booker', 'finance', 'viewer'];
@@ -93,7 +92,7 @@ export function inviteUser(principal: ApiPrincipal, request: UserInviteRequest, 
   return {
     object: 'user',
     sandbox: true,
-    id: `usr_${randomString(BASE62, 20)}`,
+    id: newId('usr'),
     email,
     first_name: request.first_name,
     last_name: request.last_name,

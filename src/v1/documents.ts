@@ -24,7 +24,7 @@ export interface DocumentModel {
 const OPERATOR = 'Trade desk';
 const TEST_STAMP = 'TEST DOCUMENT - issued with a test key; nothing is booked.';
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function renderHtml(model: DocumentModel): string {
