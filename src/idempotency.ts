@@ -39,8 +39,10 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function requestFingerprint(parts: { mode: string; method: string; path: string; body: unknown }): string {
-  return createHash('sha256').update(`${parts.mode}\n${parts.method}\n${parts.path}\n${canonicalJson(parts.body ?? null)}`).digest('hex');
+export function requestFingerprint(parts: { mode: string; method: string; path: string; query: unknown; body: unknown }): string {
+  return createHash('sha256')
+    .update(`${parts.mode}\n${parts.method}\n${parts.path}\n${canonicalJson(parts.query ?? {})}\n${canonicalJson(parts.body ?? null)}`)
+    .digest('hex');
 }
 
 /**

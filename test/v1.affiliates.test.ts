@@ -204,7 +204,7 @@ describe('QR codes of links', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error).toEqual({ code: 'not_found', message: 'No affiliate link lnk_0000Xk9Lw4Rt8Zp3Vb6N in this account.', retryable: false });
     expect((await get(`${V1}/links/${LINK_CODE}/qr`, liveKey)).status).toBe(404);
-    expectInvalid(await get(`${V1}/links/TL-9XKQ2M7D4TZ8/qr`), 'code', /pattern/);
+    expectInvalid(await get(`${V1}/links/TL-9XKQ2M7D4TZ8/qr`), 'code', /must be an id: lnk_/);
   });
 });
 
@@ -319,7 +319,7 @@ describe('payouts', () => {
     const res = await post(`${V1}/payouts/po_0000t3KYSiiKileL1t1G/cancel`);
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('No affiliate payout po_0000t3KYSiiKileL1t1G in this account.');
-    expectInvalid(await post(`${V1}/payouts/PO-12345/cancel`), 'reference', /pattern/);
+    expectInvalid(await post(`${V1}/payouts/PO-12345/cancel`), 'reference', /must be an id: po_/);
   });
 
   it('with a live key: a zero balance, no payouts, 503 on a request and 404 on a withdrawal', async () => {

@@ -61,6 +61,14 @@ describe('Idempotency-Key', () => {
     expect(otherMode.body.error.code).toBe('idempotency_key_reused');
   });
 
+  it('refuses the same key with another query string', async () => {
+    const idem = newIdempotencyKey();
+    expect((await post(idem)).status).toBe(200);
+    const res = await call(t.app, 'POST', `${PATH}?locale=ar`, { body, token: key.key, headers: { 'Idempotency-Key': idem } });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('idempotency_key_reused');
+  });
+
   it('treats the body canonically: the order of fields does not matter', async () => {
     const idem = newIdempotencyKey();
     const first = await post(idem);
@@ -95,7 +103,7 @@ describe('Idempotency-Key', () => {
     await t.db('idempotency_keys').insert({
       account_id: key.accountId,
       idempotency_key: running,
-      fingerprint: requestFingerprint({ mode: 'test', method: 'POST', path: PATH, body }),
+      fingerprint: requestFingerprint({ mode: 'test', method: 'POST', path: PATH, query: {}, body }),
       state: 'in_progress',
       created_at: clock.now().toISOString(),
       expires_at: '2026-11-23T10:00:00.000Z',

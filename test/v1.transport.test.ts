@@ -86,7 +86,7 @@ describe('transport quote', () => {
     ['more bags than the boot takes', { ...request, bags: 8 }, 'bags', /at most 7 bags/],
     ['a pickup in the past', { ...request, pickup_date: '2026-11-22', pickup_time: '13:59' }, 'pickup_date', /in the future/],
     ['a pickup over a year ahead', { ...request, pickup_date: '2027-11-23' }, 'pickup_date', /365 days/],
-    ['a time that is not HH:MM', { ...request, pickup_time: '2:30pm' }, 'pickup_time', /pattern/],
+    ['a time that is not HH:MM', { ...request, pickup_time: '2:30pm' }, 'pickup_time', /HH:MM/],
     ['a date that is not a date', { ...request, pickup_date: '2026-13-01' }, 'pickup_date', /YYYY-MM-DD/],
     ['an unknown zone', { ...request, place: 'MARS' }, 'place', /DOWNTOWN_DUBAI/],
     ['an unknown direction', { ...request, direction: 'round_trip' }, 'direction', /arrival, departure/],

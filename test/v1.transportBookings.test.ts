@@ -60,7 +60,7 @@ describe('transport bookings with a test key', () => {
   it.each([
     ['a flight on a departure', { ...booking, direction: 'departure' }, 'flight_number', /only to an arrival/],
     ['no traveller', { ...booking, traveller: undefined }, 'traveller', /required/],
-    ['a traveller phone that is not E.164', { ...booking, traveller: { ...booking.traveller, phone: '0501234567' } }, 'traveller.phone', /pattern/],
+    ['a traveller phone that is not E.164', { ...booking, traveller: { ...booking.traveller, phone: '0501234567' } }, 'traveller.phone', /international format/],
     ['too many passengers', { ...booking, vehicle: 'EXECUTIVE_SEDAN', bags: 1 }, 'passengers', /at most 3/],
   ])('refuses %s with 422', async (_name, body, path, message) => {
     const res = await call(t.app, 'POST', BOOKINGS, { body, token: testKey.key });

@@ -6844,7 +6844,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Production is not open yet, so a live key cannot book; nothing was booked or stored. */
+        /** @description Production is not open yet, so a live key cannot make this change; nothing was booked, changed or stored. */
         LiveNotOpen: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];

@@ -115,7 +115,7 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
         });
       const idempotencyKey = x.headers['idempotency-key'];
       if (x.method !== 'POST' || !x.apiKey || typeof idempotencyKey !== 'string') return run();
-      const fingerprint = requestFingerprint({ mode: x.apiKey.mode, method: x.method, path: x.path, body: x.body });
+      const fingerprint = requestFingerprint({ mode: x.apiKey.mode, method: x.method, path: x.path, query: x.query, body: x.body });
       const result = await services.idempotency.run({ accountId: x.apiKey.account.id, key: idempotencyKey, fingerprint }, async () => {
         const response = await run();
         return { status: response.status, body: response.body };

@@ -20,7 +20,22 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '\\.': 'must be a fully qualified host name such as book.example.ae',
   '^[A-Za-z0-9_-]{2,40}$': 'must be 2 to 40 letters, digits, _ or -',
   '^[A-Za-z0-9_.-]{1,64}$': 'must be 1 to 64 letters, digits, ., _ or -',
+  '^\\+[1-9][0-9]{6,14}$': 'must be a phone number in international format, e.g. +971501234567',
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$': 'must be a time written HH:MM (24-hour)',
+  '^[0-9]{4}-(0[1-9]|1[0-2])$': 'must be a month written YYYY-MM',
+  '^20[0-9]{2}-(0[1-9]|1[0-2])$': 'must be a month written YYYY-MM',
+  '^[\\x20-\\x7E]+$': 'must be printable ASCII characters only',
+  '^[A-Z0-9-]{5,40}$': 'must be 5 to 40 capital letters, digits or -',
 };
+
+/** Ids are `<prefix>_` and 20 base62 characters throughout the API. */
+function patternMessage(pattern: string): string {
+  const known = PATTERN_MESSAGES[pattern];
+  if (known) return known;
+  const id = /^\^([a-z]+)_\[0-9A-Za-z\]\{20\}\$$/.exec(pattern);
+  if (id) return `must be an id: ${id[1]}_ followed by 20 letters or digits`;
+  return `must match the pattern ${pattern}`;
+}
 
 const FORMAT_MESSAGES: Record<string, string> = {
   'date-time': 'must be an ISO 8601 date-time with a UTC offset, e.g. 2026-12-05T15:30:00+04:00',
@@ -70,7 +85,7 @@ function toIssue(error: ErrorObject, subject: string): ValidationIssue {
     case 'const':
       return { path, message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'pattern':
-      return { path, message: PATTERN_MESSAGES[String(p.pattern)] ?? `must match the pattern ${String(p.pattern)}` };
+      return { path, message: patternMessage(String(p.pattern)) };
     case 'format':
       return { path, message: FORMAT_MESSAGES[String(p.format)] ?? `must be a valid ${String(p.format)}` };
     case 'minimum':
@@ -91,6 +106,8 @@ function toIssue(error: ErrorObject, subject: string): ValidationIssue {
       return { path, message: `must have at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'}` };
     case 'maxItems':
       return { path, message: `must have at most ${String(p.limit)} items` };
+    case 'minProperties':
+      return { path, message: `must have at least ${String(p.limit)} field${p.limit === 1 ? '' : 's'}` };
     case 'uniqueItems':
       return { path, message: 'must not repeat an item' };
     default:
