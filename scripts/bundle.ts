@@ -21,4 +21,7 @@ build({
   format: 'cjs',
   external,
   logLevel: 'error',
+  minify: true,
+  // Stack traces in the logs still name the original files and lines.
+  sourcemap: true,
 }).catch(() => process.exit(1));

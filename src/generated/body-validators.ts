@@ -1,8 +1,11 @@
 // Generated from openapi.yaml by `npm run codegen`. Do not edit.
 // @ts-nocheck
 /* eslint-disable */
-"use strict";
-export const createSandboxTransferQuote_body = validate20;
+let loaded;
+export function loadValidators() {
+  if (loaded) return loaded;
+  const exports = {};
+exports.createSandboxTransferQuote_body = validate20;
 const schema31 = {"$ref":"components.json#/$defs/SandboxTransferRequest"};
 const schema33 = {"type":"object","description":"A transfer to quote in the sandbox.","required":["pickup_location","dropoff_location","vehicle_class"],"additionalProperties":false,"properties":{"pickup_location":{"$ref":"components.json#/$defs/TransferLocation"},"dropoff_location":{"$ref":"components.json#/$defs/TransferLocation"},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"pickup_at":{"type":"string","format":"date-time","description":"Pickup time with a UTC offset. Required unless the pickup is at an airport with a `flight_number`.","examples":["2026-12-05T15:30:00+04:00"]},"buffer_minutes_override":{"type":"integer","minimum":0,"maximum":180,"default":60,"description":"Free waiting after landing (or after `pickup_at`), in minutes."},"vehicle_class":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30,"description":"At most the seats of `vehicle_class`."},"client_metadata":{"$ref":"components.json#/$defs/ClientMetadata"}}};
 const schema39 = {"type":"string","description":"Arriving flight; an IATA (2-character) or ICAO (3-letter) airline code followed by 1-4 digits and an optional suffix letter, without spaces.","pattern":"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$","examples":["EK202"]};
@@ -1005,7 +1008,7 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runAccountAction_body = validate31;
+exports.runAccountAction_body = validate31;
 const schema43 = {"$ref":"components.json#/$defs/AccountActionRequest"};
 const schema44 = {"type":"object","description":"The body of an account action, chosen by `action`.","oneOf":[{"$ref":"components.json#/$defs/DeveloperHandshakeRequest"},{"$ref":"components.json#/$defs/CreditLineApplicationRequest"},{"$ref":"components.json#/$defs/WalletTopupRequest"},{"$ref":"components.json#/$defs/AccountPayloadRequest"},{"$ref":"components.json#/$defs/TrackingLinkRequest"}],"discriminator":{"propertyName":"action"}};
 const schema57 = {"type":"object","description":"A partner tracking link for a property; open to the holiday-home and affiliate tiers only.","required":["action","partner_code","tier","property_id","destination"],"additionalProperties":false,"properties":{"action":{"type":"string","const":"tracking_link"},"partner_code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["PALMHH"]},"tier":{"type":"string","enum":["Tier_1_Holiday_Homes","Tier_2_Affiliates"],"description":"Only the holiday-home and affiliate tiers earn through tracking links."},"property_id":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["villa-12"]},"destination":{"type":"string","format":"hostname","pattern":"\\.","maxLength":253,"description":"Host name of the booking site the link opens (no scheme, no path).","examples":["book.example.ae"]}}};
@@ -2684,7 +2687,7 @@ return errors === 0;
 }
 validate31.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const createTransportQuote_body = validate42;
+exports.createTransportQuote_body = validate42;
 const schema58 = {"$ref":"components.json#/$defs/TransportQuoteRequest"};
 const schema59 = {"type":"object","required":["airport","terminal","direction","place","vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"description":"Suitcases; hand luggage does not count."}}};
 const schema60 = {"type":"string","description":"Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).","enum":["DXB","DWC","SHJ","AUH"]};
@@ -3078,7 +3081,7 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createTransportBooking_body = validate45;
+exports.createTransportBooking_body = validate45;
 const schema65 = {"$ref":"components.json#/$defs/TransportBookingRequest"};
 const schema66 = {"type":"object","required":["airport","terminal","direction","place","vehicle","pickup_date","pickup_time","passengers","bags","traveller"],"additionalProperties":false,"properties":{"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"]},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (child seat, meeting point …)."}}};
 const schema73 = {"type":"object","description":"The person the booking is for; the driver or host asks for them by name.","required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]}}};
@@ -3769,7 +3772,7 @@ return errors === 0;
 }
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createActivityQuote_body = validate50;
+exports.createActivityQuote_body = validate50;
 const schema75 = {"$ref":"components.json#/$defs/ActivityQuoteRequest"};
 const schema76 = {"type":"object","required":["product_id","date","start_time","guests"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$"},"date":{"$ref":"components.json#/$defs/IsoDate"},"start_time":{"$ref":"components.json#/$defs/ActivityStartTime"},"guests":{"$ref":"components.json#/$defs/ActivityGuests"},"language":{"$ref":"components.json#/$defs/ActivityLanguage"},"pickup":{"$ref":"components.json#/$defs/ActivityPickup"}}};
 const schema78 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local start time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
@@ -4241,7 +4244,7 @@ return errors === 0;
 }
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createActivityBooking_body = validate55;
+exports.createActivityBooking_body = validate55;
 const schema83 = {"$ref":"components.json#/$defs/ActivityBookingRequest"};
 const schema84 = {"type":"object","required":["product_id","date","start_time","guests","lead_traveller"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$"},"date":{"$ref":"components.json#/$defs/IsoDate"},"start_time":{"$ref":"components.json#/$defs/ActivityStartTime"},"guests":{"$ref":"components.json#/$defs/ActivityGuests"},"language":{"$ref":"components.json#/$defs/ActivityLanguage"},"pickup":{"$ref":"components.json#/$defs/ActivityPickup"},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the guide or supplier (dietary needs, mobility, celebration …)."}}};
 
@@ -4676,7 +4679,7 @@ return errors === 0;
 }
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createGuideProperty_body = validate60;
+exports.createGuideProperty_body = validate60;
 const schema89 = {"$ref":"components.json#/$defs/GuidePropertyRequest"};
 const schema90 = {"type":"object","description":"A property to add. `languages` defaults to `[en]`, `featured_services` to `[airport_transfer]`.","required":["name","type","bedrooms","max_guests","address","check_in_time","check_out_time","host"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"As guests know it, e.g. the listing title."},"reference":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"The partner's own code for the property (listing or channel-manager id)."},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12,"description":"0 for a studio."},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":"string","pattern":"^[A-Z0-9-]{5,40}$","description":"Dubai holiday-home permit number (Department of Economy and Tourism), as printed on the permit; required in Dubai.","examples":["MAR-GAT-8KQ2T"]},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
 const schema91 = {"type":"string","description":"The kind of stay.","enum":["apartment","studio","penthouse","townhouse","villa","hotel_apartment"]};
@@ -5831,7 +5834,7 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateGuideProperty_body = validate69;
+exports.updateGuideProperty_body = validate69;
 const schema103 = {"$ref":"components.json#/$defs/GuidePropertyUpdate"};
 const schema104 = {"type":"object","description":"The fields to change; at least one. `address`, `host` and `guide` replace the whole object; `null` clears `reference` or `dtcm_permit`.","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"reference":{"type":["string","null"],"pattern":"^[A-Za-z0-9_.-]{1,64}$"},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":["string","null"],"pattern":"^[A-Z0-9-]{5,40}$"},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
 
@@ -6298,7 +6301,7 @@ return errors === 0;
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const changeGuidePropertyStatus_body = validate75;
+exports.changeGuidePropertyStatus_body = validate75;
 const schema110 = {"$ref":"components.json#/$defs/GuideStatusChange"};
 const schema111 = {"type":"object","required":["action"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["pause","resume"],"description":"`pause` an active guide or `resume` a paused one."},"reason":{"type":"string","minLength":1,"maxLength":200,"description":"For the account's own records; not shown to guests."}}};
 
@@ -6409,7 +6412,7 @@ return errors === 0;
 }
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const replaceGuideLink_body = validate76;
+exports.replaceGuideLink_body = validate76;
 const schema112 = {"$ref":"components.json#/$defs/GuideLinkReplacement"};
 const schema113 = {"type":"object","additionalProperties":false,"properties":{"grace_period_hours":{"type":"integer","minimum":0,"maximum":168,"default":0,"description":"How long the old link keeps working."},"reason":{"type":"string","enum":["shared_publicly","guest_checked_out","routine","other"],"description":"Why the link is replaced; for the account's records."}}};
 
@@ -6510,7 +6513,7 @@ return errors === 0;
 }
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setGuideWifi_body = validate77;
+exports.setGuideWifi_body = validate77;
 const schema114 = {"$ref":"components.json#/$defs/GuideWifiRequest"};
 const schema115 = {"type":"object","required":["network_name","security"],"additionalProperties":false,"properties":{"network_name":{"type":"string","minLength":1,"maxLength":32,"description":"The SSID."},"security":{"$ref":"components.json#/$defs/GuideWifiSecurity"},"password":{"type":"string","minLength":8,"maxLength":63,"pattern":"^[\\x20-\\x7E]+$","description":"WPA passphrase, 8 to 63 printable ASCII characters; not with `open`."},"hidden":{"type":"boolean","default":false,"description":"Whether the network hides its name."},"show_in_guide":{"type":"boolean","default":true,"description":"Whether guests see the details in the guide."}}};
 const schema116 = {"type":"string","description":"`wpa2`, `wpa3` and `wpa2_wpa3` (mixed mode) take a password; `open` takes none.","enum":["wpa2","wpa3","wpa2_wpa3","open"]};
@@ -6722,7 +6725,7 @@ return errors === 0;
 }
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateSite_body = validate80;
+exports.updateSite_body = validate80;
 const schema117 = {"$ref":"components.json#/$defs/SiteSettings"};
 const schema118 = {"type":"object","description":"Every editable setting of the site; PUT replaces them all.","required":["brand","address","languages","currencies","contact"],"additionalProperties":false,"properties":{"brand":{"$ref":"components.json#/$defs/SiteBrand"},"address":{"$ref":"components.json#/$defs/SiteSettingsAddress"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"currencies":{"$ref":"components.json#/$defs/SiteCurrencies"},"contact":{"$ref":"components.json#/$defs/SiteContact"}}};
 const schema119 = {"type":"object","description":"How the site presents the partner. The operator's name appears only in the legal footer.","required":["name","tagline","logo_url","accent_hex"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":2,"maxLength":80,"description":"The trading name shown in the header and on vouchers.","examples":["Gulf Horizons Travel"]},"tagline":{"type":["string","null"],"minLength":1,"maxLength":120,"examples":["Airport transfers and desert safaris across the Emirates"]},"logo_url":{"type":["string","null"],"format":"uri","pattern":"^https://","maxLength":500,"description":"https only; SVG or PNG, at least 512 px wide. Null: the name is set in type."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]}}};
@@ -7654,7 +7657,7 @@ return errors === 0;
 }
 validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const submitSite_body = validate89;
+exports.submitSite_body = validate89;
 const schema129 = {"$ref":"components.json#/$defs/SiteSubmissionRequest"};
 const schema130 = {"type":"object","description":"Send `{}` for no note.","additionalProperties":false,"properties":{"note":{"type":"string","minLength":1,"maxLength":1000,"description":"For the operator's reviewer."}}};
 
@@ -7732,7 +7735,7 @@ return errors === 0;
 }
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const requestSiteDomain_body = validate90;
+exports.requestSiteDomain_body = validate90;
 const schema131 = {"$ref":"components.json#/$defs/SiteDomainRequest"};
 const schema132 = {"type":"object","required":["hostname"],"additionalProperties":false,"properties":{"hostname":{"type":"string","format":"hostname","pattern":"\\.","minLength":4,"maxLength":253,"description":"A sub-domain the partner controls, e.g. `book.gulfhorizons.ae`.","examples":["book.gulfhorizons.ae"]}}};
 
@@ -7840,7 +7843,7 @@ return errors === 0;
 }
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createAffiliateLink_body = validate91;
+exports.createAffiliateLink_body = validate91;
 const schema133 = {"$ref":"components.json#/$defs/AffiliateLinkRequest"};
 const schema134 = {"type":"object","required":["name","utm"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":80,"description":"The account's own label for the link; not shown to travellers."},"landing_page":{"allOf":[{"$ref":"components.json#/$defs/AffiliateLandingPage"}],"default":"home"},"utm":{"$ref":"components.json#/$defs/AffiliateUtmRequest"}}};
 const schema135 = {"type":"string","description":"The page of the booking site a link opens: `home` (/), `airport_transfers`\n(/airport-transfers), `tours` (/tours), `desert_safaris` (/desert-safaris),\n`dhow_cruises` (/dhow-cruises), `city_tours` (/city-tours), `theme_parks` (/theme-parks),\n`abu_dhabi` (/abu-dhabi).\n","enum":["home","airport_transfers","tours","desert_safaris","dhow_cruises","city_tours","theme_parks","abu_dhabi"]};
@@ -8185,7 +8188,7 @@ return errors === 0;
 }
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createAffiliatePayout_body = validate96;
+exports.createAffiliatePayout_body = validate96;
 const schema142 = {"$ref":"components.json#/$defs/AffiliatePayoutRequest"};
 const schema143 = {"type":"object","additionalProperties":false,"properties":{"amount_aed":{"type":"number","minimum":500,"multipleOf":0.01,"description":"AED to pay out, at least 500 and at most the available balance; default the whole available balance.","examples":[750]},"note":{"type":"string","minLength":1,"maxLength":140,"description":"The account's own note, for its books."}}};
 
@@ -8299,7 +8302,7 @@ return errors === 0;
 }
 validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setAffiliateBankDetails_body = validate97;
+exports.setAffiliateBankDetails_body = validate97;
 const schema144 = {"$ref":"components.json#/$defs/AffiliateBankDetailsRequest"};
 const schema145 = {"type":"object","description":"Bank details for payouts. Write-only; never returned.","required":["account_holder_type","account_holder_name","iban"],"additionalProperties":false,"properties":{"account_holder_type":{"type":"string","enum":["individual","company"]},"account_holder_name":{"type":"string","minLength":2,"maxLength":70,"description":"As the bank has it: a company's name as on its trade licence."},"iban":{"type":"string","minLength":15,"maxLength":42,"description":"IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.","examples":["AE070331234567890123456"]},"swift_bic":{"type":"string","minLength":8,"maxLength":11,"description":"BIC of the bank; required for an IBAN outside the UAE.","examples":["NWBKGB2L"]},"bank_name":{"type":"string","minLength":2,"maxLength":70}}};
 
@@ -8535,7 +8538,7 @@ return errors === 0;
 }
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setAffiliateWidget_body = validate98;
+exports.setAffiliateWidget_body = validate98;
 const schema146 = {"$ref":"components.json#/$defs/AffiliateWidgetRequest"};
 const schema147 = {"type":"object","description":"The widget's settings; fields left out take their defaults.","required":["allowed_origins"],"additionalProperties":false,"properties":{"products":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/AffiliateWidgetProduct"},"default":["airport_transfers","tours"],"description":"Tabs of the widget, in order."},"language":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetLanguage"}],"default":"en","description":"The language the widget opens in; travellers can switch."},"display_currency":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetCurrency"}],"default":"AED"},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A7C86","description":"Colour of buttons and links."},"layout":{"type":"string","enum":["inline","popup"],"default":"inline","description":"`inline`: the form shows in the page; `popup`: a button opens it."},"allowed_origins":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^https://","maxLength":200},"description":"The sites allowed to show the widget, as origins: `https://www.example.com`."},"link_code":{"type":["string","null"],"pattern":"^lnk_[0-9A-Za-z]{20}$","default":null,"description":"A tracking link of the account that widget bookings are credited to (they show in its performance); `null`: credited to the account only."}}};
 const schema148 = {"type":"string","description":"What the widget sells: `airport_transfers` (private transfers) and `tours` (tours and activities).","enum":["airport_transfers","tours"]};
@@ -8895,7 +8898,7 @@ return errors === 0;
 }
 validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createClientBookingQuote_body = validate101;
+exports.createClientBookingQuote_body = validate101;
 const schema151 = {"$ref":"components.json#/$defs/ClientBookingQuoteRequest"};
 const schema152 = {"type":"object","required":["service"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"}}};
 const schema153 = {"type":"object","description":"The service to price or book. Fields by `type` (each rule answered as 422 on its path\nunder `service`):\n- `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is\n  refused; `terminal` must belong to `airport`; `flight_number` only with\n  `direction: arrival` (the pickup is then the scheduled landing time).\n- `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and\n  `flight_number` are refused.\n- Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,\n  `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;\n  the pickup in the future (UAE time) and at most 365 days ahead.\n","required":["type","place","vehicle","pickup_date","pickup_time","passengers"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/ClientBookingServiceType"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"hours":{"type":"integer","minimum":3,"maximum":12,"description":"Chauffeur hire only: hours at the client's disposal."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"default":0,"description":"Suitcases; hand luggage does not count."},"child_seats":{"type":"integer","minimum":0,"maximum":3,"default":0,"description":"Child or booster seats, AED 30 each."}}};
@@ -9429,7 +9432,7 @@ return errors === 0;
 }
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createClientBooking_body = validate106;
+exports.createClientBooking_body = validate106;
 const schema161 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
 const schema162 = {"type":"object","required":["service","lead_traveller"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
 const schema163 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
@@ -9715,7 +9718,7 @@ return errors === 0;
 }
 validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createClientBookingAmendment_body = validate111;
+exports.createClientBookingAmendment_body = validate111;
 const schema164 = {"$ref":"components.json#/$defs/ClientBookingAmendmentRequest"};
 const schema165 = {"type":"object","description":"`type: change` asks to change the booking: `changes` is required, `service` refused.\n`type: service` asks for a service: `service` and `message` are required, `changes`\nrefused. The changed booking must still obey the booking rules (the pickup in the future,\npassengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only\non chauffeur hire), each answered as 422 on its path under `changes`.\n","required":["type"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["change","service"]},"changes":{"$ref":"components.json#/$defs/ClientBookingChanges"},"service":{"$ref":"components.json#/$defs/ClientBookingDeskService"},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
 const schema170 = {"type":"string","description":"A service asked of the desk.","enum":["meet_and_greet","wheelchair_assistance","extra_stop","extra_waiting_time","other"]};
@@ -10171,7 +10174,7 @@ return errors === 0;
 }
 validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setClientBookingBrand_body = validate117;
+exports.setClientBookingBrand_body = validate117;
 const schema171 = {"$ref":"components.json#/$defs/ClientBookingBrandRequest"};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10306,7 +10309,7 @@ return errors === 0;
 }
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createDeskSale_body = validate118;
+exports.createDeskSale_body = validate118;
 const schema173 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
 const schema174 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"default":0,"description":"Aged 3 to 11; infants travel free and are not counted."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
 const schema176 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
@@ -10686,7 +10689,7 @@ return errors === 0;
 }
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const closeDeskDay_body = validate122;
+exports.closeDeskDay_body = validate122;
 const schema177 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
 const schema178 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
 
@@ -10820,7 +10823,7 @@ return errors === 0;
 }
 validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const saveCorporateCostCentre_body = validate123;
+exports.saveCorporateCostCentre_body = validate123;
 const schema179 = {"$ref":"components.json#/$defs/CorporateCostCentreRequest"};
 const schema180 = {"type":"object","description":"Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"components.json#/$defs/CorporateCostCentreRef"}],"description":"The cost centre to change; leave out to create one."},"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["EVENTS-2027"]},"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Events and conferences"]},"monthly_budget_aed":{"type":["number","null"],"minimum":0,"maximum":10000000,"multipleOf":0.01},"approval_threshold_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01},"status":{"type":"string","enum":["active","archived"],"description":"Only on a change: archive or reactivate."}}};
 const schema181 = {"type":"string","description":"Cost centre id.","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]};
@@ -11085,7 +11088,7 @@ return errors === 0;
 }
 validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setCorporateCostCentreApprovers_body = validate126;
+exports.setCorporateCostCentreApprovers_body = validate126;
 const schema182 = {"$ref":"components.json#/$defs/CorporateApproversRequest"};
 const schema183 = {"type":"object","required":["approvers"],"additionalProperties":false,"properties":{"approvers":{"type":"array","description":"The full list; it replaces the current approvers.","minItems":1,"maxItems":10,"items":{"$ref":"components.json#/$defs/CorporateApproverInput"}}}};
 const schema184 = {"type":"object","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Noura Al Falasi"]},"email":{"$ref":"components.json#/$defs/Email"},"approves_up_to_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01,"description":"The largest estimate they may approve; `null` or left out: no limit."}}};
@@ -11377,7 +11380,7 @@ return errors === 0;
 }
 validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createCorporateRequest_body = validate131;
+exports.createCorporateRequest_body = validate131;
 const schema186 = {"$ref":"components.json#/$defs/CorporateRequestCreate"};
 const schema187 = {"type":"object","required":["cost_centre_id","traveller","purpose","transfer"],"additionalProperties":false,"properties":{"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"employee_id":{"type":"string","minLength":1,"maxLength":40,"description":"The employee number, carried to usage and invoices.","examples":["E-10442"]},"purpose":{"type":"string","minLength":3,"maxLength":200,"description":"The business reason the approver reads.","examples":["Client workshop in Riyadh"]},"transfer":{"$ref":"components.json#/$defs/CorporateTransfer"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, child seat …)."}}};
 const schema189 = {"type":"object","description":"The airport transfer requested, with the fields of the transport quote.","required":["airport","terminal","direction","place","vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time.","examples":["05:15"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"}}};
@@ -12013,7 +12016,7 @@ return errors === 0;
 }
 validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const decideCorporateRequest_body = validate137;
+exports.decideCorporateRequest_body = validate137;
 const schema196 = {"$ref":"components.json#/$defs/CorporateDecisionRequest"};
 const schema197 = {"type":"object","required":["decision","approver_email"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["approve","decline"]},"approver_email":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"The approver deciding: one of the cost centre's approvers."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Required to decline; the employee is told."}}};
 
@@ -12189,7 +12192,7 @@ return errors === 0;
 }
 validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const saveCorporateShuttle_body = validate140;
+exports.saveCorporateShuttle_body = validate140;
 const schema199 = {"$ref":"components.json#/$defs/CorporateShuttleRequest"};
 const schema200 = {"type":"object","description":"Without `id`: a new shuttle. With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","description":"The shuttle to change; leave out to create one."},"name":{"type":"string","minLength":1,"maxLength":120},"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_run":{"type":"integer","minimum":1,"maximum":10,"description":"Vehicles sent on each run; 1 when a shuttle is created without it."},"stops":{"type":"array","minItems":2,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleStop"}},"departures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleDeparture"}},"days":{"type":"array","minItems":1,"maxItems":7,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CorporateShuttleDay"}},"starts_on":{"$ref":"components.json#/$defs/IsoDate"},"ends_on":{"type":["string","null"],"format":"date","description":"The last day it runs; `null`: until ended."}}};
 const schema205 = {"type":"object","required":["time","direction"],"additionalProperties":false,"properties":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE time at the first stop of the run, `HH:MM`.","examples":["07:00"]},"direction":{"type":"string","enum":["outbound","return"],"description":"`outbound` runs the stops in order; `return` in reverse."}}};
@@ -12899,7 +12902,7 @@ return errors === 0;
 }
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const changeCorporateShuttleStatus_body = validate145;
+exports.changeCorporateShuttleStatus_body = validate145;
 const schema208 = {"$ref":"components.json#/$defs/CorporateShuttleStatusRequest"};
 const schema209 = {"type":"object","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused","ended"],"description":"The state to move to: `paused` to pause, `active` to resume, `ended` to end."},"reason":{"type":"string","minLength":1,"maxLength":300,"examples":["Office closed for the National Day holiday"]}}};
 
@@ -13010,7 +13013,7 @@ return errors === 0;
 }
 validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const scheduleCorporateShuttleMonth_body = validate146;
+exports.scheduleCorporateShuttleMonth_body = validate146;
 const schema210 = {"$ref":"components.json#/$defs/CorporateShuttleScheduleRequest"};
 const schema211 = {"type":"object","required":["month"],"additionalProperties":false,"properties":{"month":{"$ref":"components.json#/$defs/CorporateMonth"},"skip_dates":{"type":"array","maxItems":31,"uniqueItems":true,"description":"Days of the month without runs.","items":{"$ref":"components.json#/$defs/IsoDate"}}}};
 const schema212 = {"type":"string","description":"A calendar month, `YYYY-MM`.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-12"]};
@@ -13181,7 +13184,7 @@ return errors === 0;
 }
 validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const repriceCorporateShuttle_body = validate149;
+exports.repriceCorporateShuttle_body = validate149;
 const schema214 = {"$ref":"components.json#/$defs/CorporateShuttleRepriceRequest"};
 const schema215 = {"type":"object","required":["rate_version"],"additionalProperties":false,"properties":{"rate_version":{"type":"integer","minimum":2,"description":"The `pending_rate.version` you accept."}}};
 
@@ -13259,7 +13262,7 @@ return errors === 0;
 }
 validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const saveDmcProgramme_body = validate150;
+exports.saveDmcProgramme_body = validate150;
 const schema216 = {"$ref":"components.json#/$defs/DmcProgrammeRequest"};
 const schema217 = {"type":"object","description":"Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`\nare required. With `id`: a change to that programme; only the fields sent change, and at\nleast one must be sent. `end_date` is on or after `start_date`, a programme lasts at most\n30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that\na saved version has services outside them (save a new version instead).\n","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","description":"The programme to change; omit it to create one."},"title":{"type":"string","minLength":1,"maxLength":120,"examples":["Stockholm sales incentive - Dubai and Abu Dhabi"]},"client":{"$ref":"components.json#/$defs/DmcClient"},"group":{"$ref":"components.json#/$defs/DmcGroup"},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The DMC's own file reference; printed on the proposal."},"notes":{"type":"string","minLength":1,"maxLength":2000,"description":"Internal notes for the DMC and the trade desk; never shown to the client."}}};
 const schema220 = {"type":"object","description":"The travelling group. Children are 3 to 11 years old; infants travel free and are not counted.","required":["adults","children"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200}}};
@@ -13819,7 +13822,7 @@ return errors === 0;
 }
 validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createDmcProgrammeVersion_body = validate155;
+exports.createDmcProgrammeVersion_body = validate155;
 const schema223 = {"$ref":"components.json#/$defs/DmcVersionRequest"};
 const schema224 = {"type":"object","description":"A complete priced itinerary. Every service date lies within the programme's dates;\n`valid_until` (by default 14 days from today, and never after the day before the\nprogramme starts) is the last day the client can accept this version at its price.\n","required":["lines"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"E.g. `Option B - Yas Island`."},"markup_percent":{"allOf":[{"$ref":"components.json#/$defs/DmcMarkupPercent"}],"description":"Markup of every line that sets none; 0 by default."},"valid_until":{"$ref":"components.json#/$defs/IsoDate"},"lines":{"type":"array","minItems":1,"maxItems":60,"items":{"$ref":"components.json#/$defs/DmcLineRequest"}}}};
 const schema225 = {"type":"number","minimum":0,"maximum":200,"multipleOf":0.01,"description":"The DMC's markup on its net cost, in percent; the client's price is the net cost plus the markup, rounded to whole AED.","examples":[18]};
@@ -15260,7 +15263,7 @@ return errors === 0;
 }
 validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const changeDmcProgrammeStatus_body = validate166;
+exports.changeDmcProgrammeStatus_body = validate166;
 const schema248 = {"$ref":"components.json#/$defs/DmcStatusRequest"};
 const schema249 = {"type":"object","description":"The status to move to. `booked` is reached only by accepting a version, and `completed` only when the last service day has passed.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["draft","proposed","on_hold","declined","cancelled"]},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`."}}};
 
@@ -15371,7 +15374,7 @@ return errors === 0;
 }
 validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setDmcProgrammeBrand_body = validate167;
+exports.setDmcProgrammeBrand_body = validate167;
 const schema250 = {"$ref":"components.json#/$defs/DmcBrandRequest"};
 const schema251 = {"type":"object","description":"`mode: none` takes no other field. `mode: partner` takes the optional others; `display_name` defaults to the account's name.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"display_name":{"type":"string","minLength":1,"maxLength":80},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":500,"description":"https only."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#0E6E55"]},"contact_line":{"type":"string","minLength":1,"maxLength":160,"examples":["+971 4 555 0188 · events@desertrosedmc.example"]}}};
 
@@ -15587,7 +15590,7 @@ return errors === 0;
 }
 validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const acceptDmcProgramme_body = validate168;
+exports.acceptDmcProgramme_body = validate168;
 const schema252 = {"$ref":"components.json#/$defs/DmcAcceptRequest"};
 const schema253 = {"type":"object","description":"Accepts one version for the client and books it. `version` must be the one the client saw:\nit must exist and its `valid_until` must not have passed. `link_id`, when the client\naccepted through a client link, must be an `active` link of this programme for the same\nversion.\n","required":["version","accepted_by"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"accepted_by":{"$ref":"components.json#/$defs/DmcPerson"},"link_id":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$"}}};
 const schema254 = {"type":"object","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"}}};
@@ -15868,7 +15871,7 @@ return errors === 0;
 }
 validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createDmcClientLink_body = validate173;
+exports.createDmcClientLink_body = validate173;
 const schema256 = {"$ref":"components.json#/$defs/DmcClientLinkRequest"};
 const schema257 = {"type":"object","description":"A link for the client to read one version's proposal and accept it. `version` defaults to the latest; it must exist and still be valid.","required":["recipient"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"recipient":{"$ref":"components.json#/$defs/DmcPerson"},"expires_in_days":{"type":"integer","minimum":1,"maximum":30,"default":7,"description":"Days until the link expires; it never outlives the version's `valid_until`."},"allow_accept":{"type":"boolean","default":true,"description":"Whether the client may accept through the link, or only read the proposal."}}};
 
@@ -16029,7 +16032,7 @@ return errors === 0;
 }
 validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createQuoteRequest_body = validate177;
+exports.createQuoteRequest_body = validate177;
 const schema258 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
 const schema259 = {"type":"object","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"default":0}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
 const schema260 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
@@ -16750,7 +16753,7 @@ return errors === 0;
 }
 validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createWholesaleRequest_body = validate183;
+exports.createWholesaleRequest_body = validate183;
 const schema264 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
 const schema265 = {"type":"object","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
 const schema269 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
@@ -17181,7 +17184,7 @@ return errors === 0;
 }
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateWidget_body = validate186;
+exports.updateWidget_body = validate186;
 const schema270 = {"$ref":"components.json#/$defs/WidgetUpdate"};
 const schema271 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere.","items":{"type":"string","format":"uri","pattern":"^https://","maxLength":200}}}};
 const schema272 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
@@ -17623,7 +17626,7 @@ return errors === 0;
 }
 validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const inviteUser_body = validate190;
+exports.inviteUser_body = validate190;
 const schema276 = {"$ref":"components.json#/$defs/UserInviteRequest"};
 const schema277 = {"type":"object","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
 const schema279 = {"type":"string","description":"What a person may do in the partner portal. `owner`: everything, including ownership\n(one per account; moves only through the trade desk). `admin`: everything but ownership,\nincluding people and settings. `booker`: prices, books and manages bookings and desk\nsales. `finance`: statements, invoices, payouts and desk settlements. `viewer`: reads only.\n","enum":["owner","admin","booker","finance","viewer"]};
@@ -17855,7 +17858,7 @@ return errors === 0;
 }
 validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const changeUserRole_body = validate193;
+exports.changeUserRole_body = validate193;
 const schema280 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
 const schema281 = {"type":"object","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
 
@@ -17951,7 +17954,7 @@ return errors === 0;
 }
 validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setBillingEmail_body = validate196;
+exports.setBillingEmail_body = validate196;
 const schema283 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
 const schema284 = {"type":"object","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
 
@@ -18059,7 +18062,7 @@ return errors === 0;
 }
 validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const saveContact_body = validate199;
+exports.saveContact_body = validate199;
 const schema286 = {"$ref":"components.json#/$defs/ContactRequest"};
 const schema287 = {"type":"object","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
 const schema289 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
@@ -18297,7 +18300,7 @@ return errors === 0;
 }
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setDocumentBrand_body = validate202;
+exports.setDocumentBrand_body = validate202;
 const schema290 = {"$ref":"components.json#/$defs/DocumentBrand"};
 const schema291 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
 
@@ -18478,7 +18481,7 @@ return errors === 0;
 }
 validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createCruiseQuote_body = validate203;
+exports.createCruiseQuote_body = validate203;
 const schema292 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
 const schema293 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
 const schema294 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
@@ -18691,7 +18694,7 @@ return errors === 0;
 }
 validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createCruiseBooking_body = validate206;
+exports.createCruiseBooking_body = validate206;
 const schema295 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
 const schema296 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
 const pattern81 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
@@ -18841,4 +18844,7 @@ return errors === 0;
 }
 validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+  loaded = exports;
+  return loaded;
+}
 export const discriminatorValues = {"type":["airport","coordinates","hotel"],"action":["developer_handshake","credit_line_application","wallet_topup","account_payload","tracking_link"],"service":["transfer","vehicle_hire","activity"]};

@@ -5,9 +5,10 @@ import { errors, type ValidationIssue } from '../errors';
 
 type ValidateFunction = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-const body = bodyValidators as unknown as Record<string, ValidateFunction | undefined>;
+type Validators = Record<string, ValidateFunction | undefined>;
+const body = (): Validators => (bodyValidators as unknown as { loadValidators(): Validators }).loadValidators();
+const params = (): Validators => (paramValidators as unknown as { loadValidators(): Validators }).loadValidators();
 const discriminatorValues = (bodyValidators as unknown as { discriminatorValues: Record<string, string[] | undefined> }).discriminatorValues;
-const params = paramValidators as unknown as Record<string, ValidateFunction | undefined>;
 
 /** Messages for the patterns of the contract, so a partner reads the rule rather than a regex. */
 const PATTERN_MESSAGES: Record<string, string> = {
@@ -149,10 +150,10 @@ export interface RequestParts {
  */
 export function validateRequest(operationId: string, parts: RequestParts): void {
   const issues = [
-    ...(parts.hasPath ? issuesOf(params[`${operationId}_path`], parts.params, 'path') : []),
-    ...(parts.hasQuery ? issuesOf(params[`${operationId}_query`], parts.query, 'query') : []),
-    ...(parts.hasHeaders ? issuesOf(params[`${operationId}_headers`], parts.headers, 'headers') : []),
-    ...(parts.hasBody ? issuesOf(body[`${operationId}_body`], parts.body, 'body') : []),
+    ...(parts.hasPath ? issuesOf(params()[`${operationId}_path`], parts.params, 'path') : []),
+    ...(parts.hasQuery ? issuesOf(params()[`${operationId}_query`], parts.query, 'query') : []),
+    ...(parts.hasHeaders ? issuesOf(params()[`${operationId}_headers`], parts.headers, 'headers') : []),
+    ...(parts.hasBody ? issuesOf(body()[`${operationId}_body`], parts.body, 'body') : []),
   ];
   if (issues.length > 0) throw errors.validation(issues);
 }
