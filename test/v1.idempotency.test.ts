@@ -123,6 +123,22 @@ describe('Idempotency-Key', () => {
     expect(results.filter((r) => r.status === 200 && r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
   });
 
+  it('runs a request once across two instances sharing the database', async () => {
+    const second = await createTestApp({ clock, database: t.database, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+    try {
+      const idem = newIdempotencyKey();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => request(i % 2 === 0 ? t.app : second.app).post(PATH).set('Authorization', `Bearer ${key.key}`).set('Idempotency-Key', idem).send(body)),
+      );
+      expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+      expect(new Set(results.filter((r) => r.status === 200).map((r) => r.body.id as string)).size).toBe(1);
+      expect(results.filter((r) => r.status === 200 && r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+      expect(await t.db('idempotency_keys').where({ idempotency_key: idem })).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('forgets a key after 24 hours', async () => {
     const idem = newIdempotencyKey();
     const first = await post(idem);
