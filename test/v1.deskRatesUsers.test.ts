@@ -371,6 +371,16 @@ describe('users', () => {
     return user;
   };
 
+  it('shows every status in every test account, so each state can be built against', async () => {
+    for (let i = 0; i < 20; i++) {
+      const key = await issueKey(t.db);
+      const all = (await walk(USERS, key.key, 100)) as unknown as User[];
+      for (const status of ['active', 'invited', 'deactivated']) {
+        expect(all.some((user) => user.status === status && user.role !== 'owner')).toBe(true);
+      }
+    }
+  });
+
   it('lists the team, owner first, paging without repeats, the same every time', async () => {
     const all = await team();
     expect(all.length).toBeGreaterThanOrEqual(7);

@@ -43,6 +43,14 @@ describe('inbox', () => {
     expect(new Set(seen).size).toBe(34);
   });
 
+  it('has every kind of notice in every test inbox', async () => {
+    for (let i = 0; i < 5; i++) {
+      const key = await issueKey(t.db);
+      const kinds = new Set(((await get('/inbox?limit=100', key)).body.data as Array<{ kind: string }>).map((n) => n.kind));
+      expect([...kinds].sort()).toEqual(['booking_update', 'credit_line_decision', 'flight_change', 'invoice_issued', 'payment_received', 'price_change', 'service_notice', 'statement_ready']);
+    }
+  });
+
   it('filters by kind and since', async () => {
     const flights = (await get('/inbox?kind=flight_change&limit=100')).body.data as Array<{ kind: string }>;
     expect(flights.length).toBeGreaterThan(0);

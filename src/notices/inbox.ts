@@ -16,6 +16,7 @@ export interface NoticeFilter {
 }
 
 const TEST_NOTICES = 34;
+const KINDS: readonly NoticeKind[] = ['booking_update', 'flight_change', 'payment_received', 'invoice_issued', 'statement_ready', 'credit_line_decision', 'price_change', 'service_notice'];
 
 function testNotice(accountId: string, index: number, now: Date): Notice {
   const data = new TestData(`${accountId}:notice:${index}`);
@@ -23,7 +24,8 @@ function testNotice(accountId: string, index: number, now: Date): Notice {
   createdAt.setUTCSeconds(0, 0);
   const booking = data.id('bkg');
   const invoice = data.id('inv');
-  const kind = data.pick<NoticeKind>(['booking_update', 'booking_update', 'flight_change', 'payment_received', 'invoice_issued', 'statement_ready', 'credit_line_decision', 'price_change', 'service_notice']);
+  // Kinds take turns, so every test inbox has each kind to build against (and filter on).
+  const kind = KINDS[(index + new TestData(accountId).int(0, KINDS.length - 1)) % KINDS.length] as NoticeKind;
   const month = new Date(Date.UTC(createdAt.getUTCFullYear(), createdAt.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
   const content: Record<NoticeKind, Pick<Notice, 'title' | 'body' | 'related'>> = {
     booking_update: { title: `Driver assigned to ${booking}`, body: `${data.person().first_name} will meet your traveller with a name board; the vehicle plate is on the voucher.`, related: { type: 'transport_booking', id: booking } },

@@ -61,16 +61,20 @@ function testUser(id: string, accountName: string, clock: Clock): User {
 }
 
 /** The account's test team: exactly one owner, owner first, then by name. */
+/** Every test team shows each status, so a partner can build against all of them. */
+const STATUSES_SHOWN: readonly UserStatus[] = ['active', 'invited', 'deactivated'];
+
 function testTeam(principal: ApiPrincipal, clock: Clock): User[] {
   const data = new TestData(`team:${principal.account.id}`);
   const size = data.int(6, 45);
   const team: User[] = [];
   let owner: User | null = null;
-  while (team.length < size || owner === null) {
+  const missing = (): UserStatus[] => STATUSES_SHOWN.filter((status) => !team.some((user) => user.status === status && user.role !== 'viewer'));
+  while (team.length < size || owner === null || missing().length > 0) {
     const user = testUser(data.id('usr'), principal.account.name, clock);
     if (isMissingTestId(user.id)) continue;
     if (user.role === 'owner') owner ??= user;
-    else if (team.length < size) team.push(user);
+    else if (team.length < size || (missing().includes(user.status) && user.role !== 'viewer')) team.push(user);
   }
   team.sort((a, b) => `${a.last_name} ${a.first_name} ${a.id}`.localeCompare(`${b.last_name} ${b.first_name} ${b.id}`));
   return [owner, ...team];
