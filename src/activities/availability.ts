@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import { errors, type ValidationIssue } from '../errors';
 import { TestData } from '../v1/testData';
 import { findProduct, type CatalogueEntry } from './catalogue';
-import { addDays, daysBetween, uaeDate, uaeInstant, uaeTimestamp, weekdayOf } from './uaeTime';
+import { addDays, daysBetween, uaeDate, uaeInstant, uaeTimestamp, weekdayOf } from '../uaeTime';
 
 type ActivityAvailability = components['schemas']['ActivityAvailability'];
 type Day = ActivityAvailability['days'][number];

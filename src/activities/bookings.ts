@@ -9,7 +9,7 @@ import { TestData, isMissingTestId } from '../v1/testData';
 import { renderDocument, type RenderedDocument } from '../v1/documents';
 import { CATALOGUE, findProduct, type CatalogueEntry } from './catalogue';
 import { activityIssues, productOf, quoteOf } from './quote';
-import { addDays, uaeDate, uaeInstant, weekdayOf } from './uaeTime';
+import { addDays, uaeDate, uaeInstant, weekdayOf } from '../uaeTime';
 
 type ActivityBookingRequest = components['schemas']['ActivityBookingRequest'];
 type ActivityBooking = components['schemas']['ActivityBooking'];

@@ -7,7 +7,7 @@ import { fromFils, toFils } from '../money';
 import { termsOf, type AccountTerms, priceUnderTerms } from '../v1/terms';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
 import { isOpen, MAX_DAYS_AHEAD, testRemaining } from './availability';
-import { shiftTime, uaeInstant, uaeTimestamp, weekdayOf } from './uaeTime';
+import { shiftTime, uaeInstant, uaeTimestamp, weekdayOf } from '../uaeTime';
 
 type ActivityQuoteRequest = components['schemas']['ActivityQuoteRequest'];
 type ActivityQuote = components['schemas']['ActivityQuote'];

@@ -4,18 +4,12 @@ import { errors, type ValidationIssue } from '../errors';
 
 export type AffiliatePeriod = components['schemas']['AffiliatePeriod'];
 
-const DAY_MS = 86_400_000;
-const UAE_OFFSET_MS = 4 * 3600 * 1000;
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
 
-/** Today's calendar date in the UAE (UTC+04:00). */
-export const uaeToday = (clock: Clock): string => new Date(clock.now().getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10);
+import { DAY_MS, addDays, uaeToday } from '../uaeTime';
 
-/** The UAE calendar date of an instant. */
-export const uaeDate = (at: Date): string => new Date(at.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10);
-
-export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export { addDays, uaeDate, uaeToday } from '../uaeTime';
 
 /** The period asked for: by default the 30 days ending today; `to` not after today, at most 366 days. */
 export function resolvePeriod(query: { from?: string; to?: string }, clock: Clock): AffiliatePeriod & { dates: string[] } {

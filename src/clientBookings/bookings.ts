@@ -10,6 +10,7 @@ import { paginate } from '../v1/pagination';
 import { termsOf, type AccountTerms } from '../v1/terms';
 import { AIRPORTS, ZONES, type Airport, type TransportZone } from '../transport/tariff';
 import { availabilityOf, cancellationPolicyOf, checkedService, priceOf, uaeTime, type ServiceRequest } from './pricing';
+import { UAE_OFFSET_MS } from '../uaeTime';
 
 export type ClientBooking = components['schemas']['ClientBooking'];
 type CreateRequest = components['schemas']['ClientBookingCreateRequest'];
@@ -107,7 +108,7 @@ export function testBooking(ref: string, terms: AccountTerms, accountName: strin
   const data = new TestData(ref);
   const now = clock.now();
   const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const pickupAt = data.dayOffset(new Date(today.getTime() + 4 * 3600 * 1000), -30, 45);
+  const pickupAt = data.dayOffset(new Date(today.getTime() + UAE_OFFSET_MS), -30, 45);
   const request = testServiceRequest(data, pickupAt);
   // Booked 2 to 40 days before pickup, and never after today.
   const createdAt = new Date(Math.min(pickupAt.getTime() - data.int(2, 40) * DAY_MS, now.getTime() - data.int(1, 72) * 3_600_000) - data.int(0, 3599) * 1000);

@@ -14,8 +14,9 @@ export type PriceLine = components['schemas']['ClientBookingPriceLine'];
 export type ClientBookingQuote = components['schemas']['ClientBookingQuote'];
 export type CancellationPolicy = components['schemas']['ClientBookingCancellationPolicy'];
 
-export const UAE_OFFSET = '+04:00';
-const UAE_OFFSET_MS = 4 * 3600 * 1000;
+import { UAE_OFFSET, uaeTimestamp } from '../uaeTime';
+
+export { UAE_OFFSET } from '../uaeTime';
 const HOUR_MS = 3600 * 1000;
 const QUOTE_VALID_MS = 30 * 60 * 1000;
 const MAX_DAYS_AHEAD = 365;
@@ -36,7 +37,7 @@ const label = (code: string): string =>
     .join(' ');
 
 /** A UTC instant as UAE local time with its offset, `YYYY-MM-DDTHH:MM:SS+04:00`. */
-export const uaeTime = (at: Date): string => `${new Date(at.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 19)}${UAE_OFFSET}`;
+export const uaeTime = uaeTimestamp;
 
 function typeIssues(request: ServiceRequest): ValidationIssue[] {
   const found: ValidationIssue[] = [];

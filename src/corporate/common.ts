@@ -1,16 +1,13 @@
 import { TestData } from '../v1/testData';
 
-const DAY_MS = 86_400_000;
-/** The UAE keeps UTC+04:00 all year. */
-export const UAE_OFFSET_MS = 4 * 3600 * 1000;
+import { UAE_OFFSET_MS, addDays, uaeDate } from '../uaeTime';
+
+export { UAE_OFFSET_MS, addDays, uaeDate, uaeInstant, weekdayOf } from '../uaeTime';
 
 export { newId } from '../ids';
 
-/** The calendar date in the UAE at `at`, `YYYY-MM-DD`. */
-export const uaeDate = (at: Date): string => new Date(at.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10);
 export const uaeMonth = (at: Date): string => uaeDate(at).slice(0, 7);
 
-export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** `YYYY-MM` plus `months`. */
 export function addMonths(month: string, months: number): string {
@@ -21,12 +18,6 @@ export function addMonths(month: string, months: number): string {
 
 export const daysInMonth = (month: string): number => Number(addDays(`${addMonths(month, 1)}-01`, -1).slice(8, 10));
 
-/** The weekday of a date, as the shuttle timetable writes it. */
-export const weekdayOf = (date: string): 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' =>
-  (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'sun';
-
-/** The instant of a UAE local date and time. */
-export const uaeInstant = (date: string, time: string): Date => new Date(`${date}T${time}:00+04:00`);
 
 /** A UAE local timestamp, `YYYY-MM-DDTHH:MM:00+04:00`. */
 export const uaeTimestamp = (at: Date): string => `${new Date(at.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 16)}:00+04:00`;

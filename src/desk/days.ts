@@ -8,6 +8,7 @@ import { renderCsv, renderDocument, type RenderedDocument } from '../v1/document
 import { termsOf, type AccountTerms } from '../v1/terms';
 import { CATALOGUE, addDays, daysBetween, uaeToday } from '../rates/catalogue';
 import { saleFrom, type DeskSale } from './sales';
+import { uaeTimestamp } from '../uaeTime';
 
 type DeskDay = components['schemas']['DeskDay'];
 type DeskDayCloseRequest = components['schemas']['DeskDayCloseRequest'];
@@ -160,7 +161,7 @@ export async function deskDayDocument(principal: ApiPrincipal, date: string, for
         {
           heading: 'Sales of the day',
           rows: day.sales.map((sale): [string, string] => [
-            new Date(Date.parse(sale.created_at) + 4 * 3600 * 1000).toISOString().slice(11, 16),
+            uaeTimestamp(new Date(sale.created_at)).slice(11, 16),
             `${sale.item.name}, ${sale.service.date} ${sale.service.time}, ${sale.guest.first_name} ${sale.guest.last_name} (room ${sale.room_number ?? '-'}), ${sale.payment_method} ${aed(sale.price.guest_paid_aed)}`,
           ]),
         },

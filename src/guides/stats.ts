@@ -4,12 +4,12 @@ import { errors, type ValidationIssue } from '../errors';
 import { fromFils, toFils } from '../money';
 import { TestData } from '../v1/testData';
 import { findGuideProperty, testProperty, testPropertyIds, type GuideEnv, type GuideProperty } from './properties';
+import { UAE_OFFSET_MS } from '../uaeTime';
 
 type GuideStats = components['schemas']['GuideStats'];
 type GuideStatsLine = components['schemas']['GuideStatsLine'];
 
 const DAY_MS = 86_400_000;
-const UAE_OFFSET_MS = 4 * 3_600_000;
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
 /** The partner's split of guide sales unless the account is on commission terms. */

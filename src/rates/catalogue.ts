@@ -1,5 +1,4 @@
 import type { components } from '../generated/openapi-types';
-import type { Clock } from '../clock';
 import { VEHICLES, type VehicleClass } from '../vehicles';
 import { priceUnderTerms, type AccountTerms } from '../v1/terms';
 import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from '../transport/tariff';
@@ -8,11 +7,9 @@ export type RatePrice = components['schemas']['RatePrice'];
 export type RateCatalogueItem = components['schemas']['RateCatalogueItem'];
 export type RateCategory = components['schemas']['RateCategory'];
 
-const UAE_OFFSET_MS = 4 * 3600 * 1000;
 const DAY_MS = 86_400_000;
 
-/** Today's calendar date in the UAE (UTC+04:00), `YYYY-MM-DD`. */
-export const uaeToday = (clock: Clock): string => new Date(clock.now().getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10);
+export { uaeToday } from '../uaeTime';
 
 /** `date` moved by `days` calendar days. */
 export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { VEHICLES } from '../vehicles';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { termsOf } from '../v1/terms';
 import { HOURLY_HIRE, addDays, daysBetween, priceUnder, uaeToday } from './catalogue';
+import { UAE_OFFSET_MS } from '../uaeTime';
 
 type QuoteRequestCreate = components['schemas']['RateQuoteRequestCreate'];
 type QuoteRequest = components['schemas']['RateQuoteRequest'];
@@ -85,7 +86,7 @@ function answerBy(now: Date): string {
   let added = 0;
   while (added < DEFAULT_ANSWER_DAYS) {
     at.setUTCDate(at.getUTCDate() + 1);
-    const weekday = new Date(at.getTime() + 4 * 3600 * 1000).getUTCDay();
+    const weekday = new Date(at.getTime() + UAE_OFFSET_MS).getUTCDay();
     if (weekday !== 0 && weekday !== 6) added++;
   }
   return at.toISOString();

@@ -5,12 +5,12 @@ import { TestData } from '../v1/testData';
 import { renderCsv, type RenderedDocument } from '../v1/documents';
 import { termsOf, termsShareFils } from '../v1/terms';
 import { testSitePublishedAt, type SiteContext } from './testSite';
+import { UAE_OFFSET_MS } from '../uaeTime';
 
 type SiteStats = components['schemas']['SiteStats'];
 type SiteStatsDay = components['schemas']['SiteStatsDay'];
 
 const DAY_MS = 86_400_000;
-const UAE_OFFSET_MS = 4 * 3600_000;
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
 export const STATS_CSV_COLUMNS = ['date', 'views', 'visitors', 'bookings', 'sales_aed', 'earnings_aed'] as const;

@@ -10,6 +10,7 @@ import { renderDocument, type RenderedDocument } from '../v1/documents';
 import { quoteTransport } from './quote';
 import { termsOf, type AccountTerms } from '../v1/terms';
 import { AIRPORTS, ZONES, type Airport, type TransportZone } from './tariff';
+import { uaeTimestamp } from '../uaeTime';
 
 type TransportBookingRequest = components['schemas']['TransportBookingRequest'];
 type TransportBooking = components['schemas']['TransportBooking'];
@@ -71,7 +72,7 @@ function testBooking(id: string, terms: AccountTerms, clock: Clock): TransportBo
   const airport = data.pick(Object.keys(AIRPORTS) as Airport[]);
   const vehicle = data.pick(Object.keys(VEHICLES) as VehicleClass[]);
   const pickupAt = data.dayOffset(today, -20, 40);
-  const local = new Date(pickupAt.getTime() + 4 * 3600 * 1000).toISOString();
+  const local = uaeTimestamp(pickupAt);
   const past = pickupAt.getTime() < now.getTime();
   const status: BookingStatus = past ? data.pick(['completed', 'completed', 'completed', 'no_show', 'cancelled']) : data.pick(['confirmed', 'confirmed', 'driver_assigned', 'cancelled']);
   const direction = data.pick(['arrival', 'departure'] as const);

@@ -5,11 +5,11 @@ import { newId } from '../ids';
 import { VEHICLES } from '../vehicles';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from './tariff';
 import { priceUnderTerms, type AccountTerms } from '../v1/terms';
+import { UAE_OFFSET, uaeTimestamp } from '../uaeTime';
 
 type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];
 
-const UAE_OFFSET = '+04:00';
 const QUOTE_VALID_MS = 30 * 60 * 1000;
 const MAX_DAYS_AHEAD = 365;
 
@@ -59,7 +59,7 @@ export function quoteTransport(request: TransportQuoteRequest, accountTerms: Acc
     distance_km: distanceKm,
     pricing: priceUnderTerms(publicFils, accountTerms),
     cancellation: {
-      free_until: `${new Date(freeUntil.getTime() + 4 * 3600 * 1000).toISOString().slice(0, 19)}${UAE_OFFSET}`,
+      free_until: uaeTimestamp(freeUntil),
       late_cancellation_fee_percent: 50,
       no_show_fee_percent: 100,
     },

@@ -1,6 +1,9 @@
+import type { Clock } from './clock';
+
 /** UAE local time is UTC+04:00 all year (no daylight saving). */
-const OFFSET_MS = 4 * 3_600_000;
-const DAY_MS = 86_400_000;
+export const UAE_OFFSET = '+04:00';
+export const UAE_OFFSET_MS = 4 * 3_600_000;
+export const DAY_MS = 86_400_000;
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -9,10 +12,13 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const uaeInstant = (date: string, time: string): Date => new Date(`${date}T${time}:00+04:00`);
 
 /** An instant written in UAE time, `YYYY-MM-DDTHH:MM:SS+04:00`. */
-export const uaeTimestamp = (at: Date): string => `${new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 19)}+04:00`;
+export const uaeTimestamp = (at: Date): string => `${new Date(at.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 19)}+04:00`;
 
 /** The UAE calendar date of an instant. */
-export const uaeDate = (at: Date): string => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+export const uaeDate = (at: Date): string => new Date(at.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Today's calendar date in the UAE, `YYYY-MM-DD`. */
+export const uaeToday = (clock: Clock): string => uaeDate(clock.now());
 
 export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
