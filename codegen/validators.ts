@@ -49,6 +49,19 @@ function discriminatorValues(document: OpenApiDocument): string {
   return `export const discriminatorValues = ${JSON.stringify(values)};`;
 }
 
+/**
+ * Ajv coerces a string to a number when `s == +s`, which takes `1e400` (Infinity), `0x10` and
+ * ` 5 `; its finiteness check then skips the bounds of a non-finite value instead of failing it,
+ * so `limit=1e400` passed `maximum: 100`. Parameters are coerced only from decimal notation that
+ * gives a finite number; anything else stays a string and fails the type check.
+ */
+function finiteCoercion(code: string, coerceTypes: boolean): string {
+  const loose = /(data\d*) == \+\1/g;
+  if (!coerceTypes) return code;
+  if (!loose.test(code)) throw new Error('codegen: Ajv no longer coerces numbers with `data == +data`; review finiteCoercion');
+  return code.replace(loose, (_m, v: string) => `/^-?[0-9]+(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(${v}) && isFinite(${v})`);
+}
+
 export function compileValidators(
   document: OpenApiDocument,
   specs: ValidatorSpec[],
@@ -75,7 +88,7 @@ export function compileValidators(
     ajv.addSchema(toJsonSchema(spec.schema) as JsonSchema, spec.name);
     exports[spec.name] = spec.name;
   }
-  const code = standaloneCode(ajv, exports).replace(/^"use strict";\n/, '');
+  const code = finiteCoercion(standaloneCode(ajv, exports).replace(/^"use strict";\n/, ''), options.coerceTypes);
   // The validators and their schema constants are built on first use, not when the server
   // loads: at 100+ operations that is most of the start-up work.
   return [

@@ -1,5 +1,5 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import { openApiDocument } from '../src/openapiDocument';
+import { openApiDocument } from '../src/platform/openapiDocument';
 import { whoAmI } from '../src/apiKeys/whoami';
 
 export const getOpenApiDocument: OperationHandler<'getOpenApiDocument'> = () => ({

@@ -1,5 +1,5 @@
 import type { OperationHandler } from '../src/http/handler';
 import { runAccountAction as run } from '../src/accounts/actions';
 
-export const runAccountAction: OperationHandler<'runAccountAction'> = ({ body, services, clientIp }) =>
-  run(services, body, clientIp);
+export const runAccountAction: OperationHandler<'runAccountAction'> = ({ body, services, db, clientIp }) =>
+  run(services, db, body, clientIp);

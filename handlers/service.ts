@@ -1,5 +1,5 @@
 import type { OperationHandler } from '../src/http/handler';
-import { readiness } from '../src/readiness';
+import { readiness } from '../src/platform/readiness';
 
 export const getHealth: OperationHandler<'getHealth'> = ({ services }) => ({
   status: 200,

@@ -6,6 +6,7 @@ import * as fxRates from './20261122090300_create_fx_rates';
 import * as accountsAndApiKeys from './20261122100000_create_accounts_and_api_keys';
 import * as commercialTerms from './20261122110000_add_commercial_terms_to_accounts';
 import * as idempotencyKeys from './20261122110100_create_idempotency_keys';
+import * as idempotencyLeases from './20261122143000_scope_idempotency_keys_with_leases';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -22,6 +23,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261122100000_create_accounts_and_api_keys', accountsAndApiKeys],
   ['20261122110000_add_commercial_terms_to_accounts', commercialTerms],
   ['20261122110100_create_idempotency_keys', idempotencyKeys],
+  ['20261122143000_scope_idempotency_keys_with_leases', idempotencyLeases],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -3,9 +3,9 @@
  * pending migrations first, and prints one JSON document on stdout (errors as JSON on stderr,
  * exit code 1).
  */
-import { loadConfig } from '../src/config';
-import { createDb, migrateLatest, type Db } from '../src/db';
-import { systemClock, type Clock } from '../src/clock';
+import { loadConfig } from '../src/platform/config';
+import { createDb, dbOptions, migrateLatest, type Db } from '../src/platform/db';
+import { systemClock, type Clock } from '../src/platform/clock';
 import { listDeskQueue } from '../src/accounts/tradeDesk';
 import { FxRateError, listFxRates, setFxRate } from '../src/accounts/fxRates';
 import {
@@ -143,7 +143,8 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
 }
 
 async function main(): Promise<void> {
-  const db = createDb(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const db = createDb(config.databaseUrl, dbOptions(config));
   try {
     await migrateLatest(db);
     const result = await runAdmin(process.argv.slice(2), db);

@@ -2,13 +2,14 @@
  * `npm run migrate` applies pending migrations; `npm run migrate -- down` reverts them all.
  * Uses DATABASE_URL like the service.
  */
-import { loadConfig } from '../src/config';
-import { createDb, migrateLatest, rollbackAll } from '../src/db';
+import { loadConfig } from '../src/platform/config';
+import { createDb, dbOptions, migrateLatest, rollbackAll } from '../src/platform/db';
 
 async function main(): Promise<void> {
   const direction = process.argv[2] ?? 'up';
   if (direction !== 'up' && direction !== 'down') throw new Error('usage: npm run migrate -- [up|down]');
-  const db = createDb(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const db = createDb(config.databaseUrl, dbOptions(config));
   try {
     const names = direction === 'up' ? await migrateLatest(db) : await rollbackAll(db);
     process.stdout.write(`${JSON.stringify({ direction, migrations: names })}\n`);

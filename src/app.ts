@@ -1,29 +1,16 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { ApiError, errors } from './errors';
-import { newRequestId } from './ids';
+import { errors } from './errors';
+import { translateDbError } from './platform/dbErrors';
+import { newRequestId } from './platform/ids';
 import type { Services } from './services';
 import type { HandlerMap } from './generated/routes';
 import { createDispatcher } from './http/dispatcher';
 import { createExchange } from './http/exchange';
 import { isSandboxPath } from './http/paths';
+import { browserPolicy, documentHeaders } from './http/browser';
+import { jsonBody } from './http/requestBody';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
-
-/** Errors body-parser raises, by its `type`. */
-function bodyParserError(err: unknown): ApiError | null {
-  const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined;
-  switch (type) {
-    case 'entity.too.large':
-      return errors.payloadTooLarge(BODY_LIMIT_BYTES);
-    case 'entity.parse.failed':
-    case 'request.size.invalid':
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return errors.invalidJson();
-    default:
-      return null;
-  }
-}
 
 export function createApp(services: Services, handlers: HandlerMap): express.Express {
   const app = express();
@@ -52,9 +39,8 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
     next();
   });
 
-  // Every body is read as JSON whatever its Content-Type, and counted against the limit as it
-  // streams, so a false Content-Length or a chunked body cannot slip past 16 KB.
-  app.use(express.json({ limit: BODY_LIMIT_BYTES, strict: false, type: () => true }));
+  app.use(browserPolicy(services.config));
+  app.use(jsonBody(BODY_LIMIT_BYTES));
 
   app.use(async (req: Request, res: Response) => {
     const result = await dispatch(createExchange(req, res));
@@ -62,6 +48,7 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
     if (result.document) {
       res.status(result.status);
       res.setHeader('Content-Type', result.document.contentType);
+      documentHeaders(res, result.document.contentType);
       res.setHeader('Content-Disposition', `inline; filename="${result.document.filename}"`);
       res.send(result.document.body);
       return;
@@ -71,7 +58,8 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = String(res.locals.requestId);
-    let apiError = err instanceof ApiError ? err : bodyParserError(err);
+    // Body-parser's errors were mapped where the body is read (src/http/requestBody.ts).
+    let apiError = translateDbError(err);
     if (!apiError || apiError.status >= 500) {
       logger.error({ req_id: requestId, err: apiError?.cause ?? err }, 'request failed');
     }

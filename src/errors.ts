@@ -4,6 +4,8 @@
  */
 export type ErrorCode =
   | 'invalid_json'
+  | 'bad_request'
+  | 'request_timeout'
   | 'unauthenticated'
   | 'insufficient_scope'
   | 'live_access_disabled'
@@ -12,6 +14,7 @@ export type ErrorCode =
   | 'invalid_state'
   | 'idempotency_in_progress'
   | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'validation_failed'
   | 'idempotency_key_reused'
   | 'rate_limited'
@@ -88,6 +91,16 @@ function describeIssues(issues: ValidationIssue[]): string {
 export const errors = {
   invalidJson: (): ApiError =>
     new ApiError(400, 'invalid_json', 'The request body is not valid JSON. Send a JSON object with Content-Type: application/json.'),
+  /** The request is not well-formed HTTP (`reason` says how); it was not read. */
+  badRequest: (reason: string, status = 400): ApiError =>
+    new ApiError(status, 'bad_request', `The request was refused because ${reason}. Nothing was read or changed.`),
+  requestTimeout: (headersMs: number, requestMs: number): ApiError =>
+    new ApiError(
+      408,
+      'request_timeout',
+      `The request did not arrive in time: headers must arrive within ${headersMs / 1000} s and the whole request within ${requestMs / 1000} s. Nothing was changed.`,
+      { retryable: true },
+    ),
   unauthenticated: (message: string): ApiError => new ApiError(401, 'unauthenticated', message),
   notFound: (method: string, path: string): ApiError =>
     new ApiError(404, 'not_found', `No endpoint ${method} ${path} on this host.`),
@@ -97,6 +110,16 @@ export const errors = {
     }),
   payloadTooLarge: (limitBytes: number): ApiError =>
     new ApiError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`),
+  unsupportedMediaType: (what: string): ApiError =>
+    new ApiError(415, 'unsupported_media_type', `The request body is ${what}; send it as JSON with Content-Type: application/json.`),
+  /** The database failed or did not answer in time: the request changed nothing and may be retried. */
+  databaseUnavailable: (retryAfterSeconds: number, cause?: unknown, whatFailed?: string): ApiError =>
+    new ApiError(
+      503,
+      'not_configured',
+      `${whatFailed ? `${whatFailed}: the` : 'The'} service cannot reach its database right now; nothing was changed. Retry in ${retryAfterSeconds} seconds (with the same Idempotency-Key).`,
+      { retryable: true, headers: { 'Retry-After': String(retryAfterSeconds) }, cause },
+    ),
   validation: (issues: ValidationIssue[]): ApiError =>
     new ApiError(422, 'validation_failed', describeIssues(issues), { issues }),
   invalidField: (path: string, message: string): ApiError => errors.validation([{ path, message }]),
@@ -125,6 +148,10 @@ export const errors = {
     new ApiError(404, 'not_found', `No statement for ${period} yet: a month's statement is issued on the first day of the next month.`),
   invalidState: (what: string, id: string, state: string, action: string): ApiError =>
     new ApiError(409, 'invalid_state', `The ${what} ${id} is ${state}, so it cannot be ${action}.`),
+  idempotencyKeyReused: (): ApiError =>
+    new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request; use a new key for a new request.'),
+  idempotencyInProgress: (): ApiError =>
+    new ApiError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still running; retry when it has finished.', { retryable: true }),
   liveNotOpen: (what: string, nothingWas = 'changed'): ApiError =>
     new ApiError(503, 'not_configured', `Live ${what} open with production; nothing was ${nothingWas}. Use a test key until then, or contact the trade desk.`),
   notConfigured: (message: string, cause?: unknown): ApiError =>

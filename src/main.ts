@@ -1,40 +1,44 @@
-import { loadConfig } from './config';
-import { createDb, migrateLatest } from './db';
-import { createLogger } from './logger';
+import { loadConfig } from './platform/config';
+import { createDb, dbOptions, migrateLatest } from './platform/db';
+import { createLogger } from './platform/logger';
 import { createServices } from './services';
 import { createApp } from './app';
+import { createServer } from './http/server';
 import { handlers } from '../handlers';
 
 /** `npm start`: apply pending migrations, serve, and drain cleanly on SIGTERM or SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const db = createDb(config.databaseUrl);
+  const db = createDb(config.databaseUrl, dbOptions(config, logger));
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const services = await createServices(config, db, logger);
   const app = createApp(services, handlers);
-  const server = app.listen(config.port, config.host, () => {
+  const { server, control } = createServer(app, config, logger);
+  server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, base_url: config.publicBaseUrl }, 'trade API listening');
   });
-  server.keepAliveTimeout = 65_000;
 
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
     stopping = true;
     services.lifecycle.draining = true;
+    const started = Date.now();
     logger.info({ signal }, 'draining');
     const force = setTimeout(() => {
       logger.error('drain timed out; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
-    server.close(() => {
-      services.close();
-      db.destroy().then(
+    // Keep-alive clients would otherwise keep reusing their connections and the drain would
+    // never end: every answer from now on closes its connection.
+    control.drain(() => {
+      // The rate limiter's last counts are written before the database closes.
+      void services.close().then(() => db.destroy()).then(
         () => {
-          logger.info('stopped');
+          logger.info({ drain_ms: Date.now() - started }, 'stopped');
           process.exit(0);
         },
         (err: unknown) => {
@@ -43,8 +47,6 @@ async function main(): Promise<void> {
         },
       );
     });
-    // In-flight requests finish; idle keep-alive connections would hold close() open.
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

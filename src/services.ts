@@ -1,13 +1,15 @@
-import type { Config } from './config';
-import type { Db } from './db';
-import type { Logger } from './logger';
-import { systemClock, type Clock } from './clock';
-import { RateLimiter } from './rateLimiter';
-import { createHitCounter, type HitCounter } from './hitCounter';
-import { IdempotencyStore } from './idempotency';
-import { loadServiceKeys, type ServiceKeys } from './secrets';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db';
+import type { Logger } from './platform/logger';
+import { systemClock, type Clock } from './platform/clock';
+import { RateLimiter } from './platform/rateLimiter';
+import { createSqlHitStore } from './platform/hitCounter';
+import { createRedisHitStore } from './platform/redisHitStore';
+import { IdempotencyStore } from './platform/idempotency';
+import { loadServiceKeys, type ServiceKeys } from './platform/secrets';
 import { SandboxTokens } from './sandbox/tokens';
 import { AvailabilitySigner } from './sandbox/signedUrls';
+import { documentCache } from './v1/documentCache';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -21,24 +23,28 @@ export interface Services {
   availabilitySigner: AvailabilitySigner;
   idempotency: IdempotencyStore;
   lifecycle: { draining: boolean; startedAt: number };
-  /** Releases what the services hold besides `db` (the caller closes `db`). */
-  close(): void;
+  /** Adds the pending rate-limit counts and releases what the services hold besides `db` (the caller closes `db` after). */
+  close(): Promise<void>;
 }
 
 export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock = systemClock): Promise<Services> {
   const keys = await loadServiceKeys(db, config);
-  const hitCounter: HitCounter = createHitCounter(db);
+  const hitStore = config.redisUrl
+    ? createRedisHitStore(config.redisUrl, (err) => logger.warn({ err }, 'Redis connection error'))
+    : createSqlHitStore(db);
+  const rateLimiter = new RateLimiter(hitStore, config.limits, clock, { syncIntervalMs: config.rateLimitSyncMs, logger });
+  documentCache.resize(config.documentCacheBytes);
   return {
     config,
     db,
     logger,
     clock,
     keys,
-    rateLimiter: new RateLimiter(hitCounter, config.limits, clock),
+    rateLimiter,
     sandboxTokens: new SandboxTokens(keys.sandboxToken, clock),
     availabilitySigner: new AvailabilitySigner(keys.urlSigning, clock),
-    idempotency: new IdempotencyStore(db, clock, config.idempotencyTtlSeconds),
+    idempotency: new IdempotencyStore(db, clock, { ttlSeconds: config.idempotencyTtlSeconds, leaseSeconds: config.idempotencyLeaseSeconds }),
     lifecycle: { draining: false, startedAt: Date.now() },
-    close: () => hitCounter.close(),
+    close: () => rateLimiter.close(),
   };
 }

@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from './platform/clock';
 
 /** UAE local time is UTC+04:00 all year (no daylight saving). */
 export const UAE_OFFSET = '+04:00';

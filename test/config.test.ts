@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from '../src/config';
+import { loadConfig, ConfigError } from '../src/platform/config';
 import { createTestApp } from './helpers/testApp';
 import { call, handshake } from './helpers/http';
 
@@ -26,7 +26,15 @@ describe('configuration', () => {
       account_payload: [60, 3600],
       tracking_link: [60, 3600],
       api_key: [300, 60],
+      auth_failure: [30, 60],
     });
+    expect(config).toMatchObject({ rateLimitSyncMs: 250, redisUrl: undefined });
+  });
+
+  it('takes REDIS_URL and RATE_LIMIT_SYNC_MS, and refuses a REDIS_URL that is not redis://', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_SYNC_MS: '1000' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', rateLimitSyncMs: 1000 });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ RATE_LIMIT_SYNC_MS: '0' })).toThrow(/RATE_LIMIT_SYNC_MS/);
   });
 
   it('builds the public base URL from HOST and PORT, or takes PUBLIC_BASE_URL without a trailing slash', () => {

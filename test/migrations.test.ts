@@ -1,4 +1,4 @@
-import { migrateLatest, rollbackAll } from '../src/db';
+import { migrateLatest, rollbackAll } from '../src/platform/db';
 import { migrationNames } from '../migrations';
 import { createTestDatabase } from './helpers/testDb';
 

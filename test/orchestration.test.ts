@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
-import { call, handshakeBody } from './helpers/http';
-import type { Db } from '../src/db';
+import { call, handshakeBody, creditLineApplication } from './helpers/http';
+import type { Db } from '../src/platform/db';
 
 const PATH = '/api/b2b/orchestration';
 
@@ -34,18 +34,6 @@ async function expectInvalid(body: unknown, path: string, message?: RegExp): Pro
     expect(issue?.message).toMatch(message);
   }
 }
-
-const creditLine = {
-  action: 'credit_line_application',
-  company_legal_name: 'Gulf Horizons Travel L.L.C.',
-  trade_licence_number: '1234567',
-  licence_authority: 'Dubai DET',
-  trn: '100123456700003',
-  contact_name: 'Mariam Al Suwaidi',
-  contact_email: 'finance@gulfhorizons.example',
-  requested_terms: 'NET_30',
-  requested_limit_aed: 50000.5,
-};
 
 const walletTopup = {
   action: 'wallet_topup',
@@ -112,19 +100,19 @@ describe('developer_handshake', () => {
 
 describe('credit_line_application', () => {
   it('stores the application and queues it for the trade desk before answering 202', async () => {
-    const res = await act(creditLine);
+    const res = await act(creditLineApplication);
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({
       action: 'credit_line_application',
       status: 'received',
-      company_legal_name: creditLine.company_legal_name,
+      company_legal_name: creditLineApplication.company_legal_name,
       requested_terms: 'NET_30',
       requested_limit_aed: 50000.5,
     });
     expect(res.body.reference).toMatch(/^CLA-[0-9A-Z]{10}$/);
     expect(res.body.next_steps).toMatch(/person at the trade desk reviews every application/);
     const row = await t.db('credit_line_applications').where({ reference: res.body.reference }).first();
-    expect(row).toMatchObject({ trn: '100123456700003', trade_licence_number: '1234567', requested_terms: 'NET_30', contact_email: creditLine.contact_email });
+    expect(row).toMatchObject({ trn: '100123456700003', trade_licence_number: '1234567', requested_terms: 'NET_30', contact_email: creditLineApplication.contact_email });
     expect(Number(row.requested_limit_fils)).toBe(5000050);
     const queued = await t.db('desk_queue').where({ reference: res.body.reference }).first();
     expect(queued).toMatchObject({ kind: 'credit_line_application', status: 'queued' });
@@ -132,28 +120,28 @@ describe('credit_line_application', () => {
   });
 
   it('takes the optional fields as optional', async () => {
-    const { licence_authority: _a, contact_name: _b, requested_limit_aed: _c, ...minimal } = creditLine;
+    const { licence_authority: _a, contact_name: _b, requested_limit_aed: _c, ...minimal } = creditLineApplication;
     const res = await act(minimal);
     expect(res.status).toBe(202);
     expect(res.body.requested_limit_aed).toBeNull();
   });
 
   it.each(['NET_15', 'NET_30', 'NET_45', 'NET_60'])('accepts terms %s', async (requested_terms) => {
-    expect((await act({ ...creditLine, requested_terms })).status).toBe(202);
+    expect((await act({ ...creditLineApplication, requested_terms })).status).toBe(202);
   });
 
   it.each([
-    ['a TRN of 14 digits', { ...creditLine, trn: '10012345670000' }, 'trn', /15 digits beginning 100/],
-    ['a TRN not beginning 100', { ...creditLine, trn: '200123456700003' }, 'trn', /15 digits beginning 100/],
-    ['a TRN with letters', { ...creditLine, trn: '100123456700A03' }, 'trn', /15 digits beginning 100/],
-    ['a TRN as a number', { ...creditLine, trn: 100123456700003 }, 'trn', /string/],
-    ['no TRN', { ...creditLine, trn: undefined }, 'trn', /required/],
-    ['no trade licence', { ...creditLine, trade_licence_number: undefined }, 'trade_licence_number', /required/],
-    ['NET_90 terms', { ...creditLine, requested_terms: 'NET_90' }, 'requested_terms', /NET_15, NET_30, NET_45, NET_60/],
-    ['a bad email', { ...creditLine, contact_email: 'finance@' }, 'contact_email', /email/],
-    ['a limit of zero', { ...creditLine, requested_limit_aed: 0 }, 'requested_limit_aed', /greater than 0/],
-    ['a limit with three decimals', { ...creditLine, requested_limit_aed: 10.005 }, 'requested_limit_aed', /two decimals/],
-    ['a limit as a string', { ...creditLine, requested_limit_aed: '5000' }, 'requested_limit_aed', /number/],
+    ['a TRN of 14 digits', { ...creditLineApplication, trn: '10012345670000' }, 'trn', /15 digits beginning 100/],
+    ['a TRN not beginning 100', { ...creditLineApplication, trn: '200123456700003' }, 'trn', /15 digits beginning 100/],
+    ['a TRN with letters', { ...creditLineApplication, trn: '100123456700A03' }, 'trn', /15 digits beginning 100/],
+    ['a TRN as a number', { ...creditLineApplication, trn: 100123456700003 }, 'trn', /string/],
+    ['no TRN', { ...creditLineApplication, trn: undefined }, 'trn', /required/],
+    ['no trade licence', { ...creditLineApplication, trade_licence_number: undefined }, 'trade_licence_number', /required/],
+    ['NET_90 terms', { ...creditLineApplication, requested_terms: 'NET_90' }, 'requested_terms', /NET_15, NET_30, NET_45, NET_60/],
+    ['a bad email', { ...creditLineApplication, contact_email: 'finance@' }, 'contact_email', /email/],
+    ['a limit of zero', { ...creditLineApplication, requested_limit_aed: 0 }, 'requested_limit_aed', /greater than 0/],
+    ['a limit with three decimals', { ...creditLineApplication, requested_limit_aed: 10.005 }, 'requested_limit_aed', /two decimals/],
+    ['a limit as a string', { ...creditLineApplication, requested_limit_aed: '5000' }, 'requested_limit_aed', /number/],
   ])('refuses %s and stores nothing', async (_name, body, path, message) => {
     const before = [await count(t.db, 'credit_line_applications'), await count(t.db, 'desk_queue')];
     await expectInvalid(body, path, message);
@@ -204,16 +192,18 @@ describe('wallet_topup', () => {
 });
 
 describe('requests for the trade desk when storage fails', () => {
-  it('answers 503 not_configured and stores neither the request nor a queue entry', async () => {
+  // A database that does not answer gives the retryable 503 (test/faults.database.test.ts); a
+  // broken schema is a fault on our side, not an outage to wait out.
+  it('answers 500 internal on a broken schema, leaks nothing, and stores neither the request nor a queue entry', async () => {
     const other = await createTestApp();
     try {
       // The queue is gone, so the transaction's second write fails after the first succeeded.
       await other.db.schema.dropTable('desk_queue');
-      for (const body of [creditLine, walletTopup]) {
+      for (const body of [creditLineApplication, walletTopup]) {
         const res = await call(other.app, 'POST', PATH, { body });
-        expect(res.status).toBe(503);
+        expect(res.status).toBe(500);
         expect(res.body).toEqual({
-          error: { code: 'not_configured', message: expect.stringMatching(/could not be stored/), retryable: true },
+          error: { code: 'internal', message: expect.stringContaining(res.headers['x-request-id'] as string), retryable: true },
         });
         expect(JSON.stringify(res.body)).not.toMatch(/desk_queue|insert|sql|sqlite|relation/i);
       }

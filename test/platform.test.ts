@@ -111,9 +111,9 @@ describe('request bodies', () => {
     expect(res.body).toMatchObject({ environment: 'sandbox', error: { code: 'invalid_json' } });
   });
 
-  it('reads a JSON body sent without a JSON Content-Type', async () => {
+  it('refuses a JSON body sent without a JSON Content-Type (test/http.browsers.test.ts has the rest)', async () => {
     const res = await request(t.app).post('/api/b2b/orchestration').set('Content-Type', 'text/plain').send(JSON.stringify(handshakeBody));
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(415);
   });
 
   it.each([

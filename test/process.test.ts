@@ -40,7 +40,7 @@ describe('the server process', () => {
 
   it('migrates, serves, and drains and exits 0 on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`, LOG_LEVEL: 'info' },
     });
@@ -69,7 +69,7 @@ describe('the server process', () => {
   });
 
   it('refuses to start in production mode without its secrets', async () => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', SANDBOX_TOKEN_SECRET: '', URL_SIGNING_SECRET: '', DATABASE_URL: `sqlite:${join(dir, 'prod.sqlite')}` },
     });

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import request from 'supertest';
 import { createTestApp, TestClock, testConfig, type TestApp } from './helpers/testApp';
 import { call, handshake, handshakeBody } from './helpers/http';
-import { ConfigError } from '../src/config';
+import { ConfigError } from '../src/platform/config';
 
 const ORCHESTRATION = '/api/b2b/orchestration';
 
@@ -116,19 +116,65 @@ describe('hourly limits per address', () => {
     expect(() => testConfig({ LIMIT_WALLET_TOPUP_PER_HOUR: '0' })).toThrow(/LIMIT_WALLET_TOPUP_PER_HOUR/);
   });
 
-  it('holds across two instances sharing one database', async () => {
+  it('holds across two instances sharing one database once counts are shared', async () => {
     const first = await createTestApp({ clock });
     const second = await createTestApp({ clock, database: first.database });
     try {
-      for (let i = 0; i < 10; i++) {
-        const instance = i % 2 === 0 ? first : second;
-        expect((await call(instance.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(202);
-      }
+      for (let i = 0; i < 6; i++) expect((await call(first.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(202);
+      await first.services.rateLimiter.flush();
+      // The second instance reads the shared total before its first call of the window.
+      for (let i = 0; i < 4; i++) expect((await call(second.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(202);
       expect((await call(second.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(429);
+      await second.services.rateLimiter.flush();
+      // The first instance's total is older than one sync interval by now, so it reads it again.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect((await call(first.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(429);
+      expect(Number(((await first.db('wallet_topups').count({ n: '*' })) as Array<{ n: number }>)[0]?.n)).toBe(10);
     } finally {
       await second.close();
       await first.close();
+    }
+  });
+
+  it('overshoots by at most what the other instance admits in one sync interval, then refuses on both', async () => {
+    // No flush during the test: both instances decide on their own counts only, the worst case.
+    const env = { RATE_LIMIT_SYNC_MS: '600000' };
+    const first = await createTestApp({ clock, env });
+    const second = await createTestApp({ clock, env, database: first.database });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const instance = i % 2 === 0 ? first : second;
+        statuses.push((await call(instance.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status);
+      }
+      // Each admits its own 10: the limit plus (instances − 1) × what one instance admits.
+      expect(statuses.filter((s) => s === 202)).toHaveLength(20);
+      await first.services.rateLimiter.flush();
+      await second.services.rateLimiter.flush();
+      const [row] = (await first.db('rate_limit_windows').where('bucket', 'like', 'wallet_topup:%').select('hits')) as Array<{ hits: number | string }>;
+      expect(Number(row?.hits)).toBe(30);
+      await first.services.rateLimiter.flush();
+      expect((await call(first.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(429);
+      expect((await call(second.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('keeps its counts across a restart: close() adds what is pending', async () => {
+    const env = { RATE_LIMIT_SYNC_MS: '600000' };
+    const first = await createTestApp({ clock, env });
+    const database = first.database;
+    for (let i = 0; i < 7; i++) expect((await call(first.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(202);
+    await first.services.close();
+    const restarted = await createTestApp({ clock, env, database });
+    try {
+      for (let i = 0; i < 3; i++) expect((await call(restarted.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup })).status).toBe(202);
+      expectRateLimited(await call(restarted.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup }), 2700, /wallet_topup/);
+    } finally {
+      await restarted.close();
+      await database.drop();
     }
   });
 
@@ -181,6 +227,7 @@ describe('old windows', () => {
       await call(t.app, 'POST', ORCHESTRATION, { body: bodies.tracking_link });
       clock.advance(3 * 3600);
       await call(t.app, 'POST', ORCHESTRATION, { body: bodies.tracking_link });
+      await t.services.rateLimiter.flush();
       const rows = (await t.db('rate_limit_windows').select('window_start')) as Array<{ window_start: number | string }>;
       expect(rows.map((r) => Number(r.window_start))).toEqual([Date.parse('2026-11-22T13:00:00Z') / 1000]);
     } finally {
@@ -189,26 +236,28 @@ describe('old windows', () => {
   });
 });
 
-describe('the SQLite hit counter', () => {
+describe('the SQLite hit store', () => {
   const sqliteOnly = process.env.TEST_DATABASE_URL ? it.skip : it;
 
-  sqliteOnly('waits without blocking while another process holds the write lock', async () => {
+  sqliteOnly('answers at once while another process holds the write lock, and adds the counts once it is free', async () => {
     const t = await createTestApp({ clock });
     const filename = (t.db.client.config.connection as { filename: string }).filename;
     const other = new Database(filename);
+    const bucket = (): Promise<{ hits: number } | undefined> =>
+      t.db('rate_limit_windows').where({ bucket: 'tracking_link:::ffff:127.0.0.1' }).orWhere({ bucket: 'tracking_link:127.0.0.1' }).first();
     try {
       other.exec('begin immediate');
-      let released = false;
-      setTimeout(() => {
-        other.exec('commit');
-        released = true;
-      }, 60);
-      const res = await call(t.app, 'POST', ORCHESTRATION, { body: bodies.tracking_link });
-      expect(res.status).toBe(200);
-      expect(released).toBe(true);
-      const row = await t.db('rate_limit_windows').where({ bucket: 'tracking_link:::ffff:127.0.0.1' }).orWhere({ bucket: 'tracking_link:127.0.0.1' }).first();
-      expect(row.hits).toBe(1);
+      for (let i = 0; i < 3; i++) expect((await call(t.app, 'POST', ORCHESTRATION, { body: bodies.tracking_link })).status).toBe(200);
+      // The flush finds the file locked, fails without waiting, and keeps the counts.
+      const started = performance.now();
+      await t.services.rateLimiter.flush();
+      expect(performance.now() - started).toBeLessThan(1000);
+      other.exec('commit');
+      expect(await bucket()).toBeUndefined();
+      await t.services.rateLimiter.flush();
+      expect((await bucket())?.hits).toBe(3);
     } finally {
+      if (other.inTransaction) other.exec('rollback');
       other.close();
       await t.close();
     }

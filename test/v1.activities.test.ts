@@ -1,5 +1,5 @@
 import { runAdmin } from '../scripts/admin';
-import { openApiDocument } from '../src/openapiDocument';
+import { openApiDocument } from '../src/platform/openapiDocument';
 import { TestData } from '../src/v1/testData';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';

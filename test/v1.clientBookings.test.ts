@@ -2,7 +2,7 @@ import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { setCommercialTerms } from '../src/apiKeys/store';
-import { systemClock } from '../src/clock';
+import { systemClock } from '../src/platform/clock';
 import { TestData } from '../src/v1/testData';
 import { testBooking, type ClientBooking } from '../src/clientBookings/bookings';
 

@@ -6,7 +6,7 @@
  * its scope, 403; cruise answers 501.
  */
 import operationTable from './fixtures/v1-operations.json';
-import { openApiDocument } from '../src/openapiDocument';
+import { openApiDocument } from '../src/platform/openapiDocument';
 import { routes, type RouteDefinition } from '../src/generated/routes';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';

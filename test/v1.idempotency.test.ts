@@ -3,7 +3,7 @@ import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { handlers } from '../handlers';
-import { requestFingerprint } from '../src/idempotency';
+import { requestFingerprint } from '../src/platform/idempotency';
 
 const PATH = '/api/b2b/v1/transport/quote';
 const body = { airport: 'DXB', terminal: 'T1', direction: 'departure', place: 'DEIRA', vehicle: 'EXECUTIVE_SEDAN', pickup_date: '2026-12-01', pickup_time: '09:00', passengers: 2, bags: 2 };
@@ -13,6 +13,14 @@ let clock: TestClock;
 let key: IssuedKey;
 let n = 0;
 const newIdempotencyKey = (): string => `order-${++n}-${Date.now()}`;
+
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 beforeAll(async () => {
   clock = new TestClock();
@@ -37,7 +45,7 @@ describe('Idempotency-Key', () => {
     expect(again.status).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
-    const row = await t.db('idempotency_keys').where({ account_id: key.accountId, idempotency_key: idem }).first();
+    const row = await t.db('idempotency_keys').where({ scope: `account:${key.accountId}`, idempotency_key: idem }).first();
     expect(row).toMatchObject({ state: 'completed', response_status: 200, expires_at: '2026-11-23T10:00:00.000Z' });
   });
 
@@ -87,30 +95,105 @@ describe('Idempotency-Key', () => {
     expect(theirs.body.id).not.toBe(mine.body.id);
   });
 
-  it('answers 409 while the first request is still running', async () => {
+  const claimOf = (idempotencyKey: string, fingerprint: string, leaseExpiresAt: string) => ({
+    scope: `account:${key.accountId}`,
+    idempotency_key: idempotencyKey,
+    fingerprint,
+    state: 'in_progress',
+    lease_token: 'a'.repeat(32),
+    lease_expires_at: leaseExpiresAt,
+    created_at: clock.now().toISOString(),
+    expires_at: '2026-11-23T10:00:00.000Z',
+  });
+  const fingerprintOf = (payload: unknown): string => requestFingerprint({ mode: 'test', method: 'POST', path: PATH, query: {}, body: payload });
+
+  it('answers 409 while the first request holds its lease, and reuse 422 whatever the lease', async () => {
     const idem = newIdempotencyKey();
-    await t.db('idempotency_keys').insert({
-      account_id: key.accountId,
-      idempotency_key: idem,
-      fingerprint: 'x'.repeat(64),
-      state: 'in_progress',
-      created_at: clock.now().toISOString(),
-      expires_at: '2026-11-23T10:00:00.000Z',
-    });
+    await t.db('idempotency_keys').insert(claimOf(idem, 'x'.repeat(64), '2026-11-22T10:00:10.000Z'));
     // The fingerprint differs, so this is a reuse; with the right one it is a wait.
     expect((await post(idem)).body.error.code).toBe('idempotency_key_reused');
     const running = newIdempotencyKey();
-    await t.db('idempotency_keys').insert({
-      account_id: key.accountId,
-      idempotency_key: running,
-      fingerprint: requestFingerprint({ mode: 'test', method: 'POST', path: PATH, query: {}, body }),
-      state: 'in_progress',
-      created_at: clock.now().toISOString(),
-      expires_at: '2026-11-23T10:00:00.000Z',
-    });
+    await t.db('idempotency_keys').insert(claimOf(running, fingerprintOf(body), '2026-11-22T10:00:10.000Z'));
     const res = await post(running);
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'idempotency_in_progress', retryable: true });
+    clock.advance(9);
+    expect((await post(running)).status).toBe(409);
+  });
+
+  it('lets a retry take over a claim whose lease ran out (its holder crashed), and run once', async () => {
+    const idem = newIdempotencyKey();
+    await t.db('idempotency_keys').insert(claimOf(idem, fingerprintOf(body), '2026-11-22T10:00:10.000Z'));
+    clock.advance(10);
+    const retried = await post(idem);
+    expect(retried.status).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    const row = await t.db('idempotency_keys').where({ idempotency_key: idem }).first();
+    expect(row).toMatchObject({ state: 'completed', response_status: 200 });
+    expect(row.lease_token).not.toBe('a'.repeat(32));
+    const again = await post(idem);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(retried.body.id);
+  });
+
+  it('holds a claim for IDEMPOTENCY_LEASE_SECONDS, then fences its holder off', async () => {
+    const env = { IDEMPOTENCY_LEASE_SECONDS: '2', LIMIT_API_KEY_PER_MINUTE: '100000' };
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // A handler held at the gate stands for a request that stalls (or a process that died) holding the claim.
+    const stalled = await createTestApp({
+      clock,
+      database: t.database,
+      env,
+      handlers: { ...handlers, createTransportQuote: async (ctx) => gate.then(() => handlers.createTransportQuote(ctx)) },
+    });
+    const leased = await createTestApp({ clock, database: t.database, env });
+    try {
+      const idem = newIdempotencyKey();
+      const first = request(stalled.app).post(PATH).set('Authorization', `Bearer ${key.key}`).set('Idempotency-Key', idem).send(body).then((res) => res);
+      await waitFor(async () => (await t.db('idempotency_keys').where({ idempotency_key: idem }).first()) !== undefined);
+      const send = () => call(leased.app, 'POST', PATH, { body, token: key.key, headers: { 'Idempotency-Key': idem } });
+      clock.advance(1);
+      expect((await send()).status).toBe(409);
+      clock.advance(1);
+      const retried = await send();
+      expect(retried.status).toBe(200);
+      open();
+      const late = await first;
+      expect(late.status).toBe(409);
+      expect(late.body.error).toMatchObject({ code: 'idempotency_in_progress', retryable: true });
+      const replay = await send();
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.body.id).toBe(retried.body.id);
+    } finally {
+      open();
+      await leased.close();
+      await stalled.close();
+    }
+  });
+
+  it.each([
+    ['an array 8000 deep', '['.repeat(8000) + ']'.repeat(8000)],
+    ['arrays in a field', `{"passengers":${'['.repeat(7000)}${']'.repeat(7000)}}`],
+    ['objects in a field', `{"place":${'{"a":'.repeat(2600)}1${'}'.repeat(2600)}}`],
+  ])('never answers 500 to a deeply nested body (%s) sent with a key', async (_name, nested) => {
+    // Up to the 16 KB body limit; nothing on the way (parsing, validation, fingerprint) may recurse on it.
+    for (const path of [PATH, '/api/b2b/orchestration']) {
+      const res = await request(t.app).post(path).set('Authorization', `Bearer ${key.key}`).set('Idempotency-Key', newIdempotencyKey())
+        .set('Content-Type', 'application/json').send(nested);
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('validation_failed');
+    }
+  });
+
+  it('fingerprints a body nested 100 000 levels deep, without recursion', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = i % 2 === 0 ? [deep] : { a: deep };
+    const fingerprint = requestFingerprint({ mode: 'test', method: 'POST', path: PATH, query: {}, body: deep });
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(requestFingerprint({ mode: 'test', method: 'POST', path: PATH, query: {}, body: { b: [1, { d: null, c: 'x' }], a: true } })).toBe(
+      requestFingerprint({ mode: 'test', method: 'POST', path: PATH, query: {}, body: { a: true, b: [1, { c: 'x', d: null }] } }),
+    );
   });
 
   it('runs concurrent requests with one key once', async () => {

@@ -1,5 +1,5 @@
 import operationTable from './fixtures/v1-operations.json';
-import { openApiDocument } from '../src/openapiDocument';
+import { openApiDocument } from '../src/platform/openapiDocument';
 import { routes } from '../src/generated/routes';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';

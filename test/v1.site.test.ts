@@ -1,7 +1,7 @@
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
-import { systemClock } from '../src/clock';
+import { systemClock } from '../src/platform/clock';
 import { setCommercialTerms } from '../src/apiKeys/store';
 
 const SITE = '/api/b2b/v1/site';

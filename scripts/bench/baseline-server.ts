@@ -3,15 +3,16 @@
  * service for the two benchmarked calls, so the benchmark shows what the service's layers
  * (openapi-backend, Knex, the generic dispatcher) cost on top of the work itself.
  *
- * Same work per request: an `x-request-id`, JSON body parsing limited to 16 KB, one rate-limit
- * upsert in SQLite, the sandbox bearer token (HS256, pinned algorithm, issuer, audience, scope),
+ * Same work per request: an `x-request-id`, JSON body parsing limited to 16 KB, the rate limit
+ * counted in memory (fixed windows), the sandbox bearer token (HS256, pinned algorithm, issuer, audience, scope),
  * Ajv validation against the schemas of the served OpenAPI document, the cross-field rules and
- * the same answer; the wallet top-up stores its row and the desk queue row in one transaction.
+ * the same answer; the wallet top-up stores its row and the desk queue row in one transaction; the
+ * v1 whoami checks the key's checksum, finds its row by prefix in SQLite and compares the hash.
  *
  * Env: PORT, HOST, DATABASE_URL=sqlite:<file>, SANDBOX_TOKEN_SECRET, LIMIT_SANDBOX_PER_HOUR,
- * LIMIT_WALLET_TOPUP_PER_HOUR.
+ * LIMIT_WALLET_TOPUP_PER_HOUR, LIMIT_API_KEY_PER_MINUTE, BENCH_SEED_KEY (the key's rows as JSON).
  */
-import { createSecretKey, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
@@ -27,7 +28,7 @@ type TransferRequest = Omit<Schemas['SandboxTransferRequest'], 'buffer_minutes_o
 type TransferQuote = Schemas['SandboxTransferQuote'];
 type WalletTopupRequest = Schemas['WalletTopupRequest'];
 type WalletTopupReceipt = Schemas['WalletTopupReceipt'];
-type Limit = 'sandbox' | 'wallet_topup';
+type Limit = 'sandbox' | 'wallet_topup' | 'api_key';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 const TOKEN_PREFIX = 'svc_sandbox_';
@@ -81,13 +82,18 @@ function openDatabase(url: string): Database.Database {
   // The service's pragmas, so both pay the same for durability.
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
-  db.pragma('synchronous = NORMAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('journal_size_limit = 4194304');
   db.pragma('foreign_keys = ON');
   db.exec(`
-    CREATE TABLE IF NOT EXISTS rate_limit_windows (
-      bucket varchar(200) NOT NULL, window_start bigint NOT NULL, hits integer NOT NULL,
-      PRIMARY KEY (bucket, window_start));
-    CREATE INDEX IF NOT EXISTS rate_limit_windows_window_start ON rate_limit_windows (window_start);
+    CREATE TABLE IF NOT EXISTS accounts (
+      id varchar(30) PRIMARY KEY, name varchar(200) NOT NULL, live_access boolean NOT NULL,
+      commercial_terms varchar(20) NOT NULL, terms_basis_points integer NOT NULL,
+      created_at varchar(30) NOT NULL, updated_at varchar(30) NOT NULL);
+    CREATE TABLE IF NOT EXISTS api_keys (
+      id varchar(30) PRIMARY KEY, account_id varchar(30) NOT NULL REFERENCES accounts (id), mode varchar(8) NOT NULL,
+      lookup_prefix varchar(40) NOT NULL UNIQUE, secret_hash varchar(64) NOT NULL, scopes text NOT NULL,
+      created_at varchar(30) NOT NULL, last_used_at varchar(30), revoked_at varchar(30));
     CREATE TABLE IF NOT EXISTS wallet_topups (
       reference varchar(16) PRIMARY KEY, company_name varchar(200) NOT NULL, contact_email varchar(254) NOT NULL,
       amount_fils bigint NOT NULL, purchase_order varchar(64), client_ip varchar(64) NOT NULL, created_at varchar(30) NOT NULL);
@@ -100,11 +106,6 @@ function openDatabase(url: string): Database.Database {
 }
 
 const db = openDatabase(env('DATABASE_URL'));
-const hit = db.prepare<[string, number], { hits: number }>(
-  `INSERT INTO rate_limit_windows (bucket, window_start, hits) VALUES (?, ?, 1)
-   ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1 RETURNING hits`,
-);
-const purge = db.prepare<[number]>('DELETE FROM rate_limit_windows WHERE window_start < ?');
 const insertTopup = db.prepare(
   `INSERT INTO wallet_topups (reference, company_name, contact_email, amount_fils, purchase_order, client_ip, created_at)
    VALUES (@reference, @company_name, @contact_email, @amount_fils, @purchase_order, @client_ip, @created_at)`,
@@ -112,31 +113,46 @@ const insertTopup = db.prepare(
 const insertDeskRow = db.prepare<[string, string, string]>(
   `INSERT INTO desk_queue (kind, reference, status, summary, created_at) VALUES ('wallet_topup', ?, 'queued', ?, ?)`,
 );
+const findKey = db.prepare<[string], ApiKeyRow>(
+  `SELECT k.*, a.name AS account_name, a.live_access AS account_live_access
+   FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.lookup_prefix = ?`,
+);
+const touchKey = db.prepare<[string, string]>('UPDATE api_keys SET last_used_at = ? WHERE id = ?');
+seedKey(process.env.BENCH_SEED_KEY);
 const storeTopup = db.transaction((row: Record<string, string | number | null>, summary: string) => {
   insertTopup.run(row);
   insertDeskRow.run(String(row.reference), summary, String(row.created_at));
 });
 
-// --- Rate limit: one upsert per request, as the service counts. ---
+// --- Rate limit: fixed windows counted in memory, as a single instance needs no more. ---
 
-const limitsPerHour: Record<Limit, number> = {
-  sandbox: Number(env('LIMIT_SANDBOX_PER_HOUR', '120')),
-  wallet_topup: Number(env('LIMIT_WALLET_TOPUP_PER_HOUR', '10')),
+const limits: Record<Limit, { allowed: number; windowSeconds: number }> = {
+  sandbox: { allowed: Number(env('LIMIT_SANDBOX_PER_HOUR', '120')), windowSeconds: 3600 },
+  wallet_topup: { allowed: Number(env('LIMIT_WALLET_TOPUP_PER_HOUR', '10')), windowSeconds: 3600 },
+  api_key: { allowed: Number(env('LIMIT_API_KEY_PER_MINUTE', '300')), windowSeconds: 60 },
 };
+const windows = new Map<string, { start: number; hits: number }>();
 let lastPurgeMs = 0;
 
-function consume(limit: Limit, clientIp: string): void {
+function consume(limit: Limit, client: string): void {
   const nowMs = Date.now();
   const nowSeconds = Math.floor(nowMs / 1000);
-  const windowStart = nowSeconds - (nowSeconds % WINDOW_SECONDS);
-  const hits = hit.get(`${limit}:${clientIp}`, windowStart)?.hits ?? 0;
+  const { allowed, windowSeconds } = limits[limit];
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const bucket = `${limit}:${client}`;
+  let window = windows.get(bucket);
+  if (window?.start !== windowStart) {
+    window = { start: windowStart, hits: 0 };
+    windows.set(bucket, window);
+  }
+  window.hits++;
   if (nowMs - lastPurgeMs > PURGE_EVERY_MS) {
     lastPurgeMs = nowMs;
-    purge.run(windowStart);
+    for (const [key, w] of windows) if (w.start < nowSeconds - 2 * WINDOW_SECONDS) windows.delete(key);
   }
-  if (hits > limitsPerHour[limit]) {
-    const retryAfter = Math.max(1, windowStart + WINDOW_SECONDS - nowSeconds);
-    throw new HttpError(429, 'rate_limited', `At most ${limitsPerHour[limit]} ${limit} calls an hour.`, { retry_after_seconds: retryAfter });
+  if (window.hits > allowed) {
+    const retryAfter = Math.max(1, windowStart + windowSeconds - nowSeconds);
+    throw new HttpError(429, 'rate_limited', `At most ${allowed} ${limit} calls a window.`, { retry_after_seconds: retryAfter });
   }
 }
 
@@ -306,6 +322,76 @@ function walletTopup(request: WalletTopupRequest, clientIp: string): WalletTopup
   };
 }
 
+// --- The v1 whoami: the key's format and checksum, a look-up by its prefix, the hash compared. ---
+
+interface ApiKeyRow {
+  id: string;
+  account_id: string;
+  mode: 'test' | 'live';
+  lookup_prefix: string;
+  secret_hash: string;
+  scopes: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  account_name: string;
+  account_live_access: number;
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const KEY_PATTERN = /^svc_(test|live)_([0-9A-Za-z]{43})([0-9A-Za-z]{6})$/;
+const LOOKUP_LENGTH = 'svc_test_'.length + 12;
+const TOUCH_EVERY_MS = 60_000;
+
+/** The bench issues the key through the service's CLI and passes its rows here as JSON. */
+function seedKey(raw: string | undefined): void {
+  if (!raw) return;
+  const seed = JSON.parse(raw) as { account: Record<string, unknown>; key: Record<string, unknown> };
+  const insert = (table: string, row: Record<string, unknown>): void => {
+    const columns = Object.keys(row);
+    db.prepare(`INSERT OR REPLACE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
+  };
+  insert('accounts', seed.account);
+  insert('api_keys', seed.key);
+}
+
+function checksum(body: string): string {
+  let value = BigInt(`0x${createHash('sha256').update(body).digest().subarray(0, 8).toString('hex')}`);
+  let out = '';
+  for (let i = 0; i < 6; i++) {
+    out = BASE62[Number(value % 62n)] + out;
+    value /= 62n;
+  }
+  return out;
+}
+
+function whoami(authorization: string | undefined): Record<string, unknown> {
+  const presented = /^Bearer ([^\s]+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? '';
+  const match = KEY_PATTERN.exec(presented);
+  const body = presented.slice(0, presented.length - 6);
+  if (!match || !timingSafeEqual(Buffer.from(checksum(body)), Buffer.from(match[3] as string))) throw unauthenticated('That is not a valid API key.');
+  const row = findKey.get(body.slice(0, LOOKUP_LENGTH));
+  const hash = Buffer.from(createHash('sha256').update(presented).digest('hex'), 'hex');
+  const stored = Buffer.from(row?.secret_hash ?? '', 'hex');
+  if (!row || stored.length !== hash.length || !timingSafeEqual(stored, hash)) throw unauthenticated('Unknown API key.');
+  if (row.revoked_at !== null) throw unauthenticated('This API key was revoked.');
+  const scopes = row.scopes.split(' ').filter(Boolean);
+  if (!scopes.includes('account:read')) throw new HttpError(403, 'insufficient_scope', 'The key lacks account:read.');
+  consume('api_key', row.id);
+  const now = Date.now();
+  if (row.last_used_at === null || now - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS) {
+    row.last_used_at = new Date(now).toISOString();
+    touchKey.run(row.last_used_at, row.id);
+  }
+  return {
+    object: 'whoami',
+    sandbox: row.mode === 'test',
+    account: { id: row.account_id, name: row.account_name, live_access: Boolean(row.account_live_access) },
+    key: { id: row.id, mode: row.mode, prefix: row.lookup_prefix, scopes, created_at: row.created_at, last_used_at: row.last_used_at },
+    limits: { requests_per_minute: limits.api_key.allowed },
+  };
+}
+
 // --- HTTP. ---
 
 const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -336,6 +422,10 @@ app.post('/api/b2b/orchestration', (req: Request, res: Response) => {
   const request = validate<Schemas['AccountActionRequest']>(validators.accountAction, body);
   if (request.action !== 'wallet_topup') throw new HttpError(501, 'not_implemented', 'The baseline serves only wallet_topup.');
   res.status(202).json(walletTopup(request, clientIp(req)));
+});
+
+app.get('/api/b2b/v1/whoami', (req: Request, res: Response) => {
+  res.status(200).json(whoami(req.headers.authorization));
 });
 
 app.get('/readyz', (_req: Request, res: Response) => {

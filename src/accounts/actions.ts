@@ -1,5 +1,6 @@
 import type { components } from '../generated/openapi-types';
 import type { Services } from '../services';
+import type { Db } from '../platform/db';
 import { developerHandshake } from './developerHandshake';
 import { applyForCreditLine, requestWalletTopup } from './tradeDesk';
 import { currencyMatrix } from './currencyMatrix';
@@ -11,9 +12,13 @@ export type AccountActionOutcome =
   | { status: 200; body: components['schemas']['AccountActionResult'] }
   | { status: 202; body: components['schemas']['AccountActionReceipt'] };
 
-/** Runs one account action. Actions that ask a person to act answer 202 once stored and queued. */
-export async function runAccountAction(services: Services, request: AccountActionRequest, clientIp: string): Promise<AccountActionOutcome> {
-  const { db, clock, config } = services;
+/**
+ * Runs one account action. Actions that ask a person to act answer 202 once stored and queued.
+ * Every read and write goes through `db`, the request's handle (the Idempotency-Key transaction
+ * when there is one), never `services.db`.
+ */
+export async function runAccountAction(services: Services, db: Db, request: AccountActionRequest, clientIp: string): Promise<AccountActionOutcome> {
+  const { clock, config } = services;
   switch (request.action) {
     case 'developer_handshake':
       return {

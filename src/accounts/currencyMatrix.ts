@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi-types';
-import type { Db } from '../db';
-import type { Clock } from '../clock';
-import { isoDate } from '../clock';
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import { isoDate } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
 import { round2, toFils } from '../money';
 import { findFxRates, type FxRate } from './fxRates';

@@ -1,9 +1,9 @@
 import type { components } from '../generated/openapi-types';
-import type { Db } from '../db';
-import type { Clock } from '../clock';
-import { isoDate } from '../clock';
-import { errors } from '../errors';
-import { newRegistrationId } from '../ids';
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import { isoDate } from '../platform/clock';
+import { unstoredWrite } from '../platform/dbErrors';
+import { newRegistrationId } from '../platform/ids';
 import type { SandboxTokens } from '../sandbox/tokens';
 import type { AvailabilitySigner } from '../sandbox/signedUrls';
 
@@ -48,7 +48,7 @@ export async function developerHandshake(deps: HandshakeDeps, request: Handshake
   try {
     await deps.db('developer_registrations').insert(row);
   } catch (cause) {
-    throw errors.notConfigured('The registration could not be stored, so no token was issued. Try again, or contact the trade desk.', cause);
+    throw unstoredWrite('The registration could not be stored, so no token was issued', cause);
   }
   const tomorrow = isoDate(new Date(now.getTime() + 24 * 3600 * 1000));
   const base = deps.publicBaseUrl;

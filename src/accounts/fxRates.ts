@@ -1,6 +1,6 @@
-import type { Db } from '../db';
-import type { Clock } from '../clock';
-import { isoDate } from '../clock';
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import { isoDate } from '../platform/clock';
 
 export interface FxRateRow {
   currency: string;

@@ -1,7 +1,7 @@
 import { createHmac, type KeyObject } from 'node:crypto';
-import QRCode from 'qrcode';
 import type { components } from '../generated/openapi-types';
-import { CROCKFORD } from '../ids';
+import { CROCKFORD } from '../platform/ids';
+import { qrPng, qrSvg } from '../v1/qr';
 
 type TrackingLinkRequest = components['schemas']['TrackingLinkRequest'];
 type TrackingLinkResult = components['schemas']['TrackingLinkResult'];
@@ -23,26 +23,11 @@ const TIER_LABEL: Record<TrackingLinkRequest['tier'], string> = {
 
 type QrCodes = TrackingLinkResult['qr'];
 
-// Links are deterministic and partners print the same one again and again; rendering a QR code
-// costs milliseconds, so the most recent ones are kept (insertion-ordered Map as an LRU).
-const QR_CACHE_SIZE = 500;
-const qrCache = new Map<string, Promise<QrCodes>>();
-
-function qrCodes(url: string): Promise<QrCodes> {
-  const cached = qrCache.get(url);
-  if (cached) {
-    qrCache.delete(url);
-    qrCache.set(url, cached);
-    return cached;
-  }
-  const rendered = Promise.all([
-    QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
-    QRCode.toDataURL(url, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 256 }),
-  ]).then(([svg, png]) => ({ svg, png_data_url: png }));
-  rendered.catch(() => qrCache.delete(url));
-  qrCache.set(url, rendered);
-  if (qrCache.size > QR_CACHE_SIZE) qrCache.delete(qrCache.keys().next().value as string);
-  return rendered;
+// Links are deterministic and partners print the same one again and again: both images come from
+// the document cache (src/v1/qr.ts).
+async function qrCodes(url: string): Promise<QrCodes> {
+  const [svg, png] = await Promise.all([qrSvg(url), qrPng(url, 256)]);
+  return { svg, png_data_url: `data:image/png;base64,${png.toString('base64')}` };
 }
 
 export async function trackingLink(key: KeyObject, request: TrackingLinkRequest): Promise<TrackingLinkResult> {

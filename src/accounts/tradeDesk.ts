@@ -1,8 +1,8 @@
 import type { components } from '../generated/openapi-types';
-import type { Db } from '../db';
-import type { Clock } from '../clock';
-import { errors } from '../errors';
-import { newDeskReference } from '../ids';
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import { unstoredWrite } from '../platform/dbErrors';
+import { newDeskReference } from '../platform/ids';
 import { fromFils, toFils } from '../money';
 
 type CreditLineRequest = components['schemas']['CreditLineApplicationRequest'];
@@ -45,7 +45,7 @@ export interface WalletTopupRow {
   created_at: string;
 }
 
-const NOT_STORED = 'The request could not be stored, so nothing was passed to the trade desk. Try again, or contact the trade desk.';
+const NOT_STORED = 'The request could not be stored, so nothing was passed to the trade desk';
 
 /**
  * A request that needs a person is stored and queued for the trade desk in one transaction, and
@@ -64,7 +64,7 @@ async function storeForDesk(
       await trx('desk_queue').insert({ kind, reference: row.reference, status: 'queued', summary, created_at: row.created_at });
     });
   } catch (cause) {
-    throw errors.notConfigured(NOT_STORED, cause);
+    throw unstoredWrite(NOT_STORED, cause);
   }
 }
 

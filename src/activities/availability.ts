@@ -1,6 +1,6 @@
 import type { components } from '../generated/openapi-types';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
 import { TestData } from '../v1/testData';
 import { findProduct, type CatalogueEntry } from './catalogue';

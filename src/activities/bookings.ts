@@ -1,8 +1,8 @@
 import type { components } from '../generated/openapi-types';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
-import { newId } from '../ids';
+import { newId } from '../platform/ids';
 import { fromFils, toFils } from '../money';
 import { termsOf, type AccountTerms } from '../v1/terms';
 import { TestData, isMissingTestId } from '../v1/testData';

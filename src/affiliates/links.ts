@@ -1,12 +1,12 @@
-import QRCode from 'qrcode';
 import type { components } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
-import { newId } from '../ids';
+import { newId } from '../platform/ids';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { paginate } from '../v1/pagination';
 import type { RenderedDocument } from '../v1/documents';
+import { qrPng, qrSvg } from '../v1/qr';
 
 type AffiliateLink = components['schemas']['AffiliateLink'];
 type AffiliateLinkRequest = components['schemas']['AffiliateLinkRequest'];
@@ -117,29 +117,9 @@ export function findAffiliateLink(principal: ApiPrincipal, code: string): Affili
   return testLink(code).link;
 }
 
-// A link's URL never changes and partners fetch its QR code again for every print run; a large
-// PNG costs tens of milliseconds of CPU, so the most recent images are kept (a Map as an LRU).
-const QR_CACHE_SIZE = 200;
-const qrCache = new Map<string, Promise<Buffer | string>>();
-
-function renderQr(url: string, format: 'svg' | 'png', size: number): Promise<Buffer | string> {
-  const key = `${format}:${size}:${url}`;
-  const cached = qrCache.get(key);
-  if (cached) {
-    qrCache.delete(key);
-    qrCache.set(key, cached);
-    return cached;
-  }
-  const options = { errorCorrectionLevel: 'M', margin: 2 } as const;
-  const rendered = format === 'png' ? QRCode.toBuffer(url, { ...options, type: 'png', width: size }) : QRCode.toString(url, { ...options, type: 'svg' });
-  rendered.catch(() => qrCache.delete(key));
-  qrCache.set(key, rendered);
-  if (qrCache.size > QR_CACHE_SIZE) qrCache.delete(qrCache.keys().next().value as string);
-  return rendered;
-}
-
 export async function affiliateLinkQr(principal: ApiPrincipal, code: string, format: 'svg' | 'png', size: number): Promise<RenderedDocument> {
   const { url } = findAffiliateLink(principal, code);
-  const body = await renderQr(url, format, format === 'png' ? size : 0);
+  // Both are cached (src/v1/qr.ts): a link's URL never changes and partners fetch its code again for every print run.
+  const body = format === 'png' ? await qrPng(url, size) : await qrSvg(url);
   return { contentType: format === 'png' ? 'image/png' : 'image/svg+xml', body, filename: `qr-${code}.${format}` };
 }

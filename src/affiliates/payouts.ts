@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
-import { newId } from '../ids';
+import { newId } from '../platform/ids';
 import { fromFils, toFils } from '../money';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../v1/testData';

@@ -1,5 +1,5 @@
 import type { components } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { fromFils } from '../money';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData } from '../v1/testData';

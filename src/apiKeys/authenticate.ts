@@ -1,5 +1,5 @@
-import type { Db } from '../db';
-import type { Clock } from '../clock';
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
 import { SANDBOX_TOKEN_PREFIX } from '../sandbox/tokens';
 import { parseKey, sameHash, type KeyMode } from './format';

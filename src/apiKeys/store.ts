@@ -1,6 +1,6 @@
-import type { Db } from '../db';
-import type { Clock } from '../clock';
-import { newId } from '../ids';
+import { rawRows, type Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import { newId } from '../platform/ids';
 import { generateKey, type KeyMode } from './format';
 import type { Scope } from './scopes';
 
@@ -134,29 +134,29 @@ export async function revokeApiKey(db: Db, clock: Clock, id: string): Promise<Ap
   return summarizeKey(row);
 }
 
+/**
+ * Fixed text rather than the query builder, which cost as much as the query on this hot path; and
+ * no LIMIT, as lookup_prefix is unique: Knex renders .first() as `limit ?`, and SQLite re-prepares
+ * a statement whose LIMIT is a bound parameter on every run (19 µs instead of 6 µs).
+ */
+const FIND_KEY_SQL = `select api_keys.*, accounts.name as account_name, accounts.live_access as account_live_access,
+  accounts.commercial_terms as account_commercial_terms, accounts.terms_basis_points as account_terms_basis_points,
+  accounts.created_at as account_created_at, accounts.updated_at as account_updated_at
+from api_keys join accounts on accounts.id = api_keys.account_id
+where api_keys.lookup_prefix = ?`;
+
 /** The key with this lookup prefix and its account, in one query: it runs on every v1 request. */
 export async function findKeyByPrefix(db: Db, lookupPrefix: string): Promise<{ key: ApiKeyRow; account: AccountRow } | null> {
-  const row = (await db('api_keys')
-    .join('accounts', 'accounts.id', 'api_keys.account_id')
-    .where('api_keys.lookup_prefix', lookupPrefix)
-    .first(
-      'api_keys.*',
-      'accounts.name as account_name',
-      'accounts.live_access as account_live_access',
-      'accounts.commercial_terms as account_commercial_terms',
-      'accounts.terms_basis_points as account_terms_basis_points',
-      'accounts.created_at as account_created_at',
-      'accounts.updated_at as account_updated_at',
-    )) as
-    | (ApiKeyRow & {
-        account_name: string;
-        account_live_access: boolean;
-        account_commercial_terms: CommercialTerms;
-        account_terms_basis_points: number;
-        account_created_at: string;
-        account_updated_at: string;
-      })
-    | undefined;
+  const [row] = rawRows<
+    ApiKeyRow & {
+      account_name: string;
+      account_live_access: boolean;
+      account_commercial_terms: CommercialTerms;
+      account_terms_basis_points: number;
+      account_created_at: string;
+      account_updated_at: string;
+    }
+  >(await db.raw(FIND_KEY_SQL, [lookupPrefix]));
   if (!row) return null;
   const { account_name, account_live_access, account_commercial_terms, account_terms_basis_points, account_created_at, account_updated_at, ...key } = row;
   const account = toAccount({

@@ -1,5 +1,5 @@
 import type { components, operations } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
 import { fromFils } from '../money';
 import type { ApiPrincipal } from '../apiKeys/authenticate';

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { renderDocument, type RenderedDocument, escapeHtml } from '../v1/documents';

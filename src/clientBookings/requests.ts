@@ -1,7 +1,7 @@
 import type { components, operations } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
-import { newId } from '../ids';
+import { newId } from '../platform/ids';
 import { fromFils, toFils } from '../money';
 import { VEHICLES } from '../vehicles';
 import type { ApiPrincipal } from '../apiKeys/authenticate';

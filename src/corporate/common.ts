@@ -4,7 +4,7 @@ import { UAE_OFFSET_MS, addDays, uaeDate } from '../uaeTime';
 
 export { UAE_OFFSET_MS, addDays, uaeDate, uaeInstant, weekdayOf } from '../uaeTime';
 
-export { newId } from '../ids';
+export { newId } from '../platform/ids';
 
 export const uaeMonth = (at: Date): string => uaeDate(at).slice(0, 7);
 

@@ -1,5 +1,5 @@
 import type { components } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { ApiError, errors } from '../errors';
 import { VEHICLES, type VehicleClass } from '../vehicles';

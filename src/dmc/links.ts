@@ -1,7 +1,7 @@
 import type { components, operations } from '../generated/openapi-types';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { errors } from '../errors';
-import { newId, randomString } from '../ids';
+import { newId, randomString } from '../platform/ids';
 import { paginate } from '../v1/pagination';
 import { endOfUaeDay } from './dates';
 import { findTestProgramme, openVersion, type DmcEnv } from './programmes';

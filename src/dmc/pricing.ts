@@ -1,5 +1,5 @@
 import type { components } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
 import { fromFils } from '../money';
 import { VEHICLES } from '../vehicles';

@@ -1,8 +1,8 @@
 import type { components, operations } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { errors, type ValidationIssue } from '../errors';
-import { CROCKFORD, newId, randomString } from '../ids';
+import { CROCKFORD, newId, randomString } from '../platform/ids';
 import { termsOf } from '../v1/terms';
 import { paginate } from '../v1/pagination';
 import { TestData, isMissingTestId } from '../v1/testData';

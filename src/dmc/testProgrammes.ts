@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { AccountRow } from '../apiKeys/store';
-import { CROCKFORD } from '../ids';
+import { CROCKFORD } from '../platform/ids';
 import { VEHICLES, type VehicleClass } from '../vehicles';
 import { termsOf } from '../v1/terms';
 import { AIRPORTS, type Airport, type TransportZone } from '../transport/tariff';

@@ -223,7 +223,7 @@ export const routes: readonly RouteDefinition[] = [
     hasBody: true,
     hasPathParams: false,
     hasQueryParams: false,
-    hasHeaderParams: false,
+    hasHeaderParams: true,
   },
   {
     operationId: "getOpenApiDocument",

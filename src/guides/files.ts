@@ -1,10 +1,8 @@
-import QRCode from 'qrcode';
-import { PDFDocument, rgb } from 'pdf-lib';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { renderHtml, renderPdf, type DocumentModel, type RenderedDocument } from '../v1/documents';
+import { qrPng, qrSvg } from '../v1/qr';
 import { findGuideProperty, type GuideEnv, type GuideProperty } from './properties';
 
-const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
 const DEFAULT_QR_SIZE = 512;
 const CARD_WELCOME_CHARS = 90;
 /** The QR code's side on the PDF card, quiet zone included: about 7 cm. */
@@ -23,10 +21,9 @@ const SERVICE_LABELS: Readonly<Record<GuideProperty['featured_services'][number]
 export async function guideQrCode(principal: ApiPrincipal, id: string, format: 'png' | 'svg', size: number | undefined, env: GuideEnv): Promise<RenderedDocument> {
   const { guest_link: link } = findGuideProperty(principal, id, env);
   if (format === 'svg') {
-    return { contentType: 'image/svg+xml', body: await QRCode.toString(link.url, { ...QR_OPTIONS, type: 'svg' }), filename: `guide-qr-${id}.svg` };
+    return { contentType: 'image/svg+xml', body: await qrSvg(link.url), filename: `guide-qr-${id}.svg` };
   }
-  const png = await QRCode.toBuffer(link.url, { ...QR_OPTIONS, type: 'png', width: size ?? DEFAULT_QR_SIZE });
-  return { contentType: 'image/png', body: png, filename: `guide-qr-${id}.png` };
+  return { contentType: 'image/png', body: await qrPng(link.url, size ?? DEFAULT_QR_SIZE), filename: `guide-qr-${id}.png` };
 }
 
 const shorten = (text: string, most: number): string => (text.length <= most ? text : `${text.slice(0, most - 3).trimEnd()}...`);
@@ -65,21 +62,11 @@ export async function guideCard(principal: ApiPrincipal, id: string, format: 'ht
   const model = cardModel(property, principal.account.name);
   const url = property.guest_link.url;
   if (format === 'html') {
-    const svg = await QRCode.toString(url, { ...QR_OPTIONS, type: 'svg', width: 220 });
+    const svg = await qrSvg(url, 220);
     const html = renderHtml(model).replace('<footer>', `<section class="qr"><h2>Scan to open your guide</h2>${svg}</section><footer>`);
     return { contentType: 'text/html; charset=utf-8', body: html, filename: `guide-card-${id}.html` };
   }
-  const pdf = await PDFDocument.load(await renderPdf(model), { updateMetadata: false });
-  // Drawn as vector squares: sharp at any print size, and cheaper than embedding a PNG.
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
-  const page = pdf.getPage(0);
-  const cell = PDF_QR_POINTS / (modules.size + 2 * QR_OPTIONS.margin);
-  const left = 50 + QR_OPTIONS.margin * cell;
-  const top = 70 + PDF_QR_POINTS - QR_OPTIONS.margin * cell;
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) page.drawRectangle({ x: left + col * cell, y: top - (row + 1) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
-    }
-  }
-  return { contentType: 'application/pdf', body: Buffer.from(await pdf.save({ useObjectStreams: false })), filename: `guide-card-${id}.pdf` };
+  // Vector modules: sharp at any print size, and cheaper than embedding a PNG.
+  const pdf = await renderPdf(model, { text: url, x: 50, y: 70, side: PDF_QR_POINTS });
+  return { contentType: 'application/pdf', body: pdf, filename: `guide-card-${id}.pdf` };
 }

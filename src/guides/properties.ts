@@ -1,8 +1,8 @@
 import type { components } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { errors, type ValidationIssue } from '../errors';
-import { CROCKFORD, newId, randomString } from '../ids';
+import { CROCKFORD, newId, randomString } from '../platform/ids';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { paginate } from '../v1/pagination';
 

@@ -2,10 +2,12 @@ import OpenAPIBackend, { type Context } from 'openapi-backend';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { operationIds, type HandlerMap, type OperationId, type RouteDefinition } from '../generated/routes';
 import { authenticateApiKey } from '../apiKeys/authenticate';
-import { requestFingerprint } from '../idempotency';
+import { idempotencyScopeOf } from '../platform/idempotency';
+import type { Db } from '../platform/db';
 import type { RenderedDocument } from '../v1/documents';
 import { errors, ApiError } from '../errors';
-import { accountActionLimit, type LimitName } from '../limits';
+import { translateDbError } from '../platform/dbErrors';
+import { accountActionLimit, type LimitName } from '../platform/limits';
 import { isSandboxPath } from './paths';
 import type { Services } from '../services';
 import type { OperationContext } from './handler';
@@ -66,10 +68,14 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
         if (limit) await services.rateLimiter.consume(limit, x.clientIp);
       },
       unauthorizedHandler: (c: Context) => {
-        const failure = Object.values(c.security).find(
-          (result): result is { error: unknown } => typeof result === 'object' && result !== null && 'error' in result,
-        );
-        throw failure?.error instanceof ApiError ? failure.error : errors.unauthenticated('This endpoint needs a credential.');
+        const failures = Object.values(c.security)
+          .filter((result): result is { error: unknown } => typeof result === 'object' && result !== null && 'error' in result)
+          .map((result) => result.error);
+        // A handler that failed for another reason than the credential (the database did not
+        // answer) says nothing about the credential: that failure is the answer, not a 401.
+        const fault = failures.find((error) => !(error instanceof ApiError));
+        if (fault !== undefined) throw translateDbError(fault) ?? fault;
+        throw failures[0] instanceof ApiError ? failures[0] : errors.unauthenticated('This endpoint needs a credential.');
       },
       preOperationHandler: (_c: Context, x: Exchange) => {
         const { route, pathParams } = matchOf(x);
@@ -89,17 +95,34 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
       },
     });
 
+    // A presented credential that fails counts against its address; once over the limit the
+    // address is refused before its credential is looked at, so a flood of guesses costs no queries.
+    // A missing credential costs nothing to refuse and is not counted.
+    const limitFailures = async <T>(x: Exchange, presented: boolean, authenticate: () => T | Promise<T>): Promise<T> => {
+      if (!presented) return authenticate();
+      await services.rateLimiter.check('auth_failure', x.clientIp);
+      try {
+        return await authenticate();
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) await services.rateLimiter.count('auth_failure', x.clientIp);
+        throw err;
+      }
+    };
     api.registerSecurityHandler('sandboxToken', (c: Context, x: Exchange) => {
       const required = c.operation.security?.flatMap((req) => req.sandboxToken ?? []) ?? [];
-      const authorization = x.headers.authorization;
-      x.sandbox = services.sandboxTokens.verify(typeof authorization === 'string' ? authorization : undefined, required);
-      return x.sandbox;
+      const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
+      return limitFailures(x, authorization !== undefined, () => {
+        x.sandbox = services.sandboxTokens.verify(authorization, required);
+        return x.sandbox;
+      });
     });
-    api.registerSecurityHandler('signedUrl', (_c: Context, x: Exchange) => services.availabilitySigner.verify(x.query));
+    api.registerSecurityHandler('signedUrl', (_c: Context, x: Exchange) =>
+      limitFailures(x, x.query.sig !== undefined, () => services.availabilitySigner.verify(x.query)),
+    );
     api.registerSecurityHandler('apiKey', async (c: Context, x: Exchange) => {
       const required = c.operation.security?.flatMap((req) => req.apiKey ?? []) ?? [];
-      const authorization = x.headers.authorization;
-      x.apiKey = await authenticateApiKey(services.db, services.clock, typeof authorization === 'string' ? authorization : undefined, required);
+      const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
+      x.apiKey = await limitFailures(x, authorization !== undefined, () => authenticateApiKey(services.db, services.clock, authorization, required));
       await services.rateLimiter.consume('api_key', x.apiKey.keyId);
       return x.apiKey;
     });
@@ -109,7 +132,7 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
       if (!implemented[operationId]) continue;
       const handler = implemented[operationId] as (ctx: OperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse;
       api.register(operationId, async (_c: Context, x: Exchange): Promise<HandlerResponse> => {
-        const run = async (): Promise<HandlerResponse> =>
+        const run = async (db: Db): Promise<HandlerResponse> =>
           handler({
             operationId,
             body: x.body as never,
@@ -119,13 +142,14 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
             apiKey: x.apiKey,
             clientIp: x.clientIp,
             requestId: x.requestId,
+            db,
             services,
           });
-        const idempotencyKey = x.headers['idempotency-key'];
-        if (x.method !== 'POST' || !x.apiKey || typeof idempotencyKey !== 'string') return run();
-        const fingerprint = requestFingerprint({ mode: x.apiKey.mode, method: x.method, path: x.path, query: x.query, body: x.body });
-        const result = await services.idempotency.run({ accountId: x.apiKey.account.id, key: idempotencyKey, fingerprint }, async () => {
-          const response = await run();
+        const scope = idempotencyScopeOf({ ...x, operationId, idempotencyKey: x.headers['idempotency-key'] });
+        if (!scope) return run(services.db);
+        // The handler writes through the transaction that stores its answer (see IdempotencyStore).
+        const result = await services.idempotency.run(scope, async (trx) => {
+          const response = await run(trx);
           return { status: response.status, body: response.body };
         });
         return { status: result.status, body: result.body, ...(result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };

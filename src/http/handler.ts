@@ -1,6 +1,7 @@
 import type { operations } from '../generated/openapi-types';
 import type { OperationId } from '../generated/routes';
 import type { Services } from '../services';
+import type { Db } from '../platform/db';
 import type { SandboxPrincipal } from '../sandbox/tokens';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import type { RenderedDocument } from '../v1/documents';
@@ -35,6 +36,13 @@ export interface OperationContext<K extends OperationId> {
   apiKey: ApiPrincipal | null;
   clientIp: string;
   requestId: string;
+  /**
+   * The database handle a handler writes through. With an Idempotency-Key it is the transaction
+   * that also stores the answer, so the writes and the answer commit together; otherwise it is
+   * `services.db`. Never write through `services.db` instead: the write would escape the
+   * transaction, and on SQLite (one connection, held by the transaction) it would wait for itself.
+   */
+  db: Db;
   services: Services;
 }
 

@@ -22,6 +22,18 @@ interface PathEntry {
   byMethod: Map<string, { route: RouteDefinition; operation: Operation }>;
 }
 
+function decodeParams(names: readonly string[], match: RegExpExecArray): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (const [i, name] of names.entries()) {
+    try {
+      params[name] = decodeURIComponent(match[i + 1] as string);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
 /**
  * A minimal definition for openapi-backend built from the generated route table: operation ids
  * and security only. Validation uses the precompiled validators, so nothing else is needed, and
@@ -90,10 +102,9 @@ export class CompiledRouter extends OpenAPIRouter<Document> {
     for (const entry of this.templated) {
       const m = entry.pattern?.exec(normalized);
       if (!m) continue;
-      const params: Record<string, string> = {};
-      entry.paramNames.forEach((name, i) => {
-        params[name] = decodeURIComponent(m[i + 1] as string);
-      });
+      const params = decodeParams(entry.paramNames, m);
+      // A malformed percent escape (`%ZZ`) names no resource: the path matches nothing.
+      if (!params) return null;
       return { entry, params };
     }
     return null;

@@ -145,15 +145,74 @@ export interface RequestParts {
 }
 
 /**
+ * C0 control characters but tab, line feed and carriage return. PostgreSQL cannot store U+0000 in
+ * text at all (and SQLite would keep it), and none of the others belongs in a name, an address or
+ * a note; refusing them on every database keeps the answer the same wherever the data would go.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const CONTROL_MESSAGE = 'must not contain control characters (U+0000 to U+001F other than tab, line feed and carriage return)';
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNPAIRED_MESSAGE = 'must be well-formed Unicode (no unpaired surrogate escapes)';
+
+function textIssue(text: string): string | null {
+  if (CONTROL_CHARACTER.test(text)) return CONTROL_MESSAGE;
+  // A lone `\ud800` escape in JSON has no UTF-8 form: a database would store a replacement character instead.
+  if (UNPAIRED_SURROGATE.test(text)) return UNPAIRED_MESSAGE;
+  return null;
+}
+
+/**
+ * Every string and key of a parsed value with a path in the 422's dotted notation. Walked with
+ * an explicit stack: a 16 KB body can nest thousands of levels deep, more than recursion survives.
+ */
+function textIssues(root: unknown, rootPath: string, issues: ValidationIssue[]): void {
+  const pending: Array<{ value: unknown; path: string }> = [{ value: root, path: rootPath }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      const message = textIssue(value);
+      if (message) issues.push({ path, message });
+      continue;
+    }
+    const children: Array<{ value: unknown; path: string }> = [];
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => children.push({ value: item, path: `${path}[${i}]` }));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const keyMessage = textIssue(key);
+        // The key itself cannot be echoed as a readable path, so the issue sits on its parent.
+        if (keyMessage) issues.push({ path, message: `a field name ${keyMessage}` });
+        else children.push({ value: item, path: path === '' ? key : `${path}.${key}` });
+      }
+    }
+    // Reversed onto the stack, so issues come out in the body's own order.
+    pending.push(...children.reverse());
+  }
+}
+
+const isEmptyObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/**
  * Runs the operation's precompiled validators. Parameter validators coerce strings in place
  * (`expires=1798761600` becomes a number), so the handler sees the documented types.
  */
 export function validateRequest(operationId: string, parts: RequestParts): void {
-  const issues = [
+  const issues: ValidationIssue[] = [];
+  textIssues(parts.params, '', issues);
+  textIssues(parts.query, '', issues);
+  textIssues(parts.body, '', issues);
+  if (issues.length > 0) throw errors.validation(issues);
+  issues.push(
     ...(parts.hasPath ? issuesOf(params()[`${operationId}_path`], parts.params, 'path') : []),
     ...(parts.hasQuery ? issuesOf(params()[`${operationId}_query`], parts.query, 'query') : []),
     ...(parts.hasHeaders ? issuesOf(params()[`${operationId}_headers`], parts.headers, 'headers') : []),
-    ...(parts.hasBody ? issuesOf(body()[`${operationId}_body`], parts.body, 'body') : []),
-  ];
+  );
+  if (parts.hasBody) issues.push(...issuesOf(body()[`${operationId}_body`], parts.body, 'body'));
+  // SDKs send `{}` with every POST, so an empty object counts as no body.
+  else if (parts.body !== undefined && !isEmptyObject(parts.body)) {
+    issues.push({ path: '', message: 'this operation takes no request body: send none, or an empty JSON object {}' });
+  }
   if (issues.length > 0) throw errors.validation(issues);
 }

@@ -1,6 +1,6 @@
 import type { components } from '../generated/openapi-types';
 import { errors } from '../errors';
-import { newId } from '../ids';
+import { newId } from '../platform/ids';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../v1/testData';
 import { billingEmailOf } from './billing';

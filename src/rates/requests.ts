@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
-import { CROCKFORD, newId, randomString } from '../ids';
+import { CROCKFORD, newId, randomString } from '../platform/ids';
 import { toFils } from '../money';
 import { VEHICLES } from '../vehicles';
 import type { ApiPrincipal } from '../apiKeys/authenticate';

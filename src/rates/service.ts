@@ -1,5 +1,5 @@
 import type { components } from '../generated/openapi-types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
 import { VEHICLES, type VehicleClass } from '../vehicles';
 import type { ApiPrincipal } from '../apiKeys/authenticate';

@@ -1,9 +1,9 @@
 import jwt, { type JwtPayload } from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
-import type { Clock } from '../clock';
-import { unixSeconds } from '../clock';
+import type { Clock } from '../platform/clock';
+import { unixSeconds } from '../platform/clock';
 import { errors } from '../errors';
-import { newTokenId } from '../ids';
+import { newTokenId } from '../platform/ids';
 
 export const SANDBOX_TOKEN_PREFIX = 'svc_sandbox_';
 export const SANDBOX_SCOPES = ['sandbox:transfers.quote', 'sandbox:availability.read'] as const;

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { errors, type ValidationIssue } from '../errors';
-import { newId } from '../ids';
+import { newId } from '../platform/ids';
 import {
   liveUrlOf,
   pendingDomain,

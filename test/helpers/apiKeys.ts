@@ -1,5 +1,5 @@
-import type { Db } from '../../src/db';
-import { systemClock } from '../../src/clock';
+import type { Db } from '../../src/platform/db';
+import { systemClock } from '../../src/platform/clock';
 import { createAccount, createApiKey, setLiveAccess } from '../../src/apiKeys/store';
 import { ALL_SCOPES, type Scope } from '../../src/apiKeys/scopes';
 

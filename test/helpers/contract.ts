@@ -1,7 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { Response } from 'supertest';
-import { openApiDocument } from '../../src/openapiDocument';
+import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes } from '../../src/generated/routes';
 import { COMPONENTS_ID, toJsonSchema } from '../../codegen/validators';
 
@@ -38,7 +38,10 @@ function resolveResponse(response: ResponseObject): ResponseObject {
 
 function findOperation(method: string, path: string): { path: string; method: string } | null {
   const bare = path.split('?')[0] as string;
-  for (const route of routes) {
+  // A literal path wins over a template, as in the router: GET /bookings/quote is a 405 of the
+  // POST-only path, not GET /bookings/{ref}.
+  const literal = routes.filter((route) => route.pattern === null && route.path === bare);
+  for (const route of literal.length > 0 ? literal : routes) {
     if (route.method !== method.toUpperCase()) continue;
     if (route.pattern ? route.pattern.test(bare) : route.path === bare) return { path: route.path, method: route.method.toLowerCase() };
   }

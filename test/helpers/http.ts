@@ -18,6 +18,19 @@ export async function call(
   return res;
 }
 
+/** A complete credit-line application, as a partner would send it. */
+export const creditLineApplication = {
+  action: 'credit_line_application',
+  company_legal_name: 'Gulf Horizons Travel L.L.C.',
+  trade_licence_number: '1234567',
+  licence_authority: 'Dubai DET',
+  trn: '100123456700003',
+  contact_name: 'Mariam Al Suwaidi',
+  contact_email: 'finance@gulfhorizons.example',
+  requested_terms: 'NET_30',
+  requested_limit_aed: 50000.5,
+};
+
 export const handshakeBody = {
   action: 'developer_handshake',
   platform_name: 'Gulf Horizons Booking Engine',

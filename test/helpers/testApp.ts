@@ -1,10 +1,10 @@
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
-import { createLogger } from '../../src/logger';
+import { loadConfig, type Config } from '../../src/platform/config';
+import { createLogger } from '../../src/platform/logger';
 import { createServices, type Services } from '../../src/services';
-import type { Clock } from '../../src/clock';
-import type { Db } from '../../src/db';
+import type { Clock } from '../../src/platform/clock';
+import type { Db } from '../../src/platform/db';
 import { handlers } from '../../handlers';
 import type { HandlerMap } from '../../src/generated/routes';
 import { createTestDatabase, type TestDatabase } from './testDb';
@@ -56,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     database,
     close: async () => {
-      services.close();
+      await services.close();
       if (ownDatabase) await database.drop();
       else await db.destroy();
     },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, migrateLatest, type Db } from '../../src/db';
+import { createDb, migrateLatest, type Db } from '../../src/platform/db';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

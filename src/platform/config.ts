@@ -1,5 +1,8 @@
 import { DEFAULT_LIMITS, LIMIT_NAMES, type LimitName, type LimitRule } from './limits';
 
+export const DEFAULT_DB_ACQUIRE_TIMEOUT_MS = 5000;
+export const DEFAULT_DB_STATEMENT_TIMEOUT_MS = 10000;
+
 export type TrustProxy = boolean | number | string;
 
 export interface Config {
@@ -16,9 +19,27 @@ export interface Config {
   /** Secrets from the environment; unset ones are generated once and kept in the database (not in production). */
   secrets: { sandboxToken: string | undefined; urlSigning: string | undefined };
   limits: Record<LimitName, LimitRule>;
+  /** How often rate-limit counts are shared with other instances (through Redis when set, else the database). */
+  rateLimitSyncMs: number;
+  redisUrl: string | undefined;
   shutdownTimeoutMs: number;
   /** How long the answer to an Idempotency-Key is kept. */
   idempotencyTtlSeconds: number;
+  /** How long a query waits for a database connection (opening one included). */
+  dbAcquireTimeoutMs: number;
+  /** How long one statement may run, or wait for a lock on SQLite. */
+  dbStatementTimeoutMs: number;
+  /** How long /readyz waits for the database before answering 503. */
+  readyTimeoutMs: number;
+  /** Time allowed to receive a request's headers, and the whole request, before a 408. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Browser origins allowed to call the API (CORS); empty: no CORS headers at all. */
+  corsAllowedOrigins: string[];
+  /** Byte budget of the rendered-document cache (src/v1/documentCache.ts). */
+  documentCacheBytes: number;
+  /** How long a request holds its Idempotency-Key before a retry may take it over (a crashed holder never finishes). */
+  idempotencyLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +89,12 @@ function secret(env: Env, name: string, production: boolean): string | undefined
   return value;
 }
 
+function redisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^rediss?:\/\/[^\s]+$/.test(raw)) throw new ConfigError('REDIS_URL must be redis://host:port or rediss://host:port');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = positiveInt(env, 'PORT', 3000);
@@ -95,7 +122,43 @@ export function loadConfig(env: Env = process.env): Config {
       urlSigning: secret(env, 'URL_SIGNING_SECRET', production),
     },
     limits,
+    rateLimitSyncMs: positiveInt(env, 'RATE_LIMIT_SYNC_MS', 250),
+    redisUrl: redisUrl(env.REDIS_URL),
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10000),
     idempotencyTtlSeconds: positiveInt(env, 'IDEMPOTENCY_TTL_HOURS', 24) * 3600,
+    dbAcquireTimeoutMs: positiveInt(env, 'DB_ACQUIRE_TIMEOUT_MS', DEFAULT_DB_ACQUIRE_TIMEOUT_MS),
+    dbStatementTimeoutMs: positiveInt(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_STATEMENT_TIMEOUT_MS),
+    readyTimeoutMs: positiveInt(env, 'READY_TIMEOUT_MS', 1000),
+    ...requestTimeouts(env),
+    corsAllowedOrigins: parseOrigins(env.CORS_ALLOWED_ORIGINS),
+    documentCacheBytes: positiveInt(env, 'DOCUMENT_CACHE_MB', 32) * 1024 * 1024,
+    idempotencyLeaseSeconds: positiveInt(env, 'IDEMPOTENCY_LEASE_SECONDS', 10),
   };
+}
+
+function requestTimeouts(env: Env): { headersTimeoutMs: number; requestTimeoutMs: number } {
+  const headersTimeoutMs = positiveInt(env, 'HEADERS_TIMEOUT_MS', 10_000);
+  const requestTimeoutMs = positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
+  return { headersTimeoutMs, requestTimeoutMs };
+}
+
+/** `https://a.example, https://b.example` → exact origins as a browser sends them. */
+function parseOrigins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError(`CORS_ALLOWED_ORIGINS must list origins such as https://app.example.ae, got "${value}"`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/+$/, '')) {
+      throw new ConfigError(`CORS_ALLOWED_ORIGINS must list origins (scheme, host and port only), got "${value}"`);
+    }
+    return url.origin;
+  });
 }

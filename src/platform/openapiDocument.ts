@@ -1,5 +1,5 @@
-import type { components } from './generated/openapi-types';
-import { openApiDocumentJson } from './generated/openapi-document';
+import type { components } from '../generated/openapi-types';
+import { openApiDocumentJson } from '../generated/openapi-document';
 
 type OpenApiDocument = components['schemas']['OpenApiDocument'];
 

@@ -1,6 +1,6 @@
 /**
- * Request limits: the hourly ones per client address from the seed, and the per-minute limit of
- * each v1 API key. Each can be changed through the environment (raised for load tests).
+ * Request limits: the hourly ones per client address from the seed, the per-minute limit of
+ * each v1 API key, and failed authentication attempts per client address and minute. Each can be changed through the environment (raised for load tests).
  */
 export const LIMIT_NAMES = [
   'sandbox',
@@ -10,6 +10,7 @@ export const LIMIT_NAMES = [
   'account_payload',
   'tracking_link',
   'api_key',
+  'auth_failure',
 ] as const;
 
 export type LimitName = (typeof LIMIT_NAMES)[number];
@@ -34,6 +35,8 @@ export const DEFAULT_LIMITS: Readonly<Record<LimitName, LimitRule>> = {
   account_payload: { allowed: 60, windowSeconds: HOUR, env: 'LIMIT_ACCOUNT_PAYLOAD_PER_HOUR', subject: 'account_payload requests from this address' },
   tracking_link: { allowed: 60, windowSeconds: HOUR, env: 'LIMIT_TRACKING_LINK_PER_HOUR', subject: 'tracking_link requests from this address' },
   api_key: { allowed: 300, windowSeconds: MINUTE, env: 'LIMIT_API_KEY_PER_MINUTE', subject: 'requests with this key' },
+  // Checked before a credential is looked up, so a flood of guessed keys costs no queries.
+  auth_failure: { allowed: 30, windowSeconds: MINUTE, env: 'LIMIT_AUTH_FAILURES_PER_MINUTE', subject: 'failed authentication attempts from this address' },
 };
 
 /** Each account action is limited under its own name; anything else is not an action. */

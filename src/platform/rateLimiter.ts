@@ -1,0 +1,197 @@
+import type { HitStore, WindowHits } from './hitCounter';
+import type { Clock } from './clock';
+import type { Logger } from './logger';
+import { errors } from '../errors';
+import type { LimitName, LimitRule } from './limits';
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+// A failing store is logged once per this interval, not once per flush.
+const LOG_FAILURE_EVERY_MS = 60_000;
+
+/** One bucket's count in one fixed window, as this instance sees it. */
+interface Window {
+  bucket: string;
+  windowStart: number;
+  windowSeconds: number;
+  /** The shared total when the store last answered (this instance's flushed hits included). */
+  shared: number;
+  /** Hits counted here and not yet added to the store. */
+  pending: number;
+  /** Monotonic time (ms) of the store's last answer for this window. */
+  syncedAt: number;
+  /** Set while the store is being read for this window; calls wait for it. */
+  loading: Promise<void> | null;
+  /** Set while a flush carries this window's pending hits. */
+  flushing: boolean;
+}
+
+export interface RateLimiterOptions {
+  /** How often counts are added to the store, and how old a window's shared total may be. */
+  syncIntervalMs: number;
+  logger: Logger;
+}
+
+const monotonicMs = (): number => performance.now();
+
+/**
+ * Fixed windows (an hour, or a minute for API keys and failed authentication), counted in this
+ * process and shared through a store (the database, or Redis) in batches: every `syncIntervalMs`
+ * the hits counted since the last flush are added in one statement, which answers the totals.
+ * A call costs no round trip unless its window's shared total is older than one interval (the
+ * first call of a window, or of a quiet one): then it reads the total first.
+ *
+ * One instance is exact: everything it counts is in its own memory. With N instances each decides
+ * on a total at most one interval old plus its own hits, so a window can be overshot by at most
+ * what the other N−1 instances admit in one interval (and never by more than (N−1) × the limit).
+ *
+ * A failing store fails no call: the limiter logs it, keeps counting in memory and adds the
+ * pending hits on the next flush.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+  private readonly timer: NodeJS.Timeout;
+  private flushes: Promise<void> = Promise.resolve();
+  private queuedFlushes = 0;
+  private lastPurgeMs = 0;
+  private lastFailureLogMs = -Infinity;
+  private closed = false;
+
+  constructor(
+    private readonly store: HitStore,
+    private readonly limits: Readonly<Record<LimitName, LimitRule>>,
+    private readonly clock: Clock,
+    private readonly options: RateLimiterOptions,
+  ) {
+    // A slow store delays the next tick's flush rather than queueing one per tick.
+    this.timer = setInterval(() => {
+      if (this.queuedFlushes === 0) void this.flush();
+    }, options.syncIntervalMs);
+    this.timer.unref();
+  }
+
+  /** Counts one call of `limit` from `clientKey`; throws 429 when it is over the limit. */
+  async consume(limit: LimitName, clientKey: string): Promise<void> {
+    const window = await this.current(limit, clientKey);
+    window.pending++;
+    this.refuseOver(limit, window, window.shared + window.pending);
+  }
+
+  /** Throws 429 when `clientKey` has used up `limit` already; counts nothing. */
+  async check(limit: LimitName, clientKey: string): Promise<void> {
+    const window = await this.current(limit, clientKey);
+    this.refuseOver(limit, window, window.shared + window.pending + 1);
+  }
+
+  /** Counts one event against `limit` without refusing anything (the next `check` refuses). */
+  async count(limit: LimitName, clientKey: string): Promise<void> {
+    (await this.current(limit, clientKey)).pending++;
+  }
+
+  allowed(limit: LimitName): number {
+    return this.limits[limit].allowed;
+  }
+
+  /**
+   * Adds every hit counted so far to the store, after any flush under way (flushes run one at a
+   * time). Never throws.
+   */
+  flush(): Promise<void> {
+    this.queuedFlushes++;
+    this.flushes = this.flushes.then(() => this.flushOnce()).finally(() => {
+      this.queuedFlushes--;
+    });
+    return this.flushes;
+  }
+
+  /** Stops the timer and adds what is still pending. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.flush();
+    await this.store.close().catch((err: unknown) => this.options.logger.warn({ err }, 'closing the rate-limit store failed'));
+  }
+
+  private refuseOver(limit: LimitName, window: Window, hits: number): void {
+    const rule = this.limits[limit];
+    if (hits <= rule.allowed) return;
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+    const retryAfter = Math.max(1, window.windowStart + window.windowSeconds - nowSeconds);
+    throw errors.rateLimited(rule.subject, rule.allowed, rule.windowSeconds === 60 ? 'minute' : 'hour', retryAfter);
+  }
+
+  /** The current window of the bucket, its shared total no older than one interval. */
+  private async current(limit: LimitName, clientKey: string): Promise<Window> {
+    const rule = this.limits[limit];
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+    const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
+    const bucket = `${limit}:${clientKey}`;
+    const key = `${windowStart}\u0000${bucket}`;
+    let window = this.windows.get(key);
+    if (!window) {
+      window = { bucket, windowStart, windowSeconds: rule.windowSeconds, shared: 0, pending: 0, syncedAt: -Infinity, loading: null, flushing: false };
+      this.windows.set(key, window);
+    }
+    if (window.loading) await window.loading;
+    else if (!window.flushing && monotonicMs() - window.syncedAt > this.options.syncIntervalMs) {
+      window.loading = this.load(window);
+      await window.loading;
+    }
+    return window;
+  }
+
+  private async load(window: Window): Promise<void> {
+    try {
+      window.shared = await this.store.read(window.bucket, window.windowStart);
+    } catch (err) {
+      this.storeFailed(err, 'reading a rate-limit window failed; counting in memory');
+    } finally {
+      // After a failure too: the next read waits an interval rather than every call paying for it.
+      window.syncedAt = monotonicMs();
+      window.loading = null;
+    }
+  }
+
+  private async flushOnce(): Promise<void> {
+    const nowMs = this.clock.now().getTime();
+    const nowSeconds = Math.floor(nowMs / 1000);
+    const batch: Array<{ window: Window; hits: number }> = [];
+    for (const [key, window] of this.windows) {
+      if (window.loading) continue;
+      if (window.pending > 0) {
+        batch.push({ window, hits: window.pending });
+        window.flushing = true;
+      } else if (window.windowStart + window.windowSeconds <= nowSeconds) {
+        this.windows.delete(key);
+      }
+    }
+    try {
+      if (batch.length > 0) {
+        const rows: WindowHits[] = batch.map(({ window, hits }) => ({ bucket: window.bucket, windowStart: window.windowStart, windowSeconds: window.windowSeconds, hits }));
+        const totals = await this.store.add(rows);
+        const syncedAt = monotonicMs();
+        batch.forEach(({ window, hits }, i) => {
+          window.pending -= hits;
+          window.shared = totals[i] ?? window.shared + hits;
+          window.syncedAt = syncedAt;
+        });
+      }
+      if (nowMs - this.lastPurgeMs > PURGE_EVERY_MS) {
+        // Every window is at most an hour long, so anything that started two hours ago is over.
+        await this.store.purgeBefore(nowSeconds - 2 * 3600);
+        this.lastPurgeMs = nowMs;
+      }
+    } catch (err) {
+      this.storeFailed(err, 'adding rate-limit counts failed; they stay in memory until the next flush');
+    } finally {
+      for (const { window } of batch) window.flushing = false;
+    }
+  }
+
+  private storeFailed(err: unknown, message: string): void {
+    const now = monotonicMs();
+    if (now - this.lastFailureLogMs < LOG_FAILURE_EVERY_MS) return;
+    this.lastFailureLogMs = now;
+    this.options.logger.warn({ err }, message);
+  }
+}

@@ -1,0 +1,71 @@
+import { openApiDocument } from '../../src/platform/openapiDocument';
+import { routes } from '../../src/generated/routes';
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: { examples?: unknown[]; enum?: unknown[] };
+}
+interface Response {
+  content?: Record<string, unknown>;
+  $ref?: string;
+}
+interface Operation {
+  parameters?: Array<Parameter | { $ref: string }>;
+  responses: Record<string, Response>;
+}
+
+const contract = openApiDocument() as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { parameters: Record<string, Parameter>; responses: Record<string, Response> };
+};
+
+const resolveParameter = (p: Parameter | { $ref: string }): Parameter =>
+  '$ref' in p ? (contract.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
+
+/** One way to get a document: an operation in one of its non-JSON formats. */
+export interface DocumentRequest {
+  /** `operationId` or `operationId.format`. */
+  kind: string;
+  path: string;
+  contentType: string;
+}
+
+/**
+ * Every document the v1 API renders, found in the contract (each GET whose success response has a
+ * non-JSON media type), called as its examples describe, once per non-JSON format.
+ */
+export function documentRequests(): DocumentRequest[] {
+  const found: DocumentRequest[] = [];
+  for (const route of routes) {
+    if (route.method !== 'GET' || !route.path.startsWith('/api/b2b/v1/')) continue;
+    const op = contract.paths[route.path]?.get as Operation;
+    const success = Object.entries(op.responses).find(([status]) => /^2/.test(status))?.[1] as Response;
+    const resolved = success.$ref ? (contract.components.responses[success.$ref.replace('#/components/responses/', '')] as Response) : success;
+    const mediaTypes = Object.keys(resolved.content ?? {}).filter((type) => type !== 'application/json');
+    if (mediaTypes.length === 0) continue;
+    const params = (op.parameters ?? []).map(resolveParameter);
+    let path = route.path;
+    const query = new URLSearchParams();
+    for (const param of params) {
+      const example = param.schema?.examples?.[0];
+      if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(String(example)));
+      else if (param.in === 'query' && param.required) query.set(param.name, String(example));
+    }
+    const formats = (params.find((param) => param.in === 'query' && param.name === 'format')?.schema?.enum ?? []) as string[];
+    const documentFormats = formats.filter((format) => format !== 'json');
+    if (documentFormats.length === 0) {
+      const search = query.toString();
+      found.push({ kind: route.operationId, path: search ? `${path}?${search}` : path, contentType: mediaTypes[0] as string });
+      continue;
+    }
+    for (const format of documentFormats) {
+      const withFormat = new URLSearchParams(query);
+      withFormat.set('format', format);
+      const contentType = mediaTypes.find((type) => type.endsWith(format === 'svg' ? 'svg+xml' : format)) as string;
+      found.push({ kind: `${route.operationId}.${format}`, path: `${path}?${withFormat.toString()}`, contentType });
+    }
+  }
+  return found;
+}
