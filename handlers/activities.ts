@@ -1,8 +1,8 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import { listActivityProducts as listProducts } from '../src/activities/catalogue';
-import { activityAvailability } from '../src/activities/availability';
-import { createActivityQuote as quote } from '../src/activities/quote';
-import * as bookings from '../src/activities/bookings';
+import { listActivityProducts as listProducts } from '../src/sections/activities/catalogue';
+import { activityAvailability } from '../src/sections/activities/availability';
+import { createActivityQuote as quote } from '../src/sections/activities/quote';
+import * as bookings from '../src/sections/activities/bookings';
 
 export const listActivityProducts: OperationHandler<'listActivityProducts'> = (ctx) => ({
   status: 200,

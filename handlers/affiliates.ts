@@ -1,9 +1,9 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import { affiliateStats, affiliatePerformanceCsv, listAffiliatePerformance as performance } from '../src/affiliates/stats';
-import * as links from '../src/affiliates/links';
-import * as payouts from '../src/affiliates/payouts';
-import { setAffiliateBankDetails as saveBankDetails } from '../src/affiliates/bankDetails';
-import * as widget from '../src/affiliates/widget';
+import { affiliateStats, affiliatePerformanceCsv, listAffiliatePerformance as performance } from '../src/sections/affiliates/stats';
+import * as links from '../src/sections/affiliates/links';
+import * as payouts from '../src/sections/affiliates/payouts';
+import { setAffiliateBankDetails as saveBankDetails } from '../src/sections/affiliates/bankDetails';
+import * as widget from '../src/sections/affiliates/widget';
 
 export const getAffiliateStats: OperationHandler<'getAffiliateStats'> = (ctx) => ({
   status: 200,

@@ -1,10 +1,10 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import { termsOf } from '../src/v1/terms';
-import { quoteClientBooking } from '../src/clientBookings/pricing';
-import * as bookings from '../src/clientBookings/bookings';
-import * as documents from '../src/clientBookings/documents';
-import * as requests from '../src/clientBookings/requests';
-import { listCredits } from '../src/clientBookings/credits';
+import { termsOf } from '../src/engine/terms';
+import { quoteClientBooking } from '../src/sections/clientBookings/pricing';
+import * as bookings from '../src/sections/clientBookings/bookings';
+import * as documents from '../src/sections/clientBookings/documents';
+import * as requests from '../src/sections/clientBookings/requests';
+import { listCredits } from '../src/sections/clientBookings/credits';
 
 export const createClientBookingQuote: OperationHandler<'createClientBookingQuote'> = (ctx) => {
   const principal = principalOf(ctx);

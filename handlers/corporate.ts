@@ -1,8 +1,8 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import * as costCentres from '../src/corporate/costCentres';
-import * as requests from '../src/corporate/requests';
-import * as shuttles from '../src/corporate/shuttles';
-import { corporateUsage, usageCsv } from '../src/corporate/usage';
+import * as costCentres from '../src/sections/corporate/costCentres';
+import * as requests from '../src/sections/corporate/requests';
+import * as shuttles from '../src/sections/corporate/shuttles';
+import { corporateUsage, usageCsv } from '../src/sections/corporate/usage';
 
 export const listCorporateCostCentres: OperationHandler<'listCorporateCostCentres'> = (ctx) => ({
   status: 200,

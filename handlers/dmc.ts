@@ -1,7 +1,7 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import * as programmes from '../src/dmc/programmes';
-import * as links from '../src/dmc/links';
-import { dmcProposal } from '../src/dmc/proposal';
+import * as programmes from '../src/sections/dmc/programmes';
+import * as links from '../src/sections/dmc/links';
+import { dmcProposal } from '../src/sections/dmc/proposal';
 
 const { dmcEnv } = programmes;
 

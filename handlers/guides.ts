@@ -1,9 +1,9 @@
 import { principalOf, type OperationContext, type OperationHandler } from '../src/http/handler';
 import type { OperationId } from '../src/generated/routes';
-import * as properties from '../src/guides/properties';
-import { getGuideWifi as readWifi, setGuideWifi as saveWifi } from '../src/guides/wifi';
-import { guideCard, guideQrCode } from '../src/guides/files';
-import { getGuideStats as readStats } from '../src/guides/stats';
+import * as properties from '../src/sections/guides/properties';
+import { getGuideWifi as readWifi, setGuideWifi as saveWifi } from '../src/sections/guides/wifi';
+import { guideCard, guideQrCode } from '../src/sections/guides/files';
+import { getGuideStats as readStats } from '../src/sections/guides/stats';
 
 const envOf = <K extends OperationId>(ctx: OperationContext<K>): properties.GuideEnv => ({ clock: ctx.services.clock, baseUrl: ctx.services.config.publicBaseUrl });
 

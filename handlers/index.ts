@@ -5,7 +5,7 @@ import * as activities from './activities';
 import * as affiliates from './affiliates';
 import * as clientBookings from './clientBookings';
 import * as corporate from './corporate';
-import * as desk from './desk';
+import * as hotelDesk from './hotelDesk';
 import * as dmc from './dmc';
 import * as guides from './guides';
 import * as notices from './notices';
@@ -28,7 +28,7 @@ export const handlers: HandlerMap = {
   ...affiliates,
   ...clientBookings,
   ...corporate,
-  ...desk,
+  ...hotelDesk,
   ...dmc,
   ...guides,
   ...notices,

@@ -1,7 +1,7 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import { listNotices as notices } from '../src/notices/inbox';
-import { invoiceFor, invoicePdf, statementFor, statementPdf, statementsOverview } from '../src/notices/billing';
-import * as settings from '../src/notices/settings';
+import { listNotices as notices } from '../src/sections/notices/inbox';
+import { invoiceFor, invoicePdf, statementFor, statementPdf, statementsOverview } from '../src/sections/notices/billing';
+import * as settings from '../src/sections/notices/settings';
 
 export const listNotices: OperationHandler<'listNotices'> = (ctx) => ({
   status: 200,

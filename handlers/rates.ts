@@ -1,6 +1,6 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import * as rates from '../src/rates/service';
-import * as requests from '../src/rates/requests';
+import * as rates from '../src/sections/rates/service';
+import * as requests from '../src/sections/rates/requests';
 
 export const getRateCatalogue: OperationHandler<'getRateCatalogue'> = async (ctx) => {
   const { format = 'json', ...query } = ctx.query;

@@ -1,7 +1,7 @@
 import { principalOf, type OperationContext, type OperationHandler } from '../src/http/handler';
 import type { OperationId } from '../src/generated/routes';
-import * as site from '../src/site/site';
-import { siteStats } from '../src/site/stats';
+import * as site from '../src/sections/site/site';
+import { siteStats } from '../src/sections/site/stats';
 
 const siteContext = <K extends OperationId>(ctx: OperationContext<K>): site.SiteContext => ({
   principal: principalOf(ctx),

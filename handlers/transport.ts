@@ -1,7 +1,7 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import { quoteTransport } from '../src/transport/quote';
-import { termsOf } from '../src/v1/terms';
-import * as bookings from '../src/transport/bookings';
+import { quoteTransport } from '../src/sections/transport/quote';
+import { termsOf } from '../src/engine/terms';
+import * as bookings from '../src/sections/transport/bookings';
 
 export const createTransportQuote: OperationHandler<'createTransportQuote'> = (ctx) => {
   const principal = principalOf(ctx);

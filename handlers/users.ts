@@ -1,5 +1,5 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import * as users from '../src/users/service';
+import * as users from '../src/sections/users/service';
 
 export const listUsers: OperationHandler<'listUsers'> = (ctx) => ({
   status: 200,

@@ -1,6 +1,6 @@
 import { principalOf, type OperationContext, type OperationHandler } from '../src/http/handler';
 import type { OperationId } from '../src/generated/routes';
-import * as widget from '../src/widget/widget';
+import * as widget from '../src/sections/widget/widget';
 
 const widgetContext = <K extends OperationId>(ctx: OperationContext<K>): widget.WidgetContext => ({
   principal: principalOf(ctx),

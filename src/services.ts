@@ -9,7 +9,7 @@ import { IdempotencyStore } from './platform/idempotency';
 import { loadServiceKeys, type ServiceKeys } from './platform/secrets';
 import { SandboxTokens } from './sandbox/tokens';
 import { AvailabilitySigner } from './sandbox/signedUrls';
-import { documentCache } from './v1/documentCache';
+import { documentCache } from './engine/documents/documentCache';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {

@@ -4,8 +4,8 @@
  */
 import { inflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
-import { DocumentCache, documentKey } from '../src/v1/documentCache';
-import { QR_MARGIN, encodeQrPng, qrModules, qrSvg } from '../src/v1/qr';
+import { DocumentCache, documentKey } from '../src/engine/documents/documentCache';
+import { QR_MARGIN, encodeQrPng, qrModules, qrSvg } from '../src/engine/documents/qr';
 
 const body = (bytes: number, fill = 'x'): Buffer => Buffer.alloc(bytes, fill);
 

@@ -19,7 +19,7 @@ import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
 import { documentRequests, type DocumentRequest } from './helpers/documentRequests';
-import { documentCache } from '../src/v1/documentCache';
+import { documentCache } from '../src/engine/documents/documentCache';
 
 /**
  * How much longer, at most, an uncached document request holds the loop than the lightest

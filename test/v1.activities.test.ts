@@ -1,6 +1,6 @@
 import { runAdmin } from '../scripts/admin';
 import { openApiDocument } from '../src/platform/openapiDocument';
-import { TestData } from '../src/v1/testData';
+import { TestData } from '../src/engine/testData';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';

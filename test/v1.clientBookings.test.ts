@@ -3,8 +3,8 @@ import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { setCommercialTerms } from '../src/apiKeys/store';
 import { systemClock } from '../src/platform/clock';
-import { TestData } from '../src/v1/testData';
-import { testBooking, type ClientBooking } from '../src/clientBookings/bookings';
+import { TestData } from '../src/engine/testData';
+import { testBooking, type ClientBooking } from '../src/sections/clientBookings/bookings';
 
 const V1 = '/api/b2b/v1';
 const BOOKINGS = `${V1}/bookings`;

@@ -3,7 +3,7 @@ import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { setCommercialTerms } from '../src/apiKeys/store';
 import { systemClock } from '../src/platform/clock';
-import { TestData } from '../src/v1/testData';
+import { TestData } from '../src/engine/testData';
 
 const TABLES = ['accounts', 'api_keys', 'desk_queue', 'credit_line_applications', 'wallet_topups', 'idempotency_keys'];
 const SALES = '/api/b2b/v1/desk/sales';

@@ -2,8 +2,8 @@ import { runAdmin } from '../scripts/admin';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
-import { TestData } from '../src/v1/testData';
-import { MOVES } from '../src/dmc/programmes';
+import { TestData } from '../src/engine/testData';
+import { MOVES } from '../src/sections/dmc/programmes';
 
 const BASE = '/api/b2b/v1/dmc/programmes';
 const EXAMPLE = 'dmp_ZOTDn5F1DFDPB1Vi6mES';

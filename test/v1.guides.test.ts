@@ -3,7 +3,7 @@ import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { setCommercialTerms } from '../src/apiKeys/store';
 import { systemClock } from '../src/platform/clock';
-import { TestData } from '../src/v1/testData';
+import { TestData } from '../src/engine/testData';
 
 const BASE = '/api/b2b/v1/guides';
 const PROPERTIES = `${BASE}/properties`;

@@ -1,7 +1,7 @@
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
-import { TestData } from '../src/v1/testData';
+import { TestData } from '../src/engine/testData';
 
 const V1 = '/api/b2b/v1';
 

@@ -1,8 +1,8 @@
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
-import { TestData } from '../src/v1/testData';
-import { renderHtml } from '../src/v1/documents';
+import { TestData } from '../src/engine/testData';
+import { renderHtml } from '../src/engine/documents/documents';
 
 const BOOKINGS = '/api/b2b/v1/transport/bookings';
 const booking = {

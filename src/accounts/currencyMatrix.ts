@@ -3,7 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { isoDate } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
-import { round2, toFils } from '../money';
+import { round2, toFils } from '../engine/money';
 import { findFxRates, type FxRate } from './fxRates';
 
 type AccountPayloadRequest = components['schemas']['AccountPayloadRequest'];

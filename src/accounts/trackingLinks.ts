@@ -1,7 +1,7 @@
 import { createHmac, type KeyObject } from 'node:crypto';
 import type { components } from '../generated/openapi-types';
 import { CROCKFORD } from '../platform/ids';
-import { qrPng, qrSvg } from '../v1/qr';
+import { qrPng, qrSvg } from '../engine/documents/qr';
 
 type TrackingLinkRequest = components['schemas']['TrackingLinkRequest'];
 type TrackingLinkResult = components['schemas']['TrackingLinkResult'];
@@ -24,7 +24,7 @@ const TIER_LABEL: Record<TrackingLinkRequest['tier'], string> = {
 type QrCodes = TrackingLinkResult['qr'];
 
 // Links are deterministic and partners print the same one again and again: both images come from
-// the document cache (src/v1/qr.ts).
+// the document cache (src/engine/documents/qr.ts).
 async function qrCodes(url: string): Promise<QrCodes> {
   const [svg, png] = await Promise.all([qrSvg(url), qrPng(url, 256)]);
   return { svg, png_data_url: `data:image/png;base64,${png.toString('base64')}` };

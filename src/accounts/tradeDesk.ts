@@ -3,7 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { unstoredWrite } from '../platform/dbErrors';
 import { newDeskReference } from '../platform/ids';
-import { fromFils, toFils } from '../money';
+import { fromFils, toFils } from '../engine/money';
 
 type CreditLineRequest = components['schemas']['CreditLineApplicationRequest'];
 type CreditLineReceipt = components['schemas']['CreditLineApplicationReceipt'];

@@ -4,7 +4,7 @@ import { operationIds, type HandlerMap, type OperationId, type RouteDefinition }
 import { authenticateApiKey } from '../apiKeys/authenticate';
 import { idempotencyScopeOf } from '../platform/idempotency';
 import type { Db } from '../platform/db';
-import type { RenderedDocument } from '../v1/documents';
+import type { RenderedDocument } from '../engine/documents/documents';
 import { errors, ApiError } from '../errors';
 import { translateDbError } from '../platform/dbErrors';
 import { accountActionLimit, type LimitName } from '../platform/limits';

@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import type { Db } from '../platform/db';
 import type { SandboxPrincipal } from '../sandbox/tokens';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
-import type { RenderedDocument } from '../v1/documents';
+import type { RenderedDocument } from '../engine/documents/documents';
 
 type Op<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;

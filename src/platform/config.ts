@@ -36,7 +36,7 @@ export interface Config {
   requestTimeoutMs: number;
   /** Browser origins allowed to call the API (CORS); empty: no CORS headers at all. */
   corsAllowedOrigins: string[];
-  /** Byte budget of the rendered-document cache (src/v1/documentCache.ts). */
+  /** Byte budget of the rendered-document cache (src/engine/documents/documentCache.ts). */
   documentCacheBytes: number;
   /** How long a request holds its Idempotency-Key before a retry may take it over (a crashed holder never finishes). */
   idempotencyLeaseSeconds: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { components } from '../generated/openapi-types';
-import { VEHICLES, type VehicleClass } from '../vehicles';
+import { VEHICLES, type VehicleClass } from '../engine/vehicles';
 import { SANDBOX_NOTICE } from './notice';
 
 type SandboxAvailability = components['schemas']['SandboxAvailability'];

@@ -2,7 +2,7 @@ import type { components } from '../generated/openapi-types';
 import type { Clock } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
 import { newSandboxQuoteId } from '../platform/ids';
-import { VEHICLES } from '../vehicles';
+import { VEHICLES } from '../engine/vehicles';
 import { isInsideUae } from './uaeOutline';
 import { SANDBOX_NOTICE } from './notice';
 

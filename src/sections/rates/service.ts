@@ -1,0 +1,123 @@
+import type { components } from '../../generated/openapi-types';
+import type { Clock } from '../../platform/clock';
+import { errors } from '../../errors';
+import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
+import type { ApiPrincipal } from '../../apiKeys/authenticate';
+import { paginate } from '../../engine/pagination';
+import { renderCsv, renderDocument, type RenderedDocument } from '../../engine/documents/documents';
+import { termsOf } from '../../engine/terms';
+import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from '../transport/tariff';
+import { CATALOGUE, HOURLY_HIRE, catalogueItem, priceUnder, seasonOf, uaeToday, type RateCatalogueItem, type RateCategory } from './catalogue';
+
+type RateCatalogueList = components['schemas']['RateCatalogueList'];
+type RateSheet = components['schemas']['RateSheet'];
+
+export interface CatalogueQuery {
+  limit?: number;
+  cursor?: string;
+  category?: RateCategory;
+}
+
+const CSV_COLUMNS = ['code', 'category', 'name', 'unit', 'vehicle_class', 'duration_hours', 'public_price_aed', 'amount_due_aed', 'commission_aed', 'child_public_price_aed', 'child_amount_due_aed', 'valid_from', 'valid_to'] as const;
+
+/** Every item matching the query, priced for the account; a live key sees none until production opens. */
+function catalogueItems(principal: ApiPrincipal, category: RateCategory | undefined, clock: Clock): RateCatalogueItem[] {
+  if (principal.mode === 'live') return [];
+  const terms = termsOf(principal.account);
+  const today = uaeToday(clock);
+  return CATALOGUE.filter((entry) => category === undefined || entry.category === category).map((entry) => catalogueItem(entry, terms, today));
+}
+
+export function listCatalogue(principal: ApiPrincipal, query: CatalogueQuery, clock: Clock): RateCatalogueList {
+  const page = paginate(catalogueItems(principal, query.category, clock), query.limit, query.cursor);
+  return { object: 'list', sandbox: principal.mode === 'test', ...page };
+}
+
+/** The whole catalogue (no paging) as CSV or as a PDF rate binder. */
+export async function catalogueDocument(principal: ApiPrincipal, query: CatalogueQuery, format: 'csv' | 'pdf', clock: Clock): Promise<RenderedDocument> {
+  const items = catalogueItems(principal, query.category, clock);
+  const stem = `rate-catalogue-${uaeToday(clock)}`;
+  if (format === 'csv') {
+    const rows = items.map((item) => [
+      item.code, item.category, item.name, item.unit, item.vehicle?.class ?? null, item.duration_hours,
+      item.price.public_price_aed, item.price.amount_due_aed, item.price.commission_aed,
+      item.child_price?.public_price_aed ?? null, item.child_price?.amount_due_aed ?? null, item.valid_from, item.valid_to,
+    ]);
+    return { contentType: 'text/csv; charset=utf-8', body: renderCsv(CSV_COLUMNS, rows), filename: `${stem}.csv` };
+  }
+  const season = seasonOf(uaeToday(clock));
+  const aed = (amount: number): string => `AED ${amount.toFixed(2)}`;
+  const sections = (['transfer', 'tour', 'vehicle_hire'] as const)
+    .map((category) => ({
+      heading: { transfer: 'Airport transfers (per vehicle, one way)', tour: 'Tours (per adult / per child)', vehicle_hire: 'Vehicle hire with chauffeur (per vehicle)' }[category],
+      rows: items
+        .filter((item) => item.category === category)
+        .map((item): [string, string] => [item.name, `${aed(item.price.amount_due_aed)}${item.child_price ? ` / ${aed(item.child_price.amount_due_aed)}` : ''} (public ${aed(item.price.public_price_aed)}) - ${item.code}`]),
+    }))
+    .filter((section) => section.rows.length > 0);
+  return renderDocument(
+    {
+      title: 'Rate catalogue',
+      subtitle: `Season ${season.valid_from} to ${season.valid_to}, your rates under ${termsOf(principal.account).terms} terms`,
+      sandbox: principal.mode === 'test',
+      brandName: principal.account.name,
+      sections: sections.length > 0 ? sections : [{ heading: 'Items', rows: [['None', 'No items are on sale to this account yet.']] }],
+      footer: 'Transfers at day rates: pickups from 00:00 to 05:59 UAE time add 20 %. Prices in AED, VAT included.',
+    },
+    'pdf',
+    stem,
+  );
+}
+
+const SUPPLEMENTS: ReadonlyArray<{ code: string; name: string; unit: 'per_booking' | 'per_hour' | 'per_item'; publicFils: number }> = [
+  { code: 'EXTRA_WAITING', name: 'Waiting beyond the free 60 minutes', unit: 'per_hour', publicFils: 8000 },
+  { code: 'CHILD_SEAT', name: 'Child or booster seat', unit: 'per_item', publicFils: 3500 },
+  { code: 'EXTRA_STOP', name: 'Extra stop on a transfer (up to 30 minutes)', unit: 'per_booking', publicFils: 6000 },
+  { code: 'VIP_MEET_GREET', name: 'Meet and greet at the aircraft door with fast-track (DXB)', unit: 'per_booking', publicFils: 42500 },
+];
+
+const CANCELLATION: RateSheet['cancellation'] = [
+  { category: 'transfer', free_until_hours_before: 24, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
+  { category: 'tour', free_until_hours_before: 48, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
+  { category: 'vehicle_hire', free_until_hours_before: 72, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
+];
+
+/** The account's rate sheet for the season in force today; a live key finds none until production opens. */
+export function rateSheet(principal: ApiPrincipal, airport: Airport | undefined, clock: Clock): RateSheet {
+  const today = uaeToday(clock);
+  if (principal.mode === 'live') throw errors.resourceNotFound('rate sheet', `for ${today}`);
+  const terms = termsOf(principal.account);
+  const vehicles = Object.keys(VEHICLES) as VehicleClass[];
+  const transfers = (Object.keys(AIRPORTS) as Airport[])
+    .filter((code) => airport === undefined || code === airport)
+    .flatMap((code) =>
+      (Object.keys(ZONES) as TransportZone[]).flatMap((place) => {
+        const km = roadDistanceKm(code, place);
+        return vehicles.map((vehicle) => {
+          const price = priceUnder(publicPriceFils(km, vehicle, 12), terms);
+          return { airport: code, place, distance_km: km, vehicle, public_price_aed: price.public_price_aed, amount_due_aed: price.amount_due_aed };
+        });
+      }),
+    );
+  const base = priceUnder(0, terms);
+  return {
+    object: 'rate_sheet',
+    sandbox: true,
+    currency: 'AED',
+    terms: base.terms,
+    terms_percent: base.terms_percent,
+    ...seasonOf(today),
+    transfers,
+    night_surcharge: { percent: 20, from: '00:00', to: '05:59' },
+    hourly_hire: vehicles.map((vehicle) => {
+      const price = priceUnder(HOURLY_HIRE[vehicle].perHourAed * 100, terms);
+      return { vehicle, minimum_hours: HOURLY_HIRE[vehicle].minimumHours, public_price_per_hour_aed: price.public_price_aed, amount_due_per_hour_aed: price.amount_due_aed };
+    }),
+    supplements: SUPPLEMENTS.map(({ code, name, unit, publicFils }) => {
+      const price = priceUnder(publicFils, terms);
+      return { code, name, unit, public_price_aed: price.public_price_aed, amount_due_aed: price.amount_due_aed };
+    }),
+    cancellation: CANCELLATION,
+    issued_at: new Date(`${seasonOf(today).valid_from}T00:00:00+04:00`).toISOString(),
+  };
+}

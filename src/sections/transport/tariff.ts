@@ -1,0 +1,63 @@
+import type { components } from '../../generated/openapi-types';
+import type { VehicleClass } from '../../engine/vehicles';
+
+export type Airport = components['schemas']['Airport'];
+export type Terminal = components['schemas']['Terminal'];
+export type TransportZone = components['schemas']['TransportZone'];
+
+type LatLon = readonly [number, number];
+
+export const AIRPORTS: Readonly<Record<Airport, { position: LatLon; terminals: readonly Terminal[] }>> = {
+  DXB: { position: [25.2532, 55.3657], terminals: ['T1', 'T2', 'T3'] },
+  DWC: { position: [24.896, 55.161], terminals: ['MAIN'] },
+  SHJ: { position: [25.3286, 55.5172], terminals: ['MAIN'] },
+  AUH: { position: [24.433, 54.6511], terminals: ['A'] },
+};
+
+/** The centre of each tariff zone. */
+export const ZONES: Readonly<Record<TransportZone, LatLon>> = {
+  DOWNTOWN_DUBAI: [25.1972, 55.2744],
+  BUSINESS_BAY: [25.185, 55.265],
+  DEIRA: [25.2711, 55.3075],
+  DUBAI_MARINA: [25.08, 55.14],
+  JUMEIRAH_BEACH_RESIDENCE: [25.078, 55.133],
+  PALM_JUMEIRAH: [25.1124, 55.139],
+  AL_BARSHA: [25.11, 55.2],
+  ABU_DHABI_CITY: [24.4667, 54.3667],
+  YAS_ISLAND: [24.488, 54.608],
+  SAADIYAT_ISLAND: [24.54, 54.43],
+  SHARJAH_CITY: [25.3463, 55.4209],
+  AJMAN: [25.4052, 55.5136],
+  RAS_AL_KHAIMAH: [25.7895, 55.9432],
+  FUJAIRAH: [25.1288, 56.3265],
+  AL_AIN: [24.2075, 55.7447],
+};
+
+/** Base fare and price per km of an executive sedan, and each class's factor on both. */
+const SEDAN_BASE_AED = 95;
+const SEDAN_PER_KM_AED = 3.2;
+const CLASS_FACTOR: Readonly<Record<VehicleClass, number>> = { EXECUTIVE_SEDAN: 1, VIP_V_CLASS: 1.5, LUXURY_COACH: 3.2 };
+/** Roads are longer than the straight line; 1.3 is the usual factor for the UAE's grid. */
+const ROAD_FACTOR = 1.3;
+const NIGHT_SURCHARGE = 0.2;
+
+/** Great-circle distance in km. */
+export function haversineKm([lat1, lon1]: LatLon, [lat2, lon2]: LatLon): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
+
+/** Estimated road distance, to 0.1 km. */
+export function roadDistanceKm(airport: Airport, zone: TransportZone): number {
+  return Math.round(haversineKm(AIRPORTS[airport].position, ZONES[zone]) * ROAD_FACTOR * 10) / 10;
+}
+
+/** The public price in fils: base plus distance, by class, night surcharge, rounded to AED 5. */
+export function publicPriceFils(distanceKm: number, vehicle: VehicleClass, pickupHour: number): number {
+  const night = pickupHour < 6 ? 1 + NIGHT_SURCHARGE : 1;
+  const aed = (SEDAN_BASE_AED + SEDAN_PER_KM_AED * distanceKm) * CLASS_FACTOR[vehicle] * night;
+  return Math.round(aed / 5) * 5 * 100;
+}
