@@ -200,13 +200,20 @@ export interface paths {
         put?: never;
         /**
          * Book an airport transfer
-         * @description Books a transfer at the price a quote would give, under the account's terms; the same rules
-         *     as the quote apply, and `flight_number` is accepted only for arrivals (the pickup is timed
-         *     to its scheduled landing).
+         * @description Books a quote (`quote_id` from `POST /transport/quote`) at the quote's price, while the
+         *     quote holds (`expires_at`); a quote is booked once. Add what only a booking has: the
+         *     traveller, the flight (arrivals only: the pickup is timed to its scheduled landing and the
+         *     driver waits 60 minutes free after it), the agency's reference and notes for the driver.
          *
-         *     With a test key the booking is checked and answered as it would be made, flagged
-         *     `sandbox: true`; nothing is booked or stored. Live bookings open with production: until
-         *     then a live key answers 503 `not_configured` and nothing is booked.
+         *     The booking is charged when it is made: to the wallet while bookings are prepaid (402
+         *     `insufficient_funds` with the shortfall when it does not cover it), or to the credit line
+         *     once the trade desk has approved one (402 `credit_limit_exceeded` past the limit). An
+         *     expired or already booked quote answers 409 `quote_expired`; a quote made with the other
+         *     mode's key or another account's answers 404.
+         *
+         *     A test key books in the account's test partition, charged to the test wallet: the booking
+         *     reads back, has a voucher and can be cancelled exactly as a live one, and nothing reaches
+         *     the trade desk.
          */
         post: operations["createTransportBooking"];
         delete?: never;
@@ -224,9 +231,9 @@ export interface paths {
         };
         /**
          * A transfer booking
-         * @description Status, driver and cancellation terms of a booking. A test key reads deterministic test
-         *     bookings: any well-formed id answers, always with the same booking, except ids whose
-         *     random part starts `0000`, which answer 404 so that not-found handling can be tested.
+         * @description Status, driver and cancellation terms of a booking, as stored. A key reads the bookings of
+         *     its own mode: a test key the account's test partition (seeded on first use with bookings in
+         *     every state), a live key the live bookings. Any other id answers 404.
          */
         get: operations["getTransportBooking"];
         put?: never;
@@ -250,8 +257,8 @@ export interface paths {
          * Cancel a transfer booking
          * @description Cancels under the policy: free until 24 hours before pickup, 50 % of the amount due after
          *     that. Only a `confirmed` or `driver_assigned` booking can be cancelled; any other answers
-         *     409 `invalid_state`. A test key gets the cancelled booking as it would be, and nothing
-         *     changes.
+         *     409 `invalid_state`. The amount paid is refunded to the wallet (or credited to the credit
+         *     line) and the fee charged, as two ledger entries that the statement shows.
          */
         post: operations["cancelTransportBooking"];
         delete?: never;
@@ -2724,6 +2731,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/test-helpers/bookings/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play the trade desk on a test booking
+         * @description Moves a booking of the test partition as the trade desk would move a live one: confirm or
+         *     decline a booking on request (a declined one is refunded in full), assign a driver, mark
+         *     it completed or a no-show. The move follows the booking's state machine (409
+         *     `invalid_state` otherwise), is recorded, and adds the same inbox notice a live move adds.
+         *     Any booking id of the test partition works, whatever section made it. A live key answers
+         *     403 `test_mode_only`: live bookings move only when the trade desk acts.
+         */
+        post: operations["advanceTestBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/test-helpers/wallet/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add funds to the test wallet
+         * @description Credits the test partition's wallet, as a bank transfer credited by the trade desk credits
+         *     the live one: a `topup` ledger entry and a `payment_received` notice. A live key answers
+         *     403 `test_mode_only`; live top-ups go through the account action `request_wallet_topup`.
+         */
+        post: operations["topUpTestWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/test-helpers/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the test partition to its seed
+         * @description Deletes everything the account's test partition holds (bookings, quotes, ledger, requests,
+         *     notices, settings) and seeds it again on its next use, as a fresh partition starts. The
+         *     live partition is untouched. A live key answers 403 `test_mode_only`.
+         */
+        post: operations["resetTestPartition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2732,7 +2808,7 @@ export interface components {
          * @description Machine-readable error code; the table in the API description says when each is used.
          * @enum {string}
          */
-        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
+        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "quote_expired" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
         /** @description One reason a request failed validation. */
         ValidationIssue: {
             /**
@@ -2755,6 +2831,11 @@ export interface components {
             issues?: components["schemas"]["ValidationIssue"][];
             /** @description Only on `rate_limited`; seconds until the limit resets. */
             retry_after_seconds?: number;
+            /**
+             * @description Only on `insufficient_funds` and `credit_limit_exceeded` (402); how much more the wallet or credit line would need, in AED.
+             * @example 112.5
+             */
+            shortfall_aed?: number;
         };
         /** @description The error envelope. `environment` is present on every answer under `/api/b2b/sandbox`. */
         ErrorResponse: {
@@ -3423,18 +3504,13 @@ export interface components {
             /** @description The price holds until then. */
             expires_at: components["schemas"]["Timestamp"];
         };
+        /** @description A quote to book, and what only a booking has. Route, vehicle, time and price come from the quote. */
         TransportBookingRequest: {
-            airport: components["schemas"]["Airport"];
-            terminal: components["schemas"]["Terminal"];
-            /** @enum {string} */
-            direction: "arrival" | "departure";
-            place: components["schemas"]["TransportZone"];
-            vehicle: components["schemas"]["VehicleClass"];
-            pickup_date: components["schemas"]["IsoDate"];
-            /** @description Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time. */
-            pickup_time: string;
-            passengers: number;
-            bags: number;
+            /**
+             * @description The `id` of a quote from `POST /transport/quote`, made with a key of the same mode.
+             * @example tq_8Hq2Lm4Np6Rs8Tv0Wx2Y
+             */
+            quote_id: string;
             flight_number?: components["schemas"]["FlightNumber"];
             traveller: components["schemas"]["Traveller"];
             /** @description The partner's own reference, printed on the voucher. */
@@ -3452,6 +3528,8 @@ export interface components {
             object: "transport_booking";
             sandbox: boolean;
             id: string;
+            /** @description The quote the booking was made from. */
+            quote_id: string;
             /** @enum {string} */
             status: "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled";
             airport: components["schemas"]["Airport"];
@@ -3464,14 +3542,24 @@ export interface components {
                 description: string;
             };
             pickup: {
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description For an arrival, the flight's scheduled landing.
+                 */
                 at: string;
                 flight_number: string | null;
+                /**
+                 * @description How long the driver waits free of charge: 60 minutes after an arriving flight lands, 15 after any other pickup.
+                 * @example 60
+                 */
+                free_waiting_minutes: number;
             };
             traveller: components["schemas"]["Traveller"];
             passengers: number;
             bags: number;
             agency_reference: string | null;
+            /** @description For the driver. */
+            notes: string | null;
             price: {
                 /** @constant */
                 currency: "AED";
@@ -3500,6 +3588,61 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             cancelled_at: string | null;
+        };
+        /** @description The driver the trade desk assigned. */
+        BookingDriver: {
+            /** @example Imran Qureshi */
+            name: string;
+            /** @example +971501112233 */
+            phone: string;
+            /** @example Dubai P 48213 */
+            vehicle_plate: string;
+        };
+        /** @description The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise. */
+        TestBookingAdvanceRequest: {
+            /** @enum {string} */
+            status: "confirmed" | "declined" | "driver_assigned" | "completed" | "no_show";
+            driver?: components["schemas"]["BookingDriver"];
+            /** @description The desk's note, shown in the inbox (a reason for declining …). */
+            note?: string;
+        };
+        /** @description A booking of the test partition after a test helper moved it; read it in full through its section's operation. */
+        TestBooking: {
+            /** @constant */
+            object: "booking";
+            /** @constant */
+            sandbox: true;
+            id: string;
+            /**
+             * @description The section whose operations show the booking.
+             * @enum {string}
+             */
+            kind: "transport" | "activity" | "client" | "desk_sale";
+            /** @enum {string} */
+            status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
+            driver: components["schemas"]["BookingDriver"] | null;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        TestWalletTopupRequest: {
+            /** @example 5000 */
+            amount_aed: number;
+        };
+        TestWallet: {
+            /** @constant */
+            object: "test_wallet";
+            /** @constant */
+            sandbox: true;
+            /** @description The test wallet's balance after the top-up (negative while a credit line is drawn). */
+            balance_aed: components["schemas"]["Money"];
+            /** @description The test partition's credit line; null while bookings are prepaid. */
+            credit_limit_aed: number | null;
+        };
+        TestPartitionReset: {
+            /** @constant */
+            object: "test_partition_reset";
+            /** @constant */
+            sandbox: true;
+            reset_at: components["schemas"]["Timestamp"];
         };
         /**
          * @description The emirate where the product takes place (or starts).
@@ -6868,6 +7011,36 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Test helpers take only a test key; or the key lacks the operation's scope. */
+        TestHelperForbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The booking cannot be paid for; nothing was booked or charged. */
+        PaymentRequired: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The quote can no longer be booked, the booking's state does not allow this, or a request with the same `Idempotency-Key` is still running. */
+        BookingConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /**
          * @description Production is not open yet, so a live key cannot make this change; or the database did
          *     not answer (`retryable: true`, with `Retry-After`). Nothing was booked, changed or stored.
@@ -7005,6 +7178,8 @@ export interface components {
         PageLimit: number;
         /** @description The `next_cursor` of the previous page; omit it for the first page. */
         PageCursor: string;
+        /** @description A booking id of any section (`bkg_` and 20 characters). */
+        BookingId: string;
         /** @description Transfer booking id. */
         TransportBookingId: string;
         /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
@@ -7378,14 +7553,16 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTransportBooking: {
@@ -7452,7 +7629,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11476,6 +11653,123 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["NotConfigured"];
+        };
+    };
+    advanceTestBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A booking id of any section (`bkg_` and 20 characters). */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestBookingAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking after the move. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestBooking"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["TestHelperForbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    topUpTestWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestWalletTopupRequest"];
+            };
+        };
+        responses: {
+            /** @description The test wallet after the top-up. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestWallet"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["TestHelperForbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetTestPartition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partition was reset. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPartitionReset"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["TestHelperForbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -1,0 +1,5 @@
+/**
+ * The sections' seeders of a fresh test partition, registered in the order they run (a section
+ * that books needs the wallet the first one funds). Imported once by the app.
+ */
+import './transport/seed';
