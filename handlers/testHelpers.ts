@@ -15,3 +15,8 @@ export const resetTestPartition: OperationHandler<'resetTestPartition'> = async 
   status: 200,
   body: await helpers.resetTestPartition(await partitionOf(ctx)),
 });
+
+export const answerTestRequest: OperationHandler<'answerTestRequest'> = async (ctx) => ({
+  status: 200,
+  body: await helpers.answerTestRequest(await partitionOf(ctx), ctx.params.id, ctx.body),
+});

@@ -122,12 +122,15 @@ export async function up(db: Knex): Promise<void> {
     t.string('id', 32).primary();
     t.string('account_id', 32).notNullable();
     t.string('mode', 4).notNullable();
-    t.string('booking_id', 32).notNullable();
+    // The booking an amendment or service request is about; null for quote and wholesale requests.
+    t.string('booking_id', 32).nullable();
+    // amendment, service, quote_request, wholesale_request
     t.string('kind', 24).notNullable();
     t.string('status', 20).notNullable();
     t.text('details').notNullable();
     t.text('answer_note').nullable();
-    t.bigInteger('price_difference_fils').nullable();
+    // What the desk set with its answer: a price difference (amendment) or a quoted price.
+    t.bigInteger('answer_amount_fils').nullable();
     t.string('created_at', 30).notNullable();
     t.string('answered_at', 30).nullable();
     t.index(['account_id', 'mode', 'created_at', 'id']);

@@ -2756,6 +2756,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/test-helpers/requests/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play the trade desk on a test request
+         * @description Answers an open request of the test partition (a change or service request on a booking,
+         *     a quote request, a wholesale request) as the trade desk answers a live one: accepted, with
+         *     the amount the desk sets where the kind takes one (an amendment's price difference is
+         *     charged or refunded through the ledger), or declined with a note. The answer shows in
+         *     `GET /requests` and in the inbox. A live key answers 403 `test_mode_only`.
+         */
+        post: operations["answerTestRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/test-helpers/wallet/top-ups": {
         parameters: {
             query?: never;
@@ -3622,6 +3646,28 @@ export interface components {
             status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
             driver: components["schemas"]["BookingDriver"] | null;
             updated_at: components["schemas"]["Timestamp"];
+        };
+        TestRequestAnswer: {
+            /** @enum {string} */
+            decision: "accepted" | "declined";
+            note?: string;
+            /** @description With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request. */
+            amount_aed?: number;
+        };
+        TestRequest: {
+            /** @constant */
+            object: "request";
+            /** @constant */
+            sandbox: true;
+            id: string;
+            /** @enum {string} */
+            kind: "amendment" | "service" | "quote_request" | "wholesale_request";
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "withdrawn";
+            answer_note: string | null;
+            answer_amount_aed: number | null;
+            /** Format: date-time */
+            answered_at: string | null;
         };
         TestWalletTopupRequest: {
             /** @example 5000 */
@@ -7180,6 +7226,8 @@ export interface components {
         PageCursor: string;
         /** @description A booking id of any section (`bkg_` and 20 characters). */
         BookingId: string;
+        /** @description A request id, `rqt_` and 20 characters. */
+        RequestId: string;
         /** @description Transfer booking id. */
         TransportBookingId: string;
         /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
@@ -11687,6 +11735,50 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["TestHelperForbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerTestRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A request id, `rqt_` and 20 characters. */
+                id: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestRequestAnswer"];
+            };
+        };
+        responses: {
+            /** @description The request after the answer. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRequest"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["TestHelperForbidden"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["BookingConflict"];

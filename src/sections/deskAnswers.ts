@@ -4,3 +4,4 @@
  * modules through its handlers.
  */
 import '../engine/bookings';
+import '../engine/requests';

@@ -5,11 +5,14 @@ import type { Partition, PartitionTable } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
 import { dropPartitionRecord } from '../../engine/partitions';
+import { answerRequest } from '../../engine/requests';
 
 type AdvanceRequest = components['schemas']['TestBookingAdvanceRequest'];
 type TestBooking = components['schemas']['TestBooking'];
 type TestWallet = components['schemas']['TestWallet'];
 type TestPartitionReset = components['schemas']['TestPartitionReset'];
+type AnswerRequest = components['schemas']['TestRequestAnswer'];
+type TestRequest = components['schemas']['TestRequest'];
 
 /** Test helpers act on a test partition only; live objects move when the trade desk acts. */
 function testOnly(partition: Partition): Partition {
@@ -42,4 +45,24 @@ export async function resetTestPartition(partition: Partition): Promise<TestPart
     await dropPartitionRecord(p);
   });
   return { object: 'test_partition_reset', sandbox: true, reset_at: helper.now() };
+}
+
+export async function answerTestRequest(partition: Partition, id: string, answer: AnswerRequest): Promise<TestRequest> {
+  const helper = testOnly(partition);
+  if (answer.decision === 'declined' && answer.amount_aed !== undefined) throw errors.invalidField('amount_aed', 'is given only with decision accepted');
+  const request = await answerRequest(helper, id, {
+    accept: answer.decision === 'accepted',
+    note: answer.note ?? null,
+    amountFils: answer.amount_aed === undefined ? null : toFils(answer.amount_aed),
+  });
+  return {
+    object: 'request',
+    sandbox: true,
+    id: request.id,
+    kind: request.kind,
+    status: request.status,
+    answer_note: request.answer_note,
+    answer_amount_aed: request.answer_amount_fils === null ? null : fromFils(request.answer_amount_fils),
+    answered_at: request.answered_at,
+  };
 }
