@@ -7,6 +7,9 @@ import { createTestApp, testConfig, type TestApp } from './helpers/testApp';
 import { call, handshakeBody, creditLineApplication } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
+import { fillPath, storedPathValues } from './helpers/storedIds';
+import { routes, type RouteDefinition } from '../src/generated/routes';
+import { systemClock } from '../src/platform/clock';
 import { createServer } from '../src/http/server';
 import { createLogger } from '../src/platform/logger';
 
@@ -117,9 +120,14 @@ describe('a body sent to an operation that takes none', () => {
   });
 
   it('accepts no body, an empty body and {}', async () => {
-    expect((await call(t.app, 'POST', cancel, { token: key.key })).status).toBe(200);
-    expect((await request(t.app).post(cancel).set('Authorization', `Bearer ${key.key}`).set('Content-Type', 'application/json').send('')).status).toBe(200);
-    expect((await call(t.app, 'POST', cancel, { token: key.key, body: {} })).status).toBe(200);
+    // Each cancels its own booking of the key's test partition (a second cancel would be a 409).
+    const route = routes.find((candidate) => candidate.operationId === 'cancelTransportBooking') as RouteDefinition;
+    const stored = async (): Promise<string> => fillPath(route, await storedPathValues({ db: t.db, clock: systemClock, accountId: key.accountId, mode: 'test' }, route));
+    const [first, second, third] = [await stored(), await stored(), await stored()];
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect((await call(t.app, 'POST', first, { token: key.key })).status).toBe(200);
+    expect((await request(t.app).post(second).set('Authorization', `Bearer ${key.key}`).set('Content-Type', 'application/json').send('')).status).toBe(200);
+    expect((await call(t.app, 'POST', third, { token: key.key, body: {} })).status).toBe(200);
   });
 });
 

@@ -9,7 +9,7 @@ import { startServerProcess, request as httpRequest, type ServerProcess, type Ht
 import { handlers } from '../handlers';
 import { errors } from '../src/errors';
 import type { OperationContext } from '../src/http/handler';
-import { migrationSource } from '../migrations';
+import { migrationNames, migrationSource } from '../migrations';
 
 const ORCHESTRATION = '/api/b2b/orchestration';
 const QUOTE = '/api/b2b/v1/transport/quote';
@@ -315,18 +315,27 @@ describe('the business write and the answer commit together', () => {
 });
 
 describe('the migration to scoped keys with leases', () => {
+  const LEASES = '20261122143000_scope_idempotency_keys_with_leases';
+  /** The migrations from the leases on, newest first: rolled back to reach the schema before it. */
+  const fromLeases = migrationNames.slice(migrationNames.indexOf(LEASES));
+
   it('keeps stored answers, frees claims left in progress, and goes back down', async () => {
     const database = await createTestDatabase();
     const { db } = database;
     try {
       const key = await issueKey(db);
-      await db.migrate.down({ migrationSource });
+      expect(fromLeases[0]).toBe(LEASES);
+      for (let i = 0; i < fromLeases.length; i++) await db.migrate.down({ migrationSource });
+      // Only the leases go up: the later migrations (the engine's tables) stay down.
+      expect(await db.schema.hasTable('idempotency_keys')).toBe(true);
+      expect(await db.schema.hasColumn('idempotency_keys', 'scope')).toBe(false);
       const old = { account_id: key.accountId, fingerprint: 'f'.repeat(64), created_at: '2026-11-22T09:00:00.000Z', expires_at: '2026-11-23T09:00:00.000Z' };
       await db('idempotency_keys').insert([
         { ...old, idempotency_key: 'done', state: 'completed', response_status: 200, response_body: '{"id":"q_1"}' },
         { ...old, idempotency_key: 'stuck', state: 'in_progress', response_status: null, response_body: null },
       ]);
       await db.migrate.up({ migrationSource });
+      expect(await db.schema.hasTable('bookings')).toBe(fromLeases.length === 1);
       const rows = (await db('idempotency_keys').orderBy('idempotency_key')) as Array<Record<string, unknown>>;
       expect(rows).toEqual([
         expect.objectContaining({ scope: `account:${key.accountId}`, idempotency_key: 'done', state: 'completed', response_status: 200, response_body: '{"id":"q_1"}', lease_token: null }),

@@ -2,7 +2,29 @@ import { migrateLatest, rollbackAll } from '../src/platform/db';
 import { migrationNames } from '../migrations';
 import { createTestDatabase } from './helpers/testDb';
 
-const TABLES = ['service_secrets', 'rate_limit_windows', 'developer_registrations', 'credit_line_applications', 'wallet_topups', 'desk_queue', 'fx_rates', 'accounts', 'api_keys', 'idempotency_keys'];
+const TABLES = [
+  'service_secrets',
+  'rate_limit_windows',
+  'developer_registrations',
+  'credit_line_applications',
+  'wallet_topups',
+  'desk_queue',
+  'fx_rates',
+  'accounts',
+  'api_keys',
+  'idempotency_keys',
+  // The engine (20261122170000_create_engine_tables).
+  'partitions',
+  'quotes',
+  'bookings',
+  'state_moves',
+  'ledger_entries',
+  'balances',
+  'events',
+  'allotments',
+  'service_requests',
+  'partition_settings',
+];
 
 describe('migrations', () => {
   it('go up, all the way down, and up again', async () => {

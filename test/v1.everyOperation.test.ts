@@ -2,8 +2,10 @@
  * Every v1 operation, driven by the contract itself: each is called as its examples describe
  * (path and query parameters from their schema `examples`, the body from the first request
  * example), with a test key holding every scope, and must answer its first documented success
- * status with a body that matches the contract. Without a key it answers 401; with a key lacking
- * its scope, 403; cruise answers 501.
+ * status with a body that matches the contract. Path parameters name objects stored in the key's
+ * partition and a body's `quote_id` a fresh quote (test/helpers/storedIds.ts), where the section
+ * stores them. Without a key it answers 401; with a key lacking its scope, 403; cruise answers 501;
+ * a test helper answers 403 `test_mode_only` to a live key.
  */
 import operationTable from './fixtures/v1-operations.json';
 import { openApiDocument } from '../src/platform/openapiDocument';
@@ -11,6 +13,7 @@ import { routes, type RouteDefinition } from '../src/generated/routes';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
+import { fillPath, storedPathValues, withFreshQuote } from './helpers/storedIds';
 
 interface Parameter {
   name: string;
@@ -61,28 +64,47 @@ const successStatus = (route: RouteDefinition): number =>
 const v1 = routes.filter((route) => route.path.startsWith('/api/b2b/v1/') && route.operationId !== 'getOpenApiDocument');
 const scopeOf = (route: RouteDefinition): string => route.security.find((req) => req.scheme === 'apiKey')?.scopes[0] as string;
 
+const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
 let t: TestApp;
 let allScopes: IssuedKey;
+let live: IssuedKey;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: new TestClock(new Date('2026-11-22T10:00:00.000Z')), env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
+  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
   allScopes = await issueKey(t.db);
+  live = await issueKey(t.db, { mode: 'live', liveAccess: true });
 });
 afterAll(() => t.close());
 
-it('covers the operation table: its 106 operations, and no other, are in the contract', () => {
+/** The request of an operation as a test key's partition makes it: stored ids, a fresh quote. */
+async function storedRequestFor(route: RouteDefinition): Promise<{ path: string; body?: unknown }> {
+  const example = requestFor(route);
+  const values = await storedPathValues({ db: t.db, clock, accountId: allScopes.accountId, mode: 'test' }, route);
+  const query = example.path.includes('?') ? example.path.slice(example.path.indexOf('?')) : '';
+  const body = example.body === undefined ? undefined : await withFreshQuote(t.app, allScopes.key, example.body);
+  return { path: `${fillPath(route, values)}${query}`, ...(body === undefined ? {} : { body }) };
+}
+
+const isTestHelper = (route: { path: string; tag?: string | null }): boolean => route.path.startsWith('/api/b2b/v1/test-helpers/') && route.tag === 'Test helpers';
+
+it('covers the operation table: its 106 operations, the test helpers, and no other, are in the contract', () => {
   const table = operationTable as Array<{ method: string; path: string }>;
   const key = (o: { method: string; path: string }): string => `${o.method} ${o.path}`;
-  const contract = routes.filter((route) => route.path.startsWith('/api/b2b/v1/')).map(key).sort();
-  expect(contract).toEqual(table.map(key).sort());
-  expect(contract).toHaveLength(106);
+  const v1Routes = routes.filter((route) => route.path.startsWith('/api/b2b/v1/'));
+  const helpers = v1Routes.filter((route) => route.path.startsWith('/api/b2b/v1/test-helpers/'));
+  expect(helpers.every(isTestHelper)).toBe(true);
+  expect(helpers.every((route) => route.access === 'test')).toBe(true);
+  expect(v1Routes.filter((route) => route.access === 'test' || route.tag === 'Test helpers')).toEqual(helpers);
+  expect(v1Routes.filter((route) => !isTestHelper(route)).map(key).sort()).toEqual(table.map(key).sort());
+  expect(table).toHaveLength(106);
+  expect(helpers.length).toBeGreaterThan(0);
 });
 
 describe.each(v1.map((route) => [route.operationId, route] as const))('%s', (_id, route) => {
   const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
   it(route.access === '501' ? 'answers 501 to a test key' : 'answers its documented status to a test key, as the contract says', async () => {
-    const { path, body } = requestFor(route);
+    const { path, body } = await storedRequestFor(route);
     const res = await call(t.app, method, path, { token: allScopes.key, ...(body === undefined ? {} : { body }) });
     if (route.access === '501') {
       expect(res.status).toBe(501);
@@ -101,4 +123,13 @@ describe.each(v1.map((route) => [route.operationId, route] as const))('%s', (_id
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.message).toContain(scopeOf(route));
   });
+
+  if (route.access === 'test') {
+    it('answers 403 test_mode_only to a live key', async () => {
+      const { path, body } = requestFor(route);
+      const res = await call(t.app, method, path, { token: live.key, ...(body === undefined ? {} : { body }) });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toMatchObject({ code: 'test_mode_only', retryable: false });
+    });
+  }
 });

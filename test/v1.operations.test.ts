@@ -14,12 +14,26 @@ interface TableRow {
 }
 
 const table = operationTable as TableRow[];
-const v1Routes = routes.filter((route) => route.path.startsWith('/api/b2b/v1/'));
+/** The test helpers: in the contract beside the table's operations, for test keys only. */
+const testHelpers = routes.filter((route) => route.path.startsWith('/api/b2b/v1/test-helpers/'));
+const v1Routes = routes.filter((route) => route.path.startsWith('/api/b2b/v1/') && !testHelpers.includes(route));
 const rowFor = (method: string, path: string): TableRow | undefined => table.find((row) => row.method === method && row.path === path);
 
 describe('the contract against the operation table', () => {
   it('has 106 operations in the table', () => {
     expect(table).toHaveLength(106);
+  });
+
+  it('has the table\'s operations and the test helpers, and no other', () => {
+    const key = (o: { method: string; path: string }): string => `${o.method} ${o.path}`;
+    expect(v1Routes.map(key).sort()).toEqual(table.map(key).sort());
+    expect(testHelpers.length).toBeGreaterThan(0);
+    for (const route of testHelpers) {
+      expect({ tag: route.tag, access: route.access, scheme: route.security[0]?.scheme }).toEqual({ tag: 'Test helpers', access: 'test', scheme: 'apiKey' });
+    }
+    const document = openApiDocument() as unknown as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const tagged = Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op.tags?.includes('Test helpers')).map(([method]) => `${method.toUpperCase()} ${path}`));
+    expect(tagged.sort()).toEqual(testHelpers.map(key).sort());
   });
 
   it.each(v1Routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: is in the table, with its scope and access', (_name, route) => {
@@ -36,6 +50,7 @@ describe('the contract against the operation table', () => {
       const op = document.paths[route.path]?.[route.method.toLowerCase()];
       expect(op?.['x-access']).toBe(rowFor(route.method, route.path)?.access);
     }
+    for (const route of testHelpers) expect(document.paths[route.path]?.[route.method.toLowerCase()]?.['x-access']).toBe('test');
   });
 });
 

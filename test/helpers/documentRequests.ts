@@ -1,5 +1,6 @@
 import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes } from '../../src/generated/routes';
+import { fillPath, storedPathValues, type PartitionRef } from './storedIds';
 
 interface Parameter {
   name: string;
@@ -28,6 +29,7 @@ const resolveParameter = (p: Parameter | { $ref: string }): Parameter =>
 export interface DocumentRequest {
   /** `operationId` or `operationId.format`. */
   kind: string;
+  operationId: string;
   path: string;
   contentType: string;
 }
@@ -57,15 +59,30 @@ export function documentRequests(): DocumentRequest[] {
     const documentFormats = formats.filter((format) => format !== 'json');
     if (documentFormats.length === 0) {
       const search = query.toString();
-      found.push({ kind: route.operationId, path: search ? `${path}?${search}` : path, contentType: mediaTypes[0] as string });
+      found.push({ kind: route.operationId, operationId: route.operationId, path: search ? `${path}?${search}` : path, contentType: mediaTypes[0] as string });
       continue;
     }
     for (const format of documentFormats) {
       const withFormat = new URLSearchParams(query);
       withFormat.set('format', format);
       const contentType = mediaTypes.find((type) => type.endsWith(format === 'svg' ? 'svg+xml' : format)) as string;
-      found.push({ kind: `${route.operationId}.${format}`, path: `${path}?${withFormat.toString()}`, contentType });
+      found.push({ kind: `${route.operationId}.${format}`, operationId: route.operationId, path: `${path}?${withFormat.toString()}`, contentType });
     }
   }
   return found;
+}
+
+/**
+ * The same documents with their path parameters naming objects stored in `ref`'s partition (a
+ * voucher of a booking it holds), where the section stores them; the examples elsewhere.
+ */
+export async function withStoredIds(documents: readonly DocumentRequest[], ref: PartitionRef): Promise<DocumentRequest[]> {
+  const stored: DocumentRequest[] = [];
+  for (const doc of documents) {
+    const route = routes.find((candidate) => candidate.operationId === doc.operationId && candidate.method === 'GET');
+    if (!route) throw new Error(`${doc.operationId} is not a GET of the contract`);
+    const query = doc.path.includes('?') ? doc.path.slice(doc.path.indexOf('?')) : '';
+    stored.push({ ...doc, path: `${fillPath(route, await storedPathValues(ref, route))}${query}` });
+  }
+  return stored;
 }

@@ -1,0 +1,196 @@
+/**
+ * Ids for the contract-driven tests (every operation, fuzz, documents) now that v1 objects are
+ * stored: an operation's path parameter names an object of the caller's partition, found by the
+ * id prefix of the parameter's schema pattern (`bkg_` → `bookings`, `rqt_` → `service_requests`,
+ * any other table of a partition whose ids carry the prefix), in a state the operation accepts;
+ * a body's `quote_id` names a fresh quote of the same key. A section that stores nothing yet keeps
+ * its contract examples, as before.
+ */
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import request from 'supertest';
+import type { Db } from '../../src/platform/db';
+import type { Clock } from '../../src/platform/clock';
+import type { KeyMode } from '../../src/apiKeys/format';
+import { openPartition } from '../../src/engine/partitions';
+import { openRequest } from '../../src/engine/requests';
+import type { Partition } from '../../src/engine/partition';
+import { openApiDocument } from '../../src/platform/openapiDocument';
+import { routes, type RouteDefinition } from '../../src/generated/routes';
+import '../../src/sections/seeds';
+import { serviceTables } from './tables';
+
+/** The partition whose objects a test key (or live key) names. */
+export interface PartitionRef {
+  db: Db;
+  clock: Clock;
+  accountId: string;
+  mode: KeyMode;
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  schema?: { pattern?: string; examples?: unknown[] };
+}
+
+const document = openApiDocument() as unknown as {
+  paths: Record<string, Record<string, { parameters?: Array<Parameter | { $ref: string }>; requestBody?: { content: Record<string, { examples?: Record<string, { value?: unknown; $ref?: string }> }> } }>>;
+  components: { parameters: Record<string, Parameter>; examples: Record<string, { value: unknown }> };
+};
+
+/** The booking kind an operation's section shows; test helpers act on any kind. */
+const KIND_OF_TAG: Record<string, string> = {
+  'Ground transport': 'transport',
+  'Tours and activities': 'activity',
+  'Bookings for clients': 'client',
+  'Hotel desk': 'desk_sale',
+};
+
+/**
+ * States an operation needs its object in (the `status` column); operations not listed take any.
+ * Advancing a booking from the contract's example (to `driver_assigned`) needs a confirmed one.
+ */
+const STATES: ReadonlyArray<[RegExp, readonly string[]]> = [
+  [/^advanceTestBooking$/, ['confirmed']],
+  [/^(answerTestRequest|withdraw\w*Request)$/, ['open']],
+  [/^cancel\w*Booking$|^create\w*Amendment$|^set\w*BookingBrand$/, ['confirmed', 'driver_assigned']],
+  [/Voucher$|NameBoard$/, ['confirmed', 'driver_assigned']],
+];
+
+/**
+ * What to store when a partition holds no object of a prefix in a suitable state: the seed of a
+ * section may not make one (no open request), yet the operation must be callable.
+ */
+const PROVISION: Record<string, (partition: Partition) => Promise<string>> = {
+  rqt: async (partition) => {
+    const booking = (await partition.table('bookings').whereIn('status', ['confirmed', 'driver_assigned']).orderBy('id').first('id')) as { id: string } | undefined;
+    const opened = await openRequest(partition, { kind: 'service', bookingId: booking?.id ?? null, details: { note: 'Child seat, please' }, summary: 'Child seat' });
+    return opened.id;
+  },
+};
+
+/**
+ * Quote operations by the prefix of the quote ids they answer: a body naming a `quote_id` gets a
+ * fresh one from here. A section whose bookings take a quote adds its prefix.
+ */
+export const QUOTE_OPERATIONS: Record<string, string> = {
+  tq: 'createTransportQuote',
+  aq: 'createActivityQuote',
+  cbq: 'createClientBookingQuote',
+};
+
+const tableColumns = new WeakMap<Db, Promise<Map<string, Set<string>>>>();
+
+/** The tables of partitions that have ids (`account_id`, `mode`, `id`), with their columns. */
+function partitionTables(db: Db): Promise<Map<string, Set<string>>> {
+  let found = tableColumns.get(db);
+  if (!found) {
+    found = (async () => {
+      const tables = new Map<string, Set<string>>();
+      for (const table of await serviceTables(db)) {
+        const columns = new Set(Object.keys(await db(table).columnInfo()));
+        if (columns.has('account_id') && columns.has('mode') && columns.has('id')) tables.set(table, columns);
+      }
+      return tables;
+    })();
+    tableColumns.set(db, found);
+  }
+  return found;
+}
+
+/** The prefix of a parameter's ids (`bkg` of `^bkg_[0-9A-Za-z]{20}$`), or null for dates and periods. */
+export function idPrefix(param: Parameter): string | null {
+  const fromPattern = /^\^([a-z]+)_/.exec(param.schema?.pattern ?? '');
+  return fromPattern?.[1] ?? null;
+}
+
+export const resolveParameter = (p: Parameter | { $ref: string }): Parameter =>
+  '$ref' in p ? (document.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
+
+const pathParameters = (route: RouteDefinition): Parameter[] =>
+  (document.paths[route.path]?.[route.method.toLowerCase()]?.parameters ?? []).map(resolveParameter).filter((p) => p.in === 'path');
+
+/** Opens (and for a test key, seeds) the partition, as the key's first request would. */
+export async function openPartitionOf(ref: PartitionRef): Promise<Partition> {
+  return openPartition(ref.accountId, ref.mode, ref.db, ref.clock, 'system', null);
+}
+
+// Objects a changing operation was given, so another changing operation gets another one when
+// the partition has it (cancel and advance do not fight over one booking).
+const taken = new Set<string>();
+
+/**
+ * An id of the partition for `param` of `route`: an object the operation can act on, or null
+ * when the partition stores none with that prefix (the caller keeps the contract's example).
+ */
+export async function storedId(ref: PartitionRef, route: RouteDefinition, param: Parameter): Promise<string | null> {
+  const prefix = idPrefix(param);
+  if (prefix === null) return null;
+  const partition = await openPartitionOf(ref);
+  const states = STATES.find(([pattern]) => pattern.test(route.operationId))?.[1] ?? null;
+  const changes = route.method !== 'GET';
+  for (const [table, columns] of await partitionTables(ref.db)) {
+    const query = ref.db(table).where({ account_id: ref.accountId, mode: ref.mode }).where('id', 'like', `${prefix}%`).orderBy('id').select('id');
+    const kind = KIND_OF_TAG[route.tag ?? ''];
+    if (kind && columns.has('kind') && table === 'bookings') query.where({ kind });
+    const rows = ((await query) as Array<{ id: string }>).filter((row) => row.id.startsWith(`${prefix}_`));
+    if (rows.length === 0) continue;
+    const suitable = states && columns.has('status') ? ((await ref.db(table).whereIn('id', rows.map((row) => row.id)).whereIn('status', states).orderBy('id').select('id')) as Array<{ id: string }>) : rows;
+    const pick = suitable.find((row) => !taken.has(row.id)) ?? suitable[0];
+    if (!pick) continue;
+    if (changes) taken.add(pick.id);
+    return pick.id;
+  }
+  const provision = PROVISION[prefix];
+  if (provision && ref.mode === 'test') {
+    const id = await provision(partition);
+    if (changes) taken.add(id);
+    return id;
+  }
+  return null;
+}
+
+/** Every path parameter of `route`: a stored id where the partition has one, else the contract's example. */
+export async function storedPathValues(ref: PartitionRef, route: RouteDefinition): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const param of pathParameters(route)) {
+    const stored = await storedId(ref, route, param);
+    const example = param.schema?.examples?.[0];
+    if (stored === null && example === undefined) throw new Error(`${route.operationId}: path parameter ${param.name} has no example`);
+    values[param.name] = stored ?? String(example);
+  }
+  return values;
+}
+
+/** `route.path` with its parameters filled in. */
+export function fillPath(route: RouteDefinition, values: Record<string, string>): string {
+  return route.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(values[name] ?? `{${name}}`));
+}
+
+/** The first request example of an operation's body. */
+export function bodyExample(route: RouteDefinition): unknown {
+  const examples = document.paths[route.path]?.[route.method.toLowerCase()]?.requestBody?.content['application/json']?.examples;
+  const first = examples ? Object.values(examples)[0] : undefined;
+  return first?.$ref ? document.components.examples[first.$ref.replace('#/components/examples/', '')]?.value : first?.value;
+}
+
+/**
+ * `body` with its `quote_id` (if any) replaced by a fresh quote of `token`'s partition, made by
+ * the quote operation of the id's prefix from its own contract example. Bodies without one, and
+ * prefixes no quote operation answers, come back as they are.
+ */
+export async function withFreshQuote(app: Express | Server, token: string, body: unknown): Promise<unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const quoteId = (body as Record<string, unknown>).quote_id;
+  if (typeof quoteId !== 'string') return body;
+  const operationId = QUOTE_OPERATIONS[quoteId.split('_')[0] ?? ''];
+  const quoteRoute = routes.find((route) => route.operationId === operationId);
+  if (!quoteRoute) return body;
+  const res = await request(app)
+    .post(quoteRoute.path)
+    .set('Authorization', `Bearer ${token}`)
+    .send(bodyExample(quoteRoute) as object);
+  if (res.status >= 300 || typeof res.body?.id !== 'string') throw new Error(`${operationId} from its example answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+  return { ...(body as Record<string, unknown>), quote_id: res.body.id as string };
+}
