@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
-import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers/testDb';
+import { childDatabaseUrl, createTestDatabase, usingPostgres, type TestDatabase } from './helpers/testDb';
 import { startServerProcess, request as httpRequest, type ServerProcess, type HttpAnswer } from './helpers/serverProcess';
 import { handlers } from '../handlers';
 import { errors } from '../src/errors';
@@ -354,15 +354,6 @@ describe('the migration to scoped keys with leases', () => {
     }
   });
 });
-
-/** DATABASE_URL of a child process working in the test database (its own schema on PostgreSQL). */
-function childDatabaseUrl(database: TestDatabase): string {
-  if (!database.schema) return database.url;
-  // node-postgres passes `options` to the server at connect time: the documented way to choose a schema.
-  const url = new URL(database.url);
-  url.searchParams.set('options', `-c search_path=${database.schema}`);
-  return url.toString();
-}
 
 interface Sent {
   key: string;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = join(__dirname, '..', '..');
 const READY_TIMEOUT_MS = 20_000;
@@ -59,12 +60,14 @@ export interface ServerProcess {
  * The real server (`src/main.ts` through tsx) as a child process on a free loopback port, ready
  * when `/readyz` answers 200. For tests of what only a process shows: signals, crashes, drains.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, options: { preload?: readonly string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
+  // Modules loaded before the server, for faults only a process can have (crashHooks.ts).
+  const preload = (options.preload ?? []).flatMap((file) => ['--import', pathToFileURL(file).href]);
   // Node itself with tsx as a loader, not the tsx launcher: the launcher is a second process that
   // cannot pass on SIGKILL (its server child would live on) and kills a child that is slow to
   // acknowledge SIGTERM.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
   });

@@ -61,3 +61,12 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   if (options.migrate !== false) await migrateLatest(database.db);
   return database;
 }
+
+/** DATABASE_URL of a child process working in the test database (its own schema on PostgreSQL). */
+export function childDatabaseUrl(database: TestDatabase): string {
+  if (!database.schema) return database.url;
+  // node-postgres passes `options` to the server at connect time: the documented way to choose a schema.
+  const url = new URL(database.url);
+  url.searchParams.set('options', `-c search_path=${database.schema}`);
+  return url.toString();
+}
