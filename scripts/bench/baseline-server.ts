@@ -9,8 +9,16 @@
  * the same answer; the wallet top-up stores its row and the desk queue row in one transaction; the
  * v1 whoami checks the key's checksum, finds its row by prefix in SQLite and compares the hash.
  *
+ * The live booking (quote, then book with a live key on a funded wallet) is Express + Knex on the
+ * service's schema (its migrations), on SQLite or PostgreSQL: the quote authenticates the key,
+ * validates, prices with the service's tariff and stores the quote row; the booking authenticates,
+ * validates and, in one transaction, takes the quote (conditional update), debits the balance
+ * (conditional update), and inserts the ledger entry, the booking, its state move and its event.
+ *
  * Env: PORT, HOST, DATABASE_URL=sqlite:<file>, SANDBOX_TOKEN_SECRET, LIMIT_SANDBOX_PER_HOUR,
- * LIMIT_WALLET_TOPUP_PER_HOUR, LIMIT_API_KEY_PER_MINUTE, BENCH_SEED_KEY (the key's rows as JSON).
+ * LIMIT_WALLET_TOPUP_PER_HOUR, LIMIT_API_KEY_PER_MINUTE, BENCH_SEED_KEY (the key's rows as JSON),
+ * BENCH_ENGINE_DATABASE_URL (sqlite:<file> or postgres://…, for the live booking) and
+ * BENCH_SEED_LIVE (the live key's rows and the wallet balance, as JSON).
  */
 import { createHash, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -21,6 +29,12 @@ import jwt from 'jsonwebtoken';
 import Database from 'better-sqlite3';
 import type { components } from '../../src/generated/openapi-types';
 import { openApiDocumentJson } from '../../src/generated/openapi-document';
+import { createDb, migrateLatest, type Db } from '../../src/platform/db';
+import { systemClock } from '../../src/platform/clock';
+import { newId } from '../../src/platform/ids';
+import { ApiError } from '../../src/errors';
+import { termsOf } from '../../src/engine/terms';
+import { quoteTransport } from '../../src/sections/transport/quote';
 
 type Schemas = components['schemas'];
 // The generated type marks the defaulted field required; no default is applied, so it may be absent.
@@ -28,6 +42,10 @@ type TransferRequest = Omit<Schemas['SandboxTransferRequest'], 'buffer_minutes_o
 type TransferQuote = Schemas['SandboxTransferQuote'];
 type WalletTopupRequest = Schemas['WalletTopupRequest'];
 type WalletTopupReceipt = Schemas['WalletTopupReceipt'];
+type TransportQuoteRequest = Schemas['TransportQuoteRequest'];
+type TransportQuote = Schemas['TransportQuote'];
+type TransportBookingRequest = Schemas['TransportBookingRequest'];
+type TransportBooking = Schemas['TransportBooking'];
 type Limit = 'sandbox' | 'wallet_topup' | 'api_key';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -198,7 +216,7 @@ function toJsonSchema(node: unknown): unknown {
   return out;
 }
 
-function compileValidators(): { transfer: ValidateFunction; accountAction: ValidateFunction } {
+function compileValidators(): { transfer: ValidateFunction; accountAction: ValidateFunction; transportQuote: ValidateFunction; transportBooking: ValidateFunction } {
   const document = JSON.parse(openApiDocumentJson) as { components: { schemas: Record<string, unknown> } };
   const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true, multipleOfPrecision: 9 });
   addFormats(ajv);
@@ -207,6 +225,8 @@ function compileValidators(): { transfer: ValidateFunction; accountAction: Valid
     // The operations' request bodies, as the service validates them.
     transfer: ajv.compile({ $ref: `${COMPONENTS_ID}#/$defs/SandboxTransferRequest` }),
     accountAction: ajv.compile({ $ref: `${COMPONENTS_ID}#/$defs/AccountActionRequest` }),
+    transportQuote: ajv.compile({ $ref: `${COMPONENTS_ID}#/$defs/TransportQuoteRequest` }),
+    transportBooking: ajv.compile({ $ref: `${COMPONENTS_ID}#/$defs/TransportBookingRequest` }),
   };
 }
 
@@ -392,6 +412,165 @@ function whoami(authorization: string | undefined): Record<string, unknown> {
   };
 }
 
+// --- The live booking: Knex on the service's schema, SQLite or PostgreSQL. ---
+
+const engineUrl = process.env.BENCH_ENGINE_DATABASE_URL;
+const engine: Db | null = engineUrl ? createDb(engineUrl) : null;
+
+interface EngineKey {
+  id: string;
+  account_id: string;
+  mode: 'test' | 'live';
+  secret_hash: string;
+  scopes: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  live_access: boolean | number;
+  commercial_terms: 'tariff' | 'commission' | 'net_rate';
+  terms_basis_points: number;
+}
+
+/** The service's tables and the live key's rows with a funded balance (its top-up in the ledger). */
+async function prepareEngine(db: Db, raw: string | undefined): Promise<void> {
+  await migrateLatest(db);
+  if (!raw) return;
+  const seed = JSON.parse(raw) as { account: Record<string, unknown>; key: Record<string, unknown>; balance_fils: number };
+  await db('accounts').insert(seed.account).onConflict('id').ignore();
+  await db('api_keys').insert(seed.key).onConflict('id').ignore();
+  const now = new Date().toISOString();
+  const accountId = String(seed.account.id);
+  await db('balances').insert({ account_id: accountId, mode: 'live', balance_fils: seed.balance_fils, credit_limit_fils: 0, updated_at: now }).onConflict(['account_id', 'mode']).ignore();
+  await db('ledger_entries').insert({ account_id: accountId, mode: 'live', kind: 'topup', amount_fils: seed.balance_fils, balance_after_fils: seed.balance_fils, booking_id: null, reference: 'BENCH', description: 'Bench top-up', created_at: now });
+}
+
+/** The key as the service checks it, read with its account in one query. */
+async function engineKey(db: Db, authorization: string | undefined, scope: string): Promise<EngineKey> {
+  const presented = /^Bearer ([^\s]+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? '';
+  const match = KEY_PATTERN.exec(presented);
+  const body = presented.slice(0, presented.length - 6);
+  if (!match || !timingSafeEqual(Buffer.from(checksum(body)), Buffer.from(match[3] as string))) throw unauthenticated('That is not a valid API key.');
+  const row = (await db('api_keys as k')
+    .join('accounts as a', 'a.id', 'k.account_id')
+    .where('k.lookup_prefix', body.slice(0, LOOKUP_LENGTH))
+    .first('k.id', 'k.account_id', 'k.mode', 'k.secret_hash', 'k.scopes', 'k.last_used_at', 'k.revoked_at', 'a.live_access', 'a.commercial_terms', 'a.terms_basis_points')) as EngineKey | undefined;
+  const hash = Buffer.from(createHash('sha256').update(presented).digest('hex'), 'hex');
+  const stored = Buffer.from(row?.secret_hash ?? '', 'hex');
+  if (!row || stored.length !== hash.length || !timingSafeEqual(stored, hash)) throw unauthenticated('Unknown API key.');
+  if (row.revoked_at !== null) throw unauthenticated('This API key was revoked.');
+  if (!row.scopes.split(' ').includes(scope)) throw new HttpError(403, 'insufficient_scope', `The key lacks ${scope}.`);
+  if (row.mode === 'live' && !row.live_access) throw new HttpError(403, 'live_access_disabled', 'Live access is off.');
+  consume('api_key', row.id);
+  const now = Date.now();
+  if (row.last_used_at === null || now - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS) {
+    row.last_used_at = new Date(now).toISOString();
+    await db('api_keys').where({ id: row.id }).update({ last_used_at: row.last_used_at });
+  }
+  return row;
+}
+
+async function engineQuote(db: Db, key: EngineKey, request: TransportQuoteRequest): Promise<TransportQuote> {
+  let quote: TransportQuote;
+  try {
+    quote = quoteTransport(request, termsOf({ commercial_terms: key.commercial_terms, terms_basis_points: key.terms_basis_points } as Parameters<typeof termsOf>[0]), key.mode === 'test', systemClock);
+  } catch (err) {
+    if (err instanceof ApiError) throw new HttpError(err.status, err.code, err.message);
+    throw err;
+  }
+  await db('quotes').insert({
+    id: quote.id,
+    account_id: key.account_id,
+    mode: key.mode,
+    product: 'transport',
+    body: JSON.stringify(quote),
+    amount_due_fils: Math.round(quote.pricing.amount_due_aed * 100),
+    expires_at: quote.expires_at,
+    used_at: null,
+    created_at: new Date().toISOString(),
+  });
+  return quote;
+}
+
+async function engineBooking(db: Db, key: EngineKey, request: TransportBookingRequest): Promise<TransportBooking> {
+  return db.transaction(async (trx) => {
+    const partition = { account_id: key.account_id, mode: key.mode };
+    const row = (await trx('quotes').where({ ...partition, id: request.quote_id, product: 'transport' }).first('body', 'amount_due_fils', 'expires_at', 'used_at')) as
+      | { body: string; amount_due_fils: number | string; expires_at: string; used_at: string | null }
+      | undefined;
+    if (!row) throw new HttpError(404, 'not_found', `No quote ${request.quote_id}.`);
+    const now = new Date().toISOString();
+    if (row.used_at !== null || row.expires_at <= now) throw new HttpError(409, 'quote_expired', 'The quote was used or expired.');
+    if ((await trx('quotes').where({ id: request.quote_id, used_at: null }).update({ used_at: now })) === 0) throw new HttpError(409, 'quote_expired', 'The quote was used.');
+    const q = JSON.parse(row.body) as TransportQuote;
+    const amountFils = Number(row.amount_due_fils);
+    const moved = await trx('balances')
+      .where(partition)
+      .whereRaw('balance_fils + credit_limit_fils - ? >= 0', [amountFils])
+      .update({ balance_fils: trx.raw('balance_fils - ?', [amountFils]), updated_at: now });
+    if (moved === 0) throw new HttpError(402, 'insufficient_funds', 'The wallet does not cover this booking.');
+    const balance = (await trx('balances').where(partition).first('balance_fils')) as { balance_fils: number | string };
+    const id = newId('bkg');
+    const traveller = `${request.traveller.first_name} ${request.traveller.last_name}`;
+    const booking: TransportBooking = {
+      object: 'transport_booking',
+      sandbox: key.mode === 'test',
+      id,
+      quote_id: q.id,
+      status: 'confirmed',
+      airport: q.airport,
+      terminal: q.terminal,
+      direction: q.direction,
+      place: q.place,
+      vehicle: { class: q.vehicle.class, description: q.vehicle.description },
+      pickup: { at: q.pickup.at, flight_number: request.flight_number ?? null, free_waiting_minutes: q.direction === 'arrival' ? 60 : 15 },
+      traveller: request.traveller,
+      passengers: q.passengers,
+      bags: q.bags,
+      agency_reference: request.agency_reference ?? null,
+      notes: request.notes ?? null,
+      price: { currency: 'AED', terms: q.pricing.terms, public_price_aed: q.pricing.public_price_aed, amount_due_aed: q.pricing.amount_due_aed, commission_aed: q.pricing.commission_aed },
+      cancellation: { free_until: q.cancellation.free_until, fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
+      driver: null,
+      created_at: now,
+      cancelled_at: null,
+    };
+    const description = `Transfer on ${q.pickup.date} for ${traveller}`;
+    await trx('ledger_entries').insert({ ...partition, kind: 'charge', amount_fils: -amountFils, balance_after_fils: Number(balance.balance_fils), booking_id: id, reference: id, description, created_at: now });
+    await trx('bookings').insert({
+      ...partition,
+      id,
+      kind: 'transport',
+      status: 'confirmed',
+      quote_id: q.id,
+      product_id: null,
+      service_date: q.pickup.date,
+      amount_due_fils: amountFils,
+      fee_fils: 0,
+      traveller_name: traveller,
+      agency_reference: request.agency_reference ?? null,
+      body: JSON.stringify(booking),
+      driver: null,
+      created_at: now,
+      updated_at: now,
+      cancelled_at: null,
+    });
+    await trx('state_moves').insert({ ...partition, subject_type: 'booking', subject_id: id, from_state: null, to_state: 'confirmed', actor: `key:${key.id}`, request_id: null, created_at: now });
+    await trx('events').insert({
+      ...partition,
+      id: newId('evt'),
+      type: 'booking.confirmed',
+      subject_type: 'booking',
+      subject_id: id,
+      data: JSON.stringify({ id, kind: 'transport', status: 'confirmed', service_date: q.pickup.date, amount_due_fils: amountFils, fee_fils: 0, driver: null }),
+      notice_kind: 'booking_update',
+      notice_title: `Booking confirmed: ${id}`,
+      notice_body: [traveller, q.pickup.date, description].join(' · '),
+      request_id: null,
+      created_at: now,
+    });
+    return booking;
+  });
+}
+
 // --- HTTP. ---
 
 const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -428,6 +607,18 @@ app.get('/api/b2b/v1/whoami', (req: Request, res: Response) => {
   res.status(200).json(whoami(req.headers.authorization));
 });
 
+if (engine) {
+  const db = engine;
+  app.post('/api/b2b/v1/transport/quote', async (req: Request, res: Response) => {
+    const key = await engineKey(db, req.headers.authorization, 'transport:read');
+    res.status(200).json(await engineQuote(db, key, validate<TransportQuoteRequest>(validators.transportQuote, req.body)));
+  });
+  app.post('/api/b2b/v1/transport/bookings', async (req: Request, res: Response) => {
+    const key = await engineKey(db, req.headers.authorization, 'transport:write');
+    res.status(201).json(await engineBooking(db, key, validate<TransportBookingRequest>(validators.transportBooking, req.body)));
+  });
+}
+
 app.get('/readyz', (_req: Request, res: Response) => {
   db.prepare('SELECT 1').get();
   res.json({ status: 'ready', database: 'ok' });
@@ -452,12 +643,20 @@ app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
   res.status(error.status).json(req.path.startsWith('/api/b2b/sandbox/') ? { environment: 'sandbox', error: body } : { error: body });
 });
 
-const server = app.listen(Number(env('PORT')), env('HOST', '127.0.0.1'));
-server.keepAliveTimeout = 65_000;
-process.on('SIGTERM', () => {
-  server.close(() => {
-    db.close();
-    process.exit(0);
+async function start(): Promise<void> {
+  if (engine) await prepareEngine(engine, process.env.BENCH_SEED_LIVE);
+  const server = app.listen(Number(env('PORT')), env('HOST', '127.0.0.1'));
+  server.keepAliveTimeout = 65_000;
+  process.on('SIGTERM', () => {
+    server.close(() => {
+      db.close();
+      void (engine ? engine.destroy() : Promise.resolve()).then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
   });
-  server.closeIdleConnections();
+}
+
+start().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
 });

@@ -11,7 +11,13 @@
  * Also reported: the spread of the rounds (the machine is shared), the service's resident memory
  * (idle after start-up, and after the load), start-up time and the size of each SQLite WAL.
  *
- * Knobs: BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 16).
+ * The live booking is a quote then a booking with a live key on a funded wallet (two requests per
+ * booking, both counted), against the baseline's Express + Knex doing the same inserts. With
+ * BENCH_DATABASE_URL=postgres://… both servers run it on PostgreSQL (a schema each) and only it
+ * is measured; by default every scenario runs on SQLite.
+ *
+ * Knobs: BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 16),
+ * BENCH_DATABASE_URL (postgres://…, for the live booking on PostgreSQL).
  * Soak: `npm run bench -- --soak 300` (or BENCH_SOAK_SECONDS=300) then loads the service alone with
  * the three calls in turn for that long, over loopback, and samples its RSS every 10 s.
  */
@@ -23,6 +29,7 @@ import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { createDb } from '../../src/platform/db';
 import { clockTicksPerSecond, cpuTicks, freePort, httpCall, startServer, stopServer, type ServerProcess } from './servers';
 
 const SECONDS = positiveIntEnv('BENCH_SECONDS', 5);
@@ -35,6 +42,10 @@ const SOAK_SECONDS = soakSeconds();
 const SOAK_SAMPLE_SECONDS = 10;
 const NO_LIMIT = '100000000';
 const TICKS_PER_SECOND = clockTicksPerSecond();
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || null;
+if (POSTGRES_URL !== null && !POSTGRES_URL.startsWith('postgres')) throw new Error(`BENCH_DATABASE_URL must be postgres://…, got "${POSTGRES_URL}"`);
+/** What the live wallet is credited with (the CLI's largest amount): enough for every round. */
+const LIVE_WALLET_AED = 999_999_999;
 
 const SERVICE_SCRIPT = resolve(__dirname, '../../server.js');
 const BASELINE_SCRIPT = join(__dirname, 'baseline-server.js');
@@ -45,18 +56,47 @@ interface Scenario {
   path: string;
   body?: string;
   expectedStatus: number;
-  /** The sandbox token, a v1 test key, or nothing. */
-  credential: 'token' | 'key' | 'none';
+  /** The sandbox token, a v1 test key, a v1 live key, or nothing. */
+  credential: 'token' | 'key' | 'live' | 'none';
   /** Service throughput ÷ baseline throughput to reach, if the scenario has a target. */
   target?: number;
+  /**
+   * A request made before each one measured, on the same connection, whose answer's `id` is sent
+   * as `quote_id` in the measured one's body (a quote, then its booking); both are counted.
+   */
+  before?: { path: string; body: string; expectedStatus: number };
+  /** Served by the baseline from its Knex database: the one scenario measured on PostgreSQL too. */
+  engine?: boolean;
 }
 
 interface Credentials {
   token: string;
   key: string;
+  live: string;
 }
 
-const SCENARIOS: readonly Scenario[] = [
+/** A UAE date a week ahead, so every quote of the run is bookable. */
+const pickupDate = new Date(Date.now() + 7 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10);
+const LIVE_BOOKING: Scenario = {
+  name: 'live booking',
+  method: 'POST',
+  path: '/api/b2b/v1/transport/bookings',
+  expectedStatus: 201,
+  credential: 'live',
+  target: 0.8,
+  engine: true,
+  before: {
+    path: '/api/b2b/v1/transport/quote',
+    expectedStatus: 200,
+    body: JSON.stringify({ airport: 'DXB', terminal: 'T3', direction: 'arrival', place: 'PALM_JUMEIRAH', vehicle: 'EXECUTIVE_SEDAN', pickup_date: pickupDate, pickup_time: '14:30', passengers: 2, bags: 2 }),
+  },
+  body: JSON.stringify({ quote_id: '', traveller: { first_name: 'Aisha', last_name: 'Rahman', phone: '+971501234567' }, flight_number: 'EK202', agency_reference: 'GH-1' }),
+};
+
+/** The measured body with the quote's id in it. */
+const withQuote = (body: string, quoteId: string): string => body.replace('"quote_id":""', `"quote_id":${JSON.stringify(quoteId)}`);
+
+const SCENARIOS: readonly Scenario[] = ([
   {
     name: 'sandbox quote',
     method: 'POST',
@@ -93,7 +133,8 @@ const SCENARIOS: readonly Scenario[] = [
     }),
   },
   { name: 'v1 whoami', method: 'GET', path: '/api/b2b/v1/whoami', expectedStatus: 200, credential: 'key' },
-];
+  LIVE_BOOKING,
+] satisfies Scenario[]).filter((scenario: Scenario) => POSTGRES_URL === null || scenario.engine === true);
 
 interface Run {
   throughput: number;
@@ -146,12 +187,26 @@ function positiveIntEnv(name: string, fallback: number): number {
 const children: ChildProcess[] = [];
 let tempDir: string | null = null;
 let cleaning: Promise<void> | null = null;
+/** PostgreSQL schemas made for this run. */
+const schemas: string[] = [];
+
+async function dropSchemas(): Promise<void> {
+  if (POSTGRES_URL === null || schemas.length === 0) return;
+  const admin = createDb(POSTGRES_URL);
+  try {
+    for (const schema of schemas.splice(0)) await admin.raw('drop schema if exists ?? cascade', [schema]);
+  } finally {
+    await admin.destroy();
+  }
+}
 
 function cleanUp(): Promise<void> {
-  cleaning ??= Promise.all(children.map(stopServer)).then(() => {
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-    tempDir = null;
-  });
+  cleaning ??= Promise.all(children.map(stopServer))
+    .then(dropSchemas)
+    .then(() => {
+      if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+      tempDir = null;
+    });
   return cleaning;
 }
 
@@ -173,10 +228,8 @@ const ADMIN_SCRIPT = resolve(__dirname, '../admin.js');
 
 /** Issues a v1 test key with the operator CLI; answers the key and its rows, to seed the baseline. */
 function issueKey(databaseUrl: string, file: string): { key: string; seed: string } {
-  const admin = (...args: string[]): Record<string, unknown> =>
-    JSON.parse(execFileSync(process.execPath, [ADMIN_SCRIPT, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })) as Record<string, unknown>;
-  const { account } = admin('account', 'create', '--name', 'Bench Travel') as { account: { id: string } };
-  const issued = admin('key', 'create', '--account', account.id, '--mode', 'test');
+  const { account } = admin(databaseUrl, 'account', 'create', '--name', 'Bench Travel') as { account: { id: string } };
+  const issued = admin(databaseUrl, 'key', 'create', '--account', account.id, '--mode', 'test');
   const db = new Database(file, { readonly: true });
   try {
     const seed = {
@@ -189,7 +242,50 @@ function issueKey(databaseUrl: string, file: string): { key: string; seed: strin
   }
 }
 
-async function startBoth(secret: string): Promise<{ service: ServerProcess; baseline: ServerProcess; key: string }> {
+function admin(databaseUrl: string, ...args: string[]): Record<string, unknown> {
+  return JSON.parse(execFileSync(process.execPath, [ADMIN_SCRIPT, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })) as Record<string, unknown>;
+}
+
+/**
+ * A live key of an account with live access, its live wallet credited by the operator CLI (as a
+ * bank transfer would be); answers the key and its rows with the balance, to seed the baseline.
+ */
+async function issueLiveKey(databaseUrl: string): Promise<{ key: string; seed: string }> {
+  const { account } = admin(databaseUrl, 'account', 'create', '--name', 'Bench Live Travel') as { account: { id: string } };
+  admin(databaseUrl, 'account', 'live-access', '--account', account.id, '--on');
+  const issued = admin(databaseUrl, 'key', 'create', '--account', account.id, '--mode', 'live');
+  admin(databaseUrl, 'wallet', 'credit', '--account', account.id, '--amount-aed', String(LIVE_WALLET_AED), '--reference', 'BENCH-FUNDING');
+  const db = createDb(databaseUrl);
+  try {
+    const seed = {
+      account: (await db('accounts').where({ id: account.id }).first()) as Record<string, unknown>,
+      key: (await db('api_keys').where({ id: issued.id }).first()) as Record<string, unknown>,
+      balance_fils: LIVE_WALLET_AED * 100,
+    };
+    return { key: String(issued.key), seed: JSON.stringify(seed) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A database URL of its own for `label`: a new schema on PostgreSQL, else a SQLite file in the run's directory. */
+async function databaseFor(label: string, dir: string): Promise<string> {
+  if (POSTGRES_URL === null) return `sqlite:${join(dir, `${label}.sqlite`)}`;
+  const schema = `bench_${randomBytes(4).toString('hex')}_${label.replace(/[^a-z]/g, '')}`;
+  const adminDb = createDb(POSTGRES_URL);
+  try {
+    await adminDb.raw('create schema ??', [schema]);
+  } finally {
+    await adminDb.destroy();
+  }
+  schemas.push(schema);
+  // node-postgres passes `options` to the server at connect time: the schema for every connection.
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+async function startBoth(secret: string): Promise<{ service: ServerProcess; baseline: ServerProcess; key: string; live: string }> {
   tempDir = mkdtempSync(join(tmpdir(), 'svc-bench-'));
   const common = {
     HOST: '127.0.0.1',
@@ -201,7 +297,7 @@ async function startBoth(secret: string): Promise<{ service: ServerProcess; base
   };
   // One at a time, so neither start-up is slowed by the other on two cores.
   const serviceFile = join(tempDir, 'service.sqlite');
-  const serviceUrl = `sqlite:${serviceFile}`;
+  const serviceUrl = POSTGRES_URL === null ? `sqlite:${serviceFile}` : await databaseFor('service', tempDir);
   const servicePort = await freePort();
   const service = await startServer('service', SERVICE_SCRIPT, servicePort, {
     ...common,
@@ -216,7 +312,9 @@ async function startBoth(secret: string): Promise<{ service: ServerProcess; base
     LIMIT_API_KEY_PER_MINUTE: NO_LIMIT,
   });
   children.push(service.child);
-  const { key, seed } = issueKey(serviceUrl, serviceFile);
+  // The test key's rows are read from the SQLite file; on PostgreSQL only the live booking runs.
+  const { key, seed } = POSTGRES_URL === null ? issueKey(serviceUrl, serviceFile) : { key: '', seed: '' };
+  const live = await issueLiveKey(serviceUrl);
   const baselinePort = await freePort();
   const baseline = await startServer('baseline', BASELINE_SCRIPT, baselinePort, {
     ...common,
@@ -224,9 +322,11 @@ async function startBoth(secret: string): Promise<{ service: ServerProcess; base
     DATABASE_URL: `sqlite:${join(tempDir, 'baseline.sqlite')}`,
     LIMIT_API_KEY_PER_MINUTE: NO_LIMIT,
     BENCH_SEED_KEY: seed,
+    BENCH_ENGINE_DATABASE_URL: await databaseFor('baseline_engine', tempDir),
+    BENCH_SEED_LIVE: live.seed,
   });
   children.push(baseline.child);
-  return { service, baseline, key };
+  return { service, baseline, key, live: live.key };
 }
 
 async function obtainToken(service: ServerProcess): Promise<string> {
@@ -241,6 +341,7 @@ function headersFor(scenario: Scenario, credentials: Credentials): Record<string
   const headers: Record<string, string> = scenario.body === undefined ? {} : { 'content-type': 'application/json' };
   if (scenario.credential === 'token') headers.authorization = `Bearer ${credentials.token}`;
   if (scenario.credential === 'key') headers.authorization = `Bearer ${credentials.key}`;
+  if (scenario.credential === 'live') headers.authorization = `Bearer ${credentials.live}`;
   return headers;
 }
 
@@ -251,6 +352,7 @@ function normalised(body: string): string {
   const blanked = body
     .replace(/SBX-[0-9A-Z]{20}/g, 'SBX-*')
     .replace(/WTU-[0-9A-Z]{10}/g, 'WTU-*')
+    .replace(/\b(tq|bkg)_[0-9A-Za-z]{20}\b/g, '$1_*')
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g, '<time>');
   const sortKeys = (value: unknown): unknown =>
     Array.isArray(value)
@@ -263,9 +365,7 @@ function normalised(body: string): string {
 
 async function compareAnswers(service: ServerProcess, baseline: ServerProcess, credentials: Credentials): Promise<void> {
   for (const scenario of SCENARIOS) {
-    const [ours, theirs] = await Promise.all(
-      [service, baseline].map((server) => httpCall(server.port, scenario.method, scenario.path, scenario.body, headersFor(scenario, credentials))),
-    );
+    const [ours, theirs] = await Promise.all([service, baseline].map((server) => once(server, scenario, credentials)));
     for (const [server, answer] of [[service, ours], [baseline, theirs]] as const) {
       if (answer?.status !== scenario.expectedStatus) {
         throw new Error(`${scenario.name}: ${server.label} answered ${String(answer?.status)}, expected ${scenario.expectedStatus}: ${answer?.body.slice(0, 300)}`);
@@ -279,26 +379,66 @@ async function compareAnswers(service: ServerProcess, baseline: ServerProcess, c
   }
 }
 
+/** One measured request as a client makes it: with its quote first, when it takes one. */
+async function once(server: ServerProcess, scenario: Scenario, credentials: Credentials): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const headers = headersFor(scenario, credentials);
+  let body = scenario.body;
+  if (scenario.before) {
+    const first = await httpCall(server.port, 'POST', scenario.before.path, scenario.before.body, headers);
+    if (first.status !== scenario.before.expectedStatus) throw new Error(`${scenario.name}: ${server.label} answered ${first.status} to ${scenario.before.path}: ${first.body.slice(0, 300)}`);
+    body = withQuote(scenario.body ?? '', (JSON.parse(first.body) as { id: string }).id);
+  }
+  return httpCall(server.port, scenario.method, scenario.path, body, headers);
+}
+
 // --- Measuring. ---
 
-function failuresOf(result: autocannon.Result, expectedStatus: number): string[] {
+const expectedStatuses = (scenario: Scenario): number[] => [scenario.expectedStatus, ...(scenario.before ? [scenario.before.expectedStatus] : [])];
+
+function failuresOf(result: autocannon.Result, expected: readonly number[]): string[] {
   const failures: string[] = [];
   if (result.requests.total === 0) failures.push('no responses');
   if (result.errors > 0) failures.push(`${result.errors} connection errors (${result.timeouts} timeouts)`);
   if (result.non2xx > 0) failures.push(`${result.non2xx} non-2xx responses`);
   for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
-    if (Number(status) !== expectedStatus && (stats.count ?? 0) > 0) failures.push(`${stats.count ?? 0} answered ${status}`);
+    if (!expected.includes(Number(status)) && (stats.count ?? 0) > 0) failures.push(`${stats.count ?? 0} answered ${status}`);
   }
   return failures;
 }
 
+/** Autocannon's requests for a scenario with a quote first: the quote's id goes into the booking. */
+function chained(scenario: Scenario, headers: Record<string, string>): autocannon.Request[] | undefined {
+  const before = scenario.before;
+  if (!before) return undefined;
+  const measured = scenario.body ?? '';
+  return [
+    {
+      method: 'POST',
+      path: before.path,
+      headers,
+      body: before.body,
+      onResponse: (status: number, body: string, context: Record<string, unknown>) => {
+        context.quoteId = status === before.expectedStatus ? (JSON.parse(body) as { id: string }).id : '';
+      },
+    },
+    {
+      method: scenario.method,
+      path: scenario.path,
+      headers,
+      setupRequest: (request: autocannon.Request, context: Record<string, unknown>) => ({ ...request, body: withQuote(measured, String(context.quoteId ?? '')) }),
+    },
+  ] as autocannon.Request[];
+}
+
 async function measure(server: ServerProcess, scenario: Scenario, credentials: Credentials, seconds: number): Promise<Run> {
   const ticksBefore = cpuTicks(server.child.pid);
+  const headers = headersFor(scenario, credentials);
+  const requests = chained(scenario, headers);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}${scenario.path}`,
     method: scenario.method,
-    headers: headersFor(scenario, credentials),
-    ...(scenario.body === undefined ? {} : { body: scenario.body }),
+    headers,
+    ...(requests ? { requests } : scenario.body === undefined ? {} : { body: scenario.body }),
     connections: CONNECTIONS,
     pipelining: 1,
     duration: seconds,
@@ -307,13 +447,13 @@ async function measure(server: ServerProcess, scenario: Scenario, credentials: C
   const responses = result.requests.total;
   const cpuUsPerReq =
     ticksBefore === null || ticksAfter === null || responses === 0 ? null : (((ticksAfter - ticksBefore) / TICKS_PER_SECOND) * 1e6) / responses;
-  const expected = result.statusCodeStats?.[`${scenario.expectedStatus}`]?.count ?? 0;
+  const expected = expectedStatuses(scenario).reduce((sum, status) => sum + (result.statusCodeStats?.[`${status}`]?.count ?? 0), 0);
   return {
     throughput: result.requests.average,
     p99Ms: result.latency.p99,
     cpuUsPerReq,
     bad: result.errors + responses - expected,
-    failures: failuresOf(result, scenario.expectedStatus),
+    failures: failuresOf(result, expectedStatuses(scenario)),
   };
 }
 
@@ -391,9 +531,10 @@ async function soak(service: ServerProcess, credentials: Credentials): Promise<v
 
 async function main(): Promise<number> {
   const secret = randomBytes(32).toString('base64url');
-  const { service, baseline, key } = await startBoth(secret);
+  const { service, baseline, key, live } = await startBoth(secret);
   const idleRss = rssMb(service.child.pid);
-  const credentials: Credentials = { token: await obtainToken(service), key };
+  console.log(`Database: ${POSTGRES_URL === null ? 'SQLite' : 'PostgreSQL'}; scenarios: ${SCENARIOS.map((scenario) => scenario.name).join(', ')}`);
+  const credentials: Credentials = { token: await obtainToken(service), key, live };
   await compareAnswers(service, baseline, credentials);
 
   console.log(`Warming up (${WARMUP_SECONDS} s per scenario and server)…`);
