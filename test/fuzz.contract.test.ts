@@ -61,7 +61,7 @@ let sandboxToken: string;
 let signedQuery: Query;
 let snapshot: () => Promise<Record<string, number>>;
 let partitions: PartitionRef[];
-/** Tables whose rows belong to a partition (a `mode` column): a test key may add test rows to them. */
+/** Tables whose rows belong to a partition (a `mode` or `pool` column): a test key may add test rows to them. */
 let partitioned: Set<string>;
 const LIVE = '#live';
 
@@ -99,12 +99,21 @@ beforeAll(async () => {
   // One statement for every table's count (and the live rows of partitioned ones): a snapshot per
   // case stays cheap on PostgreSQL too.
   const tables = await serviceTables(t.db);
-  partitioned = new Set();
-  for (const table of tables) if ('mode' in (await t.db(table).columnInfo()) && table !== 'api_keys') partitioned.add(table);
-  const parts = tables.flatMap((table) => [
-    { sql: '(select count(*) from ??) as ??', bindings: [table, table], name: table },
-    ...(partitioned.has(table) ? [{ sql: "(select count(*) from ?? where mode = 'live') as ??", bindings: [table, `${table}${LIVE}`], name: `${table}${LIVE}` }] : []),
-  ]);
+  // A partition's rows carry its `mode`; allotments carry their `pool` (`live`, or a test partition's).
+  const liveColumn = new Map<string, 'mode' | 'pool'>();
+  for (const table of tables) {
+    const columns = await t.db(table).columnInfo();
+    if ('mode' in columns && table !== 'api_keys') liveColumn.set(table, 'mode');
+    else if ('pool' in columns) liveColumn.set(table, 'pool');
+  }
+  partitioned = new Set(liveColumn.keys());
+  const parts = tables.flatMap((table) => {
+    const column = liveColumn.get(table);
+    return [
+      { sql: '(select count(*) from ??) as ??', bindings: [table, table], name: table },
+      ...(column ? [{ sql: "(select count(*) from ?? where ?? = 'live') as ??", bindings: [table, column, `${table}${LIVE}`], name: `${table}${LIVE}` }] : []),
+    ];
+  });
   const sql = `select ${parts.map((part) => part.sql).join(', ')}`;
   const bindings = parts.flatMap((part) => part.bindings);
   snapshot = async () => {
