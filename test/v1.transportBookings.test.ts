@@ -229,7 +229,7 @@ describe('the trade desk from the CLI', () => {
     await expect(runAdmin(['booking', 'no-show', '--booking', made.body.id], t.db)).rejects.toThrow(/completed/);
     const read = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: fresh.keys.live });
     expect(read.body).toMatchObject({ status: 'completed', driver: { name: 'Imran Qureshi' } });
-    const types = (await t.db('events').where({ account_id: fresh.accountId, mode: 'live' }).orderBy('created_at').select('type')).map((row) => row.type as string);
+    const types = (await t.db('events').where({ account_id: fresh.accountId, mode: 'live' }).orderBy('seq').select('type')).map((row) => row.type as string);
     expect(types).toEqual(['wallet.credited', 'booking.confirmed', 'booking.driver_assigned', 'booking.completed']);
     const moves = await t.db('state_moves').where({ subject_id: made.body.id }).orderBy('id');
     expect(moves.map((m) => [m.from_state, m.to_state, m.actor])).toEqual([

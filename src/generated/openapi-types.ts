@@ -3133,14 +3133,23 @@ export interface components {
             };
             server_time: components["schemas"]["Timestamp"];
         };
+        /** @description How production (`/api/b2b/v1`) opens to a partner. */
         ProductionAccess: {
-            /** @constant */
-            status: "not_open";
+            /**
+             * @description Production is open to approved partners: live keys are issued to an account the trade desk has approved.
+             * @constant
+             */
+            status: "by_approval";
             /**
              * Format: uri
-             * @description Registration page for a live key.
+             * @description Where to apply for a trade account.
              */
             request_access: string;
+            /**
+             * @description The steps from application to live bookings.
+             * @example Apply at request_access. Once the trade desk approves the account you receive a test key and a live key: the test key works at once on your test partition; the live key books, charges your wallet or credit line and reaches the trade desk once the operator switches on live access for your account.
+             */
+            how_it_opens: string;
         };
         /** @description The body of an account action, chosen by `action`. */
         AccountActionRequest: components["schemas"]["DeveloperHandshakeRequest"] | components["schemas"]["CreditLineApplicationRequest"] | components["schemas"]["WalletTopupRequest"] | components["schemas"]["AccountPayloadRequest"] | components["schemas"]["TrackingLinkRequest"];
