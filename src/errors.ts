@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'invalid_state'
   | 'quote_expired'
+  | 'already_exists'
   | 'insufficient_funds'
   | 'credit_limit_exceeded'
   | 'test_mode_only'
@@ -180,6 +181,10 @@ export const errors = {
       `This booking would take the account AED ${overAed.toFixed(2)} past its credit limit of AED ${limitAed.toFixed(2)} (AED ${outstandingAed.toFixed(2)} outstanding); nothing was booked or charged. Pay an open invoice or ask the trade desk for a higher limit.`,
       { shortfallAed: overAed },
     ),
+  alreadyExists: (): ApiError =>
+    new ApiError(409, 'already_exists', 'Another request created the same object at the same moment; read it back, or retry with a new request if yours was different.', { retryable: true }),
+  missingReference: (): ApiError =>
+    new ApiError(422, 'validation_failed', 'The request refers to an object that does not exist (any more); nothing was changed.', { issues: [{ path: '', message: 'refers to an object that does not exist' }] }),
   testModeOnly: (): ApiError =>
     new ApiError(403, 'test_mode_only', 'Test helpers act only on a test partition: call them with a test key (svc_test_…). Live bookings move when the trade desk acts.'),
   idempotencyKeyReused: (): ApiError =>

@@ -2832,7 +2832,7 @@ export interface components {
          * @description Machine-readable error code; the table in the API description says when each is used.
          * @enum {string}
          */
-        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "quote_expired" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
+        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "quote_expired" | "already_exists" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
         /** @description One reason a request failed validation. */
         ValidationIssue: {
             /**
