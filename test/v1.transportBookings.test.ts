@@ -4,8 +4,7 @@ import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
 import { runAdmin } from '../scripts/admin';
 import { setCreditLine } from '../src/engine/ledger';
-
-const DAY_MS = 86_400_000;
+import { transferQuoteBody } from './helpers/transfers';
 
 let t: TestApp;
 let who: Partner;
@@ -16,23 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A UAE date and time `days` ahead, for a pickup. */
-function pickup(days: number): { pickup_date: string; pickup_time: string } {
-  const local = new Date(Date.now() + days * DAY_MS + 4 * 3_600_000).toISOString();
-  return { pickup_date: local.slice(0, 10), pickup_time: '14:30' };
-}
-
-const quoteBody = (days = 5, overrides: Record<string, unknown> = {}) => ({
-  airport: 'DXB',
-  terminal: 'T3',
-  direction: 'arrival',
-  place: 'PALM_JUMEIRAH',
-  vehicle: 'EXECUTIVE_SEDAN',
-  ...pickup(days),
-  passengers: 2,
-  bags: 2,
-  ...overrides,
-});
+const quoteBody = transferQuoteBody;
 
 const traveller = { first_name: 'محمد', last_name: 'العتيبي', phone: '+971501234567' };
 
