@@ -6,7 +6,7 @@ import { bookingEvent, findBooking, type BookingRow } from '../../engine/booking
 import { post } from '../../engine/ledger';
 import { keysetPage } from '../../engine/pagination';
 import type { DeskDecision } from '../../engine/desk';
-import { findRequest, openRequest, registerRequestKind, requestFromRow, requestsQuery, withdrawRequest, type RequestRow } from '../../engine/requests';
+import { openRequest, registerRequestKind, requestFromRow, requestsQuery, withdrawRequest, type RequestRow } from '../../engine/requests';
 import { AMENDABLE, accountTermsOf, findClientBookingRow, updateClientBookingBody, type ClientBooking, type ClientBookingBody } from './bookings';
 import { cancellationPolicyOf, priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
 
@@ -133,10 +133,6 @@ export async function listDeskRequests(partition: Partition, query: ListQuery): 
 
 export async function withdrawDeskRequest(partition: Partition, id: string): Promise<DeskRequest> {
   return view(partition, (await withdrawRequest(partition, id, KINDS)) as RequestRow<AmendmentDetails>);
-}
-
-export async function findDeskRequest(partition: Partition, id: string): Promise<DeskRequest> {
-  return view(partition, await findRequest<AmendmentDetails>(partition, id, KINDS));
 }
 
 /**
