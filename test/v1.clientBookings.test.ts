@@ -295,6 +295,39 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     expect((await call(t.app, 'GET', `${BOOKINGS}?cursor=nonsense`, { token: who.keys[mode] })).body.error.fields).toEqual(['cursor']);
   });
 
+  it('pages requests with keyset cursors too, stable while requests are made between pages', async () => {
+    clock.set('2026-11-22T15:00:00.000Z');
+    const made = await booked(mode);
+    for (let i = 0; i < 4; i++) {
+      clock.advance(60);
+      expect((await call(t.app, 'POST', `${BOOKINGS}/${made.ref}/amendments`, { token: who.keys[mode], body: { type: 'change', changes: { bags: i } } })).status).toBe(201);
+    }
+    const snapshot = await walk<DeskRequest>(`${V1}/requests`, who.keys[mode], 2);
+    expect(new Set(snapshot.map((r) => r.id)).size).toBe(snapshot.length);
+    const first = await call(t.app, 'GET', `${V1}/requests?limit=2`, { token: who.keys[mode] });
+    clock.advance(60);
+    const inserted = await call(t.app, 'POST', `${BOOKINGS}/${made.ref}/amendments`, { token: who.keys[mode], body: { type: 'change', changes: { bags: 5 } } });
+    const rest = await walk<DeskRequest>(`${V1}/requests`, who.keys[mode], 2, first.body.next_cursor as string);
+    expect([...first.body.data, ...rest].map((r) => r.id)).toEqual(snapshot.map((r) => r.id));
+    const open = await walk<DeskRequest>(`${V1}/requests?status=open&booking_ref=${made.ref}`, who.keys[mode], 2);
+    expect(open.map((r) => r.id)).toEqual([inserted.body.id, ...snapshot.filter((r) => r.booking_ref === made.ref).map((r) => r.id)]);
+  });
+
+  it('replays an idempotent booking without booking or charging twice', async () => {
+    const q = await quote(mode);
+    const headers = { 'Idempotency-Key': `client-book-${mode}-${q.id}` };
+    const body = { quote_id: q.id, lead_traveller: traveller };
+    const first = await call(t.app, 'POST', BOOKINGS, { token: who.keys[mode], body, headers });
+    expect(first.status).toBe(201);
+    const after = await walletFils(t.db, who.accountId, mode);
+    const replay = await call(t.app, 'POST', BOOKINGS, { token: who.keys[mode], body, headers });
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(after);
+    expect(await t.db('bookings').where({ quote_id: q.id })).toHaveLength(1);
+  });
+
   it('answers 404 to the other mode and another account, for the booking, its quote and its requests', async () => {
     const made = await booked(mode);
     const asked = await call(t.app, 'POST', `${BOOKINGS}/${made.ref}/amendments`, { token: who.keys[mode], body: { type: 'change', changes: { bags: 2 } } });
