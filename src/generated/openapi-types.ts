@@ -5081,7 +5081,8 @@ export interface components {
         /**
          * @description A booking made for one of the partner's clients. States and moves:
          *     - `on_request` → `confirmed` or `declined` (the trade desk, for a coach or a pickup less
-         *       than 6 hours ahead), or → `cancelled` (the partner; always free);
+         *       than 6 hours ahead; a declined booking is refunded in full), or → `cancelled` (the
+         *       partner; always free);
          *     - `confirmed` → `driver_assigned` (the desk) → `completed` or `no_show` (after pickup);
          *     - `confirmed` or `driver_assigned` → `cancelled` (the partner, under the policy).
          *
