@@ -104,7 +104,8 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
   return partition.transaction(async (p) => {
     const id = newId('bkg');
     const now = p.now();
-    await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: input.description });
+    // A booking the account does not pay for (one a traveller paid through the partner's channel) moves no money.
+    if (input.amountDueFils !== 0) await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: input.description });
     const body = input.body(id, now);
     await p.insert('bookings', {
       id,

@@ -1213,8 +1213,10 @@ export interface paths {
          *     price and earns its commission; under `net_rate` it pays the public price less its
          *     discount. The rules of `ClientBookingServiceRequest` answer 422 on their paths.
          *
-         *     A test key gets the same price flagged `sandbox: true`. The quote holds 30 minutes and is
-         *     not stored.
+         *     The quote is stored and holds 30 minutes (`expires_at`): book it with `POST /bookings` and
+         *     its `id`, at exactly this price. A test key gets the same price flagged `sandbox: true`,
+         *     stored in the account's test partition (a live key cannot book it, nor a test key a live
+         *     one).
          */
         post: operations["createClientBookingQuote"];
         delete?: never;
@@ -1232,24 +1234,35 @@ export interface paths {
         };
         /**
          * List bookings for clients
-         * @description The account's bookings, latest pickup first, optionally by status and by pickup date (UAE
-         *     time; both ends included). A test key reads a deterministic set of test bookings of its
-         *     account (each also readable by its reference); a live key finds none until production
-         *     opens.
+         * @description The account's bookings for clients as stored, most recently booked first, optionally by
+         *     status and by pickup date (UAE time; both ends included). Pages are keyset pages: a
+         *     booking made while a client pages through does not shift or repeat what it reads. A test
+         *     key reads the account's test partition (seeded on first use with bookings in every
+         *     state), a live key the live bookings.
          */
         get: operations["listClientBookings"];
         put?: never;
         /**
          * Book for a client
-         * @description Books the service at the price the quote gives now, under the account's terms, for the
-         *     lead traveller. A coach, or a pickup less than 6 hours ahead, is booked `on_request` and
-         *     confirmed or declined by the trade desk; anything else is `confirmed` at once. The
-         *     documents carry the partner's brand (the account's name) unless `brand` says otherwise.
+         * @description Books a quote (`quote_id` from `POST /bookings/quote`) at the quote's price while it holds
+         *     (`expires_at`); a quote is booked once. Add what only a booking has: the lead traveller,
+         *     the arriving flight (arrivals only; it replaces the quote's), the agency's reference, notes
+         *     for the driver and the brand. A quote whose availability is `on_request` (a coach, or a
+         *     pickup less than 6 hours ahead) is booked `on_request` and handed to the trade desk, which
+         *     confirms or declines it (a declined booking is refunded in full); anything else is
+         *     `confirmed` at once. The documents carry the partner's brand (the account's name) unless
+         *     `brand` says otherwise.
          *
-         *     With a test key the booking is checked and answered as it would be made, flagged
-         *     `sandbox: true`, with a new reference; nothing is booked or stored. Live bookings open
-         *     with production: until then a live key gets the same checks, then 503 `not_configured`,
-         *     and nothing is booked.
+         *     The booking is charged when it is made: to the wallet while bookings are prepaid (402
+         *     `insufficient_funds` with the shortfall), or to the credit line once one is approved (402
+         *     `credit_limit_exceeded` past the limit); a refused booking stores nothing and leaves the
+         *     quote bookable. An expired or already booked quote answers 409 `quote_expired`; a quote of
+         *     the other mode or another account answers 404.
+         *
+         *     A test key books in the account's test partition, charged to the test wallet, flagged
+         *     `sandbox: true`: it reads back, has a voucher and name board, takes amendments and cancels
+         *     exactly as a live one, and nothing reaches the trade desk (confirm or decline an
+         *     on-request test booking with `POST /test-helpers/bookings/{id}/advance`).
          */
         post: operations["createClientBooking"];
         delete?: never;
@@ -1270,8 +1283,9 @@ export interface paths {
          * @description Bookings that travellers made and paid through the partner's channels (booking widget,
          *     white-label site, tracking links, welcome guides), credited to the account, latest first;
          *     optionally by channel, credit status and booking date (both ends included). The credit
-         *     is the account's share of what the traveller paid. A test key reads a deterministic set;
-         *     a live key finds none until production opens.
+         *     is the account's share of what the traveller paid. Computed from the stored bookings that
+         *     came through a channel: a test key reads those of the account's test partition (a few are
+         *     seeded on first use), a live key its live ones (none until the channels book live).
          */
         get: operations["listClientBookingCredits"];
         put?: never;
@@ -1292,10 +1306,9 @@ export interface paths {
         /**
          * A booking for a client
          * @description Status, service, price, driver, brand and cancellation terms (with the fee if cancelled
-         *     now) of a booking. A test key reads deterministic test bookings: any well-formed
-         *     reference answers, always with the same booking on a given day (dates follow today),
-         *     except references whose random part starts `0000`, which answer 404. A live key finds
-         *     none until production opens.
+         *     now) of a booking, as stored. A key reads the bookings of its own mode: a test key the
+         *     account's test partition, a live key the live bookings. Any other reference (another
+         *     account's, the other mode's) answers 404.
          */
         get: operations["getClientBooking"];
         put?: never;
@@ -1320,9 +1333,9 @@ export interface paths {
          * @description Cancels under the policy: free until 24 hours before pickup for a transfer and 48 hours
          *     for chauffeur hire, 50 % of the amount due after that; a booking still `on_request`
          *     cancels free. Only an `on_request`, `confirmed` or `driver_assigned` booking can be
-         *     cancelled; any other answers 409 `invalid_state`. A test key gets the cancelled booking as
-         *     it would be, with the fee charged, and nothing changes; a live key finds no booking until
-         *     production opens (404).
+         *     cancelled; any other (or cancelling twice) answers 409 `invalid_state`. The amount paid is
+         *     refunded to the wallet (or credited to the credit line) and the fee charged, as two ledger
+         *     entries. A test key cancels in the test partition, against the test wallet.
          */
         post: operations["cancelClientBooking"];
         delete?: never;
@@ -1349,8 +1362,13 @@ export interface paths {
          *     `on_request`, `confirmed` or `driver_assigned` booking takes requests (409
          *     `invalid_state` otherwise); the rules of `ClientBookingAmendmentRequest` answer 422.
          *
-         *     A test key gets the `open` request as it would be made, with a new id; nothing is sent
-         *     or stored. A live key finds no booking until production opens (404).
+         *     The request is stored `open`; with a live key it is handed to the trade desk in the same
+         *     transaction. When the desk accepts, the change is made to the booking and the price
+         *     difference (the one the desk sets, else the repriced change or the service's price) is
+         *     charged to the wallet or credit line, or refunded when negative; if the wallet cannot
+         *     cover it the acceptance is refused and the request stays open. A declined request changes
+         *     nothing. A test key stores the request in the test partition and nothing reaches the
+         *     desk: answer it with `POST /test-helpers/requests/{id}/answer`.
          */
         post: operations["createClientBookingAmendment"];
         delete?: never;
@@ -1373,8 +1391,8 @@ export interface paths {
          * @description Chooses what the booking's voucher and name board show: the partner's brand (its name,
          *     by default the account's, and accent colour) or no brand at all. The operator's own brand
          *     is never shown on a partner's documents. Any state but `declined` and `cancelled` (409
-         *     `invalid_state`). A test key gets the booking as it would be, and nothing changes; a live
-         *     key finds no booking until production opens (404).
+         *     `invalid_state`). The brand is stored on the booking (its state does not change) and the
+         *     documents use it from then on; a test key sets it on its test booking.
          */
         post: operations["setClientBookingBrand"];
         delete?: never;
@@ -1440,9 +1458,10 @@ export interface paths {
         /**
          * Change and service requests with the desk's answers
          * @description The account's change and service requests on its bookings, latest first, with the trade
-         *     desk's answers; optionally by status and booking. A test key reads a deterministic set
-         *     (each request's booking is readable by its reference); a live key finds none until
-         *     production opens.
+         *     desk's answers (`answer.price_difference_aed` is what was charged, or refunded when
+         *     negative); optionally by status and booking. Keyset pages, stable while requests are made.
+         *     A test key reads the account's test partition (seeded with open, accepted and declined
+         *     requests), a live key the live requests.
          */
         get: operations["listClientBookingDeskRequests"];
         put?: never;
@@ -1465,9 +1484,8 @@ export interface paths {
         /**
          * Withdraw an open request
          * @description Takes back a request the desk has not answered: `open` → `withdrawn`. An `accepted`,
-         *     `declined` or already `withdrawn` request answers 409 `invalid_state`. A test key gets the
-         *     withdrawn request as it would be, and nothing changes; a live key finds no request until
-         *     production opens (404).
+         *     `declined` or already `withdrawn` request answers 409 `invalid_state`. The desk's task is
+         *     closed with it. Requests of the other mode or another account answer 404.
          */
         post: operations["withdrawClientBookingDeskRequest"];
         delete?: never;
@@ -4990,7 +5008,7 @@ export interface components {
         ClientBookingQuoteRequest: {
             service: components["schemas"]["ClientBookingServiceRequest"];
         };
-        /** @description A price that holds for 30 minutes. Quotes are not stored; booking prices the service again. */
+        /** @description A price that holds for 30 minutes. Quotes are stored; `POST /bookings` books one by its `id` at this price. */
         ClientBookingQuote: {
             /** @constant */
             object: "client_booking_quote";
@@ -5048,8 +5066,15 @@ export interface components {
             name: string | null;
             accent_hex: string | null;
         };
+        /** @description A quote to book, and what only a booking has. Service, time and price come from the quote. */
         ClientBookingCreateRequest: {
-            service: components["schemas"]["ClientBookingServiceRequest"];
+            /**
+             * @description The `id` of a quote from `POST /bookings/quote`, made with a key of the same mode.
+             * @example cbq_7Hk2Lm9Qw4Rt1Zx8Vb3N
+             */
+            quote_id: string;
+            /** @description The arriving flight, on an arrival only (422 otherwise); replaces the quote's. */
+            flight_number?: components["schemas"]["FlightNumber"];
             lead_traveller: components["schemas"]["Traveller"];
             /** @description The partner's own reference, printed on the voucher. */
             agency_reference?: string;
@@ -5065,7 +5090,8 @@ export interface components {
         /**
          * @description A booking made for one of the partner's clients. States and moves:
          *     - `on_request` → `confirmed` or `declined` (the trade desk, for a coach or a pickup less
-         *       than 6 hours ahead), or → `cancelled` (the partner; always free);
+         *       than 6 hours ahead; a declined booking is refunded in full), or → `cancelled` (the
+         *       partner; always free);
          *     - `confirmed` → `driver_assigned` (the desk) → `completed` or `no_show` (after pickup);
          *     - `confirmed` or `driver_assigned` → `cancelled` (the partner, under the policy).
          *
@@ -5205,7 +5231,8 @@ export interface components {
         /**
          * @description A change or service request on a booking, and the trade desk's answer. States: `open`
          *     (with the desk) → `accepted` (done; `answer.price_difference_aed` is added to or taken
-         *     off the amount due) or `declined` (by the desk, with `answer.message`); `open` →
+         *     off the amount due: charged to the wallet or credit line, or refunded, in the ledger) or
+         *     `declined` (by the desk, with `answer.message`); `open` →
          *     `withdrawn` (by the partner, with the withdraw operation). Only an `open` request can be
          *     withdrawn; anything else answers 409 `invalid_state`.
          */
@@ -7281,7 +7308,7 @@ export interface components {
         AffiliatePeriodFrom: string;
         /** @description Last day of the period (UAE time), included; not after today. Default today. */
         AffiliatePeriodTo: string;
-        /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+        /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
         ClientBookingRef: string;
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
@@ -9254,14 +9281,16 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listClientBookingCredits: {
@@ -9310,7 +9339,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9347,7 +9376,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9369,7 +9398,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -9386,7 +9415,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9429,7 +9458,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9472,7 +9501,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9508,7 +9537,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;

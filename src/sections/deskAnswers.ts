@@ -5,3 +5,4 @@
  */
 import '../engine/bookings';
 import '../engine/requests';
+import './clientBookings/requests';
