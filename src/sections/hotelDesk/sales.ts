@@ -5,7 +5,7 @@ import type { Partition } from '../../engine/partition';
 import { createBooking } from '../../engine/bookings';
 import type { AccountTerms } from '../../engine/terms';
 import { uaeDate } from '../../platform/uaeTime';
-import { daysBetween, findEntry, priceUnder, type CatalogueEntry } from '../rates/catalogue';
+import { daysBetween, findEntry, priceUnder, type CatalogueEntry, type RatePrice } from '../rates/catalogue';
 import { takeSaleSlot } from './dayRows';
 
 export type DeskSaleRequest = components['schemas']['DeskSaleRequest'];
@@ -31,11 +31,16 @@ function saleIssues(request: DeskSaleRequest, entry: CatalogueEntry | undefined,
   return found;
 }
 
-/** The sale of `request` of catalogue `entry`, priced under the account's terms, as it is stored. */
-function saleFrom(id: string, sandbox: boolean, request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms, createdAt: string): DeskSale {
+/** What the guest pays (the public price, per person or per vehicle) and the account's price for it. */
+function priceOf(request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms): { publicFils: number; price: RatePrice } {
   const children = request.children ?? 0;
   const publicFils = entry.vehicle === null ? request.adults * entry.publicFils + children * (entry.childPublicFils ?? entry.publicFils) : entry.publicFils;
-  const price = priceUnder(publicFils, terms);
+  return { publicFils, price: priceUnder(publicFils, terms) };
+}
+
+/** The sale of `request` of catalogue `entry`, as it is stored in the booking's body. */
+function saleFrom(id: string, sandbox: boolean, request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms, createdAt: string): DeskSale {
+  const { publicFils, price } = priceOf(request, entry, terms);
   return {
     object: 'desk_sale',
     sandbox,
@@ -45,7 +50,7 @@ function saleFrom(id: string, sandbox: boolean, request: DeskSaleRequest, entry:
     item: { code: entry.code, name: entry.name, category: entry.category, unit: entry.vehicle === null ? 'per_person' : 'per_vehicle' },
     service: { date: request.service_date, time: request.service_time, at: serviceAt(request.service_date, request.service_time) },
     adults: request.adults,
-    children,
+    children: request.children ?? 0,
     guest: request.guest,
     room_number: request.room_number ?? null,
     payment_method: request.payment_method,
@@ -67,15 +72,15 @@ export async function createDeskSale(partition: Partition, request: DeskSaleRequ
   const found = saleIssues(request, entry, now);
   if (found.length > 0 || !entry) throw errors.validation(found);
   const guest = `${request.guest.first_name} ${request.guest.last_name}`;
-  const probe = saleFrom('', at.sandbox, request, entry, terms, now.toISOString());
+  const { price } = priceOf(request, entry, terms);
   return at.transaction(async (p) => {
-    await takeSaleSlot(p, probe.desk_day);
+    await takeSaleSlot(p, uaeDate(now));
     const booking = await createBooking<DeskSale>(p, {
       kind: 'desk_sale',
       status: 'confirmed',
       quoteId: null,
       serviceDate: request.service_date,
-      amountDueFils: toFils(probe.price.amount_due_aed),
+      amountDueFils: toFils(price.amount_due_aed),
       travellerName: guest,
       agencyReference: null,
       description: `Desk sale: ${entry.name} on ${request.service_date} ${request.service_time} for ${guest} (${request.payment_method})`,
