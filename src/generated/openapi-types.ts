@@ -1517,9 +1517,14 @@ export interface paths {
          *     `per_vehicle` items the party (adults + children) may not exceed the vehicle's seats.
          *     Selling into a desk day that is already closed answers 409 `invalid_state`.
          *
-         *     A test key gets the sale as it would be made, flagged `sandbox: true`; nothing is sold or
-         *     stored. Live desk sales open with production: until then a live key answers 503
-         *     `not_configured` after checking the request, and nothing is sold.
+         *     A sale is a booking (id `bkg_…`, the format of every booking): its amount due is charged
+         *     when it is made, to the wallet while bookings are prepaid (402 `insufficient_funds` with
+         *     the shortfall when the wallet does not cover it) or to the credit line once one is approved
+         *     (402 `credit_limit_exceeded` past the limit); a refused sale stores nothing. It then shows in
+         *     its desk day (`GET /desk/days/{date}`), the ledger and the statements.
+         *
+         *     A test key sells in the account's test partition, charged to the test wallet, exactly as a
+         *     live key does in the live one.
          */
         post: operations["createDeskSale"];
         delete?: never;
@@ -1540,12 +1545,13 @@ export interface paths {
          * @description The desk day of `date` (UAE calendar day): its sales, totals by payment method and the
          *     settlement with the operator. Choose the format with `format`: `json` (default), `csv`
          *     (one row per sale, for the hotel's accounts) or `pdf` (the settlement sheet to sign and
-         *     file). A closed day's settlement is frozen; an open day's is the running total so far.
-         *     A date after today (UAE time) answers 422.
+         *     file). The day is computed from the sales stored that UAE day, oldest first, while it is
+         *     `open` (a day without sales is open and empty); once `closed`, every format answers the
+         *     settlement frozen when it was closed, whatever happens afterwards. A date after today (UAE
+         *     time) answers 422.
          *
-         *     A test key reads deterministic test days: the same date always gives the same sales (today
-         *     only those made so far), today is `open`, days more than a week old are `closed`. A live
-         *     key finds no desk day until production opens (404).
+         *     A test key reads the account's test partition: it starts with the last three days' sales,
+         *     the oldest of those days closed; a live key reads its own sales.
          */
         get: operations["getDeskDay"];
         put?: never;
@@ -1571,11 +1577,11 @@ export interface paths {
          *     it afterwards, its sales become `settled` and the settlement is frozen (what the desk
          *     collected, what it owes the operator, what it earned, and any cash difference). Only an
          *     `open` day of today or earlier can be closed; closing a `closed` day answers 409
-         *     `invalid_state`, a date after today 422.
+         *     `invalid_state`, a date after today 422. The closed day is stored with its settlement and
+         *     an inbox notice in one transaction; afterwards a sale into that day answers 409
+         *     `invalid_state`, and `GET /desk/days/{date}` answers the frozen settlement in every format.
          *
-         *     A test key gets the closed day as it would be, and nothing changes: reading the day again
-         *     shows it open. Live desk days close with production: until then a live key answers 503
-         *     `not_configured` after checking the request.
+         *     A test key closes the day in the account's test partition, a live key in the live one.
          */
         post: operations["closeDeskDay"];
         delete?: never;
@@ -2164,8 +2170,8 @@ export interface paths {
          *     Filter with `category`. Choose the format with `format`: `json` (default, paged with
          *     `limit` and `cursor`), `csv` or `pdf` (every matching item, unpaged, for a rate binder).
          *
-         *     A test key gets the catalogue flagged `sandbox: true`. A live key finds no catalogue until
-         *     production opens: an empty list (an empty CSV, a PDF without items).
+         *     The catalogue is the operator's, the same for a test and a live key, priced under the
+         *     account's terms; `sandbox` says which partition the key reads (`true` for a test key).
          */
         get: operations["getRateCatalogue"];
         put?: never;
@@ -2191,8 +2197,8 @@ export interface paths {
          *     extra stop, meet and greet), the cancellation policies and the account's terms. Narrow
          *     the transfer matrix with `airport`.
          *
-         *     A test key gets the sheet flagged `sandbox: true`. A live key finds no sheet until
-         *     production opens (404).
+         *     The sheet is the same for a test and a live key, under the account's terms; `sandbox` says
+         *     which partition the key reads (`true` for a test key).
          */
         get: operations["getRateSheet"];
         put?: never;
@@ -2224,9 +2230,11 @@ export interface paths {
          *     `vehicle`; `respond_by` is after today and before the first service date; the services
          *     carry at most 30 lines.
          *
-         *     A test key gets the request as it would be sent, flagged `sandbox: true`; nothing reaches
-         *     the desk. Live quote requests open with production: until then a live key answers 503
-         *     `not_configured` after checking the request.
+         *     The request is stored (id `rqt_…`, a request of kind `quote_request`, listed by
+         *     `GET /requests`) and, with a live key, handed to the trade desk before the answer says
+         *     `submitted`. The desk's answer (a price, or a decline with a note) reaches the inbox. A
+         *     test key stores it in the account's test partition and nothing reaches the desk: answer it
+         *     yourself with `POST /test-helpers/requests/{id}/answer`.
          */
         post: operations["createQuoteRequest"];
         delete?: never;
@@ -2255,9 +2263,12 @@ export interface paths {
          *     most 365 days ahead (UAE time); `end_date` on or after `start_date`, at most 60 days
          *     later; at most 50 vehicles a day (20 for `LUXURY_COACH`).
          *
-         *     A test key gets the request as it would be sent, flagged `sandbox: true`; nothing is held
-         *     or stored. Live wholesale requests open with production: until then a live key answers 503
-         *     `not_configured` after checking the request.
+         *     The request is stored (id `rqt_…`, a request of kind `wholesale_request`, listed by
+         *     `GET /requests`) and, with a live key, handed to the trade desk before the answer says
+         *     `submitted`; nothing is held until the desk's offer is accepted. The desk's answer (a firm
+         *     offer, or a decline with a note) reaches the inbox. A test key stores it in the account's
+         *     test partition and nothing reaches the desk: answer it yourself with
+         *     `POST /test-helpers/requests/{id}/answer`.
          */
         post: operations["createWholesaleRequest"];
         delete?: never;
@@ -5321,6 +5332,7 @@ export interface components {
             /** @constant */
             object: "desk_sale";
             sandbox: boolean;
+            /** @description The booking id: a desk sale is a booking. */
             id: string;
             /** @enum {string} */
             status: "confirmed" | "settled";
@@ -5359,7 +5371,7 @@ export interface components {
         };
         /**
          * @description One desk day (a UAE calendar day) and its settlement. States: `open` → `closed` (by the
-         *     close operation; a day left open is closed by the operator seven days later). Only an
+         *     close operation; every move is recorded). Only an
          *     `open` day takes sales and can be closed; both on a `closed` day answer 409 `invalid_state`.
          *     Settlement: the desk collected `collected_aed` from guests and owes the operator
          *     `payable_to_operator_aed` (the sales' amount due less any commission); it keeps
@@ -6374,21 +6386,21 @@ export interface components {
             notes?: string;
         };
         /**
-         * @description A quote request to the trade desk. States: `submitted` → `quoted` (the desk attached a
-         *     priced quote) → `accepted` (the partner booked it) or `expired` (not accepted by the
-         *     quote's expiry); `submitted` or `quoted` → `declined` (the desk cannot serve it, or the
-         *     partner turned the quote down); `submitted` → `withdrawn` (by the partner). Any other
-         *     move answers 409 `invalid_state`.
+         * @description A quote request to the trade desk, stored as a request of kind `quote_request`. States:
+         *     `submitted` (with the desk) → `quoted` (the desk answered with a price, which holds for
+         *     14 days: `quote`) or `declined` (the desk cannot serve it; the note says why);
+         *     `submitted` → `withdrawn` (by the partner). Any other move answers 409 `invalid_state`.
          */
         RateQuoteRequest: {
             /** @constant */
             object: "quote_request";
             sandbox: boolean;
+            /** @description The request id, as `GET /requests` lists it. */
             id: string;
             /** @description To quote to the trade desk. */
             reference: string;
             /** @enum {string} */
-            status: "submitted" | "quoted" | "accepted" | "declined" | "expired" | "withdrawn";
+            status: "submitted" | "quoted" | "declined" | "withdrawn";
             title: string;
             group: {
                 adults: number;
@@ -6428,20 +6440,20 @@ export interface components {
             notes?: string;
         };
         /**
-         * @description A request for vehicle capacity. States: `submitted` → `offered` (the desk made a firm
-         *     offer) → `accepted` (the partner took it; the vehicles are held) or `expired`;
-         *     `submitted` or `offered` → `declined` (no capacity, or the partner turned it down);
-         *     `submitted` or `offered` → `withdrawn` (by the partner). Any other move answers 409
-         *     `invalid_state`.
+         * @description A request for vehicle capacity, stored as a request of kind `wholesale_request`. States:
+         *     `submitted` (with the desk) → `offered` (the desk made a firm offer, which holds for 14
+         *     days: `offer`) or `declined` (no capacity; the note says why); `submitted` → `withdrawn`
+         *     (by the partner). Any other move answers 409 `invalid_state`.
          */
         RateWholesaleRequest: {
             /** @constant */
             object: "wholesale_request";
             sandbox: boolean;
+            /** @description The request id, as `GET /requests` lists it. */
             id: string;
             reference: string;
             /** @enum {string} */
-            status: "submitted" | "offered" | "accepted" | "declined" | "expired" | "withdrawn";
+            status: "submitted" | "offered" | "declined" | "withdrawn";
             vehicle: {
                 class: components["schemas"]["VehicleClass"];
                 description: string;
@@ -7115,6 +7127,16 @@ export interface components {
         };
         /** @description The quote can no longer be booked, the booking's state does not allow this, or a request with the same `Idempotency-Key` is still running. */
         BookingConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The desk day is closed (its settlement is frozen), or a request with the same `Idempotency-Key` is still running. */
+        DeskDayConflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -9673,14 +9695,15 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DeskDayConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDeskDay: {
@@ -9713,7 +9736,6 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -9755,14 +9777,13 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DeskDayConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCorporateCostCentres: {
@@ -10793,7 +10814,6 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10838,7 +10858,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWholesaleRequest: {
@@ -10877,7 +10897,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidget: {

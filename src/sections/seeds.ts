@@ -4,3 +4,4 @@
  */
 import './transport/seed';
 import './clientBookings/seed';
+import './hotelDesk/seed';
