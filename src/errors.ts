@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'invalid_state'
   | 'quote_expired'
+  | 'sold_out'
   | 'insufficient_funds'
   | 'credit_limit_exceeded'
   | 'test_mode_only'
@@ -165,6 +166,14 @@ export const errors = {
       why === 'expired'
         ? `The quote ${id} has expired, so its price no longer holds; ask for a new quote and book that.`
         : `The quote ${id} has already been booked; ask for a new quote to book again.`,
+    ),
+  soldOut: (product: string, date: string, remaining: number, needed: number, unit: 'places' | 'vehicles'): ApiError =>
+    new ApiError(
+      409,
+      'sold_out',
+      remaining === 0
+        ? `${product} is sold out on ${date}; nothing was booked or charged. Choose another day.`
+        : `${product} has ${remaining} ${unit} left on ${date} and this party needs ${needed}; nothing was booked or charged. Choose another day or a smaller party.`,
     ),
   insufficientFunds: (walletAed: number, shortfallAed: number): ApiError =>
     new ApiError(

@@ -188,7 +188,7 @@ describe('the test partition', () => {
     const desk = await t.db('desk_queue').count({ n: '*' }).first();
     const q = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: fresh.keys.test, body: quoteBody() });
     expect(q.status).toBe(200);
-    const states = (await t.db('bookings').where({ account_id: fresh.accountId, mode: 'test' }).select('status')).map((row) => row.status as string);
+    const states = (await t.db('bookings').where({ account_id: fresh.accountId, mode: 'test', kind: 'transport' }).select('status')).map((row) => row.status as string);
     expect(new Set(states)).toEqual(new Set(['confirmed', 'driver_assigned', 'completed', 'no_show', 'cancelled']));
     expect(await walletFils(t.db, fresh.accountId, 'test')).toBeGreaterThan(0);
     expect(await ledgerSumFils(t.db, fresh.accountId, 'test')).toBe(await walletFils(t.db, fresh.accountId, 'test'));

@@ -5,3 +5,5 @@
  */
 import '../engine/bookings';
 import '../engine/requests';
+// A declined activity booking gives its places back to the allotment.
+import './activities/bookings';
