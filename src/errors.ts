@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'invalid_state'
   | 'quote_expired'
   | 'already_exists'
+  | 'sold_out'
   | 'insufficient_funds'
   | 'credit_limit_exceeded'
   | 'test_mode_only'
@@ -166,6 +167,14 @@ export const errors = {
       why === 'expired'
         ? `The quote ${id} has expired, so its price no longer holds; ask for a new quote and book that.`
         : `The quote ${id} has already been booked; ask for a new quote to book again.`,
+    ),
+  soldOut: (product: string, date: string, remaining: number, needed: number, unit: 'places' | 'vehicles'): ApiError =>
+    new ApiError(
+      409,
+      'sold_out',
+      remaining === 0
+        ? `${product} is sold out on ${date}; nothing was booked or charged. Choose another day.`
+        : `${product} has ${remaining} ${unit} left on ${date} and this party needs ${needed}; nothing was booked or charged. Choose another day or a smaller party.`,
     ),
   insufficientFunds: (walletAed: number, shortfallAed: number): ApiError =>
     new ApiError(

@@ -328,20 +328,21 @@ export interface paths {
          * A product's availability by day
          * @description Each day from `from` to `to` (UAE dates; at most 31 days, at most 365 days ahead; `from`
          *     defaults to today and `to` to 13 days after `from`), with each start time and what is
-         *     left of it. `remaining` counts guests for a `per_person` product and vehicles for a
-         *     `per_vehicle` one (`remaining_unit`).
+         *     left of the day's allotment: the product's places (or vehicles) per day, less those
+         *     booked, shared by the day's starts. `remaining` counts guests for a `per_person` product
+         *     and vehicles for a `per_vehicle` one (`remaining_unit`). Every booking takes its places
+         *     from the allotment when it is made and a cancelled or declined one gives them back.
          *
          *     Slot status: `available`; `limited` (at most 5 places or 1 vehicle left); `sold_out`;
          *     `closed` (its booking cut-off, `booking_cutoff_hours` before the start, has passed);
-         *     `on_request` (no live inventory yet: the trade desk confirms the slot on booking). A day
-         *     is `closed` when the product does not run that weekday or every start has closed,
-         *     `sold_out` when every open start is sold out, `available` when any start is available,
-         *     and `limited` otherwise.
+         *     `on_request` (an on-request product with places left: the trade desk confirms on
+         *     booking). A day is `closed` when the product does not run that weekday or every start
+         *     has closed, `sold_out` when every open start is sold out, `available` when any start is
+         *     available, and `limited` otherwise.
          *
-         *     A test key reads deterministic test inventory: the same product, date and start always
-         *     answer the same, and the quote and booking operations check against it. Live inventory
-         *     is not connected yet: a live key gets every open start `on_request` with `remaining:
-         *     null`. A product id that is not in the catalogue answers 404.
+         *     A live key reads the operator's allotments, shared by every partner; a test key reads
+         *     the allotments of the account's test partition, which only its own test bookings draw
+         *     on. A product id that is not in the catalogue answers 404.
          */
         get: operations["getActivityAvailability"];
         put?: never;
@@ -377,12 +378,14 @@ export interface paths {
          *     `start_times`; the party (every guest, infants included) must be within `guests.min` and
          *     `guests.max`, children and infants only where the age policy admits them (a null price);
          *     `language` must be one the product offers; `pickup` is only for `hotel_pickup` products
-         *     and its `zone` must be one they serve. With a test key the start must also have room for
-         *     the party in the test inventory (`start_time`: sold out, or too few left).
+         *     and its `zone` must be one they serve. A day with fewer places (or vehicles) left than
+         *     the party needs answers 409 `sold_out`.
          *
-         *     A test key gets the same price, flagged `sandbox: true`; so does a live key, flagged
-         *     `sandbox: false` (the catalogue and prices are the operator's). Nothing is held or
-         *     stored; the price holds for 30 minutes.
+         *     The quote is kept, so that it can be booked at this price until `expires_at` (30
+         *     minutes): book it with `POST /activities/bookings`. Nothing is held: the places are
+         *     taken when the booking is made. A test key gets the same price, flagged `sandbox: true`,
+         *     checked against its test partition's allotments; its quotes can be booked only with a
+         *     test key of the same account, and a live key's only with a live key.
          */
         post: operations["createActivityQuote"];
         delete?: never;
@@ -402,18 +405,34 @@ export interface paths {
         put?: never;
         /**
          * Book a tour or activity
-         * @description Books a product at the price a quote would give, under the account's terms; every rule of
-         *     the quote applies, and further: `lead_traveller` is required, with a `phone` for a
-         *     `hotel_pickup` product (the driver calls on arrival), and such a product needs `pickup`
-         *     (the hotel and its zone). The pickup time is `pickup_lead_minutes` before the start.
+         * @description Books a quote (`quote_id` from `POST /activities/quote`) at the quote's price, while the
+         *     quote holds (`expires_at`); a quote is booked once. Add what only a booking has: the
+         *     lead traveller (with a `phone` for a `hotel_pickup` product: the driver calls on
+         *     arrival), the hotel to collect the guests from (`pickup`, required for a `hotel_pickup`
+         *     product when the quote has none; the pickup time is `pickup_lead_minutes` before the
+         *     start), the agency's reference and notes for the guide. Product, date, start, party and
+         *     language are the quote's. Answered as 422 `validation_failed`: a `hotel_pickup` product
+         *     without a pickup or without the lead traveller's phone, a `pickup` for a meeting-point
+         *     product or in a zone it does not serve, and a quote whose start has passed its booking
+         *     cut-off since it was quoted (`quote_id`).
          *
-         *     An `instant` product is `confirmed` at once; an `on_request` product is `pending` until
-         *     the supplier confirms, usually within 24 hours (see the booking's states).
+         *     The booking takes the party's places (or vehicles) from the day's allotment and is
+         *     charged, in one transaction: to the wallet while bookings are prepaid (402
+         *     `insufficient_funds` with the shortfall), or to the credit line once the trade desk has
+         *     approved one (402 `credit_limit_exceeded` past the limit). A day with too few places
+         *     left answers 409 `sold_out`, also when other bookings took the last places since the
+         *     quote: a day is never sold past its allotment. An expired or already booked quote
+         *     answers 409 `quote_expired`; a quote made with the other mode's key or another
+         *     account's answers 404. Refused, nothing is booked, charged or taken.
          *
-         *     With a test key the booking is checked and answered as it would be made, flagged
-         *     `sandbox: true`; nothing is booked, held or stored. Live bookings open with production:
-         *     until then a live key's request is checked in full and then answers 503
-         *     `not_configured`, and nothing is booked.
+         *     An `instant` product is `confirmed` at once; an `on_request` product is `on_request`
+         *     until the trade desk confirms or declines it (declined, it is refunded in full), usually
+         *     within 24 hours.
+         *
+         *     A test key books in the account's test partition, charged to the test wallet and drawing
+         *     on the test partition's allotments: the booking reads back, has a voucher and can be
+         *     cancelled exactly as a live one, and nothing reaches the trade desk (confirm or decline
+         *     an on-request test booking with `POST /test-helpers/bookings/{id}/advance`).
          */
         post: operations["createActivityBooking"];
         delete?: never;
@@ -431,11 +450,10 @@ export interface paths {
         };
         /**
          * A tour or activity booking
-         * @description Status, party, pickup, price and cancellation terms of a booking, with the fee it would
-         *     cost to cancel now. A test key reads deterministic test bookings: any well-formed id
-         *     answers, always with the same booking (its dates follow today's date), except ids whose
-         *     random part starts `0000`, which answer 404 so that not-found handling can be tested. A
-         *     live key finds no booking until production opens (404).
+         * @description Status, party, pickup, price, driver and cancellation terms of a booking, as stored,
+         *     with the fee it would cost to cancel now. A key reads the bookings of its own mode: a
+         *     test key the account's test partition (seeded on first use with bookings in every
+         *     state), a live key the live bookings. Any other id answers 404.
          */
         get: operations["getActivityBooking"];
         put?: never;
@@ -457,15 +475,17 @@ export interface paths {
         put?: never;
         /**
          * Cancel a tour or activity booking
-         * @description Cancels under the product's policy. A `pending` booking (not yet confirmed by the
-         *     supplier) cancels free. A `confirmed` booking cancels free until `free_until`
-         *     (`free_cancellation_hours` before the start); after that the fee is
-         *     `late_cancellation_fee_percent` of the amount due. Only a `pending` or `confirmed`
-         *     booking can be cancelled; any other answers 409 `invalid_state`.
+         * @description Cancels under the product's policy, at the moment of cancelling. An `on_request` booking
+         *     (not yet confirmed by the trade desk) cancels free. A `confirmed` or `driver_assigned`
+         *     booking cancels free until `free_until` (`free_cancellation_hours` before the start);
+         *     after that the fee is `late_cancellation_fee_percent` of the amount due. The amount paid
+         *     is refunded to the wallet (or credited to the credit line) and the fee charged, as two
+         *     ledger entries, and the party's places go back to the day's allotment, in one
+         *     transaction. Only an `on_request`, `confirmed` or `driver_assigned` booking can be
+         *     cancelled; any other (a second cancel included) answers 409 `invalid_state`.
          *
-         *     A test key gets the cancelled booking as it would be, with the fee charged, and nothing
-         *     changes: reading the booking again answers as before. A live key finds no booking until
-         *     production opens (404).
+         *     A test key cancels in the account's test partition, refunded to the test wallet, exactly
+         *     as a live key does in live.
          */
         post: operations["cancelActivityBooking"];
         delete?: never;
@@ -484,10 +504,11 @@ export interface paths {
         /**
          * The traveller's voucher
          * @description The voucher to show the guide or at the gate, in the partner's name, as HTML (default) or
-         *     PDF: choose with `format`. It gives the product, the start, the party, the pickup or
-         *     meeting point and what is included. Only a `confirmed`, `completed` or `no_show` booking
-         *     has a voucher; a `pending`, `cancelled` or `rejected` one answers 409 `invalid_state`.
-         *     Test-key vouchers are stamped as test documents.
+         *     PDF: choose with `format`, rendered from the stored booking. It gives the lead traveller,
+         *     the product, the start, the party, the pickup or meeting point, the driver once assigned
+         *     and what is included. Only a `confirmed`, `driver_assigned`, `completed` or `no_show`
+         *     booking has a voucher; an `on_request`, `cancelled` or `declined` one answers 409
+         *     `invalid_state`. Test-key vouchers are stamped as test documents.
          */
         get: operations["getActivityVoucher"];
         put?: never;
@@ -2861,7 +2882,7 @@ export interface components {
          * @description Machine-readable error code; the table in the API description says when each is used.
          * @enum {string}
          */
-        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "quote_expired" | "already_exists" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
+        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
         /** @description One reason a request failed validation. */
         ValidationIssue: {
             /**
@@ -3841,7 +3862,7 @@ export interface components {
             next_cursor: string | null;
         };
         /**
-         * @description See the availability operation: `available`, `limited` (at most 5 places or 1 vehicle left), `sold_out`, `closed` (not running, or past its booking cut-off), `on_request` (the trade desk confirms on booking).
+         * @description See the availability operation: `available`, `limited` (at most 5 places or 1 vehicle left), `sold_out`, `closed` (not running, or past its booking cut-off), `on_request` (an on-request product with places left: the trade desk confirms on booking).
          * @enum {string}
          */
         ActivitySlotStatus: "available" | "limited" | "sold_out" | "closed" | "on_request";
@@ -3870,7 +3891,7 @@ export interface components {
                      */
                     starts_at: string;
                     status: components["schemas"]["ActivitySlotStatus"];
-                    /** @description Guests or vehicles left; null when unknown (`on_request`, `closed`). */
+                    /** @description Guests or vehicles left of the day's allotment, shared by its starts; null when `closed`. */
                     remaining: number | null;
                 }[];
             }[];
@@ -3921,6 +3942,7 @@ export interface components {
             object: "activity_quote";
             /** @description `true` when priced with a test key. */
             sandbox: boolean;
+            /** @description Book it with `POST /activities/bookings` (`quote_id`) before `expires_at`. */
             id: string;
             product: components["schemas"]["ActivityProductRef"];
             date: components["schemas"]["IsoDate"];
@@ -3975,34 +3997,38 @@ export interface components {
             /** @description The price holds until then. */
             expires_at: components["schemas"]["Timestamp"];
         };
+        /** @description A quote to book, and what only a booking has. Product, date, start, party, language and price come from the quote. */
         ActivityBookingRequest: {
-            product_id: string;
-            date: components["schemas"]["IsoDate"];
-            start_time: components["schemas"]["ActivityStartTime"];
-            guests: components["schemas"]["ActivityGuests"];
-            language?: components["schemas"]["ActivityLanguage"];
-            pickup?: components["schemas"]["ActivityPickup"];
+            /**
+             * @description The `id` of a quote from `POST /activities/quote`, made with a key of the same mode.
+             * @example aq_UegWC4MOVJGIUvuStkuc
+             */
+            quote_id: string;
             lead_traveller: components["schemas"]["Traveller"];
+            /** @description The hotel to collect the guests from, for a `hotel_pickup` product; replaces the quote's pickup. Required when the quote has none. */
+            pickup?: components["schemas"]["ActivityPickup"];
             /** @description The partner's own reference, printed on the voucher. */
             agency_reference?: string;
             /** @description For the guide or supplier (dietary needs, mobility, celebration …). */
             notes?: string;
         };
         /**
-         * @description A tour or activity booking. States: `pending` (on-request product, awaiting the
-         *     supplier) → `confirmed` or `rejected` (the supplier declined; nothing is charged);
-         *     `confirmed` → `completed` or `no_show` after the start; `pending` or `confirmed` →
-         *     `cancelled` (by the cancel operation). Cancelling in any other state answers 409
-         *     `invalid_state`; so does asking for the voucher of a `pending`, `cancelled` or `rejected`
-         *     booking.
+         * @description A tour or activity booking, as stored. States: `on_request` (on-request product, awaiting
+         *     the trade desk) → `confirmed` or `declined` (refunded in full); `confirmed` →
+         *     `driver_assigned` (a hotel pickup's driver, once the desk assigns one) → `completed` or
+         *     `no_show` after the start; `on_request`, `confirmed` or `driver_assigned` → `cancelled`
+         *     (by the cancel operation). Cancelling in any other state answers 409 `invalid_state`; so
+         *     does asking for the voucher of an `on_request`, `cancelled` or `declined` booking.
          */
         ActivityBooking: {
             /** @constant */
             object: "activity_booking";
             sandbox: boolean;
             id: string;
+            /** @description The quote the booking was made from. */
+            quote_id: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "rejected" | "completed" | "no_show" | "cancelled";
+            status: "on_request" | "confirmed" | "declined" | "driver_assigned" | "completed" | "no_show" | "cancelled";
             product: components["schemas"]["ActivityProductRef"];
             date: components["schemas"]["IsoDate"];
             start_time: components["schemas"]["ActivityStartTime"];
@@ -4026,16 +4052,18 @@ export interface components {
             cancellation: {
                 /** Format: date-time */
                 free_until: string;
-                /** @description What cancelling now would cost (0 while `pending`); on a cancelled booking, the fee charged. */
+                /** @description What cancelling now would cost (0 while `on_request`); on a cancelled booking, the fee charged. */
                 fee_if_cancelled_now_aed: components["schemas"]["Money"];
                 late_cancellation_fee_percent: number;
                 /** @constant */
                 no_show_fee_percent: 100;
             };
             created_at: components["schemas"]["Timestamp"];
+            /** @description The driver who collects the guests, once the trade desk assigns one; null until then and at a meeting point. */
+            driver: components["schemas"]["BookingDriver"] | null;
             /**
              * Format: date-time
-             * @description When the booking was confirmed; null while `pending` or if never confirmed.
+             * @description When the booking was confirmed; null while `on_request` or if never confirmed.
              */
             confirmed_at: string | null;
             /** Format: date-time */
@@ -7145,6 +7173,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The day has too few places left for the party, or a request with the same `Idempotency-Key` is still running. */
+        ActivityQuoteConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The day has too few places left for the party, the quote can no longer be booked, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+        ActivityBookingConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /**
          * @description Production is not open yet, so a live key cannot make this change; or the database did
          *     not answer (`retryable: true`, with `Retry-After`). Nothing was booked, changed or stored.
@@ -7292,7 +7340,7 @@ export interface components {
         HtmlOrPdfFormat: "html" | "pdf";
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
-        /** @description Tour or activity booking id. */
+        /** @description Tour or activity booking id: the one booking id format of the service. */
         ActivityBookingId: string;
         /** @description Only products in this emirate. */
         ActivityEmirateFilter: components["schemas"]["ActivityEmirate"];
@@ -7893,7 +7941,7 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ActivityQuoteConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -7931,14 +7979,16 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["ActivityBookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getActivityBooking: {
@@ -7946,7 +7996,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Tour or activity booking id. */
+                /** @description Tour or activity booking id: the one booking id format of the service. */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -7983,7 +8033,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Tour or activity booking id. */
+                /** @description Tour or activity booking id: the one booking id format of the service. */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -8005,7 +8055,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8022,7 +8072,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Tour or activity booking id. */
+                /** @description Tour or activity booking id: the one booking id format of the service. */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -8044,7 +8094,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

@@ -1685,8 +1685,7 @@ return errors === 0;
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityBooking_path = validate35;
-const schema51 = {"type":"object","properties":{"id":{"type":"string","pattern":"^abk_[0-9A-Za-z]{20}$","examples":["abk_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
-const pattern15 = new RegExp("^abk_[0-9A-Za-z]{20}$", "u");
+const schema51 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1752,8 +1751,8 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^abk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^abk_[0-9A-Za-z]{20}$"+"\""};
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1781,7 +1780,7 @@ return errors === 0;
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelActivityBooking_path = validate36;
-const schema52 = {"type":"object","properties":{"id":{"type":"string","pattern":"^abk_[0-9A-Za-z]{20}$","examples":["abk_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema52 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1847,8 +1846,8 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^abk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^abk_[0-9A-Za-z]{20}$"+"\""};
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1969,7 +1968,7 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityVoucher_path = validate38;
-const schema54 = {"type":"object","properties":{"id":{"type":"string","pattern":"^abk_[0-9A-Za-z]{20}$","examples":["abk_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema54 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2035,8 +2034,8 @@ data["id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^abk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^abk_[0-9A-Za-z]{20}$"+"\""};
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }

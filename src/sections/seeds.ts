@@ -3,5 +3,6 @@
  * that books needs the wallet the first one funds). Imported once by the app.
  */
 import './transport/seed';
+import './activities/seed';
 import './clientBookings/seed';
 import './hotelDesk/seed';
