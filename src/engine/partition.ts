@@ -18,7 +18,8 @@ export type PartitionTable =
   | 'balances'
   | 'events'
   | 'service_requests'
-  | 'partition_settings';
+  | 'partition_settings'
+  | 'billing_periods';
 
 /**
  * One account's test or live data, and the only way section code reads or writes it. Every query

@@ -3,3 +3,4 @@
  * that books needs the wallet the first one funds). Imported once by the app.
  */
 import './transport/seed';
+import './notices/seed';
