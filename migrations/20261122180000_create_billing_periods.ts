@@ -25,9 +25,16 @@ export async function up(db: Knex): Promise<void> {
     t.string('due_date', 10).nullable();
     t.primary(['account_id', 'mode', 'period']);
   });
+  // Statements and the closing of months read a partition's entries by time, not by posting order.
+  await db.schema.alterTable('ledger_entries', (t) => {
+    t.index(['account_id', 'mode', 'created_at'], 'ledger_entries_partition_time');
+  });
 }
 
 export async function down(db: Knex): Promise<void> {
+  await db.schema.alterTable('ledger_entries', (t) => {
+    t.dropIndex(['account_id', 'mode', 'created_at'], 'ledger_entries_partition_time');
+  });
   await db.schema.dropTable('billing_periods');
   await db.schema.dropTable('invoice_sequences');
 }

@@ -348,6 +348,7 @@ export async function invoiceFor(partition: Partition, account: AccountRow, id: 
 
 const aed = (fils: number): string => `AED ${fromFils(fils).toFixed(2)}`;
 const aedOf = (amount: number): string => aed(Math.round(amount * 100));
+const shorten = (text: string, length: number): string => (text.length > length ? `${text.slice(0, length - 3)}...` : text);
 
 /** The statement as a printed page; one function, so it can move to the new layouts in one place. */
 export async function statementPdf(statement: Statement, accountName: string): Promise<RenderedDocument> {
@@ -358,7 +359,7 @@ export async function statementPdf(statement: Statement, accountName: string): P
     brandName: OPERATOR.name,
     sections: [
       { heading: 'Summary', rows: [['Opening balance', aedOf(statement.opening_balance_aed)], ['Payments and credits', aedOf(statement.payments_aed)], ['Charges', aedOf(statement.charges_aed)], ['Closing balance', aedOf(statement.closing_balance_aed)]] },
-      { heading: 'Lines', rows: statement.lines.map((line) => [`${line.date} ${line.description} (${line.reference})`, `${line.charge_aed ? `-${aedOf(line.charge_aed)}` : `+${aedOf(line.payment_aed)}`}  balance ${aedOf(line.balance_aed)}`]) },
+      { heading: 'Lines', rows: statement.lines.map((line) => [`${line.date}  ${shorten(line.description, 48)}`, `${line.charge_aed ? `-${aedOf(line.charge_aed)}` : `+${aedOf(line.payment_aed)}`} = ${aedOf(line.balance_aed)}`]) },
     ],
   });
   return { contentType: 'application/pdf', body, filename: `statement-${statement.period}.pdf` };
@@ -372,7 +373,7 @@ export async function invoicePdf(invoice: Invoice): Promise<RenderedDocument> {
     sandbox: invoice.sandbox,
     brandName: `${invoice.seller.name} (TRN ${invoice.seller.trn})`,
     sections: [
-      { heading: 'Services', rows: invoice.lines.map((line) => [line.description, `${aedOf(line.amount_aed)} + VAT ${aedOf(line.vat_aed)}`]) },
+      { heading: 'Services', rows: invoice.lines.map((line) => [shorten(line.description, 56), `${aedOf(line.amount_aed)} + VAT ${aedOf(line.vat_aed)}`]) },
       { heading: 'Totals', rows: [['Subtotal', aedOf(invoice.subtotal_aed)], ['VAT 5%', aedOf(invoice.vat_aed)], ['Total', aedOf(invoice.total_aed)], ['Paid', aedOf(invoice.amount_paid_aed)], ['Due', aedOf(invoice.amount_due_aed)]] },
     ],
   });
