@@ -19,7 +19,8 @@ export type PartitionTable =
   | 'events'
   | 'service_requests'
   | 'partition_settings'
-  | 'hotel_desk_days';
+  | 'hotel_desk_days'
+  | 'billing_periods';
 
 /**
  * One account's test or live data, and the only way section code reads or writes it. Every query

@@ -2468,9 +2468,17 @@ export interface paths {
         };
         /**
          * Notices about the account
-         * @description Notices about the account, newest first: booking updates, flight changes passed on by the
-         *     trade desk, payments, invoices and statements, credit-line decisions, price changes and
-         *     service notices. Poll it; there are no webhooks. Filter with `kind` and `since`.
+         * @description Notices about the account, newest first: booking updates (confirmed, declined, driver
+         *     assigned, completed, no-show, cancelled, changed), answers to requests, payments into the
+         *     wallet, credit-line decisions, statements and invoices. Each is a stored event of the
+         *     change that caused it, written in the change's own transaction, and points at its object
+         *     (`related`). Pages are keyset-paged: rows added while a client pages never shift or
+         *     repeat a page. Poll it; there are no webhooks yet. Filter with `kind` and `since`.
+         *
+         *     A test key reads its test partition's notices (a fresh one starts with a seeded history:
+         *     bookings in every state, a wallet top-up, last month's statement and invoice); a live key
+         *     reads the live account's. A month's statement and invoice notices appear on the first
+         *     read after the month ends (UAE time).
          */
         get: operations["listNotices"];
         put?: never;
@@ -2490,7 +2498,11 @@ export interface paths {
         };
         /**
          * Statements, balance and open invoices
-         * @description The account's balance, its monthly statements (newest first, the last 12) and its open invoices.
+         * @description The partition's balance, its monthly statements (newest first, the last 12 months that have
+         *     ledger entries) and its open invoices, all computed from the ledger and the bookings at the
+         *     time of the call (nothing is stored apart from each invoice's number and dates). A test key
+         *     reads its test partition (seeded with a funded wallet, bookings and last month's statement
+         *     and invoice); a live key reads the live account.
          */
         get: operations["getStatementsOverview"];
         put?: never;
@@ -2510,7 +2522,11 @@ export interface paths {
         };
         /**
          * One month's statement
-         * @description A month's statement, as JSON (default) or PDF; choose with `format`. A statement is issued on the first day of the next month, so the current and future months answer 404.
+         * @description A month's statement, as JSON (default) or PDF; choose with `format`. It is computed from
+         *     the ledger entries of the month each time it is read. A statement exists from the first
+         *     day of the next month (UAE time) for every month that has ledger entries: the current and
+         *     future months, and a month without entries, answer 404. A test key reads its test
+         *     partition's statements, a live key the live account's.
          */
         get: operations["getStatement"];
         put?: never;
@@ -2530,7 +2546,11 @@ export interface paths {
         };
         /**
          * One invoice
-         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`.
+         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`. One invoice
+         *     is issued per month that had booking charges, when the month's statement becomes
+         *     available (on the first read after the month ends, UAE time), with the next number of its
+         *     series; its amounts are computed from the ledger and the bookings each time it is read.
+         *     An invoice of the other mode or of another account answers 404.
          */
         get: operations["getInvoice"];
         put?: never;
@@ -2551,6 +2571,9 @@ export interface paths {
         /**
          * Account particulars, contacts and billing e-mail
          * @description The account's particulars, its contacts, billing e-mail and the brand on its documents.
+         *     Settings are kept per mode: a test key reads and changes its test partition's settings
+         *     (seeded with a billing e-mail and two contacts), a live key the live account's (none until
+         *     set); a test-key change never reaches the live settings.
          */
         get: operations["getSettings"];
         put?: never;
@@ -2572,7 +2595,7 @@ export interface paths {
         put?: never;
         /**
          * Set the billing e-mail
-         * @description Where invoices and statements are sent. A test key gets the settings as they would be; nothing changes.
+         * @description Where invoices and statements are sent; stored at once. A test key changes its test partition's settings only, a live key the live account's.
          */
         post: operations["setBillingEmail"];
         delete?: never;
@@ -2592,7 +2615,10 @@ export interface paths {
         put?: never;
         /**
          * Add or change a contact
-         * @description Adds a contact, or changes one when `id` is given. A test key gets the contact as it would be; nothing changes.
+         * @description Adds a contact, or changes one when `id` is given (404 when the mode's settings have no
+         *     contact by that id). While there is no billing contact, the first `finance` contact saved
+         *     becomes it. A test key changes its test partition's contacts only, a live key the live
+         *     account's.
          */
         post: operations["saveContact"];
         delete?: never;
@@ -2612,7 +2638,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a contact
-         * @description Removes a contact. The account's billing contact cannot be removed (409 `invalid_state`); make another contact the billing contact first. A test key gets the answer as it would be; nothing changes.
+         * @description Removes a contact. The billing contact cannot be removed (409 `invalid_state`). A test key changes its test partition's contacts only, a live key the live account's; a contact of the other mode answers 404.
          */
         post: operations["removeContact"];
         delete?: never;
@@ -2632,7 +2658,7 @@ export interface paths {
         put?: never;
         /**
          * The brand on the account's documents
-         * @description Puts the partner's brand, or none, on vouchers, name boards and proposals. `white_label` needs a `display_name`; `none` shows the operator's standard documents. A test key gets the settings as they would be; nothing changes.
+         * @description Puts the partner's brand, or none, on vouchers, name boards and proposals of the same mode. `white_label` needs a `display_name`; `none` shows the operator's standard documents. A test key changes its test partition's brand only (its test vouchers show it), a live key the live account's.
          */
         post: operations["setDocumentBrand"];
         delete?: never;
@@ -6667,14 +6693,20 @@ export interface components {
         Notice: {
             /** @constant */
             object: "notice";
+            sandbox: boolean;
+            /** @description The id of the stored event the notice is about. */
             id: string;
             kind: components["schemas"]["NoticeKind"];
             title: string;
             body: string;
-            /** @description The resource the notice is about. */
+            /**
+             * @description The object the notice is about: a booking (`bkg_…`), a request (`rqt_…`), the wallet or
+             *     the credit line (the account id), an invoice (`inv_…`), a statement (its month,
+             *     `YYYY-MM`) or a closed hotel-desk day; null when it is about none.
+             */
             related: {
                 /** @enum {string} */
-                type: "transport_booking" | "invoice" | "statement" | "credit_line_application";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "hotel_desk_day";
                 id: string;
             } | null;
             created_at: components["schemas"]["Timestamp"];
@@ -6689,22 +6721,26 @@ export interface components {
         AccountBalance: {
             /** @constant */
             currency: "AED";
-            /** @description Invoiced and not yet paid. */
+            /** @description What a credit account owes: minus the ledger balance when it is negative, else 0. Always 0 for a prepaid wallet. */
             outstanding_aed: components["schemas"]["Money"];
-            /** @description Part of the outstanding amount past its due date. */
+            /** @description The part of the outstanding amount on invoices past their due date (payments settle the oldest invoices first). */
             overdue_aed: components["schemas"]["Money"];
             /** @description The approved credit line; null while bookings are prepaid. */
             credit_limit_aed: number | null;
-            /** @description Prepaid funds not yet used. */
+            /** @description Prepaid funds not yet used: the ledger balance when it is positive, else 0. */
             wallet_balance_aed: components["schemas"]["Money"];
         };
         StatementSummary: {
             period: string;
+            /** @description The balance when the month began (the sum of every earlier ledger entry). Positive is prepaid money held, negative is owed. */
             opening_balance_aed: components["schemas"]["Money"];
+            /** @description What lowered the balance in the month: bookings, cancellation fees, debit adjustments (a positive amount). */
             charges_aed: components["schemas"]["Money"];
+            /** @description What raised it: payments and top-ups, refunds, credit adjustments (a positive amount). */
             payments_aed: components["schemas"]["Money"];
-            /** @description opening + charges - payments. */
+            /** @description opening + payments − charges: the balance when the month ended. */
             closing_balance_aed: components["schemas"]["Money"];
+            /** @description The first moment of the next month, UAE time. */
             issued_at: components["schemas"]["Timestamp"];
         };
         InvoiceSummary: {
@@ -6728,13 +6764,21 @@ export interface components {
         StatementLine: {
             date: components["schemas"]["IsoDate"];
             description: string;
-            /** @description Invoice number or payment reference. */
+            /** @description The booking id (`bkg_…`) of a charge, refund or fee; the payment reference of a top-up. */
             reference: string;
+            /** @description What the line took from the balance; 0 on a payment line. */
             charge_aed: components["schemas"]["Money"];
+            /** @description What the line added to the balance; 0 on a charge line. */
             payment_aed: components["schemas"]["Money"];
-            /** @description Running balance after the line. */
+            /** @description Running balance after the line: the previous line's (or the opening balance) + payment − charge. */
             balance_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description One month of the ledger, UAE time, in the order the entries happened. The balance is the
+         *     partner's position with the operator: positive is prepaid money held in the wallet,
+         *     negative is what a credit account owes. closing = opening + payments − charges, and the
+         *     last line's running balance is the closing balance.
+         */
         Statement: {
             /** @constant */
             object: "statement";
@@ -6748,17 +6792,29 @@ export interface components {
             lines: components["schemas"]["StatementLine"][];
         };
         /**
-         * @description `open` → `paid` (payment received) or `overdue` (past the due date) → `paid`; `open` or `overdue` → `void` (cancelled by the trade desk).
+         * @description `paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from
+         *     the wallet when booked), and on a credit account once payments cover it (payments settle
+         *     the oldest invoices first); otherwise `open`, or `overdue` after its due date. `void` is
+         *     reserved for an invoice the trade desk cancels.
          * @enum {string}
          */
         InvoiceStatus: "open" | "paid" | "overdue" | "void";
+        /**
+         * @description One booking's net charge in the invoiced month: its charge, less any refund, plus any
+         *     cancellation fee or price change posted that month. A booking cancelled free in the month
+         *     it was booked nets to nothing and has no line; one cancelled in a later month appears in
+         *     that month's invoice as a credit (a negative line) of the refund less the fee.
+         */
         InvoiceLine: {
+            /** @description The booking the line is for. */
+            booking_id: string;
             description: string;
             quantity: number;
+            /** @description Unit price before VAT. */
             unit_price_aed: components["schemas"]["Money"];
             /** @description quantity × unit price, before VAT. */
             amount_aed: components["schemas"]["Money"];
-            /** @description UAE VAT at 5 %. */
+            /** @description UAE VAT at 5 %. Prices charged include VAT, so the VAT of a line charged T is T × 5 / 105, rounded to the nearest fils (halves away from zero); amount + VAT = T exactly. */
             vat_aed: components["schemas"]["Money"];
         };
         Invoice: {
@@ -6766,9 +6822,18 @@ export interface components {
             object: "invoice";
             sandbox: boolean;
             id: string;
+            /**
+             * @description Sequential within its series and year of issue, without gaps: `INV-2026-000001`,
+             *     `INV-2026-000002` … across every live account; test partitions number in their own
+             *     series, `TEST-INV-2026-000001` …, so test activity never takes a live number.
+             * @example INV-2026-004213
+             */
             number: string;
+            /** @description The month invoiced, UAE time. */
+            period: string;
             status: components["schemas"]["InvoiceStatus"];
             issued_at: components["schemas"]["Timestamp"];
+            /** @description The issue date plus the credit terms (NET_15 … NET_60) in force when issued; the issue date for a prepaid wallet. */
             due_date: components["schemas"]["IsoDate"];
             seller: {
                 name: string;
@@ -6777,13 +6842,21 @@ export interface components {
             };
             bill_to: {
                 name: string;
-                billing_email: components["schemas"]["Email"];
+                /**
+                 * Format: email
+                 * @description The billing e-mail of the settings, else the billing contact's; null when neither is set.
+                 */
+                billing_email: string | null;
             };
             lines: components["schemas"]["InvoiceLine"][];
+            /** @description The lines' amounts before VAT. */
             subtotal_aed: components["schemas"]["Money"];
+            /** @description The sum of the lines' VAT. */
             vat_aed: components["schemas"]["Money"];
+            /** @description subtotal + VAT, exactly: what was charged for the month. */
             total_aed: components["schemas"]["Money"];
             amount_paid_aed: components["schemas"]["Money"];
+            /** @description What is still owed on it; 0 when `paid`. */
             amount_due_aed: components["schemas"]["Money"];
         };
         /**
@@ -7094,6 +7167,16 @@ export interface components {
         };
         /** @description The resource is not in a state that allows this, or a request with the same `Idempotency-Key` is still running. */
         Conflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The contact is the billing contact, so it cannot be removed; or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
+        ContactConflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -11443,7 +11526,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveContact: {
@@ -11483,7 +11566,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeContact: {
@@ -11516,13 +11599,13 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ContactConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setDocumentBrand: {
@@ -11561,7 +11644,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCruiseSailings: {

@@ -6,3 +6,5 @@ import './transport/seed';
 import './activities/seed';
 import './clientBookings/seed';
 import './hotelDesk/seed';
+// Last: it closes last month over what the others booked (statement, invoice, notices).
+import './notices/seed';
