@@ -95,7 +95,9 @@ export async function up(db: Knex): Promise<void> {
   // The outbox: one row per change that matters, written in the change's transaction. The inbox
   // shows the ones with a notice; webhooks and the event feed will read the same rows.
   await db.schema.createTable('events', (t) => {
-    t.string('id', 32).primary();
+    // Commit order within the service, for readers that must see events in the order they happened.
+    t.increments('seq').primary();
+    t.string('id', 32).notNullable().unique();
     t.string('account_id', 32).notNullable();
     t.string('mode', 4).notNullable();
     t.string('type', 48).notNullable();

@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'invalid_state'
   | 'quote_expired'
+  | 'already_exists'
+  | 'sold_out'
   | 'insufficient_funds'
   | 'credit_limit_exceeded'
   | 'test_mode_only'
@@ -166,6 +168,14 @@ export const errors = {
         ? `The quote ${id} has expired, so its price no longer holds; ask for a new quote and book that.`
         : `The quote ${id} has already been booked; ask for a new quote to book again.`,
     ),
+  soldOut: (product: string, date: string, remaining: number, needed: number, unit: 'places' | 'vehicles'): ApiError =>
+    new ApiError(
+      409,
+      'sold_out',
+      remaining === 0
+        ? `${product} is sold out on ${date}; nothing was booked or charged. Choose another day.`
+        : `${product} has ${remaining} ${unit} left on ${date} and this party needs ${needed}; nothing was booked or charged. Choose another day or a smaller party.`,
+    ),
   insufficientFunds: (walletAed: number, shortfallAed: number): ApiError =>
     new ApiError(
       402,
@@ -180,6 +190,10 @@ export const errors = {
       `This booking would take the account AED ${overAed.toFixed(2)} past its credit limit of AED ${limitAed.toFixed(2)} (AED ${outstandingAed.toFixed(2)} outstanding); nothing was booked or charged. Pay an open invoice or ask the trade desk for a higher limit.`,
       { shortfallAed: overAed },
     ),
+  alreadyExists: (): ApiError =>
+    new ApiError(409, 'already_exists', 'Another request created the same object at the same moment; read it back, or retry with a new request if yours was different.', { retryable: true }),
+  missingReference: (): ApiError =>
+    new ApiError(422, 'validation_failed', 'The request refers to an object that does not exist (any more); nothing was changed.', { issues: [{ path: '', message: 'refers to an object that does not exist' }] }),
   testModeOnly: (): ApiError =>
     new ApiError(403, 'test_mode_only', 'Test helpers act only on a test partition: call them with a test key (svc_test_…). Live bookings move when the trade desk acts.'),
   idempotencyKeyReused: (): ApiError =>

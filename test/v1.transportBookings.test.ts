@@ -4,8 +4,7 @@ import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
 import { runAdmin } from '../scripts/admin';
 import { setCreditLine } from '../src/engine/ledger';
-
-const DAY_MS = 86_400_000;
+import { transferQuoteBody } from './helpers/transfers';
 
 let t: TestApp;
 let who: Partner;
@@ -16,23 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A UAE date and time `days` ahead, for a pickup. */
-function pickup(days: number): { pickup_date: string; pickup_time: string } {
-  const local = new Date(Date.now() + days * DAY_MS + 4 * 3_600_000).toISOString();
-  return { pickup_date: local.slice(0, 10), pickup_time: '14:30' };
-}
-
-const quoteBody = (days = 5, overrides: Record<string, unknown> = {}) => ({
-  airport: 'DXB',
-  terminal: 'T3',
-  direction: 'arrival',
-  place: 'PALM_JUMEIRAH',
-  vehicle: 'EXECUTIVE_SEDAN',
-  ...pickup(days),
-  passengers: 2,
-  bags: 2,
-  ...overrides,
-});
+const quoteBody = transferQuoteBody;
 
 const traveller = { first_name: 'محمد', last_name: 'العتيبي', phone: '+971501234567' };
 
@@ -188,7 +171,7 @@ describe('the test partition', () => {
     const desk = await t.db('desk_queue').count({ n: '*' }).first();
     const q = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: fresh.keys.test, body: quoteBody() });
     expect(q.status).toBe(200);
-    const states = (await t.db('bookings').where({ account_id: fresh.accountId, mode: 'test' }).select('status')).map((row) => row.status as string);
+    const states = (await t.db('bookings').where({ account_id: fresh.accountId, mode: 'test', kind: 'transport' }).select('status')).map((row) => row.status as string);
     expect(new Set(states)).toEqual(new Set(['confirmed', 'driver_assigned', 'completed', 'no_show', 'cancelled']));
     expect(await walletFils(t.db, fresh.accountId, 'test')).toBeGreaterThan(0);
     expect(await ledgerSumFils(t.db, fresh.accountId, 'test')).toBe(await walletFils(t.db, fresh.accountId, 'test'));
@@ -229,7 +212,7 @@ describe('the trade desk from the CLI', () => {
     await expect(runAdmin(['booking', 'no-show', '--booking', made.body.id], t.db)).rejects.toThrow(/completed/);
     const read = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: fresh.keys.live });
     expect(read.body).toMatchObject({ status: 'completed', driver: { name: 'Imran Qureshi' } });
-    const types = (await t.db('events').where({ account_id: fresh.accountId, mode: 'live' }).orderBy('created_at').select('type')).map((row) => row.type as string);
+    const types = (await t.db('events').where({ account_id: fresh.accountId, mode: 'live' }).orderBy('seq').select('type')).map((row) => row.type as string);
     expect(types).toEqual(['wallet.credited', 'booking.confirmed', 'booking.driver_assigned', 'booking.completed']);
     const moves = await t.db('state_moves').where({ subject_id: made.body.id }).orderBy('id');
     expect(moves.map((m) => [m.from_state, m.to_state, m.actor])).toEqual([

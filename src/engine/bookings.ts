@@ -104,7 +104,8 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
   return partition.transaction(async (p) => {
     const id = newId('bkg');
     const now = p.now();
-    await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: input.description });
+    // A booking the account does not pay for (one a traveller paid through the partner's channel) moves no money.
+    if (input.amountDueFils !== 0) await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: input.description });
     const body = input.body(id, now);
     await p.insert('bookings', {
       id,
@@ -142,6 +143,17 @@ export async function findBooking<Body>(partition: Partition, kind: BookingKind 
   return fromRow<Body>(row);
 }
 
+type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
+const releases = new Map<BookingKind, Release>();
+
+/**
+ * What a section gives back when one of its bookings ends unserved (cancelled or declined), in
+ * the same transaction as the move and the refund: an activity's places in its allotment.
+ */
+export function registerRelease(kind: BookingKind, release: Release): void {
+  releases.set(kind, release);
+}
+
 /**
  * Cancels under the booking's policy: `feeFils` is the fee the section's policy sets at this
  * moment; the amount paid is refunded and the fee charged, as two ledger entries, with the move.
@@ -154,6 +166,7 @@ export async function cancelBooking<Body>(partition: Partition, kind: BookingKin
     const feeFils = booking.status === 'on_request' ? 0 : Math.min(fee(booking), booking.amount_due_fils);
     await move(p, bookingStates, id, 'cancelled', { fee_fils: feeFils, cancelled_at: now, updated_at: now });
     await refund(p, booking, feeFils, 'Cancelled');
+    await releases.get(booking.kind)?.(p, booking);
     const cancelled = await findBooking<Body>(p, kind, id);
     await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${fromFils(feeFils).toFixed(2)}` : 'Cancelled free of charge');
     return cancelled;
@@ -189,7 +202,10 @@ export async function advanceBooking(partition: Partition, id: string, to: 'conf
     if (details.driver) changes.driver = JSON.stringify(details.driver);
     await move(p, bookingStates, id, to, changes);
     const booking = await findBooking(p, null, id);
-    if (to === 'declined') await refund(p, booking, 0, 'Declined');
+    if (to === 'declined') {
+      await refund(p, booking, 0, 'Declined');
+      await releases.get(booking.kind)?.(p, booking);
+    }
     const line = to === 'driver_assigned' && details.driver ? `Driver ${details.driver.name}, ${details.driver.phone}, ${details.driver.vehicle_plate}` : (details.note ?? '');
     await bookingEvent(p, MOVE_EVENTS[to] as EventType, booking, line);
     return booking;

@@ -23,6 +23,7 @@ export type EventType =
   | 'wallet.credited'
   | 'credit_line.decided'
   | 'invoice.issued'
+  | 'statement.ready'
   | 'hotel_desk_day.closed';
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */

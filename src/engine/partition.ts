@@ -18,7 +18,9 @@ export type PartitionTable =
   | 'balances'
   | 'events'
   | 'service_requests'
-  | 'partition_settings';
+  | 'partition_settings'
+  | 'hotel_desk_days'
+  | 'billing_periods';
 
 /**
  * One account's test or live data, and the only way section code reads or writes it. Every query

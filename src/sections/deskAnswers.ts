@@ -5,3 +5,6 @@
  */
 import '../engine/bookings';
 import '../engine/requests';
+import './clientBookings/requests';
+// A declined activity booking gives its places back to the allotment.
+import './activities/bookings';

@@ -1,13 +1,12 @@
-import type { Clock } from '../../platform/clock';
 import { errors } from '../../errors';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
+import type { Partition } from '../../engine/partition';
 import { renderDocument, type RenderedDocument, escapeHtml } from '../../engine/documents/documents';
 import { findClientBooking, type ClientBooking } from './bookings';
 
 const VOUCHER_STATES: readonly ClientBooking['status'][] = ['confirmed', 'driver_assigned', 'completed', 'no_show'];
 const NAME_BOARD_STATES: readonly ClientBooking['status'][] = ['confirmed', 'driver_assigned'];
 const DEFAULT_ACCENT = '#1F4E79';
-const TEST_STAMP = 'TEST DOCUMENT - issued with a test key; nothing is booked.';
+const TEST_STAMP = 'TEST DOCUMENT - a test-mode booking; no driver is sent.';
 
 const words = (code: string): string => code.replace(/_/g, ' ');
 
@@ -19,9 +18,15 @@ function route(booking: ClientBooking): { from: string; to: string } {
   return service.direction === 'departure' ? { from: words(service.place), to: airport } : { from: airport, to: words(service.place) };
 }
 
-export async function clientBookingVoucher(principal: ApiPrincipal, ref: string, format: 'html' | 'pdf', clock: Clock): Promise<RenderedDocument> {
-  const booking = findClientBooking(principal, ref, clock);
+/** The voucher of a stored booking, in its brand. */
+export async function clientBookingVoucher(partition: Partition, ref: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  const booking = await findClientBooking(partition, ref);
   if (!VOUCHER_STATES.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'given a voucher');
+  return renderVoucher(booking, format);
+}
+
+/** The voucher's layout: the one place that turns a booking into the printed page. */
+function renderVoucher(booking: ClientBooking, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const { service, lead_traveller: traveller } = booking;
   const { from, to } = route(booking);
   const optional = (label: string, value: string | null): Array<[string, string]> => (value ? [[label, value]] : []);
@@ -47,10 +52,15 @@ export async function clientBookingVoucher(principal: ApiPrincipal, ref: string,
   );
 }
 
-/** A landscape page the driver holds up: the traveller's name in large letters. */
-export function clientBookingNameBoard(principal: ApiPrincipal, ref: string, clock: Clock): RenderedDocument {
-  const booking = findClientBooking(principal, ref, clock);
+/** The name board of a stored booking, while its pickup is ahead. */
+export async function clientBookingNameBoard(partition: Partition, ref: string): Promise<RenderedDocument> {
+  const booking = await findClientBooking(partition, ref);
   if (!NAME_BOARD_STATES.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'given a name board');
+  return renderNameBoard(booking);
+}
+
+/** A landscape page the driver holds up: the traveller's name in large letters. */
+function renderNameBoard(booking: ClientBooking): RenderedDocument {
   const accent = booking.brand.accent_hex ?? DEFAULT_ACCENT;
   const name = `${booking.lead_traveller.first_name} ${booking.lead_traveller.last_name}`.toUpperCase();
   const detail = [booking.service.flight_number, booking.agency_reference ?? booking.ref].filter((part): part is string => part !== null).join(' · ');

@@ -13,8 +13,8 @@ import { cancelTransportBooking, createTransportBooking, createTransportQuote } 
 type Outcome = 'confirmed' | 'driver_assigned' | 'completed' | 'no_show' | 'cancelled';
 
 const DAY_MS = 86_400_000;
-/** What the seeded test wallet starts with, so a partner can book at once. */
-export const SEEDED_TEST_WALLET_FILS = 2_500_000;
+/** What the seeded test wallet starts with: the seeded bookings of every section spend about AED 20,000 of it, and the rest lets a partner book at once. */
+export const SEEDED_TEST_WALLET_FILS = 5_000_000;
 
 /** Past pickups ended one way or another; future ones are waiting, some with a driver. */
 const OUTCOMES: ReadonlyArray<{ daysFromNow: number; outcome: Outcome }> = [
