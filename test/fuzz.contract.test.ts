@@ -23,7 +23,7 @@ import { expectContract } from './helpers/contract';
 import { serviceTables } from './helpers/tables';
 import { handshakeBody } from './helpers/http';
 import { fuzzSettings, generateCases, operationContract, target, type FuzzCase, type OperationContract, type Query } from './helpers/fuzz';
-import { openPartitionOf, storedPathValues, withFreshQuote, type PartitionRef } from './helpers/storedIds';
+import { openPartitionOf, storedCursor, storedPathValues, withFreshQuote, type PartitionRef } from './helpers/storedIds';
 
 const settings = fuzzSettings();
 const selected = routes.filter((route) => settings.operation === null || route.operationId === settings.operation);
@@ -357,7 +357,12 @@ describe('documented examples', () => {
       const optional = contract.queryParams.filter((param) => param.schema?.examples?.[0] !== undefined);
       if (route.operationId === 'getSandboxAvailability' || optional.length === 0) continue;
       const [base] = generateCases(contract, { seed: settings.seed, count: 1 });
-      const query: Query = optional.map((param) => [param.name, String(param.schema?.examples?.[0])]);
+      let query: Query = optional.map((param) => [param.name, String(param.schema?.examples?.[0])]);
+      if (query.some(([name]) => name === 'cursor')) {
+        // A cursor is one the API returned for the partition's rows: the first page's.
+        const cursor = await storedCursor(server, primary.key, route, query);
+        query = query.flatMap(([name, value]): Query => (name !== 'cursor' ? [[name, value]] : cursor === null ? [] : [[name, cursor]]));
+      }
       const fuzzCase = { ...(base as FuzzCase), query, label: 'every query parameter at its example' };
       const res = await send(route, fuzzCase);
       record(route, fuzzCase, res);

@@ -8,12 +8,15 @@
  */
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import type { Knex } from 'knex';
 import request from 'supertest';
 import type { Db } from '../../src/platform/db';
 import type { Clock } from '../../src/platform/clock';
 import type { KeyMode } from '../../src/apiKeys/format';
 import { openPartition } from '../../src/engine/partitions';
 import { openRequest } from '../../src/engine/requests';
+import { closeEndedMonths } from '../../src/sections/notices/billing';
+import { saveContact, storedSettings } from '../../src/sections/notices/settings';
 import type { Partition } from '../../src/engine/partition';
 import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes, type RouteDefinition } from '../../src/generated/routes';
@@ -47,6 +50,26 @@ const KIND_OF_TAG: Record<string, string> = {
   'Hotel desk': 'desk_sale',
 };
 
+/** Rows of a booking kind its section shows: client bookings credited from a channel carry a product and are not. */
+const KIND_FILTERS: Partial<Record<string, (query: Knex.QueryBuilder) => void>> = {
+  client: (query) => void query.whereNull('product_id'),
+};
+
+/**
+ * Objects kept elsewhere than in an `id` column of their own: an invoice is its month's
+ * (`billing_periods`, closed lazily as a read of statements would), a contact is in the
+ * partition's settings. Answers the candidates, best first.
+ */
+const KEPT_ELSEWHERE: Record<string, (partition: Partition) => Promise<string[]>> = {
+  inv: async (partition) => {
+    await closeEndedMonths(partition);
+    const rows = (await partition.table('billing_periods').whereNotNull('invoice_id').orderBy('period', 'desc').select('invoice_id')) as Array<{ invoice_id: string }>;
+    return rows.map((row) => row.invoice_id);
+  },
+  // The billing contact cannot be removed; any other can.
+  cnt: async (partition) => (await storedSettings(partition)).contacts.filter((contact) => !contact.billing_contact).map((contact) => contact.id),
+};
+
 /**
  * States an operation needs its object in (the `status` column); operations not listed take any.
  * Advancing a booking from the contract's example (to `driver_assigned`) needs a confirmed one.
@@ -69,6 +92,7 @@ const PROVISION: Record<string, (partition: Partition) => Promise<string>> = {
     const opened = await openRequest(partition, { kind: 'service', bookingId: booking?.id ?? null, details: { note: 'Child seat, please' }, summary: 'Child seat' });
     return opened.id;
   },
+  cnt: async (partition) => (await saveContact(partition, { name: 'Omar Haddad', email: 'operations@gulfhorizons.example', role: 'operations' })).id,
 };
 
 /**
@@ -140,7 +164,10 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
   for (const [table, columns] of await partitionTables(ref.db)) {
     const query = ref.db(table).where({ account_id: ref.accountId, mode: ref.mode }).where('id', 'like', `${prefix}%`).orderBy('id').select('id');
     const kind = KIND_OF_TAG[route.tag ?? ''];
-    if (kind && columns.has('kind') && table === 'bookings') query.where({ kind });
+    if (kind && columns.has('kind') && table === 'bookings') {
+      query.where({ kind });
+      KIND_FILTERS[kind]?.(query);
+    }
     const rows = ((await query) as Array<{ id: string }>).filter((row) => row.id.startsWith(`${prefix}_`));
     if (rows.length === 0) continue;
     stores = true;
@@ -149,6 +176,16 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
     if (!pick) continue;
     if (changes) taken.add(pick.id);
     return pick.id;
+  }
+  const elsewhere = KEPT_ELSEWHERE[prefix];
+  if (elsewhere) {
+    const candidates = await elsewhere(partition);
+    stores ||= candidates.length > 0;
+    const pick = candidates.find((id) => !taken.has(id)) ?? (changes ? undefined : candidates[0]);
+    if (pick) {
+      if (changes) taken.add(pick);
+      return pick;
+    }
   }
   const provision = PROVISION[prefix];
   if (provision && ref.mode === 'test' && (stores || route.access === 'test')) {
@@ -201,4 +238,16 @@ export async function withFreshQuote(app: Express | Server, token: string, body:
     .send(bodyExample(quoteRoute) as object);
   if (res.status >= 300 || typeof res.body?.id !== 'string') throw new Error(`${operationId} from its example answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
   return { ...(body as Record<string, unknown>), quote_id: res.body.id as string };
+}
+
+/**
+ * A cursor the API returned for `route` (a list): its `next_cursor` for the first page of one
+ * item, with the other `query` parameters; null when the list has a single page. A keyset cursor
+ * names a row of the partition, so no contract example can be one.
+ */
+export async function storedCursor(app: Express | Server, token: string, route: RouteDefinition, query: ReadonlyArray<[string, string]>): Promise<string | null> {
+  const search = new URLSearchParams([...query.filter(([name]) => name !== 'cursor' && name !== 'limit'), ['limit', '1']]);
+  const res = await request(app).get(`${route.path}?${search.toString()}`).set('Authorization', `Bearer ${token}`);
+  const next = (res.body as { next_cursor?: unknown } | undefined)?.next_cursor;
+  return res.status === 200 && typeof next === 'string' ? next : null;
 }
