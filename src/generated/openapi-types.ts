@@ -6706,7 +6706,7 @@ export interface components {
              */
             related: {
                 /** @enum {string} */
-                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "hotel_desk_day";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day";
                 id: string;
             } | null;
             created_at: components["schemas"]["Timestamp"];
