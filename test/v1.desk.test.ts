@@ -142,7 +142,7 @@ describe.each(MODES)('hotel desk with a %s key', (mode) => {
     expect(row).toMatchObject({ status: 'closed', sales_count: 2, closed_at: '2026-11-24T19:00:00.000Z' });
     expect([row.collected_fils, row.payable_fils, row.earned_fils, row.cash_expected_fils, row.cash_counted_fils].map(Number)).toEqual([95_000, 85_500, 9_500, 70_000, 68_000]);
     expect(JSON.parse(row.settlement)).toEqual(closed.body);
-    const event = await t.db('events').where({ account_id: who.accountId, mode, type: 'hotel_desk_day.closed', subject_id: date }).first();
+    const event = await t.db('events').where({ account_id: who.accountId, mode, type: 'desk_day.closed', subject_id: date }).first();
     expect(event).toMatchObject({ notice_kind: 'statement_ready', notice_title: `Desk day closed: ${date}` });
     expect(event.notice_body).toContain('cash short by AED 20.00');
     const moves = await t.db('state_moves').where({ account_id: who.accountId, mode, subject_type: 'desk day', subject_id: date }).orderBy('id');

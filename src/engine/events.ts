@@ -24,7 +24,7 @@ export type EventType =
   | 'credit_line.decided'
   | 'invoice.issued'
   | 'statement.ready'
-  | 'hotel_desk_day.closed';
+  | 'desk_day.closed';
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */
 export type NoticeKind =

@@ -68,9 +68,14 @@ export class Partition {
     if (stamped.length > 0) await this.db(name).insert(stamped);
   }
 
-  /** The same partition at another time: seeders write a history as it would have happened. */
+  /**
+   * The same partition at an earlier time: seeders write a history as it would have happened. A
+   * later time is held at now, so nothing seeded is dated in the future (the inbox and keyset
+   * cursors order by time).
+   */
   at(when: Date): Partition {
-    return new Partition(this.accountId, this.mode, this.db, { now: () => new Date(when.getTime()) }, this.actor, this.requestId);
+    const at = new Date(Math.min(when.getTime(), this.clock.now().getTime()));
+    return new Partition(this.accountId, this.mode, this.db, { now: () => new Date(at) }, this.actor, this.requestId);
   }
 
   /** The same partition, acting as someone else (the desk, a test helper). */

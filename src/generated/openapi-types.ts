@@ -6706,7 +6706,7 @@ export interface components {
              */
             related: {
                 /** @enum {string} */
-                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "hotel_desk_day";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day";
                 id: string;
             } | null;
             created_at: components["schemas"]["Timestamp"];
@@ -7413,6 +7413,12 @@ export interface components {
         PageLimit: number;
         /** @description The `next_cursor` of the previous page; omit it for the first page. */
         PageCursor: string;
+        /**
+         * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+         *     by position (newest first), not by offset: a page starts after the last item of the one
+         *     before, so items added meanwhile never repeat or shift what follows.
+         */
+        KeysetCursor: string;
         /** @description A booking id of any section (`bkg_` and 20 characters). */
         BookingId: string;
         /** @description A request id, `rqt_` and 20 characters. */
@@ -9371,8 +9377,12 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
                 /** @description Only bookings in this state. */
                 status?: components["schemas"]["ClientBookingStatus"];
                 /** @description Only pickups on or after this date. */
@@ -9727,8 +9737,12 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
                 status?: "open" | "accepted" | "declined" | "withdrawn";
                 /** @description Only the requests on this booking. */
                 booking_ref?: string;
@@ -11320,8 +11334,12 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
                 /** @description Only notices of this kind. */
                 kind?: components["schemas"]["NoticeKind"];
                 /** @description Only notices created at or after this time. */

@@ -6232,7 +6232,7 @@ return errors === 0;
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listClientBookings_query = validate77;
-const schema93 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"status":{"$ref":"components.json#/$defs/ClientBookingStatus"},"pickup_from":{"$ref":"components.json#/$defs/IsoDate"},"pickup_to":{"$ref":"components.json#/$defs/IsoDate"}},"required":[],"additionalProperties":false};
+const schema93 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/ClientBookingStatus"},"pickup_from":{"$ref":"components.json#/$defs/IsoDate"},"pickup_to":{"$ref":"components.json#/$defs/IsoDate"}},"required":[],"additionalProperties":false};
 const schema94 = {"type":"string","description":"See the state machine of `ClientBooking`.","enum":["on_request","confirmed","driver_assigned","completed","no_show","declined","cancelled"]};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7846,7 +7846,7 @@ return errors === 0;
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listClientBookingDeskRequests_query = validate90;
-const schema112 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"status":{"type":"string","enum":["open","accepted","declined","withdrawn"]},"booking_ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
+const schema112 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"type":"string","enum":["open","accepted","declined","withdrawn"]},"booking_ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14375,7 +14375,7 @@ return errors === 0;
 validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listNotices_query = validate149;
-const schema176 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"kind":{"$ref":"components.json#/$defs/NoticeKind"},"since":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
+const schema176 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"kind":{"$ref":"components.json#/$defs/NoticeKind"},"since":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
 const schema177 = {"type":"string","enum":["booking_update","flight_change","payment_received","invoice_issued","statement_ready","credit_line_decision","price_change","service_notice"]};
 const formats34 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 

@@ -109,7 +109,7 @@ export async function closeDeskDay(partition: Partition, date: string, request: 
       });
     const difference = settlement.cash_difference_aed ?? 0;
     await recordEvent(p, {
-      type: 'hotel_desk_day.closed',
+      type: 'desk_day.closed',
       subjectType: 'desk_day',
       subjectId: date,
       data: { date, sales_count: sales.length, totals: day.totals, settlement },
