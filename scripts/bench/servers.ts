@@ -69,18 +69,31 @@ async function untilReady(child: ChildProcess, port: number, spawnedAt: number):
 /** Spawns `node <script>` with `env` on top of this process's environment and waits for /readyz. */
 export async function startServer(label: string, script: string, port: number, env: Record<string, string>): Promise<ServerProcess> {
   const spawnedAt = performance.now();
-  // stdout ignored: at LOG_LEVEL=warn it stays empty, and errors go to stderr anyway.
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // stdout kept (its last lines) rather than shown: at LOG_LEVEL=warn it holds only what went
+  // wrong, which is printed if the server dies during the run.
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-8192);
+  });
+  child.once('exit', (code, signal) => {
+    if (!stopping.has(child)) console.error(`${label} exited during the run (${String(code ?? signal)}); its last output:\n${output || '(none)'}`);
+  });
   try {
     return { label, port, child, startupMs: await untilReady(child, port, spawnedAt) };
   } catch (err) {
+    stopping.add(child);
     child.kill('SIGKILL');
     throw new Error(`${label}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
 }
 
+/** Servers being stopped: their exit is expected. */
+const stopping = new WeakSet<ChildProcess>();
+
 /** SIGTERM (both servers drain and close their database), then SIGKILL if it lingers. */
 export async function stopServer(child: ChildProcess): Promise<void> {
+  stopping.add(child);
   if (exited(child)) return;
   const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');

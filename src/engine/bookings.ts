@@ -104,8 +104,6 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
   return partition.transaction(async (p) => {
     const id = newId('bkg');
     const now = p.now();
-    // A booking the account does not pay for (one a traveller paid through the partner's channel) moves no money.
-    if (input.amountDueFils !== 0) await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: input.description });
     const body = input.body(id, now);
     await p.insert('bookings', {
       id,
@@ -130,6 +128,11 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
       await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${fromFils(input.amountDueFils).toFixed(2)}` });
     }
     await bookingEvent(p, input.status === 'confirmed' ? 'booking.confirmed' : 'booking.created', booking, input.description);
+    // The charge comes last: its conditional update locks the partition's one balance row until
+    // the commit, and every booking of the partition queues on that lock, so it is held for the
+    // charge alone. A refused charge (402) rolls the booking's rows back with it. A booking the
+    // account does not pay for (one a traveller paid through the partner's channel) moves no money.
+    if (input.amountDueFils !== 0) await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: input.description });
     return booking;
   });
 }

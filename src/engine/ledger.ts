@@ -65,22 +65,32 @@ export async function balance(partition: Partition): Promise<BalanceRow> {
  */
 export async function post(partition: Partition, posting: LedgerPosting): Promise<LedgerEntryRow> {
   if (!Number.isSafeInteger(posting.amountFils)) throw new Error(`ledger amounts are whole fils, got ${posting.amountFils}`);
-  const current = await balance(partition);
   const now = partition.now();
-  const moved = await partition
-    .table('balances')
-    .where((q) => {
-      if (posting.amountFils < 0) q.whereRaw('balance_fils + credit_limit_fils + ? >= 0', [posting.amountFils]);
-    })
-    .update({ balance_fils: partition.db.raw('balance_fils + ?', [posting.amountFils]), updated_at: now });
-  if (moved === 0) {
+  // The update answers the balance it left (RETURNING), so the booking's transaction reads the
+  // balance row neither before nor after it: the row's lock is held for fewer round trips, which
+  // is what concurrent bookings of one partition queue on.
+  const move = async (): Promise<Array<{ balance_fils: number | string }>> =>
+    (await partition
+      .table('balances')
+      .where((q) => {
+        if (posting.amountFils < 0) q.whereRaw('balance_fils + credit_limit_fils + ? >= 0', [posting.amountFils]);
+      })
+      .update({ balance_fils: partition.db.raw('balance_fils + ?', [posting.amountFils]), updated_at: now })
+      .returning(['balance_fils'])) as Array<{ balance_fils: number | string }>;
+  let moved = await move();
+  if (moved.length === 0) {
+    // No row moved: the partition has no balance row yet (made here, at zero), or the debit is refused.
     const latest = await balance(partition);
-    const shortfall = -(latest.balance_fils + latest.credit_limit_fils + posting.amountFils);
-    throw latest.credit_limit_fils > 0 || current.credit_limit_fils > 0
-      ? errors.creditLimitExceeded(fromFils(latest.credit_limit_fils), fromFils(-latest.balance_fils), fromFils(shortfall))
-      : errors.insufficientFunds(fromFils(latest.balance_fils), fromFils(shortfall));
+    const covered = posting.amountFils >= 0 || latest.balance_fils + latest.credit_limit_fils + posting.amountFils >= 0;
+    if (covered) moved = await move();
+    if (moved.length === 0) {
+      const shortfall = -(latest.balance_fils + latest.credit_limit_fils + posting.amountFils);
+      throw latest.credit_limit_fils > 0
+        ? errors.creditLimitExceeded(fromFils(latest.credit_limit_fils), fromFils(-latest.balance_fils), fromFils(shortfall))
+        : errors.insufficientFunds(fromFils(latest.balance_fils), fromFils(shortfall));
+    }
   }
-  const after = await balance(partition);
+  const after = { balance_fils: int(moved[0]?.balance_fils) };
   const row = {
     kind: posting.kind,
     amount_fils: posting.amountFils,
