@@ -54,7 +54,8 @@ const QUOTE_SCOPE = 'sandbox:transfers.quote';
 const WINDOW_SECONDS = 3600;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 const DEFAULT_BUFFER_MINUTES = 60;
-const NOTICE = 'SANDBOX TEST DATA: nothing is booked, no vehicle is held and no price is quoted. Production is not open yet.';
+const NOTICE =
+  'SANDBOX TEST DATA: nothing is booked, no vehicle is held and no price is quoted. For prices and bookings use the v1 API: a test key on your test partition, a live key once your account is approved.';
 const PRICE_NOTE = 'Sandbox quotes carry no price. Net rates are issued to approved partners in the partner portal.';
 const VEHICLES: Record<Schemas['VehicleClass'], { description: string; seats: number }> = {
   VIP_V_CLASS: { description: 'Mercedes-Benz V-Class or similar', seats: 7 },
