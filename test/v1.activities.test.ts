@@ -342,7 +342,7 @@ describe('vouchers', () => {
     const html = await get(`${BOOKINGS}/${id}/voucher`);
     expect(html.status).toBe(200);
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-    for (const text of ['TEST DOCUMENT', 'Gulf Horizons Travel', id, 'Evening desert safari with BBQ dinner', '14:30 at Address Dubai Marina', '3 adults, 1 child']) expect(html.text).toContain(text);
+    for (const text of ['TEST — issued with a test key; not a real booking', 'Gulf Horizons Travel', id, 'Evening desert safari with BBQ dinner', '14:30 at Address Dubai Marina', '3 adults, 1 child']) expect(html.text).toContain(text);
     const pdf = await get(`${BOOKINGS}/${id}/voucher?format=pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`inline; filename="voucher-${id}.pdf"`);

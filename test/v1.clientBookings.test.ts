@@ -306,7 +306,7 @@ describe('documents', () => {
     const html = await call(t.app, 'GET', `${BOOKINGS}/${ref}/voucher`, { token: testKey.key });
     expect(html.status).toBe(200);
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(html.text).toContain('TEST DOCUMENT');
+    expect(html.text).toContain('TEST — issued with a test key; not a real booking');
     expect(html.text).toContain('Gulf Horizons Travel');
     expect(html.text).toContain(ref);
     const pdf = await call(t.app, 'GET', `${BOOKINGS}/${ref}/voucher?format=pdf`, { token: testKey.key });
@@ -343,7 +343,7 @@ describe('documents', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain(`${current.lead_traveller.first_name} ${current.lead_traveller.last_name}`.toUpperCase());
     expect(res.text).toContain(current.service.flight_number);
-    expect(res.text).toContain('TEST DOCUMENT');
+    expect(res.text).toContain('TEST — issued with a test key; not a real booking');
     for (const status of ['completed', 'on_request'] as const) {
       expect((await call(t.app, 'GET', `${BOOKINGS}/${withStatus(status)}/name-board`, { token: testKey.key })).status).toBe(409);
     }

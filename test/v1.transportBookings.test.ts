@@ -110,7 +110,7 @@ describe('transport bookings with a test key', () => {
     const html = await call(t.app, 'GET', `${BOOKINGS}/${id}/voucher`, { token: testKey.key });
     expect(html.status).toBe(200);
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(html.text).toContain('TEST DOCUMENT');
+    expect(html.text).toContain('TEST — issued with a test key; not a real booking');
     expect(html.text).toContain('Gulf Horizons Travel');
     expect(html.text).toContain(id);
     const pdf = await call(t.app, 'GET', `${BOOKINGS}/${id}/voucher?format=pdf`, { token: testKey.key });

@@ -6,7 +6,9 @@ import { newId } from '../../platform/ids';
 import { fromFils, toFils } from '../../engine/money';
 import { termsOf, type AccountTerms } from '../../engine/terms';
 import { TestData, isMissingTestId } from '../../engine/testData';
-import { renderDocument, type RenderedDocument } from '../../engine/documents/documents';
+import type { RenderedDocument } from '../../engine/documents/documents';
+import { brandOf, voucherFromActivityBooking } from '../../engine/documents/mappers';
+import { renderVoucher } from '../../engine/documents/printed';
 import { CATALOGUE, findProduct, type CatalogueEntry } from './catalogue';
 import { activityIssues, productOf, quoteOf } from './quote';
 import { addDays, uaeDate, uaeInstant, weekdayOf } from '../../platform/uaeTime';
@@ -160,43 +162,9 @@ export function cancelActivityBooking(principal: ApiPrincipal, id: string, clock
   return { ...booking, status: 'cancelled', cancelled_at: now.toISOString(), cancellation: { ...booking.cancellation, fee_if_cancelled_now_aed: fee } };
 }
 
-const party = ({ adults, children, infants }: ActivityBooking['guests']): string =>
-  [`${adults} adult${adults === 1 ? '' : 's'}`, ...(children > 0 ? [`${children} child${children === 1 ? '' : 'ren'}`] : []), ...(infants > 0 ? [`${infants} infant${infants === 1 ? '' : 's'}`] : [])].join(', ');
-
 export async function activityVoucher(principal: ApiPrincipal, id: string, format: 'html' | 'pdf', clock: Clock): Promise<RenderedDocument> {
   const booking = findActivityBooking(principal, id, clock);
   if (!WITH_VOUCHER.includes(booking.status)) throw errors.invalidState('activity booking', id, booking.status, 'given a voucher');
   const { product } = findProduct(booking.product.id);
-  const lead = booking.lead_traveller;
-  const where: [string, string] = booking.pickup
-    ? ['Pickup', `${booking.pickup.time} at ${booking.pickup.hotel} (${booking.pickup.zone.replace(/_/g, ' ')})`]
-    : ['Meeting point', product.meeting.meeting_point ?? '-'];
-  return renderDocument(
-    {
-      title: 'Tour and activity voucher',
-      subtitle: `Booking ${booking.id}`,
-      sandbox: booking.sandbox,
-      brandName: principal.account.name,
-      sections: [
-        { heading: 'Guests', rows: [['Lead traveller', `${lead.first_name} ${lead.last_name}`], ...(lead.phone ? [['Phone', lead.phone] as [string, string]] : []), ['Party', party(booking.guests)]] },
-        {
-          heading: 'Activity',
-          rows: [
-            ['Product', product.name],
-            ['Date', booking.date],
-            ['Start', `${booking.start_time} (UAE time)`],
-            ['Duration', `about ${Math.round(product.duration_minutes / 6) / 10} hours`],
-            where,
-            ...(booking.vehicles !== null && product.vehicle ? [['Vehicle', `${booking.vehicles} x ${product.vehicle.description}`] as [string, string]] : []),
-            ...(booking.language ? [['Language', booking.language]] as Array<[string, string]> : []),
-            ['Includes', product.includes.join('; ')],
-          ],
-        },
-        { heading: 'Reference', rows: [['Agency reference', booking.agency_reference ?? '-'], ['Status', booking.status], ...(booking.notes ? [['Notes', booking.notes] as [string, string]] : [])] },
-      ],
-      footer: `Show this voucher, printed or on a phone, to the guide or at the entrance. Free cancellation until ${booking.cancellation.free_until}.`,
-    },
-    format,
-    `voucher-${booking.id}`,
-  );
+  return renderVoucher(voucherFromActivityBooking(booking, product, brandOf(principal.account.name)), format, `voucher-${booking.id}`);
 }

@@ -4,7 +4,10 @@ import { errors } from '../../errors';
 import { fromFils } from '../../engine/money';
 import type { ApiPrincipal } from '../../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../../engine/testData';
-import { renderPdf, type RenderedDocument } from '../../engine/documents/documents';
+import type { RenderedDocument } from '../../engine/documents/documents';
+import { OPERATOR } from '../../engine/documents/format';
+import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engine/documents/mappers';
+import { renderInvoice, renderStatement } from '../../engine/documents/printed';
 
 type Invoice = components['schemas']['Invoice'];
 type InvoiceSummary = components['schemas']['InvoiceSummary'];
@@ -12,7 +15,6 @@ type Statement = components['schemas']['Statement'];
 type StatementLine = components['schemas']['StatementLine'];
 type StatementsOverview = components['schemas']['StatementsOverview'];
 
-const OPERATOR = { name: 'Trade desk of the operator', trn: '100456789000003' };
 const VAT_RATE = 0.05;
 const PAYMENT_DAYS = 30;
 const STATEMENT_MONTHS = 12;
@@ -50,7 +52,7 @@ export function testInvoice(id: string, principal: ApiPrincipal, now: Date): Inv
     status,
     issued_at: issuedAt.toISOString(),
     due_date: dueDate,
-    seller: OPERATOR,
+    seller: { name: OPERATOR.name, trn: OPERATOR.trn },
     bill_to: { name: principal.account.name, billing_email: billingEmailOf(principal.account.name) },
     lines: lines.map((line) => ({ description: line.description, quantity: line.quantity, unit_price_aed: fromFils(line.unitFils), amount_aed: fromFils(line.amountFils), vat_aed: fromFils(line.vatFils) })),
     subtotal_aed: fromFils(subtotal),
@@ -162,32 +164,12 @@ export function invoiceFor(principal: ApiPrincipal, id: string, clock: Clock): I
   return testInvoice(id, principal, clock.now());
 }
 
-const aed = (amount: number): string => `AED ${amount.toFixed(2)}`;
-
+/** The statement as a PDF, with the invoices that were open when it was issued. */
 export async function statementPdf(statement: Statement, principal: ApiPrincipal): Promise<RenderedDocument> {
-  const body = await renderPdf({
-    title: `Statement ${statement.period}`,
-    subtitle: principal.account.name,
-    sandbox: statement.sandbox,
-    brandName: OPERATOR.name,
-    sections: [
-      { heading: 'Summary', rows: [['Opening balance', aed(statement.opening_balance_aed)], ['Charges', aed(statement.charges_aed)], ['Payments', aed(statement.payments_aed)], ['Closing balance', aed(statement.closing_balance_aed)]] },
-      { heading: 'Lines', rows: statement.lines.map((line) => [`${line.date} ${line.reference}`, `${line.charge_aed ? `+${aed(line.charge_aed)}` : `-${aed(line.payment_aed)}`}  (${aed(line.balance_aed)})`]) },
-    ],
-  });
-  return { contentType: 'application/pdf', body, filename: `statement-${statement.period}.pdf` };
+  const open = statement.sandbox ? openInvoices(principal, new Date(statement.issued_at)).map(summarize) : [];
+  return renderStatement(statementModelFromStatement(statement, principal.account.name, open), 'pdf', `statement-${statement.period}`);
 }
 
 export async function invoicePdf(invoice: Invoice): Promise<RenderedDocument> {
-  const body = await renderPdf({
-    title: `Tax invoice ${invoice.number}`,
-    subtitle: `${invoice.bill_to.name} - due ${invoice.due_date} - ${invoice.status}`,
-    sandbox: invoice.sandbox,
-    brandName: `${invoice.seller.name} (TRN ${invoice.seller.trn})`,
-    sections: [
-      { heading: 'Services', rows: invoice.lines.map((line) => [`${line.quantity} x ${line.description}`, `${aed(line.amount_aed)} + VAT ${aed(line.vat_aed)}`]) },
-      { heading: 'Totals', rows: [['Subtotal', aed(invoice.subtotal_aed)], ['VAT 5%', aed(invoice.vat_aed)], ['Total', aed(invoice.total_aed)], ['Paid', aed(invoice.amount_paid_aed)], ['Due', aed(invoice.amount_due_aed)]] },
-    ],
-  });
-  return { contentType: 'application/pdf', body, filename: `invoice-${invoice.number}.pdf` };
+  return renderInvoice(invoiceModelFromInvoice(invoice), 'pdf', `invoice-${invoice.number}`);
 }

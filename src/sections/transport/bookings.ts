@@ -6,7 +6,9 @@ import { fromFils, toFils } from '../../engine/money';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
 import type { ApiPrincipal } from '../../apiKeys/authenticate';
 import { TestData, isMissingTestId } from '../../engine/testData';
-import { renderDocument, type RenderedDocument } from '../../engine/documents/documents';
+import type { RenderedDocument } from '../../engine/documents/documents';
+import { brandOf, voucherFromTransportBooking } from '../../engine/documents/mappers';
+import { renderVoucher } from '../../engine/documents/printed';
 import { quoteTransport } from './quote';
 import { termsOf, type AccountTerms } from '../../engine/terms';
 import { AIRPORTS, ZONES, type Airport, type TransportZone } from './tariff';
@@ -142,32 +144,5 @@ export function cancelTransportBooking(principal: ApiPrincipal, id: string, cloc
 export async function transportVoucher(principal: ApiPrincipal, id: string, format: 'html' | 'pdf', clock: Clock): Promise<RenderedDocument> {
   const booking = findTransportBooking(principal, id, clock);
   if (booking.status === 'cancelled') throw errors.invalidState('transport booking', id, 'cancelled', 'given a voucher');
-  const traveller = `${booking.traveller.first_name} ${booking.traveller.last_name}`;
-  const [from, to] = booking.direction === 'arrival' ? [`${booking.airport} ${booking.terminal}`, booking.place] : [booking.place, `${booking.airport} ${booking.terminal}`];
-  return renderDocument(
-    {
-      title: 'Transfer voucher',
-      subtitle: `Booking ${booking.id}`,
-      sandbox: booking.sandbox,
-      brandName: principal.account.name,
-      sections: [
-        { heading: 'Traveller', rows: [['Name', traveller], ['Passengers', String(booking.passengers)], ['Bags', String(booking.bags)]] },
-        {
-          heading: 'Transfer',
-          rows: [
-            ['Pickup', booking.pickup.at],
-            ['From', from.replace(/_/g, ' ')],
-            ['To', to.replace(/_/g, ' ')],
-            ['Vehicle', booking.vehicle.description],
-            ...(booking.pickup.flight_number ? [['Flight', booking.pickup.flight_number] as [string, string]] : []),
-            ...(booking.driver ? [['Driver', `${booking.driver.name}, ${booking.driver.phone}`] as [string, string]] : []),
-          ],
-        },
-        { heading: 'Reference', rows: [['Agency reference', booking.agency_reference ?? '-'], ['Status', booking.status]] },
-      ],
-      footer: 'Your driver waits in the arrivals hall with a name board. Free waiting: 60 minutes after landing.',
-    },
-    format,
-    `voucher-${booking.id}`,
-  );
+  return renderVoucher(voucherFromTransportBooking(booking, brandOf(principal.account.name)), format, `voucher-${booking.id}`);
 }
