@@ -34,3 +34,19 @@ export function fonts(): Readonly<Record<FontFace, Font>> {
   }
   return loaded;
 }
+
+/**
+ * The fonts for one new document. fontkit keeps every glyph object it makes, with the characters
+ * it was first made for (none when a substitution or the subsetter made it), and pdfkit writes
+ * those characters into the PDF's text map: without this reset the bytes of a document (and the
+ * text a reader copies out of it) depended on the documents the worker had rendered before.
+ * Only the glyph objects are dropped; the parsed tables stay.
+ */
+export function fontsForDocument(): Readonly<Record<FontFace, Font>> {
+  const all = fonts();
+  for (const font of Object.values(all)) {
+    const cache = font as unknown as { _glyphs?: Record<number, unknown> };
+    if (cache._glyphs) cache._glyphs = {};
+  }
+  return all;
+}

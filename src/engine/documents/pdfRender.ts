@@ -5,7 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { isRtlLine, visualRuns } from './bidi';
-import { fonts, type FontFace } from './fonts';
+import { fontsForDocument, type FontFace } from './fonts';
 import { OPERATOR, aed, monthName, uaeDate, uaeDateTime } from './format';
 import { TEST_STAMP, accentOf, type DocumentModel, type InvoiceModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, qrModules } from './qr';
@@ -80,42 +80,46 @@ class Page {
   }
 
   /**
-   * The pieces of a line in visual order, each with its face and size. pdfkit lays text out word
-   * by word (its layout cache) and joins the words in logical order, so an Arabic run of several
-   * words is cut into its words here and they are placed right to left.
+   * The runs of a line in visual order, each cut into the pieces drawn one by one. pdfkit lays
+   * text out word by word (its layout cache) and joins the words in logical order, so an Arabic
+   * run of several words is cut into its words here and they are placed right to left.
    */
-  private pieces(text: string, style: Style): Array<{ text: string; face: FontFace; size: number }> {
-    const out: Array<{ text: string; face: FontFace; size: number }> = [];
-    for (const run of visualRuns(text)) {
-      const face = this.face(run.rtl, style.bold);
+  private runs(text: string, style: Style): Array<{ text: string; rtl: boolean; face: FontFace; size: number; pieces: string[] }> {
+    return visualRuns(text).map((run) => ({
+      ...run,
+      face: this.face(run.rtl, style.bold),
       // Noto Sans Arabic draws smaller than Noto Sans at one size; the scale evens their x-heights.
-      const size = run.rtl ? style.size * ARABIC_SCALE : style.size;
-      if (!run.rtl) out.push({ text: run.text, face, size });
-      else for (const word of run.text.split(/(\s+)/).filter((part) => part.length > 0).reverse()) out.push({ text: word, face, size });
-    }
-    return out;
+      size: run.rtl ? style.size * ARABIC_SCALE : style.size,
+      pieces: run.rtl ? run.text.split(/(\s+)/).filter((part) => part.length > 0).reverse() : [run.text],
+    }));
   }
 
   width_(text: string, style: Style): number {
     let total = 0;
-    for (const piece of this.pieces(text, style)) total += this.doc.font(piece.face).fontSize(piece.size).widthOfString(piece.text);
+    for (const run of this.runs(text, style)) total += this.doc.font(run.face).fontSize(run.size).widthOfString(run.text);
     return total;
   }
 
   /** One line at (x, y) (y is the top of the line), aligned within `width` when given. */
   text(text: string, x: number, y: number, style: Style, align: 'left' | 'right' | 'center' = 'left', width = 0): void {
-    const pieces = this.pieces(text, style);
+    const runs = this.runs(text, style);
     let total = 0;
-    for (const piece of pieces) total += this.doc.font(piece.face).fontSize(piece.size).widthOfString(piece.text);
+    for (const run of runs) total += this.doc.font(run.face).fontSize(run.size).widthOfString(run.text);
     let at = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;
     // One baseline for both fonts, whatever their ascenders.
     const baseline = y + style.size * 0.95;
     this.doc.fillColor(style.color ?? INK);
-    for (const piece of pieces) {
-      this.doc.font(piece.face).fontSize(piece.size);
-      const pieceWidth = this.doc.widthOfString(piece.text);
-      this.doc.text(piece.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
-      at += pieceWidth;
+    for (const run of runs) {
+      this.doc.font(run.face).fontSize(run.size);
+      // Arabic letters share glyphs (one dotless form, the dots as marks), so the font's
+      // glyph-to-text map cannot give the words back: the run carries its text as ActualText.
+      if (run.rtl) this.doc.markContent('Span', { actual: run.text });
+      for (const piece of run.pieces) {
+        const pieceWidth = this.doc.widthOfString(piece);
+        this.doc.text(piece, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
+        at += pieceWidth;
+      }
+      if (run.rtl) this.doc.endMarkedContent();
     }
   }
 
@@ -189,7 +193,7 @@ class Page {
 
   /** A table: the header again on every page it runs onto; cells wrap in their column. */
   table(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>, accent: string, boldLast = false): void {
-    const cellStyle: Style = { size: 9.5 };
+    const cellStyle: Style = { size: 9 };
     const step = this.lineHeight(cellStyle);
     const header = (): void => {
       const height = 20;
@@ -270,7 +274,7 @@ function newDocument(title: string, size: { width: number; height: number }): Do
     bufferPages: true,
     info: { Title: title, Producer: 'Trade API', Creator: 'Trade API', CreationDate: FIXED_DATE },
   });
-  const loaded = fonts();
+  const loaded = fontsForDocument();
   for (const face of ['regular', 'bold', 'arabic', 'arabicBold'] as const) doc.registerFont(face, loaded[face]);
   return doc;
 }
@@ -428,10 +432,10 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   page.row('Billing email', model.buyer.email, 110);
   page.heading('Services', accent);
   const columns: Column[] = [
-    { title: 'Date', width: 92 },
-    { title: 'Reference', width: 98 },
-    { title: 'Description', width: 215 },
-    { title: 'Amount excl. VAT', width: 110, align: 'right' },
+    { title: 'Date', width: 80 },
+    { title: 'Reference', width: 140 },
+    { title: 'Description', width: 190 },
+    { title: 'Amount excl. VAT', width: 105, align: 'right' },
   ];
   page.table(
     columns,
