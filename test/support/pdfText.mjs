@@ -4,6 +4,7 @@
 // `node test/support/pdfText.mjs a.pdf b.pdf` prints, per file, its pages as
 // `{ text, items: [{ str, x, y }] }` in JSON.
 import { readFileSync } from 'node:fs';
+import process from 'node:process';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const files = [];
