@@ -29,6 +29,12 @@ const dayText = (wall: Date): string => `${WEEKDAYS[wall.getUTCDay()]} ${wall.ge
 /** `Thursday 10 December 2026`, of an ISO instant (in UAE time) or a `YYYY-MM-DD` day. */
 export const uaeDate = (iso: string): string => dayText(uaeFields(iso));
 
+/** `10 Dec 2026`: for table columns. */
+export function shortDate(iso: string): string {
+  const wall = uaeFields(iso);
+  return `${wall.getUTCDate()} ${(MONTHS[wall.getUTCMonth()] as string).slice(0, 3)} ${wall.getUTCFullYear()}`;
+}
+
 /** `Thursday 10 December 2026, 12:15 (UAE time)`. */
 export function uaeDateTime(iso: string): string {
   const wall = uaeFields(iso);

@@ -3,7 +3,7 @@
  * value escaped, nothing fetched but the partner's own https logo. Mixed Arabic and Latin text is
  * left to the browser's bidi algorithm, with `dir="auto"` on every value.
  */
-import { OPERATOR, aed, monthName, uaeDate, uaeDateTime } from './format';
+import { OPERATOR, aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
 import { TEST_STAMP, accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, qrModules } from './qr';
 
@@ -102,7 +102,7 @@ export function nameBoardHtml(model: NameBoardModel): string {
 export function invoiceHtml(model: InvoiceModel): string {
   const accent = accentOf(null);
   const lines = model.lines
-    .map((line) => `<tr><td>${line.date ? escapeHtml(uaeDate(line.date)) : ''}</td><td>${escapeHtml(line.reference ?? '')}</td><td>${value(line.description)}</td><td class="num">${escapeHtml(aed(line.amount))}</td></tr>`)
+    .map((line) => `<tr><td>${line.date ? escapeHtml(shortDate(line.date)) : ''}</td><td>${escapeHtml(line.reference ?? '')}</td><td>${value(line.description)}</td><td class="num">${escapeHtml(aed(line.amount))}</td></tr>`)
     .join('');
   const totals: Array<[string, string, boolean]> = [
     ['Subtotal', model.subtotal, false],
@@ -124,7 +124,7 @@ ${rows([['Invoice number', model.number], ['Issue date', uaeDate(model.issueDate
 export function statementHtml(model: StatementModel): string {
   const accent = accentOf(null);
   const entries = model.entries
-    .map((entry) => `<tr><td>${escapeHtml(entry.date)}</td><td>${escapeHtml(entry.type)}</td><td>${escapeHtml(entry.reference)}</td><td>${value(entry.description)}</td><td class="num">${escapeHtml(aed(entry.amount))}</td><td class="num">${escapeHtml(aed(entry.balance))}</td></tr>`)
+    .map((entry) => `<tr><td>${escapeHtml(shortDate(entry.date))}</td><td>${escapeHtml(entry.type)}</td><td>${escapeHtml(entry.reference)}</td><td>${value(entry.description)}</td><td class="num">${escapeHtml(aed(entry.amount))}</td><td class="num">${escapeHtml(aed(entry.balance))}</td></tr>`)
     .join('');
   const open = model.openInvoices.length
     ? `<table class="grid"><thead><tr><th>Invoice</th><th>Due date</th><th>Status</th><th class="num">Amount due</th></tr></thead><tbody>${model.openInvoices

@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { isRtlLine, visualRuns } from './bidi';
 import { fontsForDocument, type FontFace } from './fonts';
-import { OPERATOR, aed, monthName, uaeDate, uaeDateTime } from './format';
+import { OPERATOR, aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
 import { TEST_STAMP, accentOf, type DocumentModel, type InvoiceModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, qrModules } from './qr';
 
@@ -168,7 +168,8 @@ class Page {
   }
 
   heading(text: string, accent: string): void {
-    this.need(40);
+    // A heading never ends a page: it keeps at least one line of what it heads.
+    this.need(75);
     this.y += 10;
     this.text(text, MARGIN, this.y, { size: 12.5, bold: true, color: accent });
     this.y += 19;
@@ -432,14 +433,14 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   page.row('Billing email', model.buyer.email, 110);
   page.heading('Services', accent);
   const columns: Column[] = [
-    { title: 'Date', width: 80 },
-    { title: 'Reference', width: 140 },
+    { title: 'Date', width: 74 },
+    { title: 'Reference', width: 146 },
     { title: 'Description', width: 190 },
     { title: 'Amount excl. VAT', width: 105, align: 'right' },
   ];
   page.table(
     columns,
-    model.lines.map((line) => [line.date ? uaeDate(line.date).replace(/^\w+ /, '') : '', line.reference ?? '', line.description, aed(line.amount)]),
+    model.lines.map((line) => [line.date ? shortDate(line.date) : '', line.reference ?? '', line.description, aed(line.amount)]),
     accent,
   );
   page.y += 8;
@@ -478,16 +479,16 @@ function statement(model: StatementModel): Promise<Buffer> {
   page.row('Closing balance', aed(model.closingBalance), 150, { size: 11, bold: true });
   page.heading('Entries', accent);
   const columns: Column[] = [
-    { title: 'Date', width: 62 },
-    { title: 'Type', width: 52 },
-    { title: 'Reference', width: 98 },
-    { title: 'Description', width: 117 },
-    { title: 'Amount', width: 93, align: 'right' },
-    { title: 'Balance', width: 93, align: 'right' },
+    { title: 'Date', width: 66 },
+    { title: 'Type', width: 50 },
+    { title: 'Reference', width: 100 },
+    { title: 'Description', width: 139 },
+    { title: 'Amount', width: 80, align: 'right' },
+    { title: 'Balance', width: 80, align: 'right' },
   ];
   const rows = [
     ['', '', '', 'Opening balance', '', aed(model.openingBalance)],
-    ...model.entries.map((entry) => [entry.date, entry.type, entry.reference, entry.description, aed(entry.amount), aed(entry.balance)]),
+    ...model.entries.map((entry) => [shortDate(entry.date), entry.type, entry.reference, entry.description, aed(entry.amount), aed(entry.balance)]),
     ['', '', '', 'Closing balance', '', aed(model.closingBalance)],
   ];
   page.table(columns, rows, accent, true);
