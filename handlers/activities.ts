@@ -1,40 +1,41 @@
-import { principalOf, type OperationHandler } from '../src/http/handler';
+import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
+import { termsOf } from '../src/engine/terms';
 import { listActivityProducts as listProducts } from '../src/sections/activities/catalogue';
 import { activityAvailability } from '../src/sections/activities/availability';
 import { createActivityQuote as quote } from '../src/sections/activities/quote';
 import * as bookings from '../src/sections/activities/bookings';
 
-export const listActivityProducts: OperationHandler<'listActivityProducts'> = (ctx) => ({
+export const listActivityProducts: OperationHandler<'listActivityProducts'> = async (ctx) => ({
   status: 200,
-  body: listProducts(principalOf(ctx), ctx.query),
+  body: listProducts((await partitionOf(ctx)).sandbox, ctx.query),
 });
 
-export const getActivityAvailability: OperationHandler<'getActivityAvailability'> = (ctx) => ({
+export const getActivityAvailability: OperationHandler<'getActivityAvailability'> = async (ctx) => ({
   status: 200,
-  body: activityAvailability(principalOf(ctx), ctx.params.id, ctx.query, ctx.services.clock),
+  body: await activityAvailability(await partitionOf(ctx), ctx.params.id, ctx.query),
 });
 
-export const createActivityQuote: OperationHandler<'createActivityQuote'> = (ctx) => ({
+export const createActivityQuote: OperationHandler<'createActivityQuote'> = async (ctx) => ({
   status: 200,
-  body: quote(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await quote(await partitionOf(ctx), ctx.body, termsOf(principalOf(ctx).account)),
 });
 
-export const createActivityBooking: OperationHandler<'createActivityBooking'> = (ctx) => ({
+export const createActivityBooking: OperationHandler<'createActivityBooking'> = async (ctx) => ({
   status: 201,
-  body: bookings.createActivityBooking(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await bookings.createActivityBooking(await partitionOf(ctx), ctx.body),
 });
 
-export const getActivityBooking: OperationHandler<'getActivityBooking'> = (ctx) => ({
+export const getActivityBooking: OperationHandler<'getActivityBooking'> = async (ctx) => ({
   status: 200,
-  body: bookings.findActivityBooking(principalOf(ctx), ctx.params.id, ctx.services.clock),
+  body: await bookings.findActivityBooking(await partitionOf(ctx), ctx.params.id),
 });
 
-export const cancelActivityBooking: OperationHandler<'cancelActivityBooking'> = (ctx) => ({
+export const cancelActivityBooking: OperationHandler<'cancelActivityBooking'> = async (ctx) => ({
   status: 200,
-  body: bookings.cancelActivityBooking(principalOf(ctx), ctx.params.id, ctx.services.clock),
+  body: await bookings.cancelActivityBooking(await partitionOf(ctx), ctx.params.id),
 });
 
 export const getActivityVoucher: OperationHandler<'getActivityVoucher'> = async (ctx) => ({
   status: 200,
-  document: await bookings.activityVoucher(principalOf(ctx), ctx.params.id, ctx.query.format ?? 'html', ctx.services.clock),
+  document: await bookings.activityVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, ctx.query.format ?? 'html'),
 });

@@ -1,67 +1,66 @@
-import { principalOf, type OperationHandler } from '../src/http/handler';
+import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
 import { termsOf } from '../src/engine/terms';
-import { quoteClientBooking } from '../src/sections/clientBookings/pricing';
 import * as bookings from '../src/sections/clientBookings/bookings';
 import * as documents from '../src/sections/clientBookings/documents';
 import * as requests from '../src/sections/clientBookings/requests';
 import { listCredits } from '../src/sections/clientBookings/credits';
 
-export const createClientBookingQuote: OperationHandler<'createClientBookingQuote'> = (ctx) => {
-  const principal = principalOf(ctx);
-  return { status: 200, body: quoteClientBooking(ctx.body.service, termsOf(principal.account), principal.mode === 'test', ctx.services.clock) };
-};
+export const createClientBookingQuote: OperationHandler<'createClientBookingQuote'> = async (ctx) => ({
+  status: 200,
+  body: await bookings.createClientBookingQuote(await partitionOf(ctx), ctx.body.service, termsOf(principalOf(ctx).account)),
+});
 
-export const createClientBooking: OperationHandler<'createClientBooking'> = (ctx) => ({
+export const createClientBooking: OperationHandler<'createClientBooking'> = async (ctx) => ({
   status: 201,
-  body: bookings.createClientBooking(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await bookings.createClientBooking(await partitionOf(ctx), ctx.body, principalOf(ctx).account.name),
 });
 
-export const listClientBookings: OperationHandler<'listClientBookings'> = (ctx) => ({
+export const listClientBookings: OperationHandler<'listClientBookings'> = async (ctx) => ({
   status: 200,
-  body: bookings.listClientBookings(principalOf(ctx), ctx.query, ctx.services.clock),
+  body: await bookings.listClientBookings(await partitionOf(ctx), ctx.query),
 });
 
-export const listClientBookingCredits: OperationHandler<'listClientBookingCredits'> = (ctx) => ({
+export const listClientBookingCredits: OperationHandler<'listClientBookingCredits'> = async (ctx) => ({
   status: 200,
-  body: listCredits(principalOf(ctx), ctx.query, ctx.services.clock),
+  body: await listCredits(await partitionOf(ctx), ctx.query),
 });
 
-export const getClientBooking: OperationHandler<'getClientBooking'> = (ctx) => ({
+export const getClientBooking: OperationHandler<'getClientBooking'> = async (ctx) => ({
   status: 200,
-  body: bookings.findClientBooking(principalOf(ctx), ctx.params.ref, ctx.services.clock),
+  body: await bookings.findClientBooking(await partitionOf(ctx), ctx.params.ref),
 });
 
-export const cancelClientBooking: OperationHandler<'cancelClientBooking'> = (ctx) => ({
+export const cancelClientBooking: OperationHandler<'cancelClientBooking'> = async (ctx) => ({
   status: 200,
-  body: bookings.cancelClientBooking(principalOf(ctx), ctx.params.ref, ctx.services.clock),
+  body: await bookings.cancelClientBooking(await partitionOf(ctx), ctx.params.ref),
 });
 
-export const createClientBookingAmendment: OperationHandler<'createClientBookingAmendment'> = (ctx) => ({
+export const createClientBookingAmendment: OperationHandler<'createClientBookingAmendment'> = async (ctx) => ({
   status: 201,
-  body: requests.createAmendment(principalOf(ctx), ctx.params.ref, ctx.body, ctx.services.clock),
+  body: await requests.createAmendment(await partitionOf(ctx), ctx.params.ref, ctx.body),
 });
 
-export const setClientBookingBrand: OperationHandler<'setClientBookingBrand'> = (ctx) => ({
+export const setClientBookingBrand: OperationHandler<'setClientBookingBrand'> = async (ctx) => ({
   status: 200,
-  body: bookings.setClientBookingBrand(principalOf(ctx), ctx.params.ref, ctx.body, ctx.services.clock),
+  body: await bookings.setClientBookingBrand(await partitionOf(ctx), ctx.params.ref, ctx.body, principalOf(ctx).account.name),
 });
 
 export const getClientBookingVoucher: OperationHandler<'getClientBookingVoucher'> = async (ctx) => ({
   status: 200,
-  document: await documents.clientBookingVoucher(principalOf(ctx), ctx.params.ref, ctx.query.format ?? 'html', ctx.services.clock),
+  document: await documents.clientBookingVoucher(await partitionOf(ctx), ctx.params.ref, ctx.query.format ?? 'html'),
 });
 
-export const getClientBookingNameBoard: OperationHandler<'getClientBookingNameBoard'> = (ctx) => ({
+export const getClientBookingNameBoard: OperationHandler<'getClientBookingNameBoard'> = async (ctx) => ({
   status: 200,
-  document: documents.clientBookingNameBoard(principalOf(ctx), ctx.params.ref, ctx.services.clock),
+  document: await documents.clientBookingNameBoard(await partitionOf(ctx), ctx.params.ref),
 });
 
-export const listClientBookingDeskRequests: OperationHandler<'listClientBookingDeskRequests'> = (ctx) => ({
+export const listClientBookingDeskRequests: OperationHandler<'listClientBookingDeskRequests'> = async (ctx) => ({
   status: 200,
-  body: requests.listDeskRequests(principalOf(ctx), ctx.query, ctx.services.clock),
+  body: await requests.listDeskRequests(await partitionOf(ctx), ctx.query),
 });
 
-export const withdrawClientBookingDeskRequest: OperationHandler<'withdrawClientBookingDeskRequest'> = (ctx) => ({
+export const withdrawClientBookingDeskRequest: OperationHandler<'withdrawClientBookingDeskRequest'> = async (ctx) => ({
   status: 200,
-  body: requests.withdrawDeskRequest(principalOf(ctx), ctx.params.id, ctx.services.clock),
+  body: await requests.withdrawDeskRequest(await partitionOf(ctx), ctx.params.id),
 });

@@ -1,19 +1,22 @@
-import { principalOf, type OperationHandler } from '../src/http/handler';
+import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
+import { termsOf } from '../src/engine/terms';
 import { createDeskSale as sell } from '../src/sections/hotelDesk/sales';
 import * as days from '../src/sections/hotelDesk/days';
 
-export const createDeskSale: OperationHandler<'createDeskSale'> = (ctx) => ({
+export const createDeskSale: OperationHandler<'createDeskSale'> = async (ctx) => ({
   status: 201,
-  body: sell(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await sell(await partitionOf(ctx), ctx.body, termsOf(principalOf(ctx).account)),
 });
 
 export const getDeskDay: OperationHandler<'getDeskDay'> = async (ctx) => {
   const format = ctx.query.format ?? 'json';
-  if (format === 'json') return { status: 200, body: days.findDeskDay(principalOf(ctx), ctx.params.date, ctx.services.clock) };
-  return { status: 200, document: await days.deskDayDocument(principalOf(ctx), ctx.params.date, format, ctx.services.clock) };
+  const partition = await partitionOf(ctx);
+  const { account } = principalOf(ctx);
+  if (format === 'json') return { status: 200, body: await days.findDeskDay(partition, ctx.params.date, termsOf(account)) };
+  return { status: 200, document: await days.deskDayDocument(partition, account.name, ctx.params.date, format, termsOf(account)) };
 };
 
-export const closeDeskDay: OperationHandler<'closeDeskDay'> = (ctx) => ({
+export const closeDeskDay: OperationHandler<'closeDeskDay'> = async (ctx) => ({
   status: 200,
-  body: days.closeDeskDay(principalOf(ctx), ctx.params.date, ctx.body, ctx.services.clock),
+  body: await days.closeDeskDay(await partitionOf(ctx), ctx.params.date, ctx.body, termsOf(principalOf(ctx).account)),
 });

@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../src/generated/routes';
+import '../src/sections/seeds';
 import * as account from './account';
 import * as accountActions from './accountActions';
 import * as activities from './activities';
@@ -13,6 +14,7 @@ import * as rates from './rates';
 import * as sandbox from './sandbox';
 import * as service from './service';
 import * as site from './site';
+import * as testHelpers from './testHelpers';
 import * as transport from './transport';
 import * as users from './users';
 import * as widget from './widget';
@@ -36,6 +38,7 @@ export const handlers: HandlerMap = {
   ...sandbox,
   ...service,
   ...site,
+  ...testHelpers,
   ...transport,
   ...users,
   ...widget,

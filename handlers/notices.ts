@@ -1,44 +1,49 @@
-import { principalOf, type OperationHandler } from '../src/http/handler';
+import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
 import { listNotices as notices } from '../src/sections/notices/inbox';
 import { invoiceFor, invoicePdf, statementFor, statementPdf, statementsOverview } from '../src/sections/notices/billing';
 import * as settings from '../src/sections/notices/settings';
 
-export const listNotices: OperationHandler<'listNotices'> = (ctx) => ({
+export const listNotices: OperationHandler<'listNotices'> = async (ctx) => ({
   status: 200,
-  body: notices(principalOf(ctx), ctx.query, ctx.services.clock),
+  body: await notices(await partitionOf(ctx), ctx.query),
 });
 
-export const getStatementsOverview: OperationHandler<'getStatementsOverview'> = (ctx) => ({
+export const getStatementsOverview: OperationHandler<'getStatementsOverview'> = async (ctx) => ({
   status: 200,
-  body: statementsOverview(principalOf(ctx), ctx.services.clock),
+  body: await statementsOverview(await partitionOf(ctx), principalOf(ctx).account),
 });
 
 export const getStatement: OperationHandler<'getStatement'> = async (ctx) => {
-  const principal = principalOf(ctx);
-  const statement = statementFor(principal, ctx.params.period, ctx.services.clock);
-  return ctx.query.format === 'pdf' ? { status: 200, document: await statementPdf(statement, principal) } : { status: 200, body: statement };
+  const partition = await partitionOf(ctx);
+  const statement = await statementFor(partition, ctx.params.period);
+  if (ctx.query.format !== 'pdf') return { status: 200, body: statement };
+  const { account } = principalOf(ctx);
+  return { status: 200, document: await statementPdf(statement, account.name, (await statementsOverview(partition, account)).open_invoices) };
 };
 
 export const getInvoice: OperationHandler<'getInvoice'> = async (ctx) => {
-  const invoice = invoiceFor(principalOf(ctx), ctx.params.id, ctx.services.clock);
+  const invoice = await invoiceFor(await partitionOf(ctx), principalOf(ctx).account, ctx.params.id);
   return ctx.query.format === 'pdf' ? { status: 200, document: await invoicePdf(invoice) } : { status: 200, body: invoice };
 };
 
-export const getSettings: OperationHandler<'getSettings'> = (ctx) => ({ status: 200, body: settings.accountSettings(principalOf(ctx)) });
-
-export const setBillingEmail: OperationHandler<'setBillingEmail'> = (ctx) => ({
+export const getSettings: OperationHandler<'getSettings'> = async (ctx) => ({
   status: 200,
-  body: settings.setBillingEmail(principalOf(ctx), ctx.body.billing_email),
+  body: await settings.accountSettings(await partitionOf(ctx), principalOf(ctx).account),
 });
 
-export const saveContact: OperationHandler<'saveContact'> = (ctx) => ({ status: 200, body: settings.saveContact(principalOf(ctx), ctx.body) });
-
-export const removeContact: OperationHandler<'removeContact'> = (ctx) => ({
+export const setBillingEmail: OperationHandler<'setBillingEmail'> = async (ctx) => ({
   status: 200,
-  body: settings.removeContact(principalOf(ctx), ctx.params.id),
+  body: await settings.setBillingEmail(await partitionOf(ctx), principalOf(ctx).account, ctx.body.billing_email),
 });
 
-export const setDocumentBrand: OperationHandler<'setDocumentBrand'> = (ctx) => ({
+export const saveContact: OperationHandler<'saveContact'> = async (ctx) => ({ status: 200, body: await settings.saveContact(await partitionOf(ctx), ctx.body) });
+
+export const removeContact: OperationHandler<'removeContact'> = async (ctx) => ({
   status: 200,
-  body: settings.setDocumentBrand(principalOf(ctx), ctx.body),
+  body: await settings.removeContact(await partitionOf(ctx), ctx.params.id),
+});
+
+export const setDocumentBrand: OperationHandler<'setDocumentBrand'> = async (ctx) => ({
+  status: 200,
+  body: await settings.setDocumentBrand(await partitionOf(ctx), principalOf(ctx).account, ctx.body),
 });

@@ -1,24 +1,27 @@
-import { principalOf, type OperationHandler } from '../src/http/handler';
+import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
+import { termsOf } from '../src/engine/terms';
 import * as rates from '../src/sections/rates/service';
 import * as requests from '../src/sections/rates/requests';
 
 export const getRateCatalogue: OperationHandler<'getRateCatalogue'> = async (ctx) => {
   const { format = 'json', ...query } = ctx.query;
-  if (format === 'json') return { status: 200, body: rates.listCatalogue(principalOf(ctx), query, ctx.services.clock) };
-  return { status: 200, document: await rates.catalogueDocument(principalOf(ctx), query, format, ctx.services.clock) };
+  const partition = await partitionOf(ctx);
+  const { account } = principalOf(ctx);
+  if (format === 'json') return { status: 200, body: rates.listCatalogue(partition, termsOf(account), query) };
+  return { status: 200, document: await rates.catalogueDocument(partition, termsOf(account), account.name, query, format) };
 };
 
-export const getRateSheet: OperationHandler<'getRateSheet'> = (ctx) => ({
+export const getRateSheet: OperationHandler<'getRateSheet'> = async (ctx) => ({
   status: 200,
-  body: rates.rateSheet(principalOf(ctx), ctx.query.airport, ctx.services.clock),
+  body: rates.rateSheet(await partitionOf(ctx), termsOf(principalOf(ctx).account), ctx.query.airport),
 });
 
-export const createQuoteRequest: OperationHandler<'createQuoteRequest'> = (ctx) => ({
+export const createQuoteRequest: OperationHandler<'createQuoteRequest'> = async (ctx) => ({
   status: 201,
-  body: requests.createQuoteRequest(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await requests.createQuoteRequest(await partitionOf(ctx), ctx.body),
 });
 
-export const createWholesaleRequest: OperationHandler<'createWholesaleRequest'> = (ctx) => ({
+export const createWholesaleRequest: OperationHandler<'createWholesaleRequest'> = async (ctx) => ({
   status: 201,
-  body: requests.createWholesaleRequest(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await requests.createWholesaleRequest(await partitionOf(ctx), ctx.body, termsOf(principalOf(ctx).account)),
 });

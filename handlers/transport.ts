@@ -1,29 +1,28 @@
-import { principalOf, type OperationHandler } from '../src/http/handler';
-import { quoteTransport } from '../src/sections/transport/quote';
+import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
 import { termsOf } from '../src/engine/terms';
 import * as bookings from '../src/sections/transport/bookings';
 
-export const createTransportQuote: OperationHandler<'createTransportQuote'> = (ctx) => {
-  const principal = principalOf(ctx);
-  return { status: 200, body: quoteTransport(ctx.body, termsOf(principal.account), principal.mode === 'test', ctx.services.clock) };
-};
+export const createTransportQuote: OperationHandler<'createTransportQuote'> = async (ctx) => ({
+  status: 200,
+  body: await bookings.createTransportQuote(await partitionOf(ctx), ctx.body, termsOf(principalOf(ctx).account)),
+});
 
-export const createTransportBooking: OperationHandler<'createTransportBooking'> = (ctx) => ({
+export const createTransportBooking: OperationHandler<'createTransportBooking'> = async (ctx) => ({
   status: 201,
-  body: bookings.createTransportBooking(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await bookings.createTransportBooking(await partitionOf(ctx), ctx.body),
 });
 
-export const getTransportBooking: OperationHandler<'getTransportBooking'> = (ctx) => ({
+export const getTransportBooking: OperationHandler<'getTransportBooking'> = async (ctx) => ({
   status: 200,
-  body: bookings.findTransportBooking(principalOf(ctx), ctx.params.id, ctx.services.clock),
+  body: await bookings.findTransportBooking(await partitionOf(ctx), ctx.params.id),
 });
 
-export const cancelTransportBooking: OperationHandler<'cancelTransportBooking'> = (ctx) => ({
+export const cancelTransportBooking: OperationHandler<'cancelTransportBooking'> = async (ctx) => ({
   status: 200,
-  body: bookings.cancelTransportBooking(principalOf(ctx), ctx.params.id, ctx.services.clock),
+  body: await bookings.cancelTransportBooking(await partitionOf(ctx), ctx.params.id),
 });
 
 export const getTransportVoucher: OperationHandler<'getTransportVoucher'> = async (ctx) => ({
   status: 200,
-  document: await bookings.transportVoucher(principalOf(ctx), ctx.params.id, ctx.query.format ?? 'html', ctx.services.clock),
+  document: await bookings.transportVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, ctx.query.format ?? 'html'),
 });

@@ -7,6 +7,9 @@ import * as accountsAndApiKeys from './20261122100000_create_accounts_and_api_ke
 import * as commercialTerms from './20261122110000_add_commercial_terms_to_accounts';
 import * as idempotencyKeys from './20261122110100_create_idempotency_keys';
 import * as idempotencyLeases from './20261122143000_scope_idempotency_keys_with_leases';
+import * as engineTables from './20261122170000_create_engine_tables';
+import * as billingPeriods from './20261122180000_create_billing_periods';
+import * as hotelDeskDays from './20261122180500_create_hotel_desk_days';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -24,6 +27,9 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261122110000_add_commercial_terms_to_accounts', commercialTerms],
   ['20261122110100_create_idempotency_keys', idempotencyKeys],
   ['20261122143000_scope_idempotency_keys_with_leases', idempotencyLeases],
+  ['20261122170000_create_engine_tables', engineTables],
+  ['20261122180000_create_billing_periods', billingPeriods],
+  ['20261122180500_create_hotel_desk_days', hotelDeskDays],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -6,7 +6,11 @@
 import { loadConfig } from '../src/platform/config';
 import { createDb, dbOptions, migrateLatest, type Db } from '../src/platform/db';
 import { systemClock, type Clock } from '../src/platform/clock';
-import { listDeskQueue } from '../src/accounts/tradeDesk';
+import { ApiError } from '../src/errors';
+import { toFils } from '../src/engine/money';
+import { answerTask, findTask, listTasks, DeskError, type DeskTaskKind } from '../src/engine/desk';
+import { OperatorError, creditLiveWallet, moveLiveBooking, setLiveCreditLine, type CreditTerms } from '../src/engine/operator';
+import '../src/sections/deskAnswers';
 import { FxRateError, listFxRates, setFxRate } from '../src/accounts/fxRates';
 import {
   NotFoundError,
@@ -33,11 +37,22 @@ const USAGE = `usage: npm run admin -- <command>
                                                       issue a key (shown once; all scopes by default)
   key list --account <id>                             an account's keys (never the secrets)
   key revoke --key <key id>                           revoke a key at once
-  desk list                                           requests waiting for the trade desk
+  account credit-line --account <id> --limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60
+                                                      approve a live credit line (0 makes bookings prepaid)
+  wallet credit --account <id> --amount-aed <n> --reference "<bank transfer ref>"
+                                                      credit a bank transfer to the live wallet
+  desk list [--status open|answered|all] [--kind <kind>]
+                                                      the trade desk's tasks (open by default)
+  desk show --task <id or reference>                  one task
+  desk answer --task <id> --accept|--decline [--note "<text>"] [--amount-aed <n>]
+                                                      answer a task: its subject, ledger and inbox change together
+  booking assign-driver --booking <id> --name "<name>" --phone "<+971…>" --plate "<plate>"
+  booking complete --booking <id>
+  booking no-show --booking <id>                      move a live booking
   fx list                                             daily rates, AED per unit
   fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency`;
 
-const FLAGS = new Set(['on', 'off']);
+const FLAGS = new Set(['on', 'off', 'accept', 'decline']);
 
 /** `--name value` pairs and `--flag`s after the command words. */
 function options(args: readonly string[]): Map<string, string> {
@@ -72,6 +87,17 @@ function modeOption(raw: string): 'test' | 'live' {
   return raw;
 }
 
+const DESK_KINDS: readonly DeskTaskKind[] = ['credit_line_application', 'wallet_topup', 'on_request_booking', 'amendment', 'quote_request', 'wholesale_request'];
+const CREDIT_TERMS: readonly CreditTerms[] = ['NET_15', 'NET_30', 'NET_45', 'NET_60'];
+
+/** An AED amount as the operator types it (`1250` or `1250.50`), in fils. */
+function amountOption(name: string, raw: string, allowZero = false): number {
+  if (!/^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(raw) || (!allowZero && Number(raw) === 0)) {
+    throw new UsageError(`--${name} must be an amount in AED${allowZero ? '' : ' above 0'} with at most two decimals, got "${raw}"`);
+  }
+  return toFils(Number(raw));
+}
+
 function required(opts: Map<string, string>, name: string): string {
   const value = opts.get(name);
   if (value === undefined) throw new UsageError(`--${name} is required`);
@@ -82,7 +108,9 @@ export async function runAdmin(args: readonly string[], db: Db, clock: Clock = s
   try {
     return await run(args, db, clock);
   } catch (err) {
-    if (err instanceof NotFoundError || err instanceof FxRateError) throw new UsageError(err.message);
+    if (err instanceof NotFoundError || err instanceof FxRateError || err instanceof DeskError || err instanceof OperatorError) throw new UsageError(err.message);
+    // A refused move (a booking already completed …) reads as the API's message.
+    if (err instanceof ApiError && err.status < 500) throw new UsageError(err.message);
     throw err;
   }
 }
@@ -127,9 +155,50 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
       return { keys: await listApiKeys(db, required(options(rest), 'account')) };
     case 'key revoke':
       return { key: await revokeApiKey(db, clock, required(options(rest), 'key')) };
-    case 'desk list':
-      options(rest);
-      return { requests: await listDeskQueue(db) };
+    case 'desk list': {
+      const opts = options(rest);
+      const status = opts.get('status') ?? 'open';
+      if (status !== 'open' && status !== 'answered' && status !== 'all') throw new UsageError(`--status must be open, answered or all, got "${status}"`);
+      const kind = opts.get('kind');
+      if (kind !== undefined && !(DESK_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${DESK_KINDS.join(', ')}, got "${kind}"`);
+      return { tasks: await listTasks(db, { status, ...(kind ? { kind: kind as DeskTaskKind } : {}) }) };
+    }
+    case 'desk show':
+      return { task: await findTask(db, required(options(rest), 'task')) };
+    case 'desk answer': {
+      const opts = options(rest);
+      if (opts.has('accept') === opts.has('decline')) throw new UsageError('give exactly one of --accept or --decline');
+      const amount = opts.get('amount-aed');
+      return answerTask(db, clock, required(opts, 'task'), {
+        accept: opts.has('accept'),
+        note: opts.get('note') ?? null,
+        amountFils: amount === undefined ? null : amountOption('amount-aed', amount, true),
+      });
+    }
+    case 'wallet credit': {
+      const opts = options(rest);
+      const reference = required(opts, 'reference').trim();
+      if (reference === '' || reference.length > 80) throw new UsageError('--reference must be 1 to 80 characters');
+      return creditLiveWallet(db, clock, required(opts, 'account'), amountOption('amount-aed', required(opts, 'amount-aed')), reference);
+    }
+    case 'account credit-line': {
+      const opts = options(rest);
+      const terms = required(opts, 'terms');
+      if (!(CREDIT_TERMS as readonly string[]).includes(terms)) throw new UsageError(`--terms must be one of ${CREDIT_TERMS.join(', ')}, got "${terms}"`);
+      return setLiveCreditLine(db, clock, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), terms as CreditTerms);
+    }
+    case 'booking assign-driver': {
+      const opts = options(rest);
+      const phone = required(opts, 'phone');
+      if (!/^\+[1-9][0-9]{6,14}$/.test(phone)) throw new UsageError(`--phone must be an E.164 number such as +971501112233, got "${phone}"`);
+      const driver = { name: required(opts, 'name').trim(), phone, vehicle_plate: required(opts, 'plate').trim() };
+      if (driver.name === '' || driver.vehicle_plate === '') throw new UsageError('--name and --plate must not be empty');
+      return { booking: await moveLiveBooking(db, clock, required(opts, 'booking'), 'driver_assigned', driver) };
+    }
+    case 'booking complete':
+      return { booking: await moveLiveBooking(db, clock, required(options(rest), 'booking'), 'completed') };
+    case 'booking no-show':
+      return { booking: await moveLiveBooking(db, clock, required(options(rest), 'booking'), 'no_show') };
     case 'fx list':
       options(rest);
       return { base_currency: 'AED', rates: await listFxRates(db) };

@@ -12,6 +12,12 @@ export type ErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'invalid_state'
+  | 'quote_expired'
+  | 'already_exists'
+  | 'sold_out'
+  | 'insufficient_funds'
+  | 'credit_limit_exceeded'
+  | 'test_mode_only'
   | 'idempotency_in_progress'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -35,6 +41,8 @@ export interface ErrorBody {
   fields?: string[];
   issues?: ValidationIssue[];
   retry_after_seconds?: number;
+  /** On 402: how much more the wallet or credit line would need, in AED. */
+  shortfall_aed?: number;
 }
 
 export class ApiError extends Error {
@@ -43,6 +51,7 @@ export class ApiError extends Error {
   readonly retryable: boolean;
   readonly issues: ValidationIssue[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly shortfallAed: number | undefined;
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(
@@ -53,6 +62,7 @@ export class ApiError extends Error {
       retryable?: boolean;
       issues?: ValidationIssue[];
       retryAfterSeconds?: number;
+      shortfallAed?: number;
       headers?: Record<string, string>;
       cause?: unknown;
     } = {},
@@ -64,6 +74,7 @@ export class ApiError extends Error {
     this.retryable = options.retryable ?? false;
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.shortfallAed = options.shortfallAed;
     this.headers = options.headers ?? {};
   }
 
@@ -74,6 +85,7 @@ export class ApiError extends Error {
       body.issues = this.issues;
     }
     if (this.retryAfterSeconds !== undefined) body.retry_after_seconds = this.retryAfterSeconds;
+    if (this.shortfallAed !== undefined) body.shortfall_aed = this.shortfallAed;
     return body;
   }
 }
@@ -148,6 +160,42 @@ export const errors = {
     new ApiError(404, 'not_found', `No statement for ${period} yet: a month's statement is issued on the first day of the next month.`),
   invalidState: (what: string, id: string, state: string, action: string): ApiError =>
     new ApiError(409, 'invalid_state', `The ${what} ${id} is ${state}, so it cannot be ${action}.`),
+  quoteExpired: (id: string, why: 'expired' | 'used'): ApiError =>
+    new ApiError(
+      409,
+      'quote_expired',
+      why === 'expired'
+        ? `The quote ${id} has expired, so its price no longer holds; ask for a new quote and book that.`
+        : `The quote ${id} has already been booked; ask for a new quote to book again.`,
+    ),
+  soldOut: (product: string, date: string, remaining: number, needed: number, unit: 'places' | 'vehicles'): ApiError =>
+    new ApiError(
+      409,
+      'sold_out',
+      remaining === 0
+        ? `${product} is sold out on ${date}; nothing was booked or charged. Choose another day.`
+        : `${product} has ${remaining} ${unit} left on ${date} and this party needs ${needed}; nothing was booked or charged. Choose another day or a smaller party.`,
+    ),
+  insufficientFunds: (walletAed: number, shortfallAed: number): ApiError =>
+    new ApiError(
+      402,
+      'insufficient_funds',
+      `The wallet holds AED ${walletAed.toFixed(2)}, AED ${shortfallAed.toFixed(2)} short of this booking; nothing was booked or charged. Top up the wallet (account action request_wallet_topup) or apply for a credit line.`,
+      { shortfallAed },
+    ),
+  creditLimitExceeded: (limitAed: number, outstandingAed: number, overAed: number): ApiError =>
+    new ApiError(
+      402,
+      'credit_limit_exceeded',
+      `This booking would take the account AED ${overAed.toFixed(2)} past its credit limit of AED ${limitAed.toFixed(2)} (AED ${outstandingAed.toFixed(2)} outstanding); nothing was booked or charged. Pay an open invoice or ask the trade desk for a higher limit.`,
+      { shortfallAed: overAed },
+    ),
+  alreadyExists: (): ApiError =>
+    new ApiError(409, 'already_exists', 'Another request created the same object at the same moment; read it back, or retry with a new request if yours was different.', { retryable: true }),
+  missingReference: (): ApiError =>
+    new ApiError(422, 'validation_failed', 'The request refers to an object that does not exist (any more); nothing was changed.', { issues: [{ path: '', message: 'refers to an object that does not exist' }] }),
+  testModeOnly: (): ApiError =>
+    new ApiError(403, 'test_mode_only', 'Test helpers act only on a test partition: call them with a test key (svc_test_…). Live bookings move when the trade desk acts.'),
   idempotencyKeyReused: (): ApiError =>
     new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request; use a new key for a new request.'),
   idempotencyInProgress: (): ApiError =>

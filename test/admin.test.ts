@@ -18,12 +18,63 @@ describe('admin desk list', () => {
     const wallet = await call(t.app, 'POST', '/api/b2b/orchestration', {
       body: { action: 'wallet_topup', company_name: 'Dune Tours', contact_email: 'ops@dune.example', amount_aed: 2500 },
     });
-    const result = (await runAdmin(['desk', 'list'], t.db)) as { requests: Array<Record<string, unknown>> };
-    expect(result.requests).toEqual([
-      expect.objectContaining({ kind: 'credit_line_application', reference: credit.body.reference, status: 'queued', summary: expect.stringContaining('NET_45') }),
-      expect.objectContaining({ kind: 'wallet_topup', reference: wallet.body.reference, status: 'queued', summary: expect.stringContaining('AED 2500.00') }),
+    const result = (await runAdmin(['desk', 'list'], t.db)) as { tasks: Array<Record<string, unknown>> };
+    expect(result.tasks).toEqual([
+      expect.objectContaining({ kind: 'credit_line_application', reference: credit.body.reference, status: 'open', summary: expect.stringContaining('NET_45') }),
+      expect.objectContaining({ kind: 'wallet_topup', reference: wallet.body.reference, status: 'open', summary: expect.stringContaining('AED 2500.00') }),
     ]);
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+  });
+
+  it('shows a task, answers it once with the note, and lists it as answered', async () => {
+    const wallet = await call(t.app, 'POST', '/api/b2b/orchestration', {
+      body: { action: 'wallet_topup', company_name: 'Oasis Trips', contact_email: 'ops@oasis.example', amount_aed: 900 },
+    });
+    const shown = (await runAdmin(['desk', 'show', '--task', wallet.body.reference], t.db)) as { task: { id: number; status: string } };
+    expect(shown.task).toMatchObject({ reference: wallet.body.reference, status: 'open', kind: 'wallet_topup' });
+    const answered = (await runAdmin(['desk', 'answer', '--task', String(shown.task.id), '--accept', '--note', 'Invoice INV-77 sent'], t.db, clock)) as { task: Record<string, unknown> };
+    expect(answered.task).toMatchObject({ status: 'answered', answer: 'accepted', note: 'Invoice INV-77 sent', answered_at: '2026-11-23T08:00:00.000Z' });
+    await expect(runAdmin(['desk', 'answer', '--task', String(shown.task.id), '--decline'], t.db)).rejects.toThrow(/is answered/);
+    const open = (await runAdmin(['desk', 'list', '--status', 'open', '--kind', 'wallet_topup'], t.db)) as { tasks: Array<{ reference: string }> };
+    expect(open.tasks.map((task) => task.reference)).not.toContain(wallet.body.reference);
+    const all = (await runAdmin(['desk', 'list', '--status', 'answered'], t.db)) as { tasks: Array<{ reference: string }> };
+    expect(all.tasks.map((task) => task.reference)).toContain(wallet.body.reference);
+  });
+
+  it.each([
+    [['desk', 'list', '--status', 'closed'], /--status must be open, answered or all/],
+    [['desk', 'list', '--kind', 'coffee'], /--kind must be one of/],
+    [['desk', 'show', '--task', '999999'], /no desk task 999999/],
+    [['desk', 'answer', '--task', '1'], /exactly one of --accept or --decline/],
+    [['desk', 'answer', '--task', '1', '--accept', '--decline'], /exactly one of --accept or --decline/],
+    [['desk', 'answer', '--task', '1', '--accept', '--amount-aed', '1.234'], /--amount-aed must be an amount/],
+    [['wallet', 'credit', '--account', 'acc_x', '--amount-aed', '0', '--reference', 'FT1'], /--amount-aed must be an amount in AED above 0/],
+    [['wallet', 'credit', '--account', 'acc_nobody', '--amount-aed', '10', '--reference', 'FT1'], /no account acc_nobody/],
+    [['account', 'credit-line', '--account', 'acc_x', '--limit-aed', '100', '--terms', 'NET_90'], /--terms must be one of NET_15/],
+    [['booking', 'assign-driver', '--booking', 'bkg_x', '--name', 'A', '--phone', '0501', '--plate', 'P 1'], /--phone must be an E.164 number/],
+    [['booking', 'complete', '--booking', 'bkg_nothing'], /no live booking bkg_nothing/],
+  ])('refuses %j with a usage error and changes nothing', async (args, message) => {
+    const before = await t.db('desk_queue').select('*').orderBy('id');
+    await expect(runAdmin(args, t.db)).rejects.toThrow(message);
+    await expect(runAdmin(args, t.db)).rejects.toBeInstanceOf(UsageError);
+    expect(await t.db('desk_queue').select('*').orderBy('id')).toEqual(before);
+  });
+});
+
+describe('admin live money', () => {
+  it('credits a bank transfer to the live wallet and approves a credit line, each with its inbox event', async () => {
+    const account = (await runAdmin(['account', 'create', '--name', 'Falcon DMC'], t.db)) as { account_id: string };
+    const credited = await runAdmin(['wallet', 'credit', '--account', account.account_id, '--amount-aed', '2500.50', '--reference', 'FT-991'], t.db, clock);
+    expect(credited).toEqual({ account_id: account.account_id, mode: 'live', credited_aed: 2500.5, reference: 'FT-991', balance_aed: 2500.5 });
+    const line = await runAdmin(['account', 'credit-line', '--account', account.account_id, '--limit-aed', '20000', '--terms', 'NET_30'], t.db, clock);
+    expect(line).toEqual({ account_id: account.account_id, mode: 'live', credit_limit_aed: 20000, terms: 'NET_30', balance_aed: 2500.5 });
+    const entries = await t.db('ledger_entries').where({ account_id: account.account_id });
+    expect(entries.map((e) => [e.mode, e.kind, Number(e.amount_fils), e.reference])).toEqual([['live', 'topup', 250050, 'FT-991']]);
+    const events = await t.db('events').where({ account_id: account.account_id }).orderBy('seq');
+    expect(events.map((e) => [e.mode, e.type, e.notice_kind])).toEqual([
+      ['live', 'wallet.credited', 'payment_received'],
+      ['live', 'credit_line.decided', 'credit_line_decision'],
+    ]);
   });
 });
 

@@ -152,12 +152,23 @@ describe('translating database errors', () => {
     expect(answer?.cause).toBe(err);
   });
 
-  it('names constraint violations but leaves their answer to the operation (500 until mapped)', () => {
+  it('answers a unique clash 409 already_exists (retryable) and a missing reference 422, never a 500', () => {
     expect(classifyDbError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe('unique_violation');
     expect(classifyDbError(Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBe('unique_violation');
     expect(classifyDbError(Object.assign(new Error('violates foreign key'), { code: '23503' }))).toBe('foreign_key_violation');
     expect(classifyDbError(Object.assign(new Error('FOREIGN KEY constraint failed'), { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' }))).toBe('foreign_key_violation');
-    expect(translateDbError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeNull();
+    for (const code of ['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']) {
+      const clash = translateDbError(Object.assign(new Error('duplicate key value violates unique constraint "bookings_pkey"'), { code }));
+      expect(clash?.status).toBe(409);
+      expect(clash?.toBody()).toMatchObject({ code: 'already_exists', retryable: true });
+      expect(clash?.message).not.toMatch(/bookings_pkey|duplicate key/);
+    }
+    for (const code of ['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY']) {
+      const missing = translateDbError(Object.assign(new Error('insert or update on table "x" violates foreign key constraint'), { code }));
+      expect(missing?.status).toBe(422);
+      expect(missing?.toBody()).toMatchObject({ code: 'validation_failed', retryable: false });
+      expect(missing?.message).not.toMatch(/foreign key constraint/);
+    }
   });
 
   it('leaves other errors to the 500 and passes API errors through', () => {

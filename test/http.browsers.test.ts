@@ -4,6 +4,7 @@ import { call, handshakeBody, creditLineApplication } from './helpers/http';
 import { expectContract } from './helpers/contract';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
+import { bookTransfer } from './helpers/transfers';
 import { loadConfig } from '../src/platform/config';
 
 const LIMITS = { LIMIT_HANDSHAKE_PER_HOUR: '100000', LIMIT_CREDIT_LINE_PER_HOUR: '100000', LIMIT_SANDBOX_PER_HOUR: '100000' };
@@ -74,9 +75,9 @@ describe('request bodies that are not JSON', () => {
   );
 
   it('takes a bodiless POST with no Content-Type, or a declared empty body', async () => {
-    const cancel = `/api/b2b/v1/transport/bookings/${BOOKING}/cancel`;
-    expect((await request(t.app).post(cancel).set('Authorization', `Bearer ${key.key}`)).status).toBe(200);
-    expect((await request(t.app).post(cancel).set('Authorization', `Bearer ${key.key}`).set('Content-Length', '0')).status).toBe(200);
+    const reset = '/api/b2b/v1/test-helpers/reset';
+    expect((await request(t.app).post(reset).set('Authorization', `Bearer ${key.key}`)).status).toBe(200);
+    expect((await request(t.app).post(reset).set('Authorization', `Bearer ${key.key}`).set('Content-Length', '0')).status).toBe(200);
   });
 });
 
@@ -105,7 +106,8 @@ describe('security headers', () => {
 
   it('gives HTML and SVG documents a restrictive Content-Security-Policy and forbids framing', async () => {
     const csp = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-    const voucher = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${BOOKING}/voucher?format=html`, { token: key.key });
+    const booking = await bookTransfer(t.app, key.key);
+    const voucher = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${booking.id}/voucher?format=html`, { token: key.key });
     expect(voucher.status).toBe(200);
     expect(voucher.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(voucher.headers['content-security-policy']).toBe(csp);

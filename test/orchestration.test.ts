@@ -73,7 +73,7 @@ describe('developer_handshake', () => {
         { method: 'GET', url: 'https://trade.test/api/b2b/sandbox/availability' },
         { method: 'GET', url: 'https://trade.test/api/b2b/sandbox/status' },
       ],
-      production: { status: 'not_open', request_access: 'https://trade.test/trade/apply' },
+      production: { status: 'by_approval', request_access: 'https://trade.test/trade/apply', how_it_opens: expect.stringContaining('live access') },
     });
     const row = await t.db('developer_registrations').where({ id: res.body.registration_id }).first();
     expect(row).toMatchObject({
@@ -115,7 +115,7 @@ describe('credit_line_application', () => {
     expect(row).toMatchObject({ trn: '100123456700003', trade_licence_number: '1234567', requested_terms: 'NET_30', contact_email: creditLineApplication.contact_email });
     expect(Number(row.requested_limit_fils)).toBe(5000050);
     const queued = await t.db('desk_queue').where({ reference: res.body.reference }).first();
-    expect(queued).toMatchObject({ kind: 'credit_line_application', status: 'queued' });
+    expect(queued).toMatchObject({ kind: 'credit_line_application', status: 'open' });
     expect(queued.summary).toMatch(/NET_30 \(AED 50000\.50\)/);
   });
 
@@ -167,7 +167,7 @@ describe('wallet_topup', () => {
     expect(res.body.next_steps).toMatch(/invoice for AED 7500\.25/);
     const row = await t.db('wallet_topups').where({ reference: res.body.reference }).first();
     expect(Number(row.amount_fils)).toBe(750025);
-    expect(await t.db('desk_queue').where({ reference: res.body.reference, kind: 'wallet_topup', status: 'queued' }).first()).toBeDefined();
+    expect(await t.db('desk_queue').where({ reference: res.body.reference, kind: 'wallet_topup', status: 'open' }).first()).toBeDefined();
   });
 
   it('keeps float error out of stored amounts', async () => {

@@ -1,29 +1,23 @@
 import { runAdmin } from '../scripts/admin';
 import { openApiDocument } from '../src/platform/openapiDocument';
-import { TestData } from '../src/engine/testData';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
+import { rowCounts } from './helpers/tables';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 
 const V1 = '/api/b2b/v1/activities';
 const PRODUCTS = `${V1}/products`;
-const BOOKINGS = `${V1}/bookings`;
 const SAFARI = 'act_IZHVIIA1lFTXjHowe8Y7'; // per person, hotel pickup, instant, 15:00 daily, cut-off 12 h
 const PRIVATE_TOUR = 'act_AY1eEmLYfOf6RpDyu7rg'; // per vehicle (V-Class, 7 guests), hotel pickup
 const CITY_TOUR = 'act_M9bPx0xBWGFy1a7qaFjG'; // per person, not on Fridays
 const BUGGY = 'act_SVK7SJC0q2DV6EYSd3Sj'; // guests 16 and over, late fee 100 %
 const BALLOON = 'act_FbD9ZioEADbLcf4gS1fe'; // on request, guests 5 and over
 const DHOW = 'act_C3FzsEK5QuhsIqbaahXO'; // meeting point, no pickup
-const STORED_TABLES = ['accounts', 'api_keys', 'idempotency_keys', 'credit_line_applications', 'wallet_topups', 'desk_queue'];
+const BURJ = 'act_4TfLmhzsXpFxdXNSCjGv'; // eight starts a day, 80 places a day
 
 const quoteRequest = {
   product_id: SAFARI, date: '2026-12-05', start_time: '15:00', guests: { adults: 2, children: 1, infants: 0 },
   language: 'en', pickup: { zone: 'DUBAI_MARINA', hotel: 'Address Dubai Marina' },
-};
-const bookingRequest = {
-  ...quoteRequest,
-  lead_traveller: { first_name: 'Aisha', last_name: 'Rahman', email: 'aisha.rahman@example.com', phone: '+971501234567' },
-  agency_reference: 'GH-88214', notes: 'One guest is vegetarian.',
 };
 
 let t: TestApp;
@@ -42,23 +36,16 @@ afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
 
 const get = (path: string, key: IssuedKey = testKey) => call(t.app, 'GET', path, { token: key.key });
 const post = (path: string, body?: unknown, key: IssuedKey = testKey) => call(t.app, 'POST', path, { token: key.key, ...(body === undefined ? {} : { body }) });
-const storedCounts = () => Promise.all(STORED_TABLES.map(async (table) => Number((await t.db(table).count({ n: '*' }))[0]?.n)));
+/** Sets a day's allotment in a pool as the operator would: `capacity` on sale, `sold` taken. */
+async function allotment(pool: string, productId: string, date: string, capacity: number, sold: number): Promise<void> {
+  await t.db('allotments').insert({ pool, product_id: productId, service_date: date, capacity, sold }).onConflict(['pool', 'product_id', 'service_date']).merge(['capacity', 'sold']);
+}
 
 function expectInvalid(res: { status: number; body: { error: { code: string; fields: string[]; issues: Array<{ path: string; message: string }> } } }, path: string, message: RegExp): void {
   expect(res.status).toBe(422);
   expect(res.body.error.code).toBe('validation_failed');
   expect(res.body.error.fields).toContain(path);
   expect(res.body.error.issues.find((issue) => issue.path === path)?.message).toMatch(message);
-}
-
-/** A test booking id whose deterministic booking has `status`, found through the API as a partner would. */
-async function findId(status: string, where: (booking: Record<string, unknown>) => boolean = () => true): Promise<string> {
-  for (let i = 0; i < 300; i++) {
-    const id = new TestData(`probe-${i}`).id('abk');
-    const res = await get(`${BOOKINGS}/${id}`);
-    if (res.status === 200 && res.body.status === status && where(res.body)) return id;
-  }
-  throw new Error(`no test booking with status ${status}`);
 }
 
 describe('products', () => {
@@ -161,11 +148,34 @@ describe('availability', () => {
     expect((await get(`${PRODUCTS}/safari/availability`)).body.error.fields).toEqual(['id']);
   });
 
-  it('answers on_request to a live key: no live inventory is connected', async () => {
-    const live = (await get(`${PRODUCTS}/${SAFARI}/availability?from=2026-11-22&to=2026-11-23`, liveKey)).body;
+  it('reads each pool\'s allotments: the live one for a live key, the test partition\'s for a test key', async () => {
+    await allotment('live', SAFARI, '2026-12-20', 60, 57);
+    await allotment(`test:${testKey.accountId}`, SAFARI, '2026-12-20', 60, 60);
+    const range = `from=2026-12-20&to=2026-12-21`;
+    const live = (await get(`${PRODUCTS}/${SAFARI}/availability?${range}`, liveKey)).body;
     expect(live.sandbox).toBe(false);
-    expect(live.days.map((day: { status: string }) => day.status)).toEqual(['closed', 'on_request']);
-    expect(live.days[1].slots[0]).toMatchObject({ status: 'on_request', remaining: null });
+    expect(live.days.map((day: { slots: Array<{ status: string; remaining: number }> }) => day.slots[0])).toMatchObject([
+      { status: 'limited', remaining: 3 },
+      { status: 'available', remaining: 60 },
+    ]);
+    const test = (await get(`${PRODUCTS}/${SAFARI}/availability?${range}`)).body;
+    expect(test.days[0]).toMatchObject({ status: 'sold_out', slots: [{ status: 'sold_out', remaining: 0 }] });
+  });
+
+  it('shows an on-request product with places left as on_request, and shares a day\'s allotment among its starts', async () => {
+    const balloon = (await get(`${PRODUCTS}/${BALLOON}/availability?from=2026-12-01&to=2026-12-01`)).body;
+    expect(balloon.days[0]).toMatchObject({ status: 'on_request', slots: [{ status: 'on_request', remaining: 24 }] });
+    await allotment(`test:${testKey.accountId}`, BURJ, '2026-12-02', 80, 76);
+    const burj = (await get(`${PRODUCTS}/${BURJ}/availability?from=2026-12-02&to=2026-12-02`)).body;
+    expect(burj.days[0].slots).toHaveLength(8);
+    for (const slot of burj.days[0].slots) expect(slot).toMatchObject({ status: 'limited', remaining: 4 });
+  });
+
+  it('stores nothing when read', async () => {
+    await get(PRODUCTS);
+    const before = await rowCounts(t.db);
+    await get(`${PRODUCTS}/${DHOW}/availability?from=2026-12-01&to=2026-12-31`);
+    expect(await rowCounts(t.db)).toEqual(before);
   });
 });
 
@@ -223,160 +233,24 @@ describe('quote', () => {
     expectInvalid(await post(`${V1}/quote`, { ...quoteRequest, ...change }), path, message);
   });
 
-  it('refuses a start the test inventory cannot take, as availability shows it', async () => {
-    const days = (await get(`${PRODUCTS}/${SAFARI}/availability?from=2026-12-01&to=2026-12-31`)).body.days as Array<{ date: string; slots: Array<{ status: string; remaining: number }> }>;
-    const soldOut = days.find((day) => day.slots[0]?.status === 'sold_out');
-    const limited = days.find((day) => day.slots[0]?.status === 'limited');
-    if (!soldOut || !limited) throw new Error('December has no sold-out or limited safari in the test inventory');
-    expectInvalid(await post(`${V1}/quote`, { ...quoteRequest, date: soldOut.date }), 'start_time', new RegExp(`sold out on ${soldOut.date}`));
-    const left = limited.slots[0]?.remaining ?? 0;
-    expectInvalid(await post(`${V1}/quote`, { ...quoteRequest, date: limited.date, guests: { adults: left + 1 } }), 'start_time', new RegExp(`only ${left} places left`));
-    expect((await post(`${V1}/quote`, { ...quoteRequest, date: limited.date, guests: { adults: left } })).status).toBe(200);
-    // A live key cannot see inventory yet: it is priced, flagged sandbox: false.
-    const live = await post(`${V1}/quote`, { ...quoteRequest, date: soldOut.date }, liveKey);
+  it('refuses with 409 sold_out a day without room for the party, in the key\'s own pool, and keeps nothing', async () => {
+    const pool = `test:${testKey.accountId}`;
+    await allotment(pool, SAFARI, '2026-12-12', 60, 60);
+    await allotment(pool, SAFARI, '2026-12-13', 60, 58);
+    const before = await rowCounts(t.db);
+    const soldOut = await post(`${V1}/quote`, { ...quoteRequest, date: '2026-12-12' });
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.error).toEqual({ code: 'sold_out', message: 'Evening desert safari with BBQ dinner is sold out on 2026-12-12; nothing was booked or charged. Choose another day.', retryable: false });
+    const tooFew = await post(`${V1}/quote`, { ...quoteRequest, date: '2026-12-13' });
+    expect(tooFew.status).toBe(409);
+    expect(tooFew.body.error.message).toMatch(/has 2 places left on 2026-12-13 and this party needs 3/);
+    expect(await rowCounts(t.db)).toEqual(before);
+    const fits = await post(`${V1}/quote`, { ...quoteRequest, date: '2026-12-13', guests: { adults: 2 } });
+    expect(fits.status).toBe(200);
+    expect(await t.db('quotes').where({ id: fits.body.id }).first()).toMatchObject({ product: 'activity', mode: 'test', account_id: testKey.accountId, used_at: null });
+    // The live pool is another: the live key is priced for the same day.
+    const live = await post(`${V1}/quote`, { ...quoteRequest, date: '2026-12-12' }, liveKey);
     expect(live.status).toBe(200);
     expect(live.body.sandbox).toBe(false);
-  });
-});
-
-describe('bookings with a test key', () => {
-  it('books as it would, priced like the quote, and stores nothing', async () => {
-    const before = await storedCounts();
-    const res = await post(BOOKINGS, bookingRequest);
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      object: 'activity_booking', sandbox: true, status: 'confirmed',
-      product: { id: SAFARI, name: 'Evening desert safari with BBQ dinner', pricing_unit: 'per_person' },
-      date: '2026-12-05', start_time: '15:00', starts_at: '2026-12-05T15:00:00+04:00', guests: { adults: 2, children: 1, infants: 0 },
-      pickup: { zone: 'DUBAI_MARINA', hotel: 'Address Dubai Marina', time: '14:30' },
-      lead_traveller: bookingRequest.lead_traveller, agency_reference: 'GH-88214', notes: 'One guest is vegetarian.',
-      price: { currency: 'AED', terms: 'tariff', public_price_aed: 550, amount_due_aed: 550, commission_aed: null },
-      cancellation: { free_until: '2026-12-04T15:00:00+04:00', fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
-      created_at: '2026-11-22T10:00:00.000Z', confirmed_at: '2026-11-22T10:00:00.000Z', cancelled_at: null,
-    });
-    expect(res.body.id).toMatch(/^abk_[0-9A-Za-z]{20}$/);
-    expect((await get(`${BOOKINGS}/${res.body.id}`)).body.lead_traveller).not.toEqual(bookingRequest.lead_traveller);
-    expect(await storedCounts()).toEqual(before);
-  });
-
-  it('books an on-request product as pending', async () => {
-    const res = await post(BOOKINGS, { ...bookingRequest, product_id: BALLOON, start_time: '05:00', guests: { adults: 2 }, date: '2026-12-10' });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'pending', confirmed_at: null, pickup: { time: '04:00' }, cancellation: { fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: 100 } });
-  });
-
-  it.each([
-    ['no lead traveller', { lead_traveller: undefined }, 'lead_traveller', /required/],
-    ['no pickup for a hotel-pickup product', { pickup: undefined }, 'pickup', /required: this product collects guests from their hotel/],
-    ['no phone for a hotel pickup', { lead_traveller: { first_name: 'Aisha', last_name: 'Rahman' } }, 'lead_traveller.phone', /driver calls on arrival/],
-    ['a phone that is not E.164', { lead_traveller: { ...bookingRequest.lead_traveller, phone: '0501234567' } }, 'lead_traveller.phone', /international format/],
-    ['a quote rule', { start_time: '16:00' }, 'start_time', /start times/],
-    ['an unknown field', { voucher_language: 'en' }, 'voucher_language', /not a field/],
-  ])('refuses %s with 422', async (_name, change, path, message) => {
-    expectInvalid(await post(BOOKINGS, { ...bookingRequest, ...change }), path, message);
-  });
-
-  it('books a meeting-point product without pickup or phone', async () => {
-    const res = await post(BOOKINGS, { product_id: DHOW, date: '2026-12-05', start_time: '20:00', guests: { adults: 2 }, lead_traveller: { first_name: 'Omar', last_name: 'Haddad' } });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ pickup: null, language: null, agency_reference: null, notes: null, price: { public_price_aed: 330 } });
-  });
-
-  it('reads any well-formed id as the same deterministic booking', async () => {
-    const id = 'abk_yzqdNeB65275ztqI2Ttt';
-    const a = await get(`${BOOKINGS}/${id}`);
-    expect(a.status).toBe(200);
-    expect(a.body).toEqual((await get(`${BOOKINGS}/${id}`)).body);
-    expect(a.body).toMatchObject({ id, sandbox: true, object: 'activity_booking', status: 'confirmed', product: { id: SAFARI } });
-  });
-
-  it('answers 404 for test ids starting 0000, and 422 for malformed ids', async () => {
-    const missing = await get(`${BOOKINGS}/abk_0000dNeB65275ztqI2Tt`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error).toEqual({ code: 'not_found', message: 'No activity booking abk_0000dNeB65275ztqI2Tt in this account.', retryable: false });
-    expect((await post(`${BOOKINGS}/abk_0000dNeB65275ztqI2Tt/cancel`)).status).toBe(404);
-    expect((await get(`${BOOKINGS}/abk_0000dNeB65275ztqI2Tt/voucher`)).status).toBe(404);
-    expect((await get(`${BOOKINGS}/bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P`)).body.error.fields).toEqual(['id']);
-  });
-});
-
-describe('cancelling', () => {
-  it('cancels a confirmed booking free before free_until, and changes nothing', async () => {
-    const id = await findId('confirmed', (b) => Date.parse((b.cancellation as { free_until: string }).free_until) > Date.parse('2026-11-23T00:00:00Z'));
-    const current = (await get(`${BOOKINGS}/${id}`)).body;
-    const res = await post(`${BOOKINGS}/${id}/cancel`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...current, status: 'cancelled', cancelled_at: '2026-11-22T10:00:00.000Z', cancellation: { ...current.cancellation, fee_if_cancelled_now_aed: 0 } });
-    expect((await get(`${BOOKINGS}/${id}`)).body).toEqual(current);
-  });
-
-  it('charges the late fee after free_until', async () => {
-    // A dune buggy tomorrow at 15:30 (UAE): free until 11:30Z today, 100 % after.
-    const id = 'abk_QDNCwrnkPNB83guj9ztd';
-    clock.set('2026-11-22T12:00:00.000Z');
-    const current = (await get(`${BOOKINGS}/${id}`)).body;
-    expect(current).toMatchObject({ status: 'confirmed', product: { id: BUGGY }, cancellation: { free_until: '2026-11-22T15:30:00+04:00', late_cancellation_fee_percent: 100 } });
-    expect(current.cancellation.fee_if_cancelled_now_aed).toBe(current.price.amount_due_aed);
-    const res = await post(`${BOOKINGS}/${id}/cancel`);
-    expect(res.body.cancellation.fee_if_cancelled_now_aed).toBe(current.price.amount_due_aed);
-  });
-
-  it('cancels a pending booking free', async () => {
-    const id = await findId('pending');
-    const res = await post(`${BOOKINGS}/${id}/cancel`);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', confirmed_at: null, cancellation: { fee_if_cancelled_now_aed: 0 } });
-  });
-
-  it.each(['cancelled', 'completed', 'no_show', 'rejected'])('refuses to cancel a %s booking with 409 invalid_state', async (status) => {
-    const id = await findId(status);
-    const res = await post(`${BOOKINGS}/${id}/cancel`);
-    expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: 'invalid_state', message: `The activity booking ${id} is ${status}, so it cannot be cancelled.`, retryable: false });
-  });
-});
-
-describe('vouchers', () => {
-  it('issues the voucher as HTML by default and as PDF on request, stamped as a test document', async () => {
-    const id = 'abk_yzqdNeB65275ztqI2Ttt';
-    const html = await get(`${BOOKINGS}/${id}/voucher`);
-    expect(html.status).toBe(200);
-    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-    for (const text of ['TEST — issued with a test key; not a real booking', 'Gulf Horizons Travel', id, 'Evening desert safari with BBQ dinner', '14:30 at Address Dubai Marina', '3 adults, 1 child']) expect(html.text).toContain(text);
-    const pdf = await get(`${BOOKINGS}/${id}/voucher?format=pdf`);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`inline; filename="voucher-${id}.pdf"`);
-    expect(Buffer.from(pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-  });
-
-  it.each(['pending', 'cancelled', 'rejected'])('refuses a voucher for a %s booking with 409', async (status) => {
-    const id = await findId(status);
-    const res = await get(`${BOOKINGS}/${id}/voucher`);
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(`The activity booking ${id} is ${status}, so it cannot be given a voucher.`);
-  });
-
-  it('refuses an unknown format', async () => {
-    const res = await get(`${BOOKINGS}/abk_yzqdNeB65275ztqI2Ttt/voucher?format=docx`);
-    expect(res.status).toBe(422);
-    expect(res.body.error.issues).toEqual([{ path: 'format', message: 'must be one of: html, pdf' }]);
-  });
-});
-
-describe('bookings with a live key', () => {
-  it('refuses to book until production opens, after checking the request, and stores nothing', async () => {
-    const before = await storedCounts();
-    expectInvalid(await post(BOOKINGS, { ...bookingRequest, pickup: undefined }, liveKey), 'pickup', /required/);
-    const res = await post(BOOKINGS, bookingRequest, liveKey);
-    expect(res.status).toBe(503);
-    expect(res.body.error).toEqual({ code: 'not_configured', message: 'Live activity bookings open with production; nothing was booked. Use a test key until then, or contact the trade desk.', retryable: false });
-    expect(await storedCounts()).toEqual(before);
-  });
-
-  it('finds no live booking', async () => {
-    const id = 'abk_yzqdNeB65275ztqI2Ttt';
-    expect((await get(`${BOOKINGS}/${id}`, liveKey)).status).toBe(404);
-    expect((await get(`${BOOKINGS}/${id}/voucher`, liveKey)).status).toBe(404);
-    expect((await post(`${BOOKINGS}/${id}/cancel`, undefined, liveKey)).status).toBe(404);
   });
 });

@@ -45,7 +45,7 @@ describe('Idempotency-Key', () => {
     expect(again.status).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
-    const row = await t.db('idempotency_keys').where({ scope: `account:${key.accountId}`, idempotency_key: idem }).first();
+    const row = await t.db('idempotency_keys').where({ scope: `account:${key.accountId}:test`, idempotency_key: idem }).first();
     expect(row).toMatchObject({ state: 'completed', response_status: 200, expires_at: '2026-11-23T10:00:00.000Z' });
   });
 
@@ -57,16 +57,21 @@ describe('Idempotency-Key', () => {
     expect(await stored()).toBe(before);
   });
 
-  it('refuses the same key with another body, or from a key of the other mode, with 422', async () => {
+  it('refuses the same key with another body with 422, and keeps test and live keys apart', async () => {
     const idem = newIdempotencyKey();
     await post(idem);
     const changed = await post(idem, { ...body, passengers: 3 });
     expect(changed.status).toBe(422);
     expect(changed.body.error).toMatchObject({ code: 'idempotency_key_reused', retryable: false });
     const live = await issueKey(t.db, { mode: 'live', liveAccess: true, accountId: key.accountId });
+    // Each mode has its own key space (as in Stripe's test mode): the live request runs on its own.
     const otherMode = await post(idem, body, live);
-    expect(otherMode.status).toBe(422);
-    expect(otherMode.body.error.code).toBe('idempotency_key_reused');
+    expect(otherMode.status).toBe(200);
+    expect(otherMode.headers['idempotent-replayed']).toBeUndefined();
+    expect(otherMode.body.sandbox).toBe(false);
+    expect(await t.db('idempotency_keys').where({ idempotency_key: idem }).pluck('scope')).toEqual(
+      expect.arrayContaining([`account:${key.accountId}:test`, `account:${key.accountId}:live`]),
+    );
   });
 
   it('refuses the same key with another query string', async () => {
@@ -96,7 +101,7 @@ describe('Idempotency-Key', () => {
   });
 
   const claimOf = (idempotencyKey: string, fingerprint: string, leaseExpiresAt: string) => ({
-    scope: `account:${key.accountId}`,
+    scope: `account:${key.accountId}:test`,
     idempotency_key: idempotencyKey,
     fingerprint,
     state: 'in_progress',

@@ -1,154 +1,224 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
-import { TestData } from '../src/engine/testData';
-import { renderHtml } from '../src/engine/documents/documents';
-
-const BOOKINGS = '/api/b2b/v1/transport/bookings';
-const booking = {
-  airport: 'DXB', terminal: 'T3', direction: 'arrival', place: 'DUBAI_MARINA', vehicle: 'VIP_V_CLASS',
-  pickup_date: '2026-12-05', pickup_time: '14:30', passengers: 4, bags: 5, flight_number: 'EK202',
-  traveller: { first_name: 'Aisha', last_name: 'Rahman', phone: '+971501234567' }, agency_reference: 'GH-88213',
-};
+import { rowCounts } from './helpers/tables';
+import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
+import { runAdmin } from '../scripts/admin';
+import { setCreditLine } from '../src/engine/ledger';
+import { transferQuoteBody } from './helpers/transfers';
 
 let t: TestApp;
-let clock: TestClock;
-let testKey: IssuedKey;
-let liveKey: IssuedKey;
+let who: Partner;
 
 beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  testKey = await issueKey(t.db);
-  liveKey = await issueKey(t.db, { mode: 'live', liveAccess: true });
+  t = await createTestApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+  who = await partner(t.db);
 });
 afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
 
-/** A test id whose deterministic booking has `status`, found by reading through the API as a partner would. */
-async function findId(status: string): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const id = new TestData(`probe-${i}`).id('bkg');
-    const res = await call(t.app, 'GET', `${BOOKINGS}/${id}`, { token: testKey.key });
-    if (res.status === 200 && res.body.status === status) return id;
-  }
-  throw new Error(`no test booking with status ${status}`);
+const quoteBody = transferQuoteBody;
+
+const traveller = { first_name: 'محمد', last_name: 'العتيبي', phone: '+971501234567' };
+
+async function quote(mode: Mode, days = 5): Promise<{ id: string; amount: number }> {
+  const res = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: who.keys[mode], body: quoteBody(days) });
+  expect(res.status).toBe(200);
+  return { id: res.body.id as string, amount: res.body.pricing.amount_due_aed as number };
 }
 
-describe('transport bookings with a test key', () => {
-  it('books as it would, priced like the quote, and stores nothing', async () => {
-    const tables = ['api_keys', 'accounts', 'desk_queue'];
-    const before = await Promise.all(tables.map((table) => t.db(table).count({ n: '*' })));
-    const res = await call(t.app, 'POST', BOOKINGS, { body: booking, token: testKey.key });
+async function book(mode: Mode, quoteId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return call(t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: who.keys[mode], body: { quote_id: quoteId, traveller, flight_number: 'EK202', agency_reference: 'GH-1', ...extra }, headers });
+}
+
+describe.each(MODES)('transport bookings with a %s key', (mode) => {
+  const other: Mode = mode === 'test' ? 'live' : 'test';
+  const sandbox = mode === 'test';
+
+  beforeEach(() => walletAt(t.db, who, mode, 10_000));
+
+  it('books a quote at its price, reads it back as booked, and charges the wallet once in the ledger', async () => {
+    const q = await quote(mode);
+    const before = await walletFils(t.db, who.accountId, mode);
+    const res = await book(mode, q.id);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      object: 'transport_booking',
-      sandbox: true,
-      status: 'confirmed',
-      pickup: { at: '2026-12-05T14:30:00+04:00', flight_number: 'EK202' },
-      traveller: booking.traveller,
-      agency_reference: 'GH-88213',
-      price: { currency: 'AED', terms: 'tariff', public_price_aed: 330, amount_due_aed: 330, commission_aed: null },
-      cancellation: { free_until: '2026-12-04T14:30:00+04:00', fee_if_cancelled_now_aed: 0 },
-      driver: null,
-      cancelled_at: null,
-    });
-    expect(res.body.id).toMatch(/^bkg_[0-9A-Za-z]{20}$/);
-    expect(await Promise.all(tables.map((table) => t.db(table).count({ n: '*' })))).toEqual(before);
+    expect(res.body).toMatchObject({ object: 'transport_booking', sandbox, status: 'confirmed', quote_id: q.id, traveller, place: 'PALM_JUMEIRAH', agency_reference: 'GH-1' });
+    expect(res.body.price.amount_due_aed).toBe(q.amount);
+    expect(res.body.pickup).toMatchObject({ flight_number: 'EK202', free_waiting_minutes: 60 });
+    const read = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${res.body.id}`, { token: who.keys[mode] });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(res.body);
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(before - Math.round(q.amount * 100));
+    expect(await ledgerSumFils(t.db, who.accountId, mode)).toBe(await walletFils(t.db, who.accountId, mode));
+    const charges = await t.db('ledger_entries').where({ booking_id: res.body.id, kind: 'charge' });
+    expect(charges).toHaveLength(1);
+    expect(Number(charges[0].amount_fils)).toBe(-Math.round(q.amount * 100));
+    const moves = await t.db('state_moves').where({ subject_id: res.body.id });
+    expect(moves).toMatchObject([{ from_state: null, to_state: 'confirmed', actor: `key:${who.keyIds[mode]}`, mode }]);
+    expect(await t.db('events').where({ subject_id: res.body.id, type: 'booking.confirmed' })).toHaveLength(1);
   });
 
-  it.each([
-    ['a flight on a departure', { ...booking, direction: 'departure' }, 'flight_number', /only to an arrival/],
-    ['no traveller', { ...booking, traveller: undefined }, 'traveller', /required/],
-    ['a traveller phone that is not E.164', { ...booking, traveller: { ...booking.traveller, phone: '0501234567' } }, 'traveller.phone', /international format/],
-    ['too many passengers', { ...booking, vehicle: 'EXECUTIVE_SEDAN', bags: 1 }, 'passengers', /at most 3/],
-  ])('refuses %s with 422', async (_name, body, path, message) => {
-    const res = await call(t.app, 'POST', BOOKINGS, { body, token: testKey.key });
-    expect(res.status).toBe(422);
-    expect(res.body.error.issues.find((i: { path: string }) => i.path === path)?.message).toMatch(message);
+  it('answers 404 for its booking to a key of the other mode and of another account', async () => {
+    const made = await book(mode, (await quote(mode)).id);
+    const otherMode = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: who.keys[other] });
+    expect(otherMode.status).toBe(404);
+    const stranger = await partner(t.db);
+    const otherAccount = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: stranger.keys[mode] });
+    expect(otherAccount.status).toBe(404);
+    expect((await call(t.app, 'POST', `/api/b2b/v1/transport/bookings/${made.body.id}/cancel`, { token: stranger.keys[mode] })).status).toBe(404);
   });
 
-  it('reads any well-formed id as the same deterministic booking', async () => {
-    const id = 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P';
-    const a = await call(t.app, 'GET', `${BOOKINGS}/${id}`, { token: testKey.key });
-    const b = await call(t.app, 'GET', `${BOOKINGS}/${id}`, { token: testKey.key });
-    expect(a.status).toBe(200);
-    expect(a.body).toEqual(b.body);
-    expect(a.body).toMatchObject({ id, sandbox: true, object: 'transport_booking' });
+  it('refuses a quote of the other mode (404), a used quote and an expired one (409 quote_expired), storing nothing', async () => {
+    const foreign = await quote(other);
+    const before = await rowCounts(t.db);
+    const crossMode = await book(mode, foreign.id);
+    expect(crossMode.status).toBe(404);
+    expect(await rowCounts(t.db)).toEqual(before);
+
+    const q = await quote(mode);
+    expect((await book(mode, q.id)).status).toBe(201);
+    const again = await book(mode, q.id);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('quote_expired');
+
+    const stale = await quote(mode);
+    await t.db('quotes').where({ id: stale.id }).update({ expires_at: new Date(Date.now() - 1000).toISOString() });
+    const counts = await rowCounts(t.db);
+    const expired = await book(mode, stale.id);
+    expect(expired.status).toBe(409);
+    expect(expired.body.error).toMatchObject({ code: 'quote_expired', retryable: false });
+    expect(await rowCounts(t.db)).toEqual(counts);
   });
 
-  it('answers 404 for test ids starting 0000, and 422 for malformed ids', async () => {
-    const missing = await call(t.app, 'GET', `${BOOKINGS}/bkg_0000Wq2Zk7Lm1Xc4Vn9P`, { token: testKey.key });
-    expect(missing.status).toBe(404);
-    expect(missing.body.error).toEqual({ code: 'not_found', message: 'No transport booking bkg_0000Wq2Zk7Lm1Xc4Vn9P in this account.', retryable: false });
-    const malformed = await call(t.app, 'GET', `${BOOKINGS}/12345`, { token: testKey.key });
-    expect(malformed.status).toBe(422);
-    expect(malformed.body.error.fields).toEqual(['id']);
+  it('refuses a booking the wallet cannot cover with 402 insufficient_funds and the shortfall, changing nothing', async () => {
+    const q = await quote(mode);
+    await walletAt(t.db, who, mode, q.amount - 12.5);
+    const before = await rowCounts(t.db);
+    const res = await book(mode, q.id);
+    expect(res.status).toBe(402);
+    expect(res.body.error).toMatchObject({ code: 'insufficient_funds', retryable: false, shortfall_aed: 12.5 });
+    expect(await rowCounts(t.db)).toEqual(before);
+    expect(await t.db('quotes').where({ id: q.id }).first()).toMatchObject({ used_at: null });
   });
 
-  it('cancels a confirmed booking, free more than 24 hours ahead or at half price after', async () => {
-    const id = await findId('confirmed');
-    const current = (await call(t.app, 'GET', `${BOOKINGS}/${id}`, { token: testKey.key })).body;
-    const res = await call(t.app, 'POST', `${BOOKINGS}/${id}/cancel`, { token: testKey.key });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, status: 'cancelled', cancelled_at: clock.now().toISOString() });
-    const late = Date.parse(current.cancellation.free_until) <= clock.now().getTime();
-    expect(res.body.cancellation.fee_if_cancelled_now_aed).toBe(late ? Math.round(current.price.amount_due_aed * 50) / 100 : 0);
-    // Nothing changed: the test booking reads as before.
-    expect((await call(t.app, 'GET', `${BOOKINGS}/${id}`, { token: testKey.key })).body).toEqual(current);
+  it('books on credit up to the limit, then answers 402 credit_limit_exceeded', async () => {
+    const q1 = await quote(mode);
+    await walletAt(t.db, who, mode, 0);
+    const partition = partitionFor(t.db, who.accountId, mode);
+    await setCreditLine(partition, Math.round(q1.amount * 100) + 1000, 'NET_30');
+    try {
+      expect((await book(mode, q1.id)).status).toBe(201);
+      const q2 = await quote(mode);
+      const res = await book(mode, q2.id);
+      expect(res.status).toBe(402);
+      expect(res.body.error).toMatchObject({ code: 'credit_limit_exceeded', shortfall_aed: q2.amount - 10 });
+    } finally {
+      await setCreditLine(partition, 0, null);
+    }
   });
 
-  it.each(['cancelled', 'completed'])('refuses to cancel a %s booking with 409 invalid_state', async (status) => {
-    const id = await findId(status);
-    const res = await call(t.app, 'POST', `${BOOKINGS}/${id}/cancel`, { token: testKey.key });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: 'invalid_state', message: `The transport booking ${id} is ${status}, so it cannot be cancelled.`, retryable: false });
+  it('cancels under the policy: free more than 24 hours ahead, half after, refund and fee in the ledger; twice is 409', async () => {
+    const early = await book(mode, (await quote(mode, 5)).id);
+    const before = await walletFils(t.db, who.accountId, mode);
+    const free = await call(t.app, 'POST', `/api/b2b/v1/transport/bookings/${early.body.id}/cancel`, { token: who.keys[mode] });
+    expect(free.status).toBe(200);
+    expect(free.body).toMatchObject({ status: 'cancelled', cancellation: { fee_if_cancelled_now_aed: 0 } });
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(before + Math.round(early.body.price.amount_due_aed * 100));
+
+    const late = await book(mode, (await quote(mode, 0.5)).id);
+    const amountFils = Math.round(late.body.price.amount_due_aed * 100);
+    const beforeLate = await walletFils(t.db, who.accountId, mode);
+    const paid = await call(t.app, 'POST', `/api/b2b/v1/transport/bookings/${late.body.id}/cancel`, { token: who.keys[mode] });
+    expect(paid.status).toBe(200);
+    expect(paid.body.cancellation.fee_if_cancelled_now_aed).toBe(Math.round(amountFils / 2) / 100);
+    const entries = await t.db('ledger_entries').where({ booking_id: late.body.id }).orderBy('id');
+    expect(entries.map((e) => [e.kind, Number(e.amount_fils)])).toEqual([
+      ['charge', -amountFils],
+      ['refund', amountFils],
+      ['cancellation_fee', -Math.round(amountFils / 2)],
+    ]);
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(beforeLate + amountFils - Math.round(amountFils / 2));
+
+    const twice = await call(t.app, 'POST', `/api/b2b/v1/transport/bookings/${late.body.id}/cancel`, { token: who.keys[mode] });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.code).toBe('invalid_state');
+    expect(await ledgerSumFils(t.db, who.accountId, mode)).toBe(await walletFils(t.db, who.accountId, mode));
   });
 
-  it('issues the voucher as HTML by default and as PDF on request, stamped as a test document', async () => {
-    const id = await findId('confirmed');
-    const html = await call(t.app, 'GET', `${BOOKINGS}/${id}/voucher`, { token: testKey.key });
+  it('replays an idempotent booking without booking or charging twice', async () => {
+    const q = await quote(mode);
+    const headers = { 'Idempotency-Key': `book-${mode}-${q.id}` };
+    const first = await book(mode, q.id, {}, headers);
+    const after = await walletFils(t.db, who.accountId, mode);
+    const replay = await book(mode, q.id, {}, headers);
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(after);
+    expect(await t.db('bookings').where({ quote_id: q.id })).toHaveLength(1);
+  });
+
+  it('renders the voucher from the stored booking, with the traveller', async () => {
+    const made = await book(mode, (await quote(mode)).id);
+    const html = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}/voucher`, { token: who.keys[mode] });
     expect(html.status).toBe(200);
-    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(html.text).toContain('TEST — issued with a test key; not a real booking');
-    expect(html.text).toContain('Gulf Horizons Travel');
-    expect(html.text).toContain(id);
-    const pdf = await call(t.app, 'GET', `${BOOKINGS}/${id}/voucher?format=pdf`, { token: testKey.key });
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`inline; filename="voucher-${id}.pdf"`);
-    expect(Buffer.from(pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-  });
-
-  it('refuses a voucher for a cancelled booking, and an unknown format', async () => {
-    expect((await call(t.app, 'GET', `${BOOKINGS}/${await findId('cancelled')}/voucher`, { token: testKey.key })).status).toBe(409);
-    const res = await call(t.app, 'GET', `${BOOKINGS}/bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P/voucher?format=docx`, { token: testKey.key });
-    expect(res.status).toBe(422);
-    expect(res.body.error.issues).toEqual([{ path: 'format', message: 'must be one of: html, pdf' }]);
-  });
-
-  it('escapes what the partner sent in the voucher', async () => {
-    // Test bookings carry no partner text, so the renderer is checked directly.
-    const html = renderHtml({ title: '<script>x</script>', sandbox: false, brandName: 'A & B', sections: [{ heading: 'H', rows: [['"q"', "it's"]] }] });
-    expect(html).not.toContain('<script>x');
-    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
-    expect(html).toContain('A &amp; B');
-    expect(html).toContain('&quot;q&quot;');
+    expect(html.text).toContain('العتيبي');
+    expect(html.text).toContain(made.body.id);
   });
 });
 
-describe('transport bookings with a live key', () => {
-  it('refuses to book until production opens, after checking the request', async () => {
-    const invalid = await call(t.app, 'POST', BOOKINGS, { body: { ...booking, bags: 99 }, token: liveKey.key });
-    expect(invalid.status).toBe(422);
-    const res = await call(t.app, 'POST', BOOKINGS, { body: booking, token: liveKey.key });
-    expect(res.status).toBe(503);
-    expect(res.body.error).toMatchObject({ code: 'not_configured', message: expect.stringMatching(/open with production; nothing was booked/) });
+describe('the test partition', () => {
+  it('is seeded on first use with bookings in every state and a funded wallet, and never reaches the desk', async () => {
+    const fresh = await partner(t.db);
+    const desk = await t.db('desk_queue').count({ n: '*' }).first();
+    const q = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: fresh.keys.test, body: quoteBody() });
+    expect(q.status).toBe(200);
+    const states = (await t.db('bookings').where({ account_id: fresh.accountId, mode: 'test', kind: 'transport' }).select('status')).map((row) => row.status as string);
+    expect(new Set(states)).toEqual(new Set(['confirmed', 'driver_assigned', 'completed', 'no_show', 'cancelled']));
+    expect(await walletFils(t.db, fresh.accountId, 'test')).toBeGreaterThan(0);
+    expect(await ledgerSumFils(t.db, fresh.accountId, 'test')).toBe(await walletFils(t.db, fresh.accountId, 'test'));
+    expect(await t.db('bookings').where({ account_id: fresh.accountId, mode: 'live' })).toHaveLength(0);
+    expect(await t.db('desk_queue').count({ n: '*' }).first()).toEqual(desk);
   });
 
-  it('finds no live booking', async () => {
-    for (const path of [`${BOOKINGS}/bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P`, `${BOOKINGS}/bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P/voucher`]) {
-      expect((await call(t.app, 'GET', path, { token: liveKey.key })).status).toBe(404);
-    }
-    expect((await call(t.app, 'POST', `${BOOKINGS}/bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P/cancel`, { token: liveKey.key })).status).toBe(404);
+  it('lets a test key play the desk, and refuses the test helpers to a live key with 403 test_mode_only', async () => {
+    await walletAt(t.db, who, 'test', 10_000);
+    const made = await book('test', (await quote('test')).id);
+    const driver = { name: 'Imran Qureshi', phone: '+971501112233', vehicle_plate: 'Dubai P 48213' };
+    const moved = await call(t.app, 'POST', `/api/b2b/v1/test-helpers/bookings/${made.body.id}/advance`, { token: who.keys.test, body: { status: 'driver_assigned', driver } });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ status: 'driver_assigned', driver });
+    const read = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: who.keys.test });
+    expect(read.body).toMatchObject({ status: 'driver_assigned', driver });
+    expect((await call(t.app, 'POST', `/api/b2b/v1/test-helpers/bookings/${made.body.id}/advance`, { token: who.keys.test, body: { status: 'confirmed' } })).status).toBe(409);
+
+    const live = await call(t.app, 'POST', `/api/b2b/v1/test-helpers/bookings/${made.body.id}/advance`, { token: who.keys.live, body: { status: 'completed' } });
+    expect(live.status).toBe(403);
+    expect(live.body.error.code).toBe('test_mode_only');
+    expect((await call(t.app, 'POST', '/api/b2b/v1/test-helpers/wallet/top-ups', { token: who.keys.live, body: { amount_aed: 10 } })).status).toBe(403);
+  });
+});
+
+describe('the trade desk from the CLI', () => {
+  it('credits the live wallet, assigns a driver and completes a live booking, with inbox events', async () => {
+    const fresh = await partner(t.db);
+    const credited = (await runAdmin(['wallet', 'credit', '--account', fresh.accountId, '--amount-aed', '1500', '--reference', 'FT-2026-11-001'], t.db)) as { balance_aed: number };
+    expect(credited.balance_aed).toBe(1500);
+    const q = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: fresh.keys.live, body: quoteBody() });
+    const made = await call(t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: fresh.keys.live, body: { quote_id: q.body.id, traveller } });
+    expect(made.status).toBe(201);
+    expect(made.body.sandbox).toBe(false);
+    await runAdmin(['booking', 'assign-driver', '--booking', made.body.id, '--name', 'Imran Qureshi', '--phone', '+971501112233', '--plate', 'Dubai P 48213'], t.db);
+    const done = (await runAdmin(['booking', 'complete', '--booking', made.body.id], t.db)) as { booking: { status: string } };
+    expect(done.booking.status).toBe('completed');
+    await expect(runAdmin(['booking', 'no-show', '--booking', made.body.id], t.db)).rejects.toThrow(/completed/);
+    const read = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: fresh.keys.live });
+    expect(read.body).toMatchObject({ status: 'completed', driver: { name: 'Imran Qureshi' } });
+    const types = (await t.db('events').where({ account_id: fresh.accountId, mode: 'live' }).orderBy('seq').select('type')).map((row) => row.type as string);
+    expect(types).toEqual(['wallet.credited', 'booking.confirmed', 'booking.driver_assigned', 'booking.completed']);
+    const moves = await t.db('state_moves').where({ subject_id: made.body.id }).orderBy('id');
+    expect(moves.map((m) => [m.from_state, m.to_state, m.actor])).toEqual([
+      [null, 'confirmed', `key:${fresh.keyIds.live}`],
+      ['confirmed', 'driver_assigned', 'desk:cli'],
+      ['driver_assigned', 'completed', 'desk:cli'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { components } from '../generated/openapi-types';
+import { productionAccess } from './productionAccess';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { isoDate } from '../platform/clock';
@@ -72,6 +73,6 @@ export async function developerHandshake(deps: HandshakeDeps, request: Handshake
       vehicle_class: 'EXECUTIVE_SEDAN',
       expires: Math.floor(issued.expiresAt.getTime() / 1000),
     }),
-    production: { status: 'not_open', request_access: deps.productionAccessUrl },
+    production: productionAccess(deps.productionAccessUrl),
   };
 }

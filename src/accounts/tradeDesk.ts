@@ -12,15 +12,6 @@ type WalletTopupReceipt = components['schemas']['WalletTopupReceipt'];
 
 export type DeskRequestKind = 'credit_line_application' | 'wallet_topup';
 
-export interface DeskQueueRow {
-  id: number;
-  kind: DeskRequestKind;
-  reference: string;
-  status: 'queued';
-  summary: string;
-  created_at: string;
-}
-
 export interface CreditLineApplicationRow {
   reference: string;
   company_legal_name: string;
@@ -61,7 +52,7 @@ async function storeForDesk(
   try {
     await db.transaction(async (trx) => {
       await trx(table).insert(row);
-      await trx('desk_queue').insert({ kind, reference: row.reference, status: 'queued', summary, created_at: row.created_at });
+      await trx('desk_queue').insert({ kind, reference: row.reference, status: 'open', summary, created_at: row.created_at });
     });
   } catch (cause) {
     throw unstoredWrite(NOT_STORED, cause);
@@ -125,8 +116,3 @@ export async function requestWalletTopup(db: Db, clock: Clock, request: WalletTo
   };
 }
 
-/** The trade desk's queue, oldest first. */
-export async function listDeskQueue(db: Db): Promise<DeskQueueRow[]> {
-  const rows = (await db('desk_queue').select('*').orderBy('id', 'asc')) as DeskQueueRow[];
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
-}

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { errors } from '../errors';
 
 export interface Page<T> {
@@ -26,4 +27,42 @@ export function paginate<T>(items: readonly T[], limit: number | undefined, curs
   const offset = cursor === undefined ? 0 : decode(cursor);
   const data = items.slice(offset, offset + size);
   return { data, next_cursor: offset + size < items.length ? encode(offset + size) : null };
+}
+
+/** A keyset cursor: the sort key of the last row of the previous page. */
+interface KeysetPosition {
+  c: string;
+  i: string;
+}
+
+function decodeKeyset(cursor: string): KeysetPosition {
+  try {
+    const { c, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { c?: unknown; i?: unknown };
+    if (typeof c === 'string' && typeof i === 'string') return { c, i };
+  } catch {
+    // falls through to the refusal
+  }
+  throw errors.invalidField('cursor', 'is not a cursor this API returned; pass next_cursor from the previous page');
+}
+
+/**
+ * One page of stored rows, newest first, by (created_at, id): a page starts after the last row
+ * of the previous one, so rows inserted meanwhile never shift or repeat what a client pages
+ * through (an offset would).
+ */
+export async function keysetPage<Row extends { created_at: string; id: string }>(
+  query: Knex.QueryBuilder,
+  limit: number | undefined,
+  cursor: string | undefined,
+): Promise<Page<Row>> {
+  const size = limit ?? DEFAULT_PAGE_SIZE;
+  if (cursor !== undefined) {
+    const after = decodeKeyset(cursor);
+    query.where((q) => q.where('created_at', '<', after.c).orWhere((same) => same.where('created_at', '=', after.c).andWhere('id', '<', after.i)));
+  }
+  const rows = (await query.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(size + 1)) as Row[];
+  const data = rows.slice(0, size);
+  const last = data[data.length - 1];
+  const next = rows.length > size && last ? Buffer.from(JSON.stringify({ c: last.created_at, i: last.id })).toString('base64url') : null;
+  return { data, next_cursor: next };
 }

@@ -3083,8 +3083,9 @@ validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createTransportBooking_body = validate45;
 const schema65 = {"$ref":"components.json#/$defs/TransportBookingRequest"};
-const schema66 = {"type":"object","required":["airport","terminal","direction","place","vehicle","pickup_date","pickup_time","passengers","bags","traveller"],"additionalProperties":false,"properties":{"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"]},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (child seat, meeting point …)."}}};
-const schema73 = {"type":"object","description":"The person the booking is for; the driver or host asks for them by name.","required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]}}};
+const schema66 = {"type":"object","description":"A quote to book, and what only a booking has. Route, vehicle, time and price come from the quote.","required":["quote_id","traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^tq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /transport/quote`, made with a key of the same mode.","examples":["tq_8Hq2Lm4Np6Rs8Tv0Wx2Y"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (child seat, meeting point …)."}}};
+const pattern13 = new RegExp("^tq_[0-9A-Za-z]{20}$", "u");
+const schema68 = {"type":"object","description":"The person the booking is for; the driver or host asks for them by name.","required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]}}};
 const pattern15 = new RegExp("^\\+[1-9][0-9]{6,14}$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3288,8 +3289,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.airport === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "airport"},message:"must have required property '"+"airport"+"'"};
+if(data.quote_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote_id"},message:"must have required property '"+"quote_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3298,8 +3299,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.terminal === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "terminal"},message:"must have required property '"+"terminal"+"'"};
+if(data.traveller === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "traveller"},message:"must have required property '"+"traveller"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3308,8 +3309,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.direction === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
+for(const key0 in data){
+if(!(((((key0 === "quote_id") || (key0 === "flight_number")) || (key0 === "traveller")) || (key0 === "agency_reference")) || (key0 === "notes"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3318,8 +3320,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.place === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "place"},message:"must have required property '"+"place"+"'"};
+}
+if(data.quote_id !== undefined){
+let data0 = data.quote_id;
+if(typeof data0 === "string"){
+if(!pattern13.test(data0)){
+const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^tq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^tq_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3328,8 +3334,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.vehicle === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
+}
+else {
+const err4 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3338,8 +3345,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.pickup_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_date"},message:"must have required property '"+"pickup_date"+"'"};
+}
+if(data.flight_number !== undefined){
+let data1 = data.flight_number;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err5 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3348,314 +3359,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.pickup_time === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pickup_time"},message:"must have required property '"+"pickup_time"+"'"};
+}
+else {
+const err6 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-if(data.passengers === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passengers"},message:"must have required property '"+"passengers"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.bags === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bags"},message:"must have required property '"+"bags"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.traveller === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "traveller"},message:"must have required property '"+"traveller"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func17.call(schema66.properties, key0))){
-const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.airport !== undefined){
-let data0 = data.airport;
-if(typeof data0 !== "string"){
-const err11 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!((((data0 === "DXB") || (data0 === "DWC")) || (data0 === "SHJ")) || (data0 === "AUH"))){
-const err12 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.terminal !== undefined){
-let data1 = data.terminal;
-if(typeof data1 !== "string"){
-const err13 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(((((data1 === "T1") || (data1 === "T2")) || (data1 === "T3")) || (data1 === "MAIN")) || (data1 === "A"))){
-const err14 = {instancePath:instancePath+"/terminal",schemaPath:"components.json#/$defs/Terminal/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.direction !== undefined){
-let data2 = data.direction;
-if(typeof data2 !== "string"){
-const err15 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!((data2 === "arrival") || (data2 === "departure"))){
-const err16 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema66.properties.direction.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.place !== undefined){
-let data3 = data.place;
-if(typeof data3 !== "string"){
-const err17 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(((((((((((((((data3 === "DOWNTOWN_DUBAI") || (data3 === "BUSINESS_BAY")) || (data3 === "DEIRA")) || (data3 === "DUBAI_MARINA")) || (data3 === "JUMEIRAH_BEACH_RESIDENCE")) || (data3 === "PALM_JUMEIRAH")) || (data3 === "AL_BARSHA")) || (data3 === "ABU_DHABI_CITY")) || (data3 === "YAS_ISLAND")) || (data3 === "SAADIYAT_ISLAND")) || (data3 === "SHARJAH_CITY")) || (data3 === "AJMAN")) || (data3 === "RAS_AL_KHAIMAH")) || (data3 === "FUJAIRAH")) || (data3 === "AL_AIN"))){
-const err18 = {instancePath:instancePath+"/place",schemaPath:"components.json#/$defs/TransportZone/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.vehicle !== undefined){
-let data4 = data.vehicle;
-if(typeof data4 !== "string"){
-const err19 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!(((data4 === "VIP_V_CLASS") || (data4 === "EXECUTIVE_SEDAN")) || (data4 === "LUXURY_COACH"))){
-const err20 = {instancePath:instancePath+"/vehicle",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.pickup_date !== undefined){
-let data5 = data.pickup_date;
-if(typeof data5 === "string"){
-if(!(formats12.validate(data5))){
-const err21 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.pickup_time !== undefined){
-let data6 = data.pickup_time;
-if(typeof data6 === "string"){
-if(!pattern12.test(data6)){
-const err23 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.passengers !== undefined){
-let data7 = data.passengers;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err25 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 30 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data7 < 1 || isNaN(data7)){
-const err27 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data.bags !== undefined){
-let data8 = data.bags;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err28 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 30 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data8 < 0 || isNaN(data8)){
-const err30 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-if(data.flight_number !== undefined){
-let data9 = data.flight_number;
-if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-const err31 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
 }
 errors++;
 }
@@ -3667,83 +3378,83 @@ errors = vErrors.length;
 }
 }
 if(data.agency_reference !== undefined){
-let data11 = data.agency_reference;
-if(typeof data11 === "string"){
-if(func1(data11) > 64){
-const err33 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+let data3 = data.agency_reference;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err7 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err7];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data11) < 1){
-const err34 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data3) < 1){
+const err8 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err8];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err9];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err9);
 }
 errors++;
 }
 }
 if(data.notes !== undefined){
-let data12 = data.notes;
-if(typeof data12 === "string"){
-if(func1(data12) > 500){
-const err36 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+let data4 = data.notes;
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+const err10 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err10];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data12) < 1){
-const err37 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data4) < 1){
+const err11 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err11];
 }
 else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
+vErrors.push(err11);
 }
 errors++;
 }
 }
-}
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err12];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -3773,13 +3484,13 @@ return errors === 0;
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createActivityQuote_body = validate50;
-const schema75 = {"$ref":"components.json#/$defs/ActivityQuoteRequest"};
-const schema76 = {"type":"object","required":["product_id","date","start_time","guests"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$"},"date":{"$ref":"components.json#/$defs/IsoDate"},"start_time":{"$ref":"components.json#/$defs/ActivityStartTime"},"guests":{"$ref":"components.json#/$defs/ActivityGuests"},"language":{"$ref":"components.json#/$defs/ActivityLanguage"},"pickup":{"$ref":"components.json#/$defs/ActivityPickup"}}};
-const schema78 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local start time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
-const schema79 = {"type":"object","description":"The party: adults (12 and over), children (3 to 11) and infants (0 to 2). At least one adult.","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":60},"children":{"type":"integer","minimum":0,"maximum":60,"default":0},"infants":{"type":"integer","minimum":0,"maximum":20,"default":0}}};
-const schema80 = {"type":"string","description":"Language of the guide or commentary, ISO 639-1.","enum":["en","ar","ru","de","fr","zh","hi","es","it"]};
+const schema70 = {"$ref":"components.json#/$defs/ActivityQuoteRequest"};
+const schema71 = {"type":"object","required":["product_id","date","start_time","guests"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$"},"date":{"$ref":"components.json#/$defs/IsoDate"},"start_time":{"$ref":"components.json#/$defs/ActivityStartTime"},"guests":{"$ref":"components.json#/$defs/ActivityGuests"},"language":{"$ref":"components.json#/$defs/ActivityLanguage"},"pickup":{"$ref":"components.json#/$defs/ActivityPickup"}}};
+const schema73 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local start time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
+const schema74 = {"type":"object","description":"The party: adults (12 and over), children (3 to 11) and infants (0 to 2). At least one adult.","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":60},"children":{"type":"integer","minimum":0,"maximum":60,"default":0},"infants":{"type":"integer","minimum":0,"maximum":20,"default":0}}};
+const schema75 = {"type":"string","description":"Language of the guide or commentary, ISO 639-1.","enum":["en","ar","ru","de","fr","zh","hi","es","it"]};
 const pattern16 = new RegExp("^act_[0-9A-Za-z]{20}$", "u");
-const schema81 = {"type":"object","description":"Where the guests are collected, for `hotel_pickup` products: the hotel and its zone.","required":["zone","hotel"],"additionalProperties":false,"properties":{"zone":{"$ref":"components.json#/$defs/TransportZone"},"hotel":{"type":"string","minLength":1,"maxLength":120,"description":"Hotel or residence name, with the building or tower where it helps the driver.","examples":["Address Dubai Marina"]}}};
+const schema76 = {"type":"object","description":"Where the guests are collected, for `hotel_pickup` products: the hotel and its zone.","required":["zone","hotel"],"additionalProperties":false,"properties":{"zone":{"$ref":"components.json#/$defs/TransportZone"},"hotel":{"type":"string","minLength":1,"maxLength":120,"description":"Hotel or residence name, with the building or tower where it helps the driver.","examples":["Address Dubai Marina"]}}};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4192,7 +3903,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data7 === "en") || (data7 === "ar")) || (data7 === "ru")) || (data7 === "de")) || (data7 === "fr")) || (data7 === "zh")) || (data7 === "hi")) || (data7 === "es")) || (data7 === "it"))){
-const err24 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/ActivityLanguage/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/ActivityLanguage/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4245,8 +3956,9 @@ return errors === 0;
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createActivityBooking_body = validate55;
-const schema83 = {"$ref":"components.json#/$defs/ActivityBookingRequest"};
-const schema84 = {"type":"object","required":["product_id","date","start_time","guests","lead_traveller"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$"},"date":{"$ref":"components.json#/$defs/IsoDate"},"start_time":{"$ref":"components.json#/$defs/ActivityStartTime"},"guests":{"$ref":"components.json#/$defs/ActivityGuests"},"language":{"$ref":"components.json#/$defs/ActivityLanguage"},"pickup":{"$ref":"components.json#/$defs/ActivityPickup"},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the guide or supplier (dietary needs, mobility, celebration …)."}}};
+const schema78 = {"$ref":"components.json#/$defs/ActivityBookingRequest"};
+const schema79 = {"type":"object","description":"A quote to book, and what only a booking has. Product, date, start, party, language and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^aq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /activities/quote`, made with a key of the same mode.","examples":["aq_UegWC4MOVJGIUvuStkuc"]},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"pickup":{"allOf":[{"$ref":"components.json#/$defs/ActivityPickup"}],"description":"The hotel to collect the guests from, for a `hotel_pickup` product; replaces the quote's pickup. Required when the quote has none."},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the guide or supplier (dietary needs, mobility, celebration …)."}}};
+const pattern18 = new RegExp("^aq_[0-9A-Za-z]{20}$", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4259,8 +3971,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.product_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "product_id"},message:"must have required property '"+"product_id"+"'"};
+if(data.quote_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote_id"},message:"must have required property '"+"quote_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4269,8 +3981,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(data.lead_traveller === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lead_traveller"},message:"must have required property '"+"lead_traveller"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4279,8 +3991,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.start_time === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_time"},message:"must have required property '"+"start_time"+"'"};
+for(const key0 in data){
+if(!(((((key0 === "quote_id") || (key0 === "lead_traveller")) || (key0 === "pickup")) || (key0 === "agency_reference")) || (key0 === "notes"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4289,8 +4002,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.guests === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guests"},message:"must have required property '"+"guests"+"'"};
+}
+if(data.quote_id !== undefined){
+let data0 = data.quote_id;
+if(typeof data0 === "string"){
+if(!pattern18.test(data0)){
+const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^aq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^aq_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4299,8 +4016,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.lead_traveller === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lead_traveller"},message:"must have required property '"+"lead_traveller"+"'"};
+}
+else {
+const err4 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4309,9 +4027,24 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func17.call(schema84.properties, key0))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.lead_traveller !== undefined){
+if(!(validate47(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.pickup !== undefined){
+if(!(validate52(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
+}
+if(data.agency_reference !== undefined){
+let data3 = data.agency_reference;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err5 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4320,12 +4053,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.product_id !== undefined){
-let data0 = data.product_id;
-if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-const err6 = {instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^act_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^act_[0-9A-Za-z]{20}$"+"\""};
+if(func1(data3) < 1){
+const err6 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4336,7 +4065,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4346,11 +4075,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.date !== undefined){
-let data1 = data.date;
-if(typeof data1 === "string"){
-if(!(formats12.validate(data1))){
-const err8 = {instancePath:instancePath+"/date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data.notes !== undefined){
+let data4 = data.notes;
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+const err8 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4359,9 +4088,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data4) < 1){
+const err9 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4371,11 +4099,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.start_time !== undefined){
-let data2 = data.start_time;
-if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
-const err10 = {instancePath:instancePath+"/start_time",schemaPath:"components.json#/$defs/ActivityStartTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+else {
+const err10 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4385,272 +4110,14 @@ vErrors.push(err10);
 errors++;
 }
 }
+}
 else {
-const err11 = {instancePath:instancePath+"/start_time",schemaPath:"components.json#/$defs/ActivityStartTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.guests !== undefined){
-let data3 = data.guests;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.adults === undefined){
-const err12 = {instancePath:instancePath+"/guests",schemaPath:"components.json#/$defs/ActivityGuests/required",keyword:"required",params:{missingProperty: "adults"},message:"must have required property '"+"adults"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key1 in data3){
-if(!(((key1 === "adults") || (key1 === "children")) || (key1 === "infants"))){
-const err13 = {instancePath:instancePath+"/guests",schemaPath:"components.json#/$defs/ActivityGuests/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data3.adults !== undefined){
-let data4 = data3.adults;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/guests/adults",schemaPath:"components.json#/$defs/ActivityGuests/properties/adults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 60 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/guests/adults",schemaPath:"components.json#/$defs/ActivityGuests/properties/adults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data4 < 1 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/guests/adults",schemaPath:"components.json#/$defs/ActivityGuests/properties/adults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-if(data3.children !== undefined){
-let data5 = data3.children;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/guests/children",schemaPath:"components.json#/$defs/ActivityGuests/properties/children/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 60 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/guests/children",schemaPath:"components.json#/$defs/ActivityGuests/properties/children/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/guests/children",schemaPath:"components.json#/$defs/ActivityGuests/properties/children/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data3.infants !== undefined){
-let data6 = data3.infants;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err20 = {instancePath:instancePath+"/guests/infants",schemaPath:"components.json#/$defs/ActivityGuests/properties/infants/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 20 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/guests/infants",schemaPath:"components.json#/$defs/ActivityGuests/properties/infants/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/guests/infants",schemaPath:"components.json#/$defs/ActivityGuests/properties/infants/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/guests",schemaPath:"components.json#/$defs/ActivityGuests/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.language !== undefined){
-let data7 = data.language;
-if(typeof data7 !== "string"){
-const err24 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/ActivityLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!(((((((((data7 === "en") || (data7 === "ar")) || (data7 === "ru")) || (data7 === "de")) || (data7 === "fr")) || (data7 === "zh")) || (data7 === "hi")) || (data7 === "es")) || (data7 === "it"))){
-const err25 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/ActivityLanguage/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.pickup !== undefined){
-if(!(validate52(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-}
-if(data.lead_traveller !== undefined){
-if(!(validate47(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-if(data.agency_reference !== undefined){
-let data10 = data.agency_reference;
-if(typeof data10 === "string"){
-if(func1(data10) > 64){
-const err26 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(func1(data10) < 1){
-const err27 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.notes !== undefined){
-let data11 = data.notes;
-if(typeof data11 === "string"){
-if(func1(data11) > 500){
-const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(func1(data11) < 1){
-const err30 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
 }
 errors++;
 }
@@ -4680,15 +4147,15 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createGuideProperty_body = validate60;
-const schema89 = {"$ref":"components.json#/$defs/GuidePropertyRequest"};
-const schema90 = {"type":"object","description":"A property to add. `languages` defaults to `[en]`, `featured_services` to `[airport_transfer]`.","required":["name","type","bedrooms","max_guests","address","check_in_time","check_out_time","host"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"As guests know it, e.g. the listing title."},"reference":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"The partner's own code for the property (listing or channel-manager id)."},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12,"description":"0 for a studio."},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":"string","pattern":"^[A-Z0-9-]{5,40}$","description":"Dubai holiday-home permit number (Department of Economy and Tourism), as printed on the permit; required in Dubai.","examples":["MAR-GAT-8KQ2T"]},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
-const schema91 = {"type":"string","description":"The kind of stay.","enum":["apartment","studio","penthouse","townhouse","villa","hotel_apartment"]};
-const schema94 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
-const schema99 = {"type":"string","description":"Languages the guide is shown in (ISO 639-1): English, Arabic, Russian, German, French, Spanish, Italian, Chinese, Hindi, Urdu, Persian, Turkish.","enum":["en","ar","ru","de","fr","es","it","zh","hi","ur","fa","tr"]};
-const schema100 = {"type":"string","description":"The operator's services a guide offers its guests to book, at the public price, credited to the partner.","enum":["airport_transfer","desert_safari","dhow_cruise","city_tour","abu_dhabi_day_trip","theme_parks","chauffeur_by_the_hour"]};
-const pattern22 = new RegExp("^[A-Z0-9-]{5,40}$", "u");
-const schema92 = {"type":"object","required":["building","area"],"additionalProperties":false,"properties":{"building":{"type":"string","minLength":1,"maxLength":120,"description":"Building, tower or community name."},"unit":{"type":"string","minLength":1,"maxLength":40,"description":"Apartment or villa number."},"street":{"type":"string","minLength":1,"maxLength":120},"area":{"$ref":"components.json#/$defs/TransportZone"},"makani_number":{"type":"string","pattern":"^[0-9]{10}$","description":"Dubai Makani number (10 digits) of the building entrance.","examples":["1234567890"]}}};
-const pattern21 = new RegExp("^[0-9]{10}$", "u");
+const schema80 = {"$ref":"components.json#/$defs/GuidePropertyRequest"};
+const schema81 = {"type":"object","description":"A property to add. `languages` defaults to `[en]`, `featured_services` to `[airport_transfer]`.","required":["name","type","bedrooms","max_guests","address","check_in_time","check_out_time","host"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"As guests know it, e.g. the listing title."},"reference":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"The partner's own code for the property (listing or channel-manager id)."},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12,"description":"0 for a studio."},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":"string","pattern":"^[A-Z0-9-]{5,40}$","description":"Dubai holiday-home permit number (Department of Economy and Tourism), as printed on the permit; required in Dubai.","examples":["MAR-GAT-8KQ2T"]},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
+const schema82 = {"type":"string","description":"The kind of stay.","enum":["apartment","studio","penthouse","townhouse","villa","hotel_apartment"]};
+const schema85 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
+const schema90 = {"type":"string","description":"Languages the guide is shown in (ISO 639-1): English, Arabic, Russian, German, French, Spanish, Italian, Chinese, Hindi, Urdu, Persian, Turkish.","enum":["en","ar","ru","de","fr","es","it","zh","hi","ur","fa","tr"]};
+const schema91 = {"type":"string","description":"The operator's services a guide offers its guests to book, at the public price, credited to the partner.","enum":["airport_transfer","desert_safari","dhow_cruise","city_tour","abu_dhabi_day_trip","theme_parks","chauffeur_by_the_hour"]};
+const pattern21 = new RegExp("^[A-Z0-9-]{5,40}$", "u");
+const schema83 = {"type":"object","required":["building","area"],"additionalProperties":false,"properties":{"building":{"type":"string","minLength":1,"maxLength":120,"description":"Building, tower or community name."},"unit":{"type":"string","minLength":1,"maxLength":40,"description":"Apartment or villa number."},"street":{"type":"string","minLength":1,"maxLength":120},"area":{"$ref":"components.json#/$defs/TransportZone"},"makani_number":{"type":"string","pattern":"^[0-9]{10}$","description":"Dubai Makani number (10 digits) of the building entrance.","examples":["1234567890"]}}};
+const pattern20 = new RegExp("^[0-9]{10}$", "u");
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4864,7 +4331,7 @@ errors++;
 if(data.makani_number !== undefined){
 let data4 = data.makani_number;
 if(typeof data4 === "string"){
-if(!pattern21.test(data4)){
+if(!pattern20.test(data4)){
 const err14 = {instancePath:instancePath+"/makani_number",schemaPath:"#/properties/makani_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -4902,8 +4369,8 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema96 = {"type":"object","description":"Who guests call during their stay.","required":["name","phone"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"phone":{"$ref":"components.json#/$defs/GuidePhone"},"email":{"$ref":"components.json#/$defs/Email"}}};
-const schema97 = {"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]};
+const schema87 = {"type":"object","description":"Who guests call during their stay.","required":["name","phone"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"phone":{"$ref":"components.json#/$defs/GuidePhone"},"email":{"$ref":"components.json#/$defs/Email"}}};
+const schema88 = {"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5059,7 +4526,7 @@ return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"type":"object","description":"What the guide tells guests. Omitted texts are left out of the guide.","additionalProperties":false,"properties":{"welcome_message":{"type":"string","minLength":1,"maxLength":1000},"arrival_instructions":{"type":"string","minLength":1,"maxLength":2000,"description":"Keys, access cards, lobby, lift."},"parking":{"type":"string","minLength":1,"maxLength":1000},"checkout_instructions":{"type":"string","minLength":1,"maxLength":1000},"house_rules":{"type":"string","minLength":1,"maxLength":2000},"emergency_phone":{"$ref":"components.json#/$defs/GuidePhone"}}};
+const schema92 = {"type":"object","description":"What the guide tells guests. Omitted texts are left out of the guide.","additionalProperties":false,"properties":{"welcome_message":{"type":"string","minLength":1,"maxLength":1000},"arrival_instructions":{"type":"string","minLength":1,"maxLength":2000,"description":"Keys, access cards, lobby, lift."},"parking":{"type":"string","minLength":1,"maxLength":1000},"checkout_instructions":{"type":"string","minLength":1,"maxLength":1000},"house_rules":{"type":"string","minLength":1,"maxLength":2000},"emergency_phone":{"$ref":"components.json#/$defs/GuidePhone"}}};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5393,7 +4860,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema90.properties, key0))){
+if(!(func17.call(schema81.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -5477,7 +4944,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((((data2 === "apartment") || (data2 === "studio")) || (data2 === "penthouse")) || (data2 === "townhouse")) || (data2 === "villa")) || (data2 === "hotel_apartment"))){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5566,7 +5033,7 @@ errors = vErrors.length;
 if(data.dtcm_permit !== undefined){
 let data6 = data.dtcm_permit;
 if(typeof data6 === "string"){
-if(!pattern22.test(data6)){
+if(!pattern21.test(data6)){
 const err22 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9-]{5,40}$"},message:"must match pattern \""+"^[A-Z0-9-]{5,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -5681,7 +5148,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((((((((((((data11 === "en") || (data11 === "ar")) || (data11 === "ru")) || (data11 === "de")) || (data11 === "fr")) || (data11 === "es")) || (data11 === "it")) || (data11 === "zh")) || (data11 === "hi")) || (data11 === "ur")) || (data11 === "fa")) || (data11 === "tr"))){
-const err31 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5750,7 +5217,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((((((data13 === "airport_transfer") || (data13 === "desert_safari")) || (data13 === "dhow_cruise")) || (data13 === "city_tour")) || (data13 === "abu_dhabi_day_trip")) || (data13 === "theme_parks")) || (data13 === "chauffeur_by_the_hour"))){
-const err36 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5835,8 +5302,8 @@ return errors === 0;
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateGuideProperty_body = validate69;
-const schema103 = {"$ref":"components.json#/$defs/GuidePropertyUpdate"};
-const schema104 = {"type":"object","description":"The fields to change; at least one. `address`, `host` and `guide` replace the whole object; `null` clears `reference` or `dtcm_permit`.","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"reference":{"type":["string","null"],"pattern":"^[A-Za-z0-9_.-]{1,64}$"},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":["string","null"],"pattern":"^[A-Z0-9-]{5,40}$"},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
+const schema94 = {"$ref":"components.json#/$defs/GuidePropertyUpdate"};
+const schema95 = {"type":"object","description":"The fields to change; at least one. `address`, `host` and `guide` replace the whole object; `null` clears `reference` or `dtcm_permit`.","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"reference":{"type":["string","null"],"pattern":"^[A-Za-z0-9_.-]{1,64}$"},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":["string","null"],"pattern":"^[A-Z0-9-]{5,40}$"},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5860,7 +5327,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema104.properties, key0))){
+if(!(func17.call(schema95.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5909,7 +5376,7 @@ errors++;
 if(data.reference !== undefined){
 let data1 = data.reference;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: schema104.properties.reference.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: schema95.properties.reference.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5944,7 +5411,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((data2 === "apartment") || (data2 === "studio")) || (data2 === "penthouse")) || (data2 === "townhouse")) || (data2 === "villa")) || (data2 === "hotel_apartment"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6033,7 +5500,7 @@ errors = vErrors.length;
 if(data.dtcm_permit !== undefined){
 let data6 = data.dtcm_permit;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/type",keyword:"type",params:{type: schema104.properties.dtcm_permit.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/type",keyword:"type",params:{type: schema95.properties.dtcm_permit.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6043,7 +5510,7 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data6 === "string"){
-if(!pattern22.test(data6)){
+if(!pattern21.test(data6)){
 const err16 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9-]{5,40}$"},message:"must match pattern \""+"^[A-Z0-9-]{5,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -6148,7 +5615,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((((data11 === "en") || (data11 === "ar")) || (data11 === "ru")) || (data11 === "de")) || (data11 === "fr")) || (data11 === "es")) || (data11 === "it")) || (data11 === "zh")) || (data11 === "hi")) || (data11 === "ur")) || (data11 === "fa")) || (data11 === "tr"))){
-const err24 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6217,7 +5684,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!(((((((data13 === "airport_transfer") || (data13 === "desert_safari")) || (data13 === "dhow_cruise")) || (data13 === "city_tour")) || (data13 === "abu_dhabi_day_trip")) || (data13 === "theme_parks")) || (data13 === "chauffeur_by_the_hour"))){
-const err29 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6302,8 +5769,8 @@ return errors === 0;
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.changeGuidePropertyStatus_body = validate75;
-const schema110 = {"$ref":"components.json#/$defs/GuideStatusChange"};
-const schema111 = {"type":"object","required":["action"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["pause","resume"],"description":"`pause` an active guide or `resume` a paused one."},"reason":{"type":"string","minLength":1,"maxLength":200,"description":"For the account's own records; not shown to guests."}}};
+const schema101 = {"$ref":"components.json#/$defs/GuideStatusChange"};
+const schema102 = {"type":"object","required":["action"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["pause","resume"],"description":"`pause` an active guide or `resume` a paused one."},"reason":{"type":"string","minLength":1,"maxLength":200,"description":"For the account's own records; not shown to guests."}}};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6351,7 +5818,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "pause") || (data0 === "resume"))){
-const err3 = {instancePath:instancePath+"/action",schemaPath:"components.json#/$defs/GuideStatusChange/properties/action/enum",keyword:"enum",params:{allowedValues: schema111.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/action",schemaPath:"components.json#/$defs/GuideStatusChange/properties/action/enum",keyword:"enum",params:{allowedValues: schema102.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6413,8 +5880,8 @@ return errors === 0;
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.replaceGuideLink_body = validate76;
-const schema112 = {"$ref":"components.json#/$defs/GuideLinkReplacement"};
-const schema113 = {"type":"object","additionalProperties":false,"properties":{"grace_period_hours":{"type":"integer","minimum":0,"maximum":168,"default":0,"description":"How long the old link keeps working."},"reason":{"type":"string","enum":["shared_publicly","guest_checked_out","routine","other"],"description":"Why the link is replaced; for the account's records."}}};
+const schema103 = {"$ref":"components.json#/$defs/GuideLinkReplacement"};
+const schema104 = {"type":"object","additionalProperties":false,"properties":{"grace_period_hours":{"type":"integer","minimum":0,"maximum":168,"default":0,"description":"How long the old link keeps working."},"reason":{"type":"string","enum":["shared_publicly","guest_checked_out","routine","other"],"description":"Why the link is replaced; for the account's records."}}};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6487,7 +5954,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data1 === "shared_publicly") || (data1 === "guest_checked_out")) || (data1 === "routine")) || (data1 === "other"))){
-const err5 = {instancePath:instancePath+"/reason",schemaPath:"components.json#/$defs/GuideLinkReplacement/properties/reason/enum",keyword:"enum",params:{allowedValues: schema113.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"components.json#/$defs/GuideLinkReplacement/properties/reason/enum",keyword:"enum",params:{allowedValues: schema104.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6514,10 +5981,10 @@ return errors === 0;
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setGuideWifi_body = validate77;
-const schema114 = {"$ref":"components.json#/$defs/GuideWifiRequest"};
-const schema115 = {"type":"object","required":["network_name","security"],"additionalProperties":false,"properties":{"network_name":{"type":"string","minLength":1,"maxLength":32,"description":"The SSID."},"security":{"$ref":"components.json#/$defs/GuideWifiSecurity"},"password":{"type":"string","minLength":8,"maxLength":63,"pattern":"^[\\x20-\\x7E]+$","description":"WPA passphrase, 8 to 63 printable ASCII characters; not with `open`."},"hidden":{"type":"boolean","default":false,"description":"Whether the network hides its name."},"show_in_guide":{"type":"boolean","default":true,"description":"Whether guests see the details in the guide."}}};
-const schema116 = {"type":"string","description":"`wpa2`, `wpa3` and `wpa2_wpa3` (mixed mode) take a password; `open` takes none.","enum":["wpa2","wpa3","wpa2_wpa3","open"]};
-const pattern31 = new RegExp("^[\\x20-\\x7E]+$", "u");
+const schema105 = {"$ref":"components.json#/$defs/GuideWifiRequest"};
+const schema106 = {"type":"object","required":["network_name","security"],"additionalProperties":false,"properties":{"network_name":{"type":"string","minLength":1,"maxLength":32,"description":"The SSID."},"security":{"$ref":"components.json#/$defs/GuideWifiSecurity"},"password":{"type":"string","minLength":8,"maxLength":63,"pattern":"^[\\x20-\\x7E]+$","description":"WPA passphrase, 8 to 63 printable ASCII characters; not with `open`."},"hidden":{"type":"boolean","default":false,"description":"Whether the network hides its name."},"show_in_guide":{"type":"boolean","default":true,"description":"Whether guests see the details in the guide."}}};
+const schema107 = {"type":"string","description":"`wpa2`, `wpa3` and `wpa2_wpa3` (mixed mode) take a password; `open` takes none.","enum":["wpa2","wpa3","wpa2_wpa3","open"]};
+const pattern30 = new RegExp("^[\\x20-\\x7E]+$", "u");
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6610,7 +6077,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "wpa2") || (data1 === "wpa3")) || (data1 === "wpa2_wpa3")) || (data1 === "open"))){
-const err7 = {instancePath:instancePath+"/security",schemaPath:"components.json#/$defs/GuideWifiSecurity/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/security",schemaPath:"components.json#/$defs/GuideWifiSecurity/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6643,7 +6110,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern31.test(data2)){
+if(!pattern30.test(data2)){
 const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -6726,13 +6193,13 @@ return errors === 0;
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateSite_body = validate80;
-const schema117 = {"$ref":"components.json#/$defs/SiteSettings"};
-const schema118 = {"type":"object","description":"Every editable setting of the site; PUT replaces them all.","required":["brand","address","languages","currencies","contact"],"additionalProperties":false,"properties":{"brand":{"$ref":"components.json#/$defs/SiteBrand"},"address":{"$ref":"components.json#/$defs/SiteSettingsAddress"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"currencies":{"$ref":"components.json#/$defs/SiteCurrencies"},"contact":{"$ref":"components.json#/$defs/SiteContact"}}};
-const schema119 = {"type":"object","description":"How the site presents the partner. The operator's name appears only in the legal footer.","required":["name","tagline","logo_url","accent_hex"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":2,"maxLength":80,"description":"The trading name shown in the header and on vouchers.","examples":["Gulf Horizons Travel"]},"tagline":{"type":["string","null"],"minLength":1,"maxLength":120,"examples":["Airport transfers and desert safaris across the Emirates"]},"logo_url":{"type":["string","null"],"format":"uri","pattern":"^https://","maxLength":500,"description":"https only; SVG or PNG, at least 512 px wide. Null: the name is set in type."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]}}};
-const schema120 = {"type":"object","required":["subdomain"],"additionalProperties":false,"properties":{"subdomain":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$","description":"The site's name on the operator's site host: 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen.","examples":["gulf-horizons-travel"]}}};
-const pattern34 = new RegExp("^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$", "u");
-const schema121 = {"type":"object","required":["default","enabled"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteLanguage"}],"description":"What a visitor sees first; one of `enabled`."},"enabled":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/SiteLanguage"}}}};
-const schema122 = {"type":"string","description":"The twelve languages the operator's booking pages are translated into: English, Arabic,\nRussian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian\nand Turkish.\n","enum":["en","ar","ru","de","fr","it","es","zh","hi","ur","fa","tr"]};
+const schema108 = {"$ref":"components.json#/$defs/SiteSettings"};
+const schema109 = {"type":"object","description":"Every editable setting of the site; PUT replaces them all.","required":["brand","address","languages","currencies","contact"],"additionalProperties":false,"properties":{"brand":{"$ref":"components.json#/$defs/SiteBrand"},"address":{"$ref":"components.json#/$defs/SiteSettingsAddress"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"currencies":{"$ref":"components.json#/$defs/SiteCurrencies"},"contact":{"$ref":"components.json#/$defs/SiteContact"}}};
+const schema110 = {"type":"object","description":"How the site presents the partner. The operator's name appears only in the legal footer.","required":["name","tagline","logo_url","accent_hex"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":2,"maxLength":80,"description":"The trading name shown in the header and on vouchers.","examples":["Gulf Horizons Travel"]},"tagline":{"type":["string","null"],"minLength":1,"maxLength":120,"examples":["Airport transfers and desert safaris across the Emirates"]},"logo_url":{"type":["string","null"],"format":"uri","pattern":"^https://","maxLength":500,"description":"https only; SVG or PNG, at least 512 px wide. Null: the name is set in type."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]}}};
+const schema111 = {"type":"object","required":["subdomain"],"additionalProperties":false,"properties":{"subdomain":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$","description":"The site's name on the operator's site host: 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen.","examples":["gulf-horizons-travel"]}}};
+const pattern33 = new RegExp("^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$", "u");
+const schema112 = {"type":"object","required":["default","enabled"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteLanguage"}],"description":"What a visitor sees first; one of `enabled`."},"enabled":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/SiteLanguage"}}}};
+const schema113 = {"type":"string","description":"The twelve languages the operator's booking pages are translated into: English, Arabic,\nRussian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian\nand Turkish.\n","enum":["en","ar","ru","de","fr","it","es","zh","hi","ur","fa","tr"]};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6790,7 +6257,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((((data0 === "en") || (data0 === "ar")) || (data0 === "ru")) || (data0 === "de")) || (data0 === "fr")) || (data0 === "it")) || (data0 === "es")) || (data0 === "zh")) || (data0 === "hi")) || (data0 === "ur")) || (data0 === "fa")) || (data0 === "tr"))){
-const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema122.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6837,7 +6304,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data2 === "en") || (data2 === "ar")) || (data2 === "ru")) || (data2 === "de")) || (data2 === "fr")) || (data2 === "it")) || (data2 === "es")) || (data2 === "zh")) || (data2 === "hi")) || (data2 === "ur")) || (data2 === "fa")) || (data2 === "tr"))){
-const err8 = {instancePath:instancePath+"/enabled/" + i0,schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema122.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/enabled/" + i0,schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6895,8 +6362,8 @@ return errors === 0;
 }
 validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema124 = {"type":"object","required":["default","offered"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteCurrency"}],"description":"What prices are shown in first; one of `offered`."},"offered":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"description":"Must include AED.","items":{"$ref":"components.json#/$defs/SiteCurrency"}}}};
-const schema125 = {"type":"string","description":"A currency prices can be shown in. AED is the base and the only currency anything is\ncharged or earned in; the others are display conversions at the site's daily rate.\n","enum":["AED","USD","EUR","GBP","SAR","KWD","QAR","OMR","BHD","INR","RUB","CNY"]};
+const schema115 = {"type":"object","required":["default","offered"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteCurrency"}],"description":"What prices are shown in first; one of `offered`."},"offered":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"description":"Must include AED.","items":{"$ref":"components.json#/$defs/SiteCurrency"}}}};
+const schema116 = {"type":"string","description":"A currency prices can be shown in. AED is the base and the only currency anything is\ncharged or earned in; the others are display conversions at the site's daily rate.\n","enum":["AED","USD","EUR","GBP","SAR","KWD","QAR","OMR","BHD","INR","RUB","CNY"]};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6954,7 +6421,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((((data0 === "AED") || (data0 === "USD")) || (data0 === "EUR")) || (data0 === "GBP")) || (data0 === "SAR")) || (data0 === "KWD")) || (data0 === "QAR")) || (data0 === "OMR")) || (data0 === "BHD")) || (data0 === "INR")) || (data0 === "RUB")) || (data0 === "CNY"))){
-const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7001,7 +6468,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data2 === "AED") || (data2 === "USD")) || (data2 === "EUR")) || (data2 === "GBP")) || (data2 === "SAR")) || (data2 === "KWD")) || (data2 === "QAR")) || (data2 === "OMR")) || (data2 === "BHD")) || (data2 === "INR")) || (data2 === "RUB")) || (data2 === "CNY"))){
-const err8 = {instancePath:instancePath+"/offered/" + i0,schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/offered/" + i0,schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7059,7 +6526,7 @@ return errors === 0;
 }
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema127 = {"type":"object","description":"Shown on the contact page and on every voucher the site issues.","required":["email","phone","whatsapp","office_address"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+97143215678"]},"whatsapp":{"type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 number for WhatsApp; null hides the button.","examples":["+971501234567"]},"office_address":{"type":["string","null"],"minLength":5,"maxLength":200,"description":"The office shown in the footer, as one line.","examples":["Office 1204, Bay Square 11, Business Bay, Dubai"]}}};
+const schema118 = {"type":"object","description":"Shown on the contact page and on every voucher the site issues.","required":["email","phone","whatsapp","office_address"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+97143215678"]},"whatsapp":{"type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 number for WhatsApp; null hides the button.","examples":["+971501234567"]},"office_address":{"type":["string","null"],"minLength":5,"maxLength":200,"description":"The office shown in the footer, as one line.","examples":["Office 1204, Bay Square 11, Business Bay, Dubai"]}}};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7187,7 +6654,7 @@ errors++;
 if(data.whatsapp !== undefined){
 let data2 = data.whatsapp;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: schema127.properties.whatsapp.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: schema118.properties.whatsapp.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7212,7 +6679,7 @@ errors++;
 if(data.office_address !== undefined){
 let data3 = data.office_address;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/office_address",schemaPath:"#/properties/office_address/type",keyword:"type",params:{type: schema127.properties.office_address.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/office_address",schemaPath:"#/properties/office_address/type",keyword:"type",params:{type: schema118.properties.office_address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7427,7 +6894,7 @@ errors++;
 if(data0.tagline !== undefined){
 let data2 = data0.tagline;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/brand/tagline",schemaPath:"components.json#/$defs/SiteBrand/properties/tagline/type",keyword:"type",params:{type: schema119.properties.tagline.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/brand/tagline",schemaPath:"components.json#/$defs/SiteBrand/properties/tagline/type",keyword:"type",params:{type: schema110.properties.tagline.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7462,7 +6929,7 @@ errors++;
 if(data0.logo_url !== undefined){
 let data3 = data0.logo_url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err17 = {instancePath:instancePath+"/brand/logo_url",schemaPath:"components.json#/$defs/SiteBrand/properties/logo_url/type",keyword:"type",params:{type: schema119.properties.logo_url.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/brand/logo_url",schemaPath:"components.json#/$defs/SiteBrand/properties/logo_url/type",keyword:"type",params:{type: schema110.properties.logo_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7569,7 +7036,7 @@ errors++;
 if(data5.subdomain !== undefined){
 let data6 = data5.subdomain;
 if(typeof data6 === "string"){
-if(!pattern34.test(data6)){
+if(!pattern33.test(data6)){
 const err26 = {instancePath:instancePath+"/address/subdomain",schemaPath:"components.json#/$defs/SiteSettingsAddress/properties/subdomain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -7658,8 +7125,8 @@ return errors === 0;
 validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.submitSite_body = validate89;
-const schema129 = {"$ref":"components.json#/$defs/SiteSubmissionRequest"};
-const schema130 = {"type":"object","description":"Send `{}` for no note.","additionalProperties":false,"properties":{"note":{"type":"string","minLength":1,"maxLength":1000,"description":"For the operator's reviewer."}}};
+const schema120 = {"$ref":"components.json#/$defs/SiteSubmissionRequest"};
+const schema121 = {"type":"object","description":"Send `{}` for no note.","additionalProperties":false,"properties":{"note":{"type":"string","minLength":1,"maxLength":1000,"description":"For the operator's reviewer."}}};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7736,8 +7203,8 @@ return errors === 0;
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.requestSiteDomain_body = validate90;
-const schema131 = {"$ref":"components.json#/$defs/SiteDomainRequest"};
-const schema132 = {"type":"object","required":["hostname"],"additionalProperties":false,"properties":{"hostname":{"type":"string","format":"hostname","pattern":"\\.","minLength":4,"maxLength":253,"description":"A sub-domain the partner controls, e.g. `book.gulfhorizons.ae`.","examples":["book.gulfhorizons.ae"]}}};
+const schema122 = {"$ref":"components.json#/$defs/SiteDomainRequest"};
+const schema123 = {"type":"object","required":["hostname"],"additionalProperties":false,"properties":{"hostname":{"type":"string","format":"hostname","pattern":"\\.","minLength":4,"maxLength":253,"description":"A sub-domain the partner controls, e.g. `book.gulfhorizons.ae`.","examples":["book.gulfhorizons.ae"]}}};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7844,11 +7311,11 @@ return errors === 0;
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createAffiliateLink_body = validate91;
-const schema133 = {"$ref":"components.json#/$defs/AffiliateLinkRequest"};
-const schema134 = {"type":"object","required":["name","utm"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":80,"description":"The account's own label for the link; not shown to travellers."},"landing_page":{"allOf":[{"$ref":"components.json#/$defs/AffiliateLandingPage"}],"default":"home"},"utm":{"$ref":"components.json#/$defs/AffiliateUtmRequest"}}};
-const schema135 = {"type":"string","description":"The page of the booking site a link opens: `home` (/), `airport_transfers`\n(/airport-transfers), `tours` (/tours), `desert_safaris` (/desert-safaris),\n`dhow_cruises` (/dhow-cruises), `city_tours` (/city-tours), `theme_parks` (/theme-parks),\n`abu_dhabi` (/abu-dhabi).\n","enum":["home","airport_transfers","tours","desert_safaris","dhow_cruises","city_tours","theme_parks","abu_dhabi"]};
-const schema136 = {"type":"object","description":"UTM parameters of a link, sent as `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`.","required":["source","medium","campaign"],"additionalProperties":false,"properties":{"source":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Where the traffic comes from: `instagram`, `newsletter`, `tripadvisor` …"},"medium":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The kind of channel: `social`, `email`, `qr`, `cpc` …"},"campaign":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The campaign, e.g. `winter_safari_2026`."},"term":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"A paid search keyword."},"content":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Tells apart links of the same campaign (`bio_link`, `story_swipe`)."}}};
-const schema137 = {"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"A UTM value; lower case is advised, since analytics tools are case-sensitive.","examples":["instagram"]};
+const schema124 = {"$ref":"components.json#/$defs/AffiliateLinkRequest"};
+const schema125 = {"type":"object","required":["name","utm"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":80,"description":"The account's own label for the link; not shown to travellers."},"landing_page":{"allOf":[{"$ref":"components.json#/$defs/AffiliateLandingPage"}],"default":"home"},"utm":{"$ref":"components.json#/$defs/AffiliateUtmRequest"}}};
+const schema126 = {"type":"string","description":"The page of the booking site a link opens: `home` (/), `airport_transfers`\n(/airport-transfers), `tours` (/tours), `desert_safaris` (/desert-safaris),\n`dhow_cruises` (/dhow-cruises), `city_tours` (/city-tours), `theme_parks` (/theme-parks),\n`abu_dhabi` (/abu-dhabi).\n","enum":["home","airport_transfers","tours","desert_safaris","dhow_cruises","city_tours","theme_parks","abu_dhabi"]};
+const schema127 = {"type":"object","description":"UTM parameters of a link, sent as `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`.","required":["source","medium","campaign"],"additionalProperties":false,"properties":{"source":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Where the traffic comes from: `instagram`, `newsletter`, `tripadvisor` …"},"medium":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The kind of channel: `social`, `email`, `qr`, `cpc` …"},"campaign":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The campaign, e.g. `winter_safari_2026`."},"term":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"A paid search keyword."},"content":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Tells apart links of the same campaign (`bio_link`, `story_swipe`)."}}};
+const schema128 = {"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"A UTM value; lower case is advised, since analytics tools are case-sensitive.","examples":["instagram"]};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8136,7 +7603,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((data1 === "home") || (data1 === "airport_transfers")) || (data1 === "tours")) || (data1 === "desert_safaris")) || (data1 === "dhow_cruises")) || (data1 === "city_tours")) || (data1 === "theme_parks")) || (data1 === "abu_dhabi"))){
-const err7 = {instancePath:instancePath+"/landing_page",schemaPath:"components.json#/$defs/AffiliateLandingPage/enum",keyword:"enum",params:{allowedValues: schema135.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/landing_page",schemaPath:"components.json#/$defs/AffiliateLandingPage/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8189,8 +7656,8 @@ return errors === 0;
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createAffiliatePayout_body = validate96;
-const schema142 = {"$ref":"components.json#/$defs/AffiliatePayoutRequest"};
-const schema143 = {"type":"object","additionalProperties":false,"properties":{"amount_aed":{"type":"number","minimum":500,"multipleOf":0.01,"description":"AED to pay out, at least 500 and at most the available balance; default the whole available balance.","examples":[750]},"note":{"type":"string","minLength":1,"maxLength":140,"description":"The account's own note, for its books."}}};
+const schema133 = {"$ref":"components.json#/$defs/AffiliatePayoutRequest"};
+const schema134 = {"type":"object","additionalProperties":false,"properties":{"amount_aed":{"type":"number","minimum":500,"multipleOf":0.01,"description":"AED to pay out, at least 500 and at most the available balance; default the whole available balance.","examples":[750]},"note":{"type":"string","minLength":1,"maxLength":140,"description":"The account's own note, for its books."}}};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8303,8 +7770,8 @@ return errors === 0;
 validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setAffiliateBankDetails_body = validate97;
-const schema144 = {"$ref":"components.json#/$defs/AffiliateBankDetailsRequest"};
-const schema145 = {"type":"object","description":"Bank details for payouts. Write-only; never returned.","required":["account_holder_type","account_holder_name","iban"],"additionalProperties":false,"properties":{"account_holder_type":{"type":"string","enum":["individual","company"]},"account_holder_name":{"type":"string","minLength":2,"maxLength":70,"description":"As the bank has it: a company's name as on its trade licence."},"iban":{"type":"string","minLength":15,"maxLength":42,"description":"IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.","examples":["AE070331234567890123456"]},"swift_bic":{"type":"string","minLength":8,"maxLength":11,"description":"BIC of the bank; required for an IBAN outside the UAE.","examples":["NWBKGB2L"]},"bank_name":{"type":"string","minLength":2,"maxLength":70}}};
+const schema135 = {"$ref":"components.json#/$defs/AffiliateBankDetailsRequest"};
+const schema136 = {"type":"object","description":"Bank details for payouts. Write-only; never returned.","required":["account_holder_type","account_holder_name","iban"],"additionalProperties":false,"properties":{"account_holder_type":{"type":"string","enum":["individual","company"]},"account_holder_name":{"type":"string","minLength":2,"maxLength":70,"description":"As the bank has it: a company's name as on its trade licence."},"iban":{"type":"string","minLength":15,"maxLength":42,"description":"IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.","examples":["AE070331234567890123456"]},"swift_bic":{"type":"string","minLength":8,"maxLength":11,"description":"BIC of the bank; required for an IBAN outside the UAE.","examples":["NWBKGB2L"]},"bank_name":{"type":"string","minLength":2,"maxLength":70}}};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8372,7 +7839,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data0 === "individual") || (data0 === "company"))){
-const err5 = {instancePath:instancePath+"/account_holder_type",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_type/enum",keyword:"enum",params:{allowedValues: schema145.properties.account_holder_type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/account_holder_type",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_type/enum",keyword:"enum",params:{allowedValues: schema136.properties.account_holder_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8539,12 +8006,12 @@ return errors === 0;
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setAffiliateWidget_body = validate98;
-const schema146 = {"$ref":"components.json#/$defs/AffiliateWidgetRequest"};
-const schema147 = {"type":"object","description":"The widget's settings; fields left out take their defaults.","required":["allowed_origins"],"additionalProperties":false,"properties":{"products":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/AffiliateWidgetProduct"},"default":["airport_transfers","tours"],"description":"Tabs of the widget, in order."},"language":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetLanguage"}],"default":"en","description":"The language the widget opens in; travellers can switch."},"display_currency":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetCurrency"}],"default":"AED"},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A7C86","description":"Colour of buttons and links."},"layout":{"type":"string","enum":["inline","popup"],"default":"inline","description":"`inline`: the form shows in the page; `popup`: a button opens it."},"allowed_origins":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^https://","maxLength":200},"description":"The sites allowed to show the widget, as origins: `https://www.example.com`."},"link_code":{"type":["string","null"],"pattern":"^lnk_[0-9A-Za-z]{20}$","default":null,"description":"A tracking link of the account that widget bookings are credited to (they show in its performance); `null`: credited to the account only."}}};
-const schema148 = {"type":"string","description":"What the widget sells: `airport_transfers` (private transfers) and `tours` (tours and activities).","enum":["airport_transfers","tours"]};
-const schema149 = {"type":"string","description":"The twelve languages of the widget: English, Arabic, Russian, German, French, Spanish, Italian, Portuguese, Chinese, Hindi, Urdu, Turkish.","enum":["en","ar","ru","de","fr","es","it","pt","zh","hi","ur","tr"]};
-const schema150 = {"type":"string","description":"Display currency; prices are charged in AED and converted at the daily rate for display.","enum":["AED","USD","EUR","GBP","SAR","INR","RUB","CNY"]};
-const pattern45 = new RegExp("^lnk_[0-9A-Za-z]{20}$", "u");
+const schema137 = {"$ref":"components.json#/$defs/AffiliateWidgetRequest"};
+const schema138 = {"type":"object","description":"The widget's settings; fields left out take their defaults.","required":["allowed_origins"],"additionalProperties":false,"properties":{"products":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/AffiliateWidgetProduct"},"default":["airport_transfers","tours"],"description":"Tabs of the widget, in order."},"language":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetLanguage"}],"default":"en","description":"The language the widget opens in; travellers can switch."},"display_currency":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetCurrency"}],"default":"AED"},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A7C86","description":"Colour of buttons and links."},"layout":{"type":"string","enum":["inline","popup"],"default":"inline","description":"`inline`: the form shows in the page; `popup`: a button opens it."},"allowed_origins":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^https://","maxLength":200},"description":"The sites allowed to show the widget, as origins: `https://www.example.com`."},"link_code":{"type":["string","null"],"pattern":"^lnk_[0-9A-Za-z]{20}$","default":null,"description":"A tracking link of the account that widget bookings are credited to (they show in its performance); `null`: credited to the account only."}}};
+const schema139 = {"type":"string","description":"What the widget sells: `airport_transfers` (private transfers) and `tours` (tours and activities).","enum":["airport_transfers","tours"]};
+const schema140 = {"type":"string","description":"The twelve languages of the widget: English, Arabic, Russian, German, French, Spanish, Italian, Portuguese, Chinese, Hindi, Urdu, Turkish.","enum":["en","ar","ru","de","fr","es","it","pt","zh","hi","ur","tr"]};
+const schema141 = {"type":"string","description":"Display currency; prices are charged in AED and converted at the daily rate for display.","enum":["AED","USD","EUR","GBP","SAR","INR","RUB","CNY"]};
+const pattern44 = new RegExp("^lnk_[0-9A-Za-z]{20}$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8606,7 +8073,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "airport_transfers") || (data1 === "tours"))){
-const err4 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/AffiliateWidgetProduct/enum",keyword:"enum",params:{allowedValues: schema148.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/AffiliateWidgetProduct/enum",keyword:"enum",params:{allowedValues: schema139.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8661,7 +8128,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data2 === "en") || (data2 === "ar")) || (data2 === "ru")) || (data2 === "de")) || (data2 === "fr")) || (data2 === "es")) || (data2 === "it")) || (data2 === "pt")) || (data2 === "zh")) || (data2 === "hi")) || (data2 === "ur")) || (data2 === "tr"))){
-const err8 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/AffiliateWidgetLanguage/enum",keyword:"enum",params:{allowedValues: schema149.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/AffiliateWidgetLanguage/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8684,7 +8151,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((((data3 === "AED") || (data3 === "USD")) || (data3 === "EUR")) || (data3 === "GBP")) || (data3 === "SAR")) || (data3 === "INR")) || (data3 === "RUB")) || (data3 === "CNY"))){
-const err10 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/AffiliateWidgetCurrency/enum",keyword:"enum",params:{allowedValues: schema150.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/AffiliateWidgetCurrency/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8732,7 +8199,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === "inline") || (data5 === "popup"))){
-const err14 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema147.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema138.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8840,7 +8307,7 @@ errors++;
 if(data.link_code !== undefined){
 let data8 = data.link_code;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/link_code",schemaPath:"#/properties/link_code/type",keyword:"type",params:{type: schema147.properties.link_code.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/link_code",schemaPath:"#/properties/link_code/type",keyword:"type",params:{type: schema138.properties.link_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8850,7 +8317,7 @@ vErrors.push(err22);
 errors++;
 }
 if(typeof data8 === "string"){
-if(!pattern45.test(data8)){
+if(!pattern44.test(data8)){
 const err23 = {instancePath:instancePath+"/link_code",schemaPath:"#/properties/link_code/pattern",keyword:"pattern",params:{pattern: "^lnk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^lnk_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -8899,10 +8366,10 @@ return errors === 0;
 validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createClientBookingQuote_body = validate101;
-const schema151 = {"$ref":"components.json#/$defs/ClientBookingQuoteRequest"};
-const schema152 = {"type":"object","required":["service"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"}}};
-const schema153 = {"type":"object","description":"The service to price or book. Fields by `type` (each rule answered as 422 on its path\nunder `service`):\n- `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is\n  refused; `terminal` must belong to `airport`; `flight_number` only with\n  `direction: arrival` (the pickup is then the scheduled landing time).\n- `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and\n  `flight_number` are refused.\n- Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,\n  `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;\n  the pickup in the future (UAE time) and at most 365 days ahead.\n","required":["type","place","vehicle","pickup_date","pickup_time","passengers"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/ClientBookingServiceType"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"hours":{"type":"integer","minimum":3,"maximum":12,"description":"Chauffeur hire only: hours at the client's disposal."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"default":0,"description":"Suitcases; hand luggage does not count."},"child_seats":{"type":"integer","minimum":0,"maximum":3,"default":0,"description":"Child or booster seats, AED 30 each."}}};
-const schema154 = {"type":"string","description":"`airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.","enum":["airport_transfer","chauffeur_hire"]};
+const schema142 = {"$ref":"components.json#/$defs/ClientBookingQuoteRequest"};
+const schema143 = {"type":"object","required":["service"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"}}};
+const schema144 = {"type":"object","description":"The service to price or book. Fields by `type` (each rule answered as 422 on its path\nunder `service`):\n- `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is\n  refused; `terminal` must belong to `airport`; `flight_number` only with\n  `direction: arrival` (the pickup is then the scheduled landing time).\n- `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and\n  `flight_number` are refused.\n- Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,\n  `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;\n  the pickup in the future (UAE time) and at most 365 days ahead.\n","required":["type","place","vehicle","pickup_date","pickup_time","passengers"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/ClientBookingServiceType"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"hours":{"type":"integer","minimum":3,"maximum":12,"description":"Chauffeur hire only: hours at the client's disposal."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"default":0,"description":"Suitcases; hand luggage does not count."},"child_seats":{"type":"integer","minimum":0,"maximum":3,"default":0,"description":"Child or booster seats, AED 30 each."}}};
+const schema145 = {"type":"string","description":"`airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.","enum":["airport_transfer","chauffeur_hire"]};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8976,7 +8443,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema153.properties, key0))){
+if(!(func17.call(schema144.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9000,7 +8467,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data0 === "airport_transfer") || (data0 === "chauffeur_hire"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/enum",keyword:"enum",params:{allowedValues: schema145.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9069,7 +8536,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data3 === "arrival") || (data3 === "departure"))){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema153.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema144.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9433,9 +8900,10 @@ return errors === 0;
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createClientBooking_body = validate106;
-const schema161 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
-const schema162 = {"type":"object","required":["service","lead_traveller"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
-const schema163 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
+const schema152 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
+const schema153 = {"type":"object","description":"A quote to book, and what only a booking has. Service, time and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cbq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /bookings/quote`, made with a key of the same mode.","examples":["cbq_7Hk2Lm9Qw4Rt1Zx8Vb3N"]},"flight_number":{"allOf":[{"$ref":"components.json#/$defs/FlightNumber"}],"description":"The arriving flight, on an arrival only (422 otherwise); replaces the quote's."},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
+const schema155 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
+const pattern47 = new RegExp("^cbq_[0-9A-Za-z]{20}$", "u");
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9448,8 +8916,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.service === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+if(data.quote_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote_id"},message:"must have required property '"+"quote_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9469,7 +8937,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "service") || (key0 === "lead_traveller")) || (key0 === "agency_reference")) || (key0 === "notes")) || (key0 === "brand"))){
+if(!((((((key0 === "quote_id") || (key0 === "flight_number")) || (key0 === "lead_traveller")) || (key0 === "agency_reference")) || (key0 === "notes")) || (key0 === "brand"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -9480,23 +8948,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.service !== undefined){
-if(!(validate103(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-}
-if(data.lead_traveller !== undefined){
-if(!(validate47(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-if(data.agency_reference !== undefined){
-let data2 = data.agency_reference;
-if(typeof data2 === "string"){
-if(func1(data2) > 64){
-const err3 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.quote_id !== undefined){
+let data0 = data.quote_id;
+if(typeof data0 === "string"){
+if(!pattern47.test(data0)){
+const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cbq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cbq_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9505,8 +8961,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err4 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err4 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9516,8 +8973,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.flight_number !== undefined){
+let data1 = data.flight_number;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err5 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9527,11 +8987,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.notes !== undefined){
-let data3 = data.notes;
-if(typeof data3 === "string"){
-if(func1(data3) > 500){
-const err6 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err6 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9540,8 +8997,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err7 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.lead_traveller !== undefined){
+if(!(validate47(data.lead_traveller, {instancePath:instancePath+"/lead_traveller",parentData:data,parentDataProperty:"lead_traveller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.agency_reference !== undefined){
+let data3 = data.agency_reference;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err7 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9550,9 +9017,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data3) < 1){
+const err8 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9562,11 +9028,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.brand !== undefined){
-let data4 = data.brand;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.mode === undefined){
-const err9 = {instancePath:instancePath+"/brand",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+else {
+const err9 = {instancePath:instancePath+"/agency_reference",schemaPath:"#/properties/agency_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9575,9 +9038,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(((key1 === "mode") || (key1 === "name")) || (key1 === "accent_hex"))){
-const err10 = {instancePath:instancePath+"/brand",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.notes !== undefined){
+let data4 = data.notes;
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+const err10 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9586,11 +9052,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data4.mode !== undefined){
-let data5 = data4.mode;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data4) < 1){
+const err11 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9599,8 +9062,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((data5 === "partner") || (data5 === "none"))){
-const err12 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema163.properties.mode.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err12 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9610,11 +9074,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data4.name !== undefined){
-let data6 = data4.name;
-if(typeof data6 === "string"){
-if(func1(data6) > 80){
-const err13 = {instancePath:instancePath+"/brand/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(data.brand !== undefined){
+let data5 = data.brand;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.mode === undefined){
+const err13 = {instancePath:instancePath+"/brand",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9623,8 +9087,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func1(data6) < 1){
-const err14 = {instancePath:instancePath+"/brand/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key1 in data5){
+if(!(((key1 === "mode") || (key1 === "name")) || (key1 === "accent_hex"))){
+const err14 = {instancePath:instancePath+"/brand",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9634,8 +9099,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/brand/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.mode !== undefined){
+let data6 = data5.mode;
+if(typeof data6 !== "string"){
+const err15 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9644,12 +9111,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data4.accent_hex !== undefined){
-let data7 = data4.accent_hex;
-if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
-const err16 = {instancePath:instancePath+"/brand/accent_hex",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/accent_hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(!((data6 === "partner") || (data6 === "none"))){
+const err16 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema155.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9659,8 +9122,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/brand/accent_hex",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/accent_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.name !== undefined){
+let data7 = data5.name;
+if(typeof data7 === "string"){
+if(func1(data7) > 80){
+const err17 = {instancePath:instancePath+"/brand/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9669,10 +9135,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/brand",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data7) < 1){
+const err18 = {instancePath:instancePath+"/brand/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9682,14 +9146,62 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/brand/name",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.accent_hex !== undefined){
+let data8 = data5.accent_hex;
+if(typeof data8 === "string"){
+if(!pattern6.test(data8)){
+const err20 = {instancePath:instancePath+"/brand/accent_hex",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/accent_hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/brand/accent_hex",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/accent_hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/brand",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -9718,16 +9230,16 @@ return errors === 0;
 }
 validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBookingAmendment_body = validate111;
-const schema164 = {"$ref":"components.json#/$defs/ClientBookingAmendmentRequest"};
-const schema165 = {"type":"object","description":"`type: change` asks to change the booking: `changes` is required, `service` refused.\n`type: service` asks for a service: `service` and `message` are required, `changes`\nrefused. The changed booking must still obey the booking rules (the pickup in the future,\npassengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only\non chauffeur hire), each answered as 422 on its path under `changes`.\n","required":["type"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["change","service"]},"changes":{"$ref":"components.json#/$defs/ClientBookingChanges"},"service":{"$ref":"components.json#/$defs/ClientBookingDeskService"},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
-const schema170 = {"type":"string","description":"A service asked of the desk.","enum":["meet_and_greet","wheelchair_assistance","extra_stop","extra_waiting_time","other"]};
-const schema166 = {"type":"object","description":"The change asked for; only the fields that change.","minProperties":1,"additionalProperties":false,"properties":{"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","examples":["16:00"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"child_seats":{"type":"integer","minimum":0,"maximum":3},"hours":{"type":"integer","minimum":3,"maximum":12},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"}}};
+exports.createClientBookingAmendment_body = validate110;
+const schema156 = {"$ref":"components.json#/$defs/ClientBookingAmendmentRequest"};
+const schema157 = {"type":"object","description":"`type: change` asks to change the booking: `changes` is required, `service` refused.\n`type: service` asks for a service: `service` and `message` are required, `changes`\nrefused. The changed booking must still obey the booking rules (the pickup in the future,\npassengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only\non chauffeur hire), each answered as 422 on its path under `changes`.\n","required":["type"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["change","service"]},"changes":{"$ref":"components.json#/$defs/ClientBookingChanges"},"service":{"$ref":"components.json#/$defs/ClientBookingDeskService"},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
+const schema162 = {"type":"string","description":"A service asked of the desk.","enum":["meet_and_greet","wheelchair_assistance","extra_stop","extra_waiting_time","other"]};
+const schema158 = {"type":"object","description":"The change asked for; only the fields that change.","minProperties":1,"additionalProperties":false,"properties":{"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","examples":["16:00"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"child_seats":{"type":"integer","minimum":0,"maximum":3},"hours":{"type":"integer","minimum":3,"maximum":12},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"}}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9746,7 +9258,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema166.properties, key0))){
+if(!(func17.call(schema158.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -10012,16 +9524,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10064,7 +9576,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "change") || (data0 === "service"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema165.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema157.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10075,8 +9587,8 @@ errors++;
 }
 }
 if(data.changes !== undefined){
-if(!(validate113(data.changes, {instancePath:instancePath+"/changes",parentData:data,parentDataProperty:"changes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate112(data.changes, {instancePath:instancePath+"/changes",parentData:data,parentDataProperty:"changes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -10093,7 +9605,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data2 === "meet_and_greet") || (data2 === "wheelchair_assistance")) || (data2 === "extra_stop")) || (data2 === "extra_waiting_time")) || (data2 === "other"))){
-const err5 = {instancePath:instancePath+"/service",schemaPath:"components.json#/$defs/ClientBookingDeskService/enum",keyword:"enum",params:{allowedValues: schema170.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/service",schemaPath:"components.json#/$defs/ClientBookingDeskService/enum",keyword:"enum",params:{allowedValues: schema162.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10149,38 +9661,38 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
-validate111.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setClientBookingBrand_body = validate117;
-const schema171 = {"$ref":"components.json#/$defs/ClientBookingBrandRequest"};
+exports.setClientBookingBrand_body = validate116;
+const schema163 = {"$ref":"components.json#/$defs/ClientBookingBrandRequest"};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10223,7 +9735,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "partner") || (data0 === "none"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema163.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema155.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10304,22 +9816,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDeskSale_body = validate118;
-const schema173 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
-const schema174 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"default":0,"description":"Aged 3 to 11; infants travel free and are not counted."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
-const schema176 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
-const pattern52 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
-const pattern54 = new RegExp("^[0-9A-Za-z-]+$", "u");
+exports.createDeskSale_body = validate117;
+const schema165 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
+const schema166 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"default":0,"description":"Aged 3 to 11; infants travel free and are not counted."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
+const schema168 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
+const pattern53 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
+const pattern55 = new RegExp("^[0-9A-Za-z-]+$", "u");
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10388,7 +9900,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema174.properties, key0))){
+if(!(func17.call(schema166.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -10402,7 +9914,7 @@ errors++;
 if(data.item_code !== undefined){
 let data0 = data.item_code;
 if(typeof data0 === "string"){
-if(!pattern52.test(data0)){
+if(!pattern53.test(data0)){
 const err7 = {instancePath:instancePath+"/item_code",schemaPath:"#/properties/item_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_-]{3,60}$"},message:"must match pattern \""+"^[A-Z0-9_-]{3,60}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -10573,7 +10085,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern54.test(data6)){
+if(!pattern55.test(data6)){
 const err21 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]+$"},message:"must match pattern \""+"^[0-9A-Za-z-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -10608,7 +10120,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data7 === "cash") || (data7 === "card")) || (data7 === "room_charge"))){
-const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema176.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema168.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10664,39 +10176,39 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
-validate118.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.closeDeskDay_body = validate122;
-const schema177 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
-const schema178 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
+exports.closeDeskDay_body = validate121;
+const schema169 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
+const schema170 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10818,21 +10330,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveCorporateCostCentre_body = validate123;
-const schema179 = {"$ref":"components.json#/$defs/CorporateCostCentreRequest"};
-const schema180 = {"type":"object","description":"Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"components.json#/$defs/CorporateCostCentreRef"}],"description":"The cost centre to change; leave out to create one."},"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["EVENTS-2027"]},"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Events and conferences"]},"monthly_budget_aed":{"type":["number","null"],"minimum":0,"maximum":10000000,"multipleOf":0.01},"approval_threshold_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01},"status":{"type":"string","enum":["active","archived"],"description":"Only on a change: archive or reactivate."}}};
-const schema181 = {"type":"string","description":"Cost centre id.","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]};
-const pattern55 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
+exports.saveCorporateCostCentre_body = validate122;
+const schema171 = {"$ref":"components.json#/$defs/CorporateCostCentreRequest"};
+const schema172 = {"type":"object","description":"Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"components.json#/$defs/CorporateCostCentreRef"}],"description":"The cost centre to change; leave out to create one."},"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["EVENTS-2027"]},"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Events and conferences"]},"monthly_budget_aed":{"type":["number","null"],"minimum":0,"maximum":10000000,"multipleOf":0.01},"approval_threshold_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01},"status":{"type":"string","enum":["active","archived"],"description":"Only on a change: archive or reactivate."}}};
+const schema173 = {"type":"string","description":"Cost centre id.","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]};
+const pattern56 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10855,7 +10367,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern55.test(data0)){
+if(!pattern56.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -10940,7 +10452,7 @@ errors++;
 if(data.monthly_budget_aed !== undefined){
 let data3 = data.monthly_budget_aed;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/monthly_budget_aed",schemaPath:"#/properties/monthly_budget_aed/type",keyword:"type",params:{type: schema180.properties.monthly_budget_aed.type},message:"must be number,null"};
+const err8 = {instancePath:instancePath+"/monthly_budget_aed",schemaPath:"#/properties/monthly_budget_aed/type",keyword:"type",params:{type: schema172.properties.monthly_budget_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10986,7 +10498,7 @@ errors++;
 if(data.approval_threshold_aed !== undefined){
 let data4 = data.approval_threshold_aed;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/approval_threshold_aed",schemaPath:"#/properties/approval_threshold_aed/type",keyword:"type",params:{type: schema180.properties.approval_threshold_aed.type},message:"must be number,null"};
+const err12 = {instancePath:instancePath+"/approval_threshold_aed",schemaPath:"#/properties/approval_threshold_aed/type",keyword:"type",params:{type: schema172.properties.approval_threshold_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11042,7 +10554,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "archived"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema180.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema172.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11063,40 +10575,40 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
-validate123.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setCorporateCostCentreApprovers_body = validate126;
-const schema182 = {"$ref":"components.json#/$defs/CorporateApproversRequest"};
-const schema183 = {"type":"object","required":["approvers"],"additionalProperties":false,"properties":{"approvers":{"type":"array","description":"The full list; it replaces the current approvers.","minItems":1,"maxItems":10,"items":{"$ref":"components.json#/$defs/CorporateApproverInput"}}}};
-const schema184 = {"type":"object","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Noura Al Falasi"]},"email":{"$ref":"components.json#/$defs/Email"},"approves_up_to_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01,"description":"The largest estimate they may approve; `null` or left out: no limit."}}};
+exports.setCorporateCostCentreApprovers_body = validate125;
+const schema174 = {"$ref":"components.json#/$defs/CorporateApproversRequest"};
+const schema175 = {"type":"object","required":["approvers"],"additionalProperties":false,"properties":{"approvers":{"type":"array","description":"The full list; it replaces the current approvers.","minItems":1,"maxItems":10,"items":{"$ref":"components.json#/$defs/CorporateApproverInput"}}}};
+const schema176 = {"type":"object","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Noura Al Falasi"]},"email":{"$ref":"components.json#/$defs/Email"},"approves_up_to_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01,"description":"The largest estimate they may approve; `null` or left out: no limit."}}};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11209,7 +10721,7 @@ errors++;
 if(data.approves_up_to_aed !== undefined){
 let data2 = data.approves_up_to_aed;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/approves_up_to_aed",schemaPath:"#/properties/approves_up_to_aed/type",keyword:"type",params:{type: schema184.properties.approves_up_to_aed.type},message:"must be number,null"};
+const err9 = {instancePath:instancePath+"/approves_up_to_aed",schemaPath:"#/properties/approves_up_to_aed/type",keyword:"type",params:{type: schema176.properties.approves_up_to_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11263,16 +10775,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11327,8 +10839,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate128(data0[i0], {instancePath:instancePath+"/approvers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate127(data0[i0], {instancePath:instancePath+"/approvers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -11355,40 +10867,40 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
-validate126.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCorporateRequest_body = validate131;
-const schema186 = {"$ref":"components.json#/$defs/CorporateRequestCreate"};
-const schema187 = {"type":"object","required":["cost_centre_id","traveller","purpose","transfer"],"additionalProperties":false,"properties":{"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"employee_id":{"type":"string","minLength":1,"maxLength":40,"description":"The employee number, carried to usage and invoices.","examples":["E-10442"]},"purpose":{"type":"string","minLength":3,"maxLength":200,"description":"The business reason the approver reads.","examples":["Client workshop in Riyadh"]},"transfer":{"$ref":"components.json#/$defs/CorporateTransfer"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, child seat …)."}}};
-const schema189 = {"type":"object","description":"The airport transfer requested, with the fields of the transport quote.","required":["airport","terminal","direction","place","vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time.","examples":["05:15"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"}}};
+exports.createCorporateRequest_body = validate130;
+const schema178 = {"$ref":"components.json#/$defs/CorporateRequestCreate"};
+const schema179 = {"type":"object","required":["cost_centre_id","traveller","purpose","transfer"],"additionalProperties":false,"properties":{"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"employee_id":{"type":"string","minLength":1,"maxLength":40,"description":"The employee number, carried to usage and invoices.","examples":["E-10442"]},"purpose":{"type":"string","minLength":3,"maxLength":200,"description":"The business reason the approver reads.","examples":["Client workshop in Riyadh"]},"transfer":{"$ref":"components.json#/$defs/CorporateTransfer"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, child seat …)."}}};
+const schema181 = {"type":"object","description":"The airport transfer requested, with the fields of the transport quote.","required":["airport","terminal","direction","place","vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time.","examples":["05:15"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"}}};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11487,7 +10999,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema189.properties, key0))){
+if(!(func17.call(schema181.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -11557,7 +11069,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data2 === "arrival") || (data2 === "departure"))){
-const err15 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema189.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema181.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11769,16 +11281,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11841,7 +11353,7 @@ errors++;
 if(data.cost_centre_id !== undefined){
 let data0 = data.cost_centre_id;
 if(typeof data0 === "string"){
-if(!pattern55.test(data0)){
+if(!pattern56.test(data0)){
 const err5 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11940,8 +11452,8 @@ errors++;
 }
 }
 if(data.transfer !== undefined){
-if(!(validate134(data.transfer, {instancePath:instancePath+"/transfer",parentData:data,parentDataProperty:"transfer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate133(data.transfer, {instancePath:instancePath+"/transfer",parentData:data,parentDataProperty:"transfer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -11991,39 +11503,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
-validate131.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.decideCorporateRequest_body = validate137;
-const schema196 = {"$ref":"components.json#/$defs/CorporateDecisionRequest"};
-const schema197 = {"type":"object","required":["decision","approver_email"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["approve","decline"]},"approver_email":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"The approver deciding: one of the cost centre's approvers."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Required to decline; the employee is told."}}};
+exports.decideCorporateRequest_body = validate136;
+const schema188 = {"$ref":"components.json#/$defs/CorporateDecisionRequest"};
+const schema189 = {"type":"object","required":["decision","approver_email"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["approve","decline"]},"approver_email":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"The approver deciding: one of the cost centre's approvers."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Required to decline; the employee is told."}}};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12076,7 +11588,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "approve") || (data0 === "decline"))){
-const err4 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema197.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema189.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12167,43 +11679,43 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
-validate137.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveCorporateShuttle_body = validate140;
-const schema199 = {"$ref":"components.json#/$defs/CorporateShuttleRequest"};
-const schema200 = {"type":"object","description":"Without `id`: a new shuttle. With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","description":"The shuttle to change; leave out to create one."},"name":{"type":"string","minLength":1,"maxLength":120},"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_run":{"type":"integer","minimum":1,"maximum":10,"description":"Vehicles sent on each run; 1 when a shuttle is created without it."},"stops":{"type":"array","minItems":2,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleStop"}},"departures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleDeparture"}},"days":{"type":"array","minItems":1,"maxItems":7,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CorporateShuttleDay"}},"starts_on":{"$ref":"components.json#/$defs/IsoDate"},"ends_on":{"type":["string","null"],"format":"date","description":"The last day it runs; `null`: until ended."}}};
-const schema205 = {"type":"object","required":["time","direction"],"additionalProperties":false,"properties":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE time at the first stop of the run, `HH:MM`.","examples":["07:00"]},"direction":{"type":"string","enum":["outbound","return"],"description":"`outbound` runs the stops in order; `return` in reverse."}}};
-const schema206 = {"type":"string","enum":["mon","tue","wed","thu","fri","sat","sun"]};
-const pattern60 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
-const schema203 = {"type":"object","required":["name","zone","minutes_from_first_stop"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Al Qusais staff residence"]},"zone":{"$ref":"components.json#/$defs/TransportZone"},"address":{"type":"string","minLength":1,"maxLength":200,"description":"Where the vehicle stops, for the driver."},"minutes_from_first_stop":{"type":"integer","minimum":0,"maximum":240,"description":"Outbound timing: 0 for the first stop, then increasing."}}};
+exports.saveCorporateShuttle_body = validate139;
+const schema191 = {"$ref":"components.json#/$defs/CorporateShuttleRequest"};
+const schema192 = {"type":"object","description":"Without `id`: a new shuttle. With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","description":"The shuttle to change; leave out to create one."},"name":{"type":"string","minLength":1,"maxLength":120},"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_run":{"type":"integer","minimum":1,"maximum":10,"description":"Vehicles sent on each run; 1 when a shuttle is created without it."},"stops":{"type":"array","minItems":2,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleStop"}},"departures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleDeparture"}},"days":{"type":"array","minItems":1,"maxItems":7,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CorporateShuttleDay"}},"starts_on":{"$ref":"components.json#/$defs/IsoDate"},"ends_on":{"type":["string","null"],"format":"date","description":"The last day it runs; `null`: until ended."}}};
+const schema197 = {"type":"object","required":["time","direction"],"additionalProperties":false,"properties":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE time at the first stop of the run, `HH:MM`.","examples":["07:00"]},"direction":{"type":"string","enum":["outbound","return"],"description":"`outbound` runs the stops in order; `return` in reverse."}}};
+const schema198 = {"type":"string","enum":["mon","tue","wed","thu","fri","sat","sun"]};
+const pattern61 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
+const schema195 = {"type":"object","required":["name","zone","minutes_from_first_stop"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Al Qusais staff residence"]},"zone":{"$ref":"components.json#/$defs/TransportZone"},"address":{"type":"string","minLength":1,"maxLength":200,"description":"Where the vehicle stops, for the driver."},"minutes_from_first_stop":{"type":"integer","minimum":0,"maximum":240,"description":"Outbound timing: 0 for the first stop, then increasing."}}};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12392,16 +11904,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12410,7 +11922,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema200.properties, key0))){
+if(!(func17.call(schema192.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -12424,7 +11936,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern60.test(data0)){
+if(!pattern61.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^shu_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^shu_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -12484,7 +11996,7 @@ errors++;
 if(data.cost_centre_id !== undefined){
 let data2 = data.cost_centre_id;
 if(typeof data2 === "string"){
-if(!pattern55.test(data2)){
+if(!pattern56.test(data2)){
 const err6 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -12589,8 +12101,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate142(data5[i0], {instancePath:instancePath+"/stops/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate141(data5[i0], {instancePath:instancePath+"/stops/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -12703,7 +12215,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data10 === "outbound") || (data10 === "return"))){
-const err24 = {instancePath:instancePath+"/departures/" + i1+"/direction",schemaPath:"components.json#/$defs/CorporateShuttleDeparture/properties/direction/enum",keyword:"enum",params:{allowedValues: schema205.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/departures/" + i1+"/direction",schemaPath:"components.json#/$defs/CorporateShuttleDeparture/properties/direction/enum",keyword:"enum",params:{allowedValues: schema197.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12774,7 +12286,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((((((data12 === "mon") || (data12 === "tue")) || (data12 === "wed")) || (data12 === "thu")) || (data12 === "fri")) || (data12 === "sat")) || (data12 === "sun"))){
-const err30 = {instancePath:instancePath+"/days/" + i2,schemaPath:"components.json#/$defs/CorporateShuttleDay/enum",keyword:"enum",params:{allowedValues: schema206.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/days/" + i2,schemaPath:"components.json#/$defs/CorporateShuttleDay/enum",keyword:"enum",params:{allowedValues: schema198.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12844,7 +12356,7 @@ errors++;
 if(data.ends_on !== undefined){
 let data14 = data.ends_on;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/ends_on",schemaPath:"#/properties/ends_on/type",keyword:"type",params:{type: schema200.properties.ends_on.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/ends_on",schemaPath:"#/properties/ends_on/type",keyword:"type",params:{type: schema192.properties.ends_on.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12877,39 +12389,39 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
-validate140.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeCorporateShuttleStatus_body = validate145;
-const schema208 = {"$ref":"components.json#/$defs/CorporateShuttleStatusRequest"};
-const schema209 = {"type":"object","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused","ended"],"description":"The state to move to: `paused` to pause, `active` to resume, `ended` to end."},"reason":{"type":"string","minLength":1,"maxLength":300,"examples":["Office closed for the National Day holiday"]}}};
+exports.changeCorporateShuttleStatus_body = validate144;
+const schema200 = {"$ref":"components.json#/$defs/CorporateShuttleStatusRequest"};
+const schema201 = {"type":"object","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused","ended"],"description":"The state to move to: `paused` to pause, `active` to resume, `ended` to end."},"reason":{"type":"string","minLength":1,"maxLength":300,"examples":["Office closed for the National Day holiday"]}}};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12952,7 +12464,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "active") || (data0 === "paused")) || (data0 === "ended"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/CorporateShuttleStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema209.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/CorporateShuttleStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema201.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13008,21 +12520,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.scheduleCorporateShuttleMonth_body = validate146;
-const schema210 = {"$ref":"components.json#/$defs/CorporateShuttleScheduleRequest"};
-const schema211 = {"type":"object","required":["month"],"additionalProperties":false,"properties":{"month":{"$ref":"components.json#/$defs/CorporateMonth"},"skip_dates":{"type":"array","maxItems":31,"uniqueItems":true,"description":"Days of the month without runs.","items":{"$ref":"components.json#/$defs/IsoDate"}}}};
-const schema212 = {"type":"string","description":"A calendar month, `YYYY-MM`.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-12"]};
-const pattern63 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
+exports.scheduleCorporateShuttleMonth_body = validate145;
+const schema202 = {"$ref":"components.json#/$defs/CorporateShuttleScheduleRequest"};
+const schema203 = {"type":"object","required":["month"],"additionalProperties":false,"properties":{"month":{"$ref":"components.json#/$defs/CorporateMonth"},"skip_dates":{"type":"array","maxItems":31,"uniqueItems":true,"description":"Days of the month without runs.","items":{"$ref":"components.json#/$defs/IsoDate"}}}};
+const schema204 = {"type":"string","description":"A calendar month, `YYYY-MM`.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-12"]};
+const pattern64 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13055,7 +12567,7 @@ errors++;
 if(data.month !== undefined){
 let data0 = data.month;
 if(typeof data0 === "string"){
-if(!pattern63.test(data0)){
+if(!pattern64.test(data0)){
 const err2 = {instancePath:instancePath+"/month",schemaPath:"components.json#/$defs/CorporateMonth/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -13159,39 +12671,39 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate147(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
-validate146.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.repriceCorporateShuttle_body = validate149;
-const schema214 = {"$ref":"components.json#/$defs/CorporateShuttleRepriceRequest"};
-const schema215 = {"type":"object","required":["rate_version"],"additionalProperties":false,"properties":{"rate_version":{"type":"integer","minimum":2,"description":"The `pending_rate.version` you accept."}}};
+exports.repriceCorporateShuttle_body = validate148;
+const schema206 = {"$ref":"components.json#/$defs/CorporateShuttleRepriceRequest"};
+const schema207 = {"type":"object","required":["rate_version"],"additionalProperties":false,"properties":{"rate_version":{"type":"integer","minimum":2,"description":"The `pending_rate.version` you accept."}}};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13257,23 +12769,23 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveDmcProgramme_body = validate150;
-const schema216 = {"$ref":"components.json#/$defs/DmcProgrammeRequest"};
-const schema217 = {"type":"object","description":"Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`\nare required. With `id`: a change to that programme; only the fields sent change, and at\nleast one must be sent. `end_date` is on or after `start_date`, a programme lasts at most\n30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that\na saved version has services outside them (save a new version instead).\n","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","description":"The programme to change; omit it to create one."},"title":{"type":"string","minLength":1,"maxLength":120,"examples":["Stockholm sales incentive - Dubai and Abu Dhabi"]},"client":{"$ref":"components.json#/$defs/DmcClient"},"group":{"$ref":"components.json#/$defs/DmcGroup"},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The DMC's own file reference; printed on the proposal."},"notes":{"type":"string","minLength":1,"maxLength":2000,"description":"Internal notes for the DMC and the trade desk; never shown to the client."}}};
-const schema220 = {"type":"object","description":"The travelling group. Children are 3 to 11 years old; infants travel free and are not counted.","required":["adults","children"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200}}};
-const pattern64 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
-const schema218 = {"type":"object","description":"The DMC's own client the programme is for: an overseas tour operator, an incentive house or a corporate. Shown on the proposal.","required":["company","contact_name"],"additionalProperties":false,"properties":{"company":{"type":"string","minLength":1,"maxLength":120,"examples":["Nordic Incentive Partners AB"]},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country of the client.","examples":["SE"]}}};
-const pattern65 = new RegExp("^[A-Z]{2}$", "u");
+exports.saveDmcProgramme_body = validate149;
+const schema208 = {"$ref":"components.json#/$defs/DmcProgrammeRequest"};
+const schema209 = {"type":"object","description":"Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`\nare required. With `id`: a change to that programme; only the fields sent change, and at\nleast one must be sent. `end_date` is on or after `start_date`, a programme lasts at most\n30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that\na saved version has services outside them (save a new version instead).\n","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","description":"The programme to change; omit it to create one."},"title":{"type":"string","minLength":1,"maxLength":120,"examples":["Stockholm sales incentive - Dubai and Abu Dhabi"]},"client":{"$ref":"components.json#/$defs/DmcClient"},"group":{"$ref":"components.json#/$defs/DmcGroup"},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The DMC's own file reference; printed on the proposal."},"notes":{"type":"string","minLength":1,"maxLength":2000,"description":"Internal notes for the DMC and the trade desk; never shown to the client."}}};
+const schema212 = {"type":"object","description":"The travelling group. Children are 3 to 11 years old; infants travel free and are not counted.","required":["adults","children"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200}}};
+const pattern65 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
+const schema210 = {"type":"object","description":"The DMC's own client the programme is for: an overseas tour operator, an incentive house or a corporate. Shown on the proposal.","required":["company","contact_name"],"additionalProperties":false,"properties":{"company":{"type":"string","minLength":1,"maxLength":120,"examples":["Nordic Incentive Partners AB"]},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country of the client.","examples":["SE"]}}};
+const pattern66 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13421,7 +12933,7 @@ errors++;
 if(data.country !== undefined){
 let data3 = data.country;
 if(typeof data3 === "string"){
-if(!pattern65.test(data3)){
+if(!pattern66.test(data3)){
 const err12 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -13454,16 +12966,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13486,7 +12998,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern64.test(data0)){
+if(!pattern65.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -13544,8 +13056,8 @@ errors++;
 }
 }
 if(data.client !== undefined){
-if(!(validate152(data.client, {instancePath:instancePath+"/client",parentData:data,parentDataProperty:"client",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate151(data.client, {instancePath:instancePath+"/client",parentData:data,parentDataProperty:"client",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -13797,43 +13309,43 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
-validate150.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDmcProgrammeVersion_body = validate155;
-const schema223 = {"$ref":"components.json#/$defs/DmcVersionRequest"};
-const schema224 = {"type":"object","description":"A complete priced itinerary. Every service date lies within the programme's dates;\n`valid_until` (by default 14 days from today, and never after the day before the\nprogramme starts) is the last day the client can accept this version at its price.\n","required":["lines"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"E.g. `Option B - Yas Island`."},"markup_percent":{"allOf":[{"$ref":"components.json#/$defs/DmcMarkupPercent"}],"description":"Markup of every line that sets none; 0 by default."},"valid_until":{"$ref":"components.json#/$defs/IsoDate"},"lines":{"type":"array","minItems":1,"maxItems":60,"items":{"$ref":"components.json#/$defs/DmcLineRequest"}}}};
-const schema225 = {"type":"number","minimum":0,"maximum":200,"multipleOf":0.01,"description":"The DMC's markup on its net cost, in percent; the client's price is the net cost plus the markup, rounded to whole AED.","examples":[18]};
-const schema227 = {"type":"object","description":"One service of the programme, by `service`.","oneOf":[{"$ref":"components.json#/$defs/DmcTransferLineRequest"},{"$ref":"components.json#/$defs/DmcVehicleHireLineRequest"},{"$ref":"components.json#/$defs/DmcActivityLineRequest"}],"discriminator":{"propertyName":"service"}};
-const schema228 = {"type":"object","description":"A private airport transfer for the group, priced like the transport quote: `terminal` must belong to `airport`, and the group must fit the vehicles.","required":["service","date","time","airport","terminal","direction","place","vehicle"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"transfer"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"The pickup; for an arrival, the scheduled landing."},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"]},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"default":1},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
-const schema230 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]};
+exports.createDmcProgrammeVersion_body = validate154;
+const schema215 = {"$ref":"components.json#/$defs/DmcVersionRequest"};
+const schema216 = {"type":"object","description":"A complete priced itinerary. Every service date lies within the programme's dates;\n`valid_until` (by default 14 days from today, and never after the day before the\nprogramme starts) is the last day the client can accept this version at its price.\n","required":["lines"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"E.g. `Option B - Yas Island`."},"markup_percent":{"allOf":[{"$ref":"components.json#/$defs/DmcMarkupPercent"}],"description":"Markup of every line that sets none; 0 by default."},"valid_until":{"$ref":"components.json#/$defs/IsoDate"},"lines":{"type":"array","minItems":1,"maxItems":60,"items":{"$ref":"components.json#/$defs/DmcLineRequest"}}}};
+const schema217 = {"type":"number","minimum":0,"maximum":200,"multipleOf":0.01,"description":"The DMC's markup on its net cost, in percent; the client's price is the net cost plus the markup, rounded to whole AED.","examples":[18]};
+const schema219 = {"type":"object","description":"One service of the programme, by `service`.","oneOf":[{"$ref":"components.json#/$defs/DmcTransferLineRequest"},{"$ref":"components.json#/$defs/DmcVehicleHireLineRequest"},{"$ref":"components.json#/$defs/DmcActivityLineRequest"}],"discriminator":{"propertyName":"service"}};
+const schema220 = {"type":"object","description":"A private airport transfer for the group, priced like the transport quote: `terminal` must belong to `airport`, and the group must fit the vehicles.","required":["service","date","time","airport","terminal","direction","place","vehicle"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"transfer"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"The pickup; for an arrival, the scheduled landing."},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"]},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"default":1},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema222 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13922,7 +13434,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema228.properties, key0))){
+if(!(func17.call(schema220.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -14065,7 +13577,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data5 === "arrival") || (data5 === "departure"))){
-const err20 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema228.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema220.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14273,17 +13785,17 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema237 = {"type":"object","description":"Vehicles with chauffeur at the group's disposal, 4 to 12 hours, from a zone; public rate per vehicle and hour: `EXECUTIVE_SEDAN` AED 110, `VIP_V_CLASS` 165, `LUXURY_COACH` 350.","required":["service","date","time","vehicle","hours","start_place"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"vehicle_hire"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start of the hire."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"default":1},"hours":{"type":"integer","minimum":4,"maximum":12},"start_place":{"$ref":"components.json#/$defs/TransportZone"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema229 = {"type":"object","description":"Vehicles with chauffeur at the group's disposal, 4 to 12 hours, from a zone; public rate per vehicle and hour: `EXECUTIVE_SEDAN` AED 110, `VIP_V_CLASS` 165, `LUXURY_COACH` 350.","required":["service","date","time","vehicle","hours","start_place"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"vehicle_hire"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start of the hire."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"default":1},"hours":{"type":"integer","minimum":4,"maximum":12},"start_place":{"$ref":"components.json#/$defs/TransportZone"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14352,7 +13864,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema237.properties, key0))){
+if(!(func17.call(schema229.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -14644,18 +14156,18 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema243 = {"type":"object","description":"A tour or attraction; `adults` and `children` default to the whole group.","required":["service","date","activity"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"activity"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start time; the tour's usual start when omitted."},"activity":{"$ref":"components.json#/$defs/DmcActivity"},"adults":{"type":"integer","minimum":0,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
-const schema246 = {"type":"string","description":"Tours and attractions a programme can include, priced per person at the public price\n(adult / child, AED): `DESERT_SAFARI_EVENING` 250 / 190, `DUBAI_CITY_TOUR_HALF_DAY`\n160 / 120, `ABU_DHABI_CITY_TOUR_FULL_DAY` 295 / 220, `DHOW_CRUISE_MARINA_DINNER`\n220 / 150, `BURJ_KHALIFA_AT_THE_TOP` 189 / 149, `MUSEUM_OF_THE_FUTURE` 149 / 119,\n`HATTA_MOUNTAIN_TOUR` 320 / 240, `FERRARI_WORLD_YAS` 345 / 295.\n","enum":["DESERT_SAFARI_EVENING","DUBAI_CITY_TOUR_HALF_DAY","ABU_DHABI_CITY_TOUR_FULL_DAY","DHOW_CRUISE_MARINA_DINNER","BURJ_KHALIFA_AT_THE_TOP","MUSEUM_OF_THE_FUTURE","HATTA_MOUNTAIN_TOUR","FERRARI_WORLD_YAS"]};
+const schema235 = {"type":"object","description":"A tour or attraction; `adults` and `children` default to the whole group.","required":["service","date","activity"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"activity"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start time; the tour's usual start when omitted."},"activity":{"$ref":"components.json#/$defs/DmcActivity"},"adults":{"type":"integer","minimum":0,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema238 = {"type":"string","description":"Tours and attractions a programme can include, priced per person at the public price\n(adult / child, AED): `DESERT_SAFARI_EVENING` 250 / 190, `DUBAI_CITY_TOUR_HALF_DAY`\n160 / 120, `ABU_DHABI_CITY_TOUR_FULL_DAY` 295 / 220, `DHOW_CRUISE_MARINA_DINNER`\n220 / 150, `BURJ_KHALIFA_AT_THE_TOP` 189 / 149, `MUSEUM_OF_THE_FUTURE` 149 / 119,\n`HATTA_MOUNTAIN_TOUR` 320 / 240, `FERRARI_WORLD_YAS` 345 / 295.\n","enum":["DESERT_SAFARI_EVENING","DUBAI_CITY_TOUR_HALF_DAY","ABU_DHABI_CITY_TOUR_FULL_DAY","DHOW_CRUISE_MARINA_DINNER","BURJ_KHALIFA_AT_THE_TOP","MUSEUM_OF_THE_FUTURE","HATTA_MOUNTAIN_TOUR","FERRARI_WORLD_YAS"]};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14791,7 +14303,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((((((data3 === "DESERT_SAFARI_EVENING") || (data3 === "DUBAI_CITY_TOUR_HALF_DAY")) || (data3 === "ABU_DHABI_CITY_TOUR_FULL_DAY")) || (data3 === "DHOW_CRUISE_MARINA_DINNER")) || (data3 === "BURJ_KHALIFA_AT_THE_TOP")) || (data3 === "MUSEUM_OF_THE_FUTURE")) || (data3 === "HATTA_MOUNTAIN_TOUR")) || (data3 === "FERRARI_WORLD_YAS"))){
-const err11 = {instancePath:instancePath+"/activity",schemaPath:"components.json#/$defs/DmcActivity/enum",keyword:"enum",params:{allowedValues: schema246.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/activity",schemaPath:"components.json#/$defs/DmcActivity/enum",keyword:"enum",params:{allowedValues: schema238.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14963,16 +14475,16 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14983,15 +14495,15 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.service;
 if(typeof tag0 == "string"){
 if(tag0 === "transfer"){
-if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 var props0 = true;
 }
 else if(tag0 === "vehicle_hire"){
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -14999,8 +14511,8 @@ props0 = true;
 }
 }
 else if(tag0 === "activity"){
-if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -15039,17 +14551,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate156.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate157.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate156.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15210,8 +14722,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate157(data3[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate156(data3[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
@@ -15238,39 +14750,39 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
-validate155.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeDmcProgrammeStatus_body = validate166;
-const schema248 = {"$ref":"components.json#/$defs/DmcStatusRequest"};
-const schema249 = {"type":"object","description":"The status to move to. `booked` is reached only by accepting a version, and `completed` only when the last service day has passed.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["draft","proposed","on_hold","declined","cancelled"]},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`."}}};
+exports.changeDmcProgrammeStatus_body = validate165;
+const schema240 = {"$ref":"components.json#/$defs/DmcStatusRequest"};
+const schema241 = {"type":"object","description":"The status to move to. `booked` is reached only by accepting a version, and `completed` only when the last service day has passed.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["draft","proposed","on_hold","declined","cancelled"]},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`."}}};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15313,7 +14825,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "draft") || (data0 === "proposed")) || (data0 === "on_hold")) || (data0 === "declined")) || (data0 === "cancelled"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema249.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema241.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15369,19 +14881,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDmcProgrammeBrand_body = validate167;
-const schema250 = {"$ref":"components.json#/$defs/DmcBrandRequest"};
-const schema251 = {"type":"object","description":"`mode: none` takes no other field. `mode: partner` takes the optional others; `display_name` defaults to the account's name.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"display_name":{"type":"string","minLength":1,"maxLength":80},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":500,"description":"https only."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#0E6E55"]},"contact_line":{"type":"string","minLength":1,"maxLength":160,"examples":["+971 4 555 0188 · events@desertrosedmc.example"]}}};
+exports.setDmcProgrammeBrand_body = validate166;
+const schema242 = {"$ref":"components.json#/$defs/DmcBrandRequest"};
+const schema243 = {"type":"object","description":"`mode: none` takes no other field. `mode: partner` takes the optional others; `display_name` defaults to the account's name.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"display_name":{"type":"string","minLength":1,"maxLength":80},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":500,"description":"https only."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#0E6E55"]},"contact_line":{"type":"string","minLength":1,"maxLength":160,"examples":["+971 4 555 0188 · events@desertrosedmc.example"]}}};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15424,7 +14936,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "partner") || (data0 === "none"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DmcBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema251.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DmcBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema243.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15585,20 +15097,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.acceptDmcProgramme_body = validate168;
-const schema252 = {"$ref":"components.json#/$defs/DmcAcceptRequest"};
-const schema253 = {"type":"object","description":"Accepts one version for the client and books it. `version` must be the one the client saw:\nit must exist and its `valid_until` must not have passed. `link_id`, when the client\naccepted through a client link, must be an `active` link of this programme for the same\nversion.\n","required":["version","accepted_by"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"accepted_by":{"$ref":"components.json#/$defs/DmcPerson"},"link_id":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$"}}};
-const schema254 = {"type":"object","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"}}};
+exports.acceptDmcProgramme_body = validate167;
+const schema244 = {"$ref":"components.json#/$defs/DmcAcceptRequest"};
+const schema245 = {"type":"object","description":"Accepts one version for the client and books it. `version` must be the one the client saw:\nit must exist and its `valid_until` must not have passed. `link_id`, when the client\naccepted through a client link, must be an `active` link of this programme for the same\nversion.\n","required":["version","accepted_by"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"accepted_by":{"$ref":"components.json#/$defs/DmcPerson"},"link_id":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$"}}};
+const schema246 = {"type":"object","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"}}};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15719,17 +15231,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern72 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
+const pattern73 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15805,15 +15317,15 @@ errors++;
 }
 }
 if(data.accepted_by !== undefined){
-if(!(validate170(data.accepted_by, {instancePath:instancePath+"/accepted_by",parentData:data,parentDataProperty:"accepted_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate169(data.accepted_by, {instancePath:instancePath+"/accepted_by",parentData:data,parentDataProperty:"accepted_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
 if(data.link_id !== undefined){
 let data2 = data.link_id;
 if(typeof data2 === "string"){
-if(!pattern72.test(data2)){
+if(!pattern73.test(data2)){
 const err6 = {instancePath:instancePath+"/link_id",schemaPath:"#/properties/link_id/pattern",keyword:"pattern",params:{pattern: "^dcl_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dcl_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -15846,39 +15358,39 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
-validate168.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDmcClientLink_body = validate173;
-const schema256 = {"$ref":"components.json#/$defs/DmcClientLinkRequest"};
-const schema257 = {"type":"object","description":"A link for the client to read one version's proposal and accept it. `version` defaults to the latest; it must exist and still be valid.","required":["recipient"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"recipient":{"$ref":"components.json#/$defs/DmcPerson"},"expires_in_days":{"type":"integer","minimum":1,"maximum":30,"default":7,"description":"Days until the link expires; it never outlives the version's `valid_until`."},"allow_accept":{"type":"boolean","default":true,"description":"Whether the client may accept through the link, or only read the proposal."}}};
+exports.createDmcClientLink_body = validate172;
+const schema248 = {"$ref":"components.json#/$defs/DmcClientLinkRequest"};
+const schema249 = {"type":"object","description":"A link for the client to read one version's proposal and accept it. `version` defaults to the latest; it must exist and still be valid.","required":["recipient"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"recipient":{"$ref":"components.json#/$defs/DmcPerson"},"expires_in_days":{"type":"integer","minimum":1,"maximum":30,"default":7,"description":"Days until the link expires; it never outlives the version's `valid_until`."},"allow_accept":{"type":"boolean","default":true,"description":"Whether the client may accept through the link, or only read the proposal."}}};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15944,8 +15456,8 @@ errors++;
 }
 }
 if(data.recipient !== undefined){
-if(!(validate170(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate169(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
@@ -16007,40 +15519,40 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
-validate173.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createQuoteRequest_body = validate177;
-const schema258 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
-const schema259 = {"type":"object","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"default":0}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
-const schema260 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
+exports.createQuoteRequest_body = validate176;
+const schema250 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
+const schema251 = {"type":"object","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"default":0}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema252 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16103,7 +15615,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire")) || (data0 === "other"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema260.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema252.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16337,16 +15849,16 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16563,8 +16075,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate179(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate178(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -16728,40 +16240,40 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
-validate177.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createWholesaleRequest_body = validate183;
-const schema264 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
-const schema265 = {"type":"object","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
-const schema269 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
+exports.createWholesaleRequest_body = validate182;
+const schema256 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
+const schema257 = {"type":"object","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema261 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16830,7 +16342,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema265.properties, key0))){
+if(!(func17.call(schema257.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -16997,7 +16509,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((((data5 === "ABU_DHABI") || (data5 === "DUBAI")) || (data5 === "SHARJAH")) || (data5 === "AJMAN")) || (data5 === "UMM_AL_QUWAIN")) || (data5 === "RAS_AL_KHAIMAH")) || (data5 === "FUJAIRAH"))){
-const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema269.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema261.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17159,41 +16671,41 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
-validate183.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateWidget_body = validate186;
-const schema270 = {"$ref":"components.json#/$defs/WidgetUpdate"};
-const schema271 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere.","items":{"type":"string","format":"uri","pattern":"^https://","maxLength":200}}}};
-const schema272 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
-const schema275 = {"type":"object","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
+exports.updateWidget_body = validate185;
+const schema262 = {"$ref":"components.json#/$defs/WidgetUpdate"};
+const schema263 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere.","items":{"type":"string","format":"uri","pattern":"^https://","maxLength":200}}}};
+const schema264 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
+const schema267 = {"type":"object","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17226,7 +16738,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "active") || (data0 === "paused"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema271.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema263.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17273,7 +16785,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "transfers") || (data2 === "tours"))){
-const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema272.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17328,7 +16840,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "transfers") || (data3 === "tours"))){
-const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema272.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17357,7 +16869,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((((((((((data5 === "AED") || (data5 === "USD")) || (data5 === "EUR")) || (data5 === "GBP")) || (data5 === "SAR")) || (data5 === "KWD")) || (data5 === "QAR")) || (data5 === "OMR")) || (data5 === "BHD")) || (data5 === "INR")) || (data5 === "RUB")) || (data5 === "CNY"))){
-const err12 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17425,7 +16937,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "light") || (data7 === "dark"))){
-const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema275.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema267.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17473,7 +16985,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data9 === "inline") || (data9 === "floating_button"))){
-const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema275.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema267.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17601,40 +17113,40 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
-validate186.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.inviteUser_body = validate190;
-const schema276 = {"$ref":"components.json#/$defs/UserInviteRequest"};
-const schema277 = {"type":"object","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
-const schema279 = {"type":"string","description":"What a person may do in the partner portal. `owner`: everything, including ownership\n(one per account; moves only through the trade desk). `admin`: everything but ownership,\nincluding people and settings. `booker`: prices, books and manages bookings and desk\nsales. `finance`: statements, invoices, payouts and desk settlements. `viewer`: reads only.\n","enum":["owner","admin","booker","finance","viewer"]};
+exports.inviteUser_body = validate189;
+const schema268 = {"$ref":"components.json#/$defs/UserInviteRequest"};
+const schema269 = {"type":"object","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+const schema271 = {"type":"string","description":"What a person may do in the partner portal. `owner`: everything, including ownership\n(one per account; moves only through the trade desk). `admin`: everything but ownership,\nincluding people and settings. `booker`: prices, books and manages bookings and desk\nsales. `finance`: statements, invoices, payouts and desk settlements. `viewer`: reads only.\n","enum":["owner","admin","booker","finance","viewer"]};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17812,7 +17324,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((data3 === "owner") || (data3 === "admin")) || (data3 === "booker")) || (data3 === "finance")) || (data3 === "viewer"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema279.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema271.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17833,39 +17345,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
-validate190.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeUserRole_body = validate193;
-const schema280 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
-const schema281 = {"type":"object","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+exports.changeUserRole_body = validate192;
+const schema272 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
+const schema273 = {"type":"object","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17908,7 +17420,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "owner") || (data0 === "admin")) || (data0 === "booker")) || (data0 === "finance")) || (data0 === "viewer"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema279.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema271.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17929,39 +17441,39 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
-validate193.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setBillingEmail_body = validate196;
-const schema283 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
-const schema284 = {"type":"object","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
+exports.setBillingEmail_body = validate195;
+const schema275 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
+const schema276 = {"type":"object","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18037,41 +17549,41 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
-validate196.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveContact_body = validate199;
-const schema286 = {"$ref":"components.json#/$defs/ContactRequest"};
-const schema287 = {"type":"object","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
-const schema289 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
-const pattern76 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
+exports.saveContact_body = validate198;
+const schema278 = {"$ref":"components.json#/$defs/ContactRequest"};
+const schema279 = {"type":"object","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
+const schema281 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
+const pattern77 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18124,7 +17636,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern76.test(data0)){
+if(!pattern77.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cnt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cnt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -18254,7 +17766,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "operations") || (data4 === "finance")) || (data4 === "sales")) || (data4 === "emergency"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema289.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema281.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18275,39 +17787,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
-validate199.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDocumentBrand_body = validate202;
-const schema290 = {"$ref":"components.json#/$defs/DocumentBrand"};
-const schema291 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
+exports.setDocumentBrand_body = validate201;
+const schema282 = {"$ref":"components.json#/$defs/DocumentBrand"};
+const schema283 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18350,7 +17862,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "none") || (data0 === "white_label"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema291.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema283.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18476,21 +17988,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseQuote_body = validate203;
-const schema292 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
-const schema293 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
-const schema294 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
-const pattern80 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
+exports.createCruiseQuote_body = validate202;
+const schema284 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
+const schema285 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
+const schema286 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
+const pattern81 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18543,7 +18055,7 @@ errors++;
 if(data.sailing_id !== undefined){
 let data0 = data.sailing_id;
 if(typeof data0 === "string"){
-if(!pattern80.test(data0)){
+if(!pattern81.test(data0)){
 const err4 = {instancePath:instancePath+"/sailing_id",schemaPath:"#/properties/sailing_id/pattern",keyword:"pattern",params:{pattern: "^sal_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^sal_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -18578,7 +18090,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "inside") || (data1 === "oceanview")) || (data1 === "balcony")) || (data1 === "suite"))){
-const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18669,40 +18181,40 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
-validate203.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseBooking_body = validate206;
-const schema295 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
-const schema296 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
-const pattern81 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
+exports.createCruiseBooking_body = validate205;
+const schema287 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
+const schema288 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
+const pattern82 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18745,7 +18257,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern81.test(data0)){
+if(!pattern82.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cqt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -18819,30 +18331,570 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
-validate206.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.advanceTestBooking_body = validate209;
+const schema289 = {"$ref":"components.json#/$defs/TestBookingAdvanceRequest"};
+const schema290 = {"type":"object","description":"The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["confirmed","declined","driver_assigned","completed","no_show"]},"driver":{"$ref":"components.json#/$defs/BookingDriver"},"note":{"type":"string","minLength":1,"maxLength":500,"description":"The desk's note, shown in the inbox (a reason for declining …)."}}};
+const schema291 = {"type":"object","description":"The driver the trade desk assigned.","required":["name","phone","vehicle_plate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Imran Qureshi"]},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","examples":["+971501112233"]},"vehicle_plate":{"type":"string","minLength":1,"maxLength":40,"examples":["Dubai P 48213"]}}};
+
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate210.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "status") || (key0 === "driver")) || (key0 === "note"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((((data0 === "confirmed") || (data0 === "declined")) || (data0 === "driver_assigned")) || (data0 === "completed")) || (data0 === "no_show"))){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema290.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.driver !== undefined){
+let data1 = data.driver;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.name === undefined){
+const err4 = {instancePath:instancePath+"/driver",schemaPath:"components.json#/$defs/BookingDriver/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.phone === undefined){
+const err5 = {instancePath:instancePath+"/driver",schemaPath:"components.json#/$defs/BookingDriver/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.vehicle_plate === undefined){
+const err6 = {instancePath:instancePath+"/driver",schemaPath:"components.json#/$defs/BookingDriver/required",keyword:"required",params:{missingProperty: "vehicle_plate"},message:"must have required property '"+"vehicle_plate"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((key1 === "name") || (key1 === "phone")) || (key1 === "vehicle_plate"))){
+const err7 = {instancePath:instancePath+"/driver",schemaPath:"components.json#/$defs/BookingDriver/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data2 = data1.name;
+if(typeof data2 === "string"){
+if(func1(data2) > 120){
+const err8 = {instancePath:instancePath+"/driver/name",schemaPath:"components.json#/$defs/BookingDriver/properties/name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/driver/name",schemaPath:"components.json#/$defs/BookingDriver/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/driver/name",schemaPath:"components.json#/$defs/BookingDriver/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.phone !== undefined){
+let data3 = data1.phone;
+if(typeof data3 === "string"){
+if(!pattern15.test(data3)){
+const err11 = {instancePath:instancePath+"/driver/phone",schemaPath:"components.json#/$defs/BookingDriver/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{6,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{6,14}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/driver/phone",schemaPath:"components.json#/$defs/BookingDriver/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.vehicle_plate !== undefined){
+let data4 = data1.vehicle_plate;
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+const err13 = {instancePath:instancePath+"/driver/vehicle_plate",schemaPath:"components.json#/$defs/BookingDriver/properties/vehicle_plate/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err14 = {instancePath:instancePath+"/driver/vehicle_plate",schemaPath:"components.json#/$defs/BookingDriver/properties/vehicle_plate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/driver/vehicle_plate",schemaPath:"components.json#/$defs/BookingDriver/properties/vehicle_plate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/driver",schemaPath:"components.json#/$defs/BookingDriver/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data5 = data.note;
+if(typeof data5 === "string"){
+if(func1(data5) > 500){
+const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err18 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate210.errors = vErrors;
+return errors === 0;
+}
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate209.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+validate209.errors = vErrors;
+return errors === 0;
+}
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.answerTestRequest_body = validate212;
+const schema292 = {"$ref":"components.json#/$defs/TestRequestAnswer"};
+const schema293 = {"type":"object","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accepted","declined"]},"note":{"type":"string","minLength":1,"maxLength":500},"amount_aed":{"type":"number","minimum":-1000000,"maximum":1000000,"multipleOf":0.01,"description":"With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request."}}};
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate212.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.decision === undefined){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/TestRequestAnswer/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "decision") || (key0 === "note")) || (key0 === "amount_aed"))){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/TestRequestAnswer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.decision !== undefined){
+let data0 = data.decision;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "accepted") || (data0 === "declined"))){
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/decision/enum",keyword:"enum",params:{allowedValues: schema293.properties.decision.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data1 = data.note;
+if(typeof data1 === "string"){
+if(func1(data1) > 500){
+const err4 = {instancePath:instancePath+"/note",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/note",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/note",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.amount_aed !== undefined){
+let data2 = data.amount_aed;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/amount_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < -1000000 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/amount_aed/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000},message:"must be >= -1000000"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let res0;
+if((0.01 === 0 || (res0 = data2/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err9 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/amount_aed/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/amount_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"components.json#/$defs/TestRequestAnswer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate212.errors = vErrors;
+return errors === 0;
+}
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.topUpTestWallet_body = validate213;
+const schema294 = {"$ref":"components.json#/$defs/TestWalletTopupRequest"};
+const schema295 = {"type":"object","required":["amount_aed"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"multipleOf":0.01,"examples":[5000]}}};
+
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate213.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amount_aed === undefined){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/TestWalletTopupRequest/required",keyword:"required",params:{missingProperty: "amount_aed"},message:"must have required property '"+"amount_aed"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "amount_aed")){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/TestWalletTopupRequest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.amount_aed !== undefined){
+let data0 = data.amount_aed;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/TestWalletTopupRequest/properties/amount_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 <= 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/TestWalletTopupRequest/properties/amount_aed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let res0;
+if((0.01 === 0 || (res0 = data0/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err4 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/TestWalletTopupRequest/properties/amount_aed/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/amount_aed",schemaPath:"components.json#/$defs/TestWalletTopupRequest/properties/amount_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"components.json#/$defs/TestWalletTopupRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate213.errors = vErrors;
+return errors === 0;
+}
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

@@ -200,13 +200,20 @@ export interface paths {
         put?: never;
         /**
          * Book an airport transfer
-         * @description Books a transfer at the price a quote would give, under the account's terms; the same rules
-         *     as the quote apply, and `flight_number` is accepted only for arrivals (the pickup is timed
-         *     to its scheduled landing).
+         * @description Books a quote (`quote_id` from `POST /transport/quote`) at the quote's price, while the
+         *     quote holds (`expires_at`); a quote is booked once. Add what only a booking has: the
+         *     traveller, the flight (arrivals only: the pickup is timed to its scheduled landing and the
+         *     driver waits 60 minutes free after it), the agency's reference and notes for the driver.
          *
-         *     With a test key the booking is checked and answered as it would be made, flagged
-         *     `sandbox: true`; nothing is booked or stored. Live bookings open with production: until
-         *     then a live key answers 503 `not_configured` and nothing is booked.
+         *     The booking is charged when it is made: to the wallet while bookings are prepaid (402
+         *     `insufficient_funds` with the shortfall when it does not cover it), or to the credit line
+         *     once the trade desk has approved one (402 `credit_limit_exceeded` past the limit). An
+         *     expired or already booked quote answers 409 `quote_expired`; a quote made with the other
+         *     mode's key or another account's answers 404.
+         *
+         *     A test key books in the account's test partition, charged to the test wallet: the booking
+         *     reads back, has a voucher and can be cancelled exactly as a live one, and nothing reaches
+         *     the trade desk.
          */
         post: operations["createTransportBooking"];
         delete?: never;
@@ -224,9 +231,9 @@ export interface paths {
         };
         /**
          * A transfer booking
-         * @description Status, driver and cancellation terms of a booking. A test key reads deterministic test
-         *     bookings: any well-formed id answers, always with the same booking, except ids whose
-         *     random part starts `0000`, which answer 404 so that not-found handling can be tested.
+         * @description Status, driver and cancellation terms of a booking, as stored. A key reads the bookings of
+         *     its own mode: a test key the account's test partition (seeded on first use with bookings in
+         *     every state), a live key the live bookings. Any other id answers 404.
          */
         get: operations["getTransportBooking"];
         put?: never;
@@ -250,8 +257,8 @@ export interface paths {
          * Cancel a transfer booking
          * @description Cancels under the policy: free until 24 hours before pickup, 50 % of the amount due after
          *     that. Only a `confirmed` or `driver_assigned` booking can be cancelled; any other answers
-         *     409 `invalid_state`. A test key gets the cancelled booking as it would be, and nothing
-         *     changes.
+         *     409 `invalid_state`. The amount paid is refunded to the wallet (or credited to the credit
+         *     line) and the fee charged, as two ledger entries that the statement shows.
          */
         post: operations["cancelTransportBooking"];
         delete?: never;
@@ -321,20 +328,21 @@ export interface paths {
          * A product's availability by day
          * @description Each day from `from` to `to` (UAE dates; at most 31 days, at most 365 days ahead; `from`
          *     defaults to today and `to` to 13 days after `from`), with each start time and what is
-         *     left of it. `remaining` counts guests for a `per_person` product and vehicles for a
-         *     `per_vehicle` one (`remaining_unit`).
+         *     left of the day's allotment: the product's places (or vehicles) per day, less those
+         *     booked, shared by the day's starts. `remaining` counts guests for a `per_person` product
+         *     and vehicles for a `per_vehicle` one (`remaining_unit`). Every booking takes its places
+         *     from the allotment when it is made and a cancelled or declined one gives them back.
          *
          *     Slot status: `available`; `limited` (at most 5 places or 1 vehicle left); `sold_out`;
          *     `closed` (its booking cut-off, `booking_cutoff_hours` before the start, has passed);
-         *     `on_request` (no live inventory yet: the trade desk confirms the slot on booking). A day
-         *     is `closed` when the product does not run that weekday or every start has closed,
-         *     `sold_out` when every open start is sold out, `available` when any start is available,
-         *     and `limited` otherwise.
+         *     `on_request` (an on-request product with places left: the trade desk confirms on
+         *     booking). A day is `closed` when the product does not run that weekday or every start
+         *     has closed, `sold_out` when every open start is sold out, `available` when any start is
+         *     available, and `limited` otherwise.
          *
-         *     A test key reads deterministic test inventory: the same product, date and start always
-         *     answer the same, and the quote and booking operations check against it. Live inventory
-         *     is not connected yet: a live key gets every open start `on_request` with `remaining:
-         *     null`. A product id that is not in the catalogue answers 404.
+         *     A live key reads the operator's allotments, shared by every partner; a test key reads
+         *     the allotments of the account's test partition, which only its own test bookings draw
+         *     on. A product id that is not in the catalogue answers 404.
          */
         get: operations["getActivityAvailability"];
         put?: never;
@@ -370,12 +378,14 @@ export interface paths {
          *     `start_times`; the party (every guest, infants included) must be within `guests.min` and
          *     `guests.max`, children and infants only where the age policy admits them (a null price);
          *     `language` must be one the product offers; `pickup` is only for `hotel_pickup` products
-         *     and its `zone` must be one they serve. With a test key the start must also have room for
-         *     the party in the test inventory (`start_time`: sold out, or too few left).
+         *     and its `zone` must be one they serve. A day with fewer places (or vehicles) left than
+         *     the party needs answers 409 `sold_out`.
          *
-         *     A test key gets the same price, flagged `sandbox: true`; so does a live key, flagged
-         *     `sandbox: false` (the catalogue and prices are the operator's). Nothing is held or
-         *     stored; the price holds for 30 minutes.
+         *     The quote is kept, so that it can be booked at this price until `expires_at` (30
+         *     minutes): book it with `POST /activities/bookings`. Nothing is held: the places are
+         *     taken when the booking is made. A test key gets the same price, flagged `sandbox: true`,
+         *     checked against its test partition's allotments; its quotes can be booked only with a
+         *     test key of the same account, and a live key's only with a live key.
          */
         post: operations["createActivityQuote"];
         delete?: never;
@@ -395,18 +405,34 @@ export interface paths {
         put?: never;
         /**
          * Book a tour or activity
-         * @description Books a product at the price a quote would give, under the account's terms; every rule of
-         *     the quote applies, and further: `lead_traveller` is required, with a `phone` for a
-         *     `hotel_pickup` product (the driver calls on arrival), and such a product needs `pickup`
-         *     (the hotel and its zone). The pickup time is `pickup_lead_minutes` before the start.
+         * @description Books a quote (`quote_id` from `POST /activities/quote`) at the quote's price, while the
+         *     quote holds (`expires_at`); a quote is booked once. Add what only a booking has: the
+         *     lead traveller (with a `phone` for a `hotel_pickup` product: the driver calls on
+         *     arrival), the hotel to collect the guests from (`pickup`, required for a `hotel_pickup`
+         *     product when the quote has none; the pickup time is `pickup_lead_minutes` before the
+         *     start), the agency's reference and notes for the guide. Product, date, start, party and
+         *     language are the quote's. Answered as 422 `validation_failed`: a `hotel_pickup` product
+         *     without a pickup or without the lead traveller's phone, a `pickup` for a meeting-point
+         *     product or in a zone it does not serve, and a quote whose start has passed its booking
+         *     cut-off since it was quoted (`quote_id`).
          *
-         *     An `instant` product is `confirmed` at once; an `on_request` product is `pending` until
-         *     the supplier confirms, usually within 24 hours (see the booking's states).
+         *     The booking takes the party's places (or vehicles) from the day's allotment and is
+         *     charged, in one transaction: to the wallet while bookings are prepaid (402
+         *     `insufficient_funds` with the shortfall), or to the credit line once the trade desk has
+         *     approved one (402 `credit_limit_exceeded` past the limit). A day with too few places
+         *     left answers 409 `sold_out`, also when other bookings took the last places since the
+         *     quote: a day is never sold past its allotment. An expired or already booked quote
+         *     answers 409 `quote_expired`; a quote made with the other mode's key or another
+         *     account's answers 404. Refused, nothing is booked, charged or taken.
          *
-         *     With a test key the booking is checked and answered as it would be made, flagged
-         *     `sandbox: true`; nothing is booked, held or stored. Live bookings open with production:
-         *     until then a live key's request is checked in full and then answers 503
-         *     `not_configured`, and nothing is booked.
+         *     An `instant` product is `confirmed` at once; an `on_request` product is `on_request`
+         *     until the trade desk confirms or declines it (declined, it is refunded in full), usually
+         *     within 24 hours.
+         *
+         *     A test key books in the account's test partition, charged to the test wallet and drawing
+         *     on the test partition's allotments: the booking reads back, has a voucher and can be
+         *     cancelled exactly as a live one, and nothing reaches the trade desk (confirm or decline
+         *     an on-request test booking with `POST /test-helpers/bookings/{id}/advance`).
          */
         post: operations["createActivityBooking"];
         delete?: never;
@@ -424,11 +450,10 @@ export interface paths {
         };
         /**
          * A tour or activity booking
-         * @description Status, party, pickup, price and cancellation terms of a booking, with the fee it would
-         *     cost to cancel now. A test key reads deterministic test bookings: any well-formed id
-         *     answers, always with the same booking (its dates follow today's date), except ids whose
-         *     random part starts `0000`, which answer 404 so that not-found handling can be tested. A
-         *     live key finds no booking until production opens (404).
+         * @description Status, party, pickup, price, driver and cancellation terms of a booking, as stored,
+         *     with the fee it would cost to cancel now. A key reads the bookings of its own mode: a
+         *     test key the account's test partition (seeded on first use with bookings in every
+         *     state), a live key the live bookings. Any other id answers 404.
          */
         get: operations["getActivityBooking"];
         put?: never;
@@ -450,15 +475,17 @@ export interface paths {
         put?: never;
         /**
          * Cancel a tour or activity booking
-         * @description Cancels under the product's policy. A `pending` booking (not yet confirmed by the
-         *     supplier) cancels free. A `confirmed` booking cancels free until `free_until`
-         *     (`free_cancellation_hours` before the start); after that the fee is
-         *     `late_cancellation_fee_percent` of the amount due. Only a `pending` or `confirmed`
-         *     booking can be cancelled; any other answers 409 `invalid_state`.
+         * @description Cancels under the product's policy, at the moment of cancelling. An `on_request` booking
+         *     (not yet confirmed by the trade desk) cancels free. A `confirmed` or `driver_assigned`
+         *     booking cancels free until `free_until` (`free_cancellation_hours` before the start);
+         *     after that the fee is `late_cancellation_fee_percent` of the amount due. The amount paid
+         *     is refunded to the wallet (or credited to the credit line) and the fee charged, as two
+         *     ledger entries, and the party's places go back to the day's allotment, in one
+         *     transaction. Only an `on_request`, `confirmed` or `driver_assigned` booking can be
+         *     cancelled; any other (a second cancel included) answers 409 `invalid_state`.
          *
-         *     A test key gets the cancelled booking as it would be, with the fee charged, and nothing
-         *     changes: reading the booking again answers as before. A live key finds no booking until
-         *     production opens (404).
+         *     A test key cancels in the account's test partition, refunded to the test wallet, exactly
+         *     as a live key does in live.
          */
         post: operations["cancelActivityBooking"];
         delete?: never;
@@ -477,10 +504,11 @@ export interface paths {
         /**
          * The traveller's voucher
          * @description The voucher to show the guide or at the gate, in the partner's name, as HTML (default) or
-         *     PDF: choose with `format`. It gives the product, the start, the party, the pickup or
-         *     meeting point and what is included. Only a `confirmed`, `completed` or `no_show` booking
-         *     has a voucher; a `pending`, `cancelled` or `rejected` one answers 409 `invalid_state`.
-         *     Test-key vouchers are stamped as test documents.
+         *     PDF: choose with `format`, rendered from the stored booking. It gives the lead traveller,
+         *     the product, the start, the party, the pickup or meeting point, the driver once assigned
+         *     and what is included. Only a `confirmed`, `driver_assigned`, `completed` or `no_show`
+         *     booking has a voucher; an `on_request`, `cancelled` or `declined` one answers 409
+         *     `invalid_state`. Test-key vouchers are stamped as test documents.
          */
         get: operations["getActivityVoucher"];
         put?: never;
@@ -1206,8 +1234,10 @@ export interface paths {
          *     price and earns its commission; under `net_rate` it pays the public price less its
          *     discount. The rules of `ClientBookingServiceRequest` answer 422 on their paths.
          *
-         *     A test key gets the same price flagged `sandbox: true`. The quote holds 30 minutes and is
-         *     not stored.
+         *     The quote is stored and holds 30 minutes (`expires_at`): book it with `POST /bookings` and
+         *     its `id`, at exactly this price. A test key gets the same price flagged `sandbox: true`,
+         *     stored in the account's test partition (a live key cannot book it, nor a test key a live
+         *     one).
          */
         post: operations["createClientBookingQuote"];
         delete?: never;
@@ -1225,24 +1255,35 @@ export interface paths {
         };
         /**
          * List bookings for clients
-         * @description The account's bookings, latest pickup first, optionally by status and by pickup date (UAE
-         *     time; both ends included). A test key reads a deterministic set of test bookings of its
-         *     account (each also readable by its reference); a live key finds none until production
-         *     opens.
+         * @description The account's bookings for clients as stored, most recently booked first, optionally by
+         *     status and by pickup date (UAE time; both ends included). Pages are keyset pages: a
+         *     booking made while a client pages through does not shift or repeat what it reads. A test
+         *     key reads the account's test partition (seeded on first use with bookings in every
+         *     state), a live key the live bookings.
          */
         get: operations["listClientBookings"];
         put?: never;
         /**
          * Book for a client
-         * @description Books the service at the price the quote gives now, under the account's terms, for the
-         *     lead traveller. A coach, or a pickup less than 6 hours ahead, is booked `on_request` and
-         *     confirmed or declined by the trade desk; anything else is `confirmed` at once. The
-         *     documents carry the partner's brand (the account's name) unless `brand` says otherwise.
+         * @description Books a quote (`quote_id` from `POST /bookings/quote`) at the quote's price while it holds
+         *     (`expires_at`); a quote is booked once. Add what only a booking has: the lead traveller,
+         *     the arriving flight (arrivals only; it replaces the quote's), the agency's reference, notes
+         *     for the driver and the brand. A quote whose availability is `on_request` (a coach, or a
+         *     pickup less than 6 hours ahead) is booked `on_request` and handed to the trade desk, which
+         *     confirms or declines it (a declined booking is refunded in full); anything else is
+         *     `confirmed` at once. The documents carry the partner's brand (the account's name) unless
+         *     `brand` says otherwise.
          *
-         *     With a test key the booking is checked and answered as it would be made, flagged
-         *     `sandbox: true`, with a new reference; nothing is booked or stored. Live bookings open
-         *     with production: until then a live key gets the same checks, then 503 `not_configured`,
-         *     and nothing is booked.
+         *     The booking is charged when it is made: to the wallet while bookings are prepaid (402
+         *     `insufficient_funds` with the shortfall), or to the credit line once one is approved (402
+         *     `credit_limit_exceeded` past the limit); a refused booking stores nothing and leaves the
+         *     quote bookable. An expired or already booked quote answers 409 `quote_expired`; a quote of
+         *     the other mode or another account answers 404.
+         *
+         *     A test key books in the account's test partition, charged to the test wallet, flagged
+         *     `sandbox: true`: it reads back, has a voucher and name board, takes amendments and cancels
+         *     exactly as a live one, and nothing reaches the trade desk (confirm or decline an
+         *     on-request test booking with `POST /test-helpers/bookings/{id}/advance`).
          */
         post: operations["createClientBooking"];
         delete?: never;
@@ -1263,8 +1304,9 @@ export interface paths {
          * @description Bookings that travellers made and paid through the partner's channels (booking widget,
          *     white-label site, tracking links, welcome guides), credited to the account, latest first;
          *     optionally by channel, credit status and booking date (both ends included). The credit
-         *     is the account's share of what the traveller paid. A test key reads a deterministic set;
-         *     a live key finds none until production opens.
+         *     is the account's share of what the traveller paid. Computed from the stored bookings that
+         *     came through a channel: a test key reads those of the account's test partition (a few are
+         *     seeded on first use), a live key its live ones (none until the channels book live).
          */
         get: operations["listClientBookingCredits"];
         put?: never;
@@ -1285,10 +1327,9 @@ export interface paths {
         /**
          * A booking for a client
          * @description Status, service, price, driver, brand and cancellation terms (with the fee if cancelled
-         *     now) of a booking. A test key reads deterministic test bookings: any well-formed
-         *     reference answers, always with the same booking on a given day (dates follow today),
-         *     except references whose random part starts `0000`, which answer 404. A live key finds
-         *     none until production opens.
+         *     now) of a booking, as stored. A key reads the bookings of its own mode: a test key the
+         *     account's test partition, a live key the live bookings. Any other reference (another
+         *     account's, the other mode's) answers 404.
          */
         get: operations["getClientBooking"];
         put?: never;
@@ -1313,9 +1354,9 @@ export interface paths {
          * @description Cancels under the policy: free until 24 hours before pickup for a transfer and 48 hours
          *     for chauffeur hire, 50 % of the amount due after that; a booking still `on_request`
          *     cancels free. Only an `on_request`, `confirmed` or `driver_assigned` booking can be
-         *     cancelled; any other answers 409 `invalid_state`. A test key gets the cancelled booking as
-         *     it would be, with the fee charged, and nothing changes; a live key finds no booking until
-         *     production opens (404).
+         *     cancelled; any other (or cancelling twice) answers 409 `invalid_state`. The amount paid is
+         *     refunded to the wallet (or credited to the credit line) and the fee charged, as two ledger
+         *     entries. A test key cancels in the test partition, against the test wallet.
          */
         post: operations["cancelClientBooking"];
         delete?: never;
@@ -1342,8 +1383,13 @@ export interface paths {
          *     `on_request`, `confirmed` or `driver_assigned` booking takes requests (409
          *     `invalid_state` otherwise); the rules of `ClientBookingAmendmentRequest` answer 422.
          *
-         *     A test key gets the `open` request as it would be made, with a new id; nothing is sent
-         *     or stored. A live key finds no booking until production opens (404).
+         *     The request is stored `open`; with a live key it is handed to the trade desk in the same
+         *     transaction. When the desk accepts, the change is made to the booking and the price
+         *     difference (the one the desk sets, else the repriced change or the service's price) is
+         *     charged to the wallet or credit line, or refunded when negative; if the wallet cannot
+         *     cover it the acceptance is refused and the request stays open. A declined request changes
+         *     nothing. A test key stores the request in the test partition and nothing reaches the
+         *     desk: answer it with `POST /test-helpers/requests/{id}/answer`.
          */
         post: operations["createClientBookingAmendment"];
         delete?: never;
@@ -1366,8 +1412,8 @@ export interface paths {
          * @description Chooses what the booking's voucher and name board show: the partner's brand (its name,
          *     by default the account's, and accent colour) or no brand at all. The operator's own brand
          *     is never shown on a partner's documents. Any state but `declined` and `cancelled` (409
-         *     `invalid_state`). A test key gets the booking as it would be, and nothing changes; a live
-         *     key finds no booking until production opens (404).
+         *     `invalid_state`). The brand is stored on the booking (its state does not change) and the
+         *     documents use it from then on; a test key sets it on its test booking.
          */
         post: operations["setClientBookingBrand"];
         delete?: never;
@@ -1433,9 +1479,10 @@ export interface paths {
         /**
          * Change and service requests with the desk's answers
          * @description The account's change and service requests on its bookings, latest first, with the trade
-         *     desk's answers; optionally by status and booking. A test key reads a deterministic set
-         *     (each request's booking is readable by its reference); a live key finds none until
-         *     production opens.
+         *     desk's answers (`answer.price_difference_aed` is what was charged, or refunded when
+         *     negative); optionally by status and booking. Keyset pages, stable while requests are made.
+         *     A test key reads the account's test partition (seeded with open, accepted and declined
+         *     requests), a live key the live requests.
          */
         get: operations["listClientBookingDeskRequests"];
         put?: never;
@@ -1458,9 +1505,8 @@ export interface paths {
         /**
          * Withdraw an open request
          * @description Takes back a request the desk has not answered: `open` → `withdrawn`. An `accepted`,
-         *     `declined` or already `withdrawn` request answers 409 `invalid_state`. A test key gets the
-         *     withdrawn request as it would be, and nothing changes; a live key finds no request until
-         *     production opens (404).
+         *     `declined` or already `withdrawn` request answers 409 `invalid_state`. The desk's task is
+         *     closed with it. Requests of the other mode or another account answer 404.
          */
         post: operations["withdrawClientBookingDeskRequest"];
         delete?: never;
@@ -1492,9 +1538,14 @@ export interface paths {
          *     `per_vehicle` items the party (adults + children) may not exceed the vehicle's seats.
          *     Selling into a desk day that is already closed answers 409 `invalid_state`.
          *
-         *     A test key gets the sale as it would be made, flagged `sandbox: true`; nothing is sold or
-         *     stored. Live desk sales open with production: until then a live key answers 503
-         *     `not_configured` after checking the request, and nothing is sold.
+         *     A sale is a booking (id `bkg_…`, the format of every booking): its amount due is charged
+         *     when it is made, to the wallet while bookings are prepaid (402 `insufficient_funds` with
+         *     the shortfall when the wallet does not cover it) or to the credit line once one is approved
+         *     (402 `credit_limit_exceeded` past the limit); a refused sale stores nothing. It then shows in
+         *     its desk day (`GET /desk/days/{date}`), the ledger and the statements.
+         *
+         *     A test key sells in the account's test partition, charged to the test wallet, exactly as a
+         *     live key does in the live one.
          */
         post: operations["createDeskSale"];
         delete?: never;
@@ -1515,12 +1566,13 @@ export interface paths {
          * @description The desk day of `date` (UAE calendar day): its sales, totals by payment method and the
          *     settlement with the operator. Choose the format with `format`: `json` (default), `csv`
          *     (one row per sale, for the hotel's accounts) or `pdf` (the settlement sheet to sign and
-         *     file). A closed day's settlement is frozen; an open day's is the running total so far.
-         *     A date after today (UAE time) answers 422.
+         *     file). The day is computed from the sales stored that UAE day, oldest first, while it is
+         *     `open` (a day without sales is open and empty); once `closed`, every format answers the
+         *     settlement frozen when it was closed, whatever happens afterwards. A date after today (UAE
+         *     time) answers 422.
          *
-         *     A test key reads deterministic test days: the same date always gives the same sales (today
-         *     only those made so far), today is `open`, days more than a week old are `closed`. A live
-         *     key finds no desk day until production opens (404).
+         *     A test key reads the account's test partition: it starts with the last three days' sales,
+         *     the oldest of those days closed; a live key reads its own sales.
          */
         get: operations["getDeskDay"];
         put?: never;
@@ -1546,11 +1598,11 @@ export interface paths {
          *     it afterwards, its sales become `settled` and the settlement is frozen (what the desk
          *     collected, what it owes the operator, what it earned, and any cash difference). Only an
          *     `open` day of today or earlier can be closed; closing a `closed` day answers 409
-         *     `invalid_state`, a date after today 422.
+         *     `invalid_state`, a date after today 422. The closed day is stored with its settlement and
+         *     an inbox notice in one transaction; afterwards a sale into that day answers 409
+         *     `invalid_state`, and `GET /desk/days/{date}` answers the frozen settlement in every format.
          *
-         *     A test key gets the closed day as it would be, and nothing changes: reading the day again
-         *     shows it open. Live desk days close with production: until then a live key answers 503
-         *     `not_configured` after checking the request.
+         *     A test key closes the day in the account's test partition, a live key in the live one.
          */
         post: operations["closeDeskDay"];
         delete?: never;
@@ -2139,8 +2191,8 @@ export interface paths {
          *     Filter with `category`. Choose the format with `format`: `json` (default, paged with
          *     `limit` and `cursor`), `csv` or `pdf` (every matching item, unpaged, for a rate binder).
          *
-         *     A test key gets the catalogue flagged `sandbox: true`. A live key finds no catalogue until
-         *     production opens: an empty list (an empty CSV, a PDF without items).
+         *     The catalogue is the operator's, the same for a test and a live key, priced under the
+         *     account's terms; `sandbox` says which partition the key reads (`true` for a test key).
          */
         get: operations["getRateCatalogue"];
         put?: never;
@@ -2166,8 +2218,8 @@ export interface paths {
          *     extra stop, meet and greet), the cancellation policies and the account's terms. Narrow
          *     the transfer matrix with `airport`.
          *
-         *     A test key gets the sheet flagged `sandbox: true`. A live key finds no sheet until
-         *     production opens (404).
+         *     The sheet is the same for a test and a live key, under the account's terms; `sandbox` says
+         *     which partition the key reads (`true` for a test key).
          */
         get: operations["getRateSheet"];
         put?: never;
@@ -2199,9 +2251,11 @@ export interface paths {
          *     `vehicle`; `respond_by` is after today and before the first service date; the services
          *     carry at most 30 lines.
          *
-         *     A test key gets the request as it would be sent, flagged `sandbox: true`; nothing reaches
-         *     the desk. Live quote requests open with production: until then a live key answers 503
-         *     `not_configured` after checking the request.
+         *     The request is stored (id `rqt_…`, a request of kind `quote_request`, listed by
+         *     `GET /requests`) and, with a live key, handed to the trade desk before the answer says
+         *     `submitted`. The desk's answer (a price, or a decline with a note) reaches the inbox. A
+         *     test key stores it in the account's test partition and nothing reaches the desk: answer it
+         *     yourself with `POST /test-helpers/requests/{id}/answer`.
          */
         post: operations["createQuoteRequest"];
         delete?: never;
@@ -2230,9 +2284,12 @@ export interface paths {
          *     most 365 days ahead (UAE time); `end_date` on or after `start_date`, at most 60 days
          *     later; at most 50 vehicles a day (20 for `LUXURY_COACH`).
          *
-         *     A test key gets the request as it would be sent, flagged `sandbox: true`; nothing is held
-         *     or stored. Live wholesale requests open with production: until then a live key answers 503
-         *     `not_configured` after checking the request.
+         *     The request is stored (id `rqt_…`, a request of kind `wholesale_request`, listed by
+         *     `GET /requests`) and, with a live key, handed to the trade desk before the answer says
+         *     `submitted`; nothing is held until the desk's offer is accepted. The desk's answer (a firm
+         *     offer, or a decline with a note) reaches the inbox. A test key stores it in the account's
+         *     test partition and nothing reaches the desk: answer it yourself with
+         *     `POST /test-helpers/requests/{id}/answer`.
          */
         post: operations["createWholesaleRequest"];
         delete?: never;
@@ -2411,9 +2468,17 @@ export interface paths {
         };
         /**
          * Notices about the account
-         * @description Notices about the account, newest first: booking updates, flight changes passed on by the
-         *     trade desk, payments, invoices and statements, credit-line decisions, price changes and
-         *     service notices. Poll it; there are no webhooks. Filter with `kind` and `since`.
+         * @description Notices about the account, newest first: booking updates (confirmed, declined, driver
+         *     assigned, completed, no-show, cancelled, changed), answers to requests, payments into the
+         *     wallet, credit-line decisions, statements and invoices. Each is a stored event of the
+         *     change that caused it, written in the change's own transaction, and points at its object
+         *     (`related`). Pages are keyset-paged: rows added while a client pages never shift or
+         *     repeat a page. Poll it; there are no webhooks yet. Filter with `kind` and `since`.
+         *
+         *     A test key reads its test partition's notices (a fresh one starts with a seeded history:
+         *     bookings in every state, a wallet top-up, last month's statement and invoice); a live key
+         *     reads the live account's. A month's statement and invoice notices appear on the first
+         *     read after the month ends (UAE time).
          */
         get: operations["listNotices"];
         put?: never;
@@ -2433,7 +2498,11 @@ export interface paths {
         };
         /**
          * Statements, balance and open invoices
-         * @description The account's balance, its monthly statements (newest first, the last 12) and its open invoices.
+         * @description The partition's balance, its monthly statements (newest first, the last 12 months that have
+         *     ledger entries) and its open invoices, all computed from the ledger and the bookings at the
+         *     time of the call (nothing is stored apart from each invoice's number and dates). A test key
+         *     reads its test partition (seeded with a funded wallet, bookings and last month's statement
+         *     and invoice); a live key reads the live account.
          */
         get: operations["getStatementsOverview"];
         put?: never;
@@ -2453,7 +2522,11 @@ export interface paths {
         };
         /**
          * One month's statement
-         * @description A month's statement, as JSON (default) or PDF; choose with `format`. A statement is issued on the first day of the next month, so the current and future months answer 404.
+         * @description A month's statement, as JSON (default) or PDF; choose with `format`. It is computed from
+         *     the ledger entries of the month each time it is read. A statement exists from the first
+         *     day of the next month (UAE time) for every month that has ledger entries: the current and
+         *     future months, and a month without entries, answer 404. A test key reads its test
+         *     partition's statements, a live key the live account's.
          */
         get: operations["getStatement"];
         put?: never;
@@ -2473,7 +2546,11 @@ export interface paths {
         };
         /**
          * One invoice
-         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`.
+         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`. One invoice
+         *     is issued per month that had booking charges, when the month's statement becomes
+         *     available (on the first read after the month ends, UAE time), with the next number of its
+         *     series; its amounts are computed from the ledger and the bookings each time it is read.
+         *     An invoice of the other mode or of another account answers 404.
          */
         get: operations["getInvoice"];
         put?: never;
@@ -2494,6 +2571,9 @@ export interface paths {
         /**
          * Account particulars, contacts and billing e-mail
          * @description The account's particulars, its contacts, billing e-mail and the brand on its documents.
+         *     Settings are kept per mode: a test key reads and changes its test partition's settings
+         *     (seeded with a billing e-mail and two contacts), a live key the live account's (none until
+         *     set); a test-key change never reaches the live settings.
          */
         get: operations["getSettings"];
         put?: never;
@@ -2515,7 +2595,7 @@ export interface paths {
         put?: never;
         /**
          * Set the billing e-mail
-         * @description Where invoices and statements are sent. A test key gets the settings as they would be; nothing changes.
+         * @description Where invoices and statements are sent; stored at once. A test key changes its test partition's settings only, a live key the live account's.
          */
         post: operations["setBillingEmail"];
         delete?: never;
@@ -2535,7 +2615,10 @@ export interface paths {
         put?: never;
         /**
          * Add or change a contact
-         * @description Adds a contact, or changes one when `id` is given. A test key gets the contact as it would be; nothing changes.
+         * @description Adds a contact, or changes one when `id` is given (404 when the mode's settings have no
+         *     contact by that id). While there is no billing contact, the first `finance` contact saved
+         *     becomes it. A test key changes its test partition's contacts only, a live key the live
+         *     account's.
          */
         post: operations["saveContact"];
         delete?: never;
@@ -2555,7 +2638,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a contact
-         * @description Removes a contact. The account's billing contact cannot be removed (409 `invalid_state`); make another contact the billing contact first. A test key gets the answer as it would be; nothing changes.
+         * @description Removes a contact. The billing contact cannot be removed (409 `invalid_state`). A test key changes its test partition's contacts only, a live key the live account's; a contact of the other mode answers 404.
          */
         post: operations["removeContact"];
         delete?: never;
@@ -2575,7 +2658,7 @@ export interface paths {
         put?: never;
         /**
          * The brand on the account's documents
-         * @description Puts the partner's brand, or none, on vouchers, name boards and proposals. `white_label` needs a `display_name`; `none` shows the operator's standard documents. A test key gets the settings as they would be; nothing changes.
+         * @description Puts the partner's brand, or none, on vouchers, name boards and proposals of the same mode. `white_label` needs a `display_name`; `none` shows the operator's standard documents. A test key changes its test partition's brand only (its test vouchers show it), a live key the live account's.
          */
         post: operations["setDocumentBrand"];
         delete?: never;
@@ -2724,6 +2807,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/test-helpers/bookings/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play the trade desk on a test booking
+         * @description Moves a booking of the test partition as the trade desk would move a live one: confirm or
+         *     decline a booking on request (a declined one is refunded in full), assign a driver, mark
+         *     it completed or a no-show. The move follows the booking's state machine (409
+         *     `invalid_state` otherwise), is recorded, and adds the same inbox notice a live move adds.
+         *     Any booking id of the test partition works, whatever section made it. A live key answers
+         *     403 `test_mode_only`: live bookings move only when the trade desk acts.
+         */
+        post: operations["advanceTestBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/test-helpers/requests/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play the trade desk on a test request
+         * @description Answers an open request of the test partition (a change or service request on a booking,
+         *     a quote request, a wholesale request) as the trade desk answers a live one: accepted, with
+         *     the amount the desk sets where the kind takes one (an amendment's price difference is
+         *     charged or refunded through the ledger), or declined with a note. The answer shows in
+         *     `GET /requests` and in the inbox. A live key answers 403 `test_mode_only`.
+         */
+        post: operations["answerTestRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/test-helpers/wallet/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add funds to the test wallet
+         * @description Credits the test partition's wallet, as a bank transfer credited by the trade desk credits
+         *     the live one: a `topup` ledger entry and a `payment_received` notice. A live key answers
+         *     403 `test_mode_only`; live top-ups go through the account action `request_wallet_topup`.
+         */
+        post: operations["topUpTestWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/test-helpers/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the test partition to its seed
+         * @description Deletes everything the account's test partition holds (bookings, quotes, ledger, requests,
+         *     notices, settings) and seeds it again on its next use, as a fresh partition starts. The
+         *     live partition is untouched. A live key answers 403 `test_mode_only`.
+         */
+        post: operations["resetTestPartition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2732,7 +2908,7 @@ export interface components {
          * @description Machine-readable error code; the table in the API description says when each is used.
          * @enum {string}
          */
-        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
+        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
         /** @description One reason a request failed validation. */
         ValidationIssue: {
             /**
@@ -2755,6 +2931,11 @@ export interface components {
             issues?: components["schemas"]["ValidationIssue"][];
             /** @description Only on `rate_limited`; seconds until the limit resets. */
             retry_after_seconds?: number;
+            /**
+             * @description Only on `insufficient_funds` and `credit_limit_exceeded` (402); how much more the wallet or credit line would need, in AED.
+             * @example 112.5
+             */
+            shortfall_aed?: number;
         };
         /** @description The error envelope. `environment` is present on every answer under `/api/b2b/sandbox`. */
         ErrorResponse: {
@@ -3028,14 +3209,23 @@ export interface components {
             };
             server_time: components["schemas"]["Timestamp"];
         };
+        /** @description How production (`/api/b2b/v1`) opens to a partner. */
         ProductionAccess: {
-            /** @constant */
-            status: "not_open";
+            /**
+             * @description Production is open to approved partners: live keys are issued to an account the trade desk has approved.
+             * @constant
+             */
+            status: "by_approval";
             /**
              * Format: uri
-             * @description Registration page for a live key.
+             * @description Where to apply for a trade account.
              */
             request_access: string;
+            /**
+             * @description The steps from application to live bookings.
+             * @example Apply at request_access. Once the trade desk approves the account you receive a test key and a live key: the test key works at once on your test partition; the live key books, charges your wallet or credit line and reaches the trade desk once the operator switches on live access for your account.
+             */
+            how_it_opens: string;
         };
         /** @description The body of an account action, chosen by `action`. */
         AccountActionRequest: components["schemas"]["DeveloperHandshakeRequest"] | components["schemas"]["CreditLineApplicationRequest"] | components["schemas"]["WalletTopupRequest"] | components["schemas"]["AccountPayloadRequest"] | components["schemas"]["TrackingLinkRequest"];
@@ -3423,18 +3613,13 @@ export interface components {
             /** @description The price holds until then. */
             expires_at: components["schemas"]["Timestamp"];
         };
+        /** @description A quote to book, and what only a booking has. Route, vehicle, time and price come from the quote. */
         TransportBookingRequest: {
-            airport: components["schemas"]["Airport"];
-            terminal: components["schemas"]["Terminal"];
-            /** @enum {string} */
-            direction: "arrival" | "departure";
-            place: components["schemas"]["TransportZone"];
-            vehicle: components["schemas"]["VehicleClass"];
-            pickup_date: components["schemas"]["IsoDate"];
-            /** @description Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time. */
-            pickup_time: string;
-            passengers: number;
-            bags: number;
+            /**
+             * @description The `id` of a quote from `POST /transport/quote`, made with a key of the same mode.
+             * @example tq_8Hq2Lm4Np6Rs8Tv0Wx2Y
+             */
+            quote_id: string;
             flight_number?: components["schemas"]["FlightNumber"];
             traveller: components["schemas"]["Traveller"];
             /** @description The partner's own reference, printed on the voucher. */
@@ -3452,6 +3637,8 @@ export interface components {
             object: "transport_booking";
             sandbox: boolean;
             id: string;
+            /** @description The quote the booking was made from. */
+            quote_id: string;
             /** @enum {string} */
             status: "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled";
             airport: components["schemas"]["Airport"];
@@ -3464,14 +3651,24 @@ export interface components {
                 description: string;
             };
             pickup: {
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description For an arrival, the flight's scheduled landing.
+                 */
                 at: string;
                 flight_number: string | null;
+                /**
+                 * @description How long the driver waits free of charge: 60 minutes after an arriving flight lands, 15 after any other pickup.
+                 * @example 60
+                 */
+                free_waiting_minutes: number;
             };
             traveller: components["schemas"]["Traveller"];
             passengers: number;
             bags: number;
             agency_reference: string | null;
+            /** @description For the driver. */
+            notes: string | null;
             price: {
                 /** @constant */
                 currency: "AED";
@@ -3500,6 +3697,83 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             cancelled_at: string | null;
+        };
+        /** @description The driver the trade desk assigned. */
+        BookingDriver: {
+            /** @example Imran Qureshi */
+            name: string;
+            /** @example +971501112233 */
+            phone: string;
+            /** @example Dubai P 48213 */
+            vehicle_plate: string;
+        };
+        /** @description The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise. */
+        TestBookingAdvanceRequest: {
+            /** @enum {string} */
+            status: "confirmed" | "declined" | "driver_assigned" | "completed" | "no_show";
+            driver?: components["schemas"]["BookingDriver"];
+            /** @description The desk's note, shown in the inbox (a reason for declining …). */
+            note?: string;
+        };
+        /** @description A booking of the test partition after a test helper moved it; read it in full through its section's operation. */
+        TestBooking: {
+            /** @constant */
+            object: "booking";
+            /** @constant */
+            sandbox: true;
+            id: string;
+            /**
+             * @description The section whose operations show the booking.
+             * @enum {string}
+             */
+            kind: "transport" | "activity" | "client" | "desk_sale";
+            /** @enum {string} */
+            status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
+            driver: components["schemas"]["BookingDriver"] | null;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        TestRequestAnswer: {
+            /** @enum {string} */
+            decision: "accepted" | "declined";
+            note?: string;
+            /** @description With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request. */
+            amount_aed?: number;
+        };
+        TestRequest: {
+            /** @constant */
+            object: "request";
+            /** @constant */
+            sandbox: true;
+            id: string;
+            /** @enum {string} */
+            kind: "amendment" | "service" | "quote_request" | "wholesale_request";
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "withdrawn";
+            answer_note: string | null;
+            answer_amount_aed: number | null;
+            /** Format: date-time */
+            answered_at: string | null;
+        };
+        TestWalletTopupRequest: {
+            /** @example 5000 */
+            amount_aed: number;
+        };
+        TestWallet: {
+            /** @constant */
+            object: "test_wallet";
+            /** @constant */
+            sandbox: true;
+            /** @description The test wallet's balance after the top-up (negative while a credit line is drawn). */
+            balance_aed: components["schemas"]["Money"];
+            /** @description The test partition's credit line; null while bookings are prepaid. */
+            credit_limit_aed: number | null;
+        };
+        TestPartitionReset: {
+            /** @constant */
+            object: "test_partition_reset";
+            /** @constant */
+            sandbox: true;
+            reset_at: components["schemas"]["Timestamp"];
         };
         /**
          * @description The emirate where the product takes place (or starts).
@@ -3614,7 +3888,7 @@ export interface components {
             next_cursor: string | null;
         };
         /**
-         * @description See the availability operation: `available`, `limited` (at most 5 places or 1 vehicle left), `sold_out`, `closed` (not running, or past its booking cut-off), `on_request` (the trade desk confirms on booking).
+         * @description See the availability operation: `available`, `limited` (at most 5 places or 1 vehicle left), `sold_out`, `closed` (not running, or past its booking cut-off), `on_request` (an on-request product with places left: the trade desk confirms on booking).
          * @enum {string}
          */
         ActivitySlotStatus: "available" | "limited" | "sold_out" | "closed" | "on_request";
@@ -3643,7 +3917,7 @@ export interface components {
                      */
                     starts_at: string;
                     status: components["schemas"]["ActivitySlotStatus"];
-                    /** @description Guests or vehicles left; null when unknown (`on_request`, `closed`). */
+                    /** @description Guests or vehicles left of the day's allotment, shared by its starts; null when `closed`. */
                     remaining: number | null;
                 }[];
             }[];
@@ -3694,6 +3968,7 @@ export interface components {
             object: "activity_quote";
             /** @description `true` when priced with a test key. */
             sandbox: boolean;
+            /** @description Book it with `POST /activities/bookings` (`quote_id`) before `expires_at`. */
             id: string;
             product: components["schemas"]["ActivityProductRef"];
             date: components["schemas"]["IsoDate"];
@@ -3748,34 +4023,38 @@ export interface components {
             /** @description The price holds until then. */
             expires_at: components["schemas"]["Timestamp"];
         };
+        /** @description A quote to book, and what only a booking has. Product, date, start, party, language and price come from the quote. */
         ActivityBookingRequest: {
-            product_id: string;
-            date: components["schemas"]["IsoDate"];
-            start_time: components["schemas"]["ActivityStartTime"];
-            guests: components["schemas"]["ActivityGuests"];
-            language?: components["schemas"]["ActivityLanguage"];
-            pickup?: components["schemas"]["ActivityPickup"];
+            /**
+             * @description The `id` of a quote from `POST /activities/quote`, made with a key of the same mode.
+             * @example aq_UegWC4MOVJGIUvuStkuc
+             */
+            quote_id: string;
             lead_traveller: components["schemas"]["Traveller"];
+            /** @description The hotel to collect the guests from, for a `hotel_pickup` product; replaces the quote's pickup. Required when the quote has none. */
+            pickup?: components["schemas"]["ActivityPickup"];
             /** @description The partner's own reference, printed on the voucher. */
             agency_reference?: string;
             /** @description For the guide or supplier (dietary needs, mobility, celebration …). */
             notes?: string;
         };
         /**
-         * @description A tour or activity booking. States: `pending` (on-request product, awaiting the
-         *     supplier) → `confirmed` or `rejected` (the supplier declined; nothing is charged);
-         *     `confirmed` → `completed` or `no_show` after the start; `pending` or `confirmed` →
-         *     `cancelled` (by the cancel operation). Cancelling in any other state answers 409
-         *     `invalid_state`; so does asking for the voucher of a `pending`, `cancelled` or `rejected`
-         *     booking.
+         * @description A tour or activity booking, as stored. States: `on_request` (on-request product, awaiting
+         *     the trade desk) → `confirmed` or `declined` (refunded in full); `confirmed` →
+         *     `driver_assigned` (a hotel pickup's driver, once the desk assigns one) → `completed` or
+         *     `no_show` after the start; `on_request`, `confirmed` or `driver_assigned` → `cancelled`
+         *     (by the cancel operation). Cancelling in any other state answers 409 `invalid_state`; so
+         *     does asking for the voucher of an `on_request`, `cancelled` or `declined` booking.
          */
         ActivityBooking: {
             /** @constant */
             object: "activity_booking";
             sandbox: boolean;
             id: string;
+            /** @description The quote the booking was made from. */
+            quote_id: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "rejected" | "completed" | "no_show" | "cancelled";
+            status: "on_request" | "confirmed" | "declined" | "driver_assigned" | "completed" | "no_show" | "cancelled";
             product: components["schemas"]["ActivityProductRef"];
             date: components["schemas"]["IsoDate"];
             start_time: components["schemas"]["ActivityStartTime"];
@@ -3799,16 +4078,18 @@ export interface components {
             cancellation: {
                 /** Format: date-time */
                 free_until: string;
-                /** @description What cancelling now would cost (0 while `pending`); on a cancelled booking, the fee charged. */
+                /** @description What cancelling now would cost (0 while `on_request`); on a cancelled booking, the fee charged. */
                 fee_if_cancelled_now_aed: components["schemas"]["Money"];
                 late_cancellation_fee_percent: number;
                 /** @constant */
                 no_show_fee_percent: 100;
             };
             created_at: components["schemas"]["Timestamp"];
+            /** @description The driver who collects the guests, once the trade desk assigns one; null until then and at a meeting point. */
+            driver: components["schemas"]["BookingDriver"] | null;
             /**
              * Format: date-time
-             * @description When the booking was confirmed; null while `pending` or if never confirmed.
+             * @description When the booking was confirmed; null while `on_request` or if never confirmed.
              */
             confirmed_at: string | null;
             /** Format: date-time */
@@ -4792,7 +5073,7 @@ export interface components {
         ClientBookingQuoteRequest: {
             service: components["schemas"]["ClientBookingServiceRequest"];
         };
-        /** @description A price that holds for 30 minutes. Quotes are not stored; booking prices the service again. */
+        /** @description A price that holds for 30 minutes. Quotes are stored; `POST /bookings` books one by its `id` at this price. */
         ClientBookingQuote: {
             /** @constant */
             object: "client_booking_quote";
@@ -4850,8 +5131,15 @@ export interface components {
             name: string | null;
             accent_hex: string | null;
         };
+        /** @description A quote to book, and what only a booking has. Service, time and price come from the quote. */
         ClientBookingCreateRequest: {
-            service: components["schemas"]["ClientBookingServiceRequest"];
+            /**
+             * @description The `id` of a quote from `POST /bookings/quote`, made with a key of the same mode.
+             * @example cbq_7Hk2Lm9Qw4Rt1Zx8Vb3N
+             */
+            quote_id: string;
+            /** @description The arriving flight, on an arrival only (422 otherwise); replaces the quote's. */
+            flight_number?: components["schemas"]["FlightNumber"];
             lead_traveller: components["schemas"]["Traveller"];
             /** @description The partner's own reference, printed on the voucher. */
             agency_reference?: string;
@@ -4867,7 +5155,8 @@ export interface components {
         /**
          * @description A booking made for one of the partner's clients. States and moves:
          *     - `on_request` → `confirmed` or `declined` (the trade desk, for a coach or a pickup less
-         *       than 6 hours ahead), or → `cancelled` (the partner; always free);
+         *       than 6 hours ahead; a declined booking is refunded in full), or → `cancelled` (the
+         *       partner; always free);
          *     - `confirmed` → `driver_assigned` (the desk) → `completed` or `no_show` (after pickup);
          *     - `confirmed` or `driver_assigned` → `cancelled` (the partner, under the policy).
          *
@@ -5007,7 +5296,8 @@ export interface components {
         /**
          * @description A change or service request on a booking, and the trade desk's answer. States: `open`
          *     (with the desk) → `accepted` (done; `answer.price_difference_aed` is added to or taken
-         *     off the amount due) or `declined` (by the desk, with `answer.message`); `open` →
+         *     off the amount due: charged to the wallet or credit line, or refunded, in the ledger) or
+         *     `declined` (by the desk, with `answer.message`); `open` →
          *     `withdrawn` (by the partner, with the withdraw operation). Only an `open` request can be
          *     withdrawn; anything else answers 409 `invalid_state`.
          */
@@ -5096,6 +5386,7 @@ export interface components {
             /** @constant */
             object: "desk_sale";
             sandbox: boolean;
+            /** @description The booking id: a desk sale is a booking. */
             id: string;
             /** @enum {string} */
             status: "confirmed" | "settled";
@@ -5134,7 +5425,7 @@ export interface components {
         };
         /**
          * @description One desk day (a UAE calendar day) and its settlement. States: `open` → `closed` (by the
-         *     close operation; a day left open is closed by the operator seven days later). Only an
+         *     close operation; every move is recorded). Only an
          *     `open` day takes sales and can be closed; both on a `closed` day answer 409 `invalid_state`.
          *     Settlement: the desk collected `collected_aed` from guests and owes the operator
          *     `payable_to_operator_aed` (the sales' amount due less any commission); it keeps
@@ -6149,21 +6440,21 @@ export interface components {
             notes?: string;
         };
         /**
-         * @description A quote request to the trade desk. States: `submitted` → `quoted` (the desk attached a
-         *     priced quote) → `accepted` (the partner booked it) or `expired` (not accepted by the
-         *     quote's expiry); `submitted` or `quoted` → `declined` (the desk cannot serve it, or the
-         *     partner turned the quote down); `submitted` → `withdrawn` (by the partner). Any other
-         *     move answers 409 `invalid_state`.
+         * @description A quote request to the trade desk, stored as a request of kind `quote_request`. States:
+         *     `submitted` (with the desk) → `quoted` (the desk answered with a price, which holds for
+         *     14 days: `quote`) or `declined` (the desk cannot serve it; the note says why);
+         *     `submitted` → `withdrawn` (by the partner). Any other move answers 409 `invalid_state`.
          */
         RateQuoteRequest: {
             /** @constant */
             object: "quote_request";
             sandbox: boolean;
+            /** @description The request id, as `GET /requests` lists it. */
             id: string;
             /** @description To quote to the trade desk. */
             reference: string;
             /** @enum {string} */
-            status: "submitted" | "quoted" | "accepted" | "declined" | "expired" | "withdrawn";
+            status: "submitted" | "quoted" | "declined" | "withdrawn";
             title: string;
             group: {
                 adults: number;
@@ -6203,20 +6494,20 @@ export interface components {
             notes?: string;
         };
         /**
-         * @description A request for vehicle capacity. States: `submitted` → `offered` (the desk made a firm
-         *     offer) → `accepted` (the partner took it; the vehicles are held) or `expired`;
-         *     `submitted` or `offered` → `declined` (no capacity, or the partner turned it down);
-         *     `submitted` or `offered` → `withdrawn` (by the partner). Any other move answers 409
-         *     `invalid_state`.
+         * @description A request for vehicle capacity, stored as a request of kind `wholesale_request`. States:
+         *     `submitted` (with the desk) → `offered` (the desk made a firm offer, which holds for 14
+         *     days: `offer`) or `declined` (no capacity; the note says why); `submitted` → `withdrawn`
+         *     (by the partner). Any other move answers 409 `invalid_state`.
          */
         RateWholesaleRequest: {
             /** @constant */
             object: "wholesale_request";
             sandbox: boolean;
+            /** @description The request id, as `GET /requests` lists it. */
             id: string;
             reference: string;
             /** @enum {string} */
-            status: "submitted" | "offered" | "accepted" | "declined" | "expired" | "withdrawn";
+            status: "submitted" | "offered" | "declined" | "withdrawn";
             vehicle: {
                 class: components["schemas"]["VehicleClass"];
                 description: string;
@@ -6402,14 +6693,20 @@ export interface components {
         Notice: {
             /** @constant */
             object: "notice";
+            sandbox: boolean;
+            /** @description The id of the stored event the notice is about. */
             id: string;
             kind: components["schemas"]["NoticeKind"];
             title: string;
             body: string;
-            /** @description The resource the notice is about. */
+            /**
+             * @description The object the notice is about: a booking (`bkg_…`), a request (`rqt_…`), the wallet or
+             *     the credit line (the account id), an invoice (`inv_…`), a statement (its month,
+             *     `YYYY-MM`) or a closed hotel-desk day; null when it is about none.
+             */
             related: {
                 /** @enum {string} */
-                type: "transport_booking" | "invoice" | "statement" | "credit_line_application";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day";
                 id: string;
             } | null;
             created_at: components["schemas"]["Timestamp"];
@@ -6424,22 +6721,26 @@ export interface components {
         AccountBalance: {
             /** @constant */
             currency: "AED";
-            /** @description Invoiced and not yet paid. */
+            /** @description What a credit account owes: minus the ledger balance when it is negative, else 0. Always 0 for a prepaid wallet. */
             outstanding_aed: components["schemas"]["Money"];
-            /** @description Part of the outstanding amount past its due date. */
+            /** @description The part of the outstanding amount on invoices past their due date (payments settle the oldest invoices first). */
             overdue_aed: components["schemas"]["Money"];
             /** @description The approved credit line; null while bookings are prepaid. */
             credit_limit_aed: number | null;
-            /** @description Prepaid funds not yet used. */
+            /** @description Prepaid funds not yet used: the ledger balance when it is positive, else 0. */
             wallet_balance_aed: components["schemas"]["Money"];
         };
         StatementSummary: {
             period: string;
+            /** @description The balance when the month began (the sum of every earlier ledger entry). Positive is prepaid money held, negative is owed. */
             opening_balance_aed: components["schemas"]["Money"];
+            /** @description What lowered the balance in the month: bookings, cancellation fees, debit adjustments (a positive amount). */
             charges_aed: components["schemas"]["Money"];
+            /** @description What raised it: payments and top-ups, refunds, credit adjustments (a positive amount). */
             payments_aed: components["schemas"]["Money"];
-            /** @description opening + charges - payments. */
+            /** @description opening + payments − charges: the balance when the month ended. */
             closing_balance_aed: components["schemas"]["Money"];
+            /** @description The first moment of the next month, UAE time. */
             issued_at: components["schemas"]["Timestamp"];
         };
         InvoiceSummary: {
@@ -6463,13 +6764,21 @@ export interface components {
         StatementLine: {
             date: components["schemas"]["IsoDate"];
             description: string;
-            /** @description Invoice number or payment reference. */
+            /** @description The booking id (`bkg_…`) of a charge, refund or fee; the payment reference of a top-up. */
             reference: string;
+            /** @description What the line took from the balance; 0 on a payment line. */
             charge_aed: components["schemas"]["Money"];
+            /** @description What the line added to the balance; 0 on a charge line. */
             payment_aed: components["schemas"]["Money"];
-            /** @description Running balance after the line. */
+            /** @description Running balance after the line: the previous line's (or the opening balance) + payment − charge. */
             balance_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description One month of the ledger, UAE time, in the order the entries happened. The balance is the
+         *     partner's position with the operator: positive is prepaid money held in the wallet,
+         *     negative is what a credit account owes. closing = opening + payments − charges, and the
+         *     last line's running balance is the closing balance.
+         */
         Statement: {
             /** @constant */
             object: "statement";
@@ -6483,17 +6792,29 @@ export interface components {
             lines: components["schemas"]["StatementLine"][];
         };
         /**
-         * @description `open` → `paid` (payment received) or `overdue` (past the due date) → `paid`; `open` or `overdue` → `void` (cancelled by the trade desk).
+         * @description `paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from
+         *     the wallet when booked), and on a credit account once payments cover it (payments settle
+         *     the oldest invoices first); otherwise `open`, or `overdue` after its due date. `void` is
+         *     reserved for an invoice the trade desk cancels.
          * @enum {string}
          */
         InvoiceStatus: "open" | "paid" | "overdue" | "void";
+        /**
+         * @description One booking's net charge in the invoiced month: its charge, less any refund, plus any
+         *     cancellation fee or price change posted that month. A booking cancelled free in the month
+         *     it was booked nets to nothing and has no line; one cancelled in a later month appears in
+         *     that month's invoice as a credit (a negative line) of the refund less the fee.
+         */
         InvoiceLine: {
+            /** @description The booking the line is for. */
+            booking_id: string;
             description: string;
             quantity: number;
+            /** @description Unit price before VAT. */
             unit_price_aed: components["schemas"]["Money"];
             /** @description quantity × unit price, before VAT. */
             amount_aed: components["schemas"]["Money"];
-            /** @description UAE VAT at 5 %. */
+            /** @description UAE VAT at 5 %. Prices charged include VAT, so the VAT of a line charged T is T × 5 / 105, rounded to the nearest fils (halves away from zero); amount + VAT = T exactly. */
             vat_aed: components["schemas"]["Money"];
         };
         Invoice: {
@@ -6501,9 +6822,18 @@ export interface components {
             object: "invoice";
             sandbox: boolean;
             id: string;
+            /**
+             * @description Sequential within its series and year of issue, without gaps: `INV-2026-000001`,
+             *     `INV-2026-000002` … across every live account; test partitions number in their own
+             *     series, `TEST-INV-2026-000001` …, so test activity never takes a live number.
+             * @example INV-2026-004213
+             */
             number: string;
+            /** @description The month invoiced, UAE time. */
+            period: string;
             status: components["schemas"]["InvoiceStatus"];
             issued_at: components["schemas"]["Timestamp"];
+            /** @description The issue date plus the credit terms (NET_15 … NET_60) in force when issued; the issue date for a prepaid wallet. */
             due_date: components["schemas"]["IsoDate"];
             seller: {
                 name: string;
@@ -6512,13 +6842,21 @@ export interface components {
             };
             bill_to: {
                 name: string;
-                billing_email: components["schemas"]["Email"];
+                /**
+                 * Format: email
+                 * @description The billing e-mail of the settings, else the billing contact's; null when neither is set.
+                 */
+                billing_email: string | null;
             };
             lines: components["schemas"]["InvoiceLine"][];
+            /** @description The lines' amounts before VAT. */
             subtotal_aed: components["schemas"]["Money"];
+            /** @description The sum of the lines' VAT. */
             vat_aed: components["schemas"]["Money"];
+            /** @description subtotal + VAT, exactly: what was charged for the month. */
             total_aed: components["schemas"]["Money"];
             amount_paid_aed: components["schemas"]["Money"];
+            /** @description What is still owed on it; 0 when `paid`. */
             amount_due_aed: components["schemas"]["Money"];
         };
         /**
@@ -6837,6 +7175,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The contact is the billing contact, so it cannot be removed; or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
+        ContactConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description A request with the same `Idempotency-Key` is still running; retry when it has finished. */
         IdempotencyConflict: {
             headers: {
@@ -6860,6 +7208,66 @@ export interface components {
         };
         /** @description No cruise supplier is connected yet. */
         SupplierNotConnected: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Test helpers take only a test key; or the key lacks the operation's scope. */
+        TestHelperForbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The booking cannot be paid for; nothing was booked or charged. */
+        PaymentRequired: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The quote can no longer be booked, the booking's state does not allow this, or a request with the same `Idempotency-Key` is still running. */
+        BookingConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The desk day is closed (its settlement is frozen), or a request with the same `Idempotency-Key` is still running. */
+        DeskDayConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The day has too few places left for the party, or a request with the same `Idempotency-Key` is still running. */
+        ActivityQuoteConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The day has too few places left for the party, the quote can no longer be booked, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+        ActivityBookingConflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -7005,13 +7413,17 @@ export interface components {
         PageLimit: number;
         /** @description The `next_cursor` of the previous page; omit it for the first page. */
         PageCursor: string;
+        /** @description A booking id of any section (`bkg_` and 20 characters). */
+        BookingId: string;
+        /** @description A request id, `rqt_` and 20 characters. */
+        RequestId: string;
         /** @description Transfer booking id. */
         TransportBookingId: string;
         /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
         HtmlOrPdfFormat: "html" | "pdf";
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
-        /** @description Tour or activity booking id. */
+        /** @description Tour or activity booking id: the one booking id format of the service. */
         ActivityBookingId: string;
         /** @description Only products in this emirate. */
         ActivityEmirateFilter: components["schemas"]["ActivityEmirate"];
@@ -7049,7 +7461,7 @@ export interface components {
         AffiliatePeriodFrom: string;
         /** @description Last day of the period (UAE time), included; not after today. Default today. */
         AffiliatePeriodTo: string;
-        /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+        /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
         ClientBookingRef: string;
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
@@ -7378,14 +7790,16 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTransportBooking: {
@@ -7452,7 +7866,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -7610,7 +8024,7 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ActivityQuoteConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -7648,14 +8062,16 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["ActivityBookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getActivityBooking: {
@@ -7663,7 +8079,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Tour or activity booking id. */
+                /** @description Tour or activity booking id: the one booking id format of the service. */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -7700,7 +8116,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Tour or activity booking id. */
+                /** @description Tour or activity booking id: the one booking id format of the service. */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -7722,7 +8138,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -7739,7 +8155,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Tour or activity booking id. */
+                /** @description Tour or activity booking id: the one booking id format of the service. */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -7761,7 +8177,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -9020,14 +9436,16 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listClientBookingCredits: {
@@ -9076,7 +9494,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9113,7 +9531,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9135,7 +9553,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -9152,7 +9570,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9195,7 +9613,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9238,7 +9656,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9274,7 +9692,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Booking reference, `bkr_` and 20 characters. With a test key, references whose random part starts `0000` answer 404. */
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -9410,14 +9828,15 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DeskDayConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDeskDay: {
@@ -9450,7 +9869,6 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -9492,14 +9910,13 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DeskDayConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCorporateCostCentres: {
@@ -10530,7 +10947,6 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10575,7 +10991,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWholesaleRequest: {
@@ -10614,7 +11030,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidget: {
@@ -11110,7 +11526,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveContact: {
@@ -11150,7 +11566,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeContact: {
@@ -11183,13 +11599,13 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ContactConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setDocumentBrand: {
@@ -11228,7 +11644,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCruiseSailings: {
@@ -11476,6 +11892,167 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["NotConfigured"];
+        };
+    };
+    advanceTestBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A booking id of any section (`bkg_` and 20 characters). */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestBookingAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking after the move. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestBooking"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["TestHelperForbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerTestRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A request id, `rqt_` and 20 characters. */
+                id: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestRequestAnswer"];
+            };
+        };
+        responses: {
+            /** @description The request after the answer. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRequest"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["TestHelperForbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    topUpTestWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestWalletTopupRequest"];
+            };
+        };
+        responses: {
+            /** @description The test wallet after the top-up. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestWallet"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["TestHelperForbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetTestPartition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partition was reset. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPartitionReset"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["TestHelperForbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

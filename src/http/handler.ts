@@ -5,6 +5,8 @@ import type { Db } from '../platform/db';
 import type { SandboxPrincipal } from '../sandbox/tokens';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import type { RenderedDocument } from '../engine/documents/documents';
+import type { Partition } from '../engine/partition';
+import { openPartition } from '../engine/partitions';
 
 type Op<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -52,4 +54,13 @@ export type OperationHandler<K extends OperationId> = (ctx: OperationContext<K>)
 export function principalOf(ctx: { apiKey: ApiPrincipal | null; operationId: string }): ApiPrincipal {
   if (!ctx.apiKey) throw new Error(`${ctx.operationId} runs only behind the apiKey security handler`);
   return ctx.apiKey;
+}
+
+/**
+ * The caller's partition (its account, in its key's mode), bound to the request's database
+ * handle: the only way a v1 handler reaches stored data.
+ */
+export function partitionOf(ctx: { apiKey: ApiPrincipal | null; operationId: string; db: Db; services: Services; requestId: string }): Promise<Partition> {
+  const principal = principalOf(ctx);
+  return openPartition(principal.account.id, principal.mode, ctx.db, ctx.services.clock, `key:${principal.keyId}`, ctx.requestId);
 }

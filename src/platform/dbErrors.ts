@@ -101,6 +101,12 @@ export function translateDbError(err: unknown): ApiError | null {
   switch (classifyDbError(err)) {
     case 'unavailable':
       return errors.databaseUnavailable(DB_RETRY_AFTER_SECONDS, err);
+    // A write that raced another for the same unique value, or named a row that is gone: the
+    // client's request, not the service, is what failed, so neither is a 500.
+    case 'unique_violation':
+      return errors.alreadyExists();
+    case 'foreign_key_violation':
+      return errors.missingReference();
     default:
       return null;
   }

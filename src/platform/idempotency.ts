@@ -65,8 +65,12 @@ function isConflict(err: unknown): boolean {
   return false;
 }
 
-/** The scope of a v1 key's requests: one account, whichever of its keys sent them. */
-export const accountScope = (accountId: string): string => `account:${accountId}`;
+/**
+ * The scope of a v1 key's requests: one account's partition, whichever of its keys of that mode
+ * sent them. Test and live keys have separate key spaces, as in Stripe's test mode, so a key a
+ * partner used while testing never blocks the same key in live.
+ */
+export const accountScope = (accountId: string, mode: string): string => `account:${accountId}:${mode}`;
 
 /** The scope of an account action without a credential: the client address and the action. */
 export const addressScope = (clientIp: string, action: string): string => `address:${clientIp}:${action}`;
@@ -113,8 +117,7 @@ function canonicalJson(root: unknown): string {
 
 /**
  * The idempotency scope of a request sent with an Idempotency-Key, or null when the operation
- * does not take one. v1 POSTs are scoped by account (the key mode is part of the fingerprint, so
- * a test key's answer is never replayed to a live key); account actions have no credential, so by
+ * does not take one. v1 POSTs are scoped by account and key mode; account actions have no credential, so by
  * client address and action: a key one client picked cannot collide with another client's.
  */
 export function idempotencyScopeOf(request: {
@@ -131,7 +134,7 @@ export function idempotencyScopeOf(request: {
   if (method !== 'POST' || typeof idempotencyKey !== 'string') return null;
   if (request.apiKey) {
     const fingerprint = requestFingerprint({ mode: request.apiKey.mode, method, path, query, body });
-    return { scope: accountScope(request.apiKey.account.id), key: idempotencyKey, fingerprint };
+    return { scope: accountScope(request.apiKey.account.id, request.apiKey.mode), key: idempotencyKey, fingerprint };
   }
   if (request.operationId === 'runAccountAction') {
     const action = String((body as { action: unknown }).action);

@@ -34,7 +34,7 @@ export const newId = (prefix: string): string => `${prefix}_${randomString(BASE6
 export const newRequestId = (): string => `req_${randomString(BASE36_LOWER, 24)}`;
 export const newRegistrationId = (): string => `dev_${randomString(BASE62, 20)}`;
 export const newSandboxQuoteId = (): string => `SBX-${randomString(CROCKFORD, 20)}`;
-export const newDeskReference = (prefix: 'CLA' | 'WTU'): string => `${prefix}-${randomString(CROCKFORD, 10)}`;
+export const newDeskReference = (prefix: string): string => `${prefix}-${randomString(CROCKFORD, 10)}`;
 export const newTokenId = (): string => randomString(BASE62, 22);
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 export { CROCKFORD };

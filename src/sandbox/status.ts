@@ -1,4 +1,5 @@
 import type { components } from '../generated/openapi-types';
+import { productionAccess } from '../accounts/productionAccess';
 import type { Services } from '../services';
 import type { SandboxPrincipal } from './tokens';
 
@@ -11,7 +12,7 @@ export function sandboxStatus(services: Services, principal: SandboxPrincipal | 
     test_data: true,
     status: 'early-access',
     sandbox: 'operational',
-    production: { status: 'not_open', request_access: services.config.productionAccessUrl },
+    production: productionAccess(services.config.productionAccessUrl),
     token: {
       registration_id: principal.registrationId,
       scopes: principal.scopes,

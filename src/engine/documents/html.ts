@@ -114,7 +114,7 @@ export function invoiceHtml(model: InvoiceModel): string {
   const body = `<header style="display:flex;justify-content:space-between;gap:1rem"><div><div style="color:${accent};font-weight:700;font-size:1.2rem">${escapeHtml(model.seller.name)}</div>
 <div class="muted">TRN ${escapeHtml(model.seller.trn)}</div><h1>TAX INVOICE</h1></div>
 ${rows([['Invoice number', model.number], ['Issue date', uaeDate(model.issueDate)], ['Due date', uaeDate(model.dueDate)], ['Status', model.status]])}</header>
-<h2>Bill to</h2>${rows([['Account', model.buyer.name], ...(model.buyer.trn ? [['TRN', model.buyer.trn] as [string, string]] : []), ['Billing email', model.buyer.email]])}
+<h2>Bill to</h2>${rows([['Account', model.buyer.name], ...(model.buyer.trn ? [['TRN', model.buyer.trn] as [string, string]] : []), ...(model.buyer.email ? [['Billing email', model.buyer.email] as [string, string]] : [])])}
 <h2>Services</h2><table class="grid"><thead><tr><th>Date</th><th>Reference</th><th>Description</th><th class="num">Amount excl. VAT</th></tr></thead><tbody>${lines}</tbody></table>
 <table class="rows" style="width:auto;margin:1rem 0 0 auto">${totals.map(([label, amount, strong]) => `<tr${strong ? ' style="font-weight:700"' : ''}><th>${label}</th><td class="num">${escapeHtml(aed(amount))}</td></tr>`).join('')}</table>
 <p class="note">${escapeHtml(model.paymentTerms)}</p>`;

@@ -3,7 +3,7 @@
  * it hands the booking as the contract describes it, and the printed document follows.
  */
 import type { components } from '../../generated/openapi-types';
-import { aedText, placeName, statusName, uaeDate, uaeDateTime } from './format';
+import { aedText, monthName, placeName, statusName, uaeDate, uaeDateTime } from './format';
 import { accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 
 type TransportBooking = components['schemas']['TransportBooking'];
@@ -15,8 +15,10 @@ type InvoiceSummary = components['schemas']['InvoiceSummary'];
 type Statement = components['schemas']['Statement'];
 type Traveller = components['schemas']['Traveller'];
 
-const ARRIVAL_WAITING = 'Free waiting: 60 minutes after the flight lands';
-const DEPARTURE_WAITING = 'Your driver arrives 10 minutes early; free waiting: 15 minutes';
+/** The free waiting of a client booking, which does not carry it: as for a transport booking. */
+const CLIENT_WAITING_MINUTES = { arrival: 60, departure: 15 } as const;
+const waitingLine = (arrival: boolean, minutes: number): string =>
+  arrival ? `Free waiting: ${minutes} minutes after the flight lands` : `Your driver arrives 10 minutes early; free waiting: ${minutes} minutes`;
 const DRIVER_NOT_THERE = 'stay where you are and do not leave with anyone else: we find your driver or send another.';
 
 const fullName = (traveller: Traveller): string => `${traveller.first_name} ${traveller.last_name}`.trim();
@@ -57,7 +59,7 @@ export function voucherFromTransportBooking(booking: TransportBooking, brand: Br
     to: arrival ? place : airport,
     details: [['Vehicle', booking.vehicle.description]],
     flightNumber: booking.pickup.flight_number,
-    freeWaiting: arrival ? ARRIVAL_WAITING : DEPARTURE_WAITING,
+    freeWaiting: waitingLine(arrival, booking.pickup.free_waiting_minutes),
     meetingPoint: arrival ? arrivalMeeting(airport) : departureMeeting(place),
     driverNotThere: DRIVER_NOT_THERE,
     driver: booking.driver ? { name: booking.driver.name, phone: booking.driver.phone, plate: booking.driver.vehicle_plate } : null,
@@ -144,7 +146,7 @@ export function voucherFromClientBooking(booking: ClientBooking): VoucherModel {
     to,
     details,
     flightNumber: service.flight_number,
-    freeWaiting: hire ? null : arrival ? ARRIVAL_WAITING : DEPARTURE_WAITING,
+    freeWaiting: hire ? null : waitingLine(arrival, arrival ? CLIENT_WAITING_MINUTES.arrival : CLIENT_WAITING_MINUTES.departure),
     meetingPoint: arrival && airport ? arrivalMeeting(airport) : departureMeeting(place),
     driverNotThere: DRIVER_NOT_THERE,
     driver: booking.driver ? { name: booking.driver.name, phone: booking.driver.phone, plate: booking.driver.vehicle_plate } : null,
@@ -178,7 +180,7 @@ export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | nul
     buyer: { name: invoice.bill_to.name, trn: buyerTrn, email: invoice.bill_to.billing_email },
     lines: invoice.lines.map((line) => ({
       date: issued,
-      reference: null,
+      reference: line.booking_id,
       description: line.quantity === 1 ? line.description : `${line.description} (${line.quantity} × AED ${aedText(line.unit_price_aed)})`,
       amount: aedText(line.amount_aed),
     })),
@@ -187,7 +189,7 @@ export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | nul
     total: aedText(invoice.total_aed),
     paid: aedText(invoice.amount_paid_aed),
     due: aedText(invoice.amount_due_aed),
-    paymentTerms: `Payment is due by ${uaeDate(invoice.due_date)}, by bank transfer quoting invoice ${invoice.number}. Amounts in UAE dirhams; VAT at 5%.`,
+    paymentTerms: `Services of ${monthName(invoice.period)}. Payment is due by ${uaeDate(invoice.due_date)}, by bank transfer quoting invoice ${invoice.number}. Amounts in UAE dirhams; VAT at 5%.`,
     sandbox: invoice.sandbox,
   };
 }
@@ -208,8 +210,8 @@ export function statementModelFromStatement(statement: Statement, account: strin
         type: payment ? 'Payment' : 'Invoice',
         reference: line.reference,
         description: line.description,
-        // A payment lowers the balance: printed as a negative amount.
-        amount: payment ? `-${aedText(line.payment_aed)}` : aedText(line.charge_aed),
+        // The balance is the account's (negative when it owes): a charge lowers it, a payment raises it.
+        amount: payment ? aedText(line.payment_aed) : `-${aedText(line.charge_aed)}`,
         balance: aedText(line.balance_aed),
       };
     }),

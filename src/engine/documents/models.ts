@@ -100,7 +100,7 @@ export interface InvoiceModel {
   dueDate: string;
   status: string;
   seller: { name: string; trn: string };
-  buyer: { name: string; trn: string | null; email: string };
+  buyer: { name: string; trn: string | null; email: string | null };
   lines: InvoiceLineModel[];
   subtotal: string;
   vat: string;

@@ -430,7 +430,7 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   page.heading('Bill to', accent);
   page.row('Account', model.buyer.name, 110);
   if (model.buyer.trn) page.row('TRN', model.buyer.trn, 110);
-  page.row('Billing email', model.buyer.email, 110);
+  if (model.buyer.email) page.row('Billing email', model.buyer.email, 110);
   page.heading('Services', accent);
   const columns: Column[] = [
     { title: 'Date', width: 74 },

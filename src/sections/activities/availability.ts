@@ -1,8 +1,7 @@
 import type { components } from '../../generated/openapi-types';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
-import { TestData } from '../../engine/testData';
+import type { Partition } from '../../engine/partition';
+import { allotmentDays } from '../../engine/allotments';
 import { findProduct, type CatalogueEntry } from './catalogue';
 import { addDays, daysBetween, uaeDate, uaeInstant, uaeTimestamp, weekdayOf } from '../../platform/uaeTime';
 
@@ -18,32 +17,25 @@ const DEFAULT_RANGE_DAYS = 14;
 /** At most this many places (per person) or vehicles (per vehicle) left make a start `limited`. */
 const limitedAt = ({ product }: CatalogueEntry): number => (product.pricing_unit === 'per_vehicle' ? 1 : 5);
 
-/** What is left of a start in the test inventory: the same product, date and start always answer the same. */
-export function testRemaining(item: CatalogueEntry, date: string, startTime: string): number {
-  const data = new TestData(`${item.product.id}:${date}:${startTime}`);
-  const draw = data.next();
-  if (draw < 0.08) return 0;
-  if (draw < 0.22) return data.int(1, limitedAt(item));
-  return data.int(limitedAt(item) + 1, item.capacity);
-}
-
 /** Whether the start is still open for booking at `now` (its cut-off has not passed). */
 export const isOpen = (item: CatalogueEntry, startsAt: Date, now: Date): boolean =>
   startsAt.getTime() - item.product.booking_cutoff_hours * 3_600_000 > now.getTime();
 
-function slotOf(item: CatalogueEntry, date: string, startTime: string, live: boolean, now: Date): Slot {
+function slotOf(item: CatalogueEntry, date: string, startTime: string, remaining: number, now: Date): Slot {
   const startsAt = uaeInstant(date, startTime);
   const slot: Slot = { start_time: startTime, starts_at: uaeTimestamp(startsAt), status: 'closed', remaining: null };
   if (!isOpen(item, startsAt, now)) return slot;
-  if (live) return { ...slot, status: 'on_request' };
-  const remaining = testRemaining(item, date, startTime);
-  const status: SlotStatus = remaining === 0 ? 'sold_out' : remaining <= limitedAt(item) ? 'limited' : 'available';
+  const status: SlotStatus =
+    remaining === 0 ? 'sold_out'
+    : item.product.confirmation === 'on_request' ? 'on_request'
+    : remaining <= limitedAt(item) ? 'limited'
+    : 'available';
   return { ...slot, status, remaining };
 }
 
-function dayOf(item: CatalogueEntry, date: string, live: boolean, now: Date): Day {
+function dayOf(item: CatalogueEntry, date: string, remaining: number, now: Date): Day {
   if (!item.product.operating_days.includes(weekdayOf(date))) return { date, status: 'closed', slots: [] };
-  const slots = item.product.start_times.map((time) => slotOf(item, date, time, live, now));
+  const slots = item.product.start_times.map((time) => slotOf(item, date, time, remaining, now));
   const statuses = slots.map((slot) => slot.status).filter((status) => status !== 'closed');
   const status: SlotStatus =
     statuses.length === 0 ? 'closed'
@@ -64,21 +56,23 @@ function rangeIssues(today: string, from: string, to: string): ValidationIssue[]
   return found;
 }
 
-/** A product's starts by day: test inventory for a test key, `on_request` for a live key. */
-export function activityAvailability(principal: ApiPrincipal, productId: string, range: { from?: string; to?: string }, clock: Clock): ActivityAvailability {
+/** A product's starts by day, with what is left of each day's allotment in the partition's pool. */
+export async function activityAvailability(partition: Partition, productId: string, range: { from?: string; to?: string }): Promise<ActivityAvailability> {
   const item = findProduct(productId);
-  const now = clock.now();
+  const now = partition.clock.now();
   const today = uaeDate(now);
   const from = range.from ?? today;
   const to = range.to ?? addDays(from, DEFAULT_RANGE_DAYS - 1);
   const found = rangeIssues(today, from, to);
   if (found.length > 0) throw errors.validation(found);
-  const live = principal.mode === 'live';
+  const allotments = await allotmentDays(partition, item.product.id, from, to);
   const days: Day[] = [];
-  for (let date = from; daysBetween(date, to) >= 0; date = addDays(date, 1)) days.push(dayOf(item, date, live, now));
+  for (let date = from; daysBetween(date, to) >= 0; date = addDays(date, 1)) {
+    days.push(dayOf(item, date, allotments.get(date)?.remaining ?? item.capacity, now));
+  }
   return {
     object: 'activity_availability',
-    sandbox: !live,
+    sandbox: partition.sandbox,
     product_id: item.product.id,
     pricing_unit: item.product.pricing_unit,
     remaining_unit: item.product.pricing_unit === 'per_vehicle' ? 'vehicles' : 'guests',

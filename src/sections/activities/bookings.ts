@@ -1,170 +1,179 @@
 import type { components } from '../../generated/openapi-types';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import type { Clock } from '../../platform/clock';
-import { errors } from '../../errors';
-import { newId } from '../../platform/ids';
-import { fromFils, toFils } from '../../engine/money';
-import { termsOf, type AccountTerms } from '../../engine/terms';
-import { TestData, isMissingTestId } from '../../engine/testData';
+import { errors, type ValidationIssue } from '../../errors';
+import { fromFils } from '../../engine/money';
+import type { Partition } from '../../engine/partition';
+import { takeQuote } from '../../engine/quotes';
+import { cancelBooking, createBooking, findBooking, registerRelease, type BookingRow } from '../../engine/bookings';
+import { releaseAllotment, takeAllotment } from '../../engine/allotments';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { brandOf, voucherFromActivityBooking } from '../../engine/documents/mappers';
-import { renderVoucher } from '../../engine/documents/printed';
-import { CATALOGUE, findProduct, type CatalogueEntry } from './catalogue';
-import { activityIssues, productOf, quoteOf } from './quote';
-import { addDays, uaeDate, uaeInstant, weekdayOf } from '../../platform/uaeTime';
+import { renderVoucher as printVoucher } from '../../engine/documents/printed';
+import { findProduct, type CatalogueEntry } from './catalogue';
+import { pickupAt, pickupIssues, placesFor, unitOf } from './quote';
+import { isOpen } from './availability';
+import { uaeInstant } from '../../platform/uaeTime';
 
+type ActivityQuote = components['schemas']['ActivityQuote'];
 type ActivityBookingRequest = components['schemas']['ActivityBookingRequest'];
 type ActivityBooking = components['schemas']['ActivityBooking'];
-type BookingStatus = ActivityBooking['status'];
-type TransportZone = components['schemas']['TransportZone'];
+type Party = ActivityBooking['guests'];
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-const CANCELLABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
-const WITH_VOUCHER: readonly BookingStatus[] = ['confirmed', 'completed', 'no_show'];
-const HOTELS: Partial<Record<TransportZone, readonly string[]>> = {
-  DOWNTOWN_DUBAI: ['Address Downtown', 'Armani Hotel Dubai', 'Palace Downtown'],
-  BUSINESS_BAY: ['JW Marriott Marquis', 'The Oberoi Dubai', 'Paramount Hotel Dubai'],
-  DEIRA: ['Hyatt Regency Dubai Creek Heights', 'Radisson Blu Deira Creek'],
-  DUBAI_MARINA: ['Address Dubai Marina', 'Grosvenor House', 'Marina Byblos Hotel'],
-  JUMEIRAH_BEACH_RESIDENCE: ['Rixos Premium JBR', 'Hilton Dubai The Walk', 'Amwaj Rotana'],
-  PALM_JUMEIRAH: ['Atlantis The Palm', 'Rixos The Palm', 'Sofitel Dubai The Palm'],
-  AL_BARSHA: ['Kempinski Mall of the Emirates', 'Novotel Al Barsha'],
-  SHARJAH_CITY: ['Sheraton Sharjah Beach', 'Al Bait Sharjah'],
-  AJMAN: ['Ajman Saray', 'Fairmont Ajman'],
-};
+/** States that have a voucher: the guests are expected, or were. */
+const WITH_VOUCHER: ReadonlySet<string> = new Set(['confirmed', 'driver_assigned', 'completed', 'no_show']);
+/** States that can still be cancelled, hence have a fee to show. */
+const CANCELLABLE: ReadonlySet<string> = new Set(['on_request', 'confirmed', 'driver_assigned']);
 
-/** The fee for cancelling at `at`: nothing while pending or before `free_until`, the late fee after. */
-function cancellationFee(booking: ActivityBooking, at: Date): number {
-  if (booking.status === 'pending' || booking.status === 'rejected') return 0;
-  if (at.getTime() < Date.parse(booking.cancellation.free_until)) return 0;
-  return fromFils(Math.round((toFils(booking.price.amount_due_aed) * booking.cancellation.late_cancellation_fee_percent) / 100));
+/**
+ * The fee under the product's policy for cancelling at `now`: nothing before `free_until`, the
+ * late fee (a whole percentage of the amount due) after. An on-request booking is cancelled free
+ * by the engine.
+ */
+function cancellationFeeFils(booking: BookingRow<ActivityBooking>, now: Date): number {
+  if (now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
+  return Math.round((booking.amount_due_fils * booking.body.cancellation.late_cancellation_fee_percent) / 100);
 }
 
-/** A booking of a checked request, as it would be made at `now`. */
-function bookingFrom(id: string, item: CatalogueEntry, request: ActivityBookingRequest, terms: AccountTerms, sandbox: boolean, now: Date): ActivityBooking {
-  const quote = quoteOf(item, request, terms, sandbox, now);
-  const confirmed = item.product.confirmation === 'instant';
-  const booking: ActivityBooking = {
-    object: 'activity_booking',
-    sandbox,
-    id,
-    status: confirmed ? 'confirmed' : 'pending',
-    product: quote.product,
-    date: quote.date,
-    start_time: quote.start_time,
-    starts_at: quote.starts_at,
-    guests: quote.guests,
-    vehicles: quote.vehicles,
-    language: quote.language,
-    pickup: quote.pickup,
-    lead_traveller: request.lead_traveller,
-    agency_reference: request.agency_reference ?? null,
-    notes: request.notes ?? null,
-    price: {
-      currency: 'AED',
-      terms: quote.pricing.terms,
-      public_price_aed: quote.pricing.public_price_aed,
-      amount_due_aed: quote.pricing.amount_due_aed,
-      commission_aed: quote.pricing.commission_aed,
-    },
-    cancellation: { ...quote.cancellation, fee_if_cancelled_now_aed: 0 },
-    created_at: now.toISOString(),
-    confirmed_at: confirmed ? now.toISOString() : null,
-    cancelled_at: null,
+function feeNowFils(booking: BookingRow<ActivityBooking>, now: Date): number {
+  if (booking.status === 'cancelled') return booking.fee_fils;
+  if (!CANCELLABLE.has(booking.status) || booking.status === 'on_request') return 0;
+  return cancellationFeeFils(booking, now);
+}
+
+/** When the booking became confirmed: at once for an instant product, else when the desk moved it. */
+async function confirmedAt(partition: Partition, booking: BookingRow<ActivityBooking>): Promise<string | null> {
+  if (booking.body.confirmed_at !== null) return booking.body.confirmed_at;
+  const moved = (await partition.table('state_moves').where({ subject_type: 'booking', subject_id: booking.id, to_state: 'confirmed' }).first('created_at')) as
+    | { created_at: string }
+    | undefined;
+  return moved?.created_at ?? null;
+}
+
+/** The booking as stored, with what has happened to it since (status, driver, fee, confirmation). */
+async function view(partition: Partition, booking: BookingRow<ActivityBooking>): Promise<ActivityBooking> {
+  return {
+    ...booking.body,
+    status: booking.status as ActivityBooking['status'],
+    driver: booking.driver,
+    confirmed_at: await confirmedAt(partition, booking),
+    cancelled_at: booking.cancelled_at,
+    cancellation: { ...booking.body.cancellation, fee_if_cancelled_now_aed: fromFils(feeNowFils(booking, partition.clock.now())) },
   };
-  booking.cancellation.fee_if_cancelled_now_aed = cancellationFee(booking, now);
-  return booking;
 }
 
-/** Books a product: simulated for a test key; live bookings open with production. */
-export function createActivityBooking(principal: ApiPrincipal, request: ActivityBookingRequest, clock: Clock): ActivityBooking {
-  const item = productOf(request.product_id);
-  const now = clock.now();
-  const test = principal.mode === 'test';
-  // Checked in full first, so a live key learns of a bad request before learning production is shut.
-  const found = activityIssues(item, request, now, test);
-  if (item.product.meeting.type === 'hotel_pickup') {
-    if (request.pickup === undefined) found.push({ path: 'pickup', message: `is required: this product collects guests from their hotel in ${item.product.meeting.pickup_zones.join(', ')}` });
+const placesOf = (booking: Pick<ActivityBooking, 'guests' | 'vehicles'>): number => placesFor(booking.guests, booking.vehicles);
+
+const partyLine = ({ adults, children, infants }: Party): string =>
+  [`${adults} adult${adults === 1 ? '' : 's'}`, ...(children > 0 ? [`${children} child${children === 1 ? '' : 'ren'}`] : []), ...(infants > 0 ? [`${infants} infant${infants === 1 ? '' : 's'}`] : [])].join(', ');
+
+/** What the booking request adds to the quote, checked against the product. */
+function bookingIssues(item: CatalogueEntry, quote: ActivityQuote, request: ActivityBookingRequest, now: Date): ValidationIssue[] {
+  const { product } = item;
+  const found: ValidationIssue[] = [];
+  // The quote held the price, not the start: its booking cut-off may have passed since.
+  if (!isOpen(item, uaeInstant(quote.date, quote.start_time), now)) {
+    found.push({ path: 'quote_id', message: `bookings for the quoted start closed ${product.booking_cutoff_hours} hours before it (UAE time); quote a later start` });
+  }
+  found.push(...pickupIssues(item, request.pickup));
+  if (product.meeting.type === 'hotel_pickup') {
+    if (request.pickup === undefined && quote.pickup === null) {
+      found.push({ path: 'pickup', message: `is required: this product collects guests from their hotel in ${product.meeting.pickup_zones.join(', ')}` });
+    }
     if (request.lead_traveller.phone === undefined) found.push({ path: 'lead_traveller.phone', message: 'is required for a hotel pickup: the driver calls on arrival' });
   }
-  if (found.length > 0) throw errors.validation(found);
-  if (!test) throw errors.liveNotOpen('activity bookings', 'booked');
-  return bookingFrom(newId('abk'), item, request, termsOf(principal.account), true, now);
+  return found;
 }
 
-/** The next day on or after `date` that the product runs. */
-function runningDay({ product }: CatalogueEntry, date: string): string {
-  let day = date;
-  while (!product.operating_days.includes(weekdayOf(day))) day = addDays(day, 1);
-  return day;
+/**
+ * Books a stored quote at its price, in one transaction: the quote is taken, the booking stored
+ * and charged (402 when the wallet or credit line cannot cover it), and the party's places taken
+ * from the day's allotment with a conditional update (409 `sold_out` when they no longer fit).
+ * The places are taken after the charge so that a booking locks the balance before the
+ * allotment, as a cancellation does: concurrent bookings and cancellations never wait on each
+ * other in opposite orders.
+ */
+export async function createActivityBooking(partition: Partition, request: ActivityBookingRequest): Promise<ActivityBooking> {
+  return partition.transaction(async (p) => {
+    const quote = await takeQuote<ActivityQuote>(p, 'activity', request.quote_id);
+    const q = quote.body;
+    const item = findProduct(q.product.id);
+    const now = p.clock.now();
+    const found = bookingIssues(item, q, request, now);
+    if (found.length > 0) throw errors.validation(found);
+    const pickup = request.pickup === undefined ? q.pickup : pickupAt(item, request.pickup, q.start_time);
+    const travellerName = `${request.lead_traveller.first_name} ${request.lead_traveller.last_name}`;
+    const instant = q.confirmation === 'instant';
+    const booking = await createBooking<ActivityBooking>(p, {
+      kind: 'activity',
+      status: instant ? 'confirmed' : 'on_request',
+      quoteId: q.id,
+      productId: item.product.id,
+      serviceDate: q.date,
+      amountDueFils: quote.amountDueFils,
+      travellerName,
+      agencyReference: request.agency_reference ?? null,
+      description: `${item.product.name} on ${q.date} at ${q.start_time} for ${travellerName}, ${partyLine(q.guests)}`,
+      body: (id, createdAt) => ({
+        object: 'activity_booking',
+        sandbox: p.sandbox,
+        id,
+        quote_id: q.id,
+        status: instant ? 'confirmed' : 'on_request',
+        product: q.product,
+        date: q.date,
+        start_time: q.start_time,
+        starts_at: q.starts_at,
+        guests: q.guests,
+        vehicles: q.vehicles,
+        language: q.language,
+        pickup,
+        lead_traveller: request.lead_traveller,
+        agency_reference: request.agency_reference ?? null,
+        notes: request.notes ?? null,
+        price: {
+          currency: 'AED',
+          terms: q.pricing.terms,
+          public_price_aed: q.pricing.public_price_aed,
+          amount_due_aed: q.pricing.amount_due_aed,
+          commission_aed: q.pricing.commission_aed,
+        },
+        cancellation: { ...q.cancellation, fee_if_cancelled_now_aed: 0 },
+        driver: null,
+        created_at: createdAt,
+        confirmed_at: instant ? createdAt : null,
+        cancelled_at: null,
+      }),
+    });
+    await takeAllotment(p, item.product.id, q.date, placesOf(q), item.capacity, { product: item.product.name, unit: unitOf(item) });
+    return view(p, booking);
+  });
 }
 
-function testStatus(data: TestData, item: CatalogueEntry, past: boolean): BookingStatus {
-  const onRequest = item.product.confirmation === 'on_request';
-  if (past) return data.pick<BookingStatus>(onRequest ? ['completed', 'completed', 'no_show', 'cancelled', 'rejected'] : ['completed', 'completed', 'completed', 'no_show', 'cancelled']);
-  return data.pick<BookingStatus>(onRequest ? ['pending', 'pending', 'confirmed', 'rejected', 'cancelled'] : ['confirmed', 'confirmed', 'confirmed', 'cancelled']);
+export async function findActivityBooking(partition: Partition, id: string): Promise<ActivityBooking> {
+  return view(partition, await findBooking<ActivityBooking>(partition, 'activity', id));
 }
 
-/** The deterministic test booking behind a test-key id; its dates follow today's date. */
-function testBooking(id: string, terms: AccountTerms, now: Date): ActivityBooking {
-  if (isMissingTestId(id)) throw errors.resourceNotFound('activity booking', id);
-  const data = new TestData(id);
-  const item = data.pick(CATALOGUE);
-  const { product } = item;
-  const date = runningDay(item, addDays(uaeDate(now), data.int(-20, 40)));
-  const startTime = data.pick(product.start_times);
-  const startsAt = uaeInstant(date, startTime);
-  const adults = data.int(1, Math.min(4, product.guests.max));
-  const children = product.pricing_unit === 'per_vehicle' || product.prices.child_aed !== null ? Math.min(data.int(0, 2), product.guests.max - adults) : 0;
-  const infants = product.age_policy.min_age === 0 && data.chance(0.2) && adults + children < product.guests.max ? 1 : 0;
-  const zone = data.pick(product.meeting.pickup_zones);
-  const request: ActivityBookingRequest = {
-    product_id: product.id,
-    date,
-    start_time: startTime,
-    guests: { adults, children, infants },
-    language: data.pick(product.languages),
-    lead_traveller: { ...data.person(), phone: `+9715${data.int(10000000, 89999999)}` },
-    ...(product.meeting.type === 'hotel_pickup' ? { pickup: { zone, hotel: data.pick(HOTELS[zone] ?? ['Hotel lobby']) } } : {}),
-    ...(data.chance(0.6) ? { agency_reference: `AG-${data.int(10000, 99999)}` } : {}),
-    ...(data.chance(0.25) ? { notes: data.pick(['Celebrating a birthday.', 'One guest is vegetarian.', 'Travelling with a folding wheelchair.', 'Please call the lead traveller on arrival.']) } : {}),
-  };
-  const createdAt = new Date(Math.min(startsAt.getTime() - data.int(2, 30) * DAY_MS, now.getTime() - data.int(1, 72) * HOUR_MS));
-  const booking = bookingFrom(id, item, request, terms, true, createdAt);
-  const status = testStatus(data, item, startsAt.getTime() < now.getTime());
-  booking.status = status;
-  const confirmedAt = product.confirmation === 'instant' ? createdAt : new Date(Math.min(createdAt.getTime() + data.int(2, 20) * HOUR_MS, now.getTime()));
-  const everConfirmed = status !== 'pending' && status !== 'rejected' && !(status === 'cancelled' && product.confirmation === 'on_request' && data.chance(0.5));
-  booking.confirmed_at = everConfirmed ? confirmedAt.toISOString() : null;
-  if (status === 'cancelled') {
-    const cancelledAt = new Date(Math.max(createdAt.getTime() + HOUR_MS, Math.min(startsAt.getTime() - 2 * DAY_MS, now.getTime() - HOUR_MS)));
-    booking.cancelled_at = cancelledAt.toISOString();
-    booking.cancellation.fee_if_cancelled_now_aed = everConfirmed ? cancellationFee({ ...booking, status: 'confirmed' }, cancelledAt) : 0;
-  } else {
-    booking.cancellation.fee_if_cancelled_now_aed = cancellationFee(booking, now);
-  }
-  return booking;
+/** Cancels under the product's policy at this moment; the refund, the fee and the places go back together. */
+export async function cancelActivityBooking(partition: Partition, id: string): Promise<ActivityBooking> {
+  return partition.transaction(async (p) => {
+    const now = p.clock.now();
+    const cancelled = await cancelBooking<ActivityBooking>(p, 'activity', id, (booking) => cancellationFeeFils(booking, now));
+    return view(p, cancelled);
+  });
 }
 
-/** A booking of the account; with a live key none exists until production opens. */
-export function findActivityBooking(principal: ApiPrincipal, id: string, clock: Clock): ActivityBooking {
-  if (principal.mode === 'live') throw errors.resourceNotFound('activity booking', id);
-  return testBooking(id, termsOf(principal.account), clock.now());
+// A cancelled or declined activity booking gives its places back, in the move's transaction.
+registerRelease('activity', async (p, booking) => {
+  if (booking.product_id === null) return;
+  await releaseAllotment(p, booking.product_id, booking.service_date, placesOf(booking.body as ActivityBooking));
+});
+
+export async function activityVoucher(partition: Partition, brandName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  const booking = await findActivityBooking(partition, id);
+  if (!WITH_VOUCHER.has(booking.status)) throw errors.invalidState('activity booking', id, booking.status, 'given a voucher');
+  return renderVoucher(booking, findProduct(booking.product.id), brandName, format);
 }
 
-/** Cancels under the policy; a test key gets the booking as it would be, and nothing changes. */
-export function cancelActivityBooking(principal: ApiPrincipal, id: string, clock: Clock): ActivityBooking {
-  const booking = findActivityBooking(principal, id, clock);
-  if (!CANCELLABLE.includes(booking.status)) throw errors.invalidState('activity booking', id, booking.status, 'cancelled');
-  const now = clock.now();
-  const fee = cancellationFee(booking, now);
-  return { ...booking, status: 'cancelled', cancelled_at: now.toISOString(), cancellation: { ...booking.cancellation, fee_if_cancelled_now_aed: fee } };
-}
-
-export async function activityVoucher(principal: ApiPrincipal, id: string, format: 'html' | 'pdf', clock: Clock): Promise<RenderedDocument> {
-  const booking = findActivityBooking(principal, id, clock);
-  if (!WITH_VOUCHER.includes(booking.status)) throw errors.invalidState('activity booking', id, booking.status, 'given a voucher');
-  const { product } = findProduct(booking.product.id);
-  return renderVoucher(voucherFromActivityBooking(booking, product, brandOf(principal.account.name)), format, `voucher-${booking.id}`);
+/** The voucher's layout, from the stored booking and its product only. */
+function renderVoucher(booking: ActivityBooking, { product }: CatalogueEntry, brandName: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  return printVoucher(voucherFromActivityBooking(booking, product, brandOf(brandName)), format, `voucher-${booking.id}`);
 }

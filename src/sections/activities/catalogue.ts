@@ -1,5 +1,4 @@
 import type { components } from '../../generated/openapi-types';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
 import { errors } from '../../errors';
 import { paginate } from '../../engine/pagination';
 
@@ -7,7 +6,10 @@ export type ActivityProduct = components['schemas']['ActivityProduct'];
 type ActivityProductList = components['schemas']['ActivityProductList'];
 type TransportZone = components['schemas']['TransportZone'];
 
-/** A catalogue entry: the product as sold, and the places (or vehicles) a start holds. */
+/**
+ * A catalogue entry: the product as sold, and its allotment: the places (or vehicles) on sale per
+ * day, shared by the day's starts.
+ */
 export interface CatalogueEntry {
   product: ActivityProduct;
   capacity: number;
@@ -180,13 +182,13 @@ export interface ProductFilters {
   cursor?: string;
 }
 
-/** The catalogue, filtered and paginated; flagged `sandbox` for a test key. */
-export function listActivityProducts(principal: ApiPrincipal, filters: ProductFilters): ActivityProductList {
+/** The catalogue, filtered and paginated; flagged `sandbox` in a test partition. */
+export function listActivityProducts(sandbox: boolean, filters: ProductFilters): ActivityProductList {
   const matching = CATALOGUE.map((item) => item.product).filter(
     (product) =>
       (filters.emirate === undefined || product.emirate === filters.emirate) &&
       (filters.category === undefined || product.category === filters.category) &&
       (filters.pricing_unit === undefined || product.pricing_unit === filters.pricing_unit),
   );
-  return { object: 'list', sandbox: principal.mode === 'test', ...paginate(matching, filters.limit, filters.cursor) };
+  return { object: 'list', sandbox, ...paginate(matching, filters.limit, filters.cursor) };
 }

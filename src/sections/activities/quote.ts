@@ -1,12 +1,13 @@
 import type { components } from '../../generated/openapi-types';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
 import { newId } from '../../platform/ids';
 import { fromFils, toFils } from '../../engine/money';
-import { termsOf, type AccountTerms, priceUnderTerms } from '../../engine/terms';
+import { type AccountTerms, priceUnderTerms } from '../../engine/terms';
+import type { Partition } from '../../engine/partition';
+import { storeQuote } from '../../engine/quotes';
+import { allotmentDay } from '../../engine/allotments';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
-import { isOpen, MAX_DAYS_AHEAD, testRemaining } from './availability';
+import { isOpen, MAX_DAYS_AHEAD } from './availability';
 import { shiftTime, uaeInstant, uaeTimestamp, weekdayOf } from '../../platform/uaeTime';
 
 type ActivityQuoteRequest = components['schemas']['ActivityQuoteRequest'];
@@ -21,6 +22,11 @@ const headcount = (party: Party): number => party.adults + party.children + part
 /** Vehicles a party needs; null for a per-person product. */
 export const vehiclesFor = ({ product }: CatalogueEntry, party: Party): number | null =>
   product.vehicle === null ? null : Math.ceil(headcount(party) / product.vehicle.max_guests);
+
+/** What a party takes from a day's allotment: its vehicles, or its guests (infants included). */
+export const placesFor = (party: Party, vehicles: number | null): number => vehicles ?? headcount(party);
+
+export const unitOf = ({ product }: CatalogueEntry): 'places' | 'vehicles' => (product.pricing_unit === 'per_vehicle' ? 'vehicles' : 'places');
 
 function partyIssues({ product }: CatalogueEntry, party: Party): ValidationIssue[] {
   const found: ValidationIssue[] = [];
@@ -54,28 +60,26 @@ function whenIssues(item: CatalogueEntry, request: ActivityQuoteRequest, now: Da
   return [];
 }
 
-/** The request's rules; `test` also checks the test inventory, which a live key cannot see yet. */
-export function activityIssues(item: CatalogueEntry, request: ActivityQuoteRequest, now: Date, test: boolean): ValidationIssue[] {
+/** The request's rules, but room on the day: that is the allotment's, checked when it is read. */
+export function activityIssues(item: CatalogueEntry, request: ActivityQuoteRequest, now: Date): ValidationIssue[] {
   const { product } = item;
   const party = partyOf(request);
   const found = [...whenIssues(item, request, now), ...partyIssues(item, party)];
   if (request.language !== undefined && !product.languages.includes(request.language)) {
     found.push({ path: 'language', message: `must be one the product offers: ${product.languages.join(', ')}` });
   }
-  if (request.pickup !== undefined && product.meeting.type === 'meeting_point') {
-    found.push({ path: 'pickup', message: `this product has no hotel pickup: guests meet at ${product.meeting.meeting_point ?? 'the meeting point'}` });
-  } else if (request.pickup !== undefined && !product.meeting.pickup_zones.includes(request.pickup.zone)) {
-    found.push({ path: 'pickup.zone', message: `this product collects from ${product.meeting.pickup_zones.join(', ')}` });
-  }
-  if (test && found.length === 0) {
-    const remaining = testRemaining(item, request.date, request.start_time);
-    const needed = vehiclesFor(item, party) ?? headcount(party);
-    if (remaining < needed) {
-      const unit = product.pricing_unit === 'per_vehicle' ? 'vehicles' : 'places';
-      found.push({ path: 'start_time', message: remaining === 0 ? `sold out on ${request.date}` : `only ${remaining} ${unit} left on ${request.date}; this party needs ${needed}` });
-    }
-  }
+  found.push(...pickupIssues(item, request.pickup));
   return found;
+}
+
+/** A pickup is for hotel-pickup products only, in a zone they serve. */
+export function pickupIssues({ product }: CatalogueEntry, pickup: ActivityQuoteRequest['pickup']): ValidationIssue[] {
+  if (pickup === undefined) return [];
+  if (product.meeting.type === 'meeting_point') {
+    return [{ path: 'pickup', message: `this product has no hotel pickup: guests meet at ${product.meeting.meeting_point ?? 'the meeting point'}` }];
+  }
+  if (!product.meeting.pickup_zones.includes(pickup.zone)) return [{ path: 'pickup.zone', message: `this product collects from ${product.meeting.pickup_zones.join(', ')}` }];
+  return [];
 }
 
 /** The product of a request's `product_id`, or 422: the id is a field of the body, not of the path. */
@@ -109,12 +113,18 @@ export function activityPricing(item: CatalogueEntry, party: Party, accountTerms
   return { ...priceUnderTerms(publicFils, accountTerms), lines: itemised };
 }
 
+/** The pickup of a party starting at `startTime`: `pickup_lead_minutes` before it. */
+export const pickupAt = ({ product }: CatalogueEntry, pickup: NonNullable<ActivityQuoteRequest['pickup']>, startTime: string): NonNullable<ActivityQuote['pickup']> => ({
+  zone: pickup.zone,
+  hotel: pickup.hotel,
+  time: shiftTime(startTime, -(product.meeting.pickup_lead_minutes ?? 0)),
+});
+
 /** A quote of a checked request: priced, with its pickup and cancellation terms. */
 export function quoteOf(item: CatalogueEntry, request: ActivityQuoteRequest, terms: AccountTerms, sandbox: boolean, now: Date): ActivityQuote {
   const { product } = item;
   const party = partyOf(request);
   const startsAt = uaeInstant(request.date, request.start_time);
-  const lead = product.meeting.pickup_lead_minutes ?? 0;
   return {
     object: 'activity_quote',
     sandbox,
@@ -126,7 +136,7 @@ export function quoteOf(item: CatalogueEntry, request: ActivityQuoteRequest, ter
     guests: party,
     vehicles: vehiclesFor(item, party),
     language: request.language ?? null,
-    pickup: request.pickup === undefined ? null : { zone: request.pickup.zone, hotel: request.pickup.hotel, time: shiftTime(request.start_time, -lead) },
+    pickup: request.pickup === undefined ? null : pickupAt(item, request.pickup, request.start_time),
     confirmation: product.confirmation,
     pricing: activityPricing(item, party, terms),
     cancellation: {
@@ -139,12 +149,20 @@ export function quoteOf(item: CatalogueEntry, request: ActivityQuoteRequest, ter
   };
 }
 
-/** Prices a product for a date, start and party under the account's terms; nothing is held. */
-export function createActivityQuote(principal: ApiPrincipal, request: ActivityQuoteRequest, clock: Clock): ActivityQuote {
+/**
+ * Prices a product for a date, start and party under the account's terms and keeps the quote, so
+ * it can be booked at that price. Nothing is held: a day without room for the party answers 409
+ * `sold_out` now, and the booking takes the places.
+ */
+export async function createActivityQuote(partition: Partition, request: ActivityQuoteRequest, terms: AccountTerms): Promise<ActivityQuote> {
   const item = productOf(request.product_id);
-  const now = clock.now();
-  const test = principal.mode === 'test';
-  const found = activityIssues(item, request, now, test);
+  const now = partition.clock.now();
+  const found = activityIssues(item, request, now);
   if (found.length > 0) throw errors.validation(found);
-  return quoteOf(item, request, termsOf(principal.account), test, now);
+  const quote = quoteOf(item, request, terms, partition.sandbox, now);
+  const needed = placesFor(quote.guests, quote.vehicles);
+  const day = await allotmentDay(partition, item.product.id, quote.date, item.capacity);
+  if (day.remaining < needed) throw errors.soldOut(item.product.name, quote.date, day.remaining, needed, unitOf(item));
+  await storeQuote(partition, 'activity', { id: quote.id, body: quote, amountDueFils: toFils(quote.pricing.amount_due_aed), expiresAt: quote.expires_at });
+  return quote;
 }

@@ -1,16 +1,14 @@
 import type { components, operations } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
 import { errors } from '../../errors';
-import { newId } from '../../platform/ids';
 import { fromFils, toFils } from '../../engine/money';
-import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import { TestData, isMissingTestId } from '../../engine/testData';
-import { paginate } from '../../engine/pagination';
+import type { Partition } from '../../engine/partition';
+import { storeQuote, takeQuote } from '../../engine/quotes';
+import { cancelBooking, createBooking, findBooking, type BookingRow, type BookingStatus, type Driver } from '../../engine/bookings';
+import { recordEvent } from '../../engine/events';
+import { keysetPage, type Page } from '../../engine/pagination';
 import { termsOf, type AccountTerms } from '../../engine/terms';
-import { AIRPORTS, ZONES, type Airport, type TransportZone } from '../transport/tariff';
-import { availabilityOf, cancellationPolicyOf, checkedService, priceOf, uaeTime, type ServiceRequest } from './pricing';
-import { UAE_OFFSET_MS } from '../../platform/uaeTime';
+import type { AccountRow } from '../../apiKeys/store';
+import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
 
 export type ClientBooking = components['schemas']['ClientBooking'];
 type CreateRequest = components['schemas']['ClientBookingCreateRequest'];
@@ -19,18 +17,41 @@ type Brand = components['schemas']['ClientBookingBrand'];
 type Status = ClientBooking['status'];
 type ListQuery = NonNullable<operations['listClientBookings']['parameters']['query']>;
 export type ClientBookingList = components['schemas']['ClientBookingList'];
+export type CreditChannel = components['schemas']['ClientBookingCreditChannel'];
 
-const DAY_MS = 86_400_000;
+/**
+ * A booking a traveller made through one of the partner's channels (widget, site, link, guide):
+ * stored as a client booking the account does not pay for, marked by `product_id` so that it is
+ * listed as a credit and not among the account's own bookings.
+ */
+export interface ChannelOrigin {
+  channel: CreditChannel;
+  source: string | null;
+  credit_id: string;
+}
+
+/** What a client booking stores in the engine's `body`: its view as booked, and its channel when it came through one. */
+export type ClientBookingBody = ClientBooking & { channel?: ChannelOrigin };
+
 const LATE_FEE_SHARE = 0.5;
-const TEST_BOOKINGS_PER_ACCOUNT = 36;
-const CANCELLABLE: readonly Status[] = ['on_request', 'confirmed', 'driver_assigned'];
+const CHANNEL_PREFIX = 'channel:';
+export const CANCELLABLE: readonly Status[] = ['on_request', 'confirmed', 'driver_assigned'];
 export const AMENDABLE: readonly Status[] = CANCELLABLE;
 const BRANDABLE_NOT: readonly Status[] = ['declined', 'cancelled'];
 
+export const channelProductId = (channel: CreditChannel): string => `${CHANNEL_PREFIX}${channel}`;
+
+/** The account's terms, read in the partition's transaction (the desk answers without a request's principal). */
+export async function accountTermsOf(partition: Partition): Promise<AccountTerms> {
+  const account = (await partition.db('accounts').where({ id: partition.accountId }).first()) as AccountRow | undefined;
+  if (!account) throw errors.resourceNotFound('account', partition.accountId);
+  return termsOf(account);
+}
+
 /** The fee for cancelling at `now`: free while on request or until `free_until`, half the amount due after. */
-function cancellationFee(booking: ClientBooking, now: Date): number {
-  if (booking.status === 'on_request' || now.getTime() < Date.parse(booking.cancellation.free_until)) return 0;
-  return fromFils(Math.round(toFils(booking.price.amount_due_aed) * LATE_FEE_SHARE));
+export function cancellationFeeFils(booking: BookingRow<ClientBookingBody>, now: Date): number {
+  if (booking.status === 'on_request' || now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
+  return Math.round(booking.amount_due_fils * LATE_FEE_SHARE);
 }
 
 /** The brand a request asks for; the partner's defaults to the account's name. */
@@ -44,160 +65,210 @@ export function brandFrom(request: BrandRequest | undefined, accountName: string
   return { mode: 'partner', name: request.name ?? accountName, accent_hex: request.accent_hex ?? null };
 }
 
-/** A booking of `request` as it would be made now, priced under the account's terms. */
-function bookingFrom(ref: string, request: CreateRequest, terms: AccountTerms, accountName: string, sandbox: boolean, now: Date): ClientBooking {
-  const service = checkedService(request.service, now);
-  const brand = brandFrom(request.brand, accountName);
-  const status: Status = availabilityOf(service, now) === 'instant' ? 'confirmed' : 'on_request';
+/** When each booking was confirmed, from the record of its moves (the desk confirms on-request ones later). */
+async function confirmedAt(partition: Partition, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await partition
+    .table('state_moves')
+    .where({ subject_type: 'booking', to_state: 'confirmed' })
+    .whereIn('subject_id', ids)
+    .select('subject_id', 'created_at')) as Array<{ subject_id: string; created_at: string }>;
+  return new Map(rows.map((row) => [row.subject_id, row.created_at]));
+}
+
+/** The booking as stored, with what has happened to it since (status, driver, fee, confirmation). */
+function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, now: Date): ClientBooking {
+  const { channel: _channel, ...body } = booking.body;
+  const status = booking.status as Status;
+  const fee = status === 'cancelled' ? booking.fee_fils : CANCELLABLE.includes(status) ? cancellationFeeFils(booking, now) : 0;
   return {
-    object: 'client_booking',
-    sandbox,
-    ref,
+    ...body,
+    ref: booking.id,
     status,
-    service,
-    lead_traveller: request.lead_traveller,
-    agency_reference: request.agency_reference ?? null,
-    notes: request.notes ?? null,
-    price: priceOf(service, terms),
-    cancellation: { ...cancellationPolicyOf(service), fee_if_cancelled_now_aed: 0 },
-    driver: null,
-    brand,
-    created_at: now.toISOString(),
-    confirmed_at: status === 'confirmed' ? now.toISOString() : null,
-    cancelled_at: null,
+    driver: booking.driver,
+    confirmed_at: status === 'on_request' || status === 'declined' ? null : confirmed,
+    cancelled_at: booking.cancelled_at,
+    cancellation: { ...body.cancellation, fee_if_cancelled_now_aed: fromFils(fee) },
   };
 }
 
-/** The service request behind a deterministic test booking. */
-function testServiceRequest(data: TestData, pickupAt: Date): ServiceRequest {
-  const local = uaeTime(pickupAt);
-  const vehicle = data.pick(['EXECUTIVE_SEDAN', 'EXECUTIVE_SEDAN', 'VIP_V_CLASS', 'VIP_V_CLASS', 'LUXURY_COACH'] as VehicleClass[]);
-  const spec = VEHICLES[vehicle];
-  const passengers = data.int(1, spec.seats);
-  const common = {
-    place: data.pick(Object.keys(ZONES) as TransportZone[]),
-    vehicle,
-    pickup_date: local.slice(0, 10),
-    pickup_time: local.slice(11, 16),
-    passengers,
-    bags: data.int(0, spec.bags),
-    child_seats: data.chance(0.2) ? Math.min(passengers, data.int(1, 2)) : 0,
-  };
-  if (data.chance(0.25)) return { type: 'chauffeur_hire', hours: data.int(3, 10), ...common };
-  const airport = data.pick(Object.keys(AIRPORTS) as Airport[]);
-  const direction = data.pick(['arrival', 'arrival', 'departure'] as const);
+async function viewOne(partition: Partition, booking: BookingRow<ClientBookingBody>): Promise<ClientBooking> {
+  const confirmed = await confirmedAt(partition, [booking.id]);
+  return view(booking, confirmed.get(booking.id) ?? null, partition.clock.now());
+}
+
+/** A stored client booking of the partition, the account's own (not one credited through a channel); else 404. */
+export async function findClientBookingRow(partition: Partition, ref: string): Promise<BookingRow<ClientBookingBody>> {
+  const booking = await findBooking<ClientBookingBody>(partition, 'client', ref);
+  if (booking.product_id !== null) throw errors.resourceNotFound('booking', ref);
+  return booking;
+}
+
+export async function findClientBooking(partition: Partition, ref: string): Promise<ClientBooking> {
+  return viewOne(partition, await findClientBookingRow(partition, ref));
+}
+
+/** Prices a service under the account's terms and keeps the quote, so it can be booked at that price. */
+export async function createClientBookingQuote(partition: Partition, service: ServiceRequest, terms: AccountTerms): Promise<ClientBookingQuote> {
+  const quote = quoteClientBooking(service, terms, partition.sandbox, partition.clock);
+  await storeQuote(partition, 'client_booking', { id: quote.id, body: quote, amountDueFils: toFils(quote.price.amount_due_aed), expiresAt: quote.expires_at });
+  return quote;
+}
+
+/** One line for the ledger, statements and the desk. */
+function describe(quote: ClientBookingQuote, travellerName: string): string {
+  const { service } = quote;
+  const words = (code: string): string => code.replace(/_/g, ' ').toLowerCase();
+  const what =
+    service.type === 'chauffeur_hire'
+      ? `Chauffeur hire, ${service.hours ?? 0} hours from ${words(service.place)}`
+      : service.direction === 'departure'
+        ? `Transfer ${words(service.place)} to ${service.airport} ${service.terminal}`
+        : `Transfer ${service.airport} ${service.terminal} to ${words(service.place)}`;
+  return `${what}, ${service.vehicle.class}, on ${service.pickup_at.slice(0, 10)} for ${travellerName}`;
+}
+
+/**
+ * Books a stored quote at its price, charged in the same transaction; an `on_request` quote is
+ * booked on request and handed to the trade desk by the engine. `channel` marks a booking a
+ * traveller made and paid through a partner's channel: the account is not charged for it.
+ */
+export async function bookClientQuote(partition: Partition, request: CreateRequest, accountName: string, channel?: ChannelOrigin): Promise<ClientBooking> {
+  const brand = brandFrom(request.brand, accountName);
+  return partition.transaction(async (p) => {
+    const quote = await takeQuote<ClientBookingQuote>(p, 'client_booking', request.quote_id);
+    const q = quote.body;
+    if (request.flight_number !== undefined && q.service.direction !== 'arrival') {
+      throw errors.invalidField('flight_number', `an arriving flight applies only to an arrival; this quote is ${q.service.type === 'chauffeur_hire' ? 'a chauffeur hire' : 'a departure'}`);
+    }
+    const travellerName = `${request.lead_traveller.first_name} ${request.lead_traveller.last_name}`;
+    const status = q.availability === 'instant' ? 'confirmed' : 'on_request';
+    const booking = await createBooking<ClientBookingBody>(p, {
+      kind: 'client',
+      status,
+      quoteId: q.id,
+      productId: channel ? channelProductId(channel.channel) : null,
+      serviceDate: q.service.pickup_at.slice(0, 10),
+      amountDueFils: channel ? 0 : quote.amountDueFils,
+      travellerName,
+      agencyReference: request.agency_reference ?? null,
+      description: describe(q, travellerName),
+      body: (id, createdAt) => ({
+        object: 'client_booking',
+        sandbox: p.sandbox,
+        ref: id,
+        status,
+        service: { ...q.service, flight_number: request.flight_number ?? q.service.flight_number },
+        lead_traveller: request.lead_traveller,
+        agency_reference: request.agency_reference ?? null,
+        notes: request.notes ?? null,
+        price: q.price,
+        cancellation: { ...q.cancellation, fee_if_cancelled_now_aed: 0 },
+        driver: null,
+        brand,
+        created_at: createdAt,
+        confirmed_at: status === 'confirmed' ? createdAt : null,
+        cancelled_at: null,
+        ...(channel ? { channel } : {}),
+      }),
+    });
+    return viewOne(p, booking);
+  });
+}
+
+export const createClientBooking = (partition: Partition, request: CreateRequest, accountName: string): Promise<ClientBooking> => bookClientQuote(partition, request, accountName);
+
+type StoredRow = Record<string, unknown> & { id: string; created_at: string };
+
+/** A stored row as the engine reads it (the list query reads rows itself, for keyset paging). */
+export function clientBookingFromRow(row: StoredRow): BookingRow<ClientBookingBody> {
   return {
-    type: 'airport_transfer',
-    airport,
-    terminal: data.pick(AIRPORTS[airport].terminals),
-    direction,
-    ...(direction === 'arrival' ? { flight_number: `${data.pick(['EK', 'EY', 'FZ', 'G9', 'QR', 'BA', 'LH'])}${data.int(1, 999)}` } : {}),
-    ...common,
+    id: row.id,
+    kind: 'client',
+    status: row.status as BookingStatus,
+    quote_id: (row.quote_id as string | null) ?? null,
+    product_id: (row.product_id as string | null) ?? null,
+    service_date: String(row.service_date),
+    amount_due_fils: Number(row.amount_due_fils),
+    fee_fils: Number(row.fee_fils),
+    traveller_name: String(row.traveller_name),
+    agency_reference: (row.agency_reference as string | null) ?? null,
+    body: JSON.parse(String(row.body)) as ClientBookingBody,
+    driver: row.driver === null || row.driver === undefined ? null : (JSON.parse(String(row.driver)) as Driver),
+    created_at: row.created_at,
+    updated_at: String(row.updated_at),
+    cancelled_at: (row.cancelled_at as string | null) ?? null,
   };
 }
 
-function testStatus(data: TestData, past: boolean, coach: boolean): Status {
-  if (past) return data.pick(['completed', 'completed', 'completed', 'no_show', 'cancelled', 'declined'] as const);
-  if (coach) return data.pick(['on_request', 'confirmed', 'cancelled'] as const);
-  return data.pick(['confirmed', 'confirmed', 'driver_assigned', 'on_request', 'cancelled'] as const);
+/** A keyset page of the partition's client booking rows, with their confirmation times. */
+export async function clientBookingPage(
+  partition: Partition,
+  query: ReturnType<Partition['table']>,
+  limit: number | undefined,
+  cursor: string | undefined,
+): Promise<{ rows: Array<BookingRow<ClientBookingBody>>; confirmed: Map<string, string>; next_cursor: string | null }> {
+  const page: Page<StoredRow> = await keysetPage<StoredRow>(query, limit, cursor);
+  const rows = page.data.map(clientBookingFromRow);
+  return { rows, confirmed: await confirmedAt(partition, rows.map((row) => row.id)), next_cursor: page.next_cursor };
 }
 
-/** The deterministic test booking behind a test-key reference; its dates follow today's date. */
-export function testBooking(ref: string, terms: AccountTerms, accountName: string, clock: Clock): ClientBooking {
-  if (isMissingTestId(ref)) throw errors.resourceNotFound('booking', ref);
-  const data = new TestData(ref);
-  const now = clock.now();
-  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const pickupAt = data.dayOffset(new Date(today.getTime() + UAE_OFFSET_MS), -30, 45);
-  const request = testServiceRequest(data, pickupAt);
-  // Booked 2 to 40 days before pickup, and never after today.
-  const createdAt = new Date(Math.min(pickupAt.getTime() - data.int(2, 40) * DAY_MS, now.getTime() - data.int(1, 72) * 3_600_000) - data.int(0, 3599) * 1000);
-  const traveller = data.person();
-  const booking = bookingFrom(
-    ref,
-    {
-      service: request,
-      lead_traveller: { ...traveller, email: `${traveller.first_name.toLowerCase()}.${traveller.last_name.toLowerCase().replace(/ /g, '')}@example.com`, phone: `+9715${data.int(10000000, 89999999)}` },
-      ...(data.chance(0.7) ? { agency_reference: `AG-${data.int(10000, 99999)}` } : {}),
-      ...(data.chance(0.3) ? { notes: data.pick(['Meet at the hotel lobby.', 'Traveller uses a wheelchair.', 'Call on arrival; no roaming.', 'VIP guest: water and cold towels.']) } : {}),
-      ...(data.chance(0.15) ? { brand: { mode: 'none' as const } } : {}),
-    },
-    terms,
-    accountName,
-    true,
-    createdAt,
-  );
-  const status = testStatus(data, pickupAt.getTime() < now.getTime(), request.vehicle === 'LUXURY_COACH');
-  booking.status = status;
-  booking.confirmed_at = status === 'on_request' || status === 'declined' ? null : new Date(Math.min(createdAt.getTime() + data.int(60, 7200) * 1000, now.getTime())).toISOString();
-  if (status === 'driver_assigned' || status === 'completed' || status === 'no_show') {
-    const driver = data.person();
-    booking.driver = { name: `${driver.first_name} ${driver.last_name}`, phone: `+9715${data.int(10000000, 89999999)}`, vehicle_plate: `Dubai ${data.pick(['P', 'Q', 'R', 'S'])} ${data.int(10000, 99999)}` };
-  }
-  if (status === 'cancelled') {
-    const cancelledAt = new Date(Math.min(createdAt.getTime() + DAY_MS, now.getTime() - 3_600_000));
-    booking.cancelled_at = cancelledAt.toISOString();
-    booking.cancellation.fee_if_cancelled_now_aed = cancellationFee(booking, cancelledAt);
-  } else {
-    booking.cancellation.fee_if_cancelled_now_aed = CANCELLABLE.includes(status) ? cancellationFee(booking, now) : 0;
-  }
-  return booking;
-}
-
-/** Books for a client: simulated for a test key; live bookings open with production. */
-export function createClientBooking(principal: ApiPrincipal, request: CreateRequest, clock: Clock): ClientBooking {
-  // Checked in full first, so a live key learns of a bad request before learning production is shut.
-  const booking = bookingFrom(newId('bkr'), request, termsOf(principal.account), principal.account.name, principal.mode === 'test', clock.now());
-  if (principal.mode === 'live') throw errors.liveNotOpen('bookings for clients', 'booked');
-  return booking;
-}
-
-/** A booking of the account; with a live key none exists until production opens. */
-export function findClientBooking(principal: ApiPrincipal, ref: string, clock: Clock): ClientBooking {
-  if (principal.mode === 'live') throw errors.resourceNotFound('booking', ref);
-  return testBooking(ref, termsOf(principal.account), principal.account.name, clock);
-}
-
-/** The references of an account's test bookings. */
-export function testBookingRefs(accountId: string): string[] {
-  const data = new TestData(`${accountId}:client-bookings`);
-  const refs: string[] = [];
-  while (refs.length < TEST_BOOKINGS_PER_ACCOUNT) {
-    const ref = data.id('bkr');
-    if (!isMissingTestId(ref)) refs.push(ref);
-  }
-  return refs;
-}
-
-export function listClientBookings(principal: ApiPrincipal, query: ListQuery, clock: Clock): ClientBookingList {
+export async function listClientBookings(partition: Partition, query: ListQuery): Promise<ClientBookingList> {
   if (query.pickup_from !== undefined && query.pickup_to !== undefined && query.pickup_to < query.pickup_from) {
     throw errors.invalidField('pickup_to', 'may not be before pickup_from');
   }
-  const sandbox = principal.mode === 'test';
-  const all = sandbox ? testBookingRefs(principal.account.id).map((ref) => testBooking(ref, termsOf(principal.account), principal.account.name, clock)) : [];
-  const matching = all
-    .filter((booking) => query.status === undefined || booking.status === query.status)
-    .filter((booking) => query.pickup_from === undefined || booking.service.pickup_at.slice(0, 10) >= query.pickup_from)
-    .filter((booking) => query.pickup_to === undefined || booking.service.pickup_at.slice(0, 10) <= query.pickup_to)
-    .sort((a, b) => Date.parse(b.service.pickup_at) - Date.parse(a.service.pickup_at) || a.ref.localeCompare(b.ref));
-  return { object: 'list', sandbox, ...paginate(matching, query.limit, query.cursor) };
+  const rows = partition.table('bookings').where({ kind: 'client' }).whereNull('product_id');
+  if (query.status !== undefined) rows.andWhere({ status: query.status });
+  if (query.pickup_from !== undefined) rows.andWhere('service_date', '>=', query.pickup_from);
+  if (query.pickup_to !== undefined) rows.andWhere('service_date', '<=', query.pickup_to);
+  const page = await clientBookingPage(partition, rows, query.limit, query.cursor);
+  const now = partition.clock.now();
+  return { object: 'list', sandbox: partition.sandbox, data: page.rows.map((row) => view(row, page.confirmed.get(row.id) ?? null, now)), next_cursor: page.next_cursor };
 }
 
-export function cancelClientBooking(principal: ApiPrincipal, ref: string, clock: Clock): ClientBooking {
-  const booking = findClientBooking(principal, ref, clock);
-  if (!CANCELLABLE.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'cancelled');
-  const now = clock.now();
-  return {
-    ...booking,
-    status: 'cancelled',
-    cancelled_at: now.toISOString(),
-    cancellation: { ...booking.cancellation, fee_if_cancelled_now_aed: cancellationFee(booking, now) },
-  };
+export async function cancelClientBooking(partition: Partition, ref: string): Promise<ClientBooking> {
+  return partition.transaction(async (p) => {
+    await findClientBookingRow(p, ref);
+    const now = p.clock.now();
+    const cancelled = await cancelBooking<ClientBookingBody>(p, 'client', ref, (booking) => cancellationFeeFils(booking, now));
+    return viewOne(p, cancelled);
+  });
 }
 
-export function setClientBookingBrand(principal: ApiPrincipal, ref: string, request: BrandRequest, clock: Clock): ClientBooking {
-  const brand = brandFrom(request, principal.account.name, '');
-  const booking = findClientBooking(principal, ref, clock);
-  if (BRANDABLE_NOT.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'rebranded');
-  return { ...booking, brand };
+/**
+ * Writes a changed body (and the columns that mirror it) of a booking still in one of `states`;
+ * a booking that moved meanwhile is refused as its new state would refuse the change.
+ */
+export async function updateClientBookingBody(
+  p: Partition,
+  booking: BookingRow<ClientBookingBody>,
+  body: ClientBookingBody,
+  states: readonly Status[],
+  action: string,
+  columns: Record<string, unknown> = {},
+): Promise<BookingRow<ClientBookingBody>> {
+  const updated = await p
+    .table('bookings')
+    .where({ id: booking.id, kind: 'client' })
+    .whereIn('status', states)
+    .update({ ...columns, body: JSON.stringify(body), updated_at: p.now() });
+  if (updated === 0) {
+    const current = await findClientBookingRow(p, booking.id);
+    throw errors.invalidState('booking', booking.id, current.status, action);
+  }
+  return findClientBookingRow(p, booking.id);
+}
+
+/** Stores the brand the booking's documents carry; its state does not change. */
+export async function setClientBookingBrand(partition: Partition, ref: string, request: BrandRequest, accountName: string): Promise<ClientBooking> {
+  const brand = brandFrom(request, accountName, '');
+  return partition.transaction(async (p) => {
+    const booking = await findClientBookingRow(p, ref);
+    if (BRANDABLE_NOT.includes(booking.status as Status)) throw errors.invalidState('booking', ref, booking.status, 'rebranded');
+    const states = CANCELLABLE.concat(['completed', 'no_show']);
+    const updated = await updateClientBookingBody(p, booking, { ...booking.body, brand }, states, 'rebranded');
+    // Not news to the partner (it asked for it), so no inbox notice; the feed still carries it.
+    await recordEvent(p, { type: 'booking.amended', subjectType: 'booking', subjectId: ref, data: { id: ref, kind: 'client', status: updated.status, brand } });
+    return viewOne(p, updated);
+  });
 }

@@ -1,27 +1,37 @@
-import type { Clock } from '../../platform/clock';
 import { errors } from '../../errors';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
+import type { Partition } from '../../engine/partition';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { nameBoardHtml } from '../../engine/documents/html';
 import { nameBoardFromClientBooking, voucherFromClientBooking } from '../../engine/documents/mappers';
-import { renderVoucher } from '../../engine/documents/printed';
+import { renderVoucher as printVoucher } from '../../engine/documents/printed';
 import { findClientBooking, type ClientBooking } from './bookings';
 
 const VOUCHER_STATES: readonly ClientBooking['status'][] = ['confirmed', 'driver_assigned', 'completed', 'no_show'];
 const NAME_BOARD_STATES: readonly ClientBooking['status'][] = ['confirmed', 'driver_assigned'];
 
-export async function clientBookingVoucher(principal: ApiPrincipal, ref: string, format: 'html' | 'pdf', clock: Clock): Promise<RenderedDocument> {
-  const booking = findClientBooking(principal, ref, clock);
+/** The voucher of a stored booking, in its brand. */
+export async function clientBookingVoucher(partition: Partition, ref: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  const booking = await findClientBooking(partition, ref);
   if (!VOUCHER_STATES.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'given a voucher');
-  return renderVoucher(voucherFromClientBooking(booking), format, `voucher-${booking.ref}`);
+  return renderVoucher(booking, format);
+}
+
+/** The voucher's layout: the one place that turns a booking into the printed page. */
+function renderVoucher(booking: ClientBooking, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  return printVoucher(voucherFromClientBooking(booking), format, `voucher-${booking.ref}`);
+}
+
+/** The name board of a stored booking, while its pickup is ahead. */
+export async function clientBookingNameBoard(partition: Partition, ref: string): Promise<RenderedDocument> {
+  const booking = await findClientBooking(partition, ref);
+  if (!NAME_BOARD_STATES.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'given a name board');
+  return renderNameBoard(booking);
 }
 
 /**
  * A landscape page the driver holds up: the traveller's name in large letters. The contract
- * serves it as HTML; the same model renders as a PDF too (`renderNameBoard`).
+ * serves it as HTML; the same model renders as a PDF too (`renderNameBoard` in printed.ts).
  */
-export function clientBookingNameBoard(principal: ApiPrincipal, ref: string, clock: Clock): RenderedDocument {
-  const booking = findClientBooking(principal, ref, clock);
-  if (!NAME_BOARD_STATES.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'given a name board');
+function renderNameBoard(booking: ClientBooking): RenderedDocument {
   return { contentType: 'text/html; charset=utf-8', body: nameBoardHtml(nameBoardFromClientBooking(booking)), filename: `name-board-${booking.ref}.html` };
 }

@@ -1,15 +1,14 @@
 import type { components, operations } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
-import { newId } from '../../platform/ids';
 import { fromFils, toFils } from '../../engine/money';
-import { VEHICLES } from '../../engine/vehicles';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import { TestData, isMissingTestId } from '../../engine/testData';
-import { paginate } from '../../engine/pagination';
-import { termsOf } from '../../engine/terms';
-import { AMENDABLE, findClientBooking, testBooking, testBookingRefs, type ClientBooking } from './bookings';
-import { priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
+import type { Partition } from '../../engine/partition';
+import { bookingEvent, findBooking, type BookingRow } from '../../engine/bookings';
+import { post } from '../../engine/ledger';
+import { keysetPage } from '../../engine/pagination';
+import type { DeskDecision } from '../../engine/desk';
+import { openRequest, registerRequestKind, requestFromRow, requestsQuery, withdrawRequest, type RequestRow } from '../../engine/requests';
+import { AMENDABLE, accountTermsOf, findClientBookingRow, updateClientBookingBody, type ClientBooking, type ClientBookingBody } from './bookings';
+import { cancellationPolicyOf, priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
 
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
 type DeskRequestList = components['schemas']['ClientBookingDeskRequestList'];
@@ -18,9 +17,16 @@ type Changes = components['schemas']['ClientBookingChanges'];
 type DeskService = components['schemas']['ClientBookingDeskService'];
 type ListQuery = NonNullable<operations['listClientBookingDeskRequests']['parameters']['query']>;
 
-const HOUR_MS = 3_600_000;
-const TEST_REQUESTS_PER_ACCOUNT = 18;
-/** What the desk adds to the amount due for each service, in fils. */
+/** What an amendment request stores: what the partner asked for. */
+export interface AmendmentDetails {
+  type: AmendmentRequest['type'];
+  changes: Changes | null;
+  service: DeskService | null;
+  message: string | null;
+}
+
+const KINDS = ['amendment'] as const;
+/** What the desk adds to the amount due for each service, in fils, unless it sets another amount. */
 const SERVICE_FILS: Readonly<Record<DeskService, number>> = { meet_and_greet: 7500, wheelchair_assistance: 0, extra_stop: 5000, extra_waiting_time: 6000, other: 0 };
 /** When a changed field breaks a rule on another field, the change is what the partner must fix. */
 const CAUSED_BY: Readonly<Partial<Record<string, keyof Changes>>> = { pickup_date: 'pickup_time', passengers: 'vehicle', bags: 'vehicle', child_seats: 'passengers' };
@@ -71,115 +77,146 @@ function checkShape(request: AmendmentRequest): void {
   if (issues.length > 0) throw errors.validation(issues);
 }
 
-/** Asks the trade desk for a change or a service: simulated for a test key; no live booking exists yet. */
-export function createAmendment(principal: ApiPrincipal, ref: string, request: AmendmentRequest, clock: Clock): DeskRequest {
-  checkShape(request);
-  const booking = findClientBooking(principal, ref, clock);
-  if (!AMENDABLE.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'changed');
-  const now = clock.now();
-  if (request.changes !== undefined) {
-    const { issues } = applyChanges(booking, request.changes, now);
-    if (issues.length > 0) throw errors.validation(issues);
-  }
+function view(partition: Partition, request: RequestRow<AmendmentDetails>): DeskRequest {
+  const answered = request.status === 'accepted' || request.status === 'declined';
   return {
     object: 'desk_request',
-    sandbox: booking.sandbox,
-    id: newId('rqt'),
-    booking_ref: booking.ref,
-    type: request.type,
-    status: 'open',
-    changes: request.changes ?? null,
-    service: request.service ?? null,
-    message: request.message ?? null,
-    answer: null,
-    created_at: now.toISOString(),
-    withdrawn_at: null,
+    sandbox: partition.sandbox,
+    id: request.id,
+    booking_ref: request.booking_id ?? '',
+    type: request.details.type,
+    status: request.status,
+    changes: request.details.changes,
+    service: request.details.service,
+    message: request.details.message,
+    answer:
+      answered && request.answered_at
+        ? {
+            message: request.answer_note ?? (request.status === 'accepted' ? 'Done: the booking now includes this.' : 'The trade desk could not do this.'),
+            price_difference_aed: request.status === 'accepted' ? fromFils(request.answer_amount_fils ?? 0) : 0,
+            answered_at: request.answered_at,
+          }
+        : null,
+    created_at: request.created_at,
+    withdrawn_at: request.status === 'withdrawn' ? request.answered_at : null,
   };
 }
 
-/** A plausible change to a test booking, valid for it. */
-function testChanges(data: TestData, booking: ClientBooking): Changes {
-  const { service } = booking;
-  const hour = Number(service.pickup_at.slice(11, 13));
-  const later = `${String((hour + data.int(1, 3)) % 24).padStart(2, '0')}:${data.pick(['00', '15', '30', '45'])}`;
-  const options: Changes[] = [{ pickup_time: later }, { passengers: data.int(1, VEHICLES[service.vehicle.class].seats) }, { child_seats: Math.min(service.passengers, data.int(1, 2)) }];
-  if (service.direction === 'arrival') options.push({ flight_number: `${data.pick(['EK', 'EY', 'FZ', 'QR'])}${data.int(1, 999)}`, pickup_time: later });
-  if (service.type === 'chauffeur_hire') options.push({ hours: Math.min(12, (service.hours ?? 3) + data.int(1, 2)) });
-  return data.pick(options);
+function summary(ref: string, details: AmendmentDetails): string {
+  const what = details.type === 'change' ? `change ${Object.keys(details.changes ?? {}).join(', ')}` : `service ${details.service ?? ''}`;
+  return `Booking ${ref}: ${what}${details.message ? ` (${details.message})` : ''}`;
 }
 
-/** The difference a change or service makes to the amount due. */
-function priceDifference(principal: ApiPrincipal, booking: ClientBooking, request: Pick<DeskRequest, 'changes' | 'service'>): number {
-  if (request.service) return fromFils(SERVICE_FILS[request.service]);
-  if (!request.changes) return 0;
-  const { service } = applyChanges(booking, request.changes, new Date(0));
-  return fromFils(toFils(priceOf(serviceOf(service), termsOf(principal.account)).amount_due_aed) - toFils(booking.price.amount_due_aed));
+/** Asks the trade desk for a change or a service on a booking: stored open, a desk task in live. */
+export async function createAmendment(partition: Partition, ref: string, request: AmendmentRequest): Promise<DeskRequest> {
+  checkShape(request);
+  return partition.transaction(async (p) => {
+    const booking = await findClientBookingRow(p, ref);
+    if (!AMENDABLE.includes(booking.status as ClientBooking['status'])) throw errors.invalidState('booking', ref, booking.status, 'changed');
+    if (request.changes !== undefined) {
+      const { issues } = applyChanges(booking.body, request.changes, p.clock.now());
+      if (issues.length > 0) throw errors.validation(issues);
+    }
+    const details: AmendmentDetails = { type: request.type, changes: request.changes ?? null, service: request.service ?? null, message: request.message ?? null };
+    const opened = await openRequest<AmendmentDetails>(p, { kind: 'amendment', bookingId: ref, details, summary: summary(ref, details) });
+    return view(p, opened);
+  });
 }
 
-const accountBookings = (principal: ApiPrincipal, clock: Clock): ClientBooking[] =>
-  testBookingRefs(principal.account.id).map((ref) => testBooking(ref, termsOf(principal.account), principal.account.name, clock));
+export async function listDeskRequests(partition: Partition, query: ListQuery): Promise<DeskRequestList> {
+  const rows = requestsQuery(partition, KINDS);
+  if (query.status !== undefined) rows.andWhere({ status: query.status });
+  if (query.booking_ref !== undefined) rows.andWhere({ booking_id: query.booking_ref });
+  const page = await keysetPage<Parameters<typeof requestFromRow>[0]>(rows, query.limit, query.cursor);
+  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => view(partition, requestFromRow<AmendmentDetails>(row))), next_cursor: page.next_cursor };
+}
+
+export async function withdrawDeskRequest(partition: Partition, id: string): Promise<DeskRequest> {
+  return view(partition, (await withdrawRequest(partition, id, KINDS)) as RequestRow<AmendmentDetails>);
+}
 
 /**
- * The deterministic test request behind an id. Its state comes from the id alone; its booking
- * is one of the account's test bookings that fits that state (an open request is on a booking
- * that still takes requests).
+ * The booking as the accepted request leaves it, and the price difference in fils: the desk's
+ * amount when it set one, else the change repriced under the account's terms or the service's
+ * standard price.
  */
-export function testDeskRequest(principal: ApiPrincipal, id: string, clock: Clock, bookings = accountBookings(principal, clock)): DeskRequest {
-  if (isMissingTestId(id)) throw errors.resourceNotFound('request', id);
-  const data = new TestData(id);
-  const now = clock.now();
-  const status = data.pick(['open', 'open', 'accepted', 'accepted', 'declined', 'withdrawn'] as const);
-  const fitting = bookings.filter((b) => (status === 'open' ? AMENDABLE.includes(b.status) : b.status !== 'on_request'));
-  const booking = data.pick(fitting.length > 0 ? fitting : bookings) as ClientBooking;
-  const type = data.chance(0.7) ? 'change' : 'service';
-  const service: DeskService | null = type === 'service' ? data.pick(['meet_and_greet', 'wheelchair_assistance', 'extra_stop', 'extra_waiting_time'] as const) : null;
-  const changes = type === 'change' ? testChanges(data, booking) : null;
-  const bookedAt = Date.parse(booking.created_at);
-  const createdAt = new Date(bookedAt + Math.floor(data.next() * Math.max(0, Math.min(now.getTime(), Date.parse(booking.service.pickup_at)) - bookedAt - 2 * HOUR_MS)));
-  const answeredAt = new Date(Math.min(createdAt.getTime() + data.int(10, 240) * 60_000, now.getTime())).toISOString();
-  const message = type === 'service' ? data.pick(['Please arrange this for the lead traveller.', 'The client asked for it when confirming.']) : data.chance(0.5) ? 'The client changed plans.' : null;
-  const accepted = { message: 'Done: the booking now includes this; the driver has been told.', price_difference_aed: priceDifference(principal, booking, { changes, service }), answered_at: answeredAt };
-  const declined = { message: data.pick(['We cannot do this: the vehicle class is fully booked at that time. Cancel and book again, or keep the booking as it is.', 'Not possible this close to pickup; call the trade desk for urgent changes.']), price_difference_aed: 0, answered_at: answeredAt };
+async function amended(p: Partition, booking: BookingRow<ClientBookingBody>, details: AmendmentDetails, decision: DeskDecision): Promise<{ body: ClientBookingBody; differenceFils: number }> {
+  if (details.type === 'service' || details.changes === null) {
+    const differenceFils = decision.amountFils ?? (details.service ? SERVICE_FILS[details.service] : 0);
+    const amountDue = fromFils(booking.amount_due_fils + differenceFils);
+    return { body: { ...booking.body, price: { ...booking.body.price, amount_due_aed: amountDue } }, differenceFils };
+  }
+  const { service: changed, issues } = applyChanges(booking.body, details.changes, p.clock.now());
+  if (issues.length > 0) throw errors.validation(issues);
+  const service = serviceOf(changed);
+  const price = priceOf(service, await accountTermsOf(p));
+  const differenceFils = decision.amountFils ?? toFils(price.amount_due_aed) - booking.amount_due_fils;
   return {
-    object: 'desk_request',
-    sandbox: true,
-    id,
-    booking_ref: booking.ref,
-    type,
-    status,
-    changes,
-    service,
-    message,
-    answer: status === 'accepted' ? accepted : status === 'declined' ? declined : null,
-    created_at: createdAt.toISOString(),
-    withdrawn_at: status === 'withdrawn' ? answeredAt : null,
+    body: {
+      ...booking.body,
+      service,
+      price: { ...price, amount_due_aed: fromFils(booking.amount_due_fils + differenceFils) },
+      cancellation: { ...cancellationPolicyOf(service), fee_if_cancelled_now_aed: 0 },
+      lead_traveller: details.changes.lead_traveller ?? booking.body.lead_traveller,
+    },
+    differenceFils,
   };
 }
 
-export function findDeskRequest(principal: ApiPrincipal, id: string, clock: Clock): DeskRequest {
-  if (principal.mode === 'live') throw errors.resourceNotFound('request', id);
-  return testDeskRequest(principal, id, clock);
+async function postDifference(p: Partition, request: RequestRow, booking: BookingRow<unknown>, differenceFils: number): Promise<void> {
+  if (booking.amount_due_fils + differenceFils < 0) throw errors.invalidField('amount_aed', `would take the amount due of ${booking.id} below zero (it is AED ${fromFils(booking.amount_due_fils).toFixed(2)})`);
+  if (differenceFils === 0) return;
+  await post(p, {
+    kind: 'adjustment',
+    amountFils: -differenceFils,
+    bookingId: booking.id,
+    reference: request.id,
+    description: `${differenceFils > 0 ? 'Charge' : 'Refund'} for the change ${request.id} to ${booking.id}`,
+  });
 }
 
-export function listDeskRequests(principal: ApiPrincipal, query: ListQuery, clock: Clock): DeskRequestList {
-  const sandbox = principal.mode === 'test';
-  const ids: string[] = [];
-  const data = new TestData(`${principal.account.id}:desk-requests`);
-  while (sandbox && ids.length < TEST_REQUESTS_PER_ACCOUNT) {
-    const id = data.id('rqt');
-    if (!isMissingTestId(id)) ids.push(id);
+const moneyLine = (differenceFils: number): string =>
+  differenceFils === 0 ? 'no price difference' : `${differenceFils > 0 ? 'charged' : 'refunded'} AED ${fromFils(Math.abs(differenceFils)).toFixed(2)}`;
+
+/**
+ * An amendment of another section's booking (its section keeps no view this one could change):
+ * the desk's price difference is posted and the amount due follows it.
+ */
+async function acceptOtherAmendment(p: Partition, request: RequestRow, booking: BookingRow, decision: DeskDecision): Promise<void> {
+  const differenceFils = decision.amountFils ?? 0;
+  await postDifference(p, request, booking, differenceFils);
+  await p.table('bookings').where({ id: booking.id }).update({ amount_due_fils: booking.amount_due_fils + differenceFils, updated_at: p.now() });
+  await p.table('service_requests').where({ id: request.id }).update({ answer_amount_fils: differenceFils });
+  await bookingEvent(p, 'booking.amended', await findBooking(p, null, booking.id), `Request ${request.id} accepted; ${moneyLine(differenceFils)}`);
+}
+
+/**
+ * What accepting an amendment does, in the answer's transaction: the booking takes the change,
+ * the price difference is charged (402 when the wallet or credit line cannot cover it, and then
+ * the whole answer is refused and the request stays open) or refunded, and `booking.amended`
+ * reaches the inbox.
+ */
+async function acceptAmendment(p: Partition, request: RequestRow, decision: DeskDecision): Promise<void> {
+  if (request.booking_id === null) return;
+  const details = request.details as AmendmentDetails;
+  const found = await findBooking(p, null, request.booking_id);
+  if (found.kind !== 'client') {
+    await acceptOtherAmendment(p, request, found, decision);
+    return;
   }
-  const bookings = sandbox ? accountBookings(principal, clock) : [];
-  const matching = ids
-    .map((id) => testDeskRequest(principal, id, clock, bookings))
-    .filter((request) => query.status === undefined || request.status === query.status)
-    .filter((request) => query.booking_ref === undefined || request.booking_ref === query.booking_ref)
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id));
-  return { object: 'list', sandbox, ...paginate(matching, query.limit, query.cursor) };
+  const booking = found as BookingRow<ClientBookingBody>;
+  if (!AMENDABLE.includes(booking.status as ClientBooking['status'])) throw errors.invalidState('booking', booking.id, booking.status, 'changed');
+  const { body, differenceFils } = await amended(p, booking, details, decision);
+  const amountDueFils = booking.amount_due_fils + differenceFils;
+  await postDifference(p, request, booking, differenceFils);
+  const updated = await updateClientBookingBody(p, booking, body, AMENDABLE, 'changed', {
+    amount_due_fils: amountDueFils,
+    service_date: body.service.pickup_at.slice(0, 10),
+    traveller_name: `${body.lead_traveller.first_name} ${body.lead_traveller.last_name}`,
+  });
+  // The answer shows what was actually posted, also when the desk left the amount to the reprice.
+  await p.table('service_requests').where({ id: request.id }).update({ answer_amount_fils: differenceFils });
+  await bookingEvent(p, 'booking.amended', updated, `Request ${request.id} accepted; ${moneyLine(differenceFils)}`);
 }
 
-export function withdrawDeskRequest(principal: ApiPrincipal, id: string, clock: Clock): DeskRequest {
-  const request = findDeskRequest(principal, id, clock);
-  if (request.status !== 'open') throw errors.invalidState('request', id, request.status, 'withdrawn');
-  return { ...request, status: 'withdrawn', withdrawn_at: clock.now().toISOString() };
-}
+registerRequestKind('amendment', acceptAmendment);

@@ -1,11 +1,12 @@
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
-import { newId } from '../../platform/ids';
-import { fromFils } from '../../engine/money';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import { termsOf, type AccountTerms } from '../../engine/terms';
-import { daysBetween, findEntry, priceUnder, uaeToday, type CatalogueEntry } from '../rates/catalogue';
+import { fromFils, toFils } from '../../engine/money';
+import type { Partition } from '../../engine/partition';
+import { createBooking } from '../../engine/bookings';
+import type { AccountTerms } from '../../engine/terms';
+import { uaeDate } from '../../platform/uaeTime';
+import { daysBetween, findEntry, priceUnder, type CatalogueEntry, type RatePrice } from '../rates/catalogue';
+import { takeSaleSlot } from './dayRows';
 
 export type DeskSaleRequest = components['schemas']['DeskSaleRequest'];
 export type DeskSale = components['schemas']['DeskSale'];
@@ -16,12 +17,12 @@ const MAX_DAYS_AHEAD = 90;
 export const serviceAt = (date: string, time: string): string => `${date}T${time}:00+04:00`;
 
 /** The rules of a desk sale the schema cannot say; empty when the sale may be made at `now`. */
-function saleIssues(request: DeskSaleRequest, entry: CatalogueEntry | undefined, now: Date, today: string): ValidationIssue[] {
+function saleIssues(request: DeskSaleRequest, entry: CatalogueEntry | undefined, now: Date): ValidationIssue[] {
   const found: ValidationIssue[] = [];
   if (!entry) found.push({ path: 'item_code', message: 'is not in the rate catalogue' });
   const at = Date.parse(serviceAt(request.service_date, request.service_time));
   if (at - now.getTime() < MIN_NOTICE_MS) found.push({ path: 'service_time', message: 'the service must start at least 60 minutes from now (UAE time)' });
-  if (daysBetween(today, request.service_date) > MAX_DAYS_AHEAD) found.push({ path: 'service_date', message: `may be at most ${MAX_DAYS_AHEAD} days ahead` });
+  if (daysBetween(uaeDate(now), request.service_date) > MAX_DAYS_AHEAD) found.push({ path: 'service_date', message: `may be at most ${MAX_DAYS_AHEAD} days ahead` });
   const party = request.adults + (request.children ?? 0);
   if (entry && party > entry.maxPeople) {
     found.push({ path: 'adults', message: `${entry.code} takes at most ${entry.maxPeople} people (adults and children)` });
@@ -30,21 +31,26 @@ function saleIssues(request: DeskSaleRequest, entry: CatalogueEntry | undefined,
   return found;
 }
 
-/** The sale of `request` of catalogue `entry`, priced under the account's terms. */
-export function saleFrom(id: string, request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms, deskDay: string, createdAt: string): DeskSale {
+/** What the guest pays (the public price, per person or per vehicle) and the account's price for it. */
+function priceOf(request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms): { publicFils: number; price: RatePrice } {
   const children = request.children ?? 0;
   const publicFils = entry.vehicle === null ? request.adults * entry.publicFils + children * (entry.childPublicFils ?? entry.publicFils) : entry.publicFils;
-  const price = priceUnder(publicFils, terms);
+  return { publicFils, price: priceUnder(publicFils, terms) };
+}
+
+/** The sale of `request` of catalogue `entry`, as it is stored in the booking's body. */
+function saleFrom(id: string, sandbox: boolean, request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms, createdAt: string): DeskSale {
+  const { publicFils, price } = priceOf(request, entry, terms);
   return {
     object: 'desk_sale',
-    sandbox: true,
+    sandbox,
     id,
     status: 'confirmed',
-    desk_day: deskDay,
+    desk_day: uaeDate(new Date(createdAt)),
     item: { code: entry.code, name: entry.name, category: entry.category, unit: entry.vehicle === null ? 'per_person' : 'per_vehicle' },
     service: { date: request.service_date, time: request.service_time, at: serviceAt(request.service_date, request.service_time) },
     adults: request.adults,
-    children,
+    children: request.children ?? 0,
     guest: request.guest,
     room_number: request.room_number ?? null,
     payment_method: request.payment_method,
@@ -54,13 +60,32 @@ export function saleFrom(id: string, request: DeskSaleRequest, entry: CatalogueE
   };
 }
 
-/** Sells at the desk: simulated for a test key (today's test desk day is always open); live sales open with production. */
-export function createDeskSale(principal: ApiPrincipal, request: DeskSaleRequest, clock: Clock): DeskSale {
-  const now = clock.now();
-  const today = uaeToday(clock);
+/**
+ * Sells at the desk: a booking (kind `desk_sale`) charged to the wallet or credit line at the
+ * account's price, counted in today's desk day (UAE time), which must still be open.
+ */
+export async function createDeskSale(partition: Partition, request: DeskSaleRequest, terms: AccountTerms): Promise<DeskSale> {
+  // One reading of the clock: the sale's desk day and its timestamps cannot straddle midnight.
+  const at = partition.at(partition.clock.now());
+  const now = at.clock.now();
   const entry = findEntry(request.item_code);
-  const found = saleIssues(request, entry, now, today);
+  const found = saleIssues(request, entry, now);
   if (found.length > 0 || !entry) throw errors.validation(found);
-  if (principal.mode === 'live') throw errors.liveNotOpen('desk sales', 'sold');
-  return saleFrom(newId('dsl'), request, entry, termsOf(principal.account), today, now.toISOString());
+  const guest = `${request.guest.first_name} ${request.guest.last_name}`;
+  const { price } = priceOf(request, entry, terms);
+  return at.transaction(async (p) => {
+    await takeSaleSlot(p, uaeDate(now));
+    const booking = await createBooking<DeskSale>(p, {
+      kind: 'desk_sale',
+      status: 'confirmed',
+      quoteId: null,
+      serviceDate: request.service_date,
+      amountDueFils: toFils(price.amount_due_aed),
+      travellerName: guest,
+      agencyReference: null,
+      description: `Desk sale: ${entry.name} on ${request.service_date} ${request.service_time} for ${guest} (${request.payment_method})`,
+      body: (id, createdAt) => saleFrom(id, p.sandbox, request, entry, terms, createdAt),
+    });
+    return booking.body;
+  });
 }

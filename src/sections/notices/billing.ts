@@ -1,72 +1,304 @@
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
 import { errors } from '../../errors';
+import { newId } from '../../platform/ids';
+import { uaeDate, addDays } from '../../platform/uaeTime';
 import { fromFils } from '../../engine/money';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import { TestData, isMissingTestId } from '../../engine/testData';
+import type { Partition } from '../../engine/partition';
+
+import { recordEvent } from '../../engine/events';
 import type { RenderedDocument } from '../../engine/documents/documents';
-import { OPERATOR } from '../../engine/documents/format';
+import { OPERATOR as DOCUMENT_OPERATOR } from '../../engine/documents/format';
 import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engine/documents/mappers';
 import { renderInvoice, renderStatement } from '../../engine/documents/printed';
+import type { AccountRow } from '../../apiKeys/store';
+import { billingEmailOf } from './settings';
 
 type Invoice = components['schemas']['Invoice'];
+type InvoiceLine = components['schemas']['InvoiceLine'];
 type InvoiceSummary = components['schemas']['InvoiceSummary'];
 type Statement = components['schemas']['Statement'];
 type StatementLine = components['schemas']['StatementLine'];
+type StatementSummary = components['schemas']['StatementSummary'];
 type StatementsOverview = components['schemas']['StatementsOverview'];
 
-const VAT_RATE = 0.05;
-const PAYMENT_DAYS = 30;
+/**
+ * Statements and invoices, computed from the ledger every time they are read; only a month's
+ * closing (its invoice number, issue time and due date) is stored, in `billing_periods`.
+ *
+ * Sign convention: a balance is the partner's position with the operator, as the ledger keeps it:
+ * positive is prepaid money held in the wallet, negative is what a credit account owes. A line
+ * that lowers it is a charge (booking, cancellation fee, debit adjustment), one that raises it is
+ * a payment or credit (top-up, refund, credit adjustment): closing = opening + payments − charges.
+ */
+/** The seller on every invoice: the operator of the printed documents. */
+export const OPERATOR = { name: DOCUMENT_OPERATOR.name, trn: DOCUMENT_OPERATOR.trn };
 const STATEMENT_MONTHS = 12;
-const SERVICES = ['Airport transfer DXB T3 to Dubai Marina, V-Class', 'Desert safari with dinner, per person', 'Abu Dhabi city tour, executive sedan', 'Hourly chauffeur, 6 hours', 'Airport transfer AUH to Yas Island, sedan', 'Dhow cruise Dubai Marina, per person'];
+const TERMS_DAYS: Record<string, number> = { NET_15: 15, NET_30: 30, NET_45: 45, NET_60: 60 };
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
-const addMonths = (period: string, months: number): string => {
+/** The UAE month of an instant, `YYYY-MM`. */
+export const periodOf = (iso: string): string => uaeDate(new Date(iso)).slice(0, 7);
+export const nextPeriod = (period: string): string => {
   const [year, month] = period.split('-').map(Number) as [number, number];
-  return monthOf(new Date(Date.UTC(year, month - 1 + months, 1)));
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
 };
-const fils = (aed: number): number => Math.round(aed * 100);
+/** The instant a UAE month begins, as stored timestamps are written (UTC, `Z`). */
+export const periodStart = (period: string): string => new Date(`${period}-01T00:00:00+04:00`).toISOString();
+const periodName = (period: string): string => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+const currentPeriod = (partition: Partition): string => periodOf(partition.now());
 
-/** The deterministic test invoice behind an id. */
-export function testInvoice(id: string, principal: ApiPrincipal, now: Date): Invoice {
-  if (isMissingTestId(id)) throw errors.resourceNotFound('invoice', id);
-  const data = new TestData(id);
-  const issuedAt = new Date(now.getTime() - data.int(1, 60) * 86_400_000);
-  issuedAt.setUTCHours(6, 0, 0, 0);
-  const dueDate = new Date(issuedAt.getTime() + PAYMENT_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const lines = Array.from({ length: data.int(1, 4) }, () => {
-    const quantity = data.int(1, 6);
-    const unit = fils(data.amount(120, 900, 5));
-    return { description: data.pick(SERVICES), quantity, unitFils: unit, amountFils: unit * quantity, vatFils: Math.round(unit * quantity * VAT_RATE) };
-  });
-  const subtotal = lines.reduce((sum, line) => sum + line.amountFils, 0);
-  const vat = lines.reduce((sum, line) => sum + line.vatFils, 0);
-  const picked = data.pick(['open', 'paid', 'paid', 'void'] as const);
-  const status = picked === 'open' && dueDate < now.toISOString().slice(0, 10) ? 'overdue' : picked;
-  const paid = status === 'paid' ? subtotal + vat : 0;
-  return {
-    object: 'invoice',
-    sandbox: principal.mode === 'test',
-    id,
-    number: `INV-${issuedAt.getUTCFullYear()}-${String(data.int(1, 999999)).padStart(6, '0')}`,
-    status,
-    issued_at: issuedAt.toISOString(),
-    due_date: dueDate,
-    seller: { name: OPERATOR.name, trn: OPERATOR.trn },
-    bill_to: { name: principal.account.name, billing_email: billingEmailOf(principal.account.name) },
-    lines: lines.map((line) => ({ description: line.description, quantity: line.quantity, unit_price_aed: fromFils(line.unitFils), amount_aed: fromFils(line.amountFils), vat_aed: fromFils(line.vatFils) })),
-    subtotal_aed: fromFils(subtotal),
-    vat_aed: fromFils(vat),
-    total_aed: fromFils(subtotal + vat),
-    amount_paid_aed: fromFils(paid),
-    amount_due_aed: status === 'void' ? 0 : fromFils(subtotal + vat - paid),
-  };
+/**
+ * VAT inside a VAT-inclusive amount at 5 %: amount × 5 / 105, rounded to the nearest fils, halves
+ * away from zero, in integers. Each line is rounded once; the invoice's VAT is the sum of its
+ * lines', so subtotal + VAT = total exactly.
+ */
+export function vatInside(grossFils: number): number {
+  const magnitude = Math.abs(grossFils);
+  const vat = Math.floor((magnitude * 5 * 2 + 105) / 210);
+  return grossFils < 0 ? -vat : vat;
 }
 
-/** The test account's billing address, made from its name. */
-export function billingEmailOf(accountName: string): string {
-  const slug = accountName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'account';
-  return `accounts@${slug}.example`;
+/** The partition's balance row as it stands, without creating one: reading a statement stores nothing. */
+async function heldBalance(partition: Partition): Promise<{ balanceFils: number; creditLimitFils: number; creditTerms: string | null }> {
+  const row = (await partition.table('balances').first('balance_fils', 'credit_limit_fils', 'credit_terms')) as { balance_fils: number | string; credit_limit_fils: number | string; credit_terms: string | null } | undefined;
+  return { balanceFils: Number(row?.balance_fils ?? 0), creditLimitFils: Number(row?.credit_limit_fils ?? 0), creditTerms: row?.credit_terms ?? null };
+}
+
+interface Entry {
+  id: number;
+  kind: string;
+  amount_fils: number;
+  booking_id: string | null;
+  reference: string;
+  description: string;
+  created_at: string;
+}
+
+/** Entries of the partition before `before`, in the order they happened (time, then posting). */
+async function entriesBefore(partition: Partition, before: string, from?: string): Promise<Entry[]> {
+  const query = partition.table('ledger_entries').where('created_at', '<', before).select('id', 'kind', 'amount_fils', 'booking_id', 'reference', 'description', 'created_at');
+  if (from !== undefined) query.where('created_at', '>=', from);
+  const rows = (await query.orderBy([{ column: 'created_at' }, { column: 'id' }])) as Array<Record<string, unknown>>;
+  return rows.map((row) => ({ ...(row as unknown as Entry), id: Number(row.id), amount_fils: Number(row.amount_fils) }));
+}
+
+interface BilledLine {
+  bookingId: string;
+  description: string;
+  grossFils: number;
+}
+
+/**
+ * What a month invoices: per booking with entries in the month, the net of its charge, refund,
+ * cancellation fee and price adjustments that month. A booking charged and cancelled free in the
+ * same month nets to nothing and is left out; one cancelled in a later month appears there as a
+ * credit line (negative) for the refund less the fee.
+ */
+async function billedLines(partition: Partition, monthEntries: readonly Entry[]): Promise<BilledLine[]> {
+  const byBooking = new Map<string, Entry[]>();
+  for (const entry of monthEntries) {
+    if (entry.booking_id === null) continue;
+    byBooking.set(entry.booking_id, [...(byBooking.get(entry.booking_id) ?? []), entry]);
+  }
+  if (byBooking.size === 0) return [];
+  const charges = (await partition.table('ledger_entries').whereIn('booking_id', [...byBooking.keys()]).andWhere({ kind: 'charge' }).select('booking_id', 'description')) as Array<{ booking_id: string; description: string }>;
+  const described = new Map(charges.map((row) => [row.booking_id, row.description]));
+  const lines: BilledLine[] = [];
+  for (const [bookingId, entries] of byBooking) {
+    const grossFils = -entries.reduce((sum, entry) => sum + entry.amount_fils, 0);
+    if (grossFils === 0) continue;
+    const refunded = entries.some((entry) => entry.kind === 'refund');
+    const fee = entries.some((entry) => entry.kind === 'cancellation_fee');
+    const what = described.get(bookingId) ?? `Booking ${bookingId}`;
+    const note = refunded ? (fee ? ' (cancelled; cancellation fee)' : ' (cancelled, refunded)') : fee ? ' (cancellation fee)' : '';
+    lines.push({ bookingId, description: `${grossFils < 0 ? 'Credit: ' : ''}${what}${note}`, grossFils });
+  }
+  return lines;
+}
+
+interface PeriodRow {
+  period: string;
+  closed_at: string;
+  invoice_id: string | null;
+  invoice_number: string | null;
+  due_date: string | null;
+}
+
+/** The next number of a series and year, in the caller's transaction: the counter row is the lock. */
+async function nextInvoiceNumber(partition: Partition, year: number): Promise<string> {
+  const series = partition.sandbox ? 'TEST-INV' : 'INV';
+  await partition.db('invoice_sequences').insert({ series, year, last_number: 0 }).onConflict(['series', 'year']).ignore();
+  await partition.db('invoice_sequences').where({ series, year }).update({ last_number: partition.db.raw('last_number + 1') });
+  const row = (await partition.db('invoice_sequences').where({ series, year }).first('last_number')) as { last_number: number | string };
+  return `${series}-${year}-${String(Number(row.last_number)).padStart(6, '0')}`;
+}
+
+/**
+ * Closes one month: claims it (the primary key makes a second, concurrent closer find it taken
+ * and do nothing), numbers its invoice when it has charges, and records the statement and invoice
+ * notices, all in one transaction. The number is taken after the claim, so a lost race never
+ * burns a number.
+ */
+async function closeMonth(partition: Partition, period: string): Promise<void> {
+  await partition.transaction(async (p) => {
+    const claimed: unknown[] = await p
+      .db('billing_periods')
+      .insert({ account_id: p.accountId, mode: p.mode, period, closed_at: p.now(), invoice_id: null, invoice_number: null, due_date: null })
+      .onConflict(['account_id', 'mode', 'period'])
+      .ignore()
+      .returning('period');
+    if (claimed.length === 0) return;
+    const entries = await entriesBefore(p, periodStart(nextPeriod(period)), periodStart(period));
+    await recordEvent(p, {
+      type: 'statement.ready',
+      subjectType: 'statement',
+      subjectId: period,
+      data: { period },
+      notice: { kind: 'statement_ready', title: `Statement for ${periodName(period)}`, body: `The statement for ${periodName(period)} is ready to download (${entries.length} ${entries.length === 1 ? 'line' : 'lines'}).` },
+    });
+    const lines = await billedLines(p, entries);
+    if (lines.length === 0) return;
+    const issuedAt = p.now();
+    const { creditTerms } = await heldBalance(p);
+    const dueDate = addDays(uaeDate(new Date(issuedAt)), TERMS_DAYS[creditTerms ?? ''] ?? 0);
+    const id = newId('inv');
+    const number = await nextInvoiceNumber(p, Number(uaeDate(new Date(issuedAt)).slice(0, 4)));
+    await p.table('billing_periods').where({ period }).update({ invoice_id: id, invoice_number: number, due_date: dueDate });
+    const totalFils = lines.reduce((sum, line) => sum + line.grossFils, 0);
+    await recordEvent(p, {
+      type: 'invoice.issued',
+      subjectType: 'invoice',
+      subjectId: id,
+      data: { id, number, period, total_fils: totalFils, due_date: dueDate },
+      notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for ${periodName(period)}: AED ${fromFils(totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
+    });
+  });
+}
+
+/**
+ * Closes every month that has ended (UAE time) and has ledger entries, oldest first. Run lazily
+ * by the reads that show statements, invoices or the inbox, so a month's statement and invoice
+ * exist from the first read after it ends; usually one indexed look-up that finds nothing.
+ */
+export async function closeEndedMonths(partition: Partition): Promise<void> {
+  const before = periodStart(currentPeriod(partition));
+  const last = (await partition.table('billing_periods').max({ period: 'period' }).first()) as { period: string | null } | undefined;
+  let from = last?.period ? periodStart(nextPeriod(last.period)) : undefined;
+  for (;;) {
+    const query = partition.table('ledger_entries').where('created_at', '<', before);
+    if (from !== undefined) query.where('created_at', '>=', from);
+    const first = (await query.min({ at: 'created_at' }).first()) as { at: string | null } | undefined;
+    if (!first?.at) return;
+    const period = periodOf(first.at);
+    await closeMonth(partition, period);
+    from = periodStart(nextPeriod(period));
+  }
+}
+
+interface MonthView {
+  period: string;
+  openingFils: number;
+  chargesFils: number;
+  paymentsFils: number;
+  lines: StatementLine[];
+}
+
+/** Every ended month with entries, oldest first, each opening where the previous one closed. */
+async function months(partition: Partition): Promise<MonthView[]> {
+  const views: MonthView[] = [];
+  let running = 0;
+  for (const entry of await entriesBefore(partition, periodStart(currentPeriod(partition)))) {
+    const period = periodOf(entry.created_at);
+    let view = views[views.length - 1];
+    if (!view || view.period !== period) {
+      view = { period, openingFils: running, chargesFils: 0, paymentsFils: 0, lines: [] };
+      views.push(view);
+    }
+    running += entry.amount_fils;
+    if (entry.amount_fils < 0) view.chargesFils -= entry.amount_fils;
+    else view.paymentsFils += entry.amount_fils;
+    view.lines.push({
+      date: uaeDate(new Date(entry.created_at)),
+      description: entry.description,
+      reference: entry.reference,
+      charge_aed: entry.amount_fils < 0 ? fromFils(-entry.amount_fils) : 0,
+      payment_aed: entry.amount_fils > 0 ? fromFils(entry.amount_fils) : 0,
+      balance_aed: fromFils(running),
+    });
+  }
+  return views;
+}
+
+const summaryOf = (view: MonthView): StatementSummary => ({
+  period: view.period,
+  opening_balance_aed: fromFils(view.openingFils),
+  charges_aed: fromFils(view.chargesFils),
+  payments_aed: fromFils(view.paymentsFils),
+  closing_balance_aed: fromFils(view.openingFils + view.paymentsFils - view.chargesFils),
+  issued_at: periodStart(nextPeriod(view.period)),
+});
+
+interface IssuedInvoice {
+  row: PeriodRow & { invoice_id: string; invoice_number: string; due_date: string };
+  lines: BilledLine[];
+  totalFils: number;
+  unpaidFils: number;
+}
+
+/**
+ * The partition's invoices, newest first, with what is still unpaid on each. A credit account
+ * owes −balance; payments settle the oldest debts first, so what it owes sits on the charges not
+ * yet invoiced (this month's) and then on the newest invoices. A prepaid wallet owes nothing, so
+ * its invoices are paid: its charges were paid from the wallet when booked.
+ */
+async function issuedInvoices(partition: Partition): Promise<IssuedInvoice[]> {
+  const rows = (await partition.table('billing_periods').whereNotNull('invoice_id').orderBy('period', 'desc')) as IssuedInvoice['row'][];
+  const owed = Math.max(0, -(await heldBalance(partition)).balanceFils);
+  const current = currentPeriod(partition);
+  const uninvoiced = -(await entriesBefore(partition, periodStart(nextPeriod(current)), periodStart(current)))
+    .filter((entry) => entry.booking_id !== null)
+    .reduce((sum, entry) => sum + entry.amount_fils, 0);
+  let remaining = Math.max(0, owed - Math.max(0, uninvoiced));
+  const invoices: IssuedInvoice[] = [];
+  for (const row of rows) {
+    const lines = await billedLines(partition, await entriesBefore(partition, periodStart(nextPeriod(row.period)), periodStart(row.period)));
+    const totalFils = lines.reduce((sum, line) => sum + line.grossFils, 0);
+    const unpaidFils = Math.min(Math.max(0, totalFils), remaining);
+    remaining -= unpaidFils;
+    invoices.push({ row, lines, totalFils, unpaidFils });
+  }
+  return invoices;
+}
+
+function statusOf(invoice: IssuedInvoice, today: string): Invoice['status'] {
+  if (invoice.unpaidFils === 0) return 'paid';
+  return invoice.row.due_date < today ? 'overdue' : 'open';
+}
+
+function invoiceView(partition: Partition, invoice: IssuedInvoice, billTo: { name: string; email: string | null }): Invoice {
+  const lines: InvoiceLine[] = invoice.lines.map((line) => {
+    const vat = vatInside(line.grossFils);
+    return { booking_id: line.bookingId, description: line.description, quantity: 1, unit_price_aed: fromFils(line.grossFils - vat), amount_aed: fromFils(line.grossFils - vat), vat_aed: fromFils(vat) };
+  });
+  const vatFils = invoice.lines.reduce((sum, line) => sum + vatInside(line.grossFils), 0);
+  return {
+    object: 'invoice',
+    sandbox: partition.sandbox,
+    id: invoice.row.invoice_id,
+    number: invoice.row.invoice_number,
+    period: invoice.row.period,
+    status: statusOf(invoice, uaeDate(partition.clock.now())),
+    issued_at: invoice.row.closed_at,
+    due_date: invoice.row.due_date,
+    seller: OPERATOR,
+    bill_to: { name: billTo.name, billing_email: billTo.email },
+    lines,
+    subtotal_aed: fromFils(invoice.totalFils - vatFils),
+    vat_aed: fromFils(vatFils),
+    total_aed: fromFils(invoice.totalFils),
+    amount_paid_aed: fromFils(invoice.totalFils - invoice.unpaidFils),
+    amount_due_aed: fromFils(invoice.unpaidFils),
+  };
 }
 
 const summarize = (invoice: Invoice): InvoiceSummary => ({
@@ -79,97 +311,54 @@ const summarize = (invoice: Invoice): InvoiceSummary => ({
   amount_due_aed: invoice.amount_due_aed,
 });
 
-/** Test statements chain: each opens at the previous one's closing balance. */
-function testStatements(principal: ApiPrincipal, now: Date): Statement[] {
-  const first = addMonths(monthOf(now), -STATEMENT_MONTHS);
-  let balance = fils(new TestData(`${principal.account.id}:opening`).amount(0, 20000, 10));
-  const statements: Statement[] = [];
-  for (let period = first; period < monthOf(now); period = addMonths(period, 1)) {
-    const data = new TestData(`${principal.account.id}:statement:${period}`);
-    const opening = balance;
-    const entries = Array.from({ length: data.int(3, 9) }, (_, i) => {
-      const payment = data.chance(0.3);
-      const day = String(data.int(1, 28)).padStart(2, '0');
-      return { date: `${period}-${day}`, payment, fils: fils(payment ? data.amount(500, 15000, 50) : data.amount(150, 6000, 5)), reference: payment ? `PAY-${period.replace('-', '')}-${i + 1}` : `INV-${period.slice(0, 4)}-${String(data.int(1, 999999)).padStart(6, '0')}` };
-    }).sort((a, b) => a.date.localeCompare(b.date));
-    const lines: StatementLine[] = entries.map((entry) => {
-      balance += entry.payment ? -entry.fils : entry.fils;
-      return {
-        date: entry.date,
-        description: entry.payment ? 'Payment by bank transfer, thank you' : 'Invoice for transfers and tours',
-        reference: entry.reference,
-        charge_aed: entry.payment ? 0 : fromFils(entry.fils),
-        payment_aed: entry.payment ? fromFils(entry.fils) : 0,
-        balance_aed: fromFils(balance),
-      };
-    });
-    const charges = entries.filter((e) => !e.payment).reduce((sum, e) => sum + e.fils, 0);
-    const payments = entries.filter((e) => e.payment).reduce((sum, e) => sum + e.fils, 0);
-    statements.push({
-      object: 'statement',
-      sandbox: true,
-      period,
-      opening_balance_aed: fromFils(opening),
-      charges_aed: fromFils(charges),
-      payments_aed: fromFils(payments),
-      closing_balance_aed: fromFils(balance),
-      issued_at: `${addMonths(period, 1)}-01T04:00:00.000Z`,
-      lines,
-    });
-  }
-  return statements;
-}
-
-/** Ids of the account's open test invoices: derived from the account, kept when open or overdue. */
-function openInvoices(principal: ApiPrincipal, now: Date): Invoice[] {
-  const open: Invoice[] = [];
-  for (let i = 0; open.length < 3 && i < 50; i++) {
-    const invoice = testInvoice(new TestData(`${principal.account.id}:invoice:${i}`).id('inv'), principal, now);
-    if (invoice.status === 'open' || invoice.status === 'overdue') open.push(invoice);
-  }
-  return open;
-}
-
-export function statementsOverview(principal: ApiPrincipal, clock: Clock): StatementsOverview {
-  const now = clock.now();
-  if (principal.mode === 'live') {
-    return { object: 'statements_overview', sandbox: false, balance: { currency: 'AED', outstanding_aed: 0, overdue_aed: 0, credit_limit_aed: null, wallet_balance_aed: 0 }, statements: [], open_invoices: [] };
-  }
-  const invoices = openInvoices(principal, now);
-  const data = new TestData(`${principal.account.id}:balance`);
-  const sum = (items: Invoice[]): number => fromFils(items.reduce((total, invoice) => total + fils(invoice.amount_due_aed), 0));
+export async function statementsOverview(partition: Partition, account: AccountRow): Promise<StatementsOverview> {
+  await closeEndedMonths(partition);
+  const held = await heldBalance(partition);
+  const email = await billingEmailOf(partition);
+  const today = uaeDate(partition.clock.now());
+  const issued = await issuedInvoices(partition);
+  const overdueFils = issued.filter((invoice) => statusOf(invoice, today) === 'overdue').reduce((sum, invoice) => sum + invoice.unpaidFils, 0);
+  const open = issued.map((invoice) => invoiceView(partition, invoice, { name: account.name, email })).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
   return {
     object: 'statements_overview',
-    sandbox: true,
+    sandbox: partition.sandbox,
     balance: {
       currency: 'AED',
-      outstanding_aed: sum(invoices),
-      overdue_aed: sum(invoices.filter((invoice) => invoice.status === 'overdue')),
-      credit_limit_aed: data.pick([null, 50000, 100000]),
-      wallet_balance_aed: data.amount(0, 15000, 50),
+      outstanding_aed: fromFils(Math.max(0, -held.balanceFils)),
+      overdue_aed: fromFils(overdueFils),
+      credit_limit_aed: held.creditLimitFils > 0 ? fromFils(held.creditLimitFils) : null,
+      wallet_balance_aed: fromFils(Math.max(0, held.balanceFils)),
     },
-    statements: testStatements(principal, now).reverse().map(({ object: _o, sandbox: _s, lines: _l, ...summary }) => summary),
-    open_invoices: invoices.map(summarize),
+    statements: (await months(partition)).reverse().slice(0, STATEMENT_MONTHS).map(summaryOf),
+    open_invoices: open.map(summarize),
   };
 }
 
-export function statementFor(principal: ApiPrincipal, period: string, clock: Clock): Statement {
-  const statement = principal.mode === 'test' ? testStatements(principal, clock.now()).find((s) => s.period === period) : undefined;
-  if (!statement) throw period >= monthOf(clock.now()) ? errors.statementNotIssued(period) : errors.resourceNotFound('statement', period);
-  return statement;
+/** A month's statement: 404 until the month has ended, and for a month without entries. */
+export async function statementFor(partition: Partition, period: string): Promise<Statement> {
+  if (period >= currentPeriod(partition)) throw errors.statementNotIssued(period);
+  await closeEndedMonths(partition);
+  const view = (await months(partition)).find((month) => month.period === period);
+  if (!view) throw errors.resourceNotFound('statement', period);
+  return { object: 'statement', sandbox: partition.sandbox, ...summaryOf(view), lines: view.lines };
 }
 
-export function invoiceFor(principal: ApiPrincipal, id: string, clock: Clock): Invoice {
-  if (principal.mode === 'live') throw errors.resourceNotFound('invoice', id);
-  return testInvoice(id, principal, clock.now());
+export async function invoiceFor(partition: Partition, account: AccountRow, id: string): Promise<Invoice> {
+  await closeEndedMonths(partition);
+  const invoice = (await issuedInvoices(partition)).find((candidate) => candidate.row.invoice_id === id);
+  if (!invoice) throw errors.resourceNotFound('invoice', id);
+  return invoiceView(partition, invoice, { name: account.name, email: await billingEmailOf(partition) });
 }
 
-/** The statement as a PDF, with the invoices that were open when it was issued. */
-export async function statementPdf(statement: Statement, principal: ApiPrincipal): Promise<RenderedDocument> {
-  const open = statement.sandbox ? openInvoices(principal, new Date(statement.issued_at)).map(summarize) : [];
-  return renderStatement(statementModelFromStatement(statement, principal.account.name, open), 'pdf', `statement-${statement.period}`);
+/**
+ * The statement as a printed page, with the invoices open today (`openInvoices`, from the
+ * statements overview).
+ */
+export async function statementPdf(statement: Statement, accountName: string, openInvoices: readonly InvoiceSummary[] = []): Promise<RenderedDocument> {
+  return renderStatement(statementModelFromStatement(statement, accountName, openInvoices), 'pdf', `statement-${statement.period}`);
 }
 
+/** The tax invoice as a printed page. */
 export async function invoicePdf(invoice: Invoice): Promise<RenderedDocument> {
   return renderInvoice(invoiceModelFromInvoice(invoice), 'pdf', `invoice-${invoice.number}`);
 }

@@ -1,107 +1,121 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { newId } from '../../platform/ids';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import { TestData, isMissingTestId } from '../../engine/testData';
-import { billingEmailOf } from './billing';
+import type { Partition } from '../../engine/partition';
+import type { AccountRow } from '../../apiKeys/store';
 
 type AccountSettings = components['schemas']['AccountSettings'];
 type Contact = components['schemas']['Contact'];
 type ContactRequest = components['schemas']['ContactRequest'];
-type ContactRole = components['schemas']['ContactRole'];
 type DocumentBrand = components['schemas']['DocumentBrand'];
 type RemovedContact = components['schemas']['RemovedContact'];
 
-const ROLES: readonly ContactRole[] = ['operations', 'finance', 'sales', 'emergency'];
-
-/** The deterministic test contact behind an id; about one in four is its account's billing contact. */
-function testContact(id: string): Contact {
-  if (isMissingTestId(id)) throw errors.resourceNotFound('contact', id);
-  const data = new TestData(id);
-  const person = data.person();
-  const billing = data.chance(0.25);
-  return {
-    object: 'contact',
-    sandbox: true,
-    id,
-    name: `${person.first_name} ${person.last_name}`,
-    email: `${person.first_name.toLowerCase()}.${person.last_name.toLowerCase().replace(/[^a-z]/g, '')}@partner.example`,
-    phone: data.chance(0.8) ? `+9715${data.int(10000000, 89999999)}` : null,
-    role: billing ? 'finance' : data.pick(ROLES),
-    billing_contact: billing,
-  };
+/** What a partition keeps of its settings (JSON in `partition_settings`); the rest comes from the account. */
+export interface StoredSettings {
+  trn: string | null;
+  billing_email: string | null;
+  contacts: Array<Omit<Contact, 'object' | 'sandbox'>>;
+  brand: DocumentBrand;
 }
 
-/** Three contacts of a test account, exactly one of them the billing contact. */
-function testContacts(accountId: string): Contact[] {
-  const contacts: Contact[] = [];
-  let billing = false;
-  for (let i = 0; contacts.length < 3 && i < 100; i++) {
-    const contact = testContact(new TestData(`${accountId}:contact:${i}`).id('cnt'));
-    if (contact.billing_contact ? billing : contacts.length === 2 && !billing) continue;
-    billing ||= contact.billing_contact;
-    contacts.push(contact);
-  }
-  return contacts;
+/** A partition that never changed a setting has the account's defaults: no contacts, no brand. */
+const DEFAULTS: StoredSettings = { trn: null, billing_email: null, contacts: [], brand: { mode: 'none' } };
+
+/** The partition's settings; test and live partitions each keep their own row, so a test-key change never reaches live. */
+export async function storedSettings(partition: Partition): Promise<StoredSettings> {
+  const row = (await partition.table('partition_settings').first('settings')) as { settings: string } | undefined;
+  return row ? { ...DEFAULTS, ...(JSON.parse(row.settings) as Partial<StoredSettings>) } : { ...DEFAULTS, contacts: [] };
 }
 
-export function accountSettings(principal: ApiPrincipal): AccountSettings {
-  const { account } = principal;
-  const test = principal.mode === 'test';
-  const data = new TestData(`${account.id}:settings`);
+/** Writes the partition's settings, in the caller's transaction (the Idempotency-Key's, when there is one). */
+export async function storeSettings(partition: Partition, settings: StoredSettings): Promise<void> {
+  await partition
+    .db('partition_settings')
+    .insert({ account_id: partition.accountId, mode: partition.mode, settings: JSON.stringify(settings), updated_at: partition.now() })
+    .onConflict(['account_id', 'mode'])
+    .merge(['settings', 'updated_at']);
+}
+
+/**
+ * The brand documents of this partition carry: the partner's white label when set, else none
+ * (the operator's standard documents). Other sections call this when they render a document.
+ */
+export async function documentBrandOf(partition: Partition): Promise<DocumentBrand> {
+  return (await storedSettings(partition)).brand;
+}
+
+/** Where the partition's invoices are addressed: the billing e-mail, else the billing contact's. */
+export async function billingEmailOf(partition: Partition): Promise<string | null> {
+  const settings = await storedSettings(partition);
+  return settings.billing_email ?? settings.contacts.find((contact) => contact.billing_contact)?.email ?? null;
+}
+
+const contactOf = (partition: Partition, contact: StoredSettings['contacts'][number]): Contact => ({ object: 'contact', sandbox: partition.sandbox, ...contact });
+
+function view(partition: Partition, account: AccountRow, settings: StoredSettings): AccountSettings {
   return {
     object: 'settings',
-    sandbox: test,
-    account: {
-      id: account.id,
-      name: account.name,
-      trn: test ? `100${String(data.int(0, 999999999)).padStart(9, '0')}003` : null,
-      commercial_terms: account.commercial_terms,
-      live_access: account.live_access,
-    },
-    billing_email: test ? billingEmailOf(account.name) : null,
-    contacts: test ? testContacts(account.id) : [],
-    brand: { mode: 'none' },
+    sandbox: partition.sandbox,
+    account: { id: account.id, name: account.name, trn: settings.trn, commercial_terms: account.commercial_terms, live_access: account.live_access },
+    billing_email: settings.billing_email,
+    contacts: settings.contacts.map((contact) => contactOf(partition, contact)),
+    brand: settings.brand,
   };
 }
 
-/** Settings writes: answered as they would be for a test key; live settings open with production. */
-function simulated<T>(principal: ApiPrincipal, answer: () => T): T {
-  const result = answer();
-  if (principal.mode === 'live') throw errors.liveNotOpen('settings changes');
-  return result;
+export async function accountSettings(partition: Partition, account: AccountRow): Promise<AccountSettings> {
+  return view(partition, account, await storedSettings(partition));
 }
 
-export function setBillingEmail(principal: ApiPrincipal, billingEmail: string): AccountSettings {
-  return simulated(principal, () => ({ ...accountSettings(principal), billing_email: billingEmail }));
+async function change(partition: Partition, work: (settings: StoredSettings) => StoredSettings): Promise<StoredSettings> {
+  return partition.transaction(async (p) => {
+    const changed = work(await storedSettings(p));
+    await storeSettings(p, changed);
+    return changed;
+  });
 }
 
-export function saveContact(principal: ApiPrincipal, request: ContactRequest): Contact {
-  return simulated(principal, () => {
-    const existing = request.id === undefined ? undefined : testContact(request.id);
-    return {
-      object: 'contact',
-      sandbox: principal.mode === 'test',
+export async function setBillingEmail(partition: Partition, account: AccountRow, billingEmail: string): Promise<AccountSettings> {
+  return view(partition, account, await change(partition, (settings) => ({ ...settings, billing_email: billingEmail })));
+}
+
+/**
+ * Adds a contact, or changes the one named by `id` (404 when the partition has none by that id).
+ * While the partition has no billing contact, the first `finance` contact saved becomes it.
+ */
+export async function saveContact(partition: Partition, request: ContactRequest): Promise<Contact> {
+  let saved: StoredSettings['contacts'][number] | undefined;
+  await change(partition, (settings) => {
+    const existing = request.id === undefined ? undefined : settings.contacts.find((contact) => contact.id === request.id);
+    if (request.id !== undefined && !existing) throw errors.resourceNotFound('contact', request.id);
+    const hasBilling = settings.contacts.some((contact) => contact.billing_contact && contact.id !== existing?.id);
+    saved = {
       id: existing?.id ?? newId('cnt'),
       name: request.name,
       email: request.email,
       phone: request.phone ?? null,
       role: request.role,
-      billing_contact: existing?.billing_contact ?? false,
+      billing_contact: existing?.billing_contact ?? (!hasBilling && request.role === 'finance'),
     };
+    const contacts = existing ? settings.contacts.map((contact) => (contact.id === existing.id ? (saved as typeof contact) : contact)) : [...settings.contacts, saved];
+    return { ...settings, contacts };
   });
+  return contactOf(partition, saved as StoredSettings['contacts'][number]);
 }
 
-export function removeContact(principal: ApiPrincipal, id: string): RemovedContact {
-  if (principal.mode === 'live') throw errors.resourceNotFound('contact', id);
-  const contact = testContact(id);
-  if (contact.billing_contact) throw errors.invalidState('contact', id, 'the billing contact', 'removed');
-  return { object: 'contact', sandbox: true, id, removed: true };
+export async function removeContact(partition: Partition, id: string): Promise<RemovedContact> {
+  await change(partition, (settings) => {
+    const contact = settings.contacts.find((c) => c.id === id);
+    if (!contact) throw errors.resourceNotFound('contact', id);
+    if (contact.billing_contact) throw errors.invalidState('contact', id, 'the billing contact', 'removed');
+    return { ...settings, contacts: settings.contacts.filter((c) => c.id !== id) };
+  });
+  return { object: 'contact', sandbox: partition.sandbox, id, removed: true };
 }
 
-export function setDocumentBrand(principal: ApiPrincipal, brand: DocumentBrand): AccountSettings {
+export async function setDocumentBrand(partition: Partition, account: AccountRow, brand: DocumentBrand): Promise<AccountSettings> {
   if (brand.mode === 'white_label' && brand.display_name === undefined) {
     throw errors.invalidField('display_name', 'is required when mode is white_label');
   }
-  return simulated(principal, () => ({ ...accountSettings(principal), brand }));
+  return view(partition, account, await change(partition, (settings) => ({ ...settings, brand })));
 }

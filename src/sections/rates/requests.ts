@@ -1,13 +1,13 @@
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
-import { CROCKFORD, newId, randomString } from '../../platform/ids';
-import { toFils } from '../../engine/money';
+import { CROCKFORD, randomString } from '../../platform/ids';
+import { fromFils, toFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import { termsOf } from '../../engine/terms';
+import type { Partition } from '../../engine/partition';
+import type { AccountTerms } from '../../engine/terms';
+import { openRequest, type RequestRow, type RequestStatus } from '../../engine/requests';
 import { HOURLY_HIRE, addDays, daysBetween, priceUnder, uaeToday } from './catalogue';
-import { UAE_OFFSET_MS } from '../../platform/uaeTime';
+import { DAY_MS, UAE_OFFSET_MS } from '../../platform/uaeTime';
 
 type QuoteRequestCreate = components['schemas']['RateQuoteRequestCreate'];
 type QuoteRequest = components['schemas']['RateQuoteRequest'];
@@ -19,6 +19,43 @@ const WHOLESALE_LEAD_DAYS = 3;
 const WHOLESALE_MAX_SPAN_DAYS = 60;
 const MAX_COACHES_PER_DAY = 20;
 const DEFAULT_ANSWER_DAYS = 2;
+/** How long the desk's priced answer (a quote, a wholesale offer) holds after it is given. */
+export const ANSWER_HOLDS_DAYS = 14;
+
+/** What a request's receipt shows, as stored in the request's details. */
+type QuoteRequestDetails = Omit<QuoteRequest, 'object' | 'sandbox' | 'id' | 'status' | 'quote' | 'created_at'>;
+type WholesaleRequestDetails = Omit<WholesaleRequest, 'object' | 'sandbox' | 'id' | 'status' | 'offer' | 'created_at'>;
+
+/** The desk's price once it accepted a request with one; it holds for ANSWER_HOLDS_DAYS. */
+function pricedAnswer(row: RequestRow): { total_aed: number; expires_at: string } | null {
+  if (row.status !== 'accepted' || row.answer_amount_fils === null || row.answered_at === null) return null;
+  return { total_aed: fromFils(row.answer_amount_fils), expires_at: new Date(Date.parse(row.answered_at) + ANSWER_HOLDS_DAYS * DAY_MS).toISOString() };
+}
+
+const QUOTE_STATUS: Record<RequestStatus, QuoteRequest['status']> = { open: 'submitted', accepted: 'quoted', declined: 'declined', withdrawn: 'withdrawn' };
+const WHOLESALE_STATUS: Record<RequestStatus, WholesaleRequest['status']> = { open: 'submitted', accepted: 'offered', declined: 'declined', withdrawn: 'withdrawn' };
+
+/** A stored quote request as the contract shows it. */
+export const quoteRequestView = (partition: Partition, row: RequestRow<QuoteRequestDetails>): QuoteRequest => ({
+  object: 'quote_request',
+  sandbox: partition.sandbox,
+  id: row.id,
+  status: QUOTE_STATUS[row.status],
+  ...row.details,
+  quote: pricedAnswer(row),
+  created_at: row.created_at,
+});
+
+/** A stored wholesale request as the contract shows it. */
+export const wholesaleRequestView = (partition: Partition, row: RequestRow<WholesaleRequestDetails>): WholesaleRequest => ({
+  object: 'wholesale_request',
+  sandbox: partition.sandbox,
+  id: row.id,
+  status: WHOLESALE_STATUS[row.status],
+  ...row.details,
+  offer: pricedAnswer(row),
+  created_at: row.created_at,
+});
 
 function quoteRequestIssues(request: QuoteRequestCreate, today: string): ValidationIssue[] {
   const found: ValidationIssue[] = [];
@@ -39,20 +76,18 @@ function quoteRequestIssues(request: QuoteRequestCreate, today: string): Validat
   return found;
 }
 
-/** Sends a quote request: simulated for a test key; live requests open with production. */
-export function createQuoteRequest(principal: ApiPrincipal, request: QuoteRequestCreate, clock: Clock): QuoteRequest {
-  const today = uaeToday(clock);
+/**
+ * Sends a quote request: stored as a request of kind `quote_request` and, in a live partition,
+ * handed to the trade desk in the same transaction; the desk's answer reaches the inbox.
+ */
+export async function createQuoteRequest(partition: Partition, request: QuoteRequestCreate): Promise<QuoteRequest> {
+  const today = uaeToday(partition.clock);
   const found = quoteRequestIssues(request, today);
   if (found.length > 0) throw errors.validation(found);
-  if (principal.mode === 'live') throw errors.liveNotOpen('quote requests', 'sent');
   const first = request.services.map((service) => service.date).sort()[0] ?? today;
   const fallback = addDays(today, DEFAULT_ANSWER_DAYS);
-  return {
-    object: 'quote_request',
-    sandbox: true,
-    id: newId('qrq'),
+  const details: QuoteRequestDetails = {
     reference: `QR-${randomString(CROCKFORD, 8)}`,
-    status: 'submitted',
     title: request.title,
     group: { adults: request.group.adults, children: request.group.children ?? 0 },
     services: request.services,
@@ -61,9 +96,15 @@ export function createQuoteRequest(principal: ApiPrincipal, request: QuoteReques
     contact: request.contact ?? null,
     agency_reference: request.agency_reference ?? null,
     notes: request.notes ?? null,
-    quote: null,
-    created_at: clock.now().toISOString(),
   };
+  const { adults, children } = details.group;
+  const row = await openRequest(partition, {
+    kind: 'quote_request',
+    bookingId: null,
+    details,
+    summary: `Quote request ${details.reference} "${details.title}": ${adults} adults, ${children} children, ${details.services.length} services from ${first}${details.budget_aed === null ? '' : `, budget AED ${details.budget_aed.toFixed(2)}`}; answer by ${details.respond_by}`,
+  });
+  return quoteRequestView(partition, row);
 }
 
 function wholesaleIssues(request: WholesaleRequestCreate, today: string): ValidationIssue[] {
@@ -92,25 +133,22 @@ function answerBy(now: Date): string {
   return at.toISOString();
 }
 
-/** Requests vehicle capacity: simulated for a test key; live requests open with production. */
-export function createWholesaleRequest(principal: ApiPrincipal, request: WholesaleRequestCreate, clock: Clock): WholesaleRequest {
-  const today = uaeToday(clock);
+/**
+ * Requests vehicle capacity, with the indicative price under the account's terms: stored as a
+ * request of kind `wholesale_request` and, in a live partition, handed to the trade desk.
+ */
+export async function createWholesaleRequest(partition: Partition, request: WholesaleRequestCreate, terms: AccountTerms): Promise<WholesaleRequest> {
+  const today = uaeToday(partition.clock);
   const found = wholesaleIssues(request, today);
   if (found.length > 0) throw errors.validation(found);
-  if (principal.mode === 'live') throw errors.liveNotOpen('wholesale requests', 'sent');
-  const terms = termsOf(principal.account);
   const days = daysBetween(request.start_date, request.end_date) + 1;
   const vehicleDays = days * request.vehicles_per_day;
   const dayFils = HOURLY_HIRE[request.vehicle].perHourAed * 100 * request.hours_per_day;
   const perDay = priceUnder(dayFils, terms);
   const total = priceUnder(dayFils * vehicleDays, terms);
   const vehicle = VEHICLES[request.vehicle];
-  return {
-    object: 'wholesale_request',
-    sandbox: true,
-    id: newId('wsr'),
+  const details: WholesaleRequestDetails = {
     reference: `WR-${randomString(CROCKFORD, 8)}`,
-    status: 'submitted',
     vehicle: { class: request.vehicle, description: vehicle.description, seats: vehicle.seats },
     vehicles_per_day: request.vehicles_per_day,
     start_date: request.start_date,
@@ -120,7 +158,7 @@ export function createWholesaleRequest(principal: ApiPrincipal, request: Wholesa
     hours_per_day: request.hours_per_day,
     emirate: request.emirate,
     event_name: request.event_name ?? null,
-    target_rate_aed: request.target_rate_aed === undefined ? null : toFils(request.target_rate_aed) / 100,
+    target_rate_aed: request.target_rate_aed === undefined ? null : fromFils(toFils(request.target_rate_aed)),
     indicative: {
       currency: 'AED',
       terms: total.terms,
@@ -129,10 +167,15 @@ export function createWholesaleRequest(principal: ApiPrincipal, request: Wholesa
       amount_due_aed: total.amount_due_aed,
       commission_aed: total.commission_aed,
     },
-    offer: null,
     agency_reference: request.agency_reference ?? null,
     notes: request.notes ?? null,
-    answer_by: answerBy(clock.now()),
-    created_at: clock.now().toISOString(),
+    answer_by: answerBy(partition.clock.now()),
   };
+  const row = await openRequest(partition, {
+    kind: 'wholesale_request',
+    bookingId: null,
+    details,
+    summary: `Wholesale request ${details.reference}: ${request.vehicles_per_day} × ${request.vehicle} a day, ${request.start_date} to ${request.end_date}, ${request.hours_per_day} h a day in ${request.emirate}; indicative AED ${details.indicative.amount_due_aed.toFixed(2)}; answer by ${details.answer_by}`,
+  });
+  return wholesaleRequestView(partition, row);
 }

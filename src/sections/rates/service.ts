@@ -1,11 +1,9 @@
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
-import { errors } from '../../errors';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
+import type { Partition } from '../../engine/partition';
 import { paginate } from '../../engine/pagination';
 import { renderCsv, renderDocument, type RenderedDocument } from '../../engine/documents/documents';
-import { termsOf } from '../../engine/terms';
+import type { AccountTerms } from '../../engine/terms';
 import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from '../transport/tariff';
 import { CATALOGUE, HOURLY_HIRE, catalogueItem, priceUnder, seasonOf, uaeToday, type RateCatalogueItem, type RateCategory } from './catalogue';
 
@@ -20,23 +18,24 @@ export interface CatalogueQuery {
 
 const CSV_COLUMNS = ['code', 'category', 'name', 'unit', 'vehicle_class', 'duration_hours', 'public_price_aed', 'amount_due_aed', 'commission_aed', 'child_public_price_aed', 'child_amount_due_aed', 'valid_from', 'valid_to'] as const;
 
-/** Every item matching the query, priced for the account; a live key sees none until production opens. */
-function catalogueItems(principal: ApiPrincipal, category: RateCategory | undefined, clock: Clock): RateCatalogueItem[] {
-  if (principal.mode === 'live') return [];
-  const terms = termsOf(principal.account);
-  const today = uaeToday(clock);
+/**
+ * Every item matching the query, priced under the account's terms: the operator's catalogue is
+ * one for both modes (a test key rehearses against the prices a live key books at).
+ */
+function catalogueItems(partition: Partition, terms: AccountTerms, category: RateCategory | undefined): RateCatalogueItem[] {
+  const today = uaeToday(partition.clock);
   return CATALOGUE.filter((entry) => category === undefined || entry.category === category).map((entry) => catalogueItem(entry, terms, today));
 }
 
-export function listCatalogue(principal: ApiPrincipal, query: CatalogueQuery, clock: Clock): RateCatalogueList {
-  const page = paginate(catalogueItems(principal, query.category, clock), query.limit, query.cursor);
-  return { object: 'list', sandbox: principal.mode === 'test', ...page };
+export function listCatalogue(partition: Partition, terms: AccountTerms, query: CatalogueQuery): RateCatalogueList {
+  const page = paginate(catalogueItems(partition, terms, query.category), query.limit, query.cursor);
+  return { object: 'list', sandbox: partition.sandbox, ...page };
 }
 
 /** The whole catalogue (no paging) as CSV or as a PDF rate binder. */
-export async function catalogueDocument(principal: ApiPrincipal, query: CatalogueQuery, format: 'csv' | 'pdf', clock: Clock): Promise<RenderedDocument> {
-  const items = catalogueItems(principal, query.category, clock);
-  const stem = `rate-catalogue-${uaeToday(clock)}`;
+export async function catalogueDocument(partition: Partition, terms: AccountTerms, brandName: string, query: CatalogueQuery, format: 'csv' | 'pdf'): Promise<RenderedDocument> {
+  const items = catalogueItems(partition, terms, query.category);
+  const stem = `rate-catalogue-${uaeToday(partition.clock)}`;
   if (format === 'csv') {
     const rows = items.map((item) => [
       item.code, item.category, item.name, item.unit, item.vehicle?.class ?? null, item.duration_hours,
@@ -45,7 +44,11 @@ export async function catalogueDocument(principal: ApiPrincipal, query: Catalogu
     ]);
     return { contentType: 'text/csv; charset=utf-8', body: renderCsv(CSV_COLUMNS, rows), filename: `${stem}.csv` };
   }
-  const season = seasonOf(uaeToday(clock));
+  return catalogueBinder(items, seasonOf(uaeToday(partition.clock)), terms, partition.sandbox, brandName, stem);
+}
+
+/** The rate binder PDF: one function, so the PDF layouts can be switched in one place. */
+function catalogueBinder(items: readonly RateCatalogueItem[], season: { valid_from: string; valid_to: string }, terms: AccountTerms, sandbox: boolean, brandName: string, stem: string): Promise<RenderedDocument> {
   const aed = (amount: number): string => `AED ${amount.toFixed(2)}`;
   const sections = (['transfer', 'tour', 'vehicle_hire'] as const)
     .map((category) => ({
@@ -58,9 +61,9 @@ export async function catalogueDocument(principal: ApiPrincipal, query: Catalogu
   return renderDocument(
     {
       title: 'Rate catalogue',
-      subtitle: `Season ${season.valid_from} to ${season.valid_to}, your rates under ${termsOf(principal.account).terms} terms`,
-      sandbox: principal.mode === 'test',
-      brandName: principal.account.name,
+      subtitle: `Season ${season.valid_from} to ${season.valid_to}, your rates under ${terms.terms} terms`,
+      sandbox,
+      brandName,
       sections: sections.length > 0 ? sections : [{ heading: 'Items', rows: [['None', 'No items are on sale to this account yet.']] }],
       footer: 'Transfers at day rates: pickups from 00:00 to 05:59 UAE time add 20 %. Prices in AED, VAT included.',
     },
@@ -82,11 +85,9 @@ const CANCELLATION: RateSheet['cancellation'] = [
   { category: 'vehicle_hire', free_until_hours_before: 72, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
 ];
 
-/** The account's rate sheet for the season in force today; a live key finds none until production opens. */
-export function rateSheet(principal: ApiPrincipal, airport: Airport | undefined, clock: Clock): RateSheet {
-  const today = uaeToday(clock);
-  if (principal.mode === 'live') throw errors.resourceNotFound('rate sheet', `for ${today}`);
-  const terms = termsOf(principal.account);
+/** The account's rate sheet for the season in force today, under its terms. */
+export function rateSheet(partition: Partition, terms: AccountTerms, airport: Airport | undefined): RateSheet {
+  const today = uaeToday(partition.clock);
   const vehicles = Object.keys(VEHICLES) as VehicleClass[];
   const transfers = (Object.keys(AIRPORTS) as Airport[])
     .filter((code) => airport === undefined || code === airport)
@@ -102,7 +103,7 @@ export function rateSheet(principal: ApiPrincipal, airport: Airport | undefined,
   const base = priceUnder(0, terms);
   return {
     object: 'rate_sheet',
-    sandbox: true,
+    sandbox: partition.sandbox,
     currency: 'AED',
     terms: base.terms,
     terms_percent: base.terms_percent,

@@ -1,0 +1,238 @@
+import { errors } from '../errors';
+import { newId } from '../platform/ids';
+import { fromFils } from './money';
+import type { Partition } from './partition';
+import { defineMachine, move, recordCreated } from './stateMachine';
+import { post } from './ledger';
+import { recordEvent, type EventType } from './events';
+import { openTask, registerDeskAnswer } from './desk';
+
+/**
+ * One booking model behind every section that books (transfers, tours, bookings for clients,
+ * hotel-desk sales): one table, one id format (`bkg_`), one state machine, one way to charge and
+ * refund. Each section keeps its own view of a booking in `body` and its own operations.
+ */
+export type BookingKind = 'transport' | 'activity' | 'client' | 'desk_sale';
+
+export type BookingStatus = 'on_request' | 'confirmed' | 'driver_assigned' | 'completed' | 'no_show' | 'cancelled' | 'declined';
+
+export const bookingStates = defineMachine<BookingStatus>({
+  subject: 'booking',
+  table: 'bookings',
+  moves: {
+    on_request: ['confirmed', 'declined', 'cancelled'],
+    confirmed: ['driver_assigned', 'completed', 'no_show', 'cancelled'],
+    driver_assigned: ['completed', 'no_show', 'cancelled'],
+    completed: [],
+    no_show: [],
+    cancelled: [],
+    declined: [],
+  },
+  actions: { confirmed: 'confirmed', declined: 'declined', driver_assigned: 'given a driver', completed: 'completed', no_show: 'marked a no-show', cancelled: 'cancelled' },
+});
+
+export interface Driver {
+  name: string;
+  phone: string;
+  vehicle_plate: string;
+}
+
+export interface BookingRow<Body = unknown> {
+  id: string;
+  kind: BookingKind;
+  status: BookingStatus;
+  quote_id: string | null;
+  product_id: string | null;
+  service_date: string;
+  amount_due_fils: number;
+  fee_fils: number;
+  traveller_name: string;
+  agency_reference: string | null;
+  body: Body;
+  driver: Driver | null;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+const KIND_NAMES: Record<BookingKind, string> = {
+  transport: 'transport booking',
+  activity: 'activity booking',
+  client: 'booking',
+  desk_sale: 'desk sale',
+};
+
+type StoredRow = Omit<BookingRow, 'body' | 'driver' | 'amount_due_fils' | 'fee_fils'> & {
+  body: string;
+  driver: string | null;
+  amount_due_fils: number | string;
+  fee_fils: number | string;
+};
+
+function fromRow<Body>(row: StoredRow): BookingRow<Body> {
+  return {
+    ...row,
+    amount_due_fils: Number(row.amount_due_fils),
+    fee_fils: Number(row.fee_fils),
+    body: JSON.parse(row.body) as Body,
+    driver: row.driver === null ? null : (JSON.parse(row.driver) as Driver),
+  };
+}
+
+export interface NewBooking<Body> {
+  kind: BookingKind;
+  /** `on_request` waits for the trade desk (or, in a test partition, a test helper) to confirm it. */
+  status: 'confirmed' | 'on_request';
+  quoteId: string | null;
+  productId?: string | null;
+  serviceDate: string;
+  amountDueFils: number;
+  travellerName: string;
+  agencyReference: string | null;
+  /** The section's view of the booking; `id` and `created_at` are filled in. */
+  body: (id: string, createdAt: string) => Body;
+  /** One line for the ledger, statements and the desk: "Transfer DXB T3 → Palm Jumeirah, 10 Dec". */
+  description: string;
+}
+
+/**
+ * Stores a booking and charges it, in one transaction: the charge is a conditional debit of the
+ * wallet or credit line (402 when it cannot be covered, and then nothing is stored). An on-request
+ * booking is passed to the trade desk before the answer says so.
+ */
+export async function createBooking<Body>(partition: Partition, input: NewBooking<Body>): Promise<BookingRow<Body>> {
+  return partition.transaction(async (p) => {
+    const id = newId('bkg');
+    const now = p.now();
+    // A booking the account does not pay for (one a traveller paid through the partner's channel) moves no money.
+    if (input.amountDueFils !== 0) await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: input.description });
+    const body = input.body(id, now);
+    await p.insert('bookings', {
+      id,
+      kind: input.kind,
+      status: input.status,
+      quote_id: input.quoteId,
+      product_id: input.productId ?? null,
+      service_date: input.serviceDate,
+      amount_due_fils: input.amountDueFils,
+      fee_fils: 0,
+      traveller_name: input.travellerName,
+      agency_reference: input.agencyReference,
+      body: JSON.stringify(body),
+      driver: null,
+      created_at: now,
+      updated_at: now,
+      cancelled_at: null,
+    });
+    await recordCreated(p, bookingStates, id, input.status);
+    const booking = await findBooking<Body>(p, input.kind, id);
+    if (input.status === 'on_request') {
+      await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${fromFils(input.amountDueFils).toFixed(2)}` });
+    }
+    await bookingEvent(p, input.status === 'confirmed' ? 'booking.confirmed' : 'booking.created', booking, input.description);
+    return booking;
+  });
+}
+
+/** A booking of the partition shown by `kind`'s operations; any other id is not found. */
+export async function findBooking<Body>(partition: Partition, kind: BookingKind | null, id: string): Promise<BookingRow<Body>> {
+  const query = partition.table('bookings').where({ id });
+  if (kind !== null) query.andWhere({ kind });
+  const row = (await query.first()) as StoredRow | undefined;
+  if (!row) throw errors.resourceNotFound(kind === null ? 'booking' : KIND_NAMES[kind], id);
+  return fromRow<Body>(row);
+}
+
+type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
+const releases = new Map<BookingKind, Release>();
+
+/**
+ * What a section gives back when one of its bookings ends unserved (cancelled or declined), in
+ * the same transaction as the move and the refund: an activity's places in its allotment.
+ */
+export function registerRelease(kind: BookingKind, release: Release): void {
+  releases.set(kind, release);
+}
+
+/**
+ * Cancels under the booking's policy: `feeFils` is the fee the section's policy sets at this
+ * moment; the amount paid is refunded and the fee charged, as two ledger entries, with the move.
+ */
+export async function cancelBooking<Body>(partition: Partition, kind: BookingKind, id: string, fee: (booking: BookingRow<Body>) => number): Promise<BookingRow<Body>> {
+  return partition.transaction(async (p) => {
+    const booking = await findBooking<Body>(p, kind, id);
+    const now = p.now();
+    // An on-request booking the desk has not confirmed is cancelled free.
+    const feeFils = booking.status === 'on_request' ? 0 : Math.min(fee(booking), booking.amount_due_fils);
+    await move(p, bookingStates, id, 'cancelled', { fee_fils: feeFils, cancelled_at: now, updated_at: now });
+    await refund(p, booking, feeFils, 'Cancelled');
+    await releases.get(booking.kind)?.(p, booking);
+    const cancelled = await findBooking<Body>(p, kind, id);
+    await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${fromFils(feeFils).toFixed(2)}` : 'Cancelled free of charge');
+    return cancelled;
+  });
+}
+
+async function refund(p: Partition, booking: BookingRow<unknown>, feeFils: number, why: string): Promise<void> {
+  if (booking.amount_due_fils > 0) {
+    await post(p, { kind: 'refund', amountFils: booking.amount_due_fils, bookingId: booking.id, reference: booking.id, description: `${why}: refund of ${booking.id}` });
+  }
+  if (feeFils > 0) {
+    await post(p, { kind: 'cancellation_fee', amountFils: -feeFils, bookingId: booking.id, reference: booking.id, description: `Cancellation fee for ${booking.id}` });
+  }
+}
+
+const MOVE_EVENTS: Partial<Record<BookingStatus, EventType>> = {
+  confirmed: 'booking.confirmed',
+  declined: 'booking.declined',
+  driver_assigned: 'booking.driver_assigned',
+  completed: 'booking.completed',
+  no_show: 'booking.no_show',
+};
+
+/**
+ * What the trade desk (or, in a test partition, a test helper) does to a booking: confirm or
+ * decline one on request, assign a driver, mark it completed or a no-show. A declined booking is
+ * refunded in full.
+ */
+export async function advanceBooking(partition: Partition, id: string, to: 'confirmed' | 'declined' | 'driver_assigned' | 'completed' | 'no_show', details: { driver?: Driver; note?: string } = {}): Promise<BookingRow> {
+  return partition.transaction(async (p) => {
+    const now = p.now();
+    const changes: Record<string, unknown> = { updated_at: now };
+    if (details.driver) changes.driver = JSON.stringify(details.driver);
+    await move(p, bookingStates, id, to, changes);
+    const booking = await findBooking(p, null, id);
+    if (to === 'declined') {
+      await refund(p, booking, 0, 'Declined');
+      await releases.get(booking.kind)?.(p, booking);
+    }
+    const line = to === 'driver_assigned' && details.driver ? `Driver ${details.driver.name}, ${details.driver.phone}, ${details.driver.vehicle_plate}` : (details.note ?? '');
+    await bookingEvent(p, MOVE_EVENTS[to] as EventType, booking, line);
+    return booking;
+  });
+}
+
+const TITLES: Partial<Record<EventType, string>> = {
+  'booking.created': 'Booking received, waiting for confirmation',
+  'booking.confirmed': 'Booking confirmed',
+  'booking.declined': 'Booking declined',
+  'booking.driver_assigned': 'Driver assigned',
+  'booking.completed': 'Service completed',
+  'booking.no_show': 'Traveller did not show',
+  'booking.cancelled': 'Booking cancelled',
+  'booking.amended': 'Booking changed',
+};
+
+export async function bookingEvent(p: Partition, type: EventType, booking: BookingRow<unknown>, detail: string): Promise<void> {
+  await recordEvent(p, {
+    type,
+    subjectType: 'booking',
+    subjectId: booking.id,
+    data: { id: booking.id, kind: booking.kind, status: booking.status, service_date: booking.service_date, amount_due_fils: booking.amount_due_fils, fee_fils: booking.fee_fils, driver: booking.driver },
+    notice: { kind: 'booking_update', title: `${TITLES[type] ?? 'Booking updated'}: ${booking.id}`, body: [booking.traveller_name, booking.service_date, detail].filter(Boolean).join(' · ') },
+  });
+}
+
+registerDeskAnswer('on_request_booking', (partition, bookingId, decision) =>
+  advanceBooking(partition, bookingId, decision.accept ? 'confirmed' : 'declined', decision.note ? { note: decision.note } : {}),
+);

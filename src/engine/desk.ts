@@ -1,0 +1,152 @@
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import { newDeskReference } from '../platform/ids';
+import { Partition } from './partition';
+
+/**
+ * The trade desk's one queue: a task for everything that needs a person (credit-line
+ * applications and wallet top-ups from the account actions, bookings on request, amendments,
+ * quote and wholesale requests). A task is stored in the transaction of the request that needs
+ * it, before the answer says it was passed on; only live partitions reach the desk (in a test
+ * partition the partner plays the desk with test helpers).
+ */
+export type DeskTaskKind =
+  | 'credit_line_application'
+  | 'wallet_topup'
+  | 'on_request_booking'
+  | 'amendment'
+  | 'quote_request'
+  | 'wholesale_request';
+
+export type DeskTaskStatus = 'open' | 'answered' | 'withdrawn';
+
+export interface DeskTask {
+  id: number;
+  kind: DeskTaskKind;
+  reference: string;
+  status: DeskTaskStatus;
+  summary: string;
+  account_id: string | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  details: unknown;
+  answer: 'accepted' | 'declined' | null;
+  note: string | null;
+  amount_fils: number | null;
+  created_at: string;
+  answered_at: string | null;
+}
+
+export interface DeskDecision {
+  accept: boolean;
+  note: string | null;
+  /** What the desk set, where its kind takes an amount (a price difference, a quoted price). */
+  amountFils: number | null;
+}
+
+/**
+ * What answering a task of one kind does to its subject, in the answer's transaction. The same
+ * function serves the desk (live partition) and the test helpers (test partition).
+ */
+export type DeskAnswer = (partition: Partition, subjectId: string, decision: DeskDecision) => Promise<unknown>;
+
+const answerers = new Map<DeskTaskKind, DeskAnswer>();
+
+export function registerDeskAnswer(kind: DeskTaskKind, answer: DeskAnswer): void {
+  answerers.set(kind, answer);
+}
+
+const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
+  credit_line_application: 'CLA',
+  wallet_topup: 'WTU',
+  on_request_booking: 'BKG',
+  amendment: 'AMD',
+  quote_request: 'QRQ',
+  wholesale_request: 'WHS',
+};
+
+export class DeskError extends Error {}
+
+/** Queues a task for the desk when the partition reaches it; answers its reference, or null in a test partition. */
+export async function openTask(
+  partition: Partition,
+  task: { kind: DeskTaskKind; subjectType: string; subjectId: string; summary: string; details?: unknown },
+): Promise<string | null> {
+  if (!partition.reachesDesk) return null;
+  const reference = newDeskReference(REFERENCE_PREFIX[task.kind]);
+  await partition.db('desk_queue').insert({
+    kind: task.kind,
+    reference,
+    status: 'open',
+    summary: task.summary,
+    account_id: partition.accountId,
+    subject_type: task.subjectType,
+    subject_id: task.subjectId,
+    details: task.details === undefined ? null : JSON.stringify(task.details),
+    created_at: partition.now(),
+  });
+  return reference;
+}
+
+/** Closes the open task about a subject that its partner withdrew (a request, a cancelled booking). */
+export async function withdrawTasksOf(partition: Partition, subjectType: string, subjectId: string): Promise<void> {
+  await partition
+    .db('desk_queue')
+    .where({ account_id: partition.accountId, subject_type: subjectType, subject_id: subjectId, status: 'open' })
+    .update({ status: 'withdrawn', answered_at: partition.now() });
+}
+
+type StoredTask = Omit<DeskTask, 'details' | 'amount_fils'> & { details: string | null; amount_fils: number | string | null };
+
+function fromRow(row: StoredTask): DeskTask {
+  return {
+    ...row,
+    id: Number(row.id),
+    details: row.details === null ? null : (JSON.parse(row.details) as unknown),
+    amount_fils: row.amount_fils === null ? null : Number(row.amount_fils),
+  };
+}
+
+export async function listTasks(db: Db, filter: { status: DeskTaskStatus | 'all'; kind?: DeskTaskKind }): Promise<DeskTask[]> {
+  const query = db('desk_queue').select('*').orderBy('id', 'asc');
+  if (filter.status !== 'all') query.where({ status: filter.status });
+  if (filter.kind) query.where({ kind: filter.kind });
+  return ((await query) as StoredTask[]).map(fromRow);
+}
+
+/** A task by its number or its reference (`BKG-…`). */
+export async function findTask(db: Db, idOrReference: string): Promise<DeskTask> {
+  const query = /^[0-9]+$/.test(idOrReference) ? db('desk_queue').where({ id: Number(idOrReference) }) : db('desk_queue').where({ reference: idOrReference });
+  const row = (await query.first()) as StoredTask | undefined;
+  if (!row) throw new DeskError(`no desk task ${idOrReference}`);
+  return fromRow(row);
+}
+
+/**
+ * Answers an open task: the subject changes (booking confirmed, price difference posted …), the
+ * task records the answer, and the inbox notice is written, all in one transaction.
+ */
+export async function answerTask(db: Db, clock: Clock, idOrReference: string, decision: DeskDecision, operator = 'cli'): Promise<{ task: DeskTask; result: unknown }> {
+  return db.transaction(async (trx) => {
+    const task = await findTask(trx, idOrReference);
+    if (task.status !== 'open') throw new DeskError(`desk task ${task.id} is ${task.status}, so it cannot be answered`);
+    const answer = answerers.get(task.kind);
+    let result: unknown = null;
+    if (answer && task.account_id !== null && task.subject_id !== null) {
+      const partition = new Partition(task.account_id, 'live', trx, clock, `desk:${operator}`, null);
+      result = await answer(partition, task.subject_id, decision);
+    }
+    const answered = await trx('desk_queue')
+      .where({ id: task.id, status: 'open' })
+      .update({ status: 'answered', answer: decision.accept ? 'accepted' : 'declined', note: decision.note, amount_fils: decision.amountFils, answered_at: clock.now().toISOString() });
+    if (answered === 0) throw new DeskError(`desk task ${task.id} was answered meanwhile`);
+    return { task: await findTask(trx, String(task.id)), result };
+  });
+}
+
+/** The answer function of a kind, for the test helpers that play the desk in a test partition. */
+export function deskAnswerOf(kind: DeskTaskKind): DeskAnswer {
+  const answer = answerers.get(kind);
+  if (!answer) throw new Error(`no answer is registered for desk tasks of kind ${kind}`);
+  return answer;
+}

@@ -1,0 +1,80 @@
+import { newId } from '../platform/ids';
+import type { Partition } from './partition';
+
+/**
+ * The outbox: every change that matters writes one event row in the change's own transaction,
+ * so an event exists exactly when its change committed. The inbox shows the events that carry a
+ * notice; the event feed and webhooks read the same rows.
+ */
+export type EventType =
+  | 'booking.created'
+  | 'booking.confirmed'
+  | 'booking.declined'
+  | 'booking.driver_assigned'
+  | 'booking.completed'
+  | 'booking.no_show'
+  | 'booking.cancelled'
+  | 'booking.amended'
+  | 'request.created'
+  | 'request.answered'
+  | 'request.withdrawn'
+  | 'quote_request.created'
+  | 'quote_request.answered'
+  | 'wallet.credited'
+  | 'credit_line.decided'
+  | 'invoice.issued'
+  | 'statement.ready'
+  | 'desk_day.closed';
+
+/** Inbox notice kinds, as the contract's NoticeKind lists them. */
+export type NoticeKind =
+  | 'booking_update'
+  | 'flight_change'
+  | 'payment_received'
+  | 'invoice_issued'
+  | 'statement_ready'
+  | 'credit_line_decision'
+  | 'price_change'
+  | 'service_notice';
+
+export interface EventInput {
+  type: EventType;
+  subjectType: string;
+  subjectId: string;
+  /** A snapshot of the object as the change left it. */
+  data: unknown;
+  /** What the partner reads in the inbox; absent for events that are not news to a person. */
+  notice?: { kind: NoticeKind; title: string; body: string };
+}
+
+export interface EventRow {
+  id: string;
+  account_id: string;
+  mode: string;
+  type: EventType;
+  subject_type: string;
+  subject_id: string;
+  data: string;
+  notice_kind: NoticeKind | null;
+  notice_title: string | null;
+  notice_body: string | null;
+  request_id: string | null;
+  created_at: string;
+}
+
+export async function recordEvent(partition: Partition, event: EventInput): Promise<string> {
+  const id = newId('evt');
+  await partition.insert('events', {
+    id,
+    type: event.type,
+    subject_type: event.subjectType,
+    subject_id: event.subjectId,
+    data: JSON.stringify(event.data),
+    notice_kind: event.notice?.kind ?? null,
+    notice_title: event.notice?.title ?? null,
+    notice_body: event.notice?.body ?? null,
+    request_id: partition.requestId,
+    created_at: partition.now(),
+  });
+  return id;
+}

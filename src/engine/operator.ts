@@ -1,0 +1,52 @@
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import { fromFils } from './money';
+import { Partition } from './partition';
+import { setCreditLine } from './ledger';
+import { creditWallet } from './wallet';
+import { recordEvent } from './events';
+import { advanceBooking, type BookingRow, type Driver } from './bookings';
+
+/**
+ * What the operator does from the CLI to live partitions: credit a bank transfer, set a credit
+ * line, move a booking. Each runs in one transaction with its ledger entry and inbox notice.
+ */
+export class OperatorError extends Error {}
+
+export type CreditTerms = 'NET_15' | 'NET_30' | 'NET_45' | 'NET_60';
+
+async function livePartition(db: Db, clock: Clock, accountId: string, operator: string): Promise<Partition> {
+  const account = (await db('accounts').where({ id: accountId }).first('id')) as { id: string } | undefined;
+  if (!account) throw new OperatorError(`no account ${accountId}`);
+  return new Partition(accountId, 'live', db, clock, `desk:${operator}`, null);
+}
+
+export async function creditLiveWallet(db: Db, clock: Clock, accountId: string, amountFils: number, reference: string, operator = 'cli') {
+  const after = await creditWallet(await livePartition(db, clock, accountId, operator), amountFils, reference);
+  return { account_id: accountId, mode: 'live', credited_aed: fromFils(amountFils), reference, balance_aed: fromFils(after.balance_fils) };
+}
+
+export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string, limitFils: number, terms: CreditTerms, operator = 'cli') {
+  const partition = await livePartition(db, clock, accountId, operator);
+  const after = await partition.transaction(async (p) => {
+    const balance = await setCreditLine(p, limitFils, terms);
+    const limit = fromFils(limitFils).toFixed(2);
+    await recordEvent(p, {
+      type: 'credit_line.decided',
+      subjectType: 'credit_line',
+      subjectId: p.accountId,
+      data: { credit_limit_fils: limitFils, terms },
+      notice: { kind: 'credit_line_decision', title: `Credit line approved: AED ${limit}`, body: `Bookings are now charged to a credit line of AED ${limit}, invoiced ${terms.replace('_', ' ')}.` },
+    });
+    return balance;
+  });
+  return { account_id: accountId, mode: 'live', credit_limit_aed: fromFils(after.credit_limit_fils), terms, balance_aed: fromFils(after.balance_fils) };
+}
+
+/** A live booking moved by the desk: a driver assigned, the service completed, a no-show. */
+export async function moveLiveBooking(db: Db, clock: Clock, bookingId: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver, operator = 'cli'): Promise<BookingRow> {
+  const row = (await db('bookings').where({ id: bookingId, mode: 'live' }).first('account_id')) as { account_id: string } | undefined;
+  if (!row) throw new OperatorError(`no live booking ${bookingId}`);
+  const partition = await livePartition(db, clock, row.account_id, operator);
+  return advanceBooking(partition, bookingId, to, driver ? { driver } : {});
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import type { KeyMode } from '../apiKeys/format';
+import { Partition, type Actor } from './partition';
+
+/**
+ * Fills a fresh test partition with a realistic world (bookings in every state, a wallet
+ * balance, statements, notices), so every read answers with data on a partner's first call.
+ * Each section that keeps data registers one; they run in registration order, in one transaction.
+ */
+export type Seeder = (partition: Partition) => Promise<void>;
+
+const seeders: Array<{ name: string; seed: Seeder }> = [];
+
+export function registerSeeder(name: string, seed: Seeder): void {
+  if (seeders.some((entry) => entry.name === name)) throw new Error(`seeder ${name} is registered twice`);
+  seeders.push({ name, seed });
+}
+
+// Partitions known to exist, so an ordinary request costs no look-up. Only ever a cache: a miss
+// reads the partitions table.
+const opened = new Set<string>();
+const cacheKey = (accountId: string, mode: string): string => `${accountId}:${mode}`;
+
+/**
+ * The caller's partition, created on first use: a test partition is seeded in the same
+ * transaction that records it, so two first requests at once seed it once (the second waits on
+ * the first's primary key and then finds it).
+ */
+export async function openPartition(accountId: string, mode: KeyMode, db: Db, clock: Clock, actor: Actor, requestId: string | null): Promise<Partition> {
+  const partition = new Partition(accountId, mode, db, clock, actor, requestId);
+  const key = cacheKey(partition.accountId, partition.mode);
+  if (opened.has(key)) return partition;
+  await partition.transaction(async (p) => {
+    const inserted: unknown[] = await p
+      .db('partitions')
+      .insert({ account_id: p.accountId, mode: p.mode, seeded_at: p.now() })
+      .onConflict(['account_id', 'mode'])
+      .ignore()
+      .returning('account_id');
+    if (inserted.length === 0 || !p.sandbox) return;
+    const seeding = p.as('system');
+    for (const { seed } of seeders) await seed(seeding);
+  });
+  opened.add(key);
+  return partition;
+}
+
+/** Forgets a partition (after a reset), so its next use seeds it again. */
+export async function dropPartitionRecord(partition: Partition): Promise<void> {
+  await partition.db('partitions').where({ account_id: partition.accountId, mode: partition.mode }).delete();
+  opened.delete(cacheKey(partition.accountId, partition.mode));
+}

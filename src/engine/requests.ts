@@ -1,0 +1,136 @@
+import { errors } from '../errors';
+import { newId } from '../platform/ids';
+import { fromFils } from './money';
+import type { Partition } from './partition';
+import { defineMachine, move, recordCreated } from './stateMachine';
+import { openTask, registerDeskAnswer, withdrawTasksOf, type DeskDecision, type DeskTaskKind } from './desk';
+import { recordEvent } from './events';
+
+/**
+ * Requests a partner sends for a person to answer: a change to a booking, a service request, a
+ * quote for something not in the catalogue, vehicle capacity. Each is stored, handed to the trade
+ * desk (live) in the same transaction, and answered accepted or declined with a note and, where
+ * the kind takes one, an amount; the answer reaches the inbox.
+ */
+export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request';
+export type RequestStatus = 'open' | 'accepted' | 'declined' | 'withdrawn';
+
+export const requestStates = defineMachine<RequestStatus>({
+  subject: 'request',
+  table: 'service_requests',
+  moves: { open: ['accepted', 'declined', 'withdrawn'], accepted: [], declined: [], withdrawn: [] },
+  actions: { accepted: 'accepted', declined: 'declined', withdrawn: 'withdrawn' },
+});
+
+export interface RequestRow<Details = unknown> {
+  id: string;
+  kind: RequestKind;
+  booking_id: string | null;
+  status: RequestStatus;
+  details: Details;
+  answer_note: string | null;
+  answer_amount_fils: number | null;
+  created_at: string;
+  answered_at: string | null;
+}
+
+type StoredRequest = Omit<RequestRow, 'details' | 'answer_amount_fils'> & { details: string; answer_amount_fils: number | string | null };
+
+const fromRow = <Details>(row: StoredRequest): RequestRow<Details> => ({
+  ...row,
+  details: JSON.parse(row.details) as Details,
+  answer_amount_fils: row.answer_amount_fils === null ? null : Number(row.answer_amount_fils),
+});
+
+const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
+  amendment: 'amendment',
+  service: 'amendment',
+  quote_request: 'quote_request',
+  wholesale_request: 'wholesale_request',
+};
+
+/**
+ * What accepting a request of a kind does besides recording the answer (an amendment changes its
+ * booking and posts the price difference), in the answer's transaction. Registered by the
+ * section that owns the kind.
+ */
+export type OnAccepted = (partition: Partition, request: RequestRow, decision: DeskDecision) => Promise<void>;
+const onAccepted = new Map<RequestKind, OnAccepted>();
+
+export function registerRequestKind(kind: RequestKind, accepted: OnAccepted): void {
+  onAccepted.set(kind, accepted);
+}
+
+export async function openRequest<Details>(
+  partition: Partition,
+  request: { kind: RequestKind; bookingId: string | null; details: Details; summary: string },
+): Promise<RequestRow<Details>> {
+  return partition.transaction(async (p) => {
+    const id = newId('rqt');
+    await p.insert('service_requests', {
+      id,
+      kind: request.kind,
+      booking_id: request.bookingId,
+      status: 'open',
+      details: JSON.stringify(request.details),
+      answer_note: null,
+      answer_amount_fils: null,
+      created_at: p.now(),
+      answered_at: null,
+    });
+    await recordCreated(p, requestStates, id, 'open');
+    await openTask(p, { kind: DESK_KIND[request.kind], subjectType: 'request', subjectId: id, summary: request.summary, details: request.details });
+    await recordEvent(p, { type: 'request.created', subjectType: 'request', subjectId: id, data: { id, kind: request.kind, booking_id: request.bookingId, details: request.details } });
+    return findRequest<Details>(p, id);
+  });
+}
+
+export async function findRequest<Details = unknown>(partition: Partition, id: string, kinds?: readonly RequestKind[]): Promise<RequestRow<Details>> {
+  const query = partition.table('service_requests').where({ id });
+  if (kinds) query.whereIn('kind', kinds);
+  const row = (await query.first()) as StoredRequest | undefined;
+  if (!row) throw errors.resourceNotFound('request', id);
+  return fromRow<Details>(row);
+}
+
+/** The partition's requests of `kinds`, for keyset pagination by the section that lists them. */
+export const requestsQuery = (partition: Partition, kinds: readonly RequestKind[]) => partition.table('service_requests').whereIn('kind', kinds);
+export const requestFromRow = fromRow;
+
+/** The desk's answer (or a test helper's): the request, its effect and the inbox notice, together. */
+export async function answerRequest(partition: Partition, id: string, decision: DeskDecision): Promise<RequestRow> {
+  return partition.transaction(async (p) => {
+    const request = await findRequest(p, id);
+    const now = p.now();
+    await move(p, requestStates, id, decision.accept ? 'accepted' : 'declined', { answer_note: decision.note, answer_amount_fils: decision.amountFils, answered_at: now });
+    const effect = onAccepted.get(request.kind);
+    if (decision.accept && effect) await effect(p, request, decision);
+    const answered = await findRequest(p, id);
+    const amount = decision.amountFils === null ? '' : ` (AED ${fromFils(decision.amountFils).toFixed(2)})`;
+    await recordEvent(p, {
+      type: 'request.answered',
+      subjectType: 'request',
+      subjectId: id,
+      data: answered,
+      notice: {
+        kind: request.booking_id ? 'booking_update' : 'service_notice',
+        title: `Request ${decision.accept ? 'accepted' : 'declined'}: ${id}`,
+        body: [request.booking_id ? `Booking ${request.booking_id}` : null, `${decision.accept ? 'Accepted' : 'Declined'}${amount}`, decision.note].filter(Boolean).join(' · '),
+      },
+    });
+    return answered;
+  });
+}
+
+/** The partner takes back an open request; its desk task closes with it. */
+export async function withdrawRequest(partition: Partition, id: string, kinds?: readonly RequestKind[]): Promise<RequestRow> {
+  return partition.transaction(async (p) => {
+    await findRequest(p, id, kinds);
+    await move(p, requestStates, id, 'withdrawn', { answered_at: p.now() });
+    await withdrawTasksOf(p, 'request', id);
+    await recordEvent(p, { type: 'request.withdrawn', subjectType: 'request', subjectId: id, data: { id } });
+    return findRequest(p, id);
+  });
+}
+
+for (const kind of ['amendment', 'quote_request', 'wholesale_request'] as const) registerDeskAnswer(kind, answerRequest);

@@ -1,0 +1,65 @@
+import { errors } from '../errors';
+import type { Partition, PartitionTable } from './partition';
+
+/**
+ * A state machine of one kind of stored object: the allowed moves in one table. Every change of
+ * state goes through `move`, which refuses a move the table does not allow with 409
+ * `invalid_state` and records each move it makes (from, to, who, when, request id).
+ */
+export interface StateMachine<S extends string> {
+  /** What the object is called in messages and in the record of moves (`booking`, `request`). */
+  subject: string;
+  table: PartitionTable;
+  /** For each state, the states it may move to. */
+  moves: Readonly<Record<S, readonly S[]>>;
+  /** How an action reads in a refusal: `{ cancelled: 'cancelled' }` → "cannot be cancelled". */
+  actions: Readonly<Partial<Record<S, string>>>;
+}
+
+export const defineMachine = <S extends string>(machine: StateMachine<S>): StateMachine<S> => machine;
+
+export function canMove<S extends string>(machine: StateMachine<S>, from: S, to: S): boolean {
+  return (machine.moves[from] ?? []).includes(to);
+}
+
+/** Records the first state of a new object (from nothing). */
+export async function recordCreated<S extends string>(partition: Partition, machine: StateMachine<S>, id: string, state: S): Promise<void> {
+  await record(partition, machine, id, null, state);
+}
+
+/**
+ * Moves object `id` to `to`, with `changes` to its other columns, in the caller's transaction.
+ * The update is conditional on the state it was read in, so of two requests moving the same
+ * object at once only one succeeds; the other re-reads and is refused if the move no longer
+ * applies. Answers the state it moved from.
+ */
+export async function move<S extends string>(
+  partition: Partition,
+  machine: StateMachine<S>,
+  id: string,
+  to: S,
+  changes: Record<string, unknown> = {},
+): Promise<S> {
+  for (;;) {
+    const row = (await partition.table(machine.table).where({ id }).first('status')) as { status: S } | undefined;
+    if (!row) throw errors.resourceNotFound(machine.subject, id);
+    const from = row.status;
+    if (!canMove(machine, from, to)) throw errors.invalidState(machine.subject, id, from, machine.actions[to] ?? `moved to ${to}`);
+    const updated = await partition.table(machine.table).where({ id, status: from }).update({ ...changes, status: to });
+    if (updated === 0) continue;
+    await record(partition, machine, id, from, to);
+    return from;
+  }
+}
+
+async function record<S extends string>(partition: Partition, machine: StateMachine<S>, id: string, from: S | null, to: S): Promise<void> {
+  await partition.insert('state_moves', {
+    subject_type: machine.subject,
+    subject_id: id,
+    from_state: from,
+    to_state: to,
+    actor: partition.actor,
+    request_id: partition.requestId,
+    created_at: partition.now(),
+  });
+}

@@ -1,0 +1,10 @@
+/**
+ * What answering each kind of desk task does, registered by the modules that own the subjects.
+ * The operator CLI imports this so `desk answer` finds every kind; the app registers the same
+ * modules through its handlers.
+ */
+import '../engine/bookings';
+import '../engine/requests';
+import './clientBookings/requests';
+// A declined activity booking gives its places back to the allotment.
+import './activities/bookings';

@@ -1,0 +1,68 @@
+import type { components } from '../../generated/openapi-types';
+import { errors } from '../../errors';
+import { fromFils, toFils } from '../../engine/money';
+import type { Partition, PartitionTable } from '../../engine/partition';
+import { advanceBooking } from '../../engine/bookings';
+import { creditWallet } from '../../engine/wallet';
+import { dropPartitionRecord } from '../../engine/partitions';
+import { answerRequest } from '../../engine/requests';
+
+type AdvanceRequest = components['schemas']['TestBookingAdvanceRequest'];
+type TestBooking = components['schemas']['TestBooking'];
+type TestWallet = components['schemas']['TestWallet'];
+type TestPartitionReset = components['schemas']['TestPartitionReset'];
+type AnswerRequest = components['schemas']['TestRequestAnswer'];
+type TestRequest = components['schemas']['TestRequest'];
+
+/** Test helpers act on a test partition only; live objects move when the trade desk acts. */
+function testOnly(partition: Partition): Partition {
+  if (!partition.sandbox) throw errors.testModeOnly();
+  return partition.as(`test_helper:${partition.actor.replace(/^key:/, '')}`);
+}
+
+export async function advanceTestBooking(partition: Partition, id: string, request: AdvanceRequest): Promise<TestBooking> {
+  const helper = testOnly(partition);
+  if (request.status === 'driver_assigned' && !request.driver) throw errors.invalidField('driver', 'is required to assign a driver');
+  if (request.status !== 'driver_assigned' && request.driver) throw errors.invalidField('driver', 'is given only with status driver_assigned');
+  const booking = await advanceBooking(helper, id, request.status, { ...(request.driver ? { driver: request.driver } : {}), ...(request.note ? { note: request.note } : {}) });
+  return { object: 'booking', sandbox: true, id: booking.id, kind: booking.kind, status: booking.status, driver: booking.driver, updated_at: booking.updated_at };
+}
+
+export async function topUpTestWallet(partition: Partition, amountAed: number): Promise<TestWallet> {
+  const helper = testOnly(partition);
+  const after = await creditWallet(helper, toFils(amountAed), `TEST-TOPUP-${helper.now().slice(0, 10)}`);
+  return { object: 'test_wallet', sandbox: true, balance_aed: fromFils(after.balance_fils), credit_limit_aed: after.credit_limit_fils > 0 ? fromFils(after.credit_limit_fils) : null };
+}
+
+/** Every table a partition writes, children before what they refer to. */
+const PARTITION_TABLES: readonly PartitionTable[] = ['state_moves', 'events', 'ledger_entries', 'balances', 'service_requests', 'bookings', 'quotes', 'partition_settings', 'hotel_desk_days', 'billing_periods'];
+
+export async function resetTestPartition(partition: Partition): Promise<TestPartitionReset> {
+  const helper = testOnly(partition);
+  await helper.transaction(async (p) => {
+    for (const table of PARTITION_TABLES) await p.table(table).delete();
+    await p.db('allotments').where({ pool: p.allotmentPool }).delete();
+    await dropPartitionRecord(p);
+  });
+  return { object: 'test_partition_reset', sandbox: true, reset_at: helper.now() };
+}
+
+export async function answerTestRequest(partition: Partition, id: string, answer: AnswerRequest): Promise<TestRequest> {
+  const helper = testOnly(partition);
+  if (answer.decision === 'declined' && answer.amount_aed !== undefined) throw errors.invalidField('amount_aed', 'is given only with decision accepted');
+  const request = await answerRequest(helper, id, {
+    accept: answer.decision === 'accepted',
+    note: answer.note ?? null,
+    amountFils: answer.amount_aed === undefined ? null : toFils(answer.amount_aed),
+  });
+  return {
+    object: 'request',
+    sandbox: true,
+    id: request.id,
+    kind: request.kind,
+    status: request.status,
+    answer_note: request.answer_note,
+    answer_amount_aed: request.answer_amount_fils === null ? null : fromFils(request.answer_amount_fils),
+    answered_at: request.answered_at,
+  };
+}

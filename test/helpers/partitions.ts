@@ -1,0 +1,55 @@
+import type { Db } from '../../src/platform/db';
+import { systemClock, type Clock } from '../../src/platform/clock';
+import { Partition } from '../../src/engine/partition';
+import { openPartition } from '../../src/engine/partitions';
+import '../../src/sections/seeds';
+import { balance, post } from '../../src/engine/ledger';
+import { issueKey } from './apiKeys';
+
+/** Every behaviour test of a stored section runs once per mode: the same cases, test and live. */
+export const MODES = ['test', 'live'] as const;
+export type Mode = (typeof MODES)[number];
+
+export interface Partner {
+  accountId: string;
+  /** A key of each mode of the same account (live access on). */
+  keys: Record<Mode, string>;
+  keyIds: Record<Mode, string>;
+}
+
+/** An account as an approved partner has it: a test key and a live key, live access on. */
+export async function partner(db: Db): Promise<Partner> {
+  const test = await issueKey(db, { mode: 'test', liveAccess: true });
+  const live = await issueKey(db, { mode: 'live', accountId: test.accountId });
+  return { accountId: test.accountId, keys: { test: test.key, live: live.key }, keyIds: { test: test.keyId, live: live.keyId } };
+}
+
+/** The engine's view of a partner's partition, for asserting on stored state. */
+export const partitionFor = (db: Db, accountId: string, mode: Mode, clock: Clock = systemClock): Partition =>
+  new Partition(accountId, mode, db, clock, 'system', null);
+
+/**
+ * Opens the partition as a first request would (a test partition is seeded then), and sets its
+ * wallet to `aed` with one adjustment entry, so a case starts from a known balance in either mode.
+ */
+export async function walletAt(db: Db, who: Partner, mode: Mode, aed: number): Promise<void> {
+  const partition = await openPartition(who.accountId, mode, db, systemClock, 'system', null);
+  await partition.transaction(async (p) => {
+    const current = await balance(p);
+    const target = Math.round(aed * 100);
+    if (current.balance_fils !== target) {
+      await post(p, { kind: 'adjustment', amountFils: target - current.balance_fils, reference: 'TEST-KIT', description: 'Set by the test kit' });
+    }
+  });
+}
+
+/** Balance of a partition in fils, from the ledger's cached balance. */
+export async function walletFils(db: Db, accountId: string, mode: Mode): Promise<number> {
+  return (await balance(partitionFor(db, accountId, mode))).balance_fils;
+}
+
+/** The sum of a partition's ledger entries: must always equal its balance. */
+export async function ledgerSumFils(db: Db, accountId: string, mode: Mode): Promise<number> {
+  const row = (await db('ledger_entries').where({ account_id: accountId, mode }).sum({ total: 'amount_fils' }).first()) as { total: number | string | null };
+  return Number(row.total ?? 0);
+}
