@@ -138,6 +138,9 @@ class Page {
       while (this.width_(line, style) > width && line.length > 1) {
         let cut = line.length - 1;
         while (cut > 1 && this.width_(line.slice(0, cut), style) > width) cut--;
+        // A reference or a compound name breaks after a hyphen or underscore when one fits.
+        const joint = Math.max(line.lastIndexOf('-', cut - 1), line.lastIndexOf('_', cut - 1));
+        if (joint > 0) cut = joint + 1;
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
       }
