@@ -6,7 +6,9 @@ import { takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, registerRelease, type BookingRow } from '../../engine/bookings';
 import { releaseAllotment, takeAllotment } from '../../engine/allotments';
 import type { RenderedDocument } from '../../engine/documents/documents';
-import { brandOf, voucherFromActivityBooking } from '../../engine/documents/mappers';
+import { voucherFromActivityBooking } from '../../engine/documents/mappers';
+import type { BrandModel } from '../../engine/documents/models';
+import { printedBrandOf } from '../notices/settings';
 import { renderVoucher as printVoucher } from '../../engine/documents/printed';
 import { findProduct, type CatalogueEntry } from './catalogue';
 import { pickupAt, pickupIssues, placesFor, unitOf } from './quote';
@@ -167,13 +169,13 @@ registerRelease('activity', async (p, booking) => {
   await releaseAllotment(p, booking.product_id, booking.service_date, placesOf(booking.body as ActivityBooking));
 });
 
-export async function activityVoucher(partition: Partition, brandName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+export async function activityVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findActivityBooking(partition, id);
   if (!WITH_VOUCHER.has(booking.status)) throw errors.invalidState('activity booking', id, booking.status, 'given a voucher');
-  return renderVoucher(booking, findProduct(booking.product.id), brandName, format);
+  return renderVoucher(booking, findProduct(booking.product.id), await printedBrandOf(partition, accountName), format);
 }
 
 /** The voucher's layout, from the stored booking and its product only. */
-function renderVoucher(booking: ActivityBooking, { product }: CatalogueEntry, brandName: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
-  return printVoucher(voucherFromActivityBooking(booking, product, brandOf(brandName)), format, `voucher-${booking.id}`);
+function renderVoucher(booking: ActivityBooking, { product }: CatalogueEntry, brand: BrandModel, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  return printVoucher(voucherFromActivityBooking(booking, product, brand), format, `voucher-${booking.id}`);
 }

@@ -5,7 +5,8 @@ import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, type BookingRow } from '../../engine/bookings';
 import type { RenderedDocument } from '../../engine/documents/documents';
-import { brandOf, voucherFromTransportBooking } from '../../engine/documents/mappers';
+import { voucherFromTransportBooking } from '../../engine/documents/mappers';
+import { printedBrandOf } from '../notices/settings';
 import { renderVoucher } from '../../engine/documents/printed';
 import { quoteTransport } from './quote';
 import type { AccountTerms } from '../../engine/terms';
@@ -109,8 +110,8 @@ export async function cancelTransportBooking(partition: Partition, id: string): 
   return view(cancelled, now);
 }
 
-export async function transportVoucher(partition: Partition, brandName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+export async function transportVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findTransportBooking(partition, id);
   if (booking.status === 'cancelled') throw errors.invalidState('transport booking', id, 'cancelled', 'given a voucher');
-  return renderVoucher(voucherFromTransportBooking(booking, brandOf(brandName)), format, `voucher-${booking.id}`);
+  return renderVoucher(voucherFromTransportBooking(booking, await printedBrandOf(partition, accountName)), format, `voucher-${booking.id}`);
 }
