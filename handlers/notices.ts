@@ -14,8 +14,11 @@ export const getStatementsOverview: OperationHandler<'getStatementsOverview'> = 
 });
 
 export const getStatement: OperationHandler<'getStatement'> = async (ctx) => {
-  const statement = await statementFor(await partitionOf(ctx), ctx.params.period);
-  return ctx.query.format === 'pdf' ? { status: 200, document: await statementPdf(statement, principalOf(ctx).account.name) } : { status: 200, body: statement };
+  const partition = await partitionOf(ctx);
+  const statement = await statementFor(partition, ctx.params.period);
+  if (ctx.query.format !== 'pdf') return { status: 200, body: statement };
+  const { account } = principalOf(ctx);
+  return { status: 200, document: await statementPdf(statement, account.name, (await statementsOverview(partition, account)).open_invoices) };
 };
 
 export const getInvoice: OperationHandler<'getInvoice'> = async (ctx) => {

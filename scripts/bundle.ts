@@ -1,9 +1,10 @@
 /**
- * Bundles the server into one file, dist/server.js, which `npm start` runs. Loading ~600 small
+ * Bundles the server into one file, dist/server.js, which `npm start` runs, and the PDF worker
+ * thread into dist/pdfWorker.js beside it (src/engine/documents/pdfPool.ts starts it from there). Loading ~600 small
  * modules from node_modules took most of the start-up time (about 420 ms to /readyz); one
  * bundled file is ready in under 300 ms. Type checking stays with tsc.
  */
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
@@ -12,16 +13,23 @@ const root = join(__dirname, '..', '..');
 // the drivers of Knex's other dialects, which Knex requires only when that dialect is used.
 const external = ['better-sqlite3', 'pg', 'pg-native', 'pg-query-stream', 'sqlite3', 'mysql', 'mysql2', 'mariadb', 'oracledb', 'tedious'];
 
-build({
-  entryPoints: [join(root, 'src', 'main.ts')],
-  outfile: join(root, 'dist', 'server.js'),
+// pdfkit loads its data files through package imports (`#standard-fonts/...`) and the fonts are
+// read from their npm packages at run time: both stay in node_modules.
+const pdfExternal = ['pdfkit', 'fontkit', '@expo-google-fonts/*'];
+
+const options: BuildOptions = {
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'cjs',
-  external,
+  external: [...external, ...pdfExternal],
   logLevel: 'error',
   minify: true,
   // Stack traces in the logs still name the original files and lines.
   sourcemap: true,
-}).catch(() => process.exit(1));
+};
+
+Promise.all([
+  build({ ...options, entryPoints: [join(root, 'src', 'main.ts')], outfile: join(root, 'dist', 'server.js') }),
+  build({ ...options, entryPoints: [join(root, 'src', 'engine', 'documents', 'pdfWorker.ts')], outfile: join(root, 'dist', 'pdfWorker.js') }),
+]).catch(() => process.exit(1));

@@ -10,6 +10,7 @@ import { loadServiceKeys, type ServiceKeys } from './platform/secrets';
 import { SandboxTokens } from './sandbox/tokens';
 import { AvailabilitySigner } from './sandbox/signedUrls';
 import { documentCache } from './engine/documents/documentCache';
+import { pdfPool } from './engine/documents/pdfPool';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -23,7 +24,7 @@ export interface Services {
   availabilitySigner: AvailabilitySigner;
   idempotency: IdempotencyStore;
   lifecycle: { draining: boolean; startedAt: number };
-  /** Adds the pending rate-limit counts and releases what the services hold besides `db` (the caller closes `db` after). */
+  /** Adds the pending rate-limit counts, stops the PDF workers and releases what the services hold besides `db` (the caller closes `db` after). */
   close(): Promise<void>;
 }
 
@@ -45,6 +46,8 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     availabilitySigner: new AvailabilitySigner(keys.urlSigning, clock),
     idempotency: new IdempotencyStore(db, clock, { ttlSeconds: config.idempotencyTtlSeconds, leaseSeconds: config.idempotencyLeaseSeconds }),
     lifecycle: { draining: false, startedAt: Date.now() },
-    close: () => rateLimiter.close(),
+    close: async () => {
+      await Promise.all([rateLimiter.close(), pdfPool.close()]);
+    },
   };
 }

@@ -105,7 +105,7 @@ describe('security headers', () => {
   });
 
   it('gives HTML and SVG documents a restrictive Content-Security-Policy and forbids framing', async () => {
-    const csp = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+    const csp = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
     const booking = await bookTransfer(t.app, key.key);
     const voucher = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${booking.id}/voucher?format=html`, { token: key.key });
     expect(voucher.status).toBe(200);

@@ -138,7 +138,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     expect(voucher.status).toBe(200);
     expect(voucher.text).toContain('العتيبي');
     expect(voucher.text).toContain(ref);
-    expect(voucher.text.includes('TEST DOCUMENT')).toBe(sandbox);
+    expect(voucher.text.includes('TEST — issued with a test key; not a real booking')).toBe(sandbox);
     const pdf = await call(t.app, 'GET', `${BOOKINGS}/${ref}/voucher?format=pdf`, { token: who.keys[mode] });
     expect(Buffer.from(pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const board = await call(t.app, 'GET', `${BOOKINGS}/${ref}/name-board`, { token: who.keys[mode] });

@@ -156,12 +156,29 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
     expect(await t.db('bookings').where({ quote_id: q.id })).toHaveLength(1);
   });
 
-  it('renders the voucher from the stored booking, with the traveller', async () => {
+  it('renders the voucher from the stored booking, with the traveller, in the brand of its own mode', async () => {
     const made = await book(mode, (await quote(mode)).id);
     const html = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}/voucher`, { token: who.keys[mode] });
     expect(html.status).toBe(200);
     expect(html.text).toContain('العتيبي');
     expect(html.text).toContain(made.body.id);
+    expect(html.text).toContain('Gulf Horizons Travel');
+
+    const brand = { mode: 'white_label', display_name: `Dune ${mode} Tours`, accent_hex: '#B5651D' };
+    expect((await call(t.app, 'POST', '/api/b2b/v1/settings/brand', { token: who.keys[mode], body: brand })).status).toBe(200);
+    try {
+      const branded = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}/voucher`, { token: who.keys[mode] });
+      expect(branded.text).toContain(`Dune ${mode} Tours`);
+      expect(branded.text.toLowerCase()).toContain('#b5651d');
+      await walletAt(t.db, who, other, 10_000);
+      const otherMode = await book(other, (await quote(other)).id);
+      const unbranded = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${otherMode.body.id}/voucher`, { token: who.keys[other] });
+      expect(unbranded.status).toBe(200);
+      expect(unbranded.text).toContain('Gulf Horizons Travel');
+      expect(unbranded.text).not.toContain(`Dune ${mode} Tours`);
+    } finally {
+      await call(t.app, 'POST', '/api/b2b/v1/settings/brand', { token: who.keys[mode], body: { mode: 'none' } });
+    }
   });
 });
 

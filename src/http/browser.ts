@@ -7,9 +7,10 @@ const CACHEABLE_PATHS = new Set(['/api/b2b/v1/openapi.json']);
 
 /**
  * For the HTML documents (vouchers, name boards, guide cards) and SVG QR codes: they use inline
- * styles and inline SVG, load nothing, run nothing, and are never framed.
+ * styles and inline SVG, run nothing, and are never framed. The one thing they may load is an
+ * image over https: the partner's logo on a white-labelled document (logo URLs are https only).
  */
-const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const CORS_METHODS = [...new Set(routes.map((route) => route.method))].sort().join(', ');
 const CORS_REQUEST_HEADERS = 'Authorization, Content-Type, Idempotency-Key';

@@ -5,7 +5,11 @@ import type { Partition } from '../../engine/partition';
 import { takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, registerRelease, type BookingRow } from '../../engine/bookings';
 import { releaseAllotment, takeAllotment } from '../../engine/allotments';
-import { renderDocument, type RenderedDocument } from '../../engine/documents/documents';
+import type { RenderedDocument } from '../../engine/documents/documents';
+import { voucherFromActivityBooking } from '../../engine/documents/mappers';
+import type { BrandModel } from '../../engine/documents/models';
+import { printedBrandOf } from '../notices/settings';
+import { renderVoucher as printVoucher } from '../../engine/documents/printed';
 import { findProduct, type CatalogueEntry } from './catalogue';
 import { pickupAt, pickupIssues, placesFor, unitOf } from './quote';
 import { isOpen } from './availability';
@@ -165,46 +169,13 @@ registerRelease('activity', async (p, booking) => {
   await releaseAllotment(p, booking.product_id, booking.service_date, placesOf(booking.body as ActivityBooking));
 });
 
-export async function activityVoucher(partition: Partition, brandName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+export async function activityVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findActivityBooking(partition, id);
   if (!WITH_VOUCHER.has(booking.status)) throw errors.invalidState('activity booking', id, booking.status, 'given a voucher');
-  return renderVoucher(booking, findProduct(booking.product.id), brandName, format);
+  return renderVoucher(booking, findProduct(booking.product.id), await printedBrandOf(partition, accountName), format);
 }
 
 /** The voucher's layout, from the stored booking and its product only. */
-function renderVoucher(booking: ActivityBooking, { product }: CatalogueEntry, brandName: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
-  const lead = booking.lead_traveller;
-  const where: [string, string] = booking.pickup
-    ? ['Pickup', `${booking.pickup.time} at ${booking.pickup.hotel} (${booking.pickup.zone.replace(/_/g, ' ')})`]
-    : ['Meeting point', product.meeting.meeting_point ?? '-'];
-  const row = (label: string, value: string): [string, string] => [label, value];
-  return renderDocument(
-    {
-      title: 'Tour and activity voucher',
-      subtitle: `Booking ${booking.id}`,
-      sandbox: booking.sandbox,
-      brandName,
-      sections: [
-        { heading: 'Guests', rows: [row('Lead traveller', `${lead.first_name} ${lead.last_name}`), ...(lead.phone ? [row('Phone', lead.phone)] : []), row('Party', partyLine(booking.guests))] },
-        {
-          heading: 'Activity',
-          rows: [
-            row('Product', product.name),
-            row('Date', booking.date),
-            row('Start', `${booking.start_time} (UAE time)`),
-            row('Duration', `about ${Math.round(product.duration_minutes / 6) / 10} hours`),
-            where,
-            ...(booking.vehicles !== null && product.vehicle ? [row('Vehicle', `${booking.vehicles} x ${product.vehicle.description}`)] : []),
-            ...(booking.driver ? [row('Driver', `${booking.driver.name}, ${booking.driver.phone}, ${booking.driver.vehicle_plate}`)] : []),
-            ...(booking.language ? [row('Language', booking.language)] : []),
-            row('Includes', product.includes.join('; ')),
-          ],
-        },
-        { heading: 'Reference', rows: [row('Agency reference', booking.agency_reference ?? '-'), row('Status', booking.status), ...(booking.notes ? [row('Notes', booking.notes)] : [])] },
-      ],
-      footer: `Show this voucher, printed or on a phone, to the guide or at the entrance. Free cancellation until ${booking.cancellation.free_until}.`,
-    },
-    format,
-    `voucher-${booking.id}`,
-  );
+function renderVoucher(booking: ActivityBooking, { product }: CatalogueEntry, brand: BrandModel, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  return printVoucher(voucherFromActivityBooking(booking, product, brand), format, `voucher-${booking.id}`);
 }

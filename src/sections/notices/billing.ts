@@ -6,7 +6,10 @@ import { fromFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 
 import { recordEvent } from '../../engine/events';
-import { renderPdf, type RenderedDocument } from '../../engine/documents/documents';
+import type { RenderedDocument } from '../../engine/documents/documents';
+import { OPERATOR as DOCUMENT_OPERATOR } from '../../engine/documents/format';
+import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engine/documents/mappers';
+import { renderInvoice, renderStatement } from '../../engine/documents/printed';
 import type { AccountRow } from '../../apiKeys/store';
 import { billingEmailOf } from './settings';
 
@@ -27,7 +30,8 @@ type StatementsOverview = components['schemas']['StatementsOverview'];
  * that lowers it is a charge (booking, cancellation fee, debit adjustment), one that raises it is
  * a payment or credit (top-up, refund, credit adjustment): closing = opening + payments − charges.
  */
-export const OPERATOR = { name: 'Trade desk of the operator', trn: '100456789000003' };
+/** The seller on every invoice: the operator of the printed documents. */
+export const OPERATOR = { name: DOCUMENT_OPERATOR.name, trn: DOCUMENT_OPERATOR.trn };
 const STATEMENT_MONTHS = 12;
 const TERMS_DAYS: Record<string, number> = { NET_15: 15, NET_30: 30, NET_45: 45, NET_60: 60 };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -346,36 +350,15 @@ export async function invoiceFor(partition: Partition, account: AccountRow, id: 
   return invoiceView(partition, invoice, { name: account.name, email: await billingEmailOf(partition) });
 }
 
-const aed = (fils: number): string => `AED ${fromFils(fils).toFixed(2)}`;
-const aedOf = (amount: number): string => aed(Math.round(amount * 100));
-const shorten = (text: string, length: number): string => (text.length > length ? `${text.slice(0, length - 3)}...` : text);
-
-/** The statement as a printed page; one function, so it can move to the new layouts in one place. */
-export async function statementPdf(statement: Statement, accountName: string): Promise<RenderedDocument> {
-  const body = await renderPdf({
-    title: `Statement, ${periodName(statement.period)}`,
-    subtitle: accountName,
-    sandbox: statement.sandbox,
-    brandName: OPERATOR.name,
-    sections: [
-      { heading: 'Summary', rows: [['Opening balance', aedOf(statement.opening_balance_aed)], ['Payments and credits', aedOf(statement.payments_aed)], ['Charges', aedOf(statement.charges_aed)], ['Closing balance', aedOf(statement.closing_balance_aed)]] },
-      { heading: 'Lines', rows: statement.lines.map((line) => [`${line.date}  ${shorten(line.description, 48)}`, `${line.charge_aed ? `-${aedOf(line.charge_aed)}` : `+${aedOf(line.payment_aed)}`} = ${aedOf(line.balance_aed)}`]) },
-    ],
-  });
-  return { contentType: 'application/pdf', body, filename: `statement-${statement.period}.pdf` };
+/**
+ * The statement as a printed page, with the invoices open today (`openInvoices`, from the
+ * statements overview).
+ */
+export async function statementPdf(statement: Statement, accountName: string, openInvoices: readonly InvoiceSummary[] = []): Promise<RenderedDocument> {
+  return renderStatement(statementModelFromStatement(statement, accountName, openInvoices), 'pdf', `statement-${statement.period}`);
 }
 
 /** The tax invoice as a printed page. */
 export async function invoicePdf(invoice: Invoice): Promise<RenderedDocument> {
-  const body = await renderPdf({
-    title: `Tax invoice ${invoice.number}`,
-    subtitle: `${invoice.bill_to.name}, ${periodName(invoice.period)}, due ${invoice.due_date}, ${invoice.status}`,
-    sandbox: invoice.sandbox,
-    brandName: `${invoice.seller.name} (TRN ${invoice.seller.trn})`,
-    sections: [
-      { heading: 'Services', rows: invoice.lines.map((line) => [shorten(line.description, 56), `${aedOf(line.amount_aed)} + VAT ${aedOf(line.vat_aed)}`]) },
-      { heading: 'Totals', rows: [['Subtotal', aedOf(invoice.subtotal_aed)], ['VAT 5%', aedOf(invoice.vat_aed)], ['Total', aedOf(invoice.total_aed)], ['Paid', aedOf(invoice.amount_paid_aed)], ['Due', aedOf(invoice.amount_due_aed)]] },
-    ],
-  });
-  return { contentType: 'application/pdf', body, filename: `invoice-${invoice.number}.pdf` };
+  return renderInvoice(invoiceModelFromInvoice(invoice), 'pdf', `invoice-${invoice.number}`);
 }

@@ -3,6 +3,8 @@ import { errors } from '../../errors';
 import { newId } from '../../platform/ids';
 import type { Partition } from '../../engine/partition';
 import type { AccountRow } from '../../apiKeys/store';
+import { brandOf } from '../../engine/documents/mappers';
+import type { BrandModel } from '../../engine/documents/models';
 
 type AccountSettings = components['schemas']['AccountSettings'];
 type Contact = components['schemas']['Contact'];
@@ -42,6 +44,15 @@ export async function storeSettings(partition: Partition, settings: StoredSettin
  */
 export async function documentBrandOf(partition: Partition): Promise<DocumentBrand> {
   return (await storedSettings(partition)).brand;
+}
+
+/**
+ * The brand a partner's printed documents carry: its white label (name, accent colour, logo)
+ * when set, else the account's own name in the operator's colours.
+ */
+export async function printedBrandOf(partition: Partition, accountName: string): Promise<BrandModel> {
+  const brand = await documentBrandOf(partition);
+  return brand.mode === 'white_label' && brand.display_name ? brandOf(brand.display_name, brand.accent_hex, brand.logo_url) : brandOf(accountName);
 }
 
 /** Where the partition's invoices are addressed: the billing e-mail, else the billing contact's. */

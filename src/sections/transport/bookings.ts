@@ -4,7 +4,10 @@ import { fromFils, toFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, type BookingRow } from '../../engine/bookings';
-import { renderDocument, type RenderedDocument } from '../../engine/documents/documents';
+import type { RenderedDocument } from '../../engine/documents/documents';
+import { voucherFromTransportBooking } from '../../engine/documents/mappers';
+import { printedBrandOf } from '../notices/settings';
+import { renderVoucher } from '../../engine/documents/printed';
 import { quoteTransport } from './quote';
 import type { AccountTerms } from '../../engine/terms';
 
@@ -107,35 +110,8 @@ export async function cancelTransportBooking(partition: Partition, id: string): 
   return view(cancelled, now);
 }
 
-export async function transportVoucher(partition: Partition, brandName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+export async function transportVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findTransportBooking(partition, id);
   if (booking.status === 'cancelled') throw errors.invalidState('transport booking', id, 'cancelled', 'given a voucher');
-  const traveller = `${booking.traveller.first_name} ${booking.traveller.last_name}`;
-  const [from, to] = booking.direction === 'arrival' ? [`${booking.airport} ${booking.terminal}`, booking.place] : [booking.place, `${booking.airport} ${booking.terminal}`];
-  return renderDocument(
-    {
-      title: 'Transfer voucher',
-      subtitle: `Booking ${booking.id}`,
-      sandbox: booking.sandbox,
-      brandName,
-      sections: [
-        { heading: 'Traveller', rows: [['Name', traveller], ['Passengers', String(booking.passengers)], ['Bags', String(booking.bags)]] },
-        {
-          heading: 'Transfer',
-          rows: [
-            ['Pickup', booking.pickup.at],
-            ['From', from.replace(/_/g, ' ')],
-            ['To', to.replace(/_/g, ' ')],
-            ['Vehicle', booking.vehicle.description],
-            ...(booking.pickup.flight_number ? [['Flight', booking.pickup.flight_number] as [string, string]] : []),
-            ...(booking.driver ? [['Driver', `${booking.driver.name}, ${booking.driver.phone}`] as [string, string]] : []),
-          ],
-        },
-        { heading: 'Reference', rows: [['Agency reference', booking.agency_reference ?? '-'], ['Status', booking.status]] },
-      ],
-      footer: `Your driver waits in the arrivals hall with a name board. Free waiting: ${booking.pickup.free_waiting_minutes} minutes after landing.`,
-    },
-    format,
-    `voucher-${booking.id}`,
-  );
+  return renderVoucher(voucherFromTransportBooking(booking, await printedBrandOf(partition, accountName)), format, `voucher-${booking.id}`);
 }

@@ -1,0 +1,118 @@
+/**
+ * How printed documents write dates, places and amounts for the people who read them: travellers,
+ * drivers, hotel desks and accountants, none of whom should see `PALM_JUMEIRAH` or an ISO timestamp.
+ */
+import { UAE_OFFSET_MS } from '../../platform/uaeTime';
+
+/** The operator behind every document, in one place. */
+export const OPERATOR = {
+  name: 'Trade desk of the operator',
+  /** Tax registration number printed on tax invoices. */
+  trn: '100456789000003',
+  /** Answered day and night: printed on vouchers for when a driver cannot be found. */
+  emergencyPhone: '+971 4 000 0000',
+} as const;
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The UAE wall clock of an instant, as UTC fields of a shifted Date. */
+function uaeFields(iso: string): Date {
+  // A bare date is a calendar day, not an instant: it is read as that day in the UAE.
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? Date.parse(`${iso}T00:00:00+04:00`) : Date.parse(iso);
+  if (Number.isNaN(instant)) throw new RangeError(`not a date: ${iso}`);
+  return new Date(instant + UAE_OFFSET_MS);
+}
+
+const dayText = (wall: Date): string => `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+
+/** `Thursday 10 December 2026`, of an ISO instant (in UAE time) or a `YYYY-MM-DD` day. */
+export const uaeDate = (iso: string): string => dayText(uaeFields(iso));
+
+/** `10 Dec 2026`: for table columns. */
+export function shortDate(iso: string): string {
+  const wall = uaeFields(iso);
+  return `${wall.getUTCDate()} ${(MONTHS[wall.getUTCMonth()] as string).slice(0, 3)} ${wall.getUTCFullYear()}`;
+}
+
+/** `Thursday 10 December 2026, 12:15 (UAE time)`. */
+export function uaeDateTime(iso: string): string {
+  const wall = uaeFields(iso);
+  return `${dayText(wall)}, ${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')} (UAE time)`;
+}
+
+/** `December 2026` of a `YYYY-MM` period. */
+export function monthName(period: string): string {
+  const [year, month] = period.split('-');
+  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+const AIRPORT_NAMES: Readonly<Record<string, string>> = {
+  DXB: 'Dubai International (DXB)',
+  DWC: 'Al Maktoum International, Dubai World Central (DWC)',
+  SHJ: 'Sharjah International (SHJ)',
+  AUH: 'Zayed International, Abu Dhabi (AUH)',
+};
+
+/** Names that title case gets wrong or leaves unclear. */
+const PLACE_NAMES: Readonly<Record<string, string>> = {
+  JUMEIRAH_BEACH_RESIDENCE: 'Jumeirah Beach Residence (JBR)',
+  ABU_DHABI_CITY: 'Abu Dhabi city',
+  SHARJAH_CITY: 'Sharjah city',
+  UMM_AL_QUWAIN: 'Umm Al Quwain',
+  RAS_AL_KHAIMAH: 'Ras Al Khaimah',
+};
+
+const titleCase = (code: string): string =>
+  code
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** `Terminal 3` of `T3`; an airport with one terminal (`MAIN`) has none to name. */
+function terminalName(terminal: string): string {
+  if (terminal === 'MAIN' || terminal === '') return '';
+  const number = /^T(\d+)$/.exec(terminal);
+  return `Terminal ${number ? number[1] : terminal}`;
+}
+
+/**
+ * A place code as people say it: a tariff zone (`PALM_JUMEIRAH` → `Palm Jumeirah`), an airport
+ * (`DXB` → `Dubai International (DXB)`, with `T3` → `… Terminal 3`); unknown codes title-cased.
+ */
+export function placeName(code: string, terminal?: string | null): string {
+  const airport = AIRPORT_NAMES[code];
+  if (airport) {
+    const named = terminalName(terminal ?? '');
+    return named ? `${airport} ${named}` : airport;
+  }
+  return PLACE_NAMES[code] ?? titleCase(code);
+}
+
+/** `confirmed`, `driver_assigned` → `Confirmed`, `Driver assigned`. */
+export const statusName = (status: string): string => {
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * `AED 1,234.50` of an amount written in AED (`"1234.5"`, `"-20"`): digits are regrouped as text,
+ * never through floating point.
+ */
+export function aed(amount: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) throw new RangeError(`not an AED amount: ${amount}`);
+  const [, sign, whole = '0', decimals = ''] = match;
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign === '-' && /[1-9]/.test(whole + decimals) ? '-' : ''}AED ${grouped}.${decimals.padEnd(2, '0')}`;
+}
+
+/** A wire amount (AED, a number with at most two decimals) as the text `aed` takes, through whole fils. */
+export function aedText(amountAed: number): string {
+  const fils = Math.round(amountAed * 100);
+  const sign = fils < 0 ? '-' : '';
+  const abs = Math.abs(fils);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,221 @@
+/**
+ * Document models from the API's own objects: whichever storage a section keeps its bookings in,
+ * it hands the booking as the contract describes it, and the printed document follows.
+ */
+import type { components } from '../../generated/openapi-types';
+import { aedText, monthName, placeName, statusName, uaeDate, uaeDateTime } from './format';
+import { accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
+
+type TransportBooking = components['schemas']['TransportBooking'];
+type ActivityBooking = components['schemas']['ActivityBooking'];
+type ActivityProduct = components['schemas']['ActivityProduct'];
+type ClientBooking = components['schemas']['ClientBooking'];
+type Invoice = components['schemas']['Invoice'];
+type InvoiceSummary = components['schemas']['InvoiceSummary'];
+type Statement = components['schemas']['Statement'];
+type Traveller = components['schemas']['Traveller'];
+
+/** The free waiting of a client booking, which does not carry it: as for a transport booking. */
+const CLIENT_WAITING_MINUTES = { arrival: 60, departure: 15 } as const;
+const waitingLine = (arrival: boolean, minutes: number): string =>
+  arrival ? `Free waiting: ${minutes} minutes after the flight lands` : `Your driver arrives 10 minutes early; free waiting: ${minutes} minutes`;
+const DRIVER_NOT_THERE = 'stay where you are and do not leave with anyone else: we find your driver or send another.';
+
+const fullName = (traveller: Traveller): string => `${traveller.first_name} ${traveller.last_name}`.trim();
+const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/** The booking's brand: the partner's name and colour. */
+export const brandOf = (name: string, accentHex?: string | null, logoUrl?: string | null): BrandModel => ({ name, accentHex: accentOf(accentHex), logoUrl: logoUrl ?? null });
+
+function cancellationLine(freeUntil: string, latePercent: number): string {
+  return `Free cancellation until ${uaeDateTime(freeUntil)}; ${latePercent}% after that, 100% for a no-show.`;
+}
+
+function arrivalMeeting(terminalPlace: string): string {
+  return `Your driver waits in the arrivals hall of ${terminalPlace}, after customs, with a name board showing the traveller's name.`;
+}
+
+function departureMeeting(place: string): string {
+  return `Your driver meets you at the main entrance of your hotel or building in ${place}; be ready in the lobby at the pickup time.`;
+}
+
+export function voucherFromTransportBooking(booking: TransportBooking, brand: BrandModel): VoucherModel {
+  const airport = placeName(booking.airport, booking.terminal);
+  const place = placeName(booking.place);
+  const arrival = booking.direction === 'arrival';
+  return {
+    variant: 'transfer',
+    brand,
+    title: 'Transfer voucher',
+    reference: booking.id,
+    status: statusName(booking.status),
+    sandbox: booking.sandbox,
+    travellers: [fullName(booking.traveller)],
+    phone: booking.traveller.phone ?? null,
+    party: `${plural(booking.passengers, 'passenger', 'passengers')}, ${plural(booking.bags, 'bag', 'bags')}`,
+    startsAt: booking.pickup.at,
+    startsLabel: 'Pickup',
+    from: arrival ? airport : place,
+    to: arrival ? place : airport,
+    details: [['Vehicle', booking.vehicle.description]],
+    flightNumber: booking.pickup.flight_number,
+    freeWaiting: waitingLine(arrival, booking.pickup.free_waiting_minutes),
+    meetingPoint: arrival ? arrivalMeeting(airport) : departureMeeting(place),
+    driverNotThere: DRIVER_NOT_THERE,
+    driver: booking.driver ? { name: booking.driver.name, phone: booking.driver.phone, plate: booking.driver.vehicle_plate } : null,
+    agencyReference: booking.agency_reference,
+    cancellation: cancellationLine(booking.cancellation.free_until, booking.cancellation.late_cancellation_fee_percent),
+    notes: null,
+  };
+}
+
+const party = ({ adults, children, infants }: ActivityBooking['guests']): string =>
+  [plural(adults, 'adult', 'adults'), ...(children > 0 ? [plural(children, 'child', 'children')] : []), ...(infants > 0 ? [plural(infants, 'infant', 'infants')] : [])].join(', ');
+
+const hours = (minutes: number): string => {
+  const whole = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? plural(whole, 'hour', 'hours') : `${whole} h ${rest} min`;
+};
+
+export function voucherFromActivityBooking(booking: ActivityBooking, product: ActivityProduct, brand: BrandModel): VoucherModel {
+  const details: Array<[string, string]> = [
+    ['Activity', product.name],
+    ['Duration', `About ${hours(product.duration_minutes)}`],
+  ];
+  if (booking.vehicles !== null && product.vehicle) details.push(['Vehicle', `${booking.vehicles} × ${product.vehicle.description}`]);
+  if (booking.language) details.push(['Language', booking.language.toUpperCase()]);
+  details.push(['Includes', product.includes.join('; ')]);
+  const pickup = booking.pickup;
+  if (pickup) details.unshift(['Hotel pickup', `${pickup.time} at ${pickup.hotel} (${placeName(pickup.zone)})`]);
+  return {
+    variant: 'activity',
+    brand,
+    title: 'Tour and activity voucher',
+    reference: booking.id,
+    status: statusName(booking.status),
+    sandbox: booking.sandbox,
+    travellers: [fullName(booking.lead_traveller)],
+    phone: booking.lead_traveller.phone ?? null,
+    party: party(booking.guests),
+    startsAt: booking.starts_at,
+    startsLabel: 'Starts',
+    from: null,
+    to: null,
+    details,
+    flightNumber: null,
+    freeWaiting: null,
+    meetingPoint: pickup
+      ? `Wait in the lobby of ${pickup.hotel} from ${pickup.time}: the guide or driver asks for the lead traveller by name. Show this voucher, printed or on a phone.`
+      : `${product.meeting.meeting_point ?? 'At the entrance'}. Show this voucher, printed or on a phone, to the guide or at the entrance.`,
+    driverNotThere: 'wait at the meeting point and keep this voucher at hand.',
+    driver: null,
+    agencyReference: booking.agency_reference,
+    cancellation: cancellationLine(booking.cancellation.free_until, booking.cancellation.late_cancellation_fee_percent),
+    notes: booking.notes,
+  };
+}
+
+/** The brand a client booking prints: the partner's, or (mode `none`) the operator's plain one. */
+export const brandOfClientBooking = (booking: ClientBooking): BrandModel | null =>
+  booking.brand.mode === 'partner' && booking.brand.name ? brandOf(booking.brand.name, booking.brand.accent_hex) : null;
+
+/** A booking without a brand (mode `none`) prints no brand at all, as the partner asked. */
+export function voucherFromClientBooking(booking: ClientBooking): VoucherModel {
+  const { service } = booking;
+  const place = placeName(service.place);
+  const airport = service.airport ? placeName(service.airport, service.terminal) : null;
+  const hire = service.type === 'chauffeur_hire';
+  const arrival = service.direction === 'arrival';
+  const [from, to] = hire ? [place, null] : arrival ? [airport, place] : [place, airport];
+  const details: Array<[string, string]> = [['Vehicle', service.vehicle.description]];
+  if (hire) details.push(['Hire', `At your disposal for ${plural(service.hours ?? 0, 'hour', 'hours')}`]);
+  return {
+    variant: 'client',
+    brand: brandOfClientBooking(booking) ?? brandOf('', null),
+    title: hire ? 'Chauffeur hire voucher' : 'Transfer voucher',
+    reference: booking.ref,
+    status: statusName(booking.status),
+    sandbox: booking.sandbox,
+    travellers: [fullName(booking.lead_traveller)],
+    phone: booking.lead_traveller.phone ?? null,
+    party: [plural(service.passengers, 'passenger', 'passengers'), plural(service.bags, 'bag', 'bags'), ...(service.child_seats > 0 ? [plural(service.child_seats, 'child seat', 'child seats')] : [])].join(', '),
+    startsAt: service.pickup_at,
+    startsLabel: 'Pickup',
+    from,
+    to,
+    details,
+    flightNumber: service.flight_number,
+    freeWaiting: hire ? null : waitingLine(arrival, arrival ? CLIENT_WAITING_MINUTES.arrival : CLIENT_WAITING_MINUTES.departure),
+    meetingPoint: arrival && airport ? arrivalMeeting(airport) : departureMeeting(place),
+    driverNotThere: DRIVER_NOT_THERE,
+    driver: booking.driver ? { name: booking.driver.name, phone: booking.driver.phone, plate: booking.driver.vehicle_plate } : null,
+    agencyReference: booking.agency_reference,
+    cancellation: cancellationLine(booking.cancellation.free_until, booking.cancellation.late_cancellation_fee_percent),
+    notes: booking.notes,
+  };
+}
+
+/** Latin names in capitals, read from afar; Arabic has no case and is left as written. */
+export const boardName = (name: string): string => (/[\u0600-\u06FF]/.test(name) ? name : name.toUpperCase());
+
+export function nameBoardFromClientBooking(booking: ClientBooking): NameBoardModel {
+  return {
+    brand: brandOfClientBooking(booking),
+    travellerName: boardName(fullName(booking.lead_traveller)),
+    flightNumber: booking.service.flight_number,
+    reference: booking.agency_reference ?? booking.ref,
+    sandbox: booking.sandbox,
+  };
+}
+
+export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | null = null): InvoiceModel {
+  const issued = invoice.issued_at;
+  return {
+    number: invoice.number,
+    issueDate: issued,
+    dueDate: invoice.due_date,
+    status: statusName(invoice.status),
+    seller: { name: invoice.seller.name, trn: invoice.seller.trn },
+    buyer: { name: invoice.bill_to.name, trn: buyerTrn, email: invoice.bill_to.billing_email },
+    lines: invoice.lines.map((line) => ({
+      date: issued,
+      reference: line.booking_id,
+      description: line.quantity === 1 ? line.description : `${line.description} (${line.quantity} × AED ${aedText(line.unit_price_aed)})`,
+      amount: aedText(line.amount_aed),
+    })),
+    subtotal: aedText(invoice.subtotal_aed),
+    vat: aedText(invoice.vat_aed),
+    total: aedText(invoice.total_aed),
+    paid: aedText(invoice.amount_paid_aed),
+    due: aedText(invoice.amount_due_aed),
+    paymentTerms: `Services of ${monthName(invoice.period)}. Payment is due by ${uaeDate(invoice.due_date)}, by bank transfer quoting invoice ${invoice.number}. Amounts in UAE dirhams; VAT at 5%.`,
+    sandbox: invoice.sandbox,
+  };
+}
+
+export function statementModelFromStatement(statement: Statement, account: string, openInvoices: readonly InvoiceSummary[]): StatementModel {
+  return {
+    period: statement.period,
+    account,
+    issuedAt: statement.issued_at,
+    openingBalance: aedText(statement.opening_balance_aed),
+    charges: aedText(statement.charges_aed),
+    payments: aedText(statement.payments_aed),
+    closingBalance: aedText(statement.closing_balance_aed),
+    entries: statement.lines.map((line) => {
+      const payment = line.payment_aed > 0;
+      return {
+        date: line.date,
+        type: payment ? 'Payment' : 'Invoice',
+        reference: line.reference,
+        description: line.description,
+        // The balance is the account's (negative when it owes): a charge lowers it, a payment raises it.
+        amount: payment ? aedText(line.payment_aed) : `-${aedText(line.charge_aed)}`,
+        balance: aedText(line.balance_aed),
+      };
+    }),
+    openInvoices: openInvoices.map((invoice) => ({ number: invoice.number, dueDate: invoice.due_date, status: statusName(invoice.status), amountDue: aedText(invoice.amount_due_aed) })),
+    sandbox: statement.sandbox,
+  };
+}

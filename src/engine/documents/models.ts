@@ -1,0 +1,142 @@
+/**
+ * What each printed document says, independent of its format: the HTML and the PDF of a document
+ * are rendered from the same model. Models hold only plain data (they cross to the PDF worker and
+ * are hashed into cache keys); amounts are AED strings made by the caller, never computed here.
+ */
+
+/** A generic document: titled sections of label/value rows (catalogues, settlements, proposals, guide cards). */
+export interface DocumentModel {
+  title: string;
+  subtitle?: string;
+  /** Test-key documents are stamped as such on every page. */
+  sandbox: boolean;
+  /** The partner's name in place of the operator's, when white-labelled. */
+  brandName: string;
+  accentHex?: string;
+  sections: Array<{ heading: string; rows: Array<[string, string]> }>;
+  footer?: string;
+}
+
+/** A QR code on the first page of a PDF: `side` points square, quiet zone included, its lower left corner at (x, y) from the page's lower left. */
+export interface PdfQrCode {
+  text: string;
+  x: number;
+  y: number;
+  side: number;
+}
+
+/** Whose name, colour and logo a document carries. */
+export interface BrandModel {
+  name: string;
+  /** `#RRGGBB`. */
+  accentHex: string;
+  /** Shown by the HTML only: the PDF never fetches anything. */
+  logoUrl?: string | null;
+  /** PNG or JPEG bytes for the PDF; without them the PDF prints the name in the accent colour. */
+  logoBytes?: Uint8Array | null;
+}
+
+export interface DriverModel {
+  name: string;
+  phone: string;
+  plate: string;
+}
+
+/** A transfer, activity or client booking voucher: one layout, the fields a variant has. */
+export interface VoucherModel {
+  variant: 'transfer' | 'activity' | 'client';
+  brand: BrandModel;
+  title: string;
+  reference: string;
+  /** As people read it: `Confirmed`, `Driver assigned`. */
+  status: string;
+  sandbox: boolean;
+  travellers: string[];
+  phone: string | null;
+  /** `2 passengers, 3 bags` or `2 adults, 1 child`. */
+  party: string;
+  /** When the service starts, an ISO instant (printed in UAE time). */
+  startsAt: string;
+  /** The label of `startsAt`: `Pickup`, `Starts`. */
+  startsLabel: string;
+  /** Human place names. */
+  from: string | null;
+  to: string | null;
+  /** Further label/value rows of the service (product, duration, vehicle, includes …). */
+  details: Array<[string, string]>;
+  flightNumber: string | null;
+  /** Printed under the flight for arrivals: `Free waiting: 60 minutes after the flight lands`. */
+  freeWaiting: string | null;
+  meetingPoint: string;
+  /** What to do when nobody is there; the emergency phone is added by the renderer. */
+  driverNotThere: string;
+  driver: DriverModel | null;
+  agencyReference: string | null;
+  cancellation: string;
+  notes: string | null;
+}
+
+/** The page a driver holds up in the arrivals hall. */
+export interface NameBoardModel {
+  brand: BrandModel | null;
+  travellerName: string;
+  flightNumber: string | null;
+  reference: string;
+  sandbox: boolean;
+}
+
+export interface InvoiceLineModel {
+  date: string | null;
+  reference: string | null;
+  description: string;
+  /** Excluding VAT, AED text (`1234.50`). */
+  amount: string;
+}
+
+export interface InvoiceModel {
+  number: string;
+  /** `YYYY-MM-DD` or an ISO instant. */
+  issueDate: string;
+  dueDate: string;
+  status: string;
+  seller: { name: string; trn: string };
+  buyer: { name: string; trn: string | null; email: string | null };
+  lines: InvoiceLineModel[];
+  subtotal: string;
+  vat: string;
+  total: string;
+  paid: string;
+  due: string;
+  paymentTerms: string;
+  sandbox: boolean;
+}
+
+export interface StatementEntryModel {
+  date: string;
+  type: string;
+  reference: string;
+  description: string;
+  /** Signed AED text: charges positive, payments negative. */
+  amount: string;
+  balance: string;
+}
+
+export interface StatementModel {
+  /** `YYYY-MM`. */
+  period: string;
+  account: string;
+  issuedAt: string;
+  openingBalance: string;
+  charges: string;
+  payments: string;
+  closingBalance: string;
+  entries: StatementEntryModel[];
+  openInvoices: Array<{ number: string; dueDate: string; status: string; amountDue: string }>;
+  sandbox: boolean;
+}
+
+/** The stamp every test-key document carries on every page. */
+export const TEST_STAMP = 'TEST — issued with a test key; not a real booking';
+export const DEFAULT_ACCENT = '#1F4E79';
+
+export const accentOf = (hex: string | null | undefined): string => (hex && /^#[0-9A-Fa-f]{6}$/.test(hex) ? hex.toUpperCase() : DEFAULT_ACCENT);
