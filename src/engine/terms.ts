@@ -44,3 +44,14 @@ export function priceUnderTerms(publicFils: number, { terms, basisPoints }: Acco
     commission_aed: terms === 'commission' ? fromFils(share) : null,
   };
 }
+
+type BookedPrice = Omit<TermsPricing, 'terms_percent'>;
+
+/** What a booking keeps of its quote's pricing (a quote may show more: the percentage, unit prices). */
+export const bookedPrice = (pricing: BookedPrice): BookedPrice => ({
+  currency: pricing.currency,
+  terms: pricing.terms,
+  public_price_aed: pricing.public_price_aed,
+  amount_due_aed: pricing.amount_due_aed,
+  commission_aed: pricing.commission_aed,
+});

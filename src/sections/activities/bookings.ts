@@ -1,6 +1,7 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
 import { fromFils } from '../../engine/money';
+import { bookedPrice } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, registerRelease, type BookingRow } from '../../engine/bookings';
@@ -131,13 +132,7 @@ export async function createActivityBooking(partition: Partition, request: Activ
         lead_traveller: request.lead_traveller,
         agency_reference: request.agency_reference ?? null,
         notes: request.notes ?? null,
-        price: {
-          currency: 'AED',
-          terms: q.pricing.terms,
-          public_price_aed: q.pricing.public_price_aed,
-          amount_due_aed: q.pricing.amount_due_aed,
-          commission_aed: q.pricing.commission_aed,
-        },
+        price: bookedPrice(q.pricing),
         cancellation: { ...q.cancellation, fee_if_cancelled_now_aed: 0 },
         driver: null,
         created_at: createdAt,

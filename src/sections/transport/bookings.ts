@@ -9,7 +9,7 @@ import { voucherFromTransportBooking } from '../../engine/documents/mappers';
 import { printedBrandOf } from '../notices/settings';
 import { renderVoucher } from '../../engine/documents/printed';
 import { quoteTransport } from './quote';
-import type { AccountTerms } from '../../engine/terms';
+import { bookedPrice, type AccountTerms } from '../../engine/terms';
 
 type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];
@@ -83,13 +83,7 @@ export async function createTransportBooking(partition: Partition, request: Tran
         bags: q.bags,
         agency_reference: request.agency_reference ?? null,
         notes: request.notes ?? null,
-        price: {
-          currency: 'AED',
-          terms: q.pricing.terms,
-          public_price_aed: q.pricing.public_price_aed,
-          amount_due_aed: q.pricing.amount_due_aed,
-          commission_aed: q.pricing.commission_aed,
-        },
+        price: bookedPrice(q.pricing),
         cancellation: { free_until: q.cancellation.free_until, fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
         driver: null,
         created_at: createdAt,
