@@ -207,7 +207,8 @@ export function statementModelFromStatement(statement: Statement, account: strin
       const payment = line.payment_aed > 0;
       return {
         date: line.date,
-        type: payment ? 'Payment' : 'Invoice',
+        // A ledger line that lowers the balance is a charge (a booking, a fee), not an invoice.
+        type: payment ? 'Payment' : 'Charge',
         reference: line.reference,
         description: line.description,
         // The balance is the account's (negative when it owes): a charge lowers it, a payment raises it.
