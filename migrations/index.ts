@@ -10,6 +10,7 @@ import * as idempotencyLeases from './20261122143000_scope_idempotency_keys_with
 import * as engineTables from './20261122170000_create_engine_tables';
 import * as billingPeriods from './20261122180000_create_billing_periods';
 import * as hotelDeskDays from './20261122180500_create_hotel_desk_days';
+import * as mailOutbox from './20261122190000_create_mail_outbox';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261122170000_create_engine_tables', engineTables],
   ['20261122180000_create_billing_periods', billingPeriods],
   ['20261122180500_create_hotel_desk_days', hotelDeskDays],
+  ['20261122190000_create_mail_outbox', mailOutbox],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

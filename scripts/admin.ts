@@ -24,6 +24,7 @@ import {
   type CommercialTerms,
 } from '../src/apiKeys/store';
 import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
+import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
 
 export class UsageError extends Error {}
 
@@ -50,7 +51,8 @@ const USAGE = `usage: npm run admin -- <command>
   booking complete --booking <id>
   booking no-show --booking <id>                      move a live booking
   fx list                                             daily rates, AED per unit
-  fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency`;
+  fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency
+  mail list [--status queued|sent|failed|all]         the e-mail outbox (queued by default; never the bodies)`;
 
 const FLAGS = new Set(['on', 'off', 'accept', 'decline']);
 
@@ -205,6 +207,14 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
     case 'fx set': {
       const opts = options(rest);
       return { rate: await setFxRate(db, clock, required(opts, 'currency').toUpperCase(), required(opts, 'rate')) };
+    }
+    case 'mail list': {
+      const status = options(rest).get('status') ?? 'queued';
+      if (status !== 'all' && !(MAIL_STATUSES as readonly string[]).includes(status)) {
+        throw new UsageError(`--status must be queued, sent, failed or all, got "${status}"`);
+      }
+      const messages = await listMail(db, status as MailStatus | 'all');
+      return { status, count: messages.length, messages };
     }
     default:
       throw new UsageError(`unknown command "${args.join(' ')}"\n${USAGE}`);

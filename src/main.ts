@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const { server, control } = createServer(app, config, logger);
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, base_url: config.publicBaseUrl }, 'trade API listening');
+    services.jobs.start();
   });
 
   let stopping = false;
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
+    // No new job pass starts while the requests drain; services.close() waits for the one under way.
+    void services.jobs.stop();
     // Keep-alive clients would otherwise keep reusing their connections and the drain would
     // never end: every answer from now on closes its connection.
     control.drain(() => {

@@ -11,6 +11,8 @@ import { SandboxTokens } from './sandbox/tokens';
 import { AvailabilitySigner } from './sandbox/signedUrls';
 import { documentCache } from './engine/documents/documentCache';
 import { pdfPool } from './engine/documents/pdfPool';
+import { MailDelivery } from './platform/mailer';
+import { JobRunner } from './platform/jobs';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -24,7 +26,11 @@ export interface Services {
   availabilitySigner: AvailabilitySigner;
   idempotency: IdempotencyStore;
   lifecycle: { draining: boolean; startedAt: number };
-  /** Adds the pending rate-limit counts, stops the PDF workers and releases what the services hold besides `db` (the caller closes `db` after). */
+  /** Delivers the mail outbox (queue messages with `queueMail` in src/platform/mailer.ts). */
+  mail: MailDelivery;
+  /** Background jobs: started after the server listens (`jobs.start()`, a no-op with JOBS_ENABLED=false), stopped by `close`. */
+  jobs: JobRunner;
+  /** Stops the background jobs (waiting for the one under way), adds the pending rate-limit counts, stops the PDF workers and releases what the services hold besides `db` (the caller closes `db` after). */
   close(): Promise<void>;
 }
 
@@ -35,6 +41,9 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     : createSqlHitStore(db);
   const rateLimiter = new RateLimiter(hitStore, config.limits, clock, { syncIntervalMs: config.rateLimitSyncMs, logger });
   documentCache.resize(config.documentCacheBytes);
+  const mail = new MailDelivery(db, clock, logger, { smtpUrl: config.smtpUrl, from: config.mailFrom, maxAttempts: config.mailMaxAttempts });
+  if (config.jobsEnabled && !mail.configured) logger.info('SMTP_URL is not set: e-mail stays queued in the outbox (npm run admin -- mail list)');
+  const jobs = new JobRunner([mail.job()], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger });
   return {
     config,
     db,
@@ -46,7 +55,12 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     availabilitySigner: new AvailabilitySigner(keys.urlSigning, clock),
     idempotency: new IdempotencyStore(db, clock, { ttlSeconds: config.idempotencyTtlSeconds, leaseSeconds: config.idempotencyLeaseSeconds }),
     lifecycle: { draining: false, startedAt: Date.now() },
+    mail,
+    jobs,
     close: async () => {
+      // The job under way finishes its database work before the caller closes `db`.
+      await jobs.stop();
+      mail.close();
       await Promise.all([rateLimiter.close(), pdfPool.close()]);
     },
   };

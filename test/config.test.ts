@@ -31,6 +31,36 @@ describe('configuration', () => {
     expect(config).toMatchObject({ rateLimitSyncMs: 250, redisUrl: undefined });
   });
 
+  it('runs the background jobs every second and keeps mail in the outbox when nothing is set', () => {
+    expect(loadConfig({})).toMatchObject({ jobsEnabled: true, jobsIntervalMs: 1000, smtpUrl: undefined, mailFrom: 'no-reply@localhost', mailMaxAttempts: 5 });
+    const config = loadConfig({
+      JOBS_ENABLED: 'false',
+      JOBS_INTERVAL_MS: '250',
+      SMTP_URL: 'smtps://mailer:p%40ss@smtp.operator.example:465',
+      MAIL_FROM: 'Trade desk <trade@operator.example>',
+      MAIL_MAX_ATTEMPTS: '8',
+      PUBLIC_BASE_URL: 'https://trade.operator.example',
+    });
+    expect(config).toMatchObject({ jobsEnabled: false, jobsIntervalMs: 250, smtpUrl: 'smtps://mailer:p%40ss@smtp.operator.example:465', mailFrom: 'Trade desk <trade@operator.example>', mailMaxAttempts: 8 });
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://trade.operator.example' }).mailFrom).toBe('no-reply@trade.operator.example');
+  });
+
+  it.each([
+    [{ JOBS_ENABLED: 'yes' }, /JOBS_ENABLED must be true or false/],
+    [{ JOBS_INTERVAL_MS: '0' }, /JOBS_INTERVAL_MS must be a positive integer/],
+    [{ SMTP_URL: 'http://smtp.example' }, /SMTP_URL must be smtp:/],
+    [{ SMTP_URL: 'smtp://user:hunter2secret@' }, /SMTP_URL must be smtp:/],
+    [{ MAIL_FROM: 'not an address' }, /MAIL_FROM must be an address/],
+    [{ MAIL_MAX_ATTEMPTS: '-1' }, /MAIL_MAX_ATTEMPTS must be a positive integer/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it('never repeats an SMTP password in its error', () => {
+    expect(() => loadConfig({ SMTP_URL: 'ftp://user:hunter2secret@smtp.example' })).toThrow(/^(?!.*hunter2secret).*$/);
+  });
+
   it('takes REDIS_URL and RATE_LIMIT_SYNC_MS, and refuses a REDIS_URL that is not redis://', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_SYNC_MS: '1000' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', rateLimitSyncMs: 1000 });
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);

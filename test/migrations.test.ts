@@ -24,6 +24,7 @@ const TABLES = [
   'allotments',
   'service_requests',
   'partition_settings',
+  'mail_outbox',
 ];
 
 describe('migrations', () => {

@@ -40,6 +40,15 @@ export interface Config {
   documentCacheBytes: number;
   /** How long a request holds its Idempotency-Key before a retry may take it over (a crashed holder never finishes). */
   idempotencyLeaseSeconds: number;
+  /** Whether this instance runs the background jobs (src/platform/jobs.ts), and how often. */
+  jobsEnabled: boolean;
+  jobsIntervalMs: number;
+  /** Where e-mail is delivered (smtp:// or smtps://); unset: messages stay queued in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From address of every e-mail the service sends. */
+  mailFrom: string;
+  /** Delivery attempts of one message before it is marked failed. */
+  mailMaxAttempts: number;
 }
 
 export class ConfigError extends Error {
@@ -133,7 +142,46 @@ export function loadConfig(env: Env = process.env): Config {
     corsAllowedOrigins: parseOrigins(env.CORS_ALLOWED_ORIGINS),
     documentCacheBytes: positiveInt(env, 'DOCUMENT_CACHE_MB', 32) * 1024 * 1024,
     idempotencyLeaseSeconds: positiveInt(env, 'IDEMPOTENCY_LEASE_SECONDS', 10),
+    jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
+    jobsIntervalMs: positiveInt(env, 'JOBS_INTERVAL_MS', 1000),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: mailFrom(env.MAIL_FROM, publicBaseUrl),
+    mailMaxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 5),
   };
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // The value may hold a password: it is not repeated in the message.
+    throw new ConfigError('SMTP_URL must be smtp://[user:password@]host:port or smtps://…');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new ConfigError('SMTP_URL must be smtp://[user:password@]host:port or smtps://…');
+  }
+  return raw;
+}
+
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+function mailFrom(raw: string | undefined, publicBaseUrl: string): string {
+  if (raw === undefined || raw === '') return `no-reply@${new URL(publicBaseUrl).hostname}`;
+  const address = /<([^<>]+)>\s*$/.exec(raw)?.[1] ?? raw;
+  if (!EMAIL.test(address.trim()) || /[\r\n]/.test(raw)) {
+    throw new ConfigError(`MAIL_FROM must be an address such as trade@operator.ae or "Trade desk <trade@operator.ae>", got "${raw}"`);
+  }
+  return raw;
 }
 
 function requestTimeouts(env: Env): { headersTimeoutMs: number; requestTimeoutMs: number } {

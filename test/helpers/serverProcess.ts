@@ -69,7 +69,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
   // acknowledge SIGTERM.
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', JOBS_ENABLED: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
   });
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -40,7 +40,8 @@ export interface TestAppOptions {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://trade.test', LOG_LEVEL: 'silent', ...env });
+  // Background jobs stay off unless a test opts in (JOBS_ENABLED: 'true'): no timers in other tests.
+  return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://trade.test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...env });
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -50,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(options.env);
   const services = await createServices(config, db, createLogger('silent'), options.clock);
   const app = createApp(services, options.handlers ?? handlers);
+  services.jobs.start();
   return {
     app,
     services,
