@@ -52,7 +52,7 @@ export const getClientBookingVoucher: OperationHandler<'getClientBookingVoucher'
 
 export const getClientBookingNameBoard: OperationHandler<'getClientBookingNameBoard'> = async (ctx) => ({
   status: 200,
-  document: await documents.clientBookingNameBoard(await partitionOf(ctx), ctx.params.ref),
+  document: await documents.clientBookingNameBoard(await partitionOf(ctx), ctx.params.ref, ctx.query.format ?? 'html'),
 });
 
 export const listClientBookingDeskRequests: OperationHandler<'listClientBookingDeskRequests'> = async (ctx) => ({

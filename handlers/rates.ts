@@ -25,3 +25,13 @@ export const createWholesaleRequest: OperationHandler<'createWholesaleRequest'> 
   status: 201,
   body: await requests.createWholesaleRequest(await partitionOf(ctx), ctx.body, termsOf(principalOf(ctx).account)),
 });
+
+export const getQuoteRequest: OperationHandler<'getQuoteRequest'> = async (ctx) => ({
+  status: 200,
+  body: await requests.findQuoteRequest(await partitionOf(ctx), ctx.params.id),
+});
+
+export const getWholesaleRequest: OperationHandler<'getWholesaleRequest'> = async (ctx) => ({
+  status: 200,
+  body: await requests.findWholesaleRequest(await partitionOf(ctx), ctx.params.id),
+});

@@ -1,6 +1,7 @@
 import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
 import { termsOf } from '../src/engine/terms';
 import * as bookings from '../src/sections/transport/bookings';
+import * as amendments from '../src/sections/transport/amendments';
 
 export const createTransportQuote: OperationHandler<'createTransportQuote'> = async (ctx) => ({
   status: 200,
@@ -25,4 +26,9 @@ export const cancelTransportBooking: OperationHandler<'cancelTransportBooking'> 
 export const getTransportVoucher: OperationHandler<'getTransportVoucher'> = async (ctx) => ({
   status: 200,
   document: await bookings.transportVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, ctx.query.format ?? 'html'),
+});
+
+export const createTransportAmendment: OperationHandler<'createTransportAmendment'> = async (ctx) => ({
+  status: 201,
+  body: await amendments.createTransportAmendment(await partitionOf(ctx), ctx.params.id, ctx.body),
 });

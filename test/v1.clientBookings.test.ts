@@ -145,6 +145,10 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     expect(board.status).toBe(200);
     expect(board.text).toContain('محمد العتيبي');
     expect(board.text).toContain('EK204');
+    const boardPdf = await call(t.app, 'GET', `${BOOKINGS}/${ref}/name-board?format=pdf`, { token: who.keys[mode] });
+    expect(boardPdf.status).toBe(200);
+    expect(boardPdf.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.from(boardPdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
 
     clock.advance(3600);
     const asked = await call(t.app, 'POST', `${BOOKINGS}/${ref}/amendments`, { token: who.keys[mode], body: { type: 'change', changes: { child_seats: 3 }, message: 'Two more children.' } });

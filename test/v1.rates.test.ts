@@ -123,8 +123,12 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       object: 'quote_request', sandbox, status: 'submitted', title: 'Pharma incentive group', group: { adults: 24, children: 0 },
-      services: quoteRequest.services, budget_aed: null, respond_by: '2026-11-24', contact: null, agency_reference: null, notes: null, quote: null, created_at: NOW,
+      services: quoteRequest.services, budget_aed: null, respond_by: '2026-11-24', contact: null, agency_reference: null, notes: null, quote: null,
+      answer_note: null, answered_at: null, created_at: NOW,
     });
+    const submitted = await call(t.app, 'GET', `${QUOTE_REQUESTS}/${res.body.id}`, { token: who.keys[mode] });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toEqual(res.body);
     expect(res.body.id).toMatch(/^rqt_[0-9A-Za-z]{20}$/);
     expect(res.body.reference).toMatch(/^QR-[0-9A-Z]{8}$/);
     const stored = await t.db('service_requests').where({ id: res.body.id }).first();
@@ -152,6 +156,20 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     expect(answered[0]).toMatchObject({ notice_kind: 'service_notice', notice_title: `Request accepted: ${res.body.id}` });
     expect(answered[0].notice_body).toBe('Accepted (AED 42000.00) · Coaches and guides included.');
     expect(await t.db('events').where({ account_id: who.accountId, mode: other, subject_id: res.body.id })).toHaveLength(0);
+
+    const quoted = await call(t.app, 'GET', `${QUOTE_REQUESTS}/${res.body.id}`, { token: who.keys[mode] });
+    expect(quoted.status).toBe(200);
+    expect(quoted.body).toEqual({
+      ...res.body,
+      status: 'quoted',
+      quote: { total_aed: 42000, expires_at: '2026-12-07T07:00:00.000Z' },
+      answer_note: 'Coaches and guides included.',
+      answered_at: '2026-11-23T07:00:00.000Z',
+    });
+    // The other mode's key, another account's key, and the wholesale operation do not find it.
+    expect((await call(t.app, 'GET', `${QUOTE_REQUESTS}/${res.body.id}`, { token: who.keys[other] })).status).toBe(404);
+    expect((await call(t.app, 'GET', `${QUOTE_REQUESTS}/${res.body.id}`, { token: (await partner(t.db)).keys[mode] })).status).toBe(404);
+    expect((await call(t.app, 'GET', `${WHOLESALE}/${res.body.id}`, { token: who.keys[mode] })).status).toBe(404);
   });
 
   it('stores a wholesale request with its indicative price, and a decline reaches the inbox', async () => {
@@ -171,6 +189,11 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     expect(await deskTasks(res.body.id)).toHaveLength(mode === 'live' ? 1 : 0);
     await answer(mode, res.body.id, { accept: false, note: 'No sedans free that week.' });
     expect(await t.db('service_requests').where({ id: res.body.id }).first()).toMatchObject({ status: 'declined', answer_note: 'No sedans free that week.' });
+    const declined = await call(t.app, 'GET', `${WHOLESALE}/${res.body.id}`, { token: who.keys[mode] });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toEqual({ ...res.body, status: 'declined', offer: null, answer_note: 'No sedans free that week.', answered_at: NOW });
+    expect((await call(t.app, 'GET', `${WHOLESALE}/${res.body.id}`, { token: who.keys[other] })).status).toBe(404);
+    expect((await call(t.app, 'GET', `${QUOTE_REQUESTS}/${res.body.id}`, { token: who.keys[mode] })).status).toBe(404);
     const [event] = await t.db('events').where({ mode, type: 'request.answered', subject_id: res.body.id });
     expect(event).toMatchObject({ notice_title: `Request declined: ${res.body.id}`, notice_body: 'Declined · No sedans free that week.' });
   });

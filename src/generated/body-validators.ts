@@ -3483,19 +3483,297 @@ return errors === 0;
 }
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createActivityQuote_body = validate50;
-const schema70 = {"$ref":"components.json#/$defs/ActivityQuoteRequest"};
-const schema71 = {"type":"object","required":["product_id","date","start_time","guests"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$"},"date":{"$ref":"components.json#/$defs/IsoDate"},"start_time":{"$ref":"components.json#/$defs/ActivityStartTime"},"guests":{"$ref":"components.json#/$defs/ActivityGuests"},"language":{"$ref":"components.json#/$defs/ActivityLanguage"},"pickup":{"$ref":"components.json#/$defs/ActivityPickup"}}};
-const schema73 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local start time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
-const schema74 = {"type":"object","description":"The party: adults (12 and over), children (3 to 11) and infants (0 to 2). At least one adult.","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":60},"children":{"type":"integer","minimum":0,"maximum":60,"default":0},"infants":{"type":"integer","minimum":0,"maximum":20,"default":0}}};
-const schema75 = {"type":"string","description":"Language of the guide or commentary, ISO 639-1.","enum":["en","ar","ru","de","fr","zh","hi","es","it"]};
-const pattern16 = new RegExp("^act_[0-9A-Za-z]{20}$", "u");
-const schema76 = {"type":"object","description":"Where the guests are collected, for `hotel_pickup` products: the hotel and its zone.","required":["zone","hotel"],"additionalProperties":false,"properties":{"zone":{"$ref":"components.json#/$defs/TransportZone"},"hotel":{"type":"string","minLength":1,"maxLength":120,"description":"Hotel or residence name, with the building or tower where it helps the driver.","examples":["Address Dubai Marina"]}}};
+exports.createTransportAmendment_body = validate50;
+const schema70 = {"$ref":"components.json#/$defs/TransportAmendmentRequest"};
+const schema71 = {"type":"object","description":"The changes to a transfer (at least one of `flight_number`, `pickup_date`, `pickup_time`,\n`passengers`, `bags`, `notes`) and a `message` for the trade desk. The changed booking\nmust obey the quote's rules, each answered as 422 on its path.\n","additionalProperties":false,"properties":{"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["18:45"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver; replaces the booking's notes."},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((((key0 === "flight_number") || (key0 === "pickup_date")) || (key0 === "pickup_time")) || (key0 === "passengers")) || (key0 === "bags")) || (key0 === "notes")) || (key0 === "message"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.flight_number !== undefined){
+let data0 = data.flight_number;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err1 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"},message:"must match pattern \""+"^(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/flight_number",schemaPath:"components.json#/$defs/FlightNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.pickup_date !== undefined){
+let data1 = data.pickup_date;
+if(typeof data1 === "string"){
+if(!(formats12.validate(data1))){
+const err3 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/pickup_date",schemaPath:"components.json#/$defs/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.pickup_time !== undefined){
+let data2 = data.pickup_time;
+if(typeof data2 === "string"){
+if(!pattern12.test(data2)){
+const err5 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/pickup_time",schemaPath:"#/properties/pickup_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.passengers !== undefined){
+let data3 = data.passengers;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 30 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/passengers",schemaPath:"#/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.bags !== undefined){
+let data4 = data.bags;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 30 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/bags",schemaPath:"#/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.notes !== undefined){
+let data5 = data.notes;
+if(typeof data5 === "string"){
+if(func1(data5) > 500){
+const err13 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err14 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data6 = data.message;
+if(typeof data6 === "string"){
+if(func1(data6) > 1000){
+const err16 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(func1(data6) < 1){
+const err17 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.createActivityQuote_body = validate53;
+const schema74 = {"$ref":"components.json#/$defs/ActivityQuoteRequest"};
+const schema75 = {"type":"object","required":["product_id","date","start_time","guests"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$"},"date":{"$ref":"components.json#/$defs/IsoDate"},"start_time":{"$ref":"components.json#/$defs/ActivityStartTime"},"guests":{"$ref":"components.json#/$defs/ActivityGuests"},"language":{"$ref":"components.json#/$defs/ActivityLanguage"},"pickup":{"$ref":"components.json#/$defs/ActivityPickup"}}};
+const schema77 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local start time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
+const schema78 = {"type":"object","description":"The party: adults (12 and over), children (3 to 11) and infants (0 to 2). At least one adult.","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":60},"children":{"type":"integer","minimum":0,"maximum":60,"default":0},"infants":{"type":"integer","minimum":0,"maximum":20,"default":0}}};
+const schema79 = {"type":"string","description":"Language of the guide or commentary, ISO 639-1.","enum":["en","ar","ru","de","fr","zh","hi","es","it"]};
+const pattern18 = new RegExp("^act_[0-9A-Za-z]{20}$", "u");
+const schema80 = {"type":"object","description":"Where the guests are collected, for `hotel_pickup` products: the hotel and its zone.","required":["zone","hotel"],"additionalProperties":false,"properties":{"zone":{"$ref":"components.json#/$defs/TransportZone"},"hotel":{"type":"string","minLength":1,"maxLength":120,"description":"Hotel or residence name, with the building or tower where it helps the driver.","examples":["Address Dubai Marina"]}}};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3604,16 +3882,16 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3676,7 +3954,7 @@ errors++;
 if(data.product_id !== undefined){
 let data0 = data.product_id;
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern18.test(data0)){
 const err5 = {instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^act_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^act_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3903,7 +4181,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data7 === "en") || (data7 === "ar")) || (data7 === "ru")) || (data7 === "de")) || (data7 === "fr")) || (data7 === "zh")) || (data7 === "hi")) || (data7 === "es")) || (data7 === "it"))){
-const err24 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/ActivityLanguage/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/ActivityLanguage/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3914,8 +4192,8 @@ errors++;
 }
 }
 if(data.pickup !== undefined){
-if(!(validate52(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate55(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -3930,40 +4208,40 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
-validate50.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createActivityBooking_body = validate55;
-const schema78 = {"$ref":"components.json#/$defs/ActivityBookingRequest"};
-const schema79 = {"type":"object","description":"A quote to book, and what only a booking has. Product, date, start, party, language and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^aq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /activities/quote`, made with a key of the same mode.","examples":["aq_UegWC4MOVJGIUvuStkuc"]},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"pickup":{"allOf":[{"$ref":"components.json#/$defs/ActivityPickup"}],"description":"The hotel to collect the guests from, for a `hotel_pickup` product; replaces the quote's pickup. Required when the quote has none."},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the guide or supplier (dietary needs, mobility, celebration …)."}}};
-const pattern18 = new RegExp("^aq_[0-9A-Za-z]{20}$", "u");
+exports.createActivityBooking_body = validate58;
+const schema82 = {"$ref":"components.json#/$defs/ActivityBookingRequest"};
+const schema83 = {"type":"object","description":"A quote to book, and what only a booking has. Product, date, start, party, language and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^aq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /activities/quote`, made with a key of the same mode.","examples":["aq_UegWC4MOVJGIUvuStkuc"]},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"pickup":{"allOf":[{"$ref":"components.json#/$defs/ActivityPickup"}],"description":"The hotel to collect the guests from, for a `hotel_pickup` product; replaces the quote's pickup. Required when the quote has none."},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the guide or supplier (dietary needs, mobility, celebration …)."}}};
+const pattern20 = new RegExp("^aq_[0-9A-Za-z]{20}$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4006,7 +4284,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern18.test(data0)){
+if(!pattern20.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^aq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^aq_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4035,8 +4313,8 @@ errors = vErrors.length;
 }
 }
 if(data.pickup !== undefined){
-if(!(validate52(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate55(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -4121,46 +4399,46 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
-validate55.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createGuideProperty_body = validate60;
-const schema80 = {"$ref":"components.json#/$defs/GuidePropertyRequest"};
-const schema81 = {"type":"object","description":"A property to add. `languages` defaults to `[en]`, `featured_services` to `[airport_transfer]`.","required":["name","type","bedrooms","max_guests","address","check_in_time","check_out_time","host"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"As guests know it, e.g. the listing title."},"reference":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"The partner's own code for the property (listing or channel-manager id)."},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12,"description":"0 for a studio."},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":"string","pattern":"^[A-Z0-9-]{5,40}$","description":"Dubai holiday-home permit number (Department of Economy and Tourism), as printed on the permit; required in Dubai.","examples":["MAR-GAT-8KQ2T"]},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
-const schema82 = {"type":"string","description":"The kind of stay.","enum":["apartment","studio","penthouse","townhouse","villa","hotel_apartment"]};
-const schema85 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
-const schema90 = {"type":"string","description":"Languages the guide is shown in (ISO 639-1): English, Arabic, Russian, German, French, Spanish, Italian, Chinese, Hindi, Urdu, Persian, Turkish.","enum":["en","ar","ru","de","fr","es","it","zh","hi","ur","fa","tr"]};
-const schema91 = {"type":"string","description":"The operator's services a guide offers its guests to book, at the public price, credited to the partner.","enum":["airport_transfer","desert_safari","dhow_cruise","city_tour","abu_dhabi_day_trip","theme_parks","chauffeur_by_the_hour"]};
-const pattern21 = new RegExp("^[A-Z0-9-]{5,40}$", "u");
-const schema83 = {"type":"object","required":["building","area"],"additionalProperties":false,"properties":{"building":{"type":"string","minLength":1,"maxLength":120,"description":"Building, tower or community name."},"unit":{"type":"string","minLength":1,"maxLength":40,"description":"Apartment or villa number."},"street":{"type":"string","minLength":1,"maxLength":120},"area":{"$ref":"components.json#/$defs/TransportZone"},"makani_number":{"type":"string","pattern":"^[0-9]{10}$","description":"Dubai Makani number (10 digits) of the building entrance.","examples":["1234567890"]}}};
-const pattern20 = new RegExp("^[0-9]{10}$", "u");
+exports.createGuideProperty_body = validate63;
+const schema84 = {"$ref":"components.json#/$defs/GuidePropertyRequest"};
+const schema85 = {"type":"object","description":"A property to add. `languages` defaults to `[en]`, `featured_services` to `[airport_transfer]`.","required":["name","type","bedrooms","max_guests","address","check_in_time","check_out_time","host"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"As guests know it, e.g. the listing title."},"reference":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"The partner's own code for the property (listing or channel-manager id)."},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12,"description":"0 for a studio."},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":"string","pattern":"^[A-Z0-9-]{5,40}$","description":"Dubai holiday-home permit number (Department of Economy and Tourism), as printed on the permit; required in Dubai.","examples":["MAR-GAT-8KQ2T"]},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
+const schema86 = {"type":"string","description":"The kind of stay.","enum":["apartment","studio","penthouse","townhouse","villa","hotel_apartment"]};
+const schema89 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["15:00"]};
+const schema94 = {"type":"string","description":"Languages the guide is shown in (ISO 639-1): English, Arabic, Russian, German, French, Spanish, Italian, Chinese, Hindi, Urdu, Persian, Turkish.","enum":["en","ar","ru","de","fr","es","it","zh","hi","ur","fa","tr"]};
+const schema95 = {"type":"string","description":"The operator's services a guide offers its guests to book, at the public price, credited to the partner.","enum":["airport_transfer","desert_safari","dhow_cruise","city_tour","abu_dhabi_day_trip","theme_parks","chauffeur_by_the_hour"]};
+const pattern23 = new RegExp("^[A-Z0-9-]{5,40}$", "u");
+const schema87 = {"type":"object","required":["building","area"],"additionalProperties":false,"properties":{"building":{"type":"string","minLength":1,"maxLength":120,"description":"Building, tower or community name."},"unit":{"type":"string","minLength":1,"maxLength":40,"description":"Apartment or villa number."},"street":{"type":"string","minLength":1,"maxLength":120},"area":{"$ref":"components.json#/$defs/TransportZone"},"makani_number":{"type":"string","pattern":"^[0-9]{10}$","description":"Dubai Makani number (10 digits) of the building entrance.","examples":["1234567890"]}}};
+const pattern22 = new RegExp("^[0-9]{10}$", "u");
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4331,7 +4609,7 @@ errors++;
 if(data.makani_number !== undefined){
 let data4 = data.makani_number;
 if(typeof data4 === "string"){
-if(!pattern20.test(data4)){
+if(!pattern22.test(data4)){
 const err14 = {instancePath:instancePath+"/makani_number",schemaPath:"#/properties/makani_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -4364,18 +4642,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema87 = {"type":"object","description":"Who guests call during their stay.","required":["name","phone"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"phone":{"$ref":"components.json#/$defs/GuidePhone"},"email":{"$ref":"components.json#/$defs/Email"}}};
-const schema88 = {"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]};
+const schema91 = {"type":"object","description":"Who guests call during their stay.","required":["name","phone"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"phone":{"$ref":"components.json#/$defs/GuidePhone"},"email":{"$ref":"components.json#/$defs/Email"}}};
+const schema92 = {"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+971501234567"]};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4521,17 +4799,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema92 = {"type":"object","description":"What the guide tells guests. Omitted texts are left out of the guide.","additionalProperties":false,"properties":{"welcome_message":{"type":"string","minLength":1,"maxLength":1000},"arrival_instructions":{"type":"string","minLength":1,"maxLength":2000,"description":"Keys, access cards, lobby, lift."},"parking":{"type":"string","minLength":1,"maxLength":1000},"checkout_instructions":{"type":"string","minLength":1,"maxLength":1000},"house_rules":{"type":"string","minLength":1,"maxLength":2000},"emergency_phone":{"$ref":"components.json#/$defs/GuidePhone"}}};
+const schema96 = {"type":"object","description":"What the guide tells guests. Omitted texts are left out of the guide.","additionalProperties":false,"properties":{"welcome_message":{"type":"string","minLength":1,"maxLength":1000},"arrival_instructions":{"type":"string","minLength":1,"maxLength":2000,"description":"Keys, access cards, lobby, lift."},"parking":{"type":"string","minLength":1,"maxLength":1000},"checkout_instructions":{"type":"string","minLength":1,"maxLength":1000},"house_rules":{"type":"string","minLength":1,"maxLength":2000},"emergency_phone":{"$ref":"components.json#/$defs/GuidePhone"}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4762,16 +5040,16 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4860,7 +5138,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema81.properties, key0))){
+if(!(func17.call(schema85.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -4944,7 +5222,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((((data2 === "apartment") || (data2 === "studio")) || (data2 === "penthouse")) || (data2 === "townhouse")) || (data2 === "villa")) || (data2 === "hotel_apartment"))){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5025,15 +5303,15 @@ errors++;
 }
 }
 if(data.address !== undefined){
-if(!(validate62(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate65(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.dtcm_permit !== undefined){
 let data6 = data.dtcm_permit;
 if(typeof data6 === "string"){
-if(!pattern21.test(data6)){
+if(!pattern23.test(data6)){
 const err22 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9-]{5,40}$"},message:"must match pattern \""+"^[A-Z0-9-]{5,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -5106,8 +5384,8 @@ errors++;
 }
 }
 if(data.host !== undefined){
-if(!(validate64(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate67(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -5148,7 +5426,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((((((((((((data11 === "en") || (data11 === "ar")) || (data11 === "ru")) || (data11 === "de")) || (data11 === "fr")) || (data11 === "es")) || (data11 === "it")) || (data11 === "zh")) || (data11 === "hi")) || (data11 === "ur")) || (data11 === "fa")) || (data11 === "tr"))){
-const err31 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema94.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5217,7 +5495,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((((((data13 === "airport_transfer") || (data13 === "desert_safari")) || (data13 === "dhow_cruise")) || (data13 === "city_tour")) || (data13 === "abu_dhabi_day_trip")) || (data13 === "theme_parks")) || (data13 === "chauffeur_by_the_hour"))){
-const err36 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5260,8 +5538,8 @@ errors++;
 }
 }
 if(data.guide !== undefined){
-if(!(validate66(data.guide, {instancePath:instancePath+"/guide",parentData:data,parentDataProperty:"guide",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate69(data.guide, {instancePath:instancePath+"/guide",parentData:data,parentDataProperty:"guide",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 }
@@ -5276,39 +5554,39 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
-validate60.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateGuideProperty_body = validate69;
-const schema94 = {"$ref":"components.json#/$defs/GuidePropertyUpdate"};
-const schema95 = {"type":"object","description":"The fields to change; at least one. `address`, `host` and `guide` replace the whole object; `null` clears `reference` or `dtcm_permit`.","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"reference":{"type":["string","null"],"pattern":"^[A-Za-z0-9_.-]{1,64}$"},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":["string","null"],"pattern":"^[A-Z0-9-]{5,40}$"},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
+exports.updateGuideProperty_body = validate72;
+const schema98 = {"$ref":"components.json#/$defs/GuidePropertyUpdate"};
+const schema99 = {"type":"object","description":"The fields to change; at least one. `address`, `host` and `guide` replace the whole object; `null` clears `reference` or `dtcm_permit`.","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120},"reference":{"type":["string","null"],"pattern":"^[A-Za-z0-9_.-]{1,64}$"},"type":{"$ref":"components.json#/$defs/GuidePropertyType"},"bedrooms":{"type":"integer","minimum":0,"maximum":12},"max_guests":{"type":"integer","minimum":1,"maximum":26},"address":{"$ref":"components.json#/$defs/GuideAddressInput"},"dtcm_permit":{"type":["string","null"],"pattern":"^[A-Z0-9-]{5,40}$"},"check_in_time":{"$ref":"components.json#/$defs/GuideTime"},"check_out_time":{"$ref":"components.json#/$defs/GuideTime"},"host":{"$ref":"components.json#/$defs/GuideHostInput"},"languages":{"type":"array","items":{"$ref":"components.json#/$defs/GuideLanguage"},"minItems":1,"maxItems":12,"uniqueItems":true},"featured_services":{"type":"array","items":{"$ref":"components.json#/$defs/GuideService"},"maxItems":7,"uniqueItems":true},"guide":{"$ref":"components.json#/$defs/GuideContentInput"}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5327,7 +5605,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema95.properties, key0))){
+if(!(func17.call(schema99.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5376,7 +5654,7 @@ errors++;
 if(data.reference !== undefined){
 let data1 = data.reference;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: schema95.properties.reference.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: schema99.properties.reference.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5411,7 +5689,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((data2 === "apartment") || (data2 === "studio")) || (data2 === "penthouse")) || (data2 === "townhouse")) || (data2 === "villa")) || (data2 === "hotel_apartment"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/GuidePropertyType/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5492,15 +5770,15 @@ errors++;
 }
 }
 if(data.address !== undefined){
-if(!(validate62(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate65(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.dtcm_permit !== undefined){
 let data6 = data.dtcm_permit;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/type",keyword:"type",params:{type: schema95.properties.dtcm_permit.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/type",keyword:"type",params:{type: schema99.properties.dtcm_permit.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5510,7 +5788,7 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data6 === "string"){
-if(!pattern21.test(data6)){
+if(!pattern23.test(data6)){
 const err16 = {instancePath:instancePath+"/dtcm_permit",schemaPath:"#/properties/dtcm_permit/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9-]{5,40}$"},message:"must match pattern \""+"^[A-Z0-9-]{5,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -5573,8 +5851,8 @@ errors++;
 }
 }
 if(data.host !== undefined){
-if(!(validate64(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate67(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -5615,7 +5893,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((((data11 === "en") || (data11 === "ar")) || (data11 === "ru")) || (data11 === "de")) || (data11 === "fr")) || (data11 === "es")) || (data11 === "it")) || (data11 === "zh")) || (data11 === "hi")) || (data11 === "ur")) || (data11 === "fa")) || (data11 === "tr"))){
-const err24 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/GuideLanguage/enum",keyword:"enum",params:{allowedValues: schema94.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5684,7 +5962,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!(((((((data13 === "airport_transfer") || (data13 === "desert_safari")) || (data13 === "dhow_cruise")) || (data13 === "city_tour")) || (data13 === "abu_dhabi_day_trip")) || (data13 === "theme_parks")) || (data13 === "chauffeur_by_the_hour"))){
-const err29 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/featured_services/" + i2,schemaPath:"components.json#/$defs/GuideService/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5727,8 +6005,8 @@ errors++;
 }
 }
 if(data.guide !== undefined){
-if(!(validate66(data.guide, {instancePath:instancePath+"/guide",parentData:data,parentDataProperty:"guide",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate69(data.guide, {instancePath:instancePath+"/guide",parentData:data,parentDataProperty:"guide",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 }
@@ -5743,39 +6021,39 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeGuidePropertyStatus_body = validate75;
-const schema101 = {"$ref":"components.json#/$defs/GuideStatusChange"};
-const schema102 = {"type":"object","required":["action"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["pause","resume"],"description":"`pause` an active guide or `resume` a paused one."},"reason":{"type":"string","minLength":1,"maxLength":200,"description":"For the account's own records; not shown to guests."}}};
+exports.changeGuidePropertyStatus_body = validate78;
+const schema105 = {"$ref":"components.json#/$defs/GuideStatusChange"};
+const schema106 = {"type":"object","required":["action"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["pause","resume"],"description":"`pause` an active guide or `resume` a paused one."},"reason":{"type":"string","minLength":1,"maxLength":200,"description":"For the account's own records; not shown to guests."}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5818,7 +6096,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "pause") || (data0 === "resume"))){
-const err3 = {instancePath:instancePath+"/action",schemaPath:"components.json#/$defs/GuideStatusChange/properties/action/enum",keyword:"enum",params:{allowedValues: schema102.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/action",schemaPath:"components.json#/$defs/GuideStatusChange/properties/action/enum",keyword:"enum",params:{allowedValues: schema106.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5874,19 +6152,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.replaceGuideLink_body = validate76;
-const schema103 = {"$ref":"components.json#/$defs/GuideLinkReplacement"};
-const schema104 = {"type":"object","additionalProperties":false,"properties":{"grace_period_hours":{"type":"integer","minimum":0,"maximum":168,"default":0,"description":"How long the old link keeps working."},"reason":{"type":"string","enum":["shared_publicly","guest_checked_out","routine","other"],"description":"Why the link is replaced; for the account's records."}}};
+exports.replaceGuideLink_body = validate79;
+const schema107 = {"$ref":"components.json#/$defs/GuideLinkReplacement"};
+const schema108 = {"type":"object","additionalProperties":false,"properties":{"grace_period_hours":{"type":"integer","minimum":0,"maximum":168,"default":0,"description":"How long the old link keeps working."},"reason":{"type":"string","enum":["shared_publicly","guest_checked_out","routine","other"],"description":"Why the link is replaced; for the account's records."}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5954,7 +6232,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data1 === "shared_publicly") || (data1 === "guest_checked_out")) || (data1 === "routine")) || (data1 === "other"))){
-const err5 = {instancePath:instancePath+"/reason",schemaPath:"components.json#/$defs/GuideLinkReplacement/properties/reason/enum",keyword:"enum",params:{allowedValues: schema104.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"components.json#/$defs/GuideLinkReplacement/properties/reason/enum",keyword:"enum",params:{allowedValues: schema108.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5975,21 +6253,21 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setGuideWifi_body = validate77;
-const schema105 = {"$ref":"components.json#/$defs/GuideWifiRequest"};
-const schema106 = {"type":"object","required":["network_name","security"],"additionalProperties":false,"properties":{"network_name":{"type":"string","minLength":1,"maxLength":32,"description":"The SSID."},"security":{"$ref":"components.json#/$defs/GuideWifiSecurity"},"password":{"type":"string","minLength":8,"maxLength":63,"pattern":"^[\\x20-\\x7E]+$","description":"WPA passphrase, 8 to 63 printable ASCII characters; not with `open`."},"hidden":{"type":"boolean","default":false,"description":"Whether the network hides its name."},"show_in_guide":{"type":"boolean","default":true,"description":"Whether guests see the details in the guide."}}};
-const schema107 = {"type":"string","description":"`wpa2`, `wpa3` and `wpa2_wpa3` (mixed mode) take a password; `open` takes none.","enum":["wpa2","wpa3","wpa2_wpa3","open"]};
-const pattern30 = new RegExp("^[\\x20-\\x7E]+$", "u");
+exports.setGuideWifi_body = validate80;
+const schema109 = {"$ref":"components.json#/$defs/GuideWifiRequest"};
+const schema110 = {"type":"object","required":["network_name","security"],"additionalProperties":false,"properties":{"network_name":{"type":"string","minLength":1,"maxLength":32,"description":"The SSID."},"security":{"$ref":"components.json#/$defs/GuideWifiSecurity"},"password":{"type":"string","minLength":8,"maxLength":63,"pattern":"^[\\x20-\\x7E]+$","description":"WPA passphrase, 8 to 63 printable ASCII characters; not with `open`."},"hidden":{"type":"boolean","default":false,"description":"Whether the network hides its name."},"show_in_guide":{"type":"boolean","default":true,"description":"Whether guests see the details in the guide."}}};
+const schema111 = {"type":"string","description":"`wpa2`, `wpa3` and `wpa2_wpa3` (mixed mode) take a password; `open` takes none.","enum":["wpa2","wpa3","wpa2_wpa3","open"]};
+const pattern32 = new RegExp("^[\\x20-\\x7E]+$", "u");
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6077,7 +6355,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "wpa2") || (data1 === "wpa3")) || (data1 === "wpa2_wpa3")) || (data1 === "open"))){
-const err7 = {instancePath:instancePath+"/security",schemaPath:"components.json#/$defs/GuideWifiSecurity/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/security",schemaPath:"components.json#/$defs/GuideWifiSecurity/enum",keyword:"enum",params:{allowedValues: schema111.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6110,7 +6388,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern30.test(data2)){
+if(!pattern32.test(data2)){
 const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7E]+$"},message:"must match pattern \""+"^[\\x20-\\x7E]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -6167,44 +6445,44 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
-validate77.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateSite_body = validate80;
-const schema108 = {"$ref":"components.json#/$defs/SiteSettings"};
-const schema109 = {"type":"object","description":"Every editable setting of the site; PUT replaces them all.","required":["brand","address","languages","currencies","contact"],"additionalProperties":false,"properties":{"brand":{"$ref":"components.json#/$defs/SiteBrand"},"address":{"$ref":"components.json#/$defs/SiteSettingsAddress"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"currencies":{"$ref":"components.json#/$defs/SiteCurrencies"},"contact":{"$ref":"components.json#/$defs/SiteContact"}}};
-const schema110 = {"type":"object","description":"How the site presents the partner. The operator's name appears only in the legal footer.","required":["name","tagline","logo_url","accent_hex"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":2,"maxLength":80,"description":"The trading name shown in the header and on vouchers.","examples":["Gulf Horizons Travel"]},"tagline":{"type":["string","null"],"minLength":1,"maxLength":120,"examples":["Airport transfers and desert safaris across the Emirates"]},"logo_url":{"type":["string","null"],"format":"uri","pattern":"^https://","maxLength":500,"description":"https only; SVG or PNG, at least 512 px wide. Null: the name is set in type."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]}}};
-const schema111 = {"type":"object","required":["subdomain"],"additionalProperties":false,"properties":{"subdomain":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$","description":"The site's name on the operator's site host: 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen.","examples":["gulf-horizons-travel"]}}};
-const pattern33 = new RegExp("^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$", "u");
-const schema112 = {"type":"object","required":["default","enabled"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteLanguage"}],"description":"What a visitor sees first; one of `enabled`."},"enabled":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/SiteLanguage"}}}};
-const schema113 = {"type":"string","description":"The twelve languages the operator's booking pages are translated into: English, Arabic,\nRussian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian\nand Turkish.\n","enum":["en","ar","ru","de","fr","it","es","zh","hi","ur","fa","tr"]};
+exports.updateSite_body = validate83;
+const schema112 = {"$ref":"components.json#/$defs/SiteSettings"};
+const schema113 = {"type":"object","description":"Every editable setting of the site; PUT replaces them all.","required":["brand","address","languages","currencies","contact"],"additionalProperties":false,"properties":{"brand":{"$ref":"components.json#/$defs/SiteBrand"},"address":{"$ref":"components.json#/$defs/SiteSettingsAddress"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"currencies":{"$ref":"components.json#/$defs/SiteCurrencies"},"contact":{"$ref":"components.json#/$defs/SiteContact"}}};
+const schema114 = {"type":"object","description":"How the site presents the partner. The operator's name appears only in the legal footer.","required":["name","tagline","logo_url","accent_hex"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":2,"maxLength":80,"description":"The trading name shown in the header and on vouchers.","examples":["Gulf Horizons Travel"]},"tagline":{"type":["string","null"],"minLength":1,"maxLength":120,"examples":["Airport transfers and desert safaris across the Emirates"]},"logo_url":{"type":["string","null"],"format":"uri","pattern":"^https://","maxLength":500,"description":"https only; SVG or PNG, at least 512 px wide. Null: the name is set in type."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]}}};
+const schema115 = {"type":"object","required":["subdomain"],"additionalProperties":false,"properties":{"subdomain":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$","description":"The site's name on the operator's site host: 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen.","examples":["gulf-horizons-travel"]}}};
+const pattern35 = new RegExp("^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$", "u");
+const schema116 = {"type":"object","required":["default","enabled"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteLanguage"}],"description":"What a visitor sees first; one of `enabled`."},"enabled":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/SiteLanguage"}}}};
+const schema117 = {"type":"string","description":"The twelve languages the operator's booking pages are translated into: English, Arabic,\nRussian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian\nand Turkish.\n","enum":["en","ar","ru","de","fr","it","es","zh","hi","ur","fa","tr"]};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6257,7 +6535,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((((data0 === "en") || (data0 === "ar")) || (data0 === "ru")) || (data0 === "de")) || (data0 === "fr")) || (data0 === "it")) || (data0 === "es")) || (data0 === "zh")) || (data0 === "hi")) || (data0 === "ur")) || (data0 === "fa")) || (data0 === "tr"))){
-const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6304,7 +6582,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data2 === "en") || (data2 === "ar")) || (data2 === "ru")) || (data2 === "de")) || (data2 === "fr")) || (data2 === "it")) || (data2 === "es")) || (data2 === "zh")) || (data2 === "hi")) || (data2 === "ur")) || (data2 === "fa")) || (data2 === "tr"))){
-const err8 = {instancePath:instancePath+"/enabled/" + i0,schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/enabled/" + i0,schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6357,18 +6635,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema115 = {"type":"object","required":["default","offered"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteCurrency"}],"description":"What prices are shown in first; one of `offered`."},"offered":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"description":"Must include AED.","items":{"$ref":"components.json#/$defs/SiteCurrency"}}}};
-const schema116 = {"type":"string","description":"A currency prices can be shown in. AED is the base and the only currency anything is\ncharged or earned in; the others are display conversions at the site's daily rate.\n","enum":["AED","USD","EUR","GBP","SAR","KWD","QAR","OMR","BHD","INR","RUB","CNY"]};
+const schema119 = {"type":"object","required":["default","offered"],"additionalProperties":false,"properties":{"default":{"allOf":[{"$ref":"components.json#/$defs/SiteCurrency"}],"description":"What prices are shown in first; one of `offered`."},"offered":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"description":"Must include AED.","items":{"$ref":"components.json#/$defs/SiteCurrency"}}}};
+const schema120 = {"type":"string","description":"A currency prices can be shown in. AED is the base and the only currency anything is\ncharged or earned in; the others are display conversions at the site's daily rate.\n","enum":["AED","USD","EUR","GBP","SAR","KWD","QAR","OMR","BHD","INR","RUB","CNY"]};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6421,7 +6699,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((((data0 === "AED") || (data0 === "USD")) || (data0 === "EUR")) || (data0 === "GBP")) || (data0 === "SAR")) || (data0 === "KWD")) || (data0 === "QAR")) || (data0 === "OMR")) || (data0 === "BHD")) || (data0 === "INR")) || (data0 === "RUB")) || (data0 === "CNY"))){
-const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/default",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6468,7 +6746,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data2 === "AED") || (data2 === "USD")) || (data2 === "EUR")) || (data2 === "GBP")) || (data2 === "SAR")) || (data2 === "KWD")) || (data2 === "QAR")) || (data2 === "OMR")) || (data2 === "BHD")) || (data2 === "INR")) || (data2 === "RUB")) || (data2 === "CNY"))){
-const err8 = {instancePath:instancePath+"/offered/" + i0,schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/offered/" + i0,schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6521,17 +6799,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema118 = {"type":"object","description":"Shown on the contact page and on every voucher the site issues.","required":["email","phone","whatsapp","office_address"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+97143215678"]},"whatsapp":{"type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 number for WhatsApp; null hides the button.","examples":["+971501234567"]},"office_address":{"type":["string","null"],"minLength":5,"maxLength":200,"description":"The office shown in the footer, as one line.","examples":["Office 1204, Bay Square 11, Business Bay, Dubai"]}}};
+const schema122 = {"type":"object","description":"Shown on the contact page and on every voucher the site issues.","required":["email","phone","whatsapp","office_address"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number.","examples":["+97143215678"]},"whatsapp":{"type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 number for WhatsApp; null hides the button.","examples":["+971501234567"]},"office_address":{"type":["string","null"],"minLength":5,"maxLength":200,"description":"The office shown in the footer, as one line.","examples":["Office 1204, Bay Square 11, Business Bay, Dubai"]}}};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6654,7 +6932,7 @@ errors++;
 if(data.whatsapp !== undefined){
 let data2 = data.whatsapp;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: schema118.properties.whatsapp.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: schema122.properties.whatsapp.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6679,7 +6957,7 @@ errors++;
 if(data.office_address !== undefined){
 let data3 = data.office_address;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/office_address",schemaPath:"#/properties/office_address/type",keyword:"type",params:{type: schema118.properties.office_address.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/office_address",schemaPath:"#/properties/office_address/type",keyword:"type",params:{type: schema122.properties.office_address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6722,16 +7000,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6894,7 +7172,7 @@ errors++;
 if(data0.tagline !== undefined){
 let data2 = data0.tagline;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/brand/tagline",schemaPath:"components.json#/$defs/SiteBrand/properties/tagline/type",keyword:"type",params:{type: schema110.properties.tagline.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/brand/tagline",schemaPath:"components.json#/$defs/SiteBrand/properties/tagline/type",keyword:"type",params:{type: schema114.properties.tagline.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6929,7 +7207,7 @@ errors++;
 if(data0.logo_url !== undefined){
 let data3 = data0.logo_url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err17 = {instancePath:instancePath+"/brand/logo_url",schemaPath:"components.json#/$defs/SiteBrand/properties/logo_url/type",keyword:"type",params:{type: schema110.properties.logo_url.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/brand/logo_url",schemaPath:"components.json#/$defs/SiteBrand/properties/logo_url/type",keyword:"type",params:{type: schema114.properties.logo_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7036,7 +7314,7 @@ errors++;
 if(data5.subdomain !== undefined){
 let data6 = data5.subdomain;
 if(typeof data6 === "string"){
-if(!pattern33.test(data6)){
+if(!pattern35.test(data6)){
 const err26 = {instancePath:instancePath+"/address/subdomain",schemaPath:"components.json#/$defs/SiteSettingsAddress/properties/subdomain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -7071,20 +7349,20 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate82(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate85(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data.currencies !== undefined){
-if(!(validate84(data.currencies, {instancePath:instancePath+"/currencies",parentData:data,parentDataProperty:"currencies",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate87(data.currencies, {instancePath:instancePath+"/currencies",parentData:data,parentDataProperty:"currencies",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
 if(data.contact !== undefined){
-if(!(validate86(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate89(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
@@ -7099,39 +7377,39 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.submitSite_body = validate89;
-const schema120 = {"$ref":"components.json#/$defs/SiteSubmissionRequest"};
-const schema121 = {"type":"object","description":"Send `{}` for no note.","additionalProperties":false,"properties":{"note":{"type":"string","minLength":1,"maxLength":1000,"description":"For the operator's reviewer."}}};
+exports.submitSite_body = validate92;
+const schema124 = {"$ref":"components.json#/$defs/SiteSubmissionRequest"};
+const schema125 = {"type":"object","description":"Send `{}` for no note.","additionalProperties":false,"properties":{"note":{"type":"string","minLength":1,"maxLength":1000,"description":"For the operator's reviewer."}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7197,19 +7475,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.requestSiteDomain_body = validate90;
-const schema122 = {"$ref":"components.json#/$defs/SiteDomainRequest"};
-const schema123 = {"type":"object","required":["hostname"],"additionalProperties":false,"properties":{"hostname":{"type":"string","format":"hostname","pattern":"\\.","minLength":4,"maxLength":253,"description":"A sub-domain the partner controls, e.g. `book.gulfhorizons.ae`.","examples":["book.gulfhorizons.ae"]}}};
+exports.requestSiteDomain_body = validate93;
+const schema126 = {"$ref":"components.json#/$defs/SiteDomainRequest"};
+const schema127 = {"type":"object","required":["hostname"],"additionalProperties":false,"properties":{"hostname":{"type":"string","format":"hostname","pattern":"\\.","minLength":4,"maxLength":253,"description":"A sub-domain the partner controls, e.g. `book.gulfhorizons.ae`.","examples":["book.gulfhorizons.ae"]}}};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7305,22 +7583,22 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createAffiliateLink_body = validate91;
-const schema124 = {"$ref":"components.json#/$defs/AffiliateLinkRequest"};
-const schema125 = {"type":"object","required":["name","utm"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":80,"description":"The account's own label for the link; not shown to travellers."},"landing_page":{"allOf":[{"$ref":"components.json#/$defs/AffiliateLandingPage"}],"default":"home"},"utm":{"$ref":"components.json#/$defs/AffiliateUtmRequest"}}};
-const schema126 = {"type":"string","description":"The page of the booking site a link opens: `home` (/), `airport_transfers`\n(/airport-transfers), `tours` (/tours), `desert_safaris` (/desert-safaris),\n`dhow_cruises` (/dhow-cruises), `city_tours` (/city-tours), `theme_parks` (/theme-parks),\n`abu_dhabi` (/abu-dhabi).\n","enum":["home","airport_transfers","tours","desert_safaris","dhow_cruises","city_tours","theme_parks","abu_dhabi"]};
-const schema127 = {"type":"object","description":"UTM parameters of a link, sent as `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`.","required":["source","medium","campaign"],"additionalProperties":false,"properties":{"source":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Where the traffic comes from: `instagram`, `newsletter`, `tripadvisor` …"},"medium":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The kind of channel: `social`, `email`, `qr`, `cpc` …"},"campaign":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The campaign, e.g. `winter_safari_2026`."},"term":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"A paid search keyword."},"content":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Tells apart links of the same campaign (`bio_link`, `story_swipe`)."}}};
-const schema128 = {"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"A UTM value; lower case is advised, since analytics tools are case-sensitive.","examples":["instagram"]};
+exports.createAffiliateLink_body = validate94;
+const schema128 = {"$ref":"components.json#/$defs/AffiliateLinkRequest"};
+const schema129 = {"type":"object","required":["name","utm"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":80,"description":"The account's own label for the link; not shown to travellers."},"landing_page":{"allOf":[{"$ref":"components.json#/$defs/AffiliateLandingPage"}],"default":"home"},"utm":{"$ref":"components.json#/$defs/AffiliateUtmRequest"}}};
+const schema130 = {"type":"string","description":"The page of the booking site a link opens: `home` (/), `airport_transfers`\n(/airport-transfers), `tours` (/tours), `desert_safaris` (/desert-safaris),\n`dhow_cruises` (/dhow-cruises), `city_tours` (/city-tours), `theme_parks` (/theme-parks),\n`abu_dhabi` (/abu-dhabi).\n","enum":["home","airport_transfers","tours","desert_safaris","dhow_cruises","city_tours","theme_parks","abu_dhabi"]};
+const schema131 = {"type":"object","description":"UTM parameters of a link, sent as `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`.","required":["source","medium","campaign"],"additionalProperties":false,"properties":{"source":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Where the traffic comes from: `instagram`, `newsletter`, `tripadvisor` …"},"medium":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The kind of channel: `social`, `email`, `qr`, `cpc` …"},"campaign":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The campaign, e.g. `winter_safari_2026`."},"term":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"A paid search keyword."},"content":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Tells apart links of the same campaign (`bio_link`, `story_swipe`)."}}};
+const schema132 = {"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"A UTM value; lower case is advised, since analytics tools are case-sensitive.","examples":["instagram"]};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7506,16 +7784,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7603,7 +7881,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((data1 === "home") || (data1 === "airport_transfers")) || (data1 === "tours")) || (data1 === "desert_safaris")) || (data1 === "dhow_cruises")) || (data1 === "city_tours")) || (data1 === "theme_parks")) || (data1 === "abu_dhabi"))){
-const err7 = {instancePath:instancePath+"/landing_page",schemaPath:"components.json#/$defs/AffiliateLandingPage/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/landing_page",schemaPath:"components.json#/$defs/AffiliateLandingPage/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7614,8 +7892,8 @@ errors++;
 }
 }
 if(data.utm !== undefined){
-if(!(validate93(data.utm, {instancePath:instancePath+"/utm",parentData:data,parentDataProperty:"utm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate96(data.utm, {instancePath:instancePath+"/utm",parentData:data,parentDataProperty:"utm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -7630,39 +7908,39 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
-validate91.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createAffiliatePayout_body = validate96;
-const schema133 = {"$ref":"components.json#/$defs/AffiliatePayoutRequest"};
-const schema134 = {"type":"object","additionalProperties":false,"properties":{"amount_aed":{"type":"number","minimum":500,"multipleOf":0.01,"description":"AED to pay out, at least 500 and at most the available balance; default the whole available balance.","examples":[750]},"note":{"type":"string","minLength":1,"maxLength":140,"description":"The account's own note, for its books."}}};
+exports.createAffiliatePayout_body = validate99;
+const schema137 = {"$ref":"components.json#/$defs/AffiliatePayoutRequest"};
+const schema138 = {"type":"object","additionalProperties":false,"properties":{"amount_aed":{"type":"number","minimum":500,"multipleOf":0.01,"description":"AED to pay out, at least 500 and at most the available balance; default the whole available balance.","examples":[750]},"note":{"type":"string","minLength":1,"maxLength":140,"description":"The account's own note, for its books."}}};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7764,19 +8042,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setAffiliateBankDetails_body = validate97;
-const schema135 = {"$ref":"components.json#/$defs/AffiliateBankDetailsRequest"};
-const schema136 = {"type":"object","description":"Bank details for payouts. Write-only; never returned.","required":["account_holder_type","account_holder_name","iban"],"additionalProperties":false,"properties":{"account_holder_type":{"type":"string","enum":["individual","company"]},"account_holder_name":{"type":"string","minLength":2,"maxLength":70,"description":"As the bank has it: a company's name as on its trade licence."},"iban":{"type":"string","minLength":15,"maxLength":42,"description":"IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.","examples":["AE070331234567890123456"]},"swift_bic":{"type":"string","minLength":8,"maxLength":11,"description":"BIC of the bank; required for an IBAN outside the UAE.","examples":["NWBKGB2L"]},"bank_name":{"type":"string","minLength":2,"maxLength":70}}};
+exports.setAffiliateBankDetails_body = validate100;
+const schema139 = {"$ref":"components.json#/$defs/AffiliateBankDetailsRequest"};
+const schema140 = {"type":"object","description":"Bank details for payouts. Write-only; never returned.","required":["account_holder_type","account_holder_name","iban"],"additionalProperties":false,"properties":{"account_holder_type":{"type":"string","enum":["individual","company"]},"account_holder_name":{"type":"string","minLength":2,"maxLength":70,"description":"As the bank has it: a company's name as on its trade licence."},"iban":{"type":"string","minLength":15,"maxLength":42,"description":"IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.","examples":["AE070331234567890123456"]},"swift_bic":{"type":"string","minLength":8,"maxLength":11,"description":"BIC of the bank; required for an IBAN outside the UAE.","examples":["NWBKGB2L"]},"bank_name":{"type":"string","minLength":2,"maxLength":70}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7839,7 +8117,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data0 === "individual") || (data0 === "company"))){
-const err5 = {instancePath:instancePath+"/account_holder_type",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_type/enum",keyword:"enum",params:{allowedValues: schema136.properties.account_holder_type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/account_holder_type",schemaPath:"components.json#/$defs/AffiliateBankDetailsRequest/properties/account_holder_type/enum",keyword:"enum",params:{allowedValues: schema140.properties.account_holder_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8000,23 +8278,23 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setAffiliateWidget_body = validate98;
-const schema137 = {"$ref":"components.json#/$defs/AffiliateWidgetRequest"};
-const schema138 = {"type":"object","description":"The widget's settings; fields left out take their defaults.","required":["allowed_origins"],"additionalProperties":false,"properties":{"products":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/AffiliateWidgetProduct"},"default":["airport_transfers","tours"],"description":"Tabs of the widget, in order."},"language":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetLanguage"}],"default":"en","description":"The language the widget opens in; travellers can switch."},"display_currency":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetCurrency"}],"default":"AED"},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A7C86","description":"Colour of buttons and links."},"layout":{"type":"string","enum":["inline","popup"],"default":"inline","description":"`inline`: the form shows in the page; `popup`: a button opens it."},"allowed_origins":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^https://","maxLength":200},"description":"The sites allowed to show the widget, as origins: `https://www.example.com`."},"link_code":{"type":["string","null"],"pattern":"^lnk_[0-9A-Za-z]{20}$","default":null,"description":"A tracking link of the account that widget bookings are credited to (they show in its performance); `null`: credited to the account only."}}};
-const schema139 = {"type":"string","description":"What the widget sells: `airport_transfers` (private transfers) and `tours` (tours and activities).","enum":["airport_transfers","tours"]};
-const schema140 = {"type":"string","description":"The twelve languages of the widget: English, Arabic, Russian, German, French, Spanish, Italian, Portuguese, Chinese, Hindi, Urdu, Turkish.","enum":["en","ar","ru","de","fr","es","it","pt","zh","hi","ur","tr"]};
-const schema141 = {"type":"string","description":"Display currency; prices are charged in AED and converted at the daily rate for display.","enum":["AED","USD","EUR","GBP","SAR","INR","RUB","CNY"]};
-const pattern44 = new RegExp("^lnk_[0-9A-Za-z]{20}$", "u");
+exports.setAffiliateWidget_body = validate101;
+const schema141 = {"$ref":"components.json#/$defs/AffiliateWidgetRequest"};
+const schema142 = {"type":"object","description":"The widget's settings; fields left out take their defaults.","required":["allowed_origins"],"additionalProperties":false,"properties":{"products":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/AffiliateWidgetProduct"},"default":["airport_transfers","tours"],"description":"Tabs of the widget, in order."},"language":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetLanguage"}],"default":"en","description":"The language the widget opens in; travellers can switch."},"display_currency":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetCurrency"}],"default":"AED"},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A7C86","description":"Colour of buttons and links."},"layout":{"type":"string","enum":["inline","popup"],"default":"inline","description":"`inline`: the form shows in the page; `popup`: a button opens it."},"allowed_origins":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^https://","maxLength":200},"description":"The sites allowed to show the widget, as origins: `https://www.example.com`."},"link_code":{"type":["string","null"],"pattern":"^lnk_[0-9A-Za-z]{20}$","default":null,"description":"A tracking link of the account that widget bookings are credited to (they show in its performance); `null`: credited to the account only."}}};
+const schema143 = {"type":"string","description":"What the widget sells: `airport_transfers` (private transfers) and `tours` (tours and activities).","enum":["airport_transfers","tours"]};
+const schema144 = {"type":"string","description":"The twelve languages of the widget: English, Arabic, Russian, German, French, Spanish, Italian, Portuguese, Chinese, Hindi, Urdu, Turkish.","enum":["en","ar","ru","de","fr","es","it","pt","zh","hi","ur","tr"]};
+const schema145 = {"type":"string","description":"Display currency; prices are charged in AED and converted at the daily rate for display.","enum":["AED","USD","EUR","GBP","SAR","INR","RUB","CNY"]};
+const pattern46 = new RegExp("^lnk_[0-9A-Za-z]{20}$", "u");
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8073,7 +8351,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "airport_transfers") || (data1 === "tours"))){
-const err4 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/AffiliateWidgetProduct/enum",keyword:"enum",params:{allowedValues: schema139.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/AffiliateWidgetProduct/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8128,7 +8406,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data2 === "en") || (data2 === "ar")) || (data2 === "ru")) || (data2 === "de")) || (data2 === "fr")) || (data2 === "es")) || (data2 === "it")) || (data2 === "pt")) || (data2 === "zh")) || (data2 === "hi")) || (data2 === "ur")) || (data2 === "tr"))){
-const err8 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/AffiliateWidgetLanguage/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/AffiliateWidgetLanguage/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8151,7 +8429,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((((data3 === "AED") || (data3 === "USD")) || (data3 === "EUR")) || (data3 === "GBP")) || (data3 === "SAR")) || (data3 === "INR")) || (data3 === "RUB")) || (data3 === "CNY"))){
-const err10 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/AffiliateWidgetCurrency/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/AffiliateWidgetCurrency/enum",keyword:"enum",params:{allowedValues: schema145.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8199,7 +8477,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === "inline") || (data5 === "popup"))){
-const err14 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema138.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema142.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8307,7 +8585,7 @@ errors++;
 if(data.link_code !== undefined){
 let data8 = data.link_code;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/link_code",schemaPath:"#/properties/link_code/type",keyword:"type",params:{type: schema138.properties.link_code.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/link_code",schemaPath:"#/properties/link_code/type",keyword:"type",params:{type: schema142.properties.link_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8317,7 +8595,7 @@ vErrors.push(err22);
 errors++;
 }
 if(typeof data8 === "string"){
-if(!pattern44.test(data8)){
+if(!pattern46.test(data8)){
 const err23 = {instancePath:instancePath+"/link_code",schemaPath:"#/properties/link_code/pattern",keyword:"pattern",params:{pattern: "^lnk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^lnk_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -8340,41 +8618,41 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
-validate98.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBookingQuote_body = validate101;
-const schema142 = {"$ref":"components.json#/$defs/ClientBookingQuoteRequest"};
-const schema143 = {"type":"object","required":["service"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"}}};
-const schema144 = {"type":"object","description":"The service to price or book. Fields by `type` (each rule answered as 422 on its path\nunder `service`):\n- `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is\n  refused; `terminal` must belong to `airport`; `flight_number` only with\n  `direction: arrival` (the pickup is then the scheduled landing time).\n- `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and\n  `flight_number` are refused.\n- Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,\n  `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;\n  the pickup in the future (UAE time) and at most 365 days ahead.\n","required":["type","place","vehicle","pickup_date","pickup_time","passengers"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/ClientBookingServiceType"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"hours":{"type":"integer","minimum":3,"maximum":12,"description":"Chauffeur hire only: hours at the client's disposal."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"default":0,"description":"Suitcases; hand luggage does not count."},"child_seats":{"type":"integer","minimum":0,"maximum":3,"default":0,"description":"Child or booster seats, AED 30 each."}}};
-const schema145 = {"type":"string","description":"`airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.","enum":["airport_transfer","chauffeur_hire"]};
+exports.createClientBookingQuote_body = validate104;
+const schema146 = {"$ref":"components.json#/$defs/ClientBookingQuoteRequest"};
+const schema147 = {"type":"object","required":["service"],"additionalProperties":false,"properties":{"service":{"$ref":"components.json#/$defs/ClientBookingServiceRequest"}}};
+const schema148 = {"type":"object","description":"The service to price or book. Fields by `type` (each rule answered as 422 on its path\nunder `service`):\n- `airport_transfer`: `airport`, `terminal` and `direction` are required and `hours` is\n  refused; `terminal` must belong to `airport`; `flight_number` only with\n  `direction: arrival` (the pickup is then the scheduled landing time).\n- `chauffeur_hire`: `hours` is required; `airport`, `terminal`, `direction` and\n  `flight_number` are refused.\n- Both: `passengers` and `bags` within the vehicle class (`EXECUTIVE_SEDAN` 3 and 3,\n  `VIP_V_CLASS` 7 and 7, `LUXURY_COACH` 30 and 30); `child_seats` at most `passengers`;\n  the pickup in the future (UAE time) and at most 365 days ahead.\n","required":["type","place","vehicle","pickup_date","pickup_time","passengers"],"additionalProperties":false,"properties":{"type":{"$ref":"components.json#/$defs/ClientBookingServiceType"},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]},"hours":{"type":"integer","minimum":3,"maximum":12,"description":"Chauffeur hire only: hours at the client's disposal."},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30,"default":0,"description":"Suitcases; hand luggage does not count."},"child_seats":{"type":"integer","minimum":0,"maximum":3,"default":0,"description":"Child or booster seats, AED 30 each."}}};
+const schema149 = {"type":"string","description":"`airport_transfer`: a private transfer between an airport and a tariff zone. `chauffeur_hire`: a vehicle with its chauffeur at the client's disposal for 3 to 12 hours, starting in a tariff zone.","enum":["airport_transfer","chauffeur_hire"]};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8443,7 +8721,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema144.properties, key0))){
+if(!(func17.call(schema148.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -8467,7 +8745,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data0 === "airport_transfer") || (data0 === "chauffeur_hire"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/enum",keyword:"enum",params:{allowedValues: schema145.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"components.json#/$defs/ClientBookingServiceType/enum",keyword:"enum",params:{allowedValues: schema149.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8536,7 +8814,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data3 === "arrival") || (data3 === "departure"))){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema144.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema148.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8818,16 +9096,16 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8858,8 +9136,8 @@ errors++;
 }
 }
 if(data.service !== undefined){
-if(!(validate103(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate106(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -8874,41 +9152,41 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
-validate101.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBooking_body = validate106;
-const schema152 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
-const schema153 = {"type":"object","description":"A quote to book, and what only a booking has. Service, time and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cbq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /bookings/quote`, made with a key of the same mode.","examples":["cbq_7Hk2Lm9Qw4Rt1Zx8Vb3N"]},"flight_number":{"allOf":[{"$ref":"components.json#/$defs/FlightNumber"}],"description":"The arriving flight, on an arrival only (422 otherwise); replaces the quote's."},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
-const schema155 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
-const pattern47 = new RegExp("^cbq_[0-9A-Za-z]{20}$", "u");
+exports.createClientBooking_body = validate109;
+const schema156 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
+const schema157 = {"type":"object","description":"A quote to book, and what only a booking has. Service, time and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cbq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /bookings/quote`, made with a key of the same mode.","examples":["cbq_7Hk2Lm9Qw4Rt1Zx8Vb3N"]},"flight_number":{"allOf":[{"$ref":"components.json#/$defs/FlightNumber"}],"description":"The arriving flight, on an arrival only (422 otherwise); replaces the quote's."},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
+const schema159 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
+const pattern49 = new RegExp("^cbq_[0-9A-Za-z]{20}$", "u");
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8951,7 +9229,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern47.test(data0)){
+if(!pattern49.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cbq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cbq_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -9112,7 +9390,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data6 === "partner") || (data6 === "none"))){
-const err16 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema155.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/brand/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema159.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9205,41 +9483,41 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
-validate106.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createClientBookingAmendment_body = validate110;
-const schema156 = {"$ref":"components.json#/$defs/ClientBookingAmendmentRequest"};
-const schema157 = {"type":"object","description":"`type: change` asks to change the booking: `changes` is required, `service` refused.\n`type: service` asks for a service: `service` and `message` are required, `changes`\nrefused. The changed booking must still obey the booking rules (the pickup in the future,\npassengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only\non chauffeur hire), each answered as 422 on its path under `changes`.\n","required":["type"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["change","service"]},"changes":{"$ref":"components.json#/$defs/ClientBookingChanges"},"service":{"$ref":"components.json#/$defs/ClientBookingDeskService"},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
-const schema162 = {"type":"string","description":"A service asked of the desk.","enum":["meet_and_greet","wheelchair_assistance","extra_stop","extra_waiting_time","other"]};
-const schema158 = {"type":"object","description":"The change asked for; only the fields that change.","minProperties":1,"additionalProperties":false,"properties":{"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","examples":["16:00"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"child_seats":{"type":"integer","minimum":0,"maximum":3},"hours":{"type":"integer","minimum":3,"maximum":12},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"}}};
+exports.createClientBookingAmendment_body = validate113;
+const schema160 = {"$ref":"components.json#/$defs/ClientBookingAmendmentRequest"};
+const schema161 = {"type":"object","description":"`type: change` asks to change the booking: `changes` is required, `service` refused.\n`type: service` asks for a service: `service` and `message` are required, `changes`\nrefused. The changed booking must still obey the booking rules (the pickup in the future,\npassengers and bags within the vehicle, `flight_number` only on an arrival, `hours` only\non chauffeur hire), each answered as 422 on its path under `changes`.\n","required":["type"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["change","service"]},"changes":{"$ref":"components.json#/$defs/ClientBookingChanges"},"service":{"$ref":"components.json#/$defs/ClientBookingDeskService"},"message":{"type":"string","minLength":1,"maxLength":1000,"description":"For the trade desk."}}};
+const schema166 = {"type":"string","description":"A service asked of the desk.","enum":["meet_and_greet","wheelchair_assistance","extra_stop","extra_waiting_time","other"]};
+const schema162 = {"type":"object","description":"The change asked for; only the fields that change.","minProperties":1,"additionalProperties":false,"properties":{"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","examples":["16:00"]},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"child_seats":{"type":"integer","minimum":0,"maximum":3},"hours":{"type":"integer","minimum":3,"maximum":12},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9258,7 +9536,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema158.properties, key0))){
+if(!(func17.call(schema162.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -9524,16 +9802,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9576,7 +9854,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "change") || (data0 === "service"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema157.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema161.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9587,8 +9865,8 @@ errors++;
 }
 }
 if(data.changes !== undefined){
-if(!(validate112(data.changes, {instancePath:instancePath+"/changes",parentData:data,parentDataProperty:"changes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate115(data.changes, {instancePath:instancePath+"/changes",parentData:data,parentDataProperty:"changes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -9605,7 +9883,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data2 === "meet_and_greet") || (data2 === "wheelchair_assistance")) || (data2 === "extra_stop")) || (data2 === "extra_waiting_time")) || (data2 === "other"))){
-const err5 = {instancePath:instancePath+"/service",schemaPath:"components.json#/$defs/ClientBookingDeskService/enum",keyword:"enum",params:{allowedValues: schema162.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/service",schemaPath:"components.json#/$defs/ClientBookingDeskService/enum",keyword:"enum",params:{allowedValues: schema166.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9661,38 +9939,38 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
-validate110.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setClientBookingBrand_body = validate116;
-const schema163 = {"$ref":"components.json#/$defs/ClientBookingBrandRequest"};
+exports.setClientBookingBrand_body = validate119;
+const schema167 = {"$ref":"components.json#/$defs/ClientBookingBrandRequest"};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9735,7 +10013,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "partner") || (data0 === "none"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema155.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/ClientBookingBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema159.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9816,22 +10094,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDeskSale_body = validate117;
-const schema165 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
-const schema166 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"default":0,"description":"Aged 3 to 11; infants travel free and are not counted."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
-const schema168 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
-const pattern53 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
-const pattern55 = new RegExp("^[0-9A-Za-z-]+$", "u");
+exports.createDeskSale_body = validate120;
+const schema169 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
+const schema170 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"default":0,"description":"Aged 3 to 11; infants travel free and are not counted."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
+const schema172 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
+const pattern55 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
+const pattern57 = new RegExp("^[0-9A-Za-z-]+$", "u");
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9900,7 +10178,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema166.properties, key0))){
+if(!(func17.call(schema170.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9914,7 +10192,7 @@ errors++;
 if(data.item_code !== undefined){
 let data0 = data.item_code;
 if(typeof data0 === "string"){
-if(!pattern53.test(data0)){
+if(!pattern55.test(data0)){
 const err7 = {instancePath:instancePath+"/item_code",schemaPath:"#/properties/item_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_-]{3,60}$"},message:"must match pattern \""+"^[A-Z0-9_-]{3,60}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -10085,7 +10363,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern55.test(data6)){
+if(!pattern57.test(data6)){
 const err21 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]+$"},message:"must match pattern \""+"^[0-9A-Za-z-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -10120,7 +10398,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data7 === "cash") || (data7 === "card")) || (data7 === "room_charge"))){
-const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema168.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/payment_method",schemaPath:"components.json#/$defs/DeskPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10176,39 +10454,39 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
-validate117.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.closeDeskDay_body = validate121;
-const schema169 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
-const schema170 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
+exports.closeDeskDay_body = validate124;
+const schema173 = {"$ref":"components.json#/$defs/DeskDayCloseRequest"};
+const schema174 = {"type":"object","description":"What the desk declares when it closes the day.","required":["cash_counted_aed"],"additionalProperties":false,"properties":{"cash_counted_aed":{"type":"number","multipleOf":0.01,"minimum":0,"maximum":1000000,"description":"The cash in the drawer from the day's cash sales."},"note":{"type":"string","minLength":1,"maxLength":500,"description":"For the operator's finance team (who counted, why the cash differs …)."}}};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10330,21 +10608,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveCorporateCostCentre_body = validate122;
-const schema171 = {"$ref":"components.json#/$defs/CorporateCostCentreRequest"};
-const schema172 = {"type":"object","description":"Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"components.json#/$defs/CorporateCostCentreRef"}],"description":"The cost centre to change; leave out to create one."},"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["EVENTS-2027"]},"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Events and conferences"]},"monthly_budget_aed":{"type":["number","null"],"minimum":0,"maximum":10000000,"multipleOf":0.01},"approval_threshold_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01},"status":{"type":"string","enum":["active","archived"],"description":"Only on a change: archive or reactivate."}}};
-const schema173 = {"type":"string","description":"Cost centre id.","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]};
-const pattern56 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
+exports.saveCorporateCostCentre_body = validate125;
+const schema175 = {"$ref":"components.json#/$defs/CorporateCostCentreRequest"};
+const schema176 = {"type":"object","description":"Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"components.json#/$defs/CorporateCostCentreRef"}],"description":"The cost centre to change; leave out to create one."},"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["EVENTS-2027"]},"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Events and conferences"]},"monthly_budget_aed":{"type":["number","null"],"minimum":0,"maximum":10000000,"multipleOf":0.01},"approval_threshold_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01},"status":{"type":"string","enum":["active","archived"],"description":"Only on a change: archive or reactivate."}}};
+const schema177 = {"type":"string","description":"Cost centre id.","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]};
+const pattern58 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10367,7 +10645,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern56.test(data0)){
+if(!pattern58.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -10452,7 +10730,7 @@ errors++;
 if(data.monthly_budget_aed !== undefined){
 let data3 = data.monthly_budget_aed;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/monthly_budget_aed",schemaPath:"#/properties/monthly_budget_aed/type",keyword:"type",params:{type: schema172.properties.monthly_budget_aed.type},message:"must be number,null"};
+const err8 = {instancePath:instancePath+"/monthly_budget_aed",schemaPath:"#/properties/monthly_budget_aed/type",keyword:"type",params:{type: schema176.properties.monthly_budget_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10498,7 +10776,7 @@ errors++;
 if(data.approval_threshold_aed !== undefined){
 let data4 = data.approval_threshold_aed;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/approval_threshold_aed",schemaPath:"#/properties/approval_threshold_aed/type",keyword:"type",params:{type: schema172.properties.approval_threshold_aed.type},message:"must be number,null"};
+const err12 = {instancePath:instancePath+"/approval_threshold_aed",schemaPath:"#/properties/approval_threshold_aed/type",keyword:"type",params:{type: schema176.properties.approval_threshold_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10554,7 +10832,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "archived"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema172.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema176.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10575,40 +10853,40 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
-validate122.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setCorporateCostCentreApprovers_body = validate125;
-const schema174 = {"$ref":"components.json#/$defs/CorporateApproversRequest"};
-const schema175 = {"type":"object","required":["approvers"],"additionalProperties":false,"properties":{"approvers":{"type":"array","description":"The full list; it replaces the current approvers.","minItems":1,"maxItems":10,"items":{"$ref":"components.json#/$defs/CorporateApproverInput"}}}};
-const schema176 = {"type":"object","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Noura Al Falasi"]},"email":{"$ref":"components.json#/$defs/Email"},"approves_up_to_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01,"description":"The largest estimate they may approve; `null` or left out: no limit."}}};
+exports.setCorporateCostCentreApprovers_body = validate128;
+const schema178 = {"$ref":"components.json#/$defs/CorporateApproversRequest"};
+const schema179 = {"type":"object","required":["approvers"],"additionalProperties":false,"properties":{"approvers":{"type":"array","description":"The full list; it replaces the current approvers.","minItems":1,"maxItems":10,"items":{"$ref":"components.json#/$defs/CorporateApproverInput"}}}};
+const schema180 = {"type":"object","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Noura Al Falasi"]},"email":{"$ref":"components.json#/$defs/Email"},"approves_up_to_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01,"description":"The largest estimate they may approve; `null` or left out: no limit."}}};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10721,7 +10999,7 @@ errors++;
 if(data.approves_up_to_aed !== undefined){
 let data2 = data.approves_up_to_aed;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/approves_up_to_aed",schemaPath:"#/properties/approves_up_to_aed/type",keyword:"type",params:{type: schema176.properties.approves_up_to_aed.type},message:"must be number,null"};
+const err9 = {instancePath:instancePath+"/approves_up_to_aed",schemaPath:"#/properties/approves_up_to_aed/type",keyword:"type",params:{type: schema180.properties.approves_up_to_aed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10775,16 +11053,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10839,8 +11117,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate127(data0[i0], {instancePath:instancePath+"/approvers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate130(data0[i0], {instancePath:instancePath+"/approvers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -10867,40 +11145,40 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
-validate125.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCorporateRequest_body = validate130;
-const schema178 = {"$ref":"components.json#/$defs/CorporateRequestCreate"};
-const schema179 = {"type":"object","required":["cost_centre_id","traveller","purpose","transfer"],"additionalProperties":false,"properties":{"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"employee_id":{"type":"string","minLength":1,"maxLength":40,"description":"The employee number, carried to usage and invoices.","examples":["E-10442"]},"purpose":{"type":"string","minLength":3,"maxLength":200,"description":"The business reason the approver reads.","examples":["Client workshop in Riyadh"]},"transfer":{"$ref":"components.json#/$defs/CorporateTransfer"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, child seat …)."}}};
-const schema181 = {"type":"object","description":"The airport transfer requested, with the fields of the transport quote.","required":["airport","terminal","direction","place","vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time.","examples":["05:15"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"}}};
+exports.createCorporateRequest_body = validate133;
+const schema182 = {"$ref":"components.json#/$defs/CorporateRequestCreate"};
+const schema183 = {"type":"object","required":["cost_centre_id","traveller","purpose","transfer"],"additionalProperties":false,"properties":{"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"traveller":{"$ref":"components.json#/$defs/Traveller"},"employee_id":{"type":"string","minLength":1,"maxLength":40,"description":"The employee number, carried to usage and invoices.","examples":["E-10442"]},"purpose":{"type":"string","minLength":3,"maxLength":200,"description":"The business reason the approver reads.","examples":["Client workshop in Riyadh"]},"transfer":{"$ref":"components.json#/$defs/CorporateTransfer"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, child seat …)."}}};
+const schema185 = {"type":"object","description":"The airport transfer requested, with the fields of the transport quote.","required":["airport","terminal","direction","place","vehicle","pickup_date","pickup_time","passengers","bags"],"additionalProperties":false,"properties":{"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"],"description":"`arrival`: from the airport to `place`; `departure`: from `place` to the airport."},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"pickup_date":{"$ref":"components.json#/$defs/IsoDate"},"pickup_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE, `HH:MM`; for an arrival, the scheduled landing time.","examples":["05:15"]},"passengers":{"type":"integer","minimum":1,"maximum":30},"bags":{"type":"integer","minimum":0,"maximum":30},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"}}};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10999,7 +11277,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema181.properties, key0))){
+if(!(func17.call(schema185.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -11069,7 +11347,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data2 === "arrival") || (data2 === "departure"))){
-const err15 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema181.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema185.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11281,16 +11559,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11353,7 +11631,7 @@ errors++;
 if(data.cost_centre_id !== undefined){
 let data0 = data.cost_centre_id;
 if(typeof data0 === "string"){
-if(!pattern56.test(data0)){
+if(!pattern58.test(data0)){
 const err5 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11452,8 +11730,8 @@ errors++;
 }
 }
 if(data.transfer !== undefined){
-if(!(validate133(data.transfer, {instancePath:instancePath+"/transfer",parentData:data,parentDataProperty:"transfer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate136(data.transfer, {instancePath:instancePath+"/transfer",parentData:data,parentDataProperty:"transfer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 }
@@ -11503,39 +11781,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
-validate130.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.decideCorporateRequest_body = validate136;
-const schema188 = {"$ref":"components.json#/$defs/CorporateDecisionRequest"};
-const schema189 = {"type":"object","required":["decision","approver_email"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["approve","decline"]},"approver_email":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"The approver deciding: one of the cost centre's approvers."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Required to decline; the employee is told."}}};
+exports.decideCorporateRequest_body = validate139;
+const schema192 = {"$ref":"components.json#/$defs/CorporateDecisionRequest"};
+const schema193 = {"type":"object","required":["decision","approver_email"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["approve","decline"]},"approver_email":{"allOf":[{"$ref":"components.json#/$defs/Email"}],"description":"The approver deciding: one of the cost centre's approvers."},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Required to decline; the employee is told."}}};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11588,7 +11866,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "approve") || (data0 === "decline"))){
-const err4 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema189.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema193.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11679,43 +11957,43 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
-validate136.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveCorporateShuttle_body = validate139;
-const schema191 = {"$ref":"components.json#/$defs/CorporateShuttleRequest"};
-const schema192 = {"type":"object","description":"Without `id`: a new shuttle. With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","description":"The shuttle to change; leave out to create one."},"name":{"type":"string","minLength":1,"maxLength":120},"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_run":{"type":"integer","minimum":1,"maximum":10,"description":"Vehicles sent on each run; 1 when a shuttle is created without it."},"stops":{"type":"array","minItems":2,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleStop"}},"departures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleDeparture"}},"days":{"type":"array","minItems":1,"maxItems":7,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CorporateShuttleDay"}},"starts_on":{"$ref":"components.json#/$defs/IsoDate"},"ends_on":{"type":["string","null"],"format":"date","description":"The last day it runs; `null`: until ended."}}};
-const schema197 = {"type":"object","required":["time","direction"],"additionalProperties":false,"properties":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE time at the first stop of the run, `HH:MM`.","examples":["07:00"]},"direction":{"type":"string","enum":["outbound","return"],"description":"`outbound` runs the stops in order; `return` in reverse."}}};
-const schema198 = {"type":"string","enum":["mon","tue","wed","thu","fri","sat","sun"]};
-const pattern61 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
-const schema195 = {"type":"object","required":["name","zone","minutes_from_first_stop"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Al Qusais staff residence"]},"zone":{"$ref":"components.json#/$defs/TransportZone"},"address":{"type":"string","minLength":1,"maxLength":200,"description":"Where the vehicle stops, for the driver."},"minutes_from_first_stop":{"type":"integer","minimum":0,"maximum":240,"description":"Outbound timing: 0 for the first stop, then increasing."}}};
+exports.saveCorporateShuttle_body = validate142;
+const schema195 = {"$ref":"components.json#/$defs/CorporateShuttleRequest"};
+const schema196 = {"type":"object","description":"Without `id`: a new shuttle. With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","description":"The shuttle to change; leave out to create one."},"name":{"type":"string","minLength":1,"maxLength":120},"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_run":{"type":"integer","minimum":1,"maximum":10,"description":"Vehicles sent on each run; 1 when a shuttle is created without it."},"stops":{"type":"array","minItems":2,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleStop"}},"departures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleDeparture"}},"days":{"type":"array","minItems":1,"maxItems":7,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CorporateShuttleDay"}},"starts_on":{"$ref":"components.json#/$defs/IsoDate"},"ends_on":{"type":["string","null"],"format":"date","description":"The last day it runs; `null`: until ended."}}};
+const schema201 = {"type":"object","required":["time","direction"],"additionalProperties":false,"properties":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE time at the first stop of the run, `HH:MM`.","examples":["07:00"]},"direction":{"type":"string","enum":["outbound","return"],"description":"`outbound` runs the stops in order; `return` in reverse."}}};
+const schema202 = {"type":"string","enum":["mon","tue","wed","thu","fri","sat","sun"]};
+const pattern63 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
+const schema199 = {"type":"object","required":["name","zone","minutes_from_first_stop"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Al Qusais staff residence"]},"zone":{"$ref":"components.json#/$defs/TransportZone"},"address":{"type":"string","minLength":1,"maxLength":200,"description":"Where the vehicle stops, for the driver."},"minutes_from_first_stop":{"type":"integer","minimum":0,"maximum":240,"description":"Outbound timing: 0 for the first stop, then increasing."}}};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11904,16 +12182,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11922,7 +12200,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema192.properties, key0))){
+if(!(func17.call(schema196.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -11936,7 +12214,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern61.test(data0)){
+if(!pattern63.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^shu_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^shu_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -11996,7 +12274,7 @@ errors++;
 if(data.cost_centre_id !== undefined){
 let data2 = data.cost_centre_id;
 if(typeof data2 === "string"){
-if(!pattern56.test(data2)){
+if(!pattern58.test(data2)){
 const err6 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -12101,8 +12379,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate141(data5[i0], {instancePath:instancePath+"/stops/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate144(data5[i0], {instancePath:instancePath+"/stops/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -12215,7 +12493,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data10 === "outbound") || (data10 === "return"))){
-const err24 = {instancePath:instancePath+"/departures/" + i1+"/direction",schemaPath:"components.json#/$defs/CorporateShuttleDeparture/properties/direction/enum",keyword:"enum",params:{allowedValues: schema197.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/departures/" + i1+"/direction",schemaPath:"components.json#/$defs/CorporateShuttleDeparture/properties/direction/enum",keyword:"enum",params:{allowedValues: schema201.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12286,7 +12564,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((((((data12 === "mon") || (data12 === "tue")) || (data12 === "wed")) || (data12 === "thu")) || (data12 === "fri")) || (data12 === "sat")) || (data12 === "sun"))){
-const err30 = {instancePath:instancePath+"/days/" + i2,schemaPath:"components.json#/$defs/CorporateShuttleDay/enum",keyword:"enum",params:{allowedValues: schema198.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/days/" + i2,schemaPath:"components.json#/$defs/CorporateShuttleDay/enum",keyword:"enum",params:{allowedValues: schema202.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12356,7 +12634,7 @@ errors++;
 if(data.ends_on !== undefined){
 let data14 = data.ends_on;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/ends_on",schemaPath:"#/properties/ends_on/type",keyword:"type",params:{type: schema192.properties.ends_on.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/ends_on",schemaPath:"#/properties/ends_on/type",keyword:"type",params:{type: schema196.properties.ends_on.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12389,39 +12667,39 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
-validate139.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeCorporateShuttleStatus_body = validate144;
-const schema200 = {"$ref":"components.json#/$defs/CorporateShuttleStatusRequest"};
-const schema201 = {"type":"object","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused","ended"],"description":"The state to move to: `paused` to pause, `active` to resume, `ended` to end."},"reason":{"type":"string","minLength":1,"maxLength":300,"examples":["Office closed for the National Day holiday"]}}};
+exports.changeCorporateShuttleStatus_body = validate147;
+const schema204 = {"$ref":"components.json#/$defs/CorporateShuttleStatusRequest"};
+const schema205 = {"type":"object","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused","ended"],"description":"The state to move to: `paused` to pause, `active` to resume, `ended` to end."},"reason":{"type":"string","minLength":1,"maxLength":300,"examples":["Office closed for the National Day holiday"]}}};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12464,7 +12742,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "active") || (data0 === "paused")) || (data0 === "ended"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/CorporateShuttleStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema201.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/CorporateShuttleStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema205.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12520,21 +12798,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.scheduleCorporateShuttleMonth_body = validate145;
-const schema202 = {"$ref":"components.json#/$defs/CorporateShuttleScheduleRequest"};
-const schema203 = {"type":"object","required":["month"],"additionalProperties":false,"properties":{"month":{"$ref":"components.json#/$defs/CorporateMonth"},"skip_dates":{"type":"array","maxItems":31,"uniqueItems":true,"description":"Days of the month without runs.","items":{"$ref":"components.json#/$defs/IsoDate"}}}};
-const schema204 = {"type":"string","description":"A calendar month, `YYYY-MM`.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-12"]};
-const pattern64 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
+exports.scheduleCorporateShuttleMonth_body = validate148;
+const schema206 = {"$ref":"components.json#/$defs/CorporateShuttleScheduleRequest"};
+const schema207 = {"type":"object","required":["month"],"additionalProperties":false,"properties":{"month":{"$ref":"components.json#/$defs/CorporateMonth"},"skip_dates":{"type":"array","maxItems":31,"uniqueItems":true,"description":"Days of the month without runs.","items":{"$ref":"components.json#/$defs/IsoDate"}}}};
+const schema208 = {"type":"string","description":"A calendar month, `YYYY-MM`.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-12"]};
+const pattern66 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12567,7 +12845,7 @@ errors++;
 if(data.month !== undefined){
 let data0 = data.month;
 if(typeof data0 === "string"){
-if(!pattern64.test(data0)){
+if(!pattern66.test(data0)){
 const err2 = {instancePath:instancePath+"/month",schemaPath:"components.json#/$defs/CorporateMonth/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -12671,39 +12949,39 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
-validate145.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.repriceCorporateShuttle_body = validate148;
-const schema206 = {"$ref":"components.json#/$defs/CorporateShuttleRepriceRequest"};
-const schema207 = {"type":"object","required":["rate_version"],"additionalProperties":false,"properties":{"rate_version":{"type":"integer","minimum":2,"description":"The `pending_rate.version` you accept."}}};
+exports.repriceCorporateShuttle_body = validate151;
+const schema210 = {"$ref":"components.json#/$defs/CorporateShuttleRepriceRequest"};
+const schema211 = {"type":"object","required":["rate_version"],"additionalProperties":false,"properties":{"rate_version":{"type":"integer","minimum":2,"description":"The `pending_rate.version` you accept."}}};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12769,23 +13047,23 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveDmcProgramme_body = validate149;
-const schema208 = {"$ref":"components.json#/$defs/DmcProgrammeRequest"};
-const schema209 = {"type":"object","description":"Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`\nare required. With `id`: a change to that programme; only the fields sent change, and at\nleast one must be sent. `end_date` is on or after `start_date`, a programme lasts at most\n30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that\na saved version has services outside them (save a new version instead).\n","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","description":"The programme to change; omit it to create one."},"title":{"type":"string","minLength":1,"maxLength":120,"examples":["Stockholm sales incentive - Dubai and Abu Dhabi"]},"client":{"$ref":"components.json#/$defs/DmcClient"},"group":{"$ref":"components.json#/$defs/DmcGroup"},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The DMC's own file reference; printed on the proposal."},"notes":{"type":"string","minLength":1,"maxLength":2000,"description":"Internal notes for the DMC and the trade desk; never shown to the client."}}};
-const schema212 = {"type":"object","description":"The travelling group. Children are 3 to 11 years old; infants travel free and are not counted.","required":["adults","children"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200}}};
-const pattern65 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
-const schema210 = {"type":"object","description":"The DMC's own client the programme is for: an overseas tour operator, an incentive house or a corporate. Shown on the proposal.","required":["company","contact_name"],"additionalProperties":false,"properties":{"company":{"type":"string","minLength":1,"maxLength":120,"examples":["Nordic Incentive Partners AB"]},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country of the client.","examples":["SE"]}}};
-const pattern66 = new RegExp("^[A-Z]{2}$", "u");
+exports.saveDmcProgramme_body = validate152;
+const schema212 = {"$ref":"components.json#/$defs/DmcProgrammeRequest"};
+const schema213 = {"type":"object","description":"Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`\nare required. With `id`: a change to that programme; only the fields sent change, and at\nleast one must be sent. `end_date` is on or after `start_date`, a programme lasts at most\n30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that\na saved version has services outside them (save a new version instead).\n","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","description":"The programme to change; omit it to create one."},"title":{"type":"string","minLength":1,"maxLength":120,"examples":["Stockholm sales incentive - Dubai and Abu Dhabi"]},"client":{"$ref":"components.json#/$defs/DmcClient"},"group":{"$ref":"components.json#/$defs/DmcGroup"},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The DMC's own file reference; printed on the proposal."},"notes":{"type":"string","minLength":1,"maxLength":2000,"description":"Internal notes for the DMC and the trade desk; never shown to the client."}}};
+const schema216 = {"type":"object","description":"The travelling group. Children are 3 to 11 years old; infants travel free and are not counted.","required":["adults","children"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200}}};
+const pattern67 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
+const schema214 = {"type":"object","description":"The DMC's own client the programme is for: an overseas tour operator, an incentive house or a corporate. Shown on the proposal.","required":["company","contact_name"],"additionalProperties":false,"properties":{"company":{"type":"string","minLength":1,"maxLength":120,"examples":["Nordic Incentive Partners AB"]},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country of the client.","examples":["SE"]}}};
+const pattern68 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12933,7 +13211,7 @@ errors++;
 if(data.country !== undefined){
 let data3 = data.country;
 if(typeof data3 === "string"){
-if(!pattern66.test(data3)){
+if(!pattern68.test(data3)){
 const err12 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -12966,16 +13244,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12998,7 +13276,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern65.test(data0)){
+if(!pattern67.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -13056,8 +13334,8 @@ errors++;
 }
 }
 if(data.client !== undefined){
-if(!(validate151(data.client, {instancePath:instancePath+"/client",parentData:data,parentDataProperty:"client",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate154(data.client, {instancePath:instancePath+"/client",parentData:data,parentDataProperty:"client",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -13309,43 +13587,43 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
-validate149.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDmcProgrammeVersion_body = validate154;
-const schema215 = {"$ref":"components.json#/$defs/DmcVersionRequest"};
-const schema216 = {"type":"object","description":"A complete priced itinerary. Every service date lies within the programme's dates;\n`valid_until` (by default 14 days from today, and never after the day before the\nprogramme starts) is the last day the client can accept this version at its price.\n","required":["lines"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"E.g. `Option B - Yas Island`."},"markup_percent":{"allOf":[{"$ref":"components.json#/$defs/DmcMarkupPercent"}],"description":"Markup of every line that sets none; 0 by default."},"valid_until":{"$ref":"components.json#/$defs/IsoDate"},"lines":{"type":"array","minItems":1,"maxItems":60,"items":{"$ref":"components.json#/$defs/DmcLineRequest"}}}};
-const schema217 = {"type":"number","minimum":0,"maximum":200,"multipleOf":0.01,"description":"The DMC's markup on its net cost, in percent; the client's price is the net cost plus the markup, rounded to whole AED.","examples":[18]};
-const schema219 = {"type":"object","description":"One service of the programme, by `service`.","oneOf":[{"$ref":"components.json#/$defs/DmcTransferLineRequest"},{"$ref":"components.json#/$defs/DmcVehicleHireLineRequest"},{"$ref":"components.json#/$defs/DmcActivityLineRequest"}],"discriminator":{"propertyName":"service"}};
-const schema220 = {"type":"object","description":"A private airport transfer for the group, priced like the transport quote: `terminal` must belong to `airport`, and the group must fit the vehicles.","required":["service","date","time","airport","terminal","direction","place","vehicle"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"transfer"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"The pickup; for an arrival, the scheduled landing."},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"]},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"default":1},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
-const schema222 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]};
+exports.createDmcProgrammeVersion_body = validate157;
+const schema219 = {"$ref":"components.json#/$defs/DmcVersionRequest"};
+const schema220 = {"type":"object","description":"A complete priced itinerary. Every service date lies within the programme's dates;\n`valid_until` (by default 14 days from today, and never after the day before the\nprogramme starts) is the last day the client can accept this version at its price.\n","required":["lines"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"E.g. `Option B - Yas Island`."},"markup_percent":{"allOf":[{"$ref":"components.json#/$defs/DmcMarkupPercent"}],"description":"Markup of every line that sets none; 0 by default."},"valid_until":{"$ref":"components.json#/$defs/IsoDate"},"lines":{"type":"array","minItems":1,"maxItems":60,"items":{"$ref":"components.json#/$defs/DmcLineRequest"}}}};
+const schema221 = {"type":"number","minimum":0,"maximum":200,"multipleOf":0.01,"description":"The DMC's markup on its net cost, in percent; the client's price is the net cost plus the markup, rounded to whole AED.","examples":[18]};
+const schema223 = {"type":"object","description":"One service of the programme, by `service`.","oneOf":[{"$ref":"components.json#/$defs/DmcTransferLineRequest"},{"$ref":"components.json#/$defs/DmcVehicleHireLineRequest"},{"$ref":"components.json#/$defs/DmcActivityLineRequest"}],"discriminator":{"propertyName":"service"}};
+const schema224 = {"type":"object","description":"A private airport transfer for the group, priced like the transport quote: `terminal` must belong to `airport`, and the group must fit the vehicles.","required":["service","date","time","airport","terminal","direction","place","vehicle"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"transfer"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"The pickup; for an arrival, the scheduled landing."},"airport":{"$ref":"components.json#/$defs/Airport"},"terminal":{"$ref":"components.json#/$defs/Terminal"},"direction":{"type":"string","enum":["arrival","departure"]},"place":{"$ref":"components.json#/$defs/TransportZone"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"default":1},"flight_number":{"$ref":"components.json#/$defs/FlightNumber"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema226 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Local time in the UAE (UTC+04:00), `HH:MM`.","examples":["14:30"]};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13434,7 +13712,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema220.properties, key0))){
+if(!(func17.call(schema224.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -13577,7 +13855,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data5 === "arrival") || (data5 === "departure"))){
-const err20 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema220.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema224.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13785,17 +14063,17 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema229 = {"type":"object","description":"Vehicles with chauffeur at the group's disposal, 4 to 12 hours, from a zone; public rate per vehicle and hour: `EXECUTIVE_SEDAN` AED 110, `VIP_V_CLASS` 165, `LUXURY_COACH` 350.","required":["service","date","time","vehicle","hours","start_place"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"vehicle_hire"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start of the hire."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"default":1},"hours":{"type":"integer","minimum":4,"maximum":12},"start_place":{"$ref":"components.json#/$defs/TransportZone"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema233 = {"type":"object","description":"Vehicles with chauffeur at the group's disposal, 4 to 12 hours, from a zone; public rate per vehicle and hour: `EXECUTIVE_SEDAN` AED 110, `VIP_V_CLASS` 165, `LUXURY_COACH` 350.","required":["service","date","time","vehicle","hours","start_place"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"vehicle_hire"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start of the hire."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":20,"default":1},"hours":{"type":"integer","minimum":4,"maximum":12},"start_place":{"$ref":"components.json#/$defs/TransportZone"},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13864,7 +14142,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema229.properties, key0))){
+if(!(func17.call(schema233.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -14156,18 +14434,18 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema235 = {"type":"object","description":"A tour or attraction; `adults` and `children` default to the whole group.","required":["service","date","activity"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"activity"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start time; the tour's usual start when omitted."},"activity":{"$ref":"components.json#/$defs/DmcActivity"},"adults":{"type":"integer","minimum":0,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
-const schema238 = {"type":"string","description":"Tours and attractions a programme can include, priced per person at the public price\n(adult / child, AED): `DESERT_SAFARI_EVENING` 250 / 190, `DUBAI_CITY_TOUR_HALF_DAY`\n160 / 120, `ABU_DHABI_CITY_TOUR_FULL_DAY` 295 / 220, `DHOW_CRUISE_MARINA_DINNER`\n220 / 150, `BURJ_KHALIFA_AT_THE_TOP` 189 / 149, `MUSEUM_OF_THE_FUTURE` 149 / 119,\n`HATTA_MOUNTAIN_TOUR` 320 / 240, `FERRARI_WORLD_YAS` 345 / 295.\n","enum":["DESERT_SAFARI_EVENING","DUBAI_CITY_TOUR_HALF_DAY","ABU_DHABI_CITY_TOUR_FULL_DAY","DHOW_CRUISE_MARINA_DINNER","BURJ_KHALIFA_AT_THE_TOP","MUSEUM_OF_THE_FUTURE","HATTA_MOUNTAIN_TOUR","FERRARI_WORLD_YAS"]};
+const schema239 = {"type":"object","description":"A tour or attraction; `adults` and `children` default to the whole group.","required":["service","date","activity"],"additionalProperties":false,"properties":{"service":{"type":"string","const":"activity"},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"allOf":[{"$ref":"components.json#/$defs/DmcLineTime"}],"description":"Start time; the tour's usual start when omitted."},"activity":{"$ref":"components.json#/$defs/DmcActivity"},"adults":{"type":"integer","minimum":0,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200},"markup_percent":{"$ref":"components.json#/$defs/DmcMarkupPercent"},"notes":{"type":"string","minLength":1,"maxLength":500}}};
+const schema242 = {"type":"string","description":"Tours and attractions a programme can include, priced per person at the public price\n(adult / child, AED): `DESERT_SAFARI_EVENING` 250 / 190, `DUBAI_CITY_TOUR_HALF_DAY`\n160 / 120, `ABU_DHABI_CITY_TOUR_FULL_DAY` 295 / 220, `DHOW_CRUISE_MARINA_DINNER`\n220 / 150, `BURJ_KHALIFA_AT_THE_TOP` 189 / 149, `MUSEUM_OF_THE_FUTURE` 149 / 119,\n`HATTA_MOUNTAIN_TOUR` 320 / 240, `FERRARI_WORLD_YAS` 345 / 295.\n","enum":["DESERT_SAFARI_EVENING","DUBAI_CITY_TOUR_HALF_DAY","ABU_DHABI_CITY_TOUR_FULL_DAY","DHOW_CRUISE_MARINA_DINNER","BURJ_KHALIFA_AT_THE_TOP","MUSEUM_OF_THE_FUTURE","HATTA_MOUNTAIN_TOUR","FERRARI_WORLD_YAS"]};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14303,7 +14581,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((((((data3 === "DESERT_SAFARI_EVENING") || (data3 === "DUBAI_CITY_TOUR_HALF_DAY")) || (data3 === "ABU_DHABI_CITY_TOUR_FULL_DAY")) || (data3 === "DHOW_CRUISE_MARINA_DINNER")) || (data3 === "BURJ_KHALIFA_AT_THE_TOP")) || (data3 === "MUSEUM_OF_THE_FUTURE")) || (data3 === "HATTA_MOUNTAIN_TOUR")) || (data3 === "FERRARI_WORLD_YAS"))){
-const err11 = {instancePath:instancePath+"/activity",schemaPath:"components.json#/$defs/DmcActivity/enum",keyword:"enum",params:{allowedValues: schema238.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/activity",schemaPath:"components.json#/$defs/DmcActivity/enum",keyword:"enum",params:{allowedValues: schema242.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14475,16 +14753,16 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14495,15 +14773,15 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.service;
 if(typeof tag0 == "string"){
 if(tag0 === "transfer"){
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 var props0 = true;
 }
 else if(tag0 === "vehicle_hire"){
-if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -14511,8 +14789,8 @@ props0 = true;
 }
 }
 else if(tag0 === "activity"){
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -14551,17 +14829,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate159.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate156.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate159.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14722,8 +15000,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate156(data3[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate159(data3[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
@@ -14750,39 +15028,39 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
-validate154.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeDmcProgrammeStatus_body = validate165;
-const schema240 = {"$ref":"components.json#/$defs/DmcStatusRequest"};
-const schema241 = {"type":"object","description":"The status to move to. `booked` is reached only by accepting a version, and `completed` only when the last service day has passed.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["draft","proposed","on_hold","declined","cancelled"]},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`."}}};
+exports.changeDmcProgrammeStatus_body = validate168;
+const schema244 = {"$ref":"components.json#/$defs/DmcStatusRequest"};
+const schema245 = {"type":"object","description":"The status to move to. `booked` is reached only by accepting a version, and `completed` only when the last service day has passed.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["draft","proposed","on_hold","declined","cancelled"]},"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`."}}};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14825,7 +15103,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "draft") || (data0 === "proposed")) || (data0 === "on_hold")) || (data0 === "declined")) || (data0 === "cancelled"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema241.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcStatusRequest/properties/status/enum",keyword:"enum",params:{allowedValues: schema245.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14881,19 +15159,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDmcProgrammeBrand_body = validate166;
-const schema242 = {"$ref":"components.json#/$defs/DmcBrandRequest"};
-const schema243 = {"type":"object","description":"`mode: none` takes no other field. `mode: partner` takes the optional others; `display_name` defaults to the account's name.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"display_name":{"type":"string","minLength":1,"maxLength":80},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":500,"description":"https only."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#0E6E55"]},"contact_line":{"type":"string","minLength":1,"maxLength":160,"examples":["+971 4 555 0188 · events@desertrosedmc.example"]}}};
+exports.setDmcProgrammeBrand_body = validate169;
+const schema246 = {"$ref":"components.json#/$defs/DmcBrandRequest"};
+const schema247 = {"type":"object","description":"`mode: none` takes no other field. `mode: partner` takes the optional others; `display_name` defaults to the account's name.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"display_name":{"type":"string","minLength":1,"maxLength":80},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":500,"description":"https only."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#0E6E55"]},"contact_line":{"type":"string","minLength":1,"maxLength":160,"examples":["+971 4 555 0188 · events@desertrosedmc.example"]}}};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14936,7 +15214,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "partner") || (data0 === "none"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DmcBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema243.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DmcBrandRequest/properties/mode/enum",keyword:"enum",params:{allowedValues: schema247.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15097,20 +15375,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.acceptDmcProgramme_body = validate167;
-const schema244 = {"$ref":"components.json#/$defs/DmcAcceptRequest"};
-const schema245 = {"type":"object","description":"Accepts one version for the client and books it. `version` must be the one the client saw:\nit must exist and its `valid_until` must not have passed. `link_id`, when the client\naccepted through a client link, must be an `active` link of this programme for the same\nversion.\n","required":["version","accepted_by"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"accepted_by":{"$ref":"components.json#/$defs/DmcPerson"},"link_id":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$"}}};
-const schema246 = {"type":"object","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"}}};
+exports.acceptDmcProgramme_body = validate170;
+const schema248 = {"$ref":"components.json#/$defs/DmcAcceptRequest"};
+const schema249 = {"type":"object","description":"Accepts one version for the client and books it. `version` must be the one the client saw:\nit must exist and its `valid_until` must not have passed. `link_id`, when the client\naccepted through a client link, must be an `active` link of this programme for the same\nversion.\n","required":["version","accepted_by"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"accepted_by":{"$ref":"components.json#/$defs/DmcPerson"},"link_id":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$"}}};
+const schema250 = {"type":"object","required":["name","email"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"}}};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15231,17 +15509,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern73 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
+const pattern75 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15317,15 +15595,15 @@ errors++;
 }
 }
 if(data.accepted_by !== undefined){
-if(!(validate169(data.accepted_by, {instancePath:instancePath+"/accepted_by",parentData:data,parentDataProperty:"accepted_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate172(data.accepted_by, {instancePath:instancePath+"/accepted_by",parentData:data,parentDataProperty:"accepted_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
 if(data.link_id !== undefined){
 let data2 = data.link_id;
 if(typeof data2 === "string"){
-if(!pattern73.test(data2)){
+if(!pattern75.test(data2)){
 const err6 = {instancePath:instancePath+"/link_id",schemaPath:"#/properties/link_id/pattern",keyword:"pattern",params:{pattern: "^dcl_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dcl_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -15358,39 +15636,39 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
-validate167.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDmcClientLink_body = validate172;
-const schema248 = {"$ref":"components.json#/$defs/DmcClientLinkRequest"};
-const schema249 = {"type":"object","description":"A link for the client to read one version's proposal and accept it. `version` defaults to the latest; it must exist and still be valid.","required":["recipient"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"recipient":{"$ref":"components.json#/$defs/DmcPerson"},"expires_in_days":{"type":"integer","minimum":1,"maximum":30,"default":7,"description":"Days until the link expires; it never outlives the version's `valid_until`."},"allow_accept":{"type":"boolean","default":true,"description":"Whether the client may accept through the link, or only read the proposal."}}};
+exports.createDmcClientLink_body = validate175;
+const schema252 = {"$ref":"components.json#/$defs/DmcClientLinkRequest"};
+const schema253 = {"type":"object","description":"A link for the client to read one version's proposal and accept it. `version` defaults to the latest; it must exist and still be valid.","required":["recipient"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":1,"maximum":99},"recipient":{"$ref":"components.json#/$defs/DmcPerson"},"expires_in_days":{"type":"integer","minimum":1,"maximum":30,"default":7,"description":"Days until the link expires; it never outlives the version's `valid_until`."},"allow_accept":{"type":"boolean","default":true,"description":"Whether the client may accept through the link, or only read the proposal."}}};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15456,8 +15734,8 @@ errors++;
 }
 }
 if(data.recipient !== undefined){
-if(!(validate169(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate172(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -15519,40 +15797,40 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
-validate172.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createQuoteRequest_body = validate176;
-const schema250 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
-const schema251 = {"type":"object","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"default":0}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
-const schema252 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
+exports.createQuoteRequest_body = validate179;
+const schema254 = {"$ref":"components.json#/$defs/RateQuoteRequestCreate"};
+const schema255 = {"type":"object","required":["title","group","services"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":120},"group":{"type":"object","required":["adults"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200,"default":0}}},"services":{"type":"array","minItems":1,"maxItems":30,"items":{"$ref":"components.json#/$defs/RateRequestService"}},"budget_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The client's budget for the whole request."},"respond_by":{"$ref":"components.json#/$defs/IsoDate"},"contact":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema256 = {"type":"object","description":"One line of a quote request.","required":["kind","date","description"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["transfer","tour","vehicle_hire","other"]},"date":{"$ref":"components.json#/$defs/IsoDate"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE local time, `HH:MM`."},"from":{"type":"string","minLength":1,"maxLength":120,"description":"Where it starts; required for a `transfer`."},"to":{"type":"string","minLength":1,"maxLength":120,"description":"Where it ends; required for a `transfer`."},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles":{"type":"integer","minimum":1,"maximum":50,"description":"How many vehicles; with `vehicle`."},"description":{"type":"string","minLength":1,"maxLength":500}}};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15615,7 +15893,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire")) || (data0 === "other"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema252.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema256.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15849,16 +16127,16 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16075,8 +16353,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate178(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate181(data4[i0], {instancePath:instancePath+"/services/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
@@ -16240,40 +16518,40 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
-validate176.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createWholesaleRequest_body = validate182;
-const schema256 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
-const schema257 = {"type":"object","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
-const schema261 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
+exports.createWholesaleRequest_body = validate185;
+const schema260 = {"$ref":"components.json#/$defs/RateWholesaleRequestCreate"};
+const schema261 = {"type":"object","required":["vehicle","vehicles_per_day","start_date","end_date","hours_per_day","emirate"],"additionalProperties":false,"properties":{"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_day":{"type":"integer","minimum":1,"maximum":50},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"hours_per_day":{"type":"integer","minimum":4,"maximum":12,"description":"Hours each vehicle and chauffeur are at the partner's disposal each day."},"emirate":{"$ref":"components.json#/$defs/RateEmirate"},"event_name":{"type":"string","minLength":1,"maxLength":120},"target_rate_aed":{"type":"number","multipleOf":0.01,"minimum":0,"description":"The price per vehicle per day the partner hopes for."},"agency_reference":{"type":"string","minLength":1,"maxLength":64},"notes":{"type":"string","minLength":1,"maxLength":1000}}};
+const schema265 = {"type":"string","description":"The emirate the vehicles work in.","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16342,7 +16620,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema257.properties, key0))){
+if(!(func17.call(schema261.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -16509,7 +16787,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((((data5 === "ABU_DHABI") || (data5 === "DUBAI")) || (data5 === "SHARJAH")) || (data5 === "AJMAN")) || (data5 === "UMM_AL_QUWAIN")) || (data5 === "RAS_AL_KHAIMAH")) || (data5 === "FUJAIRAH"))){
-const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema261.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/RateEmirate/enum",keyword:"enum",params:{allowedValues: schema265.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16671,41 +16949,41 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
-validate182.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateWidget_body = validate185;
-const schema262 = {"$ref":"components.json#/$defs/WidgetUpdate"};
-const schema263 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere.","items":{"type":"string","format":"uri","pattern":"^https://","maxLength":200}}}};
-const schema264 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
-const schema267 = {"type":"object","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
+exports.updateWidget_body = validate188;
+const schema266 = {"$ref":"components.json#/$defs/WidgetUpdate"};
+const schema267 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere.","items":{"type":"string","format":"uri","pattern":"^https://","maxLength":200}}}};
+const schema268 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
+const schema271 = {"type":"object","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16738,7 +17016,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "active") || (data0 === "paused"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema263.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema267.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16785,7 +17063,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "transfers") || (data2 === "tours"))){
-const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema268.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16840,7 +17118,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "transfers") || (data3 === "tours"))){
-const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/default_product",schemaPath:"components.json#/$defs/WidgetProduct/enum",keyword:"enum",params:{allowedValues: schema268.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16851,8 +17129,8 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate82(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate85(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -16869,7 +17147,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((((((((((data5 === "AED") || (data5 === "USD")) || (data5 === "EUR")) || (data5 === "GBP")) || (data5 === "SAR")) || (data5 === "KWD")) || (data5 === "QAR")) || (data5 === "OMR")) || (data5 === "BHD")) || (data5 === "INR")) || (data5 === "RUB")) || (data5 === "CNY"))){
-const err12 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16937,7 +17215,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "light") || (data7 === "dark"))){
-const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema267.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/theme/mode",schemaPath:"components.json#/$defs/WidgetTheme/properties/mode/enum",keyword:"enum",params:{allowedValues: schema271.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16985,7 +17263,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data9 === "inline") || (data9 === "floating_button"))){
-const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema267.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/theme/layout",schemaPath:"components.json#/$defs/WidgetTheme/properties/layout/enum",keyword:"enum",params:{allowedValues: schema271.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17113,40 +17391,40 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
-validate185.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.inviteUser_body = validate189;
-const schema268 = {"$ref":"components.json#/$defs/UserInviteRequest"};
-const schema269 = {"type":"object","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
-const schema271 = {"type":"string","description":"What a person may do in the partner portal. `owner`: everything, including ownership\n(one per account; moves only through the trade desk). `admin`: everything but ownership,\nincluding people and settings. `booker`: prices, books and manages bookings and desk\nsales. `finance`: statements, invoices, payouts and desk settlements. `viewer`: reads only.\n","enum":["owner","admin","booker","finance","viewer"]};
+exports.inviteUser_body = validate192;
+const schema272 = {"$ref":"components.json#/$defs/UserInviteRequest"};
+const schema273 = {"type":"object","required":["email","first_name","last_name","role"],"additionalProperties":false,"properties":{"email":{"$ref":"components.json#/$defs/Email"},"first_name":{"type":"string","minLength":1,"maxLength":60},"last_name":{"type":"string","minLength":1,"maxLength":60},"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+const schema275 = {"type":"string","description":"What a person may do in the partner portal. `owner`: everything, including ownership\n(one per account; moves only through the trade desk). `admin`: everything but ownership,\nincluding people and settings. `booker`: prices, books and manages bookings and desk\nsales. `finance`: statements, invoices, payouts and desk settlements. `viewer`: reads only.\n","enum":["owner","admin","booker","finance","viewer"]};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17324,7 +17602,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((data3 === "owner") || (data3 === "admin")) || (data3 === "booker")) || (data3 === "finance")) || (data3 === "viewer"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema271.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17345,39 +17623,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
-validate189.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.changeUserRole_body = validate192;
-const schema272 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
-const schema273 = {"type":"object","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
+exports.changeUserRole_body = validate195;
+const schema276 = {"$ref":"components.json#/$defs/UserRoleChangeRequest"};
+const schema277 = {"type":"object","required":["role"],"additionalProperties":false,"properties":{"role":{"allOf":[{"$ref":"components.json#/$defs/UserRole"}],"description":"Any role but `owner`."}}};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17420,7 +17698,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "owner") || (data0 === "admin")) || (data0 === "booker")) || (data0 === "finance")) || (data0 === "viewer"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema271.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17441,39 +17719,39 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
-validate192.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setBillingEmail_body = validate195;
-const schema275 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
-const schema276 = {"type":"object","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
+exports.setBillingEmail_body = validate198;
+const schema279 = {"$ref":"components.json#/$defs/BillingEmailRequest"};
+const schema280 = {"type":"object","required":["billing_email"],"additionalProperties":false,"properties":{"billing_email":{"$ref":"components.json#/$defs/Email"}}};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17549,41 +17827,41 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
-validate195.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.saveContact_body = validate198;
-const schema278 = {"$ref":"components.json#/$defs/ContactRequest"};
-const schema279 = {"type":"object","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
-const schema281 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
-const pattern77 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
+exports.saveContact_body = validate201;
+const schema282 = {"$ref":"components.json#/$defs/ContactRequest"};
+const schema283 = {"type":"object","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
+const schema285 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
+const pattern79 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17636,7 +17914,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern77.test(data0)){
+if(!pattern79.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cnt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cnt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -17766,7 +18044,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "operations") || (data4 === "finance")) || (data4 === "sales")) || (data4 === "emergency"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema281.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/ContactRole/enum",keyword:"enum",params:{allowedValues: schema285.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17787,39 +18065,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
-validate198.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setDocumentBrand_body = validate201;
-const schema282 = {"$ref":"components.json#/$defs/DocumentBrand"};
-const schema283 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
+exports.setDocumentBrand_body = validate204;
+const schema286 = {"$ref":"components.json#/$defs/DocumentBrand"};
+const schema287 = {"type":"object","description":"The brand on the account's documents. `white_label` needs `display_name`.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["none","white_label"]},"display_name":{"type":"string","minLength":1,"maxLength":120},"logo_url":{"type":"string","format":"uri","pattern":"^https://","maxLength":2048},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}}};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17862,7 +18140,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "none") || (data0 === "white_label"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema283.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/DocumentBrand/properties/mode/enum",keyword:"enum",params:{allowedValues: schema287.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17988,21 +18266,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseQuote_body = validate202;
-const schema284 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
-const schema285 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
-const schema286 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
-const pattern81 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
+exports.createCruiseQuote_body = validate205;
+const schema288 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
+const schema289 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
+const schema290 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
+const pattern83 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18055,7 +18333,7 @@ errors++;
 if(data.sailing_id !== undefined){
 let data0 = data.sailing_id;
 if(typeof data0 === "string"){
-if(!pattern81.test(data0)){
+if(!pattern83.test(data0)){
 const err4 = {instancePath:instancePath+"/sailing_id",schemaPath:"#/properties/sailing_id/pattern",keyword:"pattern",params:{pattern: "^sal_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^sal_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -18090,7 +18368,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "inside") || (data1 === "oceanview")) || (data1 === "balcony")) || (data1 === "suite"))){
-const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/cabin_type",schemaPath:"components.json#/$defs/CruiseCabinType/enum",keyword:"enum",params:{allowedValues: schema290.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18181,40 +18459,40 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
-validate202.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createCruiseBooking_body = validate205;
-const schema287 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
-const schema288 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
-const pattern82 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
+exports.createCruiseBooking_body = validate208;
+const schema291 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
+const schema292 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
+const pattern84 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18257,7 +18535,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern82.test(data0)){
+if(!pattern84.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cqt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -18331,40 +18609,40 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
-validate205.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.advanceTestBooking_body = validate209;
-const schema289 = {"$ref":"components.json#/$defs/TestBookingAdvanceRequest"};
-const schema290 = {"type":"object","description":"The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["confirmed","declined","driver_assigned","completed","no_show"]},"driver":{"$ref":"components.json#/$defs/BookingDriver"},"note":{"type":"string","minLength":1,"maxLength":500,"description":"The desk's note, shown in the inbox (a reason for declining …)."}}};
-const schema291 = {"type":"object","description":"The driver the trade desk assigned.","required":["name","phone","vehicle_plate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Imran Qureshi"]},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","examples":["+971501112233"]},"vehicle_plate":{"type":"string","minLength":1,"maxLength":40,"examples":["Dubai P 48213"]}}};
+exports.advanceTestBooking_body = validate212;
+const schema293 = {"$ref":"components.json#/$defs/TestBookingAdvanceRequest"};
+const schema294 = {"type":"object","description":"The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise.","required":["status"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["confirmed","declined","driver_assigned","completed","no_show"]},"driver":{"$ref":"components.json#/$defs/BookingDriver"},"note":{"type":"string","minLength":1,"maxLength":500,"description":"The desk's note, shown in the inbox (a reason for declining …)."}}};
+const schema295 = {"type":"object","description":"The driver the trade desk assigned.","required":["name","phone","vehicle_plate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Imran Qureshi"]},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","examples":["+971501112233"]},"vehicle_plate":{"type":"string","minLength":1,"maxLength":40,"examples":["Dubai P 48213"]}}};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18407,7 +18685,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "confirmed") || (data0 === "declined")) || (data0 === "driver_assigned")) || (data0 === "completed")) || (data0 === "no_show"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema290.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema294.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18615,39 +18893,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
-validate209.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerTestRequest_body = validate212;
-const schema292 = {"$ref":"components.json#/$defs/TestRequestAnswer"};
-const schema293 = {"type":"object","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accepted","declined"]},"note":{"type":"string","minLength":1,"maxLength":500},"amount_aed":{"type":"number","minimum":-1000000,"maximum":1000000,"multipleOf":0.01,"description":"With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request."}}};
+exports.answerTestRequest_body = validate215;
+const schema296 = {"$ref":"components.json#/$defs/TestRequestAnswer"};
+const schema297 = {"type":"object","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accepted","declined"]},"note":{"type":"string","minLength":1,"maxLength":500},"amount_aed":{"type":"number","minimum":-1000000,"maximum":1000000,"multipleOf":0.01,"description":"With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request."}}};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18690,7 +18968,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "accepted") || (data0 === "declined"))){
-const err3 = {instancePath:instancePath+"/decision",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/decision/enum",keyword:"enum",params:{allowedValues: schema293.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"components.json#/$defs/TestRequestAnswer/properties/decision/enum",keyword:"enum",params:{allowedValues: schema297.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18792,19 +19070,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpTestWallet_body = validate213;
-const schema294 = {"$ref":"components.json#/$defs/TestWalletTopupRequest"};
-const schema295 = {"type":"object","required":["amount_aed"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"multipleOf":0.01,"examples":[5000]}}};
+exports.topUpTestWallet_body = validate216;
+const schema298 = {"$ref":"components.json#/$defs/TestWalletTopupRequest"};
+const schema299 = {"type":"object","required":["amount_aed"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"multipleOf":0.01,"examples":[5000]}}};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18891,10 +19169,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

@@ -289,6 +289,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/transport/bookings/{id}/amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the trade desk to change a transfer
+         * @description Sends the trade desk a change to a transfer: a changed flight (arrivals only), a new pickup
+         *     date or time, passengers, bags or notes for the driver; `message` tells the desk why. At
+         *     least one change is required. The changed booking must still obey the quote's rules
+         *     (passengers and bags within the vehicle, `flight_number` only on an arrival, the pickup in
+         *     the future and at most 365 days ahead), each answered as 422 on its path. Only a
+         *     `confirmed` or `driver_assigned` booking can be changed (409 `invalid_state` otherwise).
+         *
+         *     The booking does not change until the desk accepts: the request is stored `open` (a
+         *     `desk_request` with `booking_kind: transport`, listed by `GET /api/b2b/v1/requests`) and,
+         *     with a live key, handed to the trade desk in the same transaction. When the desk accepts,
+         *     the booking takes the changes (a new pickup also moves the free-cancellation deadline) and
+         *     the price difference the desk sets is charged to the wallet or credit line, or refunded
+         *     when negative (none when the desk sets none); if the wallet cannot cover it the acceptance
+         *     is refused and the request stays open. A declined request changes nothing; either answer
+         *     reaches the inbox. A test key stores the request in the test partition and nothing
+         *     reaches the desk: answer it with `POST /test-helpers/requests/{id}/answer`.
+         */
+        post: operations["createTransportAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/activities/products": {
         parameters: {
             query?: never;
@@ -1454,11 +1489,11 @@ export interface paths {
         };
         /**
          * The driver's name board
-         * @description A landscape page, as HTML, that the driver holds up at the meeting point: the lead
-         *     traveller's name in large letters, the booking's brand (or none), the flight for an
-         *     arrival and the reference. Issued while the pickup is ahead: `confirmed` and
-         *     `driver_assigned` bookings only (409 `invalid_state` otherwise). Test-key boards are
-         *     stamped as test documents.
+         * @description A landscape page that the driver holds up at the meeting point, as HTML (default) or PDF:
+         *     choose with `format`. It shows the lead traveller's name in large letters, the booking's
+         *     brand (or none), the flight for an arrival and the reference. Issued while the pickup is
+         *     ahead: `confirmed` and `driver_assigned` bookings only (409 `invalid_state` otherwise).
+         *     Test-key boards are stamped as test documents.
          */
         get: operations["getClientBookingNameBoard"];
         put?: never;
@@ -1478,9 +1513,10 @@ export interface paths {
         };
         /**
          * Change and service requests with the desk's answers
-         * @description The account's change and service requests on its bookings, latest first, with the trade
-         *     desk's answers (`answer.price_difference_aed` is what was charged, or refunded when
-         *     negative); optionally by status and booking. Keyset pages, stable while requests are made.
+         * @description The account's change and service requests on its bookings (bookings for clients, and
+         *     transfers changed with `POST /transport/bookings/{id}/amendments`: `booking_kind` says
+         *     which), latest first, with the trade desk's answers (`answer.price_difference_aed` is
+         *     what was charged, or refunded when negative); optionally by status and booking. Keyset pages, stable while requests are made.
          *     A test key reads the account's test partition (seeded with open, accepted and declined
          *     requests), a live key the live requests.
          */
@@ -2251,8 +2287,8 @@ export interface paths {
          *     `vehicle`; `respond_by` is after today and before the first service date; the services
          *     carry at most 30 lines.
          *
-         *     The request is stored (id `rqt_…`, a request of kind `quote_request`, listed by
-         *     `GET /requests`) and, with a live key, handed to the trade desk before the answer says
+         *     The request is stored (id `rqt_…`, a request of kind `quote_request`, read back with
+         *     `GET /quote-requests/{id}`) and, with a live key, handed to the trade desk before the answer says
          *     `submitted`. The desk's answer (a price, or a decline with a note) reaches the inbox. A
          *     test key stores it in the account's test partition and nothing reaches the desk: answer it
          *     yourself with `POST /test-helpers/requests/{id}/answer`.
@@ -2284,14 +2320,64 @@ export interface paths {
          *     most 365 days ahead (UAE time); `end_date` on or after `start_date`, at most 60 days
          *     later; at most 50 vehicles a day (20 for `LUXURY_COACH`).
          *
-         *     The request is stored (id `rqt_…`, a request of kind `wholesale_request`, listed by
-         *     `GET /requests`) and, with a live key, handed to the trade desk before the answer says
+         *     The request is stored (id `rqt_…`, a request of kind `wholesale_request`, read back with
+         *     `GET /wholesale-requests/{id}`) and, with a live key, handed to the trade desk before the answer says
          *     `submitted`; nothing is held until the desk's offer is accepted. The desk's answer (a firm
          *     offer, or a decline with a note) reaches the inbox. A test key stores it in the account's
          *     test partition and nothing reaches the desk: answer it yourself with
          *     `POST /test-helpers/requests/{id}/answer`.
          */
         post: operations["createWholesaleRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/quote-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quote request and the desk's answer
+         * @description The quote request as sent, with its current status and the trade desk's answer: `quoted`
+         *     with the price in `quote` (it holds for 14 days), or `declined`; `answer_note` and
+         *     `answered_at` once answered. A key reads the requests of its own mode: a test key the
+         *     account's test partition (answer them with `POST /test-helpers/requests/{id}/answer`), a
+         *     live key the live ones. Any other id (another mode's, another account's, or a request of
+         *     another kind) answers 404.
+         */
+        get: operations["getQuoteRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/wholesale-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A wholesale request and the desk's offer
+         * @description The wholesale request as sent, with its current status and the trade desk's answer:
+         *     `offered` with the firm offer in `offer` (it holds for 14 days), or `declined`;
+         *     `answer_note` and `answered_at` once answered. A key reads the requests of its own mode:
+         *     a test key the account's test partition (answer them with
+         *     `POST /test-helpers/requests/{id}/answer`), a live key the live ones. Any other id
+         *     (another mode's, another account's, or a request of another kind) answers 404.
+         */
+        get: operations["getWholesaleRequest"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5307,11 +5393,17 @@ export interface components {
             sandbox: boolean;
             id: string;
             booking_ref: string;
+            /**
+             * @description Which operations show the booking: `client`, `GET /bookings/{ref}`; `transport` (a change asked with `POST /transport/bookings/{id}/amendments`), `GET /transport/bookings/{id}`.
+             * @enum {string}
+             */
+            booking_kind: "client" | "transport";
             /** @enum {string} */
             type: "change" | "service";
             /** @enum {string} */
             status: "open" | "accepted" | "declined" | "withdrawn";
-            changes: components["schemas"]["ClientBookingChanges"] | null;
+            /** @description The change asked for: `ClientBookingChanges` on a client booking, `TransportBookingChanges` on a transfer. */
+            changes: components["schemas"]["ClientBookingChanges"] | components["schemas"]["TransportBookingChanges"] | null;
             service: components["schemas"]["ClientBookingDeskService"] | null;
             message: string | null;
             /** @description The desk's answer, once `accepted` or `declined`. */
@@ -5324,6 +5416,40 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             withdrawn_at: string | null;
+        };
+        /** @description The change asked for on a transfer; only the fields that change. */
+        TransportBookingChanges: {
+            flight_number?: components["schemas"]["FlightNumber"];
+            pickup_date?: components["schemas"]["IsoDate"];
+            /**
+             * @description Local time in the UAE (UTC+04:00), `HH:MM`; for an arrival, the flight's scheduled landing.
+             * @example 18:45
+             */
+            pickup_time?: string;
+            passengers?: number;
+            bags?: number;
+            /** @description For the driver; replaces the booking's notes. */
+            notes?: string;
+        };
+        /**
+         * @description The changes to a transfer (at least one of `flight_number`, `pickup_date`, `pickup_time`,
+         *     `passengers`, `bags`, `notes`) and a `message` for the trade desk. The changed booking
+         *     must obey the quote's rules, each answered as 422 on its path.
+         */
+        TransportAmendmentRequest: {
+            flight_number?: components["schemas"]["FlightNumber"];
+            pickup_date?: components["schemas"]["IsoDate"];
+            /**
+             * @description Local time in the UAE (UTC+04:00), `HH:MM`.
+             * @example 18:45
+             */
+            pickup_time?: string;
+            passengers?: number;
+            bags?: number;
+            /** @description For the driver; replaces the booking's notes. */
+            notes?: string;
+            /** @description For the trade desk. */
+            message?: string;
         };
         ClientBookingDeskRequestList: {
             /** @constant */
@@ -6449,7 +6575,7 @@ export interface components {
             /** @constant */
             object: "quote_request";
             sandbox: boolean;
-            /** @description The request id, as `GET /requests` lists it. */
+            /** @description The request id, to read it back with `GET /quote-requests/{id}`. */
             id: string;
             /** @description To quote to the trade desk. */
             reference: string;
@@ -6472,6 +6598,13 @@ export interface components {
                 total_aed: components["schemas"]["Money"];
                 expires_at: components["schemas"]["Timestamp"];
             } | null;
+            /** @description The desk's note with its answer (why it declined, what the price includes); null until answered or when it left none. */
+            answer_note: string | null;
+            /**
+             * Format: date-time
+             * @description When the desk answered; null while `submitted` or once `withdrawn`.
+             */
+            answered_at: string | null;
             created_at: components["schemas"]["Timestamp"];
         };
         /**
@@ -6503,7 +6636,7 @@ export interface components {
             /** @constant */
             object: "wholesale_request";
             sandbox: boolean;
-            /** @description The request id, as `GET /requests` lists it. */
+            /** @description The request id, to read it back with `GET /wholesale-requests/{id}`. */
             id: string;
             reference: string;
             /** @enum {string} */
@@ -6542,6 +6675,13 @@ export interface components {
             notes: string | null;
             /** @description The desk answers by then (two working days). */
             answer_by: components["schemas"]["Timestamp"];
+            /** @description The desk's note with its answer (why it declined, what the price includes); null until answered or when it left none. */
+            answer_note: string | null;
+            /**
+             * Format: date-time
+             * @description When the desk answered; null while `submitted` or once `withdrawn`.
+             */
+            answered_at: string | null;
             created_at: components["schemas"]["Timestamp"];
         };
         /**
@@ -7469,6 +7609,8 @@ export interface components {
         AffiliatePeriodTo: string;
         /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
         ClientBookingRef: string;
+        /** @description Quote or wholesale request id, `rqt_` and 20 characters, as its creation answered it. */
+        RateRequestId: string;
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
@@ -7905,6 +8047,49 @@ export interface operations {
                 content: {
                     "text/html": string;
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTransportAmendment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Transfer booking id. */
+                id: components["parameters"]["TransportBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportAmendmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, `open` with the trade desk. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientBookingDeskRequest"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -9699,7 +9884,10 @@ export interface operations {
     };
     getClientBookingNameBoard: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
             header?: never;
             path: {
                 /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
@@ -9717,6 +9905,7 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -11039,6 +11228,74 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Quote or wholesale request id, `rqt_` and 20 characters, as its creation answered it. */
+                id: components["parameters"]["RateRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote request. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateQuoteRequest"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWholesaleRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Quote or wholesale request id, `rqt_` and 20 characters, as its creation answered it. */
+                id: components["parameters"]["RateRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wholesale request. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateWholesaleRequest"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

@@ -5,6 +5,6 @@
  */
 import '../engine/bookings';
 import '../engine/requests';
-import './clientBookings/requests';
+import './amendments';
 // A declined activity booking gives its places back to the allotment.
 import './activities/bookings';

@@ -14,7 +14,10 @@ import type { Db } from '../../src/platform/db';
 import type { Clock } from '../../src/platform/clock';
 import type { KeyMode } from '../../src/apiKeys/format';
 import { openPartition } from '../../src/engine/partitions';
-import { openRequest } from '../../src/engine/requests';
+import { openRequest, type RequestKind } from '../../src/engine/requests';
+import { createQuoteRequest, createWholesaleRequest } from '../../src/sections/rates/requests';
+import { accountTermsOf } from '../../src/sections/clientBookings/bookings';
+import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { closeEndedMonths } from '../../src/sections/notices/billing';
 import { saveContact, storedSettings } from '../../src/sections/notices/settings';
 import type { Partition } from '../../src/engine/partition';
@@ -95,6 +98,23 @@ const PROVISION: Record<string, (partition: Partition) => Promise<string>> = {
   cnt: async (partition) => (await saveContact(partition, { name: 'Omar Haddad', email: 'operations@gulfhorizons.example', role: 'operations' })).id,
 };
 
+/** Operations that show requests of one kind only: any other `rqt_` id answers 404 there. */
+const REQUEST_KIND_OF: Record<string, RequestKind> = { getQuoteRequest: 'quote_request', getWholesaleRequest: 'wholesale_request' };
+
+/** What to store for those operations when the partition holds no request of their kind. */
+const REQUEST_PROVISION: Record<string, (partition: Partition) => Promise<string>> = {
+  getQuoteRequest: async (partition) => {
+    const date = addDays(uaeToday(partition.clock), 30);
+    const made = await createQuoteRequest(partition, { title: 'Group of twelve, a day in Dubai', group: { adults: 12, children: 0 }, services: [{ kind: 'tour', date, description: 'Desert safari for the group.' }] });
+    return made.id;
+  },
+  getWholesaleRequest: async (partition) => {
+    const today = uaeToday(partition.clock);
+    const request = { vehicle: 'EXECUTIVE_SEDAN' as const, vehicles_per_day: 2, start_date: addDays(today, 10), end_date: addDays(today, 12), hours_per_day: 8, emirate: 'DUBAI' as const };
+    return (await createWholesaleRequest(partition, request, await accountTermsOf(partition))).id;
+  },
+};
+
 /**
  * Quote operations by the prefix of the quote ids they answer: a body naming a `quote_id` gets a
  * fresh one from here. A section whose bookings take a quote adds its prefix.
@@ -171,7 +191,16 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
     const rows = ((await query) as Array<{ id: string }>).filter((row) => row.id.startsWith(`${prefix}_`));
     if (rows.length === 0) continue;
     stores = true;
-    const suitable = states && columns.has('status') ? ((await ref.db(table).whereIn('id', rows.map((row) => row.id)).whereIn('status', states).orderBy('id').select('id')) as Array<{ id: string }>) : rows;
+    let suitable = states && columns.has('status') ? ((await ref.db(table).whereIn('id', rows.map((row) => row.id)).whereIn('status', states).orderBy('id').select('id')) as Array<{ id: string }>) : rows;
+    if (table === 'service_requests') {
+      // A request of the operation's kind, and none on a booking that has ended (an answer to it
+      // could not change it): another operation of the run may have cancelled the booking.
+      const requestKind = REQUEST_KIND_OF[route.operationId];
+      const query = ref.db(table).whereIn('id', suitable.map((row) => row.id)).orderBy('id').select('id');
+      if (requestKind) query.where({ kind: requestKind });
+      query.where((q) => void q.whereNull('booking_id').orWhereIn('booking_id', ref.db('bookings').whereIn('status', ['on_request', 'confirmed', 'driver_assigned']).select('id')));
+      suitable = (await query) as Array<{ id: string }>;
+    }
     const pick = suitable.find((row) => !taken.has(row.id)) ?? suitable[0];
     if (!pick) continue;
     if (changes) taken.add(pick.id);
@@ -187,7 +216,7 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
       return pick;
     }
   }
-  const provision = PROVISION[prefix];
+  const provision = REQUEST_PROVISION[route.operationId] ?? PROVISION[prefix];
   if (provision && ref.mode === 'test' && (stores || route.access === 'test')) {
     const id = await provision(partition);
     if (changes) taken.add(id);

@@ -6,7 +6,7 @@ import { bookingEvent, findBooking, type BookingRow } from '../../engine/booking
 import { post } from '../../engine/ledger';
 import { keysetPage } from '../../engine/pagination';
 import type { DeskDecision } from '../../engine/desk';
-import { openRequest, registerRequestKind, requestFromRow, requestsQuery, withdrawRequest, type RequestRow } from '../../engine/requests';
+import { openRequest, requestFromRow, requestsQuery, withdrawRequest, type RequestRow } from '../../engine/requests';
 import { AMENDABLE, accountTermsOf, findClientBookingRow, updateClientBookingBody, type ClientBooking, type ClientBookingBody } from './bookings';
 import { cancellationPolicyOf, priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
 
@@ -17,12 +17,21 @@ type Changes = components['schemas']['ClientBookingChanges'];
 type DeskService = components['schemas']['ClientBookingDeskService'];
 type ListQuery = NonNullable<operations['listClientBookingDeskRequests']['parameters']['query']>;
 
-/** What an amendment request stores: what the partner asked for. */
-export interface AmendmentDetails {
+/**
+ * What an amendment request stores: what the partner asked for, and the kind of booking it
+ * changes when that is not a client booking (requests stored before transfers took them have none).
+ */
+export interface DeskRequestDetails {
   type: AmendmentRequest['type'];
-  changes: Changes | null;
+  changes: DeskRequest['changes'];
   service: DeskService | null;
   message: string | null;
+  booking_kind?: Exclude<DeskRequest['booking_kind'], 'client'>;
+}
+
+/** A client booking's amendment: its changes are a client booking's. */
+export interface AmendmentDetails extends DeskRequestDetails {
+  changes: Changes | null;
 }
 
 const KINDS = ['amendment'] as const;
@@ -77,13 +86,15 @@ function checkShape(request: AmendmentRequest): void {
   if (issues.length > 0) throw errors.validation(issues);
 }
 
-function view(partition: Partition, request: RequestRow<AmendmentDetails>): DeskRequest {
+/** A stored amendment as `GET /requests` shows it, whichever section's booking it changes. */
+export function deskRequestView(partition: Partition, request: RequestRow<DeskRequestDetails>): DeskRequest {
   const answered = request.status === 'accepted' || request.status === 'declined';
   return {
     object: 'desk_request',
     sandbox: partition.sandbox,
     id: request.id,
     booking_ref: request.booking_id ?? '',
+    booking_kind: request.details.booking_kind ?? 'client',
     type: request.details.type,
     status: request.status,
     changes: request.details.changes,
@@ -119,7 +130,7 @@ export async function createAmendment(partition: Partition, ref: string, request
     }
     const details: AmendmentDetails = { type: request.type, changes: request.changes ?? null, service: request.service ?? null, message: request.message ?? null };
     const opened = await openRequest<AmendmentDetails>(p, { kind: 'amendment', bookingId: ref, details, summary: summary(ref, details) });
-    return view(p, opened);
+    return deskRequestView(p, opened);
   });
 }
 
@@ -128,11 +139,11 @@ export async function listDeskRequests(partition: Partition, query: ListQuery): 
   if (query.status !== undefined) rows.andWhere({ status: query.status });
   if (query.booking_ref !== undefined) rows.andWhere({ booking_id: query.booking_ref });
   const page = await keysetPage<Parameters<typeof requestFromRow>[0]>(rows, query.limit, query.cursor);
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => view(partition, requestFromRow<AmendmentDetails>(row))), next_cursor: page.next_cursor };
+  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => deskRequestView(partition, requestFromRow<DeskRequestDetails>(row))), next_cursor: page.next_cursor };
 }
 
 export async function withdrawDeskRequest(partition: Partition, id: string): Promise<DeskRequest> {
-  return view(partition, (await withdrawRequest(partition, id, KINDS)) as RequestRow<AmendmentDetails>);
+  return deskRequestView(partition, (await withdrawRequest(partition, id, KINDS)) as RequestRow<DeskRequestDetails>);
 }
 
 /**
@@ -163,7 +174,7 @@ async function amended(p: Partition, booking: BookingRow<ClientBookingBody>, det
   };
 }
 
-async function postDifference(p: Partition, request: RequestRow, booking: BookingRow<unknown>, differenceFils: number): Promise<void> {
+export async function postDifference(p: Partition, request: RequestRow, booking: BookingRow<unknown>, differenceFils: number): Promise<void> {
   if (booking.amount_due_fils + differenceFils < 0) throw errors.invalidField('amount_aed', `would take the amount due of ${booking.id} below zero (it is AED ${fromFils(booking.amount_due_fils).toFixed(2)})`);
   if (differenceFils === 0) return;
   await post(p, {
@@ -175,14 +186,17 @@ async function postDifference(p: Partition, request: RequestRow, booking: Bookin
   });
 }
 
-const moneyLine = (differenceFils: number): string =>
+export const moneyLine = (differenceFils: number): string =>
   differenceFils === 0 ? 'no price difference' : `${differenceFils > 0 ? 'charged' : 'refunded'} AED ${fromFils(Math.abs(differenceFils)).toFixed(2)}`;
+
+/** What accepting an amendment does to the booking it changes, in the answer's transaction. */
+export type AcceptAmendment = (p: Partition, request: RequestRow, booking: BookingRow, decision: DeskDecision) => Promise<void>;
 
 /**
  * An amendment of another section's booking (its section keeps no view this one could change):
  * the desk's price difference is posted and the amount due follows it.
  */
-async function acceptOtherAmendment(p: Partition, request: RequestRow, booking: BookingRow, decision: DeskDecision): Promise<void> {
+export async function acceptOtherAmendment(p: Partition, request: RequestRow, booking: BookingRow, decision: DeskDecision): Promise<void> {
   const differenceFils = decision.amountFils ?? 0;
   await postDifference(p, request, booking, differenceFils);
   await p.table('bookings').where({ id: booking.id }).update({ amount_due_fils: booking.amount_due_fils + differenceFils, updated_at: p.now() });
@@ -196,14 +210,8 @@ async function acceptOtherAmendment(p: Partition, request: RequestRow, booking: 
  * the whole answer is refused and the request stays open) or refunded, and `booking.amended`
  * reaches the inbox.
  */
-async function acceptAmendment(p: Partition, request: RequestRow, decision: DeskDecision): Promise<void> {
-  if (request.booking_id === null) return;
+export async function acceptClientAmendment(p: Partition, request: RequestRow, found: BookingRow, decision: DeskDecision): Promise<void> {
   const details = request.details as AmendmentDetails;
-  const found = await findBooking(p, null, request.booking_id);
-  if (found.kind !== 'client') {
-    await acceptOtherAmendment(p, request, found, decision);
-    return;
-  }
   const booking = found as BookingRow<ClientBookingBody>;
   if (!AMENDABLE.includes(booking.status as ClientBooking['status'])) throw errors.invalidState('booking', booking.id, booking.status, 'changed');
   const { body, differenceFils } = await amended(p, booking, details, decision);
@@ -219,4 +227,3 @@ async function acceptAmendment(p: Partition, request: RequestRow, decision: Desk
   await bookingEvent(p, 'booking.amended', updated, `Request ${request.id} accepted; ${moneyLine(differenceFils)}`);
 }
 
-registerRequestKind('amendment', acceptAmendment);

@@ -5,7 +5,7 @@ import { fromFils, toFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import type { Partition } from '../../engine/partition';
 import type { AccountTerms } from '../../engine/terms';
-import { openRequest, type RequestRow, type RequestStatus } from '../../engine/requests';
+import { findRequest, openRequest, type RequestRow, type RequestStatus } from '../../engine/requests';
 import { HOURLY_HIRE, addDays, daysBetween, priceUnder, uaeToday } from './catalogue';
 import { DAY_MS, UAE_OFFSET_MS } from '../../platform/uaeTime';
 
@@ -23,13 +23,19 @@ const DEFAULT_ANSWER_DAYS = 2;
 export const ANSWER_HOLDS_DAYS = 14;
 
 /** What a request's receipt shows, as stored in the request's details. */
-type QuoteRequestDetails = Omit<QuoteRequest, 'object' | 'sandbox' | 'id' | 'status' | 'quote' | 'created_at'>;
-type WholesaleRequestDetails = Omit<WholesaleRequest, 'object' | 'sandbox' | 'id' | 'status' | 'offer' | 'created_at'>;
+type QuoteRequestDetails = Omit<QuoteRequest, 'object' | 'sandbox' | 'id' | 'status' | 'quote' | 'answer_note' | 'answered_at' | 'created_at'>;
+type WholesaleRequestDetails = Omit<WholesaleRequest, 'object' | 'sandbox' | 'id' | 'status' | 'offer' | 'answer_note' | 'answered_at' | 'created_at'>;
 
 /** The desk's price once it accepted a request with one; it holds for ANSWER_HOLDS_DAYS. */
 function pricedAnswer(row: RequestRow): { total_aed: number; expires_at: string } | null {
   if (row.status !== 'accepted' || row.answer_amount_fils === null || row.answered_at === null) return null;
   return { total_aed: fromFils(row.answer_amount_fils), expires_at: new Date(Date.parse(row.answered_at) + ANSWER_HOLDS_DAYS * DAY_MS).toISOString() };
+}
+
+/** The desk's note and when it answered; a withdrawal (which also stamps `answered_at`) is no answer. */
+function answerOf(row: RequestRow): { answer_note: string | null; answered_at: string | null } {
+  const answered = row.status === 'accepted' || row.status === 'declined';
+  return { answer_note: answered ? row.answer_note : null, answered_at: answered ? row.answered_at : null };
 }
 
 const QUOTE_STATUS: Record<RequestStatus, QuoteRequest['status']> = { open: 'submitted', accepted: 'quoted', declined: 'declined', withdrawn: 'withdrawn' };
@@ -43,6 +49,7 @@ export const quoteRequestView = (partition: Partition, row: RequestRow<QuoteRequ
   status: QUOTE_STATUS[row.status],
   ...row.details,
   quote: pricedAnswer(row),
+  ...answerOf(row),
   created_at: row.created_at,
 });
 
@@ -54,6 +61,7 @@ export const wholesaleRequestView = (partition: Partition, row: RequestRow<Whole
   status: WHOLESALE_STATUS[row.status],
   ...row.details,
   offer: pricedAnswer(row),
+  ...answerOf(row),
   created_at: row.created_at,
 });
 
@@ -178,4 +186,14 @@ export async function createWholesaleRequest(partition: Partition, request: Whol
     summary: `Wholesale request ${details.reference}: ${request.vehicles_per_day} × ${request.vehicle} a day, ${request.start_date} to ${request.end_date}, ${request.hours_per_day} h a day in ${request.emirate}; indicative AED ${details.indicative.amount_due_aed.toFixed(2)}; answer by ${details.answer_by}`,
   });
   return wholesaleRequestView(partition, row);
+}
+
+/** A quote request of the partition, as it stands; a request of another kind is not found. */
+export async function findQuoteRequest(partition: Partition, id: string): Promise<QuoteRequest> {
+  return quoteRequestView(partition, await findRequest<QuoteRequestDetails>(partition, id, ['quote_request']));
+}
+
+/** A wholesale request of the partition, as it stands; a request of another kind is not found. */
+export async function findWholesaleRequest(partition: Partition, id: string): Promise<WholesaleRequest> {
+  return wholesaleRequestView(partition, await findRequest<WholesaleRequestDetails>(partition, id, ['wholesale_request']));
 }
