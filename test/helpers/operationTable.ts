@@ -1,0 +1,18 @@
+import specTable from '../fixtures/v1-operations.json';
+import addedTable from '../fixtures/v1-operations-added.json';
+
+/** A row of the operation table: the specification's 106 operations, then the ones this service added. */
+export interface OperationRow {
+  section: string;
+  method: string;
+  path: string;
+  scope: string | null;
+  access: string;
+  purpose: string;
+}
+
+/** The specification's table, unchanged (`../shared/spec/v1-operations.json`). */
+export const SPEC_OPERATIONS = specTable as OperationRow[];
+/** Operations the contract added where a better design needed them (transfer amendments, reading quote and wholesale requests). */
+export const ADDED_OPERATIONS = addedTable as OperationRow[];
+export const OPERATION_TABLE: OperationRow[] = [...SPEC_OPERATIONS, ...ADDED_OPERATIONS];
