@@ -1,27 +1,27 @@
-import { principalOf, type OperationHandler } from '../src/http/handler';
+import { partitionOf, type OperationHandler } from '../src/http/handler';
 import * as users from '../src/sections/users/service';
 
-export const listUsers: OperationHandler<'listUsers'> = (ctx) => ({
+export const listUsers: OperationHandler<'listUsers'> = async (ctx) => ({
   status: 200,
-  body: users.listUsers(principalOf(ctx), ctx.query, ctx.services.clock),
+  body: await users.listUsers(await partitionOf(ctx), ctx.query),
 });
 
-export const inviteUser: OperationHandler<'inviteUser'> = (ctx) => ({
+export const inviteUser: OperationHandler<'inviteUser'> = async (ctx) => ({
   status: 201,
-  body: users.inviteUser(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await users.inviteUser(await partitionOf(ctx), ctx.body),
 });
 
-export const changeUserRole: OperationHandler<'changeUserRole'> = (ctx) => ({
+export const changeUserRole: OperationHandler<'changeUserRole'> = async (ctx) => ({
   status: 200,
-  body: users.changeUserRole(principalOf(ctx), ctx.params.id, ctx.body.role, ctx.services.clock),
+  body: await users.changeUserRole(await partitionOf(ctx), ctx.params.id, ctx.body.role),
 });
 
-export const deactivateUser: OperationHandler<'deactivateUser'> = (ctx) => ({
+export const deactivateUser: OperationHandler<'deactivateUser'> = async (ctx) => ({
   status: 200,
-  body: users.deactivateUser(principalOf(ctx), ctx.params.id, ctx.services.clock),
+  body: await users.deactivateUser(await partitionOf(ctx), ctx.params.id),
 });
 
-export const reactivateUser: OperationHandler<'reactivateUser'> = (ctx) => ({
+export const reactivateUser: OperationHandler<'reactivateUser'> = async (ctx) => ({
   status: 200,
-  body: users.reactivateUser(principalOf(ctx), ctx.params.id, ctx.services.clock),
+  body: await users.reactivateUser(await partitionOf(ctx), ctx.params.id),
 });

@@ -11,6 +11,7 @@ import * as engineTables from './20261122170000_create_engine_tables';
 import * as billingPeriods from './20261122180000_create_billing_periods';
 import * as hotelDeskDays from './20261122180500_create_hotel_desk_days';
 import * as mailOutbox from './20261122190000_create_mail_outbox';
+import * as users from './20261122200000_create_users';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -32,6 +33,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261122180000_create_billing_periods', billingPeriods],
   ['20261122180500_create_hotel_desk_days', hotelDeskDays],
   ['20261122190000_create_mail_outbox', mailOutbox],
+  ['20261122200000_create_users', users],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -24,7 +24,11 @@ export type EventType =
   | 'credit_line.decided'
   | 'invoice.issued'
   | 'statement.ready'
-  | 'desk_day.closed';
+  | 'desk_day.closed'
+  | 'user.invited'
+  | 'user.activated'
+  | 'user.deactivated'
+  | 'user.reactivated';
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */
 export type NoticeKind =

@@ -20,7 +20,8 @@ export type PartitionTable =
   | 'service_requests'
   | 'partition_settings'
   | 'hotel_desk_days'
-  | 'billing_periods';
+  | 'billing_periods'
+  | 'users';
 
 /**
  * One account's test or live data, and the only way section code reads or writes it. Every query
@@ -49,6 +50,11 @@ export class Partition {
 
   /** Live work goes to the trade desk's queue; in a test partition the partner plays the desk (test helpers). */
   get reachesDesk(): boolean {
+    return this.mode === 'live';
+  }
+
+  /** Live mail goes to people's inboxes; a test partition's (an invitation to a test address) is never sent. */
+  get reachesInboxes(): boolean {
     return this.mode === 'live';
   }
 

@@ -2441,24 +2441,29 @@ export interface paths {
         };
         /**
          * List
-         * @description The people of the account with their role and status, owner first, then by name. Filter
-         *     with `status` and `role`; page with `limit` and `cursor`.
+         * @description The people of the key's partition with their role and status, newest first (by when they
+         *     were first invited).
+         *     Filter with `status` and `role`; page with `limit` and `cursor`.
          *
-         *     A test key reads a deterministic test team of the account (the same account always sees
-         *     the same people). A live key finds nobody until production opens (an empty list).
+         *     A test key reads its test partition: seeded on first use with a team in every status (the
+         *     owner, active people of each role, two invited, two deactivated), plus whoever it invited.
+         *     A live key reads the people invited with live keys (`sandbox: false`).
          */
         get: operations["listUsers"];
         put?: never;
         /**
          * Invite a person
-         * @description Invites a person by e-mail with a role; they join (`active`) when they accept the
-         *     invitation within 7 days. The role `owner` cannot be given: ownership moves only through
-         *     the trade desk (422). An e-mail that already belongs to a person of the account answers
-         *     422 on `email`.
+         * @description Invites a person by e-mail with a role and stores them as `invited`. The invitation is a
+         *     single-use token, random, valid for 7 days (`invitation_expires_at`); the service keeps
+         *     only its SHA-256 hash, and the token appears in no answer and no log: only in the
+         *     invitation e-mail. The role `owner` cannot be given: ownership moves only through the
+         *     trade desk (422). An e-mail (compared in lower case) that already belongs to a person of
+         *     the partition, in any status, answers 409 `already_exists`; nothing is stored.
          *
-         *     A test key gets the invited person as they would be, flagged `sandbox: true`; no e-mail is
-         *     sent and nothing is stored. Live user management opens with production: until then a
-         *     live key answers 503 `not_configured` after checking the request.
+         *     A live key stores the person in the live partition and queues the invitation e-mail in
+         *     the same transaction (it is sent by the mail delivery job). A test key stores the person
+         *     in its test partition (`sandbox: true`) and sends no e-mail: test invitations never reach
+         *     an inbox, whatever the address.
          */
         post: operations["inviteUser"];
         delete?: never;
@@ -2484,8 +2489,8 @@ export interface paths {
          *     `deactivated` person answers 409 `invalid_state`: reactivate them first. Giving the role
          *     a person already has changes nothing and answers 200.
          *
-         *     A test key gets the person as they would be, and nothing changes. A live key finds nobody
-         *     until production opens (404).
+         *     Each key changes people of its own partition: a test key its test team, a live key the
+         *     live one; a person of the other mode or of another account answers 404.
          */
         post: operations["changeUserRole"];
         delete?: never;
@@ -2507,11 +2512,12 @@ export interface paths {
          * Remove a person's access
          * @description Ends an `active` person's access at once (their sessions are signed out), or cancels an
          *     `invited` person's pending invitation. The person stays in the list as `deactivated`,
-         *     with their history. The owner cannot be deactivated, and a `deactivated` person cannot be
-         *     deactivated again: both answer 409 `invalid_state`.
+         *     with their history; a pending invitation's token stops working. The owner cannot be
+         *     deactivated, and a `deactivated` person cannot be deactivated again: both answer 409
+         *     `invalid_state`.
          *
-         *     A test key gets the person as they would be, and nothing changes. A live key finds nobody
-         *     until production opens (404).
+         *     Each key changes people of its own partition: a test key its test team, a live key the
+         *     live one; a person of the other mode or of another account answers 404.
          */
         post: operations["deactivateUser"];
         delete?: never;
@@ -2533,10 +2539,11 @@ export interface paths {
          * Restore a person's access
          * @description Restores a `deactivated` person with the role they had: someone who had joined becomes
          *     `active` again; someone who never accepted their invitation is invited again (`invited`,
-         *     a new 7-day invitation). Reactivating anyone not `deactivated` answers 409 `invalid_state`.
+         *     a new 7-day invitation with a new token; with a live key it is e-mailed, with a test key it
+         *     is not). Reactivating anyone not `deactivated` answers 409 `invalid_state`.
          *
-         *     A test key gets the person as they would be, and nothing changes. A live key finds nobody
-         *     until production opens (404).
+         *     Each key changes people of its own partition: a test key its test team, a live key the
+         *     live one; a person of the other mode or of another account answers 404.
          */
         post: operations["reactivateUser"];
         delete?: never;
@@ -6760,10 +6767,16 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
         };
         /**
-         * @description What a person may do in the partner portal. `owner`: everything, including ownership
-         *     (one per account; moves only through the trade desk). `admin`: everything but ownership,
-         *     including people and settings. `booker`: prices, books and manages bookings and desk
-         *     sales. `finance`: statements, invoices, payouts and desk settlements. `viewer`: reads only.
+         * @description What a person may do: each role is a set of API scopes (the same scopes a key holds).
+         *     `owner` is one per account and moves only through the trade desk.
+         *
+         *     | Role | Scopes |
+         *     |---|---|
+         *     | `owner` | every scope |
+         *     | `admin` | every scope |
+         *     | `booker` | `account:read`, `transport:read`, `transport:write`, `activities:read`, `activities:write`, `cruise:read`, `cruise:write`, `bookings:create`, `bookings:view`, `bookings:manage`, `rates:view`, `tracking:view`, `inbox:view` |
+         *     | `finance` | `account:read`, `bookings:view`, `statements:read`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |
+         *     | `viewer` | every `:read` and `:view` scope |
          * @enum {string}
          */
         UserRole: "owner" | "admin" | "booker" | "finance" | "viewer";
@@ -6773,10 +6786,13 @@ export interface components {
          */
         UserStatus: "invited" | "active" | "deactivated";
         /**
-         * @description A person of the account. States: `invited` → `active` (they accepted the invitation);
-         *     `invited` or `active` → `deactivated` (deactivate); `deactivated` → `active` (reactivate,
-         *     if they had joined) or `invited` (reactivate, if they never had; a new invitation is
-         *     sent). The `owner` is always `active`. Any other move answers 409 `invalid_state`.
+         * @description A person of the account, stored in the partition of the key that invited them. States:
+         *     `invited` → `active` (they accepted the invitation); `invited` or `active` →
+         *     `deactivated` (deactivate; a pending invitation is cancelled); `deactivated` → `active`
+         *     (reactivate, if they had joined) or `invited` (reactivate, if they never had; a new
+         *     invitation). An invitation past `invitation_expires_at` can no longer be accepted: the
+         *     person stays `invited` until deactivated. The `owner` is always `active`. Any other move
+         *     answers 409 `invalid_state`.
          */
         User: {
             /** @constant */
@@ -7317,6 +7333,26 @@ export interface components {
         };
         /** @description The contact is the billing contact, so it cannot be removed; or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
         ContactConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The e-mail already belongs to a person of the partition (in any status), or a request with the same `Idempotency-Key` is still running. Nothing was stored. */
+        UserExists: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The person's state does not allow the move (the owner, a deactivated person given a role, deactivating twice, reactivating someone not deactivated), or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
+        UserConflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -11392,8 +11428,12 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
                 /** @description Only people in this status. */
                 status?: components["schemas"]["UserStatus"];
                 /** @description Only people with this role. */
@@ -11456,13 +11496,13 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["UserExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeUserRole: {
@@ -11499,7 +11539,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11538,7 +11578,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11577,7 +11617,7 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

@@ -20,6 +20,7 @@ import { accountTermsOf } from '../../src/sections/clientBookings/bookings';
 import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { closeEndedMonths } from '../../src/sections/notices/billing';
 import { saveContact, storedSettings } from '../../src/sections/notices/settings';
+import { deactivateUser, inviteUser } from '../../src/sections/users/service';
 import type { Partition } from '../../src/engine/partition';
 import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes, type RouteDefinition } from '../../src/generated/routes';
@@ -82,6 +83,8 @@ const STATES: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/^(answerTestRequest|withdraw\w*Request)$/, ['open']],
   [/^cancel\w*Booking$|^create\w*Amendment$|^set\w*BookingBrand$/, ['confirmed', 'driver_assigned']],
   [/Voucher$|NameBoard$/, ['confirmed', 'driver_assigned']],
+  [/^(deactivateUser|changeUserRole)$/, ['active', 'invited']],
+  [/^reactivateUser$/, ['deactivated']],
 ];
 
 /**
@@ -113,7 +116,14 @@ const REQUEST_PROVISION: Record<string, (partition: Partition) => Promise<string
     const request = { vehicle: 'EXECUTIVE_SEDAN' as const, vehicles_per_day: 2, start_date: addDays(today, 10), end_date: addDays(today, 12), hours_per_day: 8, emirate: 'DUBAI' as const };
     return (await createWholesaleRequest(partition, request, await accountTermsOf(partition))).id;
   },
+  deactivateUser: async (partition) => (await invitePerson(partition)).id,
+  changeUserRole: async (partition) => (await invitePerson(partition)).id,
+  reactivateUser: async (partition) => (await deactivateUser(partition, (await invitePerson(partition)).id)).id,
 };
+
+/** A new invited person of the partition, with an address no other person has. */
+const invitePerson = (partition: Partition): ReturnType<typeof inviteUser> =>
+  inviteUser(partition, { email: `person.${Date.now()}.${Math.random().toString(36).slice(2)}@gulfhorizons.example`, first_name: 'Noura', last_name: 'Haddad', role: 'booker' });
 
 /**
  * Quote operations by the prefix of the quote ids they answer: a body naming a `quote_id` gets a
@@ -184,6 +194,8 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
   for (const [table, columns] of await partitionTables(ref.db)) {
     const query = ref.db(table).where({ account_id: ref.accountId, mode: ref.mode }).where('id', 'like', `${prefix}%`).orderBy('id').select('id');
     const kind = KIND_OF_TAG[route.tag ?? ''];
+    // The owner cannot be deactivated or given another role: no operation takes them.
+    if (table === 'users') query.whereNot({ role: 'owner' });
     if (kind && columns.has('kind') && table === 'bookings') {
       query.where({ kind });
       KIND_FILTERS[kind]?.(query);

@@ -35,7 +35,7 @@ export async function topUpTestWallet(partition: Partition, amountAed: number): 
 }
 
 /** Every table a partition writes, children before what they refer to. */
-const PARTITION_TABLES: readonly PartitionTable[] = ['state_moves', 'events', 'ledger_entries', 'balances', 'service_requests', 'bookings', 'quotes', 'partition_settings', 'hotel_desk_days', 'billing_periods'];
+const PARTITION_TABLES: readonly PartitionTable[] = ['state_moves', 'events', 'ledger_entries', 'balances', 'service_requests', 'bookings', 'quotes', 'partition_settings', 'hotel_desk_days', 'billing_periods', 'users'];
 
 export async function resetTestPartition(partition: Partition): Promise<TestPartitionReset> {
   const helper = testOnly(partition);

@@ -1,10 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
 import { errors } from '../../errors';
 import { newId } from '../../platform/ids';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import { TestData, isMissingTestId } from '../../engine/testData';
-import { paginate } from '../../engine/pagination';
+import { queueMail } from '../../platform/mailer';
+import type { Partition } from '../../engine/partition';
+import { keysetPage } from '../../engine/pagination';
+import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
+import { recordEvent, type EventType } from '../../engine/events';
 
 type User = components['schemas']['User'];
 type UserList = components['schemas']['UserList'];
@@ -19,123 +21,176 @@ export interface UserQuery {
   role?: UserRole;
 }
 
+export interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: UserRole;
+  status: UserStatus;
+  mfa_enabled: boolean | number;
+  invited_at: string;
+  invitation_token_hash: string | null;
+  invitation_expires_at: string | null;
+  joined_at: string | null;
+  last_active_at: string | null;
+  deactivated_at: string | null;
+  created_at: string;
+}
+
 const DAY_MS = 86_400_000;
-const INVITATION_DAYS = 7;
-const ROLES: readonly UserRole[] = ['admin', 'booker', 'booker', 'booker', 'finance', 'viewer'];
+export const INVITATION_DAYS = 7;
 
-const emailOf = (first: string, last: string, account: string): string =>
-  `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${account.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'partner'}.example`;
+/**
+ * A person's states: invited → active when they accept; invited or active → deactivated;
+ * deactivated → active (they had joined) or invited (they never had: a new invitation).
+ */
+export const USER_MACHINE = defineMachine<UserStatus>({
+  subject: 'user',
+  table: 'users',
+  moves: {
+    invited: ['active', 'deactivated'],
+    active: ['deactivated'],
+    deactivated: ['active', 'invited'],
+  },
+  actions: { active: 'activated', deactivated: 'deactivated', invited: 'invited again' },
+});
 
-/** The deterministic test person behind an id: the same id always reads the same. */
-function testUser(id: string, accountName: string, clock: Clock): User {
-  if (isMissingTestId(id)) throw errors.resourceNotFound('user', id);
-  const data = new TestData(`user:${id}`);
-  const now = clock.now().getTime();
-  const owner = data.chance(0.08);
-  const role: UserRole = owner ? 'owner' : data.pick(ROLES);
-  const status: UserStatus = owner ? 'active' : data.pick(['active', 'active', 'active', 'invited', 'deactivated'] as const);
-  const joined = owner || status === 'active' || (status === 'deactivated' && data.chance(0.8));
-  const { first_name, last_name } = data.person();
-  const invitedAt = now - data.int(2, 700) * DAY_MS - data.int(0, 86_399) * 1000;
-  const invitedAtRecent = status === 'invited' ? now - data.int(0, INVITATION_DAYS * 24 - 1) * 3600_000 : invitedAt;
-  const joinedAt = joined ? Math.min(now - DAY_MS, invitedAtRecent + data.int(1, 72) * 3600_000) : null;
-  const deactivatedAt = status === 'deactivated' ? Math.min(now - 3600_000, (joinedAt ?? invitedAtRecent) + data.int(1, 200) * DAY_MS) : null;
-  const lastActive = joinedAt === null ? null : Math.min(deactivatedAt ?? now - 60_000, now - data.int(1, 20 * 24 * 60) * 60_000);
-  const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+/** The token travels only in the invitation e-mail; what is stored is its SHA-256. */
+export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export function userOf(partition: Partition, row: UserRow): User {
   return {
     object: 'user',
-    sandbox: true,
-    id,
-    email: emailOf(first_name, last_name, accountName),
-    first_name,
-    last_name,
-    role,
-    status,
-    mfa_enabled: joined && data.chance(0.6),
-    invited_at: new Date(invitedAtRecent).toISOString(),
-    invitation_expires_at: status === 'invited' ? new Date(invitedAtRecent + INVITATION_DAYS * DAY_MS).toISOString() : null,
-    joined_at: iso(joinedAt),
-    last_active_at: lastActive === null || joinedAt === null ? null : new Date(Math.max(lastActive, joinedAt)).toISOString(),
-    deactivated_at: iso(deactivatedAt),
+    sandbox: partition.sandbox,
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role,
+    status: row.status,
+    mfa_enabled: Boolean(row.mfa_enabled),
+    invited_at: row.invited_at,
+    invitation_expires_at: row.status === 'invited' ? row.invitation_expires_at : null,
+    joined_at: row.joined_at,
+    last_active_at: row.last_active_at,
+    deactivated_at: row.status === 'deactivated' ? row.deactivated_at : null,
   };
 }
 
-/** The account's test team: exactly one owner, owner first, then by name. */
-/** Every test team shows each status, so a partner can build against all of them. */
-const STATUSES_SHOWN: readonly UserStatus[] = ['active', 'invited', 'deactivated'];
+async function readUser(partition: Partition, id: string): Promise<UserRow> {
+  const row = (await partition.table('users').where({ id }).first()) as UserRow | undefined;
+  if (!row) throw errors.resourceNotFound('user', id);
+  return row;
+}
 
-function testTeam(principal: ApiPrincipal, clock: Clock): User[] {
-  const data = new TestData(`team:${principal.account.id}`);
-  const size = data.int(6, 45);
-  const team: User[] = [];
-  let owner: User | null = null;
-  const missing = (): UserStatus[] => STATUSES_SHOWN.filter((status) => !team.some((user) => user.status === status && user.role !== 'viewer'));
-  while (team.length < size || owner === null || missing().length > 0) {
-    const user = testUser(data.id('usr'), principal.account.name, clock);
-    if (isMissingTestId(user.id)) continue;
-    if (user.role === 'owner') owner ??= user;
-    else if (team.length < size || (missing().includes(user.status) && user.role !== 'viewer')) team.push(user);
+async function recordUserEvent(partition: Partition, type: EventType, id: string): Promise<User> {
+  const user = userOf(partition, await readUser(partition, id));
+  await recordEvent(partition, { type, subjectType: 'user', subjectId: id, data: user });
+  return user;
+}
+
+export async function listUsers(partition: Partition, query: UserQuery): Promise<UserList> {
+  const rows = partition.table('users');
+  if (query.status !== undefined) rows.andWhere({ status: query.status });
+  if (query.role !== undefined) rows.andWhere({ role: query.role });
+  const page = await keysetPage<UserRow>(rows, query.limit, query.cursor);
+  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => userOf(partition, row)), next_cursor: page.next_cursor };
+}
+
+/**
+ * A new invitation for `id`: a fresh single-use token, its hash stored with its expiry, and in a
+ * live partition the e-mail carrying it queued in the same transaction. A test partition's
+ * invitations are never e-mailed: its people are rehearsals, and their addresses may be real.
+ */
+async function issueInvitation(partition: Partition, user: { id: string; email: string; first_name: string }): Promise<{ tokenHash: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(partition.clock.now().getTime() + INVITATION_DAYS * DAY_MS).toISOString();
+  if (partition.reachesInboxes) {
+    const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
+    const company = account?.name ?? 'your company';
+    await queueMail(partition.db, partition.clock, {
+      to: user.email,
+      subject: `You are invited to ${company}'s trade account`,
+      text: [
+        `Hello ${user.first_name},`,
+        '',
+        `${company} has invited you to its trade account.`,
+        `Your invitation token (valid until ${expiresAt}, usable once): ${token}`,
+      ].join('\n'),
+      related: { type: 'user_invitation', id: user.id },
+    });
   }
-  team.sort((a, b) => `${a.last_name} ${a.first_name} ${a.id}`.localeCompare(`${b.last_name} ${b.first_name} ${b.id}`));
-  return [owner, ...team];
+  return { tokenHash: hashToken(token), expiresAt };
 }
 
-export function listUsers(principal: ApiPrincipal, query: UserQuery, clock: Clock): UserList {
-  const team = principal.mode === 'live' ? [] : testTeam(principal, clock);
-  const matching = team.filter((user) => (query.status === undefined || user.status === query.status) && (query.role === undefined || user.role === query.role));
-  return { object: 'list', sandbox: principal.mode === 'test', ...paginate(matching, query.limit, query.cursor) };
-}
-
-/** Invites a person: simulated for a test key; live user management opens with production. */
-export function inviteUser(principal: ApiPrincipal, request: UserInviteRequest, clock: Clock): User {
+export async function inviteUser(partition: Partition, request: UserInviteRequest): Promise<User> {
   if (request.role === 'owner') throw errors.invalidField('role', 'ownership moves only through the trade desk; invite with another role');
-  if (principal.mode === 'live') throw errors.liveNotOpen('user management', 'changed');
   const email = request.email.toLowerCase();
-  if (testTeam(principal, clock).some((user) => user.email === email)) throw errors.invalidField('email', 'already belongs to a person of this account');
-  const now = clock.now();
-  return {
-    object: 'user',
-    sandbox: true,
-    id: newId('usr'),
-    email,
-    first_name: request.first_name,
-    last_name: request.last_name,
-    role: request.role,
-    status: 'invited',
-    mfa_enabled: false,
-    invited_at: now.toISOString(),
-    invitation_expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString(),
-    joined_at: null,
-    last_active_at: null,
-    deactivated_at: null,
-  };
+  return partition.transaction(async (p) => {
+    if (await p.table('users').where({ email }).first('id')) throw errors.emailTaken(email);
+    const id = newId('usr');
+    const invitation = await issueInvitation(p, { id, email, first_name: request.first_name });
+    const now = p.now();
+    await p.insert('users', {
+      id,
+      email,
+      first_name: request.first_name,
+      last_name: request.last_name,
+      role: request.role,
+      status: 'invited',
+      mfa_enabled: false,
+      invited_at: now,
+      invitation_token_hash: invitation.tokenHash,
+      invitation_expires_at: invitation.expiresAt,
+      created_at: now,
+    });
+    await recordCreated(p, USER_MACHINE, id, 'invited');
+    return recordUserEvent(p, 'user.invited', id);
+  });
 }
 
-/** A person of the account; with a live key none exists until production opens. */
-function findUser(principal: ApiPrincipal, id: string, clock: Clock): User {
-  if (principal.mode === 'live') throw errors.resourceNotFound('user', id);
-  return testUser(id, principal.account.name, clock);
-}
-
-export function changeUserRole(principal: ApiPrincipal, id: string, role: UserRole, clock: Clock): User {
+export async function changeUserRole(partition: Partition, id: string, role: UserRole): Promise<User> {
   if (role === 'owner') throw errors.invalidField('role', 'ownership moves only through the trade desk');
-  const user = findUser(principal, id, clock);
-  if (user.role === 'owner') throw errors.invalidState('user', id, 'the owner', 'given another role');
-  if (user.status === 'deactivated') throw errors.invalidState('user', id, 'deactivated', 'given another role; reactivate them first');
-  return { ...user, role };
+  return partition.transaction(async (p) => {
+    // Conditional on the state it was read in: of a role change and a deactivation at the same
+    // moment, the later one re-reads and is judged on what the first left.
+    for (;;) {
+      const user = await readUser(p, id);
+      if (user.role === 'owner') throw errors.invalidState('user', id, 'the owner', 'given another role');
+      if (user.status === 'deactivated') throw errors.invalidState('user', id, 'deactivated', 'given another role; reactivate them first');
+      if (user.role === role) return userOf(p, user);
+      const updated = await p.table('users').where({ id, status: user.status }).update({ role });
+      if (updated > 0) return userOf(p, await readUser(p, id));
+    }
+  });
 }
 
-export function deactivateUser(principal: ApiPrincipal, id: string, clock: Clock): User {
-  const user = findUser(principal, id, clock);
-  if (user.role === 'owner') throw errors.invalidState('user', id, 'the owner', 'deactivated');
-  if (user.status === 'deactivated') throw errors.invalidState('user', id, 'deactivated', 'deactivated again');
-  return { ...user, status: 'deactivated', invitation_expires_at: null, deactivated_at: clock.now().toISOString() };
+export async function deactivateUser(partition: Partition, id: string): Promise<User> {
+  return partition.transaction(async (p) => {
+    const user = await readUser(p, id);
+    if (user.role === 'owner') throw errors.invalidState('user', id, 'the owner', 'deactivated');
+    // A pending invitation dies with the deactivation: its token no longer names anyone.
+    await move(p, USER_MACHINE, id, 'deactivated', { deactivated_at: p.now(), invitation_token_hash: null, invitation_expires_at: null });
+    return recordUserEvent(p, 'user.deactivated', id);
+  });
 }
 
-export function reactivateUser(principal: ApiPrincipal, id: string, clock: Clock): User {
-  const user = findUser(principal, id, clock);
-  if (user.status !== 'deactivated') throw errors.invalidState('user', id, user.status, 'reactivated');
-  const now = clock.now();
-  if (user.joined_at !== null) return { ...user, status: 'active', deactivated_at: null };
-  return { ...user, status: 'invited', deactivated_at: null, invited_at: now.toISOString(), invitation_expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString() };
+export async function reactivateUser(partition: Partition, id: string): Promise<User> {
+  return partition.transaction(async (p) => {
+    const user = await readUser(p, id);
+    if (user.status !== 'deactivated') throw errors.invalidState('user', id, user.status, 'reactivated');
+    if (user.joined_at !== null) {
+      await move(p, USER_MACHINE, id, 'active', { deactivated_at: null });
+    } else {
+      const invitation = await issueInvitation(p, user);
+      await move(p, USER_MACHINE, id, 'invited', {
+        deactivated_at: null,
+        invited_at: p.now(),
+        invitation_token_hash: invitation.tokenHash,
+        invitation_expires_at: invitation.expiresAt,
+      });
+    }
+    return recordUserEvent(p, 'user.reactivated', id);
+  });
 }
