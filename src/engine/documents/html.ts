@@ -5,7 +5,7 @@
  */
 import { OPERATOR, aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
 import { TEST_STAMP, accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
-import { QR_MARGIN, qrModules } from './qr';
+import { QR_MARGIN, darkRuns, qrModules } from './qr';
 
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -16,19 +16,7 @@ const value = (text: string): string => `<span dir="auto">${escapeHtml(text)}</s
 export function qrInlineSvg(text: string, pixels: number): string {
   const modules = qrModules(text);
   const side = modules.size + 2 * QR_MARGIN;
-  const path: string[] = [];
-  for (let row = 0; row < modules.size; row++) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.data[row * modules.size + col]) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.data[row * modules.size + col]) col++;
-      path.push(`M${start + QR_MARGIN} ${row + QR_MARGIN}h${col - start}v1h${start - col}z`);
-    }
-  }
+  const path = darkRuns(modules).map(({ row, start, length }) => `M${start + QR_MARGIN} ${row + QR_MARGIN}h${length}v1h${-length}z`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" width="${pixels}" height="${pixels}" shape-rendering="crispEdges" role="img" aria-label="QR code of ${escapeHtml(text)}"><rect width="${side}" height="${side}" fill="#fff"/><path d="${path.join('')}" fill="#000"/></svg>`;
 }
 

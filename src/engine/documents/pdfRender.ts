@@ -8,7 +8,7 @@ import { isRtlLine, visualRuns } from './bidi';
 import { fontsForDocument, type FontFace } from './fonts';
 import { OPERATOR, aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
 import { TEST_STAMP, accentOf, type DocumentModel, type InvoiceModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
-import { QR_MARGIN, qrModules } from './qr';
+import { QR_MARGIN, darkRuns, qrModules } from './qr';
 
 /** One PDF to render: what crosses from the server to the worker. */
 export type PdfJob =
@@ -255,18 +255,7 @@ function drawQr(doc: Doc, text: string, left: number, top: number, side: number)
   const x0 = left + QR_MARGIN * cell;
   const y0 = top + QR_MARGIN * cell;
   doc.save();
-  for (let row = 0; row < modules.size; row++) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.data[row * modules.size + col]) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.data[row * modules.size + col]) col++;
-      doc.rect(x0 + start * cell, y0 + row * cell, (col - start) * cell, cell);
-    }
-  }
+  for (const { row, start, length } of darkRuns(modules)) doc.rect(x0 + start * cell, y0 + row * cell, length * cell, cell);
   doc.fill('#000000');
   doc.restore();
 }

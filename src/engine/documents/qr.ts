@@ -20,6 +20,31 @@ export function qrModules(text: string): QrModules {
   return { size: modules.size, data: modules.data };
 }
 
+/** A horizontal run of adjacent dark modules: row, first column and length, in modules. */
+export interface DarkRun {
+  row: number;
+  start: number;
+  length: number;
+}
+
+/** The dark modules row by row as runs, so a renderer draws one rectangle per run, not per module. */
+export function darkRuns(modules: QrModules): DarkRun[] {
+  const runs: DarkRun[] = [];
+  for (let row = 0; row < modules.size; row++) {
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.data[row * modules.size + col]) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.data[row * modules.size + col]) col++;
+      runs.push({ row, start, length: col - start });
+    }
+  }
+  return runs;
+}
+
 /** The code as SVG, exactly as qrcode's own SVG renderer writes it (one path of all dark modules). */
 export function qrSvg(text: string, width?: number): Promise<string> {
   return documentCache.getOrRender(documentKey('qr.svg', [text, width ?? null]), () =>
