@@ -4,13 +4,15 @@ import type { Clock } from '../platform/clock';
 import { unstoredWrite } from '../platform/dbErrors';
 import { newDeskReference } from '../platform/ids';
 import { fromFils, toFils } from '../engine/money';
+import { queueTask, type DeskTaskKind } from '../engine/desk';
 
 type CreditLineRequest = components['schemas']['CreditLineApplicationRequest'];
 type CreditLineReceipt = components['schemas']['CreditLineApplicationReceipt'];
 type WalletTopupRequest = components['schemas']['WalletTopupRequest'];
 type WalletTopupReceipt = components['schemas']['WalletTopupReceipt'];
 
-export type DeskRequestKind = 'credit_line_application' | 'wallet_topup';
+/** The desk tasks the account actions queue (no account yet: the applicant is a company). */
+export type DeskRequestKind = Extract<DeskTaskKind, 'credit_line_application' | 'wallet_topup'>;
 
 export interface CreditLineApplicationRow {
   reference: string;
@@ -52,7 +54,7 @@ async function storeForDesk(
   try {
     await db.transaction(async (trx) => {
       await trx(table).insert(row);
-      await trx('desk_queue').insert({ kind, reference: row.reference, status: 'open', summary, created_at: row.created_at });
+      await queueTask(trx, { kind, reference: row.reference, summary, createdAt: row.created_at });
     });
   } catch (cause) {
     throw unstoredWrite(NOT_STORED, cause);

@@ -67,6 +67,33 @@ const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
 
 export class DeskError extends Error {}
 
+/** A task as it is queued: every task of the desk, from the account actions or a partition, is one of these. */
+export interface NewDeskTask {
+  kind: DeskTaskKind;
+  reference: string;
+  summary: string;
+  createdAt: string;
+  accountId?: string | null;
+  subjectType?: string | null;
+  subjectId?: string | null;
+  details?: unknown;
+}
+
+/** The one insert into the desk's queue, in the caller's transaction. */
+export async function queueTask(db: Db, task: NewDeskTask): Promise<void> {
+  await db('desk_queue').insert({
+    kind: task.kind,
+    reference: task.reference,
+    status: 'open',
+    summary: task.summary,
+    account_id: task.accountId ?? null,
+    subject_type: task.subjectType ?? null,
+    subject_id: task.subjectId ?? null,
+    details: task.details === undefined ? null : JSON.stringify(task.details),
+    created_at: task.createdAt,
+  });
+}
+
 /** Queues a task for the desk when the partition reaches it; answers its reference, or null in a test partition. */
 export async function openTask(
   partition: Partition,
@@ -74,17 +101,7 @@ export async function openTask(
 ): Promise<string | null> {
   if (!partition.reachesDesk) return null;
   const reference = newDeskReference(REFERENCE_PREFIX[task.kind]);
-  await partition.db('desk_queue').insert({
-    kind: task.kind,
-    reference,
-    status: 'open',
-    summary: task.summary,
-    account_id: partition.accountId,
-    subject_type: task.subjectType,
-    subject_id: task.subjectId,
-    details: task.details === undefined ? null : JSON.stringify(task.details),
-    created_at: partition.now(),
-  });
+  await queueTask(partition.db, { ...task, reference, accountId: partition.accountId, createdAt: partition.now() });
   return reference;
 }
 
