@@ -9,19 +9,24 @@ import type { KeyMode } from '../apiKeys/format';
  */
 export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | 'system';
 
-/** The stored tables that belong to partitions: each has `account_id` and `mode` columns. */
-export type PartitionTable =
-  | 'quotes'
-  | 'bookings'
-  | 'state_moves'
-  | 'ledger_entries'
-  | 'balances'
-  | 'events'
-  | 'service_requests'
-  | 'partition_settings'
-  | 'hotel_desk_days'
-  | 'billing_periods'
-  | 'users';
+/**
+ * The stored tables that belong to partitions: each has `account_id` and `mode` columns. A new
+ * one is added here, so that a test partition's reset clears it too.
+ */
+export const PARTITION_TABLES = [
+  'quotes',
+  'bookings',
+  'state_moves',
+  'ledger_entries',
+  'balances',
+  'events',
+  'service_requests',
+  'partition_settings',
+  'hotel_desk_days',
+  'billing_periods',
+  'users',
+] as const;
+export type PartitionTable = (typeof PARTITION_TABLES)[number];
 
 /**
  * One account's test or live data, and the only way section code reads or writes it. Every query

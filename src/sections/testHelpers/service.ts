@@ -1,7 +1,7 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { fromFils, toFils } from '../../engine/money';
-import type { Partition, PartitionTable } from '../../engine/partition';
+import { PARTITION_TABLES, type Partition } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
 import { dropPartitionRecord } from '../../engine/partitions';
@@ -33,9 +33,6 @@ export async function topUpTestWallet(partition: Partition, amountAed: number): 
   const after = await creditWallet(helper, toFils(amountAed), `TEST-TOPUP-${helper.now().slice(0, 10)}`);
   return { object: 'test_wallet', sandbox: true, balance_aed: fromFils(after.balance_fils), credit_limit_aed: after.credit_limit_fils > 0 ? fromFils(after.credit_limit_fils) : null };
 }
-
-/** Every table a partition writes, children before what they refer to. */
-const PARTITION_TABLES: readonly PartitionTable[] = ['state_moves', 'events', 'ledger_entries', 'balances', 'service_requests', 'bookings', 'quotes', 'partition_settings', 'hotel_desk_days', 'billing_periods', 'users'];
 
 export async function resetTestPartition(partition: Partition): Promise<TestPartitionReset> {
   const helper = testOnly(partition);
