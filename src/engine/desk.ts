@@ -16,7 +16,8 @@ export type DeskTaskKind =
   | 'on_request_booking'
   | 'amendment'
   | 'quote_request'
-  | 'wholesale_request';
+  | 'wholesale_request'
+  | 'affiliate_payout';
 
 export type DeskTaskStatus = 'open' | 'answered' | 'withdrawn';
 
@@ -63,6 +64,7 @@ const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   amendment: 'AMD',
   quote_request: 'QRQ',
   wholesale_request: 'WHS',
+  affiliate_payout: 'PAY',
 };
 
 export class DeskError extends Error {}

@@ -28,7 +28,17 @@ export type EventType =
   | 'user.invited'
   | 'user.activated'
   | 'user.deactivated'
-  | 'user.reactivated';
+  | 'user.reactivated'
+  | 'affiliate_link.created'
+  | 'bank_details.saved'
+  | 'payout.requested'
+  | 'payout.paid'
+  | 'payout.rejected'
+  | 'payout.cancelled'
+  | 'widget.set_up'
+  | 'widget.changed'
+  | 'widget.suspended'
+  | 'widget.reinstated';
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */
 export type NoticeKind =

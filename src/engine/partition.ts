@@ -25,6 +25,10 @@ export const PARTITION_TABLES = [
   'hotel_desk_days',
   'billing_periods',
   'users',
+  'affiliate_links',
+  'affiliate_payouts',
+  'affiliate_bank_details',
+  'widgets',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 

@@ -12,7 +12,7 @@ import { recordEvent } from './events';
  * desk (live) in the same transaction, and answered accepted or declined with a note and, where
  * the kind takes one, an amount; the answer reaches the inbox.
  */
-export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request';
+export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request' | 'affiliate_payout';
 export type RequestStatus = 'open' | 'accepted' | 'declined' | 'withdrawn';
 
 export const requestStates = defineMachine<RequestStatus>({
@@ -47,6 +47,7 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
   service: 'amendment',
   quote_request: 'quote_request',
   wholesale_request: 'wholesale_request',
+  affiliate_payout: 'affiliate_payout',
 };
 
 /**
@@ -56,9 +57,12 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
  */
 export type OnAccepted = (partition: Partition, request: RequestRow, decision: DeskDecision) => Promise<void>;
 const onAccepted = new Map<RequestKind, OnAccepted>();
+/** What declining does besides recording the answer, for a kind whose request holds something (a payout's money). */
+const onDeclined = new Map<RequestKind, OnAccepted>();
 
-export function registerRequestKind(kind: RequestKind, accepted: OnAccepted): void {
+export function registerRequestKind(kind: RequestKind, accepted: OnAccepted, declined?: OnAccepted): void {
   onAccepted.set(kind, accepted);
+  if (declined) onDeclined.set(kind, declined);
 }
 
 export async function openRequest<Details>(
@@ -103,8 +107,8 @@ export async function answerRequest(partition: Partition, id: string, decision: 
     const request = await findRequest(p, id);
     const now = p.now();
     await move(p, requestStates, id, decision.accept ? 'accepted' : 'declined', { answer_note: decision.note, answer_amount_fils: decision.amountFils, answered_at: now });
-    const effect = onAccepted.get(request.kind);
-    if (decision.accept && effect) await effect(p, request, decision);
+    const effect = (decision.accept ? onAccepted : onDeclined).get(request.kind);
+    if (effect) await effect(p, request, decision);
     const answered = await findRequest(p, id);
     const amount = decision.amountFils === null ? '' : ` (AED ${fromFils(decision.amountFils).toFixed(2)})`;
     await recordEvent(p, {
@@ -133,4 +137,4 @@ export async function withdrawRequest(partition: Partition, id: string, kinds?: 
   });
 }
 
-for (const kind of ['amendment', 'quote_request', 'wholesale_request'] as const) registerDeskAnswer(kind, answerRequest);
+for (const kind of ['amendment', 'quote_request', 'wholesale_request', 'affiliate_payout'] as const) registerDeskAnswer(kind, answerRequest);

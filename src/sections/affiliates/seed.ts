@@ -1,0 +1,202 @@
+import { TestData } from '../../engine/testData';
+import { registerSeeder } from '../../engine/partitions';
+import type { Partition } from '../../engine/partition';
+import { advanceBooking, cancelBooking } from '../../engine/bookings';
+import { balance, post } from '../../engine/ledger';
+import { recordCreated, move } from '../../engine/stateMachine';
+import { openRequest, answerRequest, withdrawRequest } from '../../engine/requests';
+import { createReferral, type ReferralSource } from '../../engine/referrals';
+import { offerPriceFils, publicOffers, type PublicOffer } from '../../public/offers';
+import { newId } from '../../platform/ids';
+import { DAY_MS, addDays, uaeDate } from '../../platform/uaeTime';
+import { fromFils } from '../../engine/money';
+import { storeLink, type LandingPage, type LinkRow } from './links';
+import { storeBankDetails, maskedIban } from './bankDetails';
+import { ARRIVES_WITHIN_DAYS, payoutStates } from './payouts';
+import { CLICK_SUBJECT } from './stats';
+import { landingOffers } from './landing';
+import { seedingKey } from './sealing';
+import { DEFAULT_SETTINGS, saveWidget } from '../widget/widget';
+
+/**
+ * The affiliate programme of a fresh test partition, as it would have happened over the last five
+ * months: links of several channels, their clicks day by day, booking requests attributed to the
+ * link clicked last (most completed, so their commission is in the earnings book, some cancelled,
+ * some still ahead), bank details on file, and payouts in every state drawn on what was earned.
+ */
+const CHANNELS: ReadonlyArray<{ name: string; landing: LandingPage; source: string; medium: string; campaign: string; content: string | null; term?: string; clicksPerDay: number; daysAgo: number }> = [
+  { name: 'Instagram bio', landing: 'desert_safaris', source: 'instagram', medium: 'social', campaign: 'winter_safari_2026', content: 'bio_link', clicksPerDay: 5, daysAgo: 150 },
+  { name: 'Newsletter', landing: 'home', source: 'newsletter', medium: 'email', campaign: 'always_on', content: null, clicksPerDay: 3, daysAgo: 120 },
+  { name: 'Blog post: Dubai with kids', landing: 'theme_parks', source: 'blog', medium: 'referral', campaign: 'dubai_with_kids', content: 'inline_link', clicksPerDay: 4, daysAgo: 95 },
+  { name: 'Flyer at the villa', landing: 'airport_transfers', source: 'flyer', medium: 'qr', campaign: 'villa_welcome', content: null, clicksPerDay: 2, daysAgo: 70 },
+  { name: 'YouTube description', landing: 'dhow_cruises', source: 'youtube', medium: 'video', campaign: 'marina_by_night', content: 'description', clicksPerDay: 3, daysAgo: 45 },
+  { name: 'Google Ads', landing: 'city_tours', source: 'google', medium: 'cpc', campaign: 'new_year_2027', content: null, term: 'dubai_city_tour', clicksPerDay: 5, daysAgo: 20 },
+];
+
+/** How the seeded booking requests end: most are served, some are not, the latest are still ahead. */
+type Outcome = 'completed' | 'cancelled' | 'declined' | 'confirmed' | 'on_request';
+
+const HOUR_MS = 3_600_000;
+
+interface Step {
+  at: number;
+  run: () => Promise<void>;
+}
+
+/** Clicks as opening the links would have recorded them, inserted a batch at a time: a seed writes months of them. */
+async function insertClicks(partition: Partition, rows: ReadonlyArray<{ id: string; link: string; visitor: string; at: number }>): Promise<void> {
+  const stamped = rows.map((row) => ({ id: row.id, token: row.link, kind: 'click', subject_type: CLICK_SUBJECT, subject_id: row.link, visitor: row.visitor, created_at: new Date(row.at).toISOString() }));
+  for (let i = 0; i < stamped.length; i += 200) await partition.insert('public_hits', stamped.slice(i, i + 200));
+}
+
+async function seedAffiliates(partition: Partition): Promise<void> {
+  const data = new TestData(`${partition.accountId}:affiliates`);
+  const now = partition.clock.now().getTime();
+  const steps: Step[] = [];
+
+  // Links, each made on its day.
+  const links: Array<LinkRow & { clicksPerDay: number }> = [];
+  for (const channel of CHANNELS) {
+    const madeAt = now - channel.daysAgo * DAY_MS - data.int(1, 8) * HOUR_MS;
+    const row = await storeLink(partition.at(new Date(madeAt)), {
+      name: `${channel.name} - ${channel.landing.replace(/_/g, ' ')}`,
+      landing_page: channel.landing,
+      utm: { source: channel.source, medium: channel.medium, campaign: channel.campaign, ...(channel.content ? { content: channel.content } : {}), ...(channel.term ? { term: channel.term } : {}) },
+    });
+    links.push({ ...row, clicksPerDay: channel.clicksPerDay });
+  }
+
+  // Clicks, day by day from each link's first day; a few visitors go on to ask to book.
+  const clicks: Array<{ id: string; link: string; visitor: string; at: number }> = [];
+  const bookers: Array<{ link: LinkRow; clickId: string; clickAt: number }> = [];
+  for (const link of links) {
+    const first = Date.parse(link.created_at);
+    for (let day = Math.ceil((now - first) / DAY_MS) - 1; day >= 0; day--) {
+      for (let i = data.int(0, 2 * link.clicksPerDay); i > 0; i--) {
+        const at = Math.max(first + 60_000, now - day * DAY_MS - data.int(1, 23 * 60) * 60_000);
+        const click = { id: newId('hit'), link: link.id, visitor: data.id('v').slice(2, 18).toLowerCase(), at };
+        clicks.push(click);
+        if (data.chance(0.015)) bookers.push({ link, clickId: click.id, clickAt: at });
+      }
+    }
+  }
+  await insertClicks(partition, clicks.sort((a, b) => a.at - b.at));
+
+  // The booking requests of those visitors, a few hours after their click, and how each ended.
+  for (const booker of bookers) {
+    const askedAt = Math.min(booker.clickAt + data.int(1, 30) * HOUR_MS, now - HOUR_MS);
+    referralSteps(steps, partition, data, { type: 'affiliate_link', id: booker.link.id }, askedAt, landingOffers(booker.link.landing_page), booker.clickId);
+  }
+
+  // The widget on the partner's site since 100 days, and the booking requests made in it.
+  const widgetAt = now - 100 * DAY_MS;
+  const site = `https://www.${(await accountSlug(partition)) || 'partner'}.example`;
+  const widget = await saveWidget(partition.at(new Date(widgetAt)), () => ({
+    settings: { ...DEFAULT_SETTINGS, languages: { default: 'en', enabled: ['en', 'ar', 'ru', 'de'] }, allowed_origins: [site, site.replace('://www.', '://blog.')] },
+  }));
+  for (let i = data.int(5, 8); i > 0; i--) {
+    referralSteps(steps, partition, data, { type: 'widget', id: widget.id }, now - data.int(1, 95) * DAY_MS - data.int(0, 23) * HOUR_MS, publicOffers(), null);
+  }
+
+  // Bank details on file since the programme began.
+  const bankAt = now - 140 * DAY_MS;
+  const iban = data.pick(['AE070331234567890123456', 'AE460260001015333439201', 'AE250350000000123456789']);
+  steps.push({
+    at: bankAt,
+    run: async () => {
+      await storeBankDetails(partition.at(new Date(bankAt)), seedingKey(), { account_holder_type: 'company', account_holder_name: 'Test Partner LLC', iban, swift_bic: null, bank_name: 'Emirates NBD' });
+    },
+  });
+
+  // Payouts, drawn on what was earned by then: paid, rejected, withdrawn, and one with the desk.
+  const PAYOUTS: ReadonlyArray<{ daysAgo: number; end: 'paid' | 'rejected' | 'cancelled' | null; note: string | null }> = [
+    { daysAgo: 75, end: 'paid', note: 'Summer commission' },
+    { daysAgo: 45, end: 'paid', note: null },
+    { daysAgo: 30, end: 'rejected', note: 'October commission' },
+    { daysAgo: 12, end: 'cancelled', note: null },
+    { daysAgo: 2, end: null, note: 'November commission' },
+  ];
+  for (const payout of PAYOUTS) {
+    const at = now - payout.daysAgo * DAY_MS - data.int(1, 6) * HOUR_MS;
+    steps.push({ at, run: () => seedPayout(partition, at, payout.end, payout.note, iban.slice(-4)) });
+  }
+
+  steps.sort((a, b) => a.at - b.at);
+  for (const step of steps) await step.run();
+}
+
+async function accountSlug(partition: Partition): Promise<string> {
+  const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
+  return (account?.name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 30);
+}
+
+/**
+ * A visitor's booking request at `askedAt` credited to `source`, and how it ended: the latest are
+ * still ahead (confirmed or on request), most earlier ones were completed (their commission
+ * earned), some cancelled or declined.
+ */
+function referralSteps(steps: Step[], partition: Partition, data: TestData, source: ReferralSource, askedAt: number, offers: readonly PublicOffer[], clickId: string | null): void {
+  const now = partition.clock.now().getTime();
+  const offer: PublicOffer = data.pick(offers.length > 0 ? offers : publicOffers());
+  const adults = offer.unit === 'per_vehicle' ? data.int(1, Math.min(4, offer.maxGuests)) : data.int(2, 4);
+  const children = offer.unit === 'per_vehicle' ? 0 : data.int(0, 2);
+  const serviceDate = addDays(uaeDate(new Date(askedAt)), data.int(2, 20));
+  const servedAt = Date.parse(`${serviceDate}T20:00:00+04:00`);
+  const outcome: Outcome = servedAt > now ? data.pick(['confirmed', 'confirmed', 'on_request'] as const) : data.pick(['completed', 'completed', 'completed', 'completed', 'cancelled', 'declined'] as const);
+  const person = data.person();
+  const contact = {
+    name: `${person.first_name} ${person.last_name}`,
+    email: `${person.first_name}.${person.last_name}.${data.int(10, 99)}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
+    phone: `+9715${data.int(10000000, 89999999)}`,
+  };
+  let bookingId = '';
+  const at = (when: number): Partition => partition.at(new Date(when));
+  steps.push({
+    at: askedAt,
+    run: async () => {
+      const request = { offer: { id: offer.id, name: offer.name, kind: offer.kind }, serviceDate, adults, children, priceFils: offerPriceFils(offer, adults, children), contact, note: null };
+      bookingId = (await createReferral(at(askedAt), source, request, clickId)).id;
+    },
+  });
+  if (outcome === 'on_request') return;
+  const answeredAt = Math.min(askedAt + data.int(2, 20) * HOUR_MS, now);
+  if (outcome === 'declined') {
+    steps.push({ at: answeredAt, run: async () => void (await advanceBooking(at(answeredAt), bookingId, 'declined', { note: 'No availability on that day' })) });
+    return;
+  }
+  steps.push({ at: answeredAt, run: async () => void (await advanceBooking(at(answeredAt), bookingId, 'confirmed')) });
+  if (outcome === 'completed') steps.push({ at: servedAt, run: async () => void (await advanceBooking(at(servedAt), bookingId, 'completed')) });
+  if (outcome === 'cancelled') {
+    const cancelledAt = Math.min(answeredAt + data.int(1, 48) * HOUR_MS, servedAt - DAY_MS, now);
+    steps.push({ at: cancelledAt, run: async () => void (await cancelBooking(at(cancelledAt), 'referral', bookingId, () => 0)) });
+  }
+}
+
+/**
+ * A payout as the API and the desk would have made it, of most of what was available then (in
+ * whole tens of dirhams); none when less than the minimum was available.
+ */
+async function seedPayout(partition: Partition, at: number, end: 'paid' | 'rejected' | 'cancelled' | null, note: string | null, last4: string): Promise<void> {
+  const p = partition.at(new Date(at));
+  const available = (await balance(p)).earnings_fils;
+  const amountFils = Math.floor((available * 0.9) / 1000) * 1000;
+  if (amountFils < 50_000) return;
+  const id = newId('po');
+  const amount = `AED ${fromFils(amountFils).toFixed(2)}`;
+  const request = await openRequest(p, { kind: 'affiliate_payout', bookingId: null, details: { payout: id, amount_aed: fromFils(amountFils), method: 'bank_transfer', iban_masked: maskedIban(last4), note }, summary: `Affiliate payout ${id}: ${amount}` });
+  await p.insert('affiliate_payouts', { id, request_id: request.id, status: 'requested', amount_fils: amountFils, note, iban_last4: last4, expected_by: uaeDate(new Date(at + ARRIVES_WITHIN_DAYS * DAY_MS)), created_at: p.now() });
+  await recordCreated(p, payoutStates, id, 'requested');
+  await post(p, { book: 'earnings', kind: 'payout', amountFils: -amountFils, reference: id, description: `Payout ${id} requested: ${amount} by bank transfer` });
+  if (end === null) return;
+  const later = partition.at(new Date(at + (end === 'cancelled' ? 5 : 40) * HOUR_MS));
+  if (end === 'cancelled') {
+    await move(later, payoutStates, id, 'cancelled', { cancelled_at: later.now() });
+    await withdrawRequest(later, request.id);
+    await post(later, { book: 'earnings', kind: 'payout_return', amountFils, reference: id, description: `Payout ${id} withdrawn: ${amount} returned` });
+    return;
+  }
+  // The desk's answer, through the same hooks as a live answer (paid, or rejected and returned).
+  await answerRequest(later, request.id, { accept: end === 'paid', note: end === 'paid' ? null : 'The account holder name does not match the IBAN: send bank details in the name on the account.', amountFils: null });
+}
+
+registerSeeder('affiliates', seedAffiliates);
