@@ -8,3 +8,5 @@ import '../engine/requests';
 import './amendments';
 // A declined activity booking gives its places back to the allotment.
 import './activities/bookings';
+// A referral's commission follows its booking's moves (completed, cancelled …).
+import '../engine/referrals';
