@@ -10,3 +10,5 @@ import './amendments';
 import './affiliates/payouts';
 // A declined activity booking gives its places back to the allotment.
 import './activities/bookings';
+// A referral's commission follows its booking's moves (completed, cancelled …).
+import '../engine/referrals';
