@@ -1145,8 +1145,8 @@ export interface paths {
          *     details themselves are never returned.
          *
          *     A test key reads its test partition, seeded on first use with commission from attributed
-         *     bookings, bank details and payouts in every state (`sandbox: true`). A live key reads the
-         *     live balance and payouts.
+         *     bookings and payouts in every state (`sandbox: true`), but no bank details: it saves test
+         *     details before its first payout request. A live key reads the live balance and payouts.
          */
         get: operations["listAffiliatePayouts"];
         put?: never;
@@ -1222,8 +1222,8 @@ export interface paths {
          *     must be of a bank in the IBAN's country. These rules answer 422 `validation_failed` on the
          *     field concerned.
          *
-         *     Each key saves the details of its own partition: a test key's test partition (seeded with
-         *     test details) is never paid, so its details reach nobody.
+         *     Each key saves the details of its own partition: a test key's test partition is never
+         *     paid, so its details reach nobody.
          */
         post: operations["setAffiliateBankDetails"];
         delete?: never;

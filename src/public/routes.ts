@@ -3,3 +3,5 @@
  * builds its router), like the seeders in sections/seeds.ts.
  */
 import '../sections/deskAnswers';
+import '../sections/affiliates/public';
+import '../sections/widget/public';

@@ -95,7 +95,7 @@ export async function storeLink(partition: Partition, request: AffiliateLinkRequ
       utm_content: request.utm.content ?? null,
       created_at: p.now(),
     };
-    await p.insert('affiliate_links', row);
+    await p.insert('affiliate_links', { ...row });
     await createPublicLink(p, { kind: 'tracking', subjectId: row.id, token: row.id });
     await recordEvent(p, { type: 'affiliate_link.created', subjectType: 'affiliate_link', subjectId: row.id, data: row });
     return row;

@@ -11,32 +11,81 @@ import { newId } from '../../platform/ids';
 import { DAY_MS, addDays, uaeDate } from '../../platform/uaeTime';
 import { fromFils } from '../../engine/money';
 import { storeLink, type LandingPage, type LinkRow } from './links';
-import { storeBankDetails, maskedIban } from './bankDetails';
+import { maskedIban } from './bankDetails';
 import { ARRIVES_WITHIN_DAYS, payoutStates } from './payouts';
 import { CLICK_SUBJECT } from './stats';
 import { landingOffers } from './landing';
-import { seedingKey } from './sealing';
 import { DEFAULT_SETTINGS, saveWidget } from '../widget/widget';
 
 /**
  * The affiliate programme of a fresh test partition, as it would have happened over the last five
  * months: links of several channels, their clicks day by day, booking requests attributed to the
- * link clicked last (most completed, so their commission is in the earnings book, some cancelled,
- * some still ahead), bank details on file, and payouts in every state drawn on what was earned.
+ * link clicked last and made in the widget (most completed, so their commission is in the
+ * earnings book, some cancelled, some still ahead), and payouts in every state drawn on what was
+ * earned.
  */
 const CHANNELS: ReadonlyArray<{ name: string; landing: LandingPage; source: string; medium: string; campaign: string; content: string | null; term?: string; clicksPerDay: number; daysAgo: number }> = [
-  { name: 'Instagram bio', landing: 'desert_safaris', source: 'instagram', medium: 'social', campaign: 'winter_safari_2026', content: 'bio_link', clicksPerDay: 5, daysAgo: 150 },
-  { name: 'Newsletter', landing: 'home', source: 'newsletter', medium: 'email', campaign: 'always_on', content: null, clicksPerDay: 3, daysAgo: 120 },
-  { name: 'Blog post: Dubai with kids', landing: 'theme_parks', source: 'blog', medium: 'referral', campaign: 'dubai_with_kids', content: 'inline_link', clicksPerDay: 4, daysAgo: 95 },
-  { name: 'Flyer at the villa', landing: 'airport_transfers', source: 'flyer', medium: 'qr', campaign: 'villa_welcome', content: null, clicksPerDay: 2, daysAgo: 70 },
-  { name: 'YouTube description', landing: 'dhow_cruises', source: 'youtube', medium: 'video', campaign: 'marina_by_night', content: 'description', clicksPerDay: 3, daysAgo: 45 },
-  { name: 'Google Ads', landing: 'city_tours', source: 'google', medium: 'cpc', campaign: 'new_year_2027', content: null, term: 'dubai_city_tour', clicksPerDay: 5, daysAgo: 20 },
+  { name: 'Instagram bio', landing: 'desert_safaris', source: 'instagram', medium: 'social', campaign: 'winter_safari_2026', content: 'bio_link', clicksPerDay: 2, daysAgo: 150 },
+  { name: 'Newsletter', landing: 'home', source: 'newsletter', medium: 'email', campaign: 'always_on', content: null, clicksPerDay: 1, daysAgo: 120 },
+  { name: 'Blog post: Dubai with kids', landing: 'theme_parks', source: 'blog', medium: 'referral', campaign: 'dubai_with_kids', content: 'inline_link', clicksPerDay: 1, daysAgo: 95 },
+  { name: 'Flyer at the villa', landing: 'airport_transfers', source: 'flyer', medium: 'qr', campaign: 'villa_welcome', content: null, clicksPerDay: 1, daysAgo: 70 },
+  { name: 'YouTube description', landing: 'dhow_cruises', source: 'youtube', medium: 'video', campaign: 'marina_by_night', content: 'description', clicksPerDay: 1, daysAgo: 45 },
+  { name: 'Google Ads', landing: 'city_tours', source: 'google', medium: 'cpc', campaign: 'new_year_2027', content: null, term: 'dubai_city_tour', clicksPerDay: 2, daysAgo: 20 },
 ];
 
-/** How the seeded booking requests end: most are served, some are not, the latest are still ahead. */
+/** How a seeded booking request ended: most were served, some were not, the latest are still ahead. */
 type Outcome = 'completed' | 'cancelled' | 'declined' | 'confirmed' | 'on_request';
 
+/**
+ * The booking requests of the last five months, through a link (credited to the last click) or
+ * the widget. Few enough that a fresh test partition is seeded quickly, and served often enough
+ * that the payouts below have earnings to draw on.
+ */
+const REFERRALS: ReadonlyArray<{ daysAgo: number; via: 'link' | 'widget'; outcome: Outcome }> = [
+  { daysAgo: 140, via: 'link', outcome: 'completed' },
+  { daysAgo: 128, via: 'link', outcome: 'completed' },
+  { daysAgo: 117, via: 'widget', outcome: 'completed' },
+  { daysAgo: 105, via: 'link', outcome: 'declined' },
+  { daysAgo: 96, via: 'link', outcome: 'completed' },
+  { daysAgo: 84, via: 'link', outcome: 'completed' },
+  { daysAgo: 77, via: 'widget', outcome: 'cancelled' },
+  { daysAgo: 70, via: 'link', outcome: 'completed' },
+  { daysAgo: 55, via: 'link', outcome: 'completed' },
+  { daysAgo: 47, via: 'widget', outcome: 'completed' },
+  { daysAgo: 38, via: 'link', outcome: 'completed' },
+  { daysAgo: 29, via: 'link', outcome: 'completed' },
+  { daysAgo: 21, via: 'link', outcome: 'cancelled' },
+  { daysAgo: 14, via: 'widget', outcome: 'completed' },
+  { daysAgo: 8, via: 'link', outcome: 'confirmed' },
+  { daysAgo: 3, via: 'link', outcome: 'on_request' },
+];
+
+/** Payouts: one the desk declined, one paid (of the minimum), one withdrawn, one with the desk (each of most of what was available). */
+const PAYOUTS: ReadonlyArray<{ daysAgo: number; end: 'paid' | 'rejected' | 'cancelled' | null; note: string | null }> = [
+  { daysAgo: 62, end: 'rejected', note: 'Summer commission' },
+  { daysAgo: 50, end: 'paid', note: 'Summer commission' },
+  { daysAgo: 6, end: 'cancelled', note: null },
+  { daysAgo: 2, end: null, note: 'November commission' },
+];
+
 const HOUR_MS = 3_600_000;
+/** Parties are sized so that a request is worth about this much: what a family spends on a day out. */
+const TYPICAL_PARTY_FILS = 150_000;
+/** What a seeded request is worth at least: the trips people book through a partner's page, not a single ticket. */
+const SMALLEST_FILS = 80_000;
+
+const partyOf = (offer: PublicOffer): { adults: number; children: number } => {
+  const perPerson = offer.unit === 'per_person' ? (offer.adultFils ?? 0) : 0;
+  return { adults: perPerson > 0 ? Math.min(Math.max(2, Math.round(TYPICAL_PARTY_FILS / perPerson)), offer.maxGuests) : Math.min(3, offer.maxGuests), children: 0 };
+};
+const worthSeeding = (offers: readonly PublicOffer[]): PublicOffer[] =>
+  offers.filter((offer) => {
+    const { adults, children } = partyOf(offer);
+    return offerPriceFils(offer, adults, children) >= SMALLEST_FILS;
+  });
+
+/** A visitor as the pages count them (16 hex characters, see visitorOf in engine/publicLinks.ts). */
+const visitorOf = (data: TestData): string => `${data.int(0, 0xfffffff).toString(16).padStart(8, '0')}${data.int(0, 0xfffffff).toString(16).padStart(8, '0')}`;
 
 interface Step {
   at: number;
@@ -66,56 +115,40 @@ async function seedAffiliates(partition: Partition): Promise<void> {
     links.push({ ...row, clicksPerDay: channel.clicksPerDay });
   }
 
-  // Clicks, day by day from each link's first day; a few visitors go on to ask to book.
+  // Clicks, day by day from each link's first day.
   const clicks: Array<{ id: string; link: string; visitor: string; at: number }> = [];
-  const bookers: Array<{ link: LinkRow; clickId: string; clickAt: number }> = [];
   for (const link of links) {
     const first = Date.parse(link.created_at);
     for (let day = Math.ceil((now - first) / DAY_MS) - 1; day >= 0; day--) {
       for (let i = data.int(0, 2 * link.clicksPerDay); i > 0; i--) {
         const at = Math.max(first + 60_000, now - day * DAY_MS - data.int(1, 23 * 60) * 60_000);
-        const click = { id: newId('hit'), link: link.id, visitor: data.id('v').slice(2, 18).toLowerCase(), at };
-        clicks.push(click);
-        if (data.chance(0.015)) bookers.push({ link, clickId: click.id, clickAt: at });
+        clicks.push({ id: newId('hit'), link: link.id, visitor: visitorOf(data), at });
       }
     }
   }
-  await insertClicks(partition, clicks.sort((a, b) => a.at - b.at));
 
-  // The booking requests of those visitors, a few hours after their click, and how each ended.
-  for (const booker of bookers) {
-    const askedAt = Math.min(booker.clickAt + data.int(1, 30) * HOUR_MS, now - HOUR_MS);
-    referralSteps(steps, partition, data, { type: 'affiliate_link', id: booker.link.id }, askedAt, landingOffers(booker.link.landing_page), booker.clickId);
-  }
-
-  // The widget on the partner's site since 100 days, and the booking requests made in it.
-  const widgetAt = now - 100 * DAY_MS;
+  // The widget on the partner's site, and the booking requests: a link's visitor asks a few hours after their click.
   const site = `https://www.${(await accountSlug(partition)) || 'partner'}.example`;
-  const widget = await saveWidget(partition.at(new Date(widgetAt)), () => ({
+  const widget = await saveWidget(partition.at(new Date(now - 120 * DAY_MS)), () => ({
     settings: { ...DEFAULT_SETTINGS, languages: { default: 'en', enabled: ['en', 'ar', 'ru', 'de'] }, allowed_origins: [site, site.replace('://www.', '://blog.')] },
   }));
-  for (let i = data.int(5, 8); i > 0; i--) {
-    referralSteps(steps, partition, data, { type: 'widget', id: widget.id }, now - data.int(1, 95) * DAY_MS - data.int(0, 23) * HOUR_MS, publicOffers(), null);
+  for (const planned of REFERRALS) {
+    const askedAt = now - planned.daysAgo * DAY_MS - data.int(1, 10) * HOUR_MS;
+    if (planned.via === 'widget') {
+      referralSteps(steps, partition, data, { type: 'widget', id: widget.id }, askedAt, worthSeeding(publicOffers()), null, planned.outcome);
+      continue;
+    }
+    const link = data.pick(links.filter((l) => Date.parse(l.created_at) < askedAt - 2 * DAY_MS && worthSeeding(landingOffers(l.landing_page)).length > 0));
+    const click = { id: newId('hit'), link: link.id, visitor: visitorOf(data), at: askedAt - data.int(1, 5) * HOUR_MS };
+    clicks.push(click);
+    referralSteps(steps, partition, data, { type: 'affiliate_link', id: link.id }, askedAt, worthSeeding(landingOffers(link.landing_page)), click.id, planned.outcome);
   }
+  await insertClicks(partition, clicks.sort((a, b) => a.at - b.at));
 
-  // Bank details on file since the programme began.
-  const bankAt = now - 140 * DAY_MS;
+  // Payouts, sent to the IBAN the partner had then. No bank details are seeded: they are sealed
+  // with the service's key, which a seeder does not hold, and a partner rehearsing payouts saves
+  // its own first.
   const iban = data.pick(['AE070331234567890123456', 'AE460260001015333439201', 'AE250350000000123456789']);
-  steps.push({
-    at: bankAt,
-    run: async () => {
-      await storeBankDetails(partition.at(new Date(bankAt)), seedingKey(), { account_holder_type: 'company', account_holder_name: 'Test Partner LLC', iban, swift_bic: null, bank_name: 'Emirates NBD' });
-    },
-  });
-
-  // Payouts, drawn on what was earned by then: paid, rejected, withdrawn, and one with the desk.
-  const PAYOUTS: ReadonlyArray<{ daysAgo: number; end: 'paid' | 'rejected' | 'cancelled' | null; note: string | null }> = [
-    { daysAgo: 75, end: 'paid', note: 'Summer commission' },
-    { daysAgo: 45, end: 'paid', note: null },
-    { daysAgo: 30, end: 'rejected', note: 'October commission' },
-    { daysAgo: 12, end: 'cancelled', note: null },
-    { daysAgo: 2, end: null, note: 'November commission' },
-  ];
   for (const payout of PAYOUTS) {
     const at = now - payout.daysAgo * DAY_MS - data.int(1, 6) * HOUR_MS;
     steps.push({ at, run: () => seedPayout(partition, at, payout.end, payout.note, iban.slice(-4)) });
@@ -131,18 +164,17 @@ async function accountSlug(partition: Partition): Promise<string> {
 }
 
 /**
- * A visitor's booking request at `askedAt` credited to `source`, and how it ended: the latest are
- * still ahead (confirmed or on request), most earlier ones were completed (their commission
- * earned), some cancelled or declined.
+ * A visitor's booking request at `askedAt` credited to `source` (or the click), and how it ended:
+ * answered by the desk within hours, served on its day (its commission earned) or cancelled
+ * before it.
  */
-function referralSteps(steps: Step[], partition: Partition, data: TestData, source: ReferralSource, askedAt: number, offers: readonly PublicOffer[], clickId: string | null): void {
+function referralSteps(steps: Step[], partition: Partition, data: TestData, source: ReferralSource, askedAt: number, offers: readonly PublicOffer[], clickId: string | null, outcome: Outcome): void {
   const now = partition.clock.now().getTime();
-  const offer: PublicOffer = data.pick(offers.length > 0 ? offers : publicOffers());
-  const adults = offer.unit === 'per_vehicle' ? data.int(1, Math.min(4, offer.maxGuests)) : data.int(2, 4);
-  const children = offer.unit === 'per_vehicle' ? 0 : data.int(0, 2);
-  const serviceDate = addDays(uaeDate(new Date(askedAt)), data.int(2, 20));
-  const servedAt = Date.parse(`${serviceDate}T20:00:00+04:00`);
-  const outcome: Outcome = servedAt > now ? data.pick(['confirmed', 'confirmed', 'on_request'] as const) : data.pick(['completed', 'completed', 'completed', 'completed', 'cancelled', 'declined'] as const);
+  const offer: PublicOffer = data.pick(offers);
+  const { adults, children } = partyOf(offer);
+  const ahead = outcome === 'confirmed' || outcome === 'on_request';
+  const serviceDate = addDays(uaeDate(new Date(askedAt)), ahead ? data.int(10, 20) : data.int(2, 5));
+  const servedAt = Math.min(Date.parse(`${serviceDate}T20:00:00+04:00`), now - HOUR_MS);
   const person = data.person();
   const contact = {
     name: `${person.first_name} ${person.last_name}`,
@@ -174,13 +206,13 @@ function referralSteps(steps: Step[], partition: Partition, data: TestData, sour
 
 /**
  * A payout as the API and the desk would have made it, of most of what was available then (in
- * whole tens of dirhams); none when less than the minimum was available.
+ * whole tens of dirhams); the plan above leaves at least the minimum available each time.
  */
 async function seedPayout(partition: Partition, at: number, end: 'paid' | 'rejected' | 'cancelled' | null, note: string | null, last4: string): Promise<void> {
   const p = partition.at(new Date(at));
   const available = (await balance(p)).earnings_fils;
-  const amountFils = Math.floor((available * 0.9) / 1000) * 1000;
-  if (amountFils < 50_000) return;
+  const amountFils = end === 'paid' ? 50_000 : Math.floor((available * 0.9) / 1000) * 1000;
+  if (amountFils < 50_000) throw new Error(`the affiliate seed had AED ${fromFils(available)} to pay out at ${new Date(at).toISOString()}: plan more earnings before it`);
   const id = newId('po');
   const amount = `AED ${fromFils(amountFils).toFixed(2)}`;
   const request = await openRequest(p, { kind: 'affiliate_payout', bookingId: null, details: { payout: id, amount_aed: fromFils(amountFils), method: 'bank_transfer', iban_masked: maskedIban(last4), note }, summary: `Affiliate payout ${id}: ${amount}` });
