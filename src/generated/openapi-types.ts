@@ -5073,7 +5073,7 @@ export interface components {
              * @enum {string}
              */
             layout: "inline" | "popup";
-            /** @description The sites allowed to show the widget, as origins: `https://www.example.com`. */
+            /** @description The sites allowed to show the widget, as origins: `https://www.example.com`; `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer. */
             allowed_origins: string[];
         };
         AffiliateWidgetSettings: {
@@ -6765,7 +6765,7 @@ export interface components {
             languages?: components["schemas"]["SiteLanguages"];
             display_currency?: components["schemas"]["SiteCurrency"];
             theme?: components["schemas"]["WidgetTheme"];
-            /** @description The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere. */
+            /** @description The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere. `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer. */
             allowed_origins?: string[];
         };
         /**

@@ -35,11 +35,13 @@ async function linkOf(req: PublicRequest, code: string | undefined): Promise<Fou
 
 /** The visitor's click on this link in the last 30 minutes, if any: opening a link twice is one click. */
 async function recentClick(partition: Partition, req: PublicRequest, code: string): Promise<string | null> {
-  const since = new Date(partition.clock.now().getTime() - SAME_CLICK_MS).toISOString();
+  const now = partition.clock.now();
+  const since = new Date(now.getTime() - SAME_CLICK_MS).toISOString();
   const row = (await partition
     .table('public_hits')
     .where({ kind: 'click', subject_type: CLICK_SUBJECT, subject_id: code, visitor: req.visitor })
     .andWhere('created_at', '>', since)
+    .andWhere('created_at', '<=', now.toISOString())
     .orderBy('created_at', 'desc')
     .first('id')) as { id: string } | undefined;
   return row?.id ?? null;

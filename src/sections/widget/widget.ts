@@ -120,7 +120,9 @@ export function originIssue(origin: string): string | null {
   } catch {
     return 'must be an https origin such as https://www.example.ae';
   }
-  if (url.protocol !== 'https:') return 'must be an https origin such as https://www.example.ae';
+  // A page on the partner's own computer is a secure context to browsers over plain http too.
+  const loopback = url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+  if (url.protocol !== 'https:' && !loopback) return 'must be an https origin such as https://www.example.ae';
   if (url.origin !== origin.replace(/\/$/, '').toLowerCase() || url.username !== '' || url.password !== '') {
     return 'must be an origin only (https://host or https://host:port), with no path, query or credentials';
   }
