@@ -418,7 +418,8 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
     }
     expect(links.length).toBe(6);
     expect(new Set(links.map((l) => (l.utm as { source: string }).source)).size).toBe(6);
-    expect(payouts.body.bank_details).toEqual({ on_file: false, iban_masked: null, updated_at: null });
+    expect(payouts.body.bank_details).toMatchObject({ on_file: true, iban_masked: expect.stringMatching(/^\*{4}[0-9]{4}$/) });
+    expect(payouts.body.balance.available_aed).toBeGreaterThanOrEqual(750);
     const statuses = new Set(payouts.body.data.map((p: { status: string }) => p.status));
     expect([...statuses].sort()).toEqual(['cancelled', 'paid', 'rejected', 'requested']);
     expect(stats.body.totals.clicks).toBeGreaterThan(200);

@@ -1145,8 +1145,8 @@ export interface paths {
          *     details themselves are never returned.
          *
          *     A test key reads its test partition, seeded on first use with commission from attributed
-         *     bookings and payouts in every state (`sandbox: true`), but no bank details: it saves test
-         *     details before its first payout request. A live key reads the live balance and payouts.
+         *     bookings, test bank details and payouts in every state (`sandbox: true`). A live key
+         *     reads the live balance and payouts.
          */
         get: operations["listAffiliatePayouts"];
         put?: never;

@@ -6,6 +6,7 @@
  * a body's `quote_id` names a fresh quote of the same key. A section that stores nothing yet keeps
  * its contract examples, as before.
  */
+import type { KeyObject } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
@@ -33,6 +34,8 @@ export interface PartitionRef {
   clock: Clock;
   accountId: string;
   mode: KeyMode;
+  /** The service's data key, so a test partition is seeded as a request would seed it (sealed data included). */
+  dataKey?: KeyObject | null;
 }
 
 interface Parameter {
@@ -85,6 +88,8 @@ const STATES: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/Voucher$|NameBoard$/, ['confirmed', 'driver_assigned']],
   [/^(deactivateUser|changeUserRole)$/, ['active', 'invited']],
   [/^reactivateUser$/, ['deactivated']],
+  // Only a payout the desk has not answered can be withdrawn.
+  [/^cancelAffiliatePayout$/, ['requested']],
 ];
 
 /**
@@ -171,7 +176,7 @@ const pathParameters = (route: RouteDefinition): Parameter[] =>
 
 /** Opens (and for a test key, seeds) the partition, as the key's first request would. */
 export async function openPartitionOf(ref: PartitionRef): Promise<Partition> {
-  return openPartition(ref.accountId, ref.mode, ref.db, ref.clock, 'system', null);
+  return openPartition(ref.accountId, ref.mode, ref.db, ref.clock, 'system', null, { dataKey: ref.dataKey ?? null });
 }
 
 // Objects a changing operation was given, so another changing operation gets another one when

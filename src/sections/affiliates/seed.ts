@@ -1,5 +1,5 @@
 import { TestData } from '../../engine/testData';
-import { registerSeeder } from '../../engine/partitions';
+import { registerSeeder, type SeedContext } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { advanceBooking, cancelBooking } from '../../engine/bookings';
 import { balance, post } from '../../engine/ledger';
@@ -11,7 +11,7 @@ import { newId } from '../../platform/ids';
 import { DAY_MS, addDays, uaeDate } from '../../platform/uaeTime';
 import { fromFils } from '../../engine/money';
 import { storeLink, type LandingPage, type LinkRow } from './links';
-import { maskedIban } from './bankDetails';
+import { maskedIban, storeBankDetails } from './bankDetails';
 import { ARRIVES_WITHIN_DAYS, payoutStates } from './payouts';
 import { CLICK_SUBJECT } from './stats';
 import { landingOffers } from './landing';
@@ -60,19 +60,23 @@ const REFERRALS: ReadonlyArray<{ daysAgo: number; via: 'link' | 'widget'; outcom
   { daysAgo: 3, via: 'link', outcome: 'on_request' },
 ];
 
-/** Payouts: one the desk declined, one paid (of the minimum), one withdrawn, one with the desk (each of most of what was available). */
-const PAYOUTS: ReadonlyArray<{ daysAgo: number; end: 'paid' | 'rejected' | 'cancelled' | null; note: string | null }> = [
-  { daysAgo: 62, end: 'rejected', note: 'Summer commission' },
-  { daysAgo: 50, end: 'paid', note: 'Summer commission' },
-  { daysAgo: 6, end: 'cancelled', note: null },
-  { daysAgo: 2, end: null, note: 'November commission' },
+/**
+ * Payouts, each of a share of what was available then: one the desk declined, one paid, one
+ * withdrawn, and one with the desk that leaves enough available for the contract's example
+ * request (AED 750).
+ */
+const PAYOUTS: ReadonlyArray<{ daysAgo: number; share: number; end: 'paid' | 'rejected' | 'cancelled' | null; note: string | null }> = [
+  { daysAgo: 62, share: 0.9, end: 'rejected', note: 'Summer commission' },
+  { daysAgo: 50, share: 0.4, end: 'paid', note: 'Summer commission' },
+  { daysAgo: 6, share: 0.9, end: 'cancelled', note: null },
+  { daysAgo: 2, share: 0.3, end: null, note: 'November commission' },
 ];
 
 const HOUR_MS = 3_600_000;
 /** Parties are sized so that a request is worth about this much: what a family spends on a day out. */
-const TYPICAL_PARTY_FILS = 150_000;
+const TYPICAL_PARTY_FILS = 250_000;
 /** What a seeded request is worth at least: the trips people book through a partner's page, not a single ticket. */
-const SMALLEST_FILS = 80_000;
+const SMALLEST_FILS = 150_000;
 
 const partyOf = (offer: PublicOffer): { adults: number; children: number } => {
   const perPerson = offer.unit === 'per_person' ? (offer.adultFils ?? 0) : 0;
@@ -98,7 +102,7 @@ async function insertClicks(partition: Partition, rows: ReadonlyArray<{ id: stri
   for (let i = 0; i < stamped.length; i += 200) await partition.insert('public_hits', stamped.slice(i, i + 200));
 }
 
-async function seedAffiliates(partition: Partition): Promise<void> {
+async function seedAffiliates(partition: Partition, context: SeedContext): Promise<void> {
   const data = new TestData(`${partition.accountId}:affiliates`);
   const now = partition.clock.now().getTime();
   const steps: Step[] = [];
@@ -145,23 +149,29 @@ async function seedAffiliates(partition: Partition): Promise<void> {
   }
   await insertClicks(partition, clicks.sort((a, b) => a.at - b.at));
 
-  // Payouts, sent to the IBAN the partner had then. No bank details are seeded: they are sealed
-  // with the service's key, which a seeder does not hold, and a partner rehearsing payouts saves
-  // its own first.
+  // Bank details on file since before the first payout, sealed with the service's key (a
+  // partition opened without it, by a script, has none), and the payouts sent to them.
   const iban = data.pick(['AE070331234567890123456', 'AE460260001015333439201', 'AE250350000000123456789']);
+  const bankAt = now - 90 * DAY_MS;
+  if (context.dataKey !== null) {
+    const key = context.dataKey;
+    steps.push({ at: bankAt, run: async () => void (await storeBankDetails(partition.at(new Date(bankAt)), key, { account_holder_type: 'company', account_holder_name: `${(await accountName(partition)) || 'Test partner'} LLC`, iban, swift_bic: null, bank_name: 'Emirates NBD' })) });
+  }
   for (const payout of PAYOUTS) {
     const at = now - payout.daysAgo * DAY_MS - data.int(1, 6) * HOUR_MS;
-    steps.push({ at, run: () => seedPayout(partition, at, payout.end, payout.note, iban.slice(-4)) });
+    steps.push({ at, run: () => seedPayout(partition, at, payout, iban.slice(-4)) });
   }
 
   steps.sort((a, b) => a.at - b.at);
   for (const step of steps) await step.run();
 }
 
-async function accountSlug(partition: Partition): Promise<string> {
+async function accountName(partition: Partition): Promise<string> {
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
-  return (account?.name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 30);
+  return account?.name ?? '';
 }
+
+const accountSlug = async (partition: Partition): Promise<string> => (await accountName(partition)).toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 30);
 
 /**
  * A visitor's booking request at `askedAt` credited to `source` (or the click), and how it ended:
@@ -205,14 +215,15 @@ function referralSteps(steps: Step[], partition: Partition, data: TestData, sour
 }
 
 /**
- * A payout as the API and the desk would have made it, of most of what was available then (in
- * whole tens of dirhams); the plan above leaves at least the minimum available each time.
+ * A payout as the API and the desk would have made it, of its share of what was available then
+ * (in whole tens of dirhams, at least the minimum); the plan above earns enough for each.
  */
-async function seedPayout(partition: Partition, at: number, end: 'paid' | 'rejected' | 'cancelled' | null, note: string | null, last4: string): Promise<void> {
+async function seedPayout(partition: Partition, at: number, plan: (typeof PAYOUTS)[number], last4: string): Promise<void> {
+  const { end, note } = plan;
   const p = partition.at(new Date(at));
   const available = (await balance(p)).earnings_fils;
-  const amountFils = end === 'paid' ? 50_000 : Math.floor((available * 0.9) / 1000) * 1000;
-  if (amountFils < 50_000) throw new Error(`the affiliate seed had AED ${fromFils(available)} to pay out at ${new Date(at).toISOString()}: plan more earnings before it`);
+  const amountFils = Math.max(50_000, Math.floor((available * plan.share) / 1000) * 1000);
+  if (amountFils > available) throw new Error(`the affiliate seed had AED ${fromFils(available)} to pay out at ${new Date(at).toISOString()}: plan more earnings before it`);
   const id = newId('po');
   const amount = `AED ${fromFils(amountFils).toFixed(2)}`;
   const request = await openRequest(p, { kind: 'affiliate_payout', bookingId: null, details: { payout: id, amount_aed: fromFils(amountFils), method: 'bank_transfer', iban_masked: maskedIban(last4), note }, summary: `Affiliate payout ${id}: ${amount}` });
