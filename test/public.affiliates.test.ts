@@ -118,8 +118,12 @@ describe.each(MODES)('a tracking link of a %s key', (mode) => {
     const { res, reference } = await book(a.code, cookie);
     expect(res.status).toBe(201);
     expect(res.text).toContain('Booking request received');
-    expect(await t.db('bookings').where({ id: reference })).toMatchObject([{ account_id: who.accountId, mode, kind: 'referral', status: 'on_request', amount_due_fils: 0 }]);
-    expect(await t.db('attributions').where({ booking_id: reference }).first()).toMatchObject({ source_type: 'affiliate_link', source_id: a.code, click_id: cookie, commission_bp: 800, price_fils: safari.adultFils! * 2, commission_fils: Math.round(safari.adultFils! * 2 * 0.08) });
+    const stored = (await t.db('bookings').where({ id: reference }).first()) as Record<string, unknown>;
+    expect({ ...stored, amount_due_fils: Number(stored.amount_due_fils) }).toMatchObject({ account_id: who.accountId, mode, kind: 'referral', status: 'on_request', amount_due_fils: 0 });
+    const attribution = (await t.db('attributions').where({ booking_id: reference }).first()) as Record<string, unknown>;
+    expect({ ...attribution, price_fils: Number(attribution.price_fils), commission_fils: Number(attribution.commission_fils) }).toMatchObject({
+      source_type: 'affiliate_link', source_id: a.code, click_id: cookie, commission_bp: 800, price_fils: safari.adultFils! * 2, commission_fils: Math.round(safari.adultFils! * 2 * 0.08),
+    });
     expect(Number((await t.db('desk_queue').count({ n: '*' }))[0]?.n)).toBe(tasks + (sandbox ? 0 : 1));
   });
 
@@ -200,8 +204,8 @@ describeWithBrowser('a tracking link in Chromium', () => {
       expect(reference).toMatch(/^bkg_/);
       expect(violations).toEqual([]);
 
-      const attribution = await served.t.db('attributions').where({ booking_id: reference }).first();
-      expect(attribution).toMatchObject({ account_id: owner.accountId, mode: 'live', source_type: 'affiliate_link', source_id: made.code, price_fils: safari.adultFils! * 3, commission_bp: 800 });
+      const attribution = (await served.t.db('attributions').where({ booking_id: reference }).first()) as Record<string, unknown>;
+      expect({ ...attribution, price_fils: Number(attribution.price_fils) }).toMatchObject({ account_id: owner.accountId, mode: 'live', source_type: 'affiliate_link', source_id: made.code, price_fils: safari.adultFils! * 3, commission_bp: 800 });
       const today = uaeToday(served.t.services.clock);
       const stats = (await api('GET', `${V1}/stats?from=${today}&to=${today}`)).body;
       expect(stats.totals).toMatchObject({ clicks: 1, bookings: 1, sales_aed: (safari.adultFils! * 3) / 100 });

@@ -80,6 +80,9 @@ async function earn(who: Partner, mode: Mode, priceAed: number, source: Referral
   return booking.id;
 }
 
+/** Rows with their bigint columns as numbers (PostgreSQL answers them as strings). */
+const numbers = <Row extends Record<string, unknown>>(rows: Row[], ...columns: string[]): Row[] => rows.map((row) => ({ ...row, ...Object.fromEntries(columns.map((c) => [c, Number(row[c])])) }));
+
 const earningsFils = async (who: Partner, mode: Mode): Promise<number> => (await balance(partitionFor(t.db, who.accountId, mode))).earnings_fils;
 
 /** The trade desk's answer to a request: the test helper for a test key, the operator CLI for live. */
@@ -338,7 +341,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
       });
       const { reference, request_id: requestId } = res.body;
       expect(await earningsFils(payer, mode)).toBe(available - 50_000);
-      expect(await t.db('earnings_entries').where({ account_id: payer.accountId, mode, reference })).toMatchObject([{ kind: 'payout', amount_fils: -50_000 }]);
+      expect(numbers(await t.db('earnings_entries').where({ account_id: payer.accountId, mode, reference }), 'amount_fils')).toMatchObject([{ kind: 'payout', amount_fils: -50_000 }]);
       expect(await t.db('service_requests').where({ id: requestId })).toMatchObject([{ kind: 'affiliate_payout', status: 'open', mode }]);
       expect(Number((await t.db('desk_queue').count({ n: '*' }))[0]?.n)).toBe(tasks + (sandbox ? 0 : 1));
       expect(await t.db('events').where({ subject_id: reference }).select('type')).toEqual([{ type: 'payout.requested' }]);
@@ -373,7 +376,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
       const row = (await as(payer, mode).get(`${V1}/payouts?limit=50`)).body.data.find((p: { reference: string }) => p.reference === made.reference);
       expect(row).toMatchObject({ reference: made.reference, status: 'rejected', rejection_reason: 'The account holder name does not match the IBAN.' });
       expect(await earningsFils(payer, mode)).toBe(available);
-      expect(await t.db('earnings_entries').where({ reference: made.reference }).orderBy('id').select('kind', 'amount_fils')).toEqual([
+      expect(numbers(await t.db('earnings_entries').where({ reference: made.reference }).orderBy('id').select('kind', 'amount_fils'), 'amount_fils')).toEqual([
         { kind: 'payout', amount_fils: -available },
         { kind: 'payout_return', amount_fils: available },
       ]);
