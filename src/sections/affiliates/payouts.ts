@@ -85,7 +85,8 @@ async function pendingFils(partition: Partition): Promise<number> {
 }
 
 export async function listAffiliatePayouts(partition: Partition, query: { limit?: number; cursor?: string }): Promise<AffiliatePayoutList> {
-  const [books, pending, held, paid, bank] = [await balance(partition), await pendingFils(partition), await sumOf(partition, 'requested'), await sumOf(partition, 'paid'), await bankDetailsOnFile(partition)];
+  const books = await balance(partition);
+  const bank = await bankDetailsOnFile(partition);
   const page = await keysetPage<PayoutRow>(partition.table('affiliate_payouts'), query.limit, query.cursor);
   return {
     object: 'list',
@@ -93,9 +94,9 @@ export async function listAffiliatePayouts(partition: Partition, query: { limit?
     balance: {
       currency: 'AED',
       available_aed: fromFils(books.earnings_fils),
-      pending_aed: fromFils(pending),
-      in_payout_aed: fromFils(held),
-      paid_out_aed: fromFils(paid),
+      pending_aed: fromFils(await pendingFils(partition)),
+      in_payout_aed: fromFils(await sumOf(partition, 'requested')),
+      paid_out_aed: fromFils(await sumOf(partition, 'paid')),
       minimum_payout_aed: MINIMUM_PAYOUT_AED,
     },
     bank_details: bank ? { on_file: true, iban_masked: maskedIban(bank.iban_last4), updated_at: bank.updated_at } : { on_file: false, iban_masked: null, updated_at: null },
