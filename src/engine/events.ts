@@ -28,7 +28,13 @@ export type EventType =
   | 'user.invited'
   | 'user.activated'
   | 'user.deactivated'
-  | 'user.reactivated';
+  | 'user.reactivated'
+  | 'guide_property.created'
+  | 'guide_property.updated'
+  | 'guide_property.paused'
+  | 'guide_property.resumed'
+  | 'guide_property.link_replaced'
+  | 'guide_property.wifi_set';
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */
 export type NoticeKind =

@@ -25,6 +25,7 @@ export const PARTITION_TABLES = [
   'hotel_desk_days',
   'billing_periods',
   'users',
+  'guide_properties',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 
