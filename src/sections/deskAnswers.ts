@@ -10,3 +10,5 @@ import './amendments';
 import './activities/bookings';
 // A referral's commission follows its booking's moves (completed, cancelled …).
 import '../engine/referrals';
+// The desk's answers are e-mailed to the partner's contacts kept with its settings.
+import './notices/settings';
