@@ -3816,10 +3816,10 @@ export interface components {
             sandbox: true;
             id: string;
             /**
-             * @description The section whose operations show the booking.
+             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link).
              * @enum {string}
              */
-            kind: "transport" | "activity" | "client" | "desk_sale";
+            kind: "transport" | "activity" | "client" | "desk_sale" | "referral";
             /** @enum {string} */
             status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
             driver: components["schemas"]["BookingDriver"] | null;
