@@ -566,9 +566,9 @@ export interface paths {
          * @description The account's properties with a welcome guide, newest first, optionally only those in one
          *     `status`. Paginated with `limit` and `cursor`.
          *
-         *     A test key lists a deterministic set of test properties of the account (the same on
-         *     every call); each reads the same through `GET /guides/properties/{id}`. A live key lists
-         *     none until production opens.
+         *     Properties are stored per mode: a test key lists the test partition's (seeded on first use
+         *     with realistic properties, some with Wi-Fi details and one paused), a live key the live
+         *     ones; neither sees the other's.
          */
         get: operations["listGuideProperties"];
         put?: never;
@@ -578,14 +578,20 @@ export interface paths {
          *     guest link, QR code and printable card. Wi-Fi details are set separately
          *     (`POST /guides/properties/{id}/wifi`, scope `guides_wifi:write`).
          *
+         *     The guest link (`guest_link.url`, under the service's public address) opens the guide
+         *     page: a mobile page with the property's name, arrival notes, Wi-Fi (when
+         *     `show_in_guide`) and the operator's tours and transfers, which guests ask to book with
+         *     the partner's code. Such a booking is attributed to the property and earns the partner
+         *     its split (see `GET /guides/stats`). Opening the link counts as a guide view; opening it
+         *     from the QR code (which carries `?src=qr`) counts as a scan too. A guide reached through
+         *     a test key's link says plainly that it is a test page.
+         *
          *     Rules answered as 422 `validation_failed` besides the schema: a property in Dubai (its
          *     `address.area` is a Dubai tariff zone) needs its holiday-home permit in `dtcm_permit`;
          *     `max_guests` may not exceed 2 guests per bedroom plus 2 (a studio, `bedrooms: 0`, takes
          *     2); `check_out_time` must be earlier in the day than `check_in_time`.
          *
-         *     With a test key the property is checked and answered as it would be created, flagged
-         *     `sandbox: true`; nothing is stored. A live key answers 503 `not_configured` after the same
-         *     checks until production opens.
+         *     The property is stored in the key's partition (a test key's is flagged `sandbox: true`).
          */
         post: operations["createGuideProperty"];
         delete?: never;
@@ -607,9 +613,7 @@ export interface paths {
          *     while it still works) and the URLs of its QR code and printable card. Wi-Fi details are
          *     not included (only `wifi_configured`); they need the scope `guides_wifi:read`.
          *
-         *     A test key reads deterministic test properties: any well-formed id answers, always with
-         *     the same property, except ids whose random part starts `0000` (404). A live key finds none
-         *     until production opens.
+         *     An id of another account or of the other mode answers 404.
          */
         get: operations["getGuideProperty"];
         put?: never;
@@ -625,9 +629,7 @@ export interface paths {
          *     `POST /guides/properties/{id}/link`, not here. The rules of `POST /guides/properties`
          *     apply to the property as it would be after the change. A paused property can be edited.
          *
-         *     With a test key the property is answered as it would be after the change
-         *     (`updated_at` now); nothing is stored. A live key has no properties yet: once the body
-         *     passes the schema it answers 503 `not_configured` until production opens.
+         *     The change is stored (`updated_at` now) and takes effect on the guide page at once.
          */
         patch: operations["updateGuideProperty"];
         trace?: never;
@@ -648,8 +650,7 @@ export interface paths {
          *     and printed cards stay the same. `resume` puts a `paused` guide back online. Pausing a
          *     paused guide or resuming an active one answers 409 `invalid_state`.
          *
-         *     With a test key the property is answered as it would be after the move; nothing changes.
-         *     A live key answers 503 `not_configured` until production opens.
+         *     Each move is stored and recorded (who and when); the guide page follows it at once.
          */
         post: operations["changeGuidePropertyStatus"];
         delete?: never;
@@ -676,8 +677,8 @@ export interface paths {
          *     latest replaced link is kept: replacing again ends an earlier grace period at once.
          *     Allowed whether the guide is active or paused; reprint the card afterwards.
          *
-         *     With a test key the property is answered with the link it would get; nothing changes. A
-         *     live key answers 503 `not_configured` until production opens.
+         *     A link that has stopped working answers 410 Gone with a page saying so; the new link
+         *     works at once.
          */
         post: operations["replaceGuideLink"];
         delete?: never;
@@ -700,8 +701,8 @@ export interface paths {
          *     list properties or print cards never see passwords; the printable card does not carry
          *     them. A property without Wi-Fi details answers `configured: false` with null fields.
          *
-         *     A test key reads deterministic test details for the test property; a live key finds no
-         *     property until production opens.
+         *     The details are stored encrypted (AES-256-GCM) and opened only for this operation and
+         *     for the guide page (when `show_in_guide`).
          */
         get: operations["getGuideWifi"];
         put?: never;
@@ -712,8 +713,8 @@ export interface paths {
          *     none (422 on `password` otherwise). To keep the details out of the guide (the host hands
          *     them over in person), send `show_in_guide: false`; they can still be read back here.
          *
-         *     With a test key the details are answered as they would be saved; nothing is stored. A
-         *     live key answers 503 `not_configured` after the checks until production opens.
+         *     Stored encrypted at rest (AES-256-GCM): the password is never kept in clear, and is
+         *     read back only with `guides_wifi:read`.
          */
         post: operations["setGuideWifi"];
         delete?: never;
@@ -733,7 +734,8 @@ export interface paths {
          * QR code, PNG or SVG
          * @description The QR code of the property's current guest link, as PNG (default; `size` pixels square)
          *     or SVG: choose with `format`. Error correction level M with a quiet zone, so it scans
-         *     from a printed card or a fridge magnet. The code changes only when the link is replaced.
+         *     from a printed card or a fridge magnet. It encodes the guest link with `?src=qr`, so a
+         *     scan is counted as one (`qr_scans`). The code changes only when the link is replaced.
          */
         get: operations["getGuideQrCode"];
         put?: never;
@@ -754,7 +756,8 @@ export interface paths {
         /**
          * Printable card, PDF or HTML
          * @description A card to print and leave in the property: welcome message, check-in and check-out
-         *     times, host contact, the guest link and its QR code, in the partner's name. HTML
+         *     times, host contact, the guest link and its QR code (the link with `?src=qr`), in the
+         *     partner's name. HTML
          *     (default) or PDF: choose with `format`. It carries no Wi-Fi password (that needs
          *     `guides_wifi:read`); guests find it in the guide. Test-key cards are stamped as test
          *     documents.
@@ -782,15 +785,16 @@ export interface paths {
          *     (scans included), bookings made through the guides, their sales at the public price and
          *     the partner's split, for all properties or one (`property_id`), with a line per property.
          *
-         *     The partner's split is the share of the sales the account earns: its commission
-         *     percentage when the account is on `commission` terms, otherwise the standard guide split
-         *     of 10 %. Earnings are rounded to the fil per property and summed. Only bookings that
-         *     were not cancelled count.
+         *     Counted from what happened: views and scans recorded by the guide page (a view opened
+         *     from the QR code is a scan), and the bookings guests asked for there, attributed to the
+         *     property, by the day they were made. The partner's split is the share of the sales the
+         *     account earns: its commission percentage when the account is on `commission` terms,
+         *     otherwise the standard guide split of 10 %; `split` shows today's. Each booking carries
+         *     the split of the day it was made, rounded to the fil, and earnings are their sum; it
+         *     accrues to the partner's earnings when the booking is completed. Only bookings that were
+         *     not cancelled or declined count. A period's figures are the sum of its days'.
          *
-         *     A test key gets deterministic figures for its test properties (the same period always
-         *     gives the same figures, and a period's figures are the sum of its days'); a `property_id`
-         *     whose random part starts `0000` answers 404. A live key gets zeros until production opens
-         *     (and 404 for any `property_id`).
+         *     A `property_id` of another account or mode answers 404.
          */
         get: operations["getGuideStats"];
         put?: never;
@@ -4309,14 +4313,22 @@ export interface components {
             featured_services?: components["schemas"]["GuideService"][];
             guide?: components["schemas"]["GuideContentInput"];
         };
-        /** @description The link guests open (the QR code and the card carry it). */
+        /**
+         * @description The link guests open (the QR code and the card carry it): the guide page, served by this
+         *     service under its public address (`/g/{code}`). It shows the Wi-Fi details, so its code
+         *     is unguessable. While the guide is paused it opens a page saying so; once replaced (after
+         *     any grace period) it answers 410 Gone.
+         */
         GuideLink: {
             /**
-             * @description 10 characters of Crockford's base32.
-             * @example 7KQ2WM9XR4
+             * @description 22 URL-safe characters: 128 random bits.
+             * @example q7Rk2Wm9Xr4Tz1Lp8Nc3Vg
              */
             code: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Absolute, under the public address: `<PUBLIC_BASE_URL>/g/<code>`.
+             */
             url: string;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -8486,7 +8498,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGuideProperty: {
@@ -8558,7 +8570,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeGuidePropertyStatus: {
@@ -8601,7 +8613,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     replaceGuideLink: {
@@ -8644,7 +8656,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGuideWifi: {
@@ -8721,7 +8733,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGuideQrCode: {

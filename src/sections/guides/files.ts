@@ -3,6 +3,7 @@ import { renderHtml, renderPdf, type DocumentModel, type RenderedDocument } from
 import { qrPng, qrSvg } from '../../engine/documents/qr';
 import { findGuideProperty, type GuideEnv, type GuideProperty } from './properties';
 import { scanUrl } from './links';
+import { printedBrandOf } from '../notices/settings';
 
 const DEFAULT_QR_SIZE = 512;
 const CARD_WELCOME_CHARS = 90;
@@ -62,7 +63,8 @@ function cardModel(property: GuideProperty, brandName: string): DocumentModel {
 export async function guideCard(partition: Partition, id: string, format: 'html' | 'pdf', env: GuideEnv): Promise<RenderedDocument> {
   const property = await findGuideProperty(partition, id, env);
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
-  const model = cardModel(property, account?.name ?? '');
+  // The partner's white label when it has one, as on its vouchers and the guide page.
+  const model = cardModel(property, (await printedBrandOf(partition, account?.name ?? '')).name);
   const url = scanUrl(property.guest_link.url);
   if (format === 'html') {
     const svg = await qrSvg(url, 220);

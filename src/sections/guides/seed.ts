@@ -1,10 +1,17 @@
 import type { components } from '../../generated/openapi-types';
 import { TestData } from '../../engine/testData';
-import { registerSeeder } from '../../engine/partitions';
+import { registerSeeder, type SeedContext } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
+import { advanceBooking, cancelBooking } from '../../engine/bookings';
+import { createReferral, type ReferralRequest } from '../../engine/referrals';
+import { offerPriceFils } from '../../public/offers';
 import { newId } from '../../platform/ids';
-import { EMIRATE_OF, createGuideProperty, changeGuidePropertyStatus, replaceGuideLink, maxGuestsFor, type GuidePropertyRequest } from './properties';
-import { guestLinksOf } from './links';
+import { addDays, uaeInstant, uaeToday } from '../../platform/uaeTime';
+import { EMIRATE_OF, createGuideProperty, changeGuidePropertyStatus, replaceGuideLink, maxGuestsFor, type GuideProperty, type GuidePropertyRequest } from './properties';
+import { setGuideWifi } from './wifi';
+import { featuredOffers } from './offers';
+// The guide's split of what its guests book.
+import './stats';
 
 type Zone = components['schemas']['TransportZone'];
 type PropertyType = components['schemas']['GuidePropertyType'];
@@ -96,20 +103,21 @@ export function seedRequest(building: Building, data: TestData): GuidePropertyRe
 
 function wifiRequest(kind: 'wpa' | 'open' | 'private', building: Building, data: TestData): WifiRequest {
   const ssid = `${building.name.replace(/[^A-Za-z0-9]/g, '')}-Guest`.slice(0, 32);
-  if (kind === 'open') return { network_name: ssid, security: 'open' };
+  if (kind === 'open') return { network_name: ssid, security: 'open', hidden: false, show_in_guide: true };
   return {
     network_name: ssid,
     security: data.pick(['wpa2', 'wpa2', 'wpa2_wpa3', 'wpa3'] as const),
     password: `${data.pick(WORDS)}-${data.pick(WORDS)}-${data.int(1000, 9999)}`,
-    ...(kind === 'private' ? { show_in_guide: false } : {}),
+    hidden: false,
+    show_in_guide: kind !== 'private',
   };
 }
 
 /**
  * A guest link's traffic over the last weeks: views on most days, some of them scans of the QR
- * code, at hours guests keep. Only the days the guide was online.
+ * code, at hours guests keep; only while the link was the property's and the guide online.
  */
-function trafficOf(partition: Partition, property: { id: string; token: string; since: number; until: number }, perDay: number, data: TestData): Array<Record<string, unknown>> {
+function trafficOf(partition: Partition, link: { propertyId: string; token: string; since: number; until: number }, perDay: number, data: TestData): Array<Record<string, unknown>> {
   const rows: Array<Record<string, unknown>> = [];
   const now = partition.clock.now().getTime();
   for (let day = HISTORY_DAYS; day >= 0; day--) {
@@ -117,13 +125,13 @@ function trafficOf(partition: Partition, property: { id: string; token: string; 
     const count = data.int(0, perDay);
     for (let i = 0; i < count; i++) {
       const at = start + data.int(4, 19) * HOUR_MS + data.int(0, 59) * 60_000;
-      if (at < property.since || at > property.until || at > now) continue;
+      if (at < link.since || at >= link.until || at > now) continue;
       rows.push({
         id: newId('hit'),
-        token: property.token,
+        token: link.token,
         kind: data.chance(0.4) ? 'scan' : 'view',
         subject_type: 'guide_property',
-        subject_id: property.id,
+        subject_id: link.propertyId,
         visitor: data.int(0, 2 ** 31).toString(16).padStart(16, '0'),
         created_at: new Date(at).toISOString(),
       });
@@ -132,25 +140,82 @@ function trafficOf(partition: Partition, property: { id: string; token: string; 
   return rows;
 }
 
-async function seedGuides(partition: Partition): Promise<void> {
+type Outcome = 'waiting' | 'completed' | 'cancelled';
+/** Bookings guests asked for through the guides, days ago and days ahead: served, waiting and one cancelled. */
+const REFERRALS: ReadonlyArray<{ property: number; daysAgo: number; daysAhead: number; outcome: Outcome }> = [
+  { property: 0, daysAgo: 26, daysAhead: -22, outcome: 'completed' },
+  { property: 1, daysAgo: 19, daysAhead: -15, outcome: 'completed' },
+  { property: 0, daysAgo: 11, daysAhead: -8, outcome: 'cancelled' },
+  { property: 2, daysAgo: 6, daysAhead: -2, outcome: 'completed' },
+  { property: 6, daysAgo: 3, daysAhead: 5, outcome: 'waiting' },
+  { property: 1, daysAgo: 1, daysAhead: 9, outcome: 'waiting' },
+];
+
+/** What the guest of `property` asked for: one of the offers its guide features. */
+function referralRequest(property: GuideProperty, serviceDate: string, data: TestData): ReferralRequest {
+  const offer = data.pick(featuredOffers(property));
+  const adults = data.int(1, Math.min(3, offer.maxGuests));
+  const children = offer.maxGuests > adults && data.chance(0.3) ? 1 : 0;
+  const guest = data.person();
+  return {
+    offer: { id: offer.id, name: offer.name, kind: offer.kind },
+    serviceDate,
+    adults,
+    children,
+    priceFils: offerPriceFils(offer, adults, children),
+    contact: {
+      name: `${guest.first_name} ${guest.last_name}`,
+      email: `${guest.first_name}.${guest.last_name}`.toLowerCase().replace(/[^a-z.]/g, '') + '@guest.example',
+      phone: `+44 7700 9${data.int(10_000, 99_999)}`,
+    },
+    note: data.chance(0.5) ? `Pickup from ${property.address.building}` : null,
+  };
+}
+
+async function seedGuides(partition: Partition, context: SeedContext): Promise<void> {
   const env = { baseUrl: '' };
   const now = partition.clock.now().getTime();
   const hits: Array<Record<string, unknown>> = [];
+  const properties: GuideProperty[] = [];
   for (const [index, plan] of PLAN.entries()) {
     const data = new TestData(`${partition.accountId}:guides:${index}`);
     const createdMs = now - plan.daysAgo * DAY_MS - data.int(1, 40) * 900_000;
-    const made = await createGuideProperty(partition.at(new Date(createdMs)), seedRequest(plan.building, data), env);
-    if (plan.wifi !== null) await setSeedWifi(partition.at(new Date(createdMs + HOUR_MS)), made.id, wifiRequest(plan.wifi, plan.building, data));
-    if (plan.replaced) await replaceGuideLink(partition.at(new Date(now - 12 * DAY_MS)), made.id, { reason: 'guest_checked_out' }, env);
-    let until = now;
-    if (plan.paused) {
-      until = now - 4 * DAY_MS;
-      await changeGuidePropertyStatus(partition.at(new Date(until)), made.id, { action: 'pause', reason: 'Refurbishment of the kitchen' }, env);
+    let property = await createGuideProperty(partition.at(new Date(createdMs)), seedRequest(plan.building, data), env);
+    // Sealed with the service's key; a partition opened without it (a script) has no Wi-Fi seeded.
+    if (plan.wifi !== null && context.dataKey !== null) {
+      await setGuideWifi(partition.at(new Date(createdMs + HOUR_MS)), property.id, wifiRequest(plan.wifi, plan.building, data), { ...env, dataKey: context.dataKey });
     }
-    const links = await guestLinksOf(partition, env, made.id);
-    hits.push(...trafficOf(partition, { id: made.id, token: links.current.code, since: createdMs, until }, plan.views, data));
+    let until = now + 1;
+    if (plan.replaced) {
+      const replacedMs = now - 12 * DAY_MS;
+      hits.push(...trafficOf(partition, { propertyId: property.id, token: property.guest_link.code, since: createdMs, until: replacedMs }, plan.views, data));
+      property = await replaceGuideLink(partition.at(new Date(replacedMs)), property.id, { grace_period_hours: 0, reason: 'guest_checked_out' }, env);
+      hits.push(...trafficOf(partition, { propertyId: property.id, token: property.guest_link.code, since: replacedMs, until }, plan.views, data));
+    } else {
+      if (plan.paused) until = now - 4 * DAY_MS;
+      hits.push(...trafficOf(partition, { propertyId: property.id, token: property.guest_link.code, since: createdMs, until }, plan.views, data));
+    }
+    if (plan.paused) property = await changeGuidePropertyStatus(partition.at(new Date(until)), property.id, { action: 'pause', reason: 'Refurbishment of the kitchen' }, env);
+    properties.push(property);
   }
   for (let i = 0; i < hits.length; i += 100) await partition.insert('public_hits', hits.slice(i, i + 100));
+
+  for (const [index, plan] of REFERRALS.entries()) {
+    const property = properties[plan.property];
+    if (!property) continue;
+    const data = new TestData(`${partition.accountId}:guides:referral:${index}`);
+    const askedAt = partition.at(new Date(now - plan.daysAgo * DAY_MS - data.int(8, 40) * 900_000));
+    const serviceDate = addDays(uaeToday(partition.clock), plan.daysAhead);
+    const booking = await createReferral(askedAt, { type: 'guide_property', id: property.id }, referralRequest(property, serviceDate, data));
+    if (plan.outcome === 'waiting') continue;
+    const desk = partition.at(new Date(now - plan.daysAgo * DAY_MS + 2 * HOUR_MS));
+    if (plan.outcome === 'cancelled') {
+      await cancelBooking(desk, 'referral', booking.id, () => 0);
+      continue;
+    }
+    await advanceBooking(desk, booking.id, 'confirmed');
+    await advanceBooking(partition.at(uaeInstant(serviceDate, '22:00')), booking.id, 'completed');
+  }
 }
 
 registerSeeder('guides', seedGuides);
