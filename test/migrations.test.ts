@@ -25,6 +25,7 @@ const TABLES = [
   'service_requests',
   'partition_settings',
   'mail_outbox',
+  'guide_properties',
 ];
 
 describe('migrations', () => {
