@@ -85,6 +85,8 @@ const STATES: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/Voucher$|NameBoard$/, ['confirmed', 'driver_assigned']],
   [/^(deactivateUser|changeUserRole)$/, ['active', 'invited']],
   [/^reactivateUser$/, ['deactivated']],
+  // The contract's first example pauses.
+  [/^changeGuidePropertyStatus$/, ['active']],
 ];
 
 /**

@@ -3,7 +3,7 @@ import { html, type SafeHtml } from '../../public/html';
 import { messagePage, page, type PageBrand } from '../../public/layout';
 import { offerList, submitBookingRequest } from '../../public/bookingForm';
 import { recordHit, resolvePublicLink, type PublicLinkRow } from '../../engine/publicLinks';
-import type { Partition } from '../../engine/partition';
+import { Partition } from '../../engine/partition';
 import { uaeToday } from '../../platform/uaeTime';
 import { printedBrandOf } from '../notices/settings';
 import { GUIDE_PATH } from './links';
@@ -43,14 +43,14 @@ const notFound = (req: PublicRequest): PublicAnswer => ({
   html: messagePage({ title: 'No guide here', message: 'There is no welcome guide at this address. Check the link your host sent you, or scan the code in the property again.', nonce: req.nonce }),
 });
 
-/** A replaced (or otherwise ended) link: 410 Gone, so nobody keeps a stale guide open. */
+/** A replaced (or otherwise ended) link: 410 Gone, so nobody keeps a stale guide open; a test link's page says it is one. */
 const gone = (req: PublicRequest, link: PublicLinkRow): PublicAnswer => ({
   status: 410,
   html: messagePage({
     title: 'This guide link is no longer in use',
     message: 'Your host has replaced this link. Ask your host for the current one, or scan the code in the property.',
     nonce: req.nonce,
-    test: link.mode === 'test',
+    test: new Partition(link.account_id, link.mode, req.services.db, req.services.clock, 'visitor:guide', null).sandbox,
   }),
 });
 
