@@ -16,7 +16,9 @@ export type DeskTaskKind =
   | 'on_request_booking'
   | 'amendment'
   | 'quote_request'
-  | 'wholesale_request';
+  | 'wholesale_request'
+  | 'site_review'
+  | 'site_domain';
 
 export type DeskTaskStatus = 'open' | 'answered' | 'withdrawn';
 
@@ -63,6 +65,8 @@ const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   amendment: 'AMD',
   quote_request: 'QRQ',
   wholesale_request: 'WHS',
+  site_review: 'WLS',
+  site_domain: 'DOM',
 };
 
 export class DeskError extends Error {}

@@ -28,7 +28,17 @@ export type EventType =
   | 'user.invited'
   | 'user.activated'
   | 'user.deactivated'
-  | 'user.reactivated';
+  | 'user.reactivated'
+  | 'site.updated'
+  | 'site.submitted'
+  | 'site.submission_withdrawn'
+  | 'site.published'
+  | 'site.changes_requested'
+  | 'domain.requested'
+  | 'domain.active'
+  | 'domain.failed'
+  | 'domain.withdrawn'
+  | 'domain.released';
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */
 export type NoticeKind =

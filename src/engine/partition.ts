@@ -25,6 +25,8 @@ export const PARTITION_TABLES = [
   'hotel_desk_days',
   'billing_periods',
   'users',
+  'sites',
+  'site_domains',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 

@@ -8,3 +8,5 @@ import '../engine/requests';
 import './amendments';
 // A declined activity booking gives its places back to the allotment.
 import './activities/bookings';
+// A white-label site's review publishes it or sends it back; an own domain's runs the DNS check.
+import './site/service';
