@@ -14,7 +14,7 @@ const BATCH = 50;
  */
 export function domainLapseJob(db: Db, clock: Clock): Job {
   return {
-    name: 'lapse site domains',
+    name: 'site_domain_lapse',
     run: async (stopping) => {
       for (;;) {
         const due = await lapsedDomains(db, clock.now().toISOString(), BATCH);
