@@ -14,6 +14,7 @@ import * as mailOutbox from './20261122190000_create_mail_outbox';
 import * as users from './20261122200000_create_users';
 import * as publicLinks from './20261123090000_create_public_links_and_referrals';
 import * as sites from './20261123130000_create_sites';
+import * as widenProductIds from './20261123130100_widen_booking_product_ids';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261122200000_create_users', users],
   ['20261123090000_create_public_links_and_referrals', publicLinks],
   ['20261123130000_create_sites', sites],
+  ['20261123130100_widen_booking_product_ids', widenProductIds],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

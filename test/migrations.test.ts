@@ -25,6 +25,8 @@ const TABLES = [
   'service_requests',
   'partition_settings',
   'mail_outbox',
+  'sites',
+  'site_domains',
 ];
 
 describe('migrations', () => {
