@@ -438,6 +438,8 @@ describe.each(MODES)('the white-label site with a %s key', (mode) => {
       expect(request).toMatchObject({ status: 'accepted', answer_note: `Checked. · DNS check failed: No CNAME or A record was found for ${hostname}; create the CNAME to trade.test.` });
       const [row] = await stored('site_domains', { request_id: site.domain.request_id });
       expect(JSON.parse(String(row?.dns_check))).toMatchObject({ passed: false, hostname, target: 'trade.test', checked_at: '2026-11-24T09:00:00.000Z' });
+      // The desk's own record of the answer carries the check too.
+      if (mode === 'live') expect(await t.db('desk_queue').where({ subject_id: site.domain.request_id }).first('answer', 'note')).toEqual({ answer: 'accepted', note: request?.answer_note });
       const [event] = await eventsOf('domain.failed');
       expect(event).toMatchObject({ notice_kind: 'service_notice', notice_title: `${hostname} could not be activated` });
     });

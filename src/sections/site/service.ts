@@ -469,7 +469,13 @@ async function declineDomain(partition: Partition, request: RequestRow, decision
 registerRequestKind('site_review', publishSubmission, sendBackSubmission);
 registerRequestKind('site_domain', checkAcceptedDomain, declineDomain);
 registerDeskAnswer('site_review', answerRequest);
-registerDeskAnswer('site_domain', answerRequest);
+// The DNS check is part of the desk's answer: its result joins the note the desk gave, which
+// answerTask then records on the task and e-mails to the partner.
+registerDeskAnswer('site_domain', async (partition, requestId, decision) => {
+  const answered = await answerRequest(partition, requestId, decision);
+  if (answered.answer_note !== decision.note) Object.assign(decision, { note: answered.answer_note });
+  return answered;
+});
 
 /** Domain requests past `lapses_at` still waiting, across partitions: the lapse job's work. */
 export async function lapsedDomains(db: Db, now: string, limit: number): Promise<DomainRow[]> {
