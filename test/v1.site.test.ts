@@ -3,7 +3,10 @@ import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
 import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
+import request from 'supertest';
 import { openPartition } from '../src/engine/partitions';
+import { advanceBooking } from '../src/engine/bookings';
+import { publicOffers } from '../src/public/offers';
 import { answerTask, listTasks } from '../src/engine/desk';
 import { checkDomain, useDnsResolver, type DnsResolver } from '../src/sections/site/dns';
 import '../src/sections/deskAnswers';
@@ -20,7 +23,7 @@ let clock: TestClock;
 
 beforeAll(async () => {
   clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '10000' } });
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -57,6 +60,8 @@ const dnsPointing = (hostname: string, token: string): DnsResolver =>
 
 const tokenOf = (site: { domain: { dns_records: Array<{ type: string; value: string }> } }): string =>
   (site.domain.dns_records.find((record) => record.type === 'TXT')?.value ?? '').replace('trade-verification=', '');
+
+const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person' && offer.maxGuests >= 4)!;
 
 let serial = 0;
 const freshName = (): string => `gulf-${Date.now().toString(36)}-${++serial}`;
@@ -510,6 +515,86 @@ describe.each(MODES)('the white-label site with a %s key', (mode) => {
       expect(cleared.body.domain).toBeNull();
     });
   });
+
+  describe('stats', () => {
+    const pagePath = (): string => (mode === 'test' ? `/sites/test/${subdomain}` : `/sites/${subdomain}`);
+    const visit = (agent: string) => request(t.app).get(pagePath()).set('User-Agent', agent);
+    const book = (overrides: Record<string, string> = {}) =>
+      request(t.app)
+        .post(`${pagePath()}/book`)
+        .type('form')
+        .send({ offer: tour.id, date: '2026-12-20', adults: '2', children: '0', name: 'Ana Souza', email: 'ana@example.com', phone: '+55 11 91234 5678', ...overrides });
+
+    beforeAll(async () => {
+      await t.db('accounts').where({ id: who.accountId }).update({ commercial_terms: 'commission', terms_basis_points: 1000 });
+    });
+    afterAll(async () => {
+      await t.db('accounts').where({ id: who.accountId }).update({ commercial_terms: 'tariff', terms_basis_points: 0 });
+    });
+
+    it('counts the views, visitors and booking requests the public site really had, by UAE day', async () => {
+      // 21:30 UTC on the 9th is 01:30 on the 10th in the UAE.
+      clock.set('2026-12-09T21:30:00.000Z');
+      for (const agent of ['Firefox', 'Firefox', 'Safari']) expect((await visit(agent)).status).toBe(200);
+      const first = await book();
+      const second = await book({ adults: '1' });
+      expect([first.status, second.status]).toEqual([201, 201]);
+      const refs = [first, second].map((res) => /data-reference>([^<]+)</.exec(res.text)?.[1] as string);
+      clock.set('2026-12-10T12:00:00.000Z');
+      expect((await visit('Chrome')).status).toBe(200);
+      // The second request is declined by the desk: it is not counted.
+      const partition = await openPartition(who.accountId, mode, t.db, clock, 'system', null);
+      await advanceBooking(partition.as('desk:test'), refs[1] as string, 'declined');
+      clock.set('2026-12-11T08:00:00.000Z');
+
+      const res = await me('GET', `${STATS}?from=2026-12-09&to=2026-12-10`);
+      expect(res.status).toBe(200);
+      const price = (tour.adultFils ?? 0) * 2;
+      expect(res.body).toEqual({
+        object: 'site_stats',
+        sandbox,
+        from: '2026-12-09',
+        to: '2026-12-10',
+        currency: 'AED',
+        terms: 'commission',
+        totals: { views: 4, visitors: 3, bookings: 1, conversion_percent: 33.33, sales_aed: price / 100, earnings_aed: Math.round(price / 10) / 100 },
+        days: [
+          { date: '2026-12-09', views: 0, visitors: 0, bookings: 0, sales_aed: 0, earnings_aed: 0 },
+          { date: '2026-12-10', views: 4, visitors: 3, bookings: 1, sales_aed: price / 100, earnings_aed: Math.round(price / 10) / 100 },
+        ],
+      });
+      const hits = await t.db('public_hits').where({ account_id: who.accountId, mode, subject_type: 'site' }).andWhere('created_at', '>=', '2026-12-09T00:00:00.000Z');
+      expect(hits).toHaveLength(4);
+      expect(hits.every((hit: { kind: string; token: string }) => hit.kind === 'view' && hit.token === pagePath())).toBe(true);
+      expect(await t.db('attributions').whereIn('booking_id', refs).orderBy('status').select('source_type', 'status', 'commission_bp')).toEqual([
+        { source_type: 'site', status: 'pending', commission_bp: 1000 },
+        { source_type: 'site', status: 'void', commission_bp: 1000 },
+      ]);
+
+      const csv = await me('GET', `${STATS}?from=2026-12-09&to=2026-12-10&format=csv`);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe('inline; filename="site-stats-2026-12-09-2026-12-10.csv"');
+      expect(csv.text).toBe(`date,views,visitors,bookings,sales_aed,earnings_aed\r\n2026-12-09,0,0,0,0,0\r\n2026-12-10,4,3,1,${price / 100},${Math.round(price / 10) / 100}\r\n`);
+
+      // The default period is the 30 days up to yesterday.
+      const byDefault = (await me('GET', STATS)).body;
+      expect(byDefault).toMatchObject({ from: '2026-11-11', to: '2026-12-10' });
+      expect(byDefault.days).toHaveLength(30);
+      expect(byDefault.totals.views).toBeGreaterThanOrEqual(4);
+    });
+
+    it.each([
+      ['a day after today', 'to=2026-11-23', 'to', /at the latest/],
+      ['from after to', 'from=2026-11-10&to=2026-11-01', 'from', /must not be after to \(2026-11-01\)/],
+      ['more than 366 days', 'from=2025-01-01&to=2026-11-21', 'from', /at most 366 days/],
+      ['a date that is not YYYY-MM-DD', 'from=01/11/2026', 'from', /./],
+      ['an unknown format', 'format=xlsx', 'format', /json, csv/],
+    ])('refuses %s with 422', async (_name, query, field, message) => {
+      const res = await me('GET', `${STATS}?${query}`);
+      expect(res.status).toBe(422);
+      expect(issuesOf(res).find((issue) => issue.path === field)?.message).toMatch(message);
+    });
+  });
 });
 
 describe('a fresh test partition', () => {
@@ -551,6 +636,24 @@ describe('a fresh test partition', () => {
     expect(moves.map((move: { to_state: string }) => move.to_state)).toEqual(['draft', 'in_review', 'changes_requested', 'in_review', 'published']);
     const titles = (await t.db('events').where({ account_id: key.accountId, mode: 'test' }).whereNotNull('notice_title').select('notice_title')).map((row: { notice_title: string }) => row.notice_title);
     expect(titles).toEqual(expect.arrayContaining(['Changes requested on your site Gulf Horizons Travel', 'Your site Gulf Horizons Travel is published', `${site.domain.hostname} could not be activated`]));
+  });
+
+  it('has three weeks of recorded visits and the booking requests they sent, one of them cancelled', async () => {
+    const site = (await get(SITE)).body;
+    const stats = (await get(STATS)).body;
+    expect(stats).toMatchObject({ object: 'site_stats', sandbox: true, from: '2026-10-23', to: '2026-11-21', terms: 'tariff' });
+    const hits = await t.db('public_hits').where({ account_id: key.accountId, mode: 'test', subject_type: 'site', subject_id: site.id, kind: 'view' });
+    expect(stats.totals.views).toBe(hits.length);
+    expect(stats.totals.views).toBeGreaterThan(40);
+    expect(stats.totals.visitors).toBeLessThanOrEqual(stats.totals.views);
+    const referrals = await t.db('attributions').where({ account_id: key.accountId, mode: 'test', source_type: 'site', source_id: site.id });
+    expect(referrals.map((row: { status: string }) => row.status).sort()).toEqual(['earned', 'earned', 'pending', 'pending', 'void']);
+    const counted = referrals.filter((row: { status: string }) => row.status !== 'void');
+    expect(stats.totals.bookings).toBe(counted.length);
+    expect(stats.totals.sales_aed).toBe(counted.reduce((sum: number, row: { price_fils: number | string }) => sum + Number(row.price_fils), 0) / 100);
+    expect(stats.totals.earnings_aed).toBe(0);
+    const statuses = await t.db('bookings').whereIn('id', referrals.map((row: { booking_id: string }) => row.booking_id)).select('status');
+    expect(statuses.map((row: { status: string }) => row.status).sort()).toEqual(['cancelled', 'completed', 'completed', 'confirmed', 'on_request']);
   });
 
   it('gives each test account its own site name', async () => {

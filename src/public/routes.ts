@@ -4,3 +4,4 @@
  */
 import '../sections/deskAnswers';
 import '../sections/users/public';
+import '../sections/site/public';

@@ -1,8 +1,12 @@
-import { randomString } from '../../platform/ids';
+import { newId, randomString } from '../../platform/ids';
+import { addDays, uaeDate } from '../../platform/uaeTime';
 import { registerSeeder } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { answerRequest } from '../../engine/requests';
+import { advanceBooking, cancelBooking } from '../../engine/bookings';
+import { createReferral } from '../../engine/referrals';
 import { TestData } from '../../engine/testData';
+import { offerPriceFils, publicOffers } from '../../public/offers';
 import { lapseDomain, readDomain, readSite, requireSite, storeDomainRequest, subdomainOf, submitSite, updateSite, type SiteConfig, type SiteSettings } from './service';
 
 const DAY_MS = 86_400_000;
@@ -72,6 +76,66 @@ async function seedSite(partition: Partition): Promise<void> {
 
   const domain = await storeDomainRequest(at(30, 6), await requireSite(partition), `book.${subdomain}.example`, null);
   await lapseDomain(at(16, 6), await readDomain(partition, domain.id));
+  await seedTraffic(partition, domain.site_id, subdomain);
+}
+
+/**
+ * Three weeks of visits (a few dozen visitors coming back over the days) and the booking requests
+ * they sent: some served (their commission earned), one cancelled, the latest waiting for the desk.
+ */
+async function seedTraffic(partition: Partition, siteId: string, subdomain: string): Promise<void> {
+  const data = new TestData(`${partition.accountId}:site-traffic`);
+  const now = partition.clock.now().getTime();
+  const hex = (): string => data.int(0, 0xffff).toString(16).padStart(4, '0');
+  const visitors = Array.from({ length: 30 }, () => `${hex()}${hex()}${hex()}${hex()}`);
+  const hits: Array<Record<string, unknown>> = [];
+  for (let daysAgo = 21; daysAgo >= 1; daysAgo--) {
+    const views = data.int(3, 18);
+    for (let i = 0; i < views; i++) {
+      hits.push({
+        id: newId('hit'),
+        token: `/sites/test/${subdomain}`,
+        kind: 'view',
+        subject_type: 'site',
+        subject_id: siteId,
+        visitor: data.pick(visitors.slice(0, 8 + daysAgo)),
+        created_at: new Date(now - daysAgo * DAY_MS + data.int(0, 20 * 60) * 60_000 - 10 * HOUR_MS).toISOString(),
+      });
+    }
+  }
+  await partition.insert('public_hits', hits);
+
+  const offers = publicOffers();
+  const tours = offers.filter((offer) => offer.kind === 'tour' && offer.unit === 'per_person');
+  const transfers = offers.filter((offer) => offer.kind === 'transfer');
+  const plan: ReadonlyArray<{ daysAgo: number; serviceIn: number; end: 'completed' | 'cancelled' | 'confirmed' | null }> = [
+    { daysAgo: 19, serviceIn: 5, end: 'completed' },
+    { daysAgo: 15, serviceIn: 3, end: 'completed' },
+    { daysAgo: 11, serviceIn: 4, end: 'cancelled' },
+    { daysAgo: 6, serviceIn: 12, end: 'confirmed' },
+    { daysAgo: 2, serviceIn: 9, end: null },
+  ];
+  for (const [index, step] of plan.entries()) {
+    const asked = partition.at(new Date(now - step.daysAgo * DAY_MS + data.int(9, 20) * HOUR_MS - 10 * HOUR_MS));
+    const offer = index % 2 === 0 ? data.pick(tours) : data.pick(transfers);
+    const adults = offer.kind === 'tour' ? data.int(1, 3) : 2;
+    const children = offer.kind === 'tour' ? data.int(0, 1) : 0;
+    const traveller = data.person();
+    const booking = await createReferral(asked, { type: 'site', id: siteId }, {
+      offer: { id: offer.id, name: offer.name, kind: offer.kind },
+      serviceDate: addDays(uaeDate(asked.clock.now()), step.serviceIn),
+      adults,
+      children,
+      priceFils: offerPriceFils(offer, adults, children),
+      contact: { name: `${traveller.first_name} ${traveller.last_name}`, email: `${traveller.first_name}.${traveller.last_name}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com', phone: `+4479${data.int(10000000, 99999999)}` },
+      note: index === 0 ? 'Hotel pickup, please.' : null,
+    });
+    if (step.end === null) continue;
+    const desk = (hoursLater: number): Partition => partition.at(new Date(asked.clock.now().getTime() + hoursLater * HOUR_MS)).as('system');
+    await advanceBooking(desk(3), booking.id, 'confirmed');
+    if (step.end === 'completed') await advanceBooking(desk(step.serviceIn * 24 + 10), booking.id, 'completed');
+    if (step.end === 'cancelled') await cancelBooking(desk(30), 'referral', booking.id, () => 0);
+  }
 }
 
 registerSeeder('site', seedSite);

@@ -10,6 +10,8 @@ import { recordEvent, type EventType } from '../../engine/events';
 import { registerDeskAnswer, withdrawTasksOf, type DeskDecision } from '../../engine/desk';
 import { answerRequest, findRequest, openRequest, registerRequestKind, withdrawRequest, type RequestRow } from '../../engine/requests';
 import { findFxRates } from '../../accounts/fxRates';
+import { registerReferralRate } from '../../engine/referrals';
+import { termsOf } from '../../engine/terms';
 import { checkDomain, checkSummary, type DnsCheck } from './dns';
 
 export type Site = components['schemas']['Site'];
@@ -467,6 +469,12 @@ async function declineDomain(partition: Partition, request: RequestRow, decision
 }
 
 registerRequestKind('site_review', publishSubmission, sendBackSubmission);
+// A site sells at the public price; the partner earns its share under its terms: the commission,
+// or on net-rate terms the margin between public price and net rate, the same percentage.
+registerReferralRate('site', (_partition, account) => {
+  const { terms, basisPoints } = termsOf(account);
+  return terms === 'tariff' ? 0 : basisPoints;
+});
 registerRequestKind('site_domain', checkAcceptedDomain, declineDomain);
 registerDeskAnswer('site_review', answerRequest);
 // The DNS check is part of the desk's answer: its result joins the note the desk gave, which
