@@ -328,7 +328,7 @@ describe.each(MODES)('the white-label site with a %s key', (mode) => {
     expect(event).toMatchObject({ subject_id: site.id, notice_kind: 'service_notice', notice_title: 'Changes requested on your site Gulf Horizons Travel' });
     expect(event?.notice_body).toContain('Add the building name to the office address.');
     const inbox = await me('GET', '/api/b2b/v1/inbox?limit=5');
-    expect(inbox.body.data.map((notice: { title: string }) => notice.title)).toContain('Changes requested on your site Gulf Horizons Travel');
+    expect(inbox.body.data.find((notice: { title: string }) => notice.title === 'Changes requested on your site Gulf Horizons Travel')).toMatchObject({ kind: 'service_notice', related: { type: 'site', id: site.id } });
   });
 
   it('is published when the desk approves: the public sees the settings it was sent', async () => {

@@ -360,8 +360,9 @@ function hostnameIssue(config: SiteConfig, hostname: string): string | null {
   return null;
 }
 
+/** A domain's events are the site's: the domain is part of it (`GET /site`), and its notices point there. */
 async function domainEvent(partition: Partition, type: EventType, domain: DomainRow, notice?: { title: string; body: string }): Promise<void> {
-  await recordEvent(partition, { type, subjectType: 'site_domain', subjectId: domain.id, data: domainOf(domain, domain.target ?? ''), ...(notice ? { notice: { kind: 'service_notice', ...notice } } : {}) });
+  await recordEvent(partition, { type, subjectType: 'site', subjectId: domain.site_id, data: domainOf(domain, domain.target ?? ''), ...(notice ? { notice: { kind: 'service_notice', ...notice } } : {}) });
 }
 
 /** Ends the site's current domain request or domain: withdrawn (pending or failed) or released (active). */
