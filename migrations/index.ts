@@ -13,6 +13,9 @@ import * as hotelDeskDays from './20261122180500_create_hotel_desk_days';
 import * as mailOutbox from './20261122190000_create_mail_outbox';
 import * as users from './20261122200000_create_users';
 import * as publicLinks from './20261123090000_create_public_links_and_referrals';
+import * as guideProperties from './20261123120000_create_guide_properties';
+import * as bookingProductId from './20261123120100_widen_booking_product_id';
+import * as sites from './20261123130000_create_sites';
 import * as affiliates from './20261123140000_create_affiliates_and_widgets';
 
 interface Migration {
@@ -37,6 +40,9 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261122190000_create_mail_outbox', mailOutbox],
   ['20261122200000_create_users', users],
   ['20261123090000_create_public_links_and_referrals', publicLinks],
+  ['20261123120000_create_guide_properties', guideProperties],
+  ['20261123120100_widen_booking_product_id', bookingProductId],
+  ['20261123130000_create_sites', sites],
   ['20261123140000_create_affiliates_and_widgets', affiliates],
 ];
 

@@ -25,6 +25,9 @@ const TABLES = [
   'service_requests',
   'partition_settings',
   'mail_outbox',
+  'guide_properties',
+  'sites',
+  'site_domains',
 ];
 
 describe('migrations', () => {

@@ -12,7 +12,7 @@ import { recordEvent } from './events';
  * desk (live) in the same transaction, and answered accepted or declined with a note and, where
  * the kind takes one, an amount; the answer reaches the inbox.
  */
-export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request' | 'affiliate_payout';
+export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request' | 'site_review' | 'site_domain' | 'affiliate_payout';
 export type RequestStatus = 'open' | 'accepted' | 'declined' | 'withdrawn';
 
 export const requestStates = defineMachine<RequestStatus>({
@@ -47,6 +47,8 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
   service: 'amendment',
   quote_request: 'quote_request',
   wholesale_request: 'wholesale_request',
+  site_review: 'site_review',
+  site_domain: 'site_domain',
   affiliate_payout: 'affiliate_payout',
 };
 
@@ -57,7 +59,7 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
  */
 export type OnAccepted = (partition: Partition, request: RequestRow, decision: DeskDecision) => Promise<void>;
 const onAccepted = new Map<RequestKind, OnAccepted>();
-/** What declining does besides recording the answer, for a kind whose request holds something (a payout's money). */
+/** What declining does besides recording the answer, for kinds whose subject moves either way (a site sent back for changes, a payout's held money returned). */
 const onDeclined = new Map<RequestKind, OnAccepted>();
 
 export function registerRequestKind(kind: RequestKind, accepted: OnAccepted, declined?: OnAccepted): void {

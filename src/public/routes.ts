@@ -3,5 +3,8 @@
  * builds its router), like the seeders in sections/seeds.ts.
  */
 import '../sections/deskAnswers';
+import '../sections/users/public';
+import '../sections/guides/public';
+import '../sections/site/public';
 import '../sections/affiliates/public';
 import '../sections/widget/public';

@@ -12,3 +12,7 @@ import './affiliates/payouts';
 import './activities/bookings';
 // A referral's commission follows its booking's moves (completed, cancelled …).
 import '../engine/referrals';
+// The desk's answers are e-mailed to the partner's contacts kept with its settings.
+import './notices/settings';
+// A white-label site's review publishes it or sends it back; an own domain's runs the DNS check.
+import './site/service';

@@ -7,6 +7,8 @@ import './activities/seed';
 import './clientBookings/seed';
 import './hotelDesk/seed';
 import './users/seed';
+import './guides/seed';
+import './site/seed';
 // After the wallet's seeders: its history runs on the same days (links, clicks, referrals, payouts).
 import './affiliates/seed';
 // What accepting an amendment does, which the client seed's answered requests need.

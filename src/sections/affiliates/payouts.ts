@@ -132,8 +132,16 @@ export async function createAffiliatePayout(partition: Partition, request: Affil
     const opened = await openRequest(p, {
       kind: 'affiliate_payout',
       bookingId: null,
-      details: { payout: id, amount_aed: fromFils(amountFils), method: 'bank_transfer', iban_masked: maskedIban(bank.iban_last4), note: request.note ?? null },
-      summary: `Affiliate payout ${id}: ${amount} by bank transfer to IBAN ${maskedIban(bank.iban_last4)} (npm run admin -- affiliate bank-details --account ${p.accountId})`,
+      details: {
+        payout: id,
+        amount_aed: fromFils(amountFils),
+        method: 'bank_transfer',
+        iban_masked: maskedIban(bank.iban_last4),
+        note: request.note ?? null,
+        // The desk reads the details it pays to from the CLI; no task or e-mail carries them.
+        bank_details: `npm run admin -- affiliate bank-details --account ${p.accountId} --mode ${p.mode}`,
+      },
+      summary: `Affiliate payout ${id}: ${amount} by bank transfer to IBAN ${maskedIban(bank.iban_last4)}`,
     });
     await p.insert('affiliate_payouts', {
       id,
