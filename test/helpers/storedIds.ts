@@ -111,6 +111,9 @@ const PROVISION: Record<string, (partition: Partition) => Promise<string>> = {
 /** Operations that show requests of one kind only: any other `rqt_` id answers 404 there. */
 const REQUEST_KIND_OF: Record<string, RequestKind> = { getQuoteRequest: 'quote_request', getWholesaleRequest: 'wholesale_request' };
 
+/** Requests that move with an object of their own section (a payout): only that section's operations, and the desk, act on them. */
+const OWNED_REQUEST_KINDS: readonly RequestKind[] = ['affiliate_payout'];
+
 /** What to store for those operations when the partition holds no request of their kind. */
 const REQUEST_PROVISION: Record<string, (partition: Partition) => Promise<string>> = {
   getQuoteRequest: async (partition) => {
@@ -217,6 +220,7 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
       const requestKind = REQUEST_KIND_OF[route.operationId];
       const query = ref.db(table).whereIn('id', suitable.map((row) => row.id)).orderBy('id').select('id');
       if (requestKind) query.where({ kind: requestKind });
+      else if (route.operationId !== 'answerTestRequest') query.whereNotIn('kind', OWNED_REQUEST_KINDS);
       query.where((q) => void q.whereNull('booking_id').orWhereIn('booking_id', ref.db('bookings').whereIn('status', ['on_request', 'confirmed', 'driver_assigned']).select('id')));
       suitable = (await query) as Array<{ id: string }>;
     }
