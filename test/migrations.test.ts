@@ -25,6 +25,9 @@ const TABLES = [
   'service_requests',
   'partition_settings',
   'mail_outbox',
+  'dmc_programmes',
+  'dmc_programme_versions',
+  'dmc_client_links',
 ];
 
 describe('migrations', () => {

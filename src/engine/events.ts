@@ -28,7 +28,16 @@ export type EventType =
   | 'user.invited'
   | 'user.activated'
   | 'user.deactivated'
-  | 'user.reactivated';
+  | 'user.reactivated'
+  | 'programme.created'
+  | 'programme.changed'
+  | 'programme.version_saved'
+  | 'programme.status_changed'
+  | 'programme.accepted'
+  | 'programme.completed'
+  | 'client_link.created'
+  | 'client_link.revoked'
+  | 'client_link.expired';
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */
 export type NoticeKind =

@@ -25,6 +25,9 @@ export const PARTITION_TABLES = [
   'hotel_desk_days',
   'billing_periods',
   'users',
+  'dmc_programmes',
+  'dmc_programme_versions',
+  'dmc_client_links',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 
