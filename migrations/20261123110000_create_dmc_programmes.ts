@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 
 // DMC programmes, per partition. A programme's priced versions are rows of their own, written once
-// and never updated, so a new version cannot change an old one. A client link is a stored,
-// expiring, revocable URL to one version's proposal page: its random token is kept as it is
-// (the programme's links are listed with their URLs), unique across partitions because the public
-// page finds the link, and so the partition, by the token alone.
+// and never updated, so a new version cannot change an old one. A client link is a link to one
+// version's proposal page for one recipient: its URL's token, expiry and whether it still opens
+// are the link's row in public_links (subject: the client link's id), and its opening are hits
+// there; this row keeps what the programme needs: the version, the recipient, its state and who
+// accepted through it.
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('dmc_programmes', (t) => {
     t.string('account_id', 32).notNullable();
@@ -57,14 +58,11 @@ export async function up(db: Knex): Promise<void> {
     t.string('id', 32).notNullable();
     t.string('programme_id', 32).notNullable();
     t.integer('version').notNullable();
-    t.string('token', 40).notNullable().unique();
     // active, accepted, expired or revoked
     t.string('status', 10).notNullable();
     t.string('recipient_name', 120).notNullable();
     t.string('recipient_email', 320).notNullable();
     t.boolean('allow_accept').notNullable();
-    t.integer('views').notNullable().defaultTo(0);
-    t.string('last_viewed_at', 30).nullable();
     t.string('expires_at', 30).notNullable();
     t.string('created_at', 30).notNullable();
     t.string('revoked_at', 30).nullable();

@@ -459,9 +459,10 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
       // Never past the end of the version's last valid day (UAE time).
       expires_at: '2026-12-06T19:59:59.000Z',
     });
-    const token = /^https:\/\/trade\.test\/dmc\/proposals\/([0-9A-Za-z]{20})$/.exec(res.body.url)?.[1];
+    const token = /^https:\/\/trade\.test\/dmc\/proposals\/([A-Za-z0-9_-]{22})$/.exec(res.body.url)?.[1];
     expect(token).toBeDefined();
-    expect(await t.db('dmc_client_links').where({ id: res.body.id }).first()).toMatchObject({ account_id: who.accountId, mode, token, status: 'active', programme_id: programme.id });
+    expect(await t.db('dmc_client_links').where({ id: res.body.id }).first()).toMatchObject({ account_id: who.accountId, mode, status: 'active', programme_id: programme.id, version: 1 });
+    expect(await t.db('public_links').where({ token }).first()).toMatchObject({ account_id: who.accountId, mode, kind: 'dmc_client', subject_id: res.body.id, status: 'active', expires_at: '2026-12-06T19:59:59.000Z' });
     clock.advance(60);
     const short = await post(`${BASE}/${programme.id}/links`, { recipient, expires_in_days: 1, allow_accept: false });
     expect(short.body).toMatchObject({ expires_at: '2026-11-23T10:01:00.000Z', allow_accept: false });
@@ -477,6 +478,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
     expect(revoked.status).toBe(200);
     expect(revoked.body).toMatchObject({ id: res.body.id, status: 'revoked', revoked_at: '2026-11-22T10:01:00.000Z', url: res.body.url });
     expect(await t.db('dmc_client_links').where({ id: res.body.id }).first()).toMatchObject({ status: 'revoked', revoked_at: '2026-11-22T10:01:00.000Z' });
+    expect(await t.db('public_links').where({ token }).first()).toMatchObject({ status: 'revoked', ended_at: '2026-11-22T10:01:00.000Z' });
     expect((await moves(res.body.id)).map((m) => m.to_state)).toEqual(['active', 'revoked']);
     expectInvalidState(await post(`${BASE}/${programme.id}/links/${res.body.id}/revoke`), `The client link ${res.body.id} is revoked, so it cannot be revoked.`);
     const unknown = await post(`${BASE}/${programme.id}/links/dcl_C1bDnxW4TwYm9juRh2rX/revoke`);

@@ -34,6 +34,7 @@ export type EventType =
   | 'programme.version_saved'
   | 'programme.status_changed'
   | 'programme.accepted'
+  | 'programme.acceptance_refused'
   | 'programme.completed'
   | 'client_link.created'
   | 'client_link.revoked'

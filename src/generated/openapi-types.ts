@@ -3826,10 +3826,10 @@ export interface components {
             sandbox: true;
             id: string;
             /**
-             * @description The section whose operations show the booking (`dmc`: a service of a booked DMC programme, shown through the programme).
+             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme.
              * @enum {string}
              */
-            kind: "transport" | "activity" | "client" | "desk_sale" | "dmc";
+            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc";
             /** @enum {string} */
             status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
             driver: components["schemas"]["BookingDriver"] | null;

@@ -47,7 +47,7 @@ export async function completeEndedProgrammes(db: Db, clock: Clock, limit: numbe
 /** The DMC section's background work: client links expire when their time passes, booked programmes complete after their last day. */
 export function dmcProgrammesJob(db: Db, clock: Clock): Job {
   return {
-    name: 'expire DMC client links, complete DMC programmes',
+    name: 'dmc_programme_upkeep',
     run: async (stopping) => {
       for (;;) {
         const expired = await expireDueLinks(db, clock.now(), BATCH, partitionFor(db, clock));

@@ -2,11 +2,12 @@ import type { components, operations } from '../../generated/openapi-types';
 import { ApiError, errors } from '../../errors';
 import type { Db } from '../../platform/db';
 import type { KeyMode } from '../../apiKeys/format';
-import { newId, randomString } from '../../platform/ids';
+import { newId } from '../../platform/ids';
 import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
+import { createPublicLink, publicUrl, setLinkStatus } from '../../engine/publicLinks';
 import { endOfUaeDay } from './dates';
 import { WHAT, openVersion, readProgramme, readProgrammeRow, todayOf } from './store';
 
@@ -18,12 +19,11 @@ type LinkRequest = Omit<DmcClientLinkRequest, 'expires_in_days' | 'allow_accept'
 type LinkStatus = DmcClientLink['status'];
 type PageQuery = NonNullable<operations['listDmcClientLinks']['parameters']['query']>;
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 7;
-/** Random part of a link's URL: 20 base62 characters, about 119 bits, as hard to guess as an id. */
-const TOKEN_LENGTH = 20;
 export const LINK = 'client link';
+/** What the link's public row and its hits are filed under. */
+export const LINK_SUBJECT = 'dmc_client_link';
 
 /** A link is active until it is used to accept, revoked, or its time runs out (the expiry job). */
 export const LINK_MACHINE = defineMachine<LinkStatus>({
@@ -42,13 +42,10 @@ export interface LinkRow {
   id: string;
   programme_id: string;
   version: number | string;
-  token: string;
   status: LinkStatus;
   recipient_name: string;
   recipient_email: string;
   allow_accept: boolean | number;
-  views: number | string;
-  last_viewed_at: string | null;
   expires_at: string;
   created_at: string;
   revoked_at: string | null;
@@ -68,7 +65,35 @@ export function linkStatus(row: Pick<LinkRow, 'status' | 'expires_at'>, now: Dat
   return row.status === 'active' && Date.parse(row.expires_at) <= now.getTime() ? 'expired' : row.status;
 }
 
-export function linkOf(partition: Partition, row: LinkRow, publicBaseUrl: string): DmcClientLink {
+/** What a link's row in public_links and its hits add: the URL's token, and how often it was opened. */
+interface Opened {
+  token: string;
+  views: number;
+  lastViewedAt: string | null;
+}
+
+/** The tokens and views of the links `ids`, in one query each. */
+async function openedOf(partition: Partition, ids: readonly string[]): Promise<Map<string, Opened>> {
+  const found = new Map<string, Opened>();
+  if (ids.length === 0) return found;
+  const tokens = (await partition.table('public_links').where({ kind: 'dmc_client' }).whereIn('subject_id', ids).select('subject_id', 'token')) as Array<{ subject_id: string; token: string }>;
+  for (const row of tokens) found.set(row.subject_id, { token: row.token, views: 0, lastViewedAt: null });
+  const hits = (await partition
+    .table('public_hits')
+    .where({ subject_type: LINK_SUBJECT, kind: 'view' })
+    .whereIn('subject_id', ids)
+    .groupBy('subject_id')
+    .select('subject_id')
+    .count({ views: '*' })
+    .max({ last: 'created_at' })) as Array<{ subject_id: string; views: number | string; last: string | null }>;
+  for (const row of hits) {
+    const opened = found.get(row.subject_id);
+    if (opened) Object.assign(opened, { views: Number(row.views), lastViewedAt: row.last });
+  }
+  return found;
+}
+
+function linkOf(partition: Partition, row: LinkRow, opened: Opened | undefined, publicBaseUrl: string): DmcClientLink {
   return {
     object: 'dmc_client_link',
     sandbox: partition.sandbox,
@@ -76,11 +101,11 @@ export function linkOf(partition: Partition, row: LinkRow, publicBaseUrl: string
     programme_id: row.programme_id,
     version: Number(row.version),
     status: linkStatus(row, partition.clock.now()),
-    url: `${publicBaseUrl}${linkPath(row.token)}`,
+    url: publicUrl(publicBaseUrl, linkPath(opened?.token ?? '')),
     recipient: { name: row.recipient_name, email: row.recipient_email },
     allow_accept: Boolean(row.allow_accept),
-    views: Number(row.views),
-    last_viewed_at: row.last_viewed_at,
+    views: opened?.views ?? 0,
+    last_viewed_at: opened?.lastViewedAt ?? null,
     expires_at: row.expires_at,
     created_at: row.created_at,
     revoked_at: row.revoked_at,
@@ -89,12 +114,18 @@ export function linkOf(partition: Partition, row: LinkRow, publicBaseUrl: string
   };
 }
 
+/** The links as the contract shows them, with their URLs and views. */
+export async function linksOf(partition: Partition, rows: readonly LinkRow[], publicBaseUrl: string): Promise<DmcClientLink[]> {
+  const opened = await openedOf(partition, rows.map((row) => row.id));
+  return rows.map((row) => linkOf(partition, row, opened.get(row.id), publicBaseUrl));
+}
+
 export async function readLinkRow(partition: Partition, programmeId: string, linkId: string): Promise<LinkRow | undefined> {
   return (await partition.table('dmc_client_links').where({ id: linkId, programme_id: programmeId }).first()) as LinkRow | undefined;
 }
 
 async function linkEvent(partition: Partition, type: EventType, row: LinkRow, publicBaseUrl: string): Promise<DmcClientLink> {
-  const link = linkOf(partition, row, publicBaseUrl);
+  const [link] = (await linksOf(partition, [row], publicBaseUrl)) as [DmcClientLink];
   // The URL is a credential of the client's: the outbox keeps the link without it.
   const { url: _url, ...data } = link;
   await recordEvent(partition, { type, subjectType: 'dmc_client_link', subjectId: row.id, data });
@@ -110,24 +141,23 @@ export async function createDmcClientLink(partition: Partition, id: string, requ
     const now = p.clock.now();
     const expiresAt = Math.min(now.getTime() + (request.expires_in_days ?? DEFAULT_DAYS) * DAY_MS, endOfUaeDay(version.valid_until).getTime());
     const linkId = newId('dcl');
+    const expires = new Date(expiresAt).toISOString();
     await p.insert('dmc_client_links', {
       id: linkId,
       programme_id: id,
       version: version.number,
-      token: randomString(BASE62, TOKEN_LENGTH),
       status: 'active',
       recipient_name: request.recipient.name,
       recipient_email: request.recipient.email,
       allow_accept: request.allow_accept ?? true,
-      views: 0,
-      last_viewed_at: null,
-      expires_at: new Date(expiresAt).toISOString(),
+      expires_at: expires,
       created_at: now.toISOString(),
       revoked_at: null,
       accepted_at: null,
       accepted_by_name: null,
       accepted_by_email: null,
     });
+    await createPublicLink(p, { kind: 'dmc_client', subjectId: linkId, expiresAt: expires });
     await recordCreated(p, LINK_MACHINE, linkId, 'active');
     return linkEvent(p, 'client_link.created', (await readLinkRow(p, id, linkId)) as LinkRow, publicBaseUrl);
   });
@@ -136,7 +166,7 @@ export async function createDmcClientLink(partition: Partition, id: string, requ
 export async function listDmcClientLinks(partition: Partition, id: string, query: PageQuery, publicBaseUrl: string): Promise<DmcClientLinkList> {
   await readProgrammeRow(partition, id);
   const page = await keysetPage<LinkRow>(partition.table('dmc_client_links').where({ programme_id: id }), query.limit, query.cursor);
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => linkOf(partition, row, publicBaseUrl)), next_cursor: page.next_cursor };
+  return { object: 'list', sandbox: partition.sandbox, data: await linksOf(partition, page.data, publicBaseUrl), next_cursor: page.next_cursor };
 }
 
 /** Ends an active link at once; an accepted, expired or revoked one answers 409. */
@@ -148,6 +178,7 @@ export async function revokeDmcClientLink(partition: Partition, id: string, link
     const status = linkStatus(row, p.clock.now());
     if (status !== 'active') throw errors.invalidState(LINK, linkId, status, 'revoked');
     await move(p, LINK_MACHINE, linkId, 'revoked', { revoked_at: p.now() });
+    await setLinkStatus(p, 'dmc_client', linkId, ['active', 'paused'], 'revoked');
     return linkEvent(p, 'client_link.revoked', (await readLinkRow(p, id, linkId)) as LinkRow, publicBaseUrl);
   });
 }
@@ -174,6 +205,7 @@ export async function markLinkAccepted(partition: Partition, row: LinkRow, by: {
 
 /** Records that an active link's time has passed: the move and its event. */
 export async function expireLink(partition: Partition, programmeId: string, linkId: string): Promise<void> {
+  // The link's public row is the shared public_link_expiry job's to record; this is the client link's own state.
   await move(partition, LINK_MACHINE, linkId, 'expired');
   const row = (await readLinkRow(partition, programmeId, linkId)) as LinkRow;
   await recordEvent(partition, {

@@ -4,6 +4,7 @@ import { registerSeeder } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
+import { recordHit } from '../../engine/publicLinks';
 import { toFils } from '../../engine/money';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
 import { uaeInstant } from '../../platform/uaeTime';
@@ -12,7 +13,7 @@ import { ACTIVITIES, type DmcActivity } from './catalogue';
 import { addDays, uaeToday } from './dates';
 import { changeDmcProgrammeStatus, createDmcVersion, createProgramme } from './programmes';
 import { acceptProgramme } from './accept';
-import { createDmcClientLink, expireLink, revokeDmcClientLink } from './links';
+import { LINK_SUBJECT, createDmcClientLink, expireLink, revokeDmcClientLink } from './links';
 import { readProgramme, storedBooking, readProgrammeRow, type DmcProgramme } from './store';
 import { completeProgramme } from './jobs';
 
@@ -172,9 +173,12 @@ export async function seedExampleProgramme(partition: Partition, id: string = EX
   return { id, linkId: link.id };
 }
 
-/** Opens a link at `at` as the client would, counted in its views. */
+/** The client opening a link `times`, an hour apart, the last at `at`: counted as the page counts them. */
 async function view(partition: Partition, linkId: string, at: Date, times: number): Promise<void> {
-  await partition.table('dmc_client_links').where({ id: linkId }).update({ views: times, last_viewed_at: at.toISOString() });
+  const link = (await partition.table('public_links').where({ kind: 'dmc_client', subject_id: linkId }).first('token')) as { token: string };
+  for (let i = times - 1; i >= 0; i--) {
+    await recordHit(partition.at(new Date(at.getTime() - i * HOUR_MS)), { token: link.token, kind: 'view', subjectType: LINK_SUBJECT, subjectId: linkId, visitor: `seed-${linkId.slice(-6)}` });
+  }
 }
 
 /** Tops the wallet up by what accepting will charge, the way a DMC pays in before confirming a group. */
