@@ -3,4 +3,5 @@
  * builds its router), like the seeders in sections/seeds.ts.
  */
 import '../sections/deskAnswers';
+import '../sections/users/public';
 import '../sections/dmc/public';
