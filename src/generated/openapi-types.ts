@@ -6804,6 +6804,10 @@ export interface components {
          *     invitation). An invitation past `invitation_expires_at` can no longer be accepted: the
          *     person stays `invited` until deactivated. The `owner` is always `active`. Any other move
          *     answers 409 `invalid_state`.
+         *
+         *     The invitation is accepted on the page its link opens (`<PUBLIC_BASE_URL>/invitations/<token>`):
+         *     the token is single-use, valid 7 days, and stored only as a hash. A live invitation's link
+         *     travels only in the e-mail to the person.
          */
         User: {
             /** @constant */
@@ -6835,6 +6839,15 @@ export interface components {
              * @description Only while `deactivated`.
              */
             deactivated_at: string | null;
+            /**
+             * Format: uri
+             * @description Test partitions only, and only in the answer that issued the invitation (invite, or
+             *     reactivating someone who never joined): the acceptance link the e-mail would carry. A
+             *     test partition sends no e-mail, so this is how its invitations are rehearsed. Never
+             *     present for live invitations, and never readable again (only its hash is stored).
+             * @example https://trade.example.ae/invitations/q2Vb7Lm9Xw4Rt8Zp3Nc6Kd1Jf5Hg0Ys2
+             */
+            invitation_url?: string;
         };
         UserList: {
             /** @constant */
