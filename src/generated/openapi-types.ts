@@ -6882,11 +6882,12 @@ export interface components {
             /**
              * @description The object the notice is about: a booking (`bkg_…`), a request (`rqt_…`), the wallet or
              *     the credit line (the account id), an invoice (`inv_…`), a statement (its month,
-             *     `YYYY-MM`) or a closed hotel-desk day; null when it is about none.
+             *     `YYYY-MM`), a closed hotel-desk day or a DMC programme (`dmp_…`); null when it is about
+             *     none.
              */
             related: {
                 /** @enum {string} */
-                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "dmc_programme";
                 id: string;
             } | null;
             created_at: components["schemas"]["Timestamp"];

@@ -233,10 +233,11 @@ async function seedProgrammes(partition: Partition): Promise<void> {
   await acceptProgramme(daysAgo(partition, 2), booked.id, { version: 2, accepted_by: { name: booked.client.contact_name, email: booked.client.email ?? 'client@example.com' }, link_id: sent.id });
 
   // Completed: booked by the DMC on its client's word, served last month.
-  const served = await build(partition, data, plan(data, { createdDaysAgo: 70, startsInDays: -40, versions: 1 }));
-  await changeDmcProgrammeStatus(daysAgo(partition, 66), served.id, { status: 'proposed' });
-  await deposit(daysAgo(partition, 60.1), served, 1);
-  await acceptProgramme(daysAgo(partition, 60), served.id, { version: 1, accepted_by: { name: served.client.contact_name, email: served.client.email ?? 'client@example.com' } });
+  // Within the last month or so: older charges would open a billing month of their own.
+  const served = await build(partition, data, plan(data, { createdDaysAgo: 45, startsInDays: -28, versions: 1 }));
+  await changeDmcProgrammeStatus(daysAgo(partition, 41), served.id, { status: 'proposed' });
+  await deposit(daysAgo(partition, 35.1), served, 1);
+  await acceptProgramme(daysAgo(partition, 35), served.id, { version: 1, accepted_by: { name: served.client.contact_name, email: served.client.email ?? 'client@example.com' } });
   const bookingIds = storedBooking(await readProgrammeRow(partition, served.id))?.booking_ids ?? [];
   for (const [index, bookingId] of bookingIds.entries()) {
     const service = served.versions[0]?.lines[index];
