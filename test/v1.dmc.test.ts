@@ -409,6 +409,20 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
     expect(await walletFils(t.db, who.accountId, mode)).toBe(NET_TOTAL_AED * 2 * 100);
   });
 
+  it('replays an acceptance sent again with the same Idempotency-Key, booking once', async () => {
+    const programme = await proposed();
+    await walletAt(t.db, who, mode, NET_TOTAL_AED * 2);
+    const send = (): Promise<Res> => call(t.app, 'POST', `${BASE}/${programme.id}/accept`, { token: who.keys[mode], body: { version: 1, accepted_by: by }, headers: { 'Idempotency-Key': `dmc-accept-${programme.id}` } });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(JSON.parse(String((await stored(programme.id)).booking)).booking_ids).toHaveLength(4);
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(NET_TOTAL_AED * 100);
+  });
+
   it('refuses an unknown version, a lapsed one, and a programme that is not proposed', async () => {
     const programme = await proposed();
     await walletAt(t.db, who, mode, NET_TOTAL_AED * 2);
