@@ -229,6 +229,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
     clock.advance(3600);
     expect((await post(BASE, { id: programme.id, group: { adults: 28, children: 0 } })).status).toBe(200);
     await runAdmin(['account', 'terms', '--account', who.accountId, '--terms', 'net_rate', '--percent', '10'], t.db, clock);
+    clock.advance(60);
     try {
       const second = await post(`${BASE}/${programme.id}/versions`, { ...itinerary, label: 'Revision 1' });
       expect(second.status).toBe(201);
