@@ -44,7 +44,17 @@ export type EventType =
   | 'domain.active'
   | 'domain.failed'
   | 'domain.withdrawn'
-  | 'domain.released';
+  | 'domain.released'
+  | 'programme.created'
+  | 'programme.changed'
+  | 'programme.version_saved'
+  | 'programme.status_changed'
+  | 'programme.accepted'
+  | 'programme.acceptance_refused'
+  | 'programme.completed'
+  | 'client_link.created'
+  | 'client_link.revoked'
+  | 'client_link.expired';
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */
 export type NoticeKind =

@@ -33,6 +33,9 @@ export const PARTITION_TABLES = [
   'guide_properties',
   'sites',
   'site_domains',
+  'dmc_programmes',
+  'dmc_programme_versions',
+  'dmc_client_links',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 

@@ -6,3 +6,4 @@ import '../sections/deskAnswers';
 import '../sections/users/public';
 import '../sections/guides/public';
 import '../sections/site/public';
+import '../sections/dmc/public';
