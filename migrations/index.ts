@@ -15,6 +15,7 @@ import * as users from './20261122200000_create_users';
 import * as publicLinks from './20261123090000_create_public_links_and_referrals';
 import * as guideProperties from './20261123120000_create_guide_properties';
 import * as bookingProductId from './20261123120100_widen_booking_product_id';
+import * as sites from './20261123130000_create_sites';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261123090000_create_public_links_and_referrals', publicLinks],
   ['20261123120000_create_guide_properties', guideProperties],
   ['20261123120100_widen_booking_product_id', bookingProductId],
+  ['20261123130000_create_sites', sites],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

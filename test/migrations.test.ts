@@ -26,6 +26,8 @@ const TABLES = [
   'partition_settings',
   'mail_outbox',
   'guide_properties',
+  'sites',
+  'site_domains',
 ];
 
 describe('migrations', () => {

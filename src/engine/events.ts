@@ -34,7 +34,17 @@ export type EventType =
   | 'guide_property.paused'
   | 'guide_property.resumed'
   | 'guide_property.link_replaced'
-  | 'guide_property.wifi_set';
+  | 'guide_property.wifi_set'
+  | 'site.updated'
+  | 'site.submitted'
+  | 'site.submission_withdrawn'
+  | 'site.published'
+  | 'site.changes_requested'
+  | 'domain.requested'
+  | 'domain.active'
+  | 'domain.failed'
+  | 'domain.withdrawn'
+  | 'domain.released';
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */
 export type NoticeKind =

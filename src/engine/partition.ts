@@ -31,6 +31,8 @@ export const PARTITION_TABLES = [
   'attributions',
   'earnings_entries',
   'guide_properties',
+  'sites',
+  'site_domains',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 

@@ -814,40 +814,41 @@ export interface paths {
         };
         /**
          * The white-label site
-         * @description The account's white-label site: its settings (brand, web address, languages, currencies,
-         *     contact), its publication status, the latest submission to the operator and its own
-         *     domain. The state machines are described on `Site` and `SiteDomain`.
+         * @description The account's white-label site: its settings (brand, address, languages, currencies,
+         *     contact), its publication status, the latest submission to the trade desk and its own
+         *     domain. The state machines are described on `Site` and `SiteDomain`. A site exists once
+         *     its settings are first saved (`PUT /site`); before that the answer is 404.
          *
-         *     A test key reads a deterministic test site built from the account (same account and
-         *     states, same answer), flagged `sandbox: true`. By default it is `published` with an
-         *     `active` own domain; `test_state` and `test_domain_state` show it in any other state, so
-         *     every state can be rendered and tested. A live key finds no site until production opens
-         *     (404).
+         *     Sites are stored per partition: a test key reads the account's test site (a fresh test
+         *     partition has a published one with an active own domain and some traffic), flagged
+         *     `sandbox: true`; a live key reads the live site.
          */
         get: operations["getSite"];
         /**
-         * Change the site's settings
-         * @description Replaces the site's settings as a whole (PUT): brand, web address (`address.subdomain`
-         *     on the operator's site host), languages, currencies and contact. Send every field; a
-         *     field left out of an optional object is cleared.
+         * Save the site's settings
+         * @description Saves the site's settings as a whole (PUT): brand, address (`address.subdomain`, the
+         *     site's name in its address `<PUBLIC_BASE_URL>/sites/<subdomain>`, or
+         *     `<PUBLIC_BASE_URL>/sites/test/<subdomain>` for a test site), languages, currencies and
+         *     contact. Send every field; a field left out of an optional object is cleared. The first
+         *     save creates the site as a `draft`.
          *
-         *     Nothing goes live without the operator's review: on a `published` site the public keeps
+         *     Nothing goes live without the trade desk's review: on a `published` site the public keeps
          *     the last approved version and the change is kept as `unpublished_changes: true` until a
          *     submission is approved. A site `in_review` cannot be changed (409 `invalid_state`):
-         *     withdraw the submission first, so the operator reviews what it was sent. `draft`,
-         *     `changes_requested` and `published` sites can be changed; the status stays.
+         *     withdraw the submission first, so the desk reviews what it was sent. `draft`,
+         *     `changes_requested` and `published` sites can be changed; the status stays. Saving the
+         *     same settings again changes nothing.
          *
          *     Rules answered as 422 `validation_failed`: `languages.default` must be one of
          *     `languages.enabled`; `currencies.default` must be one of `currencies.offered`, which
          *     must include `AED` (everything is charged in AED; other currencies are display
-         *     conversions at the site's daily rate); `address.subdomain` may not be a reserved name
-         *     (`www`, `api`, `admin`, `app`, `mail`, `sites`, `widget`, `trade`, `support`, `help`,
-         *     `static`, `cdn`, `status`, `blog`); `contact.whatsapp` and `contact.phone` are E.164.
+         *     conversions at the operator's daily rate, so each must have one); `address.subdomain`
+         *     may not be a reserved name (`www`, `api`, `admin`, `app`, `mail`, `sites`, `widget`,
+         *     `trade`, `support`, `help`, `static`, `cdn`, `status`, `blog`, `test`);
+         *     `contact.whatsapp` and `contact.phone` are E.164. A name another site of the same mode
+         *     uses (saved or published) answers 409 `already_exists`.
          *
-         *     A test key gets the site as it would be after the change, flagged `sandbox: true`, and
-         *     nothing is stored. By default the change is simulated on the `published` test site;
-         *     `test_state` picks another state. A live key is checked the same way and then answered
-         *     503 `not_configured`: nothing is changed until production opens.
+         *     A test key saves the account's test site, a live key the live site.
          */
         put: operations["updateSite"];
         post?: never;
@@ -868,33 +869,31 @@ export interface paths {
         put?: never;
         /**
          * Send the site for publishing
-         * @description Sends the site's current settings to the operator, who reviews every site before it is
-         *     published (brand, contact and legal details). The site moves to `in_review` with a new
-         *     submission; the operator then approves it (`published`) or sends it back with
-         *     `review_notes` (`changes_requested`). A site that is already published stays live with
-         *     its last approved version during the review.
+         * @description Sends the site's current settings to the trade desk, which reviews every site before it
+         *     is published (brand, contact and legal details). The site moves to `in_review` with a new
+         *     submission, stored with a request (`submission.request_id`) on the desk's queue; the desk
+         *     then approves it (`published`: the public sees these settings, event `site.published`)
+         *     or sends it back with `review_notes` (`changes_requested`, event
+         *     `site.changes_requested`); either answer reaches the inbox. A site that is already
+         *     published stays live with its last approved version during the review.
          *
          *     Allowed from `draft`, `changes_requested`, and `published` with `unpublished_changes`.
          *     A site `in_review`, or `published` with nothing changed since, answers 409
-         *     `invalid_state`. Send `{}` when there is no note for the reviewer.
+         *     `invalid_state`; an account without a site 404. Send `{}` when there is no note for the
+         *     reviewer.
          *
-         *     A test key gets the site as it would be after submitting, flagged `sandbox: true`, and
-         *     nothing is stored or sent. By default it is simulated on the `draft` test site;
-         *     `test_state` picks another state. A live key answers 503 `not_configured` after the
-         *     request is checked.
+         *     With a test key nothing reaches the trade desk: answer the request yourself with
+         *     `POST /test-helpers/requests/{id}/answer` (`accepted` publishes, `declined` with a note
+         *     sends it back).
          */
         post: operations["submitSite"];
         /**
          * Take the submission back
-         * @description Withdraws the submission in review, so the site can be changed again. The submission
-         *     becomes `withdrawn`; the site goes back to `draft`, or to `published` (with
-         *     `unpublished_changes`) when a version of it was already live. Only a site `in_review`
-         *     has a submission to withdraw; any other state answers 409 `invalid_state`.
-         *
-         *     A test key gets the site as it would be, flagged `sandbox: true`; nothing is stored. By
-         *     default it is simulated on the `in_review` test site (a first submission, so it goes
-         *     back to `draft`); `test_state` picks another state. A live key answers 503
-         *     `not_configured`.
+         * @description Withdraws the submission in review, so the site can be changed again: its request is
+         *     withdrawn and leaves the trade desk's queue. The submission becomes `withdrawn`; the site
+         *     goes back to `draft`, or to `published` (with `unpublished_changes`) when a version of it
+         *     is already live. Only a site `in_review` has a submission to withdraw; any other state
+         *     answers 409 `invalid_state`, an account without a site 404.
          */
         delete: operations["withdrawSiteSubmission"];
         options?: never;
@@ -913,36 +912,38 @@ export interface paths {
         /**
          * Ask for an own domain
          * @description Asks for the site to be served on the partner's own host name, e.g.
-         *     `book.gulfhorizons.ae`, in addition to its address on the operator's site host. The
-         *     answer lists the DNS records to create at the partner's DNS provider: a `CNAME` to the
-         *     operator's site host and a `TXT` record proving the domain is the partner's. Once both
-         *     are seen the operator issues a TLS certificate and the domain becomes `active`; a
-         *     request whose records are not seen within 14 days becomes `failed`.
+         *     `book.gulfhorizons.ae`, in addition to its address under the service's URL. The answer
+         *     lists the DNS records to create at the partner's DNS provider: a `CNAME` to the
+         *     operator's site host (`SITE_DOMAIN_TARGET`) and a `TXT` record proving the domain is the
+         *     partner's. The request (`domain.request_id`) goes to the trade desk, which runs the DNS
+         *     check when it answers: with both records in place the domain becomes `active` (event
+         *     `domain.active`) and the site is served there, by the request's `Host`; a failed check,
+         *     or a declined request, makes it `failed` with the reason (event `domain.failed`); either
+         *     answer reaches the inbox. A request still `pending_dns` 14 days after it was made
+         *     (`lapses_at`) becomes `failed`.
          *
          *     It must be a sub-domain (at least three labels): a CNAME cannot sit on a bare domain.
          *     Host names are case-insensitive and answered in lower case; the operator's own host
-         *     names, IP addresses and `localhost` are refused (422 on `hostname`).
+         *     names, IP addresses and `localhost` are refused (422 on `hostname`). A host name that is
+         *     another site's active domain answers 409 `already_exists` until that site releases it.
          *
-         *     Allowed with no domain, or over a `pending_dns` or `failed` request (the new host name
-         *     replaces it, with new records). An `active` domain must be released first (409
-         *     `invalid_state`).
+         *     Allowed with no domain, or over a `pending_dns` or `failed` request: a new host name
+         *     replaces it, with new records (its request is withdrawn); the same host name while
+         *     `pending_dns` changes nothing. An `active` domain must be released first (409
+         *     `invalid_state`); an account without a site answers 404.
          *
-         *     A test key gets the site as it would be, flagged `sandbox: true`; nothing is stored. By
-         *     default it is simulated on the published test site with no domain;
-         *     `test_domain_state` picks another state. A live key answers 503 `not_configured`.
+         *     With a test key nothing reaches the trade desk: answer the request yourself with
+         *     `POST /test-helpers/requests/{id}/answer`; accepting runs the same DNS check.
          */
         put: operations["requestSiteDomain"];
         post?: never;
         /**
          * Withdraw the domain request or release the domain
-         * @description A `pending_dns` or `failed` request is withdrawn; an `active` domain is released and
-         *     the site is served on its address on the operator's site host again (the partner may
-         *     then remove its DNS records). Either way `domain` becomes null. A site with no domain
-         *     answers 409 `invalid_state`.
-         *
-         *     A test key gets the site as it would be, flagged `sandbox: true`; nothing is stored. By
-         *     default it is simulated on a `pending_dns` request; `test_domain_state` picks another
-         *     state. A live key answers 503 `not_configured`.
+         * @description A `pending_dns` request is withdrawn (with its request on the trade desk's queue) and a
+         *     `failed` one cleared; an `active` domain is released: the site is no longer served on it,
+         *     and the host name is free for any account to ask for (the partner may then remove its DNS
+         *     records). Either way `domain` becomes null. A site with no domain answers 409
+         *     `invalid_state`, an account without a site 404.
          */
         delete: operations["releaseSiteDomain"];
         options?: never;
@@ -960,19 +961,24 @@ export interface paths {
         /**
          * Views, bookings, sales and earnings
          * @description The site's traffic and sales for a period of UAE calendar days (UTC+04:00), day by day
-         *     and in total: page views, unique visitors, bookings, sales at the public price and the
-         *     account's earnings. Everything is in AED (display currencies do not change earnings).
-         *     Earnings follow the account's terms: under `commission` the commission on each sale,
-         *     under `net_rate` the margin between the public price and the net rate (the same
-         *     percentage), under `tariff` none. Cancelled bookings are not counted.
+         *     and in total, counted from what happened on the public site: page views (every page the
+         *     site served), unique visitors (distinct browsers a day, recognised by a keyed hash that
+         *     keeps neither address nor browser), bookings asked for on the site (each credited to the
+         *     partner), their sales at the public price and the account's earnings on them.
+         *     Everything is in AED (display currencies do not change earnings). Earnings follow the
+         *     account's terms: under `commission` the commission on each sale, under `net_rate` the
+         *     margin between the public price and the net rate (the same percentage), under `tariff`
+         *     none. Bookings cancelled or declined are not counted. A day is the day of the view or
+         *     of the booking request.
          *
          *     `from` and `to` are inclusive; the default period is the 30 days up to yesterday. `to`
          *     may be today at the latest, `from` may not be after `to`, and a period is at most 366
          *     days (422 otherwise). `format=csv` answers the days as CSV with the header
-         *     `date,views,visitors,bookings,sales_aed,earnings_aed`.
+         *     `date,views,visitors,bookings,sales_aed,earnings_aed`. An account without a site
+         *     answers 404.
          *
-         *     A test key reads deterministic test figures (same account and day, same figures),
-         *     flagged `sandbox: true`. A live key finds no site until production opens (404).
+         *     A test key reads the test site's figures (a fresh test partition has some weeks of
+         *     traffic and bookings), a live key the live site's.
          */
         get: operations["getSiteStats"];
         put?: never;
@@ -2941,7 +2947,8 @@ export interface paths {
         /**
          * Play the trade desk on a test request
          * @description Answers an open request of the test partition (a change or service request on a booking,
-         *     a quote request, a wholesale request) as the trade desk answers a live one: accepted, with
+         *     a quote request, a wholesale request, a white-label site's review or own domain) as the
+         *     trade desk answers a live one: accepted, with
          *     the amount the desk sets where the kind takes one (an amendment's price difference is
          *     charged or refunded through the ledger), or declined with a note. The answer shows in
          *     `GET /requests` and in the inbox. A live key answers 403 `test_mode_only`.
@@ -3843,7 +3850,7 @@ export interface components {
             sandbox: true;
             id: string;
             /** @enum {string} */
-            kind: "amendment" | "service" | "quote_request" | "wholesale_request";
+            kind: "amendment" | "service" | "quote_request" | "wholesale_request" | "site_review" | "site_domain";
             /** @enum {string} */
             status: "open" | "accepted" | "declined" | "withdrawn";
             answer_note: string | null;
@@ -4575,7 +4582,7 @@ export interface components {
         };
         SiteSettingsAddress: {
             /**
-             * @description The site's name on the operator's site host: 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen.
+             * @description The site's name in its address (`<PUBLIC_BASE_URL>/sites/<subdomain>`): 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen; unique among the sites of a mode.
              * @example gulf-horizons-travel
              */
             subdomain: string;
@@ -4594,12 +4601,18 @@ export interface components {
             note?: string;
         };
         /**
-         * @description One sending of the site to the operator. `in_review` → `approved` or `changes_requested`
-         *     (by the operator), or → `withdrawn` (by the partner). The other states are final.
+         * @description One sending of the site to the trade desk. `in_review` → `approved` or
+         *     `changes_requested` (by the desk), or → `withdrawn` (by the partner). The other states
+         *     are final.
          */
         SiteSubmission: {
             /** @example sbm_7Tn2Xq5Lw8Rk1Zp4Vm9C */
             id: string;
+            /**
+             * @description The request on the trade desk's queue that carries the review; a test key answers it with `POST /test-helpers/requests/{id}/answer`.
+             * @example rqt_Hq4Zr8Lm2Xw6Tk1Vn5Pc
+             */
+            request_id: string;
             /** @enum {string} */
             status: "in_review" | "approved" | "changes_requested" | "withdrawn";
             /** @description The partner's note to the reviewer. */
@@ -4632,18 +4645,24 @@ export interface components {
             hostname: string;
         };
         /**
-         * @description The site's own domain. States: `pending_dns` (asked for; waiting for the DNS records) →
-         *     `active` (records seen, certificate issued; the site is served there) or `failed` (no
-         *     records within 14 days, `lapses_at`). The partner may replace a `pending_dns` or `failed`
-         *     request with another host name (PUT), withdraw it, or release an `active` domain
-         *     (DELETE, after which `domain` is null). Asking over an `active` domain is 409
-         *     `invalid_state`.
+         * @description The site's own domain. States: `pending_dns` (asked for; waiting for the DNS records and
+         *     the trade desk's check) → `active` (the desk's check found both records; the site is
+         *     served there) or `failed` (the check failed, the desk declined, or no answer within 14
+         *     days, `lapses_at`; `failure_reason` says which). The partner may replace a `pending_dns`
+         *     or `failed` request with another host name (PUT), withdraw it, or release an `active`
+         *     domain (DELETE, after which `domain` is null and the host name is free for any account).
+         *     Asking over an `active` domain is 409 `invalid_state`.
          */
         SiteDomain: {
             /** @example book.gulfhorizons.ae */
             hostname: string;
             /** @enum {string} */
             status: "pending_dns" | "active" | "failed";
+            /**
+             * @description The request on the trade desk's queue; a test key answers it with `POST /test-helpers/requests/{id}/answer` (accepting runs the DNS check).
+             * @example rqt_Lm2Xw6Tk1Vn5PcHq4Zr8
+             */
+            request_id: string;
             requested_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             active_at: string | null;
@@ -4658,11 +4677,16 @@ export interface components {
             dns_records: components["schemas"]["SiteDnsRecord"][];
         };
         /**
-         * @description The account's white-label site: the operator's transfers and tours sold under the
-         *     partner's brand, at the public price, with the partner's earnings under its terms.
+         * @description The account's white-label site: a public page served by this service in the partner's
+         *     brand (name, colours, languages, display currency, contact) listing the operator's
+         *     transfers and tours at the public price, where a visitor asks to book; each booking is
+         *     credited to the partner, with its earnings under the account's terms. The public sees the
+         *     last approved version, at `live_url`; a site never published answers there with a 404
+         *     page.
          *
          *     States (`status`): `draft` (never published) → `in_review` (submitted) → `published`
-         *     (approved by the operator) or `changes_requested` (sent back with `review_notes`);
+         *     (approved by the trade desk) or `changes_requested` (sent back with `review_notes`; a
+         *     version approved before stays live);
          *     `changes_requested` → `in_review` (submitted again); `in_review` → `draft`, or
          *     `published` when a version is already live (submission withdrawn); `published` →
          *     `in_review` when there are `unpublished_changes`. Settings can be changed in every state
@@ -4672,7 +4696,7 @@ export interface components {
         Site: {
             /** @constant */
             object: "site";
-            /** @description `true` for a test key's test site. */
+            /** @description `true` for a test partition's site, which the public site marks as a test page. */
             sandbox: boolean;
             /** @example site_3Kq8Wz1Lm5Tx9Rv2Nc7B */
             id: string;
@@ -4681,13 +4705,14 @@ export interface components {
             /** @description Settings differ from the version the public sees (always true before the first publication). */
             unpublished_changes: boolean;
             brand: components["schemas"]["SiteBrand"];
-            /** @description The site's address on the operator's site host. */
+            /** @description The site's address under the service's URL: `<PUBLIC_BASE_URL>/sites/<subdomain>`, `<PUBLIC_BASE_URL>/sites/test/<subdomain>` for a test site. It serves the published version, under the name it was published with. */
             address: {
                 /** @example gulf-horizons-travel */
                 subdomain: string;
                 /**
                  * Format: uri
-                 * @example https://gulf-horizons-travel.sites.trade.example
+                 * @description The address of the saved name (`live_url` is where the public finds the site now).
+                 * @example https://trade.example/sites/gulf-horizons-travel
                  */
                 url: string;
             };
@@ -4696,7 +4721,7 @@ export interface components {
             contact: components["schemas"]["SiteContact"];
             /**
              * Format: uri
-             * @description Where the public finds the site: the own domain once `active`, else `address.url`; null until first published.
+             * @description Where the public finds the site: the own domain once `active`, else its address under the name it was last published with; null until first published.
              */
             live_url: string | null;
             /**
@@ -6883,11 +6908,12 @@ export interface components {
             /**
              * @description The object the notice is about: a booking (`bkg_…`), a request (`rqt_…`), the wallet or
              *     the credit line (the account id), an invoice (`inv_…`), a statement (its month,
-             *     `YYYY-MM`) or a closed hotel-desk day; null when it is about none.
+             *     `YYYY-MM`), a closed hotel-desk day or the white-label site (`site_…`: its review and its
+             *     own domain); null when it is about none.
              */
             related: {
                 /** @enum {string} */
-                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site";
                 id: string;
             } | null;
             created_at: components["schemas"]["Timestamp"];
@@ -7646,20 +7672,6 @@ export interface components {
         GuidePropertyId: string;
         /** @description Only properties in this status. */
         GuidePropertyStatusFilter: "active" | "paused";
-        /**
-         * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-         *     the call reads or simulates its move from. `in_review` is a first submission;
-         *     `published_with_changes` is a published site with settings changed since its last
-         *     approval; `published_in_review` is a published site whose changes are in review. Each
-         *     operation documents its default: the state its move starts from.
-         */
-        SiteTestState: "draft" | "in_review" | "changes_requested" | "published" | "published_with_changes" | "published_in_review";
-        /**
-         * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
-         *     own domain the call reads or simulates its move from; `none` is a site without one. Each
-         *     operation documents its default.
-         */
-        SiteDomainTestState: "none" | "pending_dns" | "active" | "failed";
         /** @description Code of a tracking link, as in its URL's `aff` parameter. */
         AffiliateLinkCode: string;
         /** @description Reference of a payout request; it is also the bank transfer's payment reference. */
@@ -8867,22 +8879,7 @@ export interface operations {
     };
     getSite: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `in_review` is a first submission;
-                 *     `published_with_changes` is a published site with settings changed since its last
-                 *     approval; `published_in_review` is a published site whose changes are in review. Each
-                 *     operation documents its default: the state its move starts from.
-                 */
-                test_state?: components["parameters"]["SiteTestState"];
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
-                 *     own domain the call reads or simulates its move from; `none` is a site without one. Each
-                 *     operation documents its default.
-                 */
-                test_domain_state?: components["parameters"]["SiteDomainTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -8913,16 +8910,7 @@ export interface operations {
     };
     updateSite: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `in_review` is a first submission;
-                 *     `published_with_changes` is a published site with settings changed since its last
-                 *     approval; `published_in_review` is a published site whose changes are in review. Each
-                 *     operation documents its default: the state its move starts from.
-                 */
-                test_state?: components["parameters"]["SiteTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -8946,28 +8934,18 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     submitSite: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `in_review` is a first submission;
-                 *     `published_with_changes` is a published site with settings changed since its last
-                 *     approval; `published_in_review` is a published site whose changes are in review. Each
-                 *     operation documents its default: the state its move starts from.
-                 */
-                test_state?: components["parameters"]["SiteTestState"];
-            };
+            query?: never;
             header?: {
                 /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9002,21 +8980,12 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     withdrawSiteSubmission: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `in_review` is a first submission;
-                 *     `published_with_changes` is a published site with settings changed since its last
-                 *     approval; `published_in_review` is a published site whose changes are in review. Each
-                 *     operation documents its default: the state its move starts from.
-                 */
-                test_state?: components["parameters"]["SiteTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -9043,19 +9012,12 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestSiteDomain: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
-                 *     own domain the call reads or simulates its move from; `none` is a site without one. Each
-                 *     operation documents its default.
-                 */
-                test_domain_state?: components["parameters"]["SiteDomainTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -9086,19 +9048,12 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     releaseSiteDomain: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
-                 *     own domain the call reads or simulates its move from; `none` is a site without one. Each
-                 *     operation documents its default.
-                 */
-                test_domain_state?: components["parameters"]["SiteDomainTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -9125,7 +9080,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSiteStats: {

@@ -5,3 +5,4 @@
 import '../sections/deskAnswers';
 import '../sections/users/public';
 import '../sections/guides/public';
+import '../sections/site/public';

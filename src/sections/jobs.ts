@@ -2,6 +2,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import type { Job } from '../platform/jobs';
 import { expirePublicLinks } from '../engine/publicLinks';
+import { domainLapseJob } from './site/jobs';
 
 /**
  * The sections' background work, run by the service's JobRunner beside mail delivery. Each job
@@ -16,5 +17,6 @@ export function sectionJobs(db: Db, clock: Clock): Job[] {
         while (!stopping() && (await expirePublicLinks(db, clock)) > 0);
       },
     },
+    domainLapseJob(db, clock),
   ];
 }

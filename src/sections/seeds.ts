@@ -8,6 +8,7 @@ import './clientBookings/seed';
 import './hotelDesk/seed';
 import './users/seed';
 import './guides/seed';
+import './site/seed';
 // What accepting an amendment does, which the client seed's answered requests need.
 import './amendments';
 // Last: it closes last month over what the others booked (statement, invoice, notices).
