@@ -28,6 +28,9 @@ const TABLES = [
   'guide_properties',
   'sites',
   'site_domains',
+  'dmc_programmes',
+  'dmc_programme_versions',
+  'dmc_client_links',
 ];
 
 describe('migrations', () => {

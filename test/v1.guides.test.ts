@@ -237,15 +237,20 @@ describe.each(MODES)('welcome guides with a %s key', (mode) => {
 
     // A paused guide can be edited, and its link replaced: the new link is paused too.
     expect((await patch(`${PROPERTIES}/${made.id}`, { name: 'Renovated' })).body).toMatchObject({ status: 'paused', name: 'Renovated' });
+    const swapped = (await post(`${PROPERTIES}/${made.id}/link`, { reason: 'routine' })).body as Guide;
+    expect(swapped).toMatchObject({ status: 'paused', previous_link: null });
+    expect(Object.fromEntries((await linksOf(made.id)).map((link) => [link.token, link.status]))).toEqual({ [made.guest_link.code]: 'retired', [swapped.guest_link.code]: 'paused' });
 
     clock.set('2026-11-23T08:00:00.000Z');
     const resumed = await post(`${PROPERTIES}/${made.id}/status`, { action: 'resume' });
     expect(resumed.body).toMatchObject({ status: 'active', paused_at: null, updated_at: '2026-11-23T08:00:00.000Z' });
     expect(await stored(made.id)).toMatchObject({ status: 'active', paused_at: null });
-    expect((await linksOf(made.id)).map((link) => link.status)).toEqual(['active']);
+    expect(Object.fromEntries((await linksOf(made.id)).map((link) => [link.token, link.status]))).toEqual({ [made.guest_link.code]: 'retired', [swapped.guest_link.code]: 'active' });
     const twice = await post(`${PROPERTIES}/${made.id}/status`, { action: 'resume' });
     expect(twice.body.error.message).toBe(`The welcome-guide property ${made.id} is active, so it cannot be resumed.`);
 
+    const pauseEvent = (await t.db('events').where({ subject_id: made.id, type: 'guide_property.paused' }).first()) as { data: string };
+    expect(JSON.parse(pauseEvent.data)).toMatchObject({ id: made.id, status: 'paused', reason: 'Renovation' });
     const moves = await t.db('state_moves').where({ subject_id: made.id }).orderBy('id').select('from_state', 'to_state', 'actor');
     expect(moves).toEqual([
       { from_state: null, to_state: 'active', actor: `key:${who.keyIds[mode]}` },

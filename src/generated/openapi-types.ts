@@ -1989,10 +1989,14 @@ export interface paths {
         };
         /**
          * List DMC programmes
-         * @description The account's programmes, newest first (by `created_at`), optionally of one `status`, in
-         *     pages (`limit`, `cursor`). A test key lists a fixed set of deterministic test programmes
-         *     of the account (each reads the same through the details operation); a live key lists none
-         *     until production opens.
+         * @description The programmes of the key's partition, newest first (by `created_at`), optionally of one
+         *     `status`, in pages (`limit`, `cursor`); each as the details operation reads it.
+         *
+         *     A test key reads its test partition: seeded on first use with programmes in every state
+         *     (drafts, proposals with client links, one on hold, one declined, one cancelled, one booked
+         *     through a client link and one completed, and the programme of this contract's examples,
+         *     `dmp_ZOTDn5F1DFDPB1Vi6mES`), plus what it created. A live key reads the programmes created
+         *     with live keys (`sandbox: false`).
          */
         get: operations["listDmcProgrammes"];
         put?: never;
@@ -2009,10 +2013,9 @@ export interface paths {
          *     after today (UAE time) and at most 730 days ahead (path `start_date`); new dates must still
          *     hold every service of the saved versions.
          *
-         *     With a test key the programme is checked and answered as it would be, flagged
-         *     `sandbox: true`; nothing is stored. Live programmes open with production: until then a
-         *     live key's new programme is checked and answered 503 `not_configured`, and a change finds
-         *     no programme (404).
+         *     The programme is stored in the key's partition: a test key's in its test partition
+         *     (`sandbox: true`), a live key's in the live one; a programme of the other mode or of
+         *     another account answers 404. Each change is kept in the programme's history of events.
          */
         post: operations["saveDmcProgramme"];
         delete?: never;
@@ -2031,10 +2034,9 @@ export interface paths {
         /**
          * A DMC programme
          * @description The programme with its status, client, group, dates, brand, every priced version, and who
-         *     accepted which version once booked. A test key reads deterministic test programmes: any
-         *     well-formed id answers, always with the same programme (its dates follow today's date),
-         *     except ids whose random part starts `0000`, which answer 404. A live key finds none until
-         *     production opens.
+         *     accepted which version once booked (`acceptance`: the name and e-mail the client gave, the
+         *     time, and whether through a client link), with what accepting booked (`booking`). A
+         *     programme of the other mode or of another account answers 404.
          */
         get: operations["getDmcProgramme"];
         put?: never;
@@ -2067,9 +2069,9 @@ export interface paths {
          *     the vehicles (`lines[0].vehicles`); `flight_number` only on arrivals; an activity for at
          *     least one person; `valid_until` from today to the day before the programme starts.
          *
-         *     With a test key the version is priced and answered as it would be saved, flagged
-         *     `sandbox: true`; nothing is stored. A live key finds no programme (404) until production
-         *     opens.
+         *     The version is stored with the programme, numbered after the last one (two versions saved
+         *     at the same moment get consecutive numbers), and never changes afterwards: changing the
+         *     programme's group or dates leaves saved versions as they were priced.
          */
         post: operations["createDmcProgrammeVersion"];
         delete?: never;
@@ -2094,10 +2096,12 @@ export interface paths {
          *     it. A move the state machine does not allow, or a move to the current status, answers 409
          *     `invalid_state`; proposing a programme with no saved version answers 409 too. `booked` is
          *     reached only by accepting a version. Cancelling a booked programme cancels its services
-         *     under their policies.
+         *     under their policy: each service cancels free until 48 hours before it starts, and for
+         *     half its net price after (the refund and the fee are ledger entries); services already
+         *     completed stay as they are.
          *
-         *     A test key gets the programme as it would be after the move; nothing changes. A live key
-         *     finds no programme (404) until production opens.
+         *     Every move is recorded (from, to, who, when). Each key moves programmes of its own
+         *     partition: a test key its test programmes, a live key live ones.
          */
         post: operations["changeDmcProgrammeStatus"];
         delete?: never;
@@ -2120,10 +2124,8 @@ export interface paths {
          * @description Chooses the brand of the programme's client documents (the proposal and the client link
          *     page): the DMC's own (`partner`, with an optional display name, https logo, accent colour
          *     and contact line) or none at all (`none`, which takes no other field). The operator's brand
-         *     never shows on them. Not for a `cancelled` programme (409 `invalid_state`).
-         *
-         *     A test key gets the programme as it would be; nothing changes. A live key finds no
-         *     programme (404) until production opens.
+         *     never shows on them. Not for a `cancelled` programme (409 `invalid_state`). The brand is
+         *     stored with the programme and shows on its proposal and client link pages from then on.
          */
         post: operations["setDmcProgrammeBrand"];
         delete?: never;
@@ -2151,8 +2153,15 @@ export interface paths {
          *     version, and the link must be `active` (409 `invalid_state` for an expired, revoked or
          *     used link) and allow acceptance.
          *
-         *     A test key gets the booked programme as it would be; nothing is booked or stored. A live
-         *     key finds no programme (404) until production opens.
+         *     Accepting books every service of the version, in one transaction: the wallet (or the
+         *     credit line) is checked for the version's whole net total first, and each service becomes
+         *     a booking charged through the ledger. When the funds do not cover the whole version the
+         *     answer is 402 (`insufficient_funds`, or `credit_limit_exceeded` on a credit line) and
+         *     nothing is booked, charged or changed: not one service. The programme then shows
+         *     `acceptance` (the version, the person, the time, `via`) and `booking` (its reference,
+         *     the number of services and the amount charged), and the inbox gets a notice. The client
+         *     can accept the same way on a client link's page. A test key books in its test partition,
+         *     charged to the test wallet.
          */
         post: operations["acceptDmcProgramme"];
         delete?: never;
@@ -2197,9 +2206,8 @@ export interface paths {
         /**
          * Client links and who accepted
          * @description The programme's client links, newest first, in pages (`limit`, `cursor`): each with its
-         *     version, recipient, status, views, and who accepted through it and when. A test key reads
-         *     the deterministic links of a test programme; a live key finds no programme (404) until
-         *     production opens.
+         *     version, recipient, status, views, and who accepted through it and when. A link whose
+         *     time has passed reads `expired` at once.
          */
         get: operations["listDmcClientLinks"];
         put?: never;
@@ -2211,9 +2219,12 @@ export interface paths {
          *     links (409 `invalid_state`). `version` defaults to the latest; an unknown or expired
          *     version answers 422.
          *
-         *     A test key gets the link as it would be issued, flagged `sandbox: true`; nothing is
-         *     stored and the link opens nothing. A live key finds no programme (404) until production
-         *     opens.
+         *     `url` is a page this service serves (under its public address), with a random,
+         *     unguessable part: the proposal in the programme's brand, where the client gives a name and
+         *     e-mail and accepts, which books the version exactly as the accept operation does. Each
+         *     opening counts in `views`. Once expired (by time) or revoked, the page answers 410 Gone.
+         *     A test key's link is stored in its test partition and opens a page marked as a test page;
+         *     accepting there books in the test partition.
          */
         post: operations["createDmcClientLink"];
         delete?: never;
@@ -2235,8 +2246,7 @@ export interface paths {
          * Revoke a client link
          * @description Ends an `active` link at once: the client can no longer open or accept through it. An
          *     accepted, expired or already revoked link answers 409 `invalid_state`; a link that is not
-         *     one of this programme's answers 404. A test key gets the revoked link as it would be;
-         *     nothing changes. A live key finds no programme (404) until production opens.
+         *     one of this programme's answers 404. From then on its page answers 410 Gone.
          */
         post: operations["revokeDmcClientLink"];
         delete?: never;
@@ -3854,10 +3864,10 @@ export interface components {
             sandbox: true;
             id: string;
             /**
-             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link).
+             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme.
              * @enum {string}
              */
-            kind: "transport" | "activity" | "client" | "desk_sale" | "referral";
+            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc";
             /** @enum {string} */
             status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
             driver: components["schemas"]["BookingDriver"] | null;
@@ -6383,8 +6393,8 @@ export interface components {
          *       `declined` (the client said no), `cancelled`, or `booked` (by accepting a version);
          *     - `on_hold` → `proposed` (resumed), `declined` or `cancelled`;
          *     - `declined` → `draft` (reopened);
-         *     - `booked` → `cancelled` (the booked services are cancelled under their policies), or
-         *       `completed` by the operator once the last service day has passed;
+         *     - `booked` → `cancelled` (the booked services are cancelled under their policy), or
+         *       `completed` by the service itself the day after the last service day (UAE time);
          *     - `cancelled` and `completed` are final.
          *
          *     Any other move, including a move to the current status, answers 409 `invalid_state`.
@@ -6464,8 +6474,9 @@ export interface components {
         /**
          * @description An expiring link to a programme version's proposal, for one recipient. States: `active` →
          *     `accepted` (the client accepted through it; the programme is booked), `expired` (its
-         *     `expires_at` passed) or `revoked` (by the revoke operation). Only an `active` link can be
-         *     revoked; any other answers 409 `invalid_state`.
+         *     `expires_at` passed: it reads `expired` from that moment, and a background job records
+         *     the move) or `revoked` (by the revoke operation). Only an `active` link can be revoked;
+         *     any other answers 409 `invalid_state`.
          */
         DmcClientLink: {
             /** @constant */
@@ -6956,12 +6967,12 @@ export interface components {
             /**
              * @description The object the notice is about: a booking (`bkg_…`), a request (`rqt_…`), the wallet or
              *     the credit line (the account id), an invoice (`inv_…`), a statement (its month,
-             *     `YYYY-MM`), a closed hotel-desk day or the white-label site (`site_…`: its review and its
-             *     own domain); null when it is about none.
+             *     `YYYY-MM`), a closed hotel-desk day, the white-label site (`site_…`: its review and its
+             *     own domain) or a DMC programme (`dmp_…`); null when it is about none.
              */
             related: {
                 /** @enum {string} */
-                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site" | "dmc_programme";
                 id: string;
             } | null;
             created_at: components["schemas"]["Timestamp"];
@@ -7742,7 +7753,7 @@ export interface components {
         CorporateRequestId: string;
         /** @description Shuttle id. */
         CorporateShuttleId: string;
-        /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+        /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
         DmcProgrammeId: string;
         /** @description Client link id (`dcl_` and 20 base62 characters), as listed by the programme's links. */
         DmcClientLinkId: string;
@@ -10703,8 +10714,12 @@ export interface operations {
                 status?: components["parameters"]["DmcProgrammeStatusFilter"];
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
             };
             header?: never;
             path?: never;
@@ -10781,7 +10796,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDmcProgramme: {
@@ -10789,7 +10804,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -10826,7 +10841,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -10869,7 +10884,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -10912,7 +10927,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -10955,7 +10970,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -10979,6 +10994,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["Conflict"];
@@ -10998,7 +11014,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -11033,12 +11049,16 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
             };
             header?: never;
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -11075,7 +11095,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -11118,7 +11138,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
                 /** @description Client link id (`dcl_` and 20 base62 characters), as listed by the programme's links. */
                 link: components["parameters"]["DmcClientLinkId"];

@@ -6,5 +6,6 @@ import '../sections/deskAnswers';
 import '../sections/users/public';
 import '../sections/guides/public';
 import '../sections/site/public';
+import '../sections/dmc/public';
 import '../sections/affiliates/public';
 import '../sections/widget/public';

@@ -3,6 +3,7 @@ import type { Clock } from '../platform/clock';
 import type { Job } from '../platform/jobs';
 import { expirePublicLinks } from '../engine/publicLinks';
 import { domainLapseJob } from './site/jobs';
+import { dmcProgrammesJob } from './dmc/jobs';
 
 /**
  * The sections' background work, run by the service's JobRunner beside mail delivery. Each job
@@ -18,5 +19,6 @@ export function sectionJobs(db: Db, clock: Clock): Job[] {
       },
     },
     domainLapseJob(db, clock),
+    dmcProgrammesJob(db, clock),
   ];
 }

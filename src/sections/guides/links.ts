@@ -28,7 +28,18 @@ export const scanUrl = (url: string): string => `${url}?src=qr`;
  * replaced while its grace period runs.
  */
 export async function guestLinksOf(partition: Partition, env: GuideEnv, propertyId: string): Promise<GuestLinks> {
-  const links = (await linksOf(partition, 'guide', propertyId)).filter((link) => OPEN.includes(link.status));
+  return linksFrom(partition, env, propertyId, await linksOf(partition, 'guide', propertyId));
+}
+
+/** The guest links of several properties (a page of the list) in one query. */
+export async function guestLinksOfMany(partition: Partition, env: GuideEnv, propertyIds: readonly string[]): Promise<Map<string, GuestLinks>> {
+  const rows = propertyIds.length === 0 ? [] : ((await partition.table('public_links').where({ kind: 'guide' }).whereIn('subject_id', [...propertyIds]).orderBy('created_at', 'desc')) as PublicLinkRow[]);
+  return new Map(propertyIds.map((id) => [id, linksFrom(partition, env, id, rows.filter((row) => row.subject_id === id))]));
+}
+
+/** Of a property's links, newest first: the current one and the one in its grace period. */
+function linksFrom(partition: Partition, env: GuideEnv, propertyId: string, rows: readonly PublicLinkRow[]): GuestLinks {
+  const links = rows.filter((link) => OPEN.includes(link.status));
   const current = links.find((link) => link.expires_at === null);
   if (!current) throw new Error(`guide property ${propertyId} has no guest link`);
   const now = partition.now();

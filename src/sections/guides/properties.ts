@@ -5,7 +5,7 @@ import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
-import { guestLinksOf, issueGuestLink, replaceGuestLink, setGuestLinksPaused, type GuestLinks } from './links';
+import { guestLinksOf, guestLinksOfMany, issueGuestLink, replaceGuestLink, setGuestLinksPaused, type GuestLinks } from './links';
 
 export type GuideProperty = components['schemas']['GuideProperty'];
 type GuidePropertyList = components['schemas']['GuidePropertyList'];
@@ -169,9 +169,10 @@ export async function findGuideProperty(partition: Partition, id: string, env: G
 }
 
 /** The property as the change left it, with the change's event, in its transaction. */
-async function recorded(partition: Partition, env: GuideEnv, type: EventType, id: string): Promise<GuideProperty> {
+async function recorded(partition: Partition, env: GuideEnv, type: EventType, id: string, reason?: string): Promise<GuideProperty> {
   const property = await findGuideProperty(partition, id, env);
-  await recordEvent(partition, { type, subjectType: 'guide_property', subjectId: id, data: property });
+  // The partner's reason for a pause or a new link is for its own records: kept with the event only.
+  await recordEvent(partition, { type, subjectType: 'guide_property', subjectId: id, data: reason === undefined ? property : { ...property, reason } });
   return property;
 }
 
@@ -179,8 +180,8 @@ export async function listGuideProperties(partition: Partition, query: { status?
   const rows = partition.table('guide_properties');
   if (query.status !== undefined) rows.andWhere({ status: query.status });
   const page = await keysetPage<GuideRow>(rows, query.limit, query.cursor);
-  const data: GuideProperty[] = [];
-  for (const row of page.data) data.push(propertyOf(partition, env, row, await guestLinksOf(partition, env, row.id)));
+  const links = await guestLinksOfMany(partition, env, page.data.map((row) => row.id));
+  const data = page.data.map((row) => propertyOf(partition, env, row, links.get(row.id) as GuestLinks));
   return { object: 'list', sandbox: partition.sandbox, data, next_cursor: page.next_cursor };
 }
 
@@ -238,7 +239,7 @@ export async function changeGuidePropertyStatus(partition: Partition, id: string
     if (change.action === 'pause') {
       await move(p, GUIDE_MACHINE, id, 'paused', { paused_at: now, updated_at: now });
       await setGuestLinksPaused(p, id, true);
-      return recorded(p, env, 'guide_property.paused', id);
+      return recorded(p, env, 'guide_property.paused', id, change.reason);
     }
     await move(p, GUIDE_MACHINE, id, 'active', { paused_at: null, updated_at: now });
     await setGuestLinksPaused(p, id, false);
@@ -251,7 +252,7 @@ export async function replaceGuideLink(partition: Partition, id: string, replace
     await readGuideRow(p, id);
     await replaceGuestLink(p, id, replacement.grace_period_hours ?? 0);
     await p.table('guide_properties').where({ id }).update({ updated_at: p.now() });
-    return recorded(p, env, 'guide_property.link_replaced', id);
+    return recorded(p, env, 'guide_property.link_replaced', id, replacement.reason);
   });
 }
 
