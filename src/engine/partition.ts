@@ -25,6 +25,11 @@ export const PARTITION_TABLES = [
   'hotel_desk_days',
   'billing_periods',
   'users',
+  'corporate_cost_centres',
+  'corporate_requests',
+  'corporate_shuttles',
+  'corporate_shuttle_rates',
+  'corporate_shuttle_runs',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 

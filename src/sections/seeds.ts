@@ -7,6 +7,7 @@ import './activities/seed';
 import './clientBookings/seed';
 import './hotelDesk/seed';
 import './users/seed';
+import './corporate/seed';
 // What accepting an amendment does, which the client seed's answered requests need.
 import './amendments';
 // Last: it closes last month over what the others booked (statement, invoice, notices).

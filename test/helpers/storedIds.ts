@@ -85,6 +85,10 @@ const STATES: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/Voucher$|NameBoard$/, ['confirmed', 'driver_assigned']],
   [/^(deactivateUser|changeUserRole)$/, ['active', 'invited']],
   [/^reactivateUser$/, ['deactivated']],
+  [/^decideCorporateRequest$/, ['pending_approval']],
+  [/^setCorporateCostCentreApprovers$/, ['active']],
+  [/^(changeCorporateShuttleStatus|scheduleCorporateShuttleMonth)$/, ['active']],
+  [/^repriceCorporateShuttle$/, ['active', 'paused']],
 ];
 
 /**
@@ -196,6 +200,8 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
     const kind = KIND_OF_TAG[route.tag ?? ''];
     // The owner cannot be deactivated or given another role: no operation takes them.
     if (table === 'users') query.whereNot({ role: 'owner' });
+    // Only a shuttle with a newly agreed rate can be repriced.
+    if (table === 'corporate_shuttles' && route.operationId === 'repriceCorporateShuttle') query.whereNotNull('pending_rate_version');
     if (kind && columns.has('kind') && table === 'bookings') {
       query.where({ kind });
       KIND_FILTERS[kind]?.(query);
