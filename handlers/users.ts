@@ -8,7 +8,7 @@ export const listUsers: OperationHandler<'listUsers'> = async (ctx) => ({
 
 export const inviteUser: OperationHandler<'inviteUser'> = async (ctx) => ({
   status: 201,
-  body: await users.inviteUser(await partitionOf(ctx), ctx.body),
+  body: await users.inviteUser(await partitionOf(ctx), ctx.body, ctx.services.config.publicBaseUrl),
 });
 
 export const changeUserRole: OperationHandler<'changeUserRole'> = async (ctx) => ({
@@ -23,5 +23,5 @@ export const deactivateUser: OperationHandler<'deactivateUser'> = async (ctx) =>
 
 export const reactivateUser: OperationHandler<'reactivateUser'> = async (ctx) => ({
   status: 200,
-  body: await users.reactivateUser(await partitionOf(ctx), ctx.params.id),
+  body: await users.reactivateUser(await partitionOf(ctx), ctx.params.id, ctx.services.config.publicBaseUrl),
 });

@@ -12,6 +12,7 @@ import * as billingPeriods from './20261122180000_create_billing_periods';
 import * as hotelDeskDays from './20261122180500_create_hotel_desk_days';
 import * as mailOutbox from './20261122190000_create_mail_outbox';
 import * as users from './20261122200000_create_users';
+import * as publicLinks from './20261123090000_create_public_links_and_referrals';
 import * as corporateTables from './20261123100000_create_corporate_tables';
 
 interface Migration {
@@ -35,6 +36,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261122180500_create_hotel_desk_days', hotelDeskDays],
   ['20261122190000_create_mail_outbox', mailOutbox],
   ['20261122200000_create_users', users],
+  ['20261123090000_create_public_links_and_referrals', publicLinks],
   ['20261123100000_create_corporate_tables', corporateTables],
 ];
 

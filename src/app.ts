@@ -9,6 +9,8 @@ import { createExchange } from './http/exchange';
 import { isSandboxPath } from './http/paths';
 import { browserPolicy, documentHeaders } from './http/browser';
 import { jsonBody } from './http/requestBody';
+import { publicRouter } from './public/router';
+import './public/routes';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -40,6 +42,8 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
   });
 
   app.use(browserPolicy(services.config));
+  // Before the API's JSON-only body reader: public pages take forms.
+  app.use(publicRouter(services));
   app.use(jsonBody(BODY_LIMIT_BYTES));
 
   app.use(async (req: Request, res: Response) => {

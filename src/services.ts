@@ -13,7 +13,7 @@ import { documentCache } from './engine/documents/documentCache';
 import { pdfPool } from './engine/documents/pdfPool';
 import { MailDelivery } from './platform/mailer';
 import { JobRunner } from './platform/jobs';
-import { corporateRequestExpiry } from './sections/corporate/expiry';
+import { sectionJobs } from './sections/jobs';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -44,7 +44,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   documentCache.resize(config.documentCacheBytes);
   const mail = new MailDelivery(db, clock, logger, { smtpUrl: config.smtpUrl, from: config.mailFrom, maxAttempts: config.mailMaxAttempts });
   if (config.jobsEnabled && !mail.configured) logger.info('SMTP_URL is not set: e-mail stays queued in the outbox (npm run admin -- mail list)');
-  const jobs = new JobRunner([corporateRequestExpiry(db, clock), mail.job()], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger });
+  const jobs = new JobRunner([mail.job(), ...sectionJobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger });
   return {
     config,
     db,

@@ -15,7 +15,7 @@ describe('configuration', () => {
       publicBaseUrl: 'http://localhost:3000',
       productionAccessUrl: 'http://localhost:3000/trade/apply',
       trustProxy: false,
-      secrets: { sandboxToken: undefined, urlSigning: undefined },
+      secrets: { sandboxToken: undefined, urlSigning: undefined, dataEncryption: undefined },
     });
     const allowed = Object.fromEntries(Object.entries(config.limits).map(([name, rule]) => [name, [rule.allowed, rule.windowSeconds]]));
     expect(allowed).toEqual({
@@ -27,6 +27,8 @@ describe('configuration', () => {
       tracking_link: [60, 3600],
       api_key: [300, 60],
       auth_failure: [30, 60],
+      public_page: [240, 60],
+      public_submission: [20, 3600],
     });
     expect(config).toMatchObject({ rateLimitSyncMs: 250, redisUrl: undefined });
   });
@@ -80,15 +82,17 @@ describe('configuration', () => {
     [{ SANDBOX_TOKEN_SECRET: 'short' }, /at least 32 bytes/],
     [{ NODE_ENV: 'production' }, /SANDBOX_TOKEN_SECRET must be set/],
     [{ NODE_ENV: 'production', SANDBOX_TOKEN_SECRET: secret }, /URL_SIGNING_SECRET must be set/],
+    [{ NODE_ENV: 'production', SANDBOX_TOKEN_SECRET: secret, URL_SIGNING_SECRET: `u${secret}` }, /DATA_ENCRYPTION_SECRET must be set/],
+    [{ DATA_ENCRYPTION_SECRET: 'short' }, /at least 32 bytes/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('starts in production mode once both secrets are given', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SANDBOX_TOKEN_SECRET: secret, URL_SIGNING_SECRET: `u${secret}` });
+  it('starts in production mode once the three secrets are given', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SANDBOX_TOKEN_SECRET: secret, URL_SIGNING_SECRET: `u${secret}`, DATA_ENCRYPTION_SECRET: `d${secret}` });
     expect(config.production).toBe(true);
-    expect(config.secrets).toEqual({ sandboxToken: secret, urlSigning: `u${secret}` });
+    expect(config.secrets).toEqual({ sandboxToken: secret, urlSigning: `u${secret}`, dataEncryption: `d${secret}` });
   });
 
   it.each([
@@ -109,8 +113,8 @@ describe('secrets', () => {
     const second = await createTestApp({ database: first.database });
     try {
       const rows = (await first.db('service_secrets').select('name', 'value').orderBy('name')) as Array<{ name: string; value: string }>;
-      expect(rows.map((r) => r.name)).toEqual(['sandbox_token', 'url_signing']);
-      expect(rows[0]?.value).not.toBe(rows[1]?.value);
+      expect(rows.map((r) => r.name)).toEqual(['data_encryption', 'sandbox_token', 'url_signing']);
+      expect(new Set(rows.map((r) => r.value)).size).toBe(3);
       for (const row of rows) expect(row.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       // A token from one instance opens the other.
       const { token } = await handshake(first.app);
@@ -122,7 +126,7 @@ describe('secrets', () => {
   });
 
   it('come from the environment when given, and are then not stored', async () => {
-    const t = await createTestApp({ env: { SANDBOX_TOKEN_SECRET: secret, URL_SIGNING_SECRET: `u${secret}` } });
+    const t = await createTestApp({ env: { SANDBOX_TOKEN_SECRET: secret, URL_SIGNING_SECRET: `u${secret}`, DATA_ENCRYPTION_SECRET: `d${secret}` } });
     try {
       expect(Number(((await t.db('service_secrets').count({ n: '*' })) as Array<{ n: number }>)[0]?.n)).toBe(0);
       expect(t.services.keys.sandboxToken.export().toString()).toBe(secret);

@@ -131,7 +131,7 @@ describe('job runner', () => {
     try {
       expect(off.services.jobs.running).toBe(false);
       expect(on.services.jobs.running).toBe(true);
-      expect(on.services.jobs.names).toEqual(expect.arrayContaining(['deliver mail', 'expire corporate requests']));
+      expect(on.services.jobs.names).toEqual(expect.arrayContaining(['deliver mail', 'public_link_expiry', 'corporate_request_expiry']));
     } finally {
       await on.close();
       await off.close();

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { describeWithBrowser, launchBrowser, serveApp } from './helpers/browser';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
@@ -92,7 +94,11 @@ describe.each(MODES)('users with a %s key', (mode) => {
     expect(row?.invitation_token_hash).toMatch(/^[0-9a-f]{64}$/);
 
     const list = await call(t.app, 'GET', `${USERS}?limit=1`, { token: who.keys[mode] });
-    expect(list.body.data[0]).toEqual(res.body);
+    // A test partition's answer shows the acceptance link once (it e-mails nobody); a live one never does.
+    const { invitation_url: shownUrl, ...listed } = res.body as { invitation_url?: string };
+    expect(list.body.data[0]).toEqual(listed);
+    if (sandbox) expect(sha256(/\/invitations\/([A-Za-z0-9_-]{43})$/.exec(shownUrl ?? '')?.[1] ?? '')).toBe(row?.invitation_token_hash);
+    else expect(shownUrl).toBeUndefined();
     expect(await t.db('state_moves').where({ subject_id: res.body.id })).toMatchObject([{ from_state: null, to_state: 'invited', actor: `key:${who.keyIds[mode]}`, mode }]);
     const events = await t.db('events').where({ subject_id: res.body.id });
     expect(events).toMatchObject([{ type: 'user.invited', mode }]);
@@ -103,7 +109,7 @@ describe.each(MODES)('users with a %s key', (mode) => {
     } else {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to_address: email.toLowerCase(), related_type: 'user_invitation' });
-      const token = /token \(valid until [^)]+\): ([A-Za-z0-9_-]{43})$/m.exec(mails[0]?.text ?? '')?.[1] ?? '';
+      const token = /^https:\/\/trade\.test\/invitations\/([A-Za-z0-9_-]{43})$/m.exec(mails[0]?.text ?? '')?.[1] ?? '';
       expect(sha256(token)).toBe(row?.invitation_token_hash);
       // The token is in the e-mail body alone: not in the answer, the list, the event or the subject.
       expect(JSON.stringify(res.body)).not.toContain(token);
@@ -258,6 +264,86 @@ describe('roles and scopes', () => {
       if (cell === 'every scope') expect([...scopes].sort()).toEqual([...ALL_SCOPES].sort());
       else if (cell === 'every `:read` and `:view` scope') expect([...scopes].sort()).toEqual(ALL_SCOPES.filter((s) => /:(read|view)$/.test(s)).sort());
       else expect([...(cell ?? '').matchAll(/`([a-z_]+:[a-z]+)`/g)].map((m) => m[1]).sort()).toEqual([...scopes].sort());
+    }
+  });
+});
+
+/** The link a person got: a live invitation's from its e-mail, a test one's from the answer. */
+async function invitationLink(mode: Mode, res: { body: { id: string; invitation_url?: string } }): Promise<string> {
+  if (mode === 'test') return res.body.invitation_url as string;
+  const [mail] = await mailFor(res.body.id);
+  return /^(https:\/\/trade\.test\/invitations\/[A-Za-z0-9_-]{43})$/m.exec(mail?.text ?? '')?.[1] as string;
+}
+
+describe.each(MODES)('accepting a %s invitation', (mode) => {
+  it('shows who invites whom without changing anything, then activates the person once, spending the token', async () => {
+    const res = await invite(mode, { role: 'admin' });
+    const path = new URL(await invitationLink(mode, res)).pathname;
+    const shown = await request(t.app).get(path);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain('as <strong>administrator</strong>');
+    expect(shown.text.includes('TEST PAGE')).toBe(mode === 'test');
+    expect(shown.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(await stored(res.body.id)).toMatchObject({ status: 'invited' });
+
+    clock.set('2026-11-23T09:00:00.000Z');
+    const accepted = await request(t.app).post(path).type('form').send({});
+    expect(accepted.status).toBe(200);
+    expect(accepted.text).toContain('data-accepted');
+    expect(await stored(res.body.id)).toMatchObject({ status: 'active', invitation_token_hash: null, invitation_expires_at: null });
+    const user = await call(t.app, 'GET', `${USERS}?limit=50`, { token: who.keys[mode] });
+    expect(user.body.data.find((u: { id: string }) => u.id === res.body.id)).toMatchObject({ status: 'active', joined_at: '2026-11-23T09:00:00.000Z', invitation_expires_at: null });
+    expect(await t.db('state_moves').where({ subject_id: res.body.id }).orderBy('id')).toMatchObject([{ to_state: 'invited' }, { from_state: 'invited', to_state: 'active', actor: 'visitor:invitation' }]);
+    expect(await t.db('events').where({ subject_id: res.body.id, type: 'user.activated' })).toHaveLength(1);
+
+    // Single use: the link is spent.
+    expect((await request(t.app).post(path).type('form').send({})).status).toBe(404);
+    expect((await request(t.app).get(path)).status).toBe(404);
+  });
+
+  it('refuses an expired invitation with 410 and a deactivated one with 404, leaving the person as they were', async () => {
+    const late = await invite(mode);
+    const latePath = new URL(await invitationLink(mode, late)).pathname;
+    clock.set('2026-11-29T10:00:00.000Z');
+    const expired = await request(t.app).post(latePath).type('form').send({});
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain('expired');
+    expect(await stored(late.body.id)).toMatchObject({ status: 'invited' });
+
+    clock.set('2026-11-22T10:00:00.000Z');
+    const cancelled = await invite(mode);
+    const cancelledPath = new URL(await invitationLink(mode, cancelled)).pathname;
+    expect((await call(t.app, 'POST', `${USERS}/${cancelled.body.id}/deactivate`, { token: who.keys[mode] })).status).toBe(200);
+    expect((await request(t.app).post(cancelledPath).type('form').send({})).status).toBe(404);
+    expect(await stored(cancelled.body.id)).toMatchObject({ status: 'deactivated' });
+  });
+
+  it('lets two acceptances race: the person is activated once', async () => {
+    const res = await invite(mode);
+    const path = new URL(await invitationLink(mode, res)).pathname;
+    const both = await Promise.all([request(t.app).post(path).type('form').send({}), request(t.app).post(path).type('form').send({})]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(await t.db('state_moves').where({ subject_id: res.body.id, to_state: 'active' })).toHaveLength(1);
+  });
+});
+
+describeWithBrowser('an invitation in Chromium', () => {
+  it('is accepted by a person clicking the button on the page its link opens', async () => {
+    const served = await serveApp();
+    const browser = await launchBrowser();
+    try {
+      const owner = await partner(served.t.db);
+      const res = await request(served.t.app).post(USERS).set('Authorization', `Bearer ${owner.keys.test}`).send({ email: newEmail(), first_name: 'Yousef', last_name: 'Amin', role: 'booker' });
+      expect(res.status).toBe(201);
+      expect(res.body.invitation_url.startsWith(`${served.baseUrl}/invitations/`)).toBe(true);
+      const tab = await browser.newPage();
+      await tab.goto(res.body.invitation_url);
+      expect(await tab.locator('h2').textContent()).toBe('Hello Yousef,');
+      await Promise.all([tab.waitForSelector('[data-accepted]'), tab.locator('button[type=submit]').click()]);
+      expect(await served.t.db('users').where({ id: res.body.id }).first()).toMatchObject({ status: 'active' });
+    } finally {
+      await browser.close();
+      await served.close();
     }
   });
 });

@@ -12,7 +12,7 @@ import { openTask, registerDeskAnswer } from './desk';
  * hotel-desk sales): one table, one id format (`bkg_`), one state machine, one way to charge and
  * refund. Each section keeps its own view of a booking in `body` and its own operations.
  */
-export type BookingKind = 'transport' | 'activity' | 'client' | 'desk_sale' | 'corporate';
+export type BookingKind = 'transport' | 'activity' | 'client' | 'desk_sale' | 'referral' | 'corporate';
 
 export type BookingStatus = 'on_request' | 'confirmed' | 'driver_assigned' | 'completed' | 'no_show' | 'cancelled' | 'declined';
 
@@ -60,6 +60,7 @@ const KIND_NAMES: Record<BookingKind, string> = {
   activity: 'activity booking',
   client: 'booking',
   desk_sale: 'desk sale',
+  referral: 'booking request',
   corporate: 'corporate booking',
 };
 
@@ -199,6 +200,21 @@ export async function findBooking<Body>(partition: Partition, kind: BookingKind 
 }
 
 type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
+type MoveListener = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
+const moveListeners: MoveListener[] = [];
+
+/**
+ * Called after every move of any booking (confirmed, completed, cancelled …), in the move's
+ * transaction, with the booking as the move left it: what depends on a booking's outcome (a
+ * partner's commission on a booking it brought) follows it there.
+ */
+export function onBookingMove(listener: MoveListener): void {
+  moveListeners.push(listener);
+}
+
+async function moved(p: Partition, booking: BookingRow<unknown>): Promise<void> {
+  for (const listener of moveListeners) await listener(p, booking);
+}
 const releases = new Map<BookingKind, Release>();
 
 /**
@@ -230,6 +246,7 @@ export async function cancelBooking<Body>(
     await refund(p, booking, feeFils, 'Cancelled');
     await releases.get(booking.kind)?.(p, booking);
     const cancelled = await findBooking<Body>(p, kind, id);
+    await moved(p, cancelled);
     await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${fromFils(feeFils).toFixed(2)}` : 'Cancelled free of charge', options.notice ?? true);
     return cancelled;
   });
@@ -268,6 +285,7 @@ export async function advanceBooking(partition: Partition, id: string, to: 'conf
       await refund(p, booking, 0, 'Declined');
       await releases.get(booking.kind)?.(p, booking);
     }
+    await moved(p, booking);
     const line = to === 'driver_assigned' && details.driver ? `Driver ${details.driver.name}, ${details.driver.phone}, ${details.driver.vehicle_plate}` : (details.note ?? '');
     await bookingEvent(p, MOVE_EVENTS[to] as EventType, booking, line);
     return booking;

@@ -2,6 +2,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newDeskReference } from '../platform/ids';
 import { Partition } from './partition';
+import { queueMail } from '../platform/mailer';
 
 /**
  * The trade desk's one queue: a task for everything that needs a person (credit-line
@@ -152,6 +153,7 @@ export async function answerTask(db: Db, clock: Clock, idOrReference: string, de
     if (answer && task.account_id !== null && task.subject_id !== null) {
       const partition = new Partition(task.account_id, 'live', trx, clock, `desk:${operator}`, null);
       result = await answer(partition, task.subject_id, decision);
+      await mailAnswer(partition, task, decision);
     }
     const answered = await trx('desk_queue')
       .where({ id: task.id, status: 'open' })
@@ -159,6 +161,45 @@ export async function answerTask(db: Db, clock: Clock, idOrReference: string, de
     if (answered === 0) throw new DeskError(`desk task ${task.id} was answered meanwhile`);
     return { task: await findTask(trx, String(task.id)), result };
   });
+}
+
+/**
+ * Who at the partner hears of the desk's answers by e-mail (its operations contacts, else its
+ * billing address): registered by the section that keeps the partition's contacts.
+ */
+type Recipients = (partition: Partition) => Promise<string[]>;
+let answerRecipients: Recipients = async () => [];
+
+export function registerAnswerRecipients(recipients: Recipients): void {
+  answerRecipients = recipients;
+}
+
+const KIND_TITLES: Record<DeskTaskKind, string> = {
+  credit_line_application: 'credit-line application',
+  wallet_topup: 'wallet top-up',
+  on_request_booking: 'booking on request',
+  amendment: 'change request',
+  quote_request: 'quote request',
+  wholesale_request: 'wholesale request',
+};
+
+/** The answer's e-mail to the partner, queued in the answer's transaction (sent only if it commits). */
+async function mailAnswer(partition: Partition, task: DeskTask, decision: DeskDecision): Promise<void> {
+  const verdict = decision.accept ? 'accepted' : 'declined';
+  const text = [
+    `The trade desk has ${verdict} your ${KIND_TITLES[task.kind]} ${task.reference}.`,
+    '',
+    task.summary,
+    decision.amountFils === null ? null : `Amount: AED ${(decision.amountFils / 100).toFixed(2)}`,
+    decision.note ? `Note from the desk: ${decision.note}` : null,
+    '',
+    'The same answer is in your inbox (GET /api/b2b/v1/inbox).',
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+  for (const to of await answerRecipients(partition)) {
+    await queueMail(partition.db, partition.clock, { to, subject: `Your ${KIND_TITLES[task.kind]} ${task.reference} was ${verdict}`, text, related: { type: 'desk_task', id: String(task.id) } });
+  }
 }
 
 /** The answer function of a kind, for the test helpers that play the desk in a test partition. */

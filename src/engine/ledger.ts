@@ -2,8 +2,23 @@ import { errors } from '../errors';
 import { fromFils } from './money';
 import type { Partition } from './partition';
 
+/**
+ * A partition keeps two books: the wallet it books with (top-ups, charges, refunds) and its
+ * earnings (commission on bookings it brought, drawn on by payouts). Each has its own entries
+ * and its own balance on the partition's one balance row.
+ */
+export type LedgerBook = 'wallet' | 'earnings';
+
 /** What moves money in a partition. Amounts are signed fils: what the entry adds to the balance. */
-export type LedgerKind = 'topup' | 'charge' | 'refund' | 'cancellation_fee' | 'adjustment';
+export type WalletKind = 'topup' | 'charge' | 'refund' | 'cancellation_fee' | 'adjustment';
+export type EarningsKind = 'commission' | 'commission_reversal' | 'payout' | 'payout_return';
+export type LedgerKind = WalletKind | EarningsKind;
+
+const BOOKS: Readonly<Record<LedgerBook, { entries: 'ledger_entries' | 'earnings_entries'; balance: 'balance_fils' | 'earnings_fils'; credit: boolean }>> = {
+  wallet: { entries: 'ledger_entries', balance: 'balance_fils', credit: true },
+  // Earnings are never lent against: a payout draws on what was earned and nothing more.
+  earnings: { entries: 'earnings_entries', balance: 'earnings_fils', credit: false },
+};
 
 export interface LedgerEntryRow {
   id: number;
@@ -22,18 +37,19 @@ export interface BalanceRow {
   account_id: string;
   mode: string;
   balance_fils: number;
+  /** What the partner has earned and not yet been paid (the earnings book). */
+  earnings_fils: number;
   credit_limit_fils: number;
   credit_terms: string | null;
   updated_at: string;
 }
 
-export interface LedgerPosting {
-  kind: LedgerKind;
-  amountFils: number;
+export type LedgerPosting = {
   bookingId?: string | null;
   reference: string;
   description: string;
-}
+  amountFils: number;
+} & ({ book?: 'wallet'; kind: WalletKind } | { book: 'earnings'; kind: EarningsKind });
 
 const int = (value: unknown): number => Number(value);
 
@@ -42,6 +58,7 @@ function balanceOf(row: Record<string, unknown>): BalanceRow {
     account_id: String(row.account_id),
     mode: String(row.mode),
     balance_fils: int(row.balance_fils),
+    earnings_fils: int(row.earnings_fils),
     credit_limit_fils: int(row.credit_limit_fils),
     credit_terms: (row.credit_terms as string | null) ?? null,
     updated_at: String(row.updated_at),
@@ -65,57 +82,62 @@ export async function balance(partition: Partition): Promise<BalanceRow> {
  */
 export async function post(partition: Partition, posting: LedgerPosting): Promise<LedgerEntryRow> {
   if (!Number.isSafeInteger(posting.amountFils)) throw new Error(`ledger amounts are whole fils, got ${posting.amountFils}`);
+  const book = BOOKS[posting.book ?? 'wallet'];
   const now = partition.now();
+  const headroom = book.credit ? `${book.balance} + credit_limit_fils` : book.balance;
   // The update answers the balance it left (RETURNING), so the booking's transaction reads the
   // balance row neither before nor after it: the row's lock is held for fewer round trips, which
   // is what concurrent bookings of one partition queue on.
-  const move = async (): Promise<Array<{ balance_fils: number | string }>> =>
+  const move = async (): Promise<Array<Record<string, number | string>>> =>
     (await partition
       .table('balances')
       .where((q) => {
-        if (posting.amountFils < 0) q.whereRaw('balance_fils + credit_limit_fils + ? >= 0', [posting.amountFils]);
+        if (posting.amountFils < 0) q.whereRaw(`${headroom} + ? >= 0`, [posting.amountFils]);
       })
-      .update({ balance_fils: partition.db.raw('balance_fils + ?', [posting.amountFils]), updated_at: now })
-      .returning(['balance_fils'])) as Array<{ balance_fils: number | string }>;
+      .update({ [book.balance]: partition.db.raw('?? + ?', [book.balance, posting.amountFils]), updated_at: now })
+      .returning([book.balance])) as Array<Record<string, number | string>>;
   let moved = await move();
   if (moved.length === 0) {
     // No row moved: the partition has no balance row yet (made here, at zero), or the debit is refused.
     const latest = await balance(partition);
-    const covered = posting.amountFils >= 0 || latest.balance_fils + latest.credit_limit_fils + posting.amountFils >= 0;
-    if (covered) moved = await move();
+    const available = latest[book.balance] + (book.credit ? latest.credit_limit_fils : 0);
+    if (posting.amountFils >= 0 || available + posting.amountFils >= 0) moved = await move();
     if (moved.length === 0) {
-      const shortfall = -(latest.balance_fils + latest.credit_limit_fils + posting.amountFils);
-      throw latest.credit_limit_fils > 0
+      const shortfall = -(available + posting.amountFils);
+      throw book.credit && latest.credit_limit_fils > 0
         ? errors.creditLimitExceeded(fromFils(latest.credit_limit_fils), fromFils(-latest.balance_fils), fromFils(shortfall))
-        : errors.insufficientFunds(fromFils(latest.balance_fils), fromFils(shortfall));
+        : errors.insufficientFunds(fromFils(latest[book.balance]), fromFils(shortfall));
     }
   }
-  const after = { balance_fils: int(moved[0]?.balance_fils) };
-  const row = {
+  const stamped = {
     kind: posting.kind,
     amount_fils: posting.amountFils,
-    balance_after_fils: after.balance_fils,
+    balance_after_fils: int(moved[0]?.[book.balance]),
     booking_id: posting.bookingId ?? null,
     reference: posting.reference,
     description: posting.description,
     created_at: now,
+    account_id: partition.accountId,
+    mode: partition.mode,
   };
-  const stamped = { ...row, account_id: partition.accountId, mode: partition.mode };
-  const [stored] = (await partition.db('ledger_entries').insert(stamped).returning('id')) as Array<{ id: unknown }>;
+  const [stored] = (await partition.db(book.entries).insert(stamped).returning('id')) as Array<{ id: unknown }>;
   return { ...stamped, id: int(stored?.id) };
 }
 
 /** Rows per insert statement: well under either database's limit on bound parameters. */
 const INSERT_CHUNK = 200;
 
+/** A posting to the wallet book. */
+export type WalletPosting = Extract<LedgerPosting, { kind: WalletKind }>;
+
 /**
- * Appends several entries as one movement of the balance, in the caller's transaction (a month
- * of shuttle runs charged together). The conditional update covers the lowest point the entries
- * reach in their order, so the batch passes whole or is refused whole: 402 naming `what` and the
- * batch's shortfall, and nothing written. One update and a few inserts, whatever their number;
- * each entry's running balance is as if they had been posted one by one.
+ * Appends several wallet entries as one movement of the balance, in the caller's transaction (a
+ * month of shuttle runs charged together). The conditional update covers the lowest point the
+ * entries reach in their order, so the batch passes whole or is refused whole: 402 naming `what`
+ * and the batch's shortfall, and nothing written. One update and a few inserts, whatever their
+ * number; each entry's running balance is as if they had been posted one by one.
  */
-export async function postMany(partition: Partition, postings: readonly LedgerPosting[], what: string): Promise<void> {
+export async function postMany(partition: Partition, postings: readonly WalletPosting[], what: string): Promise<void> {
   if (postings.length === 0) return;
   let total = 0;
   let lowest = 0;
@@ -169,9 +191,9 @@ export async function setCreditLine(partition: Partition, limitFils: number, ter
   return balance(partition);
 }
 
-/** Entries of the partition, oldest first, optionally within [from, to) timestamps. */
-export async function entries(partition: Partition, range: { from?: string; to?: string } = {}): Promise<LedgerEntryRow[]> {
-  const query = partition.table('ledger_entries').orderBy('id', 'asc');
+/** Entries of one of the partition's books, oldest first, optionally within [from, to) timestamps. */
+export async function entries(partition: Partition, range: { from?: string; to?: string } = {}, book: LedgerBook = 'wallet'): Promise<LedgerEntryRow[]> {
+  const query = partition.table(BOOKS[book].entries).orderBy('id', 'asc');
   if (range.from) query.where('created_at', '>=', range.from);
   if (range.to) query.where('created_at', '<', range.to);
   return ((await query) as Array<Record<string, unknown>>).map((row) => ({

@@ -5,9 +5,10 @@ import type { KeyMode } from '../apiKeys/format';
 
 /**
  * Who is acting, recorded on every state move: a key's request, the trade desk (CLI), a test
- * helper playing the desk in a test partition, or the service itself.
+ * helper playing the desk in a test partition, a visitor of a public page (by the link they
+ * came through), or the service itself.
  */
-export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | 'system';
+export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | `visitor:${string}` | 'system';
 
 /**
  * The stored tables that belong to partitions: each has `account_id` and `mode` columns. A new
@@ -25,6 +26,10 @@ export const PARTITION_TABLES = [
   'hotel_desk_days',
   'billing_periods',
   'users',
+  'public_links',
+  'public_hits',
+  'attributions',
+  'earnings_entries',
   'corporate_cost_centres',
   'corporate_requests',
   'corporate_shuttles',

@@ -3850,10 +3850,10 @@ export interface components {
             sandbox: true;
             id: string;
             /**
-             * @description The section whose operations show the booking (`corporate`: a corporate transfer request's booking or a shuttle run).
+             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `corporate` is a corporate transfer request's booking or a shuttle run.
              * @enum {string}
              */
-            kind: "transport" | "activity" | "client" | "desk_sale" | "corporate";
+            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "corporate";
             /** @enum {string} */
             status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
             driver: components["schemas"]["BookingDriver"] | null;
@@ -6827,6 +6827,10 @@ export interface components {
          *     invitation). An invitation past `invitation_expires_at` can no longer be accepted: the
          *     person stays `invited` until deactivated. The `owner` is always `active`. Any other move
          *     answers 409 `invalid_state`.
+         *
+         *     The invitation is accepted on the page its link opens (`<PUBLIC_BASE_URL>/invitations/<token>`):
+         *     the token is single-use, valid 7 days, and stored only as a hash. A live invitation's link
+         *     travels only in the e-mail to the person.
          */
         User: {
             /** @constant */
@@ -6858,6 +6862,15 @@ export interface components {
              * @description Only while `deactivated`.
              */
             deactivated_at: string | null;
+            /**
+             * Format: uri
+             * @description Test partitions only, and only in the answer that issued the invitation (invite, or
+             *     reactivating someone who never joined): the acceptance link the e-mail would carry. A
+             *     test partition sends no e-mail, so this is how its invitations are rehearsed. Never
+             *     present for live invitations, and never readable again (only its hash is stored).
+             * @example https://trade.example.ae/invitations/q2Vb7Lm9Xw4Rt8Zp3Nc6Kd1Jf5Hg0Ys2
+             */
+            invitation_url?: string;
         };
         UserList: {
             /** @constant */

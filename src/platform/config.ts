@@ -17,7 +17,7 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: string;
   /** Secrets from the environment; unset ones are generated once and kept in the database (not in production). */
-  secrets: { sandboxToken: string | undefined; urlSigning: string | undefined };
+  secrets: { sandboxToken: string | undefined; urlSigning: string | undefined; dataEncryption: string | undefined };
   limits: Record<LimitName, LimitRule>;
   /** How often rate-limit counts are shared with other instances (through Redis when set, else the database). */
   rateLimitSyncMs: number;
@@ -129,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     secrets: {
       sandboxToken: secret(env, 'SANDBOX_TOKEN_SECRET', production),
       urlSigning: secret(env, 'URL_SIGNING_SECRET', production),
+      dataEncryption: secret(env, 'DATA_ENCRYPTION_SECRET', production),
     },
     limits,
     rateLimitSyncMs: positiveInt(env, 'RATE_LIMIT_SYNC_MS', 250),

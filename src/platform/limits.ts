@@ -11,6 +11,8 @@ export const LIMIT_NAMES = [
   'tracking_link',
   'api_key',
   'auth_failure',
+  'public_page',
+  'public_submission',
 ] as const;
 
 export type LimitName = (typeof LIMIT_NAMES)[number];
@@ -37,6 +39,11 @@ export const DEFAULT_LIMITS: Readonly<Record<LimitName, LimitRule>> = {
   api_key: { allowed: 300, windowSeconds: MINUTE, env: 'LIMIT_API_KEY_PER_MINUTE', subject: 'requests with this key' },
   // Checked before a credential is looked up, so a flood of guessed keys costs no queries.
   auth_failure: { allowed: 30, windowSeconds: MINUTE, env: 'LIMIT_AUTH_FAILURES_PER_MINUTE', subject: 'failed authentication attempts from this address' },
+  // The public pages the API's links lead to (guide pages, sites, tracking links, widgets,
+  // client links): generous for reading, tight for what a visitor sends (a booking request, an
+  // acceptance), which reaches the trade desk.
+  public_page: { allowed: 240, windowSeconds: MINUTE, env: 'LIMIT_PUBLIC_PAGES_PER_MINUTE', subject: 'public page requests from this address' },
+  public_submission: { allowed: 20, windowSeconds: HOUR, env: 'LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR', subject: 'requests sent from public pages by this address' },
 };
 
 /** Each account action is limited under its own name; anything else is not an action. */

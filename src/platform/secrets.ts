@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import type { Db } from './db';
 import type { Config } from './config';
 import { newSecret } from './ids';
@@ -8,6 +8,8 @@ export interface ServiceKeys {
   sandboxToken: KeyObject;
   /** HMAC key of signed availability URLs and tracking-link codes. */
   urlSigning: KeyObject;
+  /** AES-256-GCM key of what is kept encrypted at rest (Wi-Fi passwords, bank details): see sealed.ts. */
+  dataEncryption: KeyObject;
 }
 
 /**
@@ -31,5 +33,7 @@ export async function loadServiceKeys(db: Db, config: Config): Promise<ServiceKe
   return {
     sandboxToken: key(config.secrets.sandboxToken ?? (await storedSecret(db, 'sandbox_token'))),
     urlSigning: key(config.secrets.urlSigning ?? (await storedSecret(db, 'url_signing'))),
+    // AES-256 wants exactly 32 bytes; the secret is any string of 32 bytes or more.
+    dataEncryption: createSecretKey(createHash('sha256').update(config.secrets.dataEncryption ?? (await storedSecret(db, 'data_encryption')), 'utf8').digest()),
   };
 }

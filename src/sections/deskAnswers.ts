@@ -8,3 +8,7 @@ import '../engine/requests';
 import './amendments';
 // A declined activity booking gives its places back to the allotment.
 import './activities/bookings';
+// A referral's commission follows its booking's moves (completed, cancelled …).
+import '../engine/referrals';
+// The desk's answers are e-mailed to the partner's contacts kept with its settings.
+import './notices/settings';

@@ -127,7 +127,7 @@ const REQUEST_PROVISION: Record<string, (partition: Partition) => Promise<string
 
 /** A new invited person of the partition, with an address no other person has. */
 const invitePerson = (partition: Partition): ReturnType<typeof inviteUser> =>
-  inviteUser(partition, { email: `person.${Date.now()}.${Math.random().toString(36).slice(2)}@gulfhorizons.example`, first_name: 'Noura', last_name: 'Haddad', role: 'booker' });
+  inviteUser(partition, { email: `person.${Date.now()}.${Math.random().toString(36).slice(2)}@gulfhorizons.example`, first_name: 'Noura', last_name: 'Haddad', role: 'booker' }, 'https://trade.test');
 
 /**
  * Quote operations by the prefix of the quote ids they answer: a body naming a `quote_id` gets a

@@ -33,7 +33,7 @@ export async function expireDueRequests(db: Db, clock: Clock, stopping: () => bo
 
 /** The background job of `src/services.ts`. */
 export const corporateRequestExpiry = (db: Db, clock: Clock): Job => ({
-  name: 'expire corporate requests',
+  name: 'corporate_request_expiry',
   run: async (stopping) => {
     await expireDueRequests(db, clock, stopping);
   },

@@ -6,7 +6,7 @@ import { keysetPage } from '../../engine/pagination';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType, type NoticeKind } from '../../engine/events';
 import { cancelBooking, createBookings } from '../../engine/bookings';
-import { postMany, type LedgerPosting } from '../../engine/ledger';
+import { postMany, type WalletPosting } from '../../engine/ledger';
 import { termsShareFils, type AccountTerms } from '../../engine/terms';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
@@ -490,7 +490,7 @@ export async function repriceShuttle(partition: Partition, id: string, request: 
     const differences = runs.map((run) => ({ ...run, differenceFils: rate.per_run_fils - Number(run.amount) }));
     const netFils = differences.reduce((sum, run) => sum + run.differenceFils, 0);
     const now = p.now();
-    const postings: LedgerPosting[] = [];
+    const postings: WalletPosting[] = [];
     for (const run of differences) {
       const body = parsed<ShuttleRunBody>(run.body);
       const updated = await p

@@ -3,10 +3,13 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
-import type { Partition } from '../../engine/partition';
+import { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
+import { publicUrl } from '../../engine/publicLinks';
+import type { Db } from '../../platform/db';
+import type { Clock } from '../../platform/clock';
 
 type User = components['schemas']['User'];
 type UserList = components['schemas']['UserList'];
@@ -103,8 +106,16 @@ export async function listUsers(partition: Partition, query: UserQuery): Promise
  * live partition the e-mail carrying it queued in the same transaction. A test partition's
  * invitations are never e-mailed: its people are rehearsals, and their addresses may be real.
  */
-async function issueInvitation(partition: Partition, user: { id: string; email: string; first_name: string }): Promise<{ tokenHash: string; expiresAt: string }> {
+interface Invitation {
+  tokenHash: string;
+  expiresAt: string;
+  /** What the answer may show: a test partition's link (it is e-mailed to nobody), never a live one. */
+  shownUrl: string | undefined;
+}
+
+async function issueInvitation(partition: Partition, publicBaseUrl: string, user: { id: string; email: string; first_name: string }): Promise<Invitation> {
   const token = randomBytes(32).toString('base64url');
+  const url = publicUrl(publicBaseUrl, `/invitations/${token}`);
   const expiresAt = new Date(partition.clock.now().getTime() + INVITATION_DAYS * DAY_MS).toISOString();
   if (partition.reachesInboxes) {
     const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
@@ -116,21 +127,25 @@ async function issueInvitation(partition: Partition, user: { id: string; email: 
         `Hello ${user.first_name},`,
         '',
         `${company} has invited you to its trade account.`,
-        `Your invitation token (valid until ${expiresAt}, usable once): ${token}`,
+        '',
+        `Accept the invitation here (the link works once, until ${expiresAt}):`,
+        url,
       ].join('\n'),
       related: { type: 'user_invitation', id: user.id },
     });
   }
-  return { tokenHash: hashToken(token), expiresAt };
+  return { tokenHash: hashToken(token), expiresAt, shownUrl: partition.reachesInboxes ? undefined : url };
 }
 
-export async function inviteUser(partition: Partition, request: UserInviteRequest): Promise<User> {
+const withInvitationUrl = (user: User, invitation: Invitation): User => (invitation.shownUrl === undefined ? user : { ...user, invitation_url: invitation.shownUrl });
+
+export async function inviteUser(partition: Partition, request: UserInviteRequest, publicBaseUrl: string): Promise<User> {
   if (request.role === 'owner') throw errors.invalidField('role', 'ownership moves only through the trade desk; invite with another role');
   const email = request.email.toLowerCase();
   return partition.transaction(async (p) => {
     if (await p.table('users').where({ email }).first('id')) throw errors.emailTaken(email);
     const id = newId('usr');
-    const invitation = await issueInvitation(p, { id, email, first_name: request.first_name });
+    const invitation = await issueInvitation(p, publicBaseUrl, { id, email, first_name: request.first_name });
     const now = p.now();
     await p.insert('users', {
       id,
@@ -146,7 +161,7 @@ export async function inviteUser(partition: Partition, request: UserInviteReques
       created_at: now,
     });
     await recordCreated(p, USER_MACHINE, id, 'invited');
-    return recordUserEvent(p, 'user.invited', id);
+    return withInvitationUrl(await recordUserEvent(p, 'user.invited', id), invitation);
   });
 }
 
@@ -176,21 +191,55 @@ export async function deactivateUser(partition: Partition, id: string): Promise<
   });
 }
 
-export async function reactivateUser(partition: Partition, id: string): Promise<User> {
+export async function reactivateUser(partition: Partition, id: string, publicBaseUrl: string): Promise<User> {
   return partition.transaction(async (p) => {
     const user = await readUser(p, id);
     if (user.status !== 'deactivated') throw errors.invalidState('user', id, user.status, 'reactivated');
     if (user.joined_at !== null) {
       await move(p, USER_MACHINE, id, 'active', { deactivated_at: null });
-    } else {
-      const invitation = await issueInvitation(p, user);
-      await move(p, USER_MACHINE, id, 'invited', {
-        deactivated_at: null,
-        invited_at: p.now(),
-        invitation_token_hash: invitation.tokenHash,
-        invitation_expires_at: invitation.expiresAt,
-      });
+      return recordUserEvent(p, 'user.reactivated', id);
     }
-    return recordUserEvent(p, 'user.reactivated', id);
+    const invitation = await issueInvitation(p, publicBaseUrl, user);
+    await move(p, USER_MACHINE, id, 'invited', {
+      deactivated_at: null,
+      invited_at: p.now(),
+      invitation_token_hash: invitation.tokenHash,
+      invitation_expires_at: invitation.expiresAt,
+    });
+    return withInvitationUrl(await recordUserEvent(p, 'user.reactivated', id), invitation);
+  });
+}
+
+export type InvitationLookup =
+  | { state: 'open'; partition: Partition; user: UserRow; company: string }
+  | { state: 'expired' | 'unknown' };
+
+/**
+ * The invitation a link's token opens: its person, their partition and the company. Only the
+ * token's hash is stored, so the look-up is by hash; a used token no longer matches anything.
+ */
+export async function findInvitation(db: Db, clock: Clock, token: string): Promise<InvitationLookup> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return { state: 'unknown' };
+  const row = (await db('users').where({ invitation_token_hash: hashToken(token), status: 'invited' }).first()) as (UserRow & { account_id: string; mode: 'test' | 'live' }) | undefined;
+  if (!row) return { state: 'unknown' };
+  if (row.invitation_expires_at === null || row.invitation_expires_at <= clock.now().toISOString()) return { state: 'expired' };
+  const account = (await db('accounts').where({ id: row.account_id }).first('name')) as { name: string } | undefined;
+  return { state: 'open', partition: new Partition(row.account_id, row.mode, db, clock, 'visitor:invitation', null), user: row, company: account?.name ?? 'the account' };
+}
+
+/**
+ * Accepts an invitation: the person becomes `active` and the token is spent, in one conditional
+ * move (of two acceptances at once, one wins; the other finds the invitation used).
+ */
+export async function acceptInvitation(db: Db, clock: Clock, token: string): Promise<InvitationLookup> {
+  const found = await findInvitation(db, clock, token);
+  if (found.state !== 'open') return found;
+  return found.partition.transaction(async (p) => {
+    const now = p.now();
+    const taken = await p.table('users').where({ id: found.user.id, status: 'invited', invitation_token_hash: hashToken(token) }).update({ invitation_token_hash: null, invitation_expires_at: null });
+    if (taken === 0) return { state: 'unknown' } as const;
+    await move(p, USER_MACHINE, found.user.id, 'active', { joined_at: now, last_active_at: now });
+    await recordUserEvent(p, 'user.activated', found.user.id);
+    return { ...found, partition: p, user: await readUser(p, found.user.id) };
   });
 }

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Services } from '../services';
+import { ApiError, errors } from '../errors';
+import { translateDbError } from '../platform/dbErrors';
+import type { LimitName } from '../platform/limits';
+import { visitorOf } from '../engine/publicLinks';
+import { messagePage } from './layout';
+import type { SafeHtml } from './html';
+
+/**
+ * The public pages the API's links lead to: server-rendered HTML (and the widget's script and
+ * JSON), outside `/api`, for visitors without a key. Each section registers its routes from its
+ * `public.ts`; this router gives them what every public answer needs: a strict
+ * Content-Security-Policy with a per-answer nonce for the one style sheet, a rate limit per
+ * address, form and JSON bodies of at most 16 KB, and pages (not JSON envelopes) for errors.
+ */
+export interface PublicRequest {
+  params: Readonly<Record<string, string>>;
+  query: Readonly<Record<string, string>>;
+  /** A form's or a JSON body's fields (strings from a form). */
+  body: Readonly<Record<string, unknown>>;
+  /** The Host the visitor asked for, lower case, without the port. */
+  host: string;
+  origin: string | null;
+  cookies: Readonly<Record<string, string>>;
+  /** Who is visiting, for counting unique visitors: a keyed hash, see visitorOf. */
+  visitor: string;
+  nonce: string;
+  services: Services;
+}
+
+export interface Cookie {
+  name: string;
+  value: string;
+  maxAgeSeconds: number;
+}
+
+export type PublicAnswer =
+  | { status: number; html: SafeHtml; cookies?: readonly Cookie[] }
+  | { status: number; redirect: string; cookies?: readonly Cookie[] }
+  | { status: number; script: string }
+  /** `allowOrigin`: the one origin allowed to read the answer (a widget's partner page). */
+  | { status: number; json: unknown; allowOrigin?: string | null };
+
+export interface PublicRoute {
+  method: 'GET' | 'POST';
+  /** An Express path, e.g. `/g/:token`. */
+  path: string;
+  /** `public_submission` for what a visitor sends (it reaches a person); `public_page` otherwise. */
+  limit?: Extract<LimitName, 'public_page' | 'public_submission'>;
+  handle(req: PublicRequest): Promise<PublicAnswer>;
+}
+
+/**
+ * A handler for requests that arrive on a partner's own domain (a white-label site by `Host`):
+ * answers `null` when the host is not one it serves.
+ */
+export type HostHandler = (req: PublicRequest, method: 'GET' | 'POST', path: string) => Promise<PublicAnswer | null>;
+
+const routes: PublicRoute[] = [];
+const hostHandlers: HostHandler[] = [];
+
+export function registerPublicRoutes(...added: PublicRoute[]): void {
+  routes.push(...added);
+}
+
+export function registerHostHandler(handler: HostHandler): void {
+  hostHandlers.push(handler);
+}
+
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Pages use no script; the style sheet is allowed by nonce, images from here or over https (a partner's logo). */
+export const pageCsp = (nonce: string): string =>
+  `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
+function cookiesOf(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    const value = part.slice(at + 1).trim();
+    if (/^[A-Za-z0-9_-]+$/.test(name) && /^[A-Za-z0-9_-]*$/.test(value)) out[name] = value;
+  }
+  return out;
+}
+
+function queryOf(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) if (typeof value === 'string') out[name] = value;
+  return out;
+}
+
+function requestOf(req: Request, services: Services, nonce: string): PublicRequest {
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
+  const body = req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  return {
+    params: req.params as Record<string, string>,
+    query: queryOf(req),
+    body,
+    host: (req.hostname ?? '').toLowerCase(),
+    origin,
+    cookies: cookiesOf(req),
+    visitor: visitorOf(services.keys.urlSigning, req.ip ?? 'unknown', String(req.headers['user-agent'] ?? '')),
+    nonce,
+    services,
+  };
+}
+
+function send(res: Response, answer: PublicAnswer, nonce: string, secure: boolean): void {
+  res.status(answer.status);
+  if ('cookies' in answer) {
+    for (const cookie of answer.cookies ?? []) {
+      res.append('Set-Cookie', `${cookie.name}=${cookie.value}; Max-Age=${cookie.maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+    }
+  }
+  if ('html' in answer) {
+    res.setHeader('Content-Security-Policy', pageCsp(nonce));
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.type('html').send(answer.html.value);
+  } else if ('redirect' in answer) {
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.redirect(answer.status, answer.redirect);
+  } else if ('script' in answer) {
+    // Loaded by a `<script src>` on a partner's page: nothing there may be cached stale for long.
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/javascript; charset=utf-8').send(answer.script);
+  } else {
+    if (answer.allowOrigin) {
+      res.setHeader('Access-Control-Allow-Origin', answer.allowOrigin);
+      res.setHeader('Vary', 'Origin');
+    }
+    res.json(answer.json);
+  }
+}
+
+/** An error as a visitor sees it: a page, with the status and Retry-After the API would give. */
+function sendError(res: Response, err: unknown, nonce: string, services: Services, requestId: string): void {
+  const apiError = err instanceof ApiError ? err : translateDbError(err);
+  if (!apiError || apiError.status >= 500) services.logger.error({ req_id: requestId, err: apiError?.cause ?? err }, 'public page failed');
+  const status = apiError?.status ?? 500;
+  for (const [name, value] of Object.entries(apiError?.headers ?? {})) res.setHeader(name, value);
+  const message =
+    status === 429
+      ? 'Too many requests from your network. Please wait a little and try again.'
+      : status === 503
+        ? 'This page is briefly unavailable. Please try again in a few seconds.'
+        : status < 500
+          ? (apiError?.message ?? 'This request could not be handled.')
+          : `Something went wrong on our side. Reference: ${requestId}.`;
+  send(res, { status, html: messagePage({ title: status === 429 ? 'Please slow down' : status >= 500 ? 'Sorry' : 'This did not work', message, nonce }) }, nonce, services.config.publicBaseUrl.startsWith('https:'));
+}
+
+export function publicRouter(services: Services): Router {
+  const router = express.Router();
+  const secure = services.config.publicBaseUrl.startsWith('https:');
+  const ownHost = new URL(services.config.publicBaseUrl).hostname.toLowerCase();
+  const forms = express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES, parameterLimit: 50 });
+  const json = express.json({ limit: BODY_LIMIT_BYTES, strict: true });
+
+  const run = async (req: Request, res: Response, limit: LimitName, handle: (request: PublicRequest) => Promise<PublicAnswer | null>, next: NextFunction): Promise<void> => {
+    const nonce = randomBytes(16).toString('base64');
+    try {
+      await services.rateLimiter.consume(limit, req.ip ?? 'unknown');
+      const answer = await handle(requestOf(req, services, nonce));
+      if (answer === null) {
+        next();
+        return;
+      }
+      send(res, answer, nonce, secure);
+    } catch (err) {
+      sendError(res, err, nonce, services, String(res.locals.requestId));
+    }
+  };
+
+  // A form or JSON body over the limit, or unreadable, is refused here, as a page.
+  const bodyError = (err: unknown): ApiError =>
+    err instanceof Error && 'status' in err && Number(err.status) === 413 ? errors.payloadTooLarge(BODY_LIMIT_BYTES) : errors.badRequest('the form could not be read');
+  const bodies = (req: Request, res: Response, next: NextFunction): void => {
+    const fail = (err: unknown): void => sendError(res, bodyError(err), randomBytes(16).toString('base64'), services, String(res.locals.requestId));
+    forms(req, res, (formErr?: unknown) => {
+      if (formErr) return fail(formErr);
+      json(req, res, (jsonErr?: unknown) => (jsonErr ? fail(jsonErr) : next()));
+    });
+  };
+
+  // A partner's own domain: everything on it is the partner's site.
+  router.use((req, res, next) => {
+    const host = (req.hostname ?? '').toLowerCase();
+    if (host === ownHost || host === '' || hostHandlers.length === 0 || req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'POST')) {
+      next();
+      return;
+    }
+    const method = req.method as 'GET' | 'POST';
+    const handle = async (request: PublicRequest): Promise<PublicAnswer | null> => {
+      for (const handler of hostHandlers) {
+        const answer = await handler(request, method, req.path);
+        if (answer) return answer;
+      }
+      return null;
+    };
+    if (method === 'POST') bodies(req, res, () => void run(req, res, 'public_submission', handle, next));
+    else void run(req, res, 'public_page', handle, next);
+  });
+
+  for (const route of routes) {
+    const limit = route.limit ?? (route.method === 'POST' ? 'public_submission' : 'public_page');
+    const handler = (req: Request, res: Response, next: NextFunction): void => void run(req, res, limit, route.handle, next);
+    if (route.method === 'POST') router.post(route.path, bodies, handler);
+    else router.get(route.path, handler);
+  }
+  return router;
+}

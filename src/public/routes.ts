@@ -1,0 +1,6 @@
+/**
+ * The sections' public pages, registered by importing each section's `public.ts` (before the app
+ * builds its router), like the seeders in sections/seeds.ts.
+ */
+import '../sections/deskAnswers';
+import '../sections/users/public';

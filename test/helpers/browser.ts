@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import { createTestApp, type TestApp, type TestAppOptions } from './testApp';
+
+/**
+ * End-to-end tests of the public pages drive Debian's Chromium (`apt-get install chromium`)
+ * through playwright-core, which brings no browser of its own. Where none is installed the
+ * tests are skipped and say so; `.ci/run` installs it.
+ */
+export const chromiumPath: string | undefined = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+
+export const describeWithBrowser = (name: string, body: () => void): void => {
+  if (chromiumPath) describe(name, body);
+  else describe.skip(`${name} [skipped: no Chromium found at /usr/bin/chromium; install Debian's chromium package or set CHROMIUM_PATH]`, body);
+};
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath as string, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+}
+
+export interface ServedApp {
+  t: TestApp;
+  /** `http://127.0.0.1:<port>`: the service's PUBLIC_BASE_URL, so the links it hands out open here. */
+  baseUrl: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** The app on a loopback port, with PUBLIC_BASE_URL set to that address before the app is built. */
+export async function serveApp(options: TestAppOptions = {}): Promise<ServedApp> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const t = await createTestApp({ ...options, env: { PUBLIC_BASE_URL: baseUrl, ...options.env } });
+  server.on('request', t.app);
+  return {
+    t,
+    baseUrl,
+    server,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await t.close();
+    },
+  };
+}
