@@ -285,15 +285,16 @@ async function seedShuttles(partition: Partition, now: number): Promise<void> {
   // The company prepays its shuttles' months.
   await creditWallet(partition.at(new Date(monthStart(lastMonth))), PREPAYMENT_FILS, 'TEST-CORPORATE-PREPAYMENT');
   await insertShuttle(partition, officeCoach, new Date(now - 400 * DAY_MS), round5(tariff(officeCoach) * 0.95));
-  // Booked on the first of last month: it runs from the second.
-  await scheduleShuttleMonth(partition.at(new Date(monthStart(lastMonth) + HOUR_MS)), officeCoach.id, { month: lastMonth });
-  const secondRateOn = addDays(`${thisMonth}-01`, -12);
+  // The seed's history of runs starts with the last ten days of last month (booked on the 20th),
+  // so last month's statement stays a readable length; this month's were booked on the 1st.
+  await scheduleShuttleMonth(partition.at(new Date(monthStart(lastMonth) + 19 * DAY_MS)), officeCoach.id, { month: lastMonth });
+  const secondRateOn = addDays(`${thisMonth}-01`, -8);
   await agreeRate(partition, officeCoach.id, 2, round5(tariff(officeCoach) * 0.97), secondRateOn, `${thisMonth}-01`, true);
-  await scheduleShuttleMonth(partition.at(new Date(monthStart(thisMonth) - 3 * DAY_MS)), officeCoach.id, { month: thisMonth });
+  await scheduleShuttleMonth(partition.at(new Date(monthStart(thisMonth) + HOUR_MS)), officeCoach.id, { month: thisMonth });
   await agreeRate(partition, officeCoach.id, 3, round5(tariff(officeCoach) * 1.01), addDays(today, -4), `${addMonths(thisMonth, 1)}-01`, false);
 
   await insertShuttle(partition, sharjahCoach, new Date(now - 150 * DAY_MS), tariff(sharjahCoach));
-  await scheduleShuttleMonth(partition.at(new Date(monthStart(thisMonth) - 2 * DAY_MS)), sharjahCoach.id, { month: thisMonth });
+  await scheduleShuttleMonth(partition.at(new Date(monthStart(thisMonth) + 2 * HOUR_MS)), sharjahCoach.id, { month: thisMonth });
 
   await insertShuttle(partition, yasVan, new Date(now - 210 * DAY_MS), tariff(yasVan));
   const paused = partition.at(new Date(now - 10 * DAY_MS));
