@@ -1,33 +1,35 @@
-import { principalOf, type OperationContext, type OperationHandler } from '../src/http/handler';
-import type { OperationId } from '../src/generated/routes';
-import * as site from '../src/sections/site/site';
+import { partitionOf, type OperationHandler } from '../src/http/handler';
+import * as site from '../src/sections/site/service';
 import { siteStats } from '../src/sections/site/stats';
 
-const siteContext = <K extends OperationId>(ctx: OperationContext<K>): site.SiteContext => ({
-  principal: principalOf(ctx),
-  clock: ctx.services.clock,
-  publicBaseUrl: ctx.services.config.publicBaseUrl,
-});
+export const getSite: OperationHandler<'getSite'> = async (ctx) => ({ status: 200, body: await site.getSite(await partitionOf(ctx), ctx.services.config) });
 
-export const getSite: OperationHandler<'getSite'> = (ctx) => ({ status: 200, body: site.getSite(siteContext(ctx), ctx.query) });
-
-export const updateSite: OperationHandler<'updateSite'> = (ctx) => ({ status: 200, body: site.updateSite(siteContext(ctx), ctx.body, ctx.query) });
-
-export const submitSite: OperationHandler<'submitSite'> = (ctx) => ({ status: 200, body: site.submitSite(siteContext(ctx), ctx.body, ctx.query) });
-
-export const withdrawSiteSubmission: OperationHandler<'withdrawSiteSubmission'> = (ctx) => ({
+export const updateSite: OperationHandler<'updateSite'> = async (ctx) => ({
   status: 200,
-  body: site.withdrawSiteSubmission(siteContext(ctx), ctx.query),
+  body: await site.updateSite(await partitionOf(ctx), ctx.services.config, ctx.body),
 });
 
-export const requestSiteDomain: OperationHandler<'requestSiteDomain'> = (ctx) => ({
+export const submitSite: OperationHandler<'submitSite'> = async (ctx) => ({
   status: 200,
-  body: site.requestSiteDomain(siteContext(ctx), ctx.body, ctx.query),
+  body: await site.submitSite(await partitionOf(ctx), ctx.services.config, ctx.body),
 });
 
-export const releaseSiteDomain: OperationHandler<'releaseSiteDomain'> = (ctx) => ({ status: 200, body: site.releaseSiteDomain(siteContext(ctx), ctx.query) });
+export const withdrawSiteSubmission: OperationHandler<'withdrawSiteSubmission'> = async (ctx) => ({
+  status: 200,
+  body: await site.withdrawSiteSubmission(await partitionOf(ctx), ctx.services.config),
+});
 
-export const getSiteStats: OperationHandler<'getSiteStats'> = (ctx) => {
-  const answer = siteStats(siteContext(ctx), ctx.query);
+export const requestSiteDomain: OperationHandler<'requestSiteDomain'> = async (ctx) => ({
+  status: 200,
+  body: await site.requestSiteDomain(await partitionOf(ctx), ctx.services.config, ctx.body),
+});
+
+export const releaseSiteDomain: OperationHandler<'releaseSiteDomain'> = async (ctx) => ({
+  status: 200,
+  body: await site.releaseSiteDomain(await partitionOf(ctx), ctx.services.config),
+});
+
+export const getSiteStats: OperationHandler<'getSiteStats'> = async (ctx) => {
+  const answer = await siteStats(await partitionOf(ctx), ctx.query);
   return 'document' in answer ? { status: 200, document: answer.document } : { status: 200, body: answer.stats };
 };

@@ -89,7 +89,7 @@ function modeOption(raw: string): 'test' | 'live' {
   return raw;
 }
 
-const DESK_KINDS: readonly DeskTaskKind[] = ['credit_line_application', 'wallet_topup', 'on_request_booking', 'amendment', 'quote_request', 'wholesale_request'];
+const DESK_KINDS: readonly DeskTaskKind[] = ['credit_line_application', 'wallet_topup', 'on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'site_review', 'site_domain'];
 const CREDIT_TERMS: readonly CreditTerms[] = ['NET_15', 'NET_30', 'NET_45', 'NET_60'];
 
 /** An AED amount as the operator types it (`1250` or `1250.50`), in fils. */

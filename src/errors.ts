@@ -202,6 +202,10 @@ export const errors = {
     new ApiError(409, 'already_exists', 'Another request created the same object at the same moment; read it back, or retry with a new request if yours was different.', { retryable: true }),
   emailTaken: (email: string): ApiError =>
     new ApiError(409, 'already_exists', `${email} already belongs to a person of this account (in any status); reactivate or change that person instead.`),
+  siteAddressTaken: (subdomain: string): ApiError =>
+    new ApiError(409, 'already_exists', `The site name ${subdomain} belongs to another site; choose another address.subdomain. Nothing was changed.`),
+  domainTaken: (hostname: string): ApiError =>
+    new ApiError(409, 'already_exists', `${hostname} is the active own domain of another site; it can be asked for once that site releases it. Nothing was requested.`),
   missingReference: (): ApiError =>
     new ApiError(422, 'validation_failed', 'The request refers to an object that does not exist (any more); nothing was changed.', { issues: [{ path: '', message: 'refers to an object that does not exist' }] }),
   testModeOnly: (): ApiError =>

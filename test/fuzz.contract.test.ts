@@ -23,7 +23,7 @@ import { expectContract } from './helpers/contract';
 import { serviceTables } from './helpers/tables';
 import { handshakeBody } from './helpers/http';
 import { fuzzSettings, generateCases, operationContract, target, type FuzzCase, type OperationContract, type Query } from './helpers/fuzz';
-import { openPartitionOf, storedCursor, storedPathValues, withFreshQuote, type PartitionRef } from './helpers/storedIds';
+import { idPrefix, openPartitionOf, storedCursor, storedId, storedPathValues, withFreshQuote, type PartitionRef } from './helpers/storedIds';
 
 const settings = fuzzSettings();
 const selected = routes.filter((route) => settings.operation === null || route.operationId === settings.operation);
@@ -357,7 +357,12 @@ describe('documented examples', () => {
       const optional = contract.queryParams.filter((param) => param.schema?.examples?.[0] !== undefined);
       if (route.operationId === 'getSandboxAvailability' || optional.length === 0) continue;
       const [base] = generateCases(contract, { seed: settings.seed, count: 1 });
-      let query: Query = optional.map((param) => [param.name, String(param.schema?.examples?.[0])]);
+      // An id in the query (a property to filter on) names an object of the key's partition where it stores one.
+      let query: Query = [];
+      for (const param of optional) {
+        const stored = idPrefix(param) === null ? null : await storedId(partitions[0] as PartitionRef, route, param);
+        query.push([param.name, stored ?? String(param.schema?.examples?.[0])]);
+      }
       if (query.some(([name]) => name === 'cursor')) {
         // A cursor is one the API returned for the partition's rows: the first page's.
         const cursor = await storedCursor(server, primary.key, route, query);

@@ -116,7 +116,8 @@ describe('security headers', () => {
     // The document's own styles are inline, which the policy allows; it loads nothing else.
     expect(voucher.text).toContain('<style>');
     expect(voucher.text).not.toMatch(/<script|<link|src="http/);
-    const svg = await call(t.app, 'GET', '/api/b2b/v1/guides/properties/gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V/qr?format=svg', { token: key.key });
+    const guide = (await call(t.app, 'GET', '/api/b2b/v1/guides/properties?limit=1', { token: key.key })).body.data[0].id as string;
+    const svg = await call(t.app, 'GET', `/api/b2b/v1/guides/properties/${guide}/qr?format=svg`, { token: key.key });
     expect(svg.status).toBe(200);
     expect(svg.headers['content-security-policy']).toBe(csp);
     const json = await call(t.app, 'GET', '/api/b2b/v1/whoami', { token: key.key });

@@ -25,6 +25,12 @@ const TABLES = [
   'service_requests',
   'partition_settings',
   'mail_outbox',
+  'guide_properties',
+  'sites',
+  'site_domains',
+  'dmc_programmes',
+  'dmc_programme_versions',
+  'dmc_client_links',
 ];
 
 describe('migrations', () => {

@@ -1,14 +1,20 @@
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
+import { issueKey } from './helpers/apiKeys';
+import { rowCounts } from './helpers/tables';
+import { MODES, partner, partitionFor, type Mode, type Partner } from './helpers/partitions';
+import { openPartition } from '../src/engine/partitions';
+import { recordHit } from '../src/engine/publicLinks';
 import { setCommercialTerms } from '../src/apiKeys/store';
 import { systemClock } from '../src/platform/clock';
-import { TestData } from '../src/engine/testData';
+import { unseal } from '../src/platform/sealed';
+import { qrPng, qrSvg } from '../src/engine/documents/qr';
+import type { components } from '../src/generated/openapi-types';
+
+type Guide = components['schemas']['GuideProperty'];
 
 const BASE = '/api/b2b/v1/guides';
 const PROPERTIES = `${BASE}/properties`;
-const EXAMPLE_ID = 'gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V';
-const MISSING_ID = 'gpr_0000Wm9Xr4Tz1Lp8Nc3V';
 const NOW = '2026-11-22T10:00:00.000Z';
 
 const property = {
@@ -29,128 +35,92 @@ const property = {
 
 let t: TestApp;
 let clock: TestClock;
-let testKey: IssuedKey;
-let liveKey: IssuedKey;
-
-const TABLES = ['accounts', 'api_keys', 'desk_queue', 'credit_line_applications', 'wallet_topups'];
-const counts = (): Promise<unknown[]> => Promise.all(TABLES.map((table) => t.db(table).count({ n: '*' })));
+let who: Partner;
+let stranger: Partner;
 
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  testKey = await issueKey(t.db);
-  liveKey = await issueKey(t.db, { mode: 'live', liveAccess: true });
+  who = await partner(t.db);
+  stranger = await partner(t.db);
 });
 afterAll(() => t.close());
 afterEach(() => clock.set(NOW));
 
-const get = (path: string, key: IssuedKey = testKey) => call(t.app, 'GET', path, { token: key.key });
-const post = (path: string, body: unknown, key: IssuedKey = testKey) => call(t.app, 'POST', path, { token: key.key, body });
-const patch = (path: string, body: unknown, key: IssuedKey = testKey) => call(t.app, 'PATCH', path, { token: key.key, body });
-const issuesOf = (res: { body: { error: { issues: Array<{ path: string; message: string }> } } }) => res.body.error.issues;
+type Res = Awaited<ReturnType<typeof call>>;
+const issuesOf = (res: Res): Array<{ path: string; message: string }> => res.body.error.issues;
 
-/** A test property id whose deterministic property matches `test`, found by reading as a partner would. */
-async function findId(test: (p: Record<string, unknown>) => boolean): Promise<string> {
-  for (let i = 0; i < 300; i++) {
-    const id = new TestData(`guide-probe-${i}`).id('gpr');
-    const res = await get(`${PROPERTIES}/${id}`);
-    if (res.status === 200 && test(res.body)) return id;
-  }
-  throw new Error('no such test property');
+interface StoredGuide {
+  account_id: string;
+  mode: string;
+  id: string;
+  status: string;
+  name: string;
+  details: string;
+  wifi_sealed: string | null;
+  wifi_updated_at: string | null;
+  updated_at: string;
+  paused_at: string | null;
 }
+const stored = async (id: string): Promise<StoredGuide | undefined> => (await t.db('guide_properties').where({ id }).first()) as StoredGuide | undefined;
+const linksOf = async (id: string): Promise<Array<{ token: string; status: string; expires_at: string | null; mode: string }>> =>
+  t.db('public_links').where({ kind: 'guide', subject_id: id }).orderBy('created_at').orderBy('token').select('token', 'status', 'expires_at', 'mode');
 
-describe('properties with a test key', () => {
-  it('lists the account\'s test properties, newest first, each as GET answers it', async () => {
-    const res = await get(`${PROPERTIES}?limit=100`);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ object: 'list', sandbox: true, next_cursor: null });
-    const data = res.body.data as Array<{ id: string; created_at: string; sandbox: boolean }>;
-    expect(data.length).toBeGreaterThanOrEqual(6);
-    expect(data.map((p) => p.created_at)).toEqual([...data.map((p) => p.created_at)].sort().reverse());
-    const first = data[0] as { id: string };
-    expect((await get(`${PROPERTIES}/${first.id}`)).body).toEqual(first);
-    expect((await get(`${PROPERTIES}?limit=100`)).body).toEqual(res.body);
-  });
+describe.each(MODES)('welcome guides with a %s key', (mode) => {
+  const other: Mode = mode === 'test' ? 'live' : 'test';
+  const sandbox = mode === 'test';
+  const get = (path: string, token = who.keys[mode]): Promise<Res> => call(t.app, 'GET', path, { token });
+  const post = (path: string, body: unknown, token = who.keys[mode]): Promise<Res> => call(t.app, 'POST', path, { token, body });
+  const patch = (path: string, body: unknown, token = who.keys[mode]): Promise<Res> => call(t.app, 'PATCH', path, { token, body });
+  const create = async (change: Record<string, unknown> = {}): Promise<Guide> => {
+    const res = await post(PROPERTIES, { ...property, ...change });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
 
-  it('paginates: next_cursor walks every property once', async () => {
-    const all = (await get(`${PROPERTIES}?limit=100`)).body.data.map((p: { id: string }) => p.id);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: { body: { data: Array<{ id: string }>; next_cursor: string | null } } = await get(`${PROPERTIES}?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(page.body.data.length).toBeLessThanOrEqual(2);
-      seen.push(...page.body.data.map((p) => p.id));
-      cursor = page.body.next_cursor;
-    } while (cursor);
-    expect(seen).toEqual(all);
-    expect(new Set(seen).size).toBe(seen.length);
-  });
-
-  it('filters by status and refuses an unknown status or cursor', async () => {
-    const all = (await get(`${PROPERTIES}?limit=100`)).body.data as Array<{ status: string }>;
-    const paused = (await get(`${PROPERTIES}?status=paused&limit=100`)).body.data as Array<{ status: string }>;
-    expect(paused.every((p) => p.status === 'paused')).toBe(true);
-    expect(paused).toHaveLength(all.filter((p) => p.status === 'paused').length);
-    const bad = await get(`${PROPERTIES}?status=archived`);
-    expect(bad.status).toBe(422);
-    expect(issuesOf(bad)).toEqual([{ path: 'status', message: 'must be one of: active, paused' }]);
-    expect(issuesOf(await get(`${PROPERTIES}?cursor=nonsense`))[0]?.path).toBe('cursor');
-  });
-
-  it('reads any well-formed id as the same deterministic property, with its link and files', async () => {
-    const a = await get(`${PROPERTIES}/${EXAMPLE_ID}`);
-    expect(a.status).toBe(200);
-    expect((await get(`${PROPERTIES}/${EXAMPLE_ID}`)).body).toEqual(a.body);
-    expect(a.body).toMatchObject({ object: 'guide_property', sandbox: true, id: EXAMPLE_ID, status: 'active', address: { emirate: 'DUBAI' } });
-    expect(a.body.guest_link.url).toBe(`https://trade.test/g/${a.body.guest_link.code}`);
-    expect(a.body.files.card_pdf).toBe(`https://trade.test${PROPERTIES}/${EXAMPLE_ID}/card?format=pdf`);
-    expect(a.body.dtcm_permit).toEqual(expect.any(String));
-  });
-
-  it('answers 404 for test ids starting 0000, and 422 for malformed ids', async () => {
-    const missing = await get(`${PROPERTIES}/${MISSING_ID}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error).toEqual({ code: 'not_found', message: `No welcome-guide property ${MISSING_ID} in this account.`, retryable: false });
-    for (const path of ['', '/status', '/link', '/wifi', '/qr', '/card']) {
-      const method = path === '/status' || path === '/link' ? 'POST' : 'GET';
-      const body = path === '/status' ? { action: 'pause' } : {};
-      const res = await call(t.app, method, `${PROPERTIES}/${MISSING_ID}${path}`, { token: testKey.key, ...(method === 'POST' ? { body } : {}) });
-      expect(res.status).toBe(404);
+  beforeAll(async () => {
+    for (const [account, m] of [[who.accountId, mode], [who.accountId, other], [stranger.accountId, mode]] as const) {
+      await openPartition(account, m, t.db, clock, 'system', null);
     }
-    const malformed = await get(`${PROPERTIES}/prop-1`);
-    expect(malformed.status).toBe(422);
-    expect(malformed.body.error.fields).toEqual(['id']);
   });
 
-  it('adds a property as it would, active with a fresh link, and stores nothing', async () => {
-    const before = await counts();
+  it('adds a property: stored active in the key\'s partition with a guest link under the public address, read back and listed first', async () => {
+    clock.set('2026-11-22T11:30:00.000Z');
     const res = await post(PROPERTIES, property);
     expect(res.status).toBe(201);
+    const at = '2026-11-22T11:30:00.000Z';
     expect(res.body).toMatchObject({
-      object: 'guide_property',
-      sandbox: true,
-      status: 'active',
-      name: property.name,
-      address: { ...property.address, emirate: 'DUBAI' },
-      host: property.host,
+      object: 'guide_property', sandbox, status: 'active', name: property.name, reference: 'AIRBNB-48213377',
+      address: { ...property.address, emirate: 'DUBAI' }, host: property.host, languages: ['en', 'ar'],
       guide: { welcome_message: 'Welcome to Dubai Marina!', arrival_instructions: null, house_rules: 'No parties.', emergency_phone: null },
-      wifi_configured: false,
-      previous_link: null,
-      created_at: NOW,
-      updated_at: NOW,
-      paused_at: null,
+      wifi_configured: false, previous_link: null, created_at: at, updated_at: at, paused_at: null,
     });
-    expect(res.body.id).toMatch(/^gpr_[0-9A-Za-z]{20}$/);
-    expect(res.body.guest_link).toEqual({ code: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{10}$/), url: `https://trade.test/g/${res.body.guest_link.code}`, created_at: NOW });
-    expect((await post(PROPERTIES, property)).body.id).not.toBe(res.body.id);
-    expect(await counts()).toEqual(before);
+    const id = res.body.id as string;
+    expect(id).toMatch(/^gpr_[0-9A-Za-z]{20}$/);
+    const code = res.body.guest_link.code as string;
+    expect(res.body.guest_link).toEqual({ code: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), url: `https://trade.test/g/${code}`, created_at: at });
+    expect(res.body.files).toEqual({
+      qr_png: `https://trade.test${PROPERTIES}/${id}/qr?format=png`, qr_svg: `https://trade.test${PROPERTIES}/${id}/qr?format=svg`,
+      card_pdf: `https://trade.test${PROPERTIES}/${id}/card?format=pdf`, card_html: `https://trade.test${PROPERTIES}/${id}/card?format=html`,
+    });
+
+    expect(await stored(id)).toMatchObject({ account_id: who.accountId, mode, status: 'active', name: property.name, wifi_sealed: null });
+    expect(await linksOf(id)).toEqual([{ token: code, status: 'active', expires_at: null, mode }]);
+    expect(await t.db('state_moves').where({ subject_id: id })).toMatchObject([{ from_state: null, to_state: 'active', actor: `key:${who.keyIds[mode]}`, mode }]);
+    expect(await t.db('events').where({ subject_id: id })).toMatchObject([{ type: 'guide_property.created', mode }]);
+
+    expect((await get(`${PROPERTIES}/${id}`)).body).toEqual(res.body);
+    expect((await get(`${PROPERTIES}?limit=1`)).body).toEqual({ object: 'list', sandbox, data: [res.body], next_cursor: sandbox ? expect.any(String) : null });
+    // Another id each time.
+    expect((await post(PROPERTIES, property)).body.id).not.toBe(id);
   });
 
   it('defaults languages and featured services, and needs no permit outside Dubai', async () => {
-    const { dtcm_permit: _permit, languages: _languages, featured_services: _services, guide: _guide, ...rest } = property;
+    const { dtcm_permit: _permit, languages: _languages, featured_services: _services, guide: _guide, reference: _reference, ...rest } = property;
     const res = await post(PROPERTIES, { ...rest, address: { building: 'Al Hamra Village', area: 'RAS_AL_KHAIMAH' } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ languages: ['en'], featured_services: ['airport_transfer'], dtcm_permit: null, address: { emirate: 'RAS_AL_KHAIMAH', unit: null, street: null, makani_number: null } });
+    expect(res.body).toMatchObject({ languages: ['en'], featured_services: ['airport_transfer'], dtcm_permit: null, reference: null, address: { emirate: 'RAS_AL_KHAIMAH', unit: null, street: null, makani_number: null } });
+    expect(JSON.parse((await stored(res.body.id))?.details ?? '{}')).toMatchObject({ languages: ['en'], dtcm_permit: null });
   });
 
   it.each([
@@ -164,218 +134,299 @@ describe('properties with a test key', () => {
     ['a repeated language', { languages: ['en', 'en'] }, 'languages', /must not repeat/],
     ['a status', { status: 'paused' }, 'status', /not a field/],
     ['a bad time', { check_in_time: '25:00' }, 'check_in_time', /HH:MM/],
-  ])('refuses %s with 422 on its field', async (_name, change, path, message) => {
+  ])('refuses %s with 422 on its field, storing nothing', async (_name, change, path, message) => {
+    const before = await rowCounts(t.db);
     const res = await post(PROPERTIES, { ...property, ...change });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('validation_failed');
     expect(issuesOf(res).find((issue) => issue.path === path)?.message).toMatch(message);
+    expect(await rowCounts(t.db)).toEqual(before);
   });
 
   it('reports every broken rule at once', async () => {
     const res = await post(PROPERTIES, { ...property, dtcm_permit: undefined, max_guests: 9, check_out_time: '15:00' });
     expect(res.body.error.fields).toEqual(['dtcm_permit', 'max_guests', 'check_out_time']);
   });
-});
 
-describe('editing with a test key', () => {
-  it('changes only the fields sent, and nothing is stored', async () => {
-    const before = (await get(`${PROPERTIES}/${EXAMPLE_ID}`)).body;
+  it('lists newest first, filters by status, and pages with a keyset cursor that walks every property once', async () => {
+    const made = [await create({ name: 'Walk one' }), await create({ name: 'Walk two' }), await create({ name: 'Walk three' })];
+    const seen: Guide[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Res = await get(`${PROPERTIES}?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.data.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.data);
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    const ids = seen.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const p of made) expect(ids).toContain(p.id);
+    const rows = (await t.db('guide_properties').where({ account_id: who.accountId, mode }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id')) as Array<{ id: string }>;
+    expect(ids).toEqual(rows.map((row) => row.id));
+    expect(seen.every((p) => p.sandbox === sandbox)).toBe(true);
+
+    const paused = (await get(`${PROPERTIES}?status=paused&limit=100`)).body.data as Array<{ status: string }>;
+    expect(paused.every((p) => p.status === 'paused')).toBe(true);
+    expect(paused).toHaveLength(seen.filter((p) => p.status === 'paused').length);
+    expect(issuesOf(await get(`${PROPERTIES}?status=archived`))).toEqual([{ path: 'status', message: 'must be one of: active, paused' }]);
+    expect(issuesOf(await get(`${PROPERTIES}?cursor=nonsense`))[0]?.path).toBe('cursor');
+  });
+
+  it('keeps partitions apart: the other mode and other accounts get 404 and never see the property', async () => {
+    const made = await create();
+    for (const token of [who.keys[other], stranger.keys[mode]]) {
+      for (const path of ['', '/wifi', '/qr', '/card']) expect((await get(`${PROPERTIES}/${made.id}${path}`, token)).status).toBe(404);
+      expect((await patch(`${PROPERTIES}/${made.id}`, { name: 'Taken' }, token)).status).toBe(404);
+      expect((await post(`${PROPERTIES}/${made.id}/status`, { action: 'pause' }, token)).status).toBe(404);
+      expect((await post(`${PROPERTIES}/${made.id}/link`, {}, token)).status).toBe(404);
+      expect((await post(`${PROPERTIES}/${made.id}/wifi`, { network_name: 'x', security: 'open' }, token)).status).toBe(404);
+      expect((await get(`${BASE}/stats?property_id=${made.id}`, token)).status).toBe(404);
+      const listed = (await get(`${PROPERTIES}?limit=100`, token)).body.data as Array<{ id: string }>;
+      expect(listed.map((p) => p.id)).not.toContain(made.id);
+    }
+    const missing = await get(`${PROPERTIES}/gpr_0000Wm9Xr4Tz1Lp8Nc3V`);
+    expect(missing.body.error).toEqual({ code: 'not_found', message: 'No welcome-guide property gpr_0000Wm9Xr4Tz1Lp8Nc3V in this account.', retryable: false });
+    expect(await stored(made.id)).toMatchObject({ name: property.name, status: 'active', wifi_sealed: null });
+  });
+
+  it('edits only the fields sent, stores them, and applies the rules to the property as it would be', async () => {
+    const made = await create();
     clock.set('2026-11-22T11:00:00.000Z');
-    const res = await patch(`${PROPERTIES}/${EXAMPLE_ID}`, { check_in_time: '14:00', languages: ['en', 'ar', 'ru'], reference: null, guide: { welcome_message: 'Hello' } });
+    const res = await patch(`${PROPERTIES}/${made.id}`, { check_in_time: '14:00', languages: ['en', 'ar', 'ru'], reference: null, guide: { welcome_message: 'Hello' }, name: 'Marina Gate 2, 3104' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      ...before,
+      ...made,
+      name: 'Marina Gate 2, 3104',
       check_in_time: '14:00',
       languages: ['en', 'ar', 'ru'],
       reference: null,
       guide: { welcome_message: 'Hello', arrival_instructions: null, parking: null, checkout_instructions: null, house_rules: null, emergency_phone: null },
       updated_at: '2026-11-22T11:00:00.000Z',
     });
-    expect((await get(`${PROPERTIES}/${EXAMPLE_ID}`)).body).toEqual({ ...before });
+    expect((await get(`${PROPERTIES}/${made.id}`)).body).toEqual(res.body);
+    expect(await stored(made.id)).toMatchObject({ name: 'Marina Gate 2, 3104', updated_at: '2026-11-22T11:00:00.000Z' });
+    expect(await t.db('events').where({ subject_id: made.id }).orderBy('created_at').pluck('type')).toEqual(['guide_property.created', 'guide_property.updated']);
+
+    const before = await stored(made.id);
+    const refused = await patch(`${PROPERTIES}/${made.id}`, { dtcm_permit: null });
+    expect(refused.status).toBe(422);
+    expect(issuesOf(refused)).toEqual([{ path: 'dtcm_permit', message: 'is required for a property in Dubai (its holiday-home permit number)' }]);
+    const moved = await patch(`${PROPERTIES}/${made.id}`, { dtcm_permit: null, address: { building: 'Al Hamra Village', area: 'RAS_AL_KHAIMAH' } });
+    expect(moved.body).toMatchObject({ dtcm_permit: null, address: { building: 'Al Hamra Village', unit: null, street: null, area: 'RAS_AL_KHAIMAH', emirate: 'RAS_AL_KHAIMAH', makani_number: null } });
+    expect((await stored(made.id))?.details).not.toBe(before?.details);
+
+    expect(issuesOf(await patch(`${PROPERTIES}/${made.id}`, {}))[0]?.path).toBe('');
+    const status = await patch(`${PROPERTIES}/${made.id}`, { status: 'paused', guest_link: 'x' });
+    expect(status.status).toBe(422);
+    expect(status.body.error.fields).toEqual(['status', 'guest_link']);
   });
 
-  it('applies the rules to the property as it would be', async () => {
-    const outside = await findId((p) => p.dtcm_permit === null);
-    const res = await patch(`${PROPERTIES}/${outside}`, { address: { building: 'Cayan Tower', area: 'DUBAI_MARINA' } });
-    expect(res.status).toBe(422);
-    expect(issuesOf(res)).toEqual([{ path: 'dtcm_permit', message: 'is required for a property in Dubai (its holiday-home permit number)' }]);
-    const ok = await patch(`${PROPERTIES}/${outside}`, { address: { building: 'Cayan Tower', area: 'DUBAI_MARINA' }, dtcm_permit: 'MAR-CAY-10233' });
-    expect(ok.body.address).toEqual({ building: 'Cayan Tower', unit: null, street: null, area: 'DUBAI_MARINA', emirate: 'DUBAI', makani_number: null });
+  it('pauses and resumes through the state machine: stored, links paused with the guide, every move recorded; wrong moves are 409', async () => {
+    const made = await create();
+    clock.set('2026-11-22T12:00:00.000Z');
+    const paused = await post(`${PROPERTIES}/${made.id}/status`, { action: 'pause', reason: 'Renovation' });
+    expect(paused.status).toBe(200);
+    expect(paused.body).toMatchObject({ id: made.id, status: 'paused', paused_at: '2026-11-22T12:00:00.000Z', updated_at: '2026-11-22T12:00:00.000Z', guest_link: made.guest_link });
+    expect(await stored(made.id)).toMatchObject({ status: 'paused', paused_at: '2026-11-22T12:00:00.000Z' });
+    expect(await linksOf(made.id)).toEqual([{ token: made.guest_link.code, status: 'paused', expires_at: null, mode }]);
+
+    const again = await post(`${PROPERTIES}/${made.id}/status`, { action: 'pause' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({ code: 'invalid_state', message: `The welcome-guide property ${made.id} is paused, so it cannot be paused.`, retryable: false });
+
+    // A paused guide can be edited, and its link replaced: the new link is paused too.
+    expect((await patch(`${PROPERTIES}/${made.id}`, { name: 'Renovated' })).body).toMatchObject({ status: 'paused', name: 'Renovated' });
+    const swapped = (await post(`${PROPERTIES}/${made.id}/link`, { reason: 'routine' })).body as Guide;
+    expect(swapped).toMatchObject({ status: 'paused', previous_link: null });
+    expect(Object.fromEntries((await linksOf(made.id)).map((link) => [link.token, link.status]))).toEqual({ [made.guest_link.code]: 'retired', [swapped.guest_link.code]: 'paused' });
+
+    clock.set('2026-11-23T08:00:00.000Z');
+    const resumed = await post(`${PROPERTIES}/${made.id}/status`, { action: 'resume' });
+    expect(resumed.body).toMatchObject({ status: 'active', paused_at: null, updated_at: '2026-11-23T08:00:00.000Z' });
+    expect(await stored(made.id)).toMatchObject({ status: 'active', paused_at: null });
+    expect(Object.fromEntries((await linksOf(made.id)).map((link) => [link.token, link.status]))).toEqual({ [made.guest_link.code]: 'retired', [swapped.guest_link.code]: 'active' });
+    const twice = await post(`${PROPERTIES}/${made.id}/status`, { action: 'resume' });
+    expect(twice.body.error.message).toBe(`The welcome-guide property ${made.id} is active, so it cannot be resumed.`);
+
+    const pauseEvent = (await t.db('events').where({ subject_id: made.id, type: 'guide_property.paused' }).first()) as { data: string };
+    expect(JSON.parse(pauseEvent.data)).toMatchObject({ id: made.id, status: 'paused', reason: 'Renovation' });
+    const moves = await t.db('state_moves').where({ subject_id: made.id }).orderBy('id').select('from_state', 'to_state', 'actor');
+    expect(moves).toEqual([
+      { from_state: null, to_state: 'active', actor: `key:${who.keyIds[mode]}` },
+      { from_state: 'active', to_state: 'paused', actor: `key:${who.keyIds[mode]}` },
+      { from_state: 'paused', to_state: 'active', actor: `key:${who.keyIds[mode]}` },
+    ]);
+    expect(issuesOf(await post(`${PROPERTIES}/${made.id}/status`, { action: 'archive' }))).toEqual([{ path: 'action', message: 'must be one of: pause, resume' }]);
   });
 
-  it('refuses an empty change, a status and a link', async () => {
-    expect(issuesOf(await patch(`${PROPERTIES}/${EXAMPLE_ID}`, {}))[0]?.path).toBe('');
-    const res = await patch(`${PROPERTIES}/${EXAMPLE_ID}`, { status: 'paused', guest_link: 'x' });
-    expect(res.status).toBe(422);
-    expect(res.body.error.fields).toEqual(['status', 'guest_link']);
-  });
-});
-
-describe('pause and resume with a test key', () => {
-  it('pauses an active guide and resumes a paused one; nothing changes', async () => {
-    const active = await findId((p) => p.status === 'active');
-    const paused = await findId((p) => p.status === 'paused');
-    const before = await counts();
-    const res = await post(`${PROPERTIES}/${active}/status`, { action: 'pause', reason: 'Renovation' });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: active, status: 'paused', paused_at: NOW, updated_at: NOW });
-    const resumed = await post(`${PROPERTIES}/${paused}/status`, { action: 'resume' });
-    expect(resumed.body).toMatchObject({ id: paused, status: 'active', paused_at: null });
-    expect((await get(`${PROPERTIES}/${active}`)).body.status).toBe('active');
-    expect((await get(`${PROPERTIES}/${paused}`)).body.status).toBe('paused');
-    expect(await counts()).toEqual(before);
-  });
-
-  it.each([
-    ['pause', 'paused'],
-    ['resume', 'active'],
-  ])('refuses to %s a guide that is %s with 409 invalid_state', async (action, status) => {
-    const id = await findId((p) => p.status === status);
-    const res = await post(`${PROPERTIES}/${id}/status`, { action });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({
-      code: 'invalid_state',
-      message: `The welcome-guide property ${id} is ${status}, so it cannot be ${action === 'pause' ? 'paused' : 'resumed'}.`,
-      retryable: false,
-    });
-  });
-
-  it('refuses an unknown action', async () => {
-    const res = await post(`${PROPERTIES}/${EXAMPLE_ID}/status`, { action: 'archive' });
-    expect(issuesOf(res)).toEqual([{ path: 'action', message: 'must be one of: pause, resume' }]);
-  });
-});
-
-describe('the guest link with a test key', () => {
-  it('replaces the link at once by default, or keeps the old one for a grace period', async () => {
-    const before = (await get(`${PROPERTIES}/${EXAMPLE_ID}`)).body;
-    const now = await post(`${PROPERTIES}/${EXAMPLE_ID}/link`, {});
+  it('replaces the guest link: the old one is retired at once by default, or kept for its grace period, and only the latest replaced link is kept', async () => {
+    const made = await create();
+    const first = made.guest_link.code as string;
+    const now = await post(`${PROPERTIES}/${made.id}/link`, {});
     expect(now.status).toBe(200);
-    expect(now.body.guest_link.code).not.toBe(before.guest_link.code);
-    expect(now.body.guest_link.created_at).toBe(NOW);
-    expect(now.body.previous_link).toBeNull();
-    const grace = await post(`${PROPERTIES}/${EXAMPLE_ID}/link`, { grace_period_hours: 48, reason: 'shared_publicly' });
-    expect(grace.body.previous_link).toEqual({ code: before.guest_link.code, url: before.guest_link.url, stops_working_at: '2026-11-24T10:00:00.000Z' });
-    expect((await get(`${PROPERTIES}/${EXAMPLE_ID}`)).body).toEqual(before);
+    expect(now.body.guest_link.code).not.toBe(first);
+    expect(now.body).toMatchObject({ previous_link: null, guest_link: { created_at: NOW, url: `https://trade.test/g/${now.body.guest_link.code}` } });
+    expect(await linksOf(made.id)).toEqual(expect.arrayContaining([
+      { token: first, status: 'retired', expires_at: null, mode },
+      { token: now.body.guest_link.code, status: 'active', expires_at: null, mode },
+    ]));
+
+    const second = now.body.guest_link.code as string;
+    const grace = await post(`${PROPERTIES}/${made.id}/link`, { grace_period_hours: 48, reason: 'shared_publicly' });
+    expect(grace.body.previous_link).toEqual({ code: second, url: `https://trade.test/g/${second}`, stops_working_at: '2026-11-24T10:00:00.000Z' });
+    expect((await get(`${PROPERTIES}/${made.id}`)).body).toEqual(grace.body);
+    const third = grace.body.guest_link.code as string;
+
+    const again = await post(`${PROPERTIES}/${made.id}/link`, { grace_period_hours: 2 });
+    expect(again.body.previous_link).toMatchObject({ code: third, stops_working_at: '2026-11-22T12:00:00.000Z' });
+    const statuses = Object.fromEntries((await linksOf(made.id)).map((link) => [link.token, link.status]));
+    expect(statuses).toEqual({ [first]: 'retired', [second]: 'retired', [third]: 'active', [again.body.guest_link.code]: 'active' });
+
+    // Past the grace period the previous link is no longer shown.
+    clock.set('2026-11-22T12:00:01.000Z');
+    expect((await get(`${PROPERTIES}/${made.id}`)).body.previous_link).toBeNull();
+    expect(issuesOf(await post(`${PROPERTIES}/${made.id}/link`, { grace_period_hours: 169 }))).toEqual([{ path: 'grace_period_hours', message: 'must be at most 168' }]);
   });
 
-  it('refuses a grace period over a week', async () => {
-    expect(issuesOf(await post(`${PROPERTIES}/${EXAMPLE_ID}/link`, { grace_period_hours: 169 }))).toEqual([{ path: 'grace_period_hours', message: 'must be at most 168' }]);
-  });
-});
+  it('keeps Wi-Fi details sealed at rest: the stored column has no password in clear, and only guides_wifi:read reads them back', async () => {
+    const made = await create();
+    const empty = await get(`${PROPERTIES}/${made.id}/wifi`);
+    expect(empty.body).toEqual({ object: 'guide_wifi', sandbox, property_id: made.id, configured: false, network_name: null, security: null, password: null, hidden: false, show_in_guide: true, join_string: null, updated_at: null });
 
-describe('Wi-Fi with a test key', () => {
-  it('reads deterministic details back, and says when there are none', async () => {
-    const res = await get(`${PROPERTIES}/${EXAMPLE_ID}/wifi`);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ object: 'guide_wifi', sandbox: true, property_id: EXAMPLE_ID, configured: true });
-    expect(res.body.join_string).toBe(`WIFI:T:${res.body.security === 'wpa3' ? 'SAE' : 'WPA'};S:${res.body.network_name};P:${res.body.password};${res.body.hidden ? 'H:true;' : ''};`);
-    expect((await get(`${PROPERTIES}/${EXAMPLE_ID}/wifi`)).body).toEqual(res.body);
-    const none = await findId((p) => p.wifi_configured === false);
-    expect((await get(`${PROPERTIES}/${none}/wifi`)).body).toMatchObject({ configured: false, network_name: null, password: null, join_string: null, updated_at: null });
-  });
+    clock.set('2026-11-22T10:05:00.000Z');
+    const set = await post(`${PROPERTIES}/${made.id}/wifi`, { network_name: 'Villa;12', security: 'wpa2', password: 'pass:word,desert', hidden: true });
+    expect(set.status).toBe(200);
+    const wifi = { object: 'guide_wifi', sandbox, property_id: made.id, configured: true, network_name: 'Villa;12', security: 'wpa2', password: 'pass:word,desert', hidden: true, show_in_guide: true, join_string: 'WIFI:T:WPA;S:Villa\\;12;P:pass\\:word\\,desert;H:true;;', updated_at: '2026-11-22T10:05:00.000Z' };
+    expect(set.body).toEqual(wifi);
+    expect((await get(`${PROPERTIES}/${made.id}/wifi`)).body).toEqual(wifi);
+    expect((await get(`${PROPERTIES}/${made.id}`)).body).toMatchObject({ wifi_configured: true, updated_at: '2026-11-22T10:05:00.000Z' });
 
-  it('sets the details as they would be saved, escaping the join string', async () => {
-    const res = await post(`${PROPERTIES}/${EXAMPLE_ID}/wifi`, { network_name: 'Villa;12', security: 'wpa2', password: 'pass:word,1', hidden: true });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ configured: true, network_name: 'Villa;12', password: 'pass:word,1', show_in_guide: true, updated_at: NOW, join_string: 'WIFI:T:WPA;S:Villa\\;12;P:pass\\:word\\,1;H:true;;' });
-    const open = await post(`${PROPERTIES}/${EXAMPLE_ID}/wifi`, { network_name: 'Guest', security: 'open' });
-    expect(open.body).toMatchObject({ password: null, join_string: 'WIFI:T:nopass;S:Guest;;' });
+    const row = await stored(made.id);
+    expect(row?.wifi_sealed).toMatch(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(row?.wifi_sealed).not.toContain('pass:word');
+    expect(row?.wifi_sealed).not.toContain('Villa');
+    expect(Buffer.from(row?.wifi_sealed?.split('.')[3] ?? '', 'base64url').toString('latin1')).not.toContain('desert');
+    const opened = JSON.parse(unseal(t.services.keys.dataEncryption, row?.wifi_sealed ?? '', `guide_wifi:${who.accountId}:${mode}:${made.id}`));
+    expect(opened).toEqual({ network_name: 'Villa;12', security: 'wpa2', password: 'pass:word,desert', hidden: true, show_in_guide: true });
+    // Nothing else stored says it either: not the event, not the property's answer.
+    expect(JSON.stringify(await t.db('events').where({ subject_id: made.id }))).not.toContain('pass:word');
+    expect(JSON.stringify((await get(`${PROPERTIES}/${made.id}`)).body)).not.toContain('pass:word');
+    // Copied into another property's row, the value does not open there.
+    const otherProperty = await create();
+    await t.db('guide_properties').where({ id: otherProperty.id }).update({ wifi_sealed: row?.wifi_sealed });
+    expect((await get(`${PROPERTIES}/${otherProperty.id}/wifi`)).status).toBe(500);
+    await t.db('guide_properties').where({ id: otherProperty.id }).update({ wifi_sealed: null });
+
+    const open = await post(`${PROPERTIES}/${made.id}/wifi`, { network_name: 'Guest', security: 'open', show_in_guide: false });
+    expect(open.body).toMatchObject({ password: null, show_in_guide: false, join_string: 'WIFI:T:nopass;S:Guest;;' });
+
+    const reader = await issueKey(t.db, { mode, accountId: who.accountId, scopes: ['guides:read', 'guides:write'] });
+    expect((await get(`${PROPERTIES}/${made.id}`, reader.key)).status).toBe(200);
+    const refused = await get(`${PROPERTIES}/${made.id}/wifi`, reader.key);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain('guides_wifi:read');
+    expect((await post(`${PROPERTIES}/${made.id}/wifi`, { network_name: 'x', security: 'open' }, reader.key)).status).toBe(403);
+    const wifiOnly = await issueKey(t.db, { mode, accountId: who.accountId, scopes: ['guides_wifi:read'] });
+    expect((await get(`${PROPERTIES}/${made.id}/wifi`, wifiOnly.key)).body.network_name).toBe('Guest');
   });
 
   it.each([
     ['a WPA network without a password', { network_name: 'Home', security: 'wpa3' }, 'is required for a wpa3 network'],
     ['an open network with a password', { network_name: 'Home', security: 'open', password: 'abcdefgh' }, 'must not be given for an open network'],
     ['a short password', { network_name: 'Home', security: 'wpa2', password: 'abc' }, 'must be at least 8 characters long'],
-  ])('refuses %s', async (_name, body, message) => {
-    const res = await post(`${PROPERTIES}/${EXAMPLE_ID}/wifi`, body);
+  ])('refuses Wi-Fi with %s, storing nothing', async (_name, body, message) => {
+    const made = await create();
+    const before = await rowCounts(t.db);
+    const res = await post(`${PROPERTIES}/${made.id}/wifi`, body);
     expect(res.status).toBe(422);
     expect(issuesOf(res)).toEqual([{ path: 'password', message }]);
+    expect(await rowCounts(t.db)).toEqual(before);
+    expect((await stored(made.id))?.wifi_sealed).toBeNull();
   });
 
-  it('keeps passwords behind guides_wifi scopes', async () => {
-    const reader = await issueKey(t.db, { scopes: ['guides:read', 'guides:write'] });
-    expect((await get(`${PROPERTIES}/${EXAMPLE_ID}`, reader)).status).toBe(200);
-    const res = await get(`${PROPERTIES}/${EXAMPLE_ID}/wifi`, reader);
-    expect(res.status).toBe(403);
-    expect(res.body.error.message).toContain('guides_wifi:read');
-    expect((await post(`${PROPERTIES}/${EXAMPLE_ID}/wifi`, { network_name: 'x', security: 'open' }, reader)).status).toBe(403);
-  });
-});
-
-describe('QR code and card', () => {
-  it('serves the QR code as PNG by default and as SVG, the same each time', async () => {
-    const png = await get(`${PROPERTIES}/${EXAMPLE_ID}/qr?size=256`);
+  it('draws the QR code of the live guest link marked as a scan, and a new one once the link is replaced', async () => {
+    const made = await create();
+    const scanned = `${made.guest_link.url}?src=qr`;
+    const png = await get(`${PROPERTIES}/${made.id}/qr?size=256`);
     expect(png.status).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     const bytes = Buffer.from(png.body as Buffer);
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(bytes.readUInt32BE(16)).toBe(256);
-    expect(Buffer.from((await get(`${PROPERTIES}/${EXAMPLE_ID}/qr?size=256`)).body as Buffer).equals(bytes)).toBe(true);
-    const svg = await get(`${PROPERTIES}/${EXAMPLE_ID}/qr?format=svg`);
+    expect(bytes.equals(await qrPng(scanned, 256))).toBe(true);
+    const svg = await get(`${PROPERTIES}/${made.id}/qr?format=svg`);
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(String(svg.text ?? Buffer.from(svg.body as Buffer).toString())).toContain('<svg');
+    expect(String(svg.text ?? Buffer.from(svg.body as Buffer).toString())).toBe(await qrSvg(scanned));
+
+    const replaced = await post(`${PROPERTIES}/${made.id}/link`, {});
+    const next = Buffer.from((await get(`${PROPERTIES}/${made.id}/qr?size=256`)).body as Buffer);
+    expect(next.equals(bytes)).toBe(false);
+    expect(next.equals(await qrPng(`${replaced.body.guest_link.url}?src=qr`, 256))).toBe(true);
+
+    expect(issuesOf(await get(`${PROPERTIES}/${made.id}/qr?format=jpg`))).toEqual([{ path: 'format', message: 'must be one of: png, svg' }]);
+    expect(issuesOf(await get(`${PROPERTIES}/${made.id}/qr?size=64`))).toEqual([{ path: 'size', message: 'must be at least 128' }]);
   });
 
-  it('refuses an unknown format or size', async () => {
-    expect(issuesOf(await get(`${PROPERTIES}/${EXAMPLE_ID}/qr?format=jpg`))).toEqual([{ path: 'format', message: 'must be one of: png, svg' }]);
-    expect(issuesOf(await get(`${PROPERTIES}/${EXAMPLE_ID}/qr?size=64`))).toEqual([{ path: 'size', message: 'must be at least 128' }]);
-    expect(issuesOf(await get(`${PROPERTIES}/${EXAMPLE_ID}/card?format=docx`))).toEqual([{ path: 'format', message: 'must be one of: html, pdf' }]);
-  });
-
-  it('prints the card as HTML with the link and its QR code, but no Wi-Fi password', async () => {
-    const property = (await get(`${PROPERTIES}/${EXAMPLE_ID}`)).body;
-    const wifi = (await get(`${PROPERTIES}/${EXAMPLE_ID}/wifi`)).body;
-    const html = await get(`${PROPERTIES}/${EXAMPLE_ID}/card`);
+  it('prints the card with the live link and its QR code, in the partner\'s name, without the Wi-Fi password', async () => {
+    const made = await create();
+    await post(`${PROPERTIES}/${made.id}/wifi`, { network_name: 'MarinaGate-3104', security: 'wpa2', password: 'falcon-dune-4821' });
+    const html = await get(`${PROPERTIES}/${made.id}/card`);
     expect(html.status).toBe(200);
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(html.text).toContain('TEST DOCUMENT');
+    expect(html.text).toContain(made.guest_link.url);
+    expect(html.text).toContain(await qrSvg(`${made.guest_link.url}?src=qr`, 220));
     expect(html.text).toContain('Gulf Horizons Travel');
-    expect(html.text).toContain(property.guest_link.url);
-    expect(html.text).toContain('<svg');
-    expect(html.text).not.toContain(wifi.password);
-  });
+    expect(html.text).not.toContain('falcon-dune-4821');
+    expect(html.text.includes('TEST DOCUMENT')).toBe(sandbox);
 
-  it('prints the card as PDF, byte for byte the same each time', async () => {
-    const pdf = await get(`${PROPERTIES}/${EXAMPLE_ID}/card?format=pdf`);
+    const pdf = await get(`${PROPERTIES}/${made.id}/card?format=pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`inline; filename="guide-card-${EXAMPLE_ID}.pdf"`);
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="guide-card-${made.id}.pdf"`);
     const bytes = Buffer.from(pdf.body as Buffer);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(Buffer.from((await get(`${PROPERTIES}/${EXAMPLE_ID}/card?format=pdf`)).body as Buffer).equals(bytes)).toBe(true);
-  });
-});
-
-describe('stats with a test key', () => {
-  it('covers the last 30 days by default, a line per property, totals their sum', async () => {
-    const res = await get(`${BASE}/stats`);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ object: 'guide_stats', sandbox: true, period: { from: '2026-10-24', to: '2026-11-22', days: 30 }, property_id: null, currency: 'AED', split: { basis: 'guide_standard', partner_percent: 10 } });
-    const lines = res.body.properties as Array<Record<string, number>>;
-    const listed = (await get(`${PROPERTIES}?limit=100`)).body.data.length;
-    expect(lines).toHaveLength(listed);
-    for (const field of ['qr_scans', 'guide_views', 'bookings']) expect(res.body.totals[field]).toBe(lines.reduce((sum, line) => sum + (line[field] as number), 0));
-    expect(res.body.totals.guide_views).toBeGreaterThanOrEqual(res.body.totals.qr_scans);
-    expect((await get(`${BASE}/stats`)).body).toEqual(res.body);
+    expect(Buffer.from((await get(`${PROPERTIES}/${made.id}/card?format=pdf`)).body as Buffer).equals(bytes)).toBe(true);
+    expect(issuesOf(await get(`${PROPERTIES}/${made.id}/card?format=docx`))).toEqual([{ path: 'format', message: 'must be one of: html, pdf' }]);
   });
 
-  it('adds up: a period is the sum of its parts', async () => {
-    const whole = (await get(`${BASE}/stats?from=2026-09-01&to=2026-10-31&property_id=${EXAMPLE_ID}`)).body;
-    const september = (await get(`${BASE}/stats?from=2026-09-01&to=2026-09-30&property_id=${EXAMPLE_ID}`)).body;
-    const october = (await get(`${BASE}/stats?from=2026-10-01&to=2026-10-31&property_id=${EXAMPLE_ID}`)).body;
-    expect(whole.properties).toHaveLength(1);
-    expect(whole.property_id).toBe(EXAMPLE_ID);
-    for (const field of ['qr_scans', 'guide_views', 'bookings']) expect(whole.totals[field]).toBe(september.totals[field] + october.totals[field]);
-    expect(whole.totals.sales_aed).toBeCloseTo(september.totals.sales_aed + october.totals.sales_aed, 2);
-    expect(whole.totals.partner_earnings_aed).toBeCloseTo(Math.round(whole.totals.sales_aed * 10) / 100, 2);
-  });
+  it('counts recorded views and scans per UAE day, and nothing that was not recorded', async () => {
+    const key = await partner(t.db);
+    const token = key.keys[mode];
+    const a = (await post(PROPERTIES, { ...property, name: 'A stay' }, token)).body;
+    const b = (await post(PROPERTIES, { ...property, name: 'B stay' }, token)).body;
+    const before = (await get(`${BASE}/stats`, token)).body;
+    expect(before.properties).toEqual(expect.arrayContaining([
+      { property_id: a.id, name: 'A stay', qr_scans: 0, guide_views: 0, bookings: 0, sales_aed: 0, partner_earnings_aed: 0 },
+    ]));
+    const p = partitionFor(t.db, key.accountId, mode, clock);
+    const hit = (id: string, link: string, kind: 'view' | 'scan', at: string): Promise<string> =>
+      p.at(new Date(at)).transaction((q) => recordHit(q, { token: link, kind, subjectType: 'guide_property', subjectId: id, visitor: 'abcdef0123456789' }));
+    // 21:30 UTC on the 20th is the 21st in the UAE.
+    await hit(a.id, a.guest_link.code, 'view', '2026-11-20T10:00:00.000Z');
+    await hit(a.id, a.guest_link.code, 'scan', '2026-11-20T21:30:00.000Z');
+    await hit(a.id, a.guest_link.code, 'scan', '2026-11-21T08:00:00.000Z');
+    await hit(b.id, b.guest_link.code, 'view', '2026-11-22T09:00:00.000Z');
+    // Before the period: not counted.
+    await hit(b.id, b.guest_link.code, 'view', '2026-10-23T19:59:59.000Z');
 
-  it('pays the commission percentage as the split on commission terms', async () => {
-    const key = await issueKey(t.db);
+    const stats = await get(`${BASE}/stats`, token);
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ object: 'guide_stats', sandbox, period: { from: '2026-10-24', to: '2026-11-22', days: 30 }, property_id: null, currency: 'AED', split: { basis: 'guide_standard', partner_percent: 10 } });
+    expect(stats.body.totals).toEqual({ ...before.totals, qr_scans: before.totals.qr_scans + 2, guide_views: before.totals.guide_views + 4 });
+    expect(stats.body.properties).toEqual(expect.arrayContaining([
+      { property_id: a.id, name: 'A stay', qr_scans: 2, guide_views: 3, bookings: 0, sales_aed: 0, partner_earnings_aed: 0 },
+      { property_id: b.id, name: 'B stay', qr_scans: 0, guide_views: 1, bookings: 0, sales_aed: 0, partner_earnings_aed: 0 },
+    ]));
+    const names = (stats.body.properties as Array<{ name: string }>).map((line) => line.name);
+    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y)));
+    const day20 = await get(`${BASE}/stats?from=2026-11-20&to=2026-11-20&property_id=${a.id}`, token);
+    expect(day20.body).toMatchObject({ property_id: a.id, period: { days: 1 }, totals: { qr_scans: 0, guide_views: 1 } });
+    expect(day20.body.properties).toHaveLength(1);
+    const day21 = await get(`${BASE}/stats?from=2026-11-21&to=2026-11-21&property_id=${a.id}`, token);
+    expect(day21.body.totals).toMatchObject({ qr_scans: 2, guide_views: 2 });
+
     await setCommercialTerms(t.db, systemClock, key.accountId, 'commission', 1250);
-    const res = await get(`${BASE}/stats?from=2026-10-01&to=2026-10-31`, key);
-    expect(res.body.split).toEqual({ basis: 'commission', partner_percent: 12.5 });
-    for (const line of res.body.properties) expect(line.partner_earnings_aed).toBeCloseTo(Math.round(line.sales_aed * 12.5) / 100, 2);
+    expect((await get(`${BASE}/stats`, token)).body.split).toEqual({ basis: 'commission', partner_percent: 12.5 });
   });
 
   it.each([
@@ -383,41 +434,35 @@ describe('stats with a test key', () => {
     ['from after to', 'from=2026-11-10&to=2026-11-01', 'from', 'must not be after to (2026-11-01)'],
     ['more than 366 days', 'from=2025-01-01&to=2026-11-01', 'from', 'must be at most 366 days before to, both included'],
     ['a malformed date', 'from=2026-13-01', 'from', 'must be a date written YYYY-MM-DD'],
-  ])('refuses %s', async (_name, query, path, message) => {
+  ])('refuses stats for %s', async (_name, query, path, message) => {
     const res = await get(`${BASE}/stats?${query}`);
     expect(res.status).toBe(422);
     expect(issuesOf(res)).toEqual([{ path, message }]);
   });
-
-  it('answers 404 for a property that does not exist', async () => {
-    expect((await get(`${BASE}/stats?property_id=${MISSING_ID}`)).status).toBe(404);
-  });
 });
 
-describe('welcome guides with a live key', () => {
-  it('finds nothing until production opens', async () => {
-    const list = await get(PROPERTIES, liveKey);
-    expect(list.body).toEqual({ object: 'list', sandbox: false, data: [], next_cursor: null });
-    for (const path of ['', '/wifi', '/qr', '/card']) expect((await get(`${PROPERTIES}/${EXAMPLE_ID}${path}`, liveKey)).status).toBe(404);
-    const stats = await get(`${BASE}/stats`, liveKey);
-    expect(stats.body).toMatchObject({ sandbox: false, totals: { qr_scans: 0, guide_views: 0, bookings: 0, sales_aed: 0, partner_earnings_aed: 0 }, properties: [] });
-  });
-
-  it('checks every write, then answers 503 and stores nothing', async () => {
-    const before = await counts();
-    expect((await post(PROPERTIES, { ...property, max_guests: 9 }, liveKey)).status).toBe(422);
-    expect((await post(`${PROPERTIES}/${EXAMPLE_ID}/wifi`, { network_name: 'x', security: 'wpa2' }, liveKey)).status).toBe(422);
-    const writes = [
-      post(PROPERTIES, property, liveKey),
-      patch(`${PROPERTIES}/${EXAMPLE_ID}`, { name: 'New name' }, liveKey),
-      post(`${PROPERTIES}/${EXAMPLE_ID}/status`, { action: 'pause' }, liveKey),
-      post(`${PROPERTIES}/${EXAMPLE_ID}/link`, {}, liveKey),
-      post(`${PROPERTIES}/${EXAMPLE_ID}/wifi`, { network_name: 'x', security: 'open' }, liveKey),
-    ];
-    for (const res of await Promise.all(writes)) {
-      expect(res.status).toBe(503);
-      expect(res.body.error).toMatchObject({ code: 'not_configured', message: expect.stringMatching(/^Live welcome guides open with production; nothing was (stored|changed)\./) });
+describe('a fresh test partition', () => {
+  it('is seeded with realistic properties: some with Wi-Fi (sealed), one paused, with the views and scans their links had', async () => {
+    const fresh = await partner(t.db);
+    const list = await call(t.app, 'GET', `${PROPERTIES}?limit=100`, { token: fresh.keys.test });
+    const data = list.body.data as Guide[];
+    expect(data.length).toBeGreaterThanOrEqual(6);
+    expect(data.filter((p) => p.status === 'paused')).toHaveLength(1);
+    const withWifi = data.filter((p) => p.wifi_configured);
+    expect(withWifi.length).toBeGreaterThanOrEqual(3);
+    expect(withWifi.length).toBeLessThan(data.length);
+    for (const p of withWifi) {
+      const wifi = await call(t.app, 'GET', `${PROPERTIES}/${p.id}/wifi`, { token: fresh.keys.test });
+      expect(wifi.body).toMatchObject({ configured: true, sandbox: true });
+      const row = await stored(p.id);
+      if (wifi.body.password !== null) expect(row?.wifi_sealed).not.toContain(wifi.body.password);
     }
-    expect(await counts()).toEqual(before);
+    const stats = (await call(t.app, 'GET', `${BASE}/stats`, { token: fresh.keys.test })).body;
+    expect(stats.totals.guide_views).toBeGreaterThan(stats.totals.qr_scans);
+    expect(stats.totals.qr_scans).toBeGreaterThan(0);
+    const hits = (await t.db('public_hits').where({ account_id: fresh.accountId, mode: 'test', subject_type: 'guide_property' }).count({ n: '*' })) as Array<{ n: number | string }>;
+    expect(Number(hits[0]?.n)).toBeGreaterThanOrEqual(stats.totals.guide_views);
+    // The live partition stays empty.
+    expect((await call(t.app, 'GET', PROPERTIES, { token: fresh.keys.live })).body).toEqual({ object: 'list', sandbox: false, data: [], next_cursor: null });
   });
 });

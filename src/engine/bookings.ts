@@ -12,7 +12,7 @@ import { openTask, registerDeskAnswer } from './desk';
  * hotel-desk sales): one table, one id format (`bkg_`), one state machine, one way to charge and
  * refund. Each section keeps its own view of a booking in `body` and its own operations.
  */
-export type BookingKind = 'transport' | 'activity' | 'client' | 'desk_sale' | 'referral' | 'corporate';
+export type BookingKind = 'transport' | 'activity' | 'client' | 'desk_sale' | 'referral' | 'dmc' | 'corporate';
 
 export type BookingStatus = 'on_request' | 'confirmed' | 'driver_assigned' | 'completed' | 'no_show' | 'cancelled' | 'declined';
 
@@ -61,6 +61,7 @@ const KIND_NAMES: Record<BookingKind, string> = {
   client: 'booking',
   desk_sale: 'desk sale',
   referral: 'booking request',
+  dmc: 'DMC programme service',
   corporate: 'corporate booking',
 };
 

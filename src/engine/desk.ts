@@ -17,7 +17,9 @@ export type DeskTaskKind =
   | 'on_request_booking'
   | 'amendment'
   | 'quote_request'
-  | 'wholesale_request';
+  | 'wholesale_request'
+  | 'site_review'
+  | 'site_domain';
 
 export type DeskTaskStatus = 'open' | 'answered' | 'withdrawn';
 
@@ -64,6 +66,8 @@ const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   amendment: 'AMD',
   quote_request: 'QRQ',
   wholesale_request: 'WHS',
+  site_review: 'WLS',
+  site_domain: 'DOM',
 };
 
 export class DeskError extends Error {}
@@ -181,6 +185,8 @@ const KIND_TITLES: Record<DeskTaskKind, string> = {
   amendment: 'change request',
   quote_request: 'quote request',
   wholesale_request: 'wholesale request',
+  site_review: 'white-label site review',
+  site_domain: 'own domain request',
 };
 
 /** The answer's e-mail to the partner, queued in the answer's transaction (sent only if it commits). */

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import type { KeyMode } from '../apiKeys/format';
@@ -8,7 +9,16 @@ import { Partition, type Actor } from './partition';
  * balance, statements, notices), so every read answers with data on a partner's first call.
  * Each section that keeps data registers one; they run in registration order, in one transaction.
  */
-export type Seeder = (partition: Partition) => Promise<void>;
+export type Seeder = (partition: Partition, context: SeedContext) => Promise<void>;
+
+/**
+ * What a seeder may need beyond the partition: the service's data key, to seal what a section
+ * keeps encrypted at rest (a test property's Wi-Fi). A partition opened by a request has it; one
+ * opened without (a script, a test's direct call) is seeded without sealed data.
+ */
+export interface SeedContext {
+  dataKey: KeyObject | null;
+}
 
 const seeders: Array<{ name: string; seed: Seeder }> = [];
 
@@ -27,7 +37,15 @@ const cacheKey = (accountId: string, mode: string): string => `${accountId}:${mo
  * transaction that records it, so two first requests at once seed it once (the second waits on
  * the first's primary key and then finds it).
  */
-export async function openPartition(accountId: string, mode: KeyMode, db: Db, clock: Clock, actor: Actor, requestId: string | null): Promise<Partition> {
+export async function openPartition(
+  accountId: string,
+  mode: KeyMode,
+  db: Db,
+  clock: Clock,
+  actor: Actor,
+  requestId: string | null,
+  context: SeedContext = { dataKey: null },
+): Promise<Partition> {
   const partition = new Partition(accountId, mode, db, clock, actor, requestId);
   const key = cacheKey(partition.accountId, partition.mode);
   if (opened.has(key)) return partition;
@@ -40,7 +58,7 @@ export async function openPartition(accountId: string, mode: KeyMode, db: Db, cl
       .returning('account_id');
     if (inserted.length === 0 || !p.sandbox) return;
     const seeding = p.as('system');
-    for (const { seed } of seeders) await seed(seeding);
+    for (const { seed } of seeders) await seed(seeding, context);
   });
   opened.add(key);
   return partition;

@@ -12,7 +12,7 @@ import { recordEvent } from './events';
  * desk (live) in the same transaction, and answered accepted or declined with a note and, where
  * the kind takes one, an amount; the answer reaches the inbox.
  */
-export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request';
+export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request' | 'site_review' | 'site_domain';
 export type RequestStatus = 'open' | 'accepted' | 'declined' | 'withdrawn';
 
 export const requestStates = defineMachine<RequestStatus>({
@@ -47,6 +47,8 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
   service: 'amendment',
   quote_request: 'quote_request',
   wholesale_request: 'wholesale_request',
+  site_review: 'site_review',
+  site_domain: 'site_domain',
 };
 
 /**
@@ -56,9 +58,12 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
  */
 export type OnAccepted = (partition: Partition, request: RequestRow, decision: DeskDecision) => Promise<void>;
 const onAccepted = new Map<RequestKind, OnAccepted>();
+/** What declining does besides recording the answer, for kinds whose subject moves either way (a site sent back for changes). */
+const onDeclined = new Map<RequestKind, OnAccepted>();
 
-export function registerRequestKind(kind: RequestKind, accepted: OnAccepted): void {
+export function registerRequestKind(kind: RequestKind, accepted: OnAccepted, declined?: OnAccepted): void {
   onAccepted.set(kind, accepted);
+  if (declined) onDeclined.set(kind, declined);
 }
 
 export async function openRequest<Details>(
@@ -103,8 +108,8 @@ export async function answerRequest(partition: Partition, id: string, decision: 
     const request = await findRequest(p, id);
     const now = p.now();
     await move(p, requestStates, id, decision.accept ? 'accepted' : 'declined', { answer_note: decision.note, answer_amount_fils: decision.amountFils, answered_at: now });
-    const effect = onAccepted.get(request.kind);
-    if (decision.accept && effect) await effect(p, request, decision);
+    const effect = (decision.accept ? onAccepted : onDeclined).get(request.kind);
+    if (effect) await effect(p, request, decision);
     const answered = await findRequest(p, id);
     const amount = decision.amountFils === null ? '' : ` (AED ${fromFils(decision.amountFils).toFixed(2)})`;
     await recordEvent(p, {

@@ -566,9 +566,9 @@ export interface paths {
          * @description The account's properties with a welcome guide, newest first, optionally only those in one
          *     `status`. Paginated with `limit` and `cursor`.
          *
-         *     A test key lists a deterministic set of test properties of the account (the same on
-         *     every call); each reads the same through `GET /guides/properties/{id}`. A live key lists
-         *     none until production opens.
+         *     Properties are stored per mode: a test key lists the test partition's (seeded on first use
+         *     with realistic properties, some with Wi-Fi details and one paused), a live key the live
+         *     ones; neither sees the other's.
          */
         get: operations["listGuideProperties"];
         put?: never;
@@ -578,14 +578,20 @@ export interface paths {
          *     guest link, QR code and printable card. Wi-Fi details are set separately
          *     (`POST /guides/properties/{id}/wifi`, scope `guides_wifi:write`).
          *
+         *     The guest link (`guest_link.url`, under the service's public address) opens the guide
+         *     page: a mobile page with the property's name, arrival notes, Wi-Fi (when
+         *     `show_in_guide`) and the operator's tours and transfers, which guests ask to book with
+         *     the partner's code. Such a booking is attributed to the property and earns the partner
+         *     its split (see `GET /guides/stats`). Opening the link counts as a guide view; opening it
+         *     from the QR code (which carries `?src=qr`) counts as a scan too. A guide reached through
+         *     a test key's link says plainly that it is a test page.
+         *
          *     Rules answered as 422 `validation_failed` besides the schema: a property in Dubai (its
          *     `address.area` is a Dubai tariff zone) needs its holiday-home permit in `dtcm_permit`;
          *     `max_guests` may not exceed 2 guests per bedroom plus 2 (a studio, `bedrooms: 0`, takes
          *     2); `check_out_time` must be earlier in the day than `check_in_time`.
          *
-         *     With a test key the property is checked and answered as it would be created, flagged
-         *     `sandbox: true`; nothing is stored. A live key answers 503 `not_configured` after the same
-         *     checks until production opens.
+         *     The property is stored in the key's partition (a test key's is flagged `sandbox: true`).
          */
         post: operations["createGuideProperty"];
         delete?: never;
@@ -607,9 +613,7 @@ export interface paths {
          *     while it still works) and the URLs of its QR code and printable card. Wi-Fi details are
          *     not included (only `wifi_configured`); they need the scope `guides_wifi:read`.
          *
-         *     A test key reads deterministic test properties: any well-formed id answers, always with
-         *     the same property, except ids whose random part starts `0000` (404). A live key finds none
-         *     until production opens.
+         *     An id of another account or of the other mode answers 404.
          */
         get: operations["getGuideProperty"];
         put?: never;
@@ -625,9 +629,7 @@ export interface paths {
          *     `POST /guides/properties/{id}/link`, not here. The rules of `POST /guides/properties`
          *     apply to the property as it would be after the change. A paused property can be edited.
          *
-         *     With a test key the property is answered as it would be after the change
-         *     (`updated_at` now); nothing is stored. A live key has no properties yet: once the body
-         *     passes the schema it answers 503 `not_configured` until production opens.
+         *     The change is stored (`updated_at` now) and takes effect on the guide page at once.
          */
         patch: operations["updateGuideProperty"];
         trace?: never;
@@ -648,8 +650,7 @@ export interface paths {
          *     and printed cards stay the same. `resume` puts a `paused` guide back online. Pausing a
          *     paused guide or resuming an active one answers 409 `invalid_state`.
          *
-         *     With a test key the property is answered as it would be after the move; nothing changes.
-         *     A live key answers 503 `not_configured` until production opens.
+         *     Each move is stored and recorded (who and when); the guide page follows it at once.
          */
         post: operations["changeGuidePropertyStatus"];
         delete?: never;
@@ -676,8 +677,8 @@ export interface paths {
          *     latest replaced link is kept: replacing again ends an earlier grace period at once.
          *     Allowed whether the guide is active or paused; reprint the card afterwards.
          *
-         *     With a test key the property is answered with the link it would get; nothing changes. A
-         *     live key answers 503 `not_configured` until production opens.
+         *     A link that has stopped working answers 410 Gone with a page saying so; the new link
+         *     works at once.
          */
         post: operations["replaceGuideLink"];
         delete?: never;
@@ -700,8 +701,8 @@ export interface paths {
          *     list properties or print cards never see passwords; the printable card does not carry
          *     them. A property without Wi-Fi details answers `configured: false` with null fields.
          *
-         *     A test key reads deterministic test details for the test property; a live key finds no
-         *     property until production opens.
+         *     The details are stored encrypted (AES-256-GCM) and opened only for this operation and
+         *     for the guide page (when `show_in_guide`).
          */
         get: operations["getGuideWifi"];
         put?: never;
@@ -712,8 +713,8 @@ export interface paths {
          *     none (422 on `password` otherwise). To keep the details out of the guide (the host hands
          *     them over in person), send `show_in_guide: false`; they can still be read back here.
          *
-         *     With a test key the details are answered as they would be saved; nothing is stored. A
-         *     live key answers 503 `not_configured` after the checks until production opens.
+         *     Stored encrypted at rest (AES-256-GCM): the password is never kept in clear, and is
+         *     read back only with `guides_wifi:read`.
          */
         post: operations["setGuideWifi"];
         delete?: never;
@@ -733,7 +734,8 @@ export interface paths {
          * QR code, PNG or SVG
          * @description The QR code of the property's current guest link, as PNG (default; `size` pixels square)
          *     or SVG: choose with `format`. Error correction level M with a quiet zone, so it scans
-         *     from a printed card or a fridge magnet. The code changes only when the link is replaced.
+         *     from a printed card or a fridge magnet. It encodes the guest link with `?src=qr`, so a
+         *     scan is counted as one (`qr_scans`). The code changes only when the link is replaced.
          */
         get: operations["getGuideQrCode"];
         put?: never;
@@ -754,7 +756,8 @@ export interface paths {
         /**
          * Printable card, PDF or HTML
          * @description A card to print and leave in the property: welcome message, check-in and check-out
-         *     times, host contact, the guest link and its QR code, in the partner's name. HTML
+         *     times, host contact, the guest link and its QR code (the link with `?src=qr`), in the
+         *     partner's name. HTML
          *     (default) or PDF: choose with `format`. It carries no Wi-Fi password (that needs
          *     `guides_wifi:read`); guests find it in the guide. Test-key cards are stamped as test
          *     documents.
@@ -782,15 +785,16 @@ export interface paths {
          *     (scans included), bookings made through the guides, their sales at the public price and
          *     the partner's split, for all properties or one (`property_id`), with a line per property.
          *
-         *     The partner's split is the share of the sales the account earns: its commission
-         *     percentage when the account is on `commission` terms, otherwise the standard guide split
-         *     of 10 %. Earnings are rounded to the fil per property and summed. Only bookings that
-         *     were not cancelled count.
+         *     Counted from what happened: views and scans recorded by the guide page (a view opened
+         *     from the QR code is a scan), and the bookings guests asked for there, attributed to the
+         *     property, by the day they were made. The partner's split is the share of the sales the
+         *     account earns: its commission percentage when the account is on `commission` terms,
+         *     otherwise the standard guide split of 10 %; `split` shows today's. Each booking carries
+         *     the split of the day it was made, rounded to the fil, and earnings are their sum; it
+         *     accrues to the partner's earnings when the booking is completed. Only bookings that were
+         *     not cancelled or declined count. A period's figures are the sum of its days'.
          *
-         *     A test key gets deterministic figures for its test properties (the same period always
-         *     gives the same figures, and a period's figures are the sum of its days'); a `property_id`
-         *     whose random part starts `0000` answers 404. A live key gets zeros until production opens
-         *     (and 404 for any `property_id`).
+         *     A `property_id` of another account or mode answers 404.
          */
         get: operations["getGuideStats"];
         put?: never;
@@ -810,40 +814,41 @@ export interface paths {
         };
         /**
          * The white-label site
-         * @description The account's white-label site: its settings (brand, web address, languages, currencies,
-         *     contact), its publication status, the latest submission to the operator and its own
-         *     domain. The state machines are described on `Site` and `SiteDomain`.
+         * @description The account's white-label site: its settings (brand, address, languages, currencies,
+         *     contact), its publication status, the latest submission to the trade desk and its own
+         *     domain. The state machines are described on `Site` and `SiteDomain`. A site exists once
+         *     its settings are first saved (`PUT /site`); before that the answer is 404.
          *
-         *     A test key reads a deterministic test site built from the account (same account and
-         *     states, same answer), flagged `sandbox: true`. By default it is `published` with an
-         *     `active` own domain; `test_state` and `test_domain_state` show it in any other state, so
-         *     every state can be rendered and tested. A live key finds no site until production opens
-         *     (404).
+         *     Sites are stored per partition: a test key reads the account's test site (a fresh test
+         *     partition has a published one with an active own domain and some traffic), flagged
+         *     `sandbox: true`; a live key reads the live site.
          */
         get: operations["getSite"];
         /**
-         * Change the site's settings
-         * @description Replaces the site's settings as a whole (PUT): brand, web address (`address.subdomain`
-         *     on the operator's site host), languages, currencies and contact. Send every field; a
-         *     field left out of an optional object is cleared.
+         * Save the site's settings
+         * @description Saves the site's settings as a whole (PUT): brand, address (`address.subdomain`, the
+         *     site's name in its address `<PUBLIC_BASE_URL>/sites/<subdomain>`, or
+         *     `<PUBLIC_BASE_URL>/sites/test/<subdomain>` for a test site), languages, currencies and
+         *     contact. Send every field; a field left out of an optional object is cleared. The first
+         *     save creates the site as a `draft`.
          *
-         *     Nothing goes live without the operator's review: on a `published` site the public keeps
+         *     Nothing goes live without the trade desk's review: on a `published` site the public keeps
          *     the last approved version and the change is kept as `unpublished_changes: true` until a
          *     submission is approved. A site `in_review` cannot be changed (409 `invalid_state`):
-         *     withdraw the submission first, so the operator reviews what it was sent. `draft`,
-         *     `changes_requested` and `published` sites can be changed; the status stays.
+         *     withdraw the submission first, so the desk reviews what it was sent. `draft`,
+         *     `changes_requested` and `published` sites can be changed; the status stays. Saving the
+         *     same settings again changes nothing.
          *
          *     Rules answered as 422 `validation_failed`: `languages.default` must be one of
          *     `languages.enabled`; `currencies.default` must be one of `currencies.offered`, which
          *     must include `AED` (everything is charged in AED; other currencies are display
-         *     conversions at the site's daily rate); `address.subdomain` may not be a reserved name
-         *     (`www`, `api`, `admin`, `app`, `mail`, `sites`, `widget`, `trade`, `support`, `help`,
-         *     `static`, `cdn`, `status`, `blog`); `contact.whatsapp` and `contact.phone` are E.164.
+         *     conversions at the operator's daily rate, so each must have one); `address.subdomain`
+         *     may not be a reserved name (`www`, `api`, `admin`, `app`, `mail`, `sites`, `widget`,
+         *     `trade`, `support`, `help`, `static`, `cdn`, `status`, `blog`, `test`);
+         *     `contact.whatsapp` and `contact.phone` are E.164. A name another site of the same mode
+         *     uses (saved or published) answers 409 `already_exists`.
          *
-         *     A test key gets the site as it would be after the change, flagged `sandbox: true`, and
-         *     nothing is stored. By default the change is simulated on the `published` test site;
-         *     `test_state` picks another state. A live key is checked the same way and then answered
-         *     503 `not_configured`: nothing is changed until production opens.
+         *     A test key saves the account's test site, a live key the live site.
          */
         put: operations["updateSite"];
         post?: never;
@@ -864,33 +869,31 @@ export interface paths {
         put?: never;
         /**
          * Send the site for publishing
-         * @description Sends the site's current settings to the operator, who reviews every site before it is
-         *     published (brand, contact and legal details). The site moves to `in_review` with a new
-         *     submission; the operator then approves it (`published`) or sends it back with
-         *     `review_notes` (`changes_requested`). A site that is already published stays live with
-         *     its last approved version during the review.
+         * @description Sends the site's current settings to the trade desk, which reviews every site before it
+         *     is published (brand, contact and legal details). The site moves to `in_review` with a new
+         *     submission, stored with a request (`submission.request_id`) on the desk's queue; the desk
+         *     then approves it (`published`: the public sees these settings, event `site.published`)
+         *     or sends it back with `review_notes` (`changes_requested`, event
+         *     `site.changes_requested`); either answer reaches the inbox. A site that is already
+         *     published stays live with its last approved version during the review.
          *
          *     Allowed from `draft`, `changes_requested`, and `published` with `unpublished_changes`.
          *     A site `in_review`, or `published` with nothing changed since, answers 409
-         *     `invalid_state`. Send `{}` when there is no note for the reviewer.
+         *     `invalid_state`; an account without a site 404. Send `{}` when there is no note for the
+         *     reviewer.
          *
-         *     A test key gets the site as it would be after submitting, flagged `sandbox: true`, and
-         *     nothing is stored or sent. By default it is simulated on the `draft` test site;
-         *     `test_state` picks another state. A live key answers 503 `not_configured` after the
-         *     request is checked.
+         *     With a test key nothing reaches the trade desk: answer the request yourself with
+         *     `POST /test-helpers/requests/{id}/answer` (`accepted` publishes, `declined` with a note
+         *     sends it back).
          */
         post: operations["submitSite"];
         /**
          * Take the submission back
-         * @description Withdraws the submission in review, so the site can be changed again. The submission
-         *     becomes `withdrawn`; the site goes back to `draft`, or to `published` (with
-         *     `unpublished_changes`) when a version of it was already live. Only a site `in_review`
-         *     has a submission to withdraw; any other state answers 409 `invalid_state`.
-         *
-         *     A test key gets the site as it would be, flagged `sandbox: true`; nothing is stored. By
-         *     default it is simulated on the `in_review` test site (a first submission, so it goes
-         *     back to `draft`); `test_state` picks another state. A live key answers 503
-         *     `not_configured`.
+         * @description Withdraws the submission in review, so the site can be changed again: its request is
+         *     withdrawn and leaves the trade desk's queue. The submission becomes `withdrawn`; the site
+         *     goes back to `draft`, or to `published` (with `unpublished_changes`) when a version of it
+         *     is already live. Only a site `in_review` has a submission to withdraw; any other state
+         *     answers 409 `invalid_state`, an account without a site 404.
          */
         delete: operations["withdrawSiteSubmission"];
         options?: never;
@@ -909,36 +912,38 @@ export interface paths {
         /**
          * Ask for an own domain
          * @description Asks for the site to be served on the partner's own host name, e.g.
-         *     `book.gulfhorizons.ae`, in addition to its address on the operator's site host. The
-         *     answer lists the DNS records to create at the partner's DNS provider: a `CNAME` to the
-         *     operator's site host and a `TXT` record proving the domain is the partner's. Once both
-         *     are seen the operator issues a TLS certificate and the domain becomes `active`; a
-         *     request whose records are not seen within 14 days becomes `failed`.
+         *     `book.gulfhorizons.ae`, in addition to its address under the service's URL. The answer
+         *     lists the DNS records to create at the partner's DNS provider: a `CNAME` to the
+         *     operator's site host (`SITE_DOMAIN_TARGET`) and a `TXT` record proving the domain is the
+         *     partner's. The request (`domain.request_id`) goes to the trade desk, which runs the DNS
+         *     check when it answers: with both records in place the domain becomes `active` (event
+         *     `domain.active`) and the site is served there, by the request's `Host`; a failed check,
+         *     or a declined request, makes it `failed` with the reason (event `domain.failed`); either
+         *     answer reaches the inbox. A request still `pending_dns` 14 days after it was made
+         *     (`lapses_at`) becomes `failed`.
          *
          *     It must be a sub-domain (at least three labels): a CNAME cannot sit on a bare domain.
          *     Host names are case-insensitive and answered in lower case; the operator's own host
-         *     names, IP addresses and `localhost` are refused (422 on `hostname`).
+         *     names, IP addresses and `localhost` are refused (422 on `hostname`). A host name that is
+         *     another site's active domain answers 409 `already_exists` until that site releases it.
          *
-         *     Allowed with no domain, or over a `pending_dns` or `failed` request (the new host name
-         *     replaces it, with new records). An `active` domain must be released first (409
-         *     `invalid_state`).
+         *     Allowed with no domain, or over a `pending_dns` or `failed` request: a new host name
+         *     replaces it, with new records (its request is withdrawn); the same host name while
+         *     `pending_dns` changes nothing. An `active` domain must be released first (409
+         *     `invalid_state`); an account without a site answers 404.
          *
-         *     A test key gets the site as it would be, flagged `sandbox: true`; nothing is stored. By
-         *     default it is simulated on the published test site with no domain;
-         *     `test_domain_state` picks another state. A live key answers 503 `not_configured`.
+         *     With a test key nothing reaches the trade desk: answer the request yourself with
+         *     `POST /test-helpers/requests/{id}/answer`; accepting runs the same DNS check.
          */
         put: operations["requestSiteDomain"];
         post?: never;
         /**
          * Withdraw the domain request or release the domain
-         * @description A `pending_dns` or `failed` request is withdrawn; an `active` domain is released and
-         *     the site is served on its address on the operator's site host again (the partner may
-         *     then remove its DNS records). Either way `domain` becomes null. A site with no domain
-         *     answers 409 `invalid_state`.
-         *
-         *     A test key gets the site as it would be, flagged `sandbox: true`; nothing is stored. By
-         *     default it is simulated on a `pending_dns` request; `test_domain_state` picks another
-         *     state. A live key answers 503 `not_configured`.
+         * @description A `pending_dns` request is withdrawn (with its request on the trade desk's queue) and a
+         *     `failed` one cleared; an `active` domain is released: the site is no longer served on it,
+         *     and the host name is free for any account to ask for (the partner may then remove its DNS
+         *     records). Either way `domain` becomes null. A site with no domain answers 409
+         *     `invalid_state`, an account without a site 404.
          */
         delete: operations["releaseSiteDomain"];
         options?: never;
@@ -956,19 +961,24 @@ export interface paths {
         /**
          * Views, bookings, sales and earnings
          * @description The site's traffic and sales for a period of UAE calendar days (UTC+04:00), day by day
-         *     and in total: page views, unique visitors, bookings, sales at the public price and the
-         *     account's earnings. Everything is in AED (display currencies do not change earnings).
-         *     Earnings follow the account's terms: under `commission` the commission on each sale,
-         *     under `net_rate` the margin between the public price and the net rate (the same
-         *     percentage), under `tariff` none. Cancelled bookings are not counted.
+         *     and in total, counted from what happened on the public site: page views (every page the
+         *     site served), unique visitors (distinct browsers a day, recognised by a keyed hash that
+         *     keeps neither address nor browser), bookings asked for on the site (each credited to the
+         *     partner), their sales at the public price and the account's earnings on them.
+         *     Everything is in AED (display currencies do not change earnings). Earnings follow the
+         *     account's terms: under `commission` the commission on each sale, under `net_rate` the
+         *     margin between the public price and the net rate (the same percentage), under `tariff`
+         *     none. Bookings cancelled or declined are not counted. A day is the day of the view or
+         *     of the booking request.
          *
          *     `from` and `to` are inclusive; the default period is the 30 days up to yesterday. `to`
          *     may be today at the latest, `from` may not be after `to`, and a period is at most 366
          *     days (422 otherwise). `format=csv` answers the days as CSV with the header
-         *     `date,views,visitors,bookings,sales_aed,earnings_aed`.
+         *     `date,views,visitors,bookings,sales_aed,earnings_aed`. An account without a site
+         *     answers 404.
          *
-         *     A test key reads deterministic test figures (same account and day, same figures),
-         *     flagged `sandbox: true`. A live key finds no site until production opens (404).
+         *     A test key reads the test site's figures (a fresh test partition has some weeks of
+         *     traffic and bookings), a live key the live site's.
          */
         get: operations["getSiteStats"];
         put?: never;
@@ -1989,10 +1999,14 @@ export interface paths {
         };
         /**
          * List DMC programmes
-         * @description The account's programmes, newest first (by `created_at`), optionally of one `status`, in
-         *     pages (`limit`, `cursor`). A test key lists a fixed set of deterministic test programmes
-         *     of the account (each reads the same through the details operation); a live key lists none
-         *     until production opens.
+         * @description The programmes of the key's partition, newest first (by `created_at`), optionally of one
+         *     `status`, in pages (`limit`, `cursor`); each as the details operation reads it.
+         *
+         *     A test key reads its test partition: seeded on first use with programmes in every state
+         *     (drafts, proposals with client links, one on hold, one declined, one cancelled, one booked
+         *     through a client link and one completed, and the programme of this contract's examples,
+         *     `dmp_ZOTDn5F1DFDPB1Vi6mES`), plus what it created. A live key reads the programmes created
+         *     with live keys (`sandbox: false`).
          */
         get: operations["listDmcProgrammes"];
         put?: never;
@@ -2009,10 +2023,9 @@ export interface paths {
          *     after today (UAE time) and at most 730 days ahead (path `start_date`); new dates must still
          *     hold every service of the saved versions.
          *
-         *     With a test key the programme is checked and answered as it would be, flagged
-         *     `sandbox: true`; nothing is stored. Live programmes open with production: until then a
-         *     live key's new programme is checked and answered 503 `not_configured`, and a change finds
-         *     no programme (404).
+         *     The programme is stored in the key's partition: a test key's in its test partition
+         *     (`sandbox: true`), a live key's in the live one; a programme of the other mode or of
+         *     another account answers 404. Each change is kept in the programme's history of events.
          */
         post: operations["saveDmcProgramme"];
         delete?: never;
@@ -2031,10 +2044,9 @@ export interface paths {
         /**
          * A DMC programme
          * @description The programme with its status, client, group, dates, brand, every priced version, and who
-         *     accepted which version once booked. A test key reads deterministic test programmes: any
-         *     well-formed id answers, always with the same programme (its dates follow today's date),
-         *     except ids whose random part starts `0000`, which answer 404. A live key finds none until
-         *     production opens.
+         *     accepted which version once booked (`acceptance`: the name and e-mail the client gave, the
+         *     time, and whether through a client link), with what accepting booked (`booking`). A
+         *     programme of the other mode or of another account answers 404.
          */
         get: operations["getDmcProgramme"];
         put?: never;
@@ -2067,9 +2079,9 @@ export interface paths {
          *     the vehicles (`lines[0].vehicles`); `flight_number` only on arrivals; an activity for at
          *     least one person; `valid_until` from today to the day before the programme starts.
          *
-         *     With a test key the version is priced and answered as it would be saved, flagged
-         *     `sandbox: true`; nothing is stored. A live key finds no programme (404) until production
-         *     opens.
+         *     The version is stored with the programme, numbered after the last one (two versions saved
+         *     at the same moment get consecutive numbers), and never changes afterwards: changing the
+         *     programme's group or dates leaves saved versions as they were priced.
          */
         post: operations["createDmcProgrammeVersion"];
         delete?: never;
@@ -2094,10 +2106,12 @@ export interface paths {
          *     it. A move the state machine does not allow, or a move to the current status, answers 409
          *     `invalid_state`; proposing a programme with no saved version answers 409 too. `booked` is
          *     reached only by accepting a version. Cancelling a booked programme cancels its services
-         *     under their policies.
+         *     under their policy: each service cancels free until 48 hours before it starts, and for
+         *     half its net price after (the refund and the fee are ledger entries); services already
+         *     completed stay as they are.
          *
-         *     A test key gets the programme as it would be after the move; nothing changes. A live key
-         *     finds no programme (404) until production opens.
+         *     Every move is recorded (from, to, who, when). Each key moves programmes of its own
+         *     partition: a test key its test programmes, a live key live ones.
          */
         post: operations["changeDmcProgrammeStatus"];
         delete?: never;
@@ -2120,10 +2134,8 @@ export interface paths {
          * @description Chooses the brand of the programme's client documents (the proposal and the client link
          *     page): the DMC's own (`partner`, with an optional display name, https logo, accent colour
          *     and contact line) or none at all (`none`, which takes no other field). The operator's brand
-         *     never shows on them. Not for a `cancelled` programme (409 `invalid_state`).
-         *
-         *     A test key gets the programme as it would be; nothing changes. A live key finds no
-         *     programme (404) until production opens.
+         *     never shows on them. Not for a `cancelled` programme (409 `invalid_state`). The brand is
+         *     stored with the programme and shows on its proposal and client link pages from then on.
          */
         post: operations["setDmcProgrammeBrand"];
         delete?: never;
@@ -2151,8 +2163,15 @@ export interface paths {
          *     version, and the link must be `active` (409 `invalid_state` for an expired, revoked or
          *     used link) and allow acceptance.
          *
-         *     A test key gets the booked programme as it would be; nothing is booked or stored. A live
-         *     key finds no programme (404) until production opens.
+         *     Accepting books every service of the version, in one transaction: the wallet (or the
+         *     credit line) is checked for the version's whole net total first, and each service becomes
+         *     a booking charged through the ledger. When the funds do not cover the whole version the
+         *     answer is 402 (`insufficient_funds`, or `credit_limit_exceeded` on a credit line) and
+         *     nothing is booked, charged or changed: not one service. The programme then shows
+         *     `acceptance` (the version, the person, the time, `via`) and `booking` (its reference,
+         *     the number of services and the amount charged), and the inbox gets a notice. The client
+         *     can accept the same way on a client link's page. A test key books in its test partition,
+         *     charged to the test wallet.
          */
         post: operations["acceptDmcProgramme"];
         delete?: never;
@@ -2197,9 +2216,8 @@ export interface paths {
         /**
          * Client links and who accepted
          * @description The programme's client links, newest first, in pages (`limit`, `cursor`): each with its
-         *     version, recipient, status, views, and who accepted through it and when. A test key reads
-         *     the deterministic links of a test programme; a live key finds no programme (404) until
-         *     production opens.
+         *     version, recipient, status, views, and who accepted through it and when. A link whose
+         *     time has passed reads `expired` at once.
          */
         get: operations["listDmcClientLinks"];
         put?: never;
@@ -2211,9 +2229,12 @@ export interface paths {
          *     links (409 `invalid_state`). `version` defaults to the latest; an unknown or expired
          *     version answers 422.
          *
-         *     A test key gets the link as it would be issued, flagged `sandbox: true`; nothing is
-         *     stored and the link opens nothing. A live key finds no programme (404) until production
-         *     opens.
+         *     `url` is a page this service serves (under its public address), with a random,
+         *     unguessable part: the proposal in the programme's brand, where the client gives a name and
+         *     e-mail and accepts, which books the version exactly as the accept operation does. Each
+         *     opening counts in `views`. Once expired (by time) or revoked, the page answers 410 Gone.
+         *     A test key's link is stored in its test partition and opens a page marked as a test page;
+         *     accepting there books in the test partition.
          */
         post: operations["createDmcClientLink"];
         delete?: never;
@@ -2235,8 +2256,7 @@ export interface paths {
          * Revoke a client link
          * @description Ends an `active` link at once: the client can no longer open or accept through it. An
          *     accepted, expired or already revoked link answers 409 `invalid_state`; a link that is not
-         *     one of this programme's answers 404. A test key gets the revoked link as it would be;
-         *     nothing changes. A live key finds no programme (404) until production opens.
+         *     one of this programme's answers 404. From then on its page answers 410 Gone.
          */
         post: operations["revokeDmcClientLink"];
         delete?: never;
@@ -2971,7 +2991,8 @@ export interface paths {
         /**
          * Play the trade desk on a test request
          * @description Answers an open request of the test partition (a change or service request on a booking,
-         *     a quote request, a wholesale request) as the trade desk answers a live one: accepted, with
+         *     a quote request, a wholesale request, a white-label site's review or own domain) as the
+         *     trade desk answers a live one: accepted, with
          *     the amount the desk sets where the kind takes one (an amendment's price difference is
          *     charged or refunded through the ledger), or declined with a note. The answer shows in
          *     `GET /requests` and in the inbox. A live key answers 403 `test_mode_only`.
@@ -3850,10 +3871,10 @@ export interface components {
             sandbox: true;
             id: string;
             /**
-             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `corporate` is a corporate transfer request's booking or a shuttle run.
+             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme; `corporate` a corporate transfer request's booking or a shuttle run.
              * @enum {string}
              */
-            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "corporate";
+            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc" | "corporate";
             /** @enum {string} */
             status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
             driver: components["schemas"]["BookingDriver"] | null;
@@ -3873,7 +3894,7 @@ export interface components {
             sandbox: true;
             id: string;
             /** @enum {string} */
-            kind: "amendment" | "service" | "quote_request" | "wholesale_request";
+            kind: "amendment" | "service" | "quote_request" | "wholesale_request" | "site_review" | "site_domain";
             /** @enum {string} */
             status: "open" | "accepted" | "declined" | "withdrawn";
             answer_note: string | null;
@@ -4343,14 +4364,22 @@ export interface components {
             featured_services?: components["schemas"]["GuideService"][];
             guide?: components["schemas"]["GuideContentInput"];
         };
-        /** @description The link guests open (the QR code and the card carry it). */
+        /**
+         * @description The link guests open (the QR code and the card carry it): the guide page, served by this
+         *     service under its public address (`/g/{code}`). It shows the Wi-Fi details, so its code
+         *     is unguessable. While the guide is paused it opens a page saying so; once replaced (after
+         *     any grace period) it answers 410 Gone.
+         */
         GuideLink: {
             /**
-             * @description 10 characters of Crockford's base32.
-             * @example 7KQ2WM9XR4
+             * @description 22 URL-safe characters: 128 random bits.
+             * @example q7Rk2Wm9Xr4Tz1Lp8Nc3Vg
              */
             code: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Absolute, under the public address: `<PUBLIC_BASE_URL>/g/<code>`.
+             */
             url: string;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -4597,7 +4626,7 @@ export interface components {
         };
         SiteSettingsAddress: {
             /**
-             * @description The site's name on the operator's site host: 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen.
+             * @description The site's name in its address (`<PUBLIC_BASE_URL>/sites/<subdomain>`): 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen; unique among the sites of a mode.
              * @example gulf-horizons-travel
              */
             subdomain: string;
@@ -4616,12 +4645,18 @@ export interface components {
             note?: string;
         };
         /**
-         * @description One sending of the site to the operator. `in_review` → `approved` or `changes_requested`
-         *     (by the operator), or → `withdrawn` (by the partner). The other states are final.
+         * @description One sending of the site to the trade desk. `in_review` → `approved` or
+         *     `changes_requested` (by the desk), or → `withdrawn` (by the partner). The other states
+         *     are final.
          */
         SiteSubmission: {
             /** @example sbm_7Tn2Xq5Lw8Rk1Zp4Vm9C */
             id: string;
+            /**
+             * @description The request on the trade desk's queue that carries the review; a test key answers it with `POST /test-helpers/requests/{id}/answer`.
+             * @example rqt_Hq4Zr8Lm2Xw6Tk1Vn5Pc
+             */
+            request_id: string;
             /** @enum {string} */
             status: "in_review" | "approved" | "changes_requested" | "withdrawn";
             /** @description The partner's note to the reviewer. */
@@ -4654,18 +4689,24 @@ export interface components {
             hostname: string;
         };
         /**
-         * @description The site's own domain. States: `pending_dns` (asked for; waiting for the DNS records) →
-         *     `active` (records seen, certificate issued; the site is served there) or `failed` (no
-         *     records within 14 days, `lapses_at`). The partner may replace a `pending_dns` or `failed`
-         *     request with another host name (PUT), withdraw it, or release an `active` domain
-         *     (DELETE, after which `domain` is null). Asking over an `active` domain is 409
-         *     `invalid_state`.
+         * @description The site's own domain. States: `pending_dns` (asked for; waiting for the DNS records and
+         *     the trade desk's check) → `active` (the desk's check found both records; the site is
+         *     served there) or `failed` (the check failed, the desk declined, or no answer within 14
+         *     days, `lapses_at`; `failure_reason` says which). The partner may replace a `pending_dns`
+         *     or `failed` request with another host name (PUT), withdraw it, or release an `active`
+         *     domain (DELETE, after which `domain` is null and the host name is free for any account).
+         *     Asking over an `active` domain is 409 `invalid_state`.
          */
         SiteDomain: {
             /** @example book.gulfhorizons.ae */
             hostname: string;
             /** @enum {string} */
             status: "pending_dns" | "active" | "failed";
+            /**
+             * @description The request on the trade desk's queue; a test key answers it with `POST /test-helpers/requests/{id}/answer` (accepting runs the DNS check).
+             * @example rqt_Lm2Xw6Tk1Vn5PcHq4Zr8
+             */
+            request_id: string;
             requested_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             active_at: string | null;
@@ -4680,11 +4721,16 @@ export interface components {
             dns_records: components["schemas"]["SiteDnsRecord"][];
         };
         /**
-         * @description The account's white-label site: the operator's transfers and tours sold under the
-         *     partner's brand, at the public price, with the partner's earnings under its terms.
+         * @description The account's white-label site: a public page served by this service in the partner's
+         *     brand (name, colours, languages, display currency, contact) listing the operator's
+         *     transfers and tours at the public price, where a visitor asks to book; each booking is
+         *     credited to the partner, with its earnings under the account's terms. The public sees the
+         *     last approved version, at `live_url`; a site never published answers there with a 404
+         *     page.
          *
          *     States (`status`): `draft` (never published) → `in_review` (submitted) → `published`
-         *     (approved by the operator) or `changes_requested` (sent back with `review_notes`);
+         *     (approved by the trade desk) or `changes_requested` (sent back with `review_notes`; a
+         *     version approved before stays live);
          *     `changes_requested` → `in_review` (submitted again); `in_review` → `draft`, or
          *     `published` when a version is already live (submission withdrawn); `published` →
          *     `in_review` when there are `unpublished_changes`. Settings can be changed in every state
@@ -4694,7 +4740,7 @@ export interface components {
         Site: {
             /** @constant */
             object: "site";
-            /** @description `true` for a test key's test site. */
+            /** @description `true` for a test partition's site, which the public site marks as a test page. */
             sandbox: boolean;
             /** @example site_3Kq8Wz1Lm5Tx9Rv2Nc7B */
             id: string;
@@ -4703,13 +4749,14 @@ export interface components {
             /** @description Settings differ from the version the public sees (always true before the first publication). */
             unpublished_changes: boolean;
             brand: components["schemas"]["SiteBrand"];
-            /** @description The site's address on the operator's site host. */
+            /** @description The site's address under the service's URL: `<PUBLIC_BASE_URL>/sites/<subdomain>`, `<PUBLIC_BASE_URL>/sites/test/<subdomain>` for a test site. It serves the published version, under the name it was published with. */
             address: {
                 /** @example gulf-horizons-travel */
                 subdomain: string;
                 /**
                  * Format: uri
-                 * @example https://gulf-horizons-travel.sites.trade.example
+                 * @description The address of the saved name (`live_url` is where the public finds the site now).
+                 * @example https://trade.example/sites/gulf-horizons-travel
                  */
                 url: string;
             };
@@ -4718,7 +4765,7 @@ export interface components {
             contact: components["schemas"]["SiteContact"];
             /**
              * Format: uri
-             * @description Where the public finds the site: the own domain once `active`, else `address.url`; null until first published.
+             * @description Where the public finds the site: the own domain once `active`, else its address under the name it was last published with; null until first published.
              */
             live_url: string | null;
             /**
@@ -6337,8 +6384,8 @@ export interface components {
          *       `declined` (the client said no), `cancelled`, or `booked` (by accepting a version);
          *     - `on_hold` → `proposed` (resumed), `declined` or `cancelled`;
          *     - `declined` → `draft` (reopened);
-         *     - `booked` → `cancelled` (the booked services are cancelled under their policies), or
-         *       `completed` by the operator once the last service day has passed;
+         *     - `booked` → `cancelled` (the booked services are cancelled under their policy), or
+         *       `completed` by the service itself the day after the last service day (UAE time);
          *     - `cancelled` and `completed` are final.
          *
          *     Any other move, including a move to the current status, answers 409 `invalid_state`.
@@ -6418,8 +6465,9 @@ export interface components {
         /**
          * @description An expiring link to a programme version's proposal, for one recipient. States: `active` →
          *     `accepted` (the client accepted through it; the programme is booked), `expired` (its
-         *     `expires_at` passed) or `revoked` (by the revoke operation). Only an `active` link can be
-         *     revoked; any other answers 409 `invalid_state`.
+         *     `expires_at` passed: it reads `expired` from that moment, and a background job records
+         *     the move) or `revoked` (by the revoke operation). Only an `active` link can be revoked;
+         *     any other answers 409 `invalid_state`.
          */
         DmcClientLink: {
             /** @constant */
@@ -6905,12 +6953,13 @@ export interface components {
             /**
              * @description The object the notice is about: a booking (`bkg_…`), a request (`rqt_…`), the wallet or
              *     the credit line (the account id), an invoice (`inv_…`), a statement (its month,
-             *     `YYYY-MM`), a closed hotel-desk day, a corporate transfer request (`crq_…`) or a staff
-             *     shuttle (`shu_…`); null when it is about none.
+             *     `YYYY-MM`), a closed hotel-desk day, the white-label site (`site_…`: its review and its
+             *     own domain), a DMC programme (`dmp_…`), a corporate transfer request (`crq_…`) or a
+             *     staff shuttle (`shu_…`); null when it is about none.
              */
             related: {
                 /** @enum {string} */
-                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "corporate_request" | "corporate_shuttle";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site" | "dmc_programme" | "corporate_request" | "corporate_shuttle";
                 id: string;
             } | null;
             created_at: components["schemas"]["Timestamp"];
@@ -7669,20 +7718,6 @@ export interface components {
         GuidePropertyId: string;
         /** @description Only properties in this status. */
         GuidePropertyStatusFilter: "active" | "paused";
-        /**
-         * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-         *     the call reads or simulates its move from. `in_review` is a first submission;
-         *     `published_with_changes` is a published site with settings changed since its last
-         *     approval; `published_in_review` is a published site whose changes are in review. Each
-         *     operation documents its default: the state its move starts from.
-         */
-        SiteTestState: "draft" | "in_review" | "changes_requested" | "published" | "published_with_changes" | "published_in_review";
-        /**
-         * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
-         *     own domain the call reads or simulates its move from; `none` is a site without one. Each
-         *     operation documents its default.
-         */
-        SiteDomainTestState: "none" | "pending_dns" | "active" | "failed";
         /** @description Code of a tracking link, as in its URL's `aff` parameter. */
         AffiliateLinkCode: string;
         /** @description Reference of a payout request; it is also the bank transfer's payment reference. */
@@ -7705,7 +7740,7 @@ export interface components {
         CorporateRequestId: string;
         /** @description Shuttle id. */
         CorporateShuttleId: string;
-        /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+        /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
         DmcProgrammeId: string;
         /** @description Client link id (`dcl_` and 20 base62 characters), as listed by the programme's links. */
         DmcClientLinkId: string;
@@ -8534,7 +8569,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGuideProperty: {
@@ -8606,7 +8641,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeGuidePropertyStatus: {
@@ -8649,7 +8684,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     replaceGuideLink: {
@@ -8692,7 +8727,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGuideWifi: {
@@ -8769,7 +8804,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGuideQrCode: {
@@ -8890,22 +8925,7 @@ export interface operations {
     };
     getSite: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `in_review` is a first submission;
-                 *     `published_with_changes` is a published site with settings changed since its last
-                 *     approval; `published_in_review` is a published site whose changes are in review. Each
-                 *     operation documents its default: the state its move starts from.
-                 */
-                test_state?: components["parameters"]["SiteTestState"];
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
-                 *     own domain the call reads or simulates its move from; `none` is a site without one. Each
-                 *     operation documents its default.
-                 */
-                test_domain_state?: components["parameters"]["SiteDomainTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -8936,16 +8956,7 @@ export interface operations {
     };
     updateSite: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `in_review` is a first submission;
-                 *     `published_with_changes` is a published site with settings changed since its last
-                 *     approval; `published_in_review` is a published site whose changes are in review. Each
-                 *     operation documents its default: the state its move starts from.
-                 */
-                test_state?: components["parameters"]["SiteTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -8969,28 +8980,18 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     submitSite: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `in_review` is a first submission;
-                 *     `published_with_changes` is a published site with settings changed since its last
-                 *     approval; `published_in_review` is a published site whose changes are in review. Each
-                 *     operation documents its default: the state its move starts from.
-                 */
-                test_state?: components["parameters"]["SiteTestState"];
-            };
+            query?: never;
             header?: {
                 /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9025,21 +9026,12 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     withdrawSiteSubmission: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site
-                 *     the call reads or simulates its move from. `in_review` is a first submission;
-                 *     `published_with_changes` is a published site with settings changed since its last
-                 *     approval; `published_in_review` is a published site whose changes are in review. Each
-                 *     operation documents its default: the state its move starts from.
-                 */
-                test_state?: components["parameters"]["SiteTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -9066,19 +9058,12 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestSiteDomain: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
-                 *     own domain the call reads or simulates its move from; `none` is a site without one. Each
-                 *     operation documents its default.
-                 */
-                test_domain_state?: components["parameters"]["SiteDomainTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -9109,19 +9094,12 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     releaseSiteDomain: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test site's
-                 *     own domain the call reads or simulates its move from; `none` is a site without one. Each
-                 *     operation documents its default.
-                 */
-                test_domain_state?: components["parameters"]["SiteDomainTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -9148,7 +9126,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSiteStats: {
@@ -10736,8 +10714,12 @@ export interface operations {
                 status?: components["parameters"]["DmcProgrammeStatusFilter"];
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
             };
             header?: never;
             path?: never;
@@ -10814,7 +10796,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDmcProgramme: {
@@ -10822,7 +10804,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -10859,7 +10841,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -10902,7 +10884,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -10945,7 +10927,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -10988,7 +10970,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -11012,6 +10994,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["Conflict"];
@@ -11031,7 +11014,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -11066,12 +11049,16 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
             };
             header?: never;
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -11108,7 +11095,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
             };
             cookie?: never;
@@ -11151,7 +11138,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description DMC programme id (`dmp_` and 20 base62 characters). With a test key, ids whose random part starts `0000` answer 404. */
+                /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
                 id: components["parameters"]["DmcProgrammeId"];
                 /** @description Client link id (`dcl_` and 20 base62 characters), as listed by the programme's links. */
                 link: components["parameters"]["DmcClientLinkId"];

@@ -634,7 +634,7 @@ export const routes: readonly RouteDefinition[] = [
     bodyRequired: false,
     hasBody: false,
     hasPathParams: false,
-    hasQueryParams: true,
+    hasQueryParams: false,
     hasHeaderParams: false,
   },
   {
@@ -649,7 +649,7 @@ export const routes: readonly RouteDefinition[] = [
     bodyRequired: true,
     hasBody: true,
     hasPathParams: false,
-    hasQueryParams: true,
+    hasQueryParams: false,
     hasHeaderParams: false,
   },
   {
@@ -664,7 +664,7 @@ export const routes: readonly RouteDefinition[] = [
     bodyRequired: true,
     hasBody: true,
     hasPathParams: false,
-    hasQueryParams: true,
+    hasQueryParams: false,
     hasHeaderParams: true,
   },
   {
@@ -679,7 +679,7 @@ export const routes: readonly RouteDefinition[] = [
     bodyRequired: false,
     hasBody: false,
     hasPathParams: false,
-    hasQueryParams: true,
+    hasQueryParams: false,
     hasHeaderParams: false,
   },
   {
@@ -694,7 +694,7 @@ export const routes: readonly RouteDefinition[] = [
     bodyRequired: true,
     hasBody: true,
     hasPathParams: false,
-    hasQueryParams: true,
+    hasQueryParams: false,
     hasHeaderParams: false,
   },
   {
@@ -709,7 +709,7 @@ export const routes: readonly RouteDefinition[] = [
     bodyRequired: false,
     hasBody: false,
     hasPathParams: false,
-    hasQueryParams: true,
+    hasQueryParams: false,
     hasHeaderParams: false,
   },
   {

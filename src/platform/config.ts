@@ -14,6 +14,8 @@ export interface Config {
   publicBaseUrl: string;
   /** Where a partner asks for production access. */
   productionAccessUrl: string;
+  /** The host name a white-label site's own domain must point at (CNAME, or the same A records). */
+  siteDomainTarget: string;
   trustProxy: TrustProxy;
   logLevel: string;
   /** Secrets from the environment; unset ones are generated once and kept in the database (not in production). */
@@ -124,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     publicBaseUrl,
     productionAccessUrl: env.PRODUCTION_ACCESS_URL || `${publicBaseUrl}/trade/apply`,
+    siteDomainTarget: siteDomainTarget(env.SITE_DOMAIN_TARGET, publicBaseUrl),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     secrets: {
@@ -175,6 +178,15 @@ function smtpUrl(raw: string | undefined): string | undefined {
 }
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+function siteDomainTarget(raw: string | undefined, publicBaseUrl: string): string {
+  if (raw === undefined || raw === '') return new URL(publicBaseUrl).hostname;
+  const target = raw.toLowerCase().replace(/\.$/, '');
+  if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/.test(target)) {
+    throw new ConfigError(`SITE_DOMAIN_TARGET must be a host name such as sites.operator.ae, got "${raw}"`);
+  }
+  return target;
+}
 
 function mailFrom(raw: string | undefined, publicBaseUrl: string): string {
   if (raw === undefined || raw === '') return `no-reply@${new URL(publicBaseUrl).hostname}`;

@@ -21,6 +21,13 @@ export interface PageOptions {
   nonce: string;
   /** Extra rules for the page's own style sheet. */
   styles?: string;
+  /**
+   * The footer in place of the operator's line: a page in a partner's own brand that must not
+   * show the operator (a DMC's client proposal) gives its own, empty or not.
+   */
+  footer?: SafeHtml;
+  /** A page for one person's eyes (a client's proposal): kept out of search engines even when live. */
+  private?: boolean;
 }
 
 const RTL = new Set(['ar', 'fa', 'he', 'ur']);
@@ -63,7 +70,7 @@ export function page(options: PageOptions): SafeHtml {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="${options.test ? 'noindex, nofollow' : 'index, follow'}">
+<meta name="robots" content="${options.test || options.private ? 'noindex, nofollow' : 'index, follow'}">
 <title>${options.test ? 'TEST · ' : ''}${options.title}</title>
 <style nonce="${options.nonce}">:root{--primary:${primary};--accent:${accent}}${BASE_STYLES}${options.styles ?? ''}</style>
 </head>
@@ -73,7 +80,7 @@ ${options.test ? html`<div class="test-banner" role="alert">TEST PAGE: this page
 <main>
 ${options.body}
 </main>
-<footer>Tours and transfers operated by ${OPERATOR.name} · Emergency line ${OPERATOR.emergencyPhone}</footer>
+<footer>${options.footer ?? html`Tours and transfers operated by ${OPERATOR.name} · Emergency line ${OPERATOR.emergencyPhone}`}</footer>
 </body>
 </html>
 `;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Services } from '../services';
 import { ApiError, errors } from '../errors';
@@ -190,7 +191,10 @@ export function publicRouter(services: Services): Router {
   // A partner's own domain: everything on it is the partner's site.
   router.use((req, res, next) => {
     const host = (req.hostname ?? '').toLowerCase();
-    if (host === ownHost || host === '' || hostHandlers.length === 0 || req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'POST')) {
+    // An own domain is a registered name: never an address, a single label or a health probe, so
+    // those pass straight on (without a look-up, or a count against the address's page limit).
+    const notADomain = isIP(host) !== 0 || !host.includes('.') || req.path === '/healthz' || req.path === '/readyz';
+    if (host === ownHost || host === '' || notADomain || hostHandlers.length === 0 || req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'POST')) {
       next();
       return;
     }

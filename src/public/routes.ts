@@ -4,3 +4,6 @@
  */
 import '../sections/deskAnswers';
 import '../sections/users/public';
+import '../sections/guides/public';
+import '../sections/site/public';
+import '../sections/dmc/public';

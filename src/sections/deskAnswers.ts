@@ -12,3 +12,5 @@ import './activities/bookings';
 import '../engine/referrals';
 // The desk's answers are e-mailed to the partner's contacts kept with its settings.
 import './notices/settings';
+// A white-label site's review publishes it or sends it back; an own domain's runs the DNS check.
+import './site/service';

@@ -2,6 +2,8 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import type { Job } from '../platform/jobs';
 import { expirePublicLinks } from '../engine/publicLinks';
+import { domainLapseJob } from './site/jobs';
+import { dmcProgrammesJob } from './dmc/jobs';
 import { corporateRequestExpiry } from './corporate/expiry';
 
 /**
@@ -17,6 +19,8 @@ export function sectionJobs(db: Db, clock: Clock): Job[] {
         while (!stopping() && (await expirePublicLinks(db, clock)) > 0);
       },
     },
+    domainLapseJob(db, clock),
+    dmcProgrammesJob(db, clock),
     corporateRequestExpiry(db, clock),
   ];
 }

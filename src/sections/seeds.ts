@@ -7,6 +7,9 @@ import './activities/seed';
 import './clientBookings/seed';
 import './hotelDesk/seed';
 import './users/seed';
+import './guides/seed';
+import './site/seed';
+import './dmc/seed';
 import './corporate/seed';
 // What accepting an amendment does, which the client seed's answered requests need.
 import './amendments';

@@ -21,6 +21,10 @@ import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { closeEndedMonths } from '../../src/sections/notices/billing';
 import { saveContact, storedSettings } from '../../src/sections/notices/settings';
 import { deactivateUser, inviteUser } from '../../src/sections/users/service';
+import { seedExampleProgramme } from '../../src/sections/dmc/seed';
+import { balance } from '../../src/engine/ledger';
+import { creditWallet } from '../../src/engine/wallet';
+import { newId } from '../../src/platform/ids';
 import type { Partition } from '../../src/engine/partition';
 import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes, type RouteDefinition } from '../../src/generated/routes';
@@ -85,6 +89,10 @@ const STATES: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/Voucher$|NameBoard$/, ['confirmed', 'driver_assigned']],
   [/^(deactivateUser|changeUserRole)$/, ['active', 'invited']],
   [/^reactivateUser$/, ['deactivated']],
+  // The contract's first example pauses.
+  [/^changeGuidePropertyStatus$/, ['active']],
+  [/^changeDmcProgrammeStatus$/, ['proposed']],
+  [/^setDmcProgrammeBrand$/, ['draft', 'proposed', 'on_hold', 'booked', 'declined', 'completed']],
   [/^decideCorporateRequest$/, ['pending_approval']],
   [/^setCorporateCostCentreApprovers$/, ['active']],
   [/^(changeCorporateShuttleStatus|scheduleCorporateShuttleMonth)$/, ['active']],
@@ -103,6 +111,29 @@ const PROVISION: Record<string, (partition: Partition) => Promise<string>> = {
     return opened.id;
   },
   cnt: async (partition) => (await saveContact(partition, { name: 'Omar Haddad', email: 'operations@gulfhorizons.example', role: 'operations' })).id,
+};
+
+/**
+ * Operations whose contract example needs a programme shaped like the examples' (their dates, a
+ * second version, an active link to it; the proposal's `version` example is 2): each call gets a fresh one, so that no other operation
+ * of a run has moved it first. Accepting needs the money for version 2 in the wallet.
+ */
+const ROUTE_PROVISION: Record<string, (partition: Partition) => Promise<Record<string, string>>> = {
+  createDmcProgrammeVersion: async (partition) => ({ id: (await seedExampleProgramme(partition, newId('dmp'))).id }),
+  getDmcProgrammeProposal: async (partition) => ({ id: (await seedExampleProgramme(partition, newId('dmp'))).id }),
+  createDmcClientLink: async (partition) => ({ id: (await seedExampleProgramme(partition, newId('dmp'))).id }),
+  revokeDmcClientLink: async (partition) => {
+    const example = await seedExampleProgramme(partition, newId('dmp'));
+    return { id: example.id, link: example.linkId };
+  },
+  acceptDmcProgramme: async (partition) => {
+    const example = await seedExampleProgramme(partition, newId('dmp'));
+    const version = (await partition.table('dmc_programme_versions').where({ programme_id: example.id, number: 2 }).first('net_fils')) as { net_fils: number | string };
+    const funds = await balance(partition);
+    const short = Number(version.net_fils) - funds.balance_fils - funds.credit_limit_fils;
+    if (short > 0) await creditWallet(partition, short, 'TEST-KIT');
+    return { id: example.id };
+  },
 };
 
 /** Operations that show requests of one kind only: any other `rqt_` id answers 404 there. */
@@ -245,6 +276,8 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
 
 /** Every path parameter of `route`: a stored id where the partition has one, else the contract's example. */
 export async function storedPathValues(ref: PartitionRef, route: RouteDefinition): Promise<Record<string, string>> {
+  const whole = ROUTE_PROVISION[route.operationId];
+  if (whole && ref.mode === 'test') return whole(await openPartitionOf(ref));
   const values: Record<string, string> = {};
   for (const param of pathParameters(route)) {
     const stored = await storedId(ref, route, param);

@@ -1,82 +1,48 @@
 import type { components, operations } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
 import { errors, type ValidationIssue } from '../../errors';
 import { CROCKFORD, newId, randomString } from '../../platform/ids';
-import { termsOf } from '../../engine/terms';
-import { paginate } from '../../engine/pagination';
-import { TestData, isMissingTestId } from '../../engine/testData';
+import type { Partition } from '../../engine/partition';
+import { keysetPage } from '../../engine/pagination';
+import { move, recordCreated } from '../../engine/stateMachine';
 import { daysBetween, uaeToday } from './dates';
 import { priceVersion } from './pricing';
-import { testProgramme, type TestProgramme } from './testProgrammes';
+import { cancelProgrammeBookings } from './accept';
+import {
+  EDITABLE,
+  PROGRAMME_MACHINE,
+  WHAT,
+  accountOf,
+  insertVersion,
+  programmeEvent,
+  programmeOf,
+  readProgramme,
+  readProgrammeRow,
+  versionsOf,
+  type DmcProgramme,
+  type DmcStatus,
+  type DmcVersion,
+  type ProgrammeRow,
+} from './store';
 
-type DmcProgramme = components['schemas']['DmcProgramme'];
-type DmcStatus = components['schemas']['DmcProgrammeStatus'];
 type DmcProgrammeRequest = components['schemas']['DmcProgrammeRequest'];
 type DmcProgrammeList = components['schemas']['DmcProgrammeList'];
-type DmcVersion = components['schemas']['DmcVersion'];
 type DmcVersionRequest = components['schemas']['DmcVersionRequest'];
 type DmcStatusRequest = components['schemas']['DmcStatusRequest'];
 type DmcBrandRequest = components['schemas']['DmcBrandRequest'];
-type DmcAcceptRequest = components['schemas']['DmcAcceptRequest'];
 type ListQuery = NonNullable<operations['listDmcProgrammes']['parameters']['query']>;
 
-/** What the DMC services need besides the key: the clock, and the origin of the URLs they return. */
-export interface DmcEnv {
-  clock: Clock;
-  publicBaseUrl: string;
-}
-
-export const dmcEnv = (services: { clock: Clock; config: { publicBaseUrl: string } }): DmcEnv => ({ clock: services.clock, publicBaseUrl: services.config.publicBaseUrl });
-
-const WHAT = 'DMC programme';
-const TEST_PROGRAMMES = 36;
 const MAX_DAYS = 30;
 const MAX_DAYS_AHEAD = 730;
 
-/** The state machine: the statuses each status may move to by the status operation. */
-export const MOVES: Readonly<Record<DmcStatus, readonly DmcStatus[]>> = {
-  draft: ['proposed', 'cancelled'],
-  proposed: ['draft', 'on_hold', 'declined', 'cancelled'],
-  on_hold: ['proposed', 'declined', 'cancelled'],
-  declined: ['draft'],
-  booked: ['cancelled'],
-  cancelled: [],
-  completed: [],
-};
-const EDITABLE: readonly DmcStatus[] = ['draft', 'proposed', 'on_hold'];
-const MOVE_VERBS: Readonly<Record<DmcStatus, string>> = {
-  draft: 'taken back to draft',
-  proposed: 'proposed',
-  on_hold: 'put on hold',
-  declined: 'declined',
-  cancelled: 'cancelled',
-  booked: 'booked',
-  completed: 'completed',
-};
-
-/** A programme of the account with its links; a live key finds none until production opens. */
-export function findTestProgramme(principal: ApiPrincipal, id: string, env: DmcEnv): TestProgramme {
-  if (principal.mode === 'live' || isMissingTestId(id)) throw errors.resourceNotFound(WHAT, id);
-  return testProgramme(id, principal.account, env.clock, env.publicBaseUrl);
+export async function listDmcProgrammes(partition: Partition, query: ListQuery): Promise<DmcProgrammeList> {
+  const rows = partition.table('dmc_programmes');
+  if (query.status !== undefined) rows.andWhere({ status: query.status });
+  const page = await keysetPage<ProgrammeRow>(rows, query.limit, query.cursor);
+  const versions = await versionsOf(partition, page.data.map((row) => row.id));
+  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => programmeOf(partition, row, versions.get(row.id) ?? [])), next_cursor: page.next_cursor };
 }
 
-export const findDmcProgramme = (principal: ApiPrincipal, id: string, env: DmcEnv): DmcProgramme => findTestProgramme(principal, id, env).programme;
-
-/** The account's test programmes, newest first; a live key has none yet. */
-export function listDmcProgrammes(principal: ApiPrincipal, query: ListQuery, env: DmcEnv): DmcProgrammeList {
-  const sandbox = principal.mode === 'test';
-  let items: DmcProgramme[] = [];
-  if (sandbox) {
-    const seed = new TestData(`dmc-programmes:${principal.account.id}`);
-    const ids = Array.from({ length: TEST_PROGRAMMES }, () => seed.id('dmp')).filter((id) => !isMissingTestId(id));
-    items = ids
-      .map((id) => testProgramme(id, principal.account, env.clock, env.publicBaseUrl).programme)
-      .filter((programme) => query.status === undefined || programme.status === query.status)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id));
-  }
-  return { object: 'list', sandbox, ...paginate(items, query.limit, query.cursor) };
-}
+export const getDmcProgramme = (partition: Partition, id: string): Promise<DmcProgramme> => readProgramme(partition, id);
 
 /** The date rules of a programme, reported on `start_date` and `end_date`. */
 function dateIssues(start: string, end: string, today: string): ValidationIssue[] {
@@ -88,128 +54,149 @@ function dateIssues(start: string, end: string, today: string): ValidationIssue[
   return found;
 }
 
-function createProgramme(principal: ApiPrincipal, request: DmcProgrammeRequest, env: DmcEnv): DmcProgramme {
+/**
+ * A new programme in `draft`, with the DMC's own brand. `id` is given only by the test-partition
+ * seeder, which keeps the contract's example programme under the example's id.
+ */
+export async function createProgramme(partition: Partition, request: DmcProgrammeRequest, id: string = newId('dmp')): Promise<DmcProgramme> {
   const { title, client, group, start_date: start, end_date: end } = request;
   const missing = (['title', 'client', 'group', 'start_date', 'end_date'] as const).filter((field) => request[field] === undefined);
   if (title === undefined || client === undefined || group === undefined || start === undefined || end === undefined) {
     throw errors.validation(missing.map((path) => ({ path, message: 'is required to create a programme' })));
   }
-  const found = dateIssues(start, end, uaeToday(env.clock));
+  const found = dateIssues(start, end, uaeToday(partition.clock));
   if (found.length > 0) throw errors.validation(found);
-  if (principal.mode === 'live') throw errors.liveNotOpen('DMC programmes', 'stored');
-  const now = env.clock.now().toISOString();
-  return {
-    object: 'dmc_programme',
-    sandbox: true,
-    id: newId('dmp'),
-    reference: `PRG-${randomString(CROCKFORD, 8)}`,
-    title,
-    status: 'draft',
-    status_reason: null,
-    client,
-    group,
-    start_date: start,
-    end_date: end,
-    nights: daysBetween(start, end),
-    agency_reference: request.agency_reference ?? null,
-    notes: request.notes ?? null,
-    brand: { mode: 'partner', display_name: principal.account.name, logo_url: null, accent_hex: null, contact_line: null },
-    versions: [],
-    latest_version: null,
-    acceptance: null,
-    booking: null,
-    created_at: now,
-    updated_at: now,
-  };
+  return partition.transaction(async (p) => {
+    const { name } = await accountOf(p);
+    const now = p.now();
+    await p.insert('dmc_programmes', {
+      id,
+      reference: `PRG-${randomString(CROCKFORD, 8)}`,
+      title,
+      status: 'draft',
+      status_reason: null,
+      client: JSON.stringify(client),
+      adults: group.adults,
+      children: group.children,
+      start_date: start,
+      end_date: end,
+      agency_reference: request.agency_reference ?? null,
+      notes: request.notes ?? null,
+      brand: JSON.stringify({ mode: 'partner', display_name: name, logo_url: null, accent_hex: null, contact_line: null }),
+      latest_version: 0,
+      acceptance: null,
+      booking: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordCreated(p, PROGRAMME_MACHINE, id, 'draft');
+    return programmeEvent(p, 'programme.created', id);
+  });
 }
 
-function changeProgramme(principal: ApiPrincipal, id: string, request: DmcProgrammeRequest, env: DmcEnv): DmcProgramme {
+/**
+ * Changes the fields sent. The update is conditional on the status and the number of versions it
+ * was judged on, so a version saved meanwhile (whose services the new dates might drop) makes it
+ * judge again.
+ */
+async function changeProgramme(partition: Partition, id: string, request: DmcProgrammeRequest): Promise<DmcProgramme> {
   const { id: _id, ...changes } = request;
   if (Object.keys(changes).length === 0) throw errors.invalidField('', 'send at least one field to change besides id');
-  const current = findDmcProgramme(principal, id, env);
-  if (!EDITABLE.includes(current.status)) throw errors.invalidState(WHAT, id, current.status, 'changed');
-  const next: DmcProgramme = { ...current, ...changes, updated_at: env.clock.now().toISOString() };
-  if (changes.start_date !== undefined || changes.end_date !== undefined) {
-    const found = dateIssues(next.start_date, next.end_date, uaeToday(env.clock));
-    for (const version of current.versions) {
-      const dates = version.lines.map((line) => line.date).sort();
-      const [first, last] = [dates[0] ?? next.start_date, dates[dates.length - 1] ?? next.end_date];
-      if (first < next.start_date || last > next.end_date) {
-        found.push({ path: 'start_date', message: `version ${version.number} has services from ${first} to ${last}; save a new version before moving the dates` });
+  return partition.transaction(async (p) => {
+    for (;;) {
+      const current = await readProgramme(p, id);
+      if (!EDITABLE.includes(current.status)) throw errors.invalidState(WHAT, id, current.status, 'changed');
+      const start = changes.start_date ?? current.start_date;
+      const end = changes.end_date ?? current.end_date;
+      if (changes.start_date !== undefined || changes.end_date !== undefined) {
+        const found = dateIssues(start, end, uaeToday(p.clock));
+        for (const version of current.versions) {
+          const dates = version.lines.map((line) => line.date).sort();
+          const [first, last] = [dates[0] ?? start, dates[dates.length - 1] ?? end];
+          if (first < start || last > end) {
+            found.push({ path: 'start_date', message: `version ${version.number} has services from ${first} to ${last}; save a new version before moving the dates` });
+          }
+        }
+        if (found.length > 0) throw errors.validation(found);
       }
+      const columns: Record<string, unknown> = { updated_at: p.now() };
+      if (changes.title !== undefined) columns.title = changes.title;
+      if (changes.client !== undefined) columns.client = JSON.stringify(changes.client);
+      if (changes.group !== undefined) Object.assign(columns, { adults: changes.group.adults, children: changes.group.children });
+      if (changes.start_date !== undefined) columns.start_date = changes.start_date;
+      if (changes.end_date !== undefined) columns.end_date = changes.end_date;
+      if (changes.agency_reference !== undefined) columns.agency_reference = changes.agency_reference;
+      if (changes.notes !== undefined) columns.notes = changes.notes;
+      const updated = await p.table('dmc_programmes').where({ id, status: current.status, latest_version: current.latest_version ?? 0 }).update(columns);
+      if (updated > 0) return programmeEvent(p, 'programme.changed', id);
     }
-    if (found.length > 0) throw errors.validation(found);
-    next.nights = daysBetween(next.start_date, next.end_date);
-  }
-  return next;
+  });
 }
 
 /** Creates a programme (`created: true`) or changes the one named by `id`. */
-export function saveDmcProgramme(principal: ApiPrincipal, request: DmcProgrammeRequest, env: DmcEnv): { created: boolean; programme: DmcProgramme } {
-  if (request.id === undefined) return { created: true, programme: createProgramme(principal, request, env) };
-  return { created: false, programme: changeProgramme(principal, request.id, request, env) };
+export async function saveDmcProgramme(partition: Partition, request: DmcProgrammeRequest): Promise<{ created: boolean; programme: DmcProgramme }> {
+  if (request.id === undefined) return { created: true, programme: await createProgramme(partition, request) };
+  return { created: false, programme: await changeProgramme(partition, request.id, request) };
 }
 
-export function createDmcVersion(principal: ApiPrincipal, id: string, request: DmcVersionRequest, env: DmcEnv): DmcVersion {
-  const programme = findDmcProgramme(principal, id, env);
-  if (!EDITABLE.includes(programme.status)) throw errors.invalidState(WHAT, id, programme.status, 'given a new version');
-  return priceVersion(programme, programme.versions.length + 1, request, termsOf(principal.account), env.clock);
+/**
+ * Prices the itinerary and saves it as the next version. The number is taken by a conditional
+ * update of the programme row first: it holds the row until the commit, so two versions saved at
+ * once get consecutive numbers, and the programme is read after it, as the version is judged on.
+ */
+export async function createDmcVersion(partition: Partition, id: string, request: DmcVersionRequest): Promise<DmcVersion> {
+  return partition.transaction(async (p) => {
+    const taken = await p
+      .table('dmc_programmes')
+      .where({ id })
+      .whereIn('status', EDITABLE)
+      .update({ latest_version: p.db.raw('latest_version + 1'), updated_at: p.now() });
+    if (taken === 0) {
+      const row = await readProgrammeRow(p, id);
+      throw errors.invalidState(WHAT, id, row.status, 'given a new version');
+    }
+    const programme = await readProgramme(p, id);
+    const { terms } = await accountOf(p);
+    const version = priceVersion(programme, programme.latest_version ?? 1, request, terms, p.clock);
+    await insertVersion(p, version);
+    await programmeEvent(p, 'programme.version_saved', id);
+    return version;
+  });
 }
 
-export function changeDmcProgrammeStatus(principal: ApiPrincipal, id: string, request: DmcStatusRequest, env: DmcEnv): DmcProgramme {
-  const programme = findDmcProgramme(principal, id, env);
-  const verb = MOVE_VERBS[request.status];
-  if (!MOVES[programme.status].includes(request.status)) throw errors.invalidState(WHAT, id, programme.status, verb);
-  if (request.status === 'proposed' && programme.versions.length === 0) throw errors.invalidState(WHAT, id, `${programme.status} with no saved version`, verb);
-  return { ...programme, status: request.status, status_reason: request.reason ?? null, updated_at: env.clock.now().toISOString() };
+/**
+ * Moves the programme by the status operation. Proposing needs a saved version; cancelling a
+ * booked programme cancels its bookings under their policy in the same transaction.
+ */
+export async function changeDmcProgrammeStatus(partition: Partition, id: string, request: DmcStatusRequest): Promise<DmcProgramme> {
+  const to: DmcStatus = request.status;
+  return partition.transaction(async (p) => {
+    const row = await readProgrammeRow(p, id);
+    if (to === 'proposed' && Number(row.latest_version) === 0 && PROGRAMME_MACHINE.moves[row.status].includes(to)) {
+      throw errors.invalidState(WHAT, id, `${row.status} with no saved version`, PROGRAMME_MACHINE.actions.proposed ?? 'proposed');
+    }
+    const from = await move(p, PROGRAMME_MACHINE, id, to, { status_reason: request.reason ?? null, updated_at: p.now() });
+    if (from === 'booked') await cancelProgrammeBookings(p, await readProgrammeRow(p, id));
+    return programmeEvent(p, 'programme.status_changed', id);
+  });
 }
 
-export function setDmcProgrammeBrand(principal: ApiPrincipal, id: string, request: DmcBrandRequest, env: DmcEnv): DmcProgramme {
+export async function setDmcProgrammeBrand(partition: Partition, id: string, request: DmcBrandRequest): Promise<DmcProgramme> {
   const { mode, ...fields } = request;
   if (mode === 'none' && Object.keys(fields).length > 0) {
     throw errors.validation(Object.keys(fields).map((path) => ({ path, message: 'is not taken with mode none' })));
   }
-  const programme = findDmcProgramme(principal, id, env);
-  if (programme.status === 'cancelled') throw errors.invalidState(WHAT, id, 'cancelled', 'given a brand');
-  const brand: DmcProgramme['brand'] =
-    mode === 'none'
-      ? { mode, display_name: null, logo_url: null, accent_hex: null, contact_line: null }
-      : { mode, display_name: fields.display_name ?? principal.account.name, logo_url: fields.logo_url ?? null, accent_hex: fields.accent_hex ?? null, contact_line: fields.contact_line ?? null };
-  return { ...programme, brand, updated_at: env.clock.now().toISOString() };
+  return partition.transaction(async (p) => {
+    const { name } = await accountOf(p);
+    const brand: DmcProgramme['brand'] =
+      mode === 'none'
+        ? { mode, display_name: null, logo_url: null, accent_hex: null, contact_line: null }
+        : { mode, display_name: fields.display_name ?? name, logo_url: fields.logo_url ?? null, accent_hex: fields.accent_hex ?? null, contact_line: fields.contact_line ?? null };
+    for (;;) {
+      const row = await readProgrammeRow(p, id);
+      if (row.status === 'cancelled') throw errors.invalidState(WHAT, id, 'cancelled', 'given a brand');
+      const updated = await p.table('dmc_programmes').where({ id, status: row.status }).update({ brand: JSON.stringify(brand), updated_at: p.now() });
+      if (updated > 0) return programmeEvent(p, 'programme.changed', id);
+    }
+  });
 }
-
-/** The version `number` of the programme, still open for acceptance; 422 on `path` otherwise. */
-export function openVersion(programme: DmcProgramme, number: number, path: string, clock: Clock): DmcVersion {
-  const version = programme.versions[number - 1];
-  if (!version) {
-    const has = programme.versions.length === 0 ? 'has no version yet' : `has versions 1 to ${programme.versions.length}`;
-    throw errors.invalidField(path, `the programme ${has}`);
-  }
-  if (version.valid_until < uaeToday(clock)) {
-    throw errors.invalidField(path, `version ${number} was valid until ${version.valid_until}; save a new version at today's prices`);
-  }
-  return version;
-}
-
-export function acceptDmcProgramme(principal: ApiPrincipal, id: string, request: DmcAcceptRequest, env: DmcEnv): DmcProgramme {
-  const { programme, links } = findTestProgramme(principal, id, env);
-  if (programme.status !== 'proposed') throw errors.invalidState(WHAT, id, programme.status, 'accepted');
-  const version = openVersion(programme, request.version, 'version', env.clock);
-  if (request.link_id !== undefined) {
-    const link = links.find((candidate) => candidate.id === request.link_id);
-    if (!link) throw errors.invalidField('link_id', 'is not a client link of this programme');
-    if (link.version !== version.number) throw errors.invalidField('link_id', `was issued for version ${link.version}, not ${version.number}`);
-    if (link.status !== 'active') throw errors.invalidState('client link', link.id, link.status, 'used to accept');
-    if (!link.allow_accept) throw errors.invalidField('link_id', 'lets the client read the proposal only, not accept it');
-  }
-  const now = env.clock.now().toISOString();
-  return {
-    ...programme,
-    status: 'booked',
-    status_reason: null,
-    acceptance: { version: version.number, accepted_at: now, accepted_by: request.accepted_by, via: request.link_id ? 'client_link' : 'api', link_id: request.link_id ?? null },
-    booking: { reference: `DMC-${randomString(CROCKFORD, 8)}`, version: version.number, booked_at: now, services: version.lines.length, amount_due_aed: version.totals.net_aed, payment: 'prepaid' },
-    updated_at: now,
-  };
-}
-

@@ -1,13 +1,13 @@
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
 import { errors } from '../../errors';
+import type { Partition } from '../../engine/partition';
 import { renderDocument, type RenderedDocument } from '../../engine/documents/documents';
-import { findDmcProgramme, type DmcEnv } from './programmes';
+import { readProgramme } from './store';
 
 const aed = (amount: number): string => `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The client proposal of a version, in the programme's brand: client prices only, never net or margin. */
-export async function dmcProposal(principal: ApiPrincipal, id: string, versionNumber: number | undefined, env: DmcEnv): Promise<RenderedDocument> {
-  const programme = findDmcProgramme(principal, id, env);
+export async function dmcProposal(partition: Partition, id: string, versionNumber: number | undefined): Promise<RenderedDocument> {
+  const programme = await readProgramme(partition, id);
   if (programme.status === 'cancelled') throw errors.invalidState('DMC programme', id, 'cancelled', 'given a proposal');
   if (programme.versions.length === 0) throw errors.invalidState('DMC programme', id, `${programme.status} with no saved version`, 'given a proposal');
   const number = versionNumber ?? programme.acceptance?.version ?? programme.versions.length;

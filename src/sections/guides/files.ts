@@ -1,7 +1,9 @@
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
+import type { Partition } from '../../engine/partition';
 import { renderHtml, renderPdf, type DocumentModel, type RenderedDocument } from '../../engine/documents/documents';
 import { qrPng, qrSvg } from '../../engine/documents/qr';
 import { findGuideProperty, type GuideEnv, type GuideProperty } from './properties';
+import { scanUrl } from './links';
+import { printedBrandOf } from '../notices/settings';
 
 const DEFAULT_QR_SIZE = 512;
 const CARD_WELCOME_CHARS = 90;
@@ -18,12 +20,13 @@ const SERVICE_LABELS: Readonly<Record<GuideProperty['featured_services'][number]
   chauffeur_by_the_hour: 'Chauffeur by the hour',
 };
 
-export async function guideQrCode(principal: ApiPrincipal, id: string, format: 'png' | 'svg', size: number | undefined, env: GuideEnv): Promise<RenderedDocument> {
-  const { guest_link: link } = findGuideProperty(principal, id, env);
+/** The QR code of the current guest link, marked as a scan so the guide page counts it as one. */
+export async function guideQrCode(partition: Partition, id: string, format: 'png' | 'svg', size: number | undefined, env: GuideEnv): Promise<RenderedDocument> {
+  const url = scanUrl((await findGuideProperty(partition, id, env)).guest_link.url);
   if (format === 'svg') {
-    return { contentType: 'image/svg+xml', body: await qrSvg(link.url), filename: `guide-qr-${id}.svg` };
+    return { contentType: 'image/svg+xml', body: await qrSvg(url), filename: `guide-qr-${id}.svg` };
   }
-  return { contentType: 'image/png', body: await qrPng(link.url, size ?? DEFAULT_QR_SIZE), filename: `guide-qr-${id}.png` };
+  return { contentType: 'image/png', body: await qrPng(url, size ?? DEFAULT_QR_SIZE), filename: `guide-qr-${id}.png` };
 }
 
 const shorten = (text: string, most: number): string => (text.length <= most ? text : `${text.slice(0, most - 3).trimEnd()}...`);
@@ -57,10 +60,12 @@ function cardModel(property: GuideProperty, brandName: string): DocumentModel {
 }
 
 /** The printable card with the guest link's QR code: under the text in HTML, at the foot of the page in PDF. */
-export async function guideCard(principal: ApiPrincipal, id: string, format: 'html' | 'pdf', env: GuideEnv): Promise<RenderedDocument> {
-  const property = findGuideProperty(principal, id, env);
-  const model = cardModel(property, principal.account.name);
-  const url = property.guest_link.url;
+export async function guideCard(partition: Partition, id: string, format: 'html' | 'pdf', env: GuideEnv): Promise<RenderedDocument> {
+  const property = await findGuideProperty(partition, id, env);
+  const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
+  // The partner's white label when it has one, as on its vouchers and the guide page.
+  const model = cardModel(property, (await printedBrandOf(partition, account?.name ?? '')).name);
+  const url = scanUrl(property.guest_link.url);
   if (format === 'html') {
     const svg = await qrSvg(url, 220);
     const html = renderHtml(model).replace('<footer>', `<section class="qr"><h2>Scan to open your guide</h2>${svg}</section><footer>`);

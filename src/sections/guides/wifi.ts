@@ -1,67 +1,78 @@
+import type { KeyObject } from 'node:crypto';
 import type { components } from '../../generated/openapi-types';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
 import { errors } from '../../errors';
-import { TestData } from '../../engine/testData';
-import { findGuideProperty, testProperty, type GuideEnv, type GuideProperty } from './properties';
+import { seal, unseal } from '../../platform/sealed';
+import type { Partition } from '../../engine/partition';
+import { readGuideRow, recordWifiChange, type GuideEnv, type GuideRow } from './properties';
 
 type GuideWifi = components['schemas']['GuideWifi'];
 type GuideWifiRequest = components['schemas']['GuideWifiRequest'];
 
-const WORDS = ['desert', 'falcon', 'palm', 'marina', 'dhow', 'oasis', 'pearl', 'dune', 'souk', 'creek', 'sunset', 'coral'];
+/** What is sealed: the details as set, defaults filled in. */
+export interface WifiDetails {
+  network_name: string;
+  security: GuideWifiRequest['security'];
+  password: string | null;
+  hidden: boolean;
+  show_in_guide: boolean;
+}
 
 /** `\`, `;`, `,`, `:` and `"` are escaped in the fields of a WIFI: string. */
 const escapeField = (text: string): string => text.replace(/([\\;,:"])/g, '\\$1');
 
 /** The string phone cameras join a network from (the de-facto `WIFI:` QR format). */
-export function joinString(wifi: GuideWifiRequest): string {
+export function joinString(wifi: WifiDetails): string {
   const type = wifi.security === 'open' ? 'nopass' : wifi.security === 'wpa3' ? 'SAE' : 'WPA';
-  const password = wifi.password === undefined ? '' : `P:${escapeField(wifi.password)};`;
+  const password = wifi.password === null ? '' : `P:${escapeField(wifi.password)};`;
   return `WIFI:T:${type};S:${escapeField(wifi.network_name)};${password}${wifi.hidden ? 'H:true;' : ''};`;
 }
 
-function wifiFrom(property: GuideProperty, wifi: GuideWifiRequest, updatedAt: string): GuideWifi {
-  return {
-    object: 'guide_wifi',
-    sandbox: property.sandbox,
-    property_id: property.id,
-    configured: true,
-    network_name: wifi.network_name,
-    security: wifi.security,
-    password: wifi.password ?? null,
-    hidden: wifi.hidden ?? false,
-    show_in_guide: wifi.show_in_guide ?? true,
-    join_string: joinString(wifi),
-    updated_at: updatedAt,
-  };
+/**
+ * The sealed value is bound to its partition and property: a ciphertext copied into another
+ * row, account or mode does not open there.
+ */
+const contextOf = (partition: Partition, propertyId: string): string => `guide_wifi:${partition.accountId}:${partition.mode}:${propertyId}`;
+
+export const sealWifi = (key: KeyObject, partition: Partition, propertyId: string, wifi: WifiDetails): string => seal(key, JSON.stringify(wifi), contextOf(partition, propertyId));
+
+/** The property's Wi-Fi details in clear, or null when none are set. */
+export function openWifi(key: KeyObject, partition: Partition, row: Pick<GuideRow, 'id' | 'wifi_sealed'>): WifiDetails | null {
+  if (row.wifi_sealed === null) return null;
+  return JSON.parse(unseal(key, row.wifi_sealed, contextOf(partition, row.id))) as WifiDetails;
 }
 
-/** The deterministic Wi-Fi of a test property: named after its building and unit. */
-function testWifi(property: GuideProperty): GuideWifi {
-  if (!property.wifi_configured) {
-    return { object: 'guide_wifi', sandbox: true, property_id: property.id, configured: false, network_name: null, security: null, password: null, hidden: false, show_in_guide: true, join_string: null, updated_at: null };
+function wifiOf(partition: Partition, propertyId: string, wifi: WifiDetails | null, updatedAt: string | null): GuideWifi {
+  if (wifi === null) {
+    return { object: 'guide_wifi', sandbox: partition.sandbox, property_id: propertyId, configured: false, network_name: null, security: null, password: null, hidden: false, show_in_guide: true, join_string: null, updated_at: null };
   }
-  const data = new TestData(`${property.id}|wifi`);
-  const ssid = `${property.address.building.replace(/[^A-Za-z0-9]/g, '')}-${(property.address.unit ?? '').replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 32);
-  return wifiFrom(
-    property,
-    {
-      network_name: ssid,
-      security: data.pick(['wpa2', 'wpa2', 'wpa2', 'wpa2_wpa3', 'wpa3'] as const),
-      password: `${data.pick(WORDS)}-${data.pick(WORDS)}-${data.int(1000, 9999)}`,
-      hidden: data.chance(0.1),
-      show_in_guide: data.chance(0.9),
-    },
-    property.updated_at,
-  );
+  return { object: 'guide_wifi', sandbox: partition.sandbox, property_id: propertyId, configured: true, ...wifi, join_string: joinString(wifi), updated_at: updatedAt };
 }
 
-export function getGuideWifi(principal: ApiPrincipal, id: string, env: GuideEnv): GuideWifi {
-  return testWifi(findGuideProperty(principal, id, env));
+export interface WifiEnv extends GuideEnv {
+  /** The service's data key (`services.keys.dataEncryption`). */
+  dataKey: KeyObject;
 }
 
-export function setGuideWifi(principal: ApiPrincipal, id: string, wifi: GuideWifiRequest, env: GuideEnv): GuideWifi {
-  if (wifi.security === 'open' && wifi.password !== undefined) throw errors.invalidField('password', 'must not be given for an open network');
-  if (wifi.security !== 'open' && wifi.password === undefined) throw errors.invalidField('password', `is required for a ${wifi.security} network`);
-  if (principal.mode === 'live') throw errors.liveNotOpen('welcome guides', 'changed');
-  return wifiFrom(testProperty(id, env), wifi, env.clock.now().toISOString());
+export async function getGuideWifi(partition: Partition, id: string, env: WifiEnv): Promise<GuideWifi> {
+  const row = await readGuideRow(partition, id);
+  return wifiOf(partition, id, openWifi(env.dataKey, partition, row), row.wifi_updated_at);
+}
+
+export async function setGuideWifi(partition: Partition, id: string, request: GuideWifiRequest, env: WifiEnv): Promise<GuideWifi> {
+  if (request.security === 'open' && request.password !== undefined) throw errors.invalidField('password', 'must not be given for an open network');
+  if (request.security !== 'open' && request.password === undefined) throw errors.invalidField('password', `is required for a ${request.security} network`);
+  const wifi: WifiDetails = {
+    network_name: request.network_name,
+    security: request.security,
+    password: request.password ?? null,
+    hidden: request.hidden ?? false,
+    show_in_guide: request.show_in_guide ?? true,
+  };
+  return partition.transaction(async (p) => {
+    await readGuideRow(p, id);
+    const now = p.now();
+    await p.table('guide_properties').where({ id }).update({ wifi_sealed: sealWifi(env.dataKey, p, id, wifi), wifi_updated_at: now, updated_at: now });
+    await recordWifiChange(p, id, env);
+    return wifiOf(p, id, wifi, now);
+  });
 }

@@ -1,11 +1,12 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
-import { TestData } from '../../engine/testData';
+import { fromFils } from '../../engine/money';
+import type { Partition } from '../../engine/partition';
+import { countHits } from '../../engine/publicLinks';
+import { attributions } from '../../engine/referrals';
 import { renderCsv, type RenderedDocument } from '../../engine/documents/documents';
-import { termsOf, termsShareFils } from '../../engine/terms';
-import { testSitePublishedAt, type SiteContext } from './testSite';
-import { UAE_OFFSET_MS } from '../../platform/uaeTime';
+import { addDays, uaeToday, UAE_OFFSET_MS, uaeDate } from '../../platform/uaeTime';
+import { readSite } from './service';
 
 type SiteStats = components['schemas']['SiteStats'];
 type SiteStatsDay = components['schemas']['SiteStatsDay'];
@@ -21,14 +22,12 @@ export interface SiteStatsQuery {
   format?: 'json' | 'csv';
 }
 
-const dateOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 
 /** The period asked for, in UAE calendar days; the default is the 30 days up to yesterday. */
-function periodOf(query: SiteStatsQuery, now: Date): { from: string; to: string } {
-  const today = dateOf(now.getTime() + UAE_OFFSET_MS);
-  const to = query.to ?? dateOf(dayMs(today) - DAY_MS);
-  const from = query.from ?? dateOf(dayMs(to) - (DEFAULT_DAYS - 1) * DAY_MS);
+function periodOf(query: SiteStatsQuery, today: string): { from: string; to: string } {
+  const to = query.to ?? addDays(today, -1);
+  const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
   const found: ValidationIssue[] = [];
   if (to > today) found.push({ path: 'to', message: `may be today (${today}, UAE time) at the latest` });
   if (from > to) found.push({ path: 'from', message: `must not be after to (${to})` });
@@ -37,53 +36,69 @@ function periodOf(query: SiteStatsQuery, now: Date): { from: string; to: string 
   return { from, to };
 }
 
-/** One day of the test site: busier on Fridays and Saturdays, nothing before it went live. */
-function testDay(ctx: SiteContext, date: string, livesFrom: string): SiteStatsDay {
-  if (date < livesFrom) return { date, views: 0, visitors: 0, bookings: 0, sales_aed: 0, earnings_aed: 0 };
-  const data = new TestData(`site-stats:${ctx.principal.account.id}:${date}`);
-  const weekday = new Date(dayMs(date)).getUTCDay();
-  const weekend = weekday === 5 || weekday === 6 ? 1.3 : 1;
-  const views = Math.round(data.int(320, 880) * weekend);
-  const visitors = Math.round(views * data.int(55, 70) / 100);
-  const bookings = data.int(0, Math.max(1, Math.round(visitors * 0.018)));
-  let salesFils = 0;
-  for (let i = 0; i < bookings; i++) salesFils += toFils(data.amount(150, 1450, 5));
-  const { terms, basisPoints } = termsOf(ctx.principal.account);
-  const earningsFils = terms === 'tariff' ? 0 : termsShareFils(salesFils, basisPoints);
-  return { date, views, visitors, bookings, sales_aed: fromFils(salesFils), earnings_aed: fromFils(earningsFils) };
-}
+/** The instant a UAE calendar day starts. */
+const uaeMidnight = (date: string): string => new Date(dayMs(date) - UAE_OFFSET_MS).toISOString();
 
-function statsOf(ctx: SiteContext, from: string, to: string): SiteStats {
-  const livesFrom = dateOf(testSitePublishedAt(ctx.clock.now()) + UAE_OFFSET_MS);
-  const days: SiteStatsDay[] = [];
-  for (let ms = dayMs(from); ms <= dayMs(to); ms += DAY_MS) days.push(testDay(ctx, dateOf(ms), livesFrom));
-  const sum = (pick: (day: SiteStatsDay) => number): number => days.reduce((total, day) => total + pick(day), 0);
-  const visitors = sum((day) => day.visitors);
-  const bookings = sum((day) => day.bookings);
+/**
+ * Views and visitors from the hits the public site recorded, bookings, sales and earnings from
+ * the bookings visitors asked for there (credited to the site); bookings that ended unserved are
+ * left out. Days are UAE calendar days.
+ */
+async function statsOf(partition: Partition, siteId: string, from: string, to: string): Promise<SiteStats> {
+  const range = { from: uaeMidnight(from), to: uaeMidnight(addDays(to, 1)) };
+  const days = new Map<string, { views: number; visitors: number; bookings: number; salesFils: number; earningsFils: number }>();
+  for (let date = from; date <= to; date = addDays(date, 1)) days.set(date, { views: 0, visitors: 0, bookings: 0, salesFils: 0, earningsFils: 0 });
+  for (const hit of await countHits(partition, 'site', range, siteId)) {
+    const day = days.get(hit.day);
+    if (!day || hit.kind !== 'view') continue;
+    day.views += hit.hits;
+    day.visitors += hit.visitors;
+  }
+  for (const booking of await attributions(partition, 'site', range, siteId)) {
+    const day = days.get(uaeDate(new Date(booking.created_at)));
+    if (!day || booking.status === 'void') continue;
+    day.bookings += 1;
+    day.salesFils += booking.price_fils;
+    day.earningsFils += booking.commission_fils;
+  }
+  const rows: SiteStatsDay[] = [...days].map(([date, day]) => ({
+    date,
+    views: day.views,
+    visitors: day.visitors,
+    bookings: day.bookings,
+    sales_aed: fromFils(day.salesFils),
+    earnings_aed: fromFils(day.earningsFils),
+  }));
+  const total = (pick: (day: { views: number; visitors: number; bookings: number; salesFils: number; earningsFils: number }) => number): number =>
+    [...days.values()].reduce((sum, day) => sum + pick(day), 0);
+  const visitors = total((day) => day.visitors);
+  const bookings = total((day) => day.bookings);
+  const account = (await partition.db('accounts').where({ id: partition.accountId }).first('commercial_terms')) as { commercial_terms: SiteStats['terms'] } | undefined;
   return {
     object: 'site_stats',
-    sandbox: true,
+    sandbox: partition.sandbox,
     from,
     to,
     currency: 'AED',
-    terms: ctx.principal.account.commercial_terms,
+    terms: account?.commercial_terms ?? 'tariff',
     totals: {
-      views: sum((day) => day.views),
+      views: total((day) => day.views),
       visitors,
       bookings,
       conversion_percent: visitors === 0 ? 0 : Math.round((bookings / visitors) * 10000) / 100,
-      sales_aed: fromFils(sum((day) => toFils(day.sales_aed))),
-      earnings_aed: fromFils(sum((day) => toFils(day.earnings_aed))),
+      sales_aed: fromFils(total((day) => day.salesFils)),
+      earnings_aed: fromFils(total((day) => day.earningsFils)),
     },
-    days,
+    days: rows,
   };
 }
 
 /** Views, bookings, sales and earnings of the site, as JSON or as CSV of the days. */
-export function siteStats(ctx: SiteContext, query: SiteStatsQuery): { stats: SiteStats } | { document: RenderedDocument } {
-  const { from, to } = periodOf(query, ctx.clock.now());
-  if (ctx.principal.mode === 'live') throw errors.resourceNotFound('white-label site', 'yet');
-  const stats = statsOf(ctx, from, to);
+export async function siteStats(partition: Partition, query: SiteStatsQuery): Promise<{ stats: SiteStats } | { document: RenderedDocument }> {
+  const { from, to } = periodOf(query, uaeToday(partition.clock));
+  const site = await readSite(partition);
+  if (!site) throw errors.resourceNotFound('white-label site', 'yet');
+  const stats = await statsOf(partition, site.id, from, to);
   if (query.format !== 'csv') return { stats };
   const rows = stats.days.map((day) => STATS_CSV_COLUMNS.map((column) => day[column]));
   return { document: { contentType: 'text/csv; charset=utf-8', body: renderCsv(STATS_CSV_COLUMNS, rows), filename: `site-stats-${from}-${to}.csv` } };

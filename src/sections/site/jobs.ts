@@ -1,0 +1,35 @@
+import type { Db } from '../../platform/db';
+import type { Clock } from '../../platform/clock';
+import type { Job } from '../../platform/jobs';
+import { ApiError } from '../../errors';
+import { Partition } from '../../engine/partition';
+import { lapseDomain, lapsedDomains } from './service';
+
+const BATCH = 50;
+
+/**
+ * Own-domain requests still waiting for their DNS records past `lapses_at` fail. Each is claimed
+ * by the conditional moves of its request and its domain: with several instances, the one that
+ * comes second finds the request answered and skips it.
+ */
+export function domainLapseJob(db: Db, clock: Clock): Job {
+  return {
+    name: 'site_domain_lapse',
+    run: async (stopping) => {
+      for (;;) {
+        const due = await lapsedDomains(db, clock.now().toISOString(), BATCH);
+        let lapsed = 0;
+        for (const domain of due) {
+          if (stopping()) return;
+          try {
+            await lapseDomain(new Partition(domain.account_id, domain.mode, db, clock, 'system', null), domain);
+            lapsed++;
+          } catch (err) {
+            if (!(err instanceof ApiError && err.status === 409)) throw err;
+          }
+        }
+        if (due.length < BATCH || lapsed === 0 || stopping()) return;
+      }
+    },
+  };
+}
