@@ -1,62 +1,62 @@
-import { principalOf, type OperationHandler } from '../src/http/handler';
+import { partitionOf, type OperationHandler } from '../src/http/handler';
 import { affiliateStats, affiliatePerformanceCsv, listAffiliatePerformance as performance } from '../src/sections/affiliates/stats';
 import * as links from '../src/sections/affiliates/links';
 import * as payouts from '../src/sections/affiliates/payouts';
 import { setAffiliateBankDetails as saveBankDetails } from '../src/sections/affiliates/bankDetails';
 import * as widget from '../src/sections/affiliates/widget';
 
-export const getAffiliateStats: OperationHandler<'getAffiliateStats'> = (ctx) => ({
+export const getAffiliateStats: OperationHandler<'getAffiliateStats'> = async (ctx) => ({
   status: 200,
-  body: affiliateStats(principalOf(ctx), ctx.query, ctx.services.clock),
+  body: await affiliateStats(await partitionOf(ctx), ctx.query, ctx.services.clock),
 });
 
-export const listAffiliateLinks: OperationHandler<'listAffiliateLinks'> = (ctx) => ({
+export const listAffiliateLinks: OperationHandler<'listAffiliateLinks'> = async (ctx) => ({
   status: 200,
-  body: links.listAffiliateLinks(principalOf(ctx), ctx.query.limit, ctx.query.cursor, ctx.services.clock),
+  body: await links.listAffiliateLinks(await partitionOf(ctx), ctx.services.config.publicBaseUrl, ctx.query),
 });
 
-export const createAffiliateLink: OperationHandler<'createAffiliateLink'> = (ctx) => ({
+export const createAffiliateLink: OperationHandler<'createAffiliateLink'> = async (ctx) => ({
   status: 201,
-  body: links.createAffiliateLink(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await links.createAffiliateLink(await partitionOf(ctx), ctx.services.config.publicBaseUrl, ctx.body),
 });
 
 export const getAffiliateLinkQr: OperationHandler<'getAffiliateLinkQr'> = async (ctx) => ({
   status: 200,
-  document: await links.affiliateLinkQr(principalOf(ctx), ctx.params.code, ctx.query.format ?? 'svg', ctx.query.size ?? 512),
+  document: await links.affiliateLinkQr(await partitionOf(ctx), ctx.services.config.publicBaseUrl, ctx.params.code, ctx.query.format ?? 'svg', ctx.query.size ?? 512),
 });
 
-export const listAffiliatePerformance: OperationHandler<'listAffiliatePerformance'> = (ctx) => {
-  const principal = principalOf(ctx);
-  if (ctx.query.format === 'csv') return { status: 200, document: affiliatePerformanceCsv(principal, ctx.query, ctx.services.clock) };
-  return { status: 200, body: performance(principal, ctx.query, ctx.services.clock) };
+export const listAffiliatePerformance: OperationHandler<'listAffiliatePerformance'> = async (ctx) => {
+  const partition = await partitionOf(ctx);
+  if (ctx.query.format === 'csv') return { status: 200, document: await affiliatePerformanceCsv(partition, ctx.query, ctx.services.clock) };
+  return { status: 200, body: await performance(partition, ctx.query, ctx.services.clock) };
 };
 
-export const listAffiliatePayouts: OperationHandler<'listAffiliatePayouts'> = (ctx) => ({
+export const listAffiliatePayouts: OperationHandler<'listAffiliatePayouts'> = async (ctx) => ({
   status: 200,
-  body: payouts.listAffiliatePayouts(principalOf(ctx), ctx.query.limit, ctx.query.cursor, ctx.services.clock),
+  body: await payouts.listAffiliatePayouts(await partitionOf(ctx), ctx.query),
 });
 
-export const createAffiliatePayout: OperationHandler<'createAffiliatePayout'> = (ctx) => ({
+export const createAffiliatePayout: OperationHandler<'createAffiliatePayout'> = async (ctx) => ({
   status: 201,
-  body: payouts.createAffiliatePayout(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await payouts.createAffiliatePayout(await partitionOf(ctx), ctx.body),
 });
 
-export const cancelAffiliatePayout: OperationHandler<'cancelAffiliatePayout'> = (ctx) => ({
+export const cancelAffiliatePayout: OperationHandler<'cancelAffiliatePayout'> = async (ctx) => ({
   status: 200,
-  body: payouts.cancelAffiliatePayout(principalOf(ctx), ctx.params.reference, ctx.services.clock),
+  body: await payouts.cancelAffiliatePayout(await partitionOf(ctx), ctx.params.reference),
 });
 
-export const setAffiliateBankDetails: OperationHandler<'setAffiliateBankDetails'> = (ctx) => ({
+export const setAffiliateBankDetails: OperationHandler<'setAffiliateBankDetails'> = async (ctx) => ({
   status: 200,
-  body: saveBankDetails(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await saveBankDetails(await partitionOf(ctx), ctx.services.keys.dataEncryption, ctx.body),
 });
 
-export const getAffiliateWidget: OperationHandler<'getAffiliateWidget'> = (ctx) => ({
+export const getAffiliateWidget: OperationHandler<'getAffiliateWidget'> = async (ctx) => ({
   status: 200,
-  body: widget.getAffiliateWidget(principalOf(ctx), ctx.services.clock),
+  body: await widget.getAffiliateWidget(await partitionOf(ctx), ctx.services.config.publicBaseUrl),
 });
 
-export const setAffiliateWidget: OperationHandler<'setAffiliateWidget'> = (ctx) => ({
+export const setAffiliateWidget: OperationHandler<'setAffiliateWidget'> = async (ctx) => ({
   status: 200,
-  body: widget.setAffiliateWidget(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await widget.setAffiliateWidget(await partitionOf(ctx), ctx.services.config.publicBaseUrl, ctx.body),
 });

@@ -18,6 +18,7 @@ import * as dmcProgrammes from './20261123110000_create_dmc_programmes';
 import * as guideProperties from './20261123120000_create_guide_properties';
 import * as bookingProductId from './20261123120100_widen_booking_product_id';
 import * as sites from './20261123130000_create_sites';
+import * as affiliates from './20261123140000_create_affiliates_and_widgets';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -46,6 +47,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261123120000_create_guide_properties', guideProperties],
   ['20261123120100_widen_booking_product_id', bookingProductId],
   ['20261123130000_create_sites', sites],
+  ['20261123140000_create_affiliates_and_widgets', affiliates],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -25,6 +25,8 @@ import {
 } from '../src/apiKeys/store';
 import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
 import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
+import { loadServiceKeys } from '../src/platform/secrets';
+import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
 
 export class UsageError extends Error {}
 
@@ -52,7 +54,12 @@ const USAGE = `usage: npm run admin -- <command>
   booking no-show --booking <id>                      move a live booking
   fx list                                             daily rates, AED per unit
   fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency
-  mail list [--status queued|sent|failed|all]         the e-mail outbox (queued by default; never the bodies)`;
+  mail list [--status queued|sent|failed|all]         the e-mail outbox (queued by default; never the bodies)
+  affiliate bank-details --account <id> [--mode live|test]
+                                                      the bank details a payout is sent to (decrypted)
+  widget suspend --account <id> [--mode live|test] --reason "<text>"
+  widget lift --account <id> [--mode live|test] [--to active|paused]
+                                                      stop a booking widget, or let it run again`;
 
 const FLAGS = new Set(['on', 'off', 'accept', 'decline']);
 
@@ -89,7 +96,7 @@ function modeOption(raw: string): 'test' | 'live' {
   return raw;
 }
 
-const DESK_KINDS: readonly DeskTaskKind[] = ['credit_line_application', 'wallet_topup', 'on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'site_review', 'site_domain'];
+const DESK_KINDS: readonly DeskTaskKind[] = ['credit_line_application', 'wallet_topup', 'on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'site_review', 'site_domain', 'affiliate_payout'];
 const CREDIT_TERMS: readonly CreditTerms[] = ['NET_15', 'NET_30', 'NET_45', 'NET_60'];
 
 /** An AED amount as the operator types it (`1250` or `1250.50`), in fils. */
@@ -215,6 +222,23 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
       }
       const messages = await listMail(db, status as MailStatus | 'all');
       return { status, count: messages.length, messages };
+    }
+    case 'affiliate bank-details': {
+      const opts = options(rest);
+      const keys = await loadServiceKeys(db, loadConfig());
+      return bankDetailsForDesk(db, clock, keys.dataEncryption, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'));
+    }
+    case 'widget suspend': {
+      const opts = options(rest);
+      const reason = required(opts, 'reason').trim();
+      if (reason === '' || reason.length > 500) throw new UsageError('--reason must be 1 to 500 characters');
+      return suspendWidget(db, clock, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), reason);
+    }
+    case 'widget lift': {
+      const opts = options(rest);
+      const to = opts.get('to') ?? 'active';
+      if (to !== 'active' && to !== 'paused') throw new UsageError(`--to must be active or paused, got "${to}"`);
+      return liftWidgetSuspension(db, clock, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), to);
     }
     default:
       throw new UsageError(`unknown command "${args.join(' ')}"\n${USAGE}`);

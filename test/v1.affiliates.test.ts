@@ -1,430 +1,447 @@
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
-import { TestData } from '../src/engine/testData';
+import { rowCounts } from './helpers/tables';
+import { MODES, partner, partitionFor, type Mode, type Partner } from './helpers/partitions';
+import { issueKey } from './helpers/apiKeys';
+import { runAdmin } from '../scripts/admin';
+import { openPartition } from '../src/engine/partitions';
+import { advanceBooking, cancelBooking } from '../src/engine/bookings';
+import { createReferral, type ReferralSource } from '../src/engine/referrals';
+import { recordHit } from '../src/engine/publicLinks';
+import { balance } from '../src/engine/ledger';
+import { qrSvg } from '../src/engine/documents/qr';
+import { unseal } from '../src/platform/sealed';
+import type { Partition } from '../src/engine/partition';
 
 const V1 = '/api/b2b/v1/affiliate';
-const TABLES = ['accounts', 'api_keys', 'idempotency_keys', 'credit_line_applications', 'wallet_topups', 'desk_queue', 'developer_registrations'];
-const LINK_CODE = 'lnk_7Qm2Xk9Lw4Rt8Zp3Vb6N';
 const link = { name: 'Instagram bio - desert safaris', landing_page: 'desert_safaris', utm: { source: 'instagram', medium: 'social', campaign: 'winter_safari_2026', content: 'bio_link' } };
 const bankDetails = { account_holder_type: 'company', account_holder_name: 'Gulf Horizons Travel LLC', iban: 'AE07 0331 2345 6789 0123 456', bank_name: 'Mashreq Bank' };
-const widget = { products: ['tours'], allowed_origins: ['https://www.dubaiwithkids.example'] };
+const SAFARI = { id: 'act_IZHVIIA1lFTXjHowe8Y7', name: 'Evening desert safari with BBQ dinner', kind: 'tour' as const };
 
 let t: TestApp;
 let clock: TestClock;
-let testKey: IssuedKey;
-let liveKey: IssuedKey;
 
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  testKey = await issueKey(t.db);
-  liveKey = await issueKey(t.db, { mode: 'live', liveAccess: true });
 });
 afterAll(() => t.close());
 afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
 
-const get = (path: string, key: IssuedKey = testKey) => call(t.app, 'GET', path, { token: key.key });
-const post = (path: string, body?: unknown, key: IssuedKey = testKey) => call(t.app, 'POST', path, { token: key.key, ...(body === undefined ? {} : { body }) });
-const stored = () => Promise.all(TABLES.map(async (table) => Number((await t.db(table).count({ n: '*' }))[0]?.n)));
+const as = (who: Partner, mode: Mode) => ({
+  get: (path: string) => call(t.app, 'GET', path, { token: who.keys[mode] }),
+  post: (path: string, body?: unknown) => call(t.app, 'POST', path, { token: who.keys[mode], ...(body === undefined ? {} : { body }) }),
+});
 
-type Res = Awaited<ReturnType<typeof get>>;
+type Res = Awaited<ReturnType<typeof call>>;
 function expectInvalid(res: Res, path: string, message: RegExp): void {
   expect(res.status).toBe(422);
   expect(res.body.error.code).toBe('validation_failed');
-  expect(res.body.error.fields).toContain(path);
   expect(res.body.error.issues.find((issue: { path: string }) => issue.path === path)?.message).toMatch(message);
 }
 
-/** Follows next_cursor to the end, `limit` at a time. */
-async function walk(path: string, limit: number, key: IssuedKey = testKey): Promise<Array<Record<string, unknown>>> {
+/** Opens the partition as a first request would (a test partition is seeded then). */
+const open = (who: Partner, mode: Mode): Promise<Partition> => openPartition(who.accountId, mode, t.db, clock, 'system', null);
+const partitionAt = (who: Partner, mode: Mode, at: string): Partition => partitionFor(t.db, who.accountId, mode, { now: () => new Date(at) });
+
+/** Follows next_cursor to the end. */
+async function walk(get: (path: string) => Promise<Res>, path: string, limit: number): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];
   let cursor: string | null = null;
-  for (let page = 0; page < 50; page++) {
-    const separator = path.includes('?') ? '&' : '?';
-    const res = await get(`${path}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, key);
+  do {
+    const res = await get(`${path}?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeLessThanOrEqual(limit);
     items.push(...res.body.data);
     cursor = res.body.next_cursor;
-    if (cursor === null) return items;
-  }
-  throw new Error('the cursor never ended');
+  } while (cursor !== null);
+  return items;
 }
 
-/** A test payout reference whose deterministic payout has `status`, found through the API as a partner would. */
-async function payoutWith(status: string): Promise<Record<string, unknown>> {
-  for (let i = 0; i < 20; i++) {
-    const account = await issueKey(t.db);
-    const found = (await walk(`${V1}/payouts`, 100, account)).find((p) => p.status === status);
-    if (found) return found;
-  }
-  throw new Error(`no test payout with status ${status}`);
+/** A visitor's booking request on a public page, as the page would make it. */
+async function referral(p: Partition, source: ReferralSource, priceAed: number, clickId: string | null = null) {
+  return createReferral(p, source, {
+    offer: SAFARI,
+    serviceDate: '2026-12-10',
+    adults: 2,
+    children: 0,
+    priceFils: Math.round(priceAed * 100),
+    contact: { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', phone: '+971501234567' },
+    note: null,
+  }, clickId);
 }
 
-describe('affiliate statistics', () => {
-  it('covers the 30 days ending today by default, totals adding up the days', async () => {
-    const res = await get(`${V1}/stats`);
+/** Earnings for a partition: a booking request made through `source`, served (its 8 % accrues). */
+async function earn(who: Partner, mode: Mode, priceAed: number, source: ReferralSource = { type: 'widget', id: 'wdg_test' }): Promise<string> {
+  const p = partitionFor(t.db, who.accountId, mode, clock);
+  const booking = await referral(p, source, priceAed);
+  await advanceBooking(p, booking.id, 'confirmed');
+  await advanceBooking(p, booking.id, 'completed');
+  return booking.id;
+}
+
+/** Rows with their bigint columns as numbers (PostgreSQL answers them as strings). */
+const numbers = <Row extends Record<string, unknown>>(rows: Row[], ...columns: string[]): Row[] => rows.map((row) => ({ ...row, ...Object.fromEntries(columns.map((c) => [c, Number(row[c])])) }));
+
+const earningsFils = async (who: Partner, mode: Mode): Promise<number> => (await balance(partitionFor(t.db, who.accountId, mode))).earnings_fils;
+
+/** The trade desk's answer to a request: the test helper for a test key, the operator CLI for live. */
+async function answer(who: Partner, mode: Mode, requestId: string, accept: boolean, note?: string): Promise<void> {
+  if (mode === 'test') {
+    const res = await as(who, mode).post(`/api/b2b/v1/test-helpers/requests/${requestId}/answer`, { decision: accept ? 'accepted' : 'declined', ...(note ? { note } : {}) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ object: 'affiliate_stats', sandbox: true, period: { from: '2026-10-24', to: '2026-11-22', days: 30 }, currency: 'AED', commission_percent: 8 });
-    const daily = res.body.daily as Array<{ date: string; clicks: number; bookings: number; sales_aed: number; earnings_aed: number }>;
-    expect(daily.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => new Date(Date.parse('2026-10-24') + i * 86_400_000).toISOString().slice(0, 10)));
-    const sum = (key: 'clicks' | 'bookings' | 'sales_aed' | 'earnings_aed') => Math.round(daily.reduce((s, d) => s + d[key] * 100, 0)) / 100;
-    expect(res.body.totals).toMatchObject({ clicks: sum('clicks'), bookings: sum('bookings'), sales_aed: sum('sales_aed'), earnings_aed: sum('earnings_aed') });
-    expect(res.body.totals.clicks).toBeGreaterThan(0);
-    expect(res.body.totals.conversion_percent).toBe(Math.round((res.body.totals.bookings * 10000) / res.body.totals.clicks) / 100);
-    expect(res.body.totals.earnings_aed).toBeCloseTo(res.body.totals.sales_aed * 0.08, 0);
+    return;
+  }
+  const [task] = (await t.db('desk_queue').where({ subject_type: 'request', subject_id: requestId })) as Array<{ id: number; kind: string }>;
+  expect(task?.kind).toBe('affiliate_payout');
+  await runAdmin(['desk', 'answer', '--task', String(task?.id), accept ? '--accept' : '--decline', ...(note ? ['--note', note] : [])], t.db, clock);
+}
+
+describe.each(MODES)('affiliates with a %s key', (mode) => {
+  const sandbox = mode === 'test';
+  const other: Mode = mode === 'test' ? 'live' : 'test';
+  let who: Partner;
+
+  beforeAll(async () => {
+    who = await partner(t.db);
+    await open(who, mode);
+    await open(who, other);
   });
 
-  it('answers the same numbers for the same period, whatever the period around a day', async () => {
-    const a = await get(`${V1}/stats?from=2026-09-01&to=2026-09-30`);
-    expect(a.body).toEqual((await get(`${V1}/stats?from=2026-09-01&to=2026-09-30`)).body);
-    const day = await get(`${V1}/stats?from=2026-09-15&to=2026-09-15`);
-    expect(day.body.daily).toEqual([a.body.daily[14]]);
-    expect(day.body.period).toEqual({ from: '2026-09-15', to: '2026-09-15', days: 1 });
-  });
+  describe('tracking links', () => {
+    it('stores a link with its tracking URL and public link, lists it first, and records its creation', async () => {
+      clock.set('2026-11-22T11:00:00.000Z');
+      const res = await as(who, mode).post(`${V1}/links`, link);
+      expect(res.status).toBe(201);
+      const code = res.body.code as string;
+      expect(code).toMatch(/^lnk_[0-9A-Za-z]{20}$/);
+      expect(res.body).toEqual({
+        object: 'affiliate_link',
+        sandbox,
+        code,
+        name: link.name,
+        landing_page: 'desert_safaris',
+        utm: { source: 'instagram', medium: 'social', campaign: 'winter_safari_2026', term: null, content: 'bio_link' },
+        url: `https://trade.test/t/${code}`,
+        landing_url: `https://trade.test/book/desert-safaris?aff=${code}&utm_source=instagram&utm_medium=social&utm_campaign=winter_safari_2026&utm_content=bio_link`,
+        qr: { svg_url: `${V1}/links/${code}/qr?format=svg`, png_url: `${V1}/links/${code}/qr?format=png` },
+        created_at: '2026-11-22T11:00:00.000Z',
+      });
+      expect(await t.db('affiliate_links').where({ id: code })).toMatchObject([{ account_id: who.accountId, mode, name: link.name, landing_page: 'desert_safaris', utm_term: null, utm_content: 'bio_link' }]);
+      expect(await t.db('public_links').where({ token: code })).toMatchObject([{ account_id: who.accountId, mode, kind: 'tracking', subject_id: code, status: 'active' }]);
+      expect(await t.db('events').where({ subject_id: code })).toMatchObject([{ type: 'affiliate_link.created', mode }]);
 
-  it.each([
-    ['a day after today', '?to=2026-11-23', 'to', /must not be after today, 2026-11-22/],
-    ['from after to', '?from=2026-11-10&to=2026-11-01', 'from', /must not be after to \(2026-11-01\)/],
-    ['more than 366 days', '?from=2025-11-01&to=2026-11-22', 'from', /at most 366 days; it is 387/],
-    ['a date that is not YYYY-MM-DD', '?from=22-11-2026', 'from', /YYYY-MM-DD/],
-  ])('refuses %s with 422', async (_name, query, path, message) => {
-    expectInvalid(await get(`${V1}/stats${query}`), path, message);
-  });
+      const first = await as(who, mode).get(`${V1}/links?limit=1`);
+      expect(first.body.data).toEqual([res.body]);
+    });
 
-  it('reads zeros with a live key', async () => {
-    const res = await get(`${V1}/stats?from=2026-11-20&to=2026-11-22`, liveKey);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ sandbox: false, totals: { clicks: 0, bookings: 0, conversion_percent: 0, sales_aed: 0, earnings_aed: 0 } });
-    expect(res.body.daily).toHaveLength(3);
-  });
-});
+    it('opens on the home page when no landing page is given', async () => {
+      const res = await as(who, mode).post(`${V1}/links`, { name: 'Newsletter', utm: { source: 'newsletter', medium: 'email', campaign: 'always_on', term: 'x.y-z' } });
+      expect(res.status).toBe(201);
+      expect(res.body.landing_page).toBe('home');
+      expect(res.body.landing_url).toBe(`https://trade.test/book?aff=${res.body.code}&utm_source=newsletter&utm_medium=email&utm_campaign=always_on&utm_term=x.y-z`);
+    });
 
-describe('tracking links', () => {
-  it('lists the account\'s links newest first, the cursor walking all of them once', async () => {
-    const all = (await get(`${V1}/links?limit=100`)).body.data as Array<{ code: string; created_at: string }>;
-    expect(all.length).toBeGreaterThanOrEqual(4);
-    const walked = await walk(`${V1}/links`, 3);
-    expect(walked).toEqual(all);
-    expect(new Set(walked.map((l) => l.code)).size).toBe(walked.length);
-    expect([...all].sort((a, b) => b.created_at.localeCompare(a.created_at))).toEqual(all);
-    expect((await get(`${V1}/links?limit=100`)).body).toEqual((await get(`${V1}/links?limit=100`)).body);
-  });
+    it('pages through every link once, newest first', async () => {
+      for (let i = 0; i < 3; i++) {
+        clock.advance(60);
+        expect((await as(who, mode).post(`${V1}/links`, { ...link, name: `Link ${i}` })).status).toBe(201);
+      }
+      const all = await walk(as(who, mode).get, `${V1}/links`, 2);
+      const stored = (await t.db('affiliate_links').where({ account_id: who.accountId, mode }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id')) as Array<{ id: string }>;
+      expect(all.map((l) => l.code)).toEqual(stored.map((row) => row.id));
+      if (sandbox) expect(all.length).toBeGreaterThan(6); // the seeded links too
+      expectInvalid(await as(who, mode).get(`${V1}/links?cursor=nonsense`), 'cursor', /not a cursor/);
+    });
 
-  it('gives every link a URL with its code and UTM parameters, and the paths of its QR code', async () => {
-    const [first] = (await get(`${V1}/links?limit=1`)).body.data;
-    const url = new URL(first.url);
-    expect(url.origin).toBe('https://book.example.ae');
-    expect(url.searchParams.get('aff')).toBe(first.code);
-    expect(url.searchParams.get('utm_source')).toBe(first.utm.source);
-    expect(url.searchParams.get('utm_campaign')).toBe(first.utm.campaign);
-    expect(first.qr).toEqual({ svg_url: `${V1}/links/${first.code}/qr?format=svg`, png_url: `${V1}/links/${first.code}/qr?format=png` });
-    expect((await get(first.qr.png_url)).status).toBe(200);
-  });
+    it('refuses a bad link with 422 and stores nothing', async () => {
+      const before = await rowCounts(t.db);
+      expectInvalid(await as(who, mode).post(`${V1}/links`, { ...link, utm: { ...link.utm, source: 'insta gram' } }), 'utm.source', /letters, digits/);
+      expectInvalid(await as(who, mode).post(`${V1}/links`, { ...link, landing_page: 'moon' }), 'landing_page', /one of/);
+      expect(await rowCounts(t.db)).toEqual(before);
+    });
 
-  it('refuses a bad cursor with 422', async () => {
-    expectInvalid(await get(`${V1}/links?cursor=nonsense`), 'cursor', /not a cursor this API returned/);
-  });
-
-  it('builds a link with a test key, stores nothing, and a link lists nowhere', async () => {
-    const before = await stored();
-    const listed = (await get(`${V1}/links?limit=100`)).body;
-    const res = await post(`${V1}/links`, link);
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ object: 'affiliate_link', sandbox: true, name: link.name, landing_page: 'desert_safaris', created_at: '2026-11-22T10:00:00.000Z' });
-    expect(res.body.utm).toEqual({ ...link.utm, term: null });
-    expect(res.body.code).toMatch(/^lnk_[0-9A-Za-z]{20}$/);
-    expect(res.body.url).toBe(`https://book.example.ae/desert-safaris?aff=${res.body.code}&utm_source=instagram&utm_medium=social&utm_campaign=winter_safari_2026&utm_content=bio_link`);
-    expect(await stored()).toEqual(before);
-    expect((await get(`${V1}/links?limit=100`)).body).toEqual(listed);
-  });
-
-  it('opens on the home page when no landing page is given', async () => {
-    const res = await post(`${V1}/links`, { name: 'Newsletter', utm: { source: 'newsletter', medium: 'email', campaign: 'always_on', term: 'dubai' } });
-    expect(res.status).toBe(201);
-    expect(res.body.landing_page).toBe('home');
-    expect(res.body.url).toMatch(/^https:\/\/book\.example\.ae\/\?aff=lnk_\w{20}&utm_source=newsletter&utm_medium=email&utm_campaign=always_on&utm_term=dubai$/);
-  });
-
-  it.each([
-    ['no campaign', { ...link, utm: { source: 'instagram', medium: 'social' } }, 'utm.campaign', /is required/],
-    ['a UTM value with spaces', { ...link, utm: { ...link.utm, source: 'insta gram' } }, 'utm.source', /1 to 64 letters, digits/],
-    ['an unknown landing page', { ...link, landing_page: 'moon' }, 'landing_page', /must be one of: home, airport_transfers/],
-    ['no name', { utm: link.utm }, 'name', /is required/],
-    ['an unknown field', { ...link, url: 'https://evil.example' }, 'url', /not a field of this request/],
-  ])('refuses %s with 422', async (_name, body, path, message) => {
-    expectInvalid(await post(`${V1}/links`, body), path, message);
-  });
-
-  it('checks a live key\'s link, then answers 503: nothing is created', async () => {
-    const before = await stored();
-    expectInvalid(await post(`${V1}/links`, { ...link, utm: {} }, liveKey), 'utm.source', /is required/);
-    const res = await post(`${V1}/links`, link, liveKey);
-    expect(res.status).toBe(503);
-    expect(res.body.error).toEqual({ code: 'not_configured', message: 'Live affiliate links open with production; nothing was created. Use a test key until then, or contact the trade desk.', retryable: false });
-    expect(await stored()).toEqual(before);
-    expect((await get(`${V1}/links`, liveKey)).body).toEqual({ object: 'list', sandbox: false, data: [], next_cursor: null });
-  });
-});
-
-describe('QR codes of links', () => {
-  it('answers SVG by default, the same image for the same code', async () => {
-    const res = await get(`${V1}/links/${LINK_CODE}/qr`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.headers['content-disposition']).toBe(`inline; filename="qr-${LINK_CODE}.svg"`);
-    const svg = Buffer.isBuffer(res.body) ? res.body.toString() : res.text;
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    const again = await get(`${V1}/links/${LINK_CODE}/qr?format=svg`);
-    expect(Buffer.isBuffer(again.body) ? again.body.toString() : again.text).toBe(svg);
-  });
-
-  it('answers PNG at the size asked for', async () => {
-    const res = await get(`${V1}/links/${LINK_CODE}/qr?format=png&size=256`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
-    const png = Buffer.from(res.body as Buffer);
-    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([256, 256]);
-    const large = Buffer.from((await get(`${V1}/links/${LINK_CODE}/qr?format=png`)).body as Buffer);
-    expect(large.readUInt32BE(16)).toBe(512);
-  });
-
-  it.each([
-    ['an unknown format', '?format=gif', 'format', /must be one of: svg, png/],
-    ['a size too small', '?format=png&size=64', 'size', /at least 128/],
-    ['a size too large', '?format=png&size=2048', 'size', /at most 1024/],
-  ])('refuses %s with 422', async (_name, query, path, message) => {
-    expectInvalid(await get(`${V1}/links/${LINK_CODE}/qr${query}`), path, message);
-  });
-
-  it('answers 404 for codes starting 0000 and with a live key, 422 for a malformed code', async () => {
-    const missing = await get(`${V1}/links/lnk_0000Xk9Lw4Rt8Zp3Vb6N/qr`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error).toEqual({ code: 'not_found', message: 'No affiliate link lnk_0000Xk9Lw4Rt8Zp3Vb6N in this account.', retryable: false });
-    expect((await get(`${V1}/links/${LINK_CODE}/qr`, liveKey)).status).toBe(404);
-    expectInvalid(await get(`${V1}/links/TL-9XKQ2M7D4TZ8/qr`), 'code', /must be an id: lnk_/);
-  });
-});
-
-describe('performance by link', () => {
-  it('has a row per link, ordered by earnings, adding up to the statistics of the period', async () => {
-    const period = 'from=2026-10-01&to=2026-10-31';
-    const rows = (await walk(`${V1}/performance?${period}`, 3)) as Array<{ link: { code: string }; clicks: number; bookings: number; sales_aed: number; earnings_aed: number; period: unknown }>;
-    const links = (await get(`${V1}/links?limit=100`)).body.data as Array<{ code: string; created_at: string }>;
-    expect(rows.map((r) => r.link.code).sort()).toEqual(links.filter((l) => l.created_at < '2026-10-31T20:00:00.000Z').map((l) => l.code).sort());
-    expect(rows.map((r) => r.earnings_aed)).toEqual([...rows.map((r) => r.earnings_aed)].sort((a, b) => b - a));
-    expect(rows[0]?.period).toEqual({ from: '2026-10-01', to: '2026-10-31', days: 31 });
-    const stats = (await get(`${V1}/stats?${period}`)).body.totals;
-    const total = (key: 'clicks' | 'bookings' | 'sales_aed' | 'earnings_aed') => Math.round(rows.reduce((s, r) => s + r[key] * 100, 0)) / 100;
-    expect({ clicks: total('clicks'), bookings: total('bookings'), sales_aed: total('sales_aed'), earnings_aed: total('earnings_aed') }).toEqual({
-      clicks: stats.clicks, bookings: stats.bookings, sales_aed: stats.sales_aed, earnings_aed: stats.earnings_aed,
+    it('answers the QR code of the tracking URL, and 404 for a link of the other mode or another account', async () => {
+      const made = (await as(who, mode).post(`${V1}/links`, link)).body;
+      const svg = await as(who, mode).get(`${V1}/links/${made.code}/qr`);
+      expect(svg.status).toBe(200);
+      expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(svg.text ?? svg.body.toString()).toBe(await qrSvg(made.url));
+      const png = await call(t.app, 'GET', `${V1}/links/${made.code}/qr?format=png&size=128`, { token: who.keys[mode] });
+      expect(png.headers['content-type']).toBe('image/png');
+      expect((await as(who, other).get(`${V1}/links/${made.code}/qr`)).status).toBe(404);
+      const stranger = await partner(t.db);
+      expect((await as(stranger, mode).get(`${V1}/links/${made.code}/qr`)).status).toBe(404);
+      expect((await as(who, mode).get(`${V1}/links/lnk_0000Xk9Lw4Rt8Zp3Vb6N/qr`)).status).toBe(404);
     });
   });
 
-  it('exports every row as CSV, whatever limit says', async () => {
-    const json = (await get(`${V1}/performance?limit=100`)).body.data as Array<{ link: { code: string; name: string }; clicks: number; earnings_aed: number }>;
-    const res = await get(`${V1}/performance?format=csv&limit=1`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('inline; filename="affiliate-performance-2026-10-24-2026-11-22.csv"');
-    const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('link_code,link_name,landing_page,utm_source,utm_medium,utm_campaign,clicks,bookings,conversion_percent,sales_aed,earnings_aed');
-    expect(lines).toHaveLength(json.length + 1);
-    const first = lines[1]?.split(',');
-    expect(first?.[0]).toBe(json[0]?.link.code);
-    expect(Number(first?.[6])).toBe(json[0]?.clicks);
-    expect(Number(first?.[10])).toBe(json[0]?.earnings_aed);
-  });
+  describe('statistics and performance', () => {
+    let fresh: Partner;
+    let a: string;
+    let b: string;
 
-  it('refuses an unknown format and a bad period with 422', async () => {
-    expectInvalid(await get(`${V1}/performance?format=pdf`), 'format', /must be one of: json, csv/);
-    expectInvalid(await get(`${V1}/performance?format=csv&to=2027-01-01`), 'to', /not be after today/);
-  });
-
-  it('finds nothing with a live key', async () => {
-    expect((await get(`${V1}/performance`, liveKey)).body).toEqual({ object: 'list', sandbox: false, data: [], next_cursor: null });
-    expect((await get(`${V1}/performance?format=csv`, liveKey)).text.split('\r\n').filter(Boolean)).toHaveLength(1);
-  });
-});
-
-describe('payouts', () => {
-  it('shows the balance of every request and pages through them, newest first', async () => {
-    const res = await get(`${V1}/payouts?limit=100`);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ object: 'list', sandbox: true, bank_details: { on_file: true }, balance: { currency: 'AED', minimum_payout_aed: 500 } });
-    const payouts = res.body.data as Array<{ reference: string; status: string; amount_aed: number; created_at: string }>;
-    const sum = (statuses: string[]) => Math.round(payouts.filter((p) => statuses.includes(p.status)).reduce((s, p) => s + p.amount_aed * 100, 0)) / 100;
-    expect(res.body.balance.in_payout_aed).toBe(sum(['requested', 'processing']));
-    expect(res.body.balance.paid_out_aed).toBe(sum(['paid']));
-    expect(res.body.balance.available_aed).toBeGreaterThanOrEqual(800);
-    expect([...payouts].sort((a, b) => b.created_at.localeCompare(a.created_at))).toEqual(payouts);
-    const walked = await walk(`${V1}/payouts`, 2);
-    expect(walked).toEqual(payouts);
-    expect(new Set(walked.map((p) => p.reference)).size).toBe(walked.length);
-    const page = await get(`${V1}/payouts?limit=1`);
-    expect(page.body.balance).toEqual(res.body.balance);
-  });
-
-  it('gives each status the dates that fit it', async () => {
-    const paid = await payoutWith('paid');
-    expect(paid).toMatchObject({ expected_by: null, cancelled_at: null, failure_reason: null });
-    expect(Date.parse(paid.paid_at as string)).toBeGreaterThan(Date.parse(paid.created_at as string));
-    const processing = await payoutWith('processing');
-    expect(processing).toMatchObject({ paid_at: null, cancelled_at: null });
-    expect(processing.expected_by).toMatch(/^2026-11-2\d$/);
-    expect((await payoutWith('failed')).failure_reason).toMatch(/returned the transfer/);
-  });
-
-  it('requests the whole available balance by default, stores nothing and changes no balance', async () => {
-    const before = await stored();
-    const { balance } = (await get(`${V1}/payouts`)).body;
-    const res = await post(`${V1}/payouts`, {});
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ object: 'affiliate_payout', sandbox: true, status: 'requested', amount_aed: balance.available_aed, note: null, expected_by: '2026-11-28', created_at: '2026-11-22T10:00:00.000Z', paid_at: null });
-    expect(res.body.reference).toMatch(/^po_[0-9A-Za-z]{20}$/);
-    const part = await post(`${V1}/payouts`, { amount_aed: 500.5, note: 'November commission' });
-    expect(part.body).toMatchObject({ amount_aed: 500.5, note: 'November commission' });
-    expect(await stored()).toEqual(before);
-    expect((await get(`${V1}/payouts`)).body.balance).toEqual(balance);
-  });
-
-  it.each([
-    ['more than the available balance', 'over', /exceeds the available balance of AED \d+\.\d\d/],
-    ['less than the minimum payout', 499.99, /must be at least 500/],
-    ['more than two decimals', 600.005, /at most two decimals/],
-  ])('refuses %s with 422', async (_name, amount, message) => {
-    const available = (await get(`${V1}/payouts`)).body.balance.available_aed as number;
-    expectInvalid(await post(`${V1}/payouts`, { amount_aed: amount === 'over' ? available + 0.01 : amount }), 'amount_aed', message);
-  });
-
-  it('withdraws a requested payout: cancelled now, nothing changes', async () => {
-    const payout = await payoutWith('requested');
-    const res = await post(`${V1}/payouts/${payout.reference as string}/cancel`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...payout, status: 'cancelled', expected_by: null, cancelled_at: '2026-11-22T10:00:00.000Z' });
-    const again = await post(`${V1}/payouts/${payout.reference as string}/cancel`);
-    expect(again.body).toEqual(res.body);
-  });
-
-  it.each(['processing', 'paid', 'failed', 'cancelled'])('refuses to withdraw a %s payout with 409 invalid_state', async (status) => {
-    const payout = await payoutWith(status);
-    const res = await post(`${V1}/payouts/${payout.reference as string}/cancel`);
-    expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: 'invalid_state', message: `The affiliate payout ${payout.reference as string} is ${status}, so it cannot be withdrawn.`, retryable: false });
-  });
-
-  it('answers 404 for references starting 0000 and 422 for malformed ones', async () => {
-    const res = await post(`${V1}/payouts/po_0000t3KYSiiKileL1t1G/cancel`);
-    expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe('No affiliate payout po_0000t3KYSiiKileL1t1G in this account.');
-    expectInvalid(await post(`${V1}/payouts/PO-12345/cancel`), 'reference', /must be an id: po_/);
-  });
-
-  it('with a live key: a zero balance, no payouts, 503 on a request and 404 on a withdrawal', async () => {
-    const before = await stored();
-    const list = await get(`${V1}/payouts`, liveKey);
-    expect(list.body).toEqual({
-      object: 'list', sandbox: false, data: [], next_cursor: null, bank_details: { on_file: false, updated_at: null },
-      balance: { currency: 'AED', available_aed: 0, pending_aed: 0, in_payout_aed: 0, paid_out_aed: 0, minimum_payout_aed: 500 },
+    beforeAll(async () => {
+      // A partner of its own, whose links were all made on 2026-11-01 (UAE), so the figures are known.
+      fresh = await partner(t.db);
+      await open(fresh, mode);
+      await t.db('affiliate_links').where({ account_id: fresh.accountId, mode }).delete();
+      await t.db('public_hits').where({ account_id: fresh.accountId, mode }).delete();
+      await t.db('attributions').where({ account_id: fresh.accountId, mode }).delete();
+      clock.set('2026-11-01T06:00:00.000Z');
+      a = (await as(fresh, mode).post(`${V1}/links`, link)).body.code;
+      b = (await as(fresh, mode).post(`${V1}/links`, { ...link, name: 'Newsletter', landing_page: 'home' })).body.code;
+      const hit = (link: string, at: string, visitor: string) => recordHit(partitionAt(fresh, mode, at), { token: link, kind: 'click', subjectType: 'affiliate_link', subjectId: link, visitor });
+      // 2026-11-20: three clicks on a, one on b. 2026-11-21 (UAE; 22:30Z on the 20th): one on b.
+      const a1 = await hit(a, '2026-11-20T08:00:00.000Z', 'v1');
+      await hit(a, '2026-11-20T09:00:00.000Z', 'v2');
+      await hit(a, '2026-11-20T10:00:00.000Z', 'v3');
+      const b1 = await hit(b, '2026-11-20T11:00:00.000Z', 'v1');
+      const b2 = await hit(b, '2026-11-20T22:30:00.000Z', 'v4');
+      // Bookings: on a (v2's click, the click of v1 on b came later: b wins), on b, a cancelled one on a, one in the widget.
+      const won = await referral(partitionAt(fresh, mode, '2026-11-20T12:00:00.000Z'), { type: 'affiliate_link', id: a }, 1000, b1);
+      expect(won.body.source).toEqual({ type: 'affiliate_link', id: b });
+      await referral(partitionAt(fresh, mode, '2026-11-20T23:00:00.000Z'), { type: 'affiliate_link', id: b }, 500, b2);
+      const cancelled = await referral(partitionAt(fresh, mode, '2026-11-20T13:00:00.000Z'), { type: 'affiliate_link', id: a }, 2000, a1);
+      await cancelBooking(partitionAt(fresh, mode, '2026-11-20T14:00:00.000Z'), 'referral', cancelled.id, () => 0);
+      await referral(partitionAt(fresh, mode, '2026-11-21T12:00:00.000Z'), { type: 'widget', id: 'wdg_6Lr2Xk9Qm4Tz1Wp7Vc3N' }, 250);
+      clock.set('2026-11-22T10:00:00.000Z');
     });
-    expectInvalid(await post(`${V1}/payouts`, { amount_aed: 10 }, liveKey), 'amount_aed', /at least 500/);
-    const res = await post(`${V1}/payouts`, { amount_aed: 750 }, liveKey);
-    expect(res.status).toBe(503);
-    expect(res.body.error.message).toBe('Live affiliate payouts open with production; nothing was requested. Use a test key until then, or contact the trade desk.');
-    expect((await post(`${V1}/payouts/po_ivKt3KYSiiKileL1t1G2/cancel`, undefined, liveKey)).status).toBe(404);
-    expect(await stored()).toEqual(before);
-  });
-});
 
-describe('bank details', () => {
-  it('checks them and says they are on file, never repeating them', async () => {
-    const before = await stored();
-    const res = await post(`${V1}/bank-details`, bankDetails);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ object: 'affiliate_bank_details', sandbox: true, on_file: true, updated_at: '2026-11-22T10:00:00.000Z' });
-    expect(JSON.stringify(res.body)).not.toMatch(/0331|Mashreq|Gulf Horizons/);
-    const abroad = await post(`${V1}/bank-details`, { account_holder_type: 'individual', account_holder_name: 'Sofia Rossi', iban: 'gb29nwbk60161331926819', swift_bic: 'NWBKGB2L' });
-    expect(abroad.status).toBe(200);
-    expect(await stored()).toEqual(before);
-  });
-
-  it.each([
-    ['an IBAN whose check digits do not match', { ...bankDetails, iban: 'AE08 0331 2345 6789 0123 456' }, 'iban', /check digits do not match/],
-    ['a UAE IBAN of the wrong length', { ...bankDetails, iban: 'AE07033123456789012345' }, 'iban', /a UAE IBAN has 23 characters/],
-    ['something that is not an IBAN', { ...bankDetails, iban: '0331234567890123456' }, 'iban', /must be an IBAN/],
-    ['a foreign IBAN without a BIC', { ...bankDetails, iban: 'GB29NWBK60161331926819' }, 'swift_bic', /required for an IBAN outside the UAE/],
-    ['a BIC of another country', { ...bankDetails, swift_bic: 'NWBKGB2L' }, 'swift_bic', /must be of a bank in AE/],
-    ['a malformed BIC', { ...bankDetails, swift_bic: 'NBAD-AE-AA' }, 'swift_bic', /must be a BIC/],
-    ['no holder type', { ...bankDetails, account_holder_type: undefined }, 'account_holder_type', /is required/],
-  ])('refuses %s with 422', async (_name, body, path, message) => {
-    expectInvalid(await post(`${V1}/bank-details`, body), path, message);
-  });
-
-  it('checks a live key\'s details, then answers 503: nothing is saved', async () => {
-    expectInvalid(await post(`${V1}/bank-details`, { ...bankDetails, iban: 'AE08 0331 2345 6789 0123 456' }, liveKey), 'iban', /check digits/);
-    const res = await post(`${V1}/bank-details`, bankDetails, liveKey);
-    expect(res.status).toBe(503);
-    expect(res.body.error.message).toBe('Live affiliate bank details open with production; nothing was saved. Use a test key until then, or contact the trade desk.');
-  });
-});
-
-describe('the affiliate widget', () => {
-  it('reads the account\'s active test widget, the same every time, with its snippet', async () => {
-    const res = await get(`${V1}/widget`);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ object: 'affiliate_widget', sandbox: true, status: 'active', script_url: 'https://book.example.ae/widget/v1.js' });
-    expect(res.body.snippet).toBe(`<div data-booking-widget="${res.body.id}"></div>\n<script src="https://book.example.ae/widget/v1.js" data-widget-id="${res.body.id}" async></script>`);
-    expect((await get(`${V1}/widget`)).body).toEqual(res.body);
-    const codes = ((await get(`${V1}/links?limit=100`)).body.data as Array<{ code: string }>).map((l) => l.code);
-    if (res.body.settings.link_code !== null) expect(codes).toContain(res.body.settings.link_code);
-  });
-
-  it('sets it up with defaults for what is left out, keeping its id; nothing is stored', async () => {
-    const before = await stored();
-    const { id } = (await get(`${V1}/widget`)).body;
-    const res = await post(`${V1}/widget`, widget);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      id, status: 'active', sandbox: true, updated_at: '2026-11-22T10:00:00.000Z',
-      settings: { products: ['tours'], language: 'en', display_currency: 'AED', accent_hex: '#0A7C86', layout: 'inline', allowed_origins: widget.allowed_origins, link_code: null },
+    it('counts clicks and attributed bookings by UAE day, the widget in the totals', async () => {
+      const res = await as(fresh, mode).get(`${V1}/stats?from=2026-11-19&to=2026-11-22`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        object: 'affiliate_stats',
+        sandbox,
+        period: { from: '2026-11-19', to: '2026-11-22', days: 4 },
+        currency: 'AED',
+        commission_percent: 8,
+        totals: { clicks: 5, bookings: 3, conversion_percent: 60, sales_aed: 1750, earnings_aed: 140 },
+        widget: { bookings: 1, sales_aed: 250, earnings_aed: 20 },
+        daily: [
+          { date: '2026-11-19', clicks: 0, bookings: 0, conversion_percent: 0, sales_aed: 0, earnings_aed: 0 },
+          { date: '2026-11-20', clicks: 4, bookings: 1, conversion_percent: 25, sales_aed: 1000, earnings_aed: 80 },
+          { date: '2026-11-21', clicks: 1, bookings: 2, conversion_percent: 200, sales_aed: 750, earnings_aed: 60 },
+          { date: '2026-11-22', clicks: 0, bookings: 0, conversion_percent: 0, sales_aed: 0, earnings_aed: 0 },
+        ],
+      });
     });
-    expect(await stored()).toEqual(before);
-    expect((await get(`${V1}/widget`)).body.settings).not.toEqual(res.body.settings);
+
+    it('gives each link its row, adding up with the widget to the totals; the same rows as CSV', async () => {
+      const res = await as(fresh, mode).get(`${V1}/performance?from=2026-11-19&to=2026-11-22`);
+      expect(res.body.data.map((row: { link: { code: string }; clicks: number; bookings: number; sales_aed: number; earnings_aed: number }) => [row.link.code, row.clicks, row.bookings, row.sales_aed, row.earnings_aed])).toEqual([
+        [b, 2, 2, 1500, 120],
+        [a, 3, 0, 0, 0],
+      ]);
+      const csv = await call(t.app, 'GET', `${V1}/performance?format=csv&from=2026-11-19&to=2026-11-22`, { token: fresh.keys[mode] });
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.text.split('\r\n')).toEqual([
+        'link_code,link_name,landing_page,utm_source,utm_medium,utm_campaign,clicks,bookings,conversion_percent,sales_aed,earnings_aed',
+        `${b},Newsletter,home,instagram,social,winter_safari_2026,2,2,100,1500,120`,
+        `${a},Instagram bio - desert safaris,desert_safaris,instagram,social,winter_safari_2026,3,0,0,0,0`,
+        '',
+      ]);
+    });
+
+    it('shows no link made after the period, and refuses a period past today or longer than 366 days', async () => {
+      expect((await as(fresh, mode).get(`${V1}/performance?from=2026-10-01&to=2026-10-31`)).body.data).toEqual([]);
+      expectInvalid(await as(fresh, mode).get(`${V1}/stats?to=2026-11-23`), 'to', /today/);
+      expectInvalid(await as(fresh, mode).get(`${V1}/stats?from=2025-01-01&to=2026-11-22`), 'from', /366/);
+    });
+
+    it('credits the last click within 30 days, not one 31 days old, and counts nothing of the other mode', async () => {
+      const old = await recordHit(partitionAt(fresh, mode, '2026-10-22T09:00:00.000Z'), { token: a, kind: 'click', subjectType: 'affiliate_link', subjectId: a, visitor: 'v9' });
+      const late = await referral(partitionAt(fresh, mode, '2026-11-22T09:00:01.000Z'), { type: 'affiliate_link', id: b }, 100, old);
+      expect(await t.db('attributions').where({ booking_id: late.id }).first()).toMatchObject({ source_type: 'affiliate_link', source_id: b, click_id: null });
+      const within = await recordHit(partitionAt(fresh, mode, '2026-10-24T09:00:00.000Z'), { token: a, kind: 'click', subjectType: 'affiliate_link', subjectId: a, visitor: 'v9' });
+      const kept = await referral(partitionAt(fresh, mode, '2026-11-22T09:00:00.000Z'), { type: 'affiliate_link', id: b }, 100, within);
+      expect(await t.db('attributions').where({ booking_id: kept.id }).first()).toMatchObject({ source_type: 'affiliate_link', source_id: a, click_id: within });
+      const otherMode = await as(fresh, other).get(`${V1}/performance?from=2026-11-19&to=2026-11-22`);
+      expect(otherMode.body.data.map((row: { link: { code: string } }) => row.link.code)).not.toEqual(expect.arrayContaining([a]));
+      expect(otherMode.body.data.map((row: { link: { code: string } }) => row.link.code)).not.toEqual(expect.arrayContaining([b]));
+    });
   });
 
-  it.each([
-    ['an origin with a path', { ...widget, allowed_origins: ['https://a.example', 'https://b.example/blog'] }, 'allowed_origins[1]', /must be an origin/],
-    ['an origin in upper case', { ...widget, allowed_origins: ['https://WWW.A.EXAMPLE'] }, 'allowed_origins[0]', /must be an origin/],
-    ['an http origin', { ...widget, allowed_origins: ['http://a.example'] }, 'allowed_origins[0]', /must be an https URL/],
-    ['no origin', { ...widget, allowed_origins: [] }, 'allowed_origins', /at least 1|fewer than 1/],
-    ['a link that is not the account\'s', { ...widget, link_code: 'lnk_0000Xk9Lw4Rt8Zp3Vb6N' }, 'link_code', /not a tracking link of this account/],
-    ['a language the widget does not speak', { ...widget, language: 'xx' }, 'language', /must be one of: en, ar/],
-    ['the same product twice', { ...widget, products: ['tours', 'tours'] }, 'products', /must not repeat an item/],
-  ])('refuses %s with 422', async (_name, body, path, message) => {
-    expectInvalid(await post(`${V1}/widget`, body), path, message);
+  describe('bank details', () => {
+    it('stores them sealed, answers only the IBAN tail, and shows them on file', async () => {
+      clock.set('2026-11-22T12:00:00.000Z');
+      const res = await as(who, mode).post(`${V1}/bank-details`, bankDetails);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ object: 'affiliate_bank_details', sandbox, on_file: true, iban_masked: '****3456', updated_at: '2026-11-22T12:00:00.000Z' });
+      const row = (await t.db('affiliate_bank_details').where({ account_id: who.accountId, mode }).first()) as { sealed: string; iban_last4: string };
+      expect(row.iban_last4).toBe('3456');
+      expect(row.sealed).toMatch(/^v1\./);
+      for (const clear of ['AE070331234567890123456', '0331 2345', 'Gulf Horizons', 'Mashreq']) expect(row.sealed).not.toContain(clear);
+      const opened = JSON.parse(unseal(t.services.keys.dataEncryption, row.sealed, `affiliate_bank_details:${who.accountId}:${mode}`));
+      expect(opened).toEqual({ account_holder_type: 'company', account_holder_name: 'Gulf Horizons Travel LLC', iban: 'AE070331234567890123456', swift_bic: null, bank_name: 'Mashreq Bank' });
+      // Sealed for this partition: the same value does not open as another's.
+      expect(() => unseal(t.services.keys.dataEncryption, row.sealed, `affiliate_bank_details:${who.accountId}:${other}`)).toThrow();
+
+      const list = await as(who, mode).get(`${V1}/payouts`);
+      expect(list.body.bank_details).toEqual({ on_file: true, iban_masked: '****3456', updated_at: '2026-11-22T12:00:00.000Z' });
+      const events = await t.db('events').where({ account_id: who.accountId, mode, type: 'bank_details.saved' });
+      expect(JSON.stringify(events)).not.toContain('0331');
+
+      const desk = (await runAdmin(['affiliate', 'bank-details', '--account', who.accountId, '--mode', mode], t.db, clock)) as { bank_details: { iban: string } };
+      expect(desk.bank_details.iban).toBe('AE070331234567890123456');
+    });
+
+    it('replaces details on file, and refuses bad ones with 422, storing nothing', async () => {
+      const before = await rowCounts(t.db);
+      expectInvalid(await as(who, mode).post(`${V1}/bank-details`, { ...bankDetails, iban: 'AE08 0331 2345 6789 0123 456' }), 'iban', /check digits/);
+      expectInvalid(await as(who, mode).post(`${V1}/bank-details`, { ...bankDetails, iban: 'GB29NWBK60161331926819' }), 'swift_bic', /required/);
+      expect(await rowCounts(t.db)).toEqual(before);
+      const abroad = await as(who, mode).post(`${V1}/bank-details`, { account_holder_type: 'individual', account_holder_name: 'Sofia Rossi', iban: 'GB29NWBK60161331926819', swift_bic: 'nwbkgb2l' });
+      expect(abroad.body.iban_masked).toBe('****6819');
+      expect(await t.db('affiliate_bank_details').where({ account_id: who.accountId, mode })).toHaveLength(1);
+      expect((await as(who, mode).post(`${V1}/bank-details`, bankDetails)).status).toBe(200);
+    });
   });
 
-  it('with a live key: not set up, and 503 on set-up once the settings are valid', async () => {
-    const res = await get(`${V1}/widget`, liveKey);
-    expect(res.body).toMatchObject({ sandbox: false, status: 'not_set_up', settings: null, snippet: null, updated_at: null });
-    expectInvalid(await post(`${V1}/widget`, { allowed_origins: ['https://a.example/x'] }, liveKey), 'allowed_origins[0]', /must be an origin/);
-    const refused = await post(`${V1}/widget`, widget, liveKey);
-    expect(refused.status).toBe(503);
-    expect(refused.body.error.message).toMatch(/^Live affiliate widgets open with production; nothing was set up/);
+  describe('payouts', () => {
+    let payer: Partner;
+
+    beforeAll(async () => {
+      payer = await partner(t.db);
+      await open(payer, mode);
+    });
+
+    it('refuses a payout without bank details on file with 409, storing nothing', async () => {
+      await t.db('affiliate_bank_details').where({ account_id: payer.accountId, mode }).delete();
+      await earn(payer, mode, 10_000);
+      const before = await rowCounts(t.db);
+      const res = await as(payer, mode).post(`${V1}/payouts`, { amount_aed: 500 });
+      expect(res.status).toBe(409);
+      expect(res.body.error.code).toBe('invalid_state');
+      expect(await rowCounts(t.db)).toEqual(before);
+      expect((await as(payer, mode).post(`${V1}/bank-details`, bankDetails)).status).toBe(200);
+    });
+
+    it('refuses more than the available balance, or less than the minimum, with 422: nothing stored or held', async () => {
+      const available = await earningsFils(payer, mode);
+      const before = await rowCounts(t.db);
+      expectInvalid(await as(payer, mode).post(`${V1}/payouts`, { amount_aed: available / 100 + 0.01 }), 'amount_aed', /exceeds the available balance/);
+      expectInvalid(await as(payer, mode).post(`${V1}/payouts`, { amount_aed: 499.99 }), 'amount_aed', /at least 500/);
+      expect(await rowCounts(t.db)).toEqual(before);
+      expect(await earningsFils(payer, mode)).toBe(available);
+    });
+
+    it('holds the amount, hands the request to the trade desk (live) and pays it when the desk accepts', async () => {
+      clock.set('2026-11-22T13:00:00.000Z');
+      const available = await earningsFils(payer, mode);
+      const before = (await as(payer, mode).get(`${V1}/payouts`)).body.balance;
+      const tasks = Number((await t.db('desk_queue').count({ n: '*' }))[0]?.n);
+      const res = await as(payer, mode).post(`${V1}/payouts`, { amount_aed: 500, note: 'November commission' });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        object: 'affiliate_payout', sandbox, reference: expect.stringMatching(/^po_[0-9A-Za-z]{20}$/), status: 'requested', currency: 'AED', amount_aed: 500, method: 'bank_transfer',
+        iban_masked: '****3456', note: 'November commission', request_id: expect.stringMatching(/^rqt_/), expected_by: '2026-11-28', created_at: '2026-11-22T13:00:00.000Z',
+        paid_at: null, rejected_at: null, rejection_reason: null, cancelled_at: null,
+      });
+      const { reference, request_id: requestId } = res.body;
+      expect(await earningsFils(payer, mode)).toBe(available - 50_000);
+      expect(numbers(await t.db('earnings_entries').where({ account_id: payer.accountId, mode, reference }), 'amount_fils')).toMatchObject([{ kind: 'payout', amount_fils: -50_000 }]);
+      expect(await t.db('service_requests').where({ id: requestId })).toMatchObject([{ kind: 'affiliate_payout', status: 'open', mode }]);
+      expect(Number((await t.db('desk_queue').count({ n: '*' }))[0]?.n)).toBe(tasks + (sandbox ? 0 : 1));
+      expect(await t.db('events').where({ subject_id: reference }).select('type')).toEqual([{ type: 'payout.requested' }]);
+
+      const list = await as(payer, mode).get(`${V1}/payouts`);
+      expect(list.body.data[0]).toEqual(res.body);
+      expect(list.body.balance).toMatchObject({ available_aed: (available - 50_000) / 100, in_payout_aed: before.in_payout_aed + 500 });
+
+      clock.set('2026-11-24T08:00:00.000Z');
+      await answer(payer, mode, requestId, true);
+      const paid = (await as(payer, mode).get(`${V1}/payouts`)).body;
+      expect(paid.data[0]).toMatchObject({ reference, status: 'paid', paid_at: '2026-11-24T08:00:00.000Z', expected_by: null });
+      expect(paid.balance).toMatchObject({ available_aed: (available - 50_000) / 100, in_payout_aed: before.in_payout_aed, paid_out_aed: before.paid_out_aed + 500 });
+      expect(await t.db('state_moves').where({ subject_id: reference }).orderBy('id').select('from_state', 'to_state')).toEqual([
+        { from_state: null, to_state: 'requested' },
+        { from_state: 'requested', to_state: 'paid' },
+      ]);
+      expect((await t.db('events').where({ subject_id: reference }).orderBy('created_at').select('type')).map((e: { type: string }) => e.type)).toEqual(['payout.requested', 'payout.paid']);
+
+      const late = await as(payer, mode).post(`${V1}/payouts/${reference}/cancel`);
+      expect(late.status).toBe(409);
+      expect(late.body.error.code).toBe('invalid_state');
+    });
+
+    it('returns the amount when the desk rejects a payout, with its reason', async () => {
+      await earn(payer, mode, 10_000);
+      const available = await earningsFils(payer, mode);
+      const made = (await as(payer, mode).post(`${V1}/payouts`, {})).body;
+      expect(made.amount_aed).toBe(available / 100);
+      expect(await earningsFils(payer, mode)).toBe(0);
+      await answer(payer, mode, made.request_id, false, 'The account holder name does not match the IBAN.');
+      const row = (await as(payer, mode).get(`${V1}/payouts?limit=50`)).body.data.find((p: { reference: string }) => p.reference === made.reference);
+      expect(row).toMatchObject({ reference: made.reference, status: 'rejected', rejection_reason: 'The account holder name does not match the IBAN.' });
+      expect(await earningsFils(payer, mode)).toBe(available);
+      expect(numbers(await t.db('earnings_entries').where({ reference: made.reference }).orderBy('id').select('kind', 'amount_fils'), 'amount_fils')).toEqual([
+        { kind: 'payout', amount_fils: -available },
+        { kind: 'payout_return', amount_fils: available },
+      ]);
+      expect(await t.db('events').where({ subject_id: made.reference, type: 'payout.rejected' })).toHaveLength(1);
+    });
+
+    it('withdraws a requested payout: its request and desk task are withdrawn and the amount returns', async () => {
+      const available = await earningsFils(payer, mode);
+      const made = (await as(payer, mode).post(`${V1}/payouts`, { amount_aed: 600 })).body;
+      clock.set('2026-11-22T15:00:00.000Z');
+      const res = await as(payer, mode).post(`${V1}/payouts/${made.reference}/cancel`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ...made, status: 'cancelled', expected_by: null, cancelled_at: '2026-11-22T15:00:00.000Z' });
+      expect(await earningsFils(payer, mode)).toBe(available);
+      expect(await t.db('service_requests').where({ id: made.request_id }).first()).toMatchObject({ status: 'withdrawn' });
+      if (!sandbox) expect(await t.db('desk_queue').where({ subject_id: made.request_id }).first()).toMatchObject({ status: 'withdrawn' });
+      expect((await as(payer, mode).post(`${V1}/payouts/${made.reference}/cancel`)).status).toBe(409);
+      expect((await as(payer, other).post(`${V1}/payouts/${made.reference}/cancel`)).status).toBe(404);
+    });
+
+    it('keeps pending commission apart until the service is completed, and reverses a completed one that is cancelled', async () => {
+      const p = partitionFor(t.db, payer.accountId, mode, clock);
+      const before = (await as(payer, mode).get(`${V1}/payouts`)).body.balance;
+      const booking = await referral(p, { type: 'widget', id: 'wdg_test' }, 1000);
+      expect((await as(payer, mode).get(`${V1}/payouts`)).body.balance).toMatchObject({ available_aed: before.available_aed, pending_aed: before.pending_aed + 80 });
+      await advanceBooking(p, booking.id, 'confirmed');
+      await advanceBooking(p, booking.id, 'completed');
+      expect((await as(payer, mode).get(`${V1}/payouts`)).body.balance).toMatchObject({ available_aed: before.available_aed + 80, pending_aed: before.pending_aed });
+    });
+  });
+
+  it('seeds a test partition with links, clicks, attributed bookings and payouts in every state; a live one with none', async () => {
+    const fresh = await partner(t.db);
+    const links = await walk(as(fresh, mode).get, `${V1}/links`, 50);
+    const payouts = await as(fresh, mode).get(`${V1}/payouts?limit=50`);
+    const stats = await as(fresh, mode).get(`${V1}/stats?from=2026-08-25&to=2026-11-22`);
+    if (!sandbox) {
+      expect(links).toEqual([]);
+      expect(payouts.body).toMatchObject({ data: [], balance: { available_aed: 0, pending_aed: 0, in_payout_aed: 0, paid_out_aed: 0 }, bank_details: { on_file: false, iban_masked: null } });
+      expect(stats.body.totals).toEqual({ clicks: 0, bookings: 0, conversion_percent: 0, sales_aed: 0, earnings_aed: 0 });
+      return;
+    }
+    expect(links.length).toBe(6);
+    expect(new Set(links.map((l) => (l.utm as { source: string }).source)).size).toBe(6);
+    expect(payouts.body.bank_details).toMatchObject({ on_file: true, iban_masked: expect.stringMatching(/^\*{4}[0-9]{4}$/) });
+    expect(payouts.body.balance.available_aed).toBeGreaterThanOrEqual(750);
+    const statuses = new Set(payouts.body.data.map((p: { status: string }) => p.status));
+    expect([...statuses].sort()).toEqual(['cancelled', 'paid', 'rejected', 'requested']);
+    expect(stats.body.totals.clicks).toBeGreaterThan(200);
+    expect(stats.body.totals.bookings).toBeGreaterThan(0);
+    // The books agree: available = commission earned − payouts held or paid + returns.
+    const entries = (await t.db('earnings_entries').where({ account_id: fresh.accountId, mode })) as Array<{ amount_fils: number | string }>;
+    expect(Math.round(payouts.body.balance.available_aed * 100)).toBe(entries.reduce((sum, e) => sum + Number(e.amount_fils), 0));
+    const held = payouts.body.data.filter((p: { status: string }) => p.status === 'requested').reduce((sum: number, p: { amount_aed: number }) => sum + p.amount_aed, 0);
+    expect(payouts.body.balance.in_payout_aed).toBe(held);
   });
 });
 
-describe('determinism across accounts', () => {
-  it('gives each account its own test data, and the same data for the same account', async () => {
-    const other = await issueKey(t.db);
-    const mine = (await get(`${V1}/links?limit=100`)).body.data;
-    expect((await get(`${V1}/links?limit=100`, other)).body.data).not.toEqual(mine);
-    // A link's data follows its code alone, wherever it is read.
-    const code = new TestData('probe').id('lnk');
-    const a = await get(`${V1}/links/${code}/qr`);
-    const b = await get(`${V1}/links/${code}/qr`, other);
-    expect(Buffer.isBuffer(a.body) ? a.body.equals(b.body as Buffer) : a.text === b.text).toBe(true);
+describe('a stranger', () => {
+  it('sees none of another account\'s links or payouts', async () => {
+    const who = await partner(t.db);
+    const made = (await call(t.app, 'POST', `${V1}/links`, { token: who.keys.live, body: link })).body;
+    const stranger = await issueKey(t.db, { mode: 'live', liveAccess: true });
+    expect((await call(t.app, 'GET', `${V1}/links/${made.code}/qr`, { token: stranger.key })).status).toBe(404);
+    expect((await call(t.app, 'GET', `${V1}/links`, { token: stranger.key })).body.data).toEqual([]);
   });
 });
+

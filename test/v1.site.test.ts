@@ -15,7 +15,6 @@ const SITE = '/api/b2b/v1/site';
 const SUBMISSION = `${SITE}/submission`;
 const DOMAIN = `${SITE}/domain`;
 const STATS = `${SITE}/stats`;
-const WIDGET = '/api/b2b/v1/widget';
 const BASE = 'https://trade.test';
 
 let t: TestApp;
@@ -677,113 +676,5 @@ describe('a fresh test partition', () => {
     expect(answered.body).toMatchObject({ object: 'request', sandbox: true, kind: 'site_review', status: 'accepted' });
     expect((await get(SITE)).body).toMatchObject({ status: 'published', unpublished_changes: false, brand: { name: 'Gulf Horizons' } });
     expect(await t.db('desk_queue').where({ account_id: key.accountId })).toEqual([]);
-  });
-});
-
-// ---- The booking widget (its own section; its cases are kept here until it moves onto the engine). ----
-let testKey: IssuedKey;
-let liveKey: IssuedKey;
-beforeAll(async () => {
-  testKey = await issueKey(t.db);
-  liveKey = await issueKey(t.db, { mode: 'live', liveAccess: true });
-});
-const asTest = (method: Method, path: string, body?: unknown) => call(t.app, method, path, { token: testKey.key, ...(body === undefined ? {} : { body }) });
-const asLive = (method: Method, path: string, body?: unknown) => call(t.app, method, path, { token: liveKey.key, ...(body === undefined ? {} : { body }) });
-
-/** Everything a write could have stored: the accounts as they are, and the size of every other table. */
-async function snapshot(): Promise<unknown> {
-  const tables = ['api_keys', 'desk_queue', 'credit_line_applications', 'wallet_topups', 'developer_registrations', 'idempotency_keys'];
-  return { accounts: await t.db('accounts').select().orderBy('id'), counts: await Promise.all(tables.map((table) => t.db(table).count({ n: '*' }))) };
-}
-
-describe('the booking widget with a test key', () => {
-  it('reads the active test widget with its snippet, the same on every call', async () => {
-    const a = await asTest('GET', WIDGET);
-    expect(a.status).toBe(200);
-    expect((await asTest('GET', WIDGET)).body).toEqual(a.body);
-    expect(a.body).toMatchObject({
-      object: 'widget',
-      sandbox: true,
-      status: 'active',
-      partner: { name: 'Gulf Horizons Travel', code: expect.stringMatching(/^GHT-[0-9]{4}$/) },
-      pricing: 'public',
-      script_url: 'https://trade.test/widget/v1/loader.js',
-      suspension_reason: null,
-    });
-    expect(a.body.id).toMatch(/^wdg_[0-9A-Za-z]{20}$/);
-    expect(a.body.products).toContain(a.body.default_product);
-    expect(a.body.snippet).toBe(
-      `<div id="trade-widget"></div>\n<script src="https://trade.test/widget/v1/loader.js" data-widget="${a.body.id}" data-partner="${a.body.partner.code}" data-mode="test" async></script>`,
-    );
-  });
-
-  it.each([['paused', null], ['suspended', expect.stringMatching(/trade desk/)]])('shows it %s with test_state', async (state, reason) => {
-    expect((await asTest('GET', `${WIDGET}?test_state=${state}`)).body).toMatchObject({ status: state, suspension_reason: reason });
-  });
-
-  it('changes the fields sent, keeps the others and the snippet, and stores nothing', async () => {
-    const before = await snapshot();
-    const current = (await asTest('GET', WIDGET)).body;
-    const change = { display_currency: 'USD', theme: { mode: 'dark', accent_hex: '#B5651D', layout: 'floating_button' }, allowed_origins: ['https://WWW.gulfhorizons.ae/', 'https://blog.gulfhorizons.ae:8443'] };
-    const res = await asTest('POST', WIDGET, change);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      ...current,
-      ...change,
-      allowed_origins: ['https://www.gulfhorizons.ae', 'https://blog.gulfhorizons.ae:8443'],
-      updated_at: '2026-11-22T10:00:00.000Z',
-    });
-    expect((await asTest('GET', WIDGET)).body).toEqual(current);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('pauses an active widget and resumes a paused one; the same status changes nothing else', async () => {
-    expect((await asTest('POST', WIDGET, { status: 'paused' })).body.status).toBe('paused');
-    expect((await asTest('POST', `${WIDGET}?test_state=paused`, { status: 'active' })).body.status).toBe('active');
-    expect((await asTest('POST', `${WIDGET}?test_state=paused`, { status: 'paused' })).body.status).toBe('paused');
-  });
-
-  it('refuses any change to a suspended widget with 409', async () => {
-    const res = await asTest('POST', `${WIDGET}?test_state=suspended`, { status: 'active' });
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toMatch(/^The booking widget wdg_[0-9A-Za-z]{20} is suspended, so it cannot be changed by the partner; the trade desk lifts a suspension\.$/);
-  });
-
-  it.each([
-    ['an origin with a path', { allowed_origins: ['https://www.gulfhorizons.ae/book'] }, 'allowed_origins[0]', /origin only/],
-    ['an http origin', { allowed_origins: ['http://www.gulfhorizons.ae'] }, 'allowed_origins[0]', /https/],
-    ['an active widget with no origin', { allowed_origins: [] }, 'allowed_origins', /at least one allowed origin/],
-    ['a default language not enabled', { languages: { default: 'ar', enabled: ['en'] } }, 'languages.default', /one of languages.enabled/],
-    ['a default product not sold', { products: ['tours'], default_product: 'transfers' }, 'default_product', /one of products \(tours\)/],
-    ['an unknown product', { products: ['cruises'] }, 'products[0]', /transfers, tours/],
-    ['an empty change', {}, '', /at least one field/],
-    ['a status only the operator sets', { status: 'suspended' }, 'status', /active, paused/],
-  ])('refuses %s with 422', async (_name, body, path, message) => {
-    const res = await asTest('POST', WIDGET, body);
-    expect(res.status).toBe(422);
-    expect(issuesOf(res).find((issue) => issue.path === path)?.message).toMatch(message);
-  });
-
-  it('lets a paused widget drop every origin', async () => {
-    const res = await asTest('POST', WIDGET, { status: 'paused', allowed_origins: [] });
-    expect(res.body).toMatchObject({ status: 'paused', allowed_origins: [] });
-  });
-});
-
-describe('the booking widget with a live key', () => {
-  it('finds no widget until production opens', async () => {
-    const res = await asLive('GET', WIDGET);
-    expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe('No booking widget yet in this account.');
-  });
-
-  it('checks a change, then refuses it with 503, storing nothing', async () => {
-    const before = await snapshot();
-    expect((await asLive('POST', WIDGET, { allowed_origins: ['https://www.gulfhorizons.ae/path'] })).status).toBe(422);
-    expect((await asLive('POST', `${WIDGET}?test_state=paused`, { status: 'active' })).status).toBe(422);
-    const res = await asLive('POST', WIDGET, { status: 'paused' });
-    expect(res.status).toBe(503);
-    expect(res.body.error).toMatchObject({ code: 'not_configured', message: 'Live booking widget changes open with production; nothing was changed. Use a test key until then, or contact the trade desk.' });
-    expect(await snapshot()).toEqual(before);
   });
 });

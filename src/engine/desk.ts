@@ -19,7 +19,8 @@ export type DeskTaskKind =
   | 'quote_request'
   | 'wholesale_request'
   | 'site_review'
-  | 'site_domain';
+  | 'site_domain'
+  | 'affiliate_payout';
 
 export type DeskTaskStatus = 'open' | 'answered' | 'withdrawn';
 
@@ -68,6 +69,7 @@ const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   wholesale_request: 'WHS',
   site_review: 'WLS',
   site_domain: 'DOM',
+  affiliate_payout: 'PAY',
 };
 
 export class DeskError extends Error {}
@@ -187,6 +189,7 @@ const KIND_TITLES: Record<DeskTaskKind, string> = {
   wholesale_request: 'wholesale request',
   site_review: 'white-label site review',
   site_domain: 'own domain request',
+  affiliate_payout: 'payout request',
 };
 
 /** The answer's e-mail to the partner, queued in the answer's transaction (sent only if it commits). */

@@ -69,7 +69,17 @@ export type EventType =
   | 'corporate_shuttle.resumed'
   | 'corporate_shuttle.ended'
   | 'corporate_shuttle.scheduled'
-  | 'corporate_shuttle.repriced';
+  | 'corporate_shuttle.repriced'
+  | 'affiliate_link.created'
+  | 'bank_details.saved'
+  | 'payout.requested'
+  | 'payout.paid'
+  | 'payout.rejected'
+  | 'payout.cancelled'
+  | 'widget.set_up'
+  | 'widget.changed'
+  | 'widget.suspended'
+  | 'widget.reinstated';
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */
 export type NoticeKind =

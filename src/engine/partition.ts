@@ -41,6 +41,10 @@ export const PARTITION_TABLES = [
   'corporate_shuttles',
   'corporate_shuttle_rates',
   'corporate_shuttle_runs',
+  'affiliate_links',
+  'affiliate_payouts',
+  'affiliate_bank_details',
+  'widgets',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 

@@ -12,7 +12,7 @@ import { recordEvent } from './events';
  * desk (live) in the same transaction, and answered accepted or declined with a note and, where
  * the kind takes one, an amount; the answer reaches the inbox.
  */
-export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request' | 'site_review' | 'site_domain';
+export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request' | 'site_review' | 'site_domain' | 'affiliate_payout';
 export type RequestStatus = 'open' | 'accepted' | 'declined' | 'withdrawn';
 
 export const requestStates = defineMachine<RequestStatus>({
@@ -49,6 +49,7 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
   wholesale_request: 'wholesale_request',
   site_review: 'site_review',
   site_domain: 'site_domain',
+  affiliate_payout: 'affiliate_payout',
 };
 
 /**
@@ -58,7 +59,7 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
  */
 export type OnAccepted = (partition: Partition, request: RequestRow, decision: DeskDecision) => Promise<void>;
 const onAccepted = new Map<RequestKind, OnAccepted>();
-/** What declining does besides recording the answer, for kinds whose subject moves either way (a site sent back for changes). */
+/** What declining does besides recording the answer, for kinds whose subject moves either way (a site sent back for changes, a payout's held money returned). */
 const onDeclined = new Map<RequestKind, OnAccepted>();
 
 export function registerRequestKind(kind: RequestKind, accepted: OnAccepted, declined?: OnAccepted): void {
@@ -138,4 +139,4 @@ export async function withdrawRequest(partition: Partition, id: string, kinds?: 
   });
 }
 
-for (const kind of ['amendment', 'quote_request', 'wholesale_request'] as const) registerDeskAnswer(kind, answerRequest);
+for (const kind of ['amendment', 'quote_request', 'wholesale_request', 'affiliate_payout'] as const) registerDeskAnswer(kind, answerRequest);

@@ -7591,7 +7591,7 @@ validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 exports.createAffiliateLink_body = validate94;
 const schema128 = {"$ref":"components.json#/$defs/AffiliateLinkRequest"};
 const schema129 = {"type":"object","required":["name","utm"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":80,"description":"The account's own label for the link; not shown to travellers."},"landing_page":{"allOf":[{"$ref":"components.json#/$defs/AffiliateLandingPage"}],"default":"home"},"utm":{"$ref":"components.json#/$defs/AffiliateUtmRequest"}}};
-const schema130 = {"type":"string","description":"The page of the booking site a link opens: `home` (/), `airport_transfers`\n(/airport-transfers), `tours` (/tours), `desert_safaris` (/desert-safaris),\n`dhow_cruises` (/dhow-cruises), `city_tours` (/city-tours), `theme_parks` (/theme-parks),\n`abu_dhabi` (/abu-dhabi).\n","enum":["home","airport_transfers","tours","desert_safaris","dhow_cruises","city_tours","theme_parks","abu_dhabi"]};
+const schema130 = {"type":"string","description":"The landing page a link leads to, served by this service under `PUBLIC_BASE_URL`: the\noperator's tours and transfers of its theme at public prices, with a booking-request\nform. `home` (/book: everything), `airport_transfers` (/book/airport-transfers),\n`tours` (/book/tours), `desert_safaris` (/book/desert-safaris), `dhow_cruises`\n(/book/dhow-cruises), `city_tours` (/book/city-tours), `theme_parks`\n(/book/theme-parks), `abu_dhabi` (/book/abu-dhabi).\n","enum":["home","airport_transfers","tours","desert_safaris","dhow_cruises","city_tours","theme_parks","abu_dhabi"]};
 const schema131 = {"type":"object","description":"UTM parameters of a link, sent as `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`.","required":["source","medium","campaign"],"additionalProperties":false,"properties":{"source":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Where the traffic comes from: `instagram`, `newsletter`, `tripadvisor` …"},"medium":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The kind of channel: `social`, `email`, `qr`, `cpc` …"},"campaign":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"The campaign, e.g. `winter_safari_2026`."},"term":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"A paid search keyword."},"content":{"allOf":[{"$ref":"components.json#/$defs/AffiliateUtmValue"}],"description":"Tells apart links of the same campaign (`bio_link`, `story_swipe`)."}}};
 const schema132 = {"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","description":"A UTM value; lower case is advised, since analytics tools are case-sensitive.","examples":["instagram"]};
 
@@ -8049,7 +8049,7 @@ validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setAffiliateBankDetails_body = validate100;
 const schema139 = {"$ref":"components.json#/$defs/AffiliateBankDetailsRequest"};
-const schema140 = {"type":"object","description":"Bank details for payouts. Write-only; never returned.","required":["account_holder_type","account_holder_name","iban"],"additionalProperties":false,"properties":{"account_holder_type":{"type":"string","enum":["individual","company"]},"account_holder_name":{"type":"string","minLength":2,"maxLength":70,"description":"As the bank has it: a company's name as on its trade licence."},"iban":{"type":"string","minLength":15,"maxLength":42,"description":"IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.","examples":["AE070331234567890123456"]},"swift_bic":{"type":"string","minLength":8,"maxLength":11,"description":"BIC of the bank; required for an IBAN outside the UAE.","examples":["NWBKGB2L"]},"bank_name":{"type":"string","minLength":2,"maxLength":70}}};
+const schema140 = {"type":"object","description":"Bank details for payouts. Write-only: stored encrypted and never returned.","required":["account_holder_type","account_holder_name","iban"],"additionalProperties":false,"properties":{"account_holder_type":{"type":"string","enum":["individual","company"]},"account_holder_name":{"type":"string","minLength":2,"maxLength":70,"description":"As the bank has it: a company's name as on its trade licence."},"iban":{"type":"string","minLength":15,"maxLength":42,"description":"IBAN, with or without spaces; a UAE IBAN is `AE` and 21 digits.","examples":["AE070331234567890123456"]},"swift_bic":{"type":"string","minLength":8,"maxLength":11,"description":"BIC of the bank; required for an IBAN outside the UAE.","examples":["NWBKGB2L"]},"bank_name":{"type":"string","minLength":2,"maxLength":70}}};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8285,11 +8285,9 @@ validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.setAffiliateWidget_body = validate101;
 const schema141 = {"$ref":"components.json#/$defs/AffiliateWidgetRequest"};
-const schema142 = {"type":"object","description":"The widget's settings; fields left out take their defaults.","required":["allowed_origins"],"additionalProperties":false,"properties":{"products":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/AffiliateWidgetProduct"},"default":["airport_transfers","tours"],"description":"Tabs of the widget, in order."},"language":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetLanguage"}],"default":"en","description":"The language the widget opens in; travellers can switch."},"display_currency":{"allOf":[{"$ref":"components.json#/$defs/AffiliateWidgetCurrency"}],"default":"AED"},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A7C86","description":"Colour of buttons and links."},"layout":{"type":"string","enum":["inline","popup"],"default":"inline","description":"`inline`: the form shows in the page; `popup`: a button opens it."},"allowed_origins":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^https://","maxLength":200},"description":"The sites allowed to show the widget, as origins: `https://www.example.com`."},"link_code":{"type":["string","null"],"pattern":"^lnk_[0-9A-Za-z]{20}$","default":null,"description":"A tracking link of the account that widget bookings are credited to (they show in its performance); `null`: credited to the account only."}}};
+const schema142 = {"type":"object","description":"The widget's settings in the affiliate's terms; fields left out take their defaults.","required":["allowed_origins"],"additionalProperties":false,"properties":{"products":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/AffiliateWidgetProduct"},"default":["airport_transfers","tours"],"description":"Tabs of the widget, in order."},"language":{"allOf":[{"$ref":"components.json#/$defs/SiteLanguage"}],"default":"en","description":"The language the widget opens in (`languages.default` of the widget); travellers can switch to its other languages."},"display_currency":{"allOf":[{"$ref":"components.json#/$defs/SiteCurrency"}],"default":"AED","description":"Prices are charged in AED and shown in this currency at the daily rate too."},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A7C86","description":"Colour of buttons and links."},"layout":{"type":"string","enum":["inline","popup"],"default":"inline","description":"`inline`: the form shows in the page; `popup`: a button opens it (the `floating_button` layout of the widget)."},"allowed_origins":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)","maxLength":200},"description":"The sites allowed to show the widget, as origins: `https://www.example.com`; `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer."}}};
 const schema143 = {"type":"string","description":"What the widget sells: `airport_transfers` (private transfers) and `tours` (tours and activities).","enum":["airport_transfers","tours"]};
-const schema144 = {"type":"string","description":"The twelve languages of the widget: English, Arabic, Russian, German, French, Spanish, Italian, Portuguese, Chinese, Hindi, Urdu, Turkish.","enum":["en","ar","ru","de","fr","es","it","pt","zh","hi","ur","tr"]};
-const schema145 = {"type":"string","description":"Display currency; prices are charged in AED and converted at the daily rate for display.","enum":["AED","USD","EUR","GBP","SAR","INR","RUB","CNY"]};
-const pattern46 = new RegExp("^lnk_[0-9A-Za-z]{20}$", "u");
+const pattern45 = new RegExp("^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8313,7 +8311,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "products") || (key0 === "language")) || (key0 === "display_currency")) || (key0 === "accent_hex")) || (key0 === "layout")) || (key0 === "allowed_origins")) || (key0 === "link_code"))){
+if(!((((((key0 === "products") || (key0 === "language")) || (key0 === "display_currency")) || (key0 === "accent_hex")) || (key0 === "layout")) || (key0 === "allowed_origins"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8396,7 +8394,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/AffiliateWidgetLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/SiteLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8405,8 +8403,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((((((((((((data2 === "en") || (data2 === "ar")) || (data2 === "ru")) || (data2 === "de")) || (data2 === "fr")) || (data2 === "es")) || (data2 === "it")) || (data2 === "pt")) || (data2 === "zh")) || (data2 === "hi")) || (data2 === "ur")) || (data2 === "tr"))){
-const err8 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/AffiliateWidgetLanguage/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
+if(!((((((((((((data2 === "en") || (data2 === "ar")) || (data2 === "ru")) || (data2 === "de")) || (data2 === "fr")) || (data2 === "it")) || (data2 === "es")) || (data2 === "zh")) || (data2 === "hi")) || (data2 === "ur")) || (data2 === "fa")) || (data2 === "tr"))){
+const err8 = {instancePath:instancePath+"/language",schemaPath:"components.json#/$defs/SiteLanguage/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8419,7 +8417,7 @@ errors++;
 if(data.display_currency !== undefined){
 let data3 = data.display_currency;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/AffiliateWidgetCurrency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8428,8 +8426,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((((((((data3 === "AED") || (data3 === "USD")) || (data3 === "EUR")) || (data3 === "GBP")) || (data3 === "SAR")) || (data3 === "INR")) || (data3 === "RUB")) || (data3 === "CNY"))){
-const err10 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/AffiliateWidgetCurrency/enum",keyword:"enum",params:{allowedValues: schema145.enum},message:"must be equal to one of the allowed values"};
+if(!((((((((((((data3 === "AED") || (data3 === "USD")) || (data3 === "EUR")) || (data3 === "GBP")) || (data3 === "SAR")) || (data3 === "KWD")) || (data3 === "QAR")) || (data3 === "OMR")) || (data3 === "BHD")) || (data3 === "INR")) || (data3 === "RUB")) || (data3 === "CNY"))){
+const err10 = {instancePath:instancePath+"/display_currency",schemaPath:"components.json#/$defs/SiteCurrency/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8524,8 +8522,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern5.test(data7)){
-const err18 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(!pattern45.test(data7)){
+const err18 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/pattern",keyword:"pattern",params:{pattern: "^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)"},message:"must match pattern \""+"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8582,39 +8580,14 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.link_code !== undefined){
-let data8 = data.link_code;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/link_code",schemaPath:"#/properties/link_code/type",keyword:"type",params:{type: schema142.properties.link_code.type},message:"must be string,null"};
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
-}
-errors++;
-}
-if(typeof data8 === "string"){
-if(!pattern46.test(data8)){
-const err23 = {instancePath:instancePath+"/link_code",schemaPath:"#/properties/link_code/pattern",keyword:"pattern",params:{pattern: "^lnk_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^lnk_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
 }
 errors++;
 }
@@ -9181,7 +9154,7 @@ exports.createClientBooking_body = validate109;
 const schema156 = {"$ref":"components.json#/$defs/ClientBookingCreateRequest"};
 const schema157 = {"type":"object","description":"A quote to book, and what only a booking has. Service, time and price come from the quote.","required":["quote_id","lead_traveller"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cbq_[0-9A-Za-z]{20}$","description":"The `id` of a quote from `POST /bookings/quote`, made with a key of the same mode.","examples":["cbq_7Hk2Lm9Qw4Rt1Zx8Vb3N"]},"flight_number":{"allOf":[{"$ref":"components.json#/$defs/FlightNumber"}],"description":"The arriving flight, on an arrival only (422 otherwise); replaces the quote's."},"lead_traveller":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The partner's own reference, printed on the voucher."},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver (meeting point, special assistance …)."},"brand":{"$ref":"components.json#/$defs/ClientBookingBrandRequest"}}};
 const schema159 = {"type":"object","description":"The brand on the booking's voucher and name board. `partner`: the partner's name (by\ndefault the account's name) and accent colour, never the operator's. `none`: unbranded\ndocuments, no name at all. `name` and `accent_hex` are accepted only with `partner`.\n","required":["mode"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["partner","none"]},"name":{"type":"string","minLength":1,"maxLength":80,"description":"The name shown; defaults to the account's name.","examples":["Gulf Horizons Travel"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Accent colour, `#RRGGBB`.","examples":["#0A7C86"]}}};
-const pattern49 = new RegExp("^cbq_[0-9A-Za-z]{20}$", "u");
+const pattern48 = new RegExp("^cbq_[0-9A-Za-z]{20}$", "u");
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9229,7 +9202,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern49.test(data0)){
+if(!pattern48.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cbq_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cbq_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -10103,8 +10076,8 @@ exports.createDeskSale_body = validate120;
 const schema169 = {"$ref":"components.json#/$defs/DeskSaleRequest"};
 const schema170 = {"type":"object","description":"A quick sale of one catalogue item to a hotel guest.","required":["item_code","service_date","service_time","adults","guest","payment_method"],"additionalProperties":false,"properties":{"item_code":{"type":"string","pattern":"^[A-Z0-9_-]{3,60}$","description":"The `code` of a rate catalogue item.","examples":["TOUR-DESERT-SAFARI-EVENING"]},"service_date":{"$ref":"components.json#/$defs/IsoDate"},"service_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Pickup at the hotel, UAE local time (UTC+04:00), `HH:MM`.","examples":["15:00"]},"adults":{"type":"integer","minimum":1,"maximum":30},"children":{"type":"integer","minimum":0,"maximum":20,"default":0,"description":"Aged 3 to 11; infants travel free and are not counted."},"guest":{"$ref":"components.json#/$defs/Traveller"},"room_number":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9A-Za-z-]+$","description":"The guest's room; required for `room_charge`.","examples":["1412"]},"payment_method":{"$ref":"components.json#/$defs/DeskPaymentMethod"},"notes":{"type":"string","minLength":1,"maxLength":500,"description":"For the driver or guide (child seat, wheelchair …)."}}};
 const schema172 = {"type":"string","description":"How the guest paid at the desk: `cash`, `card` (the hotel's card terminal) or `room_charge` (added to the guest's hotel bill).","enum":["cash","card","room_charge"]};
-const pattern55 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
-const pattern57 = new RegExp("^[0-9A-Za-z-]+$", "u");
+const pattern54 = new RegExp("^[A-Z0-9_-]{3,60}$", "u");
+const pattern56 = new RegExp("^[0-9A-Za-z-]+$", "u");
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10192,7 +10165,7 @@ errors++;
 if(data.item_code !== undefined){
 let data0 = data.item_code;
 if(typeof data0 === "string"){
-if(!pattern55.test(data0)){
+if(!pattern54.test(data0)){
 const err7 = {instancePath:instancePath+"/item_code",schemaPath:"#/properties/item_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_-]{3,60}$"},message:"must match pattern \""+"^[A-Z0-9_-]{3,60}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -10363,7 +10336,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern57.test(data6)){
+if(!pattern56.test(data6)){
 const err21 = {instancePath:instancePath+"/room_number",schemaPath:"#/properties/room_number/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]+$"},message:"must match pattern \""+"^[0-9A-Za-z-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -10617,7 +10590,7 @@ exports.saveCorporateCostCentre_body = validate125;
 const schema175 = {"$ref":"components.json#/$defs/CorporateCostCentreRequest"};
 const schema176 = {"type":"object","description":"Without `id`: a new cost centre (`code` and `name` required). With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"components.json#/$defs/CorporateCostCentreRef"}],"description":"The cost centre to change; leave out to create one."},"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{2,40}$","examples":["EVENTS-2027"]},"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Events and conferences"]},"monthly_budget_aed":{"type":["number","null"],"minimum":0,"maximum":10000000,"multipleOf":0.01},"approval_threshold_aed":{"type":["number","null"],"minimum":0,"maximum":1000000,"multipleOf":0.01},"status":{"type":"string","enum":["active","archived"],"description":"Only on a change: archive or reactivate."}}};
 const schema177 = {"type":"string","description":"Cost centre id.","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]};
-const pattern58 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
+const pattern57 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10645,7 +10618,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern58.test(data0)){
+if(!pattern57.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -11631,7 +11604,7 @@ errors++;
 if(data.cost_centre_id !== undefined){
 let data0 = data.cost_centre_id;
 if(typeof data0 === "string"){
-if(!pattern58.test(data0)){
+if(!pattern57.test(data0)){
 const err5 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11987,7 +11960,7 @@ const schema195 = {"$ref":"components.json#/$defs/CorporateShuttleRequest"};
 const schema196 = {"type":"object","description":"Without `id`: a new shuttle. With `id`: the fields to change.","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","description":"The shuttle to change; leave out to create one."},"name":{"type":"string","minLength":1,"maxLength":120},"cost_centre_id":{"$ref":"components.json#/$defs/CorporateCostCentreRef"},"vehicle":{"$ref":"components.json#/$defs/VehicleClass"},"vehicles_per_run":{"type":"integer","minimum":1,"maximum":10,"description":"Vehicles sent on each run; 1 when a shuttle is created without it."},"stops":{"type":"array","minItems":2,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleStop"}},"departures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"components.json#/$defs/CorporateShuttleDeparture"}},"days":{"type":"array","minItems":1,"maxItems":7,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/CorporateShuttleDay"}},"starts_on":{"$ref":"components.json#/$defs/IsoDate"},"ends_on":{"type":["string","null"],"format":"date","description":"The last day it runs; `null`: until ended."}}};
 const schema201 = {"type":"object","required":["time","direction"],"additionalProperties":false,"properties":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"UAE time at the first stop of the run, `HH:MM`.","examples":["07:00"]},"direction":{"type":"string","enum":["outbound","return"],"description":"`outbound` runs the stops in order; `return` in reverse."}}};
 const schema202 = {"type":"string","enum":["mon","tue","wed","thu","fri","sat","sun"]};
-const pattern63 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
+const pattern62 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
 const schema199 = {"type":"object","required":["name","zone","minutes_from_first_stop"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"examples":["Al Qusais staff residence"]},"zone":{"$ref":"components.json#/$defs/TransportZone"},"address":{"type":"string","minLength":1,"maxLength":200,"description":"Where the vehicle stops, for the driver."},"minutes_from_first_stop":{"type":"integer","minimum":0,"maximum":240,"description":"Outbound timing: 0 for the first stop, then increasing."}}};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12214,7 +12187,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern63.test(data0)){
+if(!pattern62.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^shu_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^shu_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -12274,7 +12247,7 @@ errors++;
 if(data.cost_centre_id !== undefined){
 let data2 = data.cost_centre_id;
 if(typeof data2 === "string"){
-if(!pattern58.test(data2)){
+if(!pattern57.test(data2)){
 const err6 = {instancePath:instancePath+"/cost_centre_id",schemaPath:"components.json#/$defs/CorporateCostCentreRef/pattern",keyword:"pattern",params:{pattern: "^cc_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cc_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -12807,7 +12780,7 @@ exports.scheduleCorporateShuttleMonth_body = validate148;
 const schema206 = {"$ref":"components.json#/$defs/CorporateShuttleScheduleRequest"};
 const schema207 = {"type":"object","required":["month"],"additionalProperties":false,"properties":{"month":{"$ref":"components.json#/$defs/CorporateMonth"},"skip_dates":{"type":"array","maxItems":31,"uniqueItems":true,"description":"Days of the month without runs.","items":{"$ref":"components.json#/$defs/IsoDate"}}}};
 const schema208 = {"type":"string","description":"A calendar month, `YYYY-MM`.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-12"]};
-const pattern66 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
+const pattern65 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12845,7 +12818,7 @@ errors++;
 if(data.month !== undefined){
 let data0 = data.month;
 if(typeof data0 === "string"){
-if(!pattern66.test(data0)){
+if(!pattern65.test(data0)){
 const err2 = {instancePath:instancePath+"/month",schemaPath:"components.json#/$defs/CorporateMonth/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -13056,9 +13029,9 @@ exports.saveDmcProgramme_body = validate152;
 const schema212 = {"$ref":"components.json#/$defs/DmcProgrammeRequest"};
 const schema213 = {"type":"object","description":"Without `id`: a new programme, and `title`, `client`, `group`, `start_date` and `end_date`\nare required. With `id`: a change to that programme; only the fields sent change, and at\nleast one must be sent. `end_date` is on or after `start_date`, a programme lasts at most\n30 days, and it starts in the future and at most 730 days ahead. Dates cannot move so that\na saved version has services outside them (save a new version instead).\n","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","description":"The programme to change; omit it to create one."},"title":{"type":"string","minLength":1,"maxLength":120,"examples":["Stockholm sales incentive - Dubai and Abu Dhabi"]},"client":{"$ref":"components.json#/$defs/DmcClient"},"group":{"$ref":"components.json#/$defs/DmcGroup"},"start_date":{"$ref":"components.json#/$defs/IsoDate"},"end_date":{"$ref":"components.json#/$defs/IsoDate"},"agency_reference":{"type":"string","minLength":1,"maxLength":64,"description":"The DMC's own file reference; printed on the proposal."},"notes":{"type":"string","minLength":1,"maxLength":2000,"description":"Internal notes for the DMC and the trade desk; never shown to the client."}}};
 const schema216 = {"type":"object","description":"The travelling group. Children are 3 to 11 years old; infants travel free and are not counted.","required":["adults","children"],"additionalProperties":false,"properties":{"adults":{"type":"integer","minimum":1,"maximum":500},"children":{"type":"integer","minimum":0,"maximum":200}}};
-const pattern67 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
+const pattern66 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
 const schema214 = {"type":"object","description":"The DMC's own client the programme is for: an overseas tour operator, an incentive house or a corporate. Shown on the proposal.","required":["company","contact_name"],"additionalProperties":false,"properties":{"company":{"type":"string","minLength":1,"maxLength":120,"examples":["Nordic Incentive Partners AB"]},"contact_name":{"type":"string","minLength":1,"maxLength":120,"examples":["Linnea Berg"]},"email":{"$ref":"components.json#/$defs/Email"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country of the client.","examples":["SE"]}}};
-const pattern68 = new RegExp("^[A-Z]{2}$", "u");
+const pattern67 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13211,7 +13184,7 @@ errors++;
 if(data.country !== undefined){
 let data3 = data.country;
 if(typeof data3 === "string"){
-if(!pattern68.test(data3)){
+if(!pattern67.test(data3)){
 const err12 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -13276,7 +13249,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern67.test(data0)){
+if(!pattern66.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^dmp_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dmp_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -15514,7 +15487,7 @@ return errors === 0;
 }
 validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern75 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
+const pattern74 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15603,7 +15576,7 @@ errors = vErrors.length;
 if(data.link_id !== undefined){
 let data2 = data.link_id;
 if(typeof data2 === "string"){
-if(!pattern75.test(data2)){
+if(!pattern74.test(data2)){
 const err6 = {instancePath:instancePath+"/link_id",schemaPath:"#/properties/link_id/pattern",keyword:"pattern",params:{pattern: "^dcl_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^dcl_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -16976,7 +16949,7 @@ validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.updateWidget_body = validate188;
 const schema266 = {"$ref":"components.json#/$defs/WidgetUpdate"};
-const schema267 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere.","items":{"type":"string","format":"uri","pattern":"^https://","maxLength":200}}}};
+const schema267 = {"type":"object","description":"The fields to change (at least one); those left out keep their value.","additionalProperties":false,"properties":{"status":{"type":"string","enum":["active","paused"],"description":"Resume or pause the widget."},"products":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/WidgetProduct"}},"default_product":{"$ref":"components.json#/$defs/WidgetProduct"},"languages":{"$ref":"components.json#/$defs/SiteLanguages"},"display_currency":{"$ref":"components.json#/$defs/SiteCurrency"},"theme":{"$ref":"components.json#/$defs/WidgetTheme"},"allowed_origins":{"type":"array","maxItems":10,"uniqueItems":true,"description":"The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere. `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer.","items":{"type":"string","format":"uri","pattern":"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)","maxLength":200}}}};
 const schema268 = {"type":"string","description":"`transfers`: private airport and city transfers; `tours`: tours and activities.","enum":["transfers","tours"]};
 const schema271 = {"type":"object","required":["mode","accent_hex","layout"],"additionalProperties":false,"properties":{"mode":{"type":"string","enum":["light","dark"]},"accent_hex":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"Buttons and links.","examples":["#0E7C86"]},"layout":{"type":"string","enum":["inline","floating_button"],"description":"`inline`: the search form where the snippet is; `floating_button`: a \"Book a transfer\" button that opens it."}}};
 
@@ -17312,8 +17285,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern5.test(data11)){
-const err26 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(!pattern45.test(data11)){
+const err26 = {instancePath:instancePath+"/allowed_origins/" + i2,schemaPath:"#/properties/allowed_origins/items/pattern",keyword:"pattern",params:{pattern: "^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)"},message:"must match pattern \""+"^(https://|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$)"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17856,7 +17829,7 @@ exports.saveContact_body = validate201;
 const schema282 = {"$ref":"components.json#/$defs/ContactRequest"};
 const schema283 = {"type":"object","required":["name","email","role"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","description":"The contact to change; omit it to add one."},"name":{"type":"string","minLength":1,"maxLength":120},"email":{"$ref":"components.json#/$defs/Email"},"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$","description":"E.164 phone number."},"role":{"$ref":"components.json#/$defs/ContactRole"}}};
 const schema285 = {"type":"string","description":"`finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.","enum":["operations","finance","sales","emergency"]};
-const pattern79 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
+const pattern78 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
 
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17914,7 +17887,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern79.test(data0)){
+if(!pattern78.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^cnt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cnt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -18275,7 +18248,7 @@ exports.createCruiseQuote_body = validate205;
 const schema288 = {"$ref":"components.json#/$defs/CruiseQuoteRequest"};
 const schema289 = {"type":"object","required":["sailing_id","cabin_type","adults"],"additionalProperties":false,"properties":{"sailing_id":{"type":"string","pattern":"^sal_[0-9A-Za-z]{20}$"},"cabin_type":{"$ref":"components.json#/$defs/CruiseCabinType"},"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":3,"default":0}}};
 const schema290 = {"type":"string","enum":["inside","oceanview","balcony","suite"]};
-const pattern83 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
+const pattern82 = new RegExp("^sal_[0-9A-Za-z]{20}$", "u");
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18333,7 +18306,7 @@ errors++;
 if(data.sailing_id !== undefined){
 let data0 = data.sailing_id;
 if(typeof data0 === "string"){
-if(!pattern83.test(data0)){
+if(!pattern82.test(data0)){
 const err4 = {instancePath:instancePath+"/sailing_id",schemaPath:"#/properties/sailing_id/pattern",keyword:"pattern",params:{pattern: "^sal_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^sal_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -18487,7 +18460,7 @@ validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 exports.createCruiseBooking_body = validate208;
 const schema291 = {"$ref":"components.json#/$defs/CruiseBookingRequest"};
 const schema292 = {"type":"object","required":["quote_id","lead_passenger"],"additionalProperties":false,"properties":{"quote_id":{"type":"string","pattern":"^cqt_[0-9A-Za-z]{20}$"},"lead_passenger":{"$ref":"components.json#/$defs/Traveller"},"agency_reference":{"type":"string","minLength":1,"maxLength":64}}};
-const pattern84 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
+const pattern83 = new RegExp("^cqt_[0-9A-Za-z]{20}$", "u");
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18535,7 +18508,7 @@ errors++;
 if(data.quote_id !== undefined){
 let data0 = data.quote_id;
 if(typeof data0 === "string"){
-if(!pattern84.test(data0)){
+if(!pattern83.test(data0)){
 const err3 = {instancePath:instancePath+"/quote_id",schemaPath:"#/properties/quote_id/pattern",keyword:"pattern",params:{pattern: "^cqt_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^cqt_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];

@@ -998,21 +998,29 @@ export interface paths {
         };
         /**
          * Affiliate statistics for a period
-         * @description Clicks on the account's tracking links, bookings made through them, the conversion and the
-         *     commission earned, for a period of calendar days in UAE time (UTC+04:00), in total and day by
-         *     day. The period is `from` to `to`, both included; by default the 30 days ending today.
+         * @description Clicks on the account's tracking links, bookings attributed to them and to the booking
+         *     widget, the conversion and the commission, for a period of calendar days in UAE time
+         *     (UTC+04:00), in total and day by day. The period is `from` to `to`, both included; by
+         *     default the 30 days ending today. Everything is counted from what happened: a click is
+         *     recorded when a visitor opens a link's `url` (one visitor opening the same link again
+         *     within 30 minutes counts once), and a booking is one a visitor asked for on the pages a
+         *     link leads to, or in the widget.
          *
-         *     Affiliates earn 8 % of the booking value (`sales_aed`, what the traveller paid) on every
-         *     booking made through one of their links or their widget. A booking counts on the day it was
-         *     made; bookings cancelled later are not counted. Earnings become payable (see
-         *     `GET /api/b2b/v1/affiliate/payouts`) 30 days after the service date.
+         *     A booking is attributed to the link last clicked by the visitor within 30 days before
+         *     they asked to book (last click wins); a booking made in the widget is attributed to the
+         *     widget (`widget`, and in `totals`; it has no click). Affiliates earn 8 % of the booking
+         *     value (`sales_aed`, the public price the traveller pays). A booking counts on the day it
+         *     was asked for; bookings cancelled or declined later are not counted. The commission
+         *     reaches the balance (see `GET /api/b2b/v1/affiliate/payouts`) when the service is
+         *     completed.
          *
          *     Rules answered as 422 `validation_failed`: `to` may not be after today; `from` may not be
          *     after `to`; a period is at most 366 days.
          *
-         *     A test key reads deterministic test statistics of the account (the same period always gives
-         *     the same numbers, and they add up with `GET /api/b2b/v1/affiliate/performance`), flagged
-         *     `sandbox: true`. A live key reads zeros until production opens.
+         *     Each key reads its own partition: a test key's test partition is seeded on first use with
+         *     links, their clicks and attributed bookings of the last months (`sandbox: true`); a live
+         *     key reads what its live links and widget brought in. The figures add up with
+         *     `GET /api/b2b/v1/affiliate/performance` (the rows, plus `widget`).
          */
         get: operations["getAffiliateStats"];
         put?: never;
@@ -1032,31 +1040,36 @@ export interface paths {
         };
         /**
          * List tracking links
-         * @description The account's tracking links, newest first, each with its full URL (landing page, `aff`
-         *     code and UTM parameters) and the addresses of its QR code as SVG and PNG
+         * @description The partition's tracking links, newest first (paged by position with `cursor`), each with
+         *     its tracking `url`, the landing page it leads to (`landing_url`, with the `aff` code and
+         *     UTM parameters) and the addresses of its QR code as SVG and PNG
          *     (`GET /api/b2b/v1/affiliate/links/{code}/qr`). Clicks, bookings and earnings by link are
          *     in `GET /api/b2b/v1/affiliate/performance`.
          *
-         *     A test key lists the account's deterministic test links (the same every time), flagged
-         *     `sandbox: true`. A live key finds none until production opens.
+         *     A test key lists its test partition's links: seeded on first use with links of several
+         *     channels, plus the ones it made (`sandbox: true`). A live key lists the live links.
          */
         get: operations["listAffiliateLinks"];
         put?: never;
         /**
          * Build a tracking link
-         * @description Builds a tracking link to a landing page of the booking site, tagged with the account's
-         *     `aff` code and the UTM parameters given (`utm_source`, `utm_medium` and `utm_campaign` are
-         *     required, as analytics tools expect; `utm_term` and `utm_content` are optional). UTM
-         *     values are 1 to 64 letters, digits, `.`, `_` or `-`; analytics tools are case-sensitive,
-         *     so lower case is advised. Bookings made within 30 days of a click on the link are credited
-         *     to the account (last click wins).
+         * @description Stores a tracking link to a landing page, with the UTM parameters given (`utm_source`,
+         *     `utm_medium` and `utm_campaign` are required, as analytics tools expect; `utm_term` and
+         *     `utm_content` are optional). UTM values are 1 to 64 letters, digits, `.`, `_` or `-`;
+         *     analytics tools are case-sensitive, so lower case is advised.
+         *
+         *     The link's `url` is served by this service (`PUBLIC_BASE_URL/t/{code}`): opening it
+         *     records a click and redirects (302) to the landing page (`landing_url`: the operator's
+         *     tours and transfers of the page's theme at public prices, with a booking-request form),
+         *     carrying the `aff` code and the UTM parameters, and leaves a first-party cookie with the
+         *     click for 30 days. A booking a visitor asks for within 30 days of a click is attributed to
+         *     the link they clicked last, and its commission is the account's.
          *
          *     A link cannot be changed once made, since its URL may already be printed as a QR code:
          *     build a new one instead.
          *
-         *     With a test key the link is answered as it would be made (a new code, `sandbox: true`);
-         *     nothing is stored. Live links open with production: until then a live key answers 503
-         *     `not_configured` once the request is valid, and nothing is stored.
+         *     A test key stores the link in its test partition (`sandbox: true`): its pages say plainly
+         *     that they are test pages, and bookings asked for there stay in the test partition.
          */
         post: operations["createAffiliateLink"];
         delete?: never;
@@ -1074,13 +1087,13 @@ export interface paths {
         };
         /**
          * QR code of a tracking link
-         * @description The QR code of the link's `url`, as SVG (default, scales to any print size) or PNG: choose
-         *     with `format`; `size` sets the PNG's width and height in pixels. Error correction is level
-         *     M with a quiet zone of two modules, so the code survives print and a small logo.
+         * @description The QR code of the link's `url` (the tracking URL, so a scan counts as a click), as SVG
+         *     (default, scales to any print size) or PNG: choose with `format`; `size` sets the PNG's
+         *     width and height in pixels. Error correction is level M with a quiet zone of two modules,
+         *     so the code survives print and a small logo.
          *
-         *     A test key reads the QR code of the deterministic test link of any well-formed code (the
-         *     same code always gives the same image), except codes whose random part starts `0000`,
-         *     which answer 404. A live key finds no link until production opens (404).
+         *     A link of the key's partition; any other code (another account's, the other mode's, or
+         *     none) answers 404.
          */
         get: operations["getAffiliateLinkQr"];
         put?: never;
@@ -1101,17 +1114,18 @@ export interface paths {
         /**
          * Performance by tracking link
          * @description Clicks, bookings, conversion, sales and earnings of each tracking link over a period (the
-         *     same period rules and defaults as `GET /api/b2b/v1/affiliate/stats`, whose totals are the
-         *     sums of these rows). Rows are ordered by earnings, then clicks, highest first; every link
-         *     made by the end of the period has a row, with zeros if it had no clicks.
+         *     same period rules, counting and defaults as `GET /api/b2b/v1/affiliate/stats`, whose
+         *     totals are the sums of these rows and of its `widget` figures). Rows are ordered by
+         *     earnings, then clicks, highest first; every link made by the end of the period has a row,
+         *     with zeros if it had no clicks.
          *
          *     As JSON (default) the rows are paginated with `limit` and `cursor`; as CSV
          *     (`format=csv`, for spreadsheets) every row of the period comes in one file, with the
          *     header `link_code,link_name,landing_page,utm_source,utm_medium,utm_campaign,clicks,bookings,conversion_percent,sales_aed,earnings_aed`,
          *     and `limit` and `cursor` are ignored.
          *
-         *     A test key reads deterministic test rows, flagged `sandbox: true`. A live key finds none
-         *     until production opens (an empty list, or a CSV file with the header only).
+         *     Each key reads its own partition's links (`sandbox: true` for a test key); a partition
+         *     without links answers an empty list, or a CSV file with the header only.
          */
         get: operations["listAffiliatePerformance"];
         put?: never;
@@ -1131,33 +1145,38 @@ export interface paths {
         };
         /**
          * Payout balance and requests
-         * @description The account's affiliate balance and its payout requests, newest first. `balance` covers
-         *     every request, not only the page: `available_aed` may be paid out now; `pending_aed` is
-         *     earned on bookings whose service date is less than 30 days ago or still ahead;
-         *     `in_payout_aed` is held by requests that are `requested` or `processing`; `paid_out_aed`
-         *     is everything paid so far. `bank_details` says only whether bank details are on file:
-         *     the details themselves are never returned.
+         * @description The partition's affiliate balance and its payout requests, newest first (paged by
+         *     position with `cursor`). `balance` covers every request, not only the page:
+         *     `available_aed` is the earnings book's balance (commission on completed bookings, less
+         *     what payouts hold or took) and may be paid out now; `pending_aed` is the commission on
+         *     attributed bookings not yet completed; `in_payout_aed` is held by requests that are
+         *     `requested`; `paid_out_aed` is everything paid so far. `bank_details` says whether bank
+         *     details are on file and shows only the IBAN's last four characters (`iban_masked`): the
+         *     details themselves are never returned.
          *
-         *     A test key reads the account's deterministic test balance and payouts, flagged
-         *     `sandbox: true`; test accounts always have bank details on file. A live key reads a zero
-         *     balance and no payouts until production opens.
+         *     A test key reads its test partition, seeded on first use with commission from attributed
+         *     bookings, test bank details and payouts in every state (`sandbox: true`). A live key
+         *     reads the live balance and payouts.
          */
         get: operations["listAffiliatePayouts"];
         put?: never;
         /**
          * Request a payout
          * @description Asks for a payout of the available balance, in AED by bank transfer to the bank details on
-         *     file. Without `amount_aed` the whole available balance is asked for. The transfer is sent
-         *     within 3 business days and should arrive by `expected_by` (6 days after the request); the
-         *     request can be withdrawn while it is still `requested`.
+         *     file. Without `amount_aed` the whole available balance is asked for. The amount is held at
+         *     once (it leaves `available_aed` for `in_payout_aed`, an entry of the earnings book) and
+         *     the request goes to the trade desk (`request_id`), which sends the transfer within 3
+         *     business days: it should arrive by `expected_by` (6 days after the request). The desk's
+         *     answer moves it to `paid`, or to `rejected` with its reason (the amount returns to the
+         *     available balance); the answer reaches the inbox. It can be withdrawn while `requested`.
          *
          *     Rules answered as 422 `validation_failed` on `amount_aed`: at least AED 500 (the minimum
-         *     payout) and at most the available balance.
+         *     payout) and at most the available balance; nothing is stored or held. Without bank
+         *     details on file it answers 409 `invalid_state`.
          *
-         *     With a test key the request is checked against the account's test balance and answered
-         *     as it would be made (a new reference, `sandbox: true`); nothing is stored and the balance
-         *     does not change. Live payouts open with production: until then a live key answers 503
-         *     `not_configured` once the request is well formed, and nothing is requested.
+         *     A test key requests a payout of its test partition's earnings (`sandbox: true`); the
+         *     partner plays the trade desk with `POST /api/b2b/v1/test-helpers/requests/{id}/answer`
+         *     on the payout's `request_id`.
          */
         post: operations["createAffiliatePayout"];
         delete?: never;
@@ -1177,13 +1196,12 @@ export interface paths {
         put?: never;
         /**
          * Withdraw a payout request
-         * @description Withdraws a payout request that is still `requested`; its amount returns to the available
-         *     balance. Once `processing` the transfer is on its way and can no longer be withdrawn: that,
-         *     and any other state, answers 409 `invalid_state`.
+         * @description Withdraws a payout request that is still `requested` (the trade desk has not acted on
+         *     it): it becomes `cancelled`, its desk request is withdrawn and its amount returns to the
+         *     available balance (an entry of the earnings book). Once the desk has answered (`paid` or
+         *     `rejected`), or when already `cancelled`, it answers 409 `invalid_state`.
          *
-         *     A test key reads the deterministic test payout of any well-formed reference (references
-         *     whose random part starts `0000` answer 404) and gets it back withdrawn as it would be;
-         *     nothing changes. A live key finds no payout until production opens (404).
+         *     A payout of the key's partition; any other reference answers 404.
          */
         post: operations["cancelAffiliatePayout"];
         delete?: never;
@@ -1204,17 +1222,18 @@ export interface paths {
         /**
          * Save bank details for payouts
          * @description Saves the bank account that payouts are sent to, replacing any on file. The details are
-         *     write-only: no operation returns them, and the answer says only that details are on file.
-         *     New details apply to payout requests that are not yet `processing`.
+         *     write-only: they are stored encrypted (AES-256-GCM), no operation returns them, and the
+         *     answer says only that details are on file, with the IBAN's last four characters
+         *     (`iban_masked`). The trade desk reads them when it sends a transfer; new details apply to
+         *     payout requests it has not yet paid.
          *
          *     `iban` is checked with its ISO 13616 check digits (spaces are allowed and removed); a UAE
          *     IBAN (`AE`) has 23 characters. `swift_bic` is required for an IBAN outside the UAE and
          *     must be of a bank in the IBAN's country. These rules answer 422 `validation_failed` on the
          *     field concerned.
          *
-         *     With a test key the details are checked and answered as they would be saved
-         *     (`sandbox: true`); nothing is stored. Live keys can save them once production opens: until
-         *     then a live key answers 503 `not_configured` once the details are valid.
+         *     Each key saves the details of its own partition: a test key's test partition is never
+         *     paid, so its details reach nobody.
          */
         post: operations["setAffiliateBankDetails"];
         delete?: never;
@@ -1232,25 +1251,30 @@ export interface paths {
         };
         /**
          * Affiliate widget settings and snippet
-         * @description The affiliate booking widget: its settings and the HTML snippet to paste into the
-         *     affiliate's pages. The widget sells the operator's transfers and tours at the public
-         *     price; every booking made in it is credited to the account (and to `link_code`, if set).
+         * @description The booking widget as the affiliate programme shows it: the same widget as
+         *     `GET /api/b2b/v1/widget` (one widget per partition, the same id and snippet), its settings
+         *     in the affiliate's terms, and the snippet to paste into the affiliate's pages. The widget
+         *     sells the operator's transfers and tours at the public price; every booking made in it
+         *     carries the partner's code and is attributed to the widget, so its commission is the
+         *     account's.
          *
-         *     A test key reads the account's deterministic test widget, `active`, flagged
-         *     `sandbox: true`. A live key reads a widget that is `not_set_up` until production opens.
+         *     A test key reads its test partition's widget (seeded `active`, `sandbox: true`). A
+         *     partition whose widget was never set up reads `not_set_up`.
          */
         get: operations["getAffiliateWidget"];
         put?: never;
         /**
          * Set up the affiliate widget
-         * @description Sets up the widget, or replaces all its settings: fields left out take their defaults.
-         *     The widget then loads only on pages of `allowed_origins` (each an `https://` origin:
-         *     scheme and host, with a port if not 443, and no path). `link_code`, if given, must be one
-         *     of the account's tracking links. These rules answer 422 `validation_failed`.
+         * @description Sets up the widget (`not_set_up` → `active`), or replaces the settings this view shows:
+         *     fields left out take their defaults; the settings only `POST /api/b2b/v1/widget` shows
+         *     (the languages travellers can switch to, the theme's light or dark mode) are kept, with
+         *     `language` added to the languages. The widget then loads only on pages of
+         *     `allowed_origins` (each an `https://` origin: scheme and host, with a port if not 443,
+         *     and no path); these rules answer 422 `validation_failed`. A paused widget stays paused;
+         *     a suspended one cannot be changed (409 `invalid_state`).
          *
-         *     With a test key the widget is answered as it would be set up (`sandbox: true`); nothing
-         *     is stored. Live keys can set it up once production opens: until then a live key answers
-         *     503 `not_configured` once the settings are valid.
+         *     Each key sets up its own partition's widget (`sandbox: true` for a test key: its snippet
+         *     shows a test widget whose bookings stay in the test partition).
          */
         post: operations["setAffiliateWidget"];
         delete?: never;
@@ -2447,16 +2471,19 @@ export interface paths {
         };
         /**
          * Widget settings and snippet
-         * @description The booking widget: one script tag that puts the operator's transfers and tours on the
-         *     partner's own web pages at the public price, in twelve languages, with the partner's
-         *     name and partner code on every booking made through it. The answer has the settings and
-         *     the `snippet` to paste where the widget should appear; the widget loads only on the
-         *     `allowed_origins`. The state machine is described on `Widget`.
+         * @description The booking widget: one script tag, served by this service (`script_url`), that puts the
+         *     operator's transfers and tours on the partner's own web pages at the public price, in the
+         *     widget's languages, with the partner's name and partner code on every booking made
+         *     through it (a booking request attributed to the widget, whose commission is the
+         *     account's). The answer has the settings and the `snippet` to paste where the widget
+         *     should appear. The widget shows only on the `allowed_origins`: its offers and bookings
+         *     answer only pages of those origins (checked from the browser's `Origin` or `Referer`).
+         *     The state machine is described on `Widget`.
          *
-         *     A test key reads a deterministic test widget built from the account, flagged
-         *     `sandbox: true` (its snippet loads the widget in test mode, which books nothing). By
-         *     default it is `active`; `test_state` shows it `paused` or `suspended`. A live key finds
-         *     no widget until production opens (404).
+         *     A test key reads its test partition's widget (seeded `active`, `sandbox: true`): it shows
+         *     as a test widget and its bookings stay in the test partition. A partition whose widget
+         *     was never set up answers 404: set it up with `POST /api/b2b/v1/widget` (with
+         *     `allowed_origins`) or `POST /api/b2b/v1/affiliate/widget`.
          */
         get: operations["getWidget"];
         put?: never;
@@ -2467,17 +2494,17 @@ export interface paths {
          *     widget; a `suspended` widget was stopped by the operator and cannot be changed by the
          *     partner (409 `invalid_state`: the trade desk lifts a suspension). The snippet does not
          *     change with the settings: pages that already carry it pick the change up on their next
-         *     load.
+         *     load. A partition without a widget gets one from its first change: it starts `active`
+         *     with the defaults (transfers and tours, English and Arabic, AED, a light inline theme)
+         *     and the fields sent, and needs `allowed_origins` to be active.
          *
          *     Rules answered as 422 `validation_failed`: `languages.default` must be one of
          *     `languages.enabled`; `default_product` must be one of `products`; each of
          *     `allowed_origins` is an https origin (scheme, host and optional port, no path); an
          *     `active` widget needs at least one allowed origin.
          *
-         *     A test key gets the widget as it would be after the change, flagged `sandbox: true`;
-         *     nothing is stored. By default it is simulated on the `active` test widget; `test_state`
-         *     picks another state. A live key is checked the same way and then answered 503
-         *     `not_configured`: nothing is changed until production opens.
+         *     Each key changes its own partition's widget (`sandbox: true` for a test key); every
+         *     change is stored and a change of status is recorded as a state move.
          */
         post: operations["updateWidget"];
         delete?: never;
@@ -3894,7 +3921,7 @@ export interface components {
             sandbox: true;
             id: string;
             /** @enum {string} */
-            kind: "amendment" | "service" | "quote_request" | "wholesale_request" | "site_review" | "site_domain";
+            kind: "amendment" | "service" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout";
             /** @enum {string} */
             status: "open" | "accepted" | "declined" | "withdrawn";
             answer_note: string | null;
@@ -4824,13 +4851,19 @@ export interface components {
         AffiliateFigures: {
             /** @description Clicks on tracking links (one visitor clicking twice within 30 minutes counts once). */
             clicks: number;
-            /** @description Bookings made through the links or the widget and not cancelled. */
+            /** @description Bookings attributed to the links (or, in `totals`, the widget too), not cancelled or declined. */
             bookings: number;
             /** @description `bookings` per 100 `clicks`, two decimals; 0 without clicks. */
             conversion_percent: number;
-            /** @description What travellers paid for those bookings. */
+            /** @description The public price of those bookings, what travellers pay. */
             sales_aed: components["schemas"]["Money"];
-            /** @description The account's commission on them. */
+            /** @description The account's commission on them; it reaches the balance when each service is completed. */
+            earnings_aed: components["schemas"]["Money"];
+        };
+        /** @description What the booking widget brought in over the period (part of `totals`; the widget has no clicks). */
+        AffiliateWidgetFigures: {
+            bookings: number;
+            sales_aed: components["schemas"]["Money"];
             earnings_aed: components["schemas"]["Money"];
         };
         AffiliateStatsDay: {
@@ -4841,7 +4874,7 @@ export interface components {
             sales_aed: components["schemas"]["Money"];
             earnings_aed: components["schemas"]["Money"];
         };
-        /** @description Affiliate statistics for a period; `totals` is the sum of `daily`, one entry per day of the period in order. */
+        /** @description Affiliate statistics for a period; `totals` is the sum of `daily`, one entry per day of the period in order, and includes `widget`. */
         AffiliateStats: {
             /** @constant */
             object: "affiliate_stats";
@@ -4856,13 +4889,16 @@ export interface components {
              */
             commission_percent: number;
             totals: components["schemas"]["AffiliateFigures"];
+            widget: components["schemas"]["AffiliateWidgetFigures"];
             daily: components["schemas"]["AffiliateStatsDay"][];
         };
         /**
-         * @description The page of the booking site a link opens: `home` (/), `airport_transfers`
-         *     (/airport-transfers), `tours` (/tours), `desert_safaris` (/desert-safaris),
-         *     `dhow_cruises` (/dhow-cruises), `city_tours` (/city-tours), `theme_parks` (/theme-parks),
-         *     `abu_dhabi` (/abu-dhabi).
+         * @description The landing page a link leads to, served by this service under `PUBLIC_BASE_URL`: the
+         *     operator's tours and transfers of its theme at public prices, with a booking-request
+         *     form. `home` (/book: everything), `airport_transfers` (/book/airport-transfers),
+         *     `tours` (/book/tours), `desert_safaris` (/book/desert-safaris), `dhow_cruises`
+         *     (/book/dhow-cruises), `city_tours` (/book/city-tours), `theme_parks`
+         *     (/book/theme-parks), `abu_dhabi` (/book/abu-dhabi).
          * @enum {string}
          */
         AffiliateLandingPage: "home" | "airport_transfers" | "tours" | "desert_safaris" | "dhow_cruises" | "city_tours" | "theme_parks" | "abu_dhabi";
@@ -4906,16 +4942,21 @@ export interface components {
             /** @constant */
             object: "affiliate_link";
             sandbox: boolean;
-            /** @description The link's code, carried in its URL as `aff`. */
+            /** @description The link's code, in its `url` and carried to the landing page as `aff`. */
             code: string;
             name: string;
             landing_page: components["schemas"]["AffiliateLandingPage"];
             utm: components["schemas"]["AffiliateUtm"];
             /**
              * Format: uri
-             * @description The link to share or print.
+             * @description The tracking URL to share or print (`PUBLIC_BASE_URL/t/{code}`): it records a click and redirects (302) to `landing_url`.
              */
             url: string;
+            /**
+             * Format: uri
+             * @description Where the link leads: the landing page with the `aff` code and the UTM parameters.
+             */
+            landing_url: string;
             /** @description Where to fetch the link's QR code (with the same API key). */
             qr: {
                 /** @description Path of the QR code as SVG. */
@@ -4962,13 +5003,14 @@ export interface components {
          * @description See `AffiliatePayout`.
          * @enum {string}
          */
-        AffiliatePayoutStatus: "requested" | "processing" | "paid" | "failed" | "cancelled";
+        AffiliatePayoutStatus: "requested" | "paid" | "rejected" | "cancelled";
         /**
-         * @description A payout request, paid in AED by bank transfer. States: `requested` → `processing` (the
-         *     transfer is sent, within 3 business days) → `paid`, or `failed` (the bank returned it, say
-         *     why in `failure_reason`; the amount returns to the available balance). `requested` →
-         *     `cancelled` by the withdraw operation (the amount returns to the available balance).
-         *     Withdrawing in any other state answers 409 `invalid_state`.
+         * @description A payout request, paid in AED by bank transfer; its amount is held in the earnings book
+         *     from the request on. States: `requested` (with the trade desk) → `paid` (the desk sent
+         *     the transfer) or `rejected` (the desk declined it, `rejection_reason` says why; the
+         *     amount returns to the available balance); `requested` → `cancelled` by the withdraw
+         *     operation (the amount returns to the available balance). Withdrawing in any other state
+         *     answers 409 `invalid_state`.
          */
         AffiliatePayout: {
             /** @constant */
@@ -4982,29 +5024,38 @@ export interface components {
             amount_aed: components["schemas"]["Money"];
             /** @constant */
             method: "bank_transfer";
+            /**
+             * @description The last four characters of the IBAN it is sent to, as on file when requested.
+             * @example ****3456
+             */
+            iban_masked: string;
             /** @description The account's own note. */
             note: string | null;
+            /** @description The trade desk's request that pays it (a test key answers it with the test helper). */
+            request_id: string;
             /**
              * Format: date
-             * @description While `requested` or `processing`: the day the money should arrive.
+             * @description While `requested`: the day the money should arrive.
              */
             expected_by: string | null;
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             paid_at: string | null;
             /** Format: date-time */
+            rejected_at: string | null;
+            /** @description Only when `rejected`: why the trade desk declined it. */
+            rejection_reason: string | null;
+            /** Format: date-time */
             cancelled_at: string | null;
-            /** @description Only when `failed`: why the bank returned the transfer. */
-            failure_reason: string | null;
         };
         AffiliateBalance: {
             /** @constant */
             currency: "AED";
-            /** @description May be paid out now. */
+            /** @description The earnings book's balance: commission on completed bookings, less payouts held or paid. May be paid out now. */
             available_aed: components["schemas"]["Money"];
-            /** @description Earned on bookings whose service date is less than 30 days ago or still ahead. */
+            /** @description Commission on attributed bookings not yet completed; it becomes available when the service is completed, and is never earned if the booking is cancelled or declined. */
             pending_aed: components["schemas"]["Money"];
-            /** @description Held by payout requests that are `requested` or `processing`. */
+            /** @description Held by payout requests that are `requested`. */
             in_payout_aed: components["schemas"]["Money"];
             /** @description Paid out so far. */
             paid_out_aed: components["schemas"]["Money"];
@@ -5017,9 +5068,11 @@ export interface components {
             object: "list";
             sandbox: boolean;
             balance: components["schemas"]["AffiliateBalance"];
-            /** @description Whether bank details are on file; the details themselves are never returned. */
+            /** @description Whether bank details are on file, with the IBAN's last four characters; the details themselves are never returned. */
             bank_details: {
                 on_file: boolean;
+                /** @example ****3456 */
+                iban_masked: string | null;
                 /** Format: date-time */
                 updated_at: string | null;
             };
@@ -5036,7 +5089,7 @@ export interface components {
             /** @description The account's own note, for its books. */
             note?: string;
         };
-        /** @description Bank details for payouts. Write-only; never returned. */
+        /** @description Bank details for payouts. Write-only: stored encrypted and never returned. */
         AffiliateBankDetailsRequest: {
             /** @enum {string} */
             account_holder_type: "individual" | "company";
@@ -5054,13 +5107,15 @@ export interface components {
             swift_bic?: string;
             bank_name?: string;
         };
-        /** @description Says that bank details are on file, without repeating them. */
+        /** @description Says that bank details are on file, without repeating them (only the IBAN's last four characters). */
         AffiliateBankDetailsReceipt: {
             /** @constant */
             object: "affiliate_bank_details";
             sandbox: boolean;
             /** @constant */
             on_file: true;
+            /** @example ****3456 */
+            iban_masked: string;
             updated_at: components["schemas"]["Timestamp"];
         };
         /**
@@ -5068,17 +5123,7 @@ export interface components {
          * @enum {string}
          */
         AffiliateWidgetProduct: "airport_transfers" | "tours";
-        /**
-         * @description The twelve languages of the widget: English, Arabic, Russian, German, French, Spanish, Italian, Portuguese, Chinese, Hindi, Urdu, Turkish.
-         * @enum {string}
-         */
-        AffiliateWidgetLanguage: "en" | "ar" | "ru" | "de" | "fr" | "es" | "it" | "pt" | "zh" | "hi" | "ur" | "tr";
-        /**
-         * @description Display currency; prices are charged in AED and converted at the daily rate for display.
-         * @enum {string}
-         */
-        AffiliateWidgetCurrency: "AED" | "USD" | "EUR" | "GBP" | "SAR" | "INR" | "RUB" | "CNY";
-        /** @description The widget's settings; fields left out take their defaults. */
+        /** @description The widget's settings in the affiliate's terms; fields left out take their defaults. */
         AffiliateWidgetRequest: {
             /**
              * @description Tabs of the widget, in order.
@@ -5089,44 +5134,42 @@ export interface components {
              */
             products: components["schemas"]["AffiliateWidgetProduct"][];
             /**
-             * @description The language the widget opens in; travellers can switch.
+             * @description The language the widget opens in (`languages.default` of the widget); travellers can switch to its other languages.
              * @default en
              */
-            language: components["schemas"]["AffiliateWidgetLanguage"];
-            /** @default AED */
-            display_currency: components["schemas"]["AffiliateWidgetCurrency"];
+            language: components["schemas"]["SiteLanguage"];
+            /**
+             * @description Prices are charged in AED and shown in this currency at the daily rate too.
+             * @default AED
+             */
+            display_currency: components["schemas"]["SiteCurrency"];
             /**
              * @description Colour of buttons and links.
              * @default #0A7C86
              */
             accent_hex: string;
             /**
-             * @description `inline`: the form shows in the page; `popup`: a button opens it.
+             * @description `inline`: the form shows in the page; `popup`: a button opens it (the `floating_button` layout of the widget).
              * @default inline
              * @enum {string}
              */
             layout: "inline" | "popup";
-            /** @description The sites allowed to show the widget, as origins: `https://www.example.com`. */
+            /** @description The sites allowed to show the widget, as origins: `https://www.example.com`; `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer. */
             allowed_origins: string[];
-            /**
-             * @description A tracking link of the account that widget bookings are credited to (they show in its performance); `null`: credited to the account only.
-             * @default null
-             */
-            link_code: string | null;
         };
         AffiliateWidgetSettings: {
             products: components["schemas"]["AffiliateWidgetProduct"][];
-            language: components["schemas"]["AffiliateWidgetLanguage"];
-            display_currency: components["schemas"]["AffiliateWidgetCurrency"];
+            language: components["schemas"]["SiteLanguage"];
+            display_currency: components["schemas"]["SiteCurrency"];
             accent_hex: string;
             /** @enum {string} */
             layout: "inline" | "popup";
             allowed_origins: string[];
-            link_code: string | null;
         };
         /**
-         * @description The affiliate booking widget. States: `not_set_up` → `active` (the set-up operation);
-         *     setting it up again while `active` replaces its settings. `settings` and `snippet` are
+         * @description The booking widget in the affiliate's terms: the same stored widget as `Widget`. States:
+         *     `not_set_up` → `active` (the set-up operation); then those of `Widget` (`active` ⇄
+         *     `paused`, `suspended` by the operator). `id`, `settings`, `script_url` and `snippet` are
          *     `null` while `not_set_up`.
          */
         AffiliateWidget: {
@@ -5134,12 +5177,12 @@ export interface components {
             object: "affiliate_widget";
             sandbox: boolean;
             /** @description The widget's id; it never changes, so a pasted snippet keeps working when settings change. */
-            id: string;
+            id: string | null;
             /** @enum {string} */
-            status: "not_set_up" | "active";
+            status: "not_set_up" | "active" | "paused" | "suspended";
             settings: components["schemas"]["AffiliateWidgetSettings"] | null;
             /** Format: uri */
-            script_url: string;
+            script_url: string | null;
             /** @description HTML to paste where the widget should show. */
             snippet: string | null;
             /** Format: date-time */
@@ -6804,14 +6847,16 @@ export interface components {
             languages?: components["schemas"]["SiteLanguages"];
             display_currency?: components["schemas"]["SiteCurrency"];
             theme?: components["schemas"]["WidgetTheme"];
-            /** @description The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere. */
+            /** @description The pages' origins (`https://host[:port]`, no path); the widget refuses to load elsewhere. `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer. */
             allowed_origins?: string[];
         };
         /**
-         * @description The booking widget. States: `active` (takes bookings) ⇄ `paused` (shows a closed
-         *     notice), moved by the partner with `status`; the operator may move either to `suspended`
-         *     (`suspension_reason` says why) and back. A suspended widget cannot be changed by the
-         *     partner (409 `invalid_state`). Setting the status a widget already has changes nothing.
+         * @description The booking widget, one per partition (also shown by `GET /api/b2b/v1/affiliate/widget`).
+         *     States: `active` (takes bookings) ⇄ `paused` (shows a closed notice), moved by the
+         *     partner with `status`; the operator may move either to `suspended` (`suspension_reason`
+         *     says why; `npm run admin -- widget suspend`) and back (`widget lift`). A suspended
+         *     widget cannot be changed by the partner (409 `invalid_state`) and shows nothing. Setting
+         *     the status a widget already has changes nothing.
          */
         Widget: {
             /** @constant */
@@ -6840,9 +6885,12 @@ export interface components {
              * @constant
              */
             pricing: "public";
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The widget's script, served by this service (`PUBLIC_BASE_URL/widget/{id}.js`).
+             */
             script_url: string;
-            /** @description The HTML to paste where the widget should appear. */
+            /** @description The HTML to paste where the widget should appear: one script tag loading `script_url`; the widget renders in its place. */
             snippet: string;
             suspension_reason: string | null;
             created_at: components["schemas"]["Timestamp"];
@@ -7748,11 +7796,6 @@ export interface components {
         DmcProgrammeStatusFilter: components["schemas"]["DmcProgrammeStatus"];
         /** @description The version to show; by default the accepted version of a booked programme, otherwise the latest. */
         DmcProposalVersion: number;
-        /**
-         * @description Test keys only (a live key sending it is refused with 422): the state of the test widget
-         *     the call reads or simulates its change from. Default `active`.
-         */
-        WidgetTestState: "active" | "paused" | "suspended";
         /** @description The statement's month, `YYYY-MM`. */
         StatementPeriod: string;
         /** @description `json` (default) or `pdf`. */
@@ -9208,8 +9251,12 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
             };
             header?: never;
             path?: never;
@@ -9274,7 +9321,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAffiliateLinkQr: {
@@ -9364,8 +9411,12 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
             };
             header?: never;
             path?: never;
@@ -9430,7 +9481,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelAffiliatePayout: {
@@ -9508,7 +9559,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAffiliateWidget: {
@@ -9577,7 +9628,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createClientBookingQuote: {
@@ -11393,13 +11444,7 @@ export interface operations {
     };
     getWidget: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test widget
-                 *     the call reads or simulates its change from. Default `active`.
-                 */
-                test_state?: components["parameters"]["WidgetTestState"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -11430,13 +11475,7 @@ export interface operations {
     };
     updateWidget: {
         parameters: {
-            query?: {
-                /**
-                 * @description Test keys only (a live key sending it is refused with 422): the state of the test widget
-                 *     the call reads or simulates its change from. Default `active`.
-                 */
-                test_state?: components["parameters"]["WidgetTestState"];
-            };
+            query?: never;
             header?: {
                 /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11471,7 +11510,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUsers: {

@@ -1564,7 +1564,7 @@ export const routes: readonly RouteDefinition[] = [
     bodyRequired: false,
     hasBody: false,
     hasPathParams: false,
-    hasQueryParams: true,
+    hasQueryParams: false,
     hasHeaderParams: false,
   },
   {
@@ -1579,7 +1579,7 @@ export const routes: readonly RouteDefinition[] = [
     bodyRequired: true,
     hasBody: true,
     hasPathParams: false,
-    hasQueryParams: true,
+    hasQueryParams: false,
     hasHeaderParams: true,
   },
   {

@@ -7,3 +7,5 @@ import '../sections/users/public';
 import '../sections/guides/public';
 import '../sections/site/public';
 import '../sections/dmc/public';
+import '../sections/affiliates/public';
+import '../sections/widget/public';

@@ -6,6 +6,8 @@
 import '../engine/bookings';
 import '../engine/requests';
 import './amendments';
+// A payout request's answer pays or rejects the payout.
+import './affiliates/payouts';
 // A declined activity booking gives its places back to the allotment.
 import './activities/bookings';
 // A referral's commission follows its booking's moves (completed, cancelled …).

@@ -11,6 +11,8 @@ import './guides/seed';
 import './site/seed';
 import './dmc/seed';
 import './corporate/seed';
+// After the wallet's seeders: its history runs on the same days (links, clicks, referrals, payouts).
+import './affiliates/seed';
 // What accepting an amendment does, which the client seed's answered requests need.
 import './amendments';
 // Last: it closes last month over what the others booked (statement, invoice, notices).

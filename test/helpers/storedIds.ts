@@ -6,6 +6,7 @@
  * a body's `quote_id` names a fresh quote of the same key. A section that stores nothing yet keeps
  * its contract examples, as before.
  */
+import type { KeyObject } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
@@ -37,6 +38,8 @@ export interface PartitionRef {
   clock: Clock;
   accountId: string;
   mode: KeyMode;
+  /** The service's data key, so a test partition is seeded as a request would seed it (sealed data included). */
+  dataKey?: KeyObject | null;
 }
 
 interface Parameter {
@@ -97,6 +100,8 @@ const STATES: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/^setCorporateCostCentreApprovers$/, ['active']],
   [/^(changeCorporateShuttleStatus|scheduleCorporateShuttleMonth)$/, ['active']],
   [/^repriceCorporateShuttle$/, ['active', 'paused']],
+  // Only a payout the desk has not answered can be withdrawn.
+  [/^cancelAffiliatePayout$/, ['requested']],
 ];
 
 /**
@@ -138,6 +143,9 @@ const ROUTE_PROVISION: Record<string, (partition: Partition) => Promise<Record<s
 
 /** Operations that show requests of one kind only: any other `rqt_` id answers 404 there. */
 const REQUEST_KIND_OF: Record<string, RequestKind> = { getQuoteRequest: 'quote_request', getWholesaleRequest: 'wholesale_request' };
+
+/** Requests that move with an object of their own section (a payout): only that section's operations, and the desk, act on them. */
+const OWNED_REQUEST_KINDS: readonly RequestKind[] = ['affiliate_payout'];
 
 /** What to store for those operations when the partition holds no request of their kind. */
 const REQUEST_PROVISION: Record<string, (partition: Partition) => Promise<string>> = {
@@ -206,7 +214,7 @@ const pathParameters = (route: RouteDefinition): Parameter[] =>
 
 /** Opens (and for a test key, seeds) the partition, as the key's first request would. */
 export async function openPartitionOf(ref: PartitionRef): Promise<Partition> {
-  return openPartition(ref.accountId, ref.mode, ref.db, ref.clock, 'system', null);
+  return openPartition(ref.accountId, ref.mode, ref.db, ref.clock, 'system', null, { dataKey: ref.dataKey ?? null });
 }
 
 // Objects a changing operation was given, so another changing operation gets another one when
@@ -247,6 +255,7 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
       const requestKind = REQUEST_KIND_OF[route.operationId];
       const query = ref.db(table).whereIn('id', suitable.map((row) => row.id)).orderBy('id').select('id');
       if (requestKind) query.where({ kind: requestKind });
+      else if (route.operationId !== 'answerTestRequest') query.whereNotIn('kind', OWNED_REQUEST_KINDS);
       query.where((q) => void q.whereNull('booking_id').orWhereIn('booking_id', ref.db('bookings').whereIn('status', ['on_request', 'confirmed', 'driver_assigned']).select('id')));
       suitable = (await query) as Array<{ id: string }>;
     }

@@ -1,10 +1,26 @@
+import type { KeyObject } from 'node:crypto';
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
+import type { Partition } from '../../engine/partition';
+import { recordEvent } from '../../engine/events';
+import { seal, unseal } from '../../platform/sealed';
 
 type AffiliateBankDetailsRequest = components['schemas']['AffiliateBankDetailsRequest'];
 type AffiliateBankDetailsReceipt = components['schemas']['AffiliateBankDetailsReceipt'];
+
+/** What is sealed: the details as checked, the IBAN without spaces and the BIC in capitals. */
+export interface BankDetails {
+  account_holder_type: 'individual' | 'company';
+  account_holder_name: string;
+  iban: string;
+  swift_bic: string | null;
+  bank_name: string | null;
+}
+
+export interface BankDetailsOnFile {
+  iban_last4: string;
+  updated_at: string;
+}
 
 const UAE_IBAN_LENGTH = 23;
 
@@ -41,10 +57,45 @@ function issues(request: AffiliateBankDetailsRequest): ValidationIssue[] {
   return found;
 }
 
-/** Checks bank details and says they are on file, never repeating them; nothing is stored for a test key. */
-export function setAffiliateBankDetails(principal: ApiPrincipal, request: AffiliateBankDetailsRequest, clock: Clock): AffiliateBankDetailsReceipt {
+/** A sealed value opens only in the row it was sealed for: another partition's copy does not. */
+const sealContext = (partition: Partition): string => `affiliate_bank_details:${partition.accountId}:${partition.mode}`;
+
+export const maskedIban = (last4: string): string => `****${last4}`;
+
+/** What the partition has on file, without the details: the IBAN's last four characters and when. */
+export async function bankDetailsOnFile(partition: Partition): Promise<BankDetailsOnFile | null> {
+  const row = (await partition.table('affiliate_bank_details').first('iban_last4', 'updated_at')) as BankDetailsOnFile | undefined;
+  return row ?? null;
+}
+
+/** Stores the details sealed, replacing any on file; the answer repeats none of them. */
+export async function storeBankDetails(partition: Partition, key: KeyObject, details: BankDetails): Promise<BankDetailsOnFile> {
+  return partition.transaction(async (p) => {
+    const onFile = { iban_last4: details.iban.slice(-4), updated_at: p.now() };
+    const sealed = seal(key, JSON.stringify(details), sealContext(p));
+    const updated = await p.table('affiliate_bank_details').update({ sealed, ...onFile });
+    if (updated === 0) await p.insert('affiliate_bank_details', { sealed, ...onFile });
+    // The event says that details changed, never what they are.
+    await recordEvent(p, { type: 'bank_details.saved', subjectType: 'affiliate_bank_details', subjectId: p.accountId, data: { iban_masked: maskedIban(onFile.iban_last4), updated_at: onFile.updated_at } });
+    return onFile;
+  });
+}
+
+/** The details in clear, for the trade desk that sends a transfer (the operator CLI); never for an API answer. */
+export async function readBankDetails(partition: Partition, key: KeyObject): Promise<BankDetails | null> {
+  const row = (await partition.table('affiliate_bank_details').first('sealed')) as { sealed: string } | undefined;
+  return row ? (JSON.parse(unseal(key, row.sealed, sealContext(partition))) as BankDetails) : null;
+}
+
+export async function setAffiliateBankDetails(partition: Partition, key: KeyObject, request: AffiliateBankDetailsRequest): Promise<AffiliateBankDetailsReceipt> {
   const found = issues(request);
   if (found.length > 0) throw errors.validation(found);
-  if (principal.mode === 'live') throw errors.liveNotOpen('affiliate bank details', 'saved');
-  return { object: 'affiliate_bank_details', sandbox: true, on_file: true, updated_at: clock.now().toISOString() };
+  const onFile = await storeBankDetails(partition, key, {
+    account_holder_type: request.account_holder_type,
+    account_holder_name: request.account_holder_name,
+    iban: request.iban.replace(/ /g, '').toUpperCase(),
+    swift_bic: request.swift_bic?.toUpperCase() ?? null,
+    bank_name: request.bank_name ?? null,
+  });
+  return { object: 'affiliate_bank_details', sandbox: partition.sandbox, on_file: true, iban_masked: maskedIban(onFile.iban_last4), updated_at: onFile.updated_at };
 }

@@ -1,144 +1,192 @@
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
 import { errors } from '../../errors';
 import { newId } from '../../platform/ids';
+import { DAY_MS, uaeDate } from '../../platform/uaeTime';
 import { fromFils, toFils } from '../../engine/money';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import { TestData, isMissingTestId } from '../../engine/testData';
-import { paginate } from '../../engine/pagination';
-import { uaeDate } from './period';
+import type { Partition } from '../../engine/partition';
+import { keysetPage } from '../../engine/pagination';
+import { balance, post } from '../../engine/ledger';
+import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
+import { recordEvent, type EventType } from '../../engine/events';
+import { openRequest, registerRequestKind, withdrawRequest, type RequestRow } from '../../engine/requests';
+import type { DeskDecision } from '../../engine/desk';
+import { bankDetailsOnFile, maskedIban } from './bankDetails';
 
 type AffiliatePayout = components['schemas']['AffiliatePayout'];
 type AffiliatePayoutStatus = components['schemas']['AffiliatePayoutStatus'];
 type AffiliatePayoutRequest = components['schemas']['AffiliatePayoutRequest'];
 type AffiliatePayoutList = components['schemas']['AffiliatePayoutList'];
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 export const MINIMUM_PAYOUT_AED = 500;
 /** Sent within 3 business days; the money should arrive 6 days after the request. */
-const ARRIVES_WITHIN_DAYS = 6;
-const HELD: readonly AffiliatePayoutStatus[] = ['requested', 'processing'];
+export const ARRIVES_WITHIN_DAYS = 6;
 
-const NOTES = ['October commission', 'Q3 earnings', 'Summer campaign', 'Monthly payout', 'Blog commission'];
-const FAILURES = [
-  'The beneficiary bank returned the transfer: the account is closed.',
-  'The beneficiary bank returned the transfer: the account holder name does not match the IBAN.',
-  'The beneficiary bank returned the transfer: the IBAN is not valid at that bank.',
-];
+/** requested → paid or rejected by the trade desk, or cancelled by the partner while the desk has not acted. */
+export const payoutStates = defineMachine<AffiliatePayoutStatus>({
+  subject: 'affiliate payout',
+  table: 'affiliate_payouts',
+  moves: { requested: ['paid', 'rejected', 'cancelled'], paid: [], rejected: [], cancelled: [] },
+  actions: { paid: 'paid', rejected: 'rejected', cancelled: 'withdrawn' },
+});
 
-const minuteOf = (at: number): Date => new Date(Math.floor(at / 60_000) * 60_000);
-
-/** The deterministic test payout of a reference; its dates follow the clock, so its status always fits. */
-export function testPayout(reference: string, clock: Clock): AffiliatePayout {
-  if (isMissingTestId(reference)) throw errors.resourceNotFound('affiliate payout', reference);
-  const data = new TestData(reference);
-  const now = clock.now().getTime();
-  const status = data.pick<AffiliatePayoutStatus>(['requested', 'processing', 'paid', 'paid', 'paid', 'paid', 'failed', 'cancelled']);
-  const ageHours: Record<AffiliatePayoutStatus, [number, number]> = {
-    requested: [1, 47],
-    processing: [48, 120],
-    paid: [8 * 24, 420 * 24],
-    failed: [8 * 24, 300 * 24],
-    cancelled: [8 * 24, 300 * 24],
-  };
-  const [min, max] = ageHours[status];
-  const created = minuteOf(now - data.int(min, max) * HOUR_MS - data.int(0, 59) * 60_000);
-  const payout: AffiliatePayout = {
-    object: 'affiliate_payout',
-    sandbox: true,
-    reference,
-    status,
-    currency: 'AED',
-    amount_aed: fromFils(data.int(50_000, 480_000)),
-    method: 'bank_transfer',
-    note: data.chance(0.5) ? data.pick(NOTES) : null,
-    expected_by: HELD.includes(status) ? uaeDate(new Date(created.getTime() + ARRIVES_WITHIN_DAYS * DAY_MS)) : null,
-    created_at: created.toISOString(),
-    paid_at: null,
-    cancelled_at: null,
-    failure_reason: null,
-  };
-  if (status === 'paid') payout.paid_at = minuteOf(created.getTime() + data.int(40, 120) * HOUR_MS).toISOString();
-  if (status === 'cancelled') payout.cancelled_at = minuteOf(created.getTime() + data.int(1, 30) * HOUR_MS).toISOString();
-  if (status === 'failed') payout.failure_reason = data.pick(FAILURES);
-  return payout;
+export interface PayoutRow {
+  id: string;
+  request_id: string;
+  status: AffiliatePayoutStatus;
+  amount_fils: number;
+  note: string | null;
+  iban_last4: string;
+  expected_by: string;
+  created_at: string;
+  paid_at: string | null;
+  rejected_at: string | null;
+  rejection_reason: string | null;
+  cancelled_at: string | null;
 }
 
-/** The account's test payouts, newest first, and its balance. */
-function testAccount(accountId: string, clock: Clock): { payouts: AffiliatePayout[]; availableFils: number; pendingFils: number; bankDetailsAt: string } {
-  const data = new TestData(`affiliate-payouts:${accountId}`);
-  const payouts: AffiliatePayout[] = [];
-  for (let count = data.int(3, 12); payouts.length < count; ) {
-    const reference = data.id('po');
-    if (!isMissingTestId(reference)) payouts.push(testPayout(reference, clock));
-  }
-  payouts.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.reference.localeCompare(b.reference));
+const rowOf = (row: Record<string, unknown>): PayoutRow => ({ ...(row as unknown as PayoutRow), amount_fils: Number(row.amount_fils) });
+
+export function payoutOf(partition: Partition, row: PayoutRow): AffiliatePayout {
   return {
-    payouts,
-    availableFils: data.int(80_000, 650_000),
-    pendingFils: data.int(15_000, 300_000),
-    bankDetailsAt: minuteOf(clock.now().getTime() - data.int(430, 700) * DAY_MS).toISOString(),
+    object: 'affiliate_payout',
+    sandbox: partition.sandbox,
+    reference: row.id,
+    status: row.status,
+    currency: 'AED',
+    amount_aed: fromFils(row.amount_fils),
+    method: 'bank_transfer',
+    iban_masked: maskedIban(row.iban_last4),
+    note: row.note,
+    request_id: row.request_id,
+    expected_by: row.status === 'requested' ? row.expected_by : null,
+    created_at: row.created_at,
+    paid_at: row.paid_at,
+    rejected_at: row.rejected_at,
+    rejection_reason: row.rejection_reason,
+    cancelled_at: row.cancelled_at,
   };
 }
 
-const sumFils = (payouts: AffiliatePayout[], statuses: readonly AffiliatePayoutStatus[]): number =>
-  payouts.filter((p) => statuses.includes(p.status)).reduce((sum, p) => sum + toFils(p.amount_aed), 0);
+async function findPayout(partition: Partition, where: { id: string } | { request_id: string }): Promise<PayoutRow> {
+  const row = (await partition.table('affiliate_payouts').where(where).first()) as Record<string, unknown> | undefined;
+  if (!row) throw errors.resourceNotFound('affiliate payout', 'id' in where ? where.id : `of request ${where.request_id}`);
+  return rowOf(row);
+}
 
-export function listAffiliatePayouts(principal: ApiPrincipal, limit: number | undefined, cursor: string | undefined, clock: Clock): AffiliatePayoutList {
-  const balance = { currency: 'AED' as const, available_aed: 0, pending_aed: 0, in_payout_aed: 0, paid_out_aed: 0, minimum_payout_aed: MINIMUM_PAYOUT_AED };
-  if (principal.mode === 'live') {
-    return { object: 'list', sandbox: false, balance, bank_details: { on_file: false, updated_at: null }, ...paginate([], limit, cursor) };
-  }
-  const account = testAccount(principal.account.id, clock);
+async function sumOf(partition: Partition, status: AffiliatePayoutStatus): Promise<number> {
+  const row = (await partition.table('affiliate_payouts').where({ status }).sum({ total: 'amount_fils' }).first()) as { total: number | string | null } | undefined;
+  return Number(row?.total ?? 0);
+}
+
+/** Commission on attributed bookings that are not yet completed: what will become available. */
+async function pendingFils(partition: Partition): Promise<number> {
+  const row = (await partition.table('attributions').where({ status: 'pending' }).sum({ total: 'commission_fils' }).first()) as { total: number | string | null } | undefined;
+  return Number(row?.total ?? 0);
+}
+
+export async function listAffiliatePayouts(partition: Partition, query: { limit?: number; cursor?: string }): Promise<AffiliatePayoutList> {
+  const books = await balance(partition);
+  const bank = await bankDetailsOnFile(partition);
+  const page = await keysetPage<PayoutRow>(partition.table('affiliate_payouts'), query.limit, query.cursor);
   return {
     object: 'list',
-    sandbox: true,
+    sandbox: partition.sandbox,
     balance: {
-      ...balance,
-      available_aed: fromFils(account.availableFils),
-      pending_aed: fromFils(account.pendingFils),
-      in_payout_aed: fromFils(sumFils(account.payouts, HELD)),
-      paid_out_aed: fromFils(sumFils(account.payouts, ['paid'])),
+      currency: 'AED',
+      available_aed: fromFils(books.earnings_fils),
+      pending_aed: fromFils(await pendingFils(partition)),
+      in_payout_aed: fromFils(await sumOf(partition, 'requested')),
+      paid_out_aed: fromFils(await sumOf(partition, 'paid')),
+      minimum_payout_aed: MINIMUM_PAYOUT_AED,
     },
-    bank_details: { on_file: true, updated_at: account.bankDetailsAt },
-    ...paginate(account.payouts, limit, cursor),
+    bank_details: bank ? { on_file: true, iban_masked: maskedIban(bank.iban_last4), updated_at: bank.updated_at } : { on_file: false, iban_masked: null, updated_at: null },
+    data: page.data.map((row) => payoutOf(partition, rowOf(row as unknown as Record<string, unknown>))),
+    next_cursor: page.next_cursor,
   };
 }
 
-/** Requests a payout: checked against the test balance and answered as it would be; live payouts open with production. */
-export function createAffiliatePayout(principal: ApiPrincipal, request: AffiliatePayoutRequest, clock: Clock): AffiliatePayout {
-  if (principal.mode === 'live') throw errors.liveNotOpen('affiliate payouts', 'requested');
-  const available = testAccount(principal.account.id, clock).availableFils;
-  const amountFils = request.amount_aed === undefined ? available : toFils(request.amount_aed);
-  if (amountFils > available) {
-    throw errors.invalidField('amount_aed', `exceeds the available balance of AED ${fromFils(available).toFixed(2)}`);
-  }
-  if (amountFils < toFils(MINIMUM_PAYOUT_AED)) {
-    throw errors.invalidField('amount_aed', `the available balance of AED ${fromFils(available).toFixed(2)} is below the minimum payout of AED ${MINIMUM_PAYOUT_AED}`);
-  }
-  const now = clock.now();
-  return {
-    object: 'affiliate_payout',
-    sandbox: true,
-    reference: newId('po'),
-    status: 'requested',
-    currency: 'AED',
-    amount_aed: fromFils(amountFils),
-    method: 'bank_transfer',
-    note: request.note ?? null,
-    expected_by: uaeDate(new Date(now.getTime() + ARRIVES_WITHIN_DAYS * DAY_MS)),
-    created_at: now.toISOString(),
-    paid_at: null,
-    cancelled_at: null,
-    failure_reason: null,
-  };
+async function payoutEvent(p: Partition, type: EventType, id: string): Promise<PayoutRow> {
+  const row = await findPayout(p, { id });
+  await recordEvent(p, { type, subjectType: 'affiliate_payout', subjectId: id, data: payoutOf(p, row) });
+  return row;
 }
 
-/** Withdraws a payout that is still `requested`; a test key gets it back withdrawn and nothing changes. */
-export function cancelAffiliatePayout(principal: ApiPrincipal, reference: string, clock: Clock): AffiliatePayout {
-  if (principal.mode === 'live') throw errors.resourceNotFound('affiliate payout', reference);
-  const payout = testPayout(reference, clock);
-  if (payout.status !== 'requested') throw errors.invalidState('affiliate payout', reference, payout.status, 'withdrawn');
-  return { ...payout, status: 'cancelled', expected_by: null, cancelled_at: clock.now().toISOString() };
+/**
+ * Asks for a payout: the amount leaves the available earnings at once (held by a `payout` entry of
+ * the earnings book) and a request goes to the trade desk, all in one transaction. The earnings
+ * book's conditional debit is the last word on the balance, so two requests racing for the same
+ * earnings cannot both hold them.
+ */
+export async function createAffiliatePayout(partition: Partition, request: AffiliatePayoutRequest): Promise<AffiliatePayout> {
+  return partition.transaction(async (p) => {
+    const bank = await bankDetailsOnFile(p);
+    if (!bank) throw errors.invalidState('affiliate account', p.accountId, 'without bank details', 'paid out; save them first with POST /api/b2b/v1/affiliate/bank-details');
+    const available = (await balance(p)).earnings_fils;
+    const amountFils = request.amount_aed === undefined ? available : toFils(request.amount_aed);
+    if (amountFils > available) throw errors.invalidField('amount_aed', `exceeds the available balance of AED ${fromFils(available).toFixed(2)}`);
+    if (amountFils < toFils(MINIMUM_PAYOUT_AED)) {
+      throw errors.invalidField('amount_aed', `the available balance of AED ${fromFils(available).toFixed(2)} is below the minimum payout of AED ${MINIMUM_PAYOUT_AED}`);
+    }
+    const id = newId('po');
+    const amount = `AED ${fromFils(amountFils).toFixed(2)}`;
+    const opened = await openRequest(p, {
+      kind: 'affiliate_payout',
+      bookingId: null,
+      details: {
+        payout: id,
+        amount_aed: fromFils(amountFils),
+        method: 'bank_transfer',
+        iban_masked: maskedIban(bank.iban_last4),
+        note: request.note ?? null,
+        // The desk reads the details it pays to from the CLI; no task or e-mail carries them.
+        bank_details: `npm run admin -- affiliate bank-details --account ${p.accountId} --mode ${p.mode}`,
+      },
+      summary: `Affiliate payout ${id}: ${amount} by bank transfer to IBAN ${maskedIban(bank.iban_last4)}`,
+    });
+    await p.insert('affiliate_payouts', {
+      id,
+      request_id: opened.id,
+      status: 'requested',
+      amount_fils: amountFils,
+      note: request.note ?? null,
+      iban_last4: bank.iban_last4,
+      expected_by: uaeDate(new Date(p.clock.now().getTime() + ARRIVES_WITHIN_DAYS * DAY_MS)),
+      created_at: p.now(),
+    });
+    await recordCreated(p, payoutStates, id, 'requested');
+    await post(p, { book: 'earnings', kind: 'payout', amountFils: -amountFils, reference: id, description: `Payout ${id} requested: ${amount} by bank transfer` });
+    return payoutOf(p, await payoutEvent(p, 'payout.requested', id));
+  });
 }
+
+/** The held amount goes back to the available earnings: the payout was withdrawn or declined. */
+async function returnHeld(p: Partition, payout: PayoutRow, why: string): Promise<void> {
+  await post(p, { book: 'earnings', kind: 'payout_return', amountFils: payout.amount_fils, reference: payout.id, description: `Payout ${payout.id} ${why}: AED ${fromFils(payout.amount_fils).toFixed(2)} returned` });
+}
+
+export async function cancelAffiliatePayout(partition: Partition, reference: string): Promise<AffiliatePayout> {
+  return partition.transaction(async (p) => {
+    const payout = await findPayout(p, { id: reference });
+    await move(p, payoutStates, reference, 'cancelled', { cancelled_at: p.now() });
+    await withdrawRequest(p, payout.request_id, ['affiliate_payout']);
+    await returnHeld(p, payout, 'withdrawn');
+    return payoutOf(p, await payoutEvent(p, 'payout.cancelled', reference));
+  });
+}
+
+/** The desk sent the transfer. */
+async function payoutPaid(p: Partition, request: RequestRow): Promise<void> {
+  const payout = await findPayout(p, { request_id: request.id });
+  await move(p, payoutStates, payout.id, 'paid', { paid_at: p.now() });
+  await payoutEvent(p, 'payout.paid', payout.id);
+}
+
+/** The desk declined: the payout is rejected with its note and the amount is available again. */
+async function payoutRejected(p: Partition, request: RequestRow, decision: DeskDecision): Promise<void> {
+  const payout = await findPayout(p, { request_id: request.id });
+  await move(p, payoutStates, payout.id, 'rejected', { rejected_at: p.now(), rejection_reason: decision.note });
+  await returnHeld(p, payout, 'rejected');
+  await payoutEvent(p, 'payout.rejected', payout.id);
+}
+
+registerRequestKind('affiliate_payout', payoutPaid, payoutRejected);

@@ -1,20 +1,26 @@
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
 import { fromFils } from '../../engine/money';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import { TestData } from '../../engine/testData';
+import type { Partition } from '../../engine/partition';
 import { paginate } from '../../engine/pagination';
+import { countHits } from '../../engine/publicLinks';
+import { attributions, registerReferralRate, type AttributionRow } from '../../engine/referrals';
 import { renderCsv, type RenderedDocument } from '../../engine/documents/documents';
-import { resolvePeriod, uaeDate, type AffiliatePeriod } from './period';
-import { testLinks, type TestLink } from './links';
+import type { Clock } from '../../platform/clock';
+import { addDays, resolvePeriod, uaeDate, type AffiliatePeriod } from './period';
+import { utmOf, type LinkRow } from './links';
 
 type AffiliateStats = components['schemas']['AffiliateStats'];
 type AffiliateFigures = components['schemas']['AffiliateFigures'];
 type AffiliateLinkPerformance = components['schemas']['AffiliateLinkPerformance'];
 type AffiliatePerformanceList = components['schemas']['AffiliatePerformanceList'];
 
-/** Affiliates earn this share of what travellers pay for bookings made through their links. */
+/** Affiliates earn this share of the public price of bookings attributed to their links or their widget. */
 export const COMMISSION_PERCENT = 8;
+registerReferralRate('affiliate_link', () => COMMISSION_PERCENT * 100);
+registerReferralRate('widget', () => COMMISSION_PERCENT * 100);
+
+/** Where a click on a tracking link is recorded (`public_hits.subject_type`). */
+export const CLICK_SUBJECT = 'affiliate_link';
 
 export interface PeriodQuery {
   from?: string;
@@ -39,22 +45,6 @@ function add(into: Tally, more: Tally): Tally {
   return into;
 }
 
-/** One test link's day: the same link and date always give the same figures. */
-function linkDay({ link, clicksPerDay, conversion }: TestLink, date: string): Tally {
-  if (date < uaeDate(new Date(link.created_at))) return zero();
-  const data = new TestData(`${link.code}:${date}`);
-  const clicks = data.int(0, 2 * clicksPerDay);
-  const bookings = Math.floor(clicks * conversion + data.next());
-  let salesFils = 0;
-  let earningsFils = 0;
-  for (let i = 0; i < bookings; i++) {
-    const fils = Math.round(data.amount(120, 1450) * 100);
-    salesFils += fils;
-    earningsFils += Math.round((fils * COMMISSION_PERCENT) / 100);
-  }
-  return { clicks, bookings, salesFils, earningsFils };
-}
-
 const figures = (t: Tally): AffiliateFigures => ({
   clicks: t.clicks,
   bookings: t.bookings,
@@ -63,44 +53,95 @@ const figures = (t: Tally): AffiliateFigures => ({
   earnings_aed: fromFils(t.earningsFils),
 });
 
-/** The links that count in a period: a test key's links made by its last day; none with a live key. */
-function linksOf(principal: ApiPrincipal, period: AffiliatePeriod): TestLink[] {
-  if (principal.mode === 'live') return [];
-  return testLinks(principal.account.id, new Date(`${period.to}T23:59:59.999+04:00`));
+/** The period's instants: from the first day's UAE midnight to the midnight after the last. */
+const rangeOf = (period: AffiliatePeriod): { from: string; to: string } => ({
+  from: new Date(`${period.from}T00:00:00+04:00`).toISOString(),
+  to: new Date(`${addDays(period.to, 1)}T00:00:00+04:00`).toISOString(),
+});
+
+/**
+ * What happened in the period, by source and UAE day: clicks recorded on the tracking links, and
+ * the bookings attributed to the links and to the widget, less those that ended unserved.
+ */
+interface Counted {
+  links: LinkRow[];
+  /** `${code}|${day}` → tally; the widget's under `widget|${day}`. */
+  cells: Map<string, Tally>;
 }
 
-export function affiliateStats(principal: ApiPrincipal, query: PeriodQuery, clock: Clock): AffiliateStats {
+const cell = (cells: Map<string, Tally>, key: string): Tally => {
+  let found = cells.get(key);
+  if (!found) cells.set(key, (found = zero()));
+  return found;
+};
+
+function countBookings(cells: Map<string, Tally>, rows: readonly AttributionRow[], keyOf: (row: AttributionRow) => string): void {
+  for (const row of rows) {
+    if (row.status === 'void') continue;
+    const tally = cell(cells, `${keyOf(row)}|${uaeDate(new Date(row.created_at))}`);
+    tally.bookings += 1;
+    tally.salesFils += row.price_fils;
+    tally.earningsFils += row.commission_fils;
+  }
+}
+
+async function count(partition: Partition, period: AffiliatePeriod): Promise<Counted> {
+  const range = rangeOf(period);
+  const links = (await partition.table('affiliate_links').where('created_at', '<', range.to).select('*')) as LinkRow[];
+  const cells = new Map<string, Tally>();
+  for (const hit of await countHits(partition, CLICK_SUBJECT, range)) {
+    if (hit.kind === 'click') cell(cells, `${hit.subject_id}|${hit.day}`).clicks += hit.hits;
+  }
+  countBookings(cells, await attributions(partition, 'affiliate_link', range), (row) => row.source_id);
+  countBookings(cells, await attributions(partition, 'widget', range), () => 'widget');
+  return { links, cells };
+}
+
+export async function affiliateStats(partition: Partition, query: PeriodQuery, clock: Clock): Promise<AffiliateStats> {
   const { dates, ...period } = resolvePeriod(query, clock);
-  const links = linksOf(principal, period);
+  const { links, cells } = await count(partition, period);
   const total = zero();
+  const widget = zero();
   const daily = dates.map((date) => {
-    const day = links.reduce((sum, link) => add(sum, linkDay(link, date)), zero());
+    const day = links.reduce((sum, link) => add(sum, cells.get(`${link.id}|${date}`) ?? zero()), zero());
+    const fromWidget = cells.get(`widget|${date}`) ?? zero();
+    add(day, fromWidget);
+    add(widget, fromWidget);
     add(total, day);
     return { date, ...figures(day) };
   });
-  return { object: 'affiliate_stats', sandbox: principal.mode === 'test', period, currency: 'AED', commission_percent: COMMISSION_PERCENT, totals: figures(total), daily };
+  return {
+    object: 'affiliate_stats',
+    sandbox: partition.sandbox,
+    period,
+    currency: 'AED',
+    commission_percent: COMMISSION_PERCENT,
+    totals: figures(total),
+    widget: { bookings: widget.bookings, sales_aed: fromFils(widget.salesFils), earnings_aed: fromFils(widget.earningsFils) },
+    daily,
+  };
 }
 
 /** Every link's row for the period, by earnings then clicks, highest first. */
-function performanceRows(principal: ApiPrincipal, query: PeriodQuery, clock: Clock): AffiliateLinkPerformance[] {
+async function performanceRows(partition: Partition, query: PeriodQuery, clock: Clock): Promise<AffiliateLinkPerformance[]> {
   const { dates, ...period } = resolvePeriod(query, clock);
-  const rows = linksOf(principal, period).map((link) => {
-    const tally = dates.reduce((sum, date) => add(sum, linkDay(link, date)), zero());
-    const { code, name, landing_page: landingPage, utm } = link.link;
-    return { object: 'affiliate_link_performance' as const, link: { code, name, landing_page: landingPage, utm }, period, ...figures(tally) };
+  const { links, cells } = await count(partition, period);
+  const rows = links.map((link) => {
+    const tally = dates.reduce((sum, date) => add(sum, cells.get(`${link.id}|${date}`) ?? zero()), zero());
+    return { object: 'affiliate_link_performance' as const, link: { code: link.id, name: link.name, landing_page: link.landing_page, utm: utmOf(link) }, period, ...figures(tally) };
   });
   return rows.sort((a, b) => b.earnings_aed - a.earnings_aed || b.clicks - a.clicks || a.link.code.localeCompare(b.link.code));
 }
 
-export function listAffiliatePerformance(principal: ApiPrincipal, query: PeriodQuery & { limit?: number; cursor?: string }, clock: Clock): AffiliatePerformanceList {
-  return { object: 'list', sandbox: principal.mode === 'test', ...paginate(performanceRows(principal, query, clock), query.limit, query.cursor) };
+export async function listAffiliatePerformance(partition: Partition, query: PeriodQuery & { limit?: number; cursor?: string }, clock: Clock): Promise<AffiliatePerformanceList> {
+  return { object: 'list', sandbox: partition.sandbox, ...paginate(await performanceRows(partition, query, clock), query.limit, query.cursor) };
 }
 
 export const PERFORMANCE_CSV_COLUMNS = ['link_code', 'link_name', 'landing_page', 'utm_source', 'utm_medium', 'utm_campaign', 'clicks', 'bookings', 'conversion_percent', 'sales_aed', 'earnings_aed'] as const;
 
-export function affiliatePerformanceCsv(principal: ApiPrincipal, query: PeriodQuery, clock: Clock): RenderedDocument {
+export async function affiliatePerformanceCsv(partition: Partition, query: PeriodQuery, clock: Clock): Promise<RenderedDocument> {
   const period = resolvePeriod(query, clock);
-  const rows = performanceRows(principal, query, clock).map((r) => [
+  const rows = (await performanceRows(partition, query, clock)).map((r) => [
     r.link.code, r.link.name, r.link.landing_page, r.link.utm.source, r.link.utm.medium, r.link.utm.campaign,
     r.clicks, r.bookings, r.conversion_percent, r.sales_aed, r.earnings_aed,
   ]);

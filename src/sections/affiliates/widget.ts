@@ -1,90 +1,68 @@
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
-import { errors, type ValidationIssue } from '../../errors';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
-import { TestData, isMissingTestId } from '../../engine/testData';
-import { BOOKING_SITE, testLinks } from './links';
+import { errors } from '../../errors';
+import type { Partition } from '../../engine/partition';
+import { publicUrl } from '../../engine/publicLinks';
+import { DEFAULT_SETTINGS, findWidgetRow, normalOrigins, saveWidget, scriptPath, settingsIssues, snippetOf, type WidgetProduct, type WidgetRow, type WidgetSettings } from '../widget/widget';
 
 type AffiliateWidget = components['schemas']['AffiliateWidget'];
 type AffiliateWidgetRequest = components['schemas']['AffiliateWidgetRequest'];
-type AffiliateWidgetSettings = components['schemas']['AffiliateWidgetSettings'];
+type AffiliateProduct = components['schemas']['AffiliateWidgetProduct'];
 
-export const WIDGET_SCRIPT_URL = `${BOOKING_SITE}/widget/v1.js`;
-const SITES = ['dubaiwithkids', 'desertdiaries', 'uaetravelnotes', 'gulfexplorer', 'palmvillas', 'marinastays'];
+/**
+ * The affiliate programme's view of the partition's one booking widget (src/sections/widget):
+ * the same row, in the affiliate's terms. Products are named for the affiliate's tabs, the
+ * layout `popup` is the widget's `floating_button`, and `language` is the language it opens in.
+ */
+const TO_WIDGET: Record<AffiliateProduct, WidgetProduct> = { airport_transfers: 'transfers', tours: 'tours' };
+const TO_AFFILIATE: Record<WidgetProduct, AffiliateProduct> = { transfers: 'airport_transfers', tours: 'tours' };
 
-/** The snippet depends on the widget's id only, so a pasted one keeps working when settings change. */
-const snippet = (id: string): string =>
-  `<div data-booking-widget="${id}"></div>\n<script src="${WIDGET_SCRIPT_URL}" data-widget-id="${id}" async></script>`;
-
-/** The widget's id never changes: it is derived from the account. */
-const widgetId = (accountId: string): string => new TestData(`affiliate-widget:${accountId}`).id('wgt');
-
-function widget(id: string, settings: AffiliateWidgetSettings | null, updatedAt: string | null, sandbox: boolean): AffiliateWidget {
+function affiliateWidgetOf(partition: Partition, publicBaseUrl: string, row: WidgetRow | null): AffiliateWidget {
+  if (row === null) return { object: 'affiliate_widget', sandbox: partition.sandbox, id: null, status: 'not_set_up', settings: null, script_url: null, snippet: null, updated_at: null };
+  const scriptUrl = publicUrl(publicBaseUrl, scriptPath(row.id));
   return {
     object: 'affiliate_widget',
-    sandbox,
-    id,
-    status: settings ? 'active' : 'not_set_up',
-    settings,
-    script_url: WIDGET_SCRIPT_URL,
-    snippet: settings ? snippet(id) : null,
-    updated_at: updatedAt,
+    sandbox: partition.sandbox,
+    id: row.id,
+    status: row.status,
+    settings: {
+      products: row.settings.products.map((product) => TO_AFFILIATE[product]),
+      language: row.settings.languages.default,
+      display_currency: row.settings.display_currency,
+      accent_hex: row.settings.theme.accent_hex,
+      layout: row.settings.theme.layout === 'floating_button' ? 'popup' : 'inline',
+      allowed_origins: row.settings.allowed_origins,
+    },
+    script_url: scriptUrl,
+    snippet: snippetOf(scriptUrl),
+    updated_at: row.updated_at,
   };
 }
 
-export function getAffiliateWidget(principal: ApiPrincipal, clock: Clock): AffiliateWidget {
-  const id = widgetId(principal.account.id);
-  if (principal.mode === 'live') return widget(id, null, null, false);
-  const data = new TestData(`affiliate-widget-settings:${principal.account.id}`);
-  const site = data.pick(SITES);
-  const links = testLinks(principal.account.id, clock.now());
-  const settings: AffiliateWidgetSettings = {
-    products: data.pick([['airport_transfers', 'tours'], ['tours', 'airport_transfers'], ['tours']] as const).slice(),
-    language: data.pick(['en', 'en', 'ar', 'ru', 'de'] as const),
-    display_currency: data.pick(['AED', 'USD', 'EUR', 'GBP'] as const),
-    accent_hex: data.pick(['#0A7C86', '#C8102E', '#1F4E79', '#D4A017']),
-    layout: data.pick(['inline', 'popup'] as const),
-    allowed_origins: [`https://www.${site}.example`, ...(data.chance(0.5) ? [`https://blog.${site}.example`] : [])],
-    link_code: links.length > 0 && data.chance(0.6) ? data.pick(links).link.code : null,
-  };
-  const updatedAt = new Date(Math.floor((clock.now().getTime() - data.int(5, 200) * 86_400_000) / 60_000) * 60_000).toISOString();
-  return widget(id, settings, updatedAt, true);
+export async function getAffiliateWidget(partition: Partition, publicBaseUrl: string): Promise<AffiliateWidget> {
+  return affiliateWidgetOf(partition, publicBaseUrl, await findWidgetRow(partition));
 }
 
-/** `https://host[:port]` exactly: what a browser sends as Origin. */
-function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.origin === value;
-  } catch {
-    return false;
-  }
-}
-
-function issues(request: AffiliateWidgetRequest, live: boolean): ValidationIssue[] {
-  const found: ValidationIssue[] = request.allowed_origins.flatMap((origin, i) =>
-    isOrigin(origin) ? [] : [{ path: `allowed_origins[${i}]`, message: 'must be an origin such as https://www.example.com: https, the host in lower case and no path' }],
-  );
-  // A test key's links are the deterministic test links: every well-formed code but the 0000 ones.
-  if (!live && typeof request.link_code === 'string' && isMissingTestId(request.link_code)) {
-    found.push({ path: 'link_code', message: 'is not a tracking link of this account' });
-  }
-  return found;
-}
-
-/** Sets the widget up: answered as it would be for a test key; live widgets open with production. */
-export function setAffiliateWidget(principal: ApiPrincipal, request: AffiliateWidgetRequest, clock: Clock): AffiliateWidget {
-  const found = issues(request, principal.mode === 'live');
-  if (found.length > 0) throw errors.validation(found);
-  if (principal.mode === 'live') throw errors.liveNotOpen('affiliate widgets', 'set up');
-  const settings: AffiliateWidgetSettings = {
-    products: request.products ?? ['airport_transfers', 'tours'],
-    language: request.language ?? 'en',
-    display_currency: request.display_currency ?? 'AED',
-    accent_hex: request.accent_hex ?? '#0A7C86',
-    layout: request.layout ?? 'inline',
-    allowed_origins: request.allowed_origins,
-    link_code: request.link_code ?? null,
-  };
-  return widget(widgetId(principal.account.id), settings, clock.now().toISOString(), true);
+/**
+ * Sets the widget up, or replaces what this view shows: fields left out take their defaults. What
+ * only the booking widget's view shows is kept: the languages travellers may switch to (with
+ * `language` added) and the theme's light or dark mode.
+ */
+export async function setAffiliateWidget(partition: Partition, publicBaseUrl: string, request: AffiliateWidgetRequest): Promise<AffiliateWidget> {
+  const row = await saveWidget(partition, (current) => {
+    const base = current?.settings ?? DEFAULT_SETTINGS;
+    const products = (request.products ?? ['airport_transfers', 'tours']).map((product) => TO_WIDGET[product]);
+    const language = request.language ?? 'en';
+    const settings: WidgetSettings = {
+      products,
+      default_product: products[0] ?? 'transfers',
+      languages: { default: language, enabled: base.languages.enabled.includes(language) ? base.languages.enabled : [language, ...base.languages.enabled] },
+      display_currency: request.display_currency ?? 'AED',
+      theme: { mode: base.theme.mode, accent_hex: request.accent_hex ?? '#0A7C86', layout: request.layout === 'popup' ? 'floating_button' : 'inline' },
+      allowed_origins: request.allowed_origins,
+    };
+    const found = settingsIssues(settings, current?.status ?? 'active', { origins: 'allowed_origins', product: 'products' });
+    if (found.length > 0) throw errors.validation(found);
+    return { settings: { ...settings, allowed_origins: normalOrigins(settings.allowed_origins) } };
+  });
+  return affiliateWidgetOf(partition, publicBaseUrl, row);
 }

@@ -1,0 +1,220 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { call } from './helpers/http';
+import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
+import { rowCounts } from './helpers/tables';
+import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
+import { runAdmin } from '../scripts/admin';
+import { publicOffers } from '../src/public/offers';
+import { addDays, uaeToday } from '../src/platform/uaeTime';
+
+/**
+ * The booking widget on a partner's page: its script, its offers and its booking requests, for
+ * the widget's allowed origins only.
+ */
+const WIDGET = '/api/b2b/v1/widget';
+const SITE = 'https://www.gulfhorizons.ae';
+const STRANGER = 'https://www.copycat.example';
+const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person')!;
+
+let t: TestApp;
+let clock: TestClock;
+
+beforeAll(async () => {
+  clock = new TestClock();
+  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '10000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000' } });
+});
+afterAll(() => t.close());
+
+const booking = (overrides: Record<string, string> = {}) => ({
+  offer: tour.id,
+  date: addDays(uaeToday(clock), 9),
+  adults: '2',
+  children: '1',
+  name: 'Lena Fischer',
+  email: 'lena.fischer@example.de',
+  phone: '+49 151 2345678',
+  note: 'Hotel lobby, please',
+  lang: 'de',
+  ...overrides,
+});
+
+async function widgetOf(who: Partner, mode: Mode, change: Record<string, unknown> = {}): Promise<{ id: string; partner: { code: string } }> {
+  const res = await call(t.app, 'POST', WIDGET, { token: who.keys[mode], body: { allowed_origins: [SITE], languages: { default: 'en', enabled: ['en', 'ar', 'de'] }, ...change } });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+describe.each(MODES)('the widget of a %s key', (mode) => {
+  const sandbox = mode === 'test';
+  let who: Partner;
+  let widget: { id: string; partner: { code: string } };
+
+  beforeAll(async () => {
+    who = await partner(t.db);
+    widget = await widgetOf(who, mode);
+  });
+
+  it('serves its script to any page: one file that renders in place and asks this service for the rest', async () => {
+    const res = await request(t.app).get(`/widget/${widget.id}.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.text).toContain(`"id":"${widget.id}"`);
+    expect(res.text).toContain('"base":"https://trade.test"');
+    expect(res.text).not.toMatch(/innerHTML|eval\(|https?:\/\/(?!trade\.test)[a-z]/);
+    expect((await request(t.app).get('/widget/wdg_0000Xk9Lw4Rt8Zp3Vb6N.js')).status).toBe(404);
+  });
+
+  it('answers its offers to an allowed origin only, with the CORS header for it alone', async () => {
+    const res = await request(t.app).get(`/widget/${widget.id}/offers?lang=ar`).set('Origin', SITE);
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(SITE);
+    expect(res.body).toMatchObject({ id: widget.id, status: 'active', test: sandbox, language: 'ar', dir: 'rtl', partner: { name: 'Gulf Horizons Travel', code: widget.partner.code }, products: ['transfers', 'tours'] });
+    expect(res.body.words.send).toBe('أرسل طلب الحجز');
+    expect(res.body.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'ar', 'de']);
+    expect(res.body.offers.find((o: { id: string }) => o.id === tour.id)).toMatchObject({ product: 'tours', price_aed: tour.adultFils! / 100, price_text: `AED ${(tour.adultFils! / 100).toFixed(2)}` });
+    expect((await request(t.app).get(`/widget/${widget.id}/offers?lang=zh`).set('Origin', SITE)).body.language).toBe('en');
+
+    for (const origin of [STRANGER, 'null', 'https://www.gulfhorizons.ae.copycat.example']) {
+      const refused = await request(t.app).get(`/widget/${widget.id}/offers`).set('Origin', origin);
+      expect(refused.status).toBe(403);
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+      expect(refused.body.offers).toBeUndefined();
+    }
+    expect((await request(t.app).get(`/widget/${widget.id}/offers`)).status).toBe(403);
+  });
+
+  it('shows prices in the display currency too, at the daily rate', async () => {
+    const other = await partner(t.db);
+    const usd = await widgetOf(other, mode, { display_currency: 'USD' });
+    const rate = Number(((await t.db('fx_rates').where({ currency: 'USD' }).first()) as { aed_per_unit: string }).aed_per_unit);
+    const res = await request(t.app).get(`/widget/${usd.id}/offers`).set('Origin', SITE);
+    const shown = res.body.offers.find((o: { id: string }) => o.id === tour.id);
+    expect(shown.price_text).toBe(`USD ${(tour.adultFils! / 100 / rate).toFixed(2)} (AED ${(tour.adultFils! / 100).toFixed(2)})`);
+  });
+
+  it('stores a booking request from an allowed origin as the partner\'s referral attributed to the widget, carrying the partner code', async () => {
+    const tasks = Number((await t.db('desk_queue').count({ n: '*' }))[0]?.n);
+    const res = await request(t.app).post(`/widget/${widget.id}/bookings`).set('Origin', SITE).type('form').send(booking());
+    expect(res.status).toBe(201);
+    expect(res.headers['access-control-allow-origin']).toBe(SITE);
+    expect(res.body).toMatchObject({ reference: expect.stringMatching(/^bkg_/), status: 'on_request', sandbox, partner_code: widget.partner.code, price_aed: (tour.adultFils! * 2 + (tour.childFils ?? tour.adultFils!)) / 100 });
+    const stored = (await t.db('bookings').where({ id: res.body.reference }).first()) as { account_id: string; mode: string; kind: string; body: string };
+    expect(stored).toMatchObject({ account_id: who.accountId, mode, kind: 'referral' });
+    expect(JSON.parse(stored.body).note).toBe(`Partner code ${widget.partner.code}. Hotel lobby, please`);
+    expect(await t.db('attributions').where({ booking_id: res.body.reference }).first()).toMatchObject({ source_type: 'widget', source_id: widget.id, commission_bp: 800 });
+    expect(Number((await t.db('desk_queue').count({ n: '*' }))[0]?.n)).toBe(tasks + (sandbox ? 0 : 1));
+    const stats = (await call(t.app, 'GET', `/api/b2b/v1/affiliate/stats?from=${uaeToday(clock)}&to=${uaeToday(clock)}`, { token: who.keys[mode] })).body;
+    expect(stats.widget.bookings).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a booking request from any other origin, or a malformed one, storing nothing', async () => {
+    const before = await rowCounts(t.db);
+    const foreign = await request(t.app).post(`/widget/${widget.id}/bookings`).set('Origin', STRANGER).type('form').send(booking());
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await request(t.app).post(`/widget/${widget.id}/bookings`).type('form').send(booking())).status).toBe(403);
+    const bad = await request(t.app).post(`/widget/${widget.id}/bookings`).set('Origin', SITE).type('form').send(booking({ adults: '0', email: 'nope' }));
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.problems).toEqual(expect.arrayContaining(['At least one adult travels.', 'Give an e-mail address we can write to.']));
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  it('closes bookings while paused and shows nothing while suspended', async () => {
+    const other = await partner(t.db);
+    const paused = await widgetOf(other, mode, { status: 'paused' });
+    const offers = await request(t.app).get(`/widget/${paused.id}/offers`).set('Origin', SITE);
+    expect(offers.body).toMatchObject({ status: 'paused', offers: [] });
+    const before = await rowCounts(t.db);
+    expect((await request(t.app).post(`/widget/${paused.id}/bookings`).set('Origin', SITE).type('form').send(booking())).status).toBe(409);
+    expect(await rowCounts(t.db)).toEqual(before);
+    await runAdmin(['widget', 'suspend', '--account', other.accountId, '--mode', mode, '--reason', 'Below the public price'], t.db, clock);
+    expect((await request(t.app).get(`/widget/${paused.id}/offers`).set('Origin', SITE)).status).toBe(403);
+  });
+});
+
+/** A partner's web page on a loopback port, with the widget's snippet. */
+async function partnerPage(snippet: string): Promise<{ origin: string; server: Server; close(): Promise<void> }> {
+  const server = createServer((_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(`<!doctype html><html><head><title>Gulf Horizons Travel</title></head><body><h1>Plan your trip</h1>${snippet}<p id="after">Contact us</p></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, server, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describeWithBrowser('the widget on a partner\'s page in Chromium', () => {
+  let served: ServedApp;
+  beforeAll(async () => {
+    served = await serveApp({ env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000' } });
+  });
+  afterAll(() => served.close());
+
+  it('renders the offers on an allowed origin and a booking goes through carrying the partner code; another origin gets nothing', async () => {
+    const owner = await partner(served.t.db);
+    const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(served.t.app, method, path, { token: owner.keys.live, ...(body ? { body } : {}) });
+    // The snippet depends on the widget alone: pasted first, then the page's origin is allowed.
+    const widget = (await api('POST', WIDGET, { allowed_origins: ['https://www.gulfhorizons.ae'], languages: { default: 'en', enabled: ['en', 'de'] } })).body;
+    const page = await partnerPage(widget.snippet);
+    await api('POST', WIDGET, { allowed_origins: [page.origin] });
+    const stranger = await partnerPage(widget.snippet);
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (err) => errors.push(err.message));
+      await tab.goto(page.origin);
+      const root = tab.locator(`[data-booking-widget="${widget.id}"]`);
+      // Playwright's CSS locators pierce the widget's open shadow root.
+      await root.locator('[data-product="tours"]').click();
+      const card = root.locator(`li[data-offer="${tour.id}"]`);
+      await card.waitFor();
+      expect(await card.locator('.price').textContent()).toContain(`AED ${(tour.adultFils! / 100).toFixed(2)}`);
+      // The widget sits where the snippet is, before what follows it on the page.
+      expect(await tab.evaluate(() => {
+        const doc = (globalThis as unknown as { document: { querySelector(s: string): { nextElementSibling: { tagName: string } | null } | null } }).document;
+        return doc.querySelector('[data-booking-widget]')?.nextElementSibling?.tagName ?? null;
+      })).toBe('SCRIPT');
+
+      await root.locator('select[data-language]').selectOption('de');
+      await root.locator('[data-product="tours"]').click();
+      await card.locator('summary').click();
+      expect(await card.locator('summary').textContent()).toBe('Buchung anfragen');
+      await card.locator('input[name=date]').fill(addDays(uaeToday(served.t.services.clock), 12));
+      await card.locator('input[name=adults]').fill('2');
+      await card.locator('input[name=name]').fill('Lena Fischer');
+      await card.locator('input[name=email]').fill('lena@example.de');
+      await card.locator('input[name=phone]').fill('+49 151 2345678');
+      await card.locator('button[type=submit]').click();
+      const reference = await card.locator('[data-reference]').textContent();
+      expect(reference).toMatch(/^bkg_/);
+      expect(await card.locator('[data-confirmation]').textContent()).toContain(`Partnercode: ${widget.partner.code}`);
+      expect(errors).toEqual([]);
+
+      const stored = (await served.t.db('bookings').where({ id: reference }).first()) as { account_id: string; mode: string; body: string };
+      expect(stored).toMatchObject({ account_id: owner.accountId, mode: 'live' });
+      expect(JSON.parse(stored.body).note).toBe(`Partner code ${widget.partner.code}`);
+      expect(await served.t.db('attributions').where({ booking_id: reference }).first()).toMatchObject({ source_type: 'widget', source_id: widget.id });
+
+      // The same snippet on a page of an origin the partner did not allow: nothing shows, nothing is asked.
+      const before = await served.t.db('bookings').where({ account_id: owner.accountId }).count({ n: '*' });
+      const other = await context.newPage();
+      // The service refuses the offers (403, without the CORS header), so the browser withholds the answer from the page.
+      const refused = other.waitForEvent('requestfailed', (req) => req.url().includes(`/widget/${widget.id}/offers`));
+      await other.goto(stranger.origin);
+      expect((await refused).failure()?.errorText).toMatch(/ERR_FAILED|blocked/i);
+      await other.waitForFunction(() => (globalThis as unknown as { document: { querySelector(s: string): unknown } }).document.querySelector('[data-booking-widget]') === null);
+      expect(await other.locator('li[data-offer]').count()).toBe(0);
+      expect(await other.locator('#after').textContent()).toBe('Contact us');
+      expect(await served.t.db('bookings').where({ account_id: owner.accountId }).count({ n: '*' })).toEqual(before);
+    } finally {
+      await browser.close();
+      await page.close();
+      await stranger.close();
+    }
+  }, 90_000);
+});
