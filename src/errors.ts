@@ -214,8 +214,6 @@ export const errors = {
     new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request; use a new key for a new request.'),
   idempotencyInProgress: (): ApiError =>
     new ApiError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still running; retry when it has finished.', { retryable: true }),
-  liveNotOpen: (what: string, nothingWas = 'changed'): ApiError =>
-    new ApiError(503, 'not_configured', `Live ${what} open with production; nothing was ${nothingWas}. Use a test key until then, or contact the trade desk.`),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),
 };

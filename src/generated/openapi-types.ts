@@ -7597,20 +7597,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /**
-         * @description Production is not open yet, so a live key cannot make this change; or the database did
-         *     not answer (`retryable: true`, with `Retry-After`). Nothing was booked, changed or stored.
-         */
-        LiveNotOpen: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                "Retry-After": components["headers"]["RetryAfterOptional"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description The request has a body that is not `application/json` (or an unsupported `Content-Encoding`). Nothing was read or changed. */
         UnsupportedMediaType: {
             headers: {
