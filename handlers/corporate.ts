@@ -1,65 +1,66 @@
-import { principalOf, type OperationHandler } from '../src/http/handler';
+import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
+import { termsOf } from '../src/engine/terms';
 import * as costCentres from '../src/sections/corporate/costCentres';
 import * as requests from '../src/sections/corporate/requests';
 import * as shuttles from '../src/sections/corporate/shuttles';
 import { corporateUsage, usageCsv } from '../src/sections/corporate/usage';
 
-export const listCorporateCostCentres: OperationHandler<'listCorporateCostCentres'> = (ctx) => ({
+export const listCorporateCostCentres: OperationHandler<'listCorporateCostCentres'> = async (ctx) => ({
   status: 200,
-  body: costCentres.listCostCentres(principalOf(ctx), ctx.query, ctx.services.clock),
+  body: await costCentres.listCostCentres(await partitionOf(ctx), ctx.query),
 });
 
-export const saveCorporateCostCentre: OperationHandler<'saveCorporateCostCentre'> = (ctx) => {
-  const { created, centre } = costCentres.saveCostCentre(principalOf(ctx), ctx.body, ctx.services.clock);
+export const saveCorporateCostCentre: OperationHandler<'saveCorporateCostCentre'> = async (ctx) => {
+  const { created, centre } = await costCentres.saveCostCentre(await partitionOf(ctx), ctx.body);
   return created ? { status: 201, body: centre } : { status: 200, body: centre };
 };
 
-export const setCorporateCostCentreApprovers: OperationHandler<'setCorporateCostCentreApprovers'> = (ctx) => ({
+export const setCorporateCostCentreApprovers: OperationHandler<'setCorporateCostCentreApprovers'> = async (ctx) => ({
   status: 200,
-  body: costCentres.setApprovers(principalOf(ctx), ctx.params.id, ctx.body, ctx.services.clock),
+  body: await costCentres.setApprovers(await partitionOf(ctx), ctx.params.id, ctx.body),
 });
 
-export const listCorporateRequests: OperationHandler<'listCorporateRequests'> = (ctx) => ({
+export const listCorporateRequests: OperationHandler<'listCorporateRequests'> = async (ctx) => ({
   status: 200,
-  body: requests.listRequests(principalOf(ctx), ctx.query, ctx.services.clock),
+  body: await requests.listRequests(await partitionOf(ctx), ctx.query),
 });
 
-export const createCorporateRequest: OperationHandler<'createCorporateRequest'> = (ctx) => ({
+export const createCorporateRequest: OperationHandler<'createCorporateRequest'> = async (ctx) => ({
   status: 201,
-  body: requests.createRequest(principalOf(ctx), ctx.body, ctx.services.clock),
+  body: await requests.createRequest(await partitionOf(ctx), ctx.body, termsOf(principalOf(ctx).account)),
 });
 
-export const decideCorporateRequest: OperationHandler<'decideCorporateRequest'> = (ctx) => ({
+export const decideCorporateRequest: OperationHandler<'decideCorporateRequest'> = async (ctx) => ({
   status: 200,
-  body: requests.decideRequest(principalOf(ctx), ctx.params.id, ctx.body, ctx.services.clock),
+  body: await requests.decideRequest(await partitionOf(ctx), ctx.params.id, ctx.body),
 });
 
-export const listCorporateShuttles: OperationHandler<'listCorporateShuttles'> = (ctx) => ({
+export const listCorporateShuttles: OperationHandler<'listCorporateShuttles'> = async (ctx) => ({
   status: 200,
-  body: shuttles.listShuttles(principalOf(ctx), ctx.query, ctx.services.clock),
+  body: await shuttles.listShuttles(await partitionOf(ctx), ctx.query),
 });
 
-export const saveCorporateShuttle: OperationHandler<'saveCorporateShuttle'> = (ctx) => {
-  const { created, shuttle } = shuttles.saveShuttle(principalOf(ctx), ctx.body, ctx.services.clock);
+export const saveCorporateShuttle: OperationHandler<'saveCorporateShuttle'> = async (ctx) => {
+  const { created, shuttle } = await shuttles.saveShuttle(await partitionOf(ctx), ctx.body, termsOf(principalOf(ctx).account));
   return created ? { status: 201, body: shuttle } : { status: 200, body: shuttle };
 };
 
-export const changeCorporateShuttleStatus: OperationHandler<'changeCorporateShuttleStatus'> = (ctx) => ({
+export const changeCorporateShuttleStatus: OperationHandler<'changeCorporateShuttleStatus'> = async (ctx) => ({
   status: 200,
-  body: shuttles.changeShuttleStatus(principalOf(ctx), ctx.params.id, ctx.body, ctx.services.clock),
+  body: await shuttles.changeShuttleStatus(await partitionOf(ctx), ctx.params.id, ctx.body),
 });
 
-export const scheduleCorporateShuttleMonth: OperationHandler<'scheduleCorporateShuttleMonth'> = (ctx) => ({
+export const scheduleCorporateShuttleMonth: OperationHandler<'scheduleCorporateShuttleMonth'> = async (ctx) => ({
   status: 201,
-  body: shuttles.scheduleShuttleMonth(principalOf(ctx), ctx.params.id, ctx.body, ctx.services.clock),
+  body: await shuttles.scheduleShuttleMonth(await partitionOf(ctx), ctx.params.id, ctx.body),
 });
 
-export const repriceCorporateShuttle: OperationHandler<'repriceCorporateShuttle'> = (ctx) => ({
+export const repriceCorporateShuttle: OperationHandler<'repriceCorporateShuttle'> = async (ctx) => ({
   status: 200,
-  body: shuttles.repriceShuttle(principalOf(ctx), ctx.params.id, ctx.body, ctx.services.clock),
+  body: await shuttles.repriceShuttle(await partitionOf(ctx), ctx.params.id, ctx.body),
 });
 
-export const getCorporateUsage: OperationHandler<'getCorporateUsage'> = (ctx) => {
-  const usage = corporateUsage(principalOf(ctx), ctx.query, ctx.services.clock);
+export const getCorporateUsage: OperationHandler<'getCorporateUsage'> = async (ctx) => {
+  const usage = await corporateUsage(await partitionOf(ctx), ctx.query);
   return ctx.query.format === 'csv' ? { status: 200, document: usageCsv(usage) } : { status: 200, body: usage };
 };

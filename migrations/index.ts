@@ -13,6 +13,7 @@ import * as hotelDeskDays from './20261122180500_create_hotel_desk_days';
 import * as mailOutbox from './20261122190000_create_mail_outbox';
 import * as users from './20261122200000_create_users';
 import * as publicLinks from './20261123090000_create_public_links_and_referrals';
+import * as corporateTables from './20261123100000_create_corporate_tables';
 import * as dmcProgrammes from './20261123110000_create_dmc_programmes';
 import * as guideProperties from './20261123120000_create_guide_properties';
 import * as bookingProductId from './20261123120100_widen_booking_product_id';
@@ -41,6 +42,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261122190000_create_mail_outbox', mailOutbox],
   ['20261122200000_create_users', users],
   ['20261123090000_create_public_links_and_referrals', publicLinks],
+  ['20261123100000_create_corporate_tables', corporateTables],
   ['20261123110000_create_dmc_programmes', dmcProgrammes],
   ['20261123120000_create_guide_properties', guideProperties],
   ['20261123120100_widen_booking_product_id', bookingProductId],

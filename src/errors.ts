@@ -176,19 +176,27 @@ export const errors = {
         ? `${product} is sold out on ${date}; nothing was booked or charged. Choose another day.`
         : `${product} has ${remaining} ${unit} left on ${date} and this party needs ${needed}; nothing was booked or charged. Choose another day or a smaller party.`,
     ),
-  insufficientFunds: (walletAed: number, shortfallAed: number): ApiError =>
+  insufficientFunds: (walletAed: number, shortfallAed: number, what = 'this booking'): ApiError =>
     new ApiError(
       402,
       'insufficient_funds',
-      `The wallet holds AED ${walletAed.toFixed(2)}, AED ${shortfallAed.toFixed(2)} short of this booking; nothing was booked or charged. Top up the wallet (account action request_wallet_topup) or apply for a credit line.`,
+      `The wallet holds AED ${walletAed.toFixed(2)}, AED ${shortfallAed.toFixed(2)} short of ${what}; nothing was booked or charged. Top up the wallet (account action request_wallet_topup) or apply for a credit line.`,
       { shortfallAed },
     ),
-  creditLimitExceeded: (limitAed: number, outstandingAed: number, overAed: number): ApiError =>
+  creditLimitExceeded: (limitAed: number, outstandingAed: number, overAed: number, what = 'this booking'): ApiError =>
     new ApiError(
       402,
       'credit_limit_exceeded',
-      `This booking would take the account AED ${overAed.toFixed(2)} past its credit limit of AED ${limitAed.toFixed(2)} (AED ${outstandingAed.toFixed(2)} outstanding); nothing was booked or charged. Pay an open invoice or ask the trade desk for a higher limit.`,
+      `${what.charAt(0).toUpperCase()}${what.slice(1)} would take the account AED ${overAed.toFixed(2)} past its credit limit of AED ${limitAed.toFixed(2)} (AED ${outstandingAed.toFixed(2)} outstanding); nothing was booked or charged. Pay an open invoice or ask the trade desk for a higher limit.`,
       { shortfallAed: overAed },
+    ),
+  /** A charge refused (402) while approving a request: the answer says the request still waits. */
+  approvalNotCharged: (refused: ApiError, requestId: string): ApiError =>
+    new ApiError(
+      refused.status,
+      refused.code,
+      `${refused.message} The request ${requestId} is still pending_approval: approve it again once the wallet or credit line covers it, before its decide_by.`,
+      refused.shortfallAed === undefined ? {} : { shortfallAed: refused.shortfallAed },
     ),
   alreadyExists: (): ApiError =>
     new ApiError(409, 'already_exists', 'Another request created the same object at the same moment; read it back, or retry with a new request if yours was different.', { retryable: true }),
@@ -206,8 +214,6 @@ export const errors = {
     new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request; use a new key for a new request.'),
   idempotencyInProgress: (): ApiError =>
     new ApiError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still running; retry when it has finished.', { retryable: true }),
-  liveNotOpen: (what: string, nothingWas = 'changed'): ApiError =>
-    new ApiError(503, 'not_configured', `Live ${what} open with production; nothing was ${nothingWas}. Use a test key until then, or contact the trade desk.`),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),
 };

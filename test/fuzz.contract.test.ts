@@ -175,13 +175,6 @@ const isCruise501 = (route: RouteDefinition, status: number): boolean => status 
 const testOnly = (route: RouteDefinition, fuzzCase: FuzzCase, res: Response): boolean =>
   route.access === 'test' && fuzzCase.credential === 'live' && res.status === 403 && res.body?.error?.code === 'test_mode_only';
 
-/**
- * The contract's answer to a live key's write until production opens: 503 `not_configured`,
- * not retryable. Any other 503 (the database is up) is a failure.
- */
-const liveNotOpen = (fuzzCase: FuzzCase, res: Response): boolean =>
-  fuzzCase.credential === 'live' && res.status === 503 && res.body?.error?.code === 'not_configured' && res.body.error.retryable === false;
-
 function describeAnswer(res: Response): string {
   const text = typeof res.text === 'string' && res.text !== '' ? res.text : JSON.stringify(res.body);
   return `${res.status} ${String(text).slice(0, 300)}`;
@@ -191,7 +184,7 @@ function describeAnswer(res: Response): string {
 function problems(route: RouteDefinition, fuzzCase: FuzzCase, res: Response, before: Record<string, number>, after: Record<string, number>): string[] {
   const found: string[] = [];
   const { status } = res;
-  if (status >= 500 && !isCruise501(route, status) && !liveNotOpen(fuzzCase, res)) found.push(`answered ${status}`);
+  if (status >= 500 && !isCruise501(route, status)) found.push(`answered ${status}`);
   const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
   if (status >= 400) {
     const error = (res.body as { error?: { code?: unknown; message?: unknown; retryable?: unknown } } | undefined)?.error;
@@ -234,7 +227,7 @@ function problems(route: RouteDefinition, fuzzCase: FuzzCase, res: Response, bef
 function record(route: RouteDefinition, fuzzCase: FuzzCase, res: Response): void {
   casesRun++;
   statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-  if (res.status >= 500 && !isCruise501(route, res.status) && !liveNotOpen(fuzzCase, res)) serverErrors.push(`${route.operationId} #${fuzzCase.index} ${res.status}`);
+  if (res.status >= 500 && !isCruise501(route, res.status)) serverErrors.push(`${route.operationId} #${fuzzCase.index} ${res.status}`);
 }
 
 function replay(route: RouteDefinition, fuzzCase: FuzzCase): string {

@@ -4,6 +4,7 @@ import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, partitionFor, type Mode, type Partner } from './helpers/partitions';
 import { balance, post, setCreditLine } from '../src/engine/ledger';
 import { documentBrandOf } from '../src/sections/notices/settings';
+import { uaeDate } from '../src/platform/uaeTime';
 
 const V1 = '/api/b2b/v1';
 const DAY_MS = 86_400_000;
@@ -168,7 +169,7 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     const lines = month.map((e) => {
       const amount = Number(e.amount_fils);
       running += amount;
-      return { date: e.created_at.slice(0, 10), description: e.description, reference: e.reference, charge_aed: amount < 0 ? -amount / 100 : 0, payment_aed: amount > 0 ? amount / 100 : 0, balance_aed: running / 100 };
+      return { date: uaeDate(new Date(e.created_at)), description: e.description, reference: e.reference, charge_aed: amount < 0 ? -amount / 100 : 0, payment_aed: amount > 0 ? amount / 100 : 0, balance_aed: running / 100 };
     });
     const charges = month.filter((e) => Number(e.amount_fils) < 0).reduce((sum, e) => sum - Number(e.amount_fils), 0);
     const payments = month.filter((e) => Number(e.amount_fils) > 0).reduce((sum, e) => sum + Number(e.amount_fils), 0);

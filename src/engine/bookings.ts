@@ -2,9 +2,9 @@ import { errors } from '../errors';
 import { newId } from '../platform/ids';
 import { fromFils } from './money';
 import type { Partition } from './partition';
-import { defineMachine, move, recordCreated } from './stateMachine';
-import { post } from './ledger';
-import { recordEvent, type EventType } from './events';
+import { defineMachine, move, recordCreated, recordCreatedMany } from './stateMachine';
+import { post, postMany } from './ledger';
+import { recordEvent, recordEvents, type EventInput, type EventType } from './events';
 import { openTask, registerDeskAnswer } from './desk';
 
 /**
@@ -12,7 +12,7 @@ import { openTask, registerDeskAnswer } from './desk';
  * hotel-desk sales): one table, one id format (`bkg_`), one state machine, one way to charge and
  * refund. Each section keeps its own view of a booking in `body` and its own operations.
  */
-export type BookingKind = 'transport' | 'activity' | 'client' | 'desk_sale' | 'referral' | 'dmc';
+export type BookingKind = 'transport' | 'activity' | 'client' | 'desk_sale' | 'referral' | 'dmc' | 'corporate';
 
 export type BookingStatus = 'on_request' | 'confirmed' | 'driver_assigned' | 'completed' | 'no_show' | 'cancelled' | 'declined';
 
@@ -62,6 +62,7 @@ const KIND_NAMES: Record<BookingKind, string> = {
   desk_sale: 'desk sale',
   referral: 'booking request',
   dmc: 'DMC programme service',
+  corporate: 'corporate booking',
 };
 
 type StoredRow = Omit<BookingRow, 'body' | 'driver' | 'amount_due_fils' | 'fee_fils'> & {
@@ -95,6 +96,11 @@ export interface NewBooking<Body> {
   body: (id: string, createdAt: string) => Body;
   /** One line for the ledger, statements and the desk: "Transfer DXB T3 → Palm Jumeirah, 10 Dec". */
   description: string;
+  /**
+   * False for a booking made as one of a batch (a month of shuttle runs): its event carries no
+   * inbox notice, as the batch's own event tells the partner once.
+   */
+  notice?: boolean;
 }
 
 /**
@@ -129,13 +135,59 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     if (input.status === 'on_request') {
       await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${fromFils(input.amountDueFils).toFixed(2)}` });
     }
-    await bookingEvent(p, input.status === 'confirmed' ? 'booking.confirmed' : 'booking.created', booking, input.description);
+    await bookingEvent(p, input.status === 'confirmed' ? 'booking.confirmed' : 'booking.created', booking, input.description, input.notice ?? true);
     // The charge comes last: its conditional update locks the partition's one balance row until
     // the commit, and every booking of the partition queues on that lock, so it is held for the
     // charge alone. A refused charge (402) rolls the booking's rows back with it. A booking the
     // account does not pay for (one a traveller paid through the partner's channel) moves no money.
     if (input.amountDueFils !== 0) await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: input.description });
     return booking;
+  });
+}
+
+/**
+ * Stores and charges several confirmed bookings at once (a month of shuttle runs), in one
+ * transaction and a few statements whatever their number: the rows, their first state, their
+ * events and their charges, the charges as one movement of the balance. When the wallet or
+ * credit line cannot cover them all, 402 names `what` and the shortfall of the whole batch, and
+ * nothing is stored.
+ */
+export async function createBookings<Body>(partition: Partition, inputs: ReadonlyArray<NewBooking<Body> & { status: 'confirmed' }>, what: string): Promise<Array<BookingRow<Body>>> {
+  if (inputs.length === 0) return [];
+  return partition.transaction(async (p) => {
+    const now = p.now();
+    const made = inputs.map((input) => {
+      const id = newId('bkg');
+      const booking: BookingRow<Body> = {
+        id,
+        kind: input.kind,
+        status: input.status,
+        quote_id: input.quoteId,
+        product_id: input.productId ?? null,
+        service_date: input.serviceDate,
+        amount_due_fils: input.amountDueFils,
+        fee_fils: 0,
+        traveller_name: input.travellerName,
+        agency_reference: input.agencyReference,
+        body: input.body(id, now),
+        driver: null,
+        created_at: now,
+        updated_at: now,
+        cancelled_at: null,
+      };
+      return { input, booking };
+    });
+    const rows = made.map(({ booking }) => ({ ...booking, body: JSON.stringify(booking.body) }));
+    for (let i = 0; i < rows.length; i += 100) await p.insert('bookings', rows.slice(i, i + 100));
+    await recordCreatedMany(p, bookingStates, rows.map((row) => row.id), 'confirmed');
+    await recordEvents(p, made.map(({ input, booking }) => bookingEventInput('booking.confirmed', booking, input.description, input.notice ?? true)));
+    // Last, as in createBooking: the balance row's lock is held for the charge alone.
+    await postMany(
+      p,
+      made.filter(({ booking }) => booking.amount_due_fils !== 0).map(({ input, booking }) => ({ kind: 'charge' as const, amountFils: -booking.amount_due_fils, bookingId: booking.id, reference: booking.id, description: input.description })),
+      what,
+    );
+    return made.map(({ booking }) => booking);
   });
 }
 
@@ -177,8 +229,15 @@ export function registerRelease(kind: BookingKind, release: Release): void {
 /**
  * Cancels under the booking's policy: `feeFils` is the fee the section's policy sets at this
  * moment; the amount paid is refunded and the fee charged, as two ledger entries, with the move.
+ * `notice: false` for a booking cancelled as one of a batch (see `NewBooking.notice`).
  */
-export async function cancelBooking<Body>(partition: Partition, kind: BookingKind, id: string, fee: (booking: BookingRow<Body>) => number): Promise<BookingRow<Body>> {
+export async function cancelBooking<Body>(
+  partition: Partition,
+  kind: BookingKind,
+  id: string,
+  fee: (booking: BookingRow<Body>) => number,
+  options: { notice?: boolean } = {},
+): Promise<BookingRow<Body>> {
   return partition.transaction(async (p) => {
     const booking = await findBooking<Body>(p, kind, id);
     const now = p.now();
@@ -189,7 +248,7 @@ export async function cancelBooking<Body>(partition: Partition, kind: BookingKin
     await releases.get(booking.kind)?.(p, booking);
     const cancelled = await findBooking<Body>(p, kind, id);
     await moved(p, cancelled);
-    await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${fromFils(feeFils).toFixed(2)}` : 'Cancelled free of charge');
+    await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${fromFils(feeFils).toFixed(2)}` : 'Cancelled free of charge', options.notice ?? true);
     return cancelled;
   });
 }
@@ -245,14 +304,16 @@ const TITLES: Partial<Record<EventType, string>> = {
   'booking.amended': 'Booking changed',
 };
 
-export async function bookingEvent(p: Partition, type: EventType, booking: BookingRow<unknown>, detail: string): Promise<void> {
-  await recordEvent(p, {
-    type,
-    subjectType: 'booking',
-    subjectId: booking.id,
-    data: { id: booking.id, kind: booking.kind, status: booking.status, service_date: booking.service_date, amount_due_fils: booking.amount_due_fils, fee_fils: booking.fee_fils, driver: booking.driver },
-    notice: { kind: 'booking_update', title: `${TITLES[type] ?? 'Booking updated'}: ${booking.id}`, body: [booking.traveller_name, booking.service_date, detail].filter(Boolean).join(' · ') },
-  });
+const bookingEventInput = (type: EventType, booking: BookingRow<unknown>, detail: string, notice: boolean): EventInput => ({
+  type,
+  subjectType: 'booking',
+  subjectId: booking.id,
+  data: { id: booking.id, kind: booking.kind, status: booking.status, service_date: booking.service_date, amount_due_fils: booking.amount_due_fils, fee_fils: booking.fee_fils, driver: booking.driver },
+  ...(notice ? { notice: { kind: 'booking_update' as const, title: `${TITLES[type] ?? 'Booking updated'}: ${booking.id}`, body: [booking.traveller_name, booking.service_date, detail].filter(Boolean).join(' · ') } } : {}),
+});
+
+export async function bookingEvent(p: Partition, type: EventType, booking: BookingRow<unknown>, detail: string, notice = true): Promise<void> {
+  await recordEvent(p, bookingEventInput(type, booking, detail, notice));
 }
 
 registerDeskAnswer('on_request_booking', (partition, bookingId, decision) =>

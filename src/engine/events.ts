@@ -55,6 +55,21 @@ export type EventType =
   | 'client_link.created'
   | 'client_link.revoked'
   | 'client_link.expired'
+  | 'corporate_cost_centre.created'
+  | 'corporate_cost_centre.changed'
+  | 'corporate_cost_centre.archived'
+  | 'corporate_cost_centre.reactivated'
+  | 'corporate_request.created'
+  | 'corporate_request.approved'
+  | 'corporate_request.declined'
+  | 'corporate_request.expired'
+  | 'corporate_shuttle.created'
+  | 'corporate_shuttle.changed'
+  | 'corporate_shuttle.paused'
+  | 'corporate_shuttle.resumed'
+  | 'corporate_shuttle.ended'
+  | 'corporate_shuttle.scheduled'
+  | 'corporate_shuttle.repriced'
   | 'affiliate_link.created'
   | 'bank_details.saved'
   | 'payout.requested'
@@ -100,6 +115,24 @@ export interface EventRow {
   notice_body: string | null;
   request_id: string | null;
   created_at: string;
+}
+
+/** Several events of one change at once (a batch of bookings), in order; answers their ids. */
+export async function recordEvents(partition: Partition, events: readonly EventInput[]): Promise<string[]> {
+  const rows = events.map((event) => ({
+    id: newId('evt'),
+    type: event.type,
+    subject_type: event.subjectType,
+    subject_id: event.subjectId,
+    data: JSON.stringify(event.data),
+    notice_kind: event.notice?.kind ?? null,
+    notice_title: event.notice?.title ?? null,
+    notice_body: event.notice?.body ?? null,
+    request_id: partition.requestId,
+    created_at: partition.now(),
+  }));
+  for (let i = 0; i < rows.length; i += 200) await partition.insert('events', rows.slice(i, i + 200));
+  return rows.map((row) => row.id);
 }
 
 export async function recordEvent(partition: Partition, event: EventInput): Promise<string> {

@@ -124,6 +124,66 @@ export async function post(partition: Partition, posting: LedgerPosting): Promis
   return { ...stamped, id: int(stored?.id) };
 }
 
+/** Rows per insert statement: well under either database's limit on bound parameters. */
+const INSERT_CHUNK = 200;
+
+/** A posting to the wallet book. */
+export type WalletPosting = Extract<LedgerPosting, { kind: WalletKind }>;
+
+/**
+ * Appends several wallet entries as one movement of the balance, in the caller's transaction (a
+ * month of shuttle runs charged together). The conditional update covers the lowest point the
+ * entries reach in their order, so the batch passes whole or is refused whole: 402 naming `what`
+ * and the batch's shortfall, and nothing written. One update and a few inserts, whatever their
+ * number; each entry's running balance is as if they had been posted one by one.
+ */
+export async function postMany(partition: Partition, postings: readonly WalletPosting[], what: string): Promise<void> {
+  if (postings.length === 0) return;
+  let total = 0;
+  let lowest = 0;
+  for (const posting of postings) {
+    if (!Number.isSafeInteger(posting.amountFils)) throw new Error(`ledger amounts are whole fils, got ${posting.amountFils}`);
+    total += posting.amountFils;
+    lowest = Math.min(lowest, total);
+  }
+  const now = partition.now();
+  const move = async (): Promise<Array<{ balance_fils: number | string }>> =>
+    (await partition
+      .table('balances')
+      .where((q) => {
+        if (lowest < 0) q.whereRaw('balance_fils + credit_limit_fils + ? >= 0', [lowest]);
+      })
+      .update({ balance_fils: partition.db.raw('balance_fils + ?', [total]), updated_at: now })
+      .returning(['balance_fils'])) as Array<{ balance_fils: number | string }>;
+  let moved = await move();
+  if (moved.length === 0) {
+    const latest = await balance(partition);
+    if (latest.balance_fils + latest.credit_limit_fils + lowest >= 0) moved = await move();
+    if (moved.length === 0) {
+      const shortfall = -(latest.balance_fils + latest.credit_limit_fils + lowest);
+      throw latest.credit_limit_fils > 0
+        ? errors.creditLimitExceeded(fromFils(latest.credit_limit_fils), fromFils(-latest.balance_fils), fromFils(shortfall), what)
+        : errors.insufficientFunds(fromFils(latest.balance_fils), fromFils(shortfall), what);
+    }
+  }
+  let running = int(moved[0]?.balance_fils) - total;
+  const rows = postings.map((posting) => {
+    running += posting.amountFils;
+    return {
+      account_id: partition.accountId,
+      mode: partition.mode,
+      kind: posting.kind,
+      amount_fils: posting.amountFils,
+      balance_after_fils: running,
+      booking_id: posting.bookingId ?? null,
+      reference: posting.reference,
+      description: posting.description,
+      created_at: now,
+    };
+  });
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await partition.db('ledger_entries').insert(rows.slice(i, i + INSERT_CHUNK));
+}
+
 /** Sets the partition's credit line (the operator's decision); 0 makes bookings prepaid again. */
 export async function setCreditLine(partition: Partition, limitFils: number, terms: string | null): Promise<BalanceRow> {
   await balance(partition);

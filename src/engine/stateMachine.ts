@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { errors } from '../errors';
 import type { Partition, PartitionTable } from './partition';
 
@@ -27,6 +28,13 @@ export async function recordCreated<S extends string>(partition: Partition, mach
   await record(partition, machine, id, null, state);
 }
 
+/** Records the first state of several new objects at once (a batch of bookings). */
+export async function recordCreatedMany<S extends string>(partition: Partition, machine: StateMachine<S>, ids: readonly string[], state: S): Promise<void> {
+  const now = partition.now();
+  const rows = ids.map((id) => ({ subject_type: machine.subject, subject_id: id, from_state: null, to_state: state, actor: partition.actor, request_id: partition.requestId, created_at: now }));
+  for (let i = 0; i < rows.length; i += 200) await partition.insert('state_moves', rows.slice(i, i + 200));
+}
+
 /**
  * Moves object `id` to `to`, with `changes` to its other columns, in the caller's transaction.
  * The update is conditional on the state it was read in, so of two requests moving the same
@@ -50,6 +58,31 @@ export async function move<S extends string>(
     await record(partition, machine, id, from, to);
     return from;
   }
+}
+
+/**
+ * Moves object `id` from `from` to `to` if it is still in `from`, and answers whether this call
+ * made the move. For work several instances may take at once (a background job expiring a
+ * request): the conditional update is the claim, and it is the transaction's first statement,
+ * so on SQLite it takes the write lock before reading anything. Whoever loses moves nothing.
+ */
+export async function claimMove<S extends string>(
+  partition: Partition,
+  machine: StateMachine<S>,
+  id: string,
+  from: S,
+  to: S,
+  changes: Record<string, unknown> = {},
+  /** Further conditions the object must meet to be moved (a deadline passed). */
+  guard: (query: Knex.QueryBuilder) => void = () => undefined,
+): Promise<boolean> {
+  if (!canMove(machine, from, to)) throw new Error(`${machine.subject}: ${from} → ${to} is not a move of its machine`);
+  const query = partition.table(machine.table).where({ id, status: from });
+  guard(query);
+  const updated = await query.update({ ...changes, status: to });
+  if (updated === 0) return false;
+  await record(partition, machine, id, from, to);
+  return true;
 }
 
 async function record<S extends string>(partition: Partition, machine: StateMachine<S>, id: string, from: S | null, to: S): Promise<void> {

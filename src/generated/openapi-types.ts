@@ -1690,11 +1690,14 @@ export interface paths {
         };
         /**
          * List cost centres
-         * @description The company's cost centres, newest first, with their approvers and this month's spend.
-         *     Filter by `status`. A test key reads the sandbox company: eight deterministic cost centres
-         *     the same on every call (any other well-formed id also reads as a deterministic cost centre,
-         *     some of them archived; ids whose random part starts `0000` do not exist). A live key finds
-         *     none until production opens.
+         * @description The partition's cost centres, newest first (by `created_at`), with their approvers and
+         *     this month's spend, counted from their bookings (`spend_this_month`). Filter by `status`;
+         *     page with `limit` and `cursor`.
+         *
+         *     A test key reads its test partition, seeded on first use with the sandbox company: the
+         *     same eight cost centres, under the same ids, in every test partition (one archived; the
+         *     travel manager `yusuf.petrova@corp.example` approves for all of them without a limit),
+         *     plus those its test keys created. A live key reads the cost centres live keys created.
          */
         get: operations["listCorporateCostCentres"];
         put?: never;
@@ -1712,11 +1715,12 @@ export interface paths {
          *
          *     Approval: a request charged to the cost centre needs an approver's decision when its
          *     estimate is above `approval_threshold_aed` (0: every request; `null`: none), or when it
-         *     would take this month's spend over `monthly_budget_aed`.
+         *     would take the spend of its pickup's month over `monthly_budget_aed`.
          *
-         *     A test key gets the cost centre as it would be, flagged `sandbox: true`; nothing is stored.
-         *     A live key answers 503 `not_configured` once the request is checked (a change: 404, as no
-         *     live cost centre exists yet).
+         *     The cost centre is stored in the key's partition (a test key's in its test partition,
+         *     `sandbox: true`); every change is recorded. A cost centre of the other mode or of another
+         *     account answers 404. Two creates racing for one code: one is stored, the other answers
+         *     409 `already_exists`.
          */
         post: operations["saveCorporateCostCentre"];
         delete?: never;
@@ -1744,8 +1748,11 @@ export interface paths {
          *     at least one approver has no limit, so that every request can be decided. An archived cost
          *     centre's approvers cannot be changed: 409 `invalid_state`.
          *
-         *     A test key gets the cost centre as it would be, flagged `sandbox: true`; nothing is stored.
-         *     A live key answers 404, as no live cost centre exists until production opens.
+         *     Approvers are people, named by their e-mail address: a request that needs approval is
+         *     e-mailed to each approver of its cost centre (from a live partition; a test partition's
+         *     approvers are never e-mailed), and they decide it with `POST …/requests/{id}/decision`.
+         *     Requests already pending are decided by the approvers in place when they are decided.
+         *     Each key changes cost centres of its own partition; another's answers 404.
          */
         post: operations["setCorporateCostCentreApprovers"];
         delete?: never;
@@ -1763,10 +1770,13 @@ export interface paths {
         };
         /**
          * List transfer requests
-         * @description Employees' transfer requests, newest first. Filter by `status` and `cost_centre_id`. A test
-         *     key reads the sandbox company's 45 deterministic requests (their dates follow today's
-         *     date, so some are pending approval and some have run); a live key finds none until
-         *     production opens.
+         * @description Employees' transfer requests of the partition, newest first (by `created_at`). Filter by
+         *     `status` (`completed`: approved and its transfer has run; `approved`: approved, not run
+         *     yet) and `cost_centre_id`; page with `limit` and `cursor`.
+         *
+         *     A test key reads its test partition, seeded with the sandbox company's requests in every
+         *     state (their dates follow today's: some pending approval, some run, declined or
+         *     expired), plus those its test keys made. A live key reads the live ones.
          */
         get: operations["listCorporateRequests"];
         put?: never;
@@ -1777,16 +1787,20 @@ export interface paths {
          *     same rules apply, reported under `transfer.`), and `transfer.flight_number` is accepted
          *     only for arrivals.
          *
-         *     When the cost centre needs no approval for it, the request is created `approved` and the
-         *     transfer is booked at once (`booking_id`). Otherwise it is created `pending_approval`
-         *     with the reasons (`above_threshold`, `over_budget`) and must be decided at least 2 hours
-         *     before pickup, when it expires; a request that needs approval and starts within 2 hours
-         *     answers 422 on `transfer.pickup_time`.
+         *     When the cost centre needs no approval for it (the estimate is at or below
+         *     `approval_threshold_aed` and within the month's budget), the request is created `approved`
+         *     and the transfer is booked at once (`booking_id`) and charged to the wallet or credit line
+         *     in the same transaction: 402 when they cannot cover it, and then nothing is stored.
+         *     Otherwise it is created `pending_approval` with the reasons (`above_threshold`,
+         *     `over_budget`), nothing is charged, and an e-mail goes to each approver of the cost centre
+         *     saying what to decide and by when (live partitions only). It must be decided by
+         *     `approval.decide_by`, 2 hours before pickup; then the service's expiry job moves it to
+         *     `expired` (event `corporate_request.expired`, with an inbox notice). A request that needs
+         *     approval and starts within 2 hours answers 422 on `transfer.pickup_time`.
          *
-         *     `cost_centre_id` must be a cost centre of the account (422) that is `active` (an archived
-         *     one answers 409 `invalid_state`). A test key gets the request as it would be, flagged
-         *     `sandbox: true`; nothing is stored or booked. A live key answers 503 `not_configured`
-         *     once the request is checked.
+         *     `cost_centre_id` must be a cost centre of the partition (422) that is `active` (an
+         *     archived one answers 409 `invalid_state`). The request is stored in the key's partition;
+         *     a test key's booking is charged to the test wallet.
          */
         post: operations["createCorporateRequest"];
         delete?: never;
@@ -1806,16 +1820,21 @@ export interface paths {
         put?: never;
         /**
          * Approve or decline a transfer request
-         * @description An approver of the request's cost centre approves or declines it. Approving books the
-         *     transfer (`booking_id`); declining needs a `reason`, which the employee is told.
+         * @description An approver of the request's cost centre approves or declines it; the decision and who
+         *     made it are stored. Approving books the transfer (`booking_id`) and charges it in the same
+         *     transaction as the decision: when the wallet or credit line cannot cover it, the answer
+         *     is 402 and the request stays `pending_approval`, undecided, to be approved again once
+         *     funds are there. Declining needs a `reason`. The employee is e-mailed the outcome when
+         *     the request gave their e-mail (live partitions only), and the decision reaches the inbox
+         *     (events `corporate_request.approved`, `corporate_request.declined`).
          *
          *     Rules answered as 422 `validation_failed`: `approver_email` is an approver of the cost
          *     centre and, to approve, may approve the estimate (`approves_up_to_aed`); `reason` is
          *     required to decline. Only a `pending_approval` request can be decided: any other state
-         *     (including one that expired 2 hours before pickup) answers 409 `invalid_state`.
+         *     (including one past its `decide_by`, expired or about to be) answers 409 `invalid_state`.
          *
-         *     A test key gets the decided request as it would be, flagged `sandbox: true`; nothing
-         *     changes. A live key answers 404, as no live request exists until production opens.
+         *     A test key decides requests of its test partition (the approvers' part in a rehearsal);
+         *     a request of the other mode or of another account answers 404.
          */
         post: operations["decideCorporateRequest"];
         delete?: never;
@@ -1833,9 +1852,13 @@ export interface paths {
         };
         /**
          * List staff shuttles
-         * @description The company's recurring staff shuttles, newest first, with their route, timetable and
-         *     agreed rate. Filter by `status`. A test key reads the sandbox company's six deterministic
-         *     shuttles; a live key finds none until production opens.
+         * @description The partition's recurring staff shuttles, newest first (by `created_at`), with their
+         *     route, timetable, rate in force, newly agreed rate and the last month with scheduled runs.
+         *     Filter by `status`; page with `limit` and `cursor`.
+         *
+         *     A test key reads its test partition, seeded with the sandbox company's four shuttles (two
+         *     running with runs booked, one paused, one ended; one with a newly agreed rate to pick up),
+         *     plus those its test keys created. A live key reads the live ones.
          */
         get: operations["listCorporateShuttles"];
         put?: never;
@@ -1857,8 +1880,9 @@ export interface paths {
          *     time) and at most 365 days ahead, `ends_on` after `starts_on`; `cost_centre_id` is a cost
          *     centre of the account, and an archived one answers 409 `invalid_state`.
          *
-         *     A test key gets the shuttle as it would be, flagged `sandbox: true`; nothing is stored.
-         *     A live key answers 503 `not_configured` once the request is checked (a change: 404).
+         *     The shuttle and each of its rates are stored in the key's partition (a rate version is
+         *     never changed once agreed); a shuttle of the other mode or of another account answers 404.
+         *     Nothing is charged until runs are scheduled.
          */
         post: operations["saveCorporateShuttle"];
         delete?: never;
@@ -1883,8 +1907,8 @@ export interface paths {
          *     `active`, `active` or `paused` → `ended` (for good; scheduled runs from tomorrow are
          *     cancelled). Any other move, including to the state it is in, answers 409 `invalid_state`.
          *
-         *     A test key gets the shuttle as it would be, flagged `sandbox: true`; nothing changes. A live
-         *     key answers 404, as no live shuttle exists until production opens.
+         *     Cancelled runs are refunded in full; the move and the refunds are one transaction, and the
+         *     inbox gets one notice for them. Each key moves shuttles of its own partition.
          */
         post: operations["changeCorporateShuttleStatus"];
         delete?: never;
@@ -1907,15 +1931,19 @@ export interface paths {
          * @description Schedules the runs of one calendar month from the shuttle's timetable: every departure on
          *     every day of `days`, from the later of the month's first day, tomorrow (UAE time) and
          *     `starts_on`, to the earlier of the month's last day and `ends_on`, leaving out
-         *     `skip_dates` (public holidays, office closures). Each run is priced at the current rate.
-         *     Scheduling a month again replaces its runs that have not yet run.
+         *     `skip_dates` (public holidays, office closures). Each run is priced at the rate in force
+         *     on its date (the latest picked-up rate version effective by then); `rate_version` is the
+         *     newest version used. Scheduling a month again replaces its runs that have not yet run
+         *     (cancelled and refunded, then booked anew).
+         *
+         *     Each run is a booking charged to the shuttle's cost centre and to the wallet or credit
+         *     line, all in one transaction: when they cannot cover the month, the answer is 402 with
+         *     the whole month's shortfall and nothing is booked, charged or stored. The cost centre's
+         *     usage counts the runs.
          *
          *     Rules answered as 422 `validation_failed`: `month` is this month or one of the next 12;
          *     each skip date lies in the month; at least one run results. Only an `active` shuttle can be
-         *     scheduled: 409 `invalid_state` otherwise.
-         *
-         *     A test key gets the schedule as it would be, flagged `sandbox: true`; nothing is stored.
-         *     A live key answers 404, as no live shuttle exists until production opens.
+         *     scheduled, charged to an `active` cost centre: 409 `invalid_state` otherwise.
          */
         post: operations["scheduleCorporateShuttleMonth"];
         delete?: never;
@@ -1935,14 +1963,16 @@ export interface paths {
         put?: never;
         /**
          * Pick up a shuttle's newly agreed rate
-         * @description Makes the newly agreed rate in `pending_rate` the shuttle's rate, from its `effective_from`;
-         *     runs already scheduled on or after that date are repriced. Send the `rate_version` you
-         *     accept, as read from `pending_rate.version`, so that a rate you have not seen is never
-         *     picked up (422 on `rate_version` when it differs).
+         * @description Makes the newly agreed rate in `pending_rate` the shuttle's rate, from its `effective_from`:
+         *     runs already scheduled on or after that date that have not run (from tomorrow at the
+         *     earliest) are repriced, each booking's difference charged or refunded through the ledger
+         *     in one transaction (402, with nothing changed, when the wallet or credit line cannot
+         *     cover the increase). Runs before keep the rate they were booked at. Send the
+         *     `rate_version` you accept, as read from `pending_rate.version`, so that a rate you have
+         *     not seen is never picked up (422 on `rate_version` when it differs).
          *
-         *     A shuttle with no `pending_rate`, or an ended one, answers 409 `invalid_state`. A test key
-         *     gets the shuttle as it would be, flagged `sandbox: true`; nothing changes. A live key
-         *     answers 404, as no live shuttle exists until production opens.
+         *     A shuttle with no `pending_rate`, or an ended one, answers 409 `invalid_state`. Each key
+         *     reprices shuttles of its own partition.
          */
         post: operations["repriceCorporateShuttle"];
         delete?: never;
@@ -1961,15 +1991,19 @@ export interface paths {
         /**
          * Usage by cost centre, JSON or CSV
          * @description One month's transfers and shuttle runs by cost centre, in AED under the account's terms,
-         *     with each cost centre's budget use and its requests by outcome. `month` defaults to this
-         *     month (UAE time, so far) and may not be in the future. Choose `json` (default) or `csv`
+         *     with each cost centre's budget use and its requests by outcome, computed from the
+         *     partition's bookings: a transfer or run counts in the month of its service date (UAE time)
+         *     at what it is charged (a cancelled one at its cancellation fee only, and not in the
+         *     count), and requests count in the month of their pickup. `month` defaults to this month
+         *     and may not be in the future. A cost centre is listed for a month it existed in. Choose
+         *     `json` (default) or `csv`
          *     with `format`; the CSV has one row per cost centre and the columns `month`,
          *     `cost_centre_id`, `code`, `name`, `transfers`, `transfers_aed`, `shuttle_runs`,
          *     `shuttle_aed`, `total_aed`, `monthly_budget_aed`, `budget_used_percent`,
          *     `requests_approved`, `requests_declined`, `requests_pending`, `requests_expired`.
          *
-         *     A test key reads the sandbox company's deterministic usage (same month, same figures); a
-         *     live key reads no usage until production opens (no rows, zero totals).
+         *     A test key reads its test partition's usage (the sandbox company's seeded months and what
+         *     its test keys booked); a live key reads the live partition's.
          */
         get: operations["getCorporateUsage"];
         put?: never;
@@ -3864,10 +3898,10 @@ export interface components {
             sandbox: true;
             id: string;
             /**
-             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme.
+             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme; `corporate` a corporate transfer request's booking or a shuttle run.
              * @enum {string}
              */
-            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc";
+            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc" | "corporate";
             /** @enum {string} */
             status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
             driver: components["schemas"]["BookingDriver"] | null;
@@ -5830,10 +5864,10 @@ export interface components {
          *
          *     States: created `approved` when the cost centre needs no approval for it (the transfer is
          *     booked at once), else `pending_approval`. `pending_approval` → `approved` (an approver
-         *     approves; the transfer is booked), `declined` (an approver declines, with a reason) or
-         *     `expired` (not decided by `approval.decide_by`, 2 hours before pickup). `approved` →
-         *     `completed` once the transfer has run. Deciding a request that is not `pending_approval`
-         *     answers 409 `invalid_state`.
+         *     approves; the transfer is booked and charged), `declined` (an approver declines, with a
+         *     reason) or `expired` (not decided by `approval.decide_by`, 2 hours before pickup: the
+         *     service's expiry job moves it). An `approved` request reads `completed` once its booking
+         *     has run. Deciding a request that is not `pending_approval` answers 409 `invalid_state`.
          */
         CorporateRequest: {
             /** @constant */
@@ -5880,7 +5914,7 @@ export interface components {
                     decided_at: components["schemas"]["Timestamp"];
                 } | null;
             };
-            /** @description The transfer booking, once approved. */
+            /** @description The transfer booking (kind `corporate`), once approved. */
             booking_id: string | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
@@ -6050,7 +6084,7 @@ export interface components {
             rate_version: number;
         };
         CorporateUsageFigures: {
-            /** @description Transfers that ran. */
+            /** @description Transfers with a service date in the month, booked and not cancelled or declined. */
             transfers: number;
             transfers_aed: components["schemas"]["Money"];
             shuttle_runs: number;
@@ -6968,11 +7002,12 @@ export interface components {
              * @description The object the notice is about: a booking (`bkg_…`), a request (`rqt_…`), the wallet or
              *     the credit line (the account id), an invoice (`inv_…`), a statement (its month,
              *     `YYYY-MM`), a closed hotel-desk day, the white-label site (`site_…`: its review and its
-             *     own domain) or a DMC programme (`dmp_…`); null when it is about none.
+             *     own domain), a DMC programme (`dmp_…`), a corporate transfer request (`crq_…`) or a
+             *     staff shuttle (`shu_…`); null when it is about none.
              */
             related: {
                 /** @enum {string} */
-                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site" | "dmc_programme";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site" | "dmc_programme" | "corporate_request" | "corporate_shuttle";
                 id: string;
             } | null;
             created_at: components["schemas"]["Timestamp"];
@@ -7556,20 +7591,6 @@ export interface components {
         ActivityBookingConflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /**
-         * @description Production is not open yet, so a live key cannot make this change; or the database did
-         *     not answer (`retryable: true`, with `Retry-After`). Nothing was booked, changed or stored.
-         */
-        LiveNotOpen: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                "Retry-After": components["headers"]["RetryAfterOptional"];
                 [name: string]: unknown;
             };
             content: {
@@ -10207,8 +10228,12 @@ export interface operations {
                 status?: "active" | "archived";
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
             };
             header?: never;
             path?: never;
@@ -10285,7 +10310,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setCorporateCostCentreApprovers: {
@@ -10340,8 +10365,12 @@ export interface operations {
                 cost_centre_id?: string;
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
             };
             header?: never;
             path?: never;
@@ -10399,6 +10428,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -10406,7 +10436,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     decideCorporateRequest: {
@@ -10441,6 +10471,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["Conflict"];
@@ -10459,8 +10490,12 @@ export interface operations {
                 status?: "active" | "paused" | "ended";
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
             };
             header?: never;
             path?: never;
@@ -10537,7 +10572,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["LiveNotOpen"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeCorporateShuttleStatus: {
@@ -10615,6 +10650,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["Conflict"];
@@ -10658,6 +10694,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["Conflict"];

@@ -4,6 +4,7 @@ import type { Job } from '../platform/jobs';
 import { expirePublicLinks } from '../engine/publicLinks';
 import { domainLapseJob } from './site/jobs';
 import { dmcProgrammesJob } from './dmc/jobs';
+import { corporateRequestExpiry } from './corporate/expiry';
 
 /**
  * The sections' background work, run by the service's JobRunner beside mail delivery. Each job
@@ -20,5 +21,6 @@ export function sectionJobs(db: Db, clock: Clock): Job[] {
     },
     domainLapseJob(db, clock),
     dmcProgrammesJob(db, clock),
+    corporateRequestExpiry(db, clock),
   ];
 }

@@ -10,6 +10,7 @@ import './users/seed';
 import './guides/seed';
 import './site/seed';
 import './dmc/seed';
+import './corporate/seed';
 // After the wallet's seeders: its history runs on the same days (links, clicks, referrals, payouts).
 import './affiliates/seed';
 // What accepting an amendment does, which the client seed's answered requests need.

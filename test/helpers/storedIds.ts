@@ -96,6 +96,10 @@ const STATES: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/^changeGuidePropertyStatus$/, ['active']],
   [/^changeDmcProgrammeStatus$/, ['proposed']],
   [/^setDmcProgrammeBrand$/, ['draft', 'proposed', 'on_hold', 'booked', 'declined', 'completed']],
+  [/^decideCorporateRequest$/, ['pending_approval']],
+  [/^setCorporateCostCentreApprovers$/, ['active']],
+  [/^(changeCorporateShuttleStatus|scheduleCorporateShuttleMonth)$/, ['active']],
+  [/^repriceCorporateShuttle$/, ['active', 'paused']],
   // Only a payout the desk has not answered can be withdrawn.
   [/^cancelAffiliatePayout$/, ['requested']],
 ];
@@ -235,6 +239,8 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
     const kind = KIND_OF_TAG[route.tag ?? ''];
     // The owner cannot be deactivated or given another role: no operation takes them.
     if (table === 'users') query.whereNot({ role: 'owner' });
+    // Only a shuttle with a newly agreed rate can be repriced.
+    if (table === 'corporate_shuttles' && route.operationId === 'repriceCorporateShuttle') query.whereNotNull('pending_rate_version');
     if (kind && columns.has('kind') && table === 'bookings') {
       query.where({ kind });
       KIND_FILTERS[kind]?.(query);

@@ -1,187 +1,403 @@
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
 import { ApiError, errors } from '../../errors';
-import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
-import { paginate } from '../../engine/pagination';
-import { TestData, isMissingTestId } from '../../engine/testData';
+import { fromFils, toFils } from '../../engine/money';
+import type { Partition } from '../../engine/partition';
+import { keysetPage } from '../../engine/pagination';
+import { claimMove, defineMachine, move, recordCreated } from '../../engine/stateMachine';
+import { recordEvent, type EventType } from '../../engine/events';
+import { createBooking } from '../../engine/bookings';
+import type { AccountTerms } from '../../engine/terms';
+import { VEHICLES } from '../../engine/vehicles';
+import { newId } from '../../platform/ids';
+import { queueMail } from '../../platform/mailer';
+import { uaeTimestamp } from '../../platform/uaeTime';
 import { quoteTransport } from '../transport/quote';
-import { termsOf, type AccountTerms } from '../../engine/terms';
-import { AIRPORTS, ZONES, type Airport, type TransportZone } from '../transport/tariff';
-import { SANDBOX_COST_CENTRE_IDS, chargeableCostCentre, testCostCentre, type CostCentre } from './costCentres';
-import { newId, sandboxEmail, sandboxIds, uaeTimestamp } from './common';
+import { parsed } from './common';
+import { approversOf, budgetFils, chargeableCostCentre, findCostCentre, thresholdFils, type CostCentreRow, type StoredApprover } from './costCentres';
+import { spendOf, totalFils } from './spend';
 
 type CorporateRequest = components['schemas']['CorporateRequest'];
 type RequestCreate = components['schemas']['CorporateRequestCreate'];
 type DecisionRequest = components['schemas']['CorporateDecisionRequest'];
 type Transfer = components['schemas']['CorporateTransfer'];
+type Traveller = components['schemas']['Traveller'];
 type RequestList = components['schemas']['CorporateRequestList'];
-type RequestStatus = CorporateRequest['status'];
 type Reason = CorporateRequest['approval']['reasons'][number];
+type Decision = NonNullable<CorporateRequest['approval']['decision']>;
+type Estimate = CorporateRequest['estimate'];
+/** What is stored; `completed` is read from the booking (an approved request whose transfer has run). */
+export type StoredStatus = Exclude<CorporateRequest['status'], 'completed'>;
 
-/** The sandbox company's requests: a test key lists these, newest first. */
-const SANDBOX_REQUEST_IDS = sandboxIds('corporate:requests', 'crq', 45);
 /** A request needing approval must be decided this long before pickup, or it expires. */
-const DECIDE_BEFORE_MS = 2 * 3600 * 1000;
-const HOUR_MS = 3600 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-const PURPOSES = ['Client meeting at DIFC', 'Regional sales conference', 'Board meeting in Abu Dhabi', 'Site inspection', 'Supplier audit in Riyadh', 'Training course in London', 'Trade fair at Dubai World Trade Centre', 'Visiting auditors'];
-const DECLINE_REASONS = ['Please join the team coach instead.', 'Trip not approved this quarter.', 'Book an executive sedan for a single traveller.'];
+export const DECIDE_BEFORE_MS = 2 * 3_600_000;
+
+/**
+ * A request's states: created approved (no approval needed: booked at once) or pending_approval;
+ * pending_approval → approved (booked), declined, or expired by the expiry job.
+ */
+export const REQUEST_MACHINE = defineMachine<StoredStatus>({
+  subject: 'corporate request',
+  table: 'corporate_requests',
+  moves: { pending_approval: ['approved', 'declined', 'expired'], approved: [], declined: [], expired: [] },
+  actions: { approved: 'decided', declined: 'decided', expired: 'expired' },
+});
+
+export interface RequestRow {
+  id: string;
+  account_id: string;
+  mode: string;
+  cost_centre_id: string;
+  status: StoredStatus;
+  traveller: string;
+  employee_id: string | null;
+  purpose: string;
+  transfer: string;
+  notes: string | null;
+  pickup_at: string;
+  service_date: string;
+  estimate: string;
+  amount_due_fils: number | string;
+  reasons: string;
+  decide_by_at: string | null;
+  decision: string | null;
+  booking_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a corporate booking keeps of its request, in `bookings.body`. */
+export interface CorporateTransferBody {
+  object: 'corporate_booking';
+  type: 'transfer';
+  id: string;
+  request_id: string;
+  cost_centre_id: string;
+  traveller: Traveller;
+  employee_id: string | null;
+  transfer: Transfer;
+  pickup_at: string;
+  notes: string | null;
+  price: Estimate;
+  created_at: string;
+}
+
+export function requestOf(partition: Partition, row: RequestRow, bookingStatus: string | null): CorporateRequest {
+  const reasons = parsed<Reason[]>(row.reasons);
+  return {
+    object: 'corporate_request',
+    sandbox: partition.sandbox,
+    id: row.id,
+    status: row.status === 'approved' && bookingStatus === 'completed' ? 'completed' : row.status,
+    cost_centre_id: row.cost_centre_id,
+    traveller: parsed<Traveller>(row.traveller),
+    employee_id: row.employee_id,
+    purpose: row.purpose,
+    transfer: parsed<Transfer>(row.transfer),
+    pickup_at: row.pickup_at,
+    estimate: parsed<Estimate>(row.estimate),
+    approval: {
+      required: reasons.length > 0,
+      reasons,
+      decide_by: row.decide_by_at === null ? null : uaeTimestamp(new Date(row.decide_by_at)),
+      decision: parsed<Decision | null>(row.decision),
+    },
+    booking_id: row.booking_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+async function bookingStatuses(partition: Partition, ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return new Map();
+  const rows = (await partition.table('bookings').whereIn('id', wanted).select('id', 'status')) as Array<{ id: string; status: string }>;
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+async function readRequest(partition: Partition, id: string): Promise<RequestRow> {
+  const row = (await partition.table('corporate_requests').where({ id }).first()) as RequestRow | undefined;
+  if (!row) throw errors.resourceNotFound('corporate request', id);
+  return row;
+}
+
+export async function viewRequest(partition: Partition, row: RequestRow): Promise<CorporateRequest> {
+  const statuses = await bookingStatuses(partition, [row.booking_id]);
+  return requestOf(partition, row, row.booking_id === null ? null : (statuses.get(row.booking_id) ?? null));
+}
+
+export async function listRequests(partition: Partition, query: { status?: CorporateRequest['status']; cost_centre_id?: string; limit?: number; cursor?: string }): Promise<RequestList> {
+  const rows = partition.table('corporate_requests');
+  if (query.cost_centre_id !== undefined) rows.andWhere({ cost_centre_id: query.cost_centre_id });
+  if (query.status !== undefined) {
+    const completed = partition.table('bookings').where({ kind: 'corporate', status: 'completed' }).select('id');
+    if (query.status === 'completed') rows.andWhere({ status: 'approved' }).whereIn('booking_id', completed);
+    else if (query.status === 'approved') rows.andWhere({ status: 'approved' }).whereNotIn('booking_id', completed);
+    else rows.andWhere({ status: query.status });
+  }
+  const page = await keysetPage<RequestRow>(rows, query.limit, query.cursor);
+  const statuses = await bookingStatuses(partition, page.data.map((row) => row.booking_id));
+  return {
+    object: 'list',
+    sandbox: partition.sandbox,
+    data: page.data.map((row) => requestOf(partition, row, row.booking_id === null ? null : (statuses.get(row.booking_id) ?? null))),
+    next_cursor: page.next_cursor,
+  };
+}
 
 /** Prices the transfer like the transport quote; its issues are reported under `transfer.`. */
-function estimateOf(transfer: Transfer, terms: AccountTerms, sandbox: boolean, clock: Clock): ReturnType<typeof quoteTransport> {
+function priceTransfer(partition: Partition, transfer: Transfer, terms: AccountTerms): ReturnType<typeof quoteTransport> {
   if (transfer.flight_number !== undefined && transfer.direction !== 'arrival') {
     throw errors.invalidField('transfer.flight_number', 'an arriving flight applies only to an arrival');
   }
   const { flight_number: _flight, ...quoteFields } = transfer;
   try {
-    return quoteTransport(quoteFields, terms, sandbox, clock);
+    return quoteTransport(quoteFields, terms, partition.sandbox, partition.clock);
   } catch (error) {
     if (error instanceof ApiError && error.issues) throw errors.validation(error.issues.map((i) => ({ ...i, path: `transfer.${i.path}` })));
     throw error;
   }
 }
 
-/** Why a request of `amount` charged to `centre` needs approval; none: it is approved at once. */
-function approvalReasons(centre: CostCentre, amount: number): Reason[] {
-  const reasons: Reason[] = [];
-  if (centre.approval_threshold_aed !== null && amount > centre.approval_threshold_aed) reasons.push('above_threshold');
-  if (centre.monthly_budget_aed !== null && centre.spend_this_month.spent_aed + amount > centre.monthly_budget_aed) reasons.push('over_budget');
-  return reasons;
+const ZONE_NAMES = (zone: string): string => zone.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const routeOf = (t: Transfer): string => (t.direction === 'arrival' ? `${t.airport} ${t.terminal} to ${ZONE_NAMES(t.place)}` : `${ZONE_NAMES(t.place)} to ${t.airport} ${t.terminal}`);
+const nameOf = (traveller: Traveller): string => `${traveller.first_name} ${traveller.last_name}`;
+const aed = (fils: number): string => `AED ${fromFils(fils).toFixed(2)}`;
+
+/** Books the request's transfer and charges it (402 when it cannot be covered, and then nothing is stored). */
+async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCentreRow, 'id' | 'code'>): Promise<string> {
+  const traveller = parsed<Traveller>(row.traveller);
+  const transfer = parsed<Transfer>(row.transfer);
+  const booking = await createBooking<CorporateTransferBody>(p, {
+    kind: 'corporate',
+    status: 'confirmed',
+    quoteId: null,
+    serviceDate: row.service_date,
+    amountDueFils: Number(row.amount_due_fils),
+    travellerName: nameOf(traveller),
+    // The request is the partner's reference for the booking: statements and the desk show it.
+    agencyReference: row.id,
+    description: `Corporate transfer ${routeOf(transfer)} on ${row.service_date} for ${nameOf(traveller)} (cost centre ${centre.code})`,
+    body: (id, createdAt) => ({
+      object: 'corporate_booking',
+      type: 'transfer',
+      id,
+      request_id: row.id,
+      cost_centre_id: centre.id,
+      traveller,
+      employee_id: row.employee_id,
+      transfer,
+      pickup_at: row.pickup_at,
+      notes: row.notes,
+      price: parsed<Estimate>(row.estimate),
+      created_at: createdAt,
+    }),
+  });
+  return booking.id;
 }
 
-function testTransfer(data: TestData, pickupAt: Date): Transfer {
-  const airport = data.pick(Object.keys(AIRPORTS) as Airport[]);
-  const vehicle = data.pick(['EXECUTIVE_SEDAN', 'EXECUTIVE_SEDAN', 'EXECUTIVE_SEDAN', 'VIP_V_CLASS'] as VehicleClass[]);
-  const direction = data.pick(['arrival', 'departure'] as const);
-  const local = uaeTimestamp(pickupAt);
-  return {
-    airport,
-    terminal: data.pick(AIRPORTS[airport].terminals),
-    direction,
-    place: data.pick(Object.keys(ZONES) as TransportZone[]),
-    vehicle,
-    pickup_date: local.slice(0, 10),
-    pickup_time: local.slice(11, 16),
-    passengers: data.int(1, Math.min(3, VEHICLES[vehicle].seats)),
-    bags: data.int(0, 2),
-    ...(direction === 'arrival' ? { flight_number: `${data.pick(['EK', 'EY', 'FZ', 'QR', 'BA', 'SV'])}${data.int(1, 999)}` } : {}),
-  };
-}
-
-/** The deterministic test request behind a test-key id; its dates follow today's date. */
-function testRequest(id: string, terms: AccountTerms, clock: Clock): CorporateRequest {
-  if (isMissingTestId(id)) throw errors.resourceNotFound('corporate request', id);
-  const data = new TestData(id);
-  const now = clock.now();
-  const centre = testCostCentre(data.pick(SANDBOX_COST_CENTRE_IDS), clock);
-  const pickupAt = new Date(Math.floor((now.getTime() + data.int(-30 * 24, 20 * 24) * HOUR_MS) / 900_000) * 900_000);
-  const transfer = testTransfer(data, pickupAt);
-  const quote = estimateOf(transfer, terms, true, { now: () => new Date(pickupAt.getTime() - 2 * DAY_MS) });
-  const amount = quote.pricing.amount_due_aed;
-  const reasons: Reason[] = [];
-  if (centre.approval_threshold_aed !== null && amount > centre.approval_threshold_aed) reasons.push('above_threshold');
-  if (centre.monthly_budget_aed !== null && data.chance(0.15)) reasons.push('over_budget');
-  const decideBy = reasons.length > 0 ? new Date(pickupAt.getTime() - DECIDE_BEFORE_MS) : null;
-  const createdAt = new Date(Math.min(pickupAt.getTime() - data.int(2, 14) * DAY_MS, now.getTime() - data.int(1, 48) * HOUR_MS));
-  const past = pickupAt.getTime() <= now.getTime();
-  let outcome: 'approved' | 'declined' | 'undecided' = 'approved';
-  if (decideBy) outcome = decideBy.getTime() <= now.getTime() ? data.pick(['approved', 'approved', 'approved', 'declined', 'undecided'] as const) : data.pick(['undecided', 'undecided', 'approved', 'declined'] as const);
-  const status: RequestStatus = outcome === 'undecided' ? (decideBy && decideBy.getTime() <= now.getTime() ? 'expired' : 'pending_approval') : outcome === 'declined' ? 'declined' : past ? 'completed' : 'approved';
-  const approver = data.pick(centre.approvers.filter((a) => a.approves_up_to_aed === null || a.approves_up_to_aed >= amount));
-  const decidedAt = new Date(Math.min(createdAt.getTime() + data.int(1, 20) * HOUR_MS, (decideBy ?? now).getTime(), now.getTime()));
-  const decision: CorporateRequest['approval']['decision'] =
-    decideBy && outcome !== 'undecided' && approver
-      ? { outcome, approver: { name: approver.name, email: approver.email }, reason: outcome === 'declined' ? data.pick(DECLINE_REASONS) : null, decided_at: decidedAt.toISOString() }
-      : null;
-  const traveller = data.person();
-  return {
-    object: 'corporate_request',
-    sandbox: true,
-    id,
-    status,
-    cost_centre_id: centre.id,
-    traveller: { ...traveller, email: sandboxEmail(traveller), phone: `+9715${data.int(10000000, 89999999)}` },
-    employee_id: data.chance(0.8) ? `E-${data.int(10000, 19999)}` : null,
-    purpose: data.pick(PURPOSES),
-    transfer,
-    pickup_at: quote.pickup.at,
-    estimate: { currency: 'AED', terms: quote.pricing.terms, public_price_aed: quote.pricing.public_price_aed, amount_due_aed: amount },
-    approval: { required: reasons.length > 0, reasons, decide_by: decideBy ? uaeTimestamp(decideBy) : null, decision },
-    booking_id: status === 'approved' || status === 'completed' ? data.id('bkg') : null,
-    created_at: createdAt.toISOString(),
-    updated_at: (decision ? decidedAt : createdAt).toISOString(),
-  };
-}
-
-export function listRequests(
-  principal: ApiPrincipal,
-  query: { status?: RequestStatus; cost_centre_id?: string; limit?: number; cursor?: string },
-  clock: Clock,
-): RequestList {
-  const terms = termsOf(principal.account);
-  const all = principal.mode === 'live' ? [] : SANDBOX_REQUEST_IDS.map((id) => testRequest(id, terms, clock));
-  const items = all
-    .filter((r) => (query.status === undefined || r.status === query.status) && (query.cost_centre_id === undefined || r.cost_centre_id === query.cost_centre_id))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id));
-  return { object: 'list', sandbox: principal.mode === 'test', ...paginate(items, query.limit, query.cursor) };
-}
-
-/** Requests a transfer for an employee: approved at once or pending approval; simulated for a test key. */
-export function createRequest(principal: ApiPrincipal, request: RequestCreate, clock: Clock): CorporateRequest {
-  const quote = estimateOf(request.transfer, termsOf(principal.account), principal.mode === 'test', clock);
-  if (principal.mode === 'live') throw errors.liveNotOpen('corporate transfer requests', 'requested or booked');
-  const centre = chargeableCostCentre(request.cost_centre_id, clock);
-  const now = clock.now();
-  const amount = quote.pricing.amount_due_aed;
-  const reasons = approvalReasons(centre, amount);
-  const pickupAt = new Date(quote.pickup.at);
-  const decideBy = reasons.length > 0 ? new Date(pickupAt.getTime() - DECIDE_BEFORE_MS) : null;
-  if (decideBy && decideBy.getTime() <= now.getTime()) {
-    throw errors.invalidField('transfer.pickup_time', `needs approval (${reasons.join(', ')}), which must be given at least 2 hours before pickup; book it directly or pick a later time`);
+/**
+ * The e-mail to each approver of a request that waits for a decision: what is asked, why it
+ * needs approval, their own limit, the deadline, and how to decide.
+ */
+async function mailApprovers(p: Partition, row: RequestRow, centre: CostCentreRow, reasons: readonly Reason[]): Promise<void> {
+  if (!p.reachesInboxes) return;
+  const traveller = parsed<Traveller>(row.traveller);
+  const transfer = parsed<Transfer>(row.transfer);
+  const amount = Number(row.amount_due_fils);
+  const threshold = thresholdFils(centre);
+  const budget = budgetFils(centre);
+  const why = reasons.map((reason) =>
+    reason === 'above_threshold'
+      ? `the estimate is above the cost centre's approval threshold${threshold === null ? '' : ` of ${aed(threshold)}`}`
+      : `it would take ${row.service_date.slice(0, 7)}'s spend over the monthly budget${budget === null ? '' : ` of ${aed(budget)}`}`,
+  );
+  const decideBy = uaeTimestamp(new Date(row.decide_by_at as string));
+  for (const approver of approversOf(centre)) {
+    const limit =
+      approver.approves_up_to_fils === null
+        ? 'You may approve it: you have no approval limit.'
+        : approver.approves_up_to_fils >= amount
+          ? `You may approve it: your limit is ${aed(approver.approves_up_to_fils)}.`
+          : `Your limit is ${aed(approver.approves_up_to_fils)}, below this estimate: you may decline it, and another approver must approve it.`;
+    await queueMail(p.db, p.clock, {
+      to: approver.email,
+      subject: `Approval needed: ${nameOf(traveller)}'s transfer on ${row.service_date}, ${aed(amount)}`,
+      text: [
+        `Hello ${approver.name},`,
+        '',
+        `${nameOf(traveller)} asks for an airport transfer charged to cost centre ${centre.code} (${centre.name}), and it needs your decision.`,
+        '',
+        `Request: ${row.id}`,
+        `Purpose: ${row.purpose}`,
+        `Transfer: ${routeOf(transfer)}, pickup ${row.pickup_at.slice(0, 10)} at ${row.pickup_at.slice(11, 16)} (UAE time), ${VEHICLES[transfer.vehicle].description}, ${transfer.passengers} passenger(s), ${transfer.bags} bag(s)`,
+        `Estimate: ${aed(amount)}`,
+        `Why it needs approval: ${why.join('; ')}.`,
+        limit,
+        '',
+        `Decide by ${decideBy.slice(0, 10)} ${decideBy.slice(11, 16)} (UAE time); after that the request expires and nothing is booked.`,
+        `To decide, approve or decline request ${row.id} with your e-mail address (${approver.email}) in your company's travel tool,`,
+        `which sends it to the trade API: POST /api/b2b/v1/corporate/requests/${row.id}/decision.`,
+      ].join('\n'),
+      related: { type: 'corporate_request', id: row.id },
+    });
   }
-  return {
-    object: 'corporate_request',
-    sandbox: true,
-    id: newId('crq'),
-    status: decideBy ? 'pending_approval' : 'approved',
-    cost_centre_id: centre.id,
-    traveller: request.traveller,
-    employee_id: request.employee_id ?? null,
-    purpose: request.purpose,
-    transfer: request.transfer,
-    pickup_at: quote.pickup.at,
-    estimate: { currency: 'AED', terms: quote.pricing.terms, public_price_aed: quote.pricing.public_price_aed, amount_due_aed: amount },
-    approval: { required: reasons.length > 0, reasons, decide_by: decideBy ? uaeTimestamp(decideBy) : null, decision: null },
-    booking_id: decideBy ? null : newId('bkg'),
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  };
 }
 
-/** An approver approves (and books) or declines a pending request; simulated for a test key. */
-export function decideRequest(principal: ApiPrincipal, id: string, request: DecisionRequest, clock: Clock): CorporateRequest {
+/** Tells the traveller, when the request gave their e-mail, what became of it. */
+async function mailTraveller(p: Partition, row: RequestRow, outcome: string, detail: string | null): Promise<void> {
+  const traveller = parsed<Traveller>(row.traveller);
+  if (!p.reachesInboxes || !traveller.email) return;
+  const transfer = parsed<Transfer>(row.transfer);
+  await queueMail(p.db, p.clock, {
+    to: traveller.email,
+    subject: `Your transfer on ${row.service_date} was ${outcome}`,
+    text: [
+      `Hello ${traveller.first_name},`,
+      '',
+      `Your transfer request ${row.id} (${routeOf(transfer)}, pickup ${row.pickup_at.slice(0, 10)} at ${row.pickup_at.slice(11, 16)} UAE time) was ${outcome}.`,
+      ...(detail ? [detail] : []),
+    ].join('\n'),
+    related: { type: 'corporate_request', id: row.id },
+  });
+}
+
+const NOTICE_TITLES: Partial<Record<EventType, string>> = {
+  'corporate_request.approved': 'Transfer request approved and booked',
+  'corporate_request.declined': 'Transfer request declined',
+  'corporate_request.expired': 'Transfer request expired undecided',
+};
+
+async function requestEvent(p: Partition, type: EventType, id: string, detail: string): Promise<CorporateRequest> {
+  const view = await viewRequest(p, await readRequest(p, id));
+  const title = NOTICE_TITLES[type];
+  await recordEvent(p, {
+    type,
+    subjectType: 'corporate_request',
+    subjectId: id,
+    data: view,
+    ...(title ? { notice: { kind: 'booking_update' as const, title: `${title}: ${id}`, body: [nameOf(view.traveller), view.transfer.pickup_date, detail].filter(Boolean).join(' · ') } } : {}),
+  });
+  return view;
+}
+
+/**
+ * Requests a transfer for an employee. Needing no approval, it is approved and booked (charged)
+ * at once; otherwise it waits for an approver, who is e-mailed (live), until 2 hours before pickup.
+ */
+export async function createRequest(partition: Partition, request: RequestCreate, terms: AccountTerms, options: { id?: string } = {}): Promise<CorporateRequest> {
+  const quote = priceTransfer(partition, request.transfer, terms);
+  return partition.transaction(async (p) => {
+    const centre = await chargeableCostCentre(p, request.cost_centre_id);
+    const now = p.clock.now();
+    const amountFils = toFils(quote.pricing.amount_due_aed);
+    const serviceDate = quote.pickup.date;
+    const reasons: Reason[] = [];
+    const threshold = thresholdFils(centre);
+    const budget = budgetFils(centre);
+    if (threshold !== null && amountFils > threshold) reasons.push('above_threshold');
+    if (budget !== null && totalFils(await spendOf(p, centre.id, serviceDate.slice(0, 7))) + amountFils > budget) reasons.push('over_budget');
+    const pickupAt = new Date(quote.pickup.at);
+    const decideBy = reasons.length > 0 ? new Date(pickupAt.getTime() - DECIDE_BEFORE_MS) : null;
+    if (decideBy && decideBy.getTime() <= now.getTime()) {
+      throw errors.invalidField('transfer.pickup_time', `needs approval (${reasons.join(', ')}), which must be given at least 2 hours before pickup; book it directly or pick a later time`);
+    }
+    // The seed names the sandbox company's requests (the contract's examples show them).
+    const id = options.id ?? newId('crq');
+    const iso = now.toISOString();
+    const row: RequestRow = {
+      id,
+      account_id: p.accountId,
+      mode: p.mode,
+      cost_centre_id: centre.id,
+      status: decideBy ? 'pending_approval' : 'approved',
+      traveller: JSON.stringify(request.traveller),
+      employee_id: request.employee_id ?? null,
+      purpose: request.purpose,
+      transfer: JSON.stringify(request.transfer),
+      notes: request.notes ?? null,
+      pickup_at: quote.pickup.at,
+      service_date: serviceDate,
+      estimate: JSON.stringify({ currency: 'AED', terms: quote.pricing.terms, public_price_aed: quote.pricing.public_price_aed, amount_due_aed: quote.pricing.amount_due_aed }),
+      amount_due_fils: amountFils,
+      reasons: JSON.stringify(reasons),
+      decide_by_at: decideBy ? decideBy.toISOString() : null,
+      decision: null,
+      booking_id: null,
+      created_at: iso,
+      updated_at: iso,
+    };
+    const { account_id: _account, mode: _mode, ...columns } = row;
+    await p.insert('corporate_requests', columns);
+    await recordCreated(p, REQUEST_MACHINE, id, row.status);
+    if (decideBy) {
+      await mailApprovers(p, row, centre, reasons);
+    } else {
+      const bookingId = await bookTransfer(p, row, centre);
+      await p.table('corporate_requests').where({ id }).update({ booking_id: bookingId });
+    }
+    return requestEvent(p, 'corporate_request.created', id, '');
+  });
+}
+
+/**
+ * An approver decides a pending request. Approving books and charges the transfer in the same
+ * transaction as the decision: a charge the wallet or credit line refuses answers 402 and leaves
+ * the request pending, as it was.
+ */
+export async function decideRequest(partition: Partition, id: string, request: DecisionRequest): Promise<CorporateRequest> {
   if (request.decision === 'decline' && request.reason === undefined) throw errors.invalidField('reason', 'is required to decline');
-  if (principal.mode === 'live') throw errors.resourceNotFound('corporate request', id);
-  const current = testRequest(id, termsOf(principal.account), clock);
-  if (current.status !== 'pending_approval') throw errors.invalidState('corporate request', id, current.status, 'decided');
-  const centre = testCostCentre(current.cost_centre_id, clock);
-  const approver = centre.approvers.find((a) => a.email.toLowerCase() === request.approver_email.toLowerCase());
-  if (!approver) throw errors.invalidField('approver_email', `is not an approver of cost centre ${centre.id}`);
-  const amount = current.estimate.amount_due_aed;
-  if (request.decision === 'approve' && approver.approves_up_to_aed !== null && amount > approver.approves_up_to_aed) {
-    throw errors.invalidField('approver_email', `may approve up to AED ${approver.approves_up_to_aed}; this request is estimated at AED ${amount}`);
-  }
-  const now = clock.now().toISOString();
-  const approved = request.decision === 'approve';
-  return {
-    ...current,
-    status: approved ? 'approved' : 'declined',
-    approval: {
-      ...current.approval,
-      decision: { outcome: approved ? 'approved' : 'declined', approver: { name: approver.name, email: approver.email }, reason: request.reason ?? null, decided_at: now },
-    },
-    booking_id: approved ? newId('bkg') : null,
-    updated_at: now,
-  };
+  return partition.transaction(async (p) => {
+    const row = await readRequest(p, id);
+    const current = await viewRequest(p, row);
+    if (current.status !== 'pending_approval') throw errors.invalidState('corporate request', id, current.status, 'decided');
+    const now = p.clock.now();
+    if (row.decide_by_at !== null && row.decide_by_at <= now.toISOString()) {
+      throw errors.invalidState('corporate request', id, `expired (it was to be decided by ${current.approval.decide_by})`, 'decided');
+    }
+    const centre = (await findCostCentre(p, row.cost_centre_id)) as CostCentreRow;
+    const approver = approversOf(centre).find((a) => a.email.toLowerCase() === request.approver_email.toLowerCase());
+    if (!approver) throw errors.invalidField('approver_email', `is not an approver of cost centre ${centre.id}`);
+    const amountFils = Number(row.amount_due_fils);
+    if (request.decision === 'approve' && approver.approves_up_to_fils !== null && amountFils > approver.approves_up_to_fils) {
+      throw errors.invalidField('approver_email', `may approve up to AED ${fromFils(approver.approves_up_to_fils)}; this request is estimated at AED ${fromFils(amountFils)}`);
+    }
+    const approved = request.decision === 'approve';
+    const decision: Decision = { outcome: approved ? 'approved' : 'declined', approver: { name: approver.name, email: approver.email }, reason: request.reason ?? null, decided_at: now.toISOString() };
+    await move(p, REQUEST_MACHINE, id, approved ? 'approved' : 'declined', { decision: JSON.stringify(decision), updated_at: now.toISOString() });
+    if (approved) {
+      let bookingId: string;
+      try {
+        bookingId = await bookTransfer(p, row, centre);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 402) throw errors.approvalNotCharged(error, id);
+        throw error;
+      }
+      await p.table('corporate_requests').where({ id }).update({ booking_id: bookingId });
+    }
+    const decided = await readRequest(p, id);
+    await mailTraveller(p, decided, approved ? 'approved and booked' : 'declined', approved ? `Approved by ${approver.name}; booking ${decided.booking_id}.` : `Declined by ${approver.name}: ${request.reason}`);
+    return requestEvent(p, approved ? 'corporate_request.approved' : 'corporate_request.declined', id, describeDecision(approver, decision, decided.booking_id));
+  });
+}
+
+function describeDecision(approver: StoredApprover, decision: Decision, bookingId: string | null): string {
+  return decision.outcome === 'approved' ? `Approved by ${approver.name} (${approver.email}); booking ${bookingId}` : `Declined by ${approver.name} (${approver.email}): ${decision.reason}`;
+}
+
+/**
+ * Expires one request past its deadline, if it is still pending: the conditional update is the
+ * claim, so of several instances running the expiry job only one expires it (and tells the
+ * partner and the traveller); the others find it taken and do nothing. Answers whether this call
+ * expired it.
+ */
+export async function expireRequest(partition: Partition, id: string): Promise<boolean> {
+  return partition.transaction(async (p) => {
+    const now = p.now();
+    const claimed = await claimMove(p, REQUEST_MACHINE, id, 'pending_approval', 'expired', { updated_at: now }, (q) => void q.where('decide_by_at', '<=', now));
+    if (!claimed) return false;
+    const row = await readRequest(p, id);
+    await mailTraveller(p, row, 'not decided in time', 'No approver decided it by its deadline, 2 hours before pickup, so nothing was booked.');
+    await requestEvent(p, 'corporate_request.expired', id, `Not decided by ${uaeTimestamp(new Date(row.decide_by_at as string))}; nothing was booked`);
+    return true;
+  });
 }

@@ -1,15 +1,19 @@
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
 import { errors, type ValidationIssue } from '../../errors';
 import { fromFils } from '../../engine/money';
+import type { Partition } from '../../engine/partition';
+import { keysetPage } from '../../engine/pagination';
+import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
+import { recordEvent, type EventType, type NoticeKind } from '../../engine/events';
+import { cancelBooking, createBookings } from '../../engine/bookings';
+import { postMany, type WalletPosting } from '../../engine/ledger';
+import { termsShareFils, type AccountTerms } from '../../engine/terms';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
-import { paginate } from '../../engine/pagination';
-import { TestData, isMissingTestId } from '../../engine/testData';
-import { termsOf, type AccountTerms, termsShareFils } from '../../engine/terms';
-import { ZONES, type TransportZone, haversineKm } from '../transport/tariff';
-import { SANDBOX_COST_CENTRE_IDS, chargeableCostCentre } from './costCentres';
-import { addDays, addMonths, daysInMonth, newId, sandboxIds, sumFils, uaeDate, uaeMonth, weekdayOf } from './common';
+import { newId } from '../../platform/ids';
+import { addDays, uaeDate, weekdayOf } from '../../platform/uaeTime';
+import { ZONES, haversineKm } from '../transport/tariff';
+import { addMonths, monthDays, parsed, uaeMonth } from './common';
+import { chargeableCostCentre } from './costCentres';
 
 export type Shuttle = components['schemas']['CorporateShuttle'];
 type ShuttleRequest = components['schemas']['CorporateShuttleRequest'];
@@ -23,9 +27,6 @@ type Departure = components['schemas']['CorporateShuttleDeparture'];
 type Day = components['schemas']['CorporateShuttleDay'];
 type Status = Shuttle['status'];
 
-/** The sandbox company's shuttles: a test key lists these, newest first. */
-const SANDBOX_SHUTTLE_IDS = sandboxIds('corporate:shuttles', 'shu', 6);
-const DAY_MS = 86_400_000;
 const MAX_DAYS_AHEAD = 365;
 /** The contract shuttle tariff per vehicle and run: a base fare and a charge per km of the route. */
 const SHUTTLE_TARIFF: Readonly<Record<VehicleClass, { base: number; perKm: number }>> = {
@@ -36,17 +37,66 @@ const SHUTTLE_TARIFF: Readonly<Record<VehicleClass, { base: number; perKm: numbe
 const ROAD_FACTOR = 1.3;
 /** Within one zone a leg still covers a few km of streets. */
 const MIN_LEG_KM = 3;
-const MOVES: Readonly<Record<Status, readonly Status[]>> = { active: ['paused', 'ended'], paused: ['active', 'ended'], ended: [] };
-const VERBS: Readonly<Record<Status, string>> = { active: 'resumed', paused: 'paused', ended: 'ended' };
+/** Runs whose booking still stands; a cancelled run is refunded and no longer scheduled. */
+const STANDING = ['confirmed', 'driver_assigned'] as const;
 
-const ROUTES: ReadonlyArray<{ name: string; stops: ReadonlyArray<[string, TransportZone, string]> }> = [
-  { name: 'Al Qusais housing to Business Bay office', stops: [['Al Qusais staff residence', 'DEIRA', 'Building 12, Al Qusais 2'], ['Business Bay office', 'BUSINESS_BAY', 'Bay Square 7']] },
-  { name: 'Sharjah staff housing to Dubai Marina hotel', stops: [['Al Nahda staff residence', 'SHARJAH_CITY', 'Al Nahda Street 4'], ['Deira pickup', 'DEIRA', 'Union metro, exit 2'], ['Marina hotel staff entrance', 'DUBAI_MARINA', 'Marina Walk service road']] },
-  { name: 'Abu Dhabi city to Yas Island site', stops: [['Tourist Club area residence', 'ABU_DHABI_CITY', 'Al Zahiyah, Block 3'], ['Yas Island site office', 'YAS_ISLAND', 'Gate 5, Yas Bay']] },
-  { name: 'Ajman accommodation to Deira warehouse', stops: [['Ajman labour accommodation', 'AJMAN', 'Al Jurf 2, Building C'], ['Sharjah pickup', 'SHARJAH_CITY', 'Al Qasimia bus bay'], ['Deira warehouse', 'DEIRA', 'Port Saeed, Warehouse 18']] },
-  { name: 'Al Barsha to Palm Jumeirah resort', stops: [['Al Barsha staff residence', 'AL_BARSHA', 'Al Barsha 1, Street 23'], ['Palm resort staff gate', 'PALM_JUMEIRAH', 'Crescent Road, service gate']] },
-  { name: 'Downtown office to Marina and JBR', stops: [['Downtown office', 'DOWNTOWN_DUBAI', 'Boulevard Plaza Tower 1'], ['Marina pickup', 'DUBAI_MARINA', 'Marina Mall bus bay'], ['JBR pickup', 'JUMEIRAH_BEACH_RESIDENCE', 'The Walk, Sadaf 5']] },
-];
+/**
+ * A shuttle's states: active → paused → active; active or paused → ended, for good. Pausing and
+ * ending cancel the runs scheduled from tomorrow.
+ */
+export const SHUTTLE_MACHINE = defineMachine<Status>({
+  subject: 'shuttle',
+  table: 'corporate_shuttles',
+  moves: { active: ['paused', 'ended'], paused: ['active', 'ended'], ended: [] },
+  actions: { active: 'resumed', paused: 'paused', ended: 'ended' },
+});
+
+export interface ShuttleRow {
+  id: string;
+  name: string;
+  status: Status;
+  status_reason: string | null;
+  cost_centre_id: string;
+  vehicle: VehicleClass;
+  vehicles_per_run: number | string;
+  stops: string;
+  departures: string;
+  days: string;
+  starts_on: string;
+  ends_on: string | null;
+  rate_version: number | string;
+  pending_rate_version: number | string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface RateRow {
+  shuttle_id: string;
+  version: number;
+  per_run_fils: number;
+  agreed_on: string;
+  effective_from: string;
+  picked_up_at: string | null;
+}
+
+/** What a run's booking keeps, in `bookings.body`. */
+export interface ShuttleRunBody {
+  object: 'corporate_booking';
+  type: 'shuttle_run';
+  id: string;
+  run_id: string;
+  shuttle_id: string;
+  shuttle_name: string;
+  cost_centre_id: string;
+  date: string;
+  departure_time: string;
+  direction: Departure['direction'];
+  vehicle: VehicleClass;
+  vehicles: number;
+  rate_version: number;
+  price_aed: number;
+  created_at: string;
+}
 
 /** Estimated road distance from the first stop to the last, to 0.1 km. */
 export function routeKm(stops: readonly Stop[]): number {
@@ -57,74 +107,104 @@ export function routeKm(stops: readonly Stop[]): number {
   return Math.round(km * 10) / 10;
 }
 
-/** The tariff price of a run under the account's terms: rounded to AED 5, less a net-rate discount. */
-export function tariffPerRun(km: number, vehicle: VehicleClass, vehicles: number, { terms, basisPoints }: AccountTerms): number {
+/** The tariff price of a run under the account's terms, in fils: rounded to AED 5, less a net-rate discount. */
+export function tariffPerRunFils(km: number, vehicle: VehicleClass, vehicles: number, { terms, basisPoints }: AccountTerms): number {
   const { base, perKm } = SHUTTLE_TARIFF[vehicle];
   const fils = Math.round(((base + perKm * km) * vehicles) / 5) * 500;
-  return fromFils(terms === 'net_rate' ? fils - termsShareFils(fils, basisPoints) : fils);
+  return terms === 'net_rate' ? fils - termsShareFils(fils, basisPoints) : fils;
 }
 
-/** The deterministic test shuttle behind a test-key id; its dates follow today's date. */
-function testShuttle(id: string, terms: AccountTerms, clock: Clock): Shuttle {
-  if (isMissingTestId(id)) throw errors.resourceNotFound('shuttle', id);
-  const data = new TestData(id);
-  const now = clock.now();
-  const today = uaeDate(now);
-  const route = data.pick(ROUTES);
-  let minutes = 0;
-  const stops: Stop[] = route.stops.map(([name, zone, address], i) => {
-    if (i > 0) minutes += Math.max(10, Math.ceil((Math.max(MIN_LEG_KM, haversineKm(ZONES[route.stops[i - 1]?.[1] ?? zone], ZONES[zone]) * ROAD_FACTOR) / 40) * 12) * 5);
-    return { name, zone, address, minutes_from_first_stop: minutes };
-  });
-  const vehicle = data.pick(['LUXURY_COACH', 'LUXURY_COACH', 'VIP_V_CLASS'] as VehicleClass[]);
-  const vehicles = data.int(1, vehicle === 'LUXURY_COACH' ? 3 : 4);
-  const km = routeKm(stops);
-  const status = data.pick(['active', 'active', 'active', 'paused', 'ended'] as const);
-  const startsOn = addDays(today, -data.int(60, 400));
-  const endsOn = status === 'ended' ? addDays(today, -data.int(1, 50)) : data.chance(0.3) ? addDays(today, data.int(60, 300)) : null;
-  const createdOn = addDays(startsOn, -data.int(7, 30));
-  const version = data.int(1, 3);
-  const agreedOn = version === 1 ? createdOn : addDays(today, -data.int(15, 50));
-  const perRun = fromFils(Math.round((tariffPerRun(km, vehicle, vehicles, terms) * (1 - data.int(0, 8) / 100)) / 5) * 500);
-  const pending = status !== 'ended' && data.chance(0.5);
-  const departures: Departure[] = [
-    { time: data.pick(['06:00', '06:30', '07:00', '07:30']), direction: 'outbound' },
-    { time: data.pick(['16:30', '17:00', '17:30', '18:00']), direction: 'return' },
-    ...(data.chance(0.3) ? [{ time: '22:30', direction: 'return' as const }] : []),
-  ];
-  const created = new Date(Date.parse(`${createdOn}T06:00:00Z`));
+const rateOf = (rate: RateRow): Shuttle['rate'] => ({ version: rate.version, per_run_aed: fromFils(rate.per_run_fils), agreed_on: rate.agreed_on, effective_from: rate.effective_from });
+
+function shuttleOf(partition: Partition, row: ShuttleRow, rates: readonly RateRow[], scheduledThrough: string | null): Shuttle {
+  const stops = parsed<Stop[]>(row.stops);
+  const vehicles = Number(row.vehicles_per_run);
+  const current = rates.find((rate) => rate.version === Number(row.rate_version)) as RateRow;
+  const pending = row.pending_rate_version === null ? undefined : rates.find((rate) => rate.version === Number(row.pending_rate_version));
   return {
     object: 'corporate_shuttle',
-    sandbox: true,
-    id,
-    name: route.name,
-    status,
-    status_reason: status === 'paused' ? data.pick(['Office closed for refurbishment', 'Project on hold', 'Staff on leave during Eid']) : status === 'ended' ? data.pick(['Project handed over', 'Office moved']) : null,
-    cost_centre_id: data.pick(SANDBOX_COST_CENTRE_IDS),
-    vehicle,
+    sandbox: partition.sandbox,
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    status_reason: row.status_reason,
+    cost_centre_id: row.cost_centre_id,
+    vehicle: row.vehicle,
     vehicles_per_run: vehicles,
-    capacity: VEHICLES[vehicle].seats * vehicles,
-    route_km: km,
+    capacity: VEHICLES[row.vehicle].seats * vehicles,
+    route_km: routeKm(stops),
     stops,
-    departures,
-    days: data.pick([['mon', 'tue', 'wed', 'thu', 'fri'], ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']] as Day[][]),
-    starts_on: startsOn,
-    ends_on: endsOn,
-    rate: { version, per_run_aed: perRun, agreed_on: agreedOn, effective_from: version === 1 ? startsOn : agreedOn },
-    pending_rate: pending
-      ? { version: version + 1, per_run_aed: fromFils(Math.round((perRun * (1 + data.pick([-0.05, 0.04, 0.06, 0.08]))) / 5) * 500), agreed_on: addDays(today, -data.int(0, 10)), effective_from: `${addMonths(today.slice(0, 7), 1)}-01` }
-      : null,
-    scheduled_through: status === 'ended' ? (endsOn ?? today).slice(0, 7) : addMonths(today.slice(0, 7), status === 'active' ? data.int(0, 1) : 0),
-    created_at: created.toISOString(),
-    updated_at: new Date(Math.min(now.getTime() - DAY_MS, created.getTime() + data.int(1, 60) * DAY_MS)).toISOString(),
+    departures: parsed<Departure[]>(row.departures),
+    days: parsed<Day[]>(row.days),
+    starts_on: row.starts_on,
+    ends_on: row.ends_on,
+    rate: rateOf(current),
+    pending_rate: pending ? rateOf(pending) : null,
+    scheduled_through: scheduledThrough,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
-export function listShuttles(principal: ApiPrincipal, query: { status?: Status; limit?: number; cursor?: string }, clock: Clock): ShuttleList {
-  const terms = termsOf(principal.account);
-  const all = principal.mode === 'live' ? [] : SANDBOX_SHUTTLE_IDS.map((id) => testShuttle(id, terms, clock));
-  const items = all.filter((s) => query.status === undefined || s.status === query.status).sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id));
-  return { object: 'list', sandbox: principal.mode === 'test', ...paginate(items, query.limit, query.cursor) };
+async function ratesOf(partition: Partition, shuttleIds: readonly string[]): Promise<Map<string, RateRow[]>> {
+  const byShuttle = new Map<string, RateRow[]>();
+  if (shuttleIds.length === 0) return byShuttle;
+  const rows = (await partition.table('corporate_shuttle_rates').whereIn('shuttle_id', shuttleIds).orderBy('version')) as Array<Record<string, unknown>>;
+  for (const row of rows) {
+    const rate: RateRow = {
+      shuttle_id: String(row.shuttle_id),
+      version: Number(row.version),
+      per_run_fils: Number(row.per_run_fils),
+      agreed_on: String(row.agreed_on),
+      effective_from: String(row.effective_from),
+      picked_up_at: (row.picked_up_at as string | null) ?? null,
+    };
+    byShuttle.set(rate.shuttle_id, [...(byShuttle.get(rate.shuttle_id) ?? []), rate]);
+  }
+  return byShuttle;
+}
+
+/** The runs of the partition joined to their bookings, for the runs that still stand. */
+function standingRuns(partition: Partition) {
+  return partition
+    .db({ r: 'corporate_shuttle_runs' })
+    .join({ b: 'bookings' }, (on) => on.on('b.id', '=', 'r.booking_id').andOn('b.account_id', '=', 'r.account_id').andOn('b.mode', '=', 'r.mode'))
+    .where({ 'r.account_id': partition.accountId, 'r.mode': partition.mode })
+    .whereIn('b.status', STANDING);
+}
+
+/** The last month with runs that still stand, per shuttle. */
+async function scheduledThroughOf(partition: Partition, shuttleIds: readonly string[]): Promise<Map<string, string>> {
+  if (shuttleIds.length === 0) return new Map();
+  const rows = (await standingRuns(partition).whereIn('r.shuttle_id', shuttleIds).groupBy('r.shuttle_id').select({ shuttle_id: 'r.shuttle_id' }).max({ last: 'r.service_date' })) as Array<{ shuttle_id: string; last: string | null }>;
+  return new Map(rows.filter((row) => row.last !== null).map((row) => [row.shuttle_id, (row.last as string).slice(0, 7)]));
+}
+
+async function readShuttle(partition: Partition, id: string): Promise<ShuttleRow> {
+  const row = (await partition.table('corporate_shuttles').where({ id }).first()) as ShuttleRow | undefined;
+  if (!row) throw errors.resourceNotFound('shuttle', id);
+  return row;
+}
+
+async function viewShuttle(partition: Partition, id: string): Promise<Shuttle> {
+  const row = await readShuttle(partition, id);
+  return shuttleOf(partition, row, (await ratesOf(partition, [id])).get(id) ?? [], (await scheduledThroughOf(partition, [id])).get(id) ?? null);
+}
+
+async function shuttleEvent(partition: Partition, type: EventType, id: string, notice?: { kind: NoticeKind; title: string; body: string }): Promise<Shuttle> {
+  const shuttle = await viewShuttle(partition, id);
+  await recordEvent(partition, { type, subjectType: 'corporate_shuttle', subjectId: id, data: shuttle, ...(notice ? { notice } : {}) });
+  return shuttle;
+}
+
+export async function listShuttles(partition: Partition, query: { status?: Status; limit?: number; cursor?: string }): Promise<ShuttleList> {
+  const rows = partition.table('corporate_shuttles');
+  if (query.status !== undefined) rows.andWhere({ status: query.status });
+  const page = await keysetPage<ShuttleRow>(rows, query.limit, query.cursor);
+  const ids = page.data.map((row) => row.id);
+  const rates = await ratesOf(partition, ids);
+  const through = await scheduledThroughOf(partition, ids);
+  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => shuttleOf(partition, row, rates.get(row.id) ?? [], through.get(row.id) ?? null)), next_cursor: page.next_cursor };
 }
 
 /** The rules on the fields sent, whether creating or changing. */
@@ -151,101 +231,141 @@ function fieldIssues(request: ShuttleRequest, today: string): ValidationIssue[] 
 
 const REQUIRED_TO_CREATE = ['name', 'cost_centre_id', 'vehicle', 'stops', 'departures', 'days', 'starts_on'] as const;
 
-function createShuttle(principal: ApiPrincipal, request: ShuttleRequest, clock: Clock): Shuttle {
-  const now = clock.now();
-  const today = uaeDate(now);
+async function insertRate(p: Partition, shuttleId: string, rate: Omit<RateRow, 'shuttle_id'>): Promise<void> {
+  await p.insert('corporate_shuttle_rates', { shuttle_id: shuttleId, ...rate, created_at: p.now() });
+}
+
+async function createShuttle(partition: Partition, request: ShuttleRequest, terms: AccountTerms): Promise<Shuttle> {
+  const today = uaeDate(partition.clock.now());
   const found = [...REQUIRED_TO_CREATE.filter((field) => request[field] === undefined).map((path) => ({ path, message: 'is required to create a shuttle' })), ...fieldIssues(request, today)];
   if (request.ends_on && request.starts_on && request.ends_on <= request.starts_on) found.push({ path: 'ends_on', message: 'must be after starts_on' });
   if (found.length > 0) throw errors.validation(found);
-  if (principal.mode === 'live') throw errors.liveNotOpen('corporate shuttles', 'created');
-  const centre = chargeableCostCentre(request.cost_centre_id as string, clock);
   const [vehicle, vehicles, stops, startsOn] = [request.vehicle as VehicleClass, request.vehicles_per_run ?? 1, request.stops as Stop[], request.starts_on as string];
-  const km = routeKm(stops);
-  return {
-    object: 'corporate_shuttle',
-    sandbox: true,
-    id: newId('shu'),
-    name: request.name as string,
-    status: 'active',
-    status_reason: null,
-    cost_centre_id: centre.id,
-    vehicle,
-    vehicles_per_run: vehicles,
-    capacity: VEHICLES[vehicle].seats * vehicles,
-    route_km: km,
-    stops,
-    departures: request.departures as Departure[],
-    days: request.days as Day[],
-    starts_on: startsOn,
-    ends_on: request.ends_on ?? null,
-    rate: { version: 1, per_run_aed: tariffPerRun(km, vehicle, vehicles, termsOf(principal.account)), agreed_on: today, effective_from: startsOn },
-    pending_rate: null,
-    scheduled_through: null,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  };
+  return partition.transaction(async (p) => {
+    const centre = await chargeableCostCentre(p, request.cost_centre_id as string);
+    const id = newId('shu');
+    const now = p.now();
+    await p.insert('corporate_shuttles', {
+      id,
+      name: request.name,
+      status: 'active',
+      status_reason: null,
+      cost_centre_id: centre.id,
+      vehicle,
+      vehicles_per_run: vehicles,
+      stops: JSON.stringify(stops),
+      departures: JSON.stringify(request.departures),
+      days: JSON.stringify(request.days),
+      starts_on: startsOn,
+      ends_on: request.ends_on ?? null,
+      rate_version: 1,
+      pending_rate_version: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertRate(p, id, { version: 1, per_run_fils: tariffPerRunFils(routeKm(stops), vehicle, vehicles, terms), agreed_on: today, effective_from: startsOn, picked_up_at: now });
+    await recordCreated(p, SHUTTLE_MACHINE, id, 'active');
+    return shuttleEvent(p, 'corporate_shuttle.created', id);
+  });
 }
 
-function changeShuttle(principal: ApiPrincipal, id: string, changes: Omit<ShuttleRequest, 'id'>, clock: Clock): Shuttle {
-  const now = clock.now();
-  const today = uaeDate(now);
+/**
+ * Changes what is sent. A new route or vehicle does not change the price at once: the newly
+ * agreed tariff rate is stored as the next rate version, effective tomorrow, to be picked up.
+ */
+async function changeShuttle(partition: Partition, id: string, changes: Omit<ShuttleRequest, 'id'>, terms: AccountTerms): Promise<Shuttle> {
+  const today = uaeDate(partition.clock.now());
   if (Object.keys(changes).length === 0) throw errors.invalidField('', 'send at least one field to change besides id');
   const found = fieldIssues(changes, today);
   if (found.length > 0) throw errors.validation(found);
-  if (principal.mode === 'live') throw errors.resourceNotFound('shuttle', id);
-  const terms = termsOf(principal.account);
-  const current = testShuttle(id, terms, clock);
-  if (current.status === 'ended') throw errors.invalidState('shuttle', id, 'ended', 'changed');
-  if (changes.starts_on !== undefined && current.starts_on <= today) throw errors.invalidField('starts_on', `cannot move: the shuttle started on ${current.starts_on}`);
-  const next: Shuttle = { ...current, ...changes, updated_at: now.toISOString() };
-  if (next.ends_on !== null && next.ends_on <= next.starts_on) throw errors.invalidField('ends_on', 'must be after starts_on');
-  if (changes.cost_centre_id !== undefined) chargeableCostCentre(changes.cost_centre_id, clock);
-  next.capacity = VEHICLES[next.vehicle].seats * next.vehicles_per_run;
-  next.route_km = routeKm(next.stops);
-  if (changes.stops !== undefined || changes.vehicle !== undefined || changes.vehicles_per_run !== undefined) {
-    next.pending_rate = {
-      version: Math.max(current.rate.version, current.pending_rate?.version ?? 0) + 1,
-      per_run_aed: tariffPerRun(next.route_km, next.vehicle, next.vehicles_per_run, terms),
-      agreed_on: today,
-      effective_from: addDays(today, 1),
-    };
-  }
-  return next;
+  return partition.transaction(async (p) => {
+    const current = await readShuttle(p, id);
+    if (current.status === 'ended') throw errors.invalidState('shuttle', id, 'ended', 'changed');
+    if (changes.starts_on !== undefined && current.starts_on <= today) throw errors.invalidField('starts_on', `cannot move: the shuttle started on ${current.starts_on}`);
+    const startsOn = changes.starts_on ?? current.starts_on;
+    const endsOn = changes.ends_on === undefined ? current.ends_on : changes.ends_on;
+    if (endsOn !== null && endsOn <= startsOn) throw errors.invalidField('ends_on', 'must be after starts_on');
+    if (changes.cost_centre_id !== undefined) await chargeableCostCentre(p, changes.cost_centre_id);
+    const now = p.now();
+    const columns: Record<string, unknown> = { updated_at: now };
+    for (const field of ['name', 'cost_centre_id', 'vehicle', 'vehicles_per_run', 'starts_on', 'ends_on'] as const) if (changes[field] !== undefined) columns[field] = changes[field];
+    for (const field of ['stops', 'departures', 'days'] as const) if (changes[field] !== undefined) columns[field] = JSON.stringify(changes[field]);
+    if (changes.stops !== undefined || changes.vehicle !== undefined || changes.vehicles_per_run !== undefined) {
+      const top = (await p.table('corporate_shuttle_rates').where({ shuttle_id: id }).max({ v: 'version' }).first()) as { v: number | string };
+      const version = Number(top.v) + 1;
+      const stops = changes.stops ?? parsed<Stop[]>(current.stops);
+      const perRun = tariffPerRunFils(routeKm(stops), changes.vehicle ?? current.vehicle, changes.vehicles_per_run ?? Number(current.vehicles_per_run), terms);
+      await insertRate(p, id, { version, per_run_fils: perRun, agreed_on: today, effective_from: addDays(today, 1), picked_up_at: null });
+      columns.pending_rate_version = version;
+    } else if (changes.starts_on !== undefined && Number(current.rate_version) === 1) {
+      // Not started yet: the first rate applies from the new first day.
+      await p.table('corporate_shuttle_rates').where({ shuttle_id: id, version: 1 }).update({ effective_from: changes.starts_on });
+    }
+    const updated = await p.table('corporate_shuttles').where({ id }).whereNot({ status: 'ended' }).update(columns);
+    if (updated === 0) throw errors.invalidState('shuttle', id, 'ended', 'changed');
+    return shuttleEvent(p, 'corporate_shuttle.changed', id);
+  });
 }
 
-/** Creates (no `id`) or changes a shuttle; simulated for a test key. */
-export function saveShuttle(principal: ApiPrincipal, request: ShuttleRequest, clock: Clock): { created: boolean; shuttle: Shuttle } {
+/** Creates (no `id`, 201) or changes a shuttle. */
+export async function saveShuttle(partition: Partition, request: ShuttleRequest, terms: AccountTerms): Promise<{ created: boolean; shuttle: Shuttle }> {
   const { id, ...changes } = request;
-  if (id === undefined) return { created: true, shuttle: createShuttle(principal, request, clock) };
-  return { created: false, shuttle: changeShuttle(principal, id, changes, clock) };
+  if (id === undefined) return { created: true, shuttle: await createShuttle(partition, request, terms) };
+  return { created: false, shuttle: await changeShuttle(partition, id, changes, terms) };
 }
 
-function findShuttle(principal: ApiPrincipal, id: string, clock: Clock): Shuttle {
-  if (principal.mode === 'live') throw errors.resourceNotFound('shuttle', id);
-  return testShuttle(id, termsOf(principal.account), clock);
+/**
+ * Cancels, with a full refund, the shuttle's runs that still stand from `from` (inclusive) to
+ * `to` (inclusive, or open): they have not run. One notice for them all is the caller's.
+ */
+async function cancelRuns(p: Partition, shuttleId: string, from: string, to: string | null): Promise<{ count: number; refundedFils: number }> {
+  const query = standingRuns(p).where('r.shuttle_id', shuttleId).where('r.service_date', '>=', from).select({ booking_id: 'r.booking_id', amount: 'b.amount_due_fils' });
+  if (to !== null) query.where('r.service_date', '<=', to);
+  const runs = (await query) as Array<{ booking_id: string; amount: number | string }>;
+  for (const run of runs) await cancelBooking(p, 'corporate', run.booking_id, () => 0, { notice: false });
+  return { count: runs.length, refundedFils: runs.reduce((sum, run) => sum + Number(run.amount), 0) };
 }
 
-/** Pauses, resumes or ends a shuttle; simulated for a test key. */
-export function changeShuttleStatus(principal: ApiPrincipal, id: string, request: StatusRequest, clock: Clock): Shuttle {
-  const current = findShuttle(principal, id, clock);
-  if (!MOVES[current.status].includes(request.status)) throw errors.invalidState('shuttle', id, current.status, VERBS[request.status]);
-  const now = clock.now();
-  const today = uaeDate(now);
-  const ending = request.status === 'ended';
-  const endsOn = ending && (current.ends_on === null || current.ends_on > today) ? today : current.ends_on;
-  return {
-    ...current,
-    status: request.status,
-    status_reason: request.reason ?? null,
-    ends_on: endsOn,
-    scheduled_through: ending && current.scheduled_through !== null && current.scheduled_through > today.slice(0, 7) ? today.slice(0, 7) : current.scheduled_through,
-    updated_at: now.toISOString(),
-  };
+const aed = (fils: number): string => `AED ${fromFils(fils).toFixed(2)}`;
+
+/** Pauses, resumes or ends a shuttle; pausing and ending cancel (and refund) its runs from tomorrow. */
+export async function changeShuttleStatus(partition: Partition, id: string, request: StatusRequest): Promise<Shuttle> {
+  return partition.transaction(async (p) => {
+    const current = await readShuttle(p, id);
+    const today = uaeDate(p.clock.now());
+    const changes: Record<string, unknown> = { status_reason: request.reason ?? null, updated_at: p.now() };
+    if (request.status === 'ended' && (current.ends_on === null || current.ends_on > today)) changes.ends_on = today;
+    await move(p, SHUTTLE_MACHINE, id, request.status, changes);
+    const cancelled = request.status === 'active' ? { count: 0, refundedFils: 0 } : await cancelRuns(p, id, addDays(today, 1), null);
+    const type: EventType = request.status === 'active' ? 'corporate_shuttle.resumed' : request.status === 'paused' ? 'corporate_shuttle.paused' : 'corporate_shuttle.ended';
+    const verb = request.status === 'active' ? 'resumed' : request.status;
+    return shuttleEvent(p, type, id, {
+      kind: 'service_notice',
+      title: `Shuttle ${verb}: ${current.name}`,
+      body: [
+        request.reason ?? null,
+        cancelled.count > 0 ? `${cancelled.count} scheduled runs from ${addDays(today, 1)} cancelled and ${aed(cancelled.refundedFils)} refunded` : null,
+        request.status === 'active' ? 'Schedule its next runs to book them' : null,
+      ]
+        .filter(Boolean)
+        .join(' · ') || `Shuttle ${id} ${verb}`,
+    });
+  });
 }
 
-/** Schedules a month of runs from the timetable, at the current rate; simulated for a test key. */
-export function scheduleShuttleMonth(principal: ApiPrincipal, id: string, request: ScheduleRequest, clock: Clock): Schedule {
-  const now = clock.now();
+/** The picked-up rate in force on `date`: the latest version effective by then. */
+function rateOn(rates: readonly RateRow[], date: string): RateRow {
+  const inForce = rates.filter((rate) => rate.picked_up_at !== null);
+  return [...inForce].reverse().find((rate) => rate.effective_from <= date) ?? (inForce[0] as RateRow);
+}
+
+/**
+ * Schedules a month of runs from the timetable as bookings, each charged at the rate in force on
+ * its date, in one transaction: all of them, or (402, 409, 422) none. Scheduling a month again
+ * first cancels and refunds the runs of that month that have not run, then books the new ones.
+ */
+export async function scheduleShuttleMonth(partition: Partition, id: string, request: ScheduleRequest): Promise<Schedule> {
+  const now = partition.clock.now();
   const today = uaeDate(now);
   const thisMonth = uaeMonth(now);
   const found: ValidationIssue[] = [];
@@ -254,43 +374,153 @@ export function scheduleShuttleMonth(principal: ApiPrincipal, id: string, reques
     if (date.slice(0, 7) !== request.month) found.push({ path: `skip_dates[${i}]`, message: `is not in ${request.month}` });
   });
   if (found.length > 0) throw errors.validation(found);
-  const shuttle = findShuttle(principal, id, clock);
-  if (shuttle.status !== 'active') throw errors.invalidState('shuttle', id, shuttle.status, 'scheduled');
-  const first = [`${request.month}-01`, addDays(today, 1), shuttle.starts_on].reduce((a, b) => (a > b ? a : b));
-  const last = [`${request.month}-${String(daysInMonth(request.month)).padStart(2, '0')}`, ...(shuttle.ends_on ? [shuttle.ends_on] : [])].reduce((a, b) => (a < b ? a : b));
-  const skip = new Set(request.skip_dates ?? []);
-  const departures = [...shuttle.departures].sort((a, b) => a.time.localeCompare(b.time));
-  const runs: Schedule['runs'] = [];
-  const skipped: string[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    if (!shuttle.days.includes(weekdayOf(date))) continue;
-    if (skip.has(date)) {
-      skipped.push(date);
-      continue;
+  return partition.transaction(async (p) => {
+    const shuttle = await readShuttle(p, id);
+    if (shuttle.status !== 'active') throw errors.invalidState('shuttle', id, shuttle.status, 'scheduled');
+    const [monthStart, monthEnd] = monthDays(request.month);
+    const tomorrow = addDays(today, 1);
+    const first = [monthStart, tomorrow, shuttle.starts_on].reduce((a, b) => (a > b ? a : b));
+    const last = [monthEnd, ...(shuttle.ends_on ? [shuttle.ends_on] : [])].reduce((a, b) => (a < b ? a : b));
+    const days = parsed<Day[]>(shuttle.days);
+    const departures = parsed<Departure[]>(shuttle.departures).sort((a, b) => a.time.localeCompare(b.time));
+    const skip = new Set(request.skip_dates ?? []);
+    const rates = (await ratesOf(p, [id])).get(id) ?? [];
+    const vehicles = Number(shuttle.vehicles_per_run);
+    const planned: Array<{ date: string; departure: Departure; rate: RateRow }> = [];
+    const skipped: string[] = [];
+    for (let date = first; date <= last; date = addDays(date, 1)) {
+      if (!days.includes(weekdayOf(date))) continue;
+      if (skip.has(date)) {
+        skipped.push(date);
+        continue;
+      }
+      const rate = rateOn(rates, date);
+      for (const departure of departures) planned.push({ date, departure, rate });
     }
-    for (const d of departures) runs.push({ id: newId('run'), date, departure_time: d.time, direction: d.direction, vehicles: shuttle.vehicles_per_run, price_aed: shuttle.rate.per_run_aed });
-  }
-  if (runs.length === 0) throw errors.invalidField('month', `gives no runs: the shuttle runs on no day of ${request.month} from ${first} to ${last}`);
-  return {
-    object: 'corporate_shuttle_schedule',
-    sandbox: true,
-    shuttle_id: id,
-    month: request.month,
-    rate_version: shuttle.rate.version,
-    runs,
-    run_count: runs.length,
-    skipped_dates: skipped,
-    total_aed: fromFils(sumFils(runs.map((r) => r.price_aed))),
-    created_at: now.toISOString(),
-  };
+    if (planned.length === 0) throw errors.invalidField('month', `gives no runs: the shuttle runs on no day of ${request.month} from ${first} to ${last}`);
+    const centre = await chargeableCostCentre(p, shuttle.cost_centre_id);
+    await cancelRuns(p, id, [monthStart, tomorrow].reduce((a, b) => (a > b ? a : b)), monthEnd);
+    const totalFils = planned.reduce((sum, run) => sum + run.rate.per_run_fils, 0);
+    const createdAt = p.now();
+    const runIds = planned.map(() => newId('run'));
+    const bookings = await createBookings<ShuttleRunBody>(
+      p,
+      planned.map(({ date, departure, rate }, i) => ({
+        kind: 'corporate',
+        status: 'confirmed',
+        quoteId: null,
+        serviceDate: date,
+        amountDueFils: rate.per_run_fils,
+        travellerName: `Shuttle: ${shuttle.name}`.slice(0, 200),
+        agencyReference: runIds[i] as string,
+        description: `Shuttle run ${shuttle.name}, ${date} ${departure.time} ${departure.direction} (cost centre ${centre.code})`,
+        // The month's one notice is the schedule's own.
+        notice: false,
+        body: (bookingId, at) => ({
+          object: 'corporate_booking',
+          type: 'shuttle_run',
+          id: bookingId,
+          run_id: runIds[i] as string,
+          shuttle_id: id,
+          shuttle_name: shuttle.name,
+          cost_centre_id: centre.id,
+          date,
+          departure_time: departure.time,
+          direction: departure.direction,
+          vehicle: shuttle.vehicle,
+          vehicles,
+          rate_version: rate.version,
+          price_aed: fromFils(rate.per_run_fils),
+          created_at: at,
+        }),
+      })),
+      `the ${planned.length} runs of ${request.month} (${aed(totalFils)})`,
+    );
+    const rows = planned.map(({ date, departure, rate }, i) => ({
+      id: runIds[i],
+      shuttle_id: id,
+      cost_centre_id: centre.id,
+      booking_id: bookings[i]?.id,
+      service_date: date,
+      departure_time: departure.time,
+      direction: departure.direction,
+      vehicles,
+      rate_version: rate.version,
+      created_at: createdAt,
+    }));
+    const runs: Schedule['runs'] = planned.map(({ date, departure, rate }, i) => ({ id: runIds[i] as string, date, departure_time: departure.time, direction: departure.direction, vehicles, price_aed: fromFils(rate.per_run_fils) }));
+    for (let i = 0; i < rows.length; i += 200) await p.insert('corporate_shuttle_runs', rows.slice(i, i + 200));
+    const rateVersion = Math.max(...planned.map((run) => run.rate.version));
+    await shuttleEvent(p, 'corporate_shuttle.scheduled', id, {
+      kind: 'booking_update',
+      title: `Shuttle runs booked: ${shuttle.name}, ${request.month}`,
+      body: `${runs.length} runs from ${first} to ${last}, ${aed(totalFils)} charged to cost centre ${centre.code}${skipped.length > 0 ? `; left out ${skipped.join(', ')}` : ''}`,
+    });
+    return {
+      object: 'corporate_shuttle_schedule',
+      sandbox: p.sandbox,
+      shuttle_id: id,
+      month: request.month,
+      rate_version: rateVersion,
+      runs,
+      run_count: runs.length,
+      skipped_dates: skipped,
+      total_aed: fromFils(totalFils),
+      created_at: createdAt,
+    };
+  });
 }
 
-/** Makes the newly agreed rate the shuttle's rate; simulated for a test key. */
-export function repriceShuttle(principal: ApiPrincipal, id: string, request: RepriceRequest, clock: Clock): Shuttle {
-  const current = findShuttle(principal, id, clock);
-  if (current.status === 'ended') throw errors.invalidState('shuttle', id, 'ended', 'repriced');
-  const pending = current.pending_rate;
-  if (!pending) throw errors.invalidState('shuttle', id, `${current.status} with no newly agreed rate`, 'repriced');
-  if (request.rate_version !== pending.version) throw errors.invalidField('rate_version', `the newly agreed rate is version ${pending.version}`);
-  return { ...current, rate: pending, pending_rate: null, updated_at: clock.now().toISOString() };
+/**
+ * Picks up the newly agreed rate: it becomes the rate in force from its `effective_from`, and the
+ * runs scheduled from then on that have not run (from tomorrow at the earliest) are repriced, the
+ * difference charged or refunded through the ledger run by run. Runs before keep their rate.
+ */
+export async function repriceShuttle(partition: Partition, id: string, request: RepriceRequest): Promise<Shuttle> {
+  return partition.transaction(async (p) => {
+    const shuttle = await readShuttle(p, id);
+    if (shuttle.status === 'ended') throw errors.invalidState('shuttle', id, 'ended', 'repriced');
+    if (shuttle.pending_rate_version === null) throw errors.invalidState('shuttle', id, `${shuttle.status} with no newly agreed rate`, 'repriced');
+    const version = Number(shuttle.pending_rate_version);
+    if (request.rate_version !== version) throw errors.invalidField('rate_version', `the newly agreed rate is version ${version}`);
+    const rate = ((await ratesOf(p, [id])).get(id) ?? []).find((r) => r.version === version) as RateRow;
+    const today = uaeDate(p.clock.now());
+    const from = [rate.effective_from, addDays(today, 1)].reduce((a, b) => (a > b ? a : b));
+    const runs = (await standingRuns(p).where('r.shuttle_id', id).where('r.service_date', '>=', from).orderBy('r.service_date').select({ run_id: 'r.id', booking_id: 'b.id', amount: 'b.amount_due_fils', body: 'b.body' })) as Array<{ run_id: string; booking_id: string; amount: number | string; body: string }>;
+    const differences = runs.map((run) => ({ ...run, differenceFils: rate.per_run_fils - Number(run.amount) }));
+    const netFils = differences.reduce((sum, run) => sum + run.differenceFils, 0);
+    const now = p.now();
+    const postings: WalletPosting[] = [];
+    for (const run of differences) {
+      const body = parsed<ShuttleRunBody>(run.body);
+      const updated = await p
+        .table('bookings')
+        .where({ id: run.booking_id, kind: 'corporate' })
+        .whereIn('status', STANDING)
+        .update({ amount_due_fils: rate.per_run_fils, body: JSON.stringify({ ...body, rate_version: version, price_aed: fromFils(rate.per_run_fils) }), updated_at: now });
+      if (updated === 0) throw errors.invalidState('shuttle', id, 'being changed by another request', 'repriced');
+      await p.table('corporate_shuttle_runs').where({ id: run.run_id }).update({ rate_version: version });
+      if (run.differenceFils !== 0) {
+        postings.push({
+          kind: 'adjustment',
+          amountFils: -run.differenceFils,
+          bookingId: run.booking_id,
+          reference: `${id}-v${version}`,
+          description: `${run.differenceFils > 0 ? 'Charge' : 'Refund'} for shuttle ${shuttle.name} rate version ${version} on ${body.date} ${body.departure_time}`,
+        });
+      }
+    }
+    // Refunds first, so a rate that moves runs both ways never needs more than the net; the
+    // differences are one movement of the balance (402 for all of them, and nothing changed).
+    postings.sort((a, b) => b.amountFils - a.amountFils);
+    await postMany(p, postings, `repricing ${runs.length} scheduled runs (${aed(Math.max(netFils, 0))} more)`);
+    await p.table('corporate_shuttle_rates').where({ shuttle_id: id, version }).update({ picked_up_at: now });
+    const updated = await p.table('corporate_shuttles').where({ id, pending_rate_version: version }).whereNot({ status: 'ended' }).update({ rate_version: version, pending_rate_version: null, updated_at: now });
+    if (updated === 0) throw errors.invalidState('shuttle', id, 'changed meanwhile', 'repriced');
+    return shuttleEvent(p, 'corporate_shuttle.repriced', id, {
+      kind: 'price_change',
+      title: `Shuttle rate version ${version}: ${shuttle.name}`,
+      body: `${aed(rate.per_run_fils)} per run from ${rate.effective_from}; ${runs.length} scheduled runs from ${from} repriced (${netFils >= 0 ? 'charged' : 'refunded'} ${aed(Math.abs(netFils))})`,
+    });
+  });
 }

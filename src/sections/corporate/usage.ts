@@ -1,55 +1,89 @@
 import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
-import type { ApiPrincipal } from '../../apiKeys/authenticate';
 import { errors } from '../../errors';
 import { fromFils } from '../../engine/money';
+import type { Partition } from '../../engine/partition';
 import { renderCsv, type RenderedDocument } from '../../engine/documents/documents';
-import { SANDBOX_COST_CENTRE_IDS, monthFigures, testCostCentre } from './costCentres';
-import { sumFils, uaeMonth } from './common';
+import { monthDays, uaeMonth } from './common';
+import { budgetFils, type CostCentreRow } from './costCentres';
+import { noSpend, spendByCentre, totalFils } from './spend';
 
 type Usage = components['schemas']['CorporateUsage'];
 type UsageLine = Usage['cost_centres'][number];
+type RequestCounts = UsageLine['requests'];
 
 const CSV_COLUMNS = [
   'month', 'cost_centre_id', 'code', 'name', 'transfers', 'transfers_aed', 'shuttle_runs', 'shuttle_aed', 'total_aed',
   'monthly_budget_aed', 'budget_used_percent', 'requests_approved', 'requests_declined', 'requests_pending', 'requests_expired',
 ] as const;
 
-/** One month's usage by cost centre: the sandbox company's for a test key, none yet for a live key. */
-export function corporateUsage(principal: ApiPrincipal, query: { month?: string; cost_centre_id?: string }, clock: Clock): Usage {
-  const now = clock.now();
+/** The month's requests (by pickup date) per cost centre and outcome; an approved request counts whether or not it has run. */
+async function requestCounts(partition: Partition, month: string): Promise<Map<string, RequestCounts>> {
+  const [from, to] = monthDays(month);
+  const rows = (await partition
+    .table('corporate_requests')
+    .whereBetween('service_date', [from, to])
+    .groupBy('cost_centre_id', 'status')
+    .select('cost_centre_id', 'status')
+    .count({ n: '*' })) as Array<{ cost_centre_id: string; status: string; n: number | string }>;
+  const counts = new Map<string, RequestCounts>();
+  for (const row of rows) {
+    const line = counts.get(row.cost_centre_id) ?? { approved: 0, declined: 0, pending: 0, expired: 0 };
+    const key = row.status === 'pending_approval' ? 'pending' : (row.status as keyof RequestCounts);
+    line[key] += Number(row.n);
+    counts.set(row.cost_centre_id, line);
+  }
+  return counts;
+}
+
+/**
+ * One month's usage by cost centre, counted from the partition's bookings: each cost centre's
+ * transfers and shuttle runs with a service date in the month, at what they are charged, and its
+ * requests by outcome. A cost centre appears when it existed in the month or has figures in it.
+ */
+export async function corporateUsage(partition: Partition, query: { month?: string; cost_centre_id?: string }): Promise<Usage> {
+  const now = partition.clock.now();
   const month = query.month ?? uaeMonth(now);
   if (month > uaeMonth(now)) throw errors.invalidField('month', `is in the future; usage is known up to this month (${uaeMonth(now)})`);
-  const centres = principal.mode === 'live' ? [] : SANDBOX_COST_CENTRE_IDS.map((id) => testCostCentre(id, clock));
+  const centresQuery = partition.table('corporate_cost_centres').orderBy([{ column: 'code' }, { column: 'id' }]);
+  if (query.cost_centre_id !== undefined) centresQuery.where({ id: query.cost_centre_id });
+  const centres = (await centresQuery) as CostCentreRow[];
+  const spend = await spendByCentre(partition, month, query.cost_centre_id === undefined ? null : [query.cost_centre_id]);
+  const requests = await requestCounts(partition, month);
+  const monthEnd = `${monthDays(month)[1]}T20:00:00.000Z`;
   const lines: UsageLine[] = centres
-    .filter((c) => (query.cost_centre_id === undefined || c.id === query.cost_centre_id) && c.created_at.slice(0, 7) <= month)
-    .sort((a, b) => a.code.localeCompare(b.code))
+    .filter((c) => c.created_at < monthEnd || spend.has(c.id) || requests.has(c.id))
     .map((c) => {
-      const { requests, ...figures } = monthFigures(c, month, now);
-      const budget = c.monthly_budget_aed;
+      const figures = spend.get(c.id) ?? noSpend();
+      const total = totalFils(figures);
+      const budget = budgetFils(c);
       return {
         cost_centre_id: c.id,
         code: c.code,
         name: c.name,
-        ...figures,
-        monthly_budget_aed: budget,
-        budget_used_percent: budget ? Math.round((figures.total_aed / budget) * 1000) / 10 : null,
-        requests,
+        transfers: figures.transfers,
+        transfers_aed: fromFils(figures.transfersFils),
+        shuttle_runs: figures.shuttleRuns,
+        shuttle_aed: fromFils(figures.shuttleFils),
+        total_aed: fromFils(total),
+        monthly_budget_aed: budget === null ? null : fromFils(budget),
+        budget_used_percent: budget ? Math.round((total / budget) * 1000) / 10 : null,
+        requests: requests.get(c.id) ?? { approved: 0, declined: 0, pending: 0, expired: 0 },
       };
     });
-  const total = (pick: (line: UsageLine) => number): number => fromFils(sumFils(lines.map(pick)));
+  const sum = (pick: (line: UsageLine) => number): number => lines.reduce((n, line) => n + pick(line), 0);
+  const sumFils = (pick: (line: UsageLine) => number): number => fromFils(lines.reduce((n, line) => n + Math.round(pick(line) * 100), 0));
   return {
     object: 'corporate_usage',
-    sandbox: principal.mode === 'test',
+    sandbox: partition.sandbox,
     month,
     currency: 'AED',
     cost_centres: lines,
     totals: {
-      transfers: lines.reduce((n, l) => n + l.transfers, 0),
-      transfers_aed: total((l) => l.transfers_aed),
-      shuttle_runs: lines.reduce((n, l) => n + l.shuttle_runs, 0),
-      shuttle_aed: total((l) => l.shuttle_aed),
-      total_aed: total((l) => l.total_aed),
+      transfers: sum((l) => l.transfers),
+      transfers_aed: sumFils((l) => l.transfers_aed),
+      shuttle_runs: sum((l) => l.shuttle_runs),
+      shuttle_aed: sumFils((l) => l.shuttle_aed),
+      total_aed: sumFils((l) => l.total_aed),
     },
     generated_at: now.toISOString(),
   };

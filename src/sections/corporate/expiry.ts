@@ -1,0 +1,40 @@
+import type { Db } from '../../platform/db';
+import type { Clock } from '../../platform/clock';
+import type { Job } from '../../platform/jobs';
+import type { KeyMode } from '../../apiKeys/format';
+import { Partition } from '../../engine/partition';
+import { expireRequest } from './requests';
+
+const BATCH_SIZE = 50;
+
+/**
+ * Expires the pending requests of every partition whose deadline has passed, a batch at a time.
+ * The look-up only proposes candidates: each is claimed by its own conditional update
+ * (`expireRequest`), so instances running this at once on one database expire each request
+ * once. Answers how many this call expired.
+ */
+export async function expireDueRequests(db: Db, clock: Clock, stopping: () => boolean = () => false): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const now = clock.now().toISOString();
+    const due = (await db('corporate_requests')
+      .where({ status: 'pending_approval' })
+      .where('decide_by_at', '<=', now)
+      .orderBy([{ column: 'decide_by_at' }, { column: 'id' }])
+      .limit(BATCH_SIZE)
+      .select('account_id', 'mode', 'id')) as Array<{ account_id: string; mode: KeyMode; id: string }>;
+    for (const row of due) {
+      const partition = new Partition(row.account_id, row.mode, db, clock, 'system', null);
+      if (await expireRequest(partition, row.id)) expired++;
+    }
+    if (due.length < BATCH_SIZE || stopping()) return expired;
+  }
+}
+
+/** The background job of `src/services.ts`. */
+export const corporateRequestExpiry = (db: Db, clock: Clock): Job => ({
+  name: 'corporate_request_expiry',
+  run: async (stopping) => {
+    await expireDueRequests(db, clock, stopping);
+  },
+});
