@@ -3,7 +3,7 @@ import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { MODES, partner, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
+import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from './helpers/browser';
 import { openPartition } from '../src/engine/partitions';
 import { CLICK_COOKIE } from '../src/public/bookingForm';
 import { landingOffers } from '../src/sections/affiliates/landing';
@@ -179,17 +179,12 @@ describeWithBrowser('a tracking link in Chromium', () => {
     expect(made.url).toBe(`${served.baseUrl}/t/${made.code}`);
     const browser = await launchBrowser();
     try {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-      const tab = await context.newPage();
-      const violations: string[] = [];
-      tab.on('console', (message) => {
-        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-      });
+      const { tab, violations } = await phoneTab(browser);
       await tab.goto(made.url);
       const landed = new URL(tab.url());
       expect(landed.pathname).toBe('/book/desert-safaris');
       expect(Object.fromEntries(landed.searchParams)).toEqual({ aff: made.code, utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'winter_safari_2026', utm_content: 'bio_link' });
-      const cookies = await context.cookies();
+      const cookies = await tab.context().cookies();
       expect(cookies.find((c) => c.name === CLICK_COOKIE)?.value).toMatch(/^hit_/);
 
       const card = tab.locator(`[data-offer="${safari.id}"]`);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
+import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from './helpers/browser';
 import { openPartition } from '../src/engine/partitions';
 import { createPublicLink, expirePublicLinks, recordHit, resolvePublicLink, setLinkStatus } from '../src/engine/publicLinks';
 import { advanceBooking, cancelBooking } from '../src/engine/bookings';
@@ -294,12 +294,7 @@ describeWithBrowser('a public page in Chromium', () => {
     const link = await createPublicLink(partition, { kind: 'guide', subjectId: 'gpr_browser' });
     const browser = await launchBrowser();
     try {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-      const tab = await context.newPage();
-      const violations: string[] = [];
-      tab.on('console', (message) => {
-        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-      });
+      const { tab, violations } = await phoneTab(browser);
       await tab.goto(`${served.baseUrl}/kit-test/${link.token}`);
       // The style sheet applied (allowed by its nonce): the header has the brand's colour.
       expect(await tab.locator('header').evaluate((el) => (globalThis as unknown as { getComputedStyle(node: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor)).toBe('rgb(15, 76, 92)');

@@ -4,7 +4,7 @@ import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
+import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from './helpers/browser';
 import { answerTask, listTasks } from '../src/engine/desk';
 import { openPartition } from '../src/engine/partitions';
 import { useDnsResolver, type DnsResolver } from '../src/sections/site/dns';
@@ -289,12 +289,7 @@ describeWithBrowser('the white-label site in Chromium', () => {
     const before = await statsOfToday();
     const browser = await launchBrowser();
     try {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-      const tab = await context.newPage();
-      const violations: string[] = [];
-      tab.on('console', (message) => {
-        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-      });
+      const { tab, violations } = await phoneTab(browser);
       await tab.goto(String(site.live_url));
       expect(await tab.locator('header h1').textContent()).toBe('Gulf Horizons Travel');
       // The brand's colour reached the page through the nonce'd style sheet.

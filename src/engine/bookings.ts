@@ -103,6 +103,27 @@ export interface NewBooking<Body> {
   notice?: boolean;
 }
 
+/** A new booking as `input` describes it, before it is stored. */
+function newBookingRow<Body>(id: string, input: NewBooking<Body>, now: string): BookingRow<Body> {
+  return {
+    id,
+    kind: input.kind,
+    status: input.status,
+    quote_id: input.quoteId,
+    product_id: input.productId ?? null,
+    service_date: input.serviceDate,
+    amount_due_fils: input.amountDueFils,
+    fee_fils: 0,
+    traveller_name: input.travellerName,
+    agency_reference: input.agencyReference,
+    body: input.body(id, now),
+    driver: null,
+    created_at: now,
+    updated_at: now,
+    cancelled_at: null,
+  };
+}
+
 /**
  * Stores a booking and charges it, in one transaction: the charge is a conditional debit of the
  * wallet or credit line (402 when it cannot be covered, and then nothing is stored). An on-request
@@ -112,24 +133,8 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
   return partition.transaction(async (p) => {
     const id = newId('bkg');
     const now = p.now();
-    const body = input.body(id, now);
-    await p.insert('bookings', {
-      id,
-      kind: input.kind,
-      status: input.status,
-      quote_id: input.quoteId,
-      product_id: input.productId ?? null,
-      service_date: input.serviceDate,
-      amount_due_fils: input.amountDueFils,
-      fee_fils: 0,
-      traveller_name: input.travellerName,
-      agency_reference: input.agencyReference,
-      body: JSON.stringify(body),
-      driver: null,
-      created_at: now,
-      updated_at: now,
-      cancelled_at: null,
-    });
+    const row = newBookingRow(id, input, now);
+    await p.insert('bookings', { ...row, body: JSON.stringify(row.body) });
     await recordCreated(p, bookingStates, id, input.status);
     const booking = await findBooking<Body>(p, input.kind, id);
     if (input.status === 'on_request') {
@@ -157,24 +162,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
   return partition.transaction(async (p) => {
     const now = p.now();
     const made = inputs.map((input) => {
-      const id = newId('bkg');
-      const booking: BookingRow<Body> = {
-        id,
-        kind: input.kind,
-        status: input.status,
-        quote_id: input.quoteId,
-        product_id: input.productId ?? null,
-        service_date: input.serviceDate,
-        amount_due_fils: input.amountDueFils,
-        fee_fils: 0,
-        traveller_name: input.travellerName,
-        agency_reference: input.agencyReference,
-        body: input.body(id, now),
-        driver: null,
-        created_at: now,
-        updated_at: now,
-        cancelled_at: null,
-      };
+      const booking = newBookingRow(newId('bkg'), input, now);
       return { input, booking };
     });
     const rows = made.map(({ booking }) => ({ ...booking, body: JSON.stringify(booking.body) }));

@@ -136,18 +136,6 @@ export async function recordEvents(partition: Partition, events: readonly EventI
 }
 
 export async function recordEvent(partition: Partition, event: EventInput): Promise<string> {
-  const id = newId('evt');
-  await partition.insert('events', {
-    id,
-    type: event.type,
-    subject_type: event.subjectType,
-    subject_id: event.subjectId,
-    data: JSON.stringify(event.data),
-    notice_kind: event.notice?.kind ?? null,
-    notice_title: event.notice?.title ?? null,
-    notice_body: event.notice?.body ?? null,
-    request_id: partition.requestId,
-    created_at: partition.now(),
-  });
-  return id;
+  const [id] = await recordEvents(partition, [event]);
+  return id as string;
 }

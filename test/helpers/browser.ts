@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestApp, type TestApp, type TestAppOptions } from './testApp';
 
 /**
@@ -45,4 +45,18 @@ export async function serveApp(options: TestAppOptions = {}): Promise<ServedApp>
       await t.close();
     },
   };
+}
+
+/**
+ * A tab the size of a phone, collecting the console's Content-Security-Policy complaints: a page
+ * whose style or script the policy blocked looks broken to a visitor, so tests assert none.
+ */
+export async function phoneTab(browser: Browser): Promise<{ tab: Page; violations: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const tab = await context.newPage();
+  const violations: string[] = [];
+  tab.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return { tab, violations };
 }
