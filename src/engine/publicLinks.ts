@@ -76,7 +76,8 @@ export async function setLinkStatus(
 export type Resolved =
   | { found: 'live'; link: PublicLinkRow; partition: Partition }
   | { found: 'paused'; link: PublicLinkRow; partition: Partition }
-  | { found: 'gone'; link: PublicLinkRow }
+  /** Gone links keep their partition: the page saying so is a test page for a test link, and may name what the link led to. */
+  | { found: 'gone'; link: PublicLinkRow; partition: Partition }
   | { found: 'none' };
 
 /**
@@ -88,8 +89,8 @@ export async function resolvePublicLink(db: Db, clock: Clock, kind: PublicLinkKi
   const link = (await db('public_links').where({ token, kind }).first()) as PublicLinkRow | undefined;
   if (!link) return { found: 'none' };
   const expired = link.expires_at !== null && link.expires_at <= clock.now().toISOString();
-  if (link.status === 'retired' || link.status === 'revoked' || link.status === 'expired' || expired) return { found: 'gone', link };
   const partition = new Partition(link.account_id, link.mode, db, clock, `visitor:${kind}`, null);
+  if (link.status === 'retired' || link.status === 'revoked' || link.status === 'expired' || expired) return { found: 'gone', link, partition };
   return { found: link.status === 'paused' ? 'paused' : 'live', link, partition };
 }
 

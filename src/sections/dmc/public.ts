@@ -3,7 +3,7 @@ import { registerPublicRoutes, type PublicAnswer, type PublicRequest } from '../
 import { html, type SafeHtml } from '../../public/html';
 import { page, type PageBrand } from '../../public/layout';
 import { recordHit, resolvePublicLink, type PublicLinkRow } from '../../engine/publicLinks';
-import { Partition } from '../../engine/partition';
+import type { Partition } from '../../engine/partition';
 import { recordEvent } from '../../engine/events';
 import { aed, aedText, uaeDate, uaeDateTime } from '../../engine/documents/format';
 import { acceptProgramme } from './accept';
@@ -52,8 +52,7 @@ function message(req: PublicRequest, status: number, title: string, text: string
 }
 
 /** The programme behind a link that no longer opens, read only to brand the page that says so. */
-async function programmeOfGone(req: PublicRequest, link: PublicLinkRow): Promise<DmcProgramme | null> {
-  const partition = new Partition(link.account_id, link.mode, req.services.db, req.services.clock, 'visitor:dmc_client', null);
+async function programmeOfGone(partition: Partition, link: PublicLinkRow): Promise<DmcProgramme | null> {
   const row = (await partition.table('dmc_client_links').where({ id: link.subject_id }).first('programme_id')) as { programme_id: string } | undefined;
   return row ? readProgramme(partition, row.programme_id).catch(() => null) : null;
 }
@@ -63,8 +62,8 @@ async function open(req: PublicRequest): Promise<Found | PublicAnswer> {
   const resolved = await resolvePublicLink(req.services.db, req.services.clock, 'dmc_client', req.params.token ?? '');
   if (resolved.found === 'none') return message(req, 404, 'Proposal not found', 'This link does not lead to a proposal. Check that it was copied in full.', false, null);
   if (resolved.found === 'gone') {
-    const programme = await programmeOfGone(req, resolved.link);
-    const test = resolved.link.mode === 'test';
+    const programme = await programmeOfGone(resolved.partition, resolved.link);
+    const test = resolved.partition.sandbox;
     if (resolved.link.status === 'revoked') {
       return message(req, 410, 'This link has been withdrawn', 'The sender has withdrawn this link to the proposal. Ask them for a new one if you still need it.', test, programme);
     }

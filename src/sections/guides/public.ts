@@ -2,8 +2,8 @@ import { registerPublicRoutes, type PublicAnswer, type PublicRequest } from '../
 import { html, type SafeHtml } from '../../public/html';
 import { messagePage, page, type PageBrand } from '../../public/layout';
 import { offerList, submitBookingRequest } from '../../public/bookingForm';
-import { recordHit, resolvePublicLink, type PublicLinkRow } from '../../engine/publicLinks';
-import { Partition } from '../../engine/partition';
+import { recordHit, resolvePublicLink } from '../../engine/publicLinks';
+import type { Partition } from '../../engine/partition';
 import { uaeToday } from '../../platform/uaeTime';
 import { printedBrandOf } from '../notices/settings';
 import { GUIDE_PATH } from './links';
@@ -44,13 +44,13 @@ const notFound = (req: PublicRequest): PublicAnswer => ({
 });
 
 /** A replaced (or otherwise ended) link: 410 Gone, so nobody keeps a stale guide open; a test link's page says it is one. */
-const gone = (req: PublicRequest, link: PublicLinkRow): PublicAnswer => ({
+const gone = (req: PublicRequest, partition: Partition): PublicAnswer => ({
   status: 410,
   html: messagePage({
     title: 'This guide link is no longer in use',
     message: 'Your host has replaced this link. Ask your host for the current one, or scan the code in the property.',
     nonce: req.nonce,
-    test: new Partition(link.account_id, link.mode, req.services.db, req.services.clock, 'visitor:guide', null).sandbox,
+    test: partition.sandbox,
   }),
 });
 
@@ -64,7 +64,7 @@ async function brandOf(partition: Partition): Promise<PageBrand> {
 async function resolve(req: PublicRequest): Promise<{ found: Found; row: GuideRow } | PublicAnswer> {
   const found = await resolvePublicLink(req.services.db, req.services.clock, 'guide', req.params.token ?? '');
   if (found.found === 'none') return notFound(req);
-  if (found.found === 'gone') return gone(req, found.link);
+  if (found.found === 'gone') return gone(req, found.partition);
   const row = (await found.partition.table('guide_properties').where({ id: found.link.subject_id }).first()) as GuideRow | undefined;
   if (!row) return notFound(req);
   return { found, row };
