@@ -48,6 +48,15 @@ export const PARTITION_TABLES = [
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 
+/** Whether a mode's objects are test objects: what `sandbox` says in answers and pages. */
+export const isSandboxMode = (mode: KeyMode): boolean => mode === 'test';
+
+/**
+ * Where a mode's public pages live when their address names no token (a white-label site is
+ * `/sites/<name>`, and names are unique per mode): a test site's under `/sites/test/<name>`.
+ */
+export const publicPathSegment = (mode: KeyMode): string => (isSandboxMode(mode) ? '/test' : '');
+
 /**
  * One account's test or live data, and the only way section code reads or writes it. Every query
  * made through `table()` is filtered to the partition and every row inserted through `insert()`
@@ -70,7 +79,7 @@ export class Partition {
   ) {}
 
   get sandbox(): boolean {
-    return this.mode === 'test';
+    return isSandboxMode(this.mode);
   }
 
   /** Live work goes to the trade desk's queue; in a test partition the partner plays the desk (test helpers). */

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 import type { KeyMode } from '../../apiKeys/format';
 import { uaeToday } from '../../platform/uaeTime';
-import { Partition } from '../../engine/partition';
+import { isSandboxMode, Partition } from '../../engine/partition';
 import { recordHit } from '../../engine/publicLinks';
 import { registerHostHandler, registerPublicRoutes, type PublicAnswer, type PublicRequest } from '../../public/router';
 import { html, type SafeHtml } from '../../public/html';
@@ -80,7 +80,7 @@ async function siteAtPath(req: PublicRequest, mode: KeyMode): Promise<Served | n
 async function siteAtHost(req: PublicRequest): Promise<Served | 'none' | 'unpublished'> {
   const { db, clock } = req.services;
   const domains = (await db('site_domains').where({ held_hostname: req.host, status: 'active' }).select('account_id', 'mode', 'site_id', 'id')) as Array<{ account_id: string; mode: KeyMode; site_id: string; id: string }>;
-  const domain = domains.find((row) => row.mode === 'live') ?? domains[0];
+  const domain = domains.find((row) => !isSandboxMode(row.mode)) ?? domains[0];
   if (!domain) return 'none';
   const site = (await db('sites').where({ account_id: domain.account_id, mode: domain.mode, id: domain.site_id }).first()) as SiteRow | undefined;
   return (site && servedSite(db, clock, site, '/', domain.id)) ?? 'unpublished';
@@ -153,14 +153,14 @@ async function bookOnSite(req: PublicRequest, served: Served): Promise<PublicAns
 }
 
 for (const mode of ['live', 'test'] as const) {
-  const base = mode === 'test' ? '/sites/test/:subdomain' : '/sites/:subdomain';
+  const base = sitePath(mode, ':subdomain');
   registerPublicRoutes(
     {
       method: 'GET',
       path: base,
       async handle(req) {
         const served = await siteAtPath(req, mode);
-        return served ? sitePage(req, served) : notPublished(req, mode === 'test');
+        return served ? sitePage(req, served) : notPublished(req, isSandboxMode(mode));
       },
     },
     {
@@ -168,7 +168,7 @@ for (const mode of ['live', 'test'] as const) {
       path: `${base}/book`,
       async handle(req) {
         const served = await siteAtPath(req, mode);
-        return served ? bookOnSite(req, served) : notPublished(req, mode === 'test');
+        return served ? bookOnSite(req, served) : notPublished(req, isSandboxMode(mode));
       },
     },
   );
