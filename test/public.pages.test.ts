@@ -274,6 +274,19 @@ describe('limits and bodies', () => {
     expect(await limited.db('bookings').where({ account_id: owner.accountId, kind: 'referral' })).toHaveLength(2);
   });
 
+  it('counts a request on another host once, though the partners\' domains are looked up before the routes', async () => {
+    const fresh = await createTestApp({ clock, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '3' } });
+    try {
+      const owner = await partner(fresh.db);
+      const link = await createPublicLink(await openPartition(owner.accountId, 'live', fresh.db, clock, 'system', null), { kind: 'guide', subjectId: 'gpr_host' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await request(fresh.app).get(`/kit-test/${link.token}`).set('Host', 'www.not-a-partner.example')).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('refuses a form over 16 KB with a 413 page', async () => {
     const res = await request(t.app).post(`/kit-test/${links.live}/book`).type('form').send(form({ note: 'x'.repeat(17_000) }));
     expect(res.status).toBe(413);

@@ -165,7 +165,11 @@ export function publicRouter(services: Services): Router {
   const run = async (req: Request, res: Response, limit: LimitName, handle: (request: PublicRequest) => Promise<PublicAnswer | null>, next: NextFunction): Promise<void> => {
     const nonce = randomBytes(16).toString('base64');
     try {
-      await services.rateLimiter.consume(limit, req.ip ?? 'unknown');
+      // Once per request: one the host handlers passed on reaches a route's `run` as well.
+      if (res.locals.publicLimitCounted !== true) {
+        res.locals.publicLimitCounted = true;
+        await services.rateLimiter.consume(limit, req.ip ?? 'unknown');
+      }
       const answer = await handle(requestOf(req, services, nonce));
       if (answer === null) {
         next();
@@ -192,7 +196,7 @@ export function publicRouter(services: Services): Router {
   router.use((req, res, next) => {
     const host = (req.hostname ?? '').toLowerCase();
     // An own domain is a registered name: never an address, a single label or a health probe, so
-    // those pass straight on (without a look-up, or a count against the address's page limit).
+    // those pass straight on, without a look-up.
     const notADomain = isIP(host) !== 0 || !host.includes('.') || req.path === '/healthz' || req.path === '/readyz';
     if (host === ownHost || host === '' || notADomain || hostHandlers.length === 0 || req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'POST')) {
       next();
