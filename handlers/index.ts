@@ -8,6 +8,7 @@ import * as clientBookings from './clientBookings';
 import * as corporate from './corporate';
 import * as hotelDesk from './hotelDesk';
 import * as dmc from './dmc';
+import * as events from './events';
 import * as guides from './guides';
 import * as notices from './notices';
 import * as rates from './rates';
@@ -32,6 +33,7 @@ export const handlers: HandlerMap = {
   ...corporate,
   ...hotelDesk,
   ...dmc,
+  ...events,
   ...guides,
   ...notices,
   ...rates,

@@ -19,6 +19,7 @@ import * as guideProperties from './20261123120000_create_guide_properties';
 import * as bookingProductId from './20261123120100_widen_booking_product_id';
 import * as sites from './20261123130000_create_sites';
 import * as affiliates from './20261123140000_create_affiliates_and_widgets';
+import * as webhooks from './20261124090000_create_webhooks';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -48,6 +49,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261123120100_widen_booking_product_id', bookingProductId],
   ['20261123130000_create_sites', sites],
   ['20261123140000_create_affiliates_and_widgets', affiliates],
+  ['20261124090000_create_webhooks', webhooks],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

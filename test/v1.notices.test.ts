@@ -291,7 +291,7 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await t.db('billing_periods').where({ account_id: who.accountId, mode, period: '2026-12' })).toHaveLength(1);
     expect(await t.db('events').where({ account_id: who.accountId, mode, type: 'invoice.issued' }).where('created_at', '>=', '2027-01-01')).toHaveLength(1);
-    expect(await t.db('events').where({ account_id: who.accountId, mode, type: 'statement.ready', subject_id: '2026-12' })).toHaveLength(1);
+    expect(await t.db('events').where({ account_id: who.accountId, mode, type: 'statement.issued', subject_id: '2026-12' })).toHaveLength(1);
     const invoice = await get(who, mode, `/invoices/${await invoiceIdOf(who, mode, '2026-12')}`);
     const sequence = await t.db('invoice_sequences').where({ series, year: 2027 }).first();
     const issued = await t.db('billing_periods').where({ mode }).where('invoice_number', 'like', `${series}-2027-%`).count({ n: '*' }).first();

@@ -1,85 +1,93 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { components } from '../generated/openapi-types';
 import { newId } from '../platform/ids';
 import type { Partition } from './partition';
+import { queueDeliveries } from '../webhooks/queue';
 
 /**
  * The outbox: every change that matters writes one event row in the change's own transaction,
  * so an event exists exactly when its change committed. The inbox shows the events that carry a
- * notice; the event feed and webhooks read the same rows.
+ * notice; the event feed (`GET /events`) and webhook deliveries read the same rows, and a
+ * webhook delivery is queued in the same transaction as its event.
  */
-export type EventType =
-  | 'booking.created'
-  | 'booking.confirmed'
-  | 'booking.declined'
-  | 'booking.driver_assigned'
-  | 'booking.completed'
-  | 'booking.no_show'
-  | 'booking.cancelled'
-  | 'booking.amended'
-  | 'request.created'
-  | 'request.answered'
-  | 'request.withdrawn'
-  | 'quote_request.created'
-  | 'quote_request.answered'
-  | 'wallet.credited'
-  | 'credit_line.decided'
-  | 'invoice.issued'
-  | 'statement.ready'
-  | 'desk_day.closed'
-  | 'user.invited'
-  | 'user.activated'
-  | 'user.deactivated'
-  | 'user.reactivated'
-  | 'guide_property.created'
-  | 'guide_property.updated'
-  | 'guide_property.paused'
-  | 'guide_property.resumed'
-  | 'guide_property.link_replaced'
-  | 'guide_property.wifi_set'
-  | 'site.updated'
-  | 'site.submitted'
-  | 'site.submission_withdrawn'
-  | 'site.published'
-  | 'site.changes_requested'
-  | 'domain.requested'
-  | 'domain.active'
-  | 'domain.failed'
-  | 'domain.withdrawn'
-  | 'domain.released'
-  | 'programme.created'
-  | 'programme.changed'
-  | 'programme.version_saved'
-  | 'programme.status_changed'
-  | 'programme.accepted'
-  | 'programme.acceptance_refused'
-  | 'programme.completed'
-  | 'client_link.created'
-  | 'client_link.revoked'
-  | 'client_link.expired'
-  | 'corporate_cost_centre.created'
-  | 'corporate_cost_centre.changed'
-  | 'corporate_cost_centre.archived'
-  | 'corporate_cost_centre.reactivated'
-  | 'corporate_request.created'
-  | 'corporate_request.approved'
-  | 'corporate_request.declined'
-  | 'corporate_request.expired'
-  | 'corporate_shuttle.created'
-  | 'corporate_shuttle.changed'
-  | 'corporate_shuttle.paused'
-  | 'corporate_shuttle.resumed'
-  | 'corporate_shuttle.ended'
-  | 'corporate_shuttle.scheduled'
-  | 'corporate_shuttle.repriced'
-  | 'affiliate_link.created'
-  | 'bank_details.saved'
-  | 'payout.requested'
-  | 'payout.paid'
-  | 'payout.rejected'
-  | 'payout.cancelled'
-  | 'widget.set_up'
-  | 'widget.changed'
-  | 'widget.suspended'
-  | 'widget.reinstated';
+export const EVENT_TYPES = [
+  'booking.created',
+  'booking.confirmed',
+  'booking.declined',
+  'booking.driver_assigned',
+  'booking.completed',
+  'booking.no_show',
+  'booking.cancelled',
+  'booking.amended',
+  'request.created',
+  'request.answered',
+  'request.withdrawn',
+  'quote_request.created',
+  'quote_request.answered',
+  'wallet.credited',
+  'credit_line.decided',
+  'invoice.issued',
+  'statement.issued',
+  'desk_day.closed',
+  'user.invited',
+  'user.activated',
+  'user.deactivated',
+  'user.reactivated',
+  'guide_property.created',
+  'guide_property.updated',
+  'guide_property.paused',
+  'guide_property.resumed',
+  'guide_property.link_replaced',
+  'guide_property.wifi_set',
+  'site.updated',
+  'site.submitted',
+  'site.submission_withdrawn',
+  'site.published',
+  'site.changes_requested',
+  'domain.requested',
+  'domain.active',
+  'domain.failed',
+  'domain.withdrawn',
+  'domain.released',
+  'programme.created',
+  'programme.changed',
+  'programme.version_saved',
+  'programme.status_changed',
+  'programme.accepted',
+  'programme.acceptance_refused',
+  'programme.completed',
+  'client_link.created',
+  'client_link.revoked',
+  'client_link.expired',
+  'corporate_cost_centre.created',
+  'corporate_cost_centre.changed',
+  'corporate_cost_centre.archived',
+  'corporate_cost_centre.reactivated',
+  'corporate_request.created',
+  'corporate_request.approved',
+  'corporate_request.declined',
+  'corporate_request.expired',
+  'corporate_shuttle.created',
+  'corporate_shuttle.changed',
+  'corporate_shuttle.paused',
+  'corporate_shuttle.resumed',
+  'corporate_shuttle.ended',
+  'corporate_shuttle.scheduled',
+  'corporate_shuttle.repriced',
+  'affiliate_link.created',
+  'bank_details.saved',
+  'payout.requested',
+  'payout.paid',
+  'payout.rejected',
+  'payout.cancelled',
+  'widget.set_up',
+  'widget.changed',
+  'widget.suspended',
+  'widget.reinstated',
+  'webhook_endpoint.disabled',
+  'webhook_endpoint.tested',
+] as const satisfies ReadonlyArray<components['schemas']['EventType']>;
+export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Inbox notice kinds, as the contract's NoticeKind lists them. */
 export type NoticeKind =
@@ -92,12 +100,74 @@ export type NoticeKind =
   | 'price_change'
   | 'service_notice';
 
+/** What an event is about; the feed's `subject.type`. */
+export type SubjectType =
+  | 'booking'
+  | 'request'
+  | 'quote_request'
+  | 'wallet'
+  | 'credit_line'
+  | 'invoice'
+  | 'statement'
+  | 'desk_day'
+  | 'user'
+  | 'guide_property'
+  | 'site'
+  | 'site_domain'
+  | 'dmc_programme'
+  | 'dmc_client_link'
+  | 'corporate_cost_centre'
+  | 'corporate_request'
+  | 'corporate_shuttle'
+  | 'affiliate_link'
+  | 'affiliate_payout'
+  | 'affiliate_bank_details'
+  | 'widget'
+  | 'webhook_endpoint';
+
+export type Scope = components['schemas']['Scope'];
+
+/**
+ * The scope a key needs to read an event in the feed: the read scope of the operations that show
+ * its object. A booking's depends on its kind, so booking events name theirs (`readScope`).
+ */
+const READ_SCOPES: Record<SubjectType, Scope> = {
+  booking: 'bookings:view',
+  request: 'bookings:view',
+  quote_request: 'bookings:view',
+  wallet: 'statements:read',
+  credit_line: 'statements:read',
+  invoice: 'statements:read',
+  statement: 'statements:read',
+  desk_day: 'statements:read',
+  user: 'users:view',
+  guide_property: 'guides:read',
+  site: 'site:read',
+  site_domain: 'site:read',
+  dmc_programme: 'bookings:view',
+  dmc_client_link: 'bookings:view',
+  corporate_cost_centre: 'bookings:view',
+  corporate_request: 'bookings:view',
+  corporate_shuttle: 'bookings:view',
+  affiliate_link: 'affiliate:read',
+  affiliate_payout: 'affiliate:read',
+  affiliate_bank_details: 'affiliate:read',
+  widget: 'tracking:view',
+  webhook_endpoint: 'settings:view',
+};
+
 export interface EventInput {
   type: EventType;
-  subjectType: string;
+  subjectType: SubjectType;
   subjectId: string;
-  /** A snapshot of the object as the change left it. */
-  data: unknown;
+  /**
+   * The object as the change left it, exactly as the API shows it (the body its GET answers,
+   * money in AED): the event's `data.object`. What changed is worked out against the previous
+   * event of the same object.
+   */
+  data: object;
+  /** When the subject type's read scope is not the one to read this event by (bookings of each section). */
+  readScope?: Scope;
   /** What the partner reads in the inbox; absent for events that are not news to a person. */
   notice?: { kind: NoticeKind; title: string; body: string };
 }
@@ -115,23 +185,64 @@ export interface EventRow {
   notice_body: string | null;
   request_id: string | null;
   created_at: string;
+  previous_attributes: string | null;
+  read_scope: string | null;
+}
+
+/**
+ * The top-level fields of `before` that `after` changed, with their values before the change (as
+ * Stripe's `previous_attributes`); null when nothing changed or there is no earlier snapshot.
+ */
+export function previousAttributes(before: Record<string, unknown> | undefined, after: Record<string, unknown>): Record<string, unknown> | null {
+  if (before === undefined) return null;
+  const changed: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (!isDeepStrictEqual(before[key], after[key])) changed[key] = key in before ? before[key] : null;
+  }
+  return Object.keys(changed).length > 0 ? changed : null;
+}
+
+/** The latest stored snapshot of each subject, to diff the next one against. */
+async function lastSnapshots(partition: Partition, events: readonly EventInput[]): Promise<Map<string, Record<string, unknown>>> {
+  const last = new Map<string, Record<string, unknown>>();
+  const updates = events.filter((event) => !event.type.endsWith('.created'));
+  const ids = [...new Set(updates.map((event) => event.subjectId))];
+  for (let i = 0; i < ids.length; i += 200) {
+    const rows = (await partition
+      .table('events')
+      .whereIn('subject_id', ids.slice(i, i + 200))
+      .orderBy('seq', 'asc')
+      .select('subject_type', 'subject_id', 'data')) as Array<Pick<EventRow, 'subject_type' | 'subject_id' | 'data'>>;
+    for (const row of rows) last.set(`${row.subject_type}:${row.subject_id}`, JSON.parse(row.data) as Record<string, unknown>);
+  }
+  return last;
 }
 
 /** Several events of one change at once (a batch of bookings), in order; answers their ids. */
 export async function recordEvents(partition: Partition, events: readonly EventInput[]): Promise<string[]> {
-  const rows = events.map((event) => ({
-    id: newId('evt'),
-    type: event.type,
-    subject_type: event.subjectType,
-    subject_id: event.subjectId,
-    data: JSON.stringify(event.data),
-    notice_kind: event.notice?.kind ?? null,
-    notice_title: event.notice?.title ?? null,
-    notice_body: event.notice?.body ?? null,
-    request_id: partition.requestId,
-    created_at: partition.now(),
-  }));
+  const last = await lastSnapshots(partition, events);
+  const rows = events.map((event) => {
+    const key = `${event.subjectType}:${event.subjectId}`;
+    const snapshot = event.data as Record<string, unknown>;
+    const previous = previousAttributes(last.get(key), snapshot);
+    last.set(key, snapshot);
+    return {
+      id: newId('evt'),
+      type: event.type,
+      subject_type: event.subjectType,
+      subject_id: event.subjectId,
+      data: JSON.stringify(snapshot),
+      previous_attributes: previous === null ? null : JSON.stringify(previous),
+      read_scope: event.readScope ?? READ_SCOPES[event.subjectType],
+      notice_kind: event.notice?.kind ?? null,
+      notice_title: event.notice?.title ?? null,
+      notice_body: event.notice?.body ?? null,
+      request_id: partition.requestId,
+      created_at: partition.now(),
+    };
+  });
   for (let i = 0; i < rows.length; i += 200) await partition.insert('events', rows.slice(i, i + 200));
+  await queueDeliveries(partition, rows);
   return rows.map((row) => row.id);
 }
 

@@ -45,6 +45,9 @@ export const PARTITION_TABLES = [
   'affiliate_payouts',
   'affiliate_bank_details',
   'widgets',
+  'webhook_endpoints',
+  'webhook_deliveries',
+  'webhook_attempts',
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 

@@ -2647,7 +2647,8 @@ export interface paths {
          *     wallet, credit-line decisions, statements and invoices. Each is a stored event of the
          *     change that caused it, written in the change's own transaction, and points at its object
          *     (`related`). Pages are keyset-paged: rows added while a client pages never shift or
-         *     repeat a page. Poll it; there are no webhooks yet. Filter with `kind` and `since`.
+         *     repeat a page. Filter with `kind` and `since`. The same changes, with a snapshot of each
+         *     object, are in the event feed (`GET /events`) and are pushed to webhook endpoints.
          *
          *     A test key reads its test partition's notices (a fresh one starts with a seeded history:
          *     bookings in every state, a wallet top-up, last month's statement and invoice); a live key
@@ -2655,6 +2656,57 @@ export interface paths {
          *     read after the month ends (UAE time).
          */
         get: operations["listNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events of the partition
+         * @description What happened to the partition's objects in the last 30 days, newest first: the same
+         *     events webhook endpoints receive (see `webhooks`), each with a snapshot of its object.
+         *     Pages are keyset-paged, so events recorded while a client pages never shift or repeat a
+         *     page. Filter with `type` (an exact type, or a noun with `.*`: `booking.*`) and a
+         *     `created_gte` / `created_lt` range.
+         *
+         *     Any key may call it; it lists only the events whose object the key may read: a key sees
+         *     an event when it holds the read scope of the operations that show its object
+         *     (`EventSubject` lists the scope of each kind of object). A test key reads its test
+         *     partition's events, a live key the live account's.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event
+         * @description An event of the partition from the last 30 days. An older one, or one of the other mode
+         *     or another account, answers 404; one whose object the key may not read answers 403
+         *     `insufficient_scope` naming the scope it needs.
+         */
+        get: operations["getEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7017,6 +7069,128 @@ export interface components {
             object: "list";
             sandbox: boolean;
             data: components["schemas"]["Notice"][];
+            next_cursor: string | null;
+        };
+        /**
+         * @description What happened, as `noun.verb`. The noun names the object (`subject.type`): `booking.*` a
+         *     booking of any section (its snapshot is that section's booking: transfer, tour, booking
+         *     for a client, desk sale, corporate or DMC service, or a visitor's booking request);
+         *     `request.*` a request to the trade desk (an amendment, a service or wholesale request);
+         *     `quote_request.*` a quote request; `wallet.*` the wallet; `credit_line.*` the credit line;
+         *     `invoice.*`, `statement.*` and `desk_day.*` billing; `user.*` a person of the account;
+         *     `guide_property.*` a welcome guide; `site.*` and `domain.*` the white-label site and its
+         *     own domain; `programme.*` and `client_link.*` DMC programmes; `corporate_*` corporate
+         *     transport; `affiliate_link.*`, `bank_details.*` and `payout.*` affiliates; `widget.*` the
+         *     booking widget; `webhook_endpoint.*` a webhook endpoint (disabled after three days of
+         *     failed deliveries, or sent a test event).
+         *
+         *     A booking made and confirmed at once records `booking.created` (its snapshot says
+         *     `confirmed`); `booking.confirmed` is recorded when the trade desk confirms a booking that
+         *     was on request. New types may be added: ignore types you do not know.
+         * @example booking.driver_assigned
+         * @enum {string}
+         */
+        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "wallet.credited" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested";
+        /**
+         * @description The object the event is about. A key reads an event (in the feed, or by id) only when it
+         *     holds the read scope of its object:
+         *
+         *     | Object | Scope |
+         *     |---|---|
+         *     | `booking`: transfer | `transport:read` |
+         *     | `booking`: tour or activity | `activities:read` |
+         *     | `booking`: any other (for clients, desk sales, corporate, DMC, visitors' requests) | `bookings:view` |
+         *     | `request`, `quote_request`, `dmc_programme`, `dmc_client_link`, `corporate_*` | `bookings:view` |
+         *     | `wallet`, `credit_line`, `invoice`, `statement`, `desk_day` | `statements:read` |
+         *     | `user` | `users:view` |
+         *     | `guide_property` | `guides:read` |
+         *     | `site`, `site_domain` | `site:read` |
+         *     | `affiliate_link`, `affiliate_payout`, `affiliate_bank_details` | `affiliate:read` |
+         *     | `widget` | `tracking:view` |
+         *     | `webhook_endpoint` | `settings:view` |
+         * @example {
+         *       "type": "booking",
+         *       "id": "bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"
+         *     }
+         */
+        EventSubject: {
+            /** @enum {string} */
+            type: "booking" | "request" | "quote_request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "user" | "guide_property" | "site" | "site_domain" | "dmc_programme" | "dmc_client_link" | "corporate_cost_centre" | "corporate_request" | "corporate_shuttle" | "affiliate_link" | "affiliate_payout" | "affiliate_bank_details" | "widget" | "webhook_endpoint";
+            /** @description Its id: a booking `bkg_…`; the account id for the wallet, the credit line and bank details; the month (`YYYY-MM`) for a statement; the date for a desk day. */
+            id: string;
+        };
+        EventData: {
+            /**
+             * @description A full snapshot of the object as the change left it, in the shape the API shows it
+             *     (a transfer booking as `GET /transport/bookings/{id}` answered at that moment, money
+             *     in AED). Its `object` field names its kind.
+             */
+            object: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description On updates, the top-level fields of the snapshot that the change altered, with their
+             *     values before it (a field that did not exist before is `null`). Absent on the first
+             *     event of an object and when no field changed.
+             */
+            previous_attributes?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description Something that happened to an object of the partition, recorded in the same transaction
+         *     as the change itself: an event exists exactly when its change was committed. The same
+         *     events are pushed to webhook endpoints; the inbox shows those that are news to a person.
+         *     Kept 30 days.
+         * @example {
+         *       "object": "event",
+         *       "sandbox": false,
+         *       "id": "evt_3Hq8Lm2Np6Rs4Tv9Wx1Y",
+         *       "type": "booking.driver_assigned",
+         *       "created_at": "2026-12-10T05:12:44.120Z",
+         *       "subject": {
+         *         "type": "booking",
+         *         "id": "bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"
+         *       },
+         *       "data": {
+         *         "object": {
+         *           "object": "transport_booking",
+         *           "id": "bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P",
+         *           "status": "driver_assigned",
+         *           "driver": {
+         *             "name": "Imran Qureshi",
+         *             "phone": "+971501234567",
+         *             "vehicle_plate": "DXB J 48213"
+         *           }
+         *         },
+         *         "previous_attributes": {
+         *           "status": "confirmed",
+         *           "driver": null
+         *         }
+         *       },
+         *       "request_id": null
+         *     }
+         */
+        Event: {
+            /** @constant */
+            object: "event";
+            /** @description `true` for an event of the test partition. */
+            sandbox: boolean;
+            /** @description Unique; use it to ignore an event delivered twice. */
+            id: string;
+            type: components["schemas"]["EventType"];
+            created_at: components["schemas"]["Timestamp"];
+            subject: components["schemas"]["EventSubject"];
+            data: components["schemas"]["EventData"];
+            /** @description The `x-request-id` of the API request that caused it; null when the trade desk, a visitor of a public page or the service itself did. */
+            request_id: string | null;
+        };
+        EventList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["Event"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
         AccountBalance: {
@@ -11737,6 +11911,84 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
+                /** @description Only events of this type (`booking.cancelled`), or of this noun (`booking.*`). */
+                type?: string;
+                /** @description Only events created at or after this time. */
+                created_gte?: string;
+                /** @description Only events created before this time. */
+                created_lt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

@@ -150,7 +150,7 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
     if (claimed.length === 0) return;
     const entries = await entriesBefore(p, periodStart(nextPeriod(period)), periodStart(period));
     await recordEvent(p, {
-      type: 'statement.ready',
+      type: 'statement.issued',
       subjectType: 'statement',
       subjectId: period,
       data: { period },

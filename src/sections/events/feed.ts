@@ -1,0 +1,63 @@
+import type { components } from '../../generated/openapi-types';
+import { errors } from '../../errors';
+import type { Partition } from '../../engine/partition';
+import { keysetPage } from '../../engine/pagination';
+import { EVENT_TYPES, type EventRow } from '../../engine/events';
+
+type Event = components['schemas']['Event'];
+type EventList = components['schemas']['EventList'];
+
+/** How long events stay readable in the feed (the inbox keeps its notices longer). */
+export const EVENT_RETENTION_DAYS = 30;
+
+export interface EventFilter {
+  limit?: number;
+  cursor?: string;
+  type?: string;
+  created_gte?: string;
+  created_lt?: string;
+}
+
+/** An event as the feed shows it and webhooks deliver it. */
+export function eventOf(row: EventRow, sandbox: boolean): Event {
+  const data: Event['data'] = { object: JSON.parse(row.data) as Event['data']['object'] };
+  if (row.previous_attributes !== null) data.previous_attributes = JSON.parse(row.previous_attributes) as Record<string, unknown>;
+  return {
+    object: 'event',
+    sandbox,
+    id: row.id,
+    type: row.type,
+    created_at: row.created_at,
+    subject: { type: row.subject_type as Event['subject']['type'], id: row.subject_id },
+    data,
+    request_id: row.request_id,
+  };
+}
+
+function instant(field: string, value: string): string {
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) throw errors.invalidField(field, 'is not a date-time');
+  return new Date(at).toISOString();
+}
+
+const oldestKept = (partition: Partition): string => new Date(partition.clock.now().getTime() - EVENT_RETENTION_DAYS * 86_400_000).toISOString();
+
+/** The partition's events of the last 30 days that a key holding `scopes` may read, newest first. */
+export async function listEvents(partition: Partition, scopes: readonly string[], filter: EventFilter): Promise<EventList> {
+  const query = partition.table('events').whereIn('read_scope', [...scopes]).andWhere('created_at', '>=', oldestKept(partition));
+  if (filter.type !== undefined) {
+    const noun = filter.type.endsWith('.*') ? filter.type.slice(0, -1) : null;
+    query.whereIn('type', noun === null ? [filter.type] : EVENT_TYPES.filter((type) => type.startsWith(noun)));
+  }
+  if (filter.created_gte !== undefined) query.andWhere('created_at', '>=', instant('created_gte', filter.created_gte));
+  if (filter.created_lt !== undefined) query.andWhere('created_at', '<', instant('created_lt', filter.created_lt));
+  const page = await keysetPage<EventRow>(query, filter.limit, filter.cursor);
+  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => eventOf(row, partition.sandbox)), next_cursor: page.next_cursor };
+}
+
+export async function getEvent(partition: Partition, scopes: readonly string[], id: string): Promise<Event> {
+  const row = (await partition.table('events').where({ id }).andWhere('created_at', '>=', oldestKept(partition)).first()) as EventRow | undefined;
+  if (!row) throw errors.resourceNotFound('event', id);
+  if (row.read_scope === null || !scopes.includes(row.read_scope)) throw errors.insufficientScope([row.read_scope ?? 'settings:manage']);
+  return eventOf(row, partition.sandbox);
+}

@@ -1,0 +1,50 @@
+import { newId } from '../platform/ids';
+import type { Partition } from '../engine/partition';
+
+/**
+ * The webhook queue's producer side. Every event is queued for each of the partition's enabled
+ * endpoints that wants its type, in the transaction that records the event: a delivery exists
+ * exactly when its event committed, and nothing is lost if the service stops before sending it.
+ * The delivery worker (`worker.ts`) is the consumer.
+ */
+export interface QueuedEvent {
+  id: string;
+  type: string;
+  created_at: string;
+}
+
+interface EndpointChoice {
+  id: string;
+  enabled_events: string;
+}
+
+/** Whether an endpoint's `enabled_events` (JSON, `["*"]` for all) takes an event type. */
+export function wants(enabledEvents: readonly string[], type: string): boolean {
+  return enabledEvents.includes('*') || enabledEvents.includes(type);
+}
+
+export async function queueDeliveries(partition: Partition, events: readonly QueuedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const endpoints = (await partition.table('webhook_endpoints').where({ status: 'enabled' }).whereNull('deleted_at').select('id', 'enabled_events')) as EndpointChoice[];
+  if (endpoints.length === 0) return;
+  const rows = endpoints.flatMap((endpoint) => {
+    const types = JSON.parse(endpoint.enabled_events) as string[];
+    return events.filter((event) => wants(types, event.type)).map((event) => deliveryRow(endpoint.id, event));
+  });
+  for (let i = 0; i < rows.length; i += 200) await partition.insert('webhook_deliveries', rows.slice(i, i + 200));
+}
+
+/** A new delivery of `event` to one endpoint, due at once. */
+export function deliveryRow(endpointId: string, event: QueuedEvent): Record<string, unknown> {
+  return {
+    id: newId('whd'),
+    endpoint_id: endpointId,
+    event_id: event.id,
+    event_type: event.type,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: event.created_at,
+    window_started_at: event.created_at,
+    created_at: event.created_at,
+  };
+}
