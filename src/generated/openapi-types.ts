@@ -7185,6 +7185,172 @@ export interface components {
             /** @description The `x-request-id` of the API request that caused it; null when the trade desk, a visitor of a public page or the service itself did. */
             request_id: string | null;
         };
+        /**
+         * @description An event type; a noun with `.*` for all its types (`booking.*`); or `*` for every type, present and future.
+         * @example booking.driver_assigned
+         */
+        WebhookEventSelector: string | components["schemas"]["EventType"] | "*";
+        /**
+         * @description `enabled` endpoints receive events. A `disabled` one receives nothing but test events; its
+         *     events stay readable in the feed (`GET /events`) and can be re-sent once it is enabled
+         *     again.
+         * @enum {string}
+         */
+        WebhookEndpointStatus: "enabled" | "disabled";
+        /**
+         * @description A URL of the partner's that receives the partition's events as signed `POST` requests
+         *     (see `webhooks` and the guide's "Webhooks" section). A live endpoint must be `https` on a
+         *     public address; a test one may also be `http` on the loopback interface (`localhost`).
+         *     After three days in which every delivery attempt failed the service disables it
+         *     (`disabled_reason: failing`) and says so in the inbox; it is never deleted for it.
+         */
+        WebhookEndpoint: {
+            /** @constant */
+            object: "webhook_endpoint";
+            sandbox: boolean;
+            id: string;
+            /**
+             * Format: uri
+             * @example https://hooks.gulfhorizons.example/trade
+             */
+            url: string;
+            /** @example Bookings into our reservation system */
+            description: string | null;
+            /** @description The event types it receives. */
+            enabled_events: components["schemas"]["WebhookEventSelector"][];
+            status: components["schemas"]["WebhookEndpointStatus"];
+            /**
+             * @description `requested`: the partner disabled it; `failing`: every attempt failed for three days. Null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "requested" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description When the current run of failed attempts began; null after a successful one. Three days of it disables the endpoint.
+             */
+            failing_since: string | null;
+            /**
+             * @description The signing secret. Shown only in the answers that create the endpoint and rotate its secret; store it then.
+             * @example whsec_3q2-7wqT0tE5xX1rO0W9wYyI8dfVqk3sQm5cH4hJ2bA
+             */
+            secret?: string;
+            /**
+             * Format: date-time
+             * @description After a rotation, deliveries are signed with both the new and the previous secret until this time; null otherwise.
+             */
+            previous_secret_expires_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        WebhookEndpointCreate: {
+            /** @example https://hooks.gulfhorizons.example/trade */
+            url: string;
+            /**
+             * @example [
+             *       "booking.*",
+             *       "invoice.issued"
+             *     ]
+             */
+            enabled_events: components["schemas"]["WebhookEventSelector"][];
+            description?: string;
+        };
+        /** @description The fields to change; at least one. Enabling a disabled endpoint clears `disabled_reason` and `failing_since`. */
+        WebhookEndpointUpdate: {
+            url?: string;
+            enabled_events?: components["schemas"]["WebhookEventSelector"][];
+            description?: string | null;
+            status?: components["schemas"]["WebhookEndpointStatus"];
+        };
+        WebhookEndpointList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["WebhookEndpoint"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
+        DeletedWebhookEndpoint: {
+            /** @constant */
+            object: "webhook_endpoint";
+            sandbox: boolean;
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        WebhookSecretRotation: {
+            /**
+             * @description How long the previous secret keeps signing beside the new one, so receivers can switch without missing a delivery; 0 retires it at once.
+             * @default 24
+             */
+            expire_previous_in_hours: number;
+        };
+        /**
+         * @description `succeeded`: a 2xx answer. `http_error`: any other status (a redirect is not followed and
+         *     counts as one). `timeout`: no complete answer within 10 seconds. `network_error`: the
+         *     connection failed. `refused_address`: the URL's host resolved to an address webhooks may
+         *     not reach, so nothing was sent.
+         * @enum {string}
+         */
+        WebhookAttemptOutcome: "succeeded" | "http_error" | "timeout" | "network_error" | "refused_address";
+        WebhookAttempt: {
+            /** @constant */
+            object: "webhook_attempt";
+            id: string;
+            /** @description The attempt's number within its delivery: 1, 2 … */
+            number: number;
+            /** @description The URL it was sent to. */
+            url: string;
+            outcome: components["schemas"]["WebhookAttemptOutcome"];
+            /** @description The HTTP status answered; null when there was none. */
+            status_code: number | null;
+            /** @description From the start of the attempt to the end of the answer (or the failure). */
+            duration_ms: number;
+            /** @description Why it failed, when no status says it. */
+            error: string | null;
+            /** @description The first 1,000 characters of the answer's body. */
+            response_excerpt: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description `pending`: waiting for its next attempt (retried with exponential backoff and jitter for
+         *     three days). `succeeded`: an attempt got a 2xx answer. `failed`: three days of attempts
+         *     failed; re-send it once the endpoint works. `cancelled`: the endpoint was deleted.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed" | "cancelled";
+        /** @description One event sent to one endpoint, with its attempts. */
+        WebhookDelivery: {
+            /** @constant */
+            object: "webhook_delivery";
+            sandbox: boolean;
+            id: string;
+            endpoint_id: string;
+            event_id: string;
+            event_type: components["schemas"]["EventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempt_count: number;
+            /**
+             * Format: date-time
+             * @description When it will be tried next; null unless pending.
+             */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            last_status_code: number | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description Every attempt, oldest first. Only in `GET /webhook-deliveries/{id}`. */
+            attempts?: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            next_cursor: string | null;
+        };
         EventList: {
             /** @constant */
             object: "list";

@@ -18,9 +18,9 @@ interface EndpointChoice {
   enabled_events: string;
 }
 
-/** Whether an endpoint's `enabled_events` (JSON, `["*"]` for all) takes an event type. */
+/** Whether an endpoint's `enabled_events` (a type, `noun.*`, or `*` for all) take an event type. */
 export function wants(enabledEvents: readonly string[], type: string): boolean {
-  return enabledEvents.includes('*') || enabledEvents.includes(type);
+  return enabledEvents.includes('*') || enabledEvents.includes(type) || enabledEvents.includes(`${type.slice(0, type.indexOf('.'))}.*`);
 }
 
 export async function queueDeliveries(partition: Partition, events: readonly QueuedEvent[]): Promise<void> {
