@@ -168,6 +168,8 @@ export interface EventInput {
   data: object;
   /** When the subject type's read scope is not the one to read this event by (bookings of each section). */
   readScope?: Scope;
+  /** Queue it for this webhook endpoint only, whatever its status and event types (a test event). */
+  deliverTo?: string;
   /** What the partner reads in the inbox; absent for events that are not news to a person. */
   notice?: { kind: NoticeKind; title: string; body: string };
 }
@@ -239,9 +241,11 @@ export async function recordEvents(partition: Partition, events: readonly EventI
       notice_body: event.notice?.body ?? null,
       request_id: partition.requestId,
       created_at: partition.now(),
+      deliverTo: event.deliverTo,
     };
   });
-  for (let i = 0; i < rows.length; i += 200) await partition.insert('events', rows.slice(i, i + 200));
+  const stored = rows.map(({ deliverTo: _, ...row }) => row);
+  for (let i = 0; i < stored.length; i += 200) await partition.insert('events', stored.slice(i, i + 200));
   await queueDeliveries(partition, rows);
   return rows.map((row) => row.id);
 }

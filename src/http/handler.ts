@@ -11,7 +11,12 @@ import { openPartition } from '../engine/partitions';
 type Op<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
-export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: infer R } ? JsonContent<R> : undefined;
+/** The validated JSON body; `undefined` too where the contract makes the body optional. */
+export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: infer R }
+  ? JsonContent<R>
+  : Op<K> extends { requestBody?: infer R }
+    ? JsonContent<NonNullable<R>> | undefined
+    : undefined;
 export type QueryParams<K extends OperationId> = Op<K>['parameters'] extends { query: infer Q } ? Q : Record<string, never>;
 export type PathParams<K extends OperationId> = Op<K>['parameters'] extends { path: infer P } ? P : Record<string, never>;
 

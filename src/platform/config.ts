@@ -36,6 +36,11 @@ export interface Config {
   /** Time allowed to receive a request's headers, and the whole request, before a 408. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /**
+   * Host names webhooks may reach whatever they resolve to (the operator's own receivers); every
+   * other endpoint host must resolve to a public address. https is still required in live mode.
+   */
+  webhookAllowedHosts: string[];
   /** Browser origins allowed to call the API (CORS); empty: no CORS headers at all. */
   corsAllowedOrigins: string[];
   /** Byte budget of the rendered-document cache (src/engine/documents/documentCache.ts). */
@@ -144,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     readyTimeoutMs: positiveInt(env, 'READY_TIMEOUT_MS', 1000),
     ...requestTimeouts(env),
     corsAllowedOrigins: parseOrigins(env.CORS_ALLOWED_ORIGINS),
+    webhookAllowedHosts: parseHosts(env.WEBHOOK_ALLOWED_HOSTS),
     documentCacheBytes: positiveInt(env, 'DOCUMENT_CACHE_MB', 32) * 1024 * 1024,
     idempotencyLeaseSeconds: positiveInt(env, 'IDEMPOTENCY_LEASE_SECONDS', 10),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
@@ -221,5 +227,14 @@ function parseOrigins(raw: string | undefined): string[] {
       throw new ConfigError(`CORS_ALLOWED_ORIGINS must list origins (scheme, host and port only), got "${value}"`);
     }
     return url.origin;
+  });
+}
+
+function parseHosts(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((entry) => {
+    const host = entry.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    if (!/^[a-z0-9.:-]+$/.test(host)) throw new ConfigError(`WEBHOOK_ALLOWED_HOSTS must list host names or addresses such as hooks.internal.example, got "${entry.trim()}"`);
+    return host;
   });
 }

@@ -1,4 +1,12 @@
+import type { KeyObject } from 'node:crypto';
 import type { components } from '../generated/openapi-types';
+import { errors } from '../errors';
+import { newId } from '../platform/ids';
+import type { Partition } from '../engine/partition';
+import { keysetPage } from '../engine/pagination';
+import { EVENT_TYPES, recordEvents } from '../engine/events';
+import { AddressRefused, checkEndpointUrl, type AddressPolicy, type Resolver } from './addresses';
+import { newSigningSecret, sealSecret } from './secrets';
 
 type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 
@@ -40,4 +48,144 @@ export function endpointView(row: EndpointRow, sandbox: boolean, now: string, se
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+type WebhookEndpointList = components['schemas']['WebhookEndpointList'];
+type WebhookEndpointCreate = components['schemas']['WebhookEndpointCreate'];
+type WebhookEndpointUpdate = components['schemas']['WebhookEndpointUpdate'];
+type DeletedWebhookEndpoint = components['schemas']['DeletedWebhookEndpoint'];
+
+/** A partition's endpoints at most: each event is sent once per endpoint, so this bounds the fan-out. */
+export const MAX_ENDPOINTS = 16;
+
+/** What the endpoint operations need besides the partition: the key that seals secrets, and where webhooks may go. */
+export interface EndpointContext {
+  dataKey: KeyObject;
+  policy: AddressPolicy;
+  resolve?: Resolver;
+}
+
+async function checkedUrl(partition: Partition, context: EndpointContext, raw: string): Promise<string> {
+  try {
+    return (await checkEndpointUrl(raw, partition.mode, context.policy, context.resolve)).href;
+  } catch (err) {
+    if (err instanceof AddressRefused) throw errors.invalidField('url', err.message);
+    throw err;
+  }
+}
+
+/** `noun.*` selectors must name a noun that has events; exact types are checked by the contract. */
+function checkSelectors(selectors: readonly string[]): void {
+  selectors.forEach((selector, index) => {
+    if (!selector.endsWith('.*')) return;
+    const noun = selector.slice(0, -1);
+    if (!EVENT_TYPES.some((type) => type.startsWith(noun))) throw errors.invalidField(`enabled_events/${index}`, `${selector} names no events: see EventType for the nouns`);
+  });
+}
+
+async function findEndpoint(partition: Partition, id: string): Promise<EndpointRow> {
+  const row = (await partition.table('webhook_endpoints').where({ id }).whereNull('deleted_at').first()) as EndpointRow | undefined;
+  if (!row) throw errors.resourceNotFound('webhook endpoint', id);
+  return row;
+}
+
+export async function getEndpoint(partition: Partition, id: string): Promise<WebhookEndpoint> {
+  return endpointView(await findEndpoint(partition, id), partition.sandbox, partition.now());
+}
+
+export async function listEndpoints(partition: Partition, page: { limit?: number; cursor?: string }): Promise<WebhookEndpointList> {
+  const found = await keysetPage<EndpointRow>(partition.table('webhook_endpoints').whereNull('deleted_at'), page.limit, page.cursor);
+  return { object: 'list', sandbox: partition.sandbox, data: found.data.map((row) => endpointView(row, partition.sandbox, partition.now())), next_cursor: found.next_cursor };
+}
+
+export async function createEndpoint(partition: Partition, context: EndpointContext, input: WebhookEndpointCreate): Promise<WebhookEndpoint> {
+  checkSelectors(input.enabled_events);
+  const url = await checkedUrl(partition, context, input.url);
+  return partition.transaction(async (p) => {
+    const [{ count }] = (await p.table('webhook_endpoints').whereNull('deleted_at').count({ count: '*' })) as [{ count: number | string }];
+    if (Number(count) >= MAX_ENDPOINTS) throw errors.invalidField('url', `this ${p.sandbox ? 'test' : 'live'} partition already has ${MAX_ENDPOINTS} webhook endpoints, the most it may have; delete one first`);
+    const id = newId('we');
+    const secret = newSigningSecret();
+    const now = p.now();
+    const row: Omit<EndpointRow, 'account_id' | 'mode'> = {
+      id,
+      url,
+      description: input.description ?? null,
+      enabled_events: JSON.stringify(input.enabled_events),
+      status: 'enabled',
+      disabled_reason: null,
+      secret_sealed: sealSecret(context.dataKey, id, secret),
+      previous_secret_sealed: null,
+      previous_secret_expires_at: null,
+      failing_since: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+    await p.insert('webhook_endpoints', { ...row });
+    return endpointView({ ...row, account_id: p.accountId, mode: p.mode }, p.sandbox, now, secret);
+  });
+}
+
+export async function updateEndpoint(partition: Partition, context: EndpointContext, id: string, input: WebhookEndpointUpdate): Promise<WebhookEndpoint> {
+  if (input.enabled_events !== undefined) checkSelectors(input.enabled_events);
+  await findEndpoint(partition, id);
+  const url = input.url === undefined ? undefined : await checkedUrl(partition, context, input.url);
+  return partition.transaction(async (p) => {
+    const current = await findEndpoint(p, id);
+    const now = p.now();
+    const changes: Partial<EndpointRow> = { updated_at: now };
+    if (url !== undefined) changes.url = url;
+    if (input.enabled_events !== undefined) changes.enabled_events = JSON.stringify(input.enabled_events);
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.status === 'disabled' && current.status === 'enabled') Object.assign(changes, { status: 'disabled', disabled_reason: 'requested' });
+    if (input.status === 'enabled' && current.status === 'disabled') Object.assign(changes, { status: 'enabled', disabled_reason: null, failing_since: null });
+    await p.table('webhook_endpoints').where({ id }).whereNull('deleted_at').update(changes);
+    return endpointView(await findEndpoint(p, id), p.sandbox, now);
+  });
+}
+
+/** Deletes the endpoint; its pending deliveries are cancelled with it (one being attempted finishes). */
+export async function deleteEndpoint(partition: Partition, id: string): Promise<DeletedWebhookEndpoint> {
+  return partition.transaction(async (p) => {
+    await findEndpoint(p, id);
+    const now = p.now();
+    await p.table('webhook_endpoints').where({ id }).whereNull('deleted_at').update({ status: 'disabled', disabled_reason: 'requested', deleted_at: now, updated_at: now });
+    await p.table('webhook_deliveries').where({ endpoint_id: id, status: 'pending' }).whereNull('claim_token').update({ status: 'cancelled', next_attempt_at: null });
+    return { object: 'webhook_endpoint', sandbox: p.sandbox, id, deleted: true };
+  });
+}
+
+const HOUR_MS = 3_600_000;
+
+/** A new secret; the current one keeps signing beside it for `expireInHours` (none when 0). */
+export async function rotateSecret(partition: Partition, context: EndpointContext, id: string, expireInHours: number): Promise<WebhookEndpoint> {
+  return partition.transaction(async (p) => {
+    const current = await findEndpoint(p, id);
+    const secret = newSigningSecret();
+    const now = p.now();
+    const keepPrevious = expireInHours > 0;
+    await p
+      .table('webhook_endpoints')
+      .where({ id })
+      .update({
+        secret_sealed: sealSecret(context.dataKey, id, secret),
+        previous_secret_sealed: keepPrevious ? current.secret_sealed : null,
+        previous_secret_expires_at: keepPrevious ? new Date(p.clock.now().getTime() + expireInHours * HOUR_MS).toISOString() : null,
+        updated_at: now,
+      });
+    return endpointView(await findEndpoint(p, id), p.sandbox, now, secret);
+  });
+}
+
+/** Records a `webhook_endpoint.tested` event for this endpoint alone; answers its delivery's id. */
+export async function sendTestEvent(partition: Partition, id: string): Promise<string> {
+  return partition.transaction(async (p) => {
+    const endpoint = await findEndpoint(p, id);
+    const [eventId] = await recordEvents(p, [
+      { type: 'webhook_endpoint.tested', subjectType: 'webhook_endpoint', subjectId: id, data: endpointView(endpoint, p.sandbox, p.now()), deliverTo: id },
+    ]);
+    const delivery = (await p.table('webhook_deliveries').where({ endpoint_id: id, event_id: eventId }).first('id')) as { id: string };
+    return delivery.id;
+  });
 }

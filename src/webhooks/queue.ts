@@ -11,6 +11,8 @@ export interface QueuedEvent {
   id: string;
   type: string;
   created_at: string;
+  /** For this endpoint only (a test event). */
+  deliverTo?: string | undefined;
 }
 
 interface EndpointChoice {
@@ -24,6 +26,9 @@ export function wants(enabledEvents: readonly string[], type: string): boolean {
 }
 
 export async function queueDeliveries(partition: Partition, events: readonly QueuedEvent[]): Promise<void> {
+  const direct = events.filter((event) => event.deliverTo !== undefined).map((event) => deliveryRow(event.deliverTo as string, event));
+  if (direct.length > 0) await partition.insert('webhook_deliveries', direct);
+  events = events.filter((event) => event.deliverTo === undefined);
   if (events.length === 0) return;
   const endpoints = (await partition.table('webhook_endpoints').where({ status: 'enabled' }).whereNull('deleted_at').select('id', 'enabled_events')) as EndpointChoice[];
   if (endpoints.length === 0) return;
