@@ -6,6 +6,7 @@ import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
 import { openSecret } from '../src/webhooks/secrets';
 import { MAX_ENDPOINTS } from '../src/webhooks/endpoints';
 import { newId } from '../src/platform/ids';
+import { signatureHeader } from '../src/webhooks/signature';
 
 const ENDPOINTS = '/api/b2b/v1/webhook-endpoints';
 const DELIVERIES = '/api/b2b/v1/webhook-deliveries';
@@ -266,5 +267,30 @@ describe.each(MODES)('webhook endpoints with a %s key', (mode) => {
     expect(refused.body.error.message).toContain('settings:manage');
     expect((await call(t.app, 'POST', `${ENDPOINTS}/${id}/rotate-secret`, { token: viewer.key })).status).toBe(403);
     expect((await call(t.app, 'GET', ENDPOINTS, { token: nobody.key })).status).toBe(403);
+  });
+});
+
+describe('the guide\'s verification snippet', () => {
+  type Verify = (rawBody: string, header: string, secret: string, toleranceSeconds?: number) => boolean;
+
+  /** The ```js block of the served description, run as a partner would paste it. */
+  async function documentedVerify(): Promise<Verify> {
+    const res = await call(t.app, 'GET', '/api/b2b/v1/openapi.json');
+    const code = /```js\n([\s\S]*?)```/.exec(res.body.info.description as string)?.[1];
+    expect(code).toBeDefined();
+    return new Function('require', `${code as string}\nreturn verify;`)(require) as Verify;
+  }
+
+  test('accepts what the service signs, with either secret during a rotation, and nothing else', async () => {
+    const verify = await documentedVerify();
+    const body = JSON.stringify({ id: 'evt_3Hq8Lm2Np6Rs4Tv9Wx1Y', type: 'booking.created' });
+    const now = Math.floor(Date.now() / 1000);
+    const header = signatureHeader(body, ['whsec_new', 'whsec_old'], now);
+    expect(verify(body, header, 'whsec_new')).toBe(true);
+    expect(verify(body, header, 'whsec_old')).toBe(true);
+    expect(verify(body, header, 'whsec_other')).toBe(false);
+    expect(verify(`${body} `, header, 'whsec_new')).toBe(false);
+    expect(verify(body, signatureHeader(body, ['whsec_new'], now - 301), 'whsec_new')).toBe(false);
+    expect(verify(body, 'v1=00', 'whsec_new')).toBe(false);
   });
 });

@@ -3304,7 +3304,470 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    booking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Booking events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["bookingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request to the trade desk events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `request.created`, `request.answered`, `request.withdrawn`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["requestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    quote_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote request events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `quote_request.created`, `quote_request.answered`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["quoteRequestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    wallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wallet events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `wallet.credited`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["walletEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    credit_line: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit line events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `credit_line.decided`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["creditLineEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `invoice.issued`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["invoiceEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Statement events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `statement.issued`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["statementEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    desk_day: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hotel-desk day events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `desk_day.closed`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["deskDayEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Person of the account events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `user.invited`, `user.activated`, `user.deactivated`, `user.reactivated`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["userEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    guide_property: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Welcome guide events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `guide_property.created`, `guide_property.updated`, `guide_property.paused`, `guide_property.resumed`, `guide_property.link_replaced`, `guide_property.wifi_set`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["guidePropertyEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * White-label site events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `site.updated`, `site.submitted`, `site.submission_withdrawn`, `site.published`, `site.changes_requested`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["siteEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    domain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Own domain events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `domain.requested`, `domain.active`, `domain.failed`, `domain.withdrawn`, `domain.released`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["domainEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    programme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * DMC programme events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `programme.created`, `programme.changed`, `programme.version_saved`, `programme.status_changed`, `programme.accepted`, `programme.acceptance_refused`, `programme.completed`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["programmeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    client_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * DMC client link events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `client_link.created`, `client_link.revoked`, `client_link.expired`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["clientLinkEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    corporate_cost_centre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Corporate cost centre events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `corporate_cost_centre.created`, `corporate_cost_centre.changed`, `corporate_cost_centre.archived`, `corporate_cost_centre.reactivated`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["corporateCostCentreEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    corporate_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Corporate transfer request events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `corporate_request.created`, `corporate_request.approved`, `corporate_request.declined`, `corporate_request.expired`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["corporateRequestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    corporate_shuttle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff shuttle events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `corporate_shuttle.created`, `corporate_shuttle.changed`, `corporate_shuttle.paused`, `corporate_shuttle.resumed`, `corporate_shuttle.ended`, `corporate_shuttle.scheduled`, `corporate_shuttle.repriced`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["corporateShuttleEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    affiliate_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiliate tracking link events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `affiliate_link.created`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["affiliateLinkEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    bank_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiliate bank details events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `bank_details.saved`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["bankDetailsEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    payout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiliate payout events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `payout.requested`, `payout.paid`, `payout.rejected`, `payout.cancelled`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["payoutEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    widget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Booking widget events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `widget.set_up`, `widget.changed`, `widget.suspended`, `widget.reinstated`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["widgetEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    webhook_endpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook endpoint events
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `webhook_endpoint.disabled`, `webhook_endpoint.tested`.
+         *     The body is the event exactly as `GET /events/{id}` shows it.
+         */
+        post: operations["webhookEndpointEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -7972,6 +8435,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Any 2xx status acknowledges the event; its body is ignored (the first 1,000 characters are kept with the attempt). Answer within 10 seconds, and do slow work after answering. */
+        WebhookAcknowledged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Any other status, a redirect (never followed), no answer within 10 seconds or a failed connection is a failed attempt, retried with exponential backoff and jitter for three days. */
+        WebhookNotAcknowledged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description No such resource in this account. */
         ResourceNotFound: {
             headers: {
@@ -8238,6 +8715,14 @@ export interface components {
         PageCursor: string;
         WebhookEndpointId: string;
         WebhookDeliveryId: string;
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+        WebhookSignature: string;
+        /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+        WebhookEventId: string;
+        /** @description The event's type (as in the body), to route it before parsing. */
+        WebhookEventType: components["schemas"]["EventType"];
+        /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+        WebhookDeliveryIdHeader: string;
         /**
          * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
          *     by position (newest first), not by offset: a page starts after the last item of the one
@@ -13420,6 +13905,644 @@ export interface operations {
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bookingEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    requestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "request.created" | "request.answered" | "request.withdrawn";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    quoteRequestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "quote_request.created" | "quote_request.answered";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    walletEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "wallet.credited";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    creditLineEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "credit_line.decided";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    invoiceEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "invoice.issued";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    statementEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "statement.issued";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    deskDayEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "desk_day.closed";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    userEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    guidePropertyEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    siteEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    domainEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    programmeEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    clientLinkEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "client_link.created" | "client_link.revoked" | "client_link.expired";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    corporateCostCentreEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    corporateRequestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    corporateShuttleEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    affiliateLinkEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "affiliate_link.created";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    bankDetailsEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "bank_details.saved";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    payoutEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    widgetEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
+        };
+    };
+    webhookEndpointEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+                "Trade-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+                "Trade-Event-Id": components["parameters"]["WebhookEventId"];
+                /** @description The event's type (as in the body), to route it before parsing. */
+                "Trade-Event-Type": components["parameters"]["WebhookEventType"];
+                /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+                "Trade-Delivery-Id": components["parameters"]["WebhookDeliveryIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @enum {string} */
+                    type?: "webhook_endpoint.disabled" | "webhook_endpoint.tested";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookNotAcknowledged"];
         };
     };
 }
