@@ -2752,9 +2752,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: components["parameters"]["WebhookEndpointId"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -7882,7 +7880,10 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
         };
         WebhookEndpointCreate: {
-            /** @example https://hooks.gulfhorizons.example/trade */
+            /**
+             * @description Live: `https://` on a public host. Test: also `http://localhost…`.
+             * @example http://localhost:4000/hooks/trade
+             */
             url: string;
             /**
              * @example [

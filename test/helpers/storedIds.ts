@@ -26,6 +26,7 @@ import { seedExampleProgramme } from '../../src/sections/dmc/seed';
 import { balance } from '../../src/engine/ledger';
 import { creditWallet } from '../../src/engine/wallet';
 import { newId } from '../../src/platform/ids';
+import { createEndpoint, sendTestEvent } from '../../src/webhooks/endpoints';
 import type { Partition } from '../../src/engine/partition';
 import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes, type RouteDefinition } from '../../src/generated/routes';
@@ -109,14 +110,25 @@ const STATES: ReadonlyArray<[RegExp, readonly string[]]> = [
  * section may not make one (no open request), yet the operation must be callable. Used for a test
  * helper, and for a section's operation once the partition stores objects of the prefix.
  */
-const PROVISION: Record<string, (partition: Partition) => Promise<string>> = {
+const PROVISION: Record<string, (partition: Partition, ref: PartitionRef) => Promise<string>> = {
   rqt: async (partition) => {
     const booking = (await partition.table('bookings').whereIn('status', ['confirmed', 'driver_assigned']).orderBy('id').first('id')) as { id: string } | undefined;
     const opened = await openRequest(partition, { kind: 'service', bookingId: booking?.id ?? null, details: { note: 'Child seat, please' }, summary: 'Child seat' });
     return opened.id;
   },
   cnt: async (partition) => (await saveContact(partition, { name: 'Omar Haddad', email: 'operations@gulfhorizons.example', role: 'operations' })).id,
+  we: async (partition, ref) => (await webhookEndpoint(partition, ref)).id,
+  whd: async (partition, ref) => sendTestEvent(partition, (await webhookEndpoint(partition, ref)).id),
 };
+
+/** Objects a test partition is not seeded with (a partner's webhook endpoints): provided on demand. */
+const UNSEEDED: ReadonlySet<string> = new Set(['we', 'whd']);
+
+/** A test endpoint on the loopback interface; the tests run no delivery worker, so nothing is sent to it. */
+function webhookEndpoint(partition: Partition, ref: PartitionRef): ReturnType<typeof createEndpoint> {
+  if (!ref.dataKey) throw new Error('a webhook endpoint is provided only with the service\'s data key (PartitionRef.dataKey), to seal its secret');
+  return createEndpoint(partition, { dataKey: ref.dataKey, policy: { allowedHosts: [] } }, { url: 'http://127.0.0.1:9/hooks/trade', enabled_events: ['*'] });
+}
 
 /**
  * Operations whose contract example needs a programme shaped like the examples' (their dates, a
@@ -239,6 +251,7 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
     const kind = KIND_OF_TAG[route.tag ?? ''];
     // The owner cannot be deactivated or given another role: no operation takes them.
     if (table === 'users') query.whereNot({ role: 'owner' });
+    if (table === 'webhook_endpoints') query.whereNull('deleted_at');
     // Only a shuttle with a newly agreed rate can be repriced.
     if (table === 'corporate_shuttles' && route.operationId === 'repriceCorporateShuttle') query.whereNotNull('pending_rate_version');
     if (kind && columns.has('kind') && table === 'bookings') {
@@ -275,8 +288,8 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
     }
   }
   const provision = REQUEST_PROVISION[route.operationId] ?? PROVISION[prefix];
-  if (provision && ref.mode === 'test' && (stores || route.access === 'test')) {
-    const id = await provision(partition);
+  if (provision && ref.mode === 'test' && (stores || route.access === 'test' || UNSEEDED.has(prefix))) {
+    const id = await provision(partition, ref);
     if (changes) taken.add(id);
     return id;
   }
