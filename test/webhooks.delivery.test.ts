@@ -373,7 +373,8 @@ describe.each(MODES)('with a %s key', (mode) => {
     expect(events[0]).toMatchObject({ subject_type: 'webhook_endpoint', subject_id: endpoint.id, notice_kind: 'service_notice' });
     expect(JSON.parse(events[0].data)).toMatchObject({ object: 'webhook_endpoint', id: endpoint.id, status: 'disabled', disabled_reason: 'failing', failing_since: failingSince, sandbox: mode === 'test' });
     expect(JSON.parse(events[0].data)).not.toHaveProperty('secret');
-    const inbox = await call(t.app, 'GET', '/api/b2b/v1/inbox', { token: who.keys[mode] });
+    // A test partition is seeded with notices of its own on its first request: the page is filtered.
+    const inbox = await call(t.app, 'GET', '/api/b2b/v1/inbox?kind=service_notice&limit=100', { token: who.keys[mode] });
     expect(inbox.status).toBe(200);
     const notice = (inbox.body.data as Array<{ title: string; body: string }>).find((item) => item.title.startsWith('Webhook endpoint disabled'));
     expect(notice?.title).toBe('Webhook endpoint disabled after 3 days of failed deliveries');
@@ -386,6 +387,22 @@ describe.each(MODES)('with a %s key', (mode) => {
     const told = await deliveriesOf(t.db, watcher.id);
     expect(told.map((delivery) => [delivery.event_type, delivery.status])).toEqual([['webhook_endpoint.disabled', 'succeeded']]);
     expect(JSON.parse(healthy.received[0]?.body ?? '{}')).toMatchObject({ type: 'webhook_endpoint.disabled', subject: { type: 'webhook_endpoint', id: endpoint.id } });
+  });
+
+  it('does not disable an endpoint for a run of failures that a success has ended', async () => {
+    const receiver = await receiverFor(mode);
+    receiver.otherwise({ status: 500 });
+    const endpoint = await endpointFor(t, { accountId: who.accountId, mode, url: receiver.url() });
+    // A failure four days ago, then a success whose write of failing_since was skipped (it read the endpoint before the failure).
+    const fourDaysAgo = new Date(clock.now().getTime() - 96 * HOUR * 1000).toISOString();
+    await t.db('webhook_endpoints').where({ id: endpoint.id }).update({ failing_since: fourDaysAgo });
+    await recordBookingEvents(t.db, who.accountId, mode, 1, clock);
+    await t.db('webhook_deliveries').where({ endpoint_id: endpoint.id }).update({ status: 'succeeded', delivered_at: new Date(clock.now().getTime() - 95 * HOUR * 1000).toISOString(), next_attempt_at: null });
+    clock.advance(1);
+    await recordBookingEvents(t.db, who.accountId, mode, 1, clock);
+    expect(await t.services.webhooks.runOnce()).toBe(1);
+    expect(await t.db('webhook_endpoints').where({ id: endpoint.id }).first()).toMatchObject({ status: 'enabled', disabled_reason: null, failing_since: clock.now().toISOString() });
+    expect(await t.db('events').where({ account_id: who.accountId, mode, type: 'webhook_endpoint.disabled' })).toHaveLength(0);
   });
 
   it('still sends test events to a disabled endpoint, and never sends to a deleted one', async () => {
@@ -519,4 +536,25 @@ describe('the worker in the service', () => {
     expect(await attemptsOf(app.db, delivery?.id as string)).toEqual([expect.objectContaining({ outcome: 'timeout' })]);
     await app.database.drop();
   });
+
+  it('cuts short an attempt still under way 5 s into close(), records it without blaming the endpoint, and leaves it due at once', async () => {
+    const receiver = await receiverFor('test');
+    receiver.answer({ hang: true });
+    const app = await createTestApp({ env: { ...env(), JOBS_ENABLED: 'true', JOBS_INTERVAL_MS: '60000', WEBHOOK_POLL_MS: '20', WEBHOOK_TIMEOUT_MS: '30000', WEBHOOK_LEASE_MS: '60000' } });
+    const who = await partner(app.db);
+    const endpoint = await insertEndpoint(app.db, app.services.keys.dataEncryption, { accountId: who.accountId, mode: 'test', url: receiver.url() });
+    await recordBookingEvents(app.db, who.accountId, 'test', 1);
+    await receiver.waitFor(1);
+    const closing = Date.now();
+    await app.services.close();
+    const took = Date.now() - closing;
+    expect(took).toBeGreaterThanOrEqual(4900);
+    expect(took).toBeLessThan(8000);
+    const [delivery] = await deliveriesOf(app.db, endpoint.id);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, claim_token: null });
+    expect(Date.parse(delivery?.next_attempt_at as string)).toBeLessThanOrEqual(Date.now());
+    expect(await attemptsOf(app.db, delivery?.id as string)).toEqual([expect.objectContaining({ outcome: 'network_error', error: 'the service stopped before the endpoint answered' })]);
+    expect((await app.db('webhook_endpoints').where({ id: endpoint.id }).first()).failing_since).toBeNull();
+    await app.database.drop();
+  }, 20_000);
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates, type ConnectionOptions, type SecureContext } from 'node:tls';
 import type { components } from '../generated/openapi-types';
 
 /**
@@ -43,6 +43,20 @@ export interface AttemptResult {
   excerpt: string | null;
   /** The attempt was cut short by the abort signal, not by the endpoint. */
   interrupted: boolean;
+}
+
+/**
+ * The trust store with the operator's extra authorities, built once per PEM: parsing the system's
+ * hundred-odd roots for every attempt would cost more than the attempt.
+ */
+const contexts = new Map<string, SecureContext>();
+function trustingAlso(caPem: string): SecureContext {
+  let context = contexts.get(caPem);
+  if (context === undefined) {
+    context = createSecureContext({ ca: [...rootCertificates, caPem] });
+    contexts.set(caPem, context);
+  }
+  return context;
 }
 
 class AttemptTimeout extends Error {}
@@ -87,7 +101,8 @@ export function sendAttempt(attempt: Attempt): Promise<AttemptResult> {
       else if (err instanceof AttemptInterrupted) finish({ outcome: 'network_error', error: 'the service stopped before the endpoint answered', interrupted: true });
       else finish({ outcome: 'network_error', error: storable(err.message || 'the connection failed', ERROR_CHARS) });
     };
-    const options: https.RequestOptions = {
+    // tls.connect takes the secure context from the request's options (https's types omit it).
+    const options: https.RequestOptions & Pick<ConnectionOptions, 'secureContext'> = {
       method: 'POST',
       host,
       port: attempt.url.port === '' ? (secure ? 443 : 80) : Number(attempt.url.port),
@@ -100,7 +115,7 @@ export function sendAttempt(attempt: Attempt): Promise<AttemptResult> {
     if (secure) {
       // SNI and the certificate check go by the URL's name, while the connection goes to the checked address.
       if (isIP(host) === 0) options.servername = host;
-      if (attempt.caPem !== undefined) options.ca = [...rootCertificates, attempt.caPem];
+      if (attempt.caPem !== undefined) options.secureContext = trustingAlso(attempt.caPem);
     }
     const req = (secure ? https : http).request(options, (res) => {
       statusCode = res.statusCode ?? null;

@@ -9,18 +9,19 @@
  *   the receiver may have had it).
  * - Each attempt (sender.ts) goes to the address checked just before it (addresses.ts: DNS may
  *   have changed since the endpoint was saved), signed with the endpoint's secrets (two during a
- *   rotation), and is recorded in webhook_attempts, in one transaction with the delivery's move
- *   and only while the claim still holds.
+ *   rotation), and is recorded in webhook_attempts in the transaction that moves the delivery,
+ *   only while the claim still holds (attempts finishing together share one transaction).
  * - A failed attempt is retried with exponential backoff and jitter until the delivery's retry
  *   window (3 days) ends, then the delivery is `failed`. An endpoint whose attempts have all
  *   failed for 3 days is disabled (never deleted), with a `webhook_endpoint.disabled` event and an
  *   inbox notice, in the transaction that disables it.
  *
  * The worker polls on its own short interval (the job runner's is seconds), and while a backlog
- * lasts it claims again as soon as half its slots are free. Logs name ids, never a body, secret
+ * lasts it claims again as soon as a slot is free. Logs name ids, never a body, secret
  * or URL (a URL may carry the partner's token).
  */
 import { randomBytes, type KeyObject } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { Db } from '../platform/db';
 import { isPostgres, rawRows } from '../platform/db';
 import type { Clock } from '../platform/clock';
@@ -42,6 +43,8 @@ export const USER_AGENT = 'TradeAPI-Webhooks/1.0';
 const TEST_EVENT = 'webhook_endpoint.tested';
 /** How long `stop` lets attempts under way finish before cutting them short (they are then retried). */
 const STOP_GRACE_MS = 5_000;
+/** Attempts recorded in one transaction at most. */
+const MAX_WRITE_BATCH = 64;
 /** The longest pause between claims while the database fails. */
 const MAX_CLAIM_BACKOFF_MS = 5_000;
 const LOST_ATTEMPT = 'the service instance making this attempt stopped before it was recorded; the endpoint may have received it';
@@ -68,6 +71,18 @@ interface ClaimedDelivery {
   event_type: string;
   attempts: number | string;
   window_started_at: string;
+}
+
+/** An attempt row to insert with the shared transaction's batch. */
+interface AttemptInsert {
+  partition: Partition;
+  row: Record<string, unknown>;
+}
+
+interface PendingWrite {
+  run: (trx: Db, attempts: AttemptInsert[]) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (err: unknown) => void;
 }
 
 /** What an attempt came to, with whether it says anything about the endpoint (our own failures do not). */
@@ -98,12 +113,17 @@ export class WebhookWorker {
   private stopping = false;
   private wake: (() => void) | undefined;
   private waitingForSlot = false;
+  /** Attempts' records waiting for the shared transaction (see inSharedTransaction). */
+  private readonly writes: PendingWrite[] = [];
+  private flushing: Promise<void> | undefined;
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.db = options.db;
     this.clock = options.clock;
     this.logger = options.logger.child({ component: 'webhooks' });
     this.settings = options.settings;
+    // Every attempt under way listens for the stop: as many listeners as the concurrency.
+    setMaxListeners(0, this.abort.signal);
   }
 
   get running(): boolean {
@@ -155,17 +175,13 @@ export class WebhookWorker {
           continue;
         }
       }
-      // A full batch means more may be due: claim again once half the slots are free.
+      // A full batch means more may be due: claim again as soon as a slot is free.
       await this.pause(free <= 0 || claimed === free);
     }
   }
 
-  private get lowWater(): number {
-    return Math.floor(this.settings.concurrency / 2);
-  }
-
   private pause(forSlot: boolean, ms = this.settings.pollMs): Promise<void> {
-    if (this.stopping || (forSlot && this.inFlight.size <= this.lowWater)) return Promise.resolve();
+    if (this.stopping || (forSlot && this.inFlight.size < this.settings.concurrency)) return Promise.resolve();
     return new Promise((resolve) => {
       const done = (): void => {
         if (timer) clearTimeout(timer);
@@ -184,12 +200,14 @@ export class WebhookWorker {
     if (limit <= 0) return [];
     const token = randomBytes(12).toString('hex');
     const claimed = await this.claim(token, limit);
+    if (claimed.length === 0) return [];
+    const { endpoints, events } = await this.load(claimed);
     return claimed.map((delivery) => {
-      const work: Promise<void> = this.deliver(delivery, token)
+      const work: Promise<void> = this.deliver(delivery, token, endpoints.get(delivery.endpoint_id), events.get(delivery.event_id))
         .catch((err: unknown) => this.logger.error({ err, delivery_id: delivery.id }, 'webhook delivery failed unexpectedly; it is retried when its lease ends'))
         .finally(() => {
           this.inFlight.delete(work);
-          if (this.waitingForSlot && this.inFlight.size <= this.lowWater) this.wake?.();
+          if (this.waitingForSlot) this.wake?.();
         });
       this.inFlight.add(work);
       return work;
@@ -222,11 +240,35 @@ export class WebhookWorker {
     return rawRows<ClaimedDelivery>(result);
   }
 
-  private async deliver(delivery: ClaimedDelivery, token: string): Promise<void> {
-    const partition = new Partition(delivery.account_id, delivery.mode, this.db, this.clock, 'system', null);
+  private partitionOf(delivery: ClaimedDelivery): Partition {
+    return new Partition(delivery.account_id, delivery.mode, this.db, this.clock, 'system', null);
+  }
+
+  /**
+   * The endpoints and events of a claimed batch, a query of each per partition in it rather than
+   * per delivery: on SQLite every query waits its turn for the one connection, behind the API's.
+   */
+  private async load(claimed: readonly ClaimedDelivery[]): Promise<{ endpoints: Map<string, EndpointRow>; events: Map<string, EventRow> }> {
+    const byPartition = new Map<string, ClaimedDelivery[]>();
+    for (const delivery of claimed) {
+      const key = `${delivery.account_id}:${delivery.mode}`;
+      byPartition.set(key, [...(byPartition.get(key) ?? []), delivery]);
+    }
+    const endpoints = new Map<string, EndpointRow>();
+    const events = new Map<string, EventRow>();
+    for (const group of byPartition.values()) {
+      const partition = this.partitionOf(group[0] as ClaimedDelivery);
+      const endpointRows = (await partition.table('webhook_endpoints').whereIn('id', [...new Set(group.map((delivery) => delivery.endpoint_id))])) as EndpointRow[];
+      const eventRows = (await partition.table('events').whereIn('id', group.map((delivery) => delivery.event_id))) as EventRow[];
+      for (const row of endpointRows) endpoints.set(row.id, row);
+      for (const row of eventRows) events.set(row.id, row);
+    }
+    return { endpoints, events };
+  }
+
+  private async deliver(delivery: ClaimedDelivery, token: string, endpoint: EndpointRow | undefined, event: EventRow | undefined): Promise<void> {
+    const partition = this.partitionOf(delivery);
     const number = Number(delivery.attempts);
-    const endpoint = (await partition.table('webhook_endpoints').where({ id: delivery.endpoint_id }).first()) as EndpointRow | undefined;
-    const event = (await partition.table('events').where({ id: delivery.event_id }).first()) as EventRow | undefined;
     if (number > 1) await this.recordLostAttempts(partition, delivery, endpoint?.url ?? '', number);
     if (!endpoint || endpoint.deleted_at !== null || !event) {
       await this.settle(partition, delivery, token, { status: 'cancelled', next_attempt_at: null, attempts: number - 1, last_error: event ? null : 'the event no longer exists' });
@@ -317,6 +359,53 @@ export class WebhookWorker {
     if (lost.length > 0) await partition.insert('webhook_attempts', lost);
   }
 
+  /**
+   * Runs `work` in a transaction shared with the other attempts that finished meanwhile: one
+   * transaction records a batch, where one each would queue as many times for SQLite's single
+   * connection behind the API's requests. A batch that fails is run again one by one, so one
+   * failure (a deadlock between instances, say) fails only its own attempt.
+   */
+  private inSharedTransaction<T>(partition: Partition, work: (p: Partition, attempts: AttemptInsert[]) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.writes.push({
+        run: (trx, attempts) => work(new Partition(partition.accountId, partition.mode, trx, this.clock, 'system', null), attempts),
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
+      this.flushing ??= this.flush().finally(() => {
+        this.flushing = undefined;
+      });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    while (this.writes.length > 0) {
+      const batch = this.writes.splice(0, MAX_WRITE_BATCH);
+      let results: unknown[];
+      try {
+        results = await this.db.transaction((trx) => this.writeBatch(trx, batch));
+      } catch {
+        for (const write of batch) await this.db.transaction((trx) => this.writeBatch(trx, [write])).then(([result]) => write.resolve(result), write.reject);
+        continue;
+      }
+      batch.forEach((write, i) => write.resolve(results[i]));
+    }
+  }
+
+  /** The batch's moves one by one, then all its attempt rows in one insert per partition. */
+  private async writeBatch(trx: Db, batch: readonly PendingWrite[]): Promise<unknown[]> {
+    const attempts: AttemptInsert[] = [];
+    const results: unknown[] = [];
+    for (const write of batch) results.push(await write.run(trx, attempts));
+    const byPartition = new Map<string, AttemptInsert[]>();
+    for (const attempt of attempts) {
+      const key = `${attempt.partition.accountId}:${attempt.partition.mode}`;
+      byPartition.set(key, [...(byPartition.get(key) ?? []), attempt]);
+    }
+    for (const group of byPartition.values()) await (group[0] as AttemptInsert).partition.insert('webhook_attempts', group.map((attempt) => attempt.row));
+    return results;
+  }
+
   private async record(partition: Partition, delivery: ClaimedDelivery, token: string, endpoint: EndpointRow, number: number, started: Date, result: AttemptRecord): Promise<void> {
     const now = this.clock.now();
     const nowIso = now.toISOString();
@@ -324,7 +413,7 @@ export class WebhookWorker {
     const windowEnd = Date.parse(delivery.window_started_at) + this.settings.retryWindowMs;
     let next: { status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; next_attempt_at: string | null } = { status: 'succeeded', next_attempt_at: null };
     let wait = 0;
-    const recorded = await partition.transaction(async (p) => {
+    const recorded = await this.inSharedTransaction(partition, async (p, attempts) => {
       let current: EndpointRow | undefined;
       if (!succeeded) {
         current = (await p.table('webhook_endpoints').where({ id: endpoint.id }).first()) as EndpointRow | undefined;
@@ -351,21 +440,26 @@ export class WebhookWorker {
         });
       // The lease ran out and another claim took the delivery: that one records this attempt as lost.
       if (moved === 0) return false;
-      await p.insert('webhook_attempts', {
-        id: newId('wha'),
-        delivery_id: delivery.id,
-        endpoint_id: endpoint.id,
-        event_id: delivery.event_id,
-        number,
-        url: endpoint.url,
-        outcome: result.outcome,
-        status_code: result.statusCode,
-        duration_ms: result.durationMs,
-        error: result.error,
-        response_excerpt: result.excerpt,
-        created_at: started.toISOString(),
+      attempts.push({
+        partition: p,
+        row: {
+          id: newId('wha'),
+          delivery_id: delivery.id,
+          endpoint_id: endpoint.id,
+          event_id: delivery.event_id,
+          number,
+          url: endpoint.url,
+          outcome: result.outcome,
+          status_code: result.statusCode,
+          duration_ms: result.durationMs,
+          error: result.error,
+          response_excerpt: result.excerpt,
+          created_at: started.toISOString(),
+        },
       });
-      if (succeeded) await p.table('webhook_endpoints').where({ id: endpoint.id }).whereNotNull('failing_since').update({ failing_since: null });
+      // An endpoint read without a run of failures needs no write; one that began since is
+      // checked before it could disable the endpoint (noteFailure).
+      if (succeeded && endpoint.failing_since !== null) await p.table('webhook_endpoints').where({ id: endpoint.id }).whereNotNull('failing_since').update({ failing_since: null });
       else if (current && current.deleted_at === null && !result.ourFault) await this.noteFailure(p, current, started.toISOString());
       return true;
     });
@@ -385,6 +479,11 @@ export class WebhookWorker {
     const since = endpoint.failing_since ?? failedAt;
     const now = p.clock.now();
     if (endpoint.status !== 'enabled' || now.getTime() - Date.parse(since) < this.settings.disableAfterMs) return;
+    // A success recorded while this run began (its write skipped, the endpoint read before) ends the run here.
+    if (await p.table('webhook_deliveries').where({ endpoint_id: endpoint.id }).andWhere('delivered_at', '>=', since).first('id')) {
+      await p.table('webhook_endpoints').where({ id: endpoint.id, failing_since: since }).update({ failing_since: failedAt });
+      return;
+    }
     const nowIso = now.toISOString();
     const disabled = await p.table('webhook_endpoints').where({ id: endpoint.id, status: 'enabled' }).whereNull('deleted_at').update({ status: 'disabled', disabled_reason: 'failing', updated_at: nowIso });
     if (disabled === 0) return;
