@@ -14,6 +14,7 @@ import { pdfPool } from './engine/documents/pdfPool';
 import { MailDelivery } from './platform/mailer';
 import { JobRunner } from './platform/jobs';
 import { sectionJobs } from './sections/jobs';
+import { WebhookWorker } from './webhooks/worker';
 
 /** Everything a handler may use, built once at start-up. */
 export interface Services {
@@ -29,9 +30,11 @@ export interface Services {
   lifecycle: { draining: boolean; startedAt: number };
   /** Delivers the mail outbox (queue messages with `queueMail` in src/platform/mailer.ts). */
   mail: MailDelivery;
+  /** Sends the webhook queue (src/webhooks/queue.ts); started and stopped with the jobs. */
+  webhooks: WebhookWorker;
   /** Background jobs: started after the server listens (`jobs.start()`, a no-op with JOBS_ENABLED=false), stopped by `close`. */
   jobs: JobRunner;
-  /** Stops the background jobs (waiting for the one under way), adds the pending rate-limit counts, stops the PDF workers and releases what the services hold besides `db` (the caller closes `db` after). */
+  /** Stops the background jobs and webhook delivery (waiting for the work under way), adds the pending rate-limit counts, stops the PDF workers and releases what the services hold besides `db` (the caller closes `db` after). */
   close(): Promise<void>;
 }
 
@@ -44,7 +47,8 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   documentCache.resize(config.documentCacheBytes);
   const mail = new MailDelivery(db, clock, logger, { smtpUrl: config.smtpUrl, from: config.mailFrom, maxAttempts: config.mailMaxAttempts });
   if (config.jobsEnabled && !mail.configured) logger.info('SMTP_URL is not set: e-mail stays queued in the outbox (npm run admin -- mail list)');
-  const jobs = new JobRunner([mail.job(), ...sectionJobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger });
+  const webhooks = new WebhookWorker({ db, clock, logger, dataKey: keys.dataEncryption, settings: config.webhookDelivery, allowedHosts: config.webhookAllowedHosts });
+  const jobs = new JobRunner([mail.job(), ...sectionJobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
   return {
     config,
     db,
@@ -57,9 +61,10 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     idempotency: new IdempotencyStore(db, clock, { ttlSeconds: config.idempotencyTtlSeconds, leaseSeconds: config.idempotencyLeaseSeconds }),
     lifecycle: { draining: false, startedAt: Date.now() },
     mail,
+    webhooks,
     jobs,
     close: async () => {
-      // The job under way finishes its database work before the caller closes `db`.
+      // The job under way and the webhook attempts under way finish their database work before the caller closes `db`.
       await jobs.stop();
       mail.close();
       await Promise.all([rateLimiter.close(), pdfPool.close()]);

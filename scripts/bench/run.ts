@@ -20,6 +20,12 @@
  * BENCH_DATABASE_URL (postgres://…, for the live booking on PostgreSQL).
  * Soak: `npm run bench -- --soak 300` (or BENCH_SOAK_SECONDS=300) then loads the service alone with
  * the three calls in turn for that long, over loopback, and samples its RSS every 10 s.
+ *
+ * Webhooks (webhooks.ts), last: events delivered per second to a local receiver, and the delay
+ * from a booking's commit to its webhook (p50, p99) while bookings are made through the API, on a
+ * service of its own (on PostgreSQL too with BENCH_DATABASE_URL). `npm run bench -- --webhooks`
+ * runs only it; BENCH_WEBHOOK_BACKLOG sets the backlog (default 2000), BENCH_WEBHOOK_RATE the
+ * bookings per second of its steady phase (default 50).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -31,6 +37,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { createDb } from '../../src/platform/db';
 import { clockTicksPerSecond, cpuTicks, freePort, httpCall, startServer, stopServer, type ServerProcess } from './servers';
+import { benchCertificate, measureWebhooks, startBenchReceiver, type WebhookBenchResult } from './webhooks';
 
 const SECONDS = positiveIntEnv('BENCH_SECONDS', 5);
 const ROUNDS = positiveIntEnv('BENCH_ROUNDS', 2);
@@ -39,6 +46,9 @@ const WARMUP_SECONDS = 2; // per scenario and server: lets V8 optimise the hot p
 const STARTUP_TARGET_MS = 300;
 const IDLE_RSS_TARGET_MB = 100;
 const SOAK_SECONDS = soakSeconds();
+const WEBHOOKS_ONLY = process.argv.includes('--webhooks');
+const WEBHOOK_BACKLOG = positiveIntEnv('BENCH_WEBHOOK_BACKLOG', 2000);
+const WEBHOOK_RATE = positiveIntEnv('BENCH_WEBHOOK_RATE', 50);
 const SOAK_SAMPLE_SECONDS = 10;
 const NO_LIMIT = '100000000';
 const TICKS_PER_SECOND = clockTicksPerSecond();
@@ -250,7 +260,7 @@ function admin(databaseUrl: string, ...args: string[]): Record<string, unknown> 
  * A live key of an account with live access, its live wallet credited by the operator CLI (as a
  * bank transfer would be); answers the key and its rows with the balance, to seed the baseline.
  */
-async function issueLiveKey(databaseUrl: string): Promise<{ key: string; seed: string }> {
+async function issueLiveKey(databaseUrl: string): Promise<{ key: string; seed: string; accountId: string }> {
   const { account } = admin(databaseUrl, 'account', 'create', '--name', 'Bench Live Travel') as { account: { id: string } };
   admin(databaseUrl, 'account', 'live-access', '--account', account.id, '--on');
   const issued = admin(databaseUrl, 'key', 'create', '--account', account.id, '--mode', 'live');
@@ -262,7 +272,7 @@ async function issueLiveKey(databaseUrl: string): Promise<{ key: string; seed: s
       key: (await db('api_keys').where({ id: issued.id }).first()) as Record<string, unknown>,
       balance_fils: LIVE_WALLET_AED * 100,
     };
-    return { key: String(issued.key), seed: JSON.stringify(seed) };
+    return { key: String(issued.key), seed: JSON.stringify(seed), accountId: account.id };
   } finally {
     await db.destroy();
   }
@@ -285,39 +295,44 @@ async function databaseFor(label: string, dir: string): Promise<string> {
   return url.toString();
 }
 
+/** What both servers are started with. */
+const commonEnv = (secret: string): Record<string, string> => ({
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  SANDBOX_TOKEN_SECRET: secret,
+  LIMIT_SANDBOX_PER_HOUR: NO_LIMIT,
+  LIMIT_WALLET_TOPUP_PER_HOUR: NO_LIMIT,
+});
+
+/** The service's environment: production demands every secret from it, and no limit may stop the load. */
+const serviceEnv = (secret: string, port: number, databaseUrl: string): Record<string, string> => ({
+  ...commonEnv(secret),
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  URL_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+  DATA_ENCRYPTION_SECRET: secret,
+  LIMIT_HANDSHAKE_PER_HOUR: NO_LIMIT,
+  LIMIT_CREDIT_LINE_PER_HOUR: NO_LIMIT,
+  LIMIT_ACCOUNT_PAYLOAD_PER_HOUR: NO_LIMIT,
+  LIMIT_TRACKING_LINK_PER_HOUR: NO_LIMIT,
+  LIMIT_API_KEY_PER_MINUTE: NO_LIMIT,
+});
+
 async function startBoth(secret: string): Promise<{ service: ServerProcess; baseline: ServerProcess; key: string; live: string }> {
-  tempDir = mkdtempSync(join(tmpdir(), 'svc-bench-'));
-  const common = {
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SANDBOX_TOKEN_SECRET: secret,
-    LIMIT_SANDBOX_PER_HOUR: NO_LIMIT,
-    LIMIT_WALLET_TOPUP_PER_HOUR: NO_LIMIT,
-  };
+  tempDir ??= mkdtempSync(join(tmpdir(), 'svc-bench-'));
   // One at a time, so neither start-up is slowed by the other on two cores.
   const serviceFile = join(tempDir, 'service.sqlite');
   const serviceUrl = POSTGRES_URL === null ? `sqlite:${serviceFile}` : await databaseFor('service', tempDir);
   const servicePort = await freePort();
-  const service = await startServer('service', SERVICE_SCRIPT, servicePort, {
-    ...common,
-    PORT: String(servicePort),
-    DATABASE_URL: serviceUrl,
-    // Production demands both secrets from the environment.
-    URL_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-    LIMIT_HANDSHAKE_PER_HOUR: NO_LIMIT,
-    LIMIT_CREDIT_LINE_PER_HOUR: NO_LIMIT,
-    LIMIT_ACCOUNT_PAYLOAD_PER_HOUR: NO_LIMIT,
-    LIMIT_TRACKING_LINK_PER_HOUR: NO_LIMIT,
-    LIMIT_API_KEY_PER_MINUTE: NO_LIMIT,
-  });
+  const service = await startServer('service', SERVICE_SCRIPT, servicePort, serviceEnv(secret, servicePort, serviceUrl));
   children.push(service.child);
   // The test key's rows are read from the SQLite file; on PostgreSQL only the live booking runs.
   const { key, seed } = POSTGRES_URL === null ? issueKey(serviceUrl, serviceFile) : { key: '', seed: '' };
   const live = await issueLiveKey(serviceUrl);
   const baselinePort = await freePort();
   const baseline = await startServer('baseline', BASELINE_SCRIPT, baselinePort, {
-    ...common,
+    ...commonEnv(secret),
     PORT: String(baselinePort),
     DATABASE_URL: `sqlite:${join(tempDir, 'baseline.sqlite')}`,
     LIMIT_API_KEY_PER_MINUTE: NO_LIMIT,
@@ -531,6 +546,13 @@ async function soak(service: ServerProcess, credentials: Credentials): Promise<v
 
 async function main(): Promise<number> {
   const secret = randomBytes(32).toString('base64url');
+  const compared = WEBHOOKS_ONLY ? 0 : await compare(secret);
+  const webhooks = await webhookScenario(secret);
+  return compared || webhooks;
+}
+
+/** The service against the baseline, scenario by scenario; answers the exit code. */
+async function compare(secret: string): Promise<number> {
   const { service, baseline, key, live } = await startBoth(secret);
   const idleRss = rssMb(service.child.pid);
   console.log(`Database: ${POSTGRES_URL === null ? 'SQLite' : 'PostgreSQL'}; scenarios: ${SCENARIOS.map((scenario) => scenario.name).join(', ')}`);
@@ -572,7 +594,55 @@ async function main(): Promise<number> {
 
   const failed = results.some((r) => r.service.failures.length > 0 || r.baseline.failures.length > 0);
   if (failed) console.error('\nFAILED: some runs had errors or unexpected statuses (see above).');
+  // Its database's work is done: the webhook scenario runs on two cores without it.
+  await Promise.all([stopServer(service.child), stopServer(baseline.child)]);
   return failed ? 1 : 0;
+}
+
+/** Webhook delivery on a service of its own; answers the exit code. */
+async function webhookScenario(secret: string): Promise<number> {
+  tempDir ??= mkdtempSync(join(tmpdir(), 'svc-bench-'));
+  const tls = benchCertificate(tempDir);
+  if (tls === null) {
+    console.log('\nWebhooks: skipped (openssl is needed for the receiver\'s certificate).');
+    return 0;
+  }
+  const receiver = await startBenchReceiver(tls);
+  try {
+    const databaseUrl = await databaseFor('webhooks', tempDir);
+    const port = await freePort();
+    const service = await startServer('webhooks', SERVICE_SCRIPT, port, {
+      ...serviceEnv(secret, port, databaseUrl),
+      JOBS_ENABLED: 'true',
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      WEBHOOK_CA_FILE: tls.caFile,
+    });
+    children.push(service.child);
+    const live = await issueLiveKey(databaseUrl);
+    const requests = chained(LIVE_BOOKING, headersFor(LIVE_BOOKING, { token: '', key: '', live: live.key })) as autocannon.Request[];
+    console.log(
+      `\nWebhooks (${POSTGRES_URL === null ? 'SQLite' : 'PostgreSQL'}, default WEBHOOK_* settings, https to a loopback receiver): a backlog of ${WEBHOOK_BACKLOG} events, ` +
+        `then ${SECONDS} s of live bookings at ${WEBHOOK_RATE}/s and ${SECONDS} s as fast as they go, over ${CONNECTIONS} connections…`,
+    );
+    const result = await measureWebhooks({ databaseUrl, port, accountId: live.accountId, receiver, dataSecret: secret, requests, seconds: SECONDS, connections: CONNECTIONS, backlog: WEBHOOK_BACKLOG, steadyRate: WEBHOOK_RATE });
+    printWebhooks(result);
+    await stopServer(service.child);
+    return result.failures.length > 0 ? 1 : 0;
+  } finally {
+    await receiver.close();
+  }
+}
+
+function printWebhooks(result: WebhookBenchResult): void {
+  console.log(`  backlog: ${result.backlogDelivered} events delivered at ${fixed(result.backlogPerSecond)} events/s`);
+  for (const phase of result.phases) {
+    console.log(
+      `  bookings ${phase.label.padEnd(9)} ${fixed(phase.bookingsPerSecond).padStart(4)} bookings/s, ${String(phase.events).padStart(5)} events delivered (${fixed(phase.deliveredPerSecond)}/s meanwhile); ` +
+        `commit → webhook p50 ${fixed(phase.p50Ms)} ms, p99 ${fixed(phase.p99Ms)} ms, max ${fixed(phase.maxMs)} ms; one attempt p50 ${fixed(phase.attemptP50Ms)} ms, p99 ${fixed(phase.attemptP99Ms)} ms; ` +
+        `nothing pending ${fixed(phase.drainMs)} ms after the load`,
+    );
+  }
+  if (result.failures.length > 0) console.error(`  FAILED: ${result.failures.join('; ')}`);
 }
 
 main()

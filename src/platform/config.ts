@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DEFAULT_LIMITS, LIMIT_NAMES, type LimitName, type LimitRule } from './limits';
 
 export const DEFAULT_DB_ACQUIRE_TIMEOUT_MS = 5000;
@@ -56,6 +57,28 @@ export interface Config {
   mailFrom: string;
   /** Delivery attempts of one message before it is marked failed. */
   mailMaxAttempts: number;
+  /** How the webhook worker (src/webhooks/worker.ts) sends, retries and gives up. */
+  webhookDelivery: WebhookDeliverySettings;
+}
+
+export interface WebhookDeliverySettings {
+  /** Extra certificate authorities (PEM) trusted besides the system's, for the operator's own https receivers. */
+  caPem: string | undefined;
+  /** The longest one attempt may take, connection to the end of the answer. */
+  timeoutMs: number;
+  /** How long a claim holds a delivery; an instance that dies mid-attempt frees it when this runs out. */
+  leaseMs: number;
+  /** Pause between looks for due deliveries when there is nothing to send. */
+  pollMs: number;
+  /** Attempts one instance makes at the same time. */
+  concurrency: number;
+  /** Wait after the first failed attempt; it doubles with each further one up to `retryMaxMs`, jittered. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a delivery is retried before it is marked failed. */
+  retryWindowMs: number;
+  /** How long an endpoint's attempts may all fail before it is disabled. */
+  disableAfterMs: number;
 }
 
 export class ConfigError extends Error {
@@ -157,7 +180,44 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM, publicBaseUrl),
     mailMaxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 5),
+    webhookDelivery: webhookDelivery(env),
   };
+}
+
+const HOUR_MS = 3_600_000;
+
+function webhookDelivery(env: Env): WebhookDeliverySettings {
+  const timeoutMs = positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 10_000);
+  const leaseMs = positiveInt(env, 'WEBHOOK_LEASE_MS', 60_000);
+  // A lease that ran out while its attempt was still under way would let a second instance send it too.
+  if (leaseMs <= timeoutMs) throw new ConfigError(`WEBHOOK_LEASE_MS (${leaseMs}) must be longer than WEBHOOK_TIMEOUT_MS (${timeoutMs})`);
+  const retryBaseMs = positiveInt(env, 'WEBHOOK_RETRY_BASE_MS', 30_000);
+  const retryMaxMs = positiveInt(env, 'WEBHOOK_RETRY_MAX_MS', 3 * HOUR_MS);
+  if (retryMaxMs < retryBaseMs) throw new ConfigError(`WEBHOOK_RETRY_MAX_MS (${retryMaxMs}) must not be below WEBHOOK_RETRY_BASE_MS (${retryBaseMs})`);
+  return {
+    caPem: caFile(env.WEBHOOK_CA_FILE),
+    timeoutMs,
+    leaseMs,
+    pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 200),
+    concurrency: positiveInt(env, 'WEBHOOK_CONCURRENCY', 16),
+    retryBaseMs,
+    retryMaxMs,
+    retryWindowMs: positiveInt(env, 'WEBHOOK_RETRY_WINDOW_HOURS', 72) * HOUR_MS,
+    disableAfterMs: positiveInt(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 72) * HOUR_MS,
+  };
+}
+
+/** The PEM certificates of WEBHOOK_CA_FILE, read at start-up so a wrong path stops the service there. */
+function caFile(path: string | undefined): string | undefined {
+  if (path === undefined || path === '') return undefined;
+  let pem: string;
+  try {
+    pem = readFileSync(path, 'utf8');
+  } catch {
+    throw new ConfigError(`WEBHOOK_CA_FILE must name a readable PEM file, got "${path}"`);
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new ConfigError(`WEBHOOK_CA_FILE must hold PEM certificates (-----BEGIN CERTIFICATE-----), got "${path}"`);
+  return pem;
 }
 
 function boolean(env: Env, name: string, fallback: boolean): boolean {

@@ -11,9 +11,22 @@ export interface Job {
   run(stopping: () => boolean): Promise<void>;
 }
 
+/**
+ * Work with a timer of its own, started and stopped with the jobs: webhook delivery looks for due
+ * work every few hundred milliseconds, where a pass over the jobs runs every second or so.
+ */
+export interface Loop {
+  name: string;
+  start(): void;
+  /** Resolves when the work under way has finished. */
+  stop(): Promise<void>;
+}
+
 export interface JobRunnerOptions {
   /** Pause between the end of one pass over the jobs and the start of the next. */
   intervalMs: number;
+  /** Started by `start` and stopped by `stop` beside the passes. */
+  loops?: readonly Loop[];
   /** When false, `start` does nothing (passes can still be run with `runOnce`). */
   enabled: boolean;
   logger: Logger;
@@ -47,7 +60,9 @@ export class JobRunner {
   start(): void {
     if (!this.options.enabled || this.started || this.stopped) return;
     this.started = true;
-    this.options.logger.info({ jobs: this.names, interval_ms: this.options.intervalMs }, 'background jobs started');
+    const loops = this.options.loops ?? [];
+    this.options.logger.info({ jobs: this.names, loops: loops.map((loop) => loop.name), interval_ms: this.options.intervalMs }, 'background jobs started');
+    for (const loop of loops) loop.start();
     this.schedule(0);
   }
 
@@ -61,12 +76,12 @@ export class JobRunner {
     return pass;
   }
 
-  /** No new pass starts; resolves when the pass under way (if any) has finished. */
+  /** No new pass starts; resolves when the pass under way (if any) and the loops' work have finished. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    await this.current;
+    await Promise.all([this.current, ...(this.options.loops ?? []).map((loop) => loop.stop())]);
   }
 
   private schedule(delayMs: number): void {
