@@ -6048,7 +6048,7 @@ validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.changeGuidePropertyStatus_body = validate78;
 const schema105 = {"$ref":"components.json#/$defs/GuideStatusChange"};
-const schema106 = {"type":"object","required":["action"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["pause","resume"],"description":"`pause` an active guide or `resume` a paused one."},"reason":{"type":"string","minLength":1,"maxLength":200,"description":"For the account's own records; not shown to guests."}}};
+const schema106 = {"type":"object","required":["action"],"additionalProperties":false,"properties":{"action":{"type":"string","enum":["pause","resume"],"description":"`pause` an active guide or `resume` a paused one."},"reason":{"type":"string","minLength":1,"maxLength":200,"description":"For the caller's own records: neither stored with the property nor shown to guests."}}};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6159,7 +6159,7 @@ validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.replaceGuideLink_body = validate79;
 const schema107 = {"$ref":"components.json#/$defs/GuideLinkReplacement"};
-const schema108 = {"type":"object","additionalProperties":false,"properties":{"grace_period_hours":{"type":"integer","minimum":0,"maximum":168,"default":0,"description":"How long the old link keeps working."},"reason":{"type":"string","enum":["shared_publicly","guest_checked_out","routine","other"],"description":"Why the link is replaced; for the account's records."}}};
+const schema108 = {"type":"object","additionalProperties":false,"properties":{"grace_period_hours":{"type":"integer","minimum":0,"maximum":168,"default":0,"description":"How long the old link keeps working."},"reason":{"type":"string","enum":["shared_publicly","guest_checked_out","routine","other"],"description":"Why the link is replaced, for the caller's own records: not stored with the property."}}};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
