@@ -2673,7 +2673,8 @@ export interface paths {
         };
         /**
          * Events of the partition
-         * @description What happened to the partition's objects in the last 30 days, newest first: the same
+         * @description What happened to the partition's objects in the last 30 days, newest first (events of one
+         *     instant, such as an answer and the booking it amended, latest recorded first): the same
          *     events webhook endpoints receive (see `webhooks`), each with a snapshot of its object.
          *     Pages are keyset-paged, so events recorded while a client pages never shift or repeat a
          *     page. Filter with `type` (an exact type, or a noun with `.*`: `booking.*`) and a
