@@ -287,8 +287,8 @@ const TITLES: Partial<Record<EventType, string>> = {
   'booking.declined': 'Booking declined',
   'booking.driver_assigned': 'Driver assigned',
   'booking.completed': 'Service completed',
-  'booking.cancelled': 'Booking cancelled',
   'booking.no_show': 'Traveller did not show',
+  'booking.cancelled': 'Booking cancelled',
   'booking.amended': 'Booking changed',
 };
 

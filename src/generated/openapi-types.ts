@@ -7924,6 +7924,13 @@ export interface components {
          *     before, so items added meanwhile never repeat or shift what follows.
          */
         KeysetCursor: string;
+        /**
+         * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
+         *     stored list, a page starts after the last event of the one before, so events recorded
+         *     meanwhile never repeat or shift what follows; an event feed's cursor is its own (events of
+         *     one instant are ordered as they were recorded), not one of another list.
+         */
+        EventCursor: string;
         /** @description A booking id of any section (`bkg_` and 20 characters). */
         BookingId: string;
         /** @description A request id, `rqt_` and 20 characters. */
@@ -11949,11 +11956,12 @@ export interface operations {
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
-                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
-                 *     by position (newest first), not by offset: a page starts after the last item of the one
-                 *     before, so items added meanwhile never repeat or shift what follows.
+                 * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
+                 *     stored list, a page starts after the last event of the one before, so events recorded
+                 *     meanwhile never repeat or shift what follows; an event feed's cursor is its own (events of
+                 *     one instant are ordered as they were recorded), not one of another list.
                  */
-                cursor?: components["parameters"]["KeysetCursor"];
+                cursor?: components["parameters"]["EventCursor"];
                 /** @description Only events of this type (`booking.cancelled`), or of this noun (`booking.*`). */
                 type?: string;
                 /** @description Only events created at or after this time. */

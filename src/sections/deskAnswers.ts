@@ -1,6 +1,7 @@
 /**
- * What answering each kind of desk task does, registered by the modules that own the subjects.
- * The operator CLI imports this so `desk answer` finds every kind; the app registers the same
+ * What answering each kind of desk task does, and how the objects it changes are shown in their
+ * events, registered by the modules that own the subjects. The operator CLI imports this so
+ * `desk answer` (and every other desk command) finds every kind; the app registers the same
  * modules through its handlers.
  */
 import '../engine/bookings';
