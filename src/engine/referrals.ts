@@ -102,6 +102,7 @@ registerBookingView('referral', (p, bookings) =>
     };
   }),
 );
+
 const DAY_MS = 86_400_000;
 
 /**

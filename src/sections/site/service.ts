@@ -363,7 +363,7 @@ function hostnameIssue(config: SiteConfig, hostname: string): string | null {
 /**
  * A domain's events carry it as `GET /site` shows it in `domain`, named and with the site it
  * belongs to (its notices point at the site). A withdrawn or released domain, which the site no
- * longer shows, keeps its last status there.
+ * longer shows, says so in its `status`.
  */
 async function domainEvent(partition: Partition, type: EventType, domain: DomainRow, notice?: { title: string; body: string }): Promise<void> {
   await recordEvent(partition, {
