@@ -232,13 +232,13 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
       const opts = options(rest);
       const reason = required(opts, 'reason').trim();
       if (reason === '' || reason.length > 500) throw new UsageError('--reason must be 1 to 500 characters');
-      return suspendWidget(db, clock, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), reason);
+      return suspendWidget(db, clock, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), reason);
     }
     case 'widget lift': {
       const opts = options(rest);
       const to = opts.get('to') ?? 'active';
       if (to !== 'active' && to !== 'paused') throw new UsageError(`--to must be active or paused, got "${to}"`);
-      return liftWidgetSuspension(db, clock, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), to);
+      return liftWidgetSuspension(db, clock, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), to);
     }
     default:
       throw new UsageError(`unknown command "${args.join(' ')}"\n${USAGE}`);

@@ -3,7 +3,7 @@ import { call } from './helpers/http';
 import { partner, type Partner } from './helpers/partitions';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
 import { openPartition } from '../src/engine/partitions';
-import { createBooking } from '../src/engine/bookings';
+import { createReferral } from '../src/engine/referrals';
 import { answerTask } from '../src/engine/desk';
 
 /** The desk's answers reach the partner by e-mail as well as in the inbox. */
@@ -21,18 +21,17 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** A visitor's booking request on the partner's site: on request, handed to the trade desk. */
 async function onRequestBooking(who: Partner): Promise<string> {
   const partition = await openPartition(who.accountId, 'live', t.db, clock, 'system', null);
-  const booking = await createBooking(partition, {
-    kind: 'transport',
-    status: 'on_request',
-    quoteId: null,
+  const booking = await createReferral(partition, { type: 'site', id: 'site_9Tq3Wm7Xk2Lp5Rz8Nc1V' }, {
+    offer: { id: 'coach-dxb-palm', name: 'Coach DXB T3 to Palm Jumeirah', kind: 'transfer' },
     serviceDate: '2026-12-10',
-    amountDueFils: 0,
-    travellerName: 'Ana Souza',
-    agencyReference: null,
-    description: 'Coach DXB T3 to Palm Jumeirah, 10 Dec',
-    body: (id) => ({ id }),
+    adults: 2,
+    children: 0,
+    priceFils: 45_000,
+    contact: { name: 'Ana Souza', email: 'ana.souza@example.com', phone: '+447911123456' },
+    note: null,
   });
   const task = (await t.db('desk_queue').where({ subject_id: booking.id }).first()) as { reference: string };
   return task.reference;

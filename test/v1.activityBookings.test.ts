@@ -90,7 +90,7 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
     expect(charges.map((entry) => Number(entry.amount_fils))).toEqual([-fils(q.amount)]);
     expect(await t.db('bookings').where({ id: res.body.id }).first()).toMatchObject({ kind: 'activity', mode, account_id: who.accountId, product_id: SAFARI, service_date: '2026-12-05', quote_id: q.id, status: 'confirmed' });
     expect(await t.db('state_moves').where({ subject_id: res.body.id })).toMatchObject([{ from_state: null, to_state: 'confirmed', actor: `key:${who.keyIds[mode]}` }]);
-    expect(await t.db('events').where({ subject_id: res.body.id, type: 'booking.confirmed' })).toHaveLength(1);
+    expect(await t.db('events').where({ subject_id: res.body.id, type: 'booking.created' })).toHaveLength(1);
   });
 
   it('renders the voucher from the stored booking, with the lead traveller, as HTML and PDF', async () => {

@@ -171,7 +171,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     expect(requests.body.data).toEqual([{ ...asked.body, status: 'accepted', answer: { message: 'Two more seats fitted.', price_difference_aed: 60, answered_at: clock.now().toISOString() } }]);
     const events = (await t.db('events').where({ account_id: who.accountId, mode }).whereIn('subject_id', [ref, requestId]).orderBy('created_at').select('type', 'notice_title')).map((e) => e.type as string);
     // The answer's two events share its moment.
-    expect(events.slice(0, 2)).toEqual(['booking.confirmed', 'request.created']);
+    expect(events.slice(0, 2)).toEqual(['booking.created', 'request.created']);
     expect(events.slice(2).sort()).toEqual(['booking.amended', 'request.answered']);
     expect(await t.db('events').where({ subject_id: requestId, type: 'request.answered' }).whereNotNull('notice_title')).toHaveLength(1);
 

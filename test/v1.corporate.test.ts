@@ -147,9 +147,13 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       expect(back.status).toBe(200);
       expect(back.body).toMatchObject({ status: 'active', name: 'Events, back in use' });
       expect(await movesOf(id)).toEqual([[null, 'active', `key:${who.keyIds[mode]}`], ['active', 'archived', `key:${who.keyIds[mode]}`], ['archived', 'active', `key:${who.keyIds[mode]}`]]);
+      // A change that comes with a move is the move's event: its previous attributes name both.
       expect((await eventsOf(who.accountId, mode, id)).map((e) => e.type)).toEqual([
-        'corporate_cost_centre.created', 'corporate_cost_centre.changed', 'corporate_cost_centre.archived', 'corporate_cost_centre.changed', 'corporate_cost_centre.reactivated',
+        'corporate_cost_centre.created', 'corporate_cost_centre.changed', 'corporate_cost_centre.archived', 'corporate_cost_centre.reactivated',
       ]);
+      const reactivated = await t.db('events').where({ account_id: who.accountId, mode, subject_id: id, type: 'corporate_cost_centre.reactivated' }).first();
+      expect(JSON.parse(reactivated.data)).toEqual(back.body);
+      expect(JSON.parse(reactivated.previous_attributes)).toEqual({ status: 'archived', name: 'Events' });
     });
 
     it('refuses a create without code and name or with a status, a code in use (any case), an empty change; storing nothing', async () => {

@@ -64,7 +64,7 @@ describe.each(MODES)('hotel desk with a %s key', (mode) => {
     expect(charges.map((e) => [e.kind, Number(e.amount_fils)])).toEqual([['charge', -SALE_FILS]]);
     expect(await walletFils(t.db, who.accountId, mode)).toBe(before - SALE_FILS);
     expect(await ledgerSumFils(t.db, who.accountId, mode)).toBe(await walletFils(t.db, who.accountId, mode));
-    expect(await t.db('events').where({ subject_id: res.body.id, type: 'booking.confirmed', mode })).toHaveLength(1);
+    expect(await t.db('events').where({ subject_id: res.body.id, type: 'booking.created', mode })).toHaveLength(1);
 
     const today = await day(mode, TODAY);
     expect(today.status).toBe(200);

@@ -104,7 +104,7 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     const events = await t.db('events').where({ subject_id: booked.id }).orderBy('created_at', 'desc');
     expect(events.map((e) => [e.id, e.account_id, e.mode, e.type])).toEqual([
       [about[0]?.id, who.accountId, mode, 'booking.cancelled'],
-      [about[1]?.id, who.accountId, mode, 'booking.confirmed'],
+      [about[1]?.id, who.accountId, mode, 'booking.created'],
     ]);
     const data = res.body.data as NoticeBody[];
     for (let i = 1; i < data.length; i++) expect(data[i - 1]!.created_at >= data[i]!.created_at).toBe(true);

@@ -20,13 +20,27 @@ const v1Routes = routes.filter((route) => route.path.startsWith('/api/b2b/v1/') 
 const rowFor = (method: string, path: string): TableRow | undefined => table.find((row) => row.method === method && row.path === path);
 
 describe('the contract against the operation table', () => {
-  it('has the specification\'s 106 operations and the 3 the contract added', () => {
+  it('has the specification\'s 106 operations; each added one is new, once, with its section, access and purpose', () => {
     expect(SPEC_OPERATIONS).toHaveLength(106);
-    expect(ADDED_OPERATIONS.map((row) => `${row.method} ${row.path}`)).toEqual([
+    const key = (o: { method: string; path: string }): string => `${o.method} ${o.path}`;
+    expect(ADDED_OPERATIONS.slice(0, 3).map(key)).toEqual([
       'POST /api/b2b/v1/transport/bookings/{id}/amendments',
       'GET /api/b2b/v1/quote-requests/{id}',
       'GET /api/b2b/v1/wholesale-requests/{id}',
     ]);
+    expect(new Set(OPERATION_TABLE.map(key)).size).toBe(OPERATION_TABLE.length);
+    for (const row of ADDED_OPERATIONS) {
+      expect(SPEC_OPERATIONS.map(key)).not.toContain(key(row));
+      expect(row).toEqual({ section: expect.any(String), method: expect.stringMatching(/^(GET|POST)$/), path: expect.stringMatching(/^\/api\/b2b\/v1\//), scope: row.scope === null ? null : expect.any(String), access: expect.stringMatching(/^(any|live)$/), purpose: expect.any(String) });
+    }
+  });
+
+  it('lets any key call the operations of the table without a scope, except the API description, which needs none', () => {
+    for (const row of table.filter((r) => r.scope === null)) {
+      const route = v1Routes.find((r) => r.method === row.method && r.path === row.path);
+      const keyed = row.path !== '/api/b2b/v1/openapi.json';
+      expect({ path: row.path, security: route?.security }).toEqual({ path: row.path, security: keyed ? [{ scheme: 'apiKey', scopes: [] }] : [] });
+    }
   });
 
   it('has the table\'s operations and the test helpers, and no other', () => {

@@ -151,7 +151,7 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     }
     expect(await t.db('service_requests').where({ id: res.body.id }).first()).toMatchObject({ status: 'accepted', answer_note: 'Coaches and guides included.', answered_at: '2026-11-23T07:00:00.000Z' });
     expect(Number((await t.db('service_requests').where({ id: res.body.id }).first()).answer_amount_fils)).toBe(4_200_000);
-    const answered = await t.db('events').where({ account_id: who.accountId, mode, type: 'request.answered', subject_id: res.body.id });
+    const answered = await t.db('events').where({ account_id: who.accountId, mode, type: 'quote_request.answered', subject_id: res.body.id });
     expect(answered).toHaveLength(1);
     expect(answered[0]).toMatchObject({ notice_kind: 'service_notice', notice_title: `Request accepted: ${res.body.id}` });
     expect(answered[0].notice_body).toBe('Accepted (AED 42000.00) · Coaches and guides included.');

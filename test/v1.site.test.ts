@@ -8,7 +8,8 @@ import { openPartition } from '../src/engine/partitions';
 import { advanceBooking } from '../src/engine/bookings';
 import { publicOffers } from '../src/public/offers';
 import { answerTask, listTasks } from '../src/engine/desk';
-import { checkDomain, useDnsResolver, type DnsResolver } from '../src/sections/site/dns';
+import { checkDomain, useDnsResolver } from '../src/sections/site/dns';
+import { dnsPointing, fakeDns, tokenOf } from './helpers/dns';
 import '../src/sections/deskAnswers';
 
 const SITE = '/api/b2b/v1/site';
@@ -41,24 +42,6 @@ const settingsFor = (subdomain: string) => ({
   currencies: { default: 'AED', offered: ['AED', 'USD', 'EUR', 'GBP'] },
   contact: { email: 'bookings@gulfhorizons.example', phone: '+97143215678', whatsapp: '+971501234567', office_address: 'Office 1204, Bay Square 11, Business Bay, Dubai' },
 });
-
-/** A resolver that answers from a table: `cname`, `a` and `txt` by name; anything else has no record. */
-function fakeDns(records: { cname?: Record<string, string[]>; a?: Record<string, string[]>; txt?: Record<string, string[][]>; fail?: string }): DnsResolver {
-  const answer = async <T>(table: Record<string, T[]> | undefined, name: string): Promise<T[]> => {
-    if (records.fail) throw Object.assign(new Error(records.fail), { code: records.fail });
-    const found = table?.[name];
-    if (!found) throw Object.assign(new Error('ENODATA'), { code: 'ENODATA' });
-    return found;
-  };
-  return { resolveCname: (name) => answer(records.cname, name), resolve4: (name) => answer(records.a, name), resolveTxt: (name) => answer(records.txt, name) };
-}
-
-/** DNS as the partner set it up correctly for `hostname`, with the TXT proof of `token`. */
-const dnsPointing = (hostname: string, token: string): DnsResolver =>
-  fakeDns({ cname: { [hostname]: ['trade.test.'] }, txt: { [`_trade-verification.${hostname}`]: [[`trade-verification=${token}`]] } });
-
-const tokenOf = (site: { domain: { dns_records: Array<{ type: string; value: string }> } }): string =>
-  (site.domain.dns_records.find((record) => record.type === 'TXT')?.value ?? '').replace('trade-verification=', '');
 
 const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person' && offer.maxGuests >= 4)!;
 

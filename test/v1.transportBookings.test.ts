@@ -53,7 +53,7 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
     expect(Number(charges[0].amount_fils)).toBe(-Math.round(q.amount * 100));
     const moves = await t.db('state_moves').where({ subject_id: res.body.id });
     expect(moves).toMatchObject([{ from_state: null, to_state: 'confirmed', actor: `key:${who.keyIds[mode]}`, mode }]);
-    expect(await t.db('events').where({ subject_id: res.body.id, type: 'booking.confirmed' })).toHaveLength(1);
+    expect(await t.db('events').where({ subject_id: res.body.id, type: 'booking.created' })).toHaveLength(1);
   });
 
   it('answers 404 for its booking to a key of the other mode and of another account', async () => {
@@ -230,7 +230,7 @@ describe('the trade desk from the CLI', () => {
     const read = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: fresh.keys.live });
     expect(read.body).toMatchObject({ status: 'completed', driver: { name: 'Imran Qureshi' } });
     const types = (await t.db('events').where({ account_id: fresh.accountId, mode: 'live' }).orderBy('seq').select('type')).map((row) => row.type as string);
-    expect(types).toEqual(['wallet.credited', 'booking.confirmed', 'booking.driver_assigned', 'booking.completed']);
+    expect(types).toEqual(['wallet.credited', 'booking.created', 'booking.driver_assigned', 'booking.completed']);
     const moves = await t.db('state_moves').where({ subject_id: made.body.id }).orderBy('id');
     expect(moves.map((m) => [m.from_state, m.to_state, m.actor])).toEqual([
       [null, 'confirmed', `key:${fresh.keyIds.live}`],

@@ -4,7 +4,7 @@ import { fromFils } from './money';
 import type { Partition } from './partition';
 import { defineMachine, move, recordCreated, recordCreatedMany } from './stateMachine';
 import { post, postMany } from './ledger';
-import { recordEvent, recordEvents, type EventInput, type EventType } from './events';
+import { recordEvents, type EventInput, type EventType, type Scope } from './events';
 import { openTask, registerDeskAnswer } from './desk';
 
 /**
@@ -140,7 +140,8 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     if (input.status === 'on_request') {
       await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${fromFils(input.amountDueFils).toFixed(2)}` });
     }
-    await bookingEvent(p, input.status === 'confirmed' ? 'booking.confirmed' : 'booking.created', booking, input.description, input.notice ?? true);
+    // Made confirmed or on request, a booking's first event is its creation; its snapshot says which.
+    await bookingEvent(p, 'booking.created', booking, input.description, input.notice ?? true);
     // The charge comes last: its conditional update locks the partition's one balance row until
     // the commit, and every booking of the partition queues on that lock, so it is held for the
     // charge alone. A refused charge (402) rolls the booking's rows back with it. A booking the
@@ -168,7 +169,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
     const rows = made.map(({ booking }) => ({ ...booking, body: JSON.stringify(booking.body) }));
     for (let i = 0; i < rows.length; i += 100) await p.insert('bookings', rows.slice(i, i + 100));
     await recordCreatedMany(p, bookingStates, rows.map((row) => row.id), 'confirmed');
-    await recordEvents(p, made.map(({ input, booking }) => bookingEventInput('booking.confirmed', booking, input.description, input.notice ?? true)));
+    await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true }))));
     // Last, as in createBooking: the balance row's lock is held for the charge alone.
     await postMany(
       p,
@@ -282,7 +283,6 @@ export async function advanceBooking(partition: Partition, id: string, to: 'conf
 }
 
 const TITLES: Partial<Record<EventType, string>> = {
-  'booking.created': 'Booking received, waiting for confirmation',
   'booking.confirmed': 'Booking confirmed',
   'booking.declined': 'Booking declined',
   'booking.driver_assigned': 'Driver assigned',
@@ -292,16 +292,79 @@ const TITLES: Partial<Record<EventType, string>> = {
   'booking.amended': 'Booking changed',
 };
 
-const bookingEventInput = (type: EventType, booking: BookingRow<unknown>, detail: string, notice: boolean): EventInput => ({
-  type,
-  subjectType: 'booking',
-  subjectId: booking.id,
-  data: { id: booking.id, kind: booking.kind, status: booking.status, service_date: booking.service_date, amount_due_fils: booking.amount_due_fils, fee_fils: booking.fee_fils, driver: booking.driver },
-  ...(notice ? { notice: { kind: 'booking_update' as const, title: `${TITLES[type] ?? 'Booking updated'}: ${booking.id}`, body: [booking.traveller_name, booking.service_date, detail].filter(Boolean).join(' · ') } } : {}),
+/** The inbox title of a booking's event: a booking made confirmed at once is news as a confirmation. */
+function titleOf(type: EventType, booking: BookingRow<unknown>): string {
+  if (type === 'booking.created') return booking.status === 'on_request' ? 'Booking received, waiting for confirmation' : 'Booking confirmed';
+  return TITLES[type] ?? 'Booking updated';
+}
+
+/**
+ * How a section shows its bookings, for their events' snapshots: the body its own operations
+ * answer (a transfer as `GET /transport/bookings/{id}` does), money in AED. Given the bookings of
+ * one change at once, so that a batch (a month of shuttle runs) is rendered in a few queries.
+ */
+export type BookingView = (partition: Partition, bookings: ReadonlyArray<BookingRow<unknown>>) => Promise<object[]> | object[];
+const views = new Map<BookingKind, BookingView>();
+
+export function registerBookingView(kind: BookingKind, view: BookingView): void {
+  views.set(kind, view);
+}
+
+/** Who may read a booking's events: the read scope of the operations that show its kind. */
+const READ_SCOPES: Record<BookingKind, Scope> = {
+  transport: 'transport:read',
+  activity: 'activities:read',
+  client: 'bookings:view',
+  desk_sale: 'bookings:view',
+  referral: 'bookings:view',
+  dmc: 'bookings:view',
+  corporate: 'bookings:view',
+};
+
+/**
+ * A booking shown through another object (a corporate request's transfer, a shuttle run, a DMC
+ * programme's service), which has no operation of its own: the line it keeps as booked, with
+ * what has happened to it since.
+ */
+export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>): object => ({
+  ...(booking.body as object),
+  sandbox: partition.sandbox,
+  status: booking.status,
+  driver: booking.driver,
+  amount_due_aed: fromFils(booking.amount_due_fils),
+  cancellation_fee_aed: fromFils(booking.fee_fils),
+  cancelled_at: booking.cancelled_at,
 });
 
+interface BookingChange {
+  booking: BookingRow<unknown>;
+  /** One line for the inbox notice. */
+  detail: string;
+  notice: boolean;
+}
+
+/** The events of `type` of several bookings changed together, each with its section's snapshot. */
+async function bookingEventInputs(p: Partition, type: EventType, changes: readonly BookingChange[]): Promise<EventInput[]> {
+  const snapshots = new Map<string, object>();
+  for (const kind of new Set(changes.map((change) => change.booking.kind))) {
+    const view = views.get(kind);
+    if (!view) throw new Error(`no view of ${kind} bookings is registered: import its section before booking`);
+    const bookings = changes.filter((change) => change.booking.kind === kind).map((change) => change.booking);
+    (await view(p, bookings)).forEach((snapshot, i) => snapshots.set((bookings[i] as BookingRow<unknown>).id, snapshot));
+  }
+  return changes.map(({ booking, detail, notice }) => ({
+    type,
+    subjectType: 'booking',
+    subjectId: booking.id,
+    data: snapshots.get(booking.id) as object,
+    readScope: READ_SCOPES[booking.kind],
+    ...(notice ? { notice: { kind: 'booking_update' as const, title: `${titleOf(type, booking)}: ${booking.id}`, body: [booking.traveller_name, booking.service_date, detail].filter(Boolean).join(' · ') } } : {}),
+  }));
+}
+
+/** Records a booking's change, with the booking as its section shows it; `notice: false` keeps it out of the inbox. */
 export async function bookingEvent(p: Partition, type: EventType, booking: BookingRow<unknown>, detail: string, notice = true): Promise<void> {
-  await recordEvent(p, bookingEventInput(type, booking, detail, notice));
+  await recordEvents(p, await bookingEventInputs(p, type, [{ booking, detail, notice }]));
 }
 
 registerDeskAnswer('on_request_booking', (partition, bookingId, decision) =>

@@ -24,6 +24,7 @@ export const EVENT_TYPES = [
   'request.withdrawn',
   'quote_request.created',
   'quote_request.answered',
+  'quote_request.withdrawn',
   'wallet.credited',
   'credit_line.decided',
   'invoice.issued',

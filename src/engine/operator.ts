@@ -3,7 +3,7 @@ import type { Clock } from '../platform/clock';
 import { fromFils } from './money';
 import { Partition } from './partition';
 import { setCreditLine } from './ledger';
-import { creditWallet } from './wallet';
+import { balanceSnapshot, creditWallet } from './wallet';
 import { recordEvent } from './events';
 import { advanceBooking, type BookingRow, type Driver } from './bookings';
 
@@ -35,7 +35,8 @@ export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string,
       type: 'credit_line.decided',
       subjectType: 'credit_line',
       subjectId: p.accountId,
-      data: { credit_limit_fils: limitFils, terms },
+      // The line as the statements overview's balance shows it, with the terms it is invoiced on.
+      data: { ...(await balanceSnapshot(p, 'credit_line')), terms: limitFils > 0 ? terms : null },
       notice: { kind: 'credit_line_decision', title: `Credit line approved: AED ${limit}`, body: `Bookings are now charged to a credit line of AED ${limit}, invoiced ${terms.replace('_', ' ')}.` },
     });
     return balance;

@@ -35,10 +35,10 @@ interface KeysetPosition {
   i: string;
 }
 
-function decodeKeyset(cursor: string): KeysetPosition {
+function decodeKeyset(cursor: string, tiebreak: Tiebreak): KeysetPosition {
   try {
     const { c, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { c?: unknown; i?: unknown };
-    if (typeof c === 'string' && typeof i === 'string') return { c, i };
+    if (typeof c === 'string' && typeof i === 'string' && (tiebreak === 'id' || /^[0-9]{1,15}$/.test(i))) return { c, i };
   } catch {
     // falls through to the refusal
   }
@@ -46,23 +46,31 @@ function decodeKeyset(cursor: string): KeysetPosition {
 }
 
 /**
- * One page of stored rows, newest first, by (created_at, id): a page starts after the last row
- * of the previous one, so rows inserted meanwhile never shift or repeat what a client pages
- * through (an offset would).
+ * What orders rows of one instant: their id, or, for rows whose order matters within a
+ * transaction (events: a booking's creation before its cancellation), their insertion sequence.
+ */
+type Tiebreak = 'id' | 'seq';
+
+/**
+ * One page of stored rows, newest first, by (created_at, id) or (created_at, seq): a page starts
+ * after the last row of the previous one, so rows inserted meanwhile never shift or repeat what a
+ * client pages through (an offset would).
  */
 export async function keysetPage<Row extends { created_at: string; id: string }>(
   query: Knex.QueryBuilder,
   limit: number | undefined,
   cursor: string | undefined,
+  tiebreak: Tiebreak = 'id',
 ): Promise<Page<Row>> {
   const size = limit ?? DEFAULT_PAGE_SIZE;
   if (cursor !== undefined) {
-    const after = decodeKeyset(cursor);
-    query.where((q) => q.where('created_at', '<', after.c).orWhere((same) => same.where('created_at', '=', after.c).andWhere('id', '<', after.i)));
+    const after = decodeKeyset(cursor, tiebreak);
+    const position = tiebreak === 'seq' ? Number(after.i) : after.i;
+    query.where((q) => q.where('created_at', '<', after.c).orWhere((same) => same.where('created_at', '=', after.c).andWhere(tiebreak, '<', position)));
   }
-  const rows = (await query.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(size + 1)) as Row[];
+  const rows = (await query.orderBy([{ column: 'created_at', order: 'desc' }, { column: tiebreak, order: 'desc' }]).limit(size + 1)) as Row[];
   const data = rows.slice(0, size);
-  const last = data[data.length - 1];
-  const next = rows.length > size && last ? Buffer.from(JSON.stringify({ c: last.created_at, i: last.id })).toString('base64url') : null;
+  const last = data[data.length - 1] as (Row & { seq?: number | string }) | undefined;
+  const next = rows.length > size && last ? Buffer.from(JSON.stringify({ c: last.created_at, i: String(tiebreak === 'seq' ? last.seq : last.id) })).toString('base64url') : null;
   return { data, next_cursor: next };
 }

@@ -13,11 +13,22 @@ export type Seeder = (partition: Partition, context: SeedContext) => Promise<voi
 
 /**
  * What a seeder may need beyond the partition: the service's data key, to seal what a section
- * keeps encrypted at rest (a test property's Wi-Fi). A partition opened by a request has it; one
- * opened without (a script, a test's direct call) is seeded without sealed data.
+ * keeps encrypted at rest (a test property's Wi-Fi), and its addresses. A partition opened by a
+ * request has them; one opened without (a script, a test's direct call) is seeded without sealed
+ * data.
  */
 export interface SeedContext {
   dataKey: KeyObject | null;
+  /**
+   * Where the service is served, so that seeded objects' events show the addresses their GETs
+   * show; a partition opened without it is seeded with addresses relative to the service.
+   */
+  urls?: SeedUrls;
+}
+
+export interface SeedUrls {
+  publicBaseUrl: string;
+  siteDomainTarget: string;
 }
 
 const seeders: Array<{ name: string; seed: Seeder }> = [];

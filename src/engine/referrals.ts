@@ -1,7 +1,7 @@
 import { errors } from '../errors';
 import { fromFils } from './money';
 import type { Partition } from './partition';
-import { createBooking, onBookingMove, type BookingRow } from './bookings';
+import { createBooking, onBookingMove, registerBookingView, type BookingRow } from './bookings';
 import { post } from './ledger';
 import { termsOf, termsShareFils } from './terms';
 import type { AccountRow } from '../apiKeys/store';
@@ -70,6 +70,39 @@ export interface AttributionRow {
 }
 
 export const ATTRIBUTION_WINDOW_DAYS = 30;
+
+/** The traveller as the partner sees them, as credited bookings show one: `Ana S.`, never their contact details. */
+function shortName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return last === undefined ? (words[0] ?? '') : `${words[0]} ${last.charAt(0)}.`;
+}
+
+// A visitor's booking request has no operation of its own: its events carry what the partner may
+// know of it (the traveller's contact details stay with the trade desk), money in AED.
+registerBookingView('referral', (p, bookings) =>
+  bookings.map((booking) => {
+    const body = booking.body as ReferralBody;
+    return {
+      object: 'referral',
+      sandbox: p.sandbox,
+      id: booking.id,
+      status: booking.status,
+      offer: body.offer,
+      service_date: booking.service_date,
+      adults: body.adults,
+      children: body.children,
+      price_aed: fromFils(body.price_fils),
+      traveller: shortName(body.contact.name),
+      note: body.note,
+      source: body.source,
+      driver: booking.driver,
+      created_at: booking.created_at,
+      cancelled_at: booking.cancelled_at,
+    };
+  }),
+);
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -4,7 +4,7 @@ import { fromFils } from './money';
 import type { Partition } from './partition';
 import { defineMachine, move, recordCreated } from './stateMachine';
 import { openTask, registerDeskAnswer, withdrawTasksOf, type DeskDecision, type DeskTaskKind } from './desk';
-import { recordEvent } from './events';
+import { recordEvent, type EventType, type Scope } from './events';
 
 /**
  * Requests a partner sends for a person to answer: a change to a booking, a service request, a
@@ -67,6 +67,62 @@ export function registerRequestKind(kind: RequestKind, accepted: OnAccepted, dec
   if (declined) onDeclined.set(kind, declined);
 }
 
+/** What a request is in the event feed: a quote request is an object of its own, any other a request. */
+type RequestSubject = 'request' | 'quote_request';
+type RequestChange = 'created' | 'answered' | 'withdrawn';
+
+const CHANGE_TYPES: Record<RequestSubject, Record<RequestChange, EventType>> = {
+  request: { created: 'request.created', answered: 'request.answered', withdrawn: 'request.withdrawn' },
+  quote_request: { created: 'quote_request.created', answered: 'quote_request.answered', withdrawn: 'quote_request.withdrawn' },
+};
+
+/**
+ * How a kind of request is shown, for its events' snapshots: the body its section's operations
+ * answer, and the scope that reads it. Registered by the section that owns the kind.
+ */
+export interface RequestView {
+  subjectType: RequestSubject;
+  readScope: Scope;
+  show: (partition: Partition, request: RequestRow) => object;
+}
+
+/**
+ * A request no operation of its own shows (a site's review, a payout's request to the desk), as
+ * the test helper that answers requests shows one.
+ */
+export const requestOf = (partition: Partition, row: RequestRow) => ({
+  object: 'request' as const,
+  sandbox: partition.sandbox,
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  answer_note: row.answer_note,
+  answer_amount_aed: row.answer_amount_fils === null ? null : fromFils(row.answer_amount_fils),
+  answered_at: row.answered_at,
+});
+
+const GENERAL_VIEW: RequestView = { subjectType: 'request', readScope: 'bookings:view', show: requestOf };
+const views = new Map<RequestKind, RequestView>();
+
+export function registerRequestView(kind: RequestKind, view: Partial<RequestView>): void {
+  views.set(kind, { ...GENERAL_VIEW, ...view });
+}
+
+/** Records a change of request `id` with the request as it now stands, shown as its kind's section shows it. */
+async function requestEvent(p: Partition, change: RequestChange, id: string, notice?: { kind: 'booking_update' | 'service_notice'; title: string; body: string }): Promise<RequestRow> {
+  const request = await findRequest(p, id);
+  const view = views.get(request.kind) ?? GENERAL_VIEW;
+  await recordEvent(p, {
+    type: CHANGE_TYPES[view.subjectType][change],
+    subjectType: view.subjectType,
+    subjectId: id,
+    data: view.show(p, request),
+    readScope: view.readScope,
+    ...(notice ? { notice } : {}),
+  });
+  return request;
+}
+
 export async function openRequest<Details>(
   partition: Partition,
   request: { kind: RequestKind; bookingId: string | null; details: Details; summary: string },
@@ -86,8 +142,7 @@ export async function openRequest<Details>(
     });
     await recordCreated(p, requestStates, id, 'open');
     await openTask(p, { kind: DESK_KIND[request.kind], subjectType: 'request', subjectId: id, summary: request.summary, details: request.details });
-    await recordEvent(p, { type: 'request.created', subjectType: 'request', subjectId: id, data: { id, kind: request.kind, booking_id: request.bookingId, details: request.details } });
-    return findRequest<Details>(p, id);
+    return (await requestEvent(p, 'created', id)) as RequestRow<Details>;
   });
 }
 
@@ -111,20 +166,12 @@ export async function answerRequest(partition: Partition, id: string, decision: 
     await move(p, requestStates, id, decision.accept ? 'accepted' : 'declined', { answer_note: decision.note, answer_amount_fils: decision.amountFils, answered_at: now });
     const effect = (decision.accept ? onAccepted : onDeclined).get(request.kind);
     if (effect) await effect(p, request, decision);
-    const answered = await findRequest(p, id);
     const amount = decision.amountFils === null ? '' : ` (AED ${fromFils(decision.amountFils).toFixed(2)})`;
-    await recordEvent(p, {
-      type: 'request.answered',
-      subjectType: 'request',
-      subjectId: id,
-      data: answered,
-      notice: {
-        kind: request.booking_id ? 'booking_update' : 'service_notice',
-        title: `Request ${decision.accept ? 'accepted' : 'declined'}: ${id}`,
-        body: [request.booking_id ? `Booking ${request.booking_id}` : null, `${decision.accept ? 'Accepted' : 'Declined'}${amount}`, decision.note].filter(Boolean).join(' · '),
-      },
+    return requestEvent(p, 'answered', id, {
+      kind: request.booking_id ? 'booking_update' : 'service_notice',
+      title: `Request ${decision.accept ? 'accepted' : 'declined'}: ${id}`,
+      body: [request.booking_id ? `Booking ${request.booking_id}` : null, `${decision.accept ? 'Accepted' : 'Declined'}${amount}`, decision.note].filter(Boolean).join(' · '),
     });
-    return answered;
   });
 }
 
@@ -134,8 +181,7 @@ export async function withdrawRequest(partition: Partition, id: string, kinds?: 
     await findRequest(p, id, kinds);
     await move(p, requestStates, id, 'withdrawn', { answered_at: p.now() });
     await withdrawTasksOf(p, 'request', id);
-    await recordEvent(p, { type: 'request.withdrawn', subjectType: 'request', subjectId: id, data: { id } });
-    return findRequest(p, id);
+    return requestEvent(p, 'withdrawn', id);
   });
 }
 

@@ -1,6 +1,27 @@
+import type { components } from '../generated/openapi-types';
 import type { Partition } from './partition';
 import { post, balance, type BalanceRow } from './ledger';
 import { recordEvent } from './events';
+
+type AccountBalance = components['schemas']['AccountBalance'];
+
+/**
+ * The account's balance as the statements overview shows it. What is overdue is the billing
+ * section's to say (its invoices), so it registers the view; the wallet's and the credit line's
+ * events carry it.
+ */
+type BalanceView = (partition: Partition) => Promise<AccountBalance>;
+let balanceView: BalanceView | null = null;
+
+export function registerBalanceView(view: BalanceView): void {
+  balanceView = view;
+}
+
+/** The wallet or the credit line as the API shows them: the statements overview's balance, named. */
+export async function balanceSnapshot<Name extends 'wallet' | 'credit_line'>(partition: Partition, object: Name): Promise<{ object: Name; sandbox: boolean } & AccountBalance> {
+  if (balanceView === null) throw new Error('no balance view is registered: import the billing section before moving money');
+  return { object, sandbox: partition.sandbox, ...(await balanceView(partition)) };
+}
 
 /**
  * Money received into a partition's wallet: a bank transfer the trade desk credits (live), or a
@@ -14,10 +35,9 @@ export async function creditWallet(partition: Partition, amountFils: number, ref
       type: 'wallet.credited',
       subjectType: 'wallet',
       subjectId: p.accountId,
-      data: { amount_fils: amountFils, balance_after_fils: entry.balance_after_fils, reference },
+      data: await balanceSnapshot(p, 'wallet'),
       notice: { kind: 'payment_received', title: `Wallet credited: AED ${aed}`, body: `AED ${aed} received (${reference}); the wallet now holds AED ${(entry.balance_after_fils / 100).toFixed(2)}.` },
     });
     return balance(p);
   });
 }
-

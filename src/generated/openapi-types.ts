@@ -2673,7 +2673,8 @@ export interface paths {
         };
         /**
          * Events of the partition
-         * @description What happened to the partition's objects in the last 30 days, newest first: the same
+         * @description What happened to the partition's objects in the last 30 days, newest first (events of one
+         *     instant, such as an answer and the booking it amended, latest recorded first): the same
          *     events webhook endpoints receive (see `webhooks`), each with a snapshot of its object.
          *     Pages are keyset-paged, so events recorded while a client pages never shift or repeat a
          *     page. Filter with `type` (an exact type, or a noun with `.*`: `booking.*`) and a
@@ -5173,7 +5174,7 @@ export interface components {
              * @enum {string}
              */
             action: "pause" | "resume";
-            /** @description For the account's own records; not shown to guests. */
+            /** @description For the caller's own records: neither stored with the property nor shown to guests. */
             reason?: string;
         };
         GuideLinkReplacement: {
@@ -5183,7 +5184,7 @@ export interface components {
              */
             grace_period_hours: number;
             /**
-             * @description Why the link is replaced; for the account's records.
+             * @description Why the link is replaced, for the caller's own records: not stored with the property.
              * @enum {string}
              */
             reason?: "shared_publicly" | "guest_checked_out" | "routine" | "other";
@@ -7709,42 +7710,64 @@ export interface components {
             next_cursor: string | null;
         };
         /**
-         * @description What happened, as `noun.verb`. The noun names the object (`subject.type`): `booking.*` a
-         *     booking of any section (its snapshot is that section's booking: transfer, tour, booking
-         *     for a client, desk sale, corporate or DMC service, or a visitor's booking request);
-         *     `request.*` a request to the trade desk (an amendment, a service or wholesale request);
-         *     `quote_request.*` a quote request; `wallet.*` the wallet; `credit_line.*` the credit line;
-         *     `invoice.*`, `statement.*` and `desk_day.*` billing; `user.*` a person of the account;
-         *     `guide_property.*` a welcome guide; `site.*` and `domain.*` the white-label site and its
-         *     own domain; `programme.*` and `client_link.*` DMC programmes; `corporate_*` corporate
-         *     transport; `affiliate_link.*`, `bank_details.*` and `payout.*` affiliates; `widget.*` the
-         *     booking widget; `webhook_endpoint.*` a webhook endpoint (disabled after three days of
-         *     failed deliveries, or sent a test event).
+         * @description What happened, as `noun.verb`. The noun names the object (`subject.type`, whose table on
+         *     `EventSubject` says what each snapshot is): `booking.*` a booking of any section (a
+         *     transfer, a tour, a booking for a client, a desk sale, a corporate or DMC service, or a
+         *     visitor's booking request); `request.*` a request to the trade desk (an amendment, a
+         *     service or wholesale request; also the desk's requests behind a site's review, an own
+         *     domain and a payout); `quote_request.*` a quote request; `wallet.*` the wallet;
+         *     `credit_line.*` the credit line; `invoice.*`, `statement.*` and `desk_day.*` billing;
+         *     `user.*` a person of the account; `guide_property.*` a welcome guide; `site.*` the
+         *     white-label site and `domain.*` its own domain; `programme.*` and `client_link.*` DMC
+         *     programmes and their client links; `corporate_*` corporate transport; `affiliate_link.*`,
+         *     `bank_details.*` and `payout.*` affiliates; `widget.*` the booking widget;
+         *     `webhook_endpoint.*` a webhook endpoint (disabled after three days of failed deliveries,
+         *     or sent a test event).
          *
-         *     A booking made and confirmed at once records `booking.created` (its snapshot says
-         *     `confirmed`); `booking.confirmed` is recorded when the trade desk confirms a booking that
-         *     was on request. New types may be added: ignore types you do not know.
+         *     A booking's first event is `booking.created`, whether it was confirmed at once (its
+         *     snapshot says `confirmed`) or is on request (`on_request`); `booking.confirmed` is
+         *     recorded when the trade desk confirms a booking that was on request. A change that comes
+         *     with a move records the move's event only (a cost centre reactivated with a new budget:
+         *     `corporate_cost_centre.reactivated`, whose `previous_attributes` name both). New types may
+         *     be added: ignore types you do not know.
          * @example booking.driver_assigned
          * @enum {string}
          */
-        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "wallet.credited" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested";
+        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested";
         /**
-         * @description The object the event is about. A key reads an event (in the feed, or by id) only when it
-         *     holds the read scope of its object:
+         * @description The object the event is about. `data.object` is a full snapshot of it as the change left
+         *     it, in the shape the API shows it (money in AED, with its `object` and `sandbox`), and a
+         *     key reads the event (in the feed, or by id) only when it holds the read scope of the
+         *     object's operations:
          *
-         *     | Object | Scope |
-         *     |---|---|
-         *     | `booking`: transfer | `transport:read` |
-         *     | `booking`: tour or activity | `activities:read` |
-         *     | `booking`: any other (for clients, desk sales, corporate, DMC, visitors' requests) | `bookings:view` |
-         *     | `request`, `quote_request`, `dmc_programme`, `dmc_client_link`, `corporate_*` | `bookings:view` |
-         *     | `wallet`, `credit_line`, `invoice`, `statement`, `desk_day` | `statements:read` |
-         *     | `user` | `users:view` |
-         *     | `guide_property` | `guides:read` |
-         *     | `site`, `site_domain` | `site:read` |
-         *     | `affiliate_link`, `affiliate_payout`, `affiliate_bank_details` | `affiliate:read` |
-         *     | `widget` | `tracking:view` |
-         *     | `webhook_endpoint` | `settings:view` |
+         *     | `subject.type` | `data.object` | Scope |
+         *     |---|---|---|
+         *     | `booking`: a transfer | as `GET /transport/bookings/{id}` answers (`transport_booking`) | `transport:read` |
+         *     | `booking`: a tour or activity | as `GET /activities/bookings/{id}` answers (`activity_booking`) | `activities:read` |
+         *     | `booking`: for a client | as `GET /bookings/{ref}` answers (`client_booking`), also one a traveller made through a channel | `bookings:view` |
+         *     | `booking`: a desk sale | as `POST /desk/sales` answered it (`desk_sale`) | `bookings:view` |
+         *     | `booking`: a corporate transfer or shuttle run, a DMC programme's service | its line as booked (`corporate_booking`, `dmc_booking`: the request's transfer, the run, or the programme's line) with `sandbox`, `status`, `driver`, `amount_due_aed`, `cancellation_fee_aed` and `cancelled_at` | `bookings:view` |
+         *     | `booking`: a visitor's booking request | `referral`: `sandbox`, `id`, `status`, `offer`, `service_date`, `adults`, `children`, `price_aed` (what the traveller pays the operator), `traveller` (`Ana S.`: the contact details stay with the trade desk), `note`, `source`, `driver`, `created_at`, `cancelled_at` | `bookings:view` |
+         *     | `request`: an amendment or service request | as `GET /requests` lists it (`desk_request`) | `bookings:view` |
+         *     | `request`: a wholesale request | as `GET /wholesale-requests/{id}` answers (`wholesale_request`) | `bookings:view` |
+         *     | `request`: the desk's request behind a site's review or own domain, or a payout | as the test helper that answers requests shows one (`request`: `kind`, `status` and the answer) | `site:read`, `affiliate:read` for a payout's |
+         *     | `quote_request` | as `GET /quote-requests/{id}` answers | `bookings:view` |
+         *     | `wallet` | the `balance` of `GET /statements`, with `object: wallet` and `sandbox` | `statements:read` |
+         *     | `credit_line` | the same balance with `object: credit_line`, `sandbox` and `terms` (`NET_30` …; null when bookings are prepaid again) | `statements:read` |
+         *     | `invoice` | as `GET /invoices/{id}` answers | `statements:read` |
+         *     | `statement` | as `GET /statements/{period}` answers | `statements:read` |
+         *     | `desk_day` | as `GET /desk/days/{date}` answers once it is closed | `statements:read` |
+         *     | `user` | as `GET /users` lists the person | `users:view` |
+         *     | `guide_property` | as `GET /guides/properties/{id}` answers | `guides:read` |
+         *     | `site` | as `GET /site` answers | `site:read` |
+         *     | `site_domain` | the site's `domain` as `GET /site` shows it, with `object: site_domain`, `sandbox`, its `id` and `site_id`; its `status` may also be `withdrawn` or `released`, which the site no longer shows | `site:read` |
+         *     | `dmc_programme` | as `GET /dmc/programmes/{id}` answers, versions included | `bookings:view` |
+         *     | `dmc_client_link` | as `GET /dmc/programmes/{id}/links` lists it, without its `url`: the client's credential | `bookings:view` |
+         *     | `corporate_cost_centre`, `corporate_request`, `corporate_shuttle` | as their lists show them | `bookings:view` |
+         *     | `affiliate_link`, `affiliate_payout` | as their lists show them | `affiliate:read` |
+         *     | `affiliate_bank_details` | the masked answer of `POST /affiliate/bank-details` | `affiliate:read` |
+         *     | `widget` | as `GET /widget` answers | `tracking:view` |
+         *     | `webhook_endpoint` | the endpoint | `settings:view` |
          * @example {
          *       "type": "booking",
          *       "id": "bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"
@@ -7753,14 +7776,15 @@ export interface components {
         EventSubject: {
             /** @enum {string} */
             type: "booking" | "request" | "quote_request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "user" | "guide_property" | "site" | "site_domain" | "dmc_programme" | "dmc_client_link" | "corporate_cost_centre" | "corporate_request" | "corporate_shuttle" | "affiliate_link" | "affiliate_payout" | "affiliate_bank_details" | "widget" | "webhook_endpoint";
-            /** @description Its id: a booking `bkg_…`; the account id for the wallet, the credit line and bank details; the month (`YYYY-MM`) for a statement; the date for a desk day. */
+            /** @description Its id: a booking `bkg_…`, a quote request `rqt_…`, an own domain `dom_…`; the account id for the wallet, the credit line and bank details; the month (`YYYY-MM`) for a statement; the date for a desk day. */
             id: string;
         };
         EventData: {
             /**
              * @description A full snapshot of the object as the change left it, in the shape the API shows it
              *     (a transfer booking as `GET /transport/bookings/{id}` answered at that moment, money
-             *     in AED). Its `object` field names its kind.
+             *     in AED); `EventSubject` says what it is for each kind of object. Its `object` field
+             *     names its kind.
              */
             object: {
                 [key: string]: unknown;
@@ -8730,6 +8754,13 @@ export interface components {
          *     before, so items added meanwhile never repeat or shift what follows.
          */
         KeysetCursor: string;
+        /**
+         * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
+         *     stored list, a page starts after the last event of the one before, so events recorded
+         *     meanwhile never repeat or shift what follows; an event feed's cursor is its own (events of
+         *     one instant are ordered as they were recorded), not one of another list.
+         */
+        EventCursor: string;
         /** @description A booking id of any section (`bkg_` and 20 characters). */
         BookingId: string;
         /** @description A request id, `rqt_` and 20 characters. */
@@ -12755,11 +12786,12 @@ export interface operations {
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
-                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
-                 *     by position (newest first), not by offset: a page starts after the last item of the one
-                 *     before, so items added meanwhile never repeat or shift what follows.
+                 * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
+                 *     stored list, a page starts after the last event of the one before, so events recorded
+                 *     meanwhile never repeat or shift what follows; an event feed's cursor is its own (events of
+                 *     one instant are ordered as they were recorded), not one of another list.
                  */
-                cursor?: components["parameters"]["KeysetCursor"];
+                cursor?: components["parameters"]["EventCursor"];
                 /** @description Only events of this type (`booking.cancelled`), or of this noun (`booking.*`). */
                 type?: string;
                 /** @description Only events created at or after this time. */

@@ -67,5 +67,8 @@ export function principalOf(ctx: { apiKey: ApiPrincipal | null; operationId: str
  */
 export function partitionOf(ctx: { apiKey: ApiPrincipal | null; operationId: string; db: Db; services: Services; requestId: string }): Promise<Partition> {
   const principal = principalOf(ctx);
-  return openPartition(principal.account.id, principal.mode, ctx.db, ctx.services.clock, `key:${principal.keyId}`, ctx.requestId, { dataKey: ctx.services.keys.dataEncryption });
+  return openPartition(principal.account.id, principal.mode, ctx.db, ctx.services.clock, `key:${principal.keyId}`, ctx.requestId, {
+    dataKey: ctx.services.keys.dataEncryption,
+    urls: { publicBaseUrl: ctx.services.config.publicBaseUrl, siteDomainTarget: ctx.services.config.siteDomainTarget },
+  });
 }

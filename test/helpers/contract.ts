@@ -99,3 +99,15 @@ export function expectContract(res: Response, method: string, path: string): voi
     if (headerRequired(definition) && res.headers[header.toLowerCase()] === undefined) throw new Error(`${key} lacks the required header ${header}`);
   }
 }
+
+/** Asserts that `value` is valid against the contract's component schema `name` (an event's snapshot against its object's schema). */
+export function expectSchema(name: string, value: unknown): void {
+  if (!document.components.schemas[name]) throw new Error(`the contract has no schema ${name}`);
+  const key = `schema ${name}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `${COMPONENTS_ID}#/$defs/${name}` });
+    compiled.set(key, validate);
+  }
+  if (!validate(value)) throw new Error(`${name} does not match the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value, null, 2).slice(0, 2000)}`);
+}

@@ -6,6 +6,10 @@ export interface OperationRow {
   section: string;
   method: string;
   path: string;
+  /**
+   * The one scope the operation requires, or null for none: the API's own description needs no
+   * key, and the event feed takes any key and shows it the events of the objects it may read.
+   */
   scope: string | null;
   access: string;
   purpose: string;
@@ -13,6 +17,10 @@ export interface OperationRow {
 
 /** The specification's table, unchanged (`../shared/spec/v1-operations.json`). */
 export const SPEC_OPERATIONS = specTable as OperationRow[];
-/** Operations the contract added where a better design needed them (transfer amendments, reading quote and wholesale requests). */
+/**
+ * Operations the contract added, in the order they came: where a better design needed them
+ * (transfer amendments, reading quote and wholesale requests), then the issues' (the event feed
+ * …). A new operation slots in as a row here; the tests read the table, not a count.
+ */
 export const ADDED_OPERATIONS = addedTable as OperationRow[];
 export const OPERATION_TABLE: OperationRow[] = [...SPEC_OPERATIONS, ...ADDED_OPERATIONS];

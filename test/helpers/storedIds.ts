@@ -32,6 +32,8 @@ import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes, type RouteDefinition } from '../../src/generated/routes';
 import '../../src/sections/seeds';
 import { serviceTables } from './tables';
+import { EVENT_RETENTION_DAYS } from '../../src/sections/events/feed';
+import { DAY_MS } from '../../src/platform/uaeTime';
 
 /** The partition whose objects a test key (or live key) names. */
 export interface PartitionRef {
@@ -254,6 +256,8 @@ export async function storedId(ref: PartitionRef, route: RouteDefinition, param:
     if (table === 'webhook_endpoints') query.whereNull('deleted_at');
     // Only a shuttle with a newly agreed rate can be repriced.
     if (table === 'corporate_shuttles' && route.operationId === 'repriceCorporateShuttle') query.whereNotNull('pending_rate_version');
+    // The feed keeps an event 30 days: an older one is not found there.
+    if (table === 'events') query.where('created_at', '>=', new Date(ref.clock.now().getTime() - EVENT_RETENTION_DAYS * DAY_MS).toISOString());
     if (kind && columns.has('kind') && table === 'bookings') {
       query.where({ kind });
       KIND_FILTERS[kind]?.(query);

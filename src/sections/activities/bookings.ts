@@ -4,7 +4,7 @@ import { fromFils } from '../../engine/money';
 import { bookedPrice } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { takeQuote } from '../../engine/quotes';
-import { cancelBooking, createBooking, findBooking, registerRelease, type BookingRow } from '../../engine/bookings';
+import { cancelBooking, createBooking, findBooking, registerBookingView, registerRelease, type BookingRow } from '../../engine/bookings';
 import { releaseAllotment, takeAllotment } from '../../engine/allotments';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromActivityBooking } from '../../engine/documents/mappers';
@@ -157,6 +157,9 @@ export async function cancelActivityBooking(partition: Partition, id: string): P
     return view(p, cancelled);
   });
 }
+
+// A tour's events carry it as GET /activities/bookings/{id} shows it at that moment.
+registerBookingView('activity', (p, bookings) => Promise.all(bookings.map((booking) => view(p, booking as BookingRow<ActivityBooking>))));
 
 // A cancelled or declined activity booking gives its places back, in the move's transaction.
 registerRelease('activity', async (p, booking) => {

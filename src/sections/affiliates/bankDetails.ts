@@ -68,6 +68,15 @@ export async function bankDetailsOnFile(partition: Partition): Promise<BankDetai
   return row ?? null;
 }
 
+/** The details on file as the API answers them: masked. */
+const receiptOf = (partition: Partition, onFile: BankDetailsOnFile): AffiliateBankDetailsReceipt => ({
+  object: 'affiliate_bank_details',
+  sandbox: partition.sandbox,
+  on_file: true,
+  iban_masked: maskedIban(onFile.iban_last4),
+  updated_at: onFile.updated_at,
+});
+
 /** Stores the details sealed, replacing any on file; the answer repeats none of them. */
 export async function storeBankDetails(partition: Partition, key: KeyObject, details: BankDetails): Promise<BankDetailsOnFile> {
   return partition.transaction(async (p) => {
@@ -75,8 +84,8 @@ export async function storeBankDetails(partition: Partition, key: KeyObject, det
     const sealed = seal(key, JSON.stringify(details), sealContext(p));
     const updated = await p.table('affiliate_bank_details').update({ sealed, ...onFile });
     if (updated === 0) await p.insert('affiliate_bank_details', { sealed, ...onFile });
-    // The event says that details changed, never what they are.
-    await recordEvent(p, { type: 'bank_details.saved', subjectType: 'affiliate_bank_details', subjectId: p.accountId, data: { iban_masked: maskedIban(onFile.iban_last4), updated_at: onFile.updated_at } });
+    // The event says that details changed, never what they are: it carries the masked answer.
+    await recordEvent(p, { type: 'bank_details.saved', subjectType: 'affiliate_bank_details', subjectId: p.accountId, data: receiptOf(p, onFile) });
     return onFile;
   });
 }
@@ -97,5 +106,5 @@ export async function setAffiliateBankDetails(partition: Partition, key: KeyObje
     swift_bic: request.swift_bic?.toUpperCase() ?? null,
     bank_name: request.bank_name ?? null,
   });
-  return { object: 'affiliate_bank_details', sandbox: partition.sandbox, on_file: true, iban_masked: maskedIban(onFile.iban_last4), updated_at: onFile.updated_at };
+  return receiptOf(partition, onFile);
 }

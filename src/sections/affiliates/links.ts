@@ -82,7 +82,7 @@ export async function listAffiliateLinks(partition: Partition, publicBaseUrl: st
  * Stores a link and the public link its tracking URL resolves through (the code is the token: a
  * link's URL is public by design, and 119 random bits keep codes from being enumerated).
  */
-export async function storeLink(partition: Partition, request: AffiliateLinkRequest): Promise<LinkRow> {
+export async function storeLink(partition: Partition, publicBaseUrl: string, request: AffiliateLinkRequest): Promise<LinkRow> {
   return partition.transaction(async (p) => {
     const row: LinkRow = {
       id: newId('lnk'),
@@ -97,13 +97,13 @@ export async function storeLink(partition: Partition, request: AffiliateLinkRequ
     };
     await p.insert('affiliate_links', { ...row });
     await createPublicLink(p, { kind: 'tracking', subjectId: row.id, token: row.id });
-    await recordEvent(p, { type: 'affiliate_link.created', subjectType: 'affiliate_link', subjectId: row.id, data: row });
+    await recordEvent(p, { type: 'affiliate_link.created', subjectType: 'affiliate_link', subjectId: row.id, data: linkOf(p, publicBaseUrl, row) });
     return row;
   });
 }
 
 export async function createAffiliateLink(partition: Partition, publicBaseUrl: string, request: AffiliateLinkRequest): Promise<AffiliateLink> {
-  return linkOf(partition, publicBaseUrl, await storeLink(partition, request));
+  return linkOf(partition, publicBaseUrl, await storeLink(partition, publicBaseUrl, request));
 }
 
 export async function affiliateLinkQr(partition: Partition, publicBaseUrl: string, code: string, format: 'svg' | 'png', size: number): Promise<RenderedDocument> {

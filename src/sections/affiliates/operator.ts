@@ -23,12 +23,12 @@ export async function bankDetailsForDesk(db: Db, clock: Clock, key: KeyObject, a
   return { account_id: accountId, mode, bank_details: details };
 }
 
-export async function suspendWidget(db: Db, clock: Clock, accountId: string, mode: 'test' | 'live', reason: string, operator = 'cli') {
-  const row = await setWidgetSuspension(await partitionOf(db, clock, accountId, mode, operator), { reason });
+export async function suspendWidget(db: Db, clock: Clock, publicBaseUrl: string, accountId: string, mode: 'test' | 'live', reason: string, operator = 'cli') {
+  const row = await setWidgetSuspension(await partitionOf(db, clock, accountId, mode, operator), publicBaseUrl, { reason });
   return { account_id: accountId, mode, widget: { id: row.id, status: row.status, suspension_reason: row.suspension_reason } };
 }
 
-export async function liftWidgetSuspension(db: Db, clock: Clock, accountId: string, mode: 'test' | 'live', to: 'active' | 'paused', operator = 'cli') {
-  const row = await setWidgetSuspension(await partitionOf(db, clock, accountId, mode, operator), { lift: to });
+export async function liftWidgetSuspension(db: Db, clock: Clock, publicBaseUrl: string, accountId: string, mode: 'test' | 'live', to: 'active' | 'paused', operator = 'cli') {
+  const row = await setWidgetSuspension(await partitionOf(db, clock, accountId, mode, operator), publicBaseUrl, { lift: to });
   return { account_id: accountId, mode, widget: { id: row.id, status: row.status, suspension_reason: row.suspension_reason } };
 }

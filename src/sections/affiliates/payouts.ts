@@ -8,7 +8,7 @@ import { keysetPage } from '../../engine/pagination';
 import { balance, post } from '../../engine/ledger';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
-import { openRequest, registerRequestKind, withdrawRequest, type RequestRow } from '../../engine/requests';
+import { openRequest, registerRequestKind, registerRequestView, withdrawRequest, type RequestRow } from '../../engine/requests';
 import type { DeskDecision } from '../../engine/desk';
 import { bankDetailsOnFile, maskedIban } from './bankDetails';
 
@@ -190,3 +190,5 @@ async function payoutRejected(p: Partition, request: RequestRow, decision: DeskD
 }
 
 registerRequestKind('affiliate_payout', payoutPaid, payoutRejected);
+// The desk's request behind a payout is read with the payout.
+registerRequestView('affiliate_payout', { readScope: 'affiliate:read' });

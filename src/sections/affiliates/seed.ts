@@ -111,7 +111,7 @@ async function seedAffiliates(partition: Partition, context: SeedContext): Promi
   const links: Array<LinkRow & { clicksPerDay: number }> = [];
   for (const channel of CHANNELS) {
     const madeAt = now - channel.daysAgo * DAY_MS - data.int(1, 8) * HOUR_MS;
-    const row = await storeLink(partition.at(new Date(madeAt)), {
+    const row = await storeLink(partition.at(new Date(madeAt)), context.urls?.publicBaseUrl ?? '', {
       name: `${channel.name} - ${channel.landing.replace(/_/g, ' ')}`,
       landing_page: channel.landing,
       utm: { source: channel.source, medium: channel.medium, campaign: channel.campaign, ...(channel.content ? { content: channel.content } : {}), ...(channel.term ? { term: channel.term } : {}) },
@@ -133,7 +133,7 @@ async function seedAffiliates(partition: Partition, context: SeedContext): Promi
 
   // The widget on the partner's site, and the booking requests: a link's visitor asks a few hours after their click.
   const site = `https://www.${(await accountSlug(partition)) || 'partner'}.example`;
-  const widget = await saveWidget(partition.at(new Date(now - 120 * DAY_MS)), () => ({
+  const widget = await saveWidget(partition.at(new Date(now - 120 * DAY_MS)), context.urls?.publicBaseUrl ?? '', () => ({
     settings: { ...DEFAULT_SETTINGS, languages: { default: 'en', enabled: ['en', 'ar', 'ru', 'de'] }, allowed_origins: [site, site.replace('://www.', '://blog.')] },
   }));
   for (const planned of REFERRALS) {

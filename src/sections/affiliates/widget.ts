@@ -48,7 +48,7 @@ export async function getAffiliateWidget(partition: Partition, publicBaseUrl: st
  * `language` added) and the theme's light or dark mode.
  */
 export async function setAffiliateWidget(partition: Partition, publicBaseUrl: string, request: AffiliateWidgetRequest): Promise<AffiliateWidget> {
-  const row = await saveWidget(partition, (current) => {
+  const row = await saveWidget(partition, publicBaseUrl, (current) => {
     const base = current?.settings ?? DEFAULT_SETTINGS;
     const products = (request.products ?? ['airport_transfers', 'tours']).map((product) => TO_WIDGET[product]);
     const language = request.language ?? 'en';

@@ -3,8 +3,7 @@ import { errors } from '../../errors';
 import { fromFils, toFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
-import { cancelBooking, createBooking, findBooking, type BookingRow, type BookingStatus, type Driver } from '../../engine/bookings';
-import { recordEvent } from '../../engine/events';
+import { bookingEvent, cancelBooking, createBooking, findBooking, registerBookingView, type BookingRow, type BookingStatus, type Driver } from '../../engine/bookings';
 import { keysetPage, type Page } from '../../engine/pagination';
 import { termsOf, type AccountTerms } from '../../engine/terms';
 import type { AccountRow } from '../../apiKeys/store';
@@ -96,6 +95,14 @@ async function viewOne(partition: Partition, booking: BookingRow<ClientBookingBo
   const confirmed = await confirmedAt(partition, [booking.id]);
   return view(booking, confirmed.get(booking.id) ?? null, partition.clock.now());
 }
+
+// A client booking's events carry it as GET /bookings/{ref} shows it at that moment; one a
+// traveller made through a channel is shown the same way (its channel is not part of the view).
+registerBookingView('client', async (p, bookings) => {
+  const confirmed = await confirmedAt(p, bookings.map((booking) => booking.id));
+  const now = p.clock.now();
+  return bookings.map((booking) => view(booking as BookingRow<ClientBookingBody>, confirmed.get(booking.id) ?? null, now));
+});
 
 /** A stored client booking of the partition, the account's own (not one credited through a channel); else 404. */
 export async function findClientBookingRow(partition: Partition, ref: string): Promise<BookingRow<ClientBookingBody>> {
@@ -268,7 +275,7 @@ export async function setClientBookingBrand(partition: Partition, ref: string, r
     const states = CANCELLABLE.concat(['completed', 'no_show']);
     const updated = await updateClientBookingBody(p, booking, { ...booking.body, brand }, states, 'rebranded');
     // Not news to the partner (it asked for it), so no inbox notice; the feed still carries it.
-    await recordEvent(p, { type: 'booking.amended', subjectType: 'booking', subjectId: ref, data: { id: ref, kind: 'client', status: updated.status, brand } });
+    await bookingEvent(p, 'booking.amended', updated, 'Brand changed', false);
     return viewOne(p, updated);
   });
 }

@@ -157,8 +157,8 @@ async function changeCostCentre(partition: Partition, id: string, changes: Omit<
     if (fields.monthly_budget_aed !== undefined) columns.monthly_budget_fils = fields.monthly_budget_aed === null ? null : toFils(fields.monthly_budget_aed);
     if (fields.approval_threshold_aed !== undefined) columns.approval_threshold_fils = fields.approval_threshold_aed === null ? null : toFils(fields.approval_threshold_aed);
     if (status !== undefined) {
+      // One event for the move and the changes that came with it: its previous attributes list both.
       await move(p, COST_CENTRE_MACHINE, id, status, columns);
-      if (Object.keys(fields).length > 0) await recordEvent(p, { type: 'corporate_cost_centre.changed', subjectType: 'corporate_cost_centre', subjectId: id, data: { id, changes: fields } });
       return centreEvent(p, status === 'archived' ? 'corporate_cost_centre.archived' : 'corporate_cost_centre.reactivated', id);
     }
     // Conditional on the state read: an archive at the same moment makes this change 409, not a change of an archived centre.

@@ -124,9 +124,11 @@ export async function readLinkRow(partition: Partition, programmeId: string, lin
   return (await partition.table('dmc_client_links').where({ id: linkId, programme_id: programmeId }).first()) as LinkRow | undefined;
 }
 
+/** Records a change of a link, with the link as listed, and answers it as listed. */
 async function linkEvent(partition: Partition, type: EventType, row: LinkRow, publicBaseUrl: string): Promise<DmcClientLink> {
   const [link] = (await linksOf(partition, [row], publicBaseUrl)) as [DmcClientLink];
-  // The URL is a credential of the client's: the outbox keeps the link without it.
+  // The URL is a credential of the client's (it may accept the programme): events, kept and
+  // pushed to webhook endpoints, carry the link without it.
   const { url: _url, ...data } = link;
   await recordEvent(partition, { type, subjectType: 'dmc_client_link', subjectId: row.id, data });
   return link;
@@ -207,13 +209,8 @@ export async function markLinkAccepted(partition: Partition, row: LinkRow, by: {
 export async function expireLink(partition: Partition, programmeId: string, linkId: string): Promise<void> {
   // The link's public row is the shared public_link_expiry job's to record; this is the client link's own state.
   await move(partition, LINK_MACHINE, linkId, 'expired');
-  const row = (await readLinkRow(partition, programmeId, linkId)) as LinkRow;
-  await recordEvent(partition, {
-    type: 'client_link.expired',
-    subjectType: 'dmc_client_link',
-    subjectId: linkId,
-    data: { id: row.id, programme_id: row.programme_id, version: Number(row.version), status: row.status, expires_at: row.expires_at },
-  });
+  // No base URL here: the event leaves the URL out.
+  await linkEvent(partition, 'client_link.expired', (await readLinkRow(partition, programmeId, linkId)) as LinkRow, '');
 }
 
 /**

@@ -4,11 +4,10 @@ import { html, type SafeHtml } from '../../public/html';
 import { page, type PageBrand } from '../../public/layout';
 import { recordHit, resolvePublicLink, type PublicLinkRow } from '../../engine/publicLinks';
 import type { Partition } from '../../engine/partition';
-import { recordEvent } from '../../engine/events';
 import { aed, aedText, uaeDate, uaeDateTime } from '../../engine/documents/format';
 import { acceptProgramme } from './accept';
 import { LINK_SUBJECT, linkStatus, readLinkRow, type LinkRow } from './links';
-import { readProgramme, todayOf, type DmcProgramme, type DmcVersion } from './store';
+import { programmeEvent, readProgramme, todayOf, type DmcProgramme, type DmcVersion } from './store';
 
 /**
  * The page a client link opens: the proposal of one version in the programme's brand (never the
@@ -172,17 +171,11 @@ function parseAcceptance(body: Readonly<Record<string, unknown>>): FormState {
  */
 async function reportRefusal(found: Found, by: { name: string; email: string }, error: ApiError): Promise<void> {
   const { programme, link } = found;
+  // The programme did not change: its event carries it as it stands, and the notice says what was refused.
   await found.partition.transaction((p) =>
-    recordEvent(p, {
-      type: 'programme.acceptance_refused',
-      subjectType: 'dmc_programme',
-      subjectId: programme.id,
-      data: { id: programme.id, link_id: link.id, version: Number(link.version), accepted_by: by, code: error.code, shortfall_aed: error.shortfallAed ?? null },
-      notice: {
-        kind: 'booking_update',
-        title: `Client could not accept ${programme.reference}`,
-        body: `${by.name} <${by.email}> accepted version ${link.version} through a client link, but it could not be booked: ${error.message}`,
-      },
+    programmeEvent(p, 'programme.acceptance_refused', programme.id, {
+      title: `Client could not accept ${programme.reference}`,
+      body: `${by.name} <${by.email}> accepted version ${link.version} through a client link, but it could not be booked: ${error.message}`,
     }),
   );
 }

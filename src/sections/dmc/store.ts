@@ -161,15 +161,14 @@ export async function accountOf(partition: Partition): Promise<{ name: string; t
   return { name: account.name, terms: termsOf(account) };
 }
 
-/** Records a change of the programme in the outbox, with the programme as the change left it. */
+/** Records a change of the programme in the outbox, with the programme as the change left it (as its GET shows it, versions and all). */
 export async function programmeEvent(partition: Partition, type: EventType, id: string, notice?: { title: string; body: string }): Promise<DmcProgramme> {
   const programme = await readProgramme(partition, id);
-  const { versions: _versions, ...summary } = programme;
   await recordEvent(partition, {
     type,
     subjectType: 'dmc_programme',
     subjectId: id,
-    data: summary,
+    data: programme,
     ...(notice ? { notice: { kind: 'booking_update' as const, ...notice } } : {}),
   });
   return programme;

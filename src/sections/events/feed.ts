@@ -51,7 +51,8 @@ export async function listEvents(partition: Partition, scopes: readonly string[]
   }
   if (filter.created_gte !== undefined) query.andWhere('created_at', '>=', instant('created_gte', filter.created_gte));
   if (filter.created_lt !== undefined) query.andWhere('created_at', '<', instant('created_lt', filter.created_lt));
-  const page = await keysetPage<EventRow>(query, filter.limit, filter.cursor);
+  // Events of one instant (one transaction's) are listed in the order they were recorded.
+  const page = await keysetPage<EventRow>(query, filter.limit, filter.cursor, 'seq');
   return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => eventOf(row, partition.sandbox)), next_cursor: page.next_cursor };
 }
 

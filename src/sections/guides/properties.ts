@@ -169,10 +169,9 @@ export async function findGuideProperty(partition: Partition, id: string, env: G
 }
 
 /** The property as the change left it, with the change's event, in its transaction. */
-async function recorded(partition: Partition, env: GuideEnv, type: EventType, id: string, reason?: string): Promise<GuideProperty> {
+async function recorded(partition: Partition, env: GuideEnv, type: EventType, id: string): Promise<GuideProperty> {
   const property = await findGuideProperty(partition, id, env);
-  // The partner's reason for a pause or a new link is for its own records: kept with the event only.
-  await recordEvent(partition, { type, subjectType: 'guide_property', subjectId: id, data: reason === undefined ? property : { ...property, reason } });
+  await recordEvent(partition, { type, subjectType: 'guide_property', subjectId: id, data: property });
   return property;
 }
 
@@ -239,7 +238,7 @@ export async function changeGuidePropertyStatus(partition: Partition, id: string
     if (change.action === 'pause') {
       await move(p, GUIDE_MACHINE, id, 'paused', { paused_at: now, updated_at: now });
       await setGuestLinksPaused(p, id, true);
-      return recorded(p, env, 'guide_property.paused', id, change.reason);
+      return recorded(p, env, 'guide_property.paused', id);
     }
     await move(p, GUIDE_MACHINE, id, 'active', { paused_at: null, updated_at: now });
     await setGuestLinksPaused(p, id, false);
@@ -252,7 +251,7 @@ export async function replaceGuideLink(partition: Partition, id: string, replace
     await readGuideRow(p, id);
     await replaceGuestLink(p, id, replacement.grace_period_hours ?? 0);
     await p.table('guide_properties').where({ id }).update({ updated_at: p.now() });
-    return recorded(p, env, 'guide_property.link_replaced', id, replacement.reason);
+    return recorded(p, env, 'guide_property.link_replaced', id);
   });
 }
 

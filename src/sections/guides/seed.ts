@@ -173,7 +173,7 @@ function referralRequest(property: GuideProperty, serviceDate: string, data: Tes
 }
 
 async function seedGuides(partition: Partition, context: SeedContext): Promise<void> {
-  const env = { baseUrl: '' };
+  const env = { baseUrl: context.urls?.publicBaseUrl ?? '' };
   const now = partition.clock.now().getTime();
   const hits: Array<Record<string, unknown>> = [];
   const properties: GuideProperty[] = [];

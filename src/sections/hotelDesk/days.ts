@@ -112,7 +112,7 @@ export async function closeDeskDay(partition: Partition, date: string, request: 
       type: 'desk_day.closed',
       subjectType: 'desk_day',
       subjectId: date,
-      data: { date, sales_count: sales.length, totals: day.totals, settlement },
+      data: day,
       notice: {
         kind: 'statement_ready',
         title: `Desk day closed: ${date}`,

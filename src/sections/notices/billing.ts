@@ -6,6 +6,7 @@ import { fromFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 
 import { recordEvent } from '../../engine/events';
+import { registerBalanceView } from '../../engine/wallet';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { OPERATOR as DOCUMENT_OPERATOR } from '../../engine/documents/format';
 import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engine/documents/mappers';
@@ -20,6 +21,7 @@ type Statement = components['schemas']['Statement'];
 type StatementLine = components['schemas']['StatementLine'];
 type StatementSummary = components['schemas']['StatementSummary'];
 type StatementsOverview = components['schemas']['StatementsOverview'];
+type AccountBalance = components['schemas']['AccountBalance'];
 
 /**
  * Statements and invoices, computed from the ledger every time they are read; only a month's
@@ -149,11 +151,15 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
       .returning('period');
     if (claimed.length === 0) return;
     const entries = await entriesBefore(p, periodStart(nextPeriod(period)), periodStart(period));
+    // The statement as GET /statements/{period} shows it: the month opens where the entries before it left the balance.
+    const before = (await p.table('ledger_entries').where('created_at', '<', periodStart(period)).sum({ total: 'amount_fils' }).first()) as { total: number | string | null } | undefined;
+    const openingFils = Number(before?.total ?? 0);
+    const [month = { period, openingFils, chargesFils: 0, paymentsFils: 0, lines: [] }] = monthsOf(entries, openingFils);
     await recordEvent(p, {
       type: 'statement.issued',
       subjectType: 'statement',
       subjectId: period,
-      data: { period },
+      data: statementOf(p, month),
       notice: { kind: 'statement_ready', title: `Statement for ${periodName(period)}`, body: `The statement for ${periodName(period)} is ready to download (${entries.length} ${entries.length === 1 ? 'line' : 'lines'}).` },
     });
     const lines = await billedLines(p, entries);
@@ -165,11 +171,13 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
     const number = await nextInvoiceNumber(p, Number(uaeDate(new Date(issuedAt)).slice(0, 4)));
     await p.table('billing_periods').where({ period }).update({ invoice_id: id, invoice_number: number, due_date: dueDate });
     const totalFils = lines.reduce((sum, line) => sum + line.grossFils, 0);
+    const issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
+    const account = (await p.db('accounts').where({ id: p.accountId }).first('name')) as { name: string } | undefined;
     await recordEvent(p, {
       type: 'invoice.issued',
       subjectType: 'invoice',
       subjectId: id,
-      data: { id, number, period, total_fils: totalFils, due_date: dueDate },
+      data: invoiceView(p, issued, { name: account?.name ?? '', email: await billingEmailOf(p) }),
       notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for ${periodName(period)}: AED ${fromFils(totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
     });
   });
@@ -203,11 +211,11 @@ interface MonthView {
   lines: StatementLine[];
 }
 
-/** Every ended month with entries, oldest first, each opening where the previous one closed. */
-async function months(partition: Partition): Promise<MonthView[]> {
+/** The months of `entries` (in the order they happened), each opening where the previous one closed, the first at `openingFils`. */
+function monthsOf(entries: readonly Entry[], openingFils: number): MonthView[] {
   const views: MonthView[] = [];
-  let running = 0;
-  for (const entry of await entriesBefore(partition, periodStart(currentPeriod(partition)))) {
+  let running = openingFils;
+  for (const entry of entries) {
     const period = periodOf(entry.created_at);
     let view = views[views.length - 1];
     if (!view || view.period !== period) {
@@ -228,6 +236,9 @@ async function months(partition: Partition): Promise<MonthView[]> {
   }
   return views;
 }
+
+/** Every ended month with entries, oldest first. */
+const months = async (partition: Partition): Promise<MonthView[]> => monthsOf(await entriesBefore(partition, periodStart(currentPeriod(partition))), 0);
 
 const summaryOf = (view: MonthView): StatementSummary => ({
   period: view.period,
@@ -311,24 +322,32 @@ const summarize = (invoice: Invoice): InvoiceSummary => ({
   amount_due_aed: invoice.amount_due_aed,
 });
 
+/** The account's balance as the statements overview shows it, from the invoices issued so far. */
+async function balanceOf(partition: Partition, issued: readonly IssuedInvoice[]): Promise<AccountBalance> {
+  const held = await heldBalance(partition);
+  const today = uaeDate(partition.clock.now());
+  const overdueFils = issued.filter((invoice) => statusOf(invoice, today) === 'overdue').reduce((sum, invoice) => sum + invoice.unpaidFils, 0);
+  return {
+    currency: 'AED',
+    outstanding_aed: fromFils(Math.max(0, -held.balanceFils)),
+    overdue_aed: fromFils(overdueFils),
+    credit_limit_aed: held.creditLimitFils > 0 ? fromFils(held.creditLimitFils) : null,
+    wallet_balance_aed: fromFils(Math.max(0, held.balanceFils)),
+  };
+}
+
+// The wallet's and the credit line's events carry the balance as the overview shows it.
+registerBalanceView(async (partition) => balanceOf(partition, await issuedInvoices(partition)));
+
 export async function statementsOverview(partition: Partition, account: AccountRow): Promise<StatementsOverview> {
   await closeEndedMonths(partition);
-  const held = await heldBalance(partition);
   const email = await billingEmailOf(partition);
-  const today = uaeDate(partition.clock.now());
   const issued = await issuedInvoices(partition);
-  const overdueFils = issued.filter((invoice) => statusOf(invoice, today) === 'overdue').reduce((sum, invoice) => sum + invoice.unpaidFils, 0);
   const open = issued.map((invoice) => invoiceView(partition, invoice, { name: account.name, email })).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
   return {
     object: 'statements_overview',
     sandbox: partition.sandbox,
-    balance: {
-      currency: 'AED',
-      outstanding_aed: fromFils(Math.max(0, -held.balanceFils)),
-      overdue_aed: fromFils(overdueFils),
-      credit_limit_aed: held.creditLimitFils > 0 ? fromFils(held.creditLimitFils) : null,
-      wallet_balance_aed: fromFils(Math.max(0, held.balanceFils)),
-    },
+    balance: await balanceOf(partition, issued),
     statements: (await months(partition)).reverse().slice(0, STATEMENT_MONTHS).map(summaryOf),
     open_invoices: open.map(summarize),
   };
@@ -340,8 +359,10 @@ export async function statementFor(partition: Partition, period: string): Promis
   await closeEndedMonths(partition);
   const view = (await months(partition)).find((month) => month.period === period);
   if (!view) throw errors.resourceNotFound('statement', period);
-  return { object: 'statement', sandbox: partition.sandbox, ...summaryOf(view), lines: view.lines };
+  return statementOf(partition, view);
 }
+
+const statementOf = (partition: Partition, view: MonthView): Statement => ({ object: 'statement', sandbox: partition.sandbox, ...summaryOf(view), lines: view.lines });
 
 export async function invoiceFor(partition: Partition, account: AccountRow, id: string): Promise<Invoice> {
   await closeEndedMonths(partition);

@@ -20,6 +20,16 @@ export interface NoticeFilter {
 /** The subjects the engine records events about; a notice about anything else points nowhere rather than break the contract. */
 const RELATED: ReadonlySet<string> = new Set<RelatedType>(['booking', 'request', 'wallet', 'credit_line', 'invoice', 'statement', 'desk_day', 'site', 'dmc_programme', 'corporate_request', 'corporate_shuttle']);
 
+/**
+ * What a notice points at: its event's subject, but a quote request is a request (`rqt_…`) and an
+ * own domain is part of the site (its snapshot names the site).
+ */
+function relatedOf(row: EventRow): Notice['related'] {
+  if (row.subject_type === 'quote_request') return { type: 'request', id: row.subject_id };
+  if (row.subject_type === 'site_domain') return { type: 'site', id: (JSON.parse(row.data) as { site_id: string }).site_id };
+  return RELATED.has(row.subject_type) ? { type: row.subject_type as RelatedType, id: row.subject_id } : null;
+}
+
 function noticeOf(partition: Partition, row: EventRow): Notice {
   return {
     object: 'notice',
@@ -28,7 +38,7 @@ function noticeOf(partition: Partition, row: EventRow): Notice {
     kind: row.notice_kind as NoticeKind,
     title: row.notice_title ?? '',
     body: row.notice_body ?? '',
-    related: RELATED.has(row.subject_type) ? { type: row.subject_type as RelatedType, id: row.subject_id } : null,
+    related: relatedOf(row),
     created_at: row.created_at,
   };
 }

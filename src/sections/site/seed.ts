@@ -1,6 +1,6 @@
 import { newId, randomString } from '../../platform/ids';
 import { addDays, uaeDate } from '../../platform/uaeTime';
-import { registerSeeder } from '../../engine/partitions';
+import { registerSeeder, type SeedContext } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { answerRequest } from '../../engine/requests';
 import { advanceBooking, cancelBooking } from '../../engine/bookings';
@@ -26,8 +26,8 @@ const OFFICES: ReadonlyArray<[string, string]> = [
   ['Level 14, Al Maryah Island, Abu Dhabi', 'Office 32, Level 14, Al Maqam Tower, Al Maryah Island, Abu Dhabi'],
 ];
 
-// Seeded history carries no configuration: its answers' events show addresses relative to the service.
-const SEED_CONFIG: SiteConfig = { publicBaseUrl: '', siteDomainTarget: '' };
+// A partition seeded without the service's addresses: its answers' events show addresses relative to the service.
+const NO_CONFIG: SiteConfig = { publicBaseUrl: '', siteDomainTarget: '' };
 
 /** A name for the test site no other test site uses: the account's, or the account's with a suffix. */
 async function freeSubdomain(partition: Partition, name: string): Promise<string> {
@@ -45,7 +45,7 @@ async function freeSubdomain(partition: Partition, name: string): Promise<string
  * trade desk (the office address), approved on the second submission and published, with an own
  * domain whose DNS records never appeared (a request that lapsed, to be asked for again).
  */
-async function seedSite(partition: Partition): Promise<void> {
+async function seedSite(partition: Partition, context: SeedContext): Promise<void> {
   if (await readSite(partition)) return;
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
   const name = account?.name ?? 'Partner Travel';
@@ -63,15 +63,16 @@ async function seedSite(partition: Partition): Promise<void> {
   const at = (daysAgo: number, hour: number): Partition => partition.at(new Date(now - daysAgo * DAY_MS + hour * HOUR_MS));
   const desk = (p: Partition): Partition => p.as('system');
 
-  await updateSite(at(75, 0), SEED_CONFIG, settings);
-  const first = await submitSite(at(74, 1), SEED_CONFIG, { note: 'Our booking site, ready for review.' });
+  const config = context.urls ?? NO_CONFIG;
+  await updateSite(at(75, 0), config, settings);
+  const first = await submitSite(at(74, 1), config, { note: 'Our booking site, ready for review.' });
   await answerRequest(desk(at(73, 2)), first.submission?.request_id ?? '', {
     accept: false,
     note: 'The office address must match the trade licence; please add the building name.',
     amountFils: null,
   });
-  await updateSite(at(72, 3), SEED_CONFIG, { ...settings, contact: { ...settings.contact, office_address: office } });
-  const second = await submitSite(at(71, 4), SEED_CONFIG, { note: 'Building name added as asked.' });
+  await updateSite(at(72, 3), config, { ...settings, contact: { ...settings.contact, office_address: office } });
+  const second = await submitSite(at(71, 4), config, { note: 'Building name added as asked.' });
   await answerRequest(desk(at(70, 5)), second.submission?.request_id ?? '', { accept: true, note: null, amountFils: null });
 
   const domain = await storeDomainRequest(at(30, 6), await requireSite(partition), `book.${subdomain}.example`, null);

@@ -8,7 +8,7 @@ import { publicPathSegment, type Partition } from '../../engine/partition';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import { registerDeskAnswer, withdrawTasksOf, type DeskDecision } from '../../engine/desk';
-import { answerRequest, findRequest, openRequest, registerRequestKind, withdrawRequest, type RequestRow } from '../../engine/requests';
+import { answerRequest, findRequest, openRequest, registerRequestKind, registerRequestView, withdrawRequest, type RequestRow } from '../../engine/requests';
 import { findFxRates } from '../../accounts/fxRates';
 import { registerReferralRate } from '../../engine/referrals';
 import { termsOf } from '../../engine/terms';
@@ -360,9 +360,19 @@ function hostnameIssue(config: SiteConfig, hostname: string): string | null {
   return null;
 }
 
-/** A domain's events are the site's: the domain is part of it (`GET /site`), and its notices point there. */
+/**
+ * A domain's events carry it as `GET /site` shows it in `domain`, named and with the site it
+ * belongs to (its notices point at the site). A withdrawn or released domain, which the site no
+ * longer shows, says so in its `status`.
+ */
 async function domainEvent(partition: Partition, type: EventType, domain: DomainRow, notice?: { title: string; body: string }): Promise<void> {
-  await recordEvent(partition, { type, subjectType: 'site', subjectId: domain.site_id, data: domainOf(domain, domain.target ?? ''), ...(notice ? { notice: { kind: 'service_notice', ...notice } } : {}) });
+  await recordEvent(partition, {
+    type,
+    subjectType: 'site_domain',
+    subjectId: domain.id,
+    data: { object: 'site_domain', sandbox: partition.sandbox, id: domain.id, site_id: domain.site_id, ...domainOf(domain, domain.target ?? ''), status: domain.status },
+    ...(notice ? { notice: { kind: 'service_notice', ...notice } } : {}),
+  });
 }
 
 /** Ends the site's current domain request or domain: withdrawn (pending or failed) or released (active). */
@@ -470,6 +480,9 @@ async function declineDomain(partition: Partition, request: RequestRow, decision
 }
 
 registerRequestKind('site_review', publishSubmission, sendBackSubmission);
+// The desk's requests behind a site's review and its own domain are read with the site.
+registerRequestView('site_review', { readScope: 'site:read' });
+registerRequestView('site_domain', { readScope: 'site:read' });
 // A site sells at the public price; the partner earns its share under its terms: the commission,
 // or on net-rate terms the margin between public price and net rate, the same percentage.
 registerReferralRate('site', (_partition, account) => {

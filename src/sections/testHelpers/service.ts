@@ -5,7 +5,7 @@ import { PARTITION_TABLES, type Partition } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
 import { dropPartitionRecord } from '../../engine/partitions';
-import { answerRequest } from '../../engine/requests';
+import { answerRequest, requestOf } from '../../engine/requests';
 
 type AdvanceRequest = components['schemas']['TestBookingAdvanceRequest'];
 type TestBooking = components['schemas']['TestBooking'];
@@ -52,14 +52,5 @@ export async function answerTestRequest(partition: Partition, id: string, answer
     note: answer.note ?? null,
     amountFils: answer.amount_aed === undefined ? null : toFils(answer.amount_aed),
   });
-  return {
-    object: 'request',
-    sandbox: true,
-    id: request.id,
-    kind: request.kind,
-    status: request.status,
-    answer_note: request.answer_note,
-    answer_amount_aed: request.answer_amount_fils === null ? null : fromFils(request.answer_amount_fils),
-    answered_at: request.answered_at,
-  };
+  return { ...requestOf(helper, request), sandbox: true };
 }

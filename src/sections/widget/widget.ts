@@ -153,8 +153,9 @@ export function settingsIssues(settings: WidgetSettings, status: WidgetStatus, p
   return found;
 }
 
-async function widgetEvent(p: Partition, type: EventType, row: WidgetRow): Promise<void> {
-  await recordEvent(p, { type, subjectType: 'widget', subjectId: row.id, data: row });
+/** Records a change of the widget, with the widget as `GET /widget` shows it. */
+async function widgetEvent(p: Partition, publicBaseUrl: string, type: EventType, row: WidgetRow, notice?: { title: string; body: string }): Promise<void> {
+  await recordEvent(p, { type, subjectType: 'widget', subjectId: row.id, data: await widgetOf(p, publicBaseUrl, row), ...(notice ? { notice: { kind: 'service_notice', ...notice } } : {}) });
 }
 
 /**
@@ -166,6 +167,7 @@ async function widgetEvent(p: Partition, type: EventType, row: WidgetRow): Promi
  */
 export async function saveWidget(
   partition: Partition,
+  publicBaseUrl: string,
   change: (current: WidgetRow | null) => { settings: WidgetSettings; status?: 'active' | 'paused' },
 ): Promise<WidgetRow> {
   return partition.transaction(async (p) => {
@@ -178,13 +180,13 @@ export async function saveWidget(
       await p.insert('widgets', { ...row, settings: JSON.stringify(settings) });
       await recordCreated(p, widgetStates, row.id, row.status);
       await createPublicLink(p, { kind: 'widget', subjectId: row.id, token: row.id });
-      await widgetEvent(p, 'widget.set_up', row);
+      await widgetEvent(p, publicBaseUrl, 'widget.set_up', row);
       return row;
     }
     if (status !== undefined && status !== current.status) await move(p, widgetStates, current.id, status);
     await p.table('widgets').where({ id: current.id }).update({ settings: JSON.stringify(settings), updated_at: now });
     const row = (await findWidgetRow(p)) as WidgetRow;
-    await widgetEvent(p, 'widget.changed', row);
+    await widgetEvent(p, publicBaseUrl, 'widget.changed', row);
     return row;
   });
 }
@@ -198,7 +200,7 @@ export async function getWidget(partition: Partition, publicBaseUrl: string): Pr
 /** Changes the fields sent; the first change of a partition without a widget sets one up from the defaults. */
 export async function updateWidget(partition: Partition, publicBaseUrl: string, update: WidgetUpdate): Promise<Widget> {
   if (Object.keys(update).length === 0) throw errors.invalidField('', 'send at least one field to change');
-  const row = await saveWidget(partition, (current) => {
+  const row = await saveWidget(partition, publicBaseUrl, (current) => {
     const base = current?.settings ?? DEFAULT_SETTINGS;
     const settings: WidgetSettings = {
       products: update.products ?? base.products,
@@ -217,7 +219,7 @@ export async function updateWidget(partition: Partition, publicBaseUrl: string, 
 }
 
 /** The operator stops a widget (it then shows nothing and takes no booking) or lifts the suspension. */
-export async function setWidgetSuspension(partition: Partition, suspend: { reason: string } | { lift: 'active' | 'paused' }): Promise<WidgetRow> {
+export async function setWidgetSuspension(partition: Partition, publicBaseUrl: string, suspend: { reason: string } | { lift: 'active' | 'paused' }): Promise<WidgetRow> {
   return partition.transaction(async (p) => {
     const current = await findWidgetRow(p);
     if (!current) throw errors.resourceNotFound('booking widget', `of account ${p.accountId} (${p.mode})`);
@@ -228,16 +230,15 @@ export async function setWidgetSuspension(partition: Partition, suspend: { reaso
       await move(p, widgetStates, current.id, suspend.lift, { suspension_reason: null, updated_at: now });
     }
     const row = (await findWidgetRow(p)) as WidgetRow;
-    await recordEvent(p, {
-      type: 'reason' in suspend ? 'widget.suspended' : 'widget.reinstated',
-      subjectType: 'widget',
-      subjectId: row.id,
-      data: row,
-      notice:
-        'reason' in suspend
-          ? { kind: 'service_notice', title: 'Booking widget suspended', body: `The operator suspended the booking widget ${row.id}: ${suspend.reason}` }
-          : { kind: 'service_notice', title: 'Booking widget reinstated', body: `The booking widget ${row.id} is ${row.status} again.` },
-    });
+    await widgetEvent(
+      p,
+      publicBaseUrl,
+      'reason' in suspend ? 'widget.suspended' : 'widget.reinstated',
+      row,
+      'reason' in suspend
+        ? { title: 'Booking widget suspended', body: `The operator suspended the booking widget ${row.id}: ${suspend.reason}` }
+        : { title: 'Booking widget reinstated', body: `The booking widget ${row.id} is ${row.status} again.` },
+    );
     return row;
   });
 }
