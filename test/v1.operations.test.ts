@@ -31,7 +31,7 @@ describe('the contract against the operation table', () => {
     expect(new Set(OPERATION_TABLE.map(key)).size).toBe(OPERATION_TABLE.length);
     for (const row of ADDED_OPERATIONS) {
       expect(SPEC_OPERATIONS.map(key)).not.toContain(key(row));
-      expect(row).toEqual({ section: expect.any(String), method: expect.stringMatching(/^(GET|POST)$/), path: expect.stringMatching(/^\/api\/b2b\/v1\//), scope: row.scope === null ? null : expect.any(String), access: expect.stringMatching(/^(any|live)$/), purpose: expect.any(String) });
+      expect(row).toEqual({ section: expect.any(String), method: expect.stringMatching(/^(GET|POST|PUT|PATCH|DELETE)$/), path: expect.stringMatching(/^\/api\/b2b\/v1\//), scope: row.scope === null ? null : expect.any(String), access: expect.stringMatching(/^(any|live)$/), purpose: expect.any(String) });
     }
   });
 

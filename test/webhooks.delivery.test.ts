@@ -376,8 +376,9 @@ describe.each(MODES)('with a %s key', (mode) => {
     // A test partition is seeded with notices of its own on its first request: the page is filtered.
     const inbox = await call(t.app, 'GET', '/api/b2b/v1/inbox?kind=service_notice&limit=100', { token: who.keys[mode] });
     expect(inbox.status).toBe(200);
-    const notice = (inbox.body.data as Array<{ title: string; body: string }>).find((item) => item.title.startsWith('Webhook endpoint disabled'));
+    const notice = (inbox.body.data as Array<{ title: string; body: string; related: unknown }>).find((item) => item.title.startsWith('Webhook endpoint disabled'));
     expect(notice?.title).toBe('Webhook endpoint disabled after 3 days of failed deliveries');
+    expect(notice?.related).toEqual({ type: 'webhook_endpoint', id: endpoint.id });
     expect(notice?.body).toContain(receiver.url('/broken'));
     expect(notice?.body).toContain(failingSince);
     expect(notice?.body).toContain(`PATCH /api/b2b/v1/webhook-endpoints/${endpoint.id}`);

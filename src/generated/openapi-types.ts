@@ -7692,12 +7692,13 @@ export interface components {
              * @description The object the notice is about: a booking (`bkg_…`), a request (`rqt_…`), the wallet or
              *     the credit line (the account id), an invoice (`inv_…`), a statement (its month,
              *     `YYYY-MM`), a closed hotel-desk day, the white-label site (`site_…`: its review and its
-             *     own domain), a DMC programme (`dmp_…`), a corporate transfer request (`crq_…`) or a
-             *     staff shuttle (`shu_…`); null when it is about none.
+             *     own domain), a DMC programme (`dmp_…`), a corporate transfer request (`crq_…`), a
+             *     staff shuttle (`shu_…`) or a webhook endpoint (`we_…`, disabled after three days of
+             *     failed deliveries); null when it is about none.
              */
             related: {
                 /** @enum {string} */
-                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site" | "dmc_programme" | "corporate_request" | "corporate_shuttle";
+                type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site" | "dmc_programme" | "corporate_request" | "corporate_shuttle" | "webhook_endpoint";
                 id: string;
             } | null;
             created_at: components["schemas"]["Timestamp"];
