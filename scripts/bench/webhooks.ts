@@ -27,7 +27,7 @@ import { systemClock } from '../../src/platform/clock';
 import { newId } from '../../src/platform/ids';
 import { Partition } from '../../src/engine/partition';
 import { recordEvents } from '../../src/engine/events';
-import { newSigningSecret, sealSecret } from '../../src/webhooks/secrets';
+import { createEndpoint } from '../../src/webhooks/endpoints';
 
 export interface BenchTls {
   key: string;
@@ -107,26 +107,11 @@ export async function startBenchReceiver(tls: BenchTls): Promise<BenchReceiver> 
   };
 }
 
-/** A live endpoint taking every event, stored as the endpoints API stores one. */
+/** A live endpoint taking every event, made as the endpoints API makes one; the loopback receiver is on the operator's allow-list. */
 async function addEndpoint(db: Db, accountId: string, url: string, dataSecret: string): Promise<void> {
   const keys = await loadServiceKeys(db, loadConfig({ DATA_ENCRYPTION_SECRET: dataSecret, SANDBOX_TOKEN_SECRET: dataSecret, URL_SIGNING_SECRET: dataSecret }));
-  const id = newId('we');
-  const now = new Date().toISOString();
-  await new Partition(accountId, 'live', db, systemClock, 'system', null).insert('webhook_endpoints', {
-    id,
-    url,
-    description: 'bench receiver',
-    enabled_events: JSON.stringify(['*']),
-    status: 'enabled',
-    disabled_reason: null,
-    secret_sealed: sealSecret(keys.dataEncryption, id, newSigningSecret()),
-    previous_secret_sealed: null,
-    previous_secret_expires_at: null,
-    failing_since: null,
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
-  });
+  const policy = { allowedHosts: [new URL(url).hostname] };
+  await createEndpoint(new Partition(accountId, 'live', db, systemClock, 'system', null), { dataKey: keys.dataEncryption, policy }, { url, enabled_events: ['*'], description: 'bench receiver' });
 }
 
 /** `count` events committed in one transaction (each queued for the endpoint with it). */
