@@ -211,11 +211,9 @@ async function lastSnapshots(partition: Partition, events: readonly EventInput[]
   const updates = events.filter((event) => !event.type.endsWith('.created'));
   const ids = [...new Set(updates.map((event) => event.subjectId))];
   for (let i = 0; i < ids.length; i += 200) {
-    const rows = (await partition
-      .table('events')
-      .whereIn('subject_id', ids.slice(i, i + 200))
-      .orderBy('seq', 'asc')
-      .select('subject_type', 'subject_id', 'data')) as Array<Pick<EventRow, 'subject_type' | 'subject_id' | 'data'>>;
+    // Only each subject's latest event: a wallet or a credit line gathers events for years.
+    const latest = partition.table('events').whereIn('subject_id', ids.slice(i, i + 200)).groupBy('subject_type', 'subject_id').max('seq');
+    const rows = (await partition.table('events').whereIn('seq', latest).select('subject_type', 'subject_id', 'data')) as Array<Pick<EventRow, 'subject_type' | 'subject_id' | 'data'>>;
     for (const row of rows) last.set(`${row.subject_type}:${row.subject_id}`, JSON.parse(row.data) as Record<string, unknown>);
   }
   return last;
