@@ -74,3 +74,13 @@ export async function keysetPage<Row extends { created_at: string; id: string }>
   const next = rows.length > size && last ? Buffer.from(JSON.stringify({ c: last.created_at, i: String(tiebreak === 'seq' ? last.seq : last.id) })).toString('base64url') : null;
   return { data, next_cursor: next };
 }
+
+/**
+ * A list's date-time filter (`since`, `created_gte` …) as the stored timestamps compare: UTC ISO
+ * strings, whatever offset the client wrote. A value that is no date-time answers 422 on `field`.
+ */
+export function timeFilter(field: string, value: string): string {
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) throw errors.invalidField(field, 'is not a date-time');
+  return new Date(at).toISOString();
+}

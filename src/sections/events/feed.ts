@@ -1,7 +1,7 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
-import { keysetPage } from '../../engine/pagination';
+import { keysetPage, timeFilter } from '../../engine/pagination';
 import { EVENT_TYPES, type EventRow } from '../../engine/events';
 
 type Event = components['schemas']['Event'];
@@ -34,12 +34,6 @@ export function eventOf(row: EventRow, sandbox: boolean): Event {
   };
 }
 
-function instant(field: string, value: string): string {
-  const at = Date.parse(value);
-  if (Number.isNaN(at)) throw errors.invalidField(field, 'is not a date-time');
-  return new Date(at).toISOString();
-}
-
 const oldestKept = (partition: Partition): string => new Date(partition.clock.now().getTime() - EVENT_RETENTION_DAYS * 86_400_000).toISOString();
 
 /** The partition's events of the last 30 days that a key holding `scopes` may read, newest first. */
@@ -49,8 +43,8 @@ export async function listEvents(partition: Partition, scopes: readonly string[]
     const noun = filter.type.endsWith('.*') ? filter.type.slice(0, -1) : null;
     query.whereIn('type', noun === null ? [filter.type] : EVENT_TYPES.filter((type) => type.startsWith(noun)));
   }
-  if (filter.created_gte !== undefined) query.andWhere('created_at', '>=', instant('created_gte', filter.created_gte));
-  if (filter.created_lt !== undefined) query.andWhere('created_at', '<', instant('created_lt', filter.created_lt));
+  if (filter.created_gte !== undefined) query.andWhere('created_at', '>=', timeFilter('created_gte', filter.created_gte));
+  if (filter.created_lt !== undefined) query.andWhere('created_at', '<', timeFilter('created_lt', filter.created_lt));
   // Events of one instant (one transaction's) are listed in the order they were recorded.
   const page = await keysetPage<EventRow>(query, filter.limit, filter.cursor, 'seq');
   return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => eventOf(row, partition.sandbox)), next_cursor: page.next_cursor };

@@ -1,7 +1,6 @@
 import type { components } from '../../generated/openapi-types';
-import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
-import { keysetPage } from '../../engine/pagination';
+import { keysetPage, timeFilter } from '../../engine/pagination';
 import type { EventRow } from '../../engine/events';
 import { closeEndedMonths } from './billing';
 
@@ -51,11 +50,7 @@ export async function listNotices(partition: Partition, filter: NoticeFilter): P
   await closeEndedMonths(partition);
   const query = partition.table('events').whereNotNull('notice_kind');
   if (filter.kind !== undefined) query.andWhere({ notice_kind: filter.kind });
-  if (filter.since !== undefined) {
-    const since = Date.parse(filter.since);
-    if (Number.isNaN(since)) throw errors.invalidField('since', 'is not a date-time');
-    query.andWhere('created_at', '>=', new Date(since).toISOString());
-  }
+  if (filter.since !== undefined) query.andWhere('created_at', '>=', timeFilter('since', filter.since));
   const page = await keysetPage<EventRow>(query, filter.limit, filter.cursor);
   return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => noticeOf(partition, row)), next_cursor: page.next_cursor };
 }
