@@ -30,9 +30,14 @@ export interface EndpointRow {
   deleted_at: string | null;
 }
 
+/** The previous secret while a rotation keeps it signing beside the current one, else null. */
+export function signingPreviousSecret(row: EndpointRow, now: string): string | null {
+  return row.previous_secret_sealed !== null && row.previous_secret_expires_at !== null && row.previous_secret_expires_at > now ? row.previous_secret_sealed : null;
+}
+
 /** An endpoint as the API shows it; `secret` only where the contract says (create, rotate). */
 export function endpointView(row: EndpointRow, sandbox: boolean, now: string, secret?: string): WebhookEndpoint {
-  const rotating = row.previous_secret_expires_at !== null && row.previous_secret_expires_at > now;
+  const rotating = signingPreviousSecret(row, now) !== null;
   return {
     object: 'webhook_endpoint',
     sandbox,

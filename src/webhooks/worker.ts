@@ -33,7 +33,7 @@ import { Partition } from '../engine/partition';
 import { recordEvents, type EventRow } from '../engine/events';
 import { eventOf } from '../sections/events/feed';
 import { AddressRefused, deliveryAddress, endpointUrl, systemResolver, type Resolver } from './addresses';
-import { endpointView, type EndpointRow } from './endpoints';
+import { endpointView, signingPreviousSecret, type EndpointRow } from './endpoints';
 import { openSecret } from './secrets';
 import { signatureHeader } from './signature';
 import { sendAttempt, type AttemptOutcome, type AttemptResult } from './sender';
@@ -96,6 +96,16 @@ interface AttemptRecord extends Omit<AttemptResult, 'outcome' | 'interrupted'> {
 export function retryDelayMs(attempt: number, settings: Pick<WebhookDeliverySettings, 'retryBaseMs' | 'retryMaxMs'>, random: () => number = Math.random): number {
   const ceiling = Math.min(settings.retryBaseMs * 2 ** Math.min(attempt - 1, 40), settings.retryMaxMs);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/** `items` in groups of one partition each (account and mode), so each group is one query. */
+function byPartition<T>(items: readonly T[], partitionOf: (item: T) => [string, string]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = partitionOf(item).join(':');
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.values()];
 }
 
 const HOUR_MS = 3_600_000;
@@ -249,14 +259,9 @@ export class WebhookWorker {
    * per delivery: on SQLite every query waits its turn for the one connection, behind the API's.
    */
   private async load(claimed: readonly ClaimedDelivery[]): Promise<{ endpoints: Map<string, EndpointRow>; events: Map<string, EventRow> }> {
-    const byPartition = new Map<string, ClaimedDelivery[]>();
-    for (const delivery of claimed) {
-      const key = `${delivery.account_id}:${delivery.mode}`;
-      byPartition.set(key, [...(byPartition.get(key) ?? []), delivery]);
-    }
     const endpoints = new Map<string, EndpointRow>();
     const events = new Map<string, EventRow>();
-    for (const group of byPartition.values()) {
+    for (const group of byPartition(claimed, (delivery) => [delivery.account_id, delivery.mode])) {
       const partition = this.partitionOf(group[0] as ClaimedDelivery);
       const endpointRows = (await partition.table('webhook_endpoints').whereIn('id', [...new Set(group.map((delivery) => delivery.endpoint_id))])) as EndpointRow[];
       const eventRows = (await partition.table('events').whereIn('id', group.map((delivery) => delivery.event_id))) as EventRow[];
@@ -335,11 +340,8 @@ export class WebhookWorker {
   /** The current secret, and the previous one while a rotation keeps it signing. */
   private secretsOf(endpoint: EndpointRow, now: string): string[] {
     const key = this.options.dataKey;
-    const secrets = [openSecret(key, endpoint.id, endpoint.secret_sealed)];
-    if (endpoint.previous_secret_sealed !== null && endpoint.previous_secret_expires_at !== null && endpoint.previous_secret_expires_at > now) {
-      secrets.push(openSecret(key, endpoint.id, endpoint.previous_secret_sealed));
-    }
-    return secrets;
+    const previous = signingPreviousSecret(endpoint, now);
+    return [endpoint.secret_sealed, ...(previous === null ? [] : [previous])].map((sealed) => openSecret(key, endpoint.id, sealed));
   }
 
   /** Moves the delivery while the claim holds, and lets it go. */
@@ -397,12 +399,7 @@ export class WebhookWorker {
     const attempts: AttemptInsert[] = [];
     const results: unknown[] = [];
     for (const write of batch) results.push(await write.run(trx, attempts));
-    const byPartition = new Map<string, AttemptInsert[]>();
-    for (const attempt of attempts) {
-      const key = `${attempt.partition.accountId}:${attempt.partition.mode}`;
-      byPartition.set(key, [...(byPartition.get(key) ?? []), attempt]);
-    }
-    for (const group of byPartition.values()) await (group[0] as AttemptInsert).partition.insert('webhook_attempts', group.map((attempt) => attempt.row));
+    for (const group of byPartition(attempts, (attempt) => [attempt.partition.accountId, attempt.partition.mode])) await (group[0] as AttemptInsert).partition.insert('webhook_attempts', group.map((attempt) => attempt.row));
     return results;
   }
 
