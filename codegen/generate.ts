@@ -5,6 +5,7 @@
  *   param-validators.ts   precompiled Ajv 2020 validators for path and query parameters (string coercion)
  *   routes.ts             the route table, operation ids and the handler-map type
  *   openapi-document.ts   the document served at GET /api/b2b/v1/openapi.json
+ *   openapi.json          the same document as a file, for the SDK's generator and other tools
  *
  * `--check` regenerates in memory and fails when a file on disk differs, so CI catches drift.
  */
@@ -64,6 +65,7 @@ async function generate(): Promise<Map<string, string>> {
     'openapi-document.ts',
     `${HEADER}export const openApiDocumentJson = ${JSON.stringify(JSON.stringify(document))};\n`,
   );
+  files.set('openapi.json', `${JSON.stringify(document, null, 2)}\n`);
   return files;
 }
 
