@@ -3784,6 +3784,11 @@ export interface components {
             /** @example must be one of: DXB_T1, DXB_T2, DXB_T3, DWC, SHJ */
             message: string;
         };
+        /**
+         * @description What went wrong, inside the error envelope: a stable `code` to branch on, a `message` for
+         *     people and `retryable`, which says whether the same request may succeed later unchanged.
+         *     Validation failures name their `fields` and `issues`; a 402 says the shortfall in AED.
+         */
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @description Human-readable explanation. */
@@ -3828,6 +3833,7 @@ export interface components {
         Timestamp: string;
         /**
          * Format: email
+         * @description An e-mail address, at most 254 characters.
          * @example dev@gulfhorizons.example
          */
         Email: string;
@@ -3956,6 +3962,7 @@ export interface components {
             passengers?: number;
             client_metadata?: components["schemas"]["ClientMetadata"];
         };
+        /** @description The vehicle class quoted in the sandbox, with its description and seats. */
         Vehicle: {
             class: components["schemas"]["VehicleClass"];
             /**
@@ -3992,10 +3999,15 @@ export interface components {
              */
             live_arrival_tracking: "planned";
         };
+        /**
+         * @description Where and when a sandbox transfer starts: the pickup location as sent and how the driver's
+         *     readiness is timed.
+         */
         SandboxQuotePickup: {
             location: components["schemas"]["TransferLocation"];
             timing: components["schemas"]["PickupTiming"];
         };
+        /** @description Where a sandbox transfer ends, as sent. */
         SandboxQuoteDropoff: {
             location: components["schemas"]["TransferLocation"];
         };
@@ -4034,6 +4046,11 @@ export interface components {
             default_buffer_minutes: 60;
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A sample availability answer for one vehicle class and date, reached through the signed URL
+         *     of the developer handshake. It is labelled test data: real availability is confirmed by the
+         *     trade desk when you book.
+         */
         SandboxAvailability: {
             /** @constant */
             environment: "sandbox";
@@ -4053,6 +4070,10 @@ export interface components {
             sample_status: "on_request" | "available" | "sold_out";
             note: string;
         };
+        /**
+         * @description What the presented sandbox token allows and until when, the sandbox's call limit and how
+         *     production access opens.
+         */
         SandboxStatus: {
             /** @constant */
             environment: "sandbox";
@@ -4209,12 +4230,17 @@ export interface components {
         AccountActionResult: components["schemas"]["DeveloperHandshakeResult"] | components["schemas"]["CurrencyMatrixResult"] | components["schemas"]["TrackingLinkResult"];
         /** @description The receipt of an account action passed to the trade desk. */
         AccountActionReceipt: components["schemas"]["CreditLineApplicationReceipt"] | components["schemas"]["WalletTopupReceipt"];
+        /** @description A sandbox endpoint the handshake's token may call. */
         SandboxEndpoint: {
             /** @enum {string} */
             method: "GET" | "POST";
             /** Format: uri */
             url: string;
         };
+        /**
+         * @description The answer of `developer_handshake`: a sandbox bearer token valid for 30 days, its scopes,
+         *     the sandbox endpoints it opens and a signed availability URL.
+         */
         DeveloperHandshakeResult: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4244,6 +4270,11 @@ export interface components {
             availability_url: string;
             production: components["schemas"]["ProductionAccess"];
         };
+        /**
+         * @description The receipt of `credit_line_application`: the application is with the trade desk, which
+         *     checks the trade licence and TRN and answers by e-mail. Bookings stay prepaid until a credit
+         *     line is approved.
+         */
         CreditLineApplicationReceipt: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4263,6 +4294,10 @@ export interface components {
             requested_limit_aed: number | null;
             next_steps: string;
         };
+        /**
+         * @description The receipt of `wallet_topup`: the trade desk e-mails an invoice for the amount (AED) and
+         *     credits the wallet when the bank transfer arrives; card top-ups are not offered.
+         */
         WalletTopupReceipt: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4284,6 +4319,10 @@ export interface components {
             card_topups_available: false;
             next_steps: string;
         };
+        /**
+         * @description The rate a display currency is shown at: AED for one unit of the currency, as of a day.
+         *     Display only: everything is charged in AED.
+         */
         ConversionRate: {
             currency: components["schemas"]["CurrencyCode"];
             /** @description AED for one unit of the currency. */
@@ -4297,12 +4336,21 @@ export interface components {
             sell: number;
             margin: number;
         };
+        /**
+         * @description One priced line of the currency matrix: net, sell and margin in AED and in each display
+         *     currency, with the margin as a percentage of sell.
+         */
         CurrencyMatrixLine: {
             label: string;
             /** @description Margin as a percentage of sell; the same in every currency. */
             margin_pct: number;
             amounts: components["schemas"]["MoneyTriple"][];
         };
+        /**
+         * @description The answer of `account_payload`: the lines sent, priced in AED and converted into the
+         *     account's display currencies at the day's rates, with their totals. Conversions are for
+         *     display; AED is what is charged.
+         */
         CurrencyMatrixResult: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4319,6 +4367,10 @@ export interface components {
             totals: components["schemas"]["MoneyTriple"][];
             note: string;
         };
+        /**
+         * @description The answer of `tracking_link`: a partner tracking URL for one property with its QR code. The
+         *     same request always returns the same link.
+         */
         TrackingLinkResult: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4352,6 +4404,10 @@ export interface components {
          * @enum {string}
          */
         KeyMode: "test" | "live";
+        /**
+         * @description The account and API key a request authenticated as: the key's mode and scopes, whether the
+         *     operator has switched on live access for the account, and the key's request limit.
+         */
         WhoAmI: {
             /** @constant */
             object: "whoami";
@@ -4400,6 +4456,10 @@ export interface components {
          * @enum {string}
          */
         CommercialTerms: "tariff" | "commission" | "net_rate";
+        /**
+         * @description A private airport transfer to price: the airport and terminal, the direction, the tariff
+         *     zone at the other end, the vehicle class, the pickup date and time (UAE time) and the party.
+         */
         TransportQuoteRequest: {
             airport: components["schemas"]["Airport"];
             terminal: components["schemas"]["Terminal"];
@@ -4420,6 +4480,11 @@ export interface components {
             /** @description Suitcases; hand luggage does not count. */
             bags: number;
         };
+        /**
+         * @description A priced private airport transfer under the account's commercial terms, in AED. Quotes are
+         *     stored and hold their price for 30 minutes (`expires_at`); `POST /transport/bookings` books
+         *     one by its `id`, once.
+         */
         TransportQuote: {
             /** @constant */
             object: "transport_quote";
@@ -4597,6 +4662,10 @@ export interface components {
             driver: components["schemas"]["BookingDriver"] | null;
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description The trade desk's answer to play on an open request of the test partition: accept it (with
+         *     the amount in AED where the kind takes one) or decline it, with a note.
+         */
         TestRequestAnswer: {
             /** @enum {string} */
             decision: "accepted" | "declined";
@@ -4604,6 +4673,11 @@ export interface components {
             /** @description With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request. */
             amount_aed?: number;
         };
+        /**
+         * @description A request of the test partition as a test helper left it. States: `open` → `accepted` or
+         *     `declined` (the trade desk's answer), or `open` → `withdrawn` (by the partner); only an
+         *     `open` request can be answered. Read it in full through its section's operation.
+         */
         TestRequest: {
             /** @constant */
             object: "request";
@@ -4619,10 +4693,15 @@ export interface components {
             /** Format: date-time */
             answered_at: string | null;
         };
+        /**
+         * @description An amount in AED to credit to the test partition's wallet, as a bank transfer credited by
+         *     the trade desk credits a live one.
+         */
         TestWalletTopupRequest: {
             /** @example 5000 */
             amount_aed: number;
         };
+        /** @description The test partition's wallet after a test top-up: its balance and credit limit in AED. */
         TestWallet: {
             /** @constant */
             object: "test_wallet";
@@ -4633,6 +4712,10 @@ export interface components {
             /** @description The test partition's credit line; null while bookings are prepaid. */
             credit_limit_aed: number | null;
         };
+        /**
+         * @description Confirms that the account's test partition was emptied; it is seeded again on its next use,
+         *     as a fresh partition starts.
+         */
         TestPartitionReset: {
             /** @constant */
             object: "test_partition_reset";
@@ -4743,6 +4826,10 @@ export interface components {
             includes: string[];
             cancellation_policy: components["schemas"]["ActivityCancellationPolicy"];
         };
+        /**
+         * @description A page of the tours and activities on sale to the account, in catalogue order. `next_cursor`
+         *     fetches the next page; it is `null` on the last.
+         */
         ActivityProductList: {
             /** @constant */
             object: "list";
@@ -4757,6 +4844,11 @@ export interface components {
          * @enum {string}
          */
         ActivitySlotStatus: "available" | "limited" | "sold_out" | "closed" | "on_request";
+        /**
+         * @description What is left of a product's daily allotment, day by day and start by start, for a range of
+         *     UAE dates. `remaining` counts guests for a `per_person` product and vehicles for a
+         *     `per_vehicle` one.
+         */
         ActivityAvailability: {
             /** @constant */
             object: "activity_availability";
@@ -4804,6 +4896,10 @@ export interface components {
              */
             hotel: string;
         };
+        /**
+         * @description A product to price for a date, a start time and a party, with the guide's language and, for
+         *     `hotel_pickup` products, the pickup.
+         */
         ActivityQuoteRequest: {
             product_id: string;
             date: components["schemas"]["IsoDate"];
@@ -4812,11 +4908,16 @@ export interface components {
             language?: components["schemas"]["ActivityLanguage"];
             pickup?: components["schemas"]["ActivityPickup"];
         };
+        /** @description The product a quote or booking is for: its id, name and pricing unit. */
         ActivityProductRef: {
             id: string;
             name: string;
             pricing_unit: components["schemas"]["ActivityPricingUnit"];
         };
+        /**
+         * @description The party of a quote or booking, by age band: adults (12 and over), children (3 to 11) and
+         *     infants (0 to 2).
+         */
         ActivityPartySummary: {
             adults: number;
             children: number;
@@ -4828,6 +4929,12 @@ export interface components {
             hotel: string;
             time: components["schemas"]["ActivityStartTime"];
         } | null;
+        /**
+         * @description A tour or activity priced for a date, a start and a party under the account's commercial
+         *     terms, in AED. Quotes are stored and hold their price for 30 minutes (`expires_at`); `POST
+         *     /activities/bookings` books one by its `id`, once. `confirmation` says whether the booking
+         *     will be confirmed at once or wait for the trade desk.
+         */
         ActivityQuote: {
             /** @constant */
             object: "activity_quote";
@@ -4990,6 +5097,10 @@ export interface components {
          * @example +971501234567
          */
         GuidePhone: string;
+        /**
+         * @description Where a property is, as sent: building, unit, street, Makani number and the tariff zone
+         *     (`area`) airport transfers offered in its guide are priced to.
+         */
         GuideAddressInput: {
             /** @description Building, tower or community name. */
             building: string;
@@ -5018,6 +5129,7 @@ export interface components {
             phone: components["schemas"]["GuidePhone"];
             email?: components["schemas"]["Email"];
         };
+        /** @description Who guests call during their stay, as the guide shows it. */
         GuideHost: {
             name: string;
             phone: components["schemas"]["GuidePhone"];
@@ -5034,6 +5146,7 @@ export interface components {
             house_rules?: string;
             emergency_phone?: components["schemas"]["GuidePhone"];
         };
+        /** @description What the guide tells guests, as the guide shows it; a text left out is `null` and not shown. */
         GuideContent: {
             welcome_message: string | null;
             arrival_instructions: string | null;
@@ -5160,6 +5273,10 @@ export interface components {
              */
             paused_at: string | null;
         };
+        /**
+         * @description A page of the account's properties with a welcome guide, newest first. `next_cursor` fetches
+         *     the next page; it is `null` on the last.
+         */
         GuidePropertyList: {
             /** @constant */
             object: "list";
@@ -5168,6 +5285,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description Pauses an `active` guide (its link opens an "unavailable" page) or resumes a `paused` one;
+         *     see `GuideProperty` for the states.
+         */
         GuideStatusChange: {
             /**
              * @description `pause` an active guide or `resume` a paused one.
@@ -5177,6 +5298,10 @@ export interface components {
             /** @description For the caller's own records: neither stored with the property nor shown to guests. */
             reason?: string;
         };
+        /**
+         * @description Replaces a guide's guest link with a new one, for instance after the old one was shared
+         *     publicly. The old link keeps working for `grace_period_hours`, then answers 410 Gone.
+         */
         GuideLinkReplacement: {
             /**
              * @description How long the old link keeps working.
@@ -5194,6 +5319,10 @@ export interface components {
          * @enum {string}
          */
         GuideWifiSecurity: "wpa2" | "wpa3" | "wpa2_wpa3" | "open";
+        /**
+         * @description A property's Wi-Fi details to show guests in its guide; the password goes with every
+         *     security mode but `open`.
+         */
         GuideWifiRequest: {
             /** @description The SSID. */
             network_name: string;
@@ -5232,6 +5361,10 @@ export interface components {
             /** Format: date-time */
             updated_at: string | null;
         };
+        /**
+         * @description QR scans, guide views, bookings made through the guides, their sales at the public price and
+         *     the partner's split, in AED.
+         */
         GuideStatsFigures: {
             /** @description Times the QR code was scanned. */
             qr_scans: number;
@@ -5244,6 +5377,7 @@ export interface components {
             /** @description The partner's split of the sales. */
             partner_earnings_aed: components["schemas"]["Money"];
         };
+        /** @description One property's figures over the period, in AED. */
         GuideStatsLine: {
             property_id: string;
             name: string;
@@ -5253,6 +5387,10 @@ export interface components {
             sales_aed: components["schemas"]["Money"];
             partner_earnings_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description What the welcome guides brought in over a period of whole UAE days: scans, views, bookings,
+         *     sales at the public price and the partner's split, in AED, in total and per property.
+         */
         GuideStats: {
             /** @constant */
             object: "guide_stats";
@@ -5311,11 +5449,16 @@ export interface components {
              */
             accent_hex: string;
         };
+        /** @description The languages a white-label site or widget is offered in, and the one a visitor sees first. */
         SiteLanguages: {
             /** @description What a visitor sees first; one of `enabled`. */
             default: components["schemas"]["SiteLanguage"];
             enabled: components["schemas"]["SiteLanguage"][];
         };
+        /**
+         * @description The currencies a white-label site shows prices in, and the one shown first. AED is always
+         *     offered: it is the only currency anything is charged or earned in.
+         */
         SiteCurrencies: {
             /** @description What prices are shown in first; one of `offered`. */
             default: components["schemas"]["SiteCurrency"];
@@ -5341,6 +5484,7 @@ export interface components {
              */
             office_address: string | null;
         };
+        /** @description The site's address under the service's public URL, chosen by its subdomain. */
         SiteSettingsAddress: {
             /**
              * @description The site's name in its address (`<PUBLIC_BASE_URL>/sites/<subdomain>`): 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen; unique among the sites of a mode.
@@ -5389,6 +5533,10 @@ export interface components {
             /** @description What the operator asks to change; set on `changes_requested`. */
             review_notes: string | null;
         };
+        /**
+         * @description A DNS record the partner creates at its DNS provider so the trade desk can verify its own
+         *     domain and serve the site there.
+         */
         SiteDnsRecord: {
             /** @enum {string} */
             type: "CNAME" | "TXT";
@@ -5397,6 +5545,10 @@ export interface components {
             /** @example sites.trade.example */
             value: string;
         };
+        /**
+         * @description A host name the partner controls, to serve its white-label site under; the answer lists the
+         *     DNS records to create.
+         */
         SiteDomainRequest: {
             /**
              * Format: hostname
@@ -5497,6 +5649,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /** @description One UAE day of the site's traffic and sales; money in AED. */
         SiteStatsDay: {
             date: components["schemas"]["IsoDate"];
             /** @description Page views. */
@@ -5510,6 +5663,10 @@ export interface components {
             /** @description The account's earnings on those sales. */
             earnings_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description The white-label site's traffic and sales over a period of UAE days, day by day and in total,
+         *     with the account's earnings under its terms; every amount is in AED.
+         */
         SiteStats: {
             /** @constant */
             object: "site_stats";
@@ -5556,6 +5713,10 @@ export interface components {
             sales_aed: components["schemas"]["Money"];
             earnings_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description One UAE day of the affiliate links' clicks, bookings, conversion, sales and earnings; money
+         *     in AED.
+         */
         AffiliateStatsDay: {
             date: components["schemas"]["IsoDate"];
             clicks: number;
@@ -5610,6 +5771,7 @@ export interface components {
             /** @description Tells apart links of the same campaign (`bio_link`, `story_swipe`). */
             content?: components["schemas"]["AffiliateUtmValue"];
         };
+        /** @description The UTM parameters a tracking link carries to its landing page; `null` where not set. */
         AffiliateUtm: {
             source: string;
             medium: string;
@@ -5617,6 +5779,10 @@ export interface components {
             term: string | null;
             content: string | null;
         };
+        /**
+         * @description A tracking link to make: its name, the landing page it leads to and its UTM parameters. A
+         *     link never changes once made.
+         */
         AffiliateLinkRequest: {
             /** @description The account's own label for the link; not shown to travellers. */
             name: string;
@@ -5656,6 +5822,10 @@ export interface components {
             };
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of the partition's tracking links, newest first. `next_cursor` fetches the next page;
+         *     it is `null` on the last.
+         */
         AffiliateLinkList: {
             /** @constant */
             object: "list";
@@ -5681,6 +5851,10 @@ export interface components {
             sales_aed: components["schemas"]["Money"];
             earnings_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description A page of per-link figures over a period, ordered by earnings, then clicks, highest first.
+         *     `next_cursor` fetches the next page; it is `null` on the last.
+         */
         AffiliatePerformanceList: {
             /** @constant */
             object: "list";
@@ -5738,6 +5912,11 @@ export interface components {
             /** Format: date-time */
             cancelled_at: string | null;
         };
+        /**
+         * @description The affiliate earnings of the whole account in AED: available to pay out now, pending on
+         *     bookings not yet completed, held by open payout requests and paid out so far, with the
+         *     smallest payout allowed.
+         */
         AffiliateBalance: {
             /** @constant */
             currency: "AED";
@@ -5770,6 +5949,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description A payout of affiliate earnings to ask for, in AED by bank transfer to the bank details on
+         *     file; without `amount_aed`, the whole available balance.
+         */
         AffiliatePayoutRequest: {
             /**
              * @description AED to pay out, at least 500 and at most the available balance; default the whole available balance.
@@ -5847,6 +6030,10 @@ export interface components {
             /** @description The sites allowed to show the widget, as origins: `https://www.example.com`; `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer. */
             allowed_origins: string[];
         };
+        /**
+         * @description The affiliate widget's settings: what it sells, its language and display currency, its look
+         *     and the sites allowed to embed it.
+         */
         AffiliateWidgetSettings: {
             products: components["schemas"]["AffiliateWidgetProduct"][];
             language: components["schemas"]["SiteLanguage"];
@@ -5977,6 +6164,7 @@ export interface components {
             /** @description What the account earns; only under `commission`. */
             commission_aed: number | null;
         };
+        /** @description A service to price for one of the partner's clients: an airport transfer or chauffeur hire. */
         ClientBookingQuoteRequest: {
             service: components["schemas"]["ClientBookingServiceRequest"];
         };
@@ -6109,6 +6297,10 @@ export interface components {
             /** Format: date-time */
             cancelled_at: string | null;
         };
+        /**
+         * @description A page of the account's bookings for clients, most recently booked first. `next_cursor`
+         *     fetches the next page; it is `null` on the last.
+         */
         ClientBookingList: {
             /** @constant */
             object: "list";
@@ -6160,6 +6352,10 @@ export interface components {
             statement_period: string | null;
             booked_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of bookings travellers made through the partner's channels and credited to the
+         *     account, latest first. `next_cursor` fetches the next page; it is `null` on the last.
+         */
         ClientBookingCreditList: {
             /** @constant */
             object: "list";
@@ -6272,6 +6468,10 @@ export interface components {
             /** @description For the trade desk. */
             message?: string;
         };
+        /**
+         * @description A page of the account's change and service requests on its bookings, latest first, with the
+         *     trade desk's answers. `next_cursor` fetches the next page; it is `null` on the last.
+         */
         ClientBookingDeskRequestList: {
             /** @constant */
             object: "list";
@@ -6476,6 +6676,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of the partition's cost centres, newest first, each with its approvers and this
+         *     month's spend. `next_cursor` fetches the next page; it is `null` on the last.
+         */
         CorporateCostCentreList: {
             /** @constant */
             object: "list";
@@ -6500,6 +6704,10 @@ export interface components {
              */
             status?: "active" | "archived";
         };
+        /**
+         * @description A person who may approve the cost centre's transfer requests, up to an amount in AED or
+         *     without limit.
+         */
         CorporateApproverInput: {
             /** @example Noura Al Falasi */
             name: string;
@@ -6507,6 +6715,7 @@ export interface components {
             /** @description The largest estimate they may approve; `null` or left out: no limit. */
             approves_up_to_aed?: number | null;
         };
+        /** @description The cost centre's approvers, as a complete list that replaces the current one. */
         CorporateApproversRequest: {
             /** @description The full list; it replaces the current approvers. */
             approvers: components["schemas"]["CorporateApproverInput"][];
@@ -6532,6 +6741,11 @@ export interface components {
             bags: number;
             flight_number?: components["schemas"]["FlightNumber"];
         };
+        /**
+         * @description An employee's transfer to charge to a cost centre: who travels, why, and the transfer. It is
+         *     booked at once when the cost centre needs no approval for it, else it waits for an approver
+         *     (see `CorporateRequest`).
+         */
         CorporateRequestCreate: {
             cost_centre_id: components["schemas"]["CorporateCostCentreRef"];
             traveller: components["schemas"]["Traveller"];
@@ -6609,6 +6823,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of employees' transfer requests, newest first. `next_cursor` fetches the next page;
+         *     it is `null` on the last.
+         */
         CorporateRequestList: {
             /** @constant */
             object: "list";
@@ -6617,6 +6835,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description An approver's decision on a `pending_approval` request: `approve` books and charges the
+         *     transfer, `decline` needs a reason the employee is told.
+         */
         CorporateDecisionRequest: {
             /** @enum {string} */
             decision: "approve" | "decline";
@@ -6625,6 +6847,7 @@ export interface components {
             /** @description Required to decline; the employee is told. */
             reason?: string;
         };
+        /** @description A stop on a shuttle's route, in outbound order, with its minutes from the first stop. */
         CorporateShuttleStop: {
             /** @example Al Qusais staff residence */
             name: string;
@@ -6634,6 +6857,10 @@ export interface components {
             /** @description Outbound timing: 0 for the first stop, then increasing. */
             minutes_from_first_stop: number;
         };
+        /**
+         * @description A departure of the shuttle's timetable: the UAE time at the first stop and the direction the
+         *     run takes the stops in.
+         */
         CorporateShuttleDeparture: {
             /**
              * @description UAE time at the first stop of the run, `HH:MM`.
@@ -6646,7 +6873,10 @@ export interface components {
              */
             direction: "outbound" | "return";
         };
-        /** @enum {string} */
+        /**
+         * @description A day of the week a shuttle runs on.
+         * @enum {string}
+         */
         CorporateShuttleDay: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
         /** @description An agreed price per run. */
         CorporateShuttleRate: {
@@ -6702,6 +6932,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of the partition's staff shuttles, newest first. `next_cursor` fetches the next page;
+         *     it is `null` on the last.
+         */
         CorporateShuttleList: {
             /** @constant */
             object: "list";
@@ -6729,6 +6963,10 @@ export interface components {
              */
             ends_on?: string | null;
         };
+        /**
+         * @description The state to move a shuttle to, with a reason: `paused`, `active` (resume) or `ended`; see
+         *     `CorporateShuttle` for the allowed moves.
+         */
         CorporateShuttleStatusRequest: {
             /**
              * @description The state to move to: `paused` to pause, `active` to resume, `ended` to end.
@@ -6738,11 +6976,19 @@ export interface components {
             /** @example Office closed for the National Day holiday */
             reason?: string;
         };
+        /**
+         * @description A calendar month to schedule a shuttle's runs for, from its timetable, leaving out the days
+         *     given.
+         */
         CorporateShuttleScheduleRequest: {
             month: components["schemas"]["CorporateMonth"];
             /** @description Days of the month without runs. */
             skip_dates?: components["schemas"]["IsoDate"][];
         };
+        /**
+         * @description One scheduled run of a shuttle: its date, departure, direction, vehicles and price in AED.
+         *     Each run is a booking charged to the shuttle's cost centre.
+         */
         CorporateShuttleRun: {
             id: string;
             date: components["schemas"]["IsoDate"];
@@ -6769,10 +7015,18 @@ export interface components {
             total_aed: components["schemas"]["Money"];
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description Accepts the shuttle's newly agreed rate, naming the version read from
+         *     `pending_rate.version`, so a rate you have not seen is never picked up.
+         */
         CorporateShuttleRepriceRequest: {
             /** @description The `pending_rate.version` you accept. */
             rate_version: number;
         };
+        /**
+         * @description Transfers and shuttle runs, their counts and amounts in AED under the account's terms, and
+         *     the total.
+         */
         CorporateUsageFigures: {
             /** @description Transfers with a service date in the month, booked and not cancelled or declined. */
             transfers: number;
@@ -6781,6 +7035,10 @@ export interface components {
             shuttle_aed: components["schemas"]["Money"];
             total_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description One cost centre's month: transfers and shuttle runs with their amounts in AED, its budget
+         *     use and its requests by outcome.
+         */
         CorporateUsageLine: {
             cost_centre_id: components["schemas"]["CorporateCostCentreRef"];
             code: string;
@@ -6802,6 +7060,10 @@ export interface components {
                 expired: number;
             };
         };
+        /**
+         * @description One month's transfers and shuttle runs by cost centre, in AED under the account's terms,
+         *     computed from the partition's bookings, with budget use and requests by outcome.
+         */
         CorporateUsage: {
             /** @constant */
             object: "corporate_usage";
@@ -6988,6 +7250,7 @@ export interface components {
             markup_percent: number;
             sell_aed: components["schemas"]["Money"];
         };
+        /** @description A private airport transfer in a programme version, priced per line (`pricing`, in AED). */
         DmcTransferLine: {
             /** @description Position in the version, from 1. */
             number: number;
@@ -7011,6 +7274,10 @@ export interface components {
             notes: string | null;
             pricing: components["schemas"]["DmcLinePricing"];
         };
+        /**
+         * @description A chauffeured vehicle hire by the hour in a programme version, priced per line (`pricing`,
+         *     in AED).
+         */
         DmcVehicleHireLine: {
             number: number;
             /**
@@ -7028,6 +7295,10 @@ export interface components {
             notes: string | null;
             pricing: components["schemas"]["DmcLinePricing"];
         };
+        /**
+         * @description A tour or activity for the group in a programme version, priced per line (`pricing`, in
+         *     AED).
+         */
         DmcActivityLine: {
             number: number;
             /**
@@ -7090,6 +7361,10 @@ export interface components {
             /** @description Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`. */
             reason?: string;
         };
+        /**
+         * @description A person named on a programme: the DMC's client contact, a client link's recipient, or who
+         *     accepted a proposal.
+         */
         DmcPerson: {
             /** @example Linnea Berg */
             name: string;
@@ -7172,6 +7447,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of the partition's programmes, newest first. `next_cursor` fetches the next page; it
+         *     is `null` on the last.
+         */
         DmcProgrammeList: {
             /** @constant */
             object: "list";
@@ -7231,6 +7510,10 @@ export interface components {
             /** @description Who accepted through the link. */
             accepted_by: components["schemas"]["DmcPerson"] | null;
         };
+        /**
+         * @description A page of a programme's client links, newest first. `next_cursor` fetches the next page; it
+         *     is `null` on the last.
+         */
         DmcClientLinkList: {
             /** @constant */
             object: "list";
@@ -7293,6 +7576,10 @@ export interface components {
             valid_from: components["schemas"]["IsoDate"];
             valid_to: components["schemas"]["IsoDate"];
         };
+        /**
+         * @description A page of the rate catalogue: what the operator sells to the trade this season, priced under
+         *     the account's terms in AED. `next_cursor` fetches the next page; it is `null` on the last.
+         */
         RateCatalogueList: {
             /** @constant */
             object: "list";
@@ -7372,6 +7659,10 @@ export interface components {
             vehicles?: number;
             description: string;
         };
+        /**
+         * @description A group, multi-day itinerary or event for the trade desk to price, with the client's budget
+         *     in AED and the day to answer by.
+         */
         RateQuoteRequestCreate: {
             title: string;
             group: {
@@ -7434,6 +7725,10 @@ export interface components {
          * @enum {string}
          */
         RateEmirate: "ABU_DHABI" | "DUBAI" | "SHARJAH" | "AJMAN" | "UMM_AL_QUWAIN" | "RAS_AL_KHAIMAH" | "FUJAIRAH";
+        /**
+         * @description A block of chauffeured vehicles to ask for over a run of days, for an event or a season,
+         *     with a target day rate in AED.
+         */
         RateWholesaleRequestCreate: {
             vehicle: components["schemas"]["VehicleClass"];
             vehicles_per_day: number;
@@ -7511,6 +7806,10 @@ export interface components {
          * @enum {string}
          */
         WidgetProduct: "transfers" | "tours";
+        /**
+         * @description How the booking widget looks on the partner's pages: light or dark, its accent colour and
+         *     whether it sits inline or behind a floating button.
+         */
         WidgetTheme: {
             /** @enum {string} */
             mode: "light" | "dark";
@@ -7658,6 +7957,10 @@ export interface components {
              */
             invitation_url?: string;
         };
+        /**
+         * @description A page of the partition's people, newest first (by first invitation). `next_cursor` fetches
+         *     the next page; it is `null` on the last.
+         */
         UserList: {
             /** @constant */
             object: "list";
@@ -7666,6 +7969,7 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /** @description A person to invite by e-mail, with a role other than `owner`. */
         UserInviteRequest: {
             email: components["schemas"]["Email"];
             first_name: string;
@@ -7673,12 +7977,22 @@ export interface components {
             /** @description Any role but `owner`. */
             role: components["schemas"]["UserRole"];
         };
+        /** @description The role to give an `invited` or `active` person; `owner` cannot be given here. */
         UserRoleChangeRequest: {
             /** @description Any role but `owner`. */
             role: components["schemas"]["UserRole"];
         };
-        /** @enum {string} */
+        /**
+         * @description What a notice is about: a booking's update, a flight change, a payment received, an invoice
+         *     issued, a statement ready, a credit-line decision, a price change or a service notice.
+         * @enum {string}
+         */
         NoticeKind: "booking_update" | "flight_change" | "payment_received" | "invoice_issued" | "statement_ready" | "credit_line_decision" | "price_change" | "service_notice";
+        /**
+         * @description A notice of the account's inbox: news about a change that matters to a person, such as a
+         *     confirmed booking, a payment or an invoice, pointing at the object it concerns. Each is a
+         *     stored event, recorded in the change's own transaction.
+         */
         Notice: {
             /** @constant */
             object: "notice";
@@ -7703,6 +8017,10 @@ export interface components {
             } | null;
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of the inbox, newest first. `next_cursor` fetches the next page; it is `null` on the
+         *     last.
+         */
         NoticeList: {
             /** @constant */
             object: "list";
@@ -7780,6 +8098,10 @@ export interface components {
             /** @description Its id: a booking `bkg_…`, a quote request `rqt_…`, an own domain `dom_…`; the account id for the wallet, the credit line and bank details; the month (`YYYY-MM`) for a statement; the date for a desk day. */
             id: string;
         };
+        /**
+         * @description The object an event is about: its snapshot after the change and, on updates, the top-level
+         *     fields the change altered with their earlier values.
+         */
         EventData: {
             /**
              * @description A full snapshot of the object as the change left it, in the shape the API shows it
@@ -7904,6 +8226,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A URL to receive the partition's events of the types chosen, as signed `POST` requests. Live
+         *     endpoints must be `https` on a public host.
+         */
         WebhookEndpointCreate: {
             /**
              * @description Live: `https://` on a public host. Test: also `http://localhost…`.
@@ -7926,6 +8252,10 @@ export interface components {
             description?: string | null;
             status?: components["schemas"]["WebhookEndpointStatus"];
         };
+        /**
+         * @description A page of the partition's webhook endpoints, newest first, without their secrets.
+         *     `next_cursor` fetches the next page; it is `null` on the last.
+         */
         WebhookEndpointList: {
             /** @constant */
             object: "list";
@@ -7934,6 +8264,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description Confirms that a webhook endpoint was deleted: its pending deliveries are cancelled and its
+         *     id answers 404 from now on.
+         */
         DeletedWebhookEndpoint: {
             /** @constant */
             object: "webhook_endpoint";
@@ -7942,6 +8276,10 @@ export interface components {
             /** @constant */
             deleted: true;
         };
+        /**
+         * @description How long the endpoint's previous signing secret keeps signing beside the new one (24 hours
+         *     by default, 0 retires it at once).
+         */
         WebhookSecretRotation: {
             /**
              * @description How long the previous secret keeps signing beside the new one, so receivers can switch without missing a delivery; 0 retires it at once.
@@ -7957,6 +8295,10 @@ export interface components {
          * @enum {string}
          */
         WebhookAttemptOutcome: "succeeded" | "http_error" | "timeout" | "network_error" | "refused_address";
+        /**
+         * @description One try at sending a delivery to its endpoint: where it went, how it ended, the status
+         *     answered and how long it took.
+         */
         WebhookAttempt: {
             /** @constant */
             object: "webhook_attempt";
@@ -8008,6 +8350,10 @@ export interface components {
             /** @description Every attempt, oldest first. Only in `GET /webhook-deliveries/{id}`. */
             attempts?: components["schemas"]["WebhookAttempt"][];
         };
+        /**
+         * @description A page of an endpoint's deliveries, newest first, without their attempts. `next_cursor`
+         *     fetches the next page; it is `null` on the last.
+         */
         WebhookDeliveryList: {
             /** @constant */
             object: "list";
@@ -8016,6 +8362,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description A page of the partition's events of the last 30 days, newest first. `next_cursor` fetches
+         *     the next page; it is `null` on the last.
+         */
         EventList: {
             /** @constant */
             object: "list";
@@ -8024,6 +8374,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description Where the account stands in AED: what a credit account owes and how much of it is overdue,
+         *     its credit limit, and a prepaid wallet's unused funds.
+         */
         AccountBalance: {
             /** @constant */
             currency: "AED";
@@ -8036,6 +8390,10 @@ export interface components {
             /** @description Prepaid funds not yet used: the ledger balance when it is positive, else 0. */
             wallet_balance_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description One month's statement in brief: opening balance, charges, payments and closing balance, in
+         *     AED.
+         */
         StatementSummary: {
             period: string;
             /** @description The balance when the month began (the sum of every earlier ledger entry). Positive is prepaid money held, negative is owed. */
@@ -8049,6 +8407,7 @@ export interface components {
             /** @description The first moment of the next month, UAE time. */
             issued_at: components["schemas"]["Timestamp"];
         };
+        /** @description An open invoice in brief: number, status, dates and amounts in AED. */
         InvoiceSummary: {
             id: string;
             /** @example INV-2026-004213 */
@@ -8059,6 +8418,10 @@ export interface components {
             total_aed: components["schemas"]["Money"];
             amount_due_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description The account's balance, its monthly statements of the last 12 months that have ledger entries
+         *     and its open invoices, all computed from the ledger and the bookings when read.
+         */
         StatementsOverview: {
             /** @constant */
             object: "statements_overview";
@@ -8067,6 +8430,10 @@ export interface components {
             statements: components["schemas"]["StatementSummary"][];
             open_invoices: components["schemas"]["InvoiceSummary"][];
         };
+        /**
+         * @description One ledger entry on a statement: a charge or a payment in AED, with the running balance
+         *     after it.
+         */
         StatementLine: {
             date: components["schemas"]["IsoDate"];
             description: string;
@@ -8123,6 +8490,11 @@ export interface components {
             /** @description UAE VAT at 5 %. Prices charged include VAT, so the VAT of a line charged T is T × 5 / 105, rounded to the nearest fils (halves away from zero); amount + VAT = T exactly. */
             vat_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description A monthly UAE tax invoice (VAT at 5 %) for the account's booking charges, in AED. States:
+         *     `open` → `paid` once payments cover it (always `paid` for a prepaid wallet), or `overdue`
+         *     after its due date until paid; `void` if the trade desk cancels it (see `InvoiceStatus`).
+         */
         Invoice: {
             /** @constant */
             object: "invoice";
@@ -8170,6 +8542,10 @@ export interface components {
          * @enum {string}
          */
         ContactRole: "operations" | "finance" | "sales" | "emergency";
+        /**
+         * @description A person the operator contacts about the account, by role; the billing contact receives
+         *     invoices and statements and cannot be removed.
+         */
         Contact: {
             /** @constant */
             object: "contact";
@@ -8182,6 +8558,7 @@ export interface components {
             /** @description The contact invoices are addressed to; it cannot be removed. */
             billing_contact: boolean;
         };
+        /** @description A contact to add, or to change when `id` is given. */
         ContactRequest: {
             /** @description The contact to change; omit it to add one. */
             id?: string;
@@ -8191,6 +8568,7 @@ export interface components {
             phone?: string;
             role: components["schemas"]["ContactRole"];
         };
+        /** @description Confirms that a contact was removed from the account's settings. */
         RemovedContact: {
             /** @constant */
             object: "contact";
@@ -8199,6 +8577,7 @@ export interface components {
             /** @constant */
             removed: true;
         };
+        /** @description The address invoices and statements are sent to. */
         BillingEmailRequest: {
             billing_email: components["schemas"]["Email"];
         };
@@ -8211,6 +8590,10 @@ export interface components {
             logo_url?: string;
             accent_hex?: string;
         };
+        /**
+         * @description The account's particulars, billing e-mail, contacts and the brand on its documents. Settings
+         *     are kept per mode: a test key reads and changes its test partition's.
+         */
         AccountSettings: {
             /** @constant */
             object: "settings";
@@ -8232,13 +8615,20 @@ export interface components {
          * @enum {string}
          */
         CruisePort: "DUBAI_HARBOUR" | "MINA_RASHID" | "ABU_DHABI_ZAYED_PORT" | "SIR_BANI_YAS" | "KHOR_FAKKAN";
-        /** @enum {string} */
+        /**
+         * @description The kind of cabin on a sailing.
+         * @enum {string}
+         */
         CruiseCabinType: "inside" | "oceanview" | "balcony" | "suite";
         /**
          * @description AED, major units with at most two decimals.
          * @example 4250.5
          */
         Money: number;
+        /**
+         * @description A sailing from a UAE port on sale to the account, with its itinerary and lowest cabin price
+         *     in AED. Cruises answer 501 `supplier_not_connected` until a cruise supplier is connected.
+         */
         CruiseSailing: {
             id: string;
             /** @example Gulf Cruises */
@@ -8254,6 +8644,10 @@ export interface components {
             /** @description Lowest price per cabin under the account's terms. */
             from_price_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description A page of sailings on sale to the account. `next_cursor` fetches the next page; it is `null`
+         *     on the last.
+         */
         CruiseSailingList: {
             /** @constant */
             object: "list";
@@ -8262,6 +8656,7 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /** @description A cabin to price on a sailing, for a party of adults and children. */
         CruiseQuoteRequest: {
             sailing_id: string;
             cabin_type: components["schemas"]["CruiseCabinType"];
@@ -8269,6 +8664,10 @@ export interface components {
             /** @default 0 */
             children: number;
         };
+        /**
+         * @description A cabin on a sailing priced under the account's terms, in AED, until `expires_at`; book it
+         *     by its `id`.
+         */
         CruiseQuote: {
             /** @constant */
             object: "cruise_quote";
@@ -8292,6 +8691,7 @@ export interface components {
              */
             phone?: string;
         };
+        /** @description A cruise quote to book, with the lead passenger. */
         CruiseBookingRequest: {
             quote_id: string;
             lead_passenger: components["schemas"]["Traveller"];
@@ -8331,11 +8731,13 @@ export interface components {
             info: Record<string, never>;
             paths: Record<string, never>;
         };
+        /** @description The liveness probe's answer: the process is up (the database is not checked). */
         Health: {
             /** @constant */
             status: "ok";
             uptime_seconds: number;
         };
+        /** @description The readiness probe's answer: the database answers, so the service can take traffic. */
         Readiness: {
             /** @constant */
             status: "ready";

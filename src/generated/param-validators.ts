@@ -14132,7 +14132,7 @@ validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.listNotices_query = validate146;
 const schema173 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"kind":{"$ref":"components.json#/$defs/NoticeKind"},"since":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
-const schema174 = {"type":"string","enum":["booking_update","flight_change","payment_received","invoice_issued","statement_ready","credit_line_decision","price_change","service_notice"]};
+const schema174 = {"type":"string","description":"What a notice is about: a booking's update, a flight change, a payment received, an invoice\nissued, a statement ready, a credit-line decision, a price change or a service notice.\n","enum":["booking_update","flight_change","payment_received","invoice_issued","statement_ready","credit_line_decision","price_change","service_notice"]};
 const formats34 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
