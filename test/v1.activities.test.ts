@@ -1,5 +1,5 @@
 import { runAdmin } from '../scripts/admin';
-import { openApiDocument } from '../src/platform/openapiDocument';
+import { documentedExample } from './helpers/contract';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
@@ -71,8 +71,7 @@ describe('products', () => {
   });
 
   it('describes a product as the documented example does', async () => {
-    const documented = (openApiDocument() as unknown as { paths: Record<string, { get: { responses: { '200': { content: { 'application/json': { examples: { firstPage: { value: { data: unknown[] } } } } } } } } }> })
-      .paths[PRODUCTS]?.get.responses['200'].content['application/json'].examples.firstPage.value;
+    const documented = documentedExample('GET', PRODUCTS, 200, 'firstPage');
     const res = await get(`${PRODUCTS}?limit=1`);
     expect(res.body).toEqual(documented);
   });
@@ -185,8 +184,7 @@ describe('quote', () => {
     try {
       const res = await post(`${V1}/quote`, quoteRequest);
       expect(res.status).toBe(200);
-      const documented = (openApiDocument() as unknown as { paths: Record<string, { post: { responses: { '200': { content: { 'application/json': { examples: { familySafari: { value: Record<string, unknown> } } } } } } } }> })
-        .paths[`${V1}/quote`]?.post.responses['200'].content['application/json'].examples.familySafari.value;
+      const documented = documentedExample('POST', `${V1}/quote`, 200, 'familySafari') as Record<string, unknown>;
       expect({ ...res.body, id: 'ignored' }).toEqual({ ...documented, id: 'ignored' });
       expect(res.body.id).toMatch(/^aq_[0-9A-Za-z]{20}$/);
     } finally {

@@ -1,5 +1,5 @@
 import { runAdmin } from '../scripts/admin';
-import { openApiDocument } from '../src/platform/openapiDocument';
+import { documentedExample } from './helpers/contract';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
@@ -33,8 +33,7 @@ describe('transport quote', () => {
     try {
       const res = await quote(request);
       expect(res.status).toBe(200);
-      const documented = (openApiDocument() as unknown as { paths: Record<string, { post: { responses: { '200': { content: { 'application/json': { examples: { arrivalToMarina: { value: Record<string, unknown> } } } } } } } }> })
-        .paths[PATH]?.post.responses['200'].content['application/json'].examples.arrivalToMarina.value;
+      const documented = documentedExample('POST', PATH, 200, 'arrivalToMarina') as Record<string, unknown>;
       expect({ ...res.body, id: 'ignored' }).toEqual({ ...documented, id: 'ignored' });
       expect(res.body.id).toMatch(/^tq_[0-9A-Za-z]{20}$/);
     } finally {

@@ -5,15 +5,20 @@ import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes } from '../../src/generated/routes';
 import { COMPONENTS_ID, toJsonSchema } from '../../codegen/validators';
 
+interface ExampleObject {
+  $ref?: string;
+  value?: unknown;
+}
+
 interface ResponseObject {
   $ref?: string;
   headers?: Record<string, unknown>;
-  content?: Record<string, { schema?: Record<string, unknown> }>;
+  content?: Record<string, { schema?: Record<string, unknown>; examples?: Record<string, ExampleObject> }>;
 }
 
 const document = openApiDocument() as unknown as {
   paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
-  components: { schemas: Record<string, unknown>; responses: Record<string, ResponseObject>; headers: Record<string, { required?: boolean }> };
+  components: { schemas: Record<string, unknown>; responses: Record<string, ResponseObject>; headers: Record<string, { required?: boolean }>; examples?: Record<string, ExampleObject> };
 };
 
 /** Whether a documented header must be on every such response (OpenAPI's default is no). */
@@ -34,6 +39,21 @@ function resolveResponse(response: ResponseObject): ResponseObject {
   const target = document.components.responses[name];
   if (!target) throw new Error(`unknown response ${response.$ref}`);
   return target;
+}
+
+/**
+ * The value of a response example the contract documents, by operation, status and example name,
+ * following a `$ref` to `components/examples` (where the contract keeps its named examples).
+ */
+export function documentedExample(method: string, path: string, status: number, name: string, mediaType = 'application/json'): unknown {
+  const declared = document.paths[path]?.[method.toLowerCase()]?.responses[String(status)];
+  if (!declared) throw new Error(`the contract documents no ${status} for ${method} ${path}`);
+  const example = resolveResponse(declared).content?.[mediaType]?.examples?.[name];
+  if (!example) throw new Error(`${method} ${path} ${status} documents no example ${name}`);
+  if (!example.$ref) return example.value;
+  const target = document.components.examples?.[example.$ref.replace('#/components/examples/', '')];
+  if (!target) throw new Error(`unknown example ${example.$ref}`);
+  return target.value;
 }
 
 /** Whether every percent escape of a path decodes: one that does not names no endpoint (404). */
