@@ -3773,7 +3773,7 @@ export interface components {
          * @description Machine-readable error code; the table in the API description says when each is used.
          * @enum {string}
          */
-        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
+        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
         /** @description One reason a request failed validation. */
         ValidationIssue: {
             /**
@@ -3801,6 +3801,14 @@ export interface components {
              * @example 112.5
              */
             shortfall_aed?: number;
+            /**
+             * @description Only on `not_acceptable` (406); the media types the operation answers with.
+             * @example [
+             *       "text/html",
+             *       "application/pdf"
+             *     ]
+             */
+            media_types?: string[];
         };
         /** @description The error envelope. `environment` is present on every answer under `/api/b2b/sandbox`. */
         ErrorResponse: {
@@ -3814,6 +3822,34 @@ export interface components {
             environment: "sandbox";
             error: components["schemas"]["ErrorBody"];
         };
+        /**
+         * Format: binary
+         * @description A PDF file (`application/pdf`), as raw bytes. Read it as binary (a `Blob` or an
+         *     `ArrayBuffer`), never as JSON or text: generators type `format: binary` as `Blob`.
+         */
+        PdfDocument: string;
+        /**
+         * Format: binary
+         * @description A PNG image (`image/png`), as raw bytes. Read it as binary (a `Blob` or an `ArrayBuffer`).
+         */
+        PngImage: string;
+        /**
+         * Format: binary
+         * @description An SVG image (`image/svg+xml`). SVG is XML text, but it is declared binary like the PNG:
+         *     it is an image to save or embed, and clients that choose the parser by media type read
+         *     `image/*` as a `Blob`. `await blob.text()` gives the markup to inline it.
+         */
+        SvgImage: string;
+        /**
+         * @description An HTML document (`text/html; charset=utf-8`), self-contained (inline styles, no
+         *     scripts). Text: read it as a string.
+         */
+        HtmlDocument: string;
+        /**
+         * @description A CSV file (`text/csv`, RFC 4180): UTF-8, a header row, comma-separated, CRLF line ends,
+         *     fields with a comma, a quote or a line break in double quotes. Text: read it as a string.
+         */
+        CsvFile: string;
         /**
          * Format: date
          * @description Calendar date, `YYYY-MM-DD`.
@@ -8385,6 +8421,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description The `Accept` header rules out every media type this document operation answers with, and
+         *     no `format` was given. The answer is JSON whatever `Accept` says; `media_types` lists what
+         *     the operation offers. Nothing was read or changed.
+         */
+        NotAcceptable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The body is larger than 16 KB. */
         PayloadTooLarge: {
             headers: {
@@ -8768,7 +8818,7 @@ export interface components {
         RequestId: string;
         /** @description Transfer booking id. */
         TransportBookingId: string;
-        /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+        /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
         HtmlOrPdfFormat: "html" | "pdf";
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
@@ -8820,7 +8870,7 @@ export interface components {
         DmcProposalVersion: number;
         /** @description The statement's month, `YYYY-MM`. */
         StatementPeriod: string;
-        /** @description `json` (default) or `pdf`. */
+        /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
         JsonOrPdfFormat: "json" | "pdf";
         /** @description Invoice id. */
         InvoiceId: string;
@@ -9210,7 +9260,7 @@ export interface operations {
     getTransportVoucher: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -9229,14 +9279,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9525,7 +9576,7 @@ export interface operations {
     getActivityVoucher: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -9544,14 +9595,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9875,7 +9927,7 @@ export interface operations {
     getGuideQrCode: {
         parameters: {
             query?: {
-                /** @description `png` (default) or `svg`. */
+                /** @description `png` (default) or `svg`. Without `format`, `Accept` chooses (`image/png` or `image/svg+xml`); `format` wins over `Accept`. */
                 format?: "png" | "svg";
                 /** @description Width and height of the PNG in pixels; ignored for SVG, which scales. */
                 size?: number;
@@ -9896,14 +9948,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": string;
-                    "image/svg+xml": string;
+                    "image/png": components["schemas"]["PngImage"];
+                    "image/svg+xml": components["schemas"]["SvgImage"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -9915,7 +9968,7 @@ export interface operations {
     getGuideCard: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -9934,14 +9987,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10201,7 +10255,7 @@ export interface operations {
                 from?: string;
                 /** @description Last day, `YYYY-MM-DD` (UAE), inclusive; today at the latest. Default: yesterday. */
                 to?: string;
-                /** @description `json` (default) or `csv` (the days only). */
+                /** @description `json` (default) or `csv` (the days only). Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -10218,13 +10272,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteStats"];
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10349,7 +10404,7 @@ export interface operations {
     getAffiliateLinkQr: {
         parameters: {
             query?: {
-                /** @description The image's format: `svg` (default) or `png`. */
+                /** @description The image's format: `svg` (default) or `png`. Without `format`, `Accept` chooses (`image/svg+xml` or `image/png`); `format` wins over `Accept`. */
                 format?: "svg" | "png";
                 /** @description Width and height of a PNG in pixels, 128 to 1024; ignored for SVG. */
                 size?: number;
@@ -10370,14 +10425,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
-                    "image/png": string;
+                    "image/svg+xml": components["schemas"]["SvgImage"];
+                    "image/png": components["schemas"]["PngImage"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10393,7 +10449,7 @@ export interface operations {
                 from?: components["parameters"]["AffiliatePeriodFrom"];
                 /** @description Last day of the period (UAE time), included; not after today. Default today. */
                 to?: components["parameters"]["AffiliatePeriodTo"];
-                /** @description `json` (default, paginated) or `csv` (every row in one file). */
+                /** @description `json` (default, paginated) or `csv` (every row in one file). Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
@@ -10414,12 +10470,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AffiliatePerformanceList"];
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10981,7 +11038,7 @@ export interface operations {
     getClientBookingVoucher: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -11000,14 +11057,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11020,7 +11078,7 @@ export interface operations {
     getClientBookingNameBoard: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -11039,14 +11097,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11180,7 +11239,7 @@ export interface operations {
     getDeskDay: {
         parameters: {
             query?: {
-                /** @description `json` (default), `csv` or `pdf`. */
+                /** @description `json` (default), `csv` or `pdf`. Without `format`, `Accept` chooses (`application/json`, `text/csv` or `application/pdf`); `format` wins over `Accept`. */
                 format?: "json" | "csv" | "pdf";
             };
             header?: never;
@@ -11200,13 +11259,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeskDay"];
-                    "text/csv": string;
-                    "application/pdf": string;
+                    "text/csv": components["schemas"]["CsvFile"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11749,7 +11809,7 @@ export interface operations {
                 month?: string;
                 /** @description Only this cost centre. */
                 cost_centre_id?: string;
-                /** @description `json` (default) or `csv`. */
+                /** @description `json` (default) or `csv`. Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -11766,12 +11826,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CorporateUsage"];
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12101,13 +12162,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12253,7 +12315,7 @@ export interface operations {
                 cursor?: components["parameters"]["PageCursor"];
                 /** @description Only items of this category. */
                 category?: components["schemas"]["RateCategory"];
-                /** @description `json` (default), `csv` or `pdf`. */
+                /** @description `json` (default), `csv` or `pdf`. Without `format`, `Accept` chooses (`application/json`, `text/csv` or `application/pdf`); `format` wins over `Accept`. */
                 format?: "json" | "csv" | "pdf";
             };
             header?: never;
@@ -12270,13 +12332,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RateCatalogueList"];
-                    "text/csv": string;
-                    "application/pdf": string;
+                    "text/csv": components["schemas"]["CsvFile"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -13273,7 +13336,7 @@ export interface operations {
     getStatement: {
         parameters: {
             query?: {
-                /** @description `json` (default) or `pdf`. */
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["JsonOrPdfFormat"];
             };
             header?: never;
@@ -13293,13 +13356,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Statement"];
-                    "application/pdf": string;
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -13311,7 +13375,7 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: {
-                /** @description `json` (default) or `pdf`. */
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["JsonOrPdfFormat"];
             };
             header?: never;
@@ -13331,13 +13395,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"];
-                    "application/pdf": string;
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
