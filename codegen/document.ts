@@ -17,9 +17,14 @@ export interface OperationObject {
   operationId?: string;
   parameters?: Array<ParameterObject | ReferenceObject>;
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | ReferenceObject;
+  responses?: Record<string, ResponseObject | ReferenceObject>;
   security?: Array<Record<string, string[]>>;
   tags?: string[];
   'x-access'?: string;
+}
+
+export interface ResponseObject {
+  content?: Record<string, { schema?: JsonSchema }>;
 }
 
 export interface OpenApiDocument {
@@ -31,6 +36,7 @@ export interface OpenApiDocument {
     parameters?: Record<string, ParameterObject>;
     securitySchemes?: Record<string, unknown>;
     requestBodies?: Record<string, { required?: boolean; content?: Record<string, { schema?: JsonSchema }> }>;
+    responses?: Record<string, ResponseObject>;
   };
 }
 

@@ -6,7 +6,15 @@ import {
   type OperationObject,
   type ParameterObject,
   type ReferenceObject,
+  type ResponseObject,
 } from './document';
+
+/** One representation a document operation answers with: a `format` value and its media type. */
+export interface Offer {
+  /** The `format` value that asks for it; null on an operation that takes no `format`. */
+  format: string | null;
+  mediaType: string;
+}
 
 export interface CollectedOperation {
   operationId: string;
@@ -21,6 +29,7 @@ export interface CollectedOperation {
   pathParamsSchema: JsonSchema | null;
   queryParamsSchema: JsonSchema | null;
   headerParamsSchema: JsonSchema | null;
+  offers: Offer[];
 }
 
 function paramsSchema(params: ParameterObject[]): JsonSchema | null {
@@ -34,6 +43,43 @@ function paramsSchema(params: ParameterObject[]): JsonSchema | null {
     if (param.required || param.in === 'path') required.push(name);
   }
   return { type: 'object', properties, required, additionalProperties: params[0]?.in === 'header' };
+}
+
+/** The media type a `format` value names: its subtype, or a structured subtype's base (`svg` is `image/svg+xml`). */
+function mediaTypeOfFormat(format: string, mediaTypes: readonly string[]): string | undefined {
+  return mediaTypes.find((type) => {
+    const subtype = type.split('/')[1] ?? '';
+    return subtype === format || subtype.startsWith(`${format}+`);
+  });
+}
+
+/**
+ * What an operation that answers with documents offers, default first: one offer per `format`
+ * value (the parameter's `default`, then its enum order), or the success response's one media
+ * type where it takes no `format`. Empty for a JSON-only operation: those ignore `Accept`.
+ * A format without a media type, or a media type no format asks for, fails the generation.
+ */
+function offersOf(document: OpenApiDocument, op: OperationObject, where: string, params: ParameterObject[]): Offer[] {
+  const success = Object.entries(op.responses ?? {}).find(([status]) => /^2/.test(status))?.[1];
+  const content = success ? resolveLocal<ResponseObject>(document, success).content ?? {} : {};
+  const mediaTypes = Object.keys(content);
+  if (mediaTypes.every((type) => type === 'application/json')) return [];
+  const formatParam = params.find((p) => p.in === 'query' && p.name === 'format');
+  if (!formatParam) {
+    if (mediaTypes.length !== 1) throw new Error(`${where} offers ${mediaTypes.join(', ')} but takes no format parameter to choose`);
+    return [{ format: null, mediaType: mediaTypes[0] as string }];
+  }
+  const values = (formatParam.schema?.enum ?? []) as string[];
+  const fallback = formatParam.schema?.default as string | undefined;
+  const ordered = fallback === undefined ? values : [fallback, ...values.filter((value) => value !== fallback)];
+  const offers = ordered.map((format) => {
+    const mediaType = mediaTypeOfFormat(format, mediaTypes);
+    if (!mediaType) throw new Error(`${where}: format ${format} has no media type under its success response`);
+    return { format, mediaType };
+  });
+  const unreachable = mediaTypes.filter((type) => !offers.some((offer) => offer.mediaType === type));
+  if (unreachable.length > 0) throw new Error(`${where}: no format value asks for ${unreachable.join(', ')}`);
+  return offers;
 }
 
 export function collectOperations(document: OpenApiDocument): CollectedOperation[] {
@@ -64,6 +110,7 @@ export function collectOperations(document: OpenApiDocument): CollectedOperation
         pathParamsSchema: paramsSchema(params.filter((p) => p.in === 'path')),
         queryParamsSchema: paramsSchema(params.filter((p) => p.in === 'query')),
         headerParamsSchema: paramsSchema(params.filter((p) => p.in === 'header')),
+        offers: offersOf(document, op, `${method.toUpperCase()} ${path}`, params),
       });
     }
   }
@@ -106,6 +153,11 @@ export function renderRoutes(operations: CollectedOperation[], securitySchemes: 
   lines.push('  hasPathParams: boolean;');
   lines.push('  hasQueryParams: boolean;');
   lines.push('  hasHeaderParams: boolean;');
+  lines.push('  /**');
+  lines.push('   * The representations of a document operation, default first, each with the `format` value');
+  lines.push('   * that asks for it (null where the operation takes no `format`). Empty: JSON only.');
+  lines.push('   */');
+  lines.push('  offers: readonly { format: string | null; mediaType: string }[];');
   lines.push('}', '');
   lines.push('export const routes: readonly RouteDefinition[] = [');
   for (const op of operations) {
@@ -124,6 +176,7 @@ export function renderRoutes(operations: CollectedOperation[], securitySchemes: 
     lines.push(`    hasPathParams: ${op.pathParamsSchema !== null},`);
     lines.push(`    hasQueryParams: ${op.queryParamsSchema !== null},`);
     lines.push(`    hasHeaderParams: ${op.headerParamsSchema !== null},`);
+    lines.push(`    offers: ${JSON.stringify(op.offers)},`);
     lines.push('  },');
   }
   lines.push('];', '');

@@ -7,7 +7,7 @@ import type { HandlerMap } from './generated/routes';
 import { createDispatcher } from './http/dispatcher';
 import { createExchange } from './http/exchange';
 import { isSandboxPath } from './http/paths';
-import { browserPolicy, documentHeaders } from './http/browser';
+import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
 import { jsonBody } from './http/requestBody';
 import { publicRouter } from './public/router';
 import './public/routes';
@@ -48,7 +48,7 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
 
   app.use(async (req: Request, res: Response) => {
     const result = await dispatch(createExchange(req, res));
-    for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+    setAnswerHeaders(res, result.headers ?? {});
     if (result.document) {
       res.status(result.status);
       res.setHeader('Content-Type', result.document.contentType);
@@ -70,7 +70,7 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
     apiError ??= errors.internal(requestId);
     if (res.headersSent) return;
     res.status(apiError.status);
-    for (const [name, value] of Object.entries(apiError.headers)) res.setHeader(name, value);
+    setAnswerHeaders(res, apiError.headers);
     const envelope = isSandboxPath(req.path) ? { environment: 'sandbox', error: apiError.toBody() } : { error: apiError.toBody() };
     res.json(envelope);
   });

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'live_access_disabled'
   | 'not_found'
   | 'method_not_allowed'
+  | 'not_acceptable'
   | 'invalid_state'
   | 'quote_expired'
   | 'already_exists'
@@ -43,6 +44,8 @@ export interface ErrorBody {
   retry_after_seconds?: number;
   /** On 402: how much more the wallet or credit line would need, in AED. */
   shortfall_aed?: number;
+  /** On 406: the media types the operation answers with. */
+  media_types?: string[];
 }
 
 export class ApiError extends Error {
@@ -52,6 +55,7 @@ export class ApiError extends Error {
   readonly issues: ValidationIssue[] | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly shortfallAed: number | undefined;
+  readonly mediaTypes: readonly string[] | undefined;
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(
@@ -63,6 +67,7 @@ export class ApiError extends Error {
       issues?: ValidationIssue[];
       retryAfterSeconds?: number;
       shortfallAed?: number;
+      mediaTypes?: readonly string[];
       headers?: Record<string, string>;
       cause?: unknown;
     } = {},
@@ -75,6 +80,7 @@ export class ApiError extends Error {
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.shortfallAed = options.shortfallAed;
+    this.mediaTypes = options.mediaTypes;
     this.headers = options.headers ?? {};
   }
 
@@ -86,6 +92,7 @@ export class ApiError extends Error {
     }
     if (this.retryAfterSeconds !== undefined) body.retry_after_seconds = this.retryAfterSeconds;
     if (this.shortfallAed !== undefined) body.shortfall_aed = this.shortfallAed;
+    if (this.mediaTypes !== undefined) body.media_types = [...this.mediaTypes];
     return body;
   }
 }
@@ -120,6 +127,21 @@ export const errors = {
     new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allowed.join(' or ')}.`, {
       headers: { Allow: allowed.join(', ') },
     }),
+  /**
+   * The request's `Accept` rules out every representation of a document operation (the answer is
+   * JSON regardless); `offers` are its media types with the `format` value of each, if it takes one.
+   */
+  notAcceptable: (offers: ReadonlyArray<{ format: string | null; mediaType: string }>): ApiError => {
+    const mediaTypes = offers.map((offer) => offer.mediaType);
+    const formats = offers.flatMap((offer) => (offer.format === null ? [] : [`format=${offer.format}`]));
+    const instead = formats.length > 0 ? `, or choose with ${formats.join(' or ')} (the format parameter wins over Accept)` : '';
+    return new ApiError(
+      406,
+      'not_acceptable',
+      `This endpoint answers with ${mediaTypes.join(', ')} and the Accept header allows none of them: accept one of them${instead}. Nothing was changed.`,
+      { mediaTypes, headers: { Vary: 'Accept' } },
+    );
+  },
   payloadTooLarge: (limitBytes: number): ApiError =>
     new ApiError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`),
   unsupportedMediaType: (what: string): ApiError =>

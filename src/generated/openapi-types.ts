@@ -3773,7 +3773,7 @@ export interface components {
          * @description Machine-readable error code; the table in the API description says when each is used.
          * @enum {string}
          */
-        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
+        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
         /** @description One reason a request failed validation. */
         ValidationIssue: {
             /**
@@ -3806,6 +3806,14 @@ export interface components {
              * @example 112.5
              */
             shortfall_aed?: number;
+            /**
+             * @description Only on `not_acceptable` (406); the media types the operation answers with.
+             * @example [
+             *       "text/html",
+             *       "application/pdf"
+             *     ]
+             */
+            media_types?: string[];
         };
         /** @description The error envelope. `environment` is present on every answer under `/api/b2b/sandbox`. */
         ErrorResponse: {
@@ -3819,6 +3827,34 @@ export interface components {
             environment: "sandbox";
             error: components["schemas"]["ErrorBody"];
         };
+        /**
+         * Format: binary
+         * @description A PDF file (`application/pdf`), as raw bytes. Read it as binary (a `Blob` or an
+         *     `ArrayBuffer`), never as JSON or text: generators type `format: binary` as `Blob`.
+         */
+        PdfDocument: string;
+        /**
+         * Format: binary
+         * @description A PNG image (`image/png`), as raw bytes. Read it as binary (a `Blob` or an `ArrayBuffer`).
+         */
+        PngImage: string;
+        /**
+         * Format: binary
+         * @description An SVG image (`image/svg+xml`). SVG is XML text, but it is declared binary like the PNG:
+         *     it is an image to save or embed, and clients that choose the parser by media type read
+         *     `image/*` as a `Blob`. `await blob.text()` gives the markup to inline it.
+         */
+        SvgImage: string;
+        /**
+         * @description An HTML document (`text/html; charset=utf-8`), self-contained (inline styles, no
+         *     scripts). Text: read it as a string.
+         */
+        HtmlDocument: string;
+        /**
+         * @description A CSV file (`text/csv`, RFC 4180): UTF-8, a header row, comma-separated, CRLF line ends,
+         *     fields with a comma, a quote or a line break in double quotes. Text: read it as a string.
+         */
+        CsvFile: string;
         /**
          * Format: date
          * @description Calendar date, `YYYY-MM-DD`.
@@ -8787,6 +8823,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description The `Accept` header rules out every media type this document operation answers with, and
+         *     no `format` was given. The answer is JSON whatever `Accept` says; `media_types` lists what
+         *     the operation offers. Nothing was read or changed.
+         */
+        NotAcceptable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The body is larger than 16 KB. */
         PayloadTooLarge: {
             headers: {
@@ -9170,7 +9220,7 @@ export interface components {
         RequestId: string;
         /** @description Transfer booking id. */
         TransportBookingId: string;
-        /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+        /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
         HtmlOrPdfFormat: "html" | "pdf";
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
@@ -9222,7 +9272,7 @@ export interface components {
         DmcProposalVersion: number;
         /** @description The statement's month, `YYYY-MM`. */
         StatementPeriod: string;
-        /** @description `json` (default) or `pdf`. */
+        /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
         JsonOrPdfFormat: "json" | "pdf";
         /** @description Invoice id. */
         InvoiceId: string;
@@ -9612,7 +9662,7 @@ export interface operations {
     getTransportVoucher: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -9631,14 +9681,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9927,7 +9978,7 @@ export interface operations {
     getActivityVoucher: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -9946,14 +9997,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10277,7 +10329,7 @@ export interface operations {
     getGuideQrCode: {
         parameters: {
             query?: {
-                /** @description `png` (default) or `svg`. */
+                /** @description `png` (default) or `svg`. Without `format`, `Accept` chooses (`image/png` or `image/svg+xml`); `format` wins over `Accept`. */
                 format?: "png" | "svg";
                 /** @description Width and height of the PNG in pixels; ignored for SVG, which scales. */
                 size?: number;
@@ -10298,14 +10350,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": string;
-                    "image/svg+xml": string;
+                    "image/png": components["schemas"]["PngImage"];
+                    "image/svg+xml": components["schemas"]["SvgImage"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10317,7 +10370,7 @@ export interface operations {
     getGuideCard: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -10336,14 +10389,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10603,7 +10657,7 @@ export interface operations {
                 from?: string;
                 /** @description Last day, `YYYY-MM-DD` (UAE), inclusive; today at the latest. Default: yesterday. */
                 to?: string;
-                /** @description `json` (default) or `csv` (the days only). */
+                /** @description `json` (default) or `csv` (the days only). Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -10620,13 +10674,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteStats"];
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10751,7 +10806,7 @@ export interface operations {
     getAffiliateLinkQr: {
         parameters: {
             query?: {
-                /** @description The image's format: `svg` (default) or `png`. */
+                /** @description The image's format: `svg` (default) or `png`. Without `format`, `Accept` chooses (`image/svg+xml` or `image/png`); `format` wins over `Accept`. */
                 format?: "svg" | "png";
                 /** @description Width and height of a PNG in pixels, 128 to 1024; ignored for SVG. */
                 size?: number;
@@ -10772,14 +10827,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
-                    "image/png": string;
+                    "image/svg+xml": components["schemas"]["SvgImage"];
+                    "image/png": components["schemas"]["PngImage"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10795,7 +10851,7 @@ export interface operations {
                 from?: components["parameters"]["AffiliatePeriodFrom"];
                 /** @description Last day of the period (UAE time), included; not after today. Default today. */
                 to?: components["parameters"]["AffiliatePeriodTo"];
-                /** @description `json` (default, paginated) or `csv` (every row in one file). */
+                /** @description `json` (default, paginated) or `csv` (every row in one file). Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
@@ -10816,12 +10872,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AffiliatePerformanceList"];
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11383,7 +11440,7 @@ export interface operations {
     getClientBookingVoucher: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -11402,14 +11459,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11422,7 +11480,7 @@ export interface operations {
     getClientBookingNameBoard: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -11441,14 +11499,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11582,7 +11641,7 @@ export interface operations {
     getDeskDay: {
         parameters: {
             query?: {
-                /** @description `json` (default), `csv` or `pdf`. */
+                /** @description `json` (default), `csv` or `pdf`. Without `format`, `Accept` chooses (`application/json`, `text/csv` or `application/pdf`); `format` wins over `Accept`. */
                 format?: "json" | "csv" | "pdf";
             };
             header?: never;
@@ -11602,13 +11661,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeskDay"];
-                    "text/csv": string;
-                    "application/pdf": string;
+                    "text/csv": components["schemas"]["CsvFile"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12151,7 +12211,7 @@ export interface operations {
                 month?: string;
                 /** @description Only this cost centre. */
                 cost_centre_id?: string;
-                /** @description `json` (default) or `csv`. */
+                /** @description `json` (default) or `csv`. Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -12168,12 +12228,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CorporateUsage"];
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12503,13 +12564,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12655,7 +12717,7 @@ export interface operations {
                 cursor?: components["parameters"]["PageCursor"];
                 /** @description Only items of this category. */
                 category?: components["schemas"]["RateCategory"];
-                /** @description `json` (default), `csv` or `pdf`. */
+                /** @description `json` (default), `csv` or `pdf`. Without `format`, `Accept` chooses (`application/json`, `text/csv` or `application/pdf`); `format` wins over `Accept`. */
                 format?: "json" | "csv" | "pdf";
             };
             header?: never;
@@ -12672,13 +12734,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RateCatalogueList"];
-                    "text/csv": string;
-                    "application/pdf": string;
+                    "text/csv": components["schemas"]["CsvFile"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -13675,7 +13738,7 @@ export interface operations {
     getStatement: {
         parameters: {
             query?: {
-                /** @description `json` (default) or `pdf`. */
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["JsonOrPdfFormat"];
             };
             header?: never;
@@ -13695,13 +13758,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Statement"];
-                    "application/pdf": string;
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -13713,7 +13777,7 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: {
-                /** @description `json` (default) or `pdf`. */
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["JsonOrPdfFormat"];
             };
             header?: never;
@@ -13733,13 +13797,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"];
-                    "application/pdf": string;
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

@@ -181,6 +181,11 @@ export interface RouteDefinition {
   hasPathParams: boolean;
   hasQueryParams: boolean;
   hasHeaderParams: boolean;
+  /**
+   * The representations of a document operation, default first, each with the `format` value
+   * that asks for it (null where the operation takes no `format`). Empty: JSON only.
+   */
+  offers: readonly { format: string | null; mediaType: string }[];
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -198,6 +203,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getSandboxAvailability",
@@ -213,6 +219,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getSandboxStatus",
@@ -228,6 +235,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "runAccountAction",
@@ -243,6 +251,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getOpenApiDocument",
@@ -258,6 +267,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getWhoAmI",
@@ -273,6 +283,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createTransportQuote",
@@ -288,6 +299,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "createTransportBooking",
@@ -303,6 +315,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getTransportBooking",
@@ -318,6 +331,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "cancelTransportBooking",
@@ -333,6 +347,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getTransportVoucher",
@@ -348,6 +363,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"html","mediaType":"text/html"},{"format":"pdf","mediaType":"application/pdf"}],
   },
   {
     operationId: "createTransportAmendment",
@@ -363,6 +379,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "listActivityProducts",
@@ -378,6 +395,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getActivityAvailability",
@@ -393,6 +411,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createActivityQuote",
@@ -408,6 +427,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "createActivityBooking",
@@ -423,6 +443,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getActivityBooking",
@@ -438,6 +459,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "cancelActivityBooking",
@@ -453,6 +475,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getActivityVoucher",
@@ -468,6 +491,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"html","mediaType":"text/html"},{"format":"pdf","mediaType":"application/pdf"}],
   },
   {
     operationId: "listGuideProperties",
@@ -483,6 +507,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createGuideProperty",
@@ -498,6 +523,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getGuideProperty",
@@ -513,6 +539,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "updateGuideProperty",
@@ -528,6 +555,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "changeGuidePropertyStatus",
@@ -543,6 +571,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "replaceGuideLink",
@@ -558,6 +587,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getGuideWifi",
@@ -573,6 +603,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "setGuideWifi",
@@ -588,6 +619,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getGuideQrCode",
@@ -603,6 +635,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"png","mediaType":"image/png"},{"format":"svg","mediaType":"image/svg+xml"}],
   },
   {
     operationId: "getGuideCard",
@@ -618,6 +651,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"html","mediaType":"text/html"},{"format":"pdf","mediaType":"application/pdf"}],
   },
   {
     operationId: "getGuideStats",
@@ -633,6 +667,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getSite",
@@ -648,6 +683,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "updateSite",
@@ -663,6 +699,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "submitSite",
@@ -678,6 +715,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "withdrawSiteSubmission",
@@ -693,6 +731,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "requestSiteDomain",
@@ -708,6 +747,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "releaseSiteDomain",
@@ -723,6 +763,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getSiteStats",
@@ -738,6 +779,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"json","mediaType":"application/json"},{"format":"csv","mediaType":"text/csv"}],
   },
   {
     operationId: "getAffiliateStats",
@@ -753,6 +795,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "listAffiliateLinks",
@@ -768,6 +811,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createAffiliateLink",
@@ -783,6 +827,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getAffiliateLinkQr",
@@ -798,6 +843,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"svg","mediaType":"image/svg+xml"},{"format":"png","mediaType":"image/png"}],
   },
   {
     operationId: "listAffiliatePerformance",
@@ -813,6 +859,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"json","mediaType":"application/json"},{"format":"csv","mediaType":"text/csv"}],
   },
   {
     operationId: "listAffiliatePayouts",
@@ -828,6 +875,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createAffiliatePayout",
@@ -843,6 +891,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "cancelAffiliatePayout",
@@ -858,6 +907,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "setAffiliateBankDetails",
@@ -873,6 +923,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getAffiliateWidget",
@@ -888,6 +939,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "setAffiliateWidget",
@@ -903,6 +955,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "createClientBookingQuote",
@@ -918,6 +971,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "listClientBookings",
@@ -933,6 +987,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createClientBooking",
@@ -948,6 +1003,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "listClientBookingCredits",
@@ -963,6 +1019,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getClientBooking",
@@ -978,6 +1035,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "cancelClientBooking",
@@ -993,6 +1051,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "createClientBookingAmendment",
@@ -1008,6 +1067,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "setClientBookingBrand",
@@ -1023,6 +1083,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getClientBookingVoucher",
@@ -1038,6 +1099,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"html","mediaType":"text/html"},{"format":"pdf","mediaType":"application/pdf"}],
   },
   {
     operationId: "getClientBookingNameBoard",
@@ -1053,6 +1115,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"html","mediaType":"text/html"},{"format":"pdf","mediaType":"application/pdf"}],
   },
   {
     operationId: "listClientBookingDeskRequests",
@@ -1068,6 +1131,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "withdrawClientBookingDeskRequest",
@@ -1083,6 +1147,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "createDeskSale",
@@ -1098,6 +1163,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getDeskDay",
@@ -1113,6 +1179,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"json","mediaType":"application/json"},{"format":"csv","mediaType":"text/csv"},{"format":"pdf","mediaType":"application/pdf"}],
   },
   {
     operationId: "closeDeskDay",
@@ -1128,6 +1195,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "listCorporateCostCentres",
@@ -1143,6 +1211,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "saveCorporateCostCentre",
@@ -1158,6 +1227,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "setCorporateCostCentreApprovers",
@@ -1173,6 +1243,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "listCorporateRequests",
@@ -1188,6 +1259,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createCorporateRequest",
@@ -1203,6 +1275,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "decideCorporateRequest",
@@ -1218,6 +1291,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "listCorporateShuttles",
@@ -1233,6 +1307,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "saveCorporateShuttle",
@@ -1248,6 +1323,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "changeCorporateShuttleStatus",
@@ -1263,6 +1339,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "scheduleCorporateShuttleMonth",
@@ -1278,6 +1355,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "repriceCorporateShuttle",
@@ -1293,6 +1371,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getCorporateUsage",
@@ -1308,6 +1387,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"json","mediaType":"application/json"},{"format":"csv","mediaType":"text/csv"}],
   },
   {
     operationId: "listDmcProgrammes",
@@ -1323,6 +1403,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "saveDmcProgramme",
@@ -1338,6 +1419,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getDmcProgramme",
@@ -1353,6 +1435,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createDmcProgrammeVersion",
@@ -1368,6 +1451,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "changeDmcProgrammeStatus",
@@ -1383,6 +1467,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "setDmcProgrammeBrand",
@@ -1398,6 +1483,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "acceptDmcProgramme",
@@ -1413,6 +1499,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getDmcProgrammeProposal",
@@ -1428,6 +1515,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":null,"mediaType":"text/html"}],
   },
   {
     operationId: "listDmcClientLinks",
@@ -1443,6 +1531,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createDmcClientLink",
@@ -1458,6 +1547,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "revokeDmcClientLink",
@@ -1473,6 +1563,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getRateCatalogue",
@@ -1488,6 +1579,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"json","mediaType":"application/json"},{"format":"csv","mediaType":"text/csv"},{"format":"pdf","mediaType":"application/pdf"}],
   },
   {
     operationId: "getRateSheet",
@@ -1503,6 +1595,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createQuoteRequest",
@@ -1518,6 +1611,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "createWholesaleRequest",
@@ -1533,6 +1627,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getQuoteRequest",
@@ -1548,6 +1643,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getWholesaleRequest",
@@ -1563,6 +1659,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getWidget",
@@ -1578,6 +1675,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "updateWidget",
@@ -1593,6 +1691,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "listUsers",
@@ -1608,6 +1707,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "inviteUser",
@@ -1623,6 +1723,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "changeUserRole",
@@ -1638,6 +1739,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "deactivateUser",
@@ -1653,6 +1755,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "reactivateUser",
@@ -1668,6 +1771,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "listNotices",
@@ -1683,6 +1787,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "listEvents",
@@ -1698,6 +1803,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getEvent",
@@ -1713,6 +1819,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "listWebhookEndpoints",
@@ -1728,6 +1835,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createWebhookEndpoint",
@@ -1743,6 +1851,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getWebhookEndpoint",
@@ -1758,6 +1867,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "deleteWebhookEndpoint",
@@ -1773,6 +1883,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "updateWebhookEndpoint",
@@ -1788,6 +1899,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "rotateWebhookEndpointSecret",
@@ -1803,6 +1915,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "sendTestWebhookEvent",
@@ -1818,6 +1931,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "listWebhookDeliveries",
@@ -1833,6 +1947,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getWebhookDelivery",
@@ -1848,6 +1963,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "resendWebhookDelivery",
@@ -1863,6 +1979,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getStatementsOverview",
@@ -1878,6 +1995,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getStatement",
@@ -1893,6 +2011,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"json","mediaType":"application/json"},{"format":"pdf","mediaType":"application/pdf"}],
   },
   {
     operationId: "getInvoice",
@@ -1908,6 +2027,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [{"format":"json","mediaType":"application/json"},{"format":"pdf","mediaType":"application/pdf"}],
   },
   {
     operationId: "getSettings",
@@ -1923,6 +2043,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "setBillingEmail",
@@ -1938,6 +2059,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "saveContact",
@@ -1953,6 +2075,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "removeContact",
@@ -1968,6 +2091,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "setDocumentBrand",
@@ -1983,6 +2107,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "listCruiseSailings",
@@ -1998,6 +2123,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: true,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "createCruiseQuote",
@@ -2013,6 +2139,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "createCruiseBooking",
@@ -2028,6 +2155,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getCruiseBooking",
@@ -2043,6 +2171,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "cancelCruiseBooking",
@@ -2058,6 +2187,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "getHealth",
@@ -2073,6 +2203,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "getReadiness",
@@ -2088,6 +2219,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: false,
+    offers: [],
   },
   {
     operationId: "advanceTestBooking",
@@ -2103,6 +2235,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "answerTestRequest",
@@ -2118,6 +2251,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: true,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "topUpTestWallet",
@@ -2133,6 +2267,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
   {
     operationId: "resetTestPartition",
@@ -2148,6 +2283,7 @@ export const routes: readonly RouteDefinition[] = [
     hasPathParams: false,
     hasQueryParams: false,
     hasHeaderParams: true,
+    offers: [],
   },
 ];
 

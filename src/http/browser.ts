@@ -60,6 +60,17 @@ export function browserPolicy(config: Pick<Config, 'publicBaseUrl' | 'corsAllowe
   };
 }
 
+/**
+ * Sets an answer's own headers. `Vary` is added to, not replaced: CORS may already vary the
+ * answer by Origin, and a document by Accept as well.
+ */
+export function setAnswerHeaders(res: Response, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === 'vary') res.vary(value);
+    else res.setHeader(name, value);
+  }
+}
+
 /** Headers of a rendered document, by its media type. */
 export function documentHeaders(res: Response, contentType: string): void {
   if (/^(text\/html|image\/svg\+xml)\b/.test(contentType)) {

@@ -13,6 +13,7 @@ import type { Services } from '../services';
 import type { OperationContext } from './handler';
 import { CompiledRouter, routingDefinition } from './router';
 import { validateRequest } from './validation';
+import { acceptOf, negotiate } from './negotiation';
 import type { Exchange } from './exchange';
 
 export interface HandlerResponse {
@@ -20,6 +21,11 @@ export interface HandlerResponse {
   body?: unknown;
   document?: RenderedDocument;
   headers?: Record<string, string>;
+}
+
+/** A document operation's answer depends on Accept: caches must not hand one representation to a client that asked for another. */
+function varied(route: RouteDefinition, response: HandlerResponse): HandlerResponse {
+  return route.offers.length > 0 ? { ...response, headers: { ...response.headers, Vary: 'Accept' } } : response;
 }
 
 /** The hourly limit an operation counts against, if any. */
@@ -92,6 +98,12 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
           hasPath: route.hasPathParams,
           hasHeaders: route.hasHeaderParams,
         });
+        // A document operation's handler reads the negotiated format where it reads the
+        // parameter: `format` as given, or as Accept chose it (406 here when nothing fits).
+        if (route.offers.length > 0) {
+          const chosen = negotiate(route.offers, x.query.format, acceptOf(x.headers));
+          if (chosen.format !== null) x.query.format = chosen.format;
+        }
       },
     });
 
@@ -146,7 +158,7 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
             services,
           });
         const scope = idempotencyScopeOf({ ...x, operationId, idempotencyKey: x.headers['idempotency-key'] });
-        if (!scope) return run(services.db);
+        if (!scope) return varied(matchOf(x).route, await run(services.db));
         // The handler writes through the transaction that stores its answer (see IdempotencyStore).
         const result = await services.idempotency.run(scope, async (trx) => {
           const response = await run(trx);
