@@ -108,8 +108,8 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
         throw err;
       }
     };
-    api.registerSecurityHandler('sandboxToken', (c: Context, x: Exchange) => {
-      const required = c.operation.security?.flatMap((req) => req.sandboxToken ?? []) ?? [];
+    api.registerSecurityHandler('sandboxBearerToken', (c: Context, x: Exchange) => {
+      const required = c.operation.security?.flatMap((req) => req.sandboxBearerToken ?? []) ?? [];
       const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
       return limitFailures(x, authorization !== undefined, () => {
         x.sandbox = services.sandboxTokens.verify(authorization, required);
@@ -119,8 +119,8 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     api.registerSecurityHandler('signedUrl', (_c: Context, x: Exchange) =>
       limitFailures(x, x.query.sig !== undefined, () => services.availabilitySigner.verify(x.query)),
     );
-    api.registerSecurityHandler('apiKey', async (c: Context, x: Exchange) => {
-      const required = c.operation.security?.flatMap((req) => req.apiKey ?? []) ?? [];
+    api.registerSecurityHandler('tradeApiKey', async (c: Context, x: Exchange) => {
+      const required = c.operation.security?.flatMap((req) => req.tradeApiKey ?? []) ?? [];
       const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
       x.apiKey = await limitFailures(x, authorization !== undefined, () => authenticateApiKey(services.db, services.clock, authorization, required));
       await services.rateLimiter.consume('api_key', x.apiKey.keyId);
