@@ -8364,6 +8364,8 @@ export interface components {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -8494,6 +8496,8 @@ export interface components {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -8668,6 +8672,8 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "x-svc-environment": components["headers"]["SvcEnvironment"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -8793,6 +8799,18 @@ export interface components {
         SvcEnvironment: "sandbox";
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
+        /**
+         * @description The limits this call counted against (draft-ietf-httpapi-ratelimit-headers): a list of
+         *     Structured Field items, one per limit, named as in the API description's "Rate limits";
+         *     `q` is the calls allowed in a window, `w` the window in seconds.
+         */
+        RateLimitPolicy: string;
+        /**
+         * @description The caller's state under each limit of `RateLimit-Policy`, in the same order: `r` calls
+         *     left in the current window (this one counted), `t` seconds until the window resets (on a
+         *     429, the same instant as `Retry-After`).
+         */
+        RateLimit: string;
         /** @description Seconds to wait before retrying; present when waiting helps. */
         RetryAfterOptional: number;
         /** @description The methods the endpoint takes. */

@@ -65,7 +65,7 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
       postRoutingHandler: async (_c: Context, x: Exchange) => {
         if (!x.match) return;
         const limit = limitFor(x.match.route, x.body);
-        if (limit) await services.rateLimiter.consume(limit, x.clientIp);
+        if (limit) await services.rateLimiter.consume(limit, x.clientIp, x.quotas);
       },
       unauthorizedHandler: (c: Context) => {
         const failures = Object.values(c.security)
@@ -100,11 +100,11 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     // A missing credential costs nothing to refuse and is not counted.
     const limitFailures = async <T>(x: Exchange, presented: boolean, authenticate: () => T | Promise<T>): Promise<T> => {
       if (!presented) return authenticate();
-      await services.rateLimiter.check('auth_failure', x.clientIp);
+      await services.rateLimiter.check('auth_failure', x.clientIp, x.quotas);
       try {
         return await authenticate();
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) await services.rateLimiter.count('auth_failure', x.clientIp);
+        if (err instanceof ApiError && err.status === 401) await services.rateLimiter.count('auth_failure', x.clientIp, x.quotas);
         throw err;
       }
     };
@@ -123,7 +123,7 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
       const required = c.operation.security?.flatMap((req) => req.tradeApiKey ?? []) ?? [];
       const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
       x.apiKey = await limitFailures(x, authorization !== undefined, () => authenticateApiKey(services.db, services.clock, authorization, required));
-      await services.rateLimiter.consume('api_key', x.apiKey.keyId);
+      await services.rateLimiter.consume('api_key', x.apiKey.keyId, x.quotas);
       return x.apiKey;
     });
 
