@@ -135,8 +135,8 @@ afterAll(async () => {
 /** The credential an operation's valid request carries. */
 function defaultAuthorization(route: RouteDefinition): string | null {
   const scheme = route.security[0]?.scheme;
-  if (scheme === 'apiKey') return `Bearer ${primary.key}`;
-  if (scheme === 'sandboxToken') return `Bearer ${sandboxToken}`;
+  if (scheme === 'tradeApiKey') return `Bearer ${primary.key}`;
+  if (scheme === 'sandboxBearerToken') return `Bearer ${sandboxToken}`;
   return null;
 }
 
@@ -206,7 +206,7 @@ function problems(route: RouteDefinition, fuzzCase: FuzzCase, res: Response, bef
   if (expectation?.kind === 'status' && status !== expectation.status && !isCruise501(route, status) && !testOnly(route, fuzzCase, res)) {
     found.push(`expected ${expectation.status} (${expectation.why})`);
   }
-  const testKey = fuzzCase.credential === 'default' && route.security.some((req) => req.scheme === 'apiKey');
+  const testKey = fuzzCase.credential === 'default' && route.security.some((req) => req.scheme === 'tradeApiKey');
   if (status < 400 && testKey) {
     // A test key writes to its test partition only: never a live row, never the desk queue or the
     // account (settings, users, keys); besides, only its Idempotency-Key is kept.
@@ -243,7 +243,7 @@ it('covers every operation of the contract', () => {
 /** The operation's contract with its examples made real: stored ids in the path, a fresh quote in the body. */
 async function storedContract(route: RouteDefinition): Promise<OperationContract> {
   const contract = operationContract(route);
-  if (!route.security.some((req) => req.scheme === 'apiKey')) return contract;
+  if (!route.security.some((req) => req.scheme === 'tradeApiKey')) return contract;
   const values = await storedPathValues(partitions[0] as PartitionRef, route);
   const pathParams = contract.pathParams.map((param) => ({ ...param, schema: { ...param.schema, examples: [values[param.name]] } }));
   const bodyExamples: unknown[] = [];

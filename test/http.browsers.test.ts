@@ -180,7 +180,7 @@ describe('CORS', () => {
       const res = await call(cors.app, 'GET', '/api/b2b/v1/whoami', { token: key.key, headers: { Origin: 'https://desk.example:8443' } });
       expect(res.status).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBe('https://desk.example:8443');
-      expect(res.headers['access-control-expose-headers']).toBe('x-request-id, x-svc-environment, Retry-After, Idempotent-Replayed, Content-Disposition');
+      expect(res.headers['access-control-expose-headers']).toBe('x-request-id, x-svc-environment, Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed, Content-Disposition');
       expect(res.headers.vary).toBe('Origin');
     });
 

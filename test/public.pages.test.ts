@@ -263,13 +263,18 @@ describe('limits and bodies', () => {
     const owner = await partner(limited.db);
     const partition = await openPartition(owner.accountId, 'live', limited.db, clock, 'system', null);
     const link = await createPublicLink(partition, { kind: 'guide', subjectId: 'gpr_limited' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await request(limited.app).get(`/kit-test/${link.token}`)).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    const pages: request.Response[] = [];
+    for (let i = 0; i < 4; i++) pages.push(await request(limited.app).get(`/kit-test/${link.token}`));
+    expect(pages.map((res) => res.status)).toEqual([200, 200, 200, 429]);
+    // The RateLimit fields count down to the refusal, which resets when Retry-After says.
+    expect(pages.map((res) => res.headers['ratelimit-policy'])).toEqual(Array(4).fill('"public_page";q=3;w=60'));
+    expect(pages.map((res) => String(res.headers.ratelimit).replace(/;t=\d+$/, ''))).toEqual([2, 1, 0, 0].map((r) => `"public_page";r=${r}`));
+    expect(pages[3]!.headers.ratelimit).toBe(`"public_page";r=0;t=${pages[3]!.headers['retry-after']}`);
     const posts: request.Response[] = [];
     for (let i = 0; i < 3; i++) posts.push(await request(limited.app).post(`/kit-test/${link.token}/book`).type('form').send(form()));
     expect(posts.map((res) => res.status)).toEqual([201, 201, 429]);
     expect(posts[2]!.headers['retry-after']).toMatch(/^\d+$/);
+    expect(posts[2]!.headers.ratelimit).toBe(`"public_submission";r=0;t=${posts[2]!.headers['retry-after']}`);
     expect(posts[2]!.text).toContain('Please slow down');
     expect(await limited.db('bookings').where({ account_id: owner.accountId, kind: 'referral' })).toHaveLength(2);
   });

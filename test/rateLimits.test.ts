@@ -3,6 +3,8 @@ import request from 'supertest';
 import { createTestApp, TestClock, testConfig, type TestApp } from './helpers/testApp';
 import { call, handshake, handshakeBody } from './helpers/http';
 import { ConfigError } from '../src/platform/config';
+import { issueKey } from './helpers/apiKeys';
+import { generateKey } from '../src/apiKeys/format';
 
 const ORCHESTRATION = '/api/b2b/orchestration';
 
@@ -33,9 +35,14 @@ async function exhaust(t: TestApp, body: unknown, allowed: number): Promise<void
   }
 }
 
+/** The RateLimit-Policy and RateLimit fields of an answer (draft-ietf-httpapi-ratelimit-headers). */
+const fields = (res: request.Response): { policy: unknown; state: unknown } => ({ policy: res.headers['ratelimit-policy'], state: res.headers.ratelimit });
+
 function expectRateLimited(res: request.Response, retryAfter: number, message: RegExp): void {
   expect(res.status).toBe(429);
   expect(res.headers['retry-after']).toBe(String(retryAfter));
+  // The refusal names its limit with nothing left, resetting when Retry-After says.
+  expect(res.headers.ratelimit).toMatch(new RegExp(`(^|, )"[a-z_]+";r=0;t=${retryAfter}$`));
   expect(res.body.error).toEqual({ code: 'rate_limited', message: expect.stringMatching(message), retryable: true, retry_after_seconds: retryAfter });
 }
 
@@ -185,6 +192,92 @@ describe('hourly limits per address', () => {
       const statuses = results.map((r) => r.status).sort();
       expect(statuses.filter((s) => s === 202)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('RateLimit fields', () => {
+  it('count an account action down to its refusal, with the seconds left in the window, and start again in the next one', async () => {
+    const t = await createTestApp({ clock });
+    try {
+      const answers: request.Response[] = [];
+      for (let i = 0; i < 11; i++) {
+        answers.push(await call(t.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup }));
+        clock.advance(10);
+      }
+      expect(answers.map((res) => res.status)).toEqual([...Array(10).fill(202), 429]);
+      expect(answers.map(fields)).toEqual(
+        [9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0].map((r, i) => ({ policy: '"wallet_topup";q=10;w=3600', state: `"wallet_topup";r=${r};t=${2700 - 10 * i}` })),
+      );
+      expectRateLimited(answers[10] as request.Response, 2600, /wallet_topup/);
+      // Another action has a policy of its own.
+      expect(fields(await call(t.app, 'POST', ORCHESTRATION, { body: bodies.tracking_link }))).toEqual({ policy: '"tracking_link";q=60;w=3600', state: '"tracking_link";r=59;t=2590' });
+      clock.set('2026-11-22T11:00:00.000Z');
+      expect(fields(await call(t.app, 'POST', ORCHESTRATION, { body: bodies.wallet_topup }))).toEqual({ policy: '"wallet_topup";q=10;w=3600', state: '"wallet_topup";r=9;t=3600' });
+      // An unknown action is counted by no limit, and says so by carrying no field.
+      expect(fields(await call(t.app, 'POST', ORCHESTRATION, { body: { action: 'nothing' } }))).toEqual({ policy: undefined, state: undefined });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('carry the sandbox limit on every sandbox answer, and the failed-credential limit beside it on a refused token', async () => {
+    const t = await createTestApp({ clock, env: { LIMIT_SANDBOX_PER_HOUR: '4' } });
+    try {
+      const { token, availability_url } = await handshake(t.app);
+      const url = new URL(availability_url);
+      const status = await call(t.app, 'GET', '/api/b2b/sandbox/status', { token });
+      expect(fields(status)).toEqual({ policy: '"sandbox";q=4;w=3600', state: '"sandbox";r=3;t=2700' });
+      expect(fields(await request(t.app).get(url.pathname + url.search))).toEqual({ policy: '"sandbox";q=4;w=3600', state: '"sandbox";r=2;t=2700' });
+      const refusedToken = await call(t.app, 'GET', '/api/b2b/sandbox/status', { token: `${token}x` });
+      expect(refusedToken.status).toBe(401);
+      expect(fields(refusedToken)).toEqual({ policy: '"sandbox";q=4;w=3600, "auth_failure";q=30;w=60', state: '"sandbox";r=1;t=2700, "auth_failure";r=29;t=60' });
+      await call(t.app, 'POST', '/api/b2b/sandbox/transfers', { token, body: {} });
+      const refused = await call(t.app, 'POST', '/api/b2b/sandbox/transfers', { token, body: {} });
+      expectRateLimited(refused, 2700, /sandbox requests/);
+      expect(fields(refused)).toEqual({ policy: '"sandbox";q=4;w=3600', state: '"sandbox";r=0;t=2700' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('carry the key\'s per-minute limit on v1 answers, 429 included, and nothing where no limit counted', async () => {
+    const t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '3' } });
+    try {
+      const { key } = await issueKey(t.db);
+      const answers: request.Response[] = [];
+      for (let i = 0; i < 4; i++) {
+        answers.push(await call(t.app, 'GET', '/api/b2b/v1/whoami', { token: key }));
+        clock.advance(5);
+      }
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 429]);
+      // 10:15:00 → the minute ends at 10:16:00.
+      expect(answers.map(fields)).toEqual([2, 1, 0, 0].map((r, i) => ({ policy: '"api_key";q=3;w=60', state: `"api_key";r=${r};t=${60 - 5 * i}` })));
+      expectRateLimited(answers[3] as request.Response, 45, /requests with this key/);
+      // Each key has its own count.
+      const other = await issueKey(t.db);
+      expect(fields(await call(t.app, 'GET', '/api/b2b/v1/whoami', { token: other.key })).state).toBe('"api_key";r=2;t=40');
+      // A refused key counts as a failed credential, not against any key.
+      expect(fields(await call(t.app, 'GET', '/api/b2b/v1/whoami', { token: generateKey('test').key }))).toEqual({ policy: '"auth_failure";q=30;w=60', state: '"auth_failure";r=29;t=40' });
+      const none = { policy: undefined, state: undefined };
+      expect(fields(await call(t.app, 'GET', '/api/b2b/v1/whoami'))).toEqual(none);
+      expect(fields(await call(t.app, 'GET', '/api/b2b/v1/openapi.json'))).toEqual(none);
+      expect(fields(await request(t.app).get('/healthz'))).toEqual(none);
+      expect(fields(await request(t.app).get('/readyz'))).toEqual(none);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('carry the failed-credential limit on its own refusal', async () => {
+    const t = await createTestApp({ clock, env: { LIMIT_AUTH_FAILURES_PER_MINUTE: '2' } });
+    try {
+      for (let i = 0; i < 2; i++) expect((await call(t.app, 'GET', '/api/b2b/v1/whoami', { token: generateKey('test').key })).status).toBe(401);
+      const refused = await call(t.app, 'GET', '/api/b2b/v1/whoami', { token: generateKey('test').key });
+      expectRateLimited(refused, 60, /failed authentication attempts/);
+      expect(fields(refused)).toEqual({ policy: '"auth_failure";q=2;w=60', state: '"auth_failure";r=0;t=60' });
     } finally {
       await t.close();
     }

@@ -63,7 +63,7 @@ const successStatus = (route: RouteDefinition): number =>
 
 const v1 = routes.filter((route) => route.path.startsWith('/api/b2b/v1/') && route.operationId !== 'getOpenApiDocument');
 /** The one scope an operation requires; undefined for one any key may call (the event feed filters by each event's scope). */
-const scopeOf = (route: RouteDefinition): string | undefined => route.security.find((req) => req.scheme === 'apiKey')?.scopes[0];
+const scopeOf = (route: RouteDefinition): string | undefined => route.security.find((req) => req.scheme === 'tradeApiKey')?.scopes[0];
 
 const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
 let t: TestApp;

@@ -39,7 +39,7 @@ describe('the contract against the operation table', () => {
     for (const row of table.filter((r) => r.scope === null)) {
       const route = v1Routes.find((r) => r.method === row.method && r.path === row.path);
       const keyed = row.path !== '/api/b2b/v1/openapi.json';
-      expect({ path: row.path, security: route?.security }).toEqual({ path: row.path, security: keyed ? [{ scheme: 'apiKey', scopes: [] }] : [] });
+      expect({ path: row.path, security: route?.security }).toEqual({ path: row.path, security: keyed ? [{ scheme: 'tradeApiKey', scopes: [] }] : [] });
     }
   });
 
@@ -48,7 +48,7 @@ describe('the contract against the operation table', () => {
     expect(v1Routes.map(key).sort()).toEqual(table.map(key).sort());
     expect(testHelpers.length).toBeGreaterThan(0);
     for (const route of testHelpers) {
-      expect({ tag: route.tag, access: route.access, scheme: route.security[0]?.scheme }).toEqual({ tag: 'Test helpers', access: 'test', scheme: 'apiKey' });
+      expect({ tag: route.tag, access: route.access, scheme: route.security[0]?.scheme }).toEqual({ tag: 'Test helpers', access: 'test', scheme: 'tradeApiKey' });
     }
     const document = openApiDocument() as unknown as { paths: Record<string, Record<string, { tags?: string[] }>> };
     const tagged = Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op.tags?.includes('Test helpers')).map(([method]) => `${method.toUpperCase()} ${path}`));
@@ -58,7 +58,7 @@ describe('the contract against the operation table', () => {
   it.each(v1Routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: is in the table, with its scope and access', (_name, route) => {
     const row = rowFor(route.method, route.path);
     expect(row).toBeDefined();
-    const scopes = route.security.filter((req) => req.scheme === 'apiKey').flatMap((req) => req.scopes);
+    const scopes = route.security.filter((req) => req.scheme === 'tradeApiKey').flatMap((req) => req.scopes);
     expect(scopes).toEqual(row?.scope ? [row.scope] : []);
     expect(route.access).toBe(row?.access);
   });

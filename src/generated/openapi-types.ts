@@ -3988,11 +3988,8 @@ export interface components {
              * @example 2026-12-05T15:30:00+04:00
              */
             pickup_at?: string;
-            /**
-             * @description Free waiting after landing (or after `pickup_at`), in minutes.
-             * @default 60
-             */
-            buffer_minutes_override: number;
+            /** @description Free waiting after landing (or after `pickup_at`), in minutes. Defaults to `60`. */
+            buffer_minutes_override?: number;
             vehicle_class: components["schemas"]["VehicleClass"];
             /** @description At most the seats of `vehicle_class`. */
             passengers?: number;
@@ -4918,10 +4915,10 @@ export interface components {
         /** @description The party: adults (12 and over), children (3 to 11) and infants (0 to 2). At least one adult. */
         ActivityGuests: {
             adults: number;
-            /** @default 0 */
-            children: number;
-            /** @default 0 */
-            infants: number;
+            /** @description Defaults to `0`. */
+            children?: number;
+            /** @description Defaults to `0`. */
+            infants?: number;
         };
         /** @description Where the guests are collected, for `hotel_pickup` products: the hotel and its zone. */
         ActivityPickup: {
@@ -5339,11 +5336,8 @@ export interface components {
          *     publicly. The old link keeps working for `grace_period_hours`, then answers 410 Gone.
          */
         GuideLinkReplacement: {
-            /**
-             * @description How long the old link keeps working.
-             * @default 0
-             */
-            grace_period_hours: number;
+            /** @description How long the old link keeps working. Defaults to `0`. */
+            grace_period_hours?: number;
             /**
              * @description Why the link is replaced, for the caller's own records: not stored with the property.
              * @enum {string}
@@ -5365,16 +5359,10 @@ export interface components {
             security: components["schemas"]["GuideWifiSecurity"];
             /** @description WPA passphrase, 8 to 63 printable ASCII characters; not with `open`. */
             password?: string;
-            /**
-             * @description Whether the network hides its name.
-             * @default false
-             */
-            hidden: boolean;
-            /**
-             * @description Whether guests see the details in the guide.
-             * @default true
-             */
-            show_in_guide: boolean;
+            /** @description Whether the network hides its name. Defaults to `false`. */
+            hidden?: boolean;
+            /** @description Whether guests see the details in the guide. Defaults to `true`. */
+            show_in_guide?: boolean;
         };
         /** @description A property's Wi-Fi details. `configured` is `false`, and the other fields `null` or defaults, until they are set. */
         GuideWifi: {
@@ -5822,8 +5810,8 @@ export interface components {
         AffiliateLinkRequest: {
             /** @description The account's own label for the link; not shown to travellers. */
             name: string;
-            /** @default home */
-            landing_page: components["schemas"]["AffiliateLandingPage"];
+            /** @description Defaults to `home`. */
+            landing_page?: components["schemas"]["AffiliateLandingPage"];
             utm: components["schemas"]["AffiliateUtmRequest"];
         };
         /**
@@ -6034,35 +6022,19 @@ export interface components {
         AffiliateWidgetProduct: "airport_transfers" | "tours";
         /** @description The widget's settings in the affiliate's terms; fields left out take their defaults. */
         AffiliateWidgetRequest: {
+            /** @description Tabs of the widget, in order. Defaults to `[airport_transfers, tours]`. */
+            products?: components["schemas"]["AffiliateWidgetProduct"][];
+            /** @description The language the widget opens in (`languages.default` of the widget); travellers can switch to its other languages. Defaults to `en`. */
+            language?: components["schemas"]["SiteLanguage"];
+            /** @description Prices are charged in AED and shown in this currency at the daily rate too. Defaults to `AED`. */
+            display_currency?: components["schemas"]["SiteCurrency"];
+            /** @description Colour of buttons and links. Defaults to `#0A7C86`. */
+            accent_hex?: string;
             /**
-             * @description Tabs of the widget, in order.
-             * @default [
-             *       "airport_transfers",
-             *       "tours"
-             *     ]
-             */
-            products: components["schemas"]["AffiliateWidgetProduct"][];
-            /**
-             * @description The language the widget opens in (`languages.default` of the widget); travellers can switch to its other languages.
-             * @default en
-             */
-            language: components["schemas"]["SiteLanguage"];
-            /**
-             * @description Prices are charged in AED and shown in this currency at the daily rate too.
-             * @default AED
-             */
-            display_currency: components["schemas"]["SiteCurrency"];
-            /**
-             * @description Colour of buttons and links.
-             * @default #0A7C86
-             */
-            accent_hex: string;
-            /**
-             * @description `inline`: the form shows in the page; `popup`: a button opens it (the `floating_button` layout of the widget).
-             * @default inline
+             * @description `inline`: the form shows in the page; `popup`: a button opens it (the `floating_button` layout of the widget). Defaults to `inline`.
              * @enum {string}
              */
-            layout: "inline" | "popup";
+            layout?: "inline" | "popup";
             /** @description The sites allowed to show the widget, as origins: `https://www.example.com`; `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer. */
             allowed_origins: string[];
         };
@@ -6139,16 +6111,10 @@ export interface components {
             /** @description Chauffeur hire only: hours at the client's disposal. */
             hours?: number;
             passengers: number;
-            /**
-             * @description Suitcases; hand luggage does not count.
-             * @default 0
-             */
-            bags: number;
-            /**
-             * @description Child or booster seats, AED 30 each.
-             * @default 0
-             */
-            child_seats: number;
+            /** @description Suitcases; hand luggage does not count. Defaults to `0`. */
+            bags?: number;
+            /** @description Child or booster seats, AED 30 each. Defaults to `0`. */
+            child_seats?: number;
         };
         /** @description The service as priced or booked; fields that do not apply to its `type` are `null`. */
         ClientBookingService: {
@@ -6534,11 +6500,8 @@ export interface components {
              */
             service_time: string;
             adults: number;
-            /**
-             * @description Aged 3 to 11; infants travel free and are not counted.
-             * @default 0
-             */
-            children: number;
+            /** @description Aged 3 to 11; infants travel free and are not counted. Defaults to `0`. */
+            children?: number;
             guest: components["schemas"]["Traveller"];
             /**
              * @description The guest's room; required for `room_charge`.
@@ -7223,8 +7186,8 @@ export interface components {
             direction: "arrival" | "departure";
             place: components["schemas"]["TransportZone"];
             vehicle: components["schemas"]["VehicleClass"];
-            /** @default 1 */
-            vehicles: number;
+            /** @description Defaults to `1`. */
+            vehicles?: number;
             flight_number?: components["schemas"]["FlightNumber"];
             markup_percent?: components["schemas"]["DmcMarkupPercent"];
             notes?: string;
@@ -7240,8 +7203,8 @@ export interface components {
             /** @description Start of the hire. */
             time: components["schemas"]["DmcLineTime"];
             vehicle: components["schemas"]["VehicleClass"];
-            /** @default 1 */
-            vehicles: number;
+            /** @description Defaults to `1`. */
+            vehicles?: number;
             hours: number;
             start_place: components["schemas"]["TransportZone"];
             markup_percent?: components["schemas"]["DmcMarkupPercent"];
@@ -7499,16 +7462,10 @@ export interface components {
         DmcClientLinkRequest: {
             version?: number;
             recipient: components["schemas"]["DmcPerson"];
-            /**
-             * @description Days until the link expires; it never outlives the version's `valid_until`.
-             * @default 7
-             */
-            expires_in_days: number;
-            /**
-             * @description Whether the client may accept through the link, or only read the proposal.
-             * @default true
-             */
-            allow_accept: boolean;
+            /** @description Days until the link expires; it never outlives the version's `valid_until`. Defaults to `7`. */
+            expires_in_days?: number;
+            /** @description Whether the client may accept through the link, or only read the proposal. Defaults to `true`. */
+            allow_accept?: boolean;
         };
         /**
          * @description An expiring link to a programme version's proposal, for one recipient. States: `active` →
@@ -7703,8 +7660,8 @@ export interface components {
             title: string;
             group: {
                 adults: number;
-                /** @default 0 */
-                children: number;
+                /** @description Defaults to `0`. */
+                children?: number;
             };
             services: components["schemas"]["RateRequestService"][];
             /** @description The client's budget for the whole request. */
@@ -8317,11 +8274,8 @@ export interface components {
          *     by default, 0 retires it at once).
          */
         WebhookSecretRotation: {
-            /**
-             * @description How long the previous secret keeps signing beside the new one, so receivers can switch without missing a delivery; 0 retires it at once.
-             * @default 24
-             */
-            expire_previous_in_hours: number;
+            /** @description How long the previous secret keeps signing beside the new one, so receivers can switch without missing a delivery; 0 retires it at once. Defaults to `24`. */
+            expire_previous_in_hours?: number;
         };
         /**
          * @description `succeeded`: a 2xx answer. `http_error`: any other status (a redirect is not followed and
@@ -8697,8 +8651,8 @@ export interface components {
             sailing_id: string;
             cabin_type: components["schemas"]["CruiseCabinType"];
             adults: number;
-            /** @default 0 */
-            children: number;
+            /** @description Defaults to `0`. */
+            children?: number;
         };
         /**
          * @description A cabin on a sailing priced under the account's terms, in AED, until `expires_at`; book it
@@ -8862,6 +8816,8 @@ export interface components {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -8992,6 +8948,8 @@ export interface components {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -9166,6 +9124,8 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "x-svc-environment": components["headers"]["SvcEnvironment"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -9187,7 +9147,7 @@ export interface components {
     parameters: {
         /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
         IdempotencyKey: string;
-        /** @description Items per page, 1 to 100. */
+        /** @description Items per page, 1 to 100. Defaults to `20`. */
         PageLimit: number;
         /** @description The `next_cursor` of the previous page; omit it for the first page. */
         PageCursor: string;
@@ -9291,6 +9251,18 @@ export interface components {
         SvcEnvironment: "sandbox";
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
+        /**
+         * @description The limits this call counted against (draft-ietf-httpapi-ratelimit-headers): a list of
+         *     Structured Field items, one per limit, named as in the API description's "Rate limits";
+         *     `q` is the calls allowed in a window, `w` the window in seconds.
+         */
+        RateLimitPolicy: string;
+        /**
+         * @description The caller's state under each limit of `RateLimit-Policy`, in the same order: `r` calls
+         *     left in the current window (this one counted), `t` seconds until the window resets (on a
+         *     429, the same instant as `Retry-After`).
+         */
+        RateLimit: string;
         /** @description Seconds to wait before retrying; present when waiting helps. */
         RetryAfterOptional: number;
         /** @description The methods the endpoint takes. */
@@ -9751,7 +9723,7 @@ export interface operations {
                 category?: components["parameters"]["ActivityCategoryFilter"];
                 /** @description Only products sold per person, or only those sold per vehicle. */
                 pricing_unit?: components["parameters"]["ActivityPricingUnitFilter"];
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
@@ -10020,7 +9992,7 @@ export interface operations {
             query?: {
                 /** @description Only properties in this status. */
                 status?: components["parameters"]["GuidePropertyStatusFilter"];
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
@@ -10331,7 +10303,7 @@ export interface operations {
             query?: {
                 /** @description `png` (default) or `svg`. Without `format`, `Accept` chooses (`image/png` or `image/svg+xml`); `format` wins over `Accept`. */
                 format?: "png" | "svg";
-                /** @description Width and height of the PNG in pixels; ignored for SVG, which scales. */
+                /** @description Width and height of the PNG in pixels; ignored for SVG, which scales. Defaults to `512`. */
                 size?: number;
             };
             header?: never;
@@ -10728,7 +10700,7 @@ export interface operations {
     listAffiliateLinks: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -10808,7 +10780,7 @@ export interface operations {
             query?: {
                 /** @description The image's format: `svg` (default) or `png`. Without `format`, `Accept` chooses (`image/svg+xml` or `image/png`); `format` wins over `Accept`. */
                 format?: "svg" | "png";
-                /** @description Width and height of a PNG in pixels, 128 to 1024; ignored for SVG. */
+                /** @description Width and height of a PNG in pixels, 128 to 1024; ignored for SVG. Defaults to `512`. */
                 size?: number;
             };
             header?: never;
@@ -10853,7 +10825,7 @@ export interface operations {
                 to?: components["parameters"]["AffiliatePeriodTo"];
                 /** @description `json` (default, paginated) or `csv` (every row in one file). Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
@@ -10890,7 +10862,7 @@ export interface operations {
     listAffiliatePayouts: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -11154,7 +11126,7 @@ export interface operations {
     listClientBookings: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -11240,7 +11212,7 @@ export interface operations {
     listClientBookingCredits: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
@@ -11520,7 +11492,7 @@ export interface operations {
     listClientBookingDeskRequests: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -11724,7 +11696,7 @@ export interface operations {
             query?: {
                 /** @description Only cost centres in this state. */
                 status?: "active" | "archived";
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -11861,7 +11833,7 @@ export interface operations {
                 status?: "pending_approval" | "approved" | "declined" | "expired" | "completed";
                 /** @description Only requests charged to this cost centre. */
                 cost_centre_id?: string;
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -11986,7 +11958,7 @@ export interface operations {
             query?: {
                 /** @description Only shuttles in this state. */
                 status?: "active" | "paused" | "ended";
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -12248,7 +12220,7 @@ export interface operations {
             query?: {
                 /** @description Only programmes in this status. */
                 status?: components["parameters"]["DmcProgrammeStatusFilter"];
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -12584,7 +12556,7 @@ export interface operations {
     listDmcClientLinks: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -12711,7 +12683,7 @@ export interface operations {
     getRateCatalogue: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
@@ -13003,7 +12975,7 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -13206,7 +13178,7 @@ export interface operations {
     listNotices: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -13249,7 +13221,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
@@ -13328,7 +13300,7 @@ export interface operations {
     listWebhookEndpoints: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -13591,7 +13563,7 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -14003,7 +13975,7 @@ export interface operations {
     listCruiseSailings: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];

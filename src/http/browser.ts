@@ -14,7 +14,7 @@ const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src dat
 
 const CORS_METHODS = [...new Set(routes.map((route) => route.method))].sort().join(', ');
 const CORS_REQUEST_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
-const CORS_EXPOSED_HEADERS = 'x-request-id, x-svc-environment, Retry-After, Idempotent-Replayed, Content-Disposition';
+const CORS_EXPOSED_HEADERS = 'x-request-id, x-svc-environment, Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed, Content-Disposition';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /** Headers every answer carries, the error envelopes of the HTTP layer included. */

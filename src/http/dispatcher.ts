@@ -71,7 +71,7 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
       postRoutingHandler: async (_c: Context, x: Exchange) => {
         if (!x.match) return;
         const limit = limitFor(x.match.route, x.body);
-        if (limit) await services.rateLimiter.consume(limit, x.clientIp);
+        if (limit) await services.rateLimiter.consume(limit, x.clientIp, x.quotas);
       },
       unauthorizedHandler: (c: Context) => {
         const failures = Object.values(c.security)
@@ -112,16 +112,16 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     // A missing credential costs nothing to refuse and is not counted.
     const limitFailures = async <T>(x: Exchange, presented: boolean, authenticate: () => T | Promise<T>): Promise<T> => {
       if (!presented) return authenticate();
-      await services.rateLimiter.check('auth_failure', x.clientIp);
+      await services.rateLimiter.check('auth_failure', x.clientIp, x.quotas);
       try {
         return await authenticate();
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) await services.rateLimiter.count('auth_failure', x.clientIp);
+        if (err instanceof ApiError && err.status === 401) await services.rateLimiter.count('auth_failure', x.clientIp, x.quotas);
         throw err;
       }
     };
-    api.registerSecurityHandler('sandboxToken', (c: Context, x: Exchange) => {
-      const required = c.operation.security?.flatMap((req) => req.sandboxToken ?? []) ?? [];
+    api.registerSecurityHandler('sandboxBearerToken', (c: Context, x: Exchange) => {
+      const required = c.operation.security?.flatMap((req) => req.sandboxBearerToken ?? []) ?? [];
       const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
       return limitFailures(x, authorization !== undefined, () => {
         x.sandbox = services.sandboxTokens.verify(authorization, required);
@@ -131,11 +131,11 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     api.registerSecurityHandler('signedUrl', (_c: Context, x: Exchange) =>
       limitFailures(x, x.query.sig !== undefined, () => services.availabilitySigner.verify(x.query)),
     );
-    api.registerSecurityHandler('apiKey', async (c: Context, x: Exchange) => {
-      const required = c.operation.security?.flatMap((req) => req.apiKey ?? []) ?? [];
+    api.registerSecurityHandler('tradeApiKey', async (c: Context, x: Exchange) => {
+      const required = c.operation.security?.flatMap((req) => req.tradeApiKey ?? []) ?? [];
       const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
       x.apiKey = await limitFailures(x, authorization !== undefined, () => authenticateApiKey(services.db, services.clock, authorization, required));
-      await services.rateLimiter.consume('api_key', x.apiKey.keyId);
+      await services.rateLimiter.consume('api_key', x.apiKey.keyId, x.quotas);
       return x.apiKey;
     });
 

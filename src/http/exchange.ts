@@ -2,6 +2,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import type { RoutableRequest } from './router';
 import type { SandboxPrincipal } from '../sandbox/tokens';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
+import { QuotaReport } from '../platform/rateLimiter';
 
 /**
  * One HTTP exchange as it travels through openapi-backend: the request it routes, plus what the
@@ -13,6 +14,8 @@ export interface Exchange extends RoutableRequest {
   clientIp: string;
   sandbox: SandboxPrincipal | null;
   apiKey: ApiPrincipal | null;
+  /** The limits this request counted against, written to its answer as RateLimit fields. */
+  quotas: QuotaReport;
 }
 
 export function createExchange(req: ExpressRequest, res: ExpressResponse): Exchange {
@@ -27,5 +30,6 @@ export function createExchange(req: ExpressRequest, res: ExpressResponse): Excha
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     sandbox: null,
     apiKey: null,
+    quotas: new QuotaReport((name, value) => res.setHeader(name, value)),
   };
 }

@@ -25,6 +25,36 @@ interface Window {
   flushing: boolean;
 }
 
+/** One limit as an answer reports it: its policy, and the caller's quota left in the current window. */
+export interface QuotaState {
+  limit: LimitName;
+  allowed: number;
+  windowSeconds: number;
+  /** Calls left in the window, this one counted. */
+  remaining: number;
+  /** Seconds until the window resets: the same instant as a refusal's Retry-After. */
+  resetSeconds: number;
+}
+
+/**
+ * The limits one answer counted against, as the `RateLimit-Policy` and `RateLimit` fields of
+ * draft-ietf-httpapi-ratelimit-headers (lists of Structured Field items named by the limit, e.g.
+ * `"api_key";q=300;w=60` and `"api_key";r=299;t=42`). The fields are written to the answer as
+ * each limit is added, so a refusal, and any error after a limit counted, carries them as well.
+ */
+export class QuotaReport {
+  private readonly states = new Map<LimitName, QuotaState>();
+
+  constructor(private readonly setHeader: (name: string, value: string) => void) {}
+
+  add(state: QuotaState): void {
+    this.states.set(state.limit, state);
+    const states = [...this.states.values()];
+    this.setHeader('RateLimit-Policy', states.map((s) => `"${s.limit}";q=${s.allowed};w=${s.windowSeconds}`).join(', '));
+    this.setHeader('RateLimit', states.map((s) => `"${s.limit}";r=${s.remaining};t=${s.resetSeconds}`).join(', '));
+  }
+}
+
 export interface RateLimiterOptions {
   /** How often counts are added to the store, and how old a window's shared total may be. */
   syncIntervalMs: number;
@@ -69,22 +99,31 @@ export class RateLimiter {
     this.timer.unref();
   }
 
-  /** Counts one call of `limit` from `clientKey`; throws 429 when it is over the limit. */
-  async consume(limit: LimitName, clientKey: string): Promise<void> {
+  /**
+   * Counts one call of `limit` from `clientKey`; throws 429 when it is over the limit. The limit
+   * goes into `report` either way.
+   */
+  async consume(limit: LimitName, clientKey: string, report?: QuotaReport): Promise<void> {
     const window = await this.current(limit, clientKey);
     window.pending++;
-    this.refuseOver(limit, window, window.shared + window.pending);
+    this.settle(limit, window, window.shared + window.pending, report);
   }
 
-  /** Throws 429 when `clientKey` has used up `limit` already; counts nothing. */
-  async check(limit: LimitName, clientKey: string): Promise<void> {
+  /**
+   * Throws 429 when `clientKey` has used up `limit` already; counts nothing, so the limit goes
+   * into `report` only when it refuses.
+   */
+  async check(limit: LimitName, clientKey: string, report?: QuotaReport): Promise<void> {
     const window = await this.current(limit, clientKey);
-    this.refuseOver(limit, window, window.shared + window.pending + 1);
+    const hits = window.shared + window.pending + 1;
+    if (hits > this.limits[limit].allowed) this.settle(limit, window, hits, report);
   }
 
   /** Counts one event against `limit` without refusing anything (the next `check` refuses). */
-  async count(limit: LimitName, clientKey: string): Promise<void> {
-    (await this.current(limit, clientKey)).pending++;
+  async count(limit: LimitName, clientKey: string, report?: QuotaReport): Promise<void> {
+    const window = await this.current(limit, clientKey);
+    window.pending++;
+    report?.add(this.stateOf(limit, window, window.shared + window.pending));
   }
 
   allowed(limit: LimitName): number {
@@ -112,12 +151,25 @@ export class RateLimiter {
     await this.store.close().catch((err: unknown) => this.options.logger.warn({ err }, 'closing the rate-limit store failed'));
   }
 
-  private refuseOver(limit: LimitName, window: Window, hits: number): void {
+  /** Reports the limit as `hits` leave it, and refuses the call when they exceed it. */
+  private settle(limit: LimitName, window: Window, hits: number, report: QuotaReport | undefined): void {
+    const state = this.stateOf(limit, window, hits);
+    report?.add(state);
     const rule = this.limits[limit];
     if (hits <= rule.allowed) return;
+    throw errors.rateLimited(rule.subject, rule.allowed, rule.windowSeconds === 60 ? 'minute' : 'hour', state.resetSeconds);
+  }
+
+  private stateOf(limit: LimitName, window: Window, hits: number): QuotaState {
+    const { allowed } = this.limits[limit];
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
-    const retryAfter = Math.max(1, window.windowStart + window.windowSeconds - nowSeconds);
-    throw errors.rateLimited(rule.subject, rule.allowed, rule.windowSeconds === 60 ? 'minute' : 'hour', retryAfter);
+    return {
+      limit,
+      allowed,
+      windowSeconds: window.windowSeconds,
+      remaining: Math.max(0, allowed - hits),
+      resetSeconds: Math.max(1, window.windowStart + window.windowSeconds - nowSeconds),
+    };
   }
 
   /** The current window of the bucket, its shared total no older than one interval. */

@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { ApiError, errors } from '../errors';
 import { translateDbError } from '../platform/dbErrors';
 import type { LimitName } from '../platform/limits';
+import { QuotaReport } from '../platform/rateLimiter';
 import { visitorOf } from '../engine/publicLinks';
 import { messagePage } from './layout';
 import type { SafeHtml } from './html';
@@ -168,7 +169,7 @@ export function publicRouter(services: Services): Router {
       // Once per request: one the host handlers passed on reaches a route's `run` as well.
       if (res.locals.publicLimitCounted !== true) {
         res.locals.publicLimitCounted = true;
-        await services.rateLimiter.consume(limit, req.ip ?? 'unknown');
+        await services.rateLimiter.consume(limit, req.ip ?? 'unknown', new QuotaReport((name, value) => res.setHeader(name, value)));
       }
       const answer = await handle(requestOf(req, services, nonce));
       if (answer === null) {

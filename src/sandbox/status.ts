@@ -6,7 +6,7 @@ import type { SandboxPrincipal } from './tokens';
 type SandboxStatus = components['schemas']['SandboxStatus'];
 
 export function sandboxStatus(services: Services, principal: SandboxPrincipal | null): SandboxStatus {
-  if (!principal) throw new Error('getSandboxStatus runs only behind the sandboxToken security handler');
+  if (!principal) throw new Error('getSandboxStatus runs only behind the sandboxBearerToken security handler');
   return {
     environment: 'sandbox',
     test_data: true,

@@ -998,7 +998,7 @@ const HAZARDS: Record<string, { applies: (contract: OperationContract) => boolea
     },
   },
   'hazard.nulInPathWithLiveKey': {
-    applies: (contract) => contract.pathParams.length > 0 && contract.route.security.some((req) => req.scheme === 'apiKey'),
+    applies: (contract) => contract.pathParams.length > 0 && contract.route.security.some((req) => req.scheme === 'tradeApiKey'),
     make: (ctx) => {
       const param = ctx.contract.pathParams[0] as Parameter;
       const value = `${ctx.base.pathValues[param.name] as string}\u0000`;
@@ -1027,7 +1027,7 @@ export function generateCases(
   const { route } = contract;
   const prng = new Prng(operationSeed(options.seed, route.operationId));
   // Bearer credentials only: the signed availability URL carries its credential in the query.
-  const secured = route.security.some((req) => req.scheme === 'apiKey' || req.scheme === 'sandboxToken');
+  const secured = route.security.some((req) => req.scheme === 'tradeApiKey' || req.scheme === 'sandboxBearerToken');
   const mutators: Array<[string, Mutator]> = [
     ...Object.entries(HEADER_MUTATORS).filter(([name]) => secured || !name.startsWith('auth.') || name === 'auth.none'),
     ...Object.entries(ANY_QUERY_MUTATORS),
@@ -1065,7 +1065,7 @@ export function generateCases(
     if (!made) continue;
     const sentKey = Object.keys(made.headers).some((h) => h.toLowerCase() === 'idempotency-key');
     // Some mutations go with a live key of an account with live access: the live paths validate too.
-    const live = !hazard && made.credential === 'default' && route.security.some((req) => req.scheme === 'apiKey') && prng.chance(0.15);
+    const live = !hazard && made.credential === 'default' && route.security.some((req) => req.scheme === 'tradeApiKey') && prng.chance(0.15);
     cases.push({
       ...made,
       label: `${name}: ${made.label}${live ? ' (live key)' : ''}`,

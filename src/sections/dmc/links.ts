@@ -14,8 +14,6 @@ import { WHAT, openVersion, readProgramme, readProgrammeRow, todayOf } from './s
 type DmcClientLink = components['schemas']['DmcClientLink'];
 type DmcClientLinkList = components['schemas']['DmcClientLinkList'];
 type DmcClientLinkRequest = components['schemas']['DmcClientLinkRequest'];
-/** The request as the contract allows it: the fields with defaults may be left out. */
-type LinkRequest = Omit<DmcClientLinkRequest, 'expires_in_days' | 'allow_accept'> & Partial<Pick<DmcClientLinkRequest, 'expires_in_days' | 'allow_accept'>>;
 type LinkStatus = DmcClientLink['status'];
 type PageQuery = NonNullable<operations['listDmcClientLinks']['parameters']['query']>;
 
@@ -135,7 +133,7 @@ async function linkEvent(partition: Partition, type: EventType, row: LinkRow, pu
 }
 
 /** Issues a link to a version's proposal, for one recipient, while the programme is proposed. */
-export async function createDmcClientLink(partition: Partition, id: string, request: LinkRequest, publicBaseUrl: string): Promise<DmcClientLink> {
+export async function createDmcClientLink(partition: Partition, id: string, request: DmcClientLinkRequest, publicBaseUrl: string): Promise<DmcClientLink> {
   return partition.transaction(async (p) => {
     const programme = await readProgramme(p, id);
     if (programme.status !== 'proposed') throw errors.invalidState(WHAT, id, programme.status, 'given a client link');
