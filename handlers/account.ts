@@ -1,10 +1,11 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
-import { openApiDocument } from '../src/platform/openapiDocument';
+import { servedDocumentJson } from '../src/platform/openapiDocument';
 import { whoAmI } from '../src/apiKeys/whoami';
 
-export const getOpenApiDocument: OperationHandler<'getOpenApiDocument'> = () => ({
+// Sent as the bytes serialized once at the first request, not re-serialized on every one.
+export const getOpenApiDocument: OperationHandler<'getOpenApiDocument'> = (ctx) => ({
   status: 200,
-  body: openApiDocument(),
+  document: { contentType: 'application/json; charset=utf-8', body: servedDocumentJson(ctx.services.config.publicBaseUrl), filename: 'openapi.json' },
 });
 
 export const getWhoAmI: OperationHandler<'getWhoAmI'> = (ctx) => ({

@@ -8,6 +8,7 @@ import { createDispatcher } from './http/dispatcher';
 import { createExchange } from './http/exchange';
 import { isSandboxPath } from './http/paths';
 import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
+import { docsPage } from './http/docsPage';
 import { jsonBody } from './http/requestBody';
 import { publicRouter } from './public/router';
 import './public/routes';
@@ -44,6 +45,7 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
   app.use(browserPolicy(services.config));
   // Before the API's JSON-only body reader: public pages take forms.
   app.use(publicRouter(services));
+  app.use(docsPage(services.config));
   app.use(jsonBody(BODY_LIMIT_BYTES));
 
   app.use(async (req: Request, res: Response) => {

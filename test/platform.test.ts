@@ -241,8 +241,10 @@ describe('probes and the document', () => {
   it('serves openapi.yaml as JSON at /api/b2b/v1/openapi.json', async () => {
     const res = await call(t.app, 'GET', '/api/b2b/v1/openapi.json');
     expect(res.status).toBe(200);
-    const source = parse(readFileSync(join(__dirname, '..', 'openapi.yaml'), 'utf8')) as unknown;
-    expect(res.body).toEqual(source);
+    const source = parse(readFileSync(join(__dirname, '..', 'openapi.yaml'), 'utf8')) as Record<string, unknown>;
+    // servers and the unreferenced components differ: test/contract.served.test.ts covers both.
+    const { servers: _servers, components: _components, ...rest } = res.body as Record<string, unknown>;
+    expect(rest).toEqual(Object.fromEntries(Object.entries(source).filter(([key]) => key !== 'servers' && key !== 'components')));
     expect(res.body.openapi).toBe('3.1.0');
   });
 });

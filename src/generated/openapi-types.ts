@@ -126,7 +126,9 @@ export interface paths {
         };
         /**
          * This API as an OpenAPI 3.1 document
-         * @description The document this service is built from, as JSON. Needs no key.
+         * @description The document this service is built from, as JSON. Needs no key. Its `servers` names this
+         *     service's absolute address, so code samples and generated clients call it; components that
+         *     no operation or webhook references are left out. The reference page at `/docs` renders it.
          */
         get: operations["getOpenApiDocument"];
         put?: never;

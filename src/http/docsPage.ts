@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import express, { type Request, type Response, type Router } from 'express';
+import type { Config } from '../platform/config';
+import { openApiDocument } from '../platform/openapiDocument';
+import { html } from '../public/html';
+
+/**
+ * The API reference at `/docs`: Scalar's standalone bundle (from npm, served by this service: the
+ * page loads nothing from anywhere else) rendering the served document, whose `servers` names
+ * PUBLIC_BASE_URL, so its code samples and its request client call this service.
+ */
+
+const gzipAsync = promisify(gzip);
+
+interface Asset {
+  /** Content-hashed, so it may be cached for good. */
+  name: string;
+  body: Buffer;
+  gzipped?: Promise<Buffer>;
+}
+
+function asset(stem: string, body: Buffer): Asset {
+  return { name: `${stem}.${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`, body };
+}
+
+/**
+ * The package exports no package.json; its main entry lies in dist/, beside browser/. Resolved at
+ * run time, so the esbuild bundle (dist/server.js) reads it from node_modules as well.
+ */
+function scalarBundle(): Buffer {
+  const source = readFileSync(join(dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js'), 'utf8');
+  // The source map is not served: without this line a browser's developer tools ask for it.
+  return Buffer.from(source.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+}
+
+/** The page's own script: no inline script, so the policy allows scripts from this origin only. */
+const START_SCRIPT = `'use strict';
+(function () {
+  var mount = document.getElementById('api-reference');
+  window.Scalar.createApiReference(mount, JSON.parse(mount.getAttribute('data-configuration')));
+})();
+`;
+
+/**
+ * Scripts from this origin only, none inline. Styles may be inline: Scalar and the components it
+ * is built from add style elements and style attributes as they render (a nonce reaches only the
+ * first), and a style runs no code. Requests (the document, and the request client's calls) go to
+ * this origin or to PUBLIC_BASE_URL. Fonts are the system's: Scalar's own are on its CDN, and the
+ * page is configured not to ask for them.
+ */
+export const docsCsp = (publicOrigin: string): string =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${publicOrigin}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+function sendAsset(req: Request, res: Response, file: Asset): void {
+  res.setHeader('Content-Type', 'application/javascript; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (!req.acceptsEncodings('gzip')) {
+    res.send(file.body);
+    return;
+  }
+  // Compressed once, on the first request that takes it (about a fifth of the size).
+  file.gzipped ??= gzipAsync(file.body, { level: 9 });
+  file.gzipped.then(
+    (body) => {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.send(body);
+    },
+    () => res.send(file.body),
+  );
+}
+
+export function docsPage(config: Pick<Config, 'publicBaseUrl'>): Router {
+  const base = new URL(config.publicBaseUrl);
+  // Paths under PUBLIC_BASE_URL's own path, for a service mounted below a proxy's prefix.
+  const prefix = base.pathname.replace(/\/$/, '');
+  const scalar = asset('scalar', scalarBundle());
+  const start = asset('start', Buffer.from(START_SCRIPT));
+  const assets = new Map([scalar, start].map((file) => [file.name, file]));
+  const configuration = JSON.stringify({
+    url: `${prefix}/api/b2b/v1/openapi.json`,
+    withDefaultFonts: false,
+    telemetry: false,
+    showDeveloperTools: 'never',
+    documentDownloadType: 'json',
+    agent: { disabled: true },
+    mcp: { disabled: true },
+  });
+  const title = `${String(openApiDocument().info.title)} reference`;
+
+  // No nonce and nothing per request: the page is the same for every visitor, built once.
+  const page = html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${title}</title>
+</head>
+<body>
+<div id="api-reference" data-configuration="${configuration}"></div>
+<script src="${prefix}/docs/assets/${scalar.name}"></script>
+<script src="${prefix}/docs/assets/${start.name}"></script>
+</body>
+</html>
+`.value;
+  const csp = docsCsp(base.origin);
+
+  const router = express.Router();
+  router.get('/docs', (_req, res) => {
+    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.type('html').send(page);
+  });
+  router.get('/docs/assets/:name', (req, res, next) => {
+    const file = assets.get(String(req.params.name));
+    if (file) sendAsset(req, res, file);
+    else next();
+  });
+  return router;
+}
