@@ -8344,7 +8344,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The body is not valid JSON. */
+        /** @description The body is not valid JSON, or its compression is corrupt. Nothing was read or changed. */
         InvalidJson: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -8385,7 +8385,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The body is larger than 16 KB. */
+        /** @description The body is larger than 16 KB, whatever `Content-Length` says. Nothing was read or changed. */
         PayloadTooLarge: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -8395,7 +8395,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A field is missing or malformed, or a cross-field rule fails. Nothing was changed. */
+        /** @description A body was sent to an operation that takes none (`{}` is accepted). Nothing was changed. */
         ValidationFailed: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -8485,7 +8485,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The resource is not in a state that allows this, or a request with the same `Idempotency-Key` is still running. */
+        /** @description A request with the same `Idempotency-Key` is still running; retry when it has finished. */
         Conflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -8556,7 +8556,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Test helpers take only a test key; or the key lacks the operation's scope. */
+        /** @description Test helpers take only a test key; or the key lacks the operation's scope, or is a live key of an account whose live access is off. */
         TestHelperForbidden: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -8576,47 +8576,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The quote can no longer be booked, the booking's state does not allow this, or a request with the same `Idempotency-Key` is still running. */
-        BookingConflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The desk day is closed (its settlement is frozen), or a request with the same `Idempotency-Key` is still running. */
-        DeskDayConflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The day has too few places left for the party, or a request with the same `Idempotency-Key` is still running. */
-        ActivityQuoteConflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The day has too few places left for the party, the quote can no longer be booked, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
-        ActivityBookingConflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The request has a body that is not `application/json` (or an unsupported `Content-Encoding`). Nothing was read or changed. */
+        /** @description The request has a body that is not `application/json` (or an `application/*+json` type) in UTF-8, or an unsupported `Content-Encoding`. Nothing was read or changed. */
         UnsupportedMediaType: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -8992,7 +8952,16 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["NotConfigured"];
@@ -9087,7 +9056,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9125,10 +9103,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The quote can no longer be booked, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9162,7 +9158,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9198,10 +9203,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The booking is not `confirmed` or `driver_assigned`, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9237,10 +9260,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The booking is cancelled, so it has no voucher. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9280,10 +9321,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The booking can no longer be changed, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9324,7 +9383,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9363,7 +9431,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9399,10 +9476,28 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["ActivityQuoteConflict"];
+            /** @description The day has too few places left for the party, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9440,10 +9535,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["ActivityBookingConflict"];
+            /** @description The day has too few places left, the quote can no longer be booked, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9477,7 +9590,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9513,10 +9635,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The booking cannot be cancelled in its state, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9552,10 +9692,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The booking has no voucher in its state (cancelled, declined or on request). */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9592,7 +9750,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9631,7 +9798,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9665,7 +9841,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9703,7 +9888,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field). Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9743,10 +9937,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The property is already in that status, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9789,7 +10001,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9823,7 +10044,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9866,7 +10096,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9906,7 +10145,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9944,7 +10192,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9982,7 +10239,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10045,10 +10311,28 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description The site is in review, or its address belongs to another site. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field). Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10085,10 +10369,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The site is in review already or has nothing to submit, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10117,7 +10419,16 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The site is not in review. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10153,10 +10464,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The site already has an active own domain, or the host name is another site's active domain. Nothing was requested. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field). Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10185,7 +10514,16 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The site has no own domain. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10227,7 +10565,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10262,7 +10609,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10301,7 +10657,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10340,7 +10705,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10380,7 +10754,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10422,7 +10805,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10461,7 +10853,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10497,10 +10898,28 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description The account has no bank details yet, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10536,10 +10955,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The payout is no longer `requested`, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10578,7 +11015,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10647,7 +11093,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10686,7 +11141,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10731,7 +11195,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10769,10 +11242,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The quote can no longer be booked, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10813,7 +11304,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10847,7 +11347,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10883,10 +11392,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The booking cannot be cancelled in its state, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10926,10 +11453,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The booking can no longer be changed, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10969,10 +11514,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The booking can no longer be rebranded, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11008,10 +11571,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The booking has no voucher in its state. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11047,10 +11628,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The booking has no name board in its state. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11092,7 +11691,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11128,10 +11736,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The request was already answered or withdrawn, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11168,10 +11794,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["DeskDayConflict"];
+            /** @description The desk day is closed, or a request with the same `Idempotency-Key` is still running. Nothing was sold or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11209,7 +11853,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11248,10 +11901,28 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["DeskDayConflict"];
+            /** @description The desk day is already closed, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11292,7 +11963,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11340,10 +12020,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The cost centre is archived or already in that status, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11383,10 +12081,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The cost centre is archived, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11429,7 +12145,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11466,10 +12191,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description The cost centre is archived, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11510,10 +12253,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The request was already decided or has expired, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11554,7 +12315,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11602,10 +12372,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The shuttle has ended, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11645,10 +12433,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The shuttle cannot move to that status, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11689,10 +12495,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The shuttle is not active, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11733,10 +12557,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The shuttle has ended or has no newly agreed rate, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11774,7 +12616,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11815,7 +12666,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11863,10 +12723,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme can no longer be edited, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11900,7 +12778,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11940,10 +12827,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme takes no new version in its state, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11983,10 +12888,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme cannot move to that status, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12026,10 +12949,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme is cancelled, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12070,10 +13011,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme is not `proposed`, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12108,10 +13067,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme is cancelled or has no saved version. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12154,7 +13131,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12194,10 +13180,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme is not `proposed`, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12235,10 +13239,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The link is no longer active, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12279,7 +13301,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12312,7 +13343,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12351,7 +13391,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12390,7 +13439,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12424,7 +13482,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12458,7 +13525,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12526,10 +13602,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The widget is suspended by the trade desk, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12572,7 +13666,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12611,7 +13714,16 @@ export interface operations {
             409: components["responses"]["UserExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12654,7 +13766,16 @@ export interface operations {
             409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12693,7 +13814,16 @@ export interface operations {
             409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12732,7 +13862,16 @@ export interface operations {
             409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12775,7 +13914,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12821,7 +13969,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12854,7 +14011,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12893,7 +14059,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12932,7 +14107,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12965,7 +14149,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12996,10 +14189,18 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13034,10 +14235,18 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field). Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13079,7 +14288,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13117,7 +14335,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13163,7 +14390,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13196,7 +14432,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13231,10 +14476,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The delivery's endpoint was deleted or an attempt is running, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13302,7 +14565,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13340,7 +14612,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13409,7 +14690,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13449,7 +14739,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13488,7 +14787,16 @@ export interface operations {
             409: components["responses"]["ContactConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13527,7 +14835,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13568,7 +14885,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             501: components["responses"]["SupplierNotConnected"];
@@ -13604,10 +14920,8 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             501: components["responses"]["SupplierNotConnected"];
@@ -13643,10 +14957,8 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             501: components["responses"]["SupplierNotConnected"];
@@ -13678,10 +14990,8 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             501: components["responses"]["SupplierNotConnected"];
@@ -13716,11 +15026,8 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             501: components["responses"]["SupplierNotConnected"];
@@ -13814,10 +15121,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["TestHelperForbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The booking cannot move to that status, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13858,10 +15183,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["TestHelperForbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The request was already answered or withdrawn, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13900,7 +15243,16 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13935,7 +15287,16 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
