@@ -18,7 +18,12 @@ interface ResponseObject {
 
 const document = openApiDocument() as unknown as {
   paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
-  components: { schemas: Record<string, unknown>; responses: Record<string, ResponseObject>; headers: Record<string, { required?: boolean }>; examples?: Record<string, ExampleObject> };
+  components: {
+    schemas: Record<string, unknown>;
+    responses: Record<string, ResponseObject>;
+    headers: Record<string, { required?: boolean }>;
+    examples: Record<string, ExampleObject>;
+  };
 };
 
 /** Whether a documented header must be on every such response (OpenAPI's default is no). */
@@ -51,9 +56,24 @@ export function documentedExample(method: string, path: string, status: number, 
   const example = resolveResponse(declared).content?.[mediaType]?.examples?.[name];
   if (!example) throw new Error(`${method} ${path} ${status} documents no example ${name}`);
   if (!example.$ref) return example.value;
-  const target = document.components.examples?.[example.$ref.replace('#/components/examples/', '')];
+  const target = document.components.examples[example.$ref.replace('#/components/examples/', '')];
   if (!target) throw new Error(`unknown example ${example.$ref}`);
   return target.value;
+}
+
+/**
+ * The error codes a JSON error response documents: those of its examples. An error answer must
+ * show one of them, so a code the contract does not list for the operation and status fails
+ * wherever a test calls the operation. Null when the response has no error examples.
+ */
+export function documentedCodes(response: ResponseObject): Set<string> | null {
+  const codes = new Set<string>();
+  for (const example of Object.values(response.content?.['application/json']?.examples ?? {})) {
+    const resolved = example.$ref ? document.components.examples[example.$ref.replace('#/components/examples/', '')] : example;
+    const code = (resolved?.value as { error?: { code?: unknown } } | undefined)?.error?.code;
+    if (typeof code === 'string') codes.add(code);
+  }
+  return codes.size > 0 ? codes : null;
 }
 
 /** Whether every percent escape of a path decodes: one that does not names no endpoint (404). */
@@ -114,6 +134,11 @@ export function expectContract(res: Response, method: string, path: string): voi
   }
   if (!validate(res.body)) {
     throw new Error(`${key} body does not match the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body, null, 2).slice(0, 2000)}`);
+  }
+  const code = (res.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+  if (res.status >= 400 && typeof code === 'string') {
+    const codes = documentedCodes(response);
+    if (codes && !codes.has(code)) throw new Error(`${key} answered ${code}, which the contract does not document (it shows ${[...codes].join(', ')})`);
   }
   for (const [header, definition] of Object.entries(response.headers ?? {})) {
     if (headerRequired(definition) && res.headers[header.toLowerCase()] === undefined) throw new Error(`${key} lacks the required header ${header}`);
