@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { compileValidators, type ValidatorSpec } from './validators';
+import { compileValidators, fractionalMultipleOf, type ValidatorSpec } from './validators';
 import { collectOperations, renderRoutes } from './routes';
 import { renderEnums } from './enums';
 import type { OpenApiDocument } from './document';
@@ -41,6 +41,10 @@ async function generate(): Promise<Map<string, string>> {
   const stray = findStrayFlowKeys(document, '#', []);
   if (stray.length > 0) {
     throw new Error(`openapi.yaml has keys without values, usually an unquoted comma in a { … } mapping; quote the text:\n  ${stray.join('\n  ')}`);
+  }
+  const fractional = fractionalMultipleOf(document, '#', []);
+  if (fractional.length > 0) {
+    throw new Error(`openapi.yaml has a fractional multipleOf, which validators fail by float error (4553.24 / 0.01); state decimals with \`x-max-decimals: 2\` instead:\n  ${fractional.join('\n  ')}`);
   }
   const operations = collectOperations(document);
   const files = new Map<string, string>();
