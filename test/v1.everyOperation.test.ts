@@ -65,6 +65,11 @@ const v1 = routes.filter((route) => route.path.startsWith('/api/b2b/v1/') && rou
 /** The one scope an operation requires; undefined for one any key may call (the event feed filters by each event's scope). */
 const scopeOf = (route: RouteDefinition): string | undefined => route.security.find((req) => req.scheme === 'apiKey')?.scopes[0];
 
+/** Where to look when an operation does not answer its example: README, "Adding an operation". */
+const FAILURE_HINT =
+  'The operation is called with its contract examples on 2026-11-22 (README, "Adding an operation", step 1). ' +
+  'An object it needs in a given state: a line in STATES of test/helpers/storedIds.ts; an object no seed stores: PROVISION there.';
+
 const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
 let t: TestApp;
 let allScopes: IssuedKey;
@@ -104,7 +109,8 @@ describe.each(v1.map((route) => [route.operationId, route] as const))('%s', (_id
       expect(res.status).toBe(501);
       return;
     }
-    expect({ status: res.status, error: res.body?.error }).toEqual({ status: successStatus(route), error: undefined });
+    const hint = res.status === successStatus(route) ? undefined : FAILURE_HINT;
+    expect({ status: res.status, error: res.body?.error, hint }).toEqual({ status: successStatus(route), error: undefined, hint: undefined });
     if (res.headers['content-type']?.startsWith('application/json')) expect(res.body.sandbox).toBe(true);
   });
 
