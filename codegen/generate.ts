@@ -4,6 +4,7 @@
  *   body-validators.ts    precompiled Ajv 2020 validators for request bodies (no coercion)
  *   param-validators.ts   precompiled Ajv 2020 validators for path and query parameters (string coercion)
  *   routes.ts             the route table, operation ids and the handler-map type
+ *   enums.ts              the contract's enums the code needs as values (scopes, error codes, event types)
  *   openapi-document.ts   the document served at GET /api/b2b/v1/openapi.json
  *   openapi.json          the same document as a file, for the SDK's generator and other tools
  *
@@ -13,8 +14,9 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { compileValidators, type ValidatorSpec } from './validators';
+import { compileValidators, fractionalMultipleOf, type ValidatorSpec } from './validators';
 import { collectOperations, renderRoutes } from './routes';
+import { renderEnums } from './enums';
 import type { OpenApiDocument } from './document';
 
 const root = resolve(__dirname, '..');
@@ -40,6 +42,10 @@ async function generate(): Promise<Map<string, string>> {
   if (stray.length > 0) {
     throw new Error(`openapi.yaml has keys without values, usually an unquoted comma in a { … } mapping; quote the text:\n  ${stray.join('\n  ')}`);
   }
+  const fractional = fractionalMultipleOf(document, '#', []);
+  if (fractional.length > 0) {
+    throw new Error(`openapi.yaml has a fractional multipleOf, which validators fail by float error (4553.24 / 0.01); state decimals with \`x-max-decimals: 2\` instead:\n  ${fractional.join('\n  ')}`);
+  }
   const operations = collectOperations(document);
   const files = new Map<string, string>();
 
@@ -61,6 +67,7 @@ async function generate(): Promise<Map<string, string>> {
   files.set('body-validators.ts', HEADER + compileValidators(document, bodySpecs, { coerceTypes: false }));
   files.set('param-validators.ts', HEADER + compileValidators(document, paramSpecs, { coerceTypes: true }));
   files.set('routes.ts', HEADER + renderRoutes(operations, document.components?.securitySchemes ?? {}));
+  files.set('enums.ts', HEADER + renderEnums(document));
   files.set(
     'openapi-document.ts',
     `${HEADER}export const openApiDocumentJson = ${JSON.stringify(JSON.stringify(document))};\n`,

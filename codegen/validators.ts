@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
-import { _ } from 'ajv';
+import { _, str, type CodeKeywordDefinition } from 'ajv';
 import type { JsonSchema, OpenApiDocument } from './document';
 
 export interface ValidatorSpec {
@@ -11,6 +11,42 @@ export interface ValidatorSpec {
 }
 
 export const COMPONENTS_ID = 'components.json';
+
+/**
+ * `x-max-decimals: 2` on a number: at most two decimals, as the JSON text wrote it. It replaces
+ * `multipleOf: 0.01`, which validators test by float division (4553.24 / 0.01 is
+ * 455323.99999999994) and so refuse correct amounts. The check is exact: a number has at most n
+ * decimals when it is the double nearest to its own n-decimal rounding. Validators that do not
+ * know the keyword ignore it, as JSON Schema 2020-12 does unknown keywords (Ajv with
+ * `strict: false`, Prism, Redocly); the service and the test kit compile it in.
+ */
+export const MAX_DECIMALS = 'x-max-decimals';
+export const maxDecimalsKeyword: CodeKeywordDefinition = {
+  keyword: MAX_DECIMALS,
+  type: 'number',
+  schemaType: 'number',
+  metaSchema: { type: 'integer', minimum: 0, maximum: 20 },
+  error: {
+    message: ({ schema }) => str`must have at most ${schema === 2 ? 'two' : String(schema)} decimals`,
+    params: ({ schema }) => _`{maxDecimals: ${schema as number}}`,
+  },
+  code(cxt) {
+    cxt.fail(_`Number(${cxt.data}.toFixed(${cxt.schema as number})) !== ${cxt.data}`);
+  },
+};
+
+/**
+ * A `multipleOf` that is not a whole number fails correct values by float error: the contract
+ * states decimals with `x-max-decimals` instead. Answers where it does not.
+ */
+export function fractionalMultipleOf(node: unknown, path: string, found: string[]): string[] {
+  if (node === null || typeof node !== 'object') return found;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'multipleOf' && typeof value === 'number' && !Number.isInteger(value)) found.push(path);
+    fractionalMultipleOf(value, `${path}/${key}`, found);
+  }
+  return found;
+}
 
 /**
  * OpenAPI references point into the whole document (`#/components/schemas/X`); Ajv compiles
@@ -72,8 +108,6 @@ export function compileValidators(
     allErrors: true,
     discriminator: true,
     coerceTypes: options.coerceTypes,
-    // 0.1 + 0.2 style float error must not fail `multipleOf: 0.01`.
-    multipleOfPrecision: 9,
     code: {
       source: true,
       esm: false,
@@ -82,6 +116,7 @@ export function compileValidators(
     },
   });
   addFormats(ajv);
+  ajv.addKeyword(maxDecimalsKeyword);
   ajv.addSchema({ $id: COMPONENTS_ID, $defs: toJsonSchema(document.components?.schemas ?? {}) as JsonSchema });
   const exports: Record<string, string> = {};
   for (const spec of specs) {

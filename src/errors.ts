@@ -2,33 +2,10 @@
  * The one error type of the service. Anything thrown that is not an ApiError becomes a 500
  * `internal` whose body says nothing about the cause (the cause goes to the log only).
  */
-export type ErrorCode =
-  | 'invalid_json'
-  | 'bad_request'
-  | 'request_timeout'
-  | 'unauthenticated'
-  | 'insufficient_scope'
-  | 'live_access_disabled'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'not_acceptable'
-  | 'invalid_state'
-  | 'quote_expired'
-  | 'already_exists'
-  | 'sold_out'
-  | 'insufficient_funds'
-  | 'credit_limit_exceeded'
-  | 'test_mode_only'
-  | 'idempotency_in_progress'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'validation_failed'
-  | 'idempotency_key_reused'
-  | 'rate_limited'
-  | 'internal'
-  | 'supplier_not_connected'
-  | 'upstream_unavailable'
-  | 'not_configured';
+import type { components } from './generated/openapi-types';
+
+/** The contract's `ErrorCode`: a new code is added there, and then the factory below may use it. */
+export type ErrorCode = components['schemas']['ErrorCode'];
 
 export interface ValidationIssue {
   path: string;

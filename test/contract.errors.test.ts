@@ -53,7 +53,7 @@ function codesFor(route: RouteDefinition, status: number): string[] {
   return [...(documentedCodes(resolved as never) ?? [])];
 }
 
-const takesKey = (route: RouteDefinition): boolean => route.security.some((req) => req.scheme === 'apiKey');
+const takesKey = (route: RouteDefinition): boolean => route.security.some((req) => req.scheme === 'tradeApiKey');
 const byId = routes.map((route) => [route.operationId, route] as const);
 
 describe.each(byId)('%s', (_id, route) => {

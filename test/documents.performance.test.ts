@@ -20,6 +20,7 @@ import { call } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
 import { documentRequests, withStoredIds, type DocumentRequest } from './helpers/documentRequests';
 import { documentCache } from '../src/engine/documents/documentCache';
+import { openApiDocument } from '../src/platform/openapiDocument';
 
 /**
  * How much longer, at most, an uncached document request holds the loop than the lightest
@@ -80,35 +81,24 @@ async function longestStall(work: () => Promise<unknown>): Promise<{ stall: numb
 
 const documents = documentRequests();
 
-it('finds every document kind in the contract', () => {
-  expect(documents.map((doc) => doc.kind).sort()).toEqual(
-    [
-      'getActivityVoucher.html',
-      'getActivityVoucher.pdf',
-      'getAffiliateLinkQr.png',
-      'getAffiliateLinkQr.svg',
-      'getClientBookingNameBoard.html',
-      'getClientBookingNameBoard.pdf',
-      'getClientBookingVoucher.html',
-      'getClientBookingVoucher.pdf',
-      'getCorporateUsage.csv',
-      'getDeskDay.csv',
-      'getDeskDay.pdf',
-      'getDmcProgrammeProposal',
-      'getGuideCard.html',
-      'getGuideCard.pdf',
-      'getGuideQrCode.png',
-      'getGuideQrCode.svg',
-      'getInvoice.pdf',
-      'getRateCatalogue.csv',
-      'getRateCatalogue.pdf',
-      'getSiteStats.csv',
-      'getStatement.pdf',
-      'getTransportVoucher.html',
-      'getTransportVoucher.pdf',
-      'listAffiliatePerformance.csv',
-    ].sort(),
-  );
+it('finds every document of the contract: each non-JSON answer of a v1 GET, in each of its formats', () => {
+  const contract = openApiDocument() as unknown as {
+    paths: Record<string, Record<string, { operationId: string; responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }>>;
+    components: { responses: Record<string, { content?: Record<string, unknown> }> };
+  };
+  const expected = new Map<string, string[]>();
+  for (const [path, item] of Object.entries(contract.paths)) {
+    const op = item.get;
+    if (!op || !path.startsWith('/api/b2b/v1/')) continue;
+    const success = Object.entries(op.responses).find(([status]) => /^2/.test(status))?.[1];
+    const content = success?.$ref ? contract.components.responses[success.$ref.replace('#/components/responses/', '')]?.content : success?.content;
+    const types = Object.keys(content ?? {}).filter((type) => type !== 'application/json');
+    if (types.length > 0) expected.set(op.operationId, types.sort());
+  }
+  const found = new Map<string, string[]>();
+  for (const doc of documents) found.set(doc.operationId, [...(found.get(doc.operationId) ?? []), doc.contentType].sort());
+  expect(Object.fromEntries(found)).toEqual(Object.fromEntries(expected));
+  expect(new Set(documents.map((doc) => doc.kind)).size).toBe(documents.length);
 });
 
 const withLargestQr = (doc: DocumentRequest): DocumentRequest[] =>

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { components } from '../generated/openapi-types';
+import { eventTypes } from '../generated/enums';
 import { newId } from '../platform/ids';
 import type { Partition } from './partition';
 import { queueDeliveries } from '../webhooks/queue';
@@ -10,121 +11,14 @@ import { queueDeliveries } from '../webhooks/queue';
  * notice; the event feed (`GET /events`) and webhook deliveries read the same rows, and a
  * webhook delivery is queued in the same transaction as its event.
  */
-export const EVENT_TYPES = [
-  'booking.created',
-  'booking.confirmed',
-  'booking.declined',
-  'booking.driver_assigned',
-  'booking.completed',
-  'booking.no_show',
-  'booking.cancelled',
-  'booking.amended',
-  'request.created',
-  'request.answered',
-  'request.withdrawn',
-  'quote_request.created',
-  'quote_request.answered',
-  'quote_request.withdrawn',
-  'wallet.credited',
-  'credit_line.decided',
-  'invoice.issued',
-  'statement.issued',
-  'desk_day.closed',
-  'user.invited',
-  'user.activated',
-  'user.deactivated',
-  'user.reactivated',
-  'guide_property.created',
-  'guide_property.updated',
-  'guide_property.paused',
-  'guide_property.resumed',
-  'guide_property.link_replaced',
-  'guide_property.wifi_set',
-  'site.updated',
-  'site.submitted',
-  'site.submission_withdrawn',
-  'site.published',
-  'site.changes_requested',
-  'domain.requested',
-  'domain.active',
-  'domain.failed',
-  'domain.withdrawn',
-  'domain.released',
-  'programme.created',
-  'programme.changed',
-  'programme.version_saved',
-  'programme.status_changed',
-  'programme.accepted',
-  'programme.acceptance_refused',
-  'programme.completed',
-  'client_link.created',
-  'client_link.revoked',
-  'client_link.expired',
-  'corporate_cost_centre.created',
-  'corporate_cost_centre.changed',
-  'corporate_cost_centre.archived',
-  'corporate_cost_centre.reactivated',
-  'corporate_request.created',
-  'corporate_request.approved',
-  'corporate_request.declined',
-  'corporate_request.expired',
-  'corporate_shuttle.created',
-  'corporate_shuttle.changed',
-  'corporate_shuttle.paused',
-  'corporate_shuttle.resumed',
-  'corporate_shuttle.ended',
-  'corporate_shuttle.scheduled',
-  'corporate_shuttle.repriced',
-  'affiliate_link.created',
-  'bank_details.saved',
-  'payout.requested',
-  'payout.paid',
-  'payout.rejected',
-  'payout.cancelled',
-  'widget.set_up',
-  'widget.changed',
-  'widget.suspended',
-  'widget.reinstated',
-  'webhook_endpoint.disabled',
-  'webhook_endpoint.tested',
-] as const satisfies ReadonlyArray<components['schemas']['EventType']>;
+export const EVENT_TYPES = eventTypes;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Inbox notice kinds, as the contract's NoticeKind lists them. */
-export type NoticeKind =
-  | 'booking_update'
-  | 'flight_change'
-  | 'payment_received'
-  | 'invoice_issued'
-  | 'statement_ready'
-  | 'credit_line_decision'
-  | 'price_change'
-  | 'service_notice';
+/** Inbox notice kinds: the contract's NoticeKind. */
+export type NoticeKind = components['schemas']['NoticeKind'];
 
-/** What an event is about; the feed's `subject.type`. */
-export type SubjectType =
-  | 'booking'
-  | 'request'
-  | 'quote_request'
-  | 'wallet'
-  | 'credit_line'
-  | 'invoice'
-  | 'statement'
-  | 'desk_day'
-  | 'user'
-  | 'guide_property'
-  | 'site'
-  | 'site_domain'
-  | 'dmc_programme'
-  | 'dmc_client_link'
-  | 'corporate_cost_centre'
-  | 'corporate_request'
-  | 'corporate_shuttle'
-  | 'affiliate_link'
-  | 'affiliate_payout'
-  | 'affiliate_bank_details'
-  | 'widget'
-  | 'webhook_endpoint';
+/** What an event is about: the contract's `EventSubject.type`. */
+export type SubjectType = components['schemas']['EventSubject']['type'];
 
 export type Scope = components['schemas']['Scope'];
 

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { Response } from 'supertest';
 import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes } from '../../src/generated/routes';
-import { COMPONENTS_ID, toJsonSchema } from '../../codegen/validators';
+import { COMPONENTS_ID, maxDecimalsKeyword, toJsonSchema } from '../../codegen/validators';
 
 interface ExampleObject {
   $ref?: string;
@@ -33,8 +33,10 @@ function headerRequired(header: unknown): boolean {
   return resolved?.required === true;
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true, multipleOfPrecision: 9 });
+const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true });
 addFormats(ajv);
+// Answers are held to the contract's decimals as requests are: an amount of 12.345 is a fault.
+ajv.addKeyword(maxDecimalsKeyword);
 ajv.addSchema({ $id: COMPONENTS_ID, $defs: toJsonSchema(document.components.schemas) as Record<string, unknown> });
 const compiled = new Map<string, ValidateFunction>();
 

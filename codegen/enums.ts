@@ -1,0 +1,28 @@
+import type { OpenApiDocument } from './document';
+
+/**
+ * Enums the code needs as values, not only as types (every scope a key may hold, the event types
+ * a selector may name): listed here from the contract's schemas so that no file repeats them.
+ * The export name, then the schema whose `enum` it is.
+ */
+const LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
+  ['scopes', 'Scope'],
+  ['errorCodes', 'ErrorCode'],
+  ['eventTypes', 'EventType'],
+];
+
+export function renderEnums(document: OpenApiDocument): string {
+  const schemas = document.components?.schemas ?? {};
+  const lines: string[] = ["import type { components } from './openapi-types';", ''];
+  for (const [name, schemaName] of LISTS) {
+    const values = schemas[schemaName]?.enum;
+    if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string')) {
+      throw new Error(`codegen: components.schemas.${schemaName} must be a string enum (it gives src/generated/enums.ts its ${name})`);
+    }
+    lines.push(`/** The \`enum\` of \`components.schemas.${schemaName}\`, in the contract's order. */`);
+    lines.push(`export const ${name} = [`);
+    for (const value of values) lines.push(`  ${JSON.stringify(value)},`);
+    lines.push(`] as const satisfies ReadonlyArray<components['schemas'][${JSON.stringify(schemaName)}]>;`, '');
+  }
+  return lines.join('\n');
+}
