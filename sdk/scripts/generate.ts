@@ -57,6 +57,8 @@ export interface OperationSpec {
   successStatuses: number[];
   /** The 2xx statuses whose answer is JSON (the others answer a document, or nothing). */
   jsonStatuses: number[];
+  /** The 2xx statuses that answer no content at all. */
+  emptyStatuses: number[];
   successMediaTypes: string[];
   /** The `format` query parameter's values and the media type each answers with (null: none matched). */
   formats: { param: string; values: Record<string, string | null>; default: string | null } | null;
@@ -111,7 +113,10 @@ function collect(contract: Contract): OperationSpec[] {
     Object.entries(schemes)
       .filter(([, scheme]) => {
         const resolved = resolve(contract, scheme);
-        return resolved?.type === 'http' && typeof resolved.scheme === 'string' && resolved.scheme.toLowerCase() === 'bearer';
+        // `Authorization: Bearer <key>`, described as an http bearer scheme or as an API key in that header.
+        const httpBearer = resolved?.type === 'http' && typeof resolved.scheme === 'string' && resolved.scheme.toLowerCase() === 'bearer';
+        const headerKey = resolved?.type === 'apiKey' && resolved.in === 'header' && typeof resolved.name === 'string' && resolved.name.toLowerCase() === 'authorization';
+        return httpBearer || headerKey;
       })
       .map(([name]) => name),
   );
@@ -147,6 +152,7 @@ function collect(contract: Contract): OperationSpec[] {
       const responses = isObject(op.responses) ? op.responses : {};
       const successStatuses: number[] = [];
       const jsonStatuses: number[] = [];
+      const emptyStatuses: number[] = [];
       const successMediaTypes: string[] = [];
       let jsonSchema: Json | undefined;
       for (const [status, rawResponse] of Object.entries(responses)) {
@@ -155,6 +161,7 @@ function collect(contract: Contract): OperationSpec[] {
         const response = resolve(contract, rawResponse);
         const content = response && isObject(response.content) ? response.content : {};
         if (Object.keys(content).some(isJsonMedia)) jsonStatuses.push(Number(status));
+        if (Object.keys(content).length === 0) emptyStatuses.push(Number(status));
         for (const [mediaType, media] of Object.entries(content)) {
           if (!successMediaTypes.includes(mediaType)) successMediaTypes.push(mediaType);
           if (jsonSchema === undefined && isJsonMedia(mediaType) && isObject(media)) jsonSchema = media.schema;
@@ -203,6 +210,7 @@ function collect(contract: Contract): OperationSpec[] {
         bearerAuth,
         successStatuses,
         jsonStatuses,
+        emptyStatuses,
         successMediaTypes,
         formats,
         list,
@@ -222,8 +230,10 @@ function jsonMediaOf(spec: OperationSpec): string | undefined {
 /** The JSON answer's type: the union over the 2xx statuses that answer JSON. */
 function resultType(spec: OperationSpec): string {
   const media = jsonMediaOf(spec);
-  if (!media || spec.jsonStatuses.length === 0) return 'never';
-  return spec.jsonStatuses.map((status) => `Op<${q(spec.operationId)}>['responses'][${status}]['content'][${q(media)}]`).join(' | ');
+  const bodies = media ? spec.jsonStatuses.map((status) => `Op<${q(spec.operationId)}>['responses'][${status}]['content'][${q(media)}]`) : [];
+  // A status without content (204) answers undefined.
+  if (spec.emptyStatuses.length > 0) bodies.push('undefined');
+  return bodies.length > 0 ? bodies.join(' | ') : 'never';
 }
 
 function renderOperations(specs: readonly OperationSpec[], hasWebhooks: boolean): string {
@@ -260,7 +270,7 @@ function renderOperations(specs: readonly OperationSpec[], hasWebhooks: boolean)
           .filter(([, media]) => media === null || !isJsonMedia(media))
           .map(([value]) => q(value))
       : [];
-    const documentOnly = !jsonMediaOf(spec);
+    const documentOnly = !jsonMediaOf(spec) && spec.successMediaTypes.length > 0;
     const defaultMedia = spec.formats?.default ? spec.formats.values[spec.formats.default] : undefined;
     // Without a format the answer is the default format's; an operation without formats answers JSON when it can.
     const defaultIsDocument = documentOnly || defaultMedia === null || (defaultMedia !== undefined && !isJsonMedia(defaultMedia));

@@ -241,7 +241,9 @@ export class TradeApi extends GeneratedOperations {
           data = text;
         }
       } else if (response.status >= 200 && response.status < 300) {
-        data = new ApiDocument(await response.arrayBuffer(), contentType, requestId, response.headers.get('content-disposition'));
+        const bytes = await response.arrayBuffer();
+        // No body and no media type: an answer without content.
+        data = bytes.byteLength === 0 && contentType === '' ? undefined : new ApiDocument(bytes, contentType, requestId, response.headers.get('content-disposition'));
       } else {
         data = await response.text();
       }
