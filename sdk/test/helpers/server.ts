@@ -54,8 +54,10 @@ export async function startServer(): Promise<TestServer> {
     JOBS_ENABLED: 'true',
     WEBHOOK_POLL_MS: '50',
   };
-  // The first CLI call applies the migrations; the server and the key then start side by side.
+  // The CLI applies the migrations and issues the key before the server starts: two processes
+  // migrating one SQLite file at once would race for knex's migration lock.
   const { account_id: accountId } = await admin(env, ['account', 'create', '--name', 'SDK Travel']);
+  const issued = await admin(env, ['key', 'create', '--account', String(accountId), '--mode', 'test']);
   // Node with tsx as a loader, not the tsx launcher: a signal reaches the server itself.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -76,7 +78,7 @@ export async function startServer(): Promise<TestServer> {
   };
 
   try {
-    const [issued] = await Promise.all([admin(env, ['key', 'create', '--account', String(accountId), '--mode', 'test']), waitReady(port, () => running, () => log)]);
+    await waitReady(port, () => running, () => log);
     return { baseUrl: `http://127.0.0.1:${port}`, apiKey: String(issued.key), log: () => log, stop };
   } catch (err) {
     await stop();
