@@ -16,7 +16,7 @@ import {
   verifyWebhookSignature,
   type Result,
 } from '../src';
-import { startReceiver, startServer, type TestServer } from './helpers/server';
+import { startReceiver, startServer, type Delivery, type TestServer } from './helpers/server';
 
 /** A day two weeks ahead, as the API's dates are written (UAE time is close enough for that). */
 function daysAhead(days: number): string {
@@ -74,6 +74,33 @@ describe('a booking and webhook flow against the service', () => {
     const replay = await client.requestWithResponse('createTransportBooking', { body }, { idempotencyKey: first.idempotencyKey as string });
     assert.equal(replay.headers.get('idempotent-replayed'), 'true');
     assert.equal(replay.data.id, booking.id);
+  });
+
+  it('retries a booking whose answer was lost with the same key, and books once', async () => {
+    const quote = await client.createTransportQuote({
+      body: { airport: 'DXB', terminal: 'T3', direction: 'arrival', place: 'DOWNTOWN_DUBAI', vehicle: 'VIP_V_CLASS', pickup_date: daysAhead(15), pickup_time: '09:00', passengers: 2, bags: 2 },
+    });
+    // The network fails after the service stored the booking: the first answer never arrives.
+    const keys: (string | null)[] = [];
+    let lost = 0;
+    const lossy: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (String(input).endsWith('/transport/bookings')) {
+        keys.push(new Headers(init?.headers).get('idempotency-key'));
+        if (lost++ === 0) {
+          await answer.body?.cancel();
+          throw new TypeError('fetch failed: socket hang up');
+        }
+      }
+      return answer;
+    };
+    const flaky = new TradeApi({ apiKey: server.apiKey, baseUrl: server.baseUrl, fetch: lossy, retryBaseDelayMs: 10 });
+    const answer = await flaky.requestWithResponse('createTransportBooking', { body: { quote_id: quote.id, traveller: { first_name: 'Omar', last_name: 'Haddad' }, flight_number: 'EK001' } });
+    assert.equal(keys.length, 2);
+    assert.equal(keys[0], keys[1], 'the retry carried the first attempt’s key');
+    assert.equal(answer.headers.get('idempotent-replayed'), 'true', 'the stored booking, not a second one (the quote is spent)');
+    assert.equal(answer.data.status, 'confirmed');
+    await client.cancelTransportBooking({ path: { id: answer.data.id } });
   });
 
   it('reads the booking back and downloads its voucher as a PDF', async () => {
@@ -147,14 +174,16 @@ describe('a booking and webhook flow against the service', () => {
   });
 
   it('receives the booking’s signed events and verifies them with the SDK', async () => {
-    const created = await receiver.waitFor((delivery) => delivery.headers['trade-event-type'] === 'booking.created');
+    const about = (type: string) => (delivery: Delivery): boolean =>
+      delivery.headers['trade-event-type'] === type && (JSON.parse(delivery.raw.toString('utf8')) as { subject: { id: string } }).subject.id === booking.id;
+    const created = await receiver.waitFor(about('booking.created'));
     const event = constructEvent(created.raw, created.headers['trade-signature'], secret);
     assert.equal(event.type, 'booking.created');
     assert.equal(event.subject.id, booking.id);
     assert.equal(event.id, created.headers['trade-event-id']);
     assert.equal(event.sandbox, true);
 
-    const cancelled = await receiver.waitFor((delivery) => delivery.headers['trade-event-type'] === 'booking.cancelled');
+    const cancelled = await receiver.waitFor(about('booking.cancelled'));
     assert.ok(verifyWebhookSignature(cancelled.raw, cancelled.headers['trade-signature'], secret) > 0);
 
     assert.throws(() => constructEvent(created.raw, created.headers['trade-signature'], `${secret}x`), WebhookSignatureError);
