@@ -276,7 +276,7 @@ function renderOperations(specs: readonly OperationSpec[], hasWebhooks: boolean)
     const defaultIsDocument = documentOnly || defaultMedia === null || (defaultMedia !== undefined && !isJsonMedia(defaultMedia));
     return [
       `  ${prop(spec.operationId)}: {`,
-      `    params: { ${parts.join('; ')}${parts.length > 0 ? ';' : ''} };`,
+      `    params: ${parts.length > 0 ? `{ ${parts.join('; ')}; }` : '{ [name: string]: never }'};`,
       `    paramsOptional: ${optional.every(Boolean)};`,
       `    result: ${documentOnly ? 'never' : result};`,
       `    item: ${spec.list && result !== 'never' ? `ListItem<${result}>` : 'never'};`,
@@ -331,9 +331,8 @@ function renderMethods(specs: readonly OperationSpec[]): string {
       '  }',
     ].join('\n');
   });
-  return `${HEADER}import type { Answer, Args, Params } from '../types';
+  return `${HEADER}import type { Answer, Args, Params, RequestOptions } from '../types';
 import type { OperationId } from './operations';
-import type { RequestOptions } from '../types';
 
 /** One method per operation of the contract; the client supplies \`call\`. */
 export abstract class GeneratedOperations {
@@ -345,6 +344,7 @@ ${methods.join('\n\n')}
 }
 
 async function generate(): Promise<Map<string, string>> {
+  if (!existsSync(contractPath)) throw new Error(`${contractPath} is missing: run \`npm run codegen\` at the repository's root first.`);
   const contract = JSON.parse(readFileSync(contractPath, 'utf8')) as Contract;
   const specs = collect(contract);
   const files = new Map<string, string>();

@@ -525,7 +525,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getAffiliateWidget: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"getAffiliateWidget">['responses'][200]['content']["application/json"];
     item: never;
@@ -660,7 +660,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getHealth: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"getHealth">['responses'][200]['content']["application/json"];
     item: never;
@@ -678,7 +678,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getOpenApiDocument: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"getOpenApiDocument">['responses'][200]['content']["application/json"];
     item: never;
@@ -714,7 +714,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getReadiness: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"getReadiness">['responses'][200]['content']["application/json"];
     item: never;
@@ -732,7 +732,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getSandboxStatus: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"getSandboxStatus">['responses'][200]['content']["application/json"];
     item: never;
@@ -741,7 +741,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getSettings: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"getSettings">['responses'][200]['content']["application/json"];
     item: never;
@@ -750,7 +750,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getSite: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"getSite">['responses'][200]['content']["application/json"];
     item: never;
@@ -777,7 +777,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getStatementsOverview: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"getStatementsOverview">['responses'][200]['content']["application/json"];
     item: never;
@@ -822,7 +822,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getWhoAmI: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"getWhoAmI">['responses'][200]['content']["application/json"];
     item: never;
@@ -840,7 +840,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   getWidget: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"getWidget">['responses'][200]['content']["application/json"];
     item: never;
@@ -1038,7 +1038,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   releaseSiteDomain: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"releaseSiteDomain">['responses'][200]['content']["application/json"];
     item: never;
@@ -1092,7 +1092,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   resetTestPartition: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"resetTestPartition">['responses'][200]['content']["application/json"];
     item: never;
@@ -1317,7 +1317,7 @@ export interface OperationTypes {
     defaultIsDocument: false;
   };
   withdrawSiteSubmission: {
-    params: {  };
+    params: { [name: string]: never };
     paramsOptional: true;
     result: Op<"withdrawSiteSubmission">['responses'][200]['content']["application/json"];
     item: never;
