@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { parse } from 'yaml';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { servedDocumentJson } from '../src/platform/openapiDocument';
+import { loadContract } from '../codegen/contract';
 
 /**
  * The document the service serves is what partners' tools read (code generators, linters, the
@@ -57,13 +57,13 @@ test('the served document passes redocly lint --extends recommended-strict with 
 });
 
 test('servers names PUBLIC_BASE_URL, where the source says only "/"', async () => {
-  const source = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as { servers: Array<{ url: string }> };
+  const source = loadContract(root) as unknown as { servers: Array<{ url: string }> };
   expect(source.servers.map((server) => server.url)).toEqual(['/']);
   expect((await served()).servers).toEqual([{ url: BASE_URL, description: 'This service.' }]);
 });
 
 test('leaves out exactly the components nothing references, and keeps the rest as written', async () => {
-  const source = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as { components: Record<string, Record<string, unknown>> };
+  const source = loadContract(root) as unknown as { components: Record<string, Record<string, unknown>> };
   const components = (await served()).components as Record<string, Record<string, unknown>>;
   const text = JSON.stringify(await served());
   const dropped: string[] = [];

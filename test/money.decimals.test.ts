@@ -105,14 +105,16 @@ describe('amounts in the contract', () => {
             validate = ajv.compile(toJsonSchema(media.schema) as Schema);
             compiled.set(media.schema, validate);
           }
+          const valueOf = (example: { $ref?: string; value?: unknown }): unknown =>
+            example.$ref ? document.components.examples[example.$ref.replace('#/components/examples/', '')]?.value : example.value;
           for (const [name, example] of Object.entries(media.examples ?? {})) {
-            const value = example.$ref ? document.components.examples[example.$ref.replace('#/components/examples/', '')]?.value : example.value;
+            const value = valueOf(example);
             expect({ answer: `${method.toUpperCase()} ${path} ${status} ${name}`, valid: validate(value), errors: validate.errors ?? null }).toEqual({ answer: `${method.toUpperCase()} ${path} ${status} ${name}`, valid: true, errors: null });
             checked++;
           }
           // The answer with a two-decimal amount that float division fails: 4553.24.
           if (path === '/api/b2b/v1/corporate/cost-centres' && method === 'post' && status === '201') {
-            const first = Object.values(media.examples ?? {})[0]?.value as Record<string, unknown>;
+            const first = valueOf(Object.values(media.examples ?? {})[0] ?? {}) as Record<string, unknown>;
             expect(validate({ ...first, monthly_budget_aed: 4553.24, approval_threshold_aed: 0.07 })).toBe(true);
             probed = true;
           }

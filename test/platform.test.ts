@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { parse } from 'yaml';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadContract } from '../codegen/contract';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call, handshakeBody } from './helpers/http';
 import { expectContract } from './helpers/contract';
@@ -238,10 +237,10 @@ describe('probes and the document', () => {
     }
   });
 
-  it('serves openapi.yaml as JSON at /api/b2b/v1/openapi.json', async () => {
+  it('serves the bundled contract as JSON at /api/b2b/v1/openapi.json', async () => {
     const res = await call(t.app, 'GET', '/api/b2b/v1/openapi.json');
     expect(res.status).toBe(200);
-    const source = parse(readFileSync(join(__dirname, '..', 'openapi.yaml'), 'utf8')) as Record<string, unknown>;
+    const source = loadContract(join(__dirname, '..')) as unknown as Record<string, unknown>;
     // servers and the unreferenced components differ: test/contract.served.test.ts covers both.
     const { servers: _servers, components: _components, ...rest } = res.body as Record<string, unknown>;
     expect(rest).toEqual(Object.fromEntries(Object.entries(source).filter(([key]) => key !== 'servers' && key !== 'components')));

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml by `npm run codegen`. Do not edit.
+// Generated from the contract (openapi.yaml, openapi/*.yaml) by `npm run codegen`. Do not edit.
 import type { components } from './openapi-types';
 
 /** The `enum` of `components.schemas.Scope`, in the contract's order. */

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml by `npm run codegen`. Do not edit.
+// Generated from the contract (openapi.yaml, openapi/*.yaml) by `npm run codegen`. Do not edit.
 export interface paths {
     "/api/b2b/sandbox/transfers": {
         parameters: {
@@ -111,6 +111,46 @@ export interface paths {
          *     dropped connection replays the answer and never queues a second request.
          */
         post: operations["runAccountAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Answers 200 while the process is alive; it does not touch the database.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Answers 200 only when the database answers; 503 `not_configured` otherwise, and while the service drains on shutdown.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2666,6 +2706,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statements, balance and open invoices
+         * @description The partition's balance, its monthly statements (newest first, the last 12 months that have
+         *     ledger entries) and its open invoices, all computed from the ledger and the bookings at the
+         *     time of the call (nothing is stored apart from each invoice's number and dates). A test key
+         *     reads its test partition (seeded with a funded wallet, bookings and last month's statement
+         *     and invoice); a live key reads the live account.
+         */
+        get: operations["getStatementsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/statements/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month's statement
+         * @description A month's statement, as JSON (default) or PDF; choose with `format`. It is computed from
+         *     the ledger entries of the month each time it is read. A statement exists from the first
+         *     day of the next month (UAE time) for every month that has ledger entries: the current and
+         *     future months, and a month without entries, answer 404. A test key reads its test
+         *     partition's statements, a live key the live account's.
+         */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice
+         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`. One invoice
+         *     is issued per month that had booking charges, when the month's statement becomes
+         *     available (on the first read after the month ends, UAE time), with the next number of its
+         *     series; its amounts are computed from the ledger and the bookings each time it is read.
+         *     An invoice of the other mode or of another account answers 404.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account particulars, contacts and billing e-mail
+         * @description The account's particulars, its contacts, billing e-mail and the brand on its documents.
+         *     Settings are kept per mode: a test key reads and changes its test partition's settings
+         *     (seeded with a billing e-mail and two contacts), a live key the live account's (none until
+         *     set); a test-key change never reaches the live settings.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/billing-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the billing e-mail
+         * @description Where invoices and statements are sent; stored at once. A test key changes its test partition's settings only, a live key the live account's.
+         */
+        post: operations["setBillingEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change a contact
+         * @description Adds a contact, or changes one when `id` is given (404 when the mode's settings have no
+         *     contact by that id). While there is no billing contact, the first `finance` contact saved
+         *     becomes it. A test key changes its test partition's contacts only, a live key the live
+         *     account's.
+         */
+        post: operations["saveContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/contacts/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a contact
+         * @description Removes a contact. The billing contact cannot be removed (409 `invalid_state`). A test key changes its test partition's contacts only, a live key the live account's; a contact of the other mode answers 404.
+         */
+        post: operations["removeContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The brand on the account's documents
+         * @description Puts the partner's brand, or none, on vouchers, name boards and proposals of the same mode. `white_label` needs a `display_name`; `none` shows the operator's standard documents. A test key changes its test partition's brand only (its test vouchers show it), a live key the live account's.
+         */
+        post: operations["setDocumentBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/events": {
         parameters: {
             query?: never;
@@ -2892,102 +3110,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/b2b/v1/statements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Statements, balance and open invoices
-         * @description The partition's balance, its monthly statements (newest first, the last 12 months that have
-         *     ledger entries) and its open invoices, all computed from the ledger and the bookings at the
-         *     time of the call (nothing is stored apart from each invoice's number and dates). A test key
-         *     reads its test partition (seeded with a funded wallet, bookings and last month's statement
-         *     and invoice); a live key reads the live account.
-         */
-        get: operations["getStatementsOverview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/statements/{period}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One month's statement
-         * @description A month's statement, as JSON (default) or PDF; choose with `format`. It is computed from
-         *     the ledger entries of the month each time it is read. A statement exists from the first
-         *     day of the next month (UAE time) for every month that has ledger entries: the current and
-         *     future months, and a month without entries, answer 404. A test key reads its test
-         *     partition's statements, a live key the live account's.
-         */
-        get: operations["getStatement"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/invoices/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One invoice
-         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`. One invoice
-         *     is issued per month that had booking charges, when the month's statement becomes
-         *     available (on the first read after the month ends, UAE time), with the next number of its
-         *     series; its amounts are computed from the ledger and the bookings each time it is read.
-         *     An invoice of the other mode or of another account answers 404.
-         */
-        get: operations["getInvoice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Account particulars, contacts and billing e-mail
-         * @description The account's particulars, its contacts, billing e-mail and the brand on its documents.
-         *     Settings are kept per mode: a test key reads and changes its test partition's settings
-         *     (seeded with a billing e-mail and two contacts), a live key the live account's (none until
-         *     set); a test-key change never reaches the live settings.
-         */
-        get: operations["getSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/settings/billing-email": {
+    "/api/b2b/v1/test-helpers/bookings/{id}/advance": {
         parameters: {
             query?: never;
             header?: never;
@@ -2997,17 +3120,22 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the billing e-mail
-         * @description Where invoices and statements are sent; stored at once. A test key changes its test partition's settings only, a live key the live account's.
+         * Play the trade desk on a test booking
+         * @description Moves a booking of the test partition as the trade desk would move a live one: confirm or
+         *     decline a booking on request (a declined one is refunded in full), assign a driver, mark
+         *     it completed or a no-show. The move follows the booking's state machine (409
+         *     `invalid_state` otherwise), is recorded, and adds the same inbox notice a live move adds.
+         *     Any booking id of the test partition works, whatever section made it. A live key answers
+         *     403 `test_mode_only`: live bookings move only when the trade desk acts.
          */
-        post: operations["setBillingEmail"];
+        post: operations["advanceTestBooking"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/b2b/v1/settings/contacts": {
+    "/api/b2b/v1/test-helpers/requests/{id}/answer": {
         parameters: {
             query?: never;
             header?: never;
@@ -3017,20 +3145,22 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add or change a contact
-         * @description Adds a contact, or changes one when `id` is given (404 when the mode's settings have no
-         *     contact by that id). While there is no billing contact, the first `finance` contact saved
-         *     becomes it. A test key changes its test partition's contacts only, a live key the live
-         *     account's.
+         * Play the trade desk on a test request
+         * @description Answers an open request of the test partition (a change or service request on a booking,
+         *     a quote request, a wholesale request, a white-label site's review or own domain) as the
+         *     trade desk answers a live one: accepted, with
+         *     the amount the desk sets where the kind takes one (an amendment's price difference is
+         *     charged or refunded through the ledger), or declined with a note. The answer shows in
+         *     `GET /requests` and in the inbox. A live key answers 403 `test_mode_only`.
          */
-        post: operations["saveContact"];
+        post: operations["answerTestRequest"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/b2b/v1/settings/contacts/{id}/remove": {
+    "/api/b2b/v1/test-helpers/wallet/top-ups": {
         parameters: {
             query?: never;
             header?: never;
@@ -3040,17 +3170,19 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove a contact
-         * @description Removes a contact. The billing contact cannot be removed (409 `invalid_state`). A test key changes its test partition's contacts only, a live key the live account's; a contact of the other mode answers 404.
+         * Add funds to the test wallet
+         * @description Credits the test partition's wallet, as a bank transfer credited by the trade desk credits
+         *     the live one: a `topup` ledger entry and a `payment_received` notice. A live key answers
+         *     403 `test_mode_only`; live top-ups go through the account action `request_wallet_topup`.
          */
-        post: operations["removeContact"];
+        post: operations["topUpTestWallet"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/b2b/v1/settings/brand": {
+    "/api/b2b/v1/test-helpers/reset": {
         parameters: {
             query?: never;
             header?: never;
@@ -3060,10 +3192,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The brand on the account's documents
-         * @description Puts the partner's brand, or none, on vouchers, name boards and proposals of the same mode. `white_label` needs a `display_name`; `none` shows the operator's standard documents. A test key changes its test partition's brand only (its test vouchers show it), a live key the live account's.
+         * Reset the test partition to its seed
+         * @description Deletes everything the account's test partition holds (bookings, quotes, ledger, requests,
+         *     notices, settings) and seeds it again on its next use, as a fresh partition starts. The
+         *     live partition is untouched. A live key answers 403 `test_mode_only`.
          */
-        post: operations["setDocumentBrand"];
+        post: operations["resetTestPartition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3164,140 +3298,6 @@ export interface paths {
          * @description Cancels under the sailing's policy; the answer states the fee. Answers 501 `supplier_not_connected` until a cruise supplier is connected.
          */
         post: operations["cancelCruiseBooking"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/healthz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Liveness probe
-         * @description Answers 200 while the process is alive; it does not touch the database.
-         */
-        get: operations["getHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/readyz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Readiness probe
-         * @description Answers 200 only when the database answers; 503 `not_configured` otherwise, and while the service drains on shutdown.
-         */
-        get: operations["getReadiness"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/test-helpers/bookings/{id}/advance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Play the trade desk on a test booking
-         * @description Moves a booking of the test partition as the trade desk would move a live one: confirm or
-         *     decline a booking on request (a declined one is refunded in full), assign a driver, mark
-         *     it completed or a no-show. The move follows the booking's state machine (409
-         *     `invalid_state` otherwise), is recorded, and adds the same inbox notice a live move adds.
-         *     Any booking id of the test partition works, whatever section made it. A live key answers
-         *     403 `test_mode_only`: live bookings move only when the trade desk acts.
-         */
-        post: operations["advanceTestBooking"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/test-helpers/requests/{id}/answer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Play the trade desk on a test request
-         * @description Answers an open request of the test partition (a change or service request on a booking,
-         *     a quote request, a wholesale request, a white-label site's review or own domain) as the
-         *     trade desk answers a live one: accepted, with
-         *     the amount the desk sets where the kind takes one (an amendment's price difference is
-         *     charged or refunded through the ledger), or declined with a note. The answer shows in
-         *     `GET /requests` and in the inbox. A live key answers 403 `test_mode_only`.
-         */
-        post: operations["answerTestRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/test-helpers/wallet/top-ups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add funds to the test wallet
-         * @description Credits the test partition's wallet, as a bank transfer credited by the trade desk credits
-         *     the live one: a `topup` ledger entry and a `payment_received` notice. A live key answers
-         *     403 `test_mode_only`; live top-ups go through the account action `request_wallet_topup`.
-         */
-        post: operations["topUpTestWallet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/test-helpers/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reset the test partition to its seed
-         * @description Deletes everything the account's test partition holds (bookings, quotes, ledger, requests,
-         *     notices, settings) and seeds it again on its next use, as a fresh partition starts. The
-         *     live partition is untouched. A live key answers 403 `test_mode_only`.
-         */
-        post: operations["resetTestPartition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3823,12 +3823,6 @@ export interface components {
             environment?: "sandbox";
             error: components["schemas"]["ErrorBody"];
         };
-        /** @description The error envelope of sandbox endpoints. */
-        SandboxErrorResponse: {
-            /** @constant */
-            environment: "sandbox";
-            error: components["schemas"]["ErrorBody"];
-        };
         /**
          * Format: binary
          * @description A PDF file (`application/pdf`), as raw bytes. Read it as binary (a `Blob` or an
@@ -3881,26 +3875,189 @@ export interface components {
          */
         AmountAed: number;
         /**
-         * @description ISO 4217 currency code.
-         * @example USD
-         */
-        CurrencyCode: string;
-        /**
          * @description Vehicle class, hired with its licensed chauffeur. Seats: `VIP_V_CLASS` 7 (multi-purpose
          *     executive van), `EXECUTIVE_SEDAN` 3 (executive saloon), `LUXURY_COACH` 30 (coach).
          * @enum {string}
          */
         VehicleClass: "VIP_V_CLASS" | "EXECUTIVE_SEDAN" | "LUXURY_COACH";
         /**
+         * @description Arriving flight; an IATA (2-character) or ICAO (3-letter) airline code followed by 1-4 digits and an optional suffix letter, without spaces.
+         * @example EK202
+         */
+        FlightNumber: string;
+        /** @description How production (`/api/b2b/v1`) opens to a partner. */
+        ProductionAccess: {
+            /**
+             * @description Production is open to approved partners: live keys are issued to an account the trade desk has approved.
+             * @constant
+             */
+            status: "by_approval";
+            /**
+             * Format: uri
+             * @description Where to apply for a trade account.
+             */
+            request_access: string;
+            /**
+             * @description The steps from application to live bookings.
+             * @example Apply at request_access. Once the trade desk approves the account you receive a test key and a live key: the test key works at once on your test partition; the live key books, charges your wallet or credit line and reaches the trade desk once the operator switches on live access for your account.
+             */
+            how_it_opens: string;
+        };
+        /**
+         * @description Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).
+         * @enum {string}
+         */
+        Airport: "DXB" | "DWC" | "SHJ" | "AUH";
+        /**
+         * @description DXB: T1, T2, T3; DWC and SHJ: MAIN; AUH: A.
+         * @enum {string}
+         */
+        Terminal: "T1" | "T2" | "T3" | "MAIN" | "A";
+        /**
+         * @description The place served at the other end of the transfer, as a tariff zone.
+         * @enum {string}
+         */
+        TransportZone: "DOWNTOWN_DUBAI" | "BUSINESS_BAY" | "DEIRA" | "DUBAI_MARINA" | "JUMEIRAH_BEACH_RESIDENCE" | "PALM_JUMEIRAH" | "AL_BARSHA" | "ABU_DHABI_CITY" | "YAS_ISLAND" | "SAADIYAT_ISLAND" | "SHARJAH_CITY" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH" | "AL_AIN";
+        /**
+         * @description `tariff`: pays the public price. `commission`: pays the public price and earns `terms_percent` of it. `net_rate`: pays the public price less `terms_percent`.
+         * @enum {string}
+         */
+        CommercialTerms: "tariff" | "commission" | "net_rate";
+        /** @description The driver the trade desk assigned. */
+        BookingDriver: {
+            /** @example Imran Qureshi */
+            name: string;
+            /** @example +971501112233 */
+            phone: string;
+            /** @example Dubai P 48213 */
+            vehicle_plate: string;
+        };
+        /**
+         * @description The twelve languages the operator's booking pages are translated into: English, Arabic,
+         *     Russian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian
+         *     and Turkish.
+         * @enum {string}
+         */
+        SiteLanguage: "en" | "ar" | "ru" | "de" | "fr" | "it" | "es" | "zh" | "hi" | "ur" | "fa" | "tr";
+        /**
+         * @description A currency prices can be shown in. AED is the base and the only currency anything is
+         *     charged or earned in; the others are display conversions at the site's daily rate.
+         * @enum {string}
+         */
+        SiteCurrency: "AED" | "USD" | "EUR" | "GBP" | "SAR" | "KWD" | "QAR" | "OMR" | "BHD" | "INR" | "RUB" | "CNY";
+        /** @description The languages a white-label site or widget is offered in, and the one a visitor sees first. */
+        SiteLanguages: {
+            /** @description What a visitor sees first; one of `enabled`. */
+            default: components["schemas"]["SiteLanguage"];
+            enabled: components["schemas"]["SiteLanguage"][];
+        };
+        /** @description The change asked for; only the fields that change. */
+        ClientBookingChanges: {
+            pickup_date?: components["schemas"]["IsoDate"];
+            /** @example 16:00 */
+            pickup_time?: string;
+            flight_number?: components["schemas"]["FlightNumber"];
+            vehicle?: components["schemas"]["VehicleClass"];
+            passengers?: number;
+            bags?: number;
+            child_seats?: number;
+            hours?: number;
+            lead_traveller?: components["schemas"]["Traveller"];
+        };
+        /**
+         * @description A service asked of the desk.
+         * @enum {string}
+         */
+        ClientBookingDeskService: "meet_and_greet" | "wheelchair_assistance" | "extra_stop" | "extra_waiting_time" | "other";
+        /**
+         * @description A change or service request on a booking, and the trade desk's answer. States: `open`
+         *     (with the desk) → `accepted` (done; `answer.price_difference_aed` is added to or taken
+         *     off the amount due: charged to the wallet or credit line, or refunded, in the ledger) or
+         *     `declined` (by the desk, with `answer.message`); `open` →
+         *     `withdrawn` (by the partner, with the withdraw operation). Only an `open` request can be
+         *     withdrawn; anything else answers 409 `invalid_state`.
+         */
+        ClientBookingDeskRequest: {
+            /** @constant */
+            object: "desk_request";
+            sandbox: boolean;
+            id: string;
+            booking_ref: string;
+            /**
+             * @description Which operations show the booking: `client`, `GET /bookings/{ref}`; `transport` (a change asked with `POST /transport/bookings/{id}/amendments`), `GET /transport/bookings/{id}`.
+             * @enum {string}
+             */
+            booking_kind: "client" | "transport";
+            /** @enum {string} */
+            type: "change" | "service";
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "withdrawn";
+            /** @description The change asked for: `ClientBookingChanges` on a client booking, `TransportBookingChanges` on a transfer. */
+            changes: components["schemas"]["ClientBookingChanges"] | components["schemas"]["TransportBookingChanges"] | null;
+            service: components["schemas"]["ClientBookingDeskService"] | null;
+            message: string | null;
+            /** @description The desk's answer, once `accepted` or `declined`. */
+            answer: {
+                message: string;
+                /** @description Added to (positive) or taken off (negative) the amount due; 0 when nothing changes. */
+                price_difference_aed: number;
+                answered_at: components["schemas"]["Timestamp"];
+            } | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            withdrawn_at: string | null;
+        };
+        /** @description The change asked for on a transfer; only the fields that change. */
+        TransportBookingChanges: {
+            flight_number?: components["schemas"]["FlightNumber"];
+            pickup_date?: components["schemas"]["IsoDate"];
+            /**
+             * @description Local time in the UAE (UTC+04:00), `HH:MM`; for an arrival, the flight's scheduled landing.
+             * @example 18:45
+             */
+            pickup_time?: string;
+            passengers?: number;
+            bags?: number;
+            /** @description For the driver; replaces the booking's notes. */
+            notes?: string;
+        };
+        /**
+         * @description `transfer`: a one-way private airport transfer, per vehicle. `tour`: a shared tour, per person. `vehicle_hire`: a vehicle with its chauffeur by the half (5 h) or full (10 h) day, per vehicle.
+         * @enum {string}
+         */
+        RateCategory: "transfer" | "tour" | "vehicle_hire";
+        /**
+         * @description What one price buys: `per_vehicle` (the whole vehicle, up to its seats) or `per_person`.
+         * @enum {string}
+         */
+        RateUnit: "per_vehicle" | "per_person";
+        /**
+         * @description AED, major units with at most two decimals.
+         * @example 4250.5
+         */
+        Money: number;
+        /** @description The person the booking is for; the driver or host asks for them by name. */
+        Traveller: {
+            first_name: string;
+            last_name: string;
+            email?: components["schemas"]["Email"];
+            /**
+             * @description E.164 phone number.
+             * @example +971501234567
+             */
+            phone?: string;
+        };
+        /** @description The error envelope of sandbox endpoints. */
+        SandboxErrorResponse: {
+            /** @constant */
+            environment: "sandbox";
+            error: components["schemas"]["ErrorBody"];
+        };
+        /**
          * @description Dubai International terminals 1-3, Dubai World Central (Al Maktoum) and Sharjah.
          * @enum {string}
          */
         AirportTerminal: "DXB_T1" | "DXB_T2" | "DXB_T3" | "DWC" | "SHJ";
-        /**
-         * @description Commercial tier of a trade account.
-         * @enum {string}
-         */
-        PartnerTier: "Tier_1_Holiday_Homes" | "Tier_2_Affiliates" | "Tier_3_Travel_Agencies" | "Tier_4_Regional_DMCs" | "Tier_5_Corporate" | "Tier_6_Hotel_Desks";
         /** @description An airport terminal. */
         AirportLocation: {
             /**
@@ -3939,11 +4096,6 @@ export interface components {
         };
         /** @description Where a transfer starts or ends. */
         TransferLocation: components["schemas"]["AirportLocation"] | components["schemas"]["CoordinatesLocation"] | components["schemas"]["HotelLocation"];
-        /**
-         * @description Arriving flight; an IATA (2-character) or ICAO (3-letter) airline code followed by 1-4 digits and an optional suffix letter, without spaces.
-         * @example EK202
-         */
-        FlightNumber: string;
         /**
          * @description How the traveller's voucher is branded. `white_label`: the agency's name, logo and accent
          *     colour only, with no operator branding. `operator`: the operator's standard voucher.
@@ -4130,24 +4282,16 @@ export interface components {
             };
             server_time: components["schemas"]["Timestamp"];
         };
-        /** @description How production (`/api/b2b/v1`) opens to a partner. */
-        ProductionAccess: {
-            /**
-             * @description Production is open to approved partners: live keys are issued to an account the trade desk has approved.
-             * @constant
-             */
-            status: "by_approval";
-            /**
-             * Format: uri
-             * @description Where to apply for a trade account.
-             */
-            request_access: string;
-            /**
-             * @description The steps from application to live bookings.
-             * @example Apply at request_access. Once the trade desk approves the account you receive a test key and a live key: the test key works at once on your test partition; the live key books, charges your wallet or credit line and reaches the trade desk once the operator switches on live access for your account.
-             */
-            how_it_opens: string;
-        };
+        /**
+         * @description ISO 4217 currency code.
+         * @example USD
+         */
+        CurrencyCode: string;
+        /**
+         * @description Commercial tier of a trade account.
+         * @enum {string}
+         */
+        PartnerTier: "Tier_1_Holiday_Homes" | "Tier_2_Affiliates" | "Tier_3_Travel_Agencies" | "Tier_4_Regional_DMCs" | "Tier_5_Corporate" | "Tier_6_Hotel_Desks";
         /** @description The body of an account action, chosen by `action`. */
         AccountActionRequest: components["schemas"]["DeveloperHandshakeRequest"] | components["schemas"]["CreditLineApplicationRequest"] | components["schemas"]["WalletTopupRequest"] | components["schemas"]["AccountPayloadRequest"] | components["schemas"]["TrackingLinkRequest"];
         /** @description Registers a developer platform and returns a sandbox token. */
@@ -4429,6 +4573,19 @@ export interface components {
             /** @description Where bookings made through the link are credited today. */
             credited_to: string;
         };
+        /** @description The liveness probe's answer: the process is up (the database is not checked). */
+        Health: {
+            /** @constant */
+            status: "ok";
+            uptime_seconds: number;
+        };
+        /** @description The readiness probe's answer: the database answers, so the service can take traffic. */
+        Readiness: {
+            /** @constant */
+            status: "ready";
+            /** @constant */
+            database: "ok";
+        };
         /**
          * @description A permission a key may hold; each operation needs one.
          * @enum {string}
@@ -4471,26 +4628,12 @@ export interface components {
                 requests_per_minute: number;
             };
         };
-        /**
-         * @description Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).
-         * @enum {string}
-         */
-        Airport: "DXB" | "DWC" | "SHJ" | "AUH";
-        /**
-         * @description DXB: T1, T2, T3; DWC and SHJ: MAIN; AUH: A.
-         * @enum {string}
-         */
-        Terminal: "T1" | "T2" | "T3" | "MAIN" | "A";
-        /**
-         * @description The place served at the other end of the transfer, as a tariff zone.
-         * @enum {string}
-         */
-        TransportZone: "DOWNTOWN_DUBAI" | "BUSINESS_BAY" | "DEIRA" | "DUBAI_MARINA" | "JUMEIRAH_BEACH_RESIDENCE" | "PALM_JUMEIRAH" | "AL_BARSHA" | "ABU_DHABI_CITY" | "YAS_ISLAND" | "SAADIYAT_ISLAND" | "SHARJAH_CITY" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH" | "AL_AIN";
-        /**
-         * @description `tariff`: pays the public price. `commission`: pays the public price and earns `terms_percent` of it. `net_rate`: pays the public price less `terms_percent`.
-         * @enum {string}
-         */
-        CommercialTerms: "tariff" | "commission" | "net_rate";
+        /** @description An OpenAPI 3.1 document. */
+        OpenApiDocument: {
+            openapi: string;
+            info: Record<string, never>;
+            paths: Record<string, never>;
+        };
         /**
          * @description A private airport transfer to price: the airport and terminal, the direction, the tariff
          *     zone at the other end, the vehicle class, the pickup date and time (UAE time) and the party.
@@ -4663,100 +4806,25 @@ export interface components {
             /** Format: date-time */
             cancelled_at: string | null;
         };
-        /** @description The driver the trade desk assigned. */
-        BookingDriver: {
-            /** @example Imran Qureshi */
-            name: string;
-            /** @example +971501112233 */
-            phone: string;
-            /** @example Dubai P 48213 */
-            vehicle_plate: string;
-        };
-        /** @description The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise. */
-        TestBookingAdvanceRequest: {
-            /** @enum {string} */
-            status: "confirmed" | "declined" | "driver_assigned" | "completed" | "no_show";
-            driver?: components["schemas"]["BookingDriver"];
-            /** @description The desk's note, shown in the inbox (a reason for declining …). */
-            note?: string;
-        };
-        /** @description A booking of the test partition after a test helper moved it; read it in full through its section's operation. */
-        TestBooking: {
-            /** @constant */
-            object: "booking";
-            /** @constant */
-            sandbox: true;
-            id: string;
+        /**
+         * @description The changes to a transfer (at least one of `flight_number`, `pickup_date`, `pickup_time`,
+         *     `passengers`, `bags`, `notes`) and a `message` for the trade desk. The changed booking
+         *     must obey the quote's rules, each answered as 422 on its path.
+         */
+        TransportAmendmentRequest: {
+            flight_number?: components["schemas"]["FlightNumber"];
+            pickup_date?: components["schemas"]["IsoDate"];
             /**
-             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme; `corporate` a corporate transfer request's booking or a shuttle run.
-             * @enum {string}
+             * @description Local time in the UAE (UTC+04:00), `HH:MM`.
+             * @example 18:45
              */
-            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc" | "corporate";
-            /** @enum {string} */
-            status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
-            driver: components["schemas"]["BookingDriver"] | null;
-            updated_at: components["schemas"]["Timestamp"];
-        };
-        /**
-         * @description The trade desk's answer to play on an open request of the test partition: accept it (with
-         *     the amount in AED where the kind takes one) or decline it, with a note.
-         */
-        TestRequestAnswer: {
-            /** @enum {string} */
-            decision: "accepted" | "declined";
-            note?: string;
-            /** @description With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request. */
-            amount_aed?: number;
-        };
-        /**
-         * @description A request of the test partition as a test helper left it. States: `open` → `accepted` or
-         *     `declined` (the trade desk's answer), or `open` → `withdrawn` (by the partner); only an
-         *     `open` request can be answered. Read it in full through its section's operation.
-         */
-        TestRequest: {
-            /** @constant */
-            object: "request";
-            /** @constant */
-            sandbox: true;
-            id: string;
-            /** @enum {string} */
-            kind: "amendment" | "service" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout";
-            /** @enum {string} */
-            status: "open" | "accepted" | "declined" | "withdrawn";
-            answer_note: string | null;
-            answer_amount_aed: number | null;
-            /** Format: date-time */
-            answered_at: string | null;
-        };
-        /**
-         * @description An amount in AED to credit to the test partition's wallet, as a bank transfer credited by
-         *     the trade desk credits a live one.
-         */
-        TestWalletTopupRequest: {
-            /** @example 5000 */
-            amount_aed: number;
-        };
-        /** @description The test partition's wallet after a test top-up: its balance and credit limit in AED. */
-        TestWallet: {
-            /** @constant */
-            object: "test_wallet";
-            /** @constant */
-            sandbox: true;
-            /** @description The test wallet's balance after the top-up (negative while a credit line is drawn). */
-            balance_aed: components["schemas"]["Money"];
-            /** @description The test partition's credit line; null while bookings are prepaid. */
-            credit_limit_aed: number | null;
-        };
-        /**
-         * @description Confirms that the account's test partition was emptied; it is seeded again on its next use,
-         *     as a fresh partition starts.
-         */
-        TestPartitionReset: {
-            /** @constant */
-            object: "test_partition_reset";
-            /** @constant */
-            sandbox: true;
-            reset_at: components["schemas"]["Timestamp"];
+            pickup_time?: string;
+            passengers?: number;
+            bags?: number;
+            /** @description For the driver; replaces the booking's notes. */
+            notes?: string;
+            /** @description For the trade desk. */
+            message?: string;
         };
         /**
          * @description The emirate where the product takes place (or starts).
@@ -5442,19 +5510,6 @@ export interface components {
             /** @description One line per property, by name. */
             properties: components["schemas"]["GuideStatsLine"][];
         };
-        /**
-         * @description The twelve languages the operator's booking pages are translated into: English, Arabic,
-         *     Russian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian
-         *     and Turkish.
-         * @enum {string}
-         */
-        SiteLanguage: "en" | "ar" | "ru" | "de" | "fr" | "it" | "es" | "zh" | "hi" | "ur" | "fa" | "tr";
-        /**
-         * @description A currency prices can be shown in. AED is the base and the only currency anything is
-         *     charged or earned in; the others are display conversions at the site's daily rate.
-         * @enum {string}
-         */
-        SiteCurrency: "AED" | "USD" | "EUR" | "GBP" | "SAR" | "KWD" | "QAR" | "OMR" | "BHD" | "INR" | "RUB" | "CNY";
         /** @description How the site presents the partner. The operator's name appears only in the legal footer. */
         SiteBrand: {
             /**
@@ -5474,12 +5529,6 @@ export interface components {
              * @example #0E7C86
              */
             accent_hex: string;
-        };
-        /** @description The languages a white-label site or widget is offered in, and the one a visitor sees first. */
-        SiteLanguages: {
-            /** @description What a visitor sees first; one of `enabled`. */
-            default: components["schemas"]["SiteLanguage"];
-            enabled: components["schemas"]["SiteLanguage"][];
         };
         /**
          * @description The currencies a white-label site shows prices in, and the one shown first. AED is always
@@ -6367,24 +6416,6 @@ export interface components {
             data: components["schemas"]["ClientBookingCredit"][];
             next_cursor: string | null;
         };
-        /** @description The change asked for; only the fields that change. */
-        ClientBookingChanges: {
-            pickup_date?: components["schemas"]["IsoDate"];
-            /** @example 16:00 */
-            pickup_time?: string;
-            flight_number?: components["schemas"]["FlightNumber"];
-            vehicle?: components["schemas"]["VehicleClass"];
-            passengers?: number;
-            bags?: number;
-            child_seats?: number;
-            hours?: number;
-            lead_traveller?: components["schemas"]["Traveller"];
-        };
-        /**
-         * @description A service asked of the desk.
-         * @enum {string}
-         */
-        ClientBookingDeskService: "meet_and_greet" | "wheelchair_assistance" | "extra_stop" | "extra_waiting_time" | "other";
         /**
          * @description `type: change` asks to change the booking: `changes` is required, `service` refused.
          *     `type: service` asks for a service: `service` and `message` are required, `changes`
@@ -6397,78 +6428,6 @@ export interface components {
             type: "change" | "service";
             changes?: components["schemas"]["ClientBookingChanges"];
             service?: components["schemas"]["ClientBookingDeskService"];
-            /** @description For the trade desk. */
-            message?: string;
-        };
-        /**
-         * @description A change or service request on a booking, and the trade desk's answer. States: `open`
-         *     (with the desk) → `accepted` (done; `answer.price_difference_aed` is added to or taken
-         *     off the amount due: charged to the wallet or credit line, or refunded, in the ledger) or
-         *     `declined` (by the desk, with `answer.message`); `open` →
-         *     `withdrawn` (by the partner, with the withdraw operation). Only an `open` request can be
-         *     withdrawn; anything else answers 409 `invalid_state`.
-         */
-        ClientBookingDeskRequest: {
-            /** @constant */
-            object: "desk_request";
-            sandbox: boolean;
-            id: string;
-            booking_ref: string;
-            /**
-             * @description Which operations show the booking: `client`, `GET /bookings/{ref}`; `transport` (a change asked with `POST /transport/bookings/{id}/amendments`), `GET /transport/bookings/{id}`.
-             * @enum {string}
-             */
-            booking_kind: "client" | "transport";
-            /** @enum {string} */
-            type: "change" | "service";
-            /** @enum {string} */
-            status: "open" | "accepted" | "declined" | "withdrawn";
-            /** @description The change asked for: `ClientBookingChanges` on a client booking, `TransportBookingChanges` on a transfer. */
-            changes: components["schemas"]["ClientBookingChanges"] | components["schemas"]["TransportBookingChanges"] | null;
-            service: components["schemas"]["ClientBookingDeskService"] | null;
-            message: string | null;
-            /** @description The desk's answer, once `accepted` or `declined`. */
-            answer: {
-                message: string;
-                /** @description Added to (positive) or taken off (negative) the amount due; 0 when nothing changes. */
-                price_difference_aed: number;
-                answered_at: components["schemas"]["Timestamp"];
-            } | null;
-            created_at: components["schemas"]["Timestamp"];
-            /** Format: date-time */
-            withdrawn_at: string | null;
-        };
-        /** @description The change asked for on a transfer; only the fields that change. */
-        TransportBookingChanges: {
-            flight_number?: components["schemas"]["FlightNumber"];
-            pickup_date?: components["schemas"]["IsoDate"];
-            /**
-             * @description Local time in the UAE (UTC+04:00), `HH:MM`; for an arrival, the flight's scheduled landing.
-             * @example 18:45
-             */
-            pickup_time?: string;
-            passengers?: number;
-            bags?: number;
-            /** @description For the driver; replaces the booking's notes. */
-            notes?: string;
-        };
-        /**
-         * @description The changes to a transfer (at least one of `flight_number`, `pickup_date`, `pickup_time`,
-         *     `passengers`, `bags`, `notes`) and a `message` for the trade desk. The changed booking
-         *     must obey the quote's rules, each answered as 422 on its path.
-         */
-        TransportAmendmentRequest: {
-            flight_number?: components["schemas"]["FlightNumber"];
-            pickup_date?: components["schemas"]["IsoDate"];
-            /**
-             * @description Local time in the UAE (UTC+04:00), `HH:MM`.
-             * @example 18:45
-             */
-            pickup_time?: string;
-            passengers?: number;
-            bags?: number;
-            /** @description For the driver; replaces the booking's notes. */
-            notes?: string;
             /** @description For the trade desk. */
             message?: string;
         };
@@ -7517,16 +7476,6 @@ export interface components {
             data: components["schemas"]["DmcClientLink"][];
             next_cursor: string | null;
         };
-        /**
-         * @description `transfer`: a one-way private airport transfer, per vehicle. `tour`: a shared tour, per person. `vehicle_hire`: a vehicle with its chauffeur by the half (5 h) or full (10 h) day, per vehicle.
-         * @enum {string}
-         */
-        RateCategory: "transfer" | "tour" | "vehicle_hire";
-        /**
-         * @description What one price buys: `per_vehicle` (the whole vehicle, up to its seats) or `per_person`.
-         * @enum {string}
-         */
-        RateUnit: "per_vehicle" | "per_person";
         /** @description One price, public and under the account's terms. */
         RatePrice: {
             /** @constant */
@@ -8024,6 +7973,242 @@ export interface components {
             next_cursor: string | null;
         };
         /**
+         * @description Where the account stands in AED: what a credit account owes and how much of it is overdue,
+         *     its credit limit, and a prepaid wallet's unused funds.
+         */
+        AccountBalance: {
+            /** @constant */
+            currency: "AED";
+            /** @description What a credit account owes: minus the ledger balance when it is negative, else 0. Always 0 for a prepaid wallet. */
+            outstanding_aed: components["schemas"]["Money"];
+            /** @description The part of the outstanding amount on invoices past their due date (payments settle the oldest invoices first). */
+            overdue_aed: components["schemas"]["Money"];
+            /** @description The approved credit line; null while bookings are prepaid. */
+            credit_limit_aed: number | null;
+            /** @description Prepaid funds not yet used: the ledger balance when it is positive, else 0. */
+            wallet_balance_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description One month's statement in brief: opening balance, charges, payments and closing balance, in
+         *     AED.
+         */
+        StatementSummary: {
+            period: string;
+            /** @description The balance when the month began (the sum of every earlier ledger entry). Positive is prepaid money held, negative is owed. */
+            opening_balance_aed: components["schemas"]["Money"];
+            /** @description What lowered the balance in the month: bookings, cancellation fees, debit adjustments (a positive amount). */
+            charges_aed: components["schemas"]["Money"];
+            /** @description What raised it: payments and top-ups, refunds, credit adjustments (a positive amount). */
+            payments_aed: components["schemas"]["Money"];
+            /** @description opening + payments − charges: the balance when the month ended. */
+            closing_balance_aed: components["schemas"]["Money"];
+            /** @description The first moment of the next month, UAE time. */
+            issued_at: components["schemas"]["Timestamp"];
+        };
+        /** @description An open invoice in brief: number, status, dates and amounts in AED. */
+        InvoiceSummary: {
+            id: string;
+            /** @example INV-2026-004213 */
+            number: string;
+            status: components["schemas"]["InvoiceStatus"];
+            issued_at: components["schemas"]["Timestamp"];
+            due_date: components["schemas"]["IsoDate"];
+            total_aed: components["schemas"]["Money"];
+            amount_due_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description The account's balance, its monthly statements of the last 12 months that have ledger entries
+         *     and its open invoices, all computed from the ledger and the bookings when read.
+         */
+        StatementsOverview: {
+            /** @constant */
+            object: "statements_overview";
+            sandbox: boolean;
+            balance: components["schemas"]["AccountBalance"];
+            statements: components["schemas"]["StatementSummary"][];
+            open_invoices: components["schemas"]["InvoiceSummary"][];
+        };
+        /**
+         * @description One ledger entry on a statement: a charge or a payment in AED, with the running balance
+         *     after it.
+         */
+        StatementLine: {
+            date: components["schemas"]["IsoDate"];
+            description: string;
+            /** @description The booking id (`bkg_…`) of a charge, refund or fee; the payment reference of a top-up. */
+            reference: string;
+            /** @description What the line took from the balance; 0 on a payment line. */
+            charge_aed: components["schemas"]["Money"];
+            /** @description What the line added to the balance; 0 on a charge line. */
+            payment_aed: components["schemas"]["Money"];
+            /** @description Running balance after the line: the previous line's (or the opening balance) + payment − charge. */
+            balance_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description One month of the ledger, UAE time, in the order the entries happened. The balance is the
+         *     partner's position with the operator: positive is prepaid money held in the wallet,
+         *     negative is what a credit account owes. closing = opening + payments − charges, and the
+         *     last line's running balance is the closing balance.
+         */
+        Statement: {
+            /** @constant */
+            object: "statement";
+            sandbox: boolean;
+            period: string;
+            opening_balance_aed: components["schemas"]["Money"];
+            charges_aed: components["schemas"]["Money"];
+            payments_aed: components["schemas"]["Money"];
+            closing_balance_aed: components["schemas"]["Money"];
+            issued_at: components["schemas"]["Timestamp"];
+            lines: components["schemas"]["StatementLine"][];
+        };
+        /**
+         * @description `paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from
+         *     the wallet when booked), and on a credit account once payments cover it (payments settle
+         *     the oldest invoices first); otherwise `open`, or `overdue` after its due date. `void` is
+         *     reserved for an invoice the trade desk cancels.
+         * @enum {string}
+         */
+        InvoiceStatus: "open" | "paid" | "overdue" | "void";
+        /**
+         * @description One booking's net charge in the invoiced month: its charge, less any refund, plus any
+         *     cancellation fee or price change posted that month. A booking cancelled free in the month
+         *     it was booked nets to nothing and has no line; one cancelled in a later month appears in
+         *     that month's invoice as a credit (a negative line) of the refund less the fee.
+         */
+        InvoiceLine: {
+            /** @description The booking the line is for. */
+            booking_id: string;
+            description: string;
+            quantity: number;
+            /** @description Unit price before VAT. */
+            unit_price_aed: components["schemas"]["Money"];
+            /** @description quantity × unit price, before VAT. */
+            amount_aed: components["schemas"]["Money"];
+            /** @description UAE VAT at 5 %. Prices charged include VAT, so the VAT of a line charged T is T × 5 / 105, rounded to the nearest fils (halves away from zero); amount + VAT = T exactly. */
+            vat_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description A monthly UAE tax invoice (VAT at 5 %) for the account's booking charges, in AED. States:
+         *     `open` → `paid` once payments cover it (always `paid` for a prepaid wallet), or `overdue`
+         *     after its due date until paid; `void` if the trade desk cancels it (see `InvoiceStatus`).
+         */
+        Invoice: {
+            /** @constant */
+            object: "invoice";
+            sandbox: boolean;
+            id: string;
+            /**
+             * @description Sequential within its series and year of issue, without gaps: `INV-2026-000001`,
+             *     `INV-2026-000002` … across every live account; test partitions number in their own
+             *     series, `TEST-INV-2026-000001` …, so test activity never takes a live number.
+             * @example INV-2026-004213
+             */
+            number: string;
+            /** @description The month invoiced, UAE time. */
+            period: string;
+            status: components["schemas"]["InvoiceStatus"];
+            issued_at: components["schemas"]["Timestamp"];
+            /** @description The issue date plus the credit terms (NET_15 … NET_60) in force when issued; the issue date for a prepaid wallet. */
+            due_date: components["schemas"]["IsoDate"];
+            seller: {
+                name: string;
+                /** @description The operator's tax registration number. */
+                trn: string;
+            };
+            bill_to: {
+                name: string;
+                /**
+                 * Format: email
+                 * @description The billing e-mail of the settings, else the billing contact's; null when neither is set.
+                 */
+                billing_email: string | null;
+            };
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description The lines' amounts before VAT. */
+            subtotal_aed: components["schemas"]["Money"];
+            /** @description The sum of the lines' VAT. */
+            vat_aed: components["schemas"]["Money"];
+            /** @description subtotal + VAT, exactly: what was charged for the month. */
+            total_aed: components["schemas"]["Money"];
+            amount_paid_aed: components["schemas"]["Money"];
+            /** @description What is still owed on it; 0 when `paid`. */
+            amount_due_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description `finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.
+         * @enum {string}
+         */
+        ContactRole: "operations" | "finance" | "sales" | "emergency";
+        /**
+         * @description A person the operator contacts about the account, by role; the billing contact receives
+         *     invoices and statements and cannot be removed.
+         */
+        Contact: {
+            /** @constant */
+            object: "contact";
+            sandbox: boolean;
+            id: string;
+            name: string;
+            email: components["schemas"]["Email"];
+            phone: string | null;
+            role: components["schemas"]["ContactRole"];
+            /** @description The contact invoices are addressed to; it cannot be removed. */
+            billing_contact: boolean;
+        };
+        /** @description A contact to add, or to change when `id` is given. */
+        ContactRequest: {
+            /** @description The contact to change; omit it to add one. */
+            id?: string;
+            name: string;
+            email: components["schemas"]["Email"];
+            /** @description E.164 phone number. */
+            phone?: string;
+            role: components["schemas"]["ContactRole"];
+        };
+        /** @description Confirms that a contact was removed from the account's settings. */
+        RemovedContact: {
+            /** @constant */
+            object: "contact";
+            sandbox: boolean;
+            id: string;
+            /** @constant */
+            removed: true;
+        };
+        /** @description The address invoices and statements are sent to. */
+        BillingEmailRequest: {
+            billing_email: components["schemas"]["Email"];
+        };
+        /** @description The brand on the account's documents. `white_label` needs `display_name`. */
+        DocumentBrand: {
+            /** @enum {string} */
+            mode: "none" | "white_label";
+            display_name?: string;
+            /** Format: uri */
+            logo_url?: string;
+            accent_hex?: string;
+        };
+        /**
+         * @description The account's particulars, billing e-mail, contacts and the brand on its documents. Settings
+         *     are kept per mode: a test key reads and changes its test partition's.
+         */
+        AccountSettings: {
+            /** @constant */
+            object: "settings";
+            sandbox: boolean;
+            account: {
+                id: string;
+                name: string;
+                trn: string | null;
+                commercial_terms: components["schemas"]["CommercialTerms"];
+                live_access: boolean;
+            };
+            /** Format: email */
+            billing_email: string | null;
+            contacts: components["schemas"]["Contact"][];
+            brand: components["schemas"]["DocumentBrand"];
+        };
+        /**
          * @description What happened, as `noun.verb`. The noun names the object (`subject.type`, whose table on
          *     `EventSubject` says what each snapshot is): `booking.*` a booking of any section (a
          *     transfer, a tour, a booking for a client, a desk sale, a corporate or DMC service, or a
@@ -8366,241 +8551,91 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
-        /**
-         * @description Where the account stands in AED: what a credit account owes and how much of it is overdue,
-         *     its credit limit, and a prepaid wallet's unused funds.
-         */
-        AccountBalance: {
+        /** @description The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise. */
+        TestBookingAdvanceRequest: {
+            /** @enum {string} */
+            status: "confirmed" | "declined" | "driver_assigned" | "completed" | "no_show";
+            driver?: components["schemas"]["BookingDriver"];
+            /** @description The desk's note, shown in the inbox (a reason for declining …). */
+            note?: string;
+        };
+        /** @description A booking of the test partition after a test helper moved it; read it in full through its section's operation. */
+        TestBooking: {
             /** @constant */
-            currency: "AED";
-            /** @description What a credit account owes: minus the ledger balance when it is negative, else 0. Always 0 for a prepaid wallet. */
-            outstanding_aed: components["schemas"]["Money"];
-            /** @description The part of the outstanding amount on invoices past their due date (payments settle the oldest invoices first). */
-            overdue_aed: components["schemas"]["Money"];
-            /** @description The approved credit line; null while bookings are prepaid. */
-            credit_limit_aed: number | null;
-            /** @description Prepaid funds not yet used: the ledger balance when it is positive, else 0. */
-            wallet_balance_aed: components["schemas"]["Money"];
-        };
-        /**
-         * @description One month's statement in brief: opening balance, charges, payments and closing balance, in
-         *     AED.
-         */
-        StatementSummary: {
-            period: string;
-            /** @description The balance when the month began (the sum of every earlier ledger entry). Positive is prepaid money held, negative is owed. */
-            opening_balance_aed: components["schemas"]["Money"];
-            /** @description What lowered the balance in the month: bookings, cancellation fees, debit adjustments (a positive amount). */
-            charges_aed: components["schemas"]["Money"];
-            /** @description What raised it: payments and top-ups, refunds, credit adjustments (a positive amount). */
-            payments_aed: components["schemas"]["Money"];
-            /** @description opening + payments − charges: the balance when the month ended. */
-            closing_balance_aed: components["schemas"]["Money"];
-            /** @description The first moment of the next month, UAE time. */
-            issued_at: components["schemas"]["Timestamp"];
-        };
-        /** @description An open invoice in brief: number, status, dates and amounts in AED. */
-        InvoiceSummary: {
-            id: string;
-            /** @example INV-2026-004213 */
-            number: string;
-            status: components["schemas"]["InvoiceStatus"];
-            issued_at: components["schemas"]["Timestamp"];
-            due_date: components["schemas"]["IsoDate"];
-            total_aed: components["schemas"]["Money"];
-            amount_due_aed: components["schemas"]["Money"];
-        };
-        /**
-         * @description The account's balance, its monthly statements of the last 12 months that have ledger entries
-         *     and its open invoices, all computed from the ledger and the bookings when read.
-         */
-        StatementsOverview: {
+            object: "booking";
             /** @constant */
-            object: "statements_overview";
-            sandbox: boolean;
-            balance: components["schemas"]["AccountBalance"];
-            statements: components["schemas"]["StatementSummary"][];
-            open_invoices: components["schemas"]["InvoiceSummary"][];
-        };
-        /**
-         * @description One ledger entry on a statement: a charge or a payment in AED, with the running balance
-         *     after it.
-         */
-        StatementLine: {
-            date: components["schemas"]["IsoDate"];
-            description: string;
-            /** @description The booking id (`bkg_…`) of a charge, refund or fee; the payment reference of a top-up. */
-            reference: string;
-            /** @description What the line took from the balance; 0 on a payment line. */
-            charge_aed: components["schemas"]["Money"];
-            /** @description What the line added to the balance; 0 on a charge line. */
-            payment_aed: components["schemas"]["Money"];
-            /** @description Running balance after the line: the previous line's (or the opening balance) + payment − charge. */
-            balance_aed: components["schemas"]["Money"];
-        };
-        /**
-         * @description One month of the ledger, UAE time, in the order the entries happened. The balance is the
-         *     partner's position with the operator: positive is prepaid money held in the wallet,
-         *     negative is what a credit account owes. closing = opening + payments − charges, and the
-         *     last line's running balance is the closing balance.
-         */
-        Statement: {
-            /** @constant */
-            object: "statement";
-            sandbox: boolean;
-            period: string;
-            opening_balance_aed: components["schemas"]["Money"];
-            charges_aed: components["schemas"]["Money"];
-            payments_aed: components["schemas"]["Money"];
-            closing_balance_aed: components["schemas"]["Money"];
-            issued_at: components["schemas"]["Timestamp"];
-            lines: components["schemas"]["StatementLine"][];
-        };
-        /**
-         * @description `paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from
-         *     the wallet when booked), and on a credit account once payments cover it (payments settle
-         *     the oldest invoices first); otherwise `open`, or `overdue` after its due date. `void` is
-         *     reserved for an invoice the trade desk cancels.
-         * @enum {string}
-         */
-        InvoiceStatus: "open" | "paid" | "overdue" | "void";
-        /**
-         * @description One booking's net charge in the invoiced month: its charge, less any refund, plus any
-         *     cancellation fee or price change posted that month. A booking cancelled free in the month
-         *     it was booked nets to nothing and has no line; one cancelled in a later month appears in
-         *     that month's invoice as a credit (a negative line) of the refund less the fee.
-         */
-        InvoiceLine: {
-            /** @description The booking the line is for. */
-            booking_id: string;
-            description: string;
-            quantity: number;
-            /** @description Unit price before VAT. */
-            unit_price_aed: components["schemas"]["Money"];
-            /** @description quantity × unit price, before VAT. */
-            amount_aed: components["schemas"]["Money"];
-            /** @description UAE VAT at 5 %. Prices charged include VAT, so the VAT of a line charged T is T × 5 / 105, rounded to the nearest fils (halves away from zero); amount + VAT = T exactly. */
-            vat_aed: components["schemas"]["Money"];
-        };
-        /**
-         * @description A monthly UAE tax invoice (VAT at 5 %) for the account's booking charges, in AED. States:
-         *     `open` → `paid` once payments cover it (always `paid` for a prepaid wallet), or `overdue`
-         *     after its due date until paid; `void` if the trade desk cancels it (see `InvoiceStatus`).
-         */
-        Invoice: {
-            /** @constant */
-            object: "invoice";
-            sandbox: boolean;
+            sandbox: true;
             id: string;
             /**
-             * @description Sequential within its series and year of issue, without gaps: `INV-2026-000001`,
-             *     `INV-2026-000002` … across every live account; test partitions number in their own
-             *     series, `TEST-INV-2026-000001` …, so test activity never takes a live number.
-             * @example INV-2026-004213
+             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme; `corporate` a corporate transfer request's booking or a shuttle run.
+             * @enum {string}
              */
-            number: string;
-            /** @description The month invoiced, UAE time. */
-            period: string;
-            status: components["schemas"]["InvoiceStatus"];
-            issued_at: components["schemas"]["Timestamp"];
-            /** @description The issue date plus the credit terms (NET_15 … NET_60) in force when issued; the issue date for a prepaid wallet. */
-            due_date: components["schemas"]["IsoDate"];
-            seller: {
-                name: string;
-                /** @description The operator's tax registration number. */
-                trn: string;
-            };
-            bill_to: {
-                name: string;
-                /**
-                 * Format: email
-                 * @description The billing e-mail of the settings, else the billing contact's; null when neither is set.
-                 */
-                billing_email: string | null;
-            };
-            lines: components["schemas"]["InvoiceLine"][];
-            /** @description The lines' amounts before VAT. */
-            subtotal_aed: components["schemas"]["Money"];
-            /** @description The sum of the lines' VAT. */
-            vat_aed: components["schemas"]["Money"];
-            /** @description subtotal + VAT, exactly: what was charged for the month. */
-            total_aed: components["schemas"]["Money"];
-            amount_paid_aed: components["schemas"]["Money"];
-            /** @description What is still owed on it; 0 when `paid`. */
-            amount_due_aed: components["schemas"]["Money"];
-        };
-        /**
-         * @description `finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.
-         * @enum {string}
-         */
-        ContactRole: "operations" | "finance" | "sales" | "emergency";
-        /**
-         * @description A person the operator contacts about the account, by role; the billing contact receives
-         *     invoices and statements and cannot be removed.
-         */
-        Contact: {
-            /** @constant */
-            object: "contact";
-            sandbox: boolean;
-            id: string;
-            name: string;
-            email: components["schemas"]["Email"];
-            phone: string | null;
-            role: components["schemas"]["ContactRole"];
-            /** @description The contact invoices are addressed to; it cannot be removed. */
-            billing_contact: boolean;
-        };
-        /** @description A contact to add, or to change when `id` is given. */
-        ContactRequest: {
-            /** @description The contact to change; omit it to add one. */
-            id?: string;
-            name: string;
-            email: components["schemas"]["Email"];
-            /** @description E.164 phone number. */
-            phone?: string;
-            role: components["schemas"]["ContactRole"];
-        };
-        /** @description Confirms that a contact was removed from the account's settings. */
-        RemovedContact: {
-            /** @constant */
-            object: "contact";
-            sandbox: boolean;
-            id: string;
-            /** @constant */
-            removed: true;
-        };
-        /** @description The address invoices and statements are sent to. */
-        BillingEmailRequest: {
-            billing_email: components["schemas"]["Email"];
-        };
-        /** @description The brand on the account's documents. `white_label` needs `display_name`. */
-        DocumentBrand: {
+            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc" | "corporate";
             /** @enum {string} */
-            mode: "none" | "white_label";
-            display_name?: string;
-            /** Format: uri */
-            logo_url?: string;
-            accent_hex?: string;
+            status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
+            driver: components["schemas"]["BookingDriver"] | null;
+            updated_at: components["schemas"]["Timestamp"];
         };
         /**
-         * @description The account's particulars, billing e-mail, contacts and the brand on its documents. Settings
-         *     are kept per mode: a test key reads and changes its test partition's.
+         * @description The trade desk's answer to play on an open request of the test partition: accept it (with
+         *     the amount in AED where the kind takes one) or decline it, with a note.
          */
-        AccountSettings: {
+        TestRequestAnswer: {
+            /** @enum {string} */
+            decision: "accepted" | "declined";
+            note?: string;
+            /** @description With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request. */
+            amount_aed?: number;
+        };
+        /**
+         * @description A request of the test partition as a test helper left it. States: `open` → `accepted` or
+         *     `declined` (the trade desk's answer), or `open` → `withdrawn` (by the partner); only an
+         *     `open` request can be answered. Read it in full through its section's operation.
+         */
+        TestRequest: {
             /** @constant */
-            object: "settings";
-            sandbox: boolean;
-            account: {
-                id: string;
-                name: string;
-                trn: string | null;
-                commercial_terms: components["schemas"]["CommercialTerms"];
-                live_access: boolean;
-            };
-            /** Format: email */
-            billing_email: string | null;
-            contacts: components["schemas"]["Contact"][];
-            brand: components["schemas"]["DocumentBrand"];
+            object: "request";
+            /** @constant */
+            sandbox: true;
+            id: string;
+            /** @enum {string} */
+            kind: "amendment" | "service" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout";
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "withdrawn";
+            answer_note: string | null;
+            answer_amount_aed: number | null;
+            /** Format: date-time */
+            answered_at: string | null;
+        };
+        /**
+         * @description An amount in AED to credit to the test partition's wallet, as a bank transfer credited by
+         *     the trade desk credits a live one.
+         */
+        TestWalletTopupRequest: {
+            /** @example 5000 */
+            amount_aed: number;
+        };
+        /** @description The test partition's wallet after a test top-up: its balance and credit limit in AED. */
+        TestWallet: {
+            /** @constant */
+            object: "test_wallet";
+            /** @constant */
+            sandbox: true;
+            /** @description The test wallet's balance after the top-up (negative while a credit line is drawn). */
+            balance_aed: components["schemas"]["Money"];
+            /** @description The test partition's credit line; null while bookings are prepaid. */
+            credit_limit_aed: number | null;
+        };
+        /**
+         * @description Confirms that the account's test partition was emptied; it is seeded again on its next use,
+         *     as a fresh partition starts.
+         */
+        TestPartitionReset: {
+            /** @constant */
+            object: "test_partition_reset";
+            /** @constant */
+            sandbox: true;
+            reset_at: components["schemas"]["Timestamp"];
         };
         /**
          * @description UAE cruise terminals.
@@ -8612,11 +8647,6 @@ export interface components {
          * @enum {string}
          */
         CruiseCabinType: "inside" | "oceanview" | "balcony" | "suite";
-        /**
-         * @description AED, major units with at most two decimals.
-         * @example 4250.5
-         */
-        Money: number;
         /**
          * @description A sailing from a UAE port on sale to the account, with its itinerary and lowest cabin price
          *     in AED. Cruises answer 501 `supplier_not_connected` until a cruise supplier is connected.
@@ -8672,17 +8702,6 @@ export interface components {
             total_aed: components["schemas"]["Money"];
             expires_at: components["schemas"]["Timestamp"];
         };
-        /** @description The person the booking is for; the driver or host asks for them by name. */
-        Traveller: {
-            first_name: string;
-            last_name: string;
-            email?: components["schemas"]["Email"];
-            /**
-             * @description E.164 phone number.
-             * @example +971501234567
-             */
-            phone?: string;
-        };
         /** @description A cruise quote to book, with the lead passenger. */
         CruiseBookingRequest: {
             quote_id: string;
@@ -8716,25 +8735,6 @@ export interface components {
                 fee_aed: components["schemas"]["Money"];
             };
             created_at: components["schemas"]["Timestamp"];
-        };
-        /** @description An OpenAPI 3.1 document. */
-        OpenApiDocument: {
-            openapi: string;
-            info: Record<string, never>;
-            paths: Record<string, never>;
-        };
-        /** @description The liveness probe's answer: the process is up (the database is not checked). */
-        Health: {
-            /** @constant */
-            status: "ok";
-            uptime_seconds: number;
-        };
-        /** @description The readiness probe's answer: the database answers, so the service can take traffic. */
-        Readiness: {
-            /** @constant */
-            status: "ready";
-            /** @constant */
-            database: "ok";
         };
     };
     responses: {
@@ -8813,19 +8813,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many requests from this address in the current hour. */
-        RateLimited: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                "Retry-After": components["headers"]["RetryAfter"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                RateLimit: components["headers"]["RateLimit"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description Failure on the service's side; quote the `x-request-id`. */
         Internal: {
             headers: {
@@ -8871,20 +8858,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Any 2xx status acknowledges the event; its body is ignored (the first 1,000 characters are kept with the attempt). Answer within 10 seconds, and do slow work after answering. */
-        WebhookAcknowledged: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
-        /** @description Any other status, a redirect (never followed), no answer within 10 seconds or a failed connection is a failed attempt, retried with exponential backoff and jitter for three days. */
-        WebhookNotAcknowledged: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
         /** @description No such resource in this account. */
         ResourceNotFound: {
             headers: {
@@ -8897,36 +8870,6 @@ export interface components {
         };
         /** @description A request with the same `Idempotency-Key` is still running; retry when it has finished. */
         Conflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The contact is the billing contact, so it cannot be removed; or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
-        ContactConflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The e-mail already belongs to a person of the partition (in any status), or a request with the same `Idempotency-Key` is still running. Nothing was stored. */
-        UserExists: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The person's state does not allow the move (the owner, a deactivated person given a role, deactivating twice, reactivating someone not deactivated), or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
-        UserConflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -8952,26 +8895,6 @@ export interface components {
                 "Retry-After": components["headers"]["RetryAfter"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description No cruise supplier is connected yet. */
-        SupplierNotConnected: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description Test helpers take only a test key; or the key lacks the operation's scope, or is a live key of an account whose live access is off. */
-        TestHelperForbidden: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -9105,6 +9028,83 @@ export interface components {
                 "application/json": components["schemas"]["SandboxErrorResponse"];
             };
         };
+        /** @description Too many requests from this address in the current hour. */
+        RateLimited: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The e-mail already belongs to a person of the partition (in any status), or a request with the same `Idempotency-Key` is still running. Nothing was stored. */
+        UserExists: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The person's state does not allow the move (the owner, a deactivated person given a role, deactivating twice, reactivating someone not deactivated), or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
+        UserConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The contact is the billing contact, so it cannot be removed; or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
+        ContactConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Any 2xx status acknowledges the event; its body is ignored (the first 1,000 characters are kept with the attempt). Answer within 10 seconds, and do slow work after answering. */
+        WebhookAcknowledged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Any other status, a redirect (never followed), no answer within 10 seconds or a failed connection is a failed attempt, retried with exponential backoff and jitter for three days. */
+        WebhookNotAcknowledged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Test helpers take only a test key; or the key lacks the operation's scope, or is a live key of an account whose live access is off. */
+        TestHelperForbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No cruise supplier is connected yet. */
+        SupplierNotConnected: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
@@ -9113,37 +9113,16 @@ export interface components {
         PageLimit: number;
         /** @description The `next_cursor` of the previous page; omit it for the first page. */
         PageCursor: string;
-        WebhookEndpointId: string;
-        WebhookDeliveryId: string;
-        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
-        WebhookSignature: string;
-        /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
-        WebhookEventId: string;
-        /** @description The event's type (as in the body), to route it before parsing. */
-        WebhookEventType: components["schemas"]["EventType"];
-        /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
-        WebhookDeliveryIdHeader: string;
         /**
          * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
          *     by position (newest first), not by offset: a page starts after the last item of the one
          *     before, so items added meanwhile never repeat or shift what follows.
          */
         KeysetCursor: string;
-        /**
-         * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
-         *     stored list, a page starts after the last event of the one before, so events recorded
-         *     meanwhile never repeat or shift what follows; an event feed's cursor is its own (events of
-         *     one instant are ordered as they were recorded), not one of another list.
-         */
-        EventCursor: string;
-        /** @description A booking id of any section (`bkg_` and 20 characters). */
-        BookingId: string;
-        /** @description A request id, `rqt_` and 20 characters. */
-        RequestId: string;
-        /** @description Transfer booking id. */
-        TransportBookingId: string;
         /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
         HtmlOrPdfFormat: "html" | "pdf";
+        /** @description Transfer booking id. */
+        TransportBookingId: string;
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
         /** @description Tour or activity booking id: the one booking id format of the service. */
@@ -9172,8 +9151,6 @@ export interface components {
         AffiliatePeriodTo: string;
         /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
         ClientBookingRef: string;
-        /** @description Quote or wholesale request id, `rqt_` and 20 characters, as its creation answered it. */
-        RateRequestId: string;
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
@@ -9192,6 +9169,8 @@ export interface components {
         DmcProgrammeStatusFilter: components["schemas"]["DmcProgrammeStatus"];
         /** @description The version to show; by default the accepted version of a booked programme, otherwise the latest. */
         DmcProposalVersion: number;
+        /** @description Quote or wholesale request id, `rqt_` and 20 characters, as its creation answered it. */
+        RateRequestId: string;
         /** @description The statement's month, `YYYY-MM`. */
         StatementPeriod: string;
         /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
@@ -9200,6 +9179,27 @@ export interface components {
         InvoiceId: string;
         /** @description Contact id. */
         ContactId: string;
+        WebhookEndpointId: string;
+        WebhookDeliveryId: string;
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+        WebhookSignature: string;
+        /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+        WebhookEventId: string;
+        /** @description The event's type (as in the body), to route it before parsing. */
+        WebhookEventType: components["schemas"]["EventType"];
+        /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+        WebhookDeliveryIdHeader: string;
+        /**
+         * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
+         *     stored list, a page starts after the last event of the one before, so events recorded
+         *     meanwhile never repeat or shift what follows; an event feed's cursor is its own (events of
+         *     one instant are ordered as they were recorded), not one of another list.
+         */
+        EventCursor: string;
+        /** @description A booking id of any section (`bkg_` and 20 characters). */
+        BookingId: string;
+        /** @description A request id, `rqt_` and 20 characters. */
+        RequestId: string;
         /** @description Cruise booking id. */
         CruiseBookingId: string;
     };
@@ -9209,8 +9209,6 @@ export interface components {
         IdempotentReplayed: "true";
         /** @description Unique id of this request; quote it to the trade desk. */
         RequestId: string;
-        /** @description Always `sandbox` on sandbox responses. */
-        SvcEnvironment: "sandbox";
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
         /**
@@ -9229,6 +9227,8 @@ export interface components {
         RetryAfterOptional: number;
         /** @description The methods the endpoint takes. */
         Allow: string;
+        /** @description Always `sandbox` on sandbox responses. */
+        SvcEnvironment: "sandbox";
     };
     pathItems: never;
 }
@@ -9389,6 +9389,59 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["NotConfigured"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service can take traffic. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["NotConfigured"];
         };
@@ -14377,6 +14430,355 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getStatementsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementsOverview"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["JsonOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description The statement's month, `YYYY-MM`. */
+                period: components["parameters"]["StatementPeriod"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["JsonOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Invoice id. */
+                id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setBillingEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings with the new billing e-mail. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Contact id. */
+                id: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact, removed. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedContact"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["ContactConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setDocumentBrand: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentBrand"];
+            };
+        };
+        responses: {
+            /** @description The settings with the new brand. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -14951,592 +15353,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getStatementsOverview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The overview. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatementsOverview"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getStatement: {
-        parameters: {
-            query?: {
-                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
-                format?: components["parameters"]["JsonOrPdfFormat"];
-            };
-            header?: never;
-            path: {
-                /** @description The statement's month, `YYYY-MM`. */
-                period: components["parameters"]["StatementPeriod"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The statement. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Statement"];
-                    "application/pdf": components["schemas"]["PdfDocument"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            406: components["responses"]["NotAcceptable"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getInvoice: {
-        parameters: {
-            query?: {
-                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
-                format?: components["parameters"]["JsonOrPdfFormat"];
-            };
-            header?: never;
-            path: {
-                /** @description Invoice id. */
-                id: components["parameters"]["InvoiceId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The invoice. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Invoice"];
-                    "application/pdf": components["schemas"]["PdfDocument"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            406: components["responses"]["NotAcceptable"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The settings. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountSettings"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    setBillingEmail: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BillingEmailRequest"];
-            };
-        };
-        responses: {
-            /** @description The settings with the new billing e-mail. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountSettings"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    saveContact: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactRequest"];
-            };
-        };
-        responses: {
-            /** @description The contact. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Contact"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    removeContact: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description Contact id. */
-                id: components["parameters"]["ContactId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The contact, removed. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RemovedContact"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["ContactConflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    setDocumentBrand: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DocumentBrand"];
-            };
-        };
-        responses: {
-            /** @description The settings with the new brand. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountSettings"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listCruiseSailings: {
-        parameters: {
-            query?: {
-                /** @description Items per page, 1 to 100. Defaults to `20`. */
-                limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
-                /** @description Earliest departure date. */
-                departs_from?: components["schemas"]["IsoDate"];
-                /** @description Latest departure date. */
-                departs_to?: components["schemas"]["IsoDate"];
-                /** @description Port of departure. */
-                port?: components["schemas"]["CruisePort"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of sailings. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CruiseSailingList"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            501: components["responses"]["SupplierNotConnected"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createCruiseQuote: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CruiseQuoteRequest"];
-            };
-        };
-        responses: {
-            /** @description The price of the cabin. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CruiseQuote"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            501: components["responses"]["SupplierNotConnected"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createCruiseBooking: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CruiseBookingRequest"];
-            };
-        };
-        responses: {
-            /** @description The booking. */
-            201: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CruiseBooking"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            501: components["responses"]["SupplierNotConnected"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getCruiseBooking: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Cruise booking id. */
-                id: components["parameters"]["CruiseBookingId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The booking. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CruiseBooking"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            501: components["responses"]["SupplierNotConnected"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    cancelCruiseBooking: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description Cruise booking id. */
-                id: components["parameters"]["CruiseBookingId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The cancelled booking. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CruiseBooking"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            501: components["responses"]["SupplierNotConnected"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getHealth: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The process is alive. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            500: components["responses"]["Internal"];
-        };
-    };
-    getReadiness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The service can take traffic. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Readiness"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["NotConfigured"];
-        };
-    };
     advanceTestBooking: {
         parameters: {
             query?: never;
@@ -15749,6 +15565,190 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCruiseSailings: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                /** @description Earliest departure date. */
+                departs_from?: components["schemas"]["IsoDate"];
+                /** @description Latest departure date. */
+                departs_to?: components["schemas"]["IsoDate"];
+                /** @description Port of departure. */
+                port?: components["schemas"]["CruisePort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sailings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseSailingList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCruiseQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CruiseQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The price of the cabin. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseQuote"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCruiseBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CruiseBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseBooking"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCruiseBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Cruise booking id. */
+                id: components["parameters"]["CruiseBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseBooking"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelCruiseBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Cruise booking id. */
+                id: components["parameters"]["CruiseBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseBooking"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -5,7 +5,7 @@ type OpenApiDocument = components['schemas']['OpenApiDocument'];
 
 let parsed: OpenApiDocument | undefined;
 
-/** The document generated from openapi.yaml, parsed once: the contract as authored. */
+/** The document generated from the contract, parsed once: the contract as authored. */
 export function openApiDocument(): OpenApiDocument {
   parsed ??= JSON.parse(openApiDocumentJson) as OpenApiDocument;
   return parsed;

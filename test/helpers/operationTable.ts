@@ -44,7 +44,7 @@ export function rowOf(route: RouteDefinition): OperationRow {
 /**
  * The v1 operations of the contract (test helpers aside), as rows of the specification's table:
  * section = tag, scope = the security requirement's scope, access = `x-access`, purpose = summary.
- * The contract is the one list; an operation added to `openapi.yaml` is a row here.
+ * The contract is the one list; an operation added to the contract is a row here.
  */
 export const OPERATION_TABLE: OperationRow[] = routes
   .filter((route) => route.path.startsWith('/api/b2b/v1/') && !isTestHelper(route))

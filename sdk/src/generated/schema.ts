@@ -117,6 +117,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Answers 200 while the process is alive; it does not touch the database.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Answers 200 only when the database answers; 503 `not_configured` otherwise, and while the service drains on shutdown.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -126,7 +166,9 @@ export interface paths {
         };
         /**
          * This API as an OpenAPI 3.1 document
-         * @description The document this service is built from, as JSON. Needs no key.
+         * @description The document this service is built from, as JSON. Needs no key. Its `servers` names this
+         *     service's absolute address, so code samples and generated clients call it; components that
+         *     no operation or webhook references are left out. The reference page at `/docs` renders it.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -2664,6 +2706,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statements, balance and open invoices
+         * @description The partition's balance, its monthly statements (newest first, the last 12 months that have
+         *     ledger entries) and its open invoices, all computed from the ledger and the bookings at the
+         *     time of the call (nothing is stored apart from each invoice's number and dates). A test key
+         *     reads its test partition (seeded with a funded wallet, bookings and last month's statement
+         *     and invoice); a live key reads the live account.
+         */
+        get: operations["getStatementsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/statements/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month's statement
+         * @description A month's statement, as JSON (default) or PDF; choose with `format`. It is computed from
+         *     the ledger entries of the month each time it is read. A statement exists from the first
+         *     day of the next month (UAE time) for every month that has ledger entries: the current and
+         *     future months, and a month without entries, answer 404. A test key reads its test
+         *     partition's statements, a live key the live account's.
+         */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice
+         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`. One invoice
+         *     is issued per month that had booking charges, when the month's statement becomes
+         *     available (on the first read after the month ends, UAE time), with the next number of its
+         *     series; its amounts are computed from the ledger and the bookings each time it is read.
+         *     An invoice of the other mode or of another account answers 404.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account particulars, contacts and billing e-mail
+         * @description The account's particulars, its contacts, billing e-mail and the brand on its documents.
+         *     Settings are kept per mode: a test key reads and changes its test partition's settings
+         *     (seeded with a billing e-mail and two contacts), a live key the live account's (none until
+         *     set); a test-key change never reaches the live settings.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/billing-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the billing e-mail
+         * @description Where invoices and statements are sent; stored at once. A test key changes its test partition's settings only, a live key the live account's.
+         */
+        post: operations["setBillingEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change a contact
+         * @description Adds a contact, or changes one when `id` is given (404 when the mode's settings have no
+         *     contact by that id). While there is no billing contact, the first `finance` contact saved
+         *     becomes it. A test key changes its test partition's contacts only, a live key the live
+         *     account's.
+         */
+        post: operations["saveContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/contacts/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a contact
+         * @description Removes a contact. The billing contact cannot be removed (409 `invalid_state`). A test key changes its test partition's contacts only, a live key the live account's; a contact of the other mode answers 404.
+         */
+        post: operations["removeContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/settings/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The brand on the account's documents
+         * @description Puts the partner's brand, or none, on vouchers, name boards and proposals of the same mode. `white_label` needs a `display_name`; `none` shows the operator's standard documents. A test key changes its test partition's brand only (its test vouchers show it), a live key the live account's.
+         */
+        post: operations["setDocumentBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/events": {
         parameters: {
             query?: never;
@@ -2890,102 +3110,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/b2b/v1/statements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Statements, balance and open invoices
-         * @description The partition's balance, its monthly statements (newest first, the last 12 months that have
-         *     ledger entries) and its open invoices, all computed from the ledger and the bookings at the
-         *     time of the call (nothing is stored apart from each invoice's number and dates). A test key
-         *     reads its test partition (seeded with a funded wallet, bookings and last month's statement
-         *     and invoice); a live key reads the live account.
-         */
-        get: operations["getStatementsOverview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/statements/{period}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One month's statement
-         * @description A month's statement, as JSON (default) or PDF; choose with `format`. It is computed from
-         *     the ledger entries of the month each time it is read. A statement exists from the first
-         *     day of the next month (UAE time) for every month that has ledger entries: the current and
-         *     future months, and a month without entries, answer 404. A test key reads its test
-         *     partition's statements, a live key the live account's.
-         */
-        get: operations["getStatement"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/invoices/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One invoice
-         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`. One invoice
-         *     is issued per month that had booking charges, when the month's statement becomes
-         *     available (on the first read after the month ends, UAE time), with the next number of its
-         *     series; its amounts are computed from the ledger and the bookings each time it is read.
-         *     An invoice of the other mode or of another account answers 404.
-         */
-        get: operations["getInvoice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Account particulars, contacts and billing e-mail
-         * @description The account's particulars, its contacts, billing e-mail and the brand on its documents.
-         *     Settings are kept per mode: a test key reads and changes its test partition's settings
-         *     (seeded with a billing e-mail and two contacts), a live key the live account's (none until
-         *     set); a test-key change never reaches the live settings.
-         */
-        get: operations["getSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/settings/billing-email": {
+    "/api/b2b/v1/test-helpers/bookings/{id}/advance": {
         parameters: {
             query?: never;
             header?: never;
@@ -2995,17 +3120,22 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the billing e-mail
-         * @description Where invoices and statements are sent; stored at once. A test key changes its test partition's settings only, a live key the live account's.
+         * Play the trade desk on a test booking
+         * @description Moves a booking of the test partition as the trade desk would move a live one: confirm or
+         *     decline a booking on request (a declined one is refunded in full), assign a driver, mark
+         *     it completed or a no-show. The move follows the booking's state machine (409
+         *     `invalid_state` otherwise), is recorded, and adds the same inbox notice a live move adds.
+         *     Any booking id of the test partition works, whatever section made it. A live key answers
+         *     403 `test_mode_only`: live bookings move only when the trade desk acts.
          */
-        post: operations["setBillingEmail"];
+        post: operations["advanceTestBooking"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/b2b/v1/settings/contacts": {
+    "/api/b2b/v1/test-helpers/requests/{id}/answer": {
         parameters: {
             query?: never;
             header?: never;
@@ -3015,20 +3145,22 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add or change a contact
-         * @description Adds a contact, or changes one when `id` is given (404 when the mode's settings have no
-         *     contact by that id). While there is no billing contact, the first `finance` contact saved
-         *     becomes it. A test key changes its test partition's contacts only, a live key the live
-         *     account's.
+         * Play the trade desk on a test request
+         * @description Answers an open request of the test partition (a change or service request on a booking,
+         *     a quote request, a wholesale request, a white-label site's review or own domain) as the
+         *     trade desk answers a live one: accepted, with
+         *     the amount the desk sets where the kind takes one (an amendment's price difference is
+         *     charged or refunded through the ledger), or declined with a note. The answer shows in
+         *     `GET /requests` and in the inbox. A live key answers 403 `test_mode_only`.
          */
-        post: operations["saveContact"];
+        post: operations["answerTestRequest"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/b2b/v1/settings/contacts/{id}/remove": {
+    "/api/b2b/v1/test-helpers/wallet/top-ups": {
         parameters: {
             query?: never;
             header?: never;
@@ -3038,17 +3170,19 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove a contact
-         * @description Removes a contact. The billing contact cannot be removed (409 `invalid_state`). A test key changes its test partition's contacts only, a live key the live account's; a contact of the other mode answers 404.
+         * Add funds to the test wallet
+         * @description Credits the test partition's wallet, as a bank transfer credited by the trade desk credits
+         *     the live one: a `topup` ledger entry and a `payment_received` notice. A live key answers
+         *     403 `test_mode_only`; live top-ups go through the account action `request_wallet_topup`.
          */
-        post: operations["removeContact"];
+        post: operations["topUpTestWallet"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/b2b/v1/settings/brand": {
+    "/api/b2b/v1/test-helpers/reset": {
         parameters: {
             query?: never;
             header?: never;
@@ -3058,10 +3192,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The brand on the account's documents
-         * @description Puts the partner's brand, or none, on vouchers, name boards and proposals of the same mode. `white_label` needs a `display_name`; `none` shows the operator's standard documents. A test key changes its test partition's brand only (its test vouchers show it), a live key the live account's.
+         * Reset the test partition to its seed
+         * @description Deletes everything the account's test partition holds (bookings, quotes, ledger, requests,
+         *     notices, settings) and seeds it again on its next use, as a fresh partition starts. The
+         *     live partition is untouched. A live key answers 403 `test_mode_only`.
          */
-        post: operations["setDocumentBrand"];
+        post: operations["resetTestPartition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3162,140 +3298,6 @@ export interface paths {
          * @description Cancels under the sailing's policy; the answer states the fee. Answers 501 `supplier_not_connected` until a cruise supplier is connected.
          */
         post: operations["cancelCruiseBooking"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/healthz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Liveness probe
-         * @description Answers 200 while the process is alive; it does not touch the database.
-         */
-        get: operations["getHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/readyz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Readiness probe
-         * @description Answers 200 only when the database answers; 503 `not_configured` otherwise, and while the service drains on shutdown.
-         */
-        get: operations["getReadiness"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/test-helpers/bookings/{id}/advance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Play the trade desk on a test booking
-         * @description Moves a booking of the test partition as the trade desk would move a live one: confirm or
-         *     decline a booking on request (a declined one is refunded in full), assign a driver, mark
-         *     it completed or a no-show. The move follows the booking's state machine (409
-         *     `invalid_state` otherwise), is recorded, and adds the same inbox notice a live move adds.
-         *     Any booking id of the test partition works, whatever section made it. A live key answers
-         *     403 `test_mode_only`: live bookings move only when the trade desk acts.
-         */
-        post: operations["advanceTestBooking"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/test-helpers/requests/{id}/answer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Play the trade desk on a test request
-         * @description Answers an open request of the test partition (a change or service request on a booking,
-         *     a quote request, a wholesale request, a white-label site's review or own domain) as the
-         *     trade desk answers a live one: accepted, with
-         *     the amount the desk sets where the kind takes one (an amendment's price difference is
-         *     charged or refunded through the ledger), or declined with a note. The answer shows in
-         *     `GET /requests` and in the inbox. A live key answers 403 `test_mode_only`.
-         */
-        post: operations["answerTestRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/test-helpers/wallet/top-ups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add funds to the test wallet
-         * @description Credits the test partition's wallet, as a bank transfer credited by the trade desk credits
-         *     the live one: a `topup` ledger entry and a `payment_received` notice. A live key answers
-         *     403 `test_mode_only`; live top-ups go through the account action `request_wallet_topup`.
-         */
-        post: operations["topUpTestWallet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/b2b/v1/test-helpers/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reset the test partition to its seed
-         * @description Deletes everything the account's test partition holds (bookings, quotes, ledger, requests,
-         *     notices, settings) and seeds it again on its next use, as a fresh partition starts. The
-         *     live partition is untouched. A live key answers 403 `test_mode_only`.
-         */
-        post: operations["resetTestPartition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3773,7 +3775,7 @@ export interface components {
          * @description Machine-readable error code; the table in the API description says when each is used.
          * @enum {string}
          */
-        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
+        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "insufficient_scope" | "live_access_disabled" | "not_found" | "method_not_allowed" | "not_acceptable" | "invalid_state" | "quote_expired" | "already_exists" | "sold_out" | "insufficient_funds" | "credit_limit_exceeded" | "test_mode_only" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal" | "supplier_not_connected" | "upstream_unavailable" | "not_configured";
         /** @description One reason a request failed validation. */
         ValidationIssue: {
             /**
@@ -3784,6 +3786,11 @@ export interface components {
             /** @example must be one of: DXB_T1, DXB_T2, DXB_T3, DWC, SHJ */
             message: string;
         };
+        /**
+         * @description What went wrong, inside the error envelope: a stable `code` to branch on, a `message` for
+         *     people and `retryable`, which says whether the same request may succeed later unchanged.
+         *     Validation failures name their `fields` and `issues`; a 402 says the shortfall in AED.
+         */
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @description Human-readable explanation. */
@@ -3801,6 +3808,14 @@ export interface components {
              * @example 112.5
              */
             shortfall_aed?: number;
+            /**
+             * @description Only on `not_acceptable` (406); the media types the operation answers with.
+             * @example [
+             *       "text/html",
+             *       "application/pdf"
+             *     ]
+             */
+            media_types?: string[];
         };
         /** @description The error envelope. `environment` is present on every answer under `/api/b2b/sandbox`. */
         ErrorResponse: {
@@ -3808,12 +3823,34 @@ export interface components {
             environment?: "sandbox";
             error: components["schemas"]["ErrorBody"];
         };
-        /** @description The error envelope of sandbox endpoints. */
-        SandboxErrorResponse: {
-            /** @constant */
-            environment: "sandbox";
-            error: components["schemas"]["ErrorBody"];
-        };
+        /**
+         * Format: binary
+         * @description A PDF file (`application/pdf`), as raw bytes. Read it as binary (a `Blob` or an
+         *     `ArrayBuffer`), never as JSON or text: generators type `format: binary` as `Blob`.
+         */
+        PdfDocument: string;
+        /**
+         * Format: binary
+         * @description A PNG image (`image/png`), as raw bytes. Read it as binary (a `Blob` or an `ArrayBuffer`).
+         */
+        PngImage: string;
+        /**
+         * Format: binary
+         * @description An SVG image (`image/svg+xml`). SVG is XML text, but it is declared binary like the PNG:
+         *     it is an image to save or embed, and clients that choose the parser by media type read
+         *     `image/*` as a `Blob`. `await blob.text()` gives the markup to inline it.
+         */
+        SvgImage: string;
+        /**
+         * @description An HTML document (`text/html; charset=utf-8`), self-contained (inline styles, no
+         *     scripts). Text: read it as a string.
+         */
+        HtmlDocument: string;
+        /**
+         * @description A CSV file (`text/csv`, RFC 4180): UTF-8, a header row, comma-separated, CRLF line ends,
+         *     fields with a comma, a quote or a line break in double quotes. Text: read it as a string.
+         */
+        CsvFile: string;
         /**
          * Format: date
          * @description Calendar date, `YYYY-MM-DD`.
@@ -3828,6 +3865,7 @@ export interface components {
         Timestamp: string;
         /**
          * Format: email
+         * @description An e-mail address, at most 254 characters.
          * @example dev@gulfhorizons.example
          */
         Email: string;
@@ -3837,26 +3875,189 @@ export interface components {
          */
         AmountAed: number;
         /**
-         * @description ISO 4217 currency code.
-         * @example USD
-         */
-        CurrencyCode: string;
-        /**
          * @description Vehicle class, hired with its licensed chauffeur. Seats: `VIP_V_CLASS` 7 (multi-purpose
          *     executive van), `EXECUTIVE_SEDAN` 3 (executive saloon), `LUXURY_COACH` 30 (coach).
          * @enum {string}
          */
         VehicleClass: "VIP_V_CLASS" | "EXECUTIVE_SEDAN" | "LUXURY_COACH";
         /**
+         * @description Arriving flight; an IATA (2-character) or ICAO (3-letter) airline code followed by 1-4 digits and an optional suffix letter, without spaces.
+         * @example EK202
+         */
+        FlightNumber: string;
+        /** @description How production (`/api/b2b/v1`) opens to a partner. */
+        ProductionAccess: {
+            /**
+             * @description Production is open to approved partners: live keys are issued to an account the trade desk has approved.
+             * @constant
+             */
+            status: "by_approval";
+            /**
+             * Format: uri
+             * @description Where to apply for a trade account.
+             */
+            request_access: string;
+            /**
+             * @description The steps from application to live bookings.
+             * @example Apply at request_access. Once the trade desk approves the account you receive a test key and a live key: the test key works at once on your test partition; the live key books, charges your wallet or credit line and reaches the trade desk once the operator switches on live access for your account.
+             */
+            how_it_opens: string;
+        };
+        /**
+         * @description Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).
+         * @enum {string}
+         */
+        Airport: "DXB" | "DWC" | "SHJ" | "AUH";
+        /**
+         * @description DXB: T1, T2, T3; DWC and SHJ: MAIN; AUH: A.
+         * @enum {string}
+         */
+        Terminal: "T1" | "T2" | "T3" | "MAIN" | "A";
+        /**
+         * @description The place served at the other end of the transfer, as a tariff zone.
+         * @enum {string}
+         */
+        TransportZone: "DOWNTOWN_DUBAI" | "BUSINESS_BAY" | "DEIRA" | "DUBAI_MARINA" | "JUMEIRAH_BEACH_RESIDENCE" | "PALM_JUMEIRAH" | "AL_BARSHA" | "ABU_DHABI_CITY" | "YAS_ISLAND" | "SAADIYAT_ISLAND" | "SHARJAH_CITY" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH" | "AL_AIN";
+        /**
+         * @description `tariff`: pays the public price. `commission`: pays the public price and earns `terms_percent` of it. `net_rate`: pays the public price less `terms_percent`.
+         * @enum {string}
+         */
+        CommercialTerms: "tariff" | "commission" | "net_rate";
+        /** @description The driver the trade desk assigned. */
+        BookingDriver: {
+            /** @example Imran Qureshi */
+            name: string;
+            /** @example +971501112233 */
+            phone: string;
+            /** @example Dubai P 48213 */
+            vehicle_plate: string;
+        };
+        /**
+         * @description The twelve languages the operator's booking pages are translated into: English, Arabic,
+         *     Russian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian
+         *     and Turkish.
+         * @enum {string}
+         */
+        SiteLanguage: "en" | "ar" | "ru" | "de" | "fr" | "it" | "es" | "zh" | "hi" | "ur" | "fa" | "tr";
+        /**
+         * @description A currency prices can be shown in. AED is the base and the only currency anything is
+         *     charged or earned in; the others are display conversions at the site's daily rate.
+         * @enum {string}
+         */
+        SiteCurrency: "AED" | "USD" | "EUR" | "GBP" | "SAR" | "KWD" | "QAR" | "OMR" | "BHD" | "INR" | "RUB" | "CNY";
+        /** @description The languages a white-label site or widget is offered in, and the one a visitor sees first. */
+        SiteLanguages: {
+            /** @description What a visitor sees first; one of `enabled`. */
+            default: components["schemas"]["SiteLanguage"];
+            enabled: components["schemas"]["SiteLanguage"][];
+        };
+        /** @description The change asked for; only the fields that change. */
+        ClientBookingChanges: {
+            pickup_date?: components["schemas"]["IsoDate"];
+            /** @example 16:00 */
+            pickup_time?: string;
+            flight_number?: components["schemas"]["FlightNumber"];
+            vehicle?: components["schemas"]["VehicleClass"];
+            passengers?: number;
+            bags?: number;
+            child_seats?: number;
+            hours?: number;
+            lead_traveller?: components["schemas"]["Traveller"];
+        };
+        /**
+         * @description A service asked of the desk.
+         * @enum {string}
+         */
+        ClientBookingDeskService: "meet_and_greet" | "wheelchair_assistance" | "extra_stop" | "extra_waiting_time" | "other";
+        /**
+         * @description A change or service request on a booking, and the trade desk's answer. States: `open`
+         *     (with the desk) → `accepted` (done; `answer.price_difference_aed` is added to or taken
+         *     off the amount due: charged to the wallet or credit line, or refunded, in the ledger) or
+         *     `declined` (by the desk, with `answer.message`); `open` →
+         *     `withdrawn` (by the partner, with the withdraw operation). Only an `open` request can be
+         *     withdrawn; anything else answers 409 `invalid_state`.
+         */
+        ClientBookingDeskRequest: {
+            /** @constant */
+            object: "desk_request";
+            sandbox: boolean;
+            id: string;
+            booking_ref: string;
+            /**
+             * @description Which operations show the booking: `client`, `GET /bookings/{ref}`; `transport` (a change asked with `POST /transport/bookings/{id}/amendments`), `GET /transport/bookings/{id}`.
+             * @enum {string}
+             */
+            booking_kind: "client" | "transport";
+            /** @enum {string} */
+            type: "change" | "service";
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "withdrawn";
+            /** @description The change asked for: `ClientBookingChanges` on a client booking, `TransportBookingChanges` on a transfer. */
+            changes: components["schemas"]["ClientBookingChanges"] | components["schemas"]["TransportBookingChanges"] | null;
+            service: components["schemas"]["ClientBookingDeskService"] | null;
+            message: string | null;
+            /** @description The desk's answer, once `accepted` or `declined`. */
+            answer: {
+                message: string;
+                /** @description Added to (positive) or taken off (negative) the amount due; 0 when nothing changes. */
+                price_difference_aed: number;
+                answered_at: components["schemas"]["Timestamp"];
+            } | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            withdrawn_at: string | null;
+        };
+        /** @description The change asked for on a transfer; only the fields that change. */
+        TransportBookingChanges: {
+            flight_number?: components["schemas"]["FlightNumber"];
+            pickup_date?: components["schemas"]["IsoDate"];
+            /**
+             * @description Local time in the UAE (UTC+04:00), `HH:MM`; for an arrival, the flight's scheduled landing.
+             * @example 18:45
+             */
+            pickup_time?: string;
+            passengers?: number;
+            bags?: number;
+            /** @description For the driver; replaces the booking's notes. */
+            notes?: string;
+        };
+        /**
+         * @description `transfer`: a one-way private airport transfer, per vehicle. `tour`: a shared tour, per person. `vehicle_hire`: a vehicle with its chauffeur by the half (5 h) or full (10 h) day, per vehicle.
+         * @enum {string}
+         */
+        RateCategory: "transfer" | "tour" | "vehicle_hire";
+        /**
+         * @description What one price buys: `per_vehicle` (the whole vehicle, up to its seats) or `per_person`.
+         * @enum {string}
+         */
+        RateUnit: "per_vehicle" | "per_person";
+        /**
+         * @description AED, major units with at most two decimals.
+         * @example 4250.5
+         */
+        Money: number;
+        /** @description The person the booking is for; the driver or host asks for them by name. */
+        Traveller: {
+            first_name: string;
+            last_name: string;
+            email?: components["schemas"]["Email"];
+            /**
+             * @description E.164 phone number.
+             * @example +971501234567
+             */
+            phone?: string;
+        };
+        /** @description The error envelope of sandbox endpoints. */
+        SandboxErrorResponse: {
+            /** @constant */
+            environment: "sandbox";
+            error: components["schemas"]["ErrorBody"];
+        };
+        /**
          * @description Dubai International terminals 1-3, Dubai World Central (Al Maktoum) and Sharjah.
          * @enum {string}
          */
         AirportTerminal: "DXB_T1" | "DXB_T2" | "DXB_T3" | "DWC" | "SHJ";
-        /**
-         * @description Commercial tier of a trade account.
-         * @enum {string}
-         */
-        PartnerTier: "Tier_1_Holiday_Homes" | "Tier_2_Affiliates" | "Tier_3_Travel_Agencies" | "Tier_4_Regional_DMCs" | "Tier_5_Corporate" | "Tier_6_Hotel_Desks";
         /** @description An airport terminal. */
         AirportLocation: {
             /**
@@ -3895,11 +4096,6 @@ export interface components {
         };
         /** @description Where a transfer starts or ends. */
         TransferLocation: components["schemas"]["AirportLocation"] | components["schemas"]["CoordinatesLocation"] | components["schemas"]["HotelLocation"];
-        /**
-         * @description Arriving flight; an IATA (2-character) or ICAO (3-letter) airline code followed by 1-4 digits and an optional suffix letter, without spaces.
-         * @example EK202
-         */
-        FlightNumber: string;
         /**
          * @description How the traveller's voucher is branded. `white_label`: the agency's name, logo and accent
          *     colour only, with no operator branding. `operator`: the operator's standard voucher.
@@ -3946,16 +4142,14 @@ export interface components {
              * @example 2026-12-05T15:30:00+04:00
              */
             pickup_at?: string;
-            /**
-             * @description Free waiting after landing (or after `pickup_at`), in minutes.
-             * @default 60
-             */
-            buffer_minutes_override: number;
+            /** @description Free waiting after landing (or after `pickup_at`), in minutes. Defaults to `60`. */
+            buffer_minutes_override?: number;
             vehicle_class: components["schemas"]["VehicleClass"];
             /** @description At most the seats of `vehicle_class`. */
             passengers?: number;
             client_metadata?: components["schemas"]["ClientMetadata"];
         };
+        /** @description The vehicle class quoted in the sandbox, with its description and seats. */
         Vehicle: {
             class: components["schemas"]["VehicleClass"];
             /**
@@ -3992,10 +4186,15 @@ export interface components {
              */
             live_arrival_tracking: "planned";
         };
+        /**
+         * @description Where and when a sandbox transfer starts: the pickup location as sent and how the driver's
+         *     readiness is timed.
+         */
         SandboxQuotePickup: {
             location: components["schemas"]["TransferLocation"];
             timing: components["schemas"]["PickupTiming"];
         };
+        /** @description Where a sandbox transfer ends, as sent. */
         SandboxQuoteDropoff: {
             location: components["schemas"]["TransferLocation"];
         };
@@ -4034,6 +4233,11 @@ export interface components {
             default_buffer_minutes: 60;
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A sample availability answer for one vehicle class and date, reached through the signed URL
+         *     of the developer handshake. It is labelled test data: real availability is confirmed by the
+         *     trade desk when you book.
+         */
         SandboxAvailability: {
             /** @constant */
             environment: "sandbox";
@@ -4053,6 +4257,10 @@ export interface components {
             sample_status: "on_request" | "available" | "sold_out";
             note: string;
         };
+        /**
+         * @description What the presented sandbox token allows and until when, the sandbox's call limit and how
+         *     production access opens.
+         */
         SandboxStatus: {
             /** @constant */
             environment: "sandbox";
@@ -4074,24 +4282,16 @@ export interface components {
             };
             server_time: components["schemas"]["Timestamp"];
         };
-        /** @description How production (`/api/b2b/v1`) opens to a partner. */
-        ProductionAccess: {
-            /**
-             * @description Production is open to approved partners: live keys are issued to an account the trade desk has approved.
-             * @constant
-             */
-            status: "by_approval";
-            /**
-             * Format: uri
-             * @description Where to apply for a trade account.
-             */
-            request_access: string;
-            /**
-             * @description The steps from application to live bookings.
-             * @example Apply at request_access. Once the trade desk approves the account you receive a test key and a live key: the test key works at once on your test partition; the live key books, charges your wallet or credit line and reaches the trade desk once the operator switches on live access for your account.
-             */
-            how_it_opens: string;
-        };
+        /**
+         * @description ISO 4217 currency code.
+         * @example USD
+         */
+        CurrencyCode: string;
+        /**
+         * @description Commercial tier of a trade account.
+         * @enum {string}
+         */
+        PartnerTier: "Tier_1_Holiday_Homes" | "Tier_2_Affiliates" | "Tier_3_Travel_Agencies" | "Tier_4_Regional_DMCs" | "Tier_5_Corporate" | "Tier_6_Hotel_Desks";
         /** @description The body of an account action, chosen by `action`. */
         AccountActionRequest: components["schemas"]["DeveloperHandshakeRequest"] | components["schemas"]["CreditLineApplicationRequest"] | components["schemas"]["WalletTopupRequest"] | components["schemas"]["AccountPayloadRequest"] | components["schemas"]["TrackingLinkRequest"];
         /** @description Registers a developer platform and returns a sandbox token. */
@@ -4209,12 +4409,17 @@ export interface components {
         AccountActionResult: components["schemas"]["DeveloperHandshakeResult"] | components["schemas"]["CurrencyMatrixResult"] | components["schemas"]["TrackingLinkResult"];
         /** @description The receipt of an account action passed to the trade desk. */
         AccountActionReceipt: components["schemas"]["CreditLineApplicationReceipt"] | components["schemas"]["WalletTopupReceipt"];
+        /** @description A sandbox endpoint the handshake's token may call. */
         SandboxEndpoint: {
             /** @enum {string} */
             method: "GET" | "POST";
             /** Format: uri */
             url: string;
         };
+        /**
+         * @description The answer of `developer_handshake`: a sandbox bearer token valid for 30 days, its scopes,
+         *     the sandbox endpoints it opens and a signed availability URL.
+         */
         DeveloperHandshakeResult: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4244,6 +4449,11 @@ export interface components {
             availability_url: string;
             production: components["schemas"]["ProductionAccess"];
         };
+        /**
+         * @description The receipt of `credit_line_application`: the application is with the trade desk, which
+         *     checks the trade licence and TRN and answers by e-mail. Bookings stay prepaid until a credit
+         *     line is approved.
+         */
         CreditLineApplicationReceipt: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4263,6 +4473,10 @@ export interface components {
             requested_limit_aed: number | null;
             next_steps: string;
         };
+        /**
+         * @description The receipt of `wallet_topup`: the trade desk e-mails an invoice for the amount (AED) and
+         *     credits the wallet when the bank transfer arrives; card top-ups are not offered.
+         */
         WalletTopupReceipt: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4284,6 +4498,10 @@ export interface components {
             card_topups_available: false;
             next_steps: string;
         };
+        /**
+         * @description The rate a display currency is shown at: AED for one unit of the currency, as of a day.
+         *     Display only: everything is charged in AED.
+         */
         ConversionRate: {
             currency: components["schemas"]["CurrencyCode"];
             /** @description AED for one unit of the currency. */
@@ -4297,12 +4515,21 @@ export interface components {
             sell: number;
             margin: number;
         };
+        /**
+         * @description One priced line of the currency matrix: net, sell and margin in AED and in each display
+         *     currency, with the margin as a percentage of sell.
+         */
         CurrencyMatrixLine: {
             label: string;
             /** @description Margin as a percentage of sell; the same in every currency. */
             margin_pct: number;
             amounts: components["schemas"]["MoneyTriple"][];
         };
+        /**
+         * @description The answer of `account_payload`: the lines sent, priced in AED and converted into the
+         *     account's display currencies at the day's rates, with their totals. Conversions are for
+         *     display; AED is what is charged.
+         */
         CurrencyMatrixResult: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4319,6 +4546,10 @@ export interface components {
             totals: components["schemas"]["MoneyTriple"][];
             note: string;
         };
+        /**
+         * @description The answer of `tracking_link`: a partner tracking URL for one property with its QR code. The
+         *     same request always returns the same link.
+         */
         TrackingLinkResult: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4342,6 +4573,19 @@ export interface components {
             /** @description Where bookings made through the link are credited today. */
             credited_to: string;
         };
+        /** @description The liveness probe's answer: the process is up (the database is not checked). */
+        Health: {
+            /** @constant */
+            status: "ok";
+            uptime_seconds: number;
+        };
+        /** @description The readiness probe's answer: the database answers, so the service can take traffic. */
+        Readiness: {
+            /** @constant */
+            status: "ready";
+            /** @constant */
+            database: "ok";
+        };
         /**
          * @description A permission a key may hold; each operation needs one.
          * @enum {string}
@@ -4352,6 +4596,10 @@ export interface components {
          * @enum {string}
          */
         KeyMode: "test" | "live";
+        /**
+         * @description The account and API key a request authenticated as: the key's mode and scopes, whether the
+         *     operator has switched on live access for the account, and the key's request limit.
+         */
         WhoAmI: {
             /** @constant */
             object: "whoami";
@@ -4380,26 +4628,16 @@ export interface components {
                 requests_per_minute: number;
             };
         };
+        /** @description An OpenAPI 3.1 document. */
+        OpenApiDocument: {
+            openapi: string;
+            info: Record<string, never>;
+            paths: Record<string, never>;
+        };
         /**
-         * @description Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).
-         * @enum {string}
+         * @description A private airport transfer to price: the airport and terminal, the direction, the tariff
+         *     zone at the other end, the vehicle class, the pickup date and time (UAE time) and the party.
          */
-        Airport: "DXB" | "DWC" | "SHJ" | "AUH";
-        /**
-         * @description DXB: T1, T2, T3; DWC and SHJ: MAIN; AUH: A.
-         * @enum {string}
-         */
-        Terminal: "T1" | "T2" | "T3" | "MAIN" | "A";
-        /**
-         * @description The place served at the other end of the transfer, as a tariff zone.
-         * @enum {string}
-         */
-        TransportZone: "DOWNTOWN_DUBAI" | "BUSINESS_BAY" | "DEIRA" | "DUBAI_MARINA" | "JUMEIRAH_BEACH_RESIDENCE" | "PALM_JUMEIRAH" | "AL_BARSHA" | "ABU_DHABI_CITY" | "YAS_ISLAND" | "SAADIYAT_ISLAND" | "SHARJAH_CITY" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH" | "AL_AIN";
-        /**
-         * @description `tariff`: pays the public price. `commission`: pays the public price and earns `terms_percent` of it. `net_rate`: pays the public price less `terms_percent`.
-         * @enum {string}
-         */
-        CommercialTerms: "tariff" | "commission" | "net_rate";
         TransportQuoteRequest: {
             airport: components["schemas"]["Airport"];
             terminal: components["schemas"]["Terminal"];
@@ -4420,6 +4658,11 @@ export interface components {
             /** @description Suitcases; hand luggage does not count. */
             bags: number;
         };
+        /**
+         * @description A priced private airport transfer under the account's commercial terms, in AED. Quotes are
+         *     stored and hold their price for 30 minutes (`expires_at`); `POST /transport/bookings` books
+         *     one by its `id`, once.
+         */
         TransportQuote: {
             /** @constant */
             object: "transport_quote";
@@ -4563,82 +4806,25 @@ export interface components {
             /** Format: date-time */
             cancelled_at: string | null;
         };
-        /** @description The driver the trade desk assigned. */
-        BookingDriver: {
-            /** @example Imran Qureshi */
-            name: string;
-            /** @example +971501112233 */
-            phone: string;
-            /** @example Dubai P 48213 */
-            vehicle_plate: string;
-        };
-        /** @description The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise. */
-        TestBookingAdvanceRequest: {
-            /** @enum {string} */
-            status: "confirmed" | "declined" | "driver_assigned" | "completed" | "no_show";
-            driver?: components["schemas"]["BookingDriver"];
-            /** @description The desk's note, shown in the inbox (a reason for declining …). */
-            note?: string;
-        };
-        /** @description A booking of the test partition after a test helper moved it; read it in full through its section's operation. */
-        TestBooking: {
-            /** @constant */
-            object: "booking";
-            /** @constant */
-            sandbox: true;
-            id: string;
+        /**
+         * @description The changes to a transfer (at least one of `flight_number`, `pickup_date`, `pickup_time`,
+         *     `passengers`, `bags`, `notes`) and a `message` for the trade desk. The changed booking
+         *     must obey the quote's rules, each answered as 422 on its path.
+         */
+        TransportAmendmentRequest: {
+            flight_number?: components["schemas"]["FlightNumber"];
+            pickup_date?: components["schemas"]["IsoDate"];
             /**
-             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme; `corporate` a corporate transfer request's booking or a shuttle run.
-             * @enum {string}
+             * @description Local time in the UAE (UTC+04:00), `HH:MM`.
+             * @example 18:45
              */
-            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc" | "corporate";
-            /** @enum {string} */
-            status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
-            driver: components["schemas"]["BookingDriver"] | null;
-            updated_at: components["schemas"]["Timestamp"];
-        };
-        TestRequestAnswer: {
-            /** @enum {string} */
-            decision: "accepted" | "declined";
-            note?: string;
-            /** @description With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request. */
-            amount_aed?: number;
-        };
-        TestRequest: {
-            /** @constant */
-            object: "request";
-            /** @constant */
-            sandbox: true;
-            id: string;
-            /** @enum {string} */
-            kind: "amendment" | "service" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout";
-            /** @enum {string} */
-            status: "open" | "accepted" | "declined" | "withdrawn";
-            answer_note: string | null;
-            answer_amount_aed: number | null;
-            /** Format: date-time */
-            answered_at: string | null;
-        };
-        TestWalletTopupRequest: {
-            /** @example 5000 */
-            amount_aed: number;
-        };
-        TestWallet: {
-            /** @constant */
-            object: "test_wallet";
-            /** @constant */
-            sandbox: true;
-            /** @description The test wallet's balance after the top-up (negative while a credit line is drawn). */
-            balance_aed: components["schemas"]["Money"];
-            /** @description The test partition's credit line; null while bookings are prepaid. */
-            credit_limit_aed: number | null;
-        };
-        TestPartitionReset: {
-            /** @constant */
-            object: "test_partition_reset";
-            /** @constant */
-            sandbox: true;
-            reset_at: components["schemas"]["Timestamp"];
+            pickup_time?: string;
+            passengers?: number;
+            bags?: number;
+            /** @description For the driver; replaces the booking's notes. */
+            notes?: string;
+            /** @description For the trade desk. */
+            message?: string;
         };
         /**
          * @description The emirate where the product takes place (or starts).
@@ -4743,6 +4929,10 @@ export interface components {
             includes: string[];
             cancellation_policy: components["schemas"]["ActivityCancellationPolicy"];
         };
+        /**
+         * @description A page of the tours and activities on sale to the account, in catalogue order. `next_cursor`
+         *     fetches the next page; it is `null` on the last.
+         */
         ActivityProductList: {
             /** @constant */
             object: "list";
@@ -4757,6 +4947,11 @@ export interface components {
          * @enum {string}
          */
         ActivitySlotStatus: "available" | "limited" | "sold_out" | "closed" | "on_request";
+        /**
+         * @description What is left of a product's daily allotment, day by day and start by start, for a range of
+         *     UAE dates. `remaining` counts guests for a `per_person` product and vehicles for a
+         *     `per_vehicle` one.
+         */
         ActivityAvailability: {
             /** @constant */
             object: "activity_availability";
@@ -4790,10 +4985,10 @@ export interface components {
         /** @description The party: adults (12 and over), children (3 to 11) and infants (0 to 2). At least one adult. */
         ActivityGuests: {
             adults: number;
-            /** @default 0 */
-            children: number;
-            /** @default 0 */
-            infants: number;
+            /** @description Defaults to `0`. */
+            children?: number;
+            /** @description Defaults to `0`. */
+            infants?: number;
         };
         /** @description Where the guests are collected, for `hotel_pickup` products: the hotel and its zone. */
         ActivityPickup: {
@@ -4804,6 +4999,10 @@ export interface components {
              */
             hotel: string;
         };
+        /**
+         * @description A product to price for a date, a start time and a party, with the guide's language and, for
+         *     `hotel_pickup` products, the pickup.
+         */
         ActivityQuoteRequest: {
             product_id: string;
             date: components["schemas"]["IsoDate"];
@@ -4812,11 +5011,16 @@ export interface components {
             language?: components["schemas"]["ActivityLanguage"];
             pickup?: components["schemas"]["ActivityPickup"];
         };
+        /** @description The product a quote or booking is for: its id, name and pricing unit. */
         ActivityProductRef: {
             id: string;
             name: string;
             pricing_unit: components["schemas"]["ActivityPricingUnit"];
         };
+        /**
+         * @description The party of a quote or booking, by age band: adults (12 and over), children (3 to 11) and
+         *     infants (0 to 2).
+         */
         ActivityPartySummary: {
             adults: number;
             children: number;
@@ -4828,6 +5032,12 @@ export interface components {
             hotel: string;
             time: components["schemas"]["ActivityStartTime"];
         } | null;
+        /**
+         * @description A tour or activity priced for a date, a start and a party under the account's commercial
+         *     terms, in AED. Quotes are stored and hold their price for 30 minutes (`expires_at`); `POST
+         *     /activities/bookings` books one by its `id`, once. `confirmation` says whether the booking
+         *     will be confirmed at once or wait for the trade desk.
+         */
         ActivityQuote: {
             /** @constant */
             object: "activity_quote";
@@ -4990,6 +5200,10 @@ export interface components {
          * @example +971501234567
          */
         GuidePhone: string;
+        /**
+         * @description Where a property is, as sent: building, unit, street, Makani number and the tariff zone
+         *     (`area`) airport transfers offered in its guide are priced to.
+         */
         GuideAddressInput: {
             /** @description Building, tower or community name. */
             building: string;
@@ -5018,6 +5232,7 @@ export interface components {
             phone: components["schemas"]["GuidePhone"];
             email?: components["schemas"]["Email"];
         };
+        /** @description Who guests call during their stay, as the guide shows it. */
         GuideHost: {
             name: string;
             phone: components["schemas"]["GuidePhone"];
@@ -5034,6 +5249,7 @@ export interface components {
             house_rules?: string;
             emergency_phone?: components["schemas"]["GuidePhone"];
         };
+        /** @description What the guide tells guests, as the guide shows it; a text left out is `null` and not shown. */
         GuideContent: {
             welcome_message: string | null;
             arrival_instructions: string | null;
@@ -5160,6 +5376,10 @@ export interface components {
              */
             paused_at: string | null;
         };
+        /**
+         * @description A page of the account's properties with a welcome guide, newest first. `next_cursor` fetches
+         *     the next page; it is `null` on the last.
+         */
         GuidePropertyList: {
             /** @constant */
             object: "list";
@@ -5168,6 +5388,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description Pauses an `active` guide (its link opens an "unavailable" page) or resumes a `paused` one;
+         *     see `GuideProperty` for the states.
+         */
         GuideStatusChange: {
             /**
              * @description `pause` an active guide or `resume` a paused one.
@@ -5177,12 +5401,13 @@ export interface components {
             /** @description For the caller's own records: neither stored with the property nor shown to guests. */
             reason?: string;
         };
+        /**
+         * @description Replaces a guide's guest link with a new one, for instance after the old one was shared
+         *     publicly. The old link keeps working for `grace_period_hours`, then answers 410 Gone.
+         */
         GuideLinkReplacement: {
-            /**
-             * @description How long the old link keeps working.
-             * @default 0
-             */
-            grace_period_hours: number;
+            /** @description How long the old link keeps working. Defaults to `0`. */
+            grace_period_hours?: number;
             /**
              * @description Why the link is replaced, for the caller's own records: not stored with the property.
              * @enum {string}
@@ -5194,22 +5419,20 @@ export interface components {
          * @enum {string}
          */
         GuideWifiSecurity: "wpa2" | "wpa3" | "wpa2_wpa3" | "open";
+        /**
+         * @description A property's Wi-Fi details to show guests in its guide; the password goes with every
+         *     security mode but `open`.
+         */
         GuideWifiRequest: {
             /** @description The SSID. */
             network_name: string;
             security: components["schemas"]["GuideWifiSecurity"];
             /** @description WPA passphrase, 8 to 63 printable ASCII characters; not with `open`. */
             password?: string;
-            /**
-             * @description Whether the network hides its name.
-             * @default false
-             */
-            hidden: boolean;
-            /**
-             * @description Whether guests see the details in the guide.
-             * @default true
-             */
-            show_in_guide: boolean;
+            /** @description Whether the network hides its name. Defaults to `false`. */
+            hidden?: boolean;
+            /** @description Whether guests see the details in the guide. Defaults to `true`. */
+            show_in_guide?: boolean;
         };
         /** @description A property's Wi-Fi details. `configured` is `false`, and the other fields `null` or defaults, until they are set. */
         GuideWifi: {
@@ -5232,6 +5455,10 @@ export interface components {
             /** Format: date-time */
             updated_at: string | null;
         };
+        /**
+         * @description QR scans, guide views, bookings made through the guides, their sales at the public price and
+         *     the partner's split, in AED.
+         */
         GuideStatsFigures: {
             /** @description Times the QR code was scanned. */
             qr_scans: number;
@@ -5244,6 +5471,7 @@ export interface components {
             /** @description The partner's split of the sales. */
             partner_earnings_aed: components["schemas"]["Money"];
         };
+        /** @description One property's figures over the period, in AED. */
         GuideStatsLine: {
             property_id: string;
             name: string;
@@ -5253,6 +5481,10 @@ export interface components {
             sales_aed: components["schemas"]["Money"];
             partner_earnings_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description What the welcome guides brought in over a period of whole UAE days: scans, views, bookings,
+         *     sales at the public price and the partner's split, in AED, in total and per property.
+         */
         GuideStats: {
             /** @constant */
             object: "guide_stats";
@@ -5278,19 +5510,6 @@ export interface components {
             /** @description One line per property, by name. */
             properties: components["schemas"]["GuideStatsLine"][];
         };
-        /**
-         * @description The twelve languages the operator's booking pages are translated into: English, Arabic,
-         *     Russian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian
-         *     and Turkish.
-         * @enum {string}
-         */
-        SiteLanguage: "en" | "ar" | "ru" | "de" | "fr" | "it" | "es" | "zh" | "hi" | "ur" | "fa" | "tr";
-        /**
-         * @description A currency prices can be shown in. AED is the base and the only currency anything is
-         *     charged or earned in; the others are display conversions at the site's daily rate.
-         * @enum {string}
-         */
-        SiteCurrency: "AED" | "USD" | "EUR" | "GBP" | "SAR" | "KWD" | "QAR" | "OMR" | "BHD" | "INR" | "RUB" | "CNY";
         /** @description How the site presents the partner. The operator's name appears only in the legal footer. */
         SiteBrand: {
             /**
@@ -5311,11 +5530,10 @@ export interface components {
              */
             accent_hex: string;
         };
-        SiteLanguages: {
-            /** @description What a visitor sees first; one of `enabled`. */
-            default: components["schemas"]["SiteLanguage"];
-            enabled: components["schemas"]["SiteLanguage"][];
-        };
+        /**
+         * @description The currencies a white-label site shows prices in, and the one shown first. AED is always
+         *     offered: it is the only currency anything is charged or earned in.
+         */
         SiteCurrencies: {
             /** @description What prices are shown in first; one of `offered`. */
             default: components["schemas"]["SiteCurrency"];
@@ -5341,6 +5559,7 @@ export interface components {
              */
             office_address: string | null;
         };
+        /** @description The site's address under the service's public URL, chosen by its subdomain. */
         SiteSettingsAddress: {
             /**
              * @description The site's name in its address (`<PUBLIC_BASE_URL>/sites/<subdomain>`): 3 to 40 lower-case letters, digits or hyphens, not starting or ending with a hyphen; unique among the sites of a mode.
@@ -5389,6 +5608,10 @@ export interface components {
             /** @description What the operator asks to change; set on `changes_requested`. */
             review_notes: string | null;
         };
+        /**
+         * @description A DNS record the partner creates at its DNS provider so the trade desk can verify its own
+         *     domain and serve the site there.
+         */
         SiteDnsRecord: {
             /** @enum {string} */
             type: "CNAME" | "TXT";
@@ -5397,6 +5620,10 @@ export interface components {
             /** @example sites.trade.example */
             value: string;
         };
+        /**
+         * @description A host name the partner controls, to serve its white-label site under; the answer lists the
+         *     DNS records to create.
+         */
         SiteDomainRequest: {
             /**
              * Format: hostname
@@ -5497,6 +5724,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /** @description One UAE day of the site's traffic and sales; money in AED. */
         SiteStatsDay: {
             date: components["schemas"]["IsoDate"];
             /** @description Page views. */
@@ -5510,6 +5738,10 @@ export interface components {
             /** @description The account's earnings on those sales. */
             earnings_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description The white-label site's traffic and sales over a period of UAE days, day by day and in total,
+         *     with the account's earnings under its terms; every amount is in AED.
+         */
         SiteStats: {
             /** @constant */
             object: "site_stats";
@@ -5556,6 +5788,10 @@ export interface components {
             sales_aed: components["schemas"]["Money"];
             earnings_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description One UAE day of the affiliate links' clicks, bookings, conversion, sales and earnings; money
+         *     in AED.
+         */
         AffiliateStatsDay: {
             date: components["schemas"]["IsoDate"];
             clicks: number;
@@ -5610,6 +5846,7 @@ export interface components {
             /** @description Tells apart links of the same campaign (`bio_link`, `story_swipe`). */
             content?: components["schemas"]["AffiliateUtmValue"];
         };
+        /** @description The UTM parameters a tracking link carries to its landing page; `null` where not set. */
         AffiliateUtm: {
             source: string;
             medium: string;
@@ -5617,11 +5854,15 @@ export interface components {
             term: string | null;
             content: string | null;
         };
+        /**
+         * @description A tracking link to make: its name, the landing page it leads to and its UTM parameters. A
+         *     link never changes once made.
+         */
         AffiliateLinkRequest: {
             /** @description The account's own label for the link; not shown to travellers. */
             name: string;
-            /** @default home */
-            landing_page: components["schemas"]["AffiliateLandingPage"];
+            /** @description Defaults to `home`. */
+            landing_page?: components["schemas"]["AffiliateLandingPage"];
             utm: components["schemas"]["AffiliateUtmRequest"];
         };
         /**
@@ -5656,6 +5897,10 @@ export interface components {
             };
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of the partition's tracking links, newest first. `next_cursor` fetches the next page;
+         *     it is `null` on the last.
+         */
         AffiliateLinkList: {
             /** @constant */
             object: "list";
@@ -5681,6 +5926,10 @@ export interface components {
             sales_aed: components["schemas"]["Money"];
             earnings_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description A page of per-link figures over a period, ordered by earnings, then clicks, highest first.
+         *     `next_cursor` fetches the next page; it is `null` on the last.
+         */
         AffiliatePerformanceList: {
             /** @constant */
             object: "list";
@@ -5738,6 +5987,11 @@ export interface components {
             /** Format: date-time */
             cancelled_at: string | null;
         };
+        /**
+         * @description The affiliate earnings of the whole account in AED: available to pay out now, pending on
+         *     bookings not yet completed, held by open payout requests and paid out so far, with the
+         *     smallest payout allowed.
+         */
         AffiliateBalance: {
             /** @constant */
             currency: "AED";
@@ -5770,6 +6024,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description A payout of affiliate earnings to ask for, in AED by bank transfer to the bank details on
+         *     file; without `amount_aed`, the whole available balance.
+         */
         AffiliatePayoutRequest: {
             /**
              * @description AED to pay out, at least 500 and at most the available balance; default the whole available balance.
@@ -5815,38 +6073,26 @@ export interface components {
         AffiliateWidgetProduct: "airport_transfers" | "tours";
         /** @description The widget's settings in the affiliate's terms; fields left out take their defaults. */
         AffiliateWidgetRequest: {
+            /** @description Tabs of the widget, in order. Defaults to `[airport_transfers, tours]`. */
+            products?: components["schemas"]["AffiliateWidgetProduct"][];
+            /** @description The language the widget opens in (`languages.default` of the widget); travellers can switch to its other languages. Defaults to `en`. */
+            language?: components["schemas"]["SiteLanguage"];
+            /** @description Prices are charged in AED and shown in this currency at the daily rate too. Defaults to `AED`. */
+            display_currency?: components["schemas"]["SiteCurrency"];
+            /** @description Colour of buttons and links. Defaults to `#0A7C86`. */
+            accent_hex?: string;
             /**
-             * @description Tabs of the widget, in order.
-             * @default [
-             *       "airport_transfers",
-             *       "tours"
-             *     ]
-             */
-            products: components["schemas"]["AffiliateWidgetProduct"][];
-            /**
-             * @description The language the widget opens in (`languages.default` of the widget); travellers can switch to its other languages.
-             * @default en
-             */
-            language: components["schemas"]["SiteLanguage"];
-            /**
-             * @description Prices are charged in AED and shown in this currency at the daily rate too.
-             * @default AED
-             */
-            display_currency: components["schemas"]["SiteCurrency"];
-            /**
-             * @description Colour of buttons and links.
-             * @default #0A7C86
-             */
-            accent_hex: string;
-            /**
-             * @description `inline`: the form shows in the page; `popup`: a button opens it (the `floating_button` layout of the widget).
-             * @default inline
+             * @description `inline`: the form shows in the page; `popup`: a button opens it (the `floating_button` layout of the widget). Defaults to `inline`.
              * @enum {string}
              */
-            layout: "inline" | "popup";
+            layout?: "inline" | "popup";
             /** @description The sites allowed to show the widget, as origins: `https://www.example.com`; `http://localhost[:port]` and `http://127.0.0.1[:port]` are allowed too, to try the widget on a page of one's own computer. */
             allowed_origins: string[];
         };
+        /**
+         * @description The affiliate widget's settings: what it sells, its language and display currency, its look
+         *     and the sites allowed to embed it.
+         */
         AffiliateWidgetSettings: {
             products: components["schemas"]["AffiliateWidgetProduct"][];
             language: components["schemas"]["SiteLanguage"];
@@ -5916,16 +6162,10 @@ export interface components {
             /** @description Chauffeur hire only: hours at the client's disposal. */
             hours?: number;
             passengers: number;
-            /**
-             * @description Suitcases; hand luggage does not count.
-             * @default 0
-             */
-            bags: number;
-            /**
-             * @description Child or booster seats, AED 30 each.
-             * @default 0
-             */
-            child_seats: number;
+            /** @description Suitcases; hand luggage does not count. Defaults to `0`. */
+            bags?: number;
+            /** @description Child or booster seats, AED 30 each. Defaults to `0`. */
+            child_seats?: number;
         };
         /** @description The service as priced or booked; fields that do not apply to its `type` are `null`. */
         ClientBookingService: {
@@ -5977,6 +6217,7 @@ export interface components {
             /** @description What the account earns; only under `commission`. */
             commission_aed: number | null;
         };
+        /** @description A service to price for one of the partner's clients: an airport transfer or chauffeur hire. */
         ClientBookingQuoteRequest: {
             service: components["schemas"]["ClientBookingServiceRequest"];
         };
@@ -6109,6 +6350,10 @@ export interface components {
             /** Format: date-time */
             cancelled_at: string | null;
         };
+        /**
+         * @description A page of the account's bookings for clients, most recently booked first. `next_cursor`
+         *     fetches the next page; it is `null` on the last.
+         */
         ClientBookingList: {
             /** @constant */
             object: "list";
@@ -6160,6 +6405,10 @@ export interface components {
             statement_period: string | null;
             booked_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of bookings travellers made through the partner's channels and credited to the
+         *     account, latest first. `next_cursor` fetches the next page; it is `null` on the last.
+         */
         ClientBookingCreditList: {
             /** @constant */
             object: "list";
@@ -6167,24 +6416,6 @@ export interface components {
             data: components["schemas"]["ClientBookingCredit"][];
             next_cursor: string | null;
         };
-        /** @description The change asked for; only the fields that change. */
-        ClientBookingChanges: {
-            pickup_date?: components["schemas"]["IsoDate"];
-            /** @example 16:00 */
-            pickup_time?: string;
-            flight_number?: components["schemas"]["FlightNumber"];
-            vehicle?: components["schemas"]["VehicleClass"];
-            passengers?: number;
-            bags?: number;
-            child_seats?: number;
-            hours?: number;
-            lead_traveller?: components["schemas"]["Traveller"];
-        };
-        /**
-         * @description A service asked of the desk.
-         * @enum {string}
-         */
-        ClientBookingDeskService: "meet_and_greet" | "wheelchair_assistance" | "extra_stop" | "extra_waiting_time" | "other";
         /**
          * @description `type: change` asks to change the booking: `changes` is required, `service` refused.
          *     `type: service` asks for a service: `service` and `message` are required, `changes`
@@ -6201,77 +6432,9 @@ export interface components {
             message?: string;
         };
         /**
-         * @description A change or service request on a booking, and the trade desk's answer. States: `open`
-         *     (with the desk) → `accepted` (done; `answer.price_difference_aed` is added to or taken
-         *     off the amount due: charged to the wallet or credit line, or refunded, in the ledger) or
-         *     `declined` (by the desk, with `answer.message`); `open` →
-         *     `withdrawn` (by the partner, with the withdraw operation). Only an `open` request can be
-         *     withdrawn; anything else answers 409 `invalid_state`.
+         * @description A page of the account's change and service requests on its bookings, latest first, with the
+         *     trade desk's answers. `next_cursor` fetches the next page; it is `null` on the last.
          */
-        ClientBookingDeskRequest: {
-            /** @constant */
-            object: "desk_request";
-            sandbox: boolean;
-            id: string;
-            booking_ref: string;
-            /**
-             * @description Which operations show the booking: `client`, `GET /bookings/{ref}`; `transport` (a change asked with `POST /transport/bookings/{id}/amendments`), `GET /transport/bookings/{id}`.
-             * @enum {string}
-             */
-            booking_kind: "client" | "transport";
-            /** @enum {string} */
-            type: "change" | "service";
-            /** @enum {string} */
-            status: "open" | "accepted" | "declined" | "withdrawn";
-            /** @description The change asked for: `ClientBookingChanges` on a client booking, `TransportBookingChanges` on a transfer. */
-            changes: components["schemas"]["ClientBookingChanges"] | components["schemas"]["TransportBookingChanges"] | null;
-            service: components["schemas"]["ClientBookingDeskService"] | null;
-            message: string | null;
-            /** @description The desk's answer, once `accepted` or `declined`. */
-            answer: {
-                message: string;
-                /** @description Added to (positive) or taken off (negative) the amount due; 0 when nothing changes. */
-                price_difference_aed: number;
-                answered_at: components["schemas"]["Timestamp"];
-            } | null;
-            created_at: components["schemas"]["Timestamp"];
-            /** Format: date-time */
-            withdrawn_at: string | null;
-        };
-        /** @description The change asked for on a transfer; only the fields that change. */
-        TransportBookingChanges: {
-            flight_number?: components["schemas"]["FlightNumber"];
-            pickup_date?: components["schemas"]["IsoDate"];
-            /**
-             * @description Local time in the UAE (UTC+04:00), `HH:MM`; for an arrival, the flight's scheduled landing.
-             * @example 18:45
-             */
-            pickup_time?: string;
-            passengers?: number;
-            bags?: number;
-            /** @description For the driver; replaces the booking's notes. */
-            notes?: string;
-        };
-        /**
-         * @description The changes to a transfer (at least one of `flight_number`, `pickup_date`, `pickup_time`,
-         *     `passengers`, `bags`, `notes`) and a `message` for the trade desk. The changed booking
-         *     must obey the quote's rules, each answered as 422 on its path.
-         */
-        TransportAmendmentRequest: {
-            flight_number?: components["schemas"]["FlightNumber"];
-            pickup_date?: components["schemas"]["IsoDate"];
-            /**
-             * @description Local time in the UAE (UTC+04:00), `HH:MM`.
-             * @example 18:45
-             */
-            pickup_time?: string;
-            passengers?: number;
-            bags?: number;
-            /** @description For the driver; replaces the booking's notes. */
-            notes?: string;
-            /** @description For the trade desk. */
-            message?: string;
-        };
         ClientBookingDeskRequestList: {
             /** @constant */
             object: "list";
@@ -6298,11 +6461,8 @@ export interface components {
              */
             service_time: string;
             adults: number;
-            /**
-             * @description Aged 3 to 11; infants travel free and are not counted.
-             * @default 0
-             */
-            children: number;
+            /** @description Aged 3 to 11; infants travel free and are not counted. Defaults to `0`. */
+            children?: number;
             guest: components["schemas"]["Traveller"];
             /**
              * @description The guest's room; required for `room_charge`.
@@ -6476,6 +6636,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of the partition's cost centres, newest first, each with its approvers and this
+         *     month's spend. `next_cursor` fetches the next page; it is `null` on the last.
+         */
         CorporateCostCentreList: {
             /** @constant */
             object: "list";
@@ -6500,6 +6664,10 @@ export interface components {
              */
             status?: "active" | "archived";
         };
+        /**
+         * @description A person who may approve the cost centre's transfer requests, up to an amount in AED or
+         *     without limit.
+         */
         CorporateApproverInput: {
             /** @example Noura Al Falasi */
             name: string;
@@ -6507,6 +6675,7 @@ export interface components {
             /** @description The largest estimate they may approve; `null` or left out: no limit. */
             approves_up_to_aed?: number | null;
         };
+        /** @description The cost centre's approvers, as a complete list that replaces the current one. */
         CorporateApproversRequest: {
             /** @description The full list; it replaces the current approvers. */
             approvers: components["schemas"]["CorporateApproverInput"][];
@@ -6532,6 +6701,11 @@ export interface components {
             bags: number;
             flight_number?: components["schemas"]["FlightNumber"];
         };
+        /**
+         * @description An employee's transfer to charge to a cost centre: who travels, why, and the transfer. It is
+         *     booked at once when the cost centre needs no approval for it, else it waits for an approver
+         *     (see `CorporateRequest`).
+         */
         CorporateRequestCreate: {
             cost_centre_id: components["schemas"]["CorporateCostCentreRef"];
             traveller: components["schemas"]["Traveller"];
@@ -6609,6 +6783,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of employees' transfer requests, newest first. `next_cursor` fetches the next page;
+         *     it is `null` on the last.
+         */
         CorporateRequestList: {
             /** @constant */
             object: "list";
@@ -6617,6 +6795,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description An approver's decision on a `pending_approval` request: `approve` books and charges the
+         *     transfer, `decline` needs a reason the employee is told.
+         */
         CorporateDecisionRequest: {
             /** @enum {string} */
             decision: "approve" | "decline";
@@ -6625,6 +6807,7 @@ export interface components {
             /** @description Required to decline; the employee is told. */
             reason?: string;
         };
+        /** @description A stop on a shuttle's route, in outbound order, with its minutes from the first stop. */
         CorporateShuttleStop: {
             /** @example Al Qusais staff residence */
             name: string;
@@ -6634,6 +6817,10 @@ export interface components {
             /** @description Outbound timing: 0 for the first stop, then increasing. */
             minutes_from_first_stop: number;
         };
+        /**
+         * @description A departure of the shuttle's timetable: the UAE time at the first stop and the direction the
+         *     run takes the stops in.
+         */
         CorporateShuttleDeparture: {
             /**
              * @description UAE time at the first stop of the run, `HH:MM`.
@@ -6646,7 +6833,10 @@ export interface components {
              */
             direction: "outbound" | "return";
         };
-        /** @enum {string} */
+        /**
+         * @description A day of the week a shuttle runs on.
+         * @enum {string}
+         */
         CorporateShuttleDay: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
         /** @description An agreed price per run. */
         CorporateShuttleRate: {
@@ -6702,6 +6892,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of the partition's staff shuttles, newest first. `next_cursor` fetches the next page;
+         *     it is `null` on the last.
+         */
         CorporateShuttleList: {
             /** @constant */
             object: "list";
@@ -6729,6 +6923,10 @@ export interface components {
              */
             ends_on?: string | null;
         };
+        /**
+         * @description The state to move a shuttle to, with a reason: `paused`, `active` (resume) or `ended`; see
+         *     `CorporateShuttle` for the allowed moves.
+         */
         CorporateShuttleStatusRequest: {
             /**
              * @description The state to move to: `paused` to pause, `active` to resume, `ended` to end.
@@ -6738,11 +6936,19 @@ export interface components {
             /** @example Office closed for the National Day holiday */
             reason?: string;
         };
+        /**
+         * @description A calendar month to schedule a shuttle's runs for, from its timetable, leaving out the days
+         *     given.
+         */
         CorporateShuttleScheduleRequest: {
             month: components["schemas"]["CorporateMonth"];
             /** @description Days of the month without runs. */
             skip_dates?: components["schemas"]["IsoDate"][];
         };
+        /**
+         * @description One scheduled run of a shuttle: its date, departure, direction, vehicles and price in AED.
+         *     Each run is a booking charged to the shuttle's cost centre.
+         */
         CorporateShuttleRun: {
             id: string;
             date: components["schemas"]["IsoDate"];
@@ -6769,10 +6975,18 @@ export interface components {
             total_aed: components["schemas"]["Money"];
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description Accepts the shuttle's newly agreed rate, naming the version read from
+         *     `pending_rate.version`, so a rate you have not seen is never picked up.
+         */
         CorporateShuttleRepriceRequest: {
             /** @description The `pending_rate.version` you accept. */
             rate_version: number;
         };
+        /**
+         * @description Transfers and shuttle runs, their counts and amounts in AED under the account's terms, and
+         *     the total.
+         */
         CorporateUsageFigures: {
             /** @description Transfers with a service date in the month, booked and not cancelled or declined. */
             transfers: number;
@@ -6781,6 +6995,10 @@ export interface components {
             shuttle_aed: components["schemas"]["Money"];
             total_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description One cost centre's month: transfers and shuttle runs with their amounts in AED, its budget
+         *     use and its requests by outcome.
+         */
         CorporateUsageLine: {
             cost_centre_id: components["schemas"]["CorporateCostCentreRef"];
             code: string;
@@ -6802,6 +7020,10 @@ export interface components {
                 expired: number;
             };
         };
+        /**
+         * @description One month's transfers and shuttle runs by cost centre, in AED under the account's terms,
+         *     computed from the partition's bookings, with budget use and requests by outcome.
+         */
         CorporateUsage: {
             /** @constant */
             object: "corporate_usage";
@@ -6925,8 +7147,8 @@ export interface components {
             direction: "arrival" | "departure";
             place: components["schemas"]["TransportZone"];
             vehicle: components["schemas"]["VehicleClass"];
-            /** @default 1 */
-            vehicles: number;
+            /** @description Defaults to `1`. */
+            vehicles?: number;
             flight_number?: components["schemas"]["FlightNumber"];
             markup_percent?: components["schemas"]["DmcMarkupPercent"];
             notes?: string;
@@ -6942,8 +7164,8 @@ export interface components {
             /** @description Start of the hire. */
             time: components["schemas"]["DmcLineTime"];
             vehicle: components["schemas"]["VehicleClass"];
-            /** @default 1 */
-            vehicles: number;
+            /** @description Defaults to `1`. */
+            vehicles?: number;
             hours: number;
             start_place: components["schemas"]["TransportZone"];
             markup_percent?: components["schemas"]["DmcMarkupPercent"];
@@ -6988,6 +7210,7 @@ export interface components {
             markup_percent: number;
             sell_aed: components["schemas"]["Money"];
         };
+        /** @description A private airport transfer in a programme version, priced per line (`pricing`, in AED). */
         DmcTransferLine: {
             /** @description Position in the version, from 1. */
             number: number;
@@ -7011,6 +7234,10 @@ export interface components {
             notes: string | null;
             pricing: components["schemas"]["DmcLinePricing"];
         };
+        /**
+         * @description A chauffeured vehicle hire by the hour in a programme version, priced per line (`pricing`,
+         *     in AED).
+         */
         DmcVehicleHireLine: {
             number: number;
             /**
@@ -7028,6 +7255,10 @@ export interface components {
             notes: string | null;
             pricing: components["schemas"]["DmcLinePricing"];
         };
+        /**
+         * @description A tour or activity for the group in a programme version, priced per line (`pricing`, in
+         *     AED).
+         */
         DmcActivityLine: {
             number: number;
             /**
@@ -7090,6 +7321,10 @@ export interface components {
             /** @description Why; kept on the programme as `status_reason`. Expected with `declined` and `cancelled`. */
             reason?: string;
         };
+        /**
+         * @description A person named on a programme: the DMC's client contact, a client link's recipient, or who
+         *     accepted a proposal.
+         */
         DmcPerson: {
             /** @example Linnea Berg */
             name: string;
@@ -7172,6 +7407,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of the partition's programmes, newest first. `next_cursor` fetches the next page; it
+         *     is `null` on the last.
+         */
         DmcProgrammeList: {
             /** @constant */
             object: "list";
@@ -7184,16 +7423,10 @@ export interface components {
         DmcClientLinkRequest: {
             version?: number;
             recipient: components["schemas"]["DmcPerson"];
-            /**
-             * @description Days until the link expires; it never outlives the version's `valid_until`.
-             * @default 7
-             */
-            expires_in_days: number;
-            /**
-             * @description Whether the client may accept through the link, or only read the proposal.
-             * @default true
-             */
-            allow_accept: boolean;
+            /** @description Days until the link expires; it never outlives the version's `valid_until`. Defaults to `7`. */
+            expires_in_days?: number;
+            /** @description Whether the client may accept through the link, or only read the proposal. Defaults to `true`. */
+            allow_accept?: boolean;
         };
         /**
          * @description An expiring link to a programme version's proposal, for one recipient. States: `active` →
@@ -7231,6 +7464,10 @@ export interface components {
             /** @description Who accepted through the link. */
             accepted_by: components["schemas"]["DmcPerson"] | null;
         };
+        /**
+         * @description A page of a programme's client links, newest first. `next_cursor` fetches the next page; it
+         *     is `null` on the last.
+         */
         DmcClientLinkList: {
             /** @constant */
             object: "list";
@@ -7239,16 +7476,6 @@ export interface components {
             data: components["schemas"]["DmcClientLink"][];
             next_cursor: string | null;
         };
-        /**
-         * @description `transfer`: a one-way private airport transfer, per vehicle. `tour`: a shared tour, per person. `vehicle_hire`: a vehicle with its chauffeur by the half (5 h) or full (10 h) day, per vehicle.
-         * @enum {string}
-         */
-        RateCategory: "transfer" | "tour" | "vehicle_hire";
-        /**
-         * @description What one price buys: `per_vehicle` (the whole vehicle, up to its seats) or `per_person`.
-         * @enum {string}
-         */
-        RateUnit: "per_vehicle" | "per_person";
         /** @description One price, public and under the account's terms. */
         RatePrice: {
             /** @constant */
@@ -7293,6 +7520,10 @@ export interface components {
             valid_from: components["schemas"]["IsoDate"];
             valid_to: components["schemas"]["IsoDate"];
         };
+        /**
+         * @description A page of the rate catalogue: what the operator sells to the trade this season, priced under
+         *     the account's terms in AED. `next_cursor` fetches the next page; it is `null` on the last.
+         */
         RateCatalogueList: {
             /** @constant */
             object: "list";
@@ -7372,12 +7603,16 @@ export interface components {
             vehicles?: number;
             description: string;
         };
+        /**
+         * @description A group, multi-day itinerary or event for the trade desk to price, with the client's budget
+         *     in AED and the day to answer by.
+         */
         RateQuoteRequestCreate: {
             title: string;
             group: {
                 adults: number;
-                /** @default 0 */
-                children: number;
+                /** @description Defaults to `0`. */
+                children?: number;
             };
             services: components["schemas"]["RateRequestService"][];
             /** @description The client's budget for the whole request. */
@@ -7434,6 +7669,10 @@ export interface components {
          * @enum {string}
          */
         RateEmirate: "ABU_DHABI" | "DUBAI" | "SHARJAH" | "AJMAN" | "UMM_AL_QUWAIN" | "RAS_AL_KHAIMAH" | "FUJAIRAH";
+        /**
+         * @description A block of chauffeured vehicles to ask for over a run of days, for an event or a season,
+         *     with a target day rate in AED.
+         */
         RateWholesaleRequestCreate: {
             vehicle: components["schemas"]["VehicleClass"];
             vehicles_per_day: number;
@@ -7511,6 +7750,10 @@ export interface components {
          * @enum {string}
          */
         WidgetProduct: "transfers" | "tours";
+        /**
+         * @description How the booking widget looks on the partner's pages: light or dark, its accent colour and
+         *     whether it sits inline or behind a floating button.
+         */
         WidgetTheme: {
             /** @enum {string} */
             mode: "light" | "dark";
@@ -7658,6 +7901,10 @@ export interface components {
              */
             invitation_url?: string;
         };
+        /**
+         * @description A page of the partition's people, newest first (by first invitation). `next_cursor` fetches
+         *     the next page; it is `null` on the last.
+         */
         UserList: {
             /** @constant */
             object: "list";
@@ -7666,6 +7913,7 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /** @description A person to invite by e-mail, with a role other than `owner`. */
         UserInviteRequest: {
             email: components["schemas"]["Email"];
             first_name: string;
@@ -7673,12 +7921,22 @@ export interface components {
             /** @description Any role but `owner`. */
             role: components["schemas"]["UserRole"];
         };
+        /** @description The role to give an `invited` or `active` person; `owner` cannot be given here. */
         UserRoleChangeRequest: {
             /** @description Any role but `owner`. */
             role: components["schemas"]["UserRole"];
         };
-        /** @enum {string} */
+        /**
+         * @description What a notice is about: a booking's update, a flight change, a payment received, an invoice
+         *     issued, a statement ready, a credit-line decision, a price change or a service notice.
+         * @enum {string}
+         */
         NoticeKind: "booking_update" | "flight_change" | "payment_received" | "invoice_issued" | "statement_ready" | "credit_line_decision" | "price_change" | "service_notice";
+        /**
+         * @description A notice of the account's inbox: news about a change that matters to a person, such as a
+         *     confirmed booking, a payment or an invoice, pointing at the object it concerns. Each is a
+         *     stored event, recorded in the change's own transaction.
+         */
         Notice: {
             /** @constant */
             object: "notice";
@@ -7703,12 +7961,252 @@ export interface components {
             } | null;
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A page of the inbox, newest first. `next_cursor` fetches the next page; it is `null` on the
+         *     last.
+         */
         NoticeList: {
             /** @constant */
             object: "list";
             sandbox: boolean;
             data: components["schemas"]["Notice"][];
             next_cursor: string | null;
+        };
+        /**
+         * @description Where the account stands in AED: what a credit account owes and how much of it is overdue,
+         *     its credit limit, and a prepaid wallet's unused funds.
+         */
+        AccountBalance: {
+            /** @constant */
+            currency: "AED";
+            /** @description What a credit account owes: minus the ledger balance when it is negative, else 0. Always 0 for a prepaid wallet. */
+            outstanding_aed: components["schemas"]["Money"];
+            /** @description The part of the outstanding amount on invoices past their due date (payments settle the oldest invoices first). */
+            overdue_aed: components["schemas"]["Money"];
+            /** @description The approved credit line; null while bookings are prepaid. */
+            credit_limit_aed: number | null;
+            /** @description Prepaid funds not yet used: the ledger balance when it is positive, else 0. */
+            wallet_balance_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description One month's statement in brief: opening balance, charges, payments and closing balance, in
+         *     AED.
+         */
+        StatementSummary: {
+            period: string;
+            /** @description The balance when the month began (the sum of every earlier ledger entry). Positive is prepaid money held, negative is owed. */
+            opening_balance_aed: components["schemas"]["Money"];
+            /** @description What lowered the balance in the month: bookings, cancellation fees, debit adjustments (a positive amount). */
+            charges_aed: components["schemas"]["Money"];
+            /** @description What raised it: payments and top-ups, refunds, credit adjustments (a positive amount). */
+            payments_aed: components["schemas"]["Money"];
+            /** @description opening + payments − charges: the balance when the month ended. */
+            closing_balance_aed: components["schemas"]["Money"];
+            /** @description The first moment of the next month, UAE time. */
+            issued_at: components["schemas"]["Timestamp"];
+        };
+        /** @description An open invoice in brief: number, status, dates and amounts in AED. */
+        InvoiceSummary: {
+            id: string;
+            /** @example INV-2026-004213 */
+            number: string;
+            status: components["schemas"]["InvoiceStatus"];
+            issued_at: components["schemas"]["Timestamp"];
+            due_date: components["schemas"]["IsoDate"];
+            total_aed: components["schemas"]["Money"];
+            amount_due_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description The account's balance, its monthly statements of the last 12 months that have ledger entries
+         *     and its open invoices, all computed from the ledger and the bookings when read.
+         */
+        StatementsOverview: {
+            /** @constant */
+            object: "statements_overview";
+            sandbox: boolean;
+            balance: components["schemas"]["AccountBalance"];
+            statements: components["schemas"]["StatementSummary"][];
+            open_invoices: components["schemas"]["InvoiceSummary"][];
+        };
+        /**
+         * @description One ledger entry on a statement: a charge or a payment in AED, with the running balance
+         *     after it.
+         */
+        StatementLine: {
+            date: components["schemas"]["IsoDate"];
+            description: string;
+            /** @description The booking id (`bkg_…`) of a charge, refund or fee; the payment reference of a top-up. */
+            reference: string;
+            /** @description What the line took from the balance; 0 on a payment line. */
+            charge_aed: components["schemas"]["Money"];
+            /** @description What the line added to the balance; 0 on a charge line. */
+            payment_aed: components["schemas"]["Money"];
+            /** @description Running balance after the line: the previous line's (or the opening balance) + payment − charge. */
+            balance_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description One month of the ledger, UAE time, in the order the entries happened. The balance is the
+         *     partner's position with the operator: positive is prepaid money held in the wallet,
+         *     negative is what a credit account owes. closing = opening + payments − charges, and the
+         *     last line's running balance is the closing balance.
+         */
+        Statement: {
+            /** @constant */
+            object: "statement";
+            sandbox: boolean;
+            period: string;
+            opening_balance_aed: components["schemas"]["Money"];
+            charges_aed: components["schemas"]["Money"];
+            payments_aed: components["schemas"]["Money"];
+            closing_balance_aed: components["schemas"]["Money"];
+            issued_at: components["schemas"]["Timestamp"];
+            lines: components["schemas"]["StatementLine"][];
+        };
+        /**
+         * @description `paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from
+         *     the wallet when booked), and on a credit account once payments cover it (payments settle
+         *     the oldest invoices first); otherwise `open`, or `overdue` after its due date. `void` is
+         *     reserved for an invoice the trade desk cancels.
+         * @enum {string}
+         */
+        InvoiceStatus: "open" | "paid" | "overdue" | "void";
+        /**
+         * @description One booking's net charge in the invoiced month: its charge, less any refund, plus any
+         *     cancellation fee or price change posted that month. A booking cancelled free in the month
+         *     it was booked nets to nothing and has no line; one cancelled in a later month appears in
+         *     that month's invoice as a credit (a negative line) of the refund less the fee.
+         */
+        InvoiceLine: {
+            /** @description The booking the line is for. */
+            booking_id: string;
+            description: string;
+            quantity: number;
+            /** @description Unit price before VAT. */
+            unit_price_aed: components["schemas"]["Money"];
+            /** @description quantity × unit price, before VAT. */
+            amount_aed: components["schemas"]["Money"];
+            /** @description UAE VAT at 5 %. Prices charged include VAT, so the VAT of a line charged T is T × 5 / 105, rounded to the nearest fils (halves away from zero); amount + VAT = T exactly. */
+            vat_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description A monthly UAE tax invoice (VAT at 5 %) for the account's booking charges, in AED. States:
+         *     `open` → `paid` once payments cover it (always `paid` for a prepaid wallet), or `overdue`
+         *     after its due date until paid; `void` if the trade desk cancels it (see `InvoiceStatus`).
+         */
+        Invoice: {
+            /** @constant */
+            object: "invoice";
+            sandbox: boolean;
+            id: string;
+            /**
+             * @description Sequential within its series and year of issue, without gaps: `INV-2026-000001`,
+             *     `INV-2026-000002` … across every live account; test partitions number in their own
+             *     series, `TEST-INV-2026-000001` …, so test activity never takes a live number.
+             * @example INV-2026-004213
+             */
+            number: string;
+            /** @description The month invoiced, UAE time. */
+            period: string;
+            status: components["schemas"]["InvoiceStatus"];
+            issued_at: components["schemas"]["Timestamp"];
+            /** @description The issue date plus the credit terms (NET_15 … NET_60) in force when issued; the issue date for a prepaid wallet. */
+            due_date: components["schemas"]["IsoDate"];
+            seller: {
+                name: string;
+                /** @description The operator's tax registration number. */
+                trn: string;
+            };
+            bill_to: {
+                name: string;
+                /**
+                 * Format: email
+                 * @description The billing e-mail of the settings, else the billing contact's; null when neither is set.
+                 */
+                billing_email: string | null;
+            };
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description The lines' amounts before VAT. */
+            subtotal_aed: components["schemas"]["Money"];
+            /** @description The sum of the lines' VAT. */
+            vat_aed: components["schemas"]["Money"];
+            /** @description subtotal + VAT, exactly: what was charged for the month. */
+            total_aed: components["schemas"]["Money"];
+            amount_paid_aed: components["schemas"]["Money"];
+            /** @description What is still owed on it; 0 when `paid`. */
+            amount_due_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description `finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.
+         * @enum {string}
+         */
+        ContactRole: "operations" | "finance" | "sales" | "emergency";
+        /**
+         * @description A person the operator contacts about the account, by role; the billing contact receives
+         *     invoices and statements and cannot be removed.
+         */
+        Contact: {
+            /** @constant */
+            object: "contact";
+            sandbox: boolean;
+            id: string;
+            name: string;
+            email: components["schemas"]["Email"];
+            phone: string | null;
+            role: components["schemas"]["ContactRole"];
+            /** @description The contact invoices are addressed to; it cannot be removed. */
+            billing_contact: boolean;
+        };
+        /** @description A contact to add, or to change when `id` is given. */
+        ContactRequest: {
+            /** @description The contact to change; omit it to add one. */
+            id?: string;
+            name: string;
+            email: components["schemas"]["Email"];
+            /** @description E.164 phone number. */
+            phone?: string;
+            role: components["schemas"]["ContactRole"];
+        };
+        /** @description Confirms that a contact was removed from the account's settings. */
+        RemovedContact: {
+            /** @constant */
+            object: "contact";
+            sandbox: boolean;
+            id: string;
+            /** @constant */
+            removed: true;
+        };
+        /** @description The address invoices and statements are sent to. */
+        BillingEmailRequest: {
+            billing_email: components["schemas"]["Email"];
+        };
+        /** @description The brand on the account's documents. `white_label` needs `display_name`. */
+        DocumentBrand: {
+            /** @enum {string} */
+            mode: "none" | "white_label";
+            display_name?: string;
+            /** Format: uri */
+            logo_url?: string;
+            accent_hex?: string;
+        };
+        /**
+         * @description The account's particulars, billing e-mail, contacts and the brand on its documents. Settings
+         *     are kept per mode: a test key reads and changes its test partition's.
+         */
+        AccountSettings: {
+            /** @constant */
+            object: "settings";
+            sandbox: boolean;
+            account: {
+                id: string;
+                name: string;
+                trn: string | null;
+                commercial_terms: components["schemas"]["CommercialTerms"];
+                live_access: boolean;
+            };
+            /** Format: email */
+            billing_email: string | null;
+            contacts: components["schemas"]["Contact"][];
+            brand: components["schemas"]["DocumentBrand"];
         };
         /**
          * @description What happened, as `noun.verb`. The noun names the object (`subject.type`, whose table on
@@ -7780,6 +8278,10 @@ export interface components {
             /** @description Its id: a booking `bkg_…`, a quote request `rqt_…`, an own domain `dom_…`; the account id for the wallet, the credit line and bank details; the month (`YYYY-MM`) for a statement; the date for a desk day. */
             id: string;
         };
+        /**
+         * @description The object an event is about: its snapshot after the change and, on updates, the top-level
+         *     fields the change altered with their earlier values.
+         */
         EventData: {
             /**
              * @description A full snapshot of the object as the change left it, in the shape the API shows it
@@ -7904,6 +8406,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A URL to receive the partition's events of the types chosen, as signed `POST` requests. Live
+         *     endpoints must be `https` on a public host.
+         */
         WebhookEndpointCreate: {
             /**
              * @description Live: `https://` on a public host. Test: also `http://localhost…`.
@@ -7926,6 +8432,10 @@ export interface components {
             description?: string | null;
             status?: components["schemas"]["WebhookEndpointStatus"];
         };
+        /**
+         * @description A page of the partition's webhook endpoints, newest first, without their secrets.
+         *     `next_cursor` fetches the next page; it is `null` on the last.
+         */
         WebhookEndpointList: {
             /** @constant */
             object: "list";
@@ -7934,6 +8444,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description Confirms that a webhook endpoint was deleted: its pending deliveries are cancelled and its
+         *     id answers 404 from now on.
+         */
         DeletedWebhookEndpoint: {
             /** @constant */
             object: "webhook_endpoint";
@@ -7942,12 +8456,13 @@ export interface components {
             /** @constant */
             deleted: true;
         };
+        /**
+         * @description How long the endpoint's previous signing secret keeps signing beside the new one (24 hours
+         *     by default, 0 retires it at once).
+         */
         WebhookSecretRotation: {
-            /**
-             * @description How long the previous secret keeps signing beside the new one, so receivers can switch without missing a delivery; 0 retires it at once.
-             * @default 24
-             */
-            expire_previous_in_hours: number;
+            /** @description How long the previous secret keeps signing beside the new one, so receivers can switch without missing a delivery; 0 retires it at once. Defaults to `24`. */
+            expire_previous_in_hours?: number;
         };
         /**
          * @description `succeeded`: a 2xx answer. `http_error`: any other status (a redirect is not followed and
@@ -7957,6 +8472,10 @@ export interface components {
          * @enum {string}
          */
         WebhookAttemptOutcome: "succeeded" | "http_error" | "timeout" | "network_error" | "refused_address";
+        /**
+         * @description One try at sending a delivery to its endpoint: where it went, how it ended, the status
+         *     answered and how long it took.
+         */
         WebhookAttempt: {
             /** @constant */
             object: "webhook_attempt";
@@ -8008,6 +8527,10 @@ export interface components {
             /** @description Every attempt, oldest first. Only in `GET /webhook-deliveries/{id}`. */
             attempts?: components["schemas"]["WebhookAttempt"][];
         };
+        /**
+         * @description A page of an endpoint's deliveries, newest first, without their attempts. `next_cursor`
+         *     fetches the next page; it is `null` on the last.
+         */
         WebhookDeliveryList: {
             /** @constant */
             object: "list";
@@ -8016,6 +8539,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description A page of the partition's events of the last 30 days, newest first. `next_cursor` fetches
+         *     the next page; it is `null` on the last.
+         */
         EventList: {
             /** @constant */
             object: "list";
@@ -8024,221 +8551,106 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
-        AccountBalance: {
+        /** @description The state to move a test booking to; `driver` is required with `driver_assigned` and refused otherwise. */
+        TestBookingAdvanceRequest: {
+            /** @enum {string} */
+            status: "confirmed" | "declined" | "driver_assigned" | "completed" | "no_show";
+            driver?: components["schemas"]["BookingDriver"];
+            /** @description The desk's note, shown in the inbox (a reason for declining …). */
+            note?: string;
+        };
+        /** @description A booking of the test partition after a test helper moved it; read it in full through its section's operation. */
+        TestBooking: {
             /** @constant */
-            currency: "AED";
-            /** @description What a credit account owes: minus the ledger balance when it is negative, else 0. Always 0 for a prepaid wallet. */
-            outstanding_aed: components["schemas"]["Money"];
-            /** @description The part of the outstanding amount on invoices past their due date (payments settle the oldest invoices first). */
-            overdue_aed: components["schemas"]["Money"];
-            /** @description The approved credit line; null while bookings are prepaid. */
-            credit_limit_aed: number | null;
-            /** @description Prepaid funds not yet used: the ledger balance when it is positive, else 0. */
-            wallet_balance_aed: components["schemas"]["Money"];
-        };
-        StatementSummary: {
-            period: string;
-            /** @description The balance when the month began (the sum of every earlier ledger entry). Positive is prepaid money held, negative is owed. */
-            opening_balance_aed: components["schemas"]["Money"];
-            /** @description What lowered the balance in the month: bookings, cancellation fees, debit adjustments (a positive amount). */
-            charges_aed: components["schemas"]["Money"];
-            /** @description What raised it: payments and top-ups, refunds, credit adjustments (a positive amount). */
-            payments_aed: components["schemas"]["Money"];
-            /** @description opening + payments − charges: the balance when the month ended. */
-            closing_balance_aed: components["schemas"]["Money"];
-            /** @description The first moment of the next month, UAE time. */
-            issued_at: components["schemas"]["Timestamp"];
-        };
-        InvoiceSummary: {
-            id: string;
-            /** @example INV-2026-004213 */
-            number: string;
-            status: components["schemas"]["InvoiceStatus"];
-            issued_at: components["schemas"]["Timestamp"];
-            due_date: components["schemas"]["IsoDate"];
-            total_aed: components["schemas"]["Money"];
-            amount_due_aed: components["schemas"]["Money"];
-        };
-        StatementsOverview: {
+            object: "booking";
             /** @constant */
-            object: "statements_overview";
-            sandbox: boolean;
-            balance: components["schemas"]["AccountBalance"];
-            statements: components["schemas"]["StatementSummary"][];
-            open_invoices: components["schemas"]["InvoiceSummary"][];
-        };
-        StatementLine: {
-            date: components["schemas"]["IsoDate"];
-            description: string;
-            /** @description The booking id (`bkg_…`) of a charge, refund or fee; the payment reference of a top-up. */
-            reference: string;
-            /** @description What the line took from the balance; 0 on a payment line. */
-            charge_aed: components["schemas"]["Money"];
-            /** @description What the line added to the balance; 0 on a charge line. */
-            payment_aed: components["schemas"]["Money"];
-            /** @description Running balance after the line: the previous line's (or the opening balance) + payment − charge. */
-            balance_aed: components["schemas"]["Money"];
-        };
-        /**
-         * @description One month of the ledger, UAE time, in the order the entries happened. The balance is the
-         *     partner's position with the operator: positive is prepaid money held in the wallet,
-         *     negative is what a credit account owes. closing = opening + payments − charges, and the
-         *     last line's running balance is the closing balance.
-         */
-        Statement: {
-            /** @constant */
-            object: "statement";
-            sandbox: boolean;
-            period: string;
-            opening_balance_aed: components["schemas"]["Money"];
-            charges_aed: components["schemas"]["Money"];
-            payments_aed: components["schemas"]["Money"];
-            closing_balance_aed: components["schemas"]["Money"];
-            issued_at: components["schemas"]["Timestamp"];
-            lines: components["schemas"]["StatementLine"][];
-        };
-        /**
-         * @description `paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from
-         *     the wallet when booked), and on a credit account once payments cover it (payments settle
-         *     the oldest invoices first); otherwise `open`, or `overdue` after its due date. `void` is
-         *     reserved for an invoice the trade desk cancels.
-         * @enum {string}
-         */
-        InvoiceStatus: "open" | "paid" | "overdue" | "void";
-        /**
-         * @description One booking's net charge in the invoiced month: its charge, less any refund, plus any
-         *     cancellation fee or price change posted that month. A booking cancelled free in the month
-         *     it was booked nets to nothing and has no line; one cancelled in a later month appears in
-         *     that month's invoice as a credit (a negative line) of the refund less the fee.
-         */
-        InvoiceLine: {
-            /** @description The booking the line is for. */
-            booking_id: string;
-            description: string;
-            quantity: number;
-            /** @description Unit price before VAT. */
-            unit_price_aed: components["schemas"]["Money"];
-            /** @description quantity × unit price, before VAT. */
-            amount_aed: components["schemas"]["Money"];
-            /** @description UAE VAT at 5 %. Prices charged include VAT, so the VAT of a line charged T is T × 5 / 105, rounded to the nearest fils (halves away from zero); amount + VAT = T exactly. */
-            vat_aed: components["schemas"]["Money"];
-        };
-        Invoice: {
-            /** @constant */
-            object: "invoice";
-            sandbox: boolean;
+            sandbox: true;
             id: string;
             /**
-             * @description Sequential within its series and year of issue, without gaps: `INV-2026-000001`,
-             *     `INV-2026-000002` … across every live account; test partitions number in their own
-             *     series, `TEST-INV-2026-000001` …, so test activity never takes a live number.
-             * @example INV-2026-004213
+             * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme; `corporate` a corporate transfer request's booking or a shuttle run.
+             * @enum {string}
              */
-            number: string;
-            /** @description The month invoiced, UAE time. */
-            period: string;
-            status: components["schemas"]["InvoiceStatus"];
-            issued_at: components["schemas"]["Timestamp"];
-            /** @description The issue date plus the credit terms (NET_15 … NET_60) in force when issued; the issue date for a prepaid wallet. */
-            due_date: components["schemas"]["IsoDate"];
-            seller: {
-                name: string;
-                /** @description The operator's tax registration number. */
-                trn: string;
-            };
-            bill_to: {
-                name: string;
-                /**
-                 * Format: email
-                 * @description The billing e-mail of the settings, else the billing contact's; null when neither is set.
-                 */
-                billing_email: string | null;
-            };
-            lines: components["schemas"]["InvoiceLine"][];
-            /** @description The lines' amounts before VAT. */
-            subtotal_aed: components["schemas"]["Money"];
-            /** @description The sum of the lines' VAT. */
-            vat_aed: components["schemas"]["Money"];
-            /** @description subtotal + VAT, exactly: what was charged for the month. */
-            total_aed: components["schemas"]["Money"];
-            amount_paid_aed: components["schemas"]["Money"];
-            /** @description What is still owed on it; 0 when `paid`. */
-            amount_due_aed: components["schemas"]["Money"];
+            kind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc" | "corporate";
+            /** @enum {string} */
+            status: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
+            driver: components["schemas"]["BookingDriver"] | null;
+            updated_at: components["schemas"]["Timestamp"];
         };
         /**
-         * @description `finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.
-         * @enum {string}
+         * @description The trade desk's answer to play on an open request of the test partition: accept it (with
+         *     the amount in AED where the kind takes one) or decline it, with a note.
          */
-        ContactRole: "operations" | "finance" | "sales" | "emergency";
-        Contact: {
-            /** @constant */
-            object: "contact";
-            sandbox: boolean;
-            id: string;
-            name: string;
-            email: components["schemas"]["Email"];
-            phone: string | null;
-            role: components["schemas"]["ContactRole"];
-            /** @description The contact invoices are addressed to; it cannot be removed. */
-            billing_contact: boolean;
-        };
-        ContactRequest: {
-            /** @description The contact to change; omit it to add one. */
-            id?: string;
-            name: string;
-            email: components["schemas"]["Email"];
-            /** @description E.164 phone number. */
-            phone?: string;
-            role: components["schemas"]["ContactRole"];
-        };
-        RemovedContact: {
-            /** @constant */
-            object: "contact";
-            sandbox: boolean;
-            id: string;
-            /** @constant */
-            removed: true;
-        };
-        BillingEmailRequest: {
-            billing_email: components["schemas"]["Email"];
-        };
-        /** @description The brand on the account's documents. `white_label` needs `display_name`. */
-        DocumentBrand: {
+        TestRequestAnswer: {
             /** @enum {string} */
-            mode: "none" | "white_label";
-            display_name?: string;
-            /** Format: uri */
-            logo_url?: string;
-            accent_hex?: string;
+            decision: "accepted" | "declined";
+            note?: string;
+            /** @description With `accepted`: an amendment's price difference (negative refunds), or the price of a quote request. */
+            amount_aed?: number;
         };
-        AccountSettings: {
+        /**
+         * @description A request of the test partition as a test helper left it. States: `open` → `accepted` or
+         *     `declined` (the trade desk's answer), or `open` → `withdrawn` (by the partner); only an
+         *     `open` request can be answered. Read it in full through its section's operation.
+         */
+        TestRequest: {
             /** @constant */
-            object: "settings";
-            sandbox: boolean;
-            account: {
-                id: string;
-                name: string;
-                trn: string | null;
-                commercial_terms: components["schemas"]["CommercialTerms"];
-                live_access: boolean;
-            };
-            /** Format: email */
-            billing_email: string | null;
-            contacts: components["schemas"]["Contact"][];
-            brand: components["schemas"]["DocumentBrand"];
+            object: "request";
+            /** @constant */
+            sandbox: true;
+            id: string;
+            /** @enum {string} */
+            kind: "amendment" | "service" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout";
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "withdrawn";
+            answer_note: string | null;
+            answer_amount_aed: number | null;
+            /** Format: date-time */
+            answered_at: string | null;
+        };
+        /**
+         * @description An amount in AED to credit to the test partition's wallet, as a bank transfer credited by
+         *     the trade desk credits a live one.
+         */
+        TestWalletTopupRequest: {
+            /** @example 5000 */
+            amount_aed: number;
+        };
+        /** @description The test partition's wallet after a test top-up: its balance and credit limit in AED. */
+        TestWallet: {
+            /** @constant */
+            object: "test_wallet";
+            /** @constant */
+            sandbox: true;
+            /** @description The test wallet's balance after the top-up (negative while a credit line is drawn). */
+            balance_aed: components["schemas"]["Money"];
+            /** @description The test partition's credit line; null while bookings are prepaid. */
+            credit_limit_aed: number | null;
+        };
+        /**
+         * @description Confirms that the account's test partition was emptied; it is seeded again on its next use,
+         *     as a fresh partition starts.
+         */
+        TestPartitionReset: {
+            /** @constant */
+            object: "test_partition_reset";
+            /** @constant */
+            sandbox: true;
+            reset_at: components["schemas"]["Timestamp"];
         };
         /**
          * @description UAE cruise terminals.
          * @enum {string}
          */
         CruisePort: "DUBAI_HARBOUR" | "MINA_RASHID" | "ABU_DHABI_ZAYED_PORT" | "SIR_BANI_YAS" | "KHOR_FAKKAN";
-        /** @enum {string} */
+        /**
+         * @description The kind of cabin on a sailing.
+         * @enum {string}
+         */
         CruiseCabinType: "inside" | "oceanview" | "balcony" | "suite";
         /**
-         * @description AED, major units with at most two decimals.
-         * @example 4250.5
+         * @description A sailing from a UAE port on sale to the account, with its itinerary and lowest cabin price
+         *     in AED. Cruises answer 501 `supplier_not_connected` until a cruise supplier is connected.
          */
-        Money: number;
         CruiseSailing: {
             id: string;
             /** @example Gulf Cruises */
@@ -8254,6 +8666,10 @@ export interface components {
             /** @description Lowest price per cabin under the account's terms. */
             from_price_aed: components["schemas"]["Money"];
         };
+        /**
+         * @description A page of sailings on sale to the account. `next_cursor` fetches the next page; it is `null`
+         *     on the last.
+         */
         CruiseSailingList: {
             /** @constant */
             object: "list";
@@ -8262,13 +8678,18 @@ export interface components {
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
+        /** @description A cabin to price on a sailing, for a party of adults and children. */
         CruiseQuoteRequest: {
             sailing_id: string;
             cabin_type: components["schemas"]["CruiseCabinType"];
             adults: number;
-            /** @default 0 */
-            children: number;
+            /** @description Defaults to `0`. */
+            children?: number;
         };
+        /**
+         * @description A cabin on a sailing priced under the account's terms, in AED, until `expires_at`; book it
+         *     by its `id`.
+         */
         CruiseQuote: {
             /** @constant */
             object: "cruise_quote";
@@ -8281,17 +8702,7 @@ export interface components {
             total_aed: components["schemas"]["Money"];
             expires_at: components["schemas"]["Timestamp"];
         };
-        /** @description The person the booking is for; the driver or host asks for them by name. */
-        Traveller: {
-            first_name: string;
-            last_name: string;
-            email?: components["schemas"]["Email"];
-            /**
-             * @description E.164 phone number.
-             * @example +971501234567
-             */
-            phone?: string;
-        };
+        /** @description A cruise quote to book, with the lead passenger. */
         CruiseBookingRequest: {
             quote_id: string;
             lead_passenger: components["schemas"]["Traveller"];
@@ -8325,26 +8736,9 @@ export interface components {
             };
             created_at: components["schemas"]["Timestamp"];
         };
-        /** @description An OpenAPI 3.1 document. */
-        OpenApiDocument: {
-            openapi: string;
-            info: Record<string, never>;
-            paths: Record<string, never>;
-        };
-        Health: {
-            /** @constant */
-            status: "ok";
-            uptime_seconds: number;
-        };
-        Readiness: {
-            /** @constant */
-            status: "ready";
-            /** @constant */
-            database: "ok";
-        };
     };
     responses: {
-        /** @description The body is not valid JSON. */
+        /** @description The body is not valid JSON, or its compression is corrupt. Nothing was read or changed. */
         InvalidJson: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -8385,7 +8779,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The body is larger than 16 KB. */
+        /**
+         * @description The `Accept` header rules out every media type this document operation answers with, and
+         *     no `format` was given. The answer is JSON whatever `Accept` says; `media_types` lists what
+         *     the operation offers. Nothing was read or changed.
+         */
+        NotAcceptable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is larger than 16 KB, whatever `Content-Length` says. Nothing was read or changed. */
         PayloadTooLarge: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -8395,21 +8803,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A field is missing or malformed, or a cross-field rule fails. Nothing was changed. */
+        /** @description A body was sent to an operation that takes none (`{}` is accepted). Nothing was changed. */
         ValidationFailed: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description Too many requests from this address in the current hour. */
-        RateLimited: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -8461,20 +8858,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Any 2xx status acknowledges the event; its body is ignored (the first 1,000 characters are kept with the attempt). Answer within 10 seconds, and do slow work after answering. */
-        WebhookAcknowledged: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
-        /** @description Any other status, a redirect (never followed), no answer within 10 seconds or a failed connection is a failed attempt, retried with exponential backoff and jitter for three days. */
-        WebhookNotAcknowledged: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
         /** @description No such resource in this account. */
         ResourceNotFound: {
             headers: {
@@ -8485,38 +8868,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The resource is not in a state that allows this, or a request with the same `Idempotency-Key` is still running. */
+        /** @description A request with the same `Idempotency-Key` is still running; retry when it has finished. */
         Conflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The contact is the billing contact, so it cannot be removed; or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
-        ContactConflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The e-mail already belongs to a person of the partition (in any status), or a request with the same `Idempotency-Key` is still running. Nothing was stored. */
-        UserExists: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The person's state does not allow the move (the owner, a deactivated person given a role, deactivating twice, reactivating someone not deactivated), or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
-        UserConflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -8540,26 +8893,8 @@ export interface components {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description No cruise supplier is connected yet. */
-        SupplierNotConnected: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description Test helpers take only a test key; or the key lacks the operation's scope. */
-        TestHelperForbidden: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -8576,47 +8911,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The quote can no longer be booked, the booking's state does not allow this, or a request with the same `Idempotency-Key` is still running. */
-        BookingConflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The desk day is closed (its settlement is frozen), or a request with the same `Idempotency-Key` is still running. */
-        DeskDayConflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The day has too few places left for the party, or a request with the same `Idempotency-Key` is still running. */
-        ActivityQuoteConflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The day has too few places left for the party, the quote can no longer be booked, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
-        ActivityBookingConflict: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The request has a body that is not `application/json` (or an unsupported `Content-Encoding`). Nothing was read or changed. */
+        /** @description The request has a body that is not `application/json` (or an `application/*+json` type) in UTF-8, or an unsupported `Content-Encoding`. Nothing was read or changed. */
         UnsupportedMediaType: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -8714,6 +9009,8 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "x-svc-environment": components["headers"]["SvcEnvironment"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -8731,45 +9028,101 @@ export interface components {
                 "application/json": components["schemas"]["SandboxErrorResponse"];
             };
         };
+        /** @description Too many requests from this address in the current hour. */
+        RateLimited: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The e-mail already belongs to a person of the partition (in any status), or a request with the same `Idempotency-Key` is still running. Nothing was stored. */
+        UserExists: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The person's state does not allow the move (the owner, a deactivated person given a role, deactivating twice, reactivating someone not deactivated), or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
+        UserConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The contact is the billing contact, so it cannot be removed; or a request with the same `Idempotency-Key` is still running. Nothing was changed. */
+        ContactConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Any 2xx status acknowledges the event; its body is ignored (the first 1,000 characters are kept with the attempt). Answer within 10 seconds, and do slow work after answering. */
+        WebhookAcknowledged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Any other status, a redirect (never followed), no answer within 10 seconds or a failed connection is a failed attempt, retried with exponential backoff and jitter for three days. */
+        WebhookNotAcknowledged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Test helpers take only a test key; or the key lacks the operation's scope, or is a live key of an account whose live access is off. */
+        TestHelperForbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No cruise supplier is connected yet. */
+        SupplierNotConnected: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
         IdempotencyKey: string;
-        /** @description Items per page, 1 to 100. */
+        /** @description Items per page, 1 to 100. Defaults to `20`. */
         PageLimit: number;
         /** @description The `next_cursor` of the previous page; omit it for the first page. */
         PageCursor: string;
-        WebhookEndpointId: string;
-        WebhookDeliveryId: string;
-        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
-        WebhookSignature: string;
-        /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
-        WebhookEventId: string;
-        /** @description The event's type (as in the body), to route it before parsing. */
-        WebhookEventType: components["schemas"]["EventType"];
-        /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
-        WebhookDeliveryIdHeader: string;
         /**
          * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
          *     by position (newest first), not by offset: a page starts after the last item of the one
          *     before, so items added meanwhile never repeat or shift what follows.
          */
         KeysetCursor: string;
-        /**
-         * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
-         *     stored list, a page starts after the last event of the one before, so events recorded
-         *     meanwhile never repeat or shift what follows; an event feed's cursor is its own (events of
-         *     one instant are ordered as they were recorded), not one of another list.
-         */
-        EventCursor: string;
-        /** @description A booking id of any section (`bkg_` and 20 characters). */
-        BookingId: string;
-        /** @description A request id, `rqt_` and 20 characters. */
-        RequestId: string;
+        /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
+        HtmlOrPdfFormat: "html" | "pdf";
         /** @description Transfer booking id. */
         TransportBookingId: string;
-        /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
-        HtmlOrPdfFormat: "html" | "pdf";
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
         /** @description Tour or activity booking id: the one booking id format of the service. */
@@ -8798,8 +9151,6 @@ export interface components {
         AffiliatePeriodTo: string;
         /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
         ClientBookingRef: string;
-        /** @description Quote or wholesale request id, `rqt_` and 20 characters, as its creation answered it. */
-        RateRequestId: string;
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
@@ -8818,14 +9169,37 @@ export interface components {
         DmcProgrammeStatusFilter: components["schemas"]["DmcProgrammeStatus"];
         /** @description The version to show; by default the accepted version of a booked programme, otherwise the latest. */
         DmcProposalVersion: number;
+        /** @description Quote or wholesale request id, `rqt_` and 20 characters, as its creation answered it. */
+        RateRequestId: string;
         /** @description The statement's month, `YYYY-MM`. */
         StatementPeriod: string;
-        /** @description `json` (default) or `pdf`. */
+        /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
         JsonOrPdfFormat: "json" | "pdf";
         /** @description Invoice id. */
         InvoiceId: string;
         /** @description Contact id. */
         ContactId: string;
+        WebhookEndpointId: string;
+        WebhookDeliveryId: string;
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>` with one `v1` per valid secret (two during a rotation). See the guide's "Webhooks" section for how to verify it. */
+        WebhookSignature: string;
+        /** @description The event's id (as in the body); the same on every attempt and re-send, so a receiver can ignore a second delivery. */
+        WebhookEventId: string;
+        /** @description The event's type (as in the body), to route it before parsing. */
+        WebhookEventType: components["schemas"]["EventType"];
+        /** @description The delivery (`GET /webhook-deliveries/{id}` shows its attempts). */
+        WebhookDeliveryIdHeader: string;
+        /**
+         * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
+         *     stored list, a page starts after the last event of the one before, so events recorded
+         *     meanwhile never repeat or shift what follows; an event feed's cursor is its own (events of
+         *     one instant are ordered as they were recorded), not one of another list.
+         */
+        EventCursor: string;
+        /** @description A booking id of any section (`bkg_` and 20 characters). */
+        BookingId: string;
+        /** @description A request id, `rqt_` and 20 characters. */
+        RequestId: string;
         /** @description Cruise booking id. */
         CruiseBookingId: string;
     };
@@ -8835,14 +9209,26 @@ export interface components {
         IdempotentReplayed: "true";
         /** @description Unique id of this request; quote it to the trade desk. */
         RequestId: string;
-        /** @description Always `sandbox` on sandbox responses. */
-        SvcEnvironment: "sandbox";
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
+        /**
+         * @description The limits this call counted against (draft-ietf-httpapi-ratelimit-headers): a list of
+         *     Structured Field items, one per limit, named as in the API description's "Rate limits";
+         *     `q` is the calls allowed in a window, `w` the window in seconds.
+         */
+        RateLimitPolicy: string;
+        /**
+         * @description The caller's state under each limit of `RateLimit-Policy`, in the same order: `r` calls
+         *     left in the current window (this one counted), `t` seconds until the window resets (on a
+         *     429, the same instant as `Retry-After`).
+         */
+        RateLimit: string;
         /** @description Seconds to wait before retrying; present when waiting helps. */
         RetryAfterOptional: number;
         /** @description The methods the endpoint takes. */
         Allow: string;
+        /** @description Always `sandbox` on sandbox responses. */
+        SvcEnvironment: "sandbox";
     };
     pathItems: never;
 }
@@ -8992,8 +9378,70 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["NotConfigured"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service can take traffic. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["NotConfigured"];
         };
@@ -9087,7 +9535,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9125,10 +9582,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The quote can no longer be booked, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9162,7 +9637,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9198,10 +9682,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The booking is not `confirmed` or `driver_assigned`, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9210,7 +9712,7 @@ export interface operations {
     getTransportVoucher: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -9229,18 +9731,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking is cancelled, so it has no voucher. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9280,10 +9801,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The booking can no longer be changed, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9298,7 +9837,7 @@ export interface operations {
                 category?: components["parameters"]["ActivityCategoryFilter"];
                 /** @description Only products sold per person, or only those sold per vehicle. */
                 pricing_unit?: components["parameters"]["ActivityPricingUnitFilter"];
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
@@ -9324,7 +9863,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9363,7 +9911,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9399,10 +9956,28 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["ActivityQuoteConflict"];
+            /** @description The day has too few places left for the party, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9440,10 +10015,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["ActivityBookingConflict"];
+            /** @description The day has too few places left, the quote can no longer be booked, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9477,7 +10070,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9513,10 +10115,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The booking cannot be cancelled in its state, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9525,7 +10145,7 @@ export interface operations {
     getActivityVoucher: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -9544,18 +10164,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking has no voucher in its state (cancelled, declined or on request). */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9566,7 +10205,7 @@ export interface operations {
             query?: {
                 /** @description Only properties in this status. */
                 status?: components["parameters"]["GuidePropertyStatusFilter"];
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
@@ -9592,7 +10231,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9631,7 +10279,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9665,7 +10322,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9703,7 +10369,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field). Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9743,10 +10418,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The property is already in that status, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9789,7 +10482,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9823,7 +10525,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9866,7 +10577,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9875,9 +10595,9 @@ export interface operations {
     getGuideQrCode: {
         parameters: {
             query?: {
-                /** @description `png` (default) or `svg`. */
+                /** @description `png` (default) or `svg`. Without `format`, `Accept` chooses (`image/png` or `image/svg+xml`); `format` wins over `Accept`. */
                 format?: "png" | "svg";
-                /** @description Width and height of the PNG in pixels; ignored for SVG, which scales. */
+                /** @description Width and height of the PNG in pixels; ignored for SVG, which scales. Defaults to `512`. */
                 size?: number;
             };
             header?: never;
@@ -9896,17 +10616,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": string;
-                    "image/svg+xml": string;
+                    "image/png": components["schemas"]["PngImage"];
+                    "image/svg+xml": components["schemas"]["SvgImage"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9915,7 +10645,7 @@ export interface operations {
     getGuideCard: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -9934,17 +10664,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9982,7 +10722,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10045,10 +10794,28 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description The site is in review, or its address belongs to another site. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field). Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10085,10 +10852,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The site is in review already or has nothing to submit, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10117,7 +10902,16 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The site is not in review. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10153,10 +10947,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The site already has an active own domain, or the host name is another site's active domain. Nothing was requested. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field). Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10185,7 +10997,16 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The site has no own domain. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10201,7 +11022,7 @@ export interface operations {
                 from?: string;
                 /** @description Last day, `YYYY-MM-DD` (UAE), inclusive; today at the latest. Default: yesterday. */
                 to?: string;
-                /** @description `json` (default) or `csv` (the days only). */
+                /** @description `json` (default) or `csv` (the days only). Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -10218,16 +11039,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteStats"];
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10262,7 +11093,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10271,7 +11111,7 @@ export interface operations {
     listAffiliateLinks: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -10301,7 +11141,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10340,7 +11189,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10349,9 +11207,9 @@ export interface operations {
     getAffiliateLinkQr: {
         parameters: {
             query?: {
-                /** @description The image's format: `svg` (default) or `png`. */
+                /** @description The image's format: `svg` (default) or `png`. Without `format`, `Accept` chooses (`image/svg+xml` or `image/png`); `format` wins over `Accept`. */
                 format?: "svg" | "png";
-                /** @description Width and height of a PNG in pixels, 128 to 1024; ignored for SVG. */
+                /** @description Width and height of a PNG in pixels, 128 to 1024; ignored for SVG. Defaults to `512`. */
                 size?: number;
             };
             header?: never;
@@ -10370,17 +11228,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
-                    "image/png": string;
+                    "image/svg+xml": components["schemas"]["SvgImage"];
+                    "image/png": components["schemas"]["PngImage"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10393,9 +11261,9 @@ export interface operations {
                 from?: components["parameters"]["AffiliatePeriodFrom"];
                 /** @description Last day of the period (UAE time), included; not after today. Default today. */
                 to?: components["parameters"]["AffiliatePeriodTo"];
-                /** @description `json` (default, paginated) or `csv` (every row in one file). */
+                /** @description `json` (default, paginated) or `csv` (every row in one file). Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
@@ -10414,15 +11282,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AffiliatePerformanceList"];
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10431,7 +11309,7 @@ export interface operations {
     listAffiliatePayouts: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -10461,7 +11339,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10497,10 +11384,28 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description The account has no bank details yet, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10536,10 +11441,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The payout is no longer `requested`, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10578,7 +11501,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10644,10 +11576,28 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description The widget is suspended by the trade desk, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10686,7 +11636,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10695,7 +11654,7 @@ export interface operations {
     listClientBookings: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -10731,7 +11690,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10769,10 +11737,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The quote can no longer be booked, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10781,7 +11767,7 @@ export interface operations {
     listClientBookingCredits: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
@@ -10813,7 +11799,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10847,7 +11842,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10883,10 +11887,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The booking cannot be cancelled in its state, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10926,10 +11948,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The booking can no longer be changed, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10969,10 +12009,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The booking can no longer be rebranded, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10981,7 +12039,7 @@ export interface operations {
     getClientBookingVoucher: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -11000,18 +12058,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking has no voucher in its state. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11020,7 +12097,7 @@ export interface operations {
     getClientBookingNameBoard: {
         parameters: {
             query?: {
-                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. */
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["HtmlOrPdfFormat"];
             };
             header?: never;
@@ -11039,18 +12116,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
-                    "application/pdf": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking has no name board in its state. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11059,7 +12155,7 @@ export interface operations {
     listClientBookingDeskRequests: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -11092,7 +12188,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11128,10 +12233,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The request was already answered or withdrawn, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11168,10 +12291,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["DeskDayConflict"];
+            /** @description The desk day is closed, or a request with the same `Idempotency-Key` is still running. Nothing was sold or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11180,7 +12321,7 @@ export interface operations {
     getDeskDay: {
         parameters: {
             query?: {
-                /** @description `json` (default), `csv` or `pdf`. */
+                /** @description `json` (default), `csv` or `pdf`. Without `format`, `Accept` chooses (`application/json`, `text/csv` or `application/pdf`); `format` wins over `Accept`. */
                 format?: "json" | "csv" | "pdf";
             };
             header?: never;
@@ -11200,16 +12341,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeskDay"];
-                    "text/csv": string;
-                    "application/pdf": string;
+                    "text/csv": components["schemas"]["CsvFile"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11248,10 +12399,28 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["DeskDayConflict"];
+            /** @description The desk day is already closed, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11262,7 +12431,7 @@ export interface operations {
             query?: {
                 /** @description Only cost centres in this state. */
                 status?: "active" | "archived";
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -11292,7 +12461,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11340,10 +12518,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The cost centre is archived or already in that status, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11383,10 +12579,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The cost centre is archived, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11399,7 +12613,7 @@ export interface operations {
                 status?: "pending_approval" | "approved" | "declined" | "expired" | "completed";
                 /** @description Only requests charged to this cost centre. */
                 cost_centre_id?: string;
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -11429,7 +12643,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11466,10 +12689,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description The cost centre is archived, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11510,10 +12751,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The request was already decided or has expired, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11524,7 +12783,7 @@ export interface operations {
             query?: {
                 /** @description Only shuttles in this state. */
                 status?: "active" | "paused" | "ended";
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -11554,7 +12813,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11602,10 +12870,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The shuttle has ended, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11645,10 +12931,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The shuttle cannot move to that status, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11689,10 +12993,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The shuttle is not active, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11733,10 +13055,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The shuttle has ended or has no newly agreed rate, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11749,7 +13089,7 @@ export interface operations {
                 month?: string;
                 /** @description Only this cost centre. */
                 cost_centre_id?: string;
-                /** @description `json` (default) or `csv`. */
+                /** @description `json` (default) or `csv`. Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
             };
             header?: never;
@@ -11766,15 +13106,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CorporateUsage"];
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11785,7 +13135,7 @@ export interface operations {
             query?: {
                 /** @description Only programmes in this status. */
                 status?: components["parameters"]["DmcProgrammeStatusFilter"];
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -11815,7 +13165,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11863,10 +13222,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme can no longer be edited, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11900,7 +13277,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11940,10 +13326,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme takes no new version in its state, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11983,10 +13387,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme cannot move to that status, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12026,10 +13448,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme is cancelled, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12070,10 +13510,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme is not `proposed`, or a request with the same `Idempotency-Key` is still running. Nothing was booked or charged. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12101,17 +13559,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "text/html": components["schemas"]["HtmlDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The programme is cancelled or has no saved version. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12120,7 +13597,7 @@ export interface operations {
     listDmcClientLinks: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -12154,7 +13631,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12194,10 +13680,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The programme is not `proposed`, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12235,10 +13739,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The link is no longer active, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12247,13 +13769,13 @@ export interface operations {
     getRateCatalogue: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
                 /** @description Only items of this category. */
                 category?: components["schemas"]["RateCategory"];
-                /** @description `json` (default), `csv` or `pdf`. */
+                /** @description `json` (default), `csv` or `pdf`. Without `format`, `Accept` chooses (`application/json`, `text/csv` or `application/pdf`); `format` wins over `Accept`. */
                 format?: "json" | "csv" | "pdf";
             };
             header?: never;
@@ -12270,16 +13792,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RateCatalogueList"];
-                    "text/csv": string;
-                    "application/pdf": string;
+                    "text/csv": components["schemas"]["CsvFile"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12312,7 +13844,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12351,7 +13892,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12390,7 +13940,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12424,7 +13983,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12458,7 +14026,16 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12526,10 +14103,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The widget is suspended by the trade desk, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12538,7 +14133,7 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -12572,7 +14167,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12611,7 +14215,16 @@ export interface operations {
             409: components["responses"]["UserExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12654,7 +14267,16 @@ export interface operations {
             409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12693,7 +14315,16 @@ export interface operations {
             409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12732,7 +14363,16 @@ export interface operations {
             409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12741,7 +14381,7 @@ export interface operations {
     listNotices: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
                 /**
                  * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
@@ -12775,466 +14415,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listEvents: {
-        parameters: {
-            query?: {
-                /** @description Items per page, 1 to 100. */
-                limit?: components["parameters"]["PageLimit"];
-                /**
-                 * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
-                 *     stored list, a page starts after the last event of the one before, so events recorded
-                 *     meanwhile never repeat or shift what follows; an event feed's cursor is its own (events of
-                 *     one instant are ordered as they were recorded), not one of another list.
-                 */
-                cursor?: components["parameters"]["EventCursor"];
-                /** @description Only events of this type (`booking.cancelled`), or of this noun (`booking.*`). */
-                type?: string;
-                /** @description Only events created at or after this time. */
-                created_gte?: string;
-                /** @description Only events created before this time. */
-                created_lt?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of events. */
-            200: {
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventList"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getEvent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The event. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Event"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listWebhookEndpoints: {
-        parameters: {
-            query?: {
-                /** @description Items per page, 1 to 100. */
-                limit?: components["parameters"]["PageLimit"];
-                /**
-                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
-                 *     by position (newest first), not by offset: a page starts after the last item of the one
-                 *     before, so items added meanwhile never repeat or shift what follows.
-                 */
-                cursor?: components["parameters"]["KeysetCursor"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of endpoints. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEndpointList"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createWebhookEndpoint: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookEndpointCreate"];
-            };
-        };
-        responses: {
-            /** @description The endpoint, with its secret. */
-            201: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getWebhookEndpoint: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["WebhookEndpointId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The endpoint. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    deleteWebhookEndpoint: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["WebhookEndpointId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The endpoint is deleted. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeletedWebhookEndpoint"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    updateWebhookEndpoint: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["WebhookEndpointId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookEndpointUpdate"];
-            };
-        };
-        responses: {
-            /** @description The endpoint as changed. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    rotateWebhookEndpointSecret: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: components["parameters"]["WebhookEndpointId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["WebhookSecretRotation"];
-            };
-        };
-        responses: {
-            /** @description The endpoint, with its new secret. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    sendTestWebhookEvent: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: components["parameters"]["WebhookEndpointId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The test delivery, queued. */
-            202: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDelivery"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listWebhookDeliveries: {
-        parameters: {
-            query?: {
-                /** @description Items per page, 1 to 100. */
-                limit?: components["parameters"]["PageLimit"];
-                /**
-                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
-                 *     by position (newest first), not by offset: a page starts after the last item of the one
-                 *     before, so items added meanwhile never repeat or shift what follows.
-                 */
-                cursor?: components["parameters"]["KeysetCursor"];
-                /** @description Only deliveries in this status. */
-                status?: components["schemas"]["WebhookDeliveryStatus"];
-                /** @description Only the delivery of this event. */
-                event_id?: string;
-            };
-            header?: never;
-            path: {
-                id: components["parameters"]["WebhookEndpointId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of deliveries. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDeliveryList"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getWebhookDelivery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["WebhookDeliveryId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The delivery. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDelivery"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    resendWebhookDelivery: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: components["parameters"]["WebhookDeliveryId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The delivery, queued again. */
-            202: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDelivery"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13273,7 +14463,7 @@ export interface operations {
     getStatement: {
         parameters: {
             query?: {
-                /** @description `json` (default) or `pdf`. */
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["JsonOrPdfFormat"];
             };
             header?: never;
@@ -13293,16 +14483,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Statement"];
-                    "application/pdf": string;
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13311,7 +14511,7 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: {
-                /** @description `json` (default) or `pdf`. */
+                /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
                 format?: components["parameters"]["JsonOrPdfFormat"];
             };
             header?: never;
@@ -13331,16 +14531,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"];
-                    "application/pdf": string;
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13409,7 +14619,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13449,7 +14668,16 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13488,7 +14716,16 @@ export interface operations {
             409: components["responses"]["ContactConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13527,25 +14764,39 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    listCruiseSailings: {
+    listEvents: {
         parameters: {
             query?: {
-                /** @description Items per page, 1 to 100. */
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
                 limit?: components["parameters"]["PageLimit"];
-                /** @description The `next_cursor` of the previous page; omit it for the first page. */
-                cursor?: components["parameters"]["PageCursor"];
-                /** @description Earliest departure date. */
-                departs_from?: components["schemas"]["IsoDate"];
-                /** @description Latest departure date. */
-                departs_to?: components["schemas"]["IsoDate"];
-                /** @description Port of departure. */
-                port?: components["schemas"]["CruisePort"];
+                /**
+                 * @description The `next_cursor` of the previous page of events; omit it for the first page. As on every
+                 *     stored list, a page starts after the last event of the one before, so events recorded
+                 *     meanwhile never repeat or shift what follows; an event feed's cursor is its own (events of
+                 *     one instant are ordered as they were recorded), not one of another list.
+                 */
+                cursor?: components["parameters"]["EventCursor"];
+                /** @description Only events of this type (`booking.cancelled`), or of this noun (`booking.*`). */
+                type?: string;
+                /** @description Only events created at or after this time. */
+                created_gte?: string;
+                /** @description Only events created before this time. */
+                created_lt?: string;
             };
             header?: never;
             path?: never;
@@ -13553,14 +14804,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of sailings. */
+            /** @description A page of events. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CruiseSailingList"];
+                    "application/json": components["schemas"]["EventList"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -13568,14 +14819,112 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            501: components["responses"]["SupplierNotConnected"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createCruiseQuote: {
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: {
@@ -13587,57 +14936,19 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CruiseQuoteRequest"];
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
             };
         };
         responses: {
-            /** @description The price of the cabin. */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CruiseQuote"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["V1Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["V1RateLimited"];
-            500: components["responses"]["Internal"];
-            501: components["responses"]["SupplierNotConnected"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createCruiseBooking: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CruiseBookingRequest"];
-            };
-        };
-        responses: {
-            /** @description The booking. */
+            /** @description The endpoint, with its secret. */
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CruiseBooking"];
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -13646,33 +14957,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            501: components["responses"]["SupplierNotConnected"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getCruiseBooking: {
+    getWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Cruise booking id. */
-                id: components["parameters"]["CruiseBookingId"];
+                id: components["parameters"]["WebhookEndpointId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The booking. */
+            /** @description The endpoint. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CruiseBooking"];
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -13681,14 +14999,110 @@ export interface operations {
             404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            501: components["responses"]["SupplierNotConnected"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    cancelCruiseBooking: {
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is deleted. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The body or a parameter is invalid (`issues` names each field). Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
             header?: {
@@ -13696,21 +15110,25 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Cruise booking id. */
-                id: components["parameters"]["CruiseBookingId"];
+                id: components["parameters"]["WebhookEndpointId"];
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookSecretRotation"];
+            };
+        };
         responses: {
-            /** @description The cancelled booking. */
+            /** @description The endpoint, with its new secret. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CruiseBooking"];
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -13720,64 +15138,219 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            501: components["responses"]["SupplierNotConnected"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getHealth: {
+    sendTestWebhookEvent: {
         parameters: {
             query?: never;
-            header?: never;
-            path?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["WebhookEndpointId"];
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The process is alive. */
-            200: {
+            /** @description The test delivery, queued. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getReadiness: {
+    listWebhookDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
+                /** @description Only deliveries in this status. */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+                /** @description Only the delivery of this event. */
+                event_id?: string;
+            };
             header?: never;
-            path?: never;
+            path: {
+                id: components["parameters"]["WebhookEndpointId"];
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The service can take traffic. */
+            /** @description A page of deliveries. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Readiness"];
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
             400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["NotConfigured"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued again. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            /** @description The delivery's endpoint was deleted or an attempt is running, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     advanceTestBooking: {
@@ -13814,10 +15387,28 @@ export interface operations {
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["TestHelperForbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The booking cannot move to that status, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13858,10 +15449,28 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["TestHelperForbidden"];
             404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["BookingConflict"];
+            /** @description The request was already answered or withdrawn, or a request with the same `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13900,7 +15509,16 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The body or a parameter is invalid (`issues` names each field), or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13935,9 +15553,202 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description A body was sent to an operation that takes none, or the `Idempotency-Key` was used with a different request. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCruiseSailings: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. */
+                cursor?: components["parameters"]["PageCursor"];
+                /** @description Earliest departure date. */
+                departs_from?: components["schemas"]["IsoDate"];
+                /** @description Latest departure date. */
+                departs_to?: components["schemas"]["IsoDate"];
+                /** @description Port of departure. */
+                port?: components["schemas"]["CruisePort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sailings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseSailingList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCruiseQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CruiseQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The price of the cabin. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseQuote"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCruiseBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CruiseBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseBooking"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCruiseBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Cruise booking id. */
+                id: components["parameters"]["CruiseBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseBooking"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelCruiseBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry; see the API description. 1-255 printable ASCII characters; a UUID is a good choice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Cruise booking id. */
+                id: components["parameters"]["CruiseBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CruiseBooking"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["SupplierNotConnected"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

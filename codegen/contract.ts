@@ -1,0 +1,89 @@
+/**
+ * The contract is written in several files and read as one document:
+ *   openapi.yaml          info, servers, tags, security schemes and the components several sections share
+ *   openapi/<tag>.yaml    one per tag (its name is the tag's, lower-cased, dashed): the section's paths,
+ *                         webhooks, and the components only that section uses
+ * References stay document-wide (`#/components/schemas/Money`), whichever file holds the target, so a
+ * component moves between files without any reference changing. Paths follow the order of `tags`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { OpenApiDocument } from './document';
+
+export const SECTIONS_DIR = 'openapi';
+
+/** What a section file may hold; anything else belongs in openapi.yaml. */
+const SECTION_KEYS = ['paths', 'webhooks', 'components'] as const;
+const COMPONENT_KINDS = ['parameters', 'headers', 'responses', 'schemas', 'examples'] as const;
+
+type Entries = Record<string, unknown>;
+
+export function tagFileName(tag: string): string {
+  return `${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.yaml`;
+}
+
+function readYaml(file: string): Entries {
+  const value = parse(readFileSync(file, 'utf8')) as unknown;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${file} is not a YAML mapping`);
+  return value as Entries;
+}
+
+/** Adds `entries` to `target`, refusing a name that another file already defines. */
+function mergeInto(target: Entries, entries: unknown, where: string, owners: Map<string, string>, file: string): void {
+  if (entries === undefined || entries === null) return;
+  if (typeof entries !== 'object' || Array.isArray(entries)) throw new Error(`${file}: ${where} must be a mapping`);
+  for (const [name, value] of Object.entries(entries)) {
+    const key = `${where}/${name}`;
+    const owner = owners.get(key);
+    if (owner !== undefined) throw new Error(`${key} is defined twice: in ${owner} and in ${file}`);
+    owners.set(key, file);
+    target[name] = value;
+  }
+}
+
+/** Reads openapi.yaml and openapi/*.yaml under `root` and returns the one document they make. */
+export function loadContract(root: string): OpenApiDocument {
+  const rootFile = 'openapi.yaml';
+  const base = readYaml(join(root, rootFile));
+  for (const key of ['paths', 'webhooks']) {
+    if (key in base) throw new Error(`${rootFile} holds \`${key}\`: they belong in ${SECTIONS_DIR}/<tag>.yaml`);
+  }
+  const tags = ((base.tags ?? []) as Array<{ name: string }>).map((tag) => tag.name);
+  const byFile = new Map(tags.map((tag) => [tagFileName(tag), tag]));
+  const files = readdirSync(join(root, SECTIONS_DIR)).filter((name) => name.endsWith('.yaml'));
+  for (const name of files) {
+    if (!byFile.has(name)) throw new Error(`${SECTIONS_DIR}/${name} names no tag of ${rootFile}; a section file is named after its tag (${[...byFile.keys()].join(', ')})`);
+  }
+
+  const owners = new Map<string, string>();
+  const components = (base.components ?? {}) as Record<string, Entries>;
+  for (const [kind, entries] of Object.entries(components)) {
+    for (const name of Object.keys(entries ?? {})) owners.set(`components/${kind}/${name}`, rootFile);
+  }
+  const paths: Entries = {};
+  const webhooks: Entries = {};
+  for (const name of [...byFile.keys()].filter((file) => files.includes(file))) {
+    const file = `${SECTIONS_DIR}/${name}`;
+    const section = readYaml(join(root, file));
+    for (const key of Object.keys(section)) {
+      if (!(SECTION_KEYS as readonly string[]).includes(key)) throw new Error(`${file}: \`${key}\` belongs in ${rootFile}; a section file holds ${SECTION_KEYS.join(', ')}`);
+    }
+    mergeInto(paths, section.paths, 'paths', owners, file);
+    mergeInto(webhooks, section.webhooks, 'webhooks', owners, file);
+    const sectionComponents = (section.components ?? {}) as Record<string, unknown>;
+    for (const [kind, entries] of Object.entries(sectionComponents)) {
+      if (!(COMPONENT_KINDS as readonly string[]).includes(kind)) throw new Error(`${file}: components/${kind} belongs in ${rootFile}`);
+      mergeInto((components[kind] ??= {}), entries, `components/${kind}`, owners, file);
+    }
+  }
+
+  // The document's own key order: what the root says, with paths and webhooks before components.
+  const { components: _components, ...head } = base;
+  return {
+    ...head,
+    paths,
+    ...(Object.keys(webhooks).length > 0 ? { webhooks } : {}),
+    components,
+  } as unknown as OpenApiDocument;
+}
