@@ -15,8 +15,6 @@ import { dnsPointing, tokenOf } from './helpers/dns';
 import { runAdmin } from '../scripts/admin';
 import { openPartition } from '../src/engine/partitions';
 import { createReferral } from '../src/engine/referrals';
-import { EVENT_TYPES } from '../src/engine/events';
-import { openApiDocument } from '../src/platform/openapiDocument';
 import { useDnsResolver } from '../src/sections/site/dns';
 import { expireDueRequests } from '../src/sections/corporate/expiry';
 import type { Scope } from '../src/apiKeys/scopes';
@@ -643,11 +641,6 @@ function filsKeys(value: unknown, path = ''): string[] {
 }
 
 describe('the contract', () => {
-  it('lists the event types the service records: EVENT_TYPES is the contract\'s EventType', () => {
-    const document = openApiDocument() as unknown as { components: { schemas: { EventType: { enum: string[] } } } };
-    expect([...EVENT_TYPES]).toEqual(document.components.schemas.EventType.enum);
-  });
-
   it('holds every event the suite recorded, seeded histories included, to the Event schema and each snapshot to its object\'s schema', async () => {
     expect(used.length).toBeGreaterThan(0);
     const kinds = new Set<string>();

@@ -219,7 +219,7 @@ function toJsonSchema(node: unknown): unknown {
 
 function compileValidators(): { transfer: ValidateFunction; accountAction: ValidateFunction; transportQuote: ValidateFunction; transportBooking: ValidateFunction } {
   const document = JSON.parse(openApiDocumentJson) as { components: { schemas: Record<string, unknown> } };
-  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true, multipleOfPrecision: 9 });
+  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true });
   addFormats(ajv);
   ajv.addSchema({ $id: COMPONENTS_ID, $defs: toJsonSchema(document.components.schemas) as Record<string, object> });
   return {

@@ -98,7 +98,7 @@ function toIssue(error: ErrorObject, subject: string): ValidationIssue {
     case 'exclusiveMaximum':
       return { path, message: `must be less than ${String(p.limit)}` };
     case 'multipleOf':
-      return { path, message: p.multipleOf === 0.01 ? 'must have at most two decimals' : `must be a multiple of ${String(p.multipleOf)}` };
+      return { path, message: `must be a multiple of ${String(p.multipleOf)}` };
     case 'minLength':
       return { path, message: p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters long` };
     case 'maxLength':

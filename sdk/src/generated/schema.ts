@@ -3870,11 +3870,6 @@ export interface components {
          */
         Email: string;
         /**
-         * @description Amount in AED, major units with at most two decimals.
-         * @example 1250.5
-         */
-        AmountAed: number;
-        /**
          * @description Vehicle class, hired with its licensed chauffeur. Seats: `VIP_V_CLASS` 7 (multi-purpose
          *     executive van), `EXECUTIVE_SEDAN` 3 (executive saloon), `LUXURY_COACH` 30 (coach).
          * @enum {string}
@@ -8740,16 +8735,6 @@ export interface components {
     responses: {
         /** @description The body is not valid JSON, or its compression is corrupt. Nothing was read or changed. */
         InvalidJson: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The credential is missing, malformed, expired or wrongly signed. */
-        Unauthenticated: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
