@@ -39,3 +39,8 @@ export const getActivityVoucher: OperationHandler<'getActivityVoucher'> = async 
   status: 200,
   document: await bookings.activityVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, ctx.query.format ?? 'html'),
 });
+
+export const getActivityVoucherPdf: OperationHandler<'getActivityVoucherPdf'> = async (ctx) => ({
+  status: 200,
+  document: await bookings.activityVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, 'pdf'),
+});

@@ -31,6 +31,11 @@ export const listAffiliatePerformance: OperationHandler<'listAffiliatePerformanc
   return { status: 200, body: await performance(partition, ctx.query, ctx.services.clock) };
 };
 
+export const getAffiliatePerformanceCsv: OperationHandler<'getAffiliatePerformanceCsv'> = async (ctx) => ({
+  status: 200,
+  document: await affiliatePerformanceCsv(await partitionOf(ctx), ctx.query, ctx.services.clock),
+});
+
 export const listAffiliatePayouts: OperationHandler<'listAffiliatePayouts'> = async (ctx) => ({
   status: 200,
   body: await payouts.listAffiliatePayouts(await partitionOf(ctx), ctx.query),

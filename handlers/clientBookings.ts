@@ -50,9 +50,19 @@ export const getClientBookingVoucher: OperationHandler<'getClientBookingVoucher'
   document: await documents.clientBookingVoucher(await partitionOf(ctx), ctx.params.ref, ctx.query.format ?? 'html'),
 });
 
+export const getClientBookingVoucherPdf: OperationHandler<'getClientBookingVoucherPdf'> = async (ctx) => ({
+  status: 200,
+  document: await documents.clientBookingVoucher(await partitionOf(ctx), ctx.params.ref, 'pdf'),
+});
+
 export const getClientBookingNameBoard: OperationHandler<'getClientBookingNameBoard'> = async (ctx) => ({
   status: 200,
   document: await documents.clientBookingNameBoard(await partitionOf(ctx), ctx.params.ref, ctx.query.format ?? 'html'),
+});
+
+export const getClientBookingNameBoardPdf: OperationHandler<'getClientBookingNameBoardPdf'> = async (ctx) => ({
+  status: 200,
+  document: await documents.clientBookingNameBoard(await partitionOf(ctx), ctx.params.ref, 'pdf'),
 });
 
 export const listClientBookingDeskRequests: OperationHandler<'listClientBookingDeskRequests'> = async (ctx) => ({

@@ -64,3 +64,8 @@ export const getCorporateUsage: OperationHandler<'getCorporateUsage'> = async (c
   const usage = await corporateUsage(await partitionOf(ctx), ctx.query);
   return ctx.query.format === 'csv' ? { status: 200, document: usageCsv(usage) } : { status: 200, body: usage };
 };
+
+export const getCorporateUsageCsv: OperationHandler<'getCorporateUsageCsv'> = async (ctx) => ({
+  status: 200,
+  document: usageCsv(await corporateUsage(await partitionOf(ctx), ctx.query)),
+});

@@ -57,6 +57,11 @@ export const getGuideCard: OperationHandler<'getGuideCard'> = async (ctx) => ({
   document: await guideCard(await partitionOf(ctx), ctx.params.id, ctx.query.format ?? 'html', envOf(ctx)),
 });
 
+export const getGuideCardPdf: OperationHandler<'getGuideCardPdf'> = async (ctx) => ({
+  status: 200,
+  document: await guideCard(await partitionOf(ctx), ctx.params.id, 'pdf', envOf(ctx)),
+});
+
 export const getGuideStats: OperationHandler<'getGuideStats'> = async (ctx) => ({
   status: 200,
   body: await readStats(await partitionOf(ctx), ctx.query),

@@ -1,4 +1,5 @@
-import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
+import { partitionOf, principalOf, type OperationContext, type OperationHandler } from '../src/http/handler';
+import type { RenderedDocument } from '../src/engine/documents/documents';
 import { termsOf } from '../src/engine/terms';
 import { createDeskSale as sell } from '../src/sections/hotelDesk/sales';
 import * as days from '../src/sections/hotelDesk/days';
@@ -15,6 +16,15 @@ export const getDeskDay: OperationHandler<'getDeskDay'> = async (ctx) => {
   if (format === 'json') return { status: 200, body: await days.findDeskDay(partition, ctx.params.date, termsOf(account)) };
   return { status: 200, document: await days.deskDayDocument(partition, account.name, ctx.params.date, format, termsOf(account)) };
 };
+
+const deskDayDocument = async (ctx: OperationContext<'getDeskDayCsv'> | OperationContext<'getDeskDayPdf'>, format: 'csv' | 'pdf'): Promise<RenderedDocument> => {
+  const { account } = principalOf(ctx);
+  return days.deskDayDocument(await partitionOf(ctx), account.name, ctx.params.date, format, termsOf(account));
+};
+
+export const getDeskDayCsv: OperationHandler<'getDeskDayCsv'> = async (ctx) => ({ status: 200, document: await deskDayDocument(ctx, 'csv') });
+
+export const getDeskDayPdf: OperationHandler<'getDeskDayPdf'> = async (ctx) => ({ status: 200, document: await deskDayDocument(ctx, 'pdf') });
 
 export const closeDeskDay: OperationHandler<'closeDeskDay'> = async (ctx) => ({
   status: 200,

@@ -2,6 +2,10 @@ import { partitionOf, principalOf, type OperationHandler } from '../src/http/han
 import { listNotices as notices } from '../src/sections/notices/inbox';
 import { invoiceFor, invoicePdf, statementFor, statementPdf, statementsOverview } from '../src/sections/notices/billing';
 import * as settings from '../src/sections/notices/settings';
+import type { components } from '../src/generated/openapi-types';
+import type { ApiPrincipal } from '../src/apiKeys/authenticate';
+import type { Partition } from '../src/engine/partition';
+import type { RenderedDocument } from '../src/engine/documents/documents';
 
 export const listNotices: OperationHandler<'listNotices'> = async (ctx) => ({
   status: 200,
@@ -13,18 +17,32 @@ export const getStatementsOverview: OperationHandler<'getStatementsOverview'> = 
   body: await statementsOverview(await partitionOf(ctx), principalOf(ctx).account),
 });
 
+/** The statement as PDF, with the account's open invoices: one path for `getStatement?format=pdf` and `getStatementPdf`. */
+async function statementDocument(partition: Partition, account: ApiPrincipal['account'], statement: components['schemas']['Statement']): Promise<RenderedDocument> {
+  return statementPdf(statement, account.name, (await statementsOverview(partition, account)).open_invoices);
+}
+
 export const getStatement: OperationHandler<'getStatement'> = async (ctx) => {
   const partition = await partitionOf(ctx);
   const statement = await statementFor(partition, ctx.params.period);
   if (ctx.query.format !== 'pdf') return { status: 200, body: statement };
-  const { account } = principalOf(ctx);
-  return { status: 200, document: await statementPdf(statement, account.name, (await statementsOverview(partition, account)).open_invoices) };
+  return { status: 200, document: await statementDocument(partition, principalOf(ctx).account, statement) };
+};
+
+export const getStatementPdf: OperationHandler<'getStatementPdf'> = async (ctx) => {
+  const partition = await partitionOf(ctx);
+  return { status: 200, document: await statementDocument(partition, principalOf(ctx).account, await statementFor(partition, ctx.params.period)) };
 };
 
 export const getInvoice: OperationHandler<'getInvoice'> = async (ctx) => {
   const invoice = await invoiceFor(await partitionOf(ctx), principalOf(ctx).account, ctx.params.id);
   return ctx.query.format === 'pdf' ? { status: 200, document: await invoicePdf(invoice) } : { status: 200, body: invoice };
 };
+
+export const getInvoicePdf: OperationHandler<'getInvoicePdf'> = async (ctx) => ({
+  status: 200,
+  document: await invoicePdf(await invoiceFor(await partitionOf(ctx), principalOf(ctx).account, ctx.params.id)),
+});
 
 export const getSettings: OperationHandler<'getSettings'> = async (ctx) => ({
   status: 200,

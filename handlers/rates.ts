@@ -1,4 +1,5 @@
-import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
+import { partitionOf, principalOf, type OperationContext, type OperationHandler } from '../src/http/handler';
+import type { RenderedDocument } from '../src/engine/documents/documents';
 import { termsOf } from '../src/engine/terms';
 import * as rates from '../src/sections/rates/service';
 import * as requests from '../src/sections/rates/requests';
@@ -10,6 +11,15 @@ export const getRateCatalogue: OperationHandler<'getRateCatalogue'> = async (ctx
   if (format === 'json') return { status: 200, body: rates.listCatalogue(partition, termsOf(account), query) };
   return { status: 200, document: await rates.catalogueDocument(partition, termsOf(account), account.name, query, format) };
 };
+
+const catalogueDocument = async (ctx: OperationContext<'getRateCatalogueCsv'> | OperationContext<'getRateCataloguePdf'>, format: 'csv' | 'pdf'): Promise<RenderedDocument> => {
+  const { account } = principalOf(ctx);
+  return rates.catalogueDocument(await partitionOf(ctx), termsOf(account), account.name, ctx.query, format);
+};
+
+export const getRateCatalogueCsv: OperationHandler<'getRateCatalogueCsv'> = async (ctx) => ({ status: 200, document: await catalogueDocument(ctx, 'csv') });
+
+export const getRateCataloguePdf: OperationHandler<'getRateCataloguePdf'> = async (ctx) => ({ status: 200, document: await catalogueDocument(ctx, 'pdf') });
 
 export const getRateSheet: OperationHandler<'getRateSheet'> = async (ctx) => ({
   status: 200,

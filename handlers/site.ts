@@ -1,6 +1,6 @@
 import { partitionOf, type OperationHandler } from '../src/http/handler';
 import * as site from '../src/sections/site/service';
-import { siteStats } from '../src/sections/site/stats';
+import { siteStats, siteStatsCsv } from '../src/sections/site/stats';
 
 export const getSite: OperationHandler<'getSite'> = async (ctx) => ({ status: 200, body: await site.getSite(await partitionOf(ctx), ctx.services.config) });
 
@@ -30,6 +30,11 @@ export const releaseSiteDomain: OperationHandler<'releaseSiteDomain'> = async (c
 });
 
 export const getSiteStats: OperationHandler<'getSiteStats'> = async (ctx) => {
-  const answer = await siteStats(await partitionOf(ctx), ctx.query);
-  return 'document' in answer ? { status: 200, document: answer.document } : { status: 200, body: answer.stats };
+  const stats = await siteStats(await partitionOf(ctx), ctx.query);
+  return ctx.query.format === 'csv' ? { status: 200, document: siteStatsCsv(stats) } : { status: 200, body: stats };
 };
+
+export const getSiteStatsCsv: OperationHandler<'getSiteStatsCsv'> = async (ctx) => ({
+  status: 200,
+  document: siteStatsCsv(await siteStats(await partitionOf(ctx), ctx.query)),
+});

@@ -28,6 +28,11 @@ export const getTransportVoucher: OperationHandler<'getTransportVoucher'> = asyn
   document: await bookings.transportVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, ctx.query.format ?? 'html'),
 });
 
+export const getTransportVoucherPdf: OperationHandler<'getTransportVoucherPdf'> = async (ctx) => ({
+  status: 200,
+  document: await bookings.transportVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, 'pdf'),
+});
+
 export const createTransportAmendment: OperationHandler<'createTransportAmendment'> = async (ctx) => ({
   status: 201,
   body: await amendments.createTransportAmendment(await partitionOf(ctx), ctx.params.id, ctx.body),

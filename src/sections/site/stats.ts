@@ -19,7 +19,6 @@ export const STATS_CSV_COLUMNS = ['date', 'views', 'visitors', 'bookings', 'sale
 export interface SiteStatsQuery {
   from?: string;
   to?: string;
-  format?: 'json' | 'csv';
 }
 
 const dayMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
@@ -93,13 +92,16 @@ async function statsOf(partition: Partition, siteId: string, from: string, to: s
   };
 }
 
-/** Views, bookings, sales and earnings of the site, as JSON or as CSV of the days. */
-export async function siteStats(partition: Partition, query: SiteStatsQuery): Promise<{ stats: SiteStats } | { document: RenderedDocument }> {
+/** Views, bookings, sales and earnings of the site over the query's period. */
+export async function siteStats(partition: Partition, query: SiteStatsQuery): Promise<SiteStats> {
   const { from, to } = periodOf(query, uaeToday(partition.clock));
   const site = await readSite(partition);
   if (!site) throw errors.resourceNotFound('white-label site', 'yet');
-  const stats = await statsOf(partition, site.id, from, to);
-  if (query.format !== 'csv') return { stats };
+  return statsOf(partition, site.id, from, to);
+}
+
+/** The days of `stats` as CSV: what both `getSiteStats?format=csv` and `getSiteStatsCsv` answer. */
+export function siteStatsCsv(stats: SiteStats): RenderedDocument {
   const rows = stats.days.map((day) => STATS_CSV_COLUMNS.map((column) => day[column]));
-  return { document: { contentType: 'text/csv; charset=utf-8', body: renderCsv(STATS_CSV_COLUMNS, rows), filename: `site-stats-${from}-${to}.csv` } };
+  return { contentType: 'text/csv; charset=utf-8', body: renderCsv(STATS_CSV_COLUMNS, rows), filename: `site-stats-${stats.from}-${stats.to}.csv` };
 }
