@@ -112,10 +112,12 @@ export const errors = {
     const mediaTypes = offers.map((offer) => offer.mediaType);
     const formats = offers.flatMap((offer) => (offer.format === null ? [] : [`format=${offer.format}`]));
     const instead = formats.length > 0 ? `, or choose with ${formats.join(' or ')} (the format parameter wins over Accept)` : '';
+    // A document's own operation answers one media type.
+    const refusal = mediaTypes.length === 1 ? 'does not allow it: accept it' : 'allows none of them: accept one of them';
     return new ApiError(
       406,
       'not_acceptable',
-      `This endpoint answers with ${mediaTypes.join(', ')} and the Accept header allows none of them: accept one of them${instead}. Nothing was changed.`,
+      `This endpoint answers with ${mediaTypes.join(', ')} and the Accept header ${refusal}${instead}. Nothing was changed.`,
       { mediaTypes, headers: { Vary: 'Accept' } },
     );
   },

@@ -4,7 +4,7 @@
  * by `Accept`, else with its default; an `Accept` it cannot satisfy answers 406 in the JSON
  * envelope before anything is read or stored. JSON-only operations ignore `Accept`.
  */
-import type request from 'supertest';
+import request from 'supertest';
 import { routes, type RouteDefinition } from '../src/generated/routes';
 import { negotiate, parseAccept } from '../src/http/negotiation';
 import { ApiError } from '../src/errors';
@@ -13,6 +13,7 @@ import { call } from './helpers/http';
 import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 import { documentRequests, withStoredIds } from './helpers/documentRequests';
+import { openApiDocument } from '../src/platform/openapiDocument';
 
 const documentRoutes = routes.filter((route) => route.offers.length > 0);
 const byId = new Map(documentRoutes.map((route) => [route.operationId, route]));
@@ -34,10 +35,58 @@ async function basePaths(t: TestApp, who: Partner, mode: Mode, clock: TestClock)
 
 const withQuery = (path: string, name: string, value: string): string => `${path}${path.includes('?') ? '&' : '?'}${name}=${value}`;
 
-it('finds the fifteen document operations, each with its default first', () => {
+const contract = openApiDocument() as unknown as {
+  paths: Record<string, Record<string, { parameters?: Array<{ $ref: string } | Parameter>; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+  components: { schemas: Record<string, { format?: string }>; parameters: Record<string, Parameter> };
+};
+interface Parameter {
+  name: string;
+  in: string;
+}
+const isBinary = (route: RouteDefinition, mediaType: string): boolean => {
+  const schema = contract.paths[route.path]?.get?.responses['200']?.content?.[mediaType]?.schema;
+  return contract.components.schemas[schema?.$ref?.replace('#/components/schemas/', '') ?? '']?.format === 'binary';
+};
+/**
+ * The formats a generator could not type right, with the operation of its own each must have:
+ * every non-default format of a multi-format document, unless all its media types are binary.
+ */
+const ownOperations = documentRoutes.flatMap((parent) =>
+  parent.offers.length < 2 || parent.offers.every((offer) => isBinary(parent, offer.mediaType))
+    ? []
+    : parent.offers.slice(1).map((offer) => ({
+        parent,
+        format: offer.format as string,
+        mediaType: offer.mediaType,
+        own: routes.find((route) => route.method === 'GET' && route.path === `${parent.path}/${offer.format}`),
+      })),
+);
+/** The names of the query parameters an operation takes, as the contract lists them. */
+const queryNames = (route: RouteDefinition): string[] =>
+  (contract.paths[route.path]?.get?.parameters ?? [])
+    .map((p) => ('$ref' in p ? (contract.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p))
+    .filter((p) => p.in === 'query')
+    .map((p) => p.name)
+    .sort();
+
+it('finds the document operations, each with its default first', () => {
   expect(documentRoutes.map((route) => route.operationId).sort()).toEqual(
     [
       'getActivityVoucher',
+      'getActivityVoucherPdf',
+      'getAffiliatePerformanceCsv',
+      'getClientBookingNameBoardPdf',
+      'getClientBookingVoucherPdf',
+      'getCorporateUsageCsv',
+      'getDeskDayCsv',
+      'getDeskDayPdf',
+      'getGuideCardPdf',
+      'getInvoicePdf',
+      'getRateCatalogueCsv',
+      'getRateCataloguePdf',
+      'getSiteStatsCsv',
+      'getStatementPdf',
+      'getTransportVoucherPdf',
       'getAffiliateLinkQr',
       'getClientBookingNameBoard',
       'getClientBookingVoucher',
@@ -58,8 +107,26 @@ it('finds the fifteen document operations, each with its default first', () => {
   expect(byId.get('getAffiliateLinkQr')?.offers.map((offer) => offer.mediaType)).toEqual(['image/svg+xml', 'image/png']);
   expect(byId.get('getDeskDay')?.offers.map((offer) => offer.mediaType)).toEqual(['application/json', 'text/csv', 'application/pdf']);
   expect(byId.get('getDmcProgrammeProposal')?.offers).toEqual([{ format: null, mediaType: 'text/html' }]);
+  expect(byId.get('getStatementPdf')?.offers).toEqual([{ format: null, mediaType: 'application/pdf' }]);
   // Answers of JSON-only operations carry no offers: they never negotiate.
   expect(routes.find((route) => route.operationId === 'getWhoAmI')?.offers).toEqual([]);
+});
+
+it('gives each non-default format of a multi-format document its own operation, answering that one media type', () => {
+  // A generator types one media type per answer (JSON if offered, else the first): a PDF offered
+  // beside JSON would be typed as the JSON, so the PDF needs an operation of its own. QR codes
+  // (PNG or SVG) are Blobs whichever is typed.
+  expect(ownOperations.filter((pair) => !pair.own).map((pair) => `${pair.parent.operationId} format=${pair.format}: no GET ${pair.parent.path}/${pair.format}`)).toEqual([]);
+  expect(ownOperations).toHaveLength(14);
+  for (const { parent, format, mediaType, own } of ownOperations) {
+    const route = own as RouteDefinition;
+    const suffix = format.charAt(0).toUpperCase() + format.slice(1);
+    expect([route.operationId, route.offers]).toEqual([route.operationId, [{ format: null, mediaType }]]);
+    expect(route.operationId).toBe(parent.operationId === 'listAffiliatePerformance' ? `getAffiliatePerformance${suffix}` : `${parent.operationId}${suffix}`);
+    expect({ tag: route.tag, access: route.access, security: route.security }).toEqual({ tag: parent.tag, access: parent.access, security: parent.security });
+    // The parent's query but the choice of format, and the paging that documents ignore.
+    expect([route.operationId, queryNames(route)]).toEqual([route.operationId, queryNames(parent).filter((name) => !['format', 'limit', 'cursor'].includes(name))]);
+  }
 });
 
 describe('negotiate', () => {
@@ -106,6 +173,24 @@ describe('negotiate', () => {
     });
   });
 
+  it('holds an operation of one media type to the same rule: that type, or 406', () => {
+    const own = byId.get('getStatementPdf') as RouteDefinition;
+    expect(pick(own, undefined)).toBe('application/pdf');
+    expect(pick(own, 'application/*;q=0.5, application/json')).toBe('application/pdf');
+    let refused: unknown;
+    try {
+      negotiate(own.offers, undefined, 'application/json, text/html');
+    } catch (err) {
+      refused = err;
+    }
+    expect((refused as ApiError).toBody()).toEqual({
+      code: 'not_acceptable',
+      message: 'This endpoint answers with application/pdf and the Accept header does not allow it: accept it. Nothing was changed.',
+      retryable: false,
+      media_types: ['application/pdf'],
+    });
+  });
+
   it('reads q values strictly', () => {
     expect(parseAccept('text/html;q=0.123, text/csv;q=1.000, image/png;q=1.5, */*;level=1')).toEqual([
       { type: 'text', subtype: 'html', q: 0.123, position: 0 },
@@ -124,6 +209,19 @@ describe.each(MODES)('over HTTP with a %s key', (mode) => {
   let answering: RouteDefinition[];
   const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
   const get = (path: string, headers: Record<string, string> = {}): Promise<request.Response> => call(t.app, 'GET', path, { token: who.keys[mode], headers });
+  /** The answer's bytes as sent, whatever its media type (checked against the contract first). */
+  const getRaw = async (path: string): Promise<request.Response> => {
+    await get(path);
+    return request(t.app)
+      .get(path)
+      .set('Authorization', `Bearer ${who.keys[mode]}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
@@ -137,7 +235,21 @@ describe.each(MODES)('over HTTP with a %s key', (mode) => {
   it('has operations to negotiate in this mode', () => {
     // Live partitions hold no bookings, guides or issued statements until the partner makes them.
     if (mode === 'test') expect(answering).toHaveLength(documentRoutes.length);
-    else expect(answering.map((route) => route.operationId).sort()).toEqual(['getCorporateUsage', 'getDeskDay', 'getRateCatalogue', 'listAffiliatePerformance']);
+    else
+      expect(answering.map((route) => route.operationId).sort()).toEqual(
+        [
+          'getAffiliatePerformanceCsv',
+          'getCorporateUsage',
+          'getCorporateUsageCsv',
+          'getDeskDay',
+          'getDeskDayCsv',
+          'getDeskDayPdf',
+          'getRateCatalogue',
+          'getRateCatalogueCsv',
+          'getRateCataloguePdf',
+          'listAffiliatePerformance',
+        ].sort(),
+      );
   });
 
   it('answers each operation in the media type Accept names, and by format over a disagreeing Accept', async () => {
@@ -187,6 +299,28 @@ describe.each(MODES)('over HTTP with a %s key', (mode) => {
     }
     // Not even the test partition's seed: the refusal comes before the handler.
     expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  it('answers the same bytes on a format\'s own operation as on its resource\'s with that format, or the same error', async () => {
+    for (const { parent, format, mediaType, own } of ownOperations) {
+      const [path, search = ''] = (paths.get(parent.operationId) as string).split('?') as [string, string?];
+      const ownPath = search ? `${path}/${format}?${search}` : `${path}/${format}`;
+      const [viaFormat, viaOwn] = [await getRaw(withQuery(paths.get(parent.operationId) as string, 'format', format)), await getRaw(ownPath)];
+      const id = (own as RouteDefinition).operationId;
+      expect([id, viaOwn.status, typeOf(viaOwn)]).toEqual([id, viaFormat.status, typeOf(viaFormat)]);
+      if (viaFormat.status === 200) {
+        expect([id, typeOf(viaOwn)]).toEqual([id, mediaType]);
+        // PDFs are rendered with a fixed creation date and no random id: the bytes are the same.
+        expect([id, (viaOwn.body as Buffer).equals(viaFormat.body as Buffer)]).toEqual([id, true]);
+        expect([id, viaOwn.headers['content-disposition']]).toEqual([id, viaFormat.headers['content-disposition']]);
+        expect(varies(viaOwn)).toContain('accept');
+      } else {
+        expect([id, JSON.parse((viaOwn.body as Buffer).toString('utf8'))]).toEqual([id, JSON.parse((viaFormat.body as Buffer).toString('utf8'))]);
+      }
+    }
+    // A live partition starts without bookings, guides or statements; what it has, it answers alike.
+    const ok = await Promise.all(ownOperations.map(async ({ own }) => [(own as RouteDefinition).operationId, (await getRaw(`${paths.get((own as RouteDefinition).operationId) as string}`)).status] as const));
+    expect(ok.filter(([, status]) => status === 200).length).toBe(mode === 'test' ? 14 : 6);
   });
 
   it('lets format rescue a client that always sends Accept: application/json', async () => {

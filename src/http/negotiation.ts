@@ -54,7 +54,9 @@ function specificity(range: MediaRange, mediaType: string): number {
  * specific range that matches it; the highest quality wins, then the more specific range, then
  * the range the client listed first, then the operation's default. A missing `Accept`, or one
  * with no readable range, gets the default; one that rules out every offer answers 406
- * `not_acceptable` (whatever it asked for, as JSON) naming what the operation offers.
+ * `not_acceptable` (whatever it asked for, as JSON) naming what the operation offers. An operation
+ * with one offer and no `format` (a document's own PDF or CSV operation) is held to the same rule:
+ * its one media type, or 406.
  */
 export function negotiate(offers: readonly Offer[], format: unknown, accept: string | undefined): Offer {
   const fallback = offers[0];

@@ -92,7 +92,8 @@ const STATES: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/^advanceTestBooking$/, ['confirmed']],
   [/^(answerTestRequest|withdraw\w*Request)$/, ['open']],
   [/^cancel\w*Booking$|^create\w*Amendment$|^set\w*BookingBrand$/, ['confirmed', 'driver_assigned']],
-  [/Voucher$|NameBoard$/, ['confirmed', 'driver_assigned']],
+  // A voucher's or name board's own PDF operation needs what its resource's operation needs.
+  [/(Voucher|NameBoard)(Pdf)?$/, ['confirmed', 'driver_assigned']],
   [/^(deactivateUser|changeUserRole)$/, ['active', 'invited']],
   [/^reactivateUser$/, ['deactivated']],
   // The contract's first example pauses.
