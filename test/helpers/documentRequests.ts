@@ -32,6 +32,20 @@ export interface DocumentRequest {
   operationId: string;
   path: string;
   contentType: string;
+  /**
+   * For a format's own operation (`getStatementPdf`), the kind of the request on its resource's
+   * operation that answers the same document (`getStatement.pdf`).
+   */
+  sameAs?: string;
+}
+
+/** The resource's operation and format of a format's own operation (`GET …/statements/{period}/pdf`), if it is one. */
+function ownOperationOf(route: (typeof routes)[number]): string | undefined {
+  const cut = route.path.lastIndexOf('/');
+  const [parentPath, format] = [route.path.slice(0, cut), route.path.slice(cut + 1)];
+  if (route.offers.length !== 1) return undefined;
+  const parent = routes.find((candidate) => candidate.method === 'GET' && candidate.path === parentPath && candidate.offers.some((offer) => offer.format === format));
+  return parent ? `${parent.operationId}.${format}` : undefined;
 }
 
 /**
@@ -59,7 +73,8 @@ export function documentRequests(): DocumentRequest[] {
     const documentFormats = formats.filter((format) => format !== 'json');
     if (documentFormats.length === 0) {
       const search = query.toString();
-      found.push({ kind: route.operationId, operationId: route.operationId, path: search ? `${path}?${search}` : path, contentType: mediaTypes[0] as string });
+      const sameAs = ownOperationOf(route);
+      found.push({ kind: route.operationId, operationId: route.operationId, path: search ? `${path}?${search}` : path, contentType: mediaTypes[0] as string, ...(sameAs ? { sameAs } : {}) });
       continue;
     }
     for (const format of documentFormats) {
