@@ -367,12 +367,30 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * The traveller's voucher as PDF
+   *
+   * `GET /api/b2b/v1/activities/bookings/{id}/voucher/pdf` (Tours and activities)
+   */
+  getActivityVoucherPdf<P extends Params<"getActivityVoucherPdf"> = never>(...args: Args<"getActivityVoucherPdf", P>): Answer<"getActivityVoucherPdf", P> {
+    return this.call("getActivityVoucherPdf", args[0], args[1]) as Answer<"getActivityVoucherPdf", P>;
+  }
+
+  /**
    * QR code of a tracking link
    *
    * `GET /api/b2b/v1/affiliate/links/{code}/qr` (Affiliates)
    */
   getAffiliateLinkQr<P extends Params<"getAffiliateLinkQr"> = never>(...args: Args<"getAffiliateLinkQr", P>): Answer<"getAffiliateLinkQr", P> {
     return this.call("getAffiliateLinkQr", args[0], args[1]) as Answer<"getAffiliateLinkQr", P>;
+  }
+
+  /**
+   * Performance by tracking link as CSV
+   *
+   * `GET /api/b2b/v1/affiliate/performance/csv` (Affiliates)
+   */
+  getAffiliatePerformanceCsv<P extends Params<"getAffiliatePerformanceCsv"> = never>(...args: Args<"getAffiliatePerformanceCsv", P>): Answer<"getAffiliatePerformanceCsv", P> {
+    return this.call("getAffiliatePerformanceCsv", args[0], args[1]) as Answer<"getAffiliatePerformanceCsv", P>;
   }
 
   /**
@@ -412,6 +430,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * The driver's name board as PDF
+   *
+   * `GET /api/b2b/v1/bookings/{ref}/name-board/pdf` (Bookings for clients)
+   */
+  getClientBookingNameBoardPdf<P extends Params<"getClientBookingNameBoardPdf"> = never>(...args: Args<"getClientBookingNameBoardPdf", P>): Answer<"getClientBookingNameBoardPdf", P> {
+    return this.call("getClientBookingNameBoardPdf", args[0], args[1]) as Answer<"getClientBookingNameBoardPdf", P>;
+  }
+
+  /**
    * The traveller's voucher
    *
    * `GET /api/b2b/v1/bookings/{ref}/voucher` (Bookings for clients)
@@ -421,12 +448,30 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * The traveller's voucher as PDF
+   *
+   * `GET /api/b2b/v1/bookings/{ref}/voucher/pdf` (Bookings for clients)
+   */
+  getClientBookingVoucherPdf<P extends Params<"getClientBookingVoucherPdf"> = never>(...args: Args<"getClientBookingVoucherPdf", P>): Answer<"getClientBookingVoucherPdf", P> {
+    return this.call("getClientBookingVoucherPdf", args[0], args[1]) as Answer<"getClientBookingVoucherPdf", P>;
+  }
+
+  /**
    * Usage by cost centre, JSON or CSV
    *
    * `GET /api/b2b/v1/corporate/usage` (Corporate transport)
    */
   getCorporateUsage<P extends Params<"getCorporateUsage"> = never>(...args: Args<"getCorporateUsage", P>): Answer<"getCorporateUsage", P> {
     return this.call("getCorporateUsage", args[0], args[1]) as Answer<"getCorporateUsage", P>;
+  }
+
+  /**
+   * Usage by cost centre as CSV
+   *
+   * `GET /api/b2b/v1/corporate/usage/csv` (Corporate transport)
+   */
+  getCorporateUsageCsv<P extends Params<"getCorporateUsageCsv"> = never>(...args: Args<"getCorporateUsageCsv", P>): Answer<"getCorporateUsageCsv", P> {
+    return this.call("getCorporateUsageCsv", args[0], args[1]) as Answer<"getCorporateUsageCsv", P>;
   }
 
   /**
@@ -445,6 +490,24 @@ export abstract class GeneratedOperations {
    */
   getDeskDay<P extends Params<"getDeskDay"> = never>(...args: Args<"getDeskDay", P>): Answer<"getDeskDay", P> {
     return this.call("getDeskDay", args[0], args[1]) as Answer<"getDeskDay", P>;
+  }
+
+  /**
+   * A day's settlement as CSV
+   *
+   * `GET /api/b2b/v1/desk/days/{date}/csv` (Hotel desk)
+   */
+  getDeskDayCsv<P extends Params<"getDeskDayCsv"> = never>(...args: Args<"getDeskDayCsv", P>): Answer<"getDeskDayCsv", P> {
+    return this.call("getDeskDayCsv", args[0], args[1]) as Answer<"getDeskDayCsv", P>;
+  }
+
+  /**
+   * A day's settlement as PDF
+   *
+   * `GET /api/b2b/v1/desk/days/{date}/pdf` (Hotel desk)
+   */
+  getDeskDayPdf<P extends Params<"getDeskDayPdf"> = never>(...args: Args<"getDeskDayPdf", P>): Answer<"getDeskDayPdf", P> {
+    return this.call("getDeskDayPdf", args[0], args[1]) as Answer<"getDeskDayPdf", P>;
   }
 
   /**
@@ -481,6 +544,15 @@ export abstract class GeneratedOperations {
    */
   getGuideCard<P extends Params<"getGuideCard"> = never>(...args: Args<"getGuideCard", P>): Answer<"getGuideCard", P> {
     return this.call("getGuideCard", args[0], args[1]) as Answer<"getGuideCard", P>;
+  }
+
+  /**
+   * Printable card as PDF
+   *
+   * `GET /api/b2b/v1/guides/properties/{id}/card/pdf` (Welcome guides)
+   */
+  getGuideCardPdf<P extends Params<"getGuideCardPdf"> = never>(...args: Args<"getGuideCardPdf", P>): Answer<"getGuideCardPdf", P> {
+    return this.call("getGuideCardPdf", args[0], args[1]) as Answer<"getGuideCardPdf", P>;
   }
 
   /**
@@ -538,6 +610,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * One invoice as PDF
+   *
+   * `GET /api/b2b/v1/invoices/{id}/pdf` (Notices, statements, invoices, settings)
+   */
+  getInvoicePdf<P extends Params<"getInvoicePdf"> = never>(...args: Args<"getInvoicePdf", P>): Answer<"getInvoicePdf", P> {
+    return this.call("getInvoicePdf", args[0], args[1]) as Answer<"getInvoicePdf", P>;
+  }
+
+  /**
    * This API as an OpenAPI 3.1 document
    *
    * `GET /api/b2b/v1/openapi.json` (Account)
@@ -562,6 +643,24 @@ export abstract class GeneratedOperations {
    */
   getRateCatalogue<P extends Params<"getRateCatalogue"> = never>(...args: Args<"getRateCatalogue", P>): Answer<"getRateCatalogue", P> {
     return this.call("getRateCatalogue", args[0], args[1]) as Answer<"getRateCatalogue", P>;
+  }
+
+  /**
+   * Catalogue at the account's rates as CSV
+   *
+   * `GET /api/b2b/v1/rates/catalogue/csv` (Rates and quote requests)
+   */
+  getRateCatalogueCsv<P extends Params<"getRateCatalogueCsv"> = never>(...args: Args<"getRateCatalogueCsv", P>): Answer<"getRateCatalogueCsv", P> {
+    return this.call("getRateCatalogueCsv", args[0], args[1]) as Answer<"getRateCatalogueCsv", P>;
+  }
+
+  /**
+   * Catalogue at the account's rates as PDF
+   *
+   * `GET /api/b2b/v1/rates/catalogue/pdf` (Rates and quote requests)
+   */
+  getRateCataloguePdf<P extends Params<"getRateCataloguePdf"> = never>(...args: Args<"getRateCataloguePdf", P>): Answer<"getRateCataloguePdf", P> {
+    return this.call("getRateCataloguePdf", args[0], args[1]) as Answer<"getRateCataloguePdf", P>;
   }
 
   /**
@@ -628,12 +727,30 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * Views, bookings, sales and earnings as CSV
+   *
+   * `GET /api/b2b/v1/site/stats/csv` (White-label site)
+   */
+  getSiteStatsCsv<P extends Params<"getSiteStatsCsv"> = never>(...args: Args<"getSiteStatsCsv", P>): Answer<"getSiteStatsCsv", P> {
+    return this.call("getSiteStatsCsv", args[0], args[1]) as Answer<"getSiteStatsCsv", P>;
+  }
+
+  /**
    * One month's statement
    *
    * `GET /api/b2b/v1/statements/{period}` (Notices, statements, invoices, settings)
    */
   getStatement<P extends Params<"getStatement"> = never>(...args: Args<"getStatement", P>): Answer<"getStatement", P> {
     return this.call("getStatement", args[0], args[1]) as Answer<"getStatement", P>;
+  }
+
+  /**
+   * One month's statement as PDF
+   *
+   * `GET /api/b2b/v1/statements/{period}/pdf` (Notices, statements, invoices, settings)
+   */
+  getStatementPdf<P extends Params<"getStatementPdf"> = never>(...args: Args<"getStatementPdf", P>): Answer<"getStatementPdf", P> {
+    return this.call("getStatementPdf", args[0], args[1]) as Answer<"getStatementPdf", P>;
   }
 
   /**
@@ -661,6 +778,15 @@ export abstract class GeneratedOperations {
    */
   getTransportVoucher<P extends Params<"getTransportVoucher"> = never>(...args: Args<"getTransportVoucher", P>): Answer<"getTransportVoucher", P> {
     return this.call("getTransportVoucher", args[0], args[1]) as Answer<"getTransportVoucher", P>;
+  }
+
+  /**
+   * The traveller's voucher as PDF
+   *
+   * `GET /api/b2b/v1/transport/bookings/{id}/voucher/pdf` (Ground transport)
+   */
+  getTransportVoucherPdf<P extends Params<"getTransportVoucherPdf"> = never>(...args: Args<"getTransportVoucherPdf", P>): Answer<"getTransportVoucherPdf", P> {
+    return this.call("getTransportVoucherPdf", args[0], args[1]) as Answer<"getTransportVoucherPdf", P>;
   }
 
   /**

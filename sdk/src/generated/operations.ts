@@ -46,28 +46,39 @@ export const OPERATIONS = {
   getActivityAvailability: {"method":"GET","path":"/api/b2b/v1/activities/products/{id}/availability","tag":"Tours and activities","summary":"A product's availability by day","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"from","required":false},{"name":"to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getActivityBooking: {"method":"GET","path":"/api/b2b/v1/activities/bookings/{id}","tag":"Tours and activities","summary":"A tour or activity booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getActivityVoucher: {"method":"GET","path":"/api/b2b/v1/activities/bookings/{id}/voucher","tag":"Tours and activities","summary":"The traveller's voucher","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
+  getActivityVoucherPdf: {"method":"GET","path":"/api/b2b/v1/activities/bookings/{id}/voucher/pdf","tag":"Tours and activities","summary":"The traveller's voucher as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getAffiliateLinkQr: {"method":"GET","path":"/api/b2b/v1/affiliate/links/{code}/qr","tag":"Affiliates","summary":"QR code of a tracking link","deprecated":false,"pathParams":["code"],"queryParams":[{"name":"format","required":false},{"name":"size","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["image/svg+xml","image/png"],"formats":{"param":"format","values":{"svg":"image/svg+xml","png":"image/png"},"default":"svg"},"list":null},
+  getAffiliatePerformanceCsv: {"method":"GET","path":"/api/b2b/v1/affiliate/performance/csv","tag":"Affiliates","summary":"Performance by tracking link as CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
   getAffiliateStats: {"method":"GET","path":"/api/b2b/v1/affiliate/stats","tag":"Affiliates","summary":"Affiliate statistics for a period","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getAffiliateWidget: {"method":"GET","path":"/api/b2b/v1/affiliate/widget","tag":"Affiliates","summary":"Affiliate widget settings and snippet","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getClientBooking: {"method":"GET","path":"/api/b2b/v1/bookings/{ref}","tag":"Bookings for clients","summary":"A booking for a client","deprecated":false,"pathParams":["ref"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getClientBookingNameBoard: {"method":"GET","path":"/api/b2b/v1/bookings/{ref}/name-board","tag":"Bookings for clients","summary":"The driver's name board","deprecated":false,"pathParams":["ref"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
+  getClientBookingNameBoardPdf: {"method":"GET","path":"/api/b2b/v1/bookings/{ref}/name-board/pdf","tag":"Bookings for clients","summary":"The driver's name board as PDF","deprecated":false,"pathParams":["ref"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getClientBookingVoucher: {"method":"GET","path":"/api/b2b/v1/bookings/{ref}/voucher","tag":"Bookings for clients","summary":"The traveller's voucher","deprecated":false,"pathParams":["ref"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
+  getClientBookingVoucherPdf: {"method":"GET","path":"/api/b2b/v1/bookings/{ref}/voucher/pdf","tag":"Bookings for clients","summary":"The traveller's voucher as PDF","deprecated":false,"pathParams":["ref"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getCorporateUsage: {"method":"GET","path":"/api/b2b/v1/corporate/usage","tag":"Corporate transport","summary":"Usage by cost centre, JSON or CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"month","required":false},{"name":"cost_centre_id","required":false},{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv"},"default":"json"},"list":null},
+  getCorporateUsageCsv: {"method":"GET","path":"/api/b2b/v1/corporate/usage/csv","tag":"Corporate transport","summary":"Usage by cost centre as CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"month","required":false},{"name":"cost_centre_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
   getCruiseBooking: {"method":"GET","path":"/api/b2b/v1/cruise/bookings/{id}","tag":"Cruise","summary":"A cruise booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getDeskDay: {"method":"GET","path":"/api/b2b/v1/desk/days/{date}","tag":"Hotel desk","summary":"A day's sales, or its settlement as CSV or PDF","deprecated":false,"pathParams":["date"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv","pdf":"application/pdf"},"default":"json"},"list":null},
+  getDeskDayCsv: {"method":"GET","path":"/api/b2b/v1/desk/days/{date}/csv","tag":"Hotel desk","summary":"A day's settlement as CSV","deprecated":false,"pathParams":["date"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
+  getDeskDayPdf: {"method":"GET","path":"/api/b2b/v1/desk/days/{date}/pdf","tag":"Hotel desk","summary":"A day's settlement as PDF","deprecated":false,"pathParams":["date"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getDmcProgramme: {"method":"GET","path":"/api/b2b/v1/dmc/programmes/{id}","tag":"DMC programmes","summary":"A DMC programme","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getDmcProgrammeProposal: {"method":"GET","path":"/api/b2b/v1/dmc/programmes/{id}/proposal","tag":"DMC programmes","summary":"The client proposal, HTML","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"version","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html"],"formats":null,"list":null},
   getEvent: {"method":"GET","path":"/api/b2b/v1/events/{id}","tag":"Events and webhooks","summary":"One event","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getGuideCard: {"method":"GET","path":"/api/b2b/v1/guides/properties/{id}/card","tag":"Welcome guides","summary":"Printable card, PDF or HTML","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
+  getGuideCardPdf: {"method":"GET","path":"/api/b2b/v1/guides/properties/{id}/card/pdf","tag":"Welcome guides","summary":"Printable card as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getGuideProperty: {"method":"GET","path":"/api/b2b/v1/guides/properties/{id}","tag":"Welcome guides","summary":"A property's guide, link and files","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getGuideQrCode: {"method":"GET","path":"/api/b2b/v1/guides/properties/{id}/qr","tag":"Welcome guides","summary":"QR code, PNG or SVG","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false},{"name":"size","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["image/png","image/svg+xml"],"formats":{"param":"format","values":{"png":"image/png","svg":"image/svg+xml"},"default":"png"},"list":null},
   getGuideStats: {"method":"GET","path":"/api/b2b/v1/guides/stats","tag":"Welcome guides","summary":"Scans, views, bookings and the partner's split","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false},{"name":"property_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getGuideWifi: {"method":"GET","path":"/api/b2b/v1/guides/properties/{id}/wifi","tag":"Welcome guides","summary":"Read the Wi-Fi details back","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getHealth: {"method":"GET","path":"/healthz","tag":"Service","summary":"Liveness probe","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getInvoice: {"method":"GET","path":"/api/b2b/v1/invoices/{id}","tag":"Notices, statements, invoices, settings","summary":"One invoice","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
+  getInvoicePdf: {"method":"GET","path":"/api/b2b/v1/invoices/{id}/pdf","tag":"Notices, statements, invoices, settings","summary":"One invoice as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getOpenApiDocument: {"method":"GET","path":"/api/b2b/v1/openapi.json","tag":"Account","summary":"This API as an OpenAPI 3.1 document","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getQuoteRequest: {"method":"GET","path":"/api/b2b/v1/quote-requests/{id}","tag":"Rates and quote requests","summary":"A quote request and the desk's answer","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getRateCatalogue: {"method":"GET","path":"/api/b2b/v1/rates/catalogue","tag":"Rates and quote requests","summary":"Catalogue at the account's rates: JSON, CSV or PDF","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"category","required":false},{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv","pdf":"application/pdf"},"default":"json"},"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  getRateCatalogueCsv: {"method":"GET","path":"/api/b2b/v1/rates/catalogue/csv","tag":"Rates and quote requests","summary":"Catalogue at the account's rates as CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"category","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
+  getRateCataloguePdf: {"method":"GET","path":"/api/b2b/v1/rates/catalogue/pdf","tag":"Rates and quote requests","summary":"Catalogue at the account's rates as PDF","deprecated":false,"pathParams":[],"queryParams":[{"name":"category","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getRateSheet: {"method":"GET","path":"/api/b2b/v1/rates/sheet","tag":"Rates and quote requests","summary":"Service rate sheet","deprecated":false,"pathParams":[],"queryParams":[{"name":"airport","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getReadiness: {"method":"GET","path":"/readyz","tag":"Service","summary":"Readiness probe","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getSandboxAvailability: {"method":"GET","path":"/api/b2b/sandbox/availability","tag":"Sandbox","summary":"Sample availability through a signed URL","deprecated":false,"pathParams":[],"queryParams":[{"name":"date","required":true},{"name":"vehicle_class","required":true},{"name":"expires","required":true},{"name":"sig","required":true}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":false,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -75,10 +86,13 @@ export const OPERATIONS = {
   getSettings: {"method":"GET","path":"/api/b2b/v1/settings","tag":"Notices, statements, invoices, settings","summary":"Account particulars, contacts and billing e-mail","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getSite: {"method":"GET","path":"/api/b2b/v1/site","tag":"White-label site","summary":"The white-label site","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getSiteStats: {"method":"GET","path":"/api/b2b/v1/site/stats","tag":"White-label site","summary":"Views, bookings, sales and earnings","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false},{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv"},"default":"json"},"list":null},
+  getSiteStatsCsv: {"method":"GET","path":"/api/b2b/v1/site/stats/csv","tag":"White-label site","summary":"Views, bookings, sales and earnings as CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
   getStatement: {"method":"GET","path":"/api/b2b/v1/statements/{period}","tag":"Notices, statements, invoices, settings","summary":"One month's statement","deprecated":false,"pathParams":["period"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","pdf":"application/pdf"},"default":"json"},"list":null},
+  getStatementPdf: {"method":"GET","path":"/api/b2b/v1/statements/{period}/pdf","tag":"Notices, statements, invoices, settings","summary":"One month's statement as PDF","deprecated":false,"pathParams":["period"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getStatementsOverview: {"method":"GET","path":"/api/b2b/v1/statements","tag":"Notices, statements, invoices, settings","summary":"Statements, balance and open invoices","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getTransportBooking: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}","tag":"Ground transport","summary":"A transfer booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getTransportVoucher: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/voucher","tag":"Ground transport","summary":"The traveller's voucher","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
+  getTransportVoucherPdf: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/voucher/pdf","tag":"Ground transport","summary":"The traveller's voucher as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getWebhookDelivery: {"method":"GET","path":"/api/b2b/v1/webhook-deliveries/{id}","tag":"Events and webhooks","summary":"A webhook delivery and its attempts","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getWebhookEndpoint: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints/{id}","tag":"Events and webhooks","summary":"A webhook endpoint","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getWhoAmI: {"method":"GET","path":"/api/b2b/v1/whoami","tag":"Account","summary":"Check a key","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -506,12 +520,30 @@ export interface OperationTypes {
     documentOnly: true;
     defaultIsDocument: true;
   };
+  getActivityVoucherPdf: {
+    params: { path: Op<"getActivityVoucherPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
   getAffiliateLinkQr: {
     params: { path: Op<"getAffiliateLinkQr">['parameters']['path']; query?: NonNullable<Op<"getAffiliateLinkQr">['parameters']['query']>; };
     paramsOptional: false;
     result: never;
     item: never;
     documentFormats: "svg" | "png";
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getAffiliatePerformanceCsv: {
+    params: { query?: NonNullable<Op<"getAffiliatePerformanceCsv">['parameters']['query']>; };
+    paramsOptional: true;
+    result: never;
+    item: never;
+    documentFormats: never;
     documentOnly: true;
     defaultIsDocument: true;
   };
@@ -551,12 +583,30 @@ export interface OperationTypes {
     documentOnly: true;
     defaultIsDocument: true;
   };
+  getClientBookingNameBoardPdf: {
+    params: { path: Op<"getClientBookingNameBoardPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
   getClientBookingVoucher: {
     params: { path: Op<"getClientBookingVoucher">['parameters']['path']; query?: NonNullable<Op<"getClientBookingVoucher">['parameters']['query']>; };
     paramsOptional: false;
     result: never;
     item: never;
     documentFormats: "html" | "pdf";
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getClientBookingVoucherPdf: {
+    params: { path: Op<"getClientBookingVoucherPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
     documentOnly: true;
     defaultIsDocument: true;
   };
@@ -568,6 +618,15 @@ export interface OperationTypes {
     documentFormats: "csv";
     documentOnly: false;
     defaultIsDocument: false;
+  };
+  getCorporateUsageCsv: {
+    params: { query?: NonNullable<Op<"getCorporateUsageCsv">['parameters']['query']>; };
+    paramsOptional: true;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
   };
   getCruiseBooking: {
     params: { path: Op<"getCruiseBooking">['parameters']['path']; };
@@ -586,6 +645,24 @@ export interface OperationTypes {
     documentFormats: "csv" | "pdf";
     documentOnly: false;
     defaultIsDocument: false;
+  };
+  getDeskDayCsv: {
+    params: { path: Op<"getDeskDayCsv">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getDeskDayPdf: {
+    params: { path: Op<"getDeskDayPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
   };
   getDmcProgramme: {
     params: { path: Op<"getDmcProgramme">['parameters']['path']; };
@@ -620,6 +697,15 @@ export interface OperationTypes {
     result: never;
     item: never;
     documentFormats: "html" | "pdf";
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getGuideCardPdf: {
+    params: { path: Op<"getGuideCardPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
     documentOnly: true;
     defaultIsDocument: true;
   };
@@ -677,6 +763,15 @@ export interface OperationTypes {
     documentOnly: false;
     defaultIsDocument: false;
   };
+  getInvoicePdf: {
+    params: { path: Op<"getInvoicePdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
   getOpenApiDocument: {
     params: { [name: string]: never };
     paramsOptional: true;
@@ -703,6 +798,24 @@ export interface OperationTypes {
     documentFormats: "csv" | "pdf";
     documentOnly: false;
     defaultIsDocument: false;
+  };
+  getRateCatalogueCsv: {
+    params: { query?: NonNullable<Op<"getRateCatalogueCsv">['parameters']['query']>; };
+    paramsOptional: true;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getRateCataloguePdf: {
+    params: { query?: NonNullable<Op<"getRateCataloguePdf">['parameters']['query']>; };
+    paramsOptional: true;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
   };
   getRateSheet: {
     params: { query?: NonNullable<Op<"getRateSheet">['parameters']['query']>; };
@@ -767,6 +880,15 @@ export interface OperationTypes {
     documentOnly: false;
     defaultIsDocument: false;
   };
+  getSiteStatsCsv: {
+    params: { query?: NonNullable<Op<"getSiteStatsCsv">['parameters']['query']>; };
+    paramsOptional: true;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
   getStatement: {
     params: { path: Op<"getStatement">['parameters']['path']; query?: NonNullable<Op<"getStatement">['parameters']['query']>; };
     paramsOptional: false;
@@ -775,6 +897,15 @@ export interface OperationTypes {
     documentFormats: "pdf";
     documentOnly: false;
     defaultIsDocument: false;
+  };
+  getStatementPdf: {
+    params: { path: Op<"getStatementPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
   };
   getStatementsOverview: {
     params: { [name: string]: never };
@@ -800,6 +931,15 @@ export interface OperationTypes {
     result: never;
     item: never;
     documentFormats: "html" | "pdf";
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getTransportVoucherPdf: {
+    params: { path: Op<"getTransportVoucherPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
     documentOnly: true;
     defaultIsDocument: true;
   };

@@ -331,6 +331,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/transport/bookings/{id}/voucher/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The traveller's voucher as PDF
+         * @description The same document as `GET /api/b2b/v1/transport/bookings/{id}/voucher?format=pdf`
+         *     (`getTransportVoucher`), byte for byte, on an operation of its own that answers only
+         *     `application/pdf`, for client generators that type one media type per answer. A cancelled
+         *     booking has no voucher (409 `invalid_state`). Test-key vouchers are stamped as test
+         *     documents. An `Accept` that rules out `application/pdf` answers 406.
+         */
+        get: operations["getTransportVoucherPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/transport/bookings/{id}/amendments": {
         parameters: {
             query?: never;
@@ -596,6 +620,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/activities/bookings/{id}/voucher/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The traveller's voucher as PDF
+         * @description The same document as `GET /api/b2b/v1/activities/bookings/{id}/voucher?format=pdf`
+         *     (`getActivityVoucher`), byte for byte, on an operation of its own that answers only
+         *     `application/pdf`, for client generators that type one media type per answer. Only a
+         *     `confirmed`, `driver_assigned`, `completed` or `no_show` booking has a voucher; an
+         *     `on_request`, `cancelled` or `declined` one answers 409 `invalid_state`. Test-key vouchers
+         *     are stamped as test documents. An `Accept` that rules out `application/pdf` answers 406.
+         */
+        get: operations["getActivityVoucherPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/guides/properties": {
         parameters: {
             query?: never;
@@ -805,6 +854,30 @@ export interface paths {
          *     documents.
          */
         get: operations["getGuideCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/guides/properties/{id}/card/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Printable card as PDF
+         * @description The same document as `GET /api/b2b/v1/guides/properties/{id}/card?format=pdf`
+         *     (`getGuideCard`), byte for byte, on an operation of its own that answers only
+         *     `application/pdf`, for client generators that type one media type per answer. It carries no
+         *     Wi-Fi password. Test-key cards are stamped as test documents. An `Accept` that rules out
+         *     `application/pdf` answers 406.
+         */
+        get: operations["getGuideCardPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1031,6 +1104,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/site/stats/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, bookings, sales and earnings as CSV
+         * @description The same document as `GET /api/b2b/v1/site/stats?format=csv` (`getSiteStats`), byte for
+         *     byte, on an operation of its own that answers only `text/csv`, for client generators that
+         *     type one media type per answer. The header is
+         *     `date,views,visitors,bookings,sales_aed,earnings_aed`, one row per day of the period; `from`
+         *     and `to` follow the same rules and defaults (422 otherwise). An account without a site
+         *     answers 404. An `Accept` that rules out `text/csv` answers 406.
+         */
+        get: operations["getSiteStatsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/affiliate/stats": {
         parameters: {
             query?: never;
@@ -1170,6 +1268,32 @@ export interface paths {
          *     without links answers an empty list, or a CSV file with the header only.
          */
         get: operations["listAffiliatePerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/affiliate/performance/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Performance by tracking link as CSV
+         * @description The same document as `GET /api/b2b/v1/affiliate/performance?format=csv`
+         *     (`listAffiliatePerformance`), byte for byte, on an operation of its own that answers only
+         *     `text/csv`, for client generators that type one media type per answer. Every row of the
+         *     period comes in one file (unpaged: it takes no `limit` or `cursor`), with the header
+         *     `link_code,link_name,landing_page,utm_source,utm_medium,utm_campaign,clicks,bookings,conversion_percent,sales_aed,earnings_aed`;
+         *     a partition without links answers the header only. An `Accept` that rules out `text/csv`
+         *     answers 406.
+         */
+        get: operations["getAffiliatePerformanceCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1556,6 +1680,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/bookings/{ref}/voucher/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The traveller's voucher as PDF
+         * @description The same document as `GET /api/b2b/v1/bookings/{ref}/voucher?format=pdf`
+         *     (`getClientBookingVoucher`), byte for byte, on an operation of its own that answers only
+         *     `application/pdf`, for client generators that type one media type per answer. Issued for
+         *     `confirmed`, `driver_assigned`, `completed` and `no_show` bookings; an `on_request`,
+         *     `declined` or `cancelled` booking has none (409 `invalid_state`). Test-key vouchers are
+         *     stamped as test documents. An `Accept` that rules out `application/pdf` answers 406.
+         */
+        get: operations["getClientBookingVoucherPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/bookings/{ref}/name-board": {
         parameters: {
             query?: never;
@@ -1572,6 +1721,31 @@ export interface paths {
          *     Test-key boards are stamped as test documents.
          */
         get: operations["getClientBookingNameBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/bookings/{ref}/name-board/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The driver's name board as PDF
+         * @description The same document as `GET /api/b2b/v1/bookings/{ref}/name-board?format=pdf`
+         *     (`getClientBookingNameBoard`), byte for byte, on an operation of its own that answers only
+         *     `application/pdf`, for client generators that type one media type per answer. Issued while
+         *     the pickup is ahead: `confirmed` and `driver_assigned` bookings only (409 `invalid_state`
+         *     otherwise). Test-key boards are stamped as test documents. An `Accept` that rules out
+         *     `application/pdf` answers 406.
+         */
+        get: operations["getClientBookingNameBoardPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1687,6 +1861,54 @@ export interface paths {
          *     the oldest of those days closed; a live key reads its own sales.
          */
         get: operations["getDeskDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/desk/days/{date}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's settlement as PDF
+         * @description The same document as `GET /api/b2b/v1/desk/days/{date}?format=pdf` (`getDeskDay`), byte for
+         *     byte, on an operation of its own that answers only `application/pdf`, for client generators
+         *     that type one media type per answer. The PDF: the settlement sheet to sign and file. Once
+         *     the day is `closed` it answers the settlement frozen when it was closed. A date after today
+         *     (UAE time) answers 422. An `Accept` that rules out `application/pdf` answers 406.
+         */
+        get: operations["getDeskDayPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/desk/days/{date}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's settlement as CSV
+         * @description The same document as `GET /api/b2b/v1/desk/days/{date}?format=csv` (`getDeskDay`), byte for
+         *     byte, on an operation of its own that answers only `text/csv`, for client generators that
+         *     type one media type per answer. The CSV: one row per sale, for the hotel's accounts. Once
+         *     the day is `closed` it answers the settlement frozen when it was closed. A date after today
+         *     (UAE time) answers 422. An `Accept` that rules out `text/csv` answers 406.
+         */
+        get: operations["getDeskDayCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2056,6 +2278,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/corporate/usage/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage by cost centre as CSV
+         * @description The same document as `GET /api/b2b/v1/corporate/usage?format=csv` (`getCorporateUsage`),
+         *     byte for byte, on an operation of its own that answers only `text/csv`, for client
+         *     generators that type one media type per answer. One row per cost centre, with the columns
+         *     the JSON operation describes; `month` defaults to this month and may not be in the future
+         *     (422). An `Accept` that rules out `text/csv` answers 406.
+         */
+        get: operations["getCorporateUsageCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/dmc/programmes": {
         parameters: {
             query?: never;
@@ -2351,6 +2597,54 @@ export interface paths {
          *     account's terms; `sandbox` says which partition the key reads (`true` for a test key).
          */
         get: operations["getRateCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/rates/catalogue/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue at the account's rates as PDF
+         * @description The same document as `GET /api/b2b/v1/rates/catalogue?format=pdf` (`getRateCatalogue`), byte
+         *     for byte, on an operation of its own that answers only `application/pdf`, for client
+         *     generators that type one media type per answer. Every matching item, unpaged (a rate
+         *     binder): it takes no `limit` or `cursor`. Filter with `category`. An `Accept` that rules out
+         *     `application/pdf` answers 406.
+         */
+        get: operations["getRateCataloguePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/rates/catalogue/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue at the account's rates as CSV
+         * @description The same document as `GET /api/b2b/v1/rates/catalogue?format=csv` (`getRateCatalogue`), byte
+         *     for byte, on an operation of its own that answers only `text/csv`, for client generators
+         *     that type one media type per answer. Every matching item, unpaged (one row per item): it
+         *     takes no `limit` or `cursor`. Filter with `category`. An `Accept` that rules out `text/csv`
+         *     answers 406.
+         */
+        get: operations["getRateCatalogueCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2754,6 +3048,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/statements/{period}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month's statement as PDF
+         * @description The same document as `GET /api/b2b/v1/statements/{period}?format=pdf` (`getStatement`), byte
+         *     for byte, on an operation of its own that answers only `application/pdf`, for client
+         *     generators that type one media type per answer. A statement exists from the first day of the
+         *     next month (UAE time) for every month that has ledger entries: the current and future
+         *     months, and a month without entries, answer 404. An `Accept` that rules out
+         *     `application/pdf` answers 406.
+         */
+        get: operations["getStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/invoices/{id}": {
         parameters: {
             query?: never;
@@ -2770,6 +3089,29 @@ export interface paths {
          *     An invoice of the other mode or of another account answers 404.
          */
         get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice as PDF
+         * @description The same document as `GET /api/b2b/v1/invoices/{id}?format=pdf` (`getInvoice`), byte for
+         *     byte, on an operation of its own that answers only `application/pdf`, for client generators
+         *     that type one media type per answer. An invoice of the other mode or of another account
+         *     answers 404. An `Accept` that rules out `application/pdf` answers 406.
+         */
+        get: operations["getInvoicePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9126,6 +9468,10 @@ export interface components {
         GuidePropertyId: string;
         /** @description Only properties in this status. */
         GuidePropertyStatusFilter: "active" | "paused";
+        /** @description First day, `YYYY-MM-DD` (UAE), inclusive. Default: 29 days before `to`, so 30 days in all. */
+        SiteStatsFrom: string;
+        /** @description Last day, `YYYY-MM-DD` (UAE), inclusive; today at the latest. Default: yesterday. */
+        SiteStatsTo: string;
         /** @description Code of a tracking link, as in its URL's `aff` parameter. */
         AffiliateLinkCode: string;
         /** @description Reference of a payout request; it is also the bank transfer's payment reference. */
@@ -9146,6 +9492,10 @@ export interface components {
         CorporateRequestId: string;
         /** @description Shuttle id. */
         CorporateShuttleId: string;
+        /** @description The calendar month, `YYYY-MM`; this month by default. */
+        CorporateUsageMonth: string;
+        /** @description Only this cost centre. */
+        CorporateUsageCostCentre: string;
         /** @description DMC programme id (`dmp_` and 20 base62 characters). Every test partition holds the programme of the examples, `dmp_ZOTDn5F1DFDPB1Vi6mES`. */
         DmcProgrammeId: string;
         /** @description Client link id (`dcl_` and 20 base62 characters), as listed by the programme's links. */
@@ -9156,6 +9506,8 @@ export interface components {
         DmcProposalVersion: number;
         /** @description Quote or wholesale request id, `rqt_` and 20 characters, as its creation answered it. */
         RateRequestId: string;
+        /** @description Only items of this category. */
+        RateCatalogueCategory: components["schemas"]["RateCategory"];
         /** @description The statement's month, `YYYY-MM`. */
         StatementPeriod: string;
         /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
@@ -9752,6 +10104,60 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getTransportVoucherPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Transfer booking id. */
+                id: components["parameters"]["TransportBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking is cancelled, so it has no voucher. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createTransportAmendment: {
         parameters: {
             query?: never;
@@ -10150,6 +10556,60 @@ export interface operations {
                 };
                 content: {
                     "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking has no voucher in its state (cancelled, declined or on request). */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getActivityVoucherPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tour or activity booking id: the one booking id format of the service. */
+                id: components["parameters"]["ActivityBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
@@ -10675,6 +11135,50 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getGuideCardPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id. */
+                id: components["parameters"]["GuidePropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getGuideStats: {
         parameters: {
             query?: {
@@ -11004,9 +11508,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description First day, `YYYY-MM-DD` (UAE), inclusive. Default: 29 days before `to`, so 30 days in all. */
-                from?: string;
+                from?: components["parameters"]["SiteStatsFrom"];
                 /** @description Last day, `YYYY-MM-DD` (UAE), inclusive; today at the latest. Default: yesterday. */
-                to?: string;
+                to?: components["parameters"]["SiteStatsTo"];
                 /** @description `json` (default) or `csv` (the days only). Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
             };
@@ -11024,6 +11528,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteStats"];
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSiteStatsCsv: {
+        parameters: {
+            query?: {
+                /** @description First day, `YYYY-MM-DD` (UAE), inclusive. Default: 29 days before `to`, so 30 days in all. */
+                from?: components["parameters"]["SiteStatsFrom"];
+                /** @description Last day, `YYYY-MM-DD` (UAE), inclusive; today at the latest. Default: yesterday. */
+                to?: components["parameters"]["SiteStatsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days, one row each, as CSV. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "text/csv": components["schemas"]["CsvFile"];
                 };
             };
@@ -11267,6 +11817,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AffiliatePerformanceList"];
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAffiliatePerformanceCsv: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (UAE time), included. Default 29 days before `to`. */
+                from?: components["parameters"]["AffiliatePeriodFrom"];
+                /** @description Last day of the period (UAE time), included; not after today. Default today. */
+                to?: components["parameters"]["AffiliatePeriodTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row of the period, as CSV. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "text/csv": components["schemas"]["CsvFile"];
                 };
             };
@@ -12079,6 +12674,60 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getClientBookingVoucherPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking has no voucher in its state. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getClientBookingNameBoard: {
         parameters: {
             query?: {
@@ -12102,6 +12751,60 @@ export interface operations {
                 };
                 content: {
                     "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking has no name board in its state. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClientBookingNameBoardPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                ref: components["parameters"]["ClientBookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The name board, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
@@ -12328,6 +13031,92 @@ export interface operations {
                     "application/json": components["schemas"]["DeskDay"];
                     "text/csv": components["schemas"]["CsvFile"];
                     "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDeskDayPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
+                date: components["parameters"]["DeskDayDate"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The desk day, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDeskDayCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
+                date: components["parameters"]["DeskDayDate"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The desk day, as CSV. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -13071,9 +13860,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The calendar month, `YYYY-MM`; this month by default. */
-                month?: string;
+                month?: components["parameters"]["CorporateUsageMonth"];
                 /** @description Only this cost centre. */
-                cost_centre_id?: string;
+                cost_centre_id?: components["parameters"]["CorporateUsageCostCentre"];
                 /** @description `json` (default) or `csv`. Without `format`, `Accept` chooses (`application/json` or `text/csv`); `format` wins over `Accept`. */
                 format?: "json" | "csv";
             };
@@ -13091,6 +13880,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CorporateUsage"];
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCorporateUsageCsv: {
+        parameters: {
+            query?: {
+                /** @description The calendar month, `YYYY-MM`; this month by default. */
+                month?: components["parameters"]["CorporateUsageMonth"];
+                /** @description Only this cost centre. */
+                cost_centre_id?: components["parameters"]["CorporateUsageCostCentre"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's usage, one row per cost centre, as CSV. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "text/csv": components["schemas"]["CsvFile"];
                 };
             };
@@ -13759,7 +14593,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page; omit it for the first page. */
                 cursor?: components["parameters"]["PageCursor"];
                 /** @description Only items of this category. */
-                category?: components["schemas"]["RateCategory"];
+                category?: components["parameters"]["RateCatalogueCategory"];
                 /** @description `json` (default), `csv` or `pdf`. Without `format`, `Accept` chooses (`application/json`, `text/csv` or `application/pdf`); `format` wins over `Accept`. */
                 format?: "json" | "csv" | "pdf";
             };
@@ -13779,6 +14613,92 @@ export interface operations {
                     "application/json": components["schemas"]["RateCatalogueList"];
                     "text/csv": components["schemas"]["CsvFile"];
                     "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRateCataloguePdf: {
+        parameters: {
+            query?: {
+                /** @description Only items of this category. */
+                category?: components["parameters"]["RateCatalogueCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRateCatalogueCsv: {
+        parameters: {
+            query?: {
+                /** @description Only items of this category. */
+                category?: components["parameters"]["RateCatalogueCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, as CSV. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -14493,6 +15413,50 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's month, `YYYY-MM`. */
+                period: components["parameters"]["StatementPeriod"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getInvoice: {
         parameters: {
             query?: {
@@ -14516,6 +15480,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invoice id. */
+                id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
