@@ -114,6 +114,12 @@ describe('a booking and webhook flow against the service', () => {
     assert.equal(Buffer.from(voucher.bytes().subarray(0, 4)).toString('latin1'), '%PDF');
     assert.ok(voucher.size > 1000);
 
+    // The PDF's own operation answers the same bytes, typed as a document whatever the generator.
+    const own = await client.getTransportVoucherPdf({ path: { id: booking.id } });
+    assert.ok(own instanceof ApiDocument);
+    assert.equal(own.contentType, 'application/pdf');
+    assert.deepEqual(Buffer.from(own.bytes()), Buffer.from(voucher.bytes()));
+
     const html = await client.getTransportVoucher({ path: { id: booking.id } });
     assert.equal(html.contentType, 'text/html');
     assert.match(html.text(), /Aisha/);
