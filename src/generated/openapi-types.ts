@@ -1901,7 +1901,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A day's settlement as CSV
+         * A day's sales as CSV
          * @description The same document as `GET /api/b2b/v1/desk/days/{date}?format=csv` (`getDeskDay`), byte for
          *     byte, on an operation of its own that answers only `text/csv`, for client generators that
          *     type one media type per answer. The CSV: one row per sale, for the hotel's accounts. Once

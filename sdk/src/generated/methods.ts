@@ -493,7 +493,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * A day's settlement as CSV
+   * A day's sales as CSV
    *
    * `GET /api/b2b/v1/desk/days/{date}/csv` (Hotel desk)
    */
