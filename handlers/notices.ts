@@ -1,11 +1,7 @@
 import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
 import { listNotices as notices } from '../src/sections/notices/inbox';
-import { invoiceFor, invoicePdf, statementFor, statementPdf, statementsOverview } from '../src/sections/notices/billing';
+import { invoiceFor, invoicePdf, statementDocument, statementFor, statementsOverview } from '../src/sections/notices/billing';
 import * as settings from '../src/sections/notices/settings';
-import type { components } from '../src/generated/openapi-types';
-import type { ApiPrincipal } from '../src/apiKeys/authenticate';
-import type { Partition } from '../src/engine/partition';
-import type { RenderedDocument } from '../src/engine/documents/documents';
 
 export const listNotices: OperationHandler<'listNotices'> = async (ctx) => ({
   status: 200,
@@ -16,11 +12,6 @@ export const getStatementsOverview: OperationHandler<'getStatementsOverview'> = 
   status: 200,
   body: await statementsOverview(await partitionOf(ctx), principalOf(ctx).account),
 });
-
-/** The statement as PDF, with the account's open invoices: one path for `getStatement?format=pdf` and `getStatementPdf`. */
-async function statementDocument(partition: Partition, account: ApiPrincipal['account'], statement: components['schemas']['Statement']): Promise<RenderedDocument> {
-  return statementPdf(statement, account.name, (await statementsOverview(partition, account)).open_invoices);
-}
 
 export const getStatement: OperationHandler<'getStatement'> = async (ctx) => {
   const partition = await partitionOf(ctx);

@@ -375,8 +375,13 @@ export async function invoiceFor(partition: Partition, account: AccountRow, id: 
  * The statement as a printed page, with the invoices open today (`openInvoices`, from the
  * statements overview).
  */
-export async function statementPdf(statement: Statement, accountName: string, openInvoices: readonly InvoiceSummary[] = []): Promise<RenderedDocument> {
+async function statementPdf(statement: Statement, accountName: string, openInvoices: readonly InvoiceSummary[] = []): Promise<RenderedDocument> {
   return renderStatement(statementModelFromStatement(statement, accountName, openInvoices), 'pdf', `statement-${statement.period}`);
+}
+
+/** The statement as a printed page with the invoices open today: `getStatement?format=pdf` and `getStatementPdf`. */
+export async function statementDocument(partition: Partition, account: AccountRow, statement: Statement): Promise<RenderedDocument> {
+  return statementPdf(statement, account.name, (await statementsOverview(partition, account)).open_invoices);
 }
 
 /** The tax invoice as a printed page. */
