@@ -31,10 +31,23 @@ function asset(stem: string, body: Buffer): Asset {
  * The package exports no package.json; its main entry lies in dist/, beside browser/. Resolved at
  * run time, so the esbuild bundle (dist/server.js) reads it from node_modules as well.
  */
-function scalarBundle(): Buffer {
-  const source = readFileSync(join(dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js'), 'utf8');
-  // The source map is not served: without this line a browser's developer tools ask for it.
-  return Buffer.from(source.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+function scalarBundlePath(): string {
+  return join(dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js');
+}
+
+let scalarAsset: Asset | undefined;
+
+/**
+ * Read and hashed on the first visit, once per process: 4 MB that most processes never serve
+ * would otherwise cost every start (and every app a test builds) some 50 ms.
+ */
+function scalar(path: string): Asset {
+  if (!scalarAsset) {
+    // The source map is not served: without this line a browser's developer tools ask for it.
+    const source = readFileSync(path, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+    scalarAsset = asset('scalar', Buffer.from(source));
+  }
+  return scalarAsset;
 }
 
 /** The page's own script: no inline script, so the policy allows scripts from this origin only. */
@@ -88,9 +101,9 @@ export function docsPage(config: Pick<Config, 'publicBaseUrl'>): Router {
   const base = new URL(config.publicBaseUrl);
   // Paths under PUBLIC_BASE_URL's own path, for a service mounted below a proxy's prefix.
   const prefix = base.pathname.replace(/\/$/, '');
-  const scalar = asset('scalar', scalarBundle());
+  // Resolved now, so a missing package fails the start rather than the first visit.
+  const scalarPath = scalarBundlePath();
   const start = asset('start', Buffer.from(START_SCRIPT));
-  const assets = new Map([scalar, start].map((file) => [file.name, file]));
   const configuration = JSON.stringify({
     url: `${prefix}/api/b2b/v1/openapi.json`,
     withDefaultFonts: false,
@@ -102,8 +115,8 @@ export function docsPage(config: Pick<Config, 'publicBaseUrl'>): Router {
   });
   const title = `${String(openApiDocument().info.title)} reference`;
 
-  // No nonce and nothing per request: the page is the same for every visitor, built once.
-  const page = html`<!doctype html>
+  // No nonce and nothing per request: the page is the same for every visitor, built on the first visit.
+  const render = (): string => html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -113,22 +126,24 @@ export function docsPage(config: Pick<Config, 'publicBaseUrl'>): Router {
 </head>
 <body>
 <div id="api-reference" data-configuration="${configuration}"></div>
-<script src="${prefix}/docs/assets/${scalar.name}"></script>
+<script src="${prefix}/docs/assets/${scalar(scalarPath).name}"></script>
 <script src="${prefix}/docs/assets/${start.name}"></script>
 </body>
 </html>
 `.value;
   const csp = docsCsp(base.origin);
 
+  let page: string | undefined;
+
   const router = express.Router();
   router.get('/docs', (_req, res) => {
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    res.type('html').send(page);
+    res.type('html').send((page ??= render()));
   });
   router.get('/docs/assets/:name', (req, res, next) => {
-    const file = assets.get(String(req.params.name));
+    const file = [scalar(scalarPath), start].find((candidate) => candidate.name === req.params.name);
     if (file) sendAsset(req, res, file);
     else next();
   });
