@@ -49,8 +49,7 @@ function exampleOf(route: RouteDefinition, name: string): string {
 function codesFor(route: RouteDefinition, status: number): string[] {
   const declared = document.paths[route.path]?.[route.method.toLowerCase()]?.responses[String(status)];
   if (!declared) return [];
-  const resolved = declared.$ref ? document.components.responses[declared.$ref.replace('#/components/responses/', '')] : declared;
-  return [...(documentedCodes(resolved as never) ?? [])];
+  return [...(documentedCodes(declared) ?? [])];
 }
 
 const takesKey = (route: RouteDefinition): boolean => route.security.some((req) => req.scheme === 'tradeApiKey');

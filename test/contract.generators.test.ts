@@ -2,6 +2,7 @@ import { openApiDocument } from '../src/platform/openapiDocument';
 import { routes } from '../src/generated/routes';
 import { ALL_SCOPES } from '../src/apiKeys/scopes';
 import { SANDBOX_SCOPES } from '../src/sandbox/tokens';
+import { resolved } from './helpers/contract';
 
 /** How code generators read the contract: openapi-typescript, the SDK's generator and others. */
 
@@ -12,12 +13,7 @@ const document = openApiDocument() as unknown as Node & {
 };
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-function resolve(ref: string): Node {
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce<Node>((node, part) => node[part.replace(/~1/g, '/').replace(/~0/g, '~')] as Node, document);
-}
+const resolve = (ref: string): Node => resolved<Node>({ $ref: ref });
 
 /**
  * Every place a schema keyword `default` appears under `node`, following `$ref`s once each.

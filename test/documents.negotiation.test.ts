@@ -10,6 +10,7 @@ import { negotiate, parseAccept } from '../src/http/negotiation';
 import { ApiError } from '../src/errors';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
+import { resolved } from './helpers/contract';
 import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 import { documentRequests, withStoredIds } from './helpers/documentRequests';
@@ -36,8 +37,7 @@ async function basePaths(t: TestApp, who: Partner, mode: Mode, clock: TestClock)
 const withQuery = (path: string, name: string, value: string): string => `${path}${path.includes('?') ? '&' : '?'}${name}=${value}`;
 
 const contract = openApiDocument() as unknown as {
-  paths: Record<string, Record<string, { parameters?: Array<{ $ref: string } | Parameter>; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
-  components: { schemas: Record<string, { format?: string }>; parameters: Record<string, Parameter> };
+  paths: Record<string, Record<string, { parameters?: Array<{ $ref: string } | Parameter>; responses: Record<string, { content?: Record<string, { schema?: { $ref: string } | { format?: string } }> }> }>>;
 };
 interface Parameter {
   name: string;
@@ -45,7 +45,7 @@ interface Parameter {
 }
 const isBinary = (route: RouteDefinition, mediaType: string): boolean => {
   const schema = contract.paths[route.path]?.get?.responses['200']?.content?.[mediaType]?.schema;
-  return contract.components.schemas[schema?.$ref?.replace('#/components/schemas/', '') ?? '']?.format === 'binary';
+  return schema !== undefined && resolved<{ format?: string }>(schema).format === 'binary';
 };
 /**
  * The formats a generator could not type right, with the operation of its own each must have:
@@ -64,7 +64,7 @@ const ownOperations = documentRoutes.flatMap((parent) =>
 /** The names of the query parameters an operation takes, as the contract lists them. */
 const queryNames = (route: RouteDefinition): string[] =>
   (contract.paths[route.path]?.get?.parameters ?? [])
-    .map((p) => ('$ref' in p ? (contract.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p))
+    .map((p) => resolved<Parameter>(p))
     .filter((p) => p.in === 'query')
     .map((p) => p.name)
     .sort();

@@ -17,6 +17,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import request from 'supertest';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
+import { resolved } from './helpers/contract';
 import { issueKey } from './helpers/apiKeys';
 import { documentRequests, withStoredIds, type DocumentRequest } from './helpers/documentRequests';
 import { documentCache } from '../src/engine/documents/documentCache';
@@ -84,14 +85,13 @@ const documents = documentRequests();
 it('finds every document of the contract: each non-JSON answer of a v1 GET, in each of its formats', () => {
   const contract = openApiDocument() as unknown as {
     paths: Record<string, Record<string, { operationId: string; responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }>>;
-    components: { responses: Record<string, { content?: Record<string, unknown> }> };
   };
   const expected = new Map<string, string[]>();
   for (const [path, item] of Object.entries(contract.paths)) {
     const op = item.get;
     if (!op || !path.startsWith('/api/b2b/v1/')) continue;
     const success = Object.entries(op.responses).find(([status]) => /^2/.test(status))?.[1];
-    const content = success?.$ref ? contract.components.responses[success.$ref.replace('#/components/responses/', '')]?.content : success?.content;
+    const content = success === undefined ? undefined : resolved(success).content;
     const types = Object.keys(content ?? {}).filter((type) => type !== 'application/json');
     if (types.length > 0) expected.set(op.operationId, types.sort());
   }

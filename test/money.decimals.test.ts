@@ -11,6 +11,7 @@ import { openApiDocument } from '../src/platform/openapiDocument';
 import { COMPONENTS_ID, MAX_DECIMALS, fractionalMultipleOf, maxDecimalsKeyword, toJsonSchema } from '../codegen/validators';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
+import { resolved } from './helpers/contract';
 import { MODES, partner, partitionFor, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 
@@ -30,7 +31,7 @@ interface ResponseObject {
 
 const document = openApiDocument() as unknown as {
   paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, ResponseObject> }>>;
-  components: { schemas: Record<string, Schema>; responses: Record<string, ResponseObject>; examples: Record<string, { value: unknown }> };
+  components: { schemas: Record<string, Schema> };
 };
 
 /** Two-decimal amounts whose float division by 0.01 is not a whole number, and plain ones. */
@@ -97,24 +98,21 @@ describe('amounts in the contract', () => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(item)) {
         for (const [status, declared] of Object.entries(op.responses ?? {})) {
-          const response = declared.$ref ? document.components.responses[declared.$ref.replace('#/components/responses/', '')] : declared;
-          const media = response?.content?.['application/json'];
+          const media = resolved(declared).content?.['application/json'];
           if (!media?.schema) continue;
           let validate = compiled.get(media.schema);
           if (!validate) {
             validate = ajv.compile(toJsonSchema(media.schema) as Schema);
             compiled.set(media.schema, validate);
           }
-          const valueOf = (example: { $ref?: string; value?: unknown }): unknown =>
-            example.$ref ? document.components.examples[example.$ref.replace('#/components/examples/', '')]?.value : example.value;
           for (const [name, example] of Object.entries(media.examples ?? {})) {
-            const value = valueOf(example);
+            const { value } = resolved(example);
             expect({ answer: `${method.toUpperCase()} ${path} ${status} ${name}`, valid: validate(value), errors: validate.errors ?? null }).toEqual({ answer: `${method.toUpperCase()} ${path} ${status} ${name}`, valid: true, errors: null });
             checked++;
           }
           // The answer with a two-decimal amount that float division fails: 4553.24.
           if (path === '/api/b2b/v1/corporate/cost-centres' && method === 'post' && status === '201') {
-            const first = valueOf(Object.values(media.examples ?? {})[0] ?? {}) as Record<string, unknown>;
+            const first = resolved(Object.values(media.examples ?? {})[0] ?? {}).value as Record<string, unknown>;
             expect(validate({ ...first, monthly_budget_aed: 4553.24, approval_threshold_aed: 0.07 })).toBe(true);
             probed = true;
           }

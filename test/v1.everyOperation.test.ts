@@ -12,6 +12,7 @@ import { openApiDocument } from '../src/platform/openapiDocument';
 import { routes, type RouteDefinition } from '../src/generated/routes';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
+import { resolved } from './helpers/contract';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { fillPath, storedPathValues, withFreshQuote } from './helpers/storedIds';
 
@@ -29,15 +30,11 @@ interface Operation {
 
 const document = openApiDocument() as unknown as {
   paths: Record<string, Record<string, Operation>>;
-  components: { parameters: Record<string, Parameter>; examples: Record<string, { value: unknown }> };
 };
-
-const resolveParameter = (p: Parameter | { $ref: string }): Parameter =>
-  '$ref' in p ? (document.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
 
 function requestFor(route: RouteDefinition): { path: string; body?: unknown } {
   const op = document.paths[route.path]?.[route.method.toLowerCase()] as Operation;
-  const params = (op.parameters ?? []).map(resolveParameter);
+  const params = (op.parameters ?? []).map((p) => resolved<Parameter>(p));
   let path = route.path;
   const query = new URLSearchParams();
   for (const param of params) {
@@ -52,7 +49,7 @@ function requestFor(route: RouteDefinition): { path: string; body?: unknown } {
   }
   const examples = op.requestBody?.content['application/json']?.examples;
   const first = examples ? Object.values(examples)[0] : undefined;
-  const body = first?.$ref ? document.components.examples[first.$ref.replace('#/components/examples/', '')]?.value : first?.value;
+  const body = first === undefined ? undefined : resolved(first).value;
   if (route.hasBody && route.bodyRequired && body === undefined) throw new Error(`${route.operationId}: the request body has no example`);
   const search = query.toString();
   return { path: search ? `${path}?${search}` : path, ...(body === undefined ? {} : { body }) };

@@ -4,6 +4,7 @@ import type { Response } from 'supertest';
 import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes } from '../../src/generated/routes';
 import { COMPONENTS_ID, maxDecimalsKeyword, toJsonSchema } from '../../codegen/validators';
+import { resolveLocal, type OpenApiDocument, type ReferenceObject } from '../../codegen/document';
 
 interface ExampleObject {
   $ref?: string;
@@ -12,7 +13,7 @@ interface ExampleObject {
 
 interface ResponseObject {
   $ref?: string;
-  headers?: Record<string, unknown>;
+  headers?: Record<string, { required?: boolean } | ReferenceObject>;
   content?: Record<string, { schema?: Record<string, unknown>; examples?: Record<string, ExampleObject> }>;
 }
 
@@ -21,16 +22,18 @@ const document = openApiDocument() as unknown as {
   components: {
     schemas: Record<string, unknown>;
     responses: Record<string, ResponseObject>;
-    headers: Record<string, { required?: boolean }>;
     examples: Record<string, ExampleObject>;
   };
 };
 
+/** `value`, or the component its `$ref` names in the contract; a dangling reference throws. */
+export function resolved<T>(value: T | ReferenceObject): T {
+  return resolveLocal(document as unknown as OpenApiDocument, value);
+}
+
 /** Whether a documented header must be on every such response (OpenAPI's default is no). */
-function headerRequired(header: unknown): boolean {
-  const ref = (header as { $ref?: string }).$ref;
-  const resolved = ref ? document.components.headers[ref.replace('#/components/headers/', '')] : (header as { required?: boolean });
-  return resolved?.required === true;
+function headerRequired(header: { required?: boolean } | ReferenceObject): boolean {
+  return resolved(header).required === true;
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true });
@@ -40,13 +43,6 @@ ajv.addKeyword(maxDecimalsKeyword);
 ajv.addSchema({ $id: COMPONENTS_ID, $defs: toJsonSchema(document.components.schemas) as Record<string, unknown> });
 const compiled = new Map<string, ValidateFunction>();
 
-function resolveResponse(response: ResponseObject): ResponseObject {
-  if (!response.$ref) return response;
-  const name = response.$ref.replace('#/components/responses/', '');
-  const target = document.components.responses[name];
-  if (!target) throw new Error(`unknown response ${response.$ref}`);
-  return target;
-}
 
 /**
  * The value of a response example the contract documents, by operation, status and example name,
@@ -55,12 +51,9 @@ function resolveResponse(response: ResponseObject): ResponseObject {
 export function documentedExample(method: string, path: string, status: number, name: string, mediaType = 'application/json'): unknown {
   const declared = document.paths[path]?.[method.toLowerCase()]?.responses[String(status)];
   if (!declared) throw new Error(`the contract documents no ${status} for ${method} ${path}`);
-  const example = resolveResponse(declared).content?.[mediaType]?.examples?.[name];
+  const example = resolved(declared).content?.[mediaType]?.examples?.[name];
   if (!example) throw new Error(`${method} ${path} ${status} documents no example ${name}`);
-  if (!example.$ref) return example.value;
-  const target = document.components.examples[example.$ref.replace('#/components/examples/', '')];
-  if (!target) throw new Error(`unknown example ${example.$ref}`);
-  return target.value;
+  return resolved(example).value;
 }
 
 /**
@@ -70,9 +63,8 @@ export function documentedExample(method: string, path: string, status: number, 
  */
 export function documentedCodes(response: ResponseObject): Set<string> | null {
   const codes = new Set<string>();
-  for (const example of Object.values(response.content?.['application/json']?.examples ?? {})) {
-    const resolved = example.$ref ? document.components.examples[example.$ref.replace('#/components/examples/', '')] : example;
-    const code = (resolved?.value as { error?: { code?: unknown } } | undefined)?.error?.code;
+  for (const example of Object.values(resolved(response).content?.['application/json']?.examples ?? {})) {
+    const code = (resolved(example).value as { error?: { code?: unknown } } | undefined)?.error?.code;
     if (typeof code === 'string') codes.add(code);
   }
   return codes.size > 0 ? codes : null;
@@ -114,7 +106,7 @@ export function expectContract(res: Response, method: string, path: string): voi
     key = `${op.method} ${op.path} ${res.status}`;
     const declared = document.paths[op.path]?.[op.method]?.responses[String(res.status)];
     if (!declared) throw new Error(`${method} ${path} answered ${res.status}, which the contract does not document`);
-    response = resolveResponse(declared);
+    response = resolved(declared);
   } else {
     key = `shared ${res.status}`;
     const shared = res.status === 404 ? 'NotFound' : res.status === 405 ? 'MethodNotAllowed' : res.status === 413 ? 'PayloadTooLarge' : res.status === 400 ? 'InvalidJson' : null;
