@@ -73,7 +73,7 @@ describe('developer_handshake', () => {
         { method: 'GET', url: 'https://trade.test/api/b2b/sandbox/availability' },
         { method: 'GET', url: 'https://trade.test/api/b2b/sandbox/status' },
       ],
-      production: { status: 'by_approval', request_access: 'https://trade.test/trade/apply', how_it_opens: expect.stringContaining('live access') },
+      production: { status: 'not_open', request_access: 'https://trade.test/trade/apply', how_it_opens: expect.stringContaining('live access') },
     });
     const row = await t.db('developer_registrations').where({ id: res.body.registration_id }).first();
     expect(row).toMatchObject({

@@ -141,7 +141,7 @@ describe('sandbox tokens', () => {
       test_data: true,
       status: 'early-access',
       sandbox: 'operational',
-      production: { status: 'by_approval', request_access: 'https://trade.test/trade/apply', how_it_opens: expect.stringContaining('live access') },
+      production: { status: 'not_open', request_access: 'https://trade.test/trade/apply', how_it_opens: expect.stringContaining('live access') },
       token: { registration_id: result.registration_id, scopes: ['sandbox:transfers.quote', 'sandbox:availability.read'], expires_at: result.expires_at },
       limits: { sandbox_calls_per_hour: 100000 },
       server_time: clock.now().toISOString(),

@@ -4225,10 +4225,10 @@ export interface components {
         /** @description How production (`/api/b2b/v1`) opens to a partner. */
         ProductionAccess: {
             /**
-             * @description Production is open to approved partners: live keys are issued to an account the trade desk has approved.
+             * @description Production is not open to the public (`not_open`, as in early access): live keys are issued only to partners the trade desk has approved.
              * @constant
              */
-            status: "by_approval";
+            status: "not_open";
             /**
              * Format: uri
              * @description Where to apply for a trade account.
@@ -4236,7 +4236,7 @@ export interface components {
             request_access: string;
             /**
              * @description The steps from application to live bookings.
-             * @example Apply at request_access. Once the trade desk approves the account you receive a test key and a live key: the test key works at once on your test partition; the live key books, charges your wallet or credit line and reaches the trade desk once the operator switches on live access for your account.
+             * @example Production is not open to the public: live keys are issued to approved partners. Apply at request_access; a test key works at once on your test partition. Once the trade desk approves the account you receive a live key, which books, charges your wallet or credit line and reaches the trade desk once the operator switches on live access for your account.
              */
             how_it_opens: string;
         };
