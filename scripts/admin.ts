@@ -225,7 +225,7 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
     }
     case 'affiliate bank-details': {
       const opts = options(rest);
-      const keys = await loadServiceKeys(db, loadConfig());
+      const keys = await loadServiceKeys(db, loadConfig(), clock);
       return bankDetailsForDesk(db, clock, keys.dataEncryption, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'));
     }
     case 'widget suspend': {

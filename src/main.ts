@@ -1,4 +1,5 @@
 import { loadConfig } from './platform/config';
+import { monotonicMs } from './platform/clock';
 import { createDb, dbOptions, migrateLatest } from './platform/db';
 import { createLogger } from './platform/logger';
 import { createServices } from './services';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     services.lifecycle.draining = true;
-    const started = Date.now();
+    const started = monotonicMs();
     logger.info({ signal }, 'draining');
     const force = setTimeout(() => {
       logger.error('drain timed out; exiting');
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
       // The rate limiter's last counts are written before the database closes.
       void services.close().then(() => db.destroy()).then(
         () => {
-          logger.info({ drain_ms: Date.now() - started }, 'stopped');
+          logger.info({ drain_ms: Math.round(monotonicMs() - started) }, 'stopped');
           process.exit(0);
         },
         (err: unknown) => {

@@ -1,7 +1,7 @@
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import type { Logger } from './platform/logger';
-import { systemClock, type Clock } from './platform/clock';
+import { monotonicMs, systemClock, type Clock } from './platform/clock';
 import { RateLimiter } from './platform/rateLimiter';
 import { createSqlHitStore } from './platform/hitCounter';
 import { createRedisHitStore } from './platform/redisHitStore';
@@ -27,7 +27,8 @@ export interface Services {
   sandboxTokens: SandboxTokens;
   availabilitySigner: AvailabilitySigner;
   idempotency: IdempotencyStore;
-  lifecycle: { draining: boolean; startedAt: number };
+  /** `startedAtMs` is on the monotonic clock: only uptime is measured from it. */
+  lifecycle: { draining: boolean; startedAtMs: number };
   /** Delivers the mail outbox (queue messages with `queueMail` in src/platform/mailer.ts). */
   mail: MailDelivery;
   /** Sends the webhook queue (src/webhooks/queue.ts); started and stopped with the jobs. */
@@ -39,9 +40,9 @@ export interface Services {
 }
 
 export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock = systemClock): Promise<Services> {
-  const keys = await loadServiceKeys(db, config);
+  const keys = await loadServiceKeys(db, config, clock);
   const hitStore = config.redisUrl
-    ? createRedisHitStore(config.redisUrl, (err) => logger.warn({ err }, 'Redis connection error'))
+    ? createRedisHitStore(config.redisUrl, clock, (err) => logger.warn({ err }, 'Redis connection error'))
     : createSqlHitStore(db);
   const rateLimiter = new RateLimiter(hitStore, config.limits, clock, { syncIntervalMs: config.rateLimitSyncMs, logger });
   documentCache.resize(config.documentCacheBytes);
@@ -59,7 +60,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     sandboxTokens: new SandboxTokens(keys.sandboxToken, clock),
     availabilitySigner: new AvailabilitySigner(keys.urlSigning, clock),
     idempotency: new IdempotencyStore(db, clock, { ttlSeconds: config.idempotencyTtlSeconds, leaseSeconds: config.idempotencyLeaseSeconds }),
-    lifecycle: { draining: false, startedAt: Date.now() },
+    lifecycle: { draining: false, startedAtMs: monotonicMs() },
     mail,
     webhooks,
     jobs,

@@ -40,7 +40,7 @@ function expectRefused(res: request.Response, retryAfter: number): void {
 
 describe('failed authentication per address', () => {
   it('refuses an address after 30 unknown API keys a minute, before looking any key up', async () => {
-    const valid = await issueKey(t.db);
+    const valid = await issueKey(t);
     const queries = keyQueries(t.db);
     try {
       for (let i = 0; i < 30; i++) {
@@ -64,7 +64,7 @@ describe('failed authentication per address', () => {
   });
 
   it('counts malformed keys, sandbox tokens on v1 and revoked keys, but not successes or a missing key', async () => {
-    const valid = await issueKey(t.db);
+    const valid = await issueKey(t);
     for (let i = 0; i < 40; i++) expect((await call(t.app, 'GET', WHOAMI)).status).toBe(401);
     for (let i = 0; i < 40; i++) expect((await call(t.app, 'GET', WHOAMI, { token: valid.key })).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await call(t.app, 'GET', WHOAMI, { token: 'svc_test_short' })).status).toBe(401);

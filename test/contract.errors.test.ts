@@ -22,7 +22,7 @@ let key: IssuedKey;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000', LIMIT_SANDBOX_PER_HOUR: '1000000' } });
-  key = await issueKey(t.db);
+  key = await issueKey(t);
 });
 afterAll(() => t.close());
 

@@ -38,7 +38,7 @@ async function onRequestBooking(who: Partner): Promise<string> {
 }
 
 it('e-mails the answer to the operations contacts, in the answer transaction, and delivers it over SMTP', async () => {
-  const who = await partner(t.db);
+  const who = await partner(t);
   for (const [name, email, role] of [
     ['Omar Haddad', 'ops@gulfhorizons.example', 'operations'],
     ['Lina Farah', 'night-ops@gulfhorizons.example', 'operations'],
@@ -60,13 +60,13 @@ it('e-mails the answer to the operations contacts, in the answer transaction, an
 });
 
 it('falls back to the billing address, and sends nothing when the partner gave no address', async () => {
-  const billed = await partner(t.db);
+  const billed = await partner(t);
   expect((await call(t.app, 'POST', '/api/b2b/v1/settings/billing-email', { token: billed.keys.live, body: { billing_email: 'accounts@dunes.example' } })).status).toBe(200);
   const first = await onRequestBooking(billed);
   const answered = await answerTask(t.db, clock, first, { accept: false, note: 'No coach free that day', amountFils: null });
   expect(await t.db('mail_outbox').where({ related_type: 'desk_task', related_id: String(answered.task.id) }).first()).toMatchObject({ to_address: 'accounts@dunes.example', subject: `Your booking on request ${first} was declined` });
 
-  const silent = await partner(t.db);
+  const silent = await partner(t);
   const second = await onRequestBooking(silent);
   const quiet = await answerTask(t.db, clock, second, { accept: true, note: null, amountFils: null });
   expect(await t.db('mail_outbox').where({ related_type: 'desk_task', related_id: String(quiet.task.id) })).toHaveLength(0);

@@ -44,7 +44,7 @@ let who: Partner;
 beforeAll(async () => {
   clock = new TestClock(new Date(NOW));
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
-  who = await partner(t.db);
+  who = await partner(t);
 });
 afterAll(() => t.close());
 afterEach(() => clock.set(NOW));
@@ -125,7 +125,7 @@ describe.each(MODES)('the client link page of a %s programme', (mode: Mode) => {
 
   it('accepts through the form: books every service at once, and the programme shows who accepted and when', async () => {
     const link = await made();
-    await walletAt(t.db, who, mode, link.net + 40);
+    await walletAt(t, who, mode, link.net + 40);
     clock.set('2026-11-23T07:30:00.000Z');
     const res = await request(t.app).post(`${link.path}/accept`).type('form').send({ ...client, confirm: 'yes' });
     expect(res.status).toBe(200);
@@ -159,7 +159,7 @@ describe.each(MODES)('the client link page of a %s programme', (mode: Mode) => {
 
   it('refuses a form that does not parse, saying what to mend, and stores nothing', async () => {
     const link = await made();
-    await walletAt(t.db, who, mode, link.net);
+    await walletAt(t, who, mode, link.net);
     const before = await rowCounts(t.db);
     const res = await request(t.app).post(`${link.path}/accept`).type('form').send({ name: '<script>x</script>', email: 'nobody' });
     expect(res.status).toBe(422);
@@ -172,7 +172,7 @@ describe.each(MODES)('the client link page of a %s programme', (mode: Mode) => {
 
   it('books nothing when the funds fall short: the client is told it did not go through (never why), the DMC gets a notice', async () => {
     const link = await made();
-    await walletAt(t.db, who, mode, link.net - 1);
+    await walletAt(t, who, mode, link.net - 1);
     const before = await rowCounts(t.db);
     const res = await request(t.app).post(`${link.path}/accept`).type('form').send({ ...client, confirm: 'yes' });
     expect(res.status).toBe(409);
@@ -206,7 +206,7 @@ describe.each(MODES)('the client link page of a %s programme', (mode: Mode) => {
     expect(expired.status).toBe(410);
     expect(expired.text).toContain('This link has expired');
     expect(expired.text).toContain('expired on Monday 23 November 2026, 14:00 (UAE time)');
-    await walletAt(t.db, who, mode, expiring.net);
+    await walletAt(t, who, mode, expiring.net);
     const late = await request(t.app).post(`${expiring.path}/accept`).type('form').send({ ...client, confirm: 'yes' });
     expect(late.status).toBe(410);
     expect((await t.db('dmc_programmes').where({ id: expiring.id }).first()).status).toBe('proposed');
@@ -247,7 +247,7 @@ describeWithBrowser('the client link page in Chromium', () => {
   afterAll(() => served.close());
 
   it('opens the client link, shows the proposal, accepts it, and the API then shows the acceptance and the bookings', async () => {
-    const owner = await partner(served.t.db);
+    const owner = await partner(served.t);
     const token = owner.keys.live;
     const api = async (method: 'get' | 'post', path: string, body?: object) => {
       const req = request(served.t.app)[method](path).set('Authorization', `Bearer ${token}`);
@@ -259,7 +259,7 @@ describeWithBrowser('the client link page in Chromium', () => {
     await api('post', `${BASE}/${programme.id}/status`, { status: 'proposed' });
     const link = (await api('post', `${BASE}/${programme.id}/links`, { recipient: { name: 'Linnea Berg', email: 'linnea.berg@nordicincentive.example' } })).body;
     expect(link.url.startsWith(served.baseUrl)).toBe(true);
-    await walletAt(served.t.db, owner, 'live', version.totals.net_aed + 100);
+    await walletAt(served.t, owner, 'live', version.totals.net_aed + 100);
 
     const browser = await launchBrowser();
     try {
@@ -291,7 +291,8 @@ describeWithBrowser('the client link page in Chromium', () => {
         acceptance: { version: 1, via: 'client_link', link_id: link.id, accepted_by: { name: 'Erik Lund', email: 'erik.lund@nordicincentive.example' } },
         booking: { reference, services: lines.length, amount_due_aed: version.totals.net_aed },
       });
-      expect(Date.parse(read.acceptance.accepted_at)).toBeGreaterThan(Date.now() - 60_000);
+      expect(Date.parse(read.acceptance.accepted_at)).toBeGreaterThan(served.t.clock.now().getTime() - 60_000);
+      expect(Date.parse(read.acceptance.accepted_at)).toBeLessThanOrEqual(served.t.clock.now().getTime());
       const links = (await api('get', `${BASE}/${programme.id}/links`)).body.data;
       expect(links[0]).toMatchObject({ id: link.id, status: 'accepted', views: 1, accepted_by: { name: 'Erik Lund' } });
       const ids = JSON.parse((await served.t.db('dmc_programmes').where({ id: programme.id }).first()).booking).booking_ids as string[];

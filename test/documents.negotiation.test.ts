@@ -225,7 +225,7 @@ describe.each(MODES)('over HTTP with a %s key', (mode) => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-    who = await partner(t.db);
+    who = await partner(t);
     paths = await basePaths(t, who, mode, clock);
     answering = [];
     for (const route of documentRoutes) if ((await get(paths.get(route.operationId) as string)).status === 200) answering.push(route);
@@ -282,7 +282,7 @@ describe.each(MODES)('over HTTP with a %s key', (mode) => {
   });
 
   it('answers 406 in the JSON envelope to an Accept no offer satisfies, before the partition is opened', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const before = await rowCounts(t.db);
     for (const route of documentRoutes) {
       const res = await call(t.app, 'GET', paths.get(route.operationId) as string, { token: fresh.keys[mode], headers: { Accept: 'application/xml, text/plain;q=0.5' } });
@@ -351,7 +351,7 @@ describe.each(MODES)('over HTTP with a %s key', (mode) => {
 it('adds Accept to Vary next to Origin when CORS is on', async () => {
   const t = await createTestApp({ env: { CORS_ALLOWED_ORIGINS: 'https://app.gulfhorizons.example' } });
   try {
-    const who = await partner(t.db);
+    const who = await partner(t);
     const res = await call(t.app, 'GET', '/api/b2b/v1/rates/catalogue', { token: who.keys.test, headers: { Origin: 'https://app.gulfhorizons.example', Accept: 'text/csv' } });
     expect([res.status, typeOf(res)]).toEqual([200, 'text/csv']);
     expect(varies(res)).toEqual(expect.arrayContaining(['origin', 'accept']));

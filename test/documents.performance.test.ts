@@ -44,7 +44,7 @@ let stored: Map<string, DocumentRequest>;
 beforeAll(async () => {
   const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  const issued = await issueKey(t.db);
+  const issued = await issueKey(t);
   key = issued.key;
   stored = new Map((await withStoredIds(documentRequests().flatMap(withLargestQr), { db: t.db, clock, accountId: issued.accountId, mode: 'test' })).map((doc) => [doc.kind, doc]));
 });

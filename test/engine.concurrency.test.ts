@@ -13,10 +13,10 @@ import { request as httpRequest, type HttpAnswer } from './helpers/serverProcess
 import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
 import { setCreditLine } from '../src/engine/ledger';
 import { usingPostgres } from './helpers/testDb';
+import { addDays, uaeToday } from '../src/platform/uaeTime';
 
 const M = 12;
 const K = 5;
-const DAY_MS = 86_400_000;
 
 let t: TestApp;
 let server: http.Server;
@@ -34,24 +34,24 @@ afterAll(async () => {
   await t.close();
 });
 
-const quoteBody = {
+const quoteBody = (): Record<string, unknown> => ({
   airport: 'DXB',
   terminal: 'T3',
   direction: 'arrival',
   place: 'DUBAI_MARINA',
   vehicle: 'EXECUTIVE_SEDAN',
-  pickup_date: new Date(Date.now() + 5 * DAY_MS + 4 * 3_600_000).toISOString().slice(0, 10),
+  pickup_date: addDays(uaeToday(t.clock), 5),
   pickup_time: '14:30',
   passengers: 2,
   bags: 2,
-};
+});
 
 /** M quotes of one price, made one after another before the race starts. */
 async function quotes(who: Partner, mode: Mode): Promise<{ ids: string[]; amountFils: number }> {
   const ids: string[] = [];
   const amounts = new Set<number>();
   for (let i = 0; i < M; i++) {
-    const res = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: who.keys[mode], body: quoteBody });
+    const res = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: who.keys[mode], body: quoteBody() });
     expect(res.status).toBe(200);
     ids.push(res.body.id as string);
     amounts.add(Math.round((res.body.pricing.amount_due_aed as number) * 100));
@@ -100,9 +100,9 @@ async function outcome(who: Partner, mode: Mode, quoteIds: readonly string[]) {
 
 describe.each(MODES)(`${M} concurrent bookings with a %s key (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, (mode) => {
   it(`books exactly the ${K} a wallet covers; the others get 402 insufficient_funds and the balance never goes below zero`, async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     const { ids, amountFils } = await quotes(who, mode);
-    await walletAt(t.db, who, mode, (K * amountFils) / 100);
+    await walletAt(t, who, mode, (K * amountFils) / 100);
     const answers = await bookAll(who, mode, ids);
 
     const statuses = answers.map(({ answer }) => answer.status);
@@ -124,11 +124,11 @@ describe.each(MODES)(`${M} concurrent bookings with a %s key (${usingPostgres ? 
   }, 60_000);
 
   it(`books exactly the ${K} a credit line covers; the others get 402 credit_limit_exceeded and the limit is never passed`, async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     const { ids, amountFils } = await quotes(who, mode);
-    await walletAt(t.db, who, mode, 0);
+    await walletAt(t, who, mode, 0);
     const limitFils = K * amountFils + Math.floor(amountFils / 2);
-    await setCreditLine(partitionFor(t.db, who.accountId, mode), limitFils, 'NET_30');
+    await setCreditLine(partitionFor(t, who.accountId, mode), limitFils, 'NET_30');
     const answers = await bookAll(who, mode, ids);
 
     expect(answers.filter(({ answer }) => answer.status === 201)).toHaveLength(K);

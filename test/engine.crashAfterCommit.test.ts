@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { childDatabaseUrl, createTestDatabase, usingPostgres, type TestDatabase } from './helpers/testDb';
 import { startServerProcess, request as httpRequest, type ServerProcess } from './helpers/serverProcess';
 import { MODES, ledgerSumFils, partner, walletAt, walletFils } from './helpers/partitions';
+import { systemClock } from '../src/platform/clock';
+import { addDays, uaeToday } from '../src/platform/uaeTime';
 
 const CRASH_HOOKS = join(__dirname, 'helpers', 'crashHooks.ts');
 const BOOKINGS = '/api/b2b/v1/transport/bookings';
-const DAY_MS = 86_400_000;
 
 let database: TestDatabase;
 let server: ServerProcess | null = null;
@@ -32,7 +33,8 @@ const quoteBody = {
   direction: 'departure',
   place: 'YAS_ISLAND',
   vehicle: 'EXECUTIVE_SEDAN',
-  pickup_date: new Date(Date.now() + 6 * DAY_MS + 4 * 3_600_000).toISOString().slice(0, 10),
+  // The server process reads the system clock: six days after its UAE date.
+  pickup_date: addDays(uaeToday(systemClock), 6),
   pickup_time: '09:15',
   passengers: 1,
   bags: 1,
@@ -41,8 +43,10 @@ const quoteBody = {
 describe.each(MODES)(`a crash after a booking committed, with a %s key (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, (mode) => {
   it('replays the stored answer to the retry: one booking, one charge, no blocked key', async () => {
     const db = database.db;
-    const who = await partner(db);
-    await walletAt(db, who, mode, 2_000);
+    // The kit acts on the clock the server process reads.
+    const kit = { db, clock: systemClock };
+    const who = await partner(kit);
+    await walletAt(kit, who, mode, 2_000);
     const env = { DATABASE_URL: childDatabaseUrl(database), LOG_LEVEL: 'warn', LIMIT_API_KEY_PER_MINUTE: '100000' };
     const headers = (key: string): Record<string, string> => ({ authorization: `Bearer ${who.keys[mode]}`, 'idempotency-key': key });
 

@@ -20,7 +20,8 @@ import { issueKey } from './helpers/apiKeys';
 import { expectContract } from './helpers/contract';
 import { call, handshake, handshakeBody } from './helpers/http';
 import { PgCluster, pgClusterUnavailable } from './helpers/pgCluster';
-import { testConfig } from './helpers/testApp';
+import { RunningClock, testConfig } from './helpers/testApp';
+import type { Clock } from '../src/platform/clock';
 
 const WHOAMI = '/api/b2b/v1/whoami';
 const QUOTE = '/api/b2b/sandbox/transfers';
@@ -56,6 +57,7 @@ function capturingLogger(): { logger: Logger; lines: LogLine[] } {
 interface FaultApp {
   app: Express;
   db: Db;
+  clock: Clock;
   services: Services;
   lines: LogLine[];
 }
@@ -65,11 +67,12 @@ async function createFaultApp(databaseUrl: string, env: Record<string, string>):
   const { logger, lines } = capturingLogger();
   const db = createDb(config.databaseUrl, dbOptions(config, logger));
   await migrateLatest(db);
-  const services = await createServices(config, db, logger);
+  const clock = new RunningClock();
+  const services = await createServices(config, db, logger, clock);
   const app = createApp(services, handlers);
   // The first request waits for the dispatcher to initialise; the timings below are the database's.
   expect((await call(app, 'GET', '/healthz')).status).toBe(200);
-  return { app, db, services, lines };
+  return { app, db, clock, services, lines };
 }
 
 /** Asserts the answer is the database-unavailable 503, and that its request was logged as failed exactly once. */
@@ -117,9 +120,9 @@ async function timedCall(
 
 /** Polls until `ok` holds, returning how long it took. */
 async function timeUntil(ok: () => Promise<boolean>, limitMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (await ok()) return Date.now() - started;
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (await ok()) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`still failing after ${limitMs} ms`);
@@ -209,7 +212,7 @@ describe('SQLite locked by another connection', () => {
 
   it('answers a write 503 retryable within the busy timeout, not 500, and works once the lock is gone', async () => {
     // A fresh key: its first use writes last_used_at.
-    const { key, keyId } = await issueKey(t.db);
+    const { key, keyId } = await issueKey(t);
     const other = new Database(file);
     try {
       other.exec('BEGIN IMMEDIATE');
@@ -255,7 +258,7 @@ describeOnCluster('PostgreSQL outage, on a private cluster', () => {
       DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
       READY_TIMEOUT_MS: String(READY_MS),
     });
-    ({ key } = await issueKey(t.db));
+    ({ key } = await issueKey(t));
     ({ token } = await handshake(t.app));
   }, 60_000);
   afterAll(async () => {

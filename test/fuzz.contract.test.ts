@@ -16,7 +16,6 @@ import request, { type Response } from 'supertest';
 import { routes, type RouteDefinition } from '../src/generated/routes';
 import { rawRows } from '../src/platform/db';
 import { revokeApiKey } from '../src/apiKeys/store';
-import { systemClock } from '../src/platform/clock';
 import { createTestApp, TestClock, testConfig, type TestApp } from './helpers/testApp';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { expectContract } from './helpers/contract';
@@ -80,10 +79,10 @@ let casesRun = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: NO_LIMITS });
-  primary = await issueKey(t.db);
-  live = await issueKey(t.db, { mode: 'live', liveAccess: true });
-  revoked = await issueKey(t.db);
-  await revokeApiKey(t.db, systemClock, revoked.keyId);
+  primary = await issueKey(t);
+  live = await issueKey(t, { mode: 'live', liveAccess: true });
+  revoked = await issueKey(t);
+  await revokeApiKey(t.db, t.clock, revoked.keyId);
   server = http.createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const handshake = await request(server).post('/api/b2b/orchestration').send(handshakeBody);

@@ -15,7 +15,7 @@ let key: IssuedKey;
 
 beforeAll(async () => {
   t = await createTestApp({ env: LIMITS });
-  key = await issueKey(t.db);
+  key = await issueKey(t);
 });
 afterAll(() => t.close());
 
@@ -106,7 +106,7 @@ describe('security headers', () => {
 
   it('gives HTML and SVG documents a restrictive Content-Security-Policy and forbids framing', async () => {
     const csp = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-    const booking = await bookTransfer(t.app, key.key);
+    const booking = await bookTransfer(t, key.key);
     const voucher = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${booking.id}/voucher?format=html`, { token: key.key });
     expect(voucher.status).toBe(200);
     expect(voucher.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -9,7 +9,6 @@ import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
 import { fillPath, storedPathValues } from './helpers/storedIds';
 import { routes, type RouteDefinition } from '../src/generated/routes';
-import { systemClock } from '../src/platform/clock';
 import { createServer } from '../src/http/server';
 import { createLogger } from '../src/platform/logger';
 
@@ -27,7 +26,7 @@ const timeouts = { HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000' };
 
 beforeAll(async () => {
   t = await createTestApp({ env: LIMITS });
-  key = await issueKey(t.db);
+  key = await issueKey(t);
   ({ server } = createServer(t.app, testConfig(timeouts), createLogger('silent')));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -122,7 +121,7 @@ describe('a body sent to an operation that takes none', () => {
   it('accepts no body, an empty body and {}', async () => {
     // Each cancels its own booking of the key's test partition (a second cancel would be a 409).
     const route = routes.find((candidate) => candidate.operationId === 'cancelTransportBooking') as RouteDefinition;
-    const stored = async (): Promise<string> => fillPath(route, await storedPathValues({ db: t.db, clock: systemClock, accountId: key.accountId, mode: 'test' }, route));
+    const stored = async (): Promise<string> => fillPath(route, await storedPathValues({ db: t.db, clock: t.clock, accountId: key.accountId, mode: 'test' }, route));
     const [first, second, third] = [await stored(), await stored(), await stored()];
     expect(new Set([first, second, third]).size).toBe(3);
     expect((await call(t.app, 'POST', first, { token: key.key })).status).toBe(200);
@@ -234,7 +233,7 @@ describe('requests Node refuses before the app sees them', () => {
   /** Writes raw bytes (and optionally more later), reads until the server closes the connection. */
   function raw(parts: string[], options: { gapMs?: number } = {}): Promise<RawAnswer> {
     return new Promise((resolve, reject) => {
-      const started = Date.now();
+      const started = performance.now();
       const socket = connect(port, '127.0.0.1');
       const chunks: Buffer[] = [];
       socket.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -248,7 +247,7 @@ describe('requests Node refuses before the app sees them', () => {
           const i = line.indexOf(':');
           headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
         }
-        resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body ? (JSON.parse(body.split('HTTP/1.1 ')[0] as string) as unknown) : null, closedAfterMs: Date.now() - started, text });
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body ? (JSON.parse(body.split('HTTP/1.1 ')[0] as string) as unknown) : null, closedAfterMs: performance.now() - started, text });
       });
       socket.on('connect', () => {
         parts.forEach((part, i) => setTimeout(() => socket.writable && socket.write(part), i * (options.gapMs ?? 0)));

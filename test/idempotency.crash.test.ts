@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import express from 'express';
 import http from 'node:http';
 import request from 'supertest';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { systemClock } from '../src/platform/clock';
 import { call } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
 import { childDatabaseUrl, createTestDatabase, usingPostgres, type TestDatabase } from './helpers/testDb';
@@ -33,7 +35,7 @@ const creditLine = {
 const quote = { airport: 'DXB', terminal: 'T1', direction: 'departure', place: 'DEIRA', vehicle: 'EXECUTIVE_SEDAN', pickup_date: '2026-12-01', pickup_time: '09:00', passengers: 2, bags: 2 };
 
 let n = 0;
-const newKey = (): string => `idem-${++n}-${Date.now()}`;
+const newKey = (): string => `idem-${++n}-${randomUUID()}`;
 
 async function count(db: TestApp['db'], table: string, where: Record<string, string> = {}): Promise<number> {
   const [row] = (await db(table).where(where).count({ n: '*' })) as Array<{ n: number | string }>;
@@ -41,9 +43,9 @@ async function count(db: TestApp['db'], table: string, where: Record<string, str
 }
 
 async function waitFor(condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5000;
+  const deadline = performance.now() + 5000;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    if (performance.now() > deadline) throw new Error('condition not met within 5 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -224,7 +226,7 @@ describe('the business write and the answer commit together', () => {
         let release = (): void => undefined;
         const locked = new Promise<void>((resolve) => (release = resolve));
         held = other.transaction(async (trx) => {
-          await trx('rate_limit_windows').insert({ bucket: `lock-${Date.now()}`, window_start: 0, hits: 1 });
+          await trx('rate_limit_windows').insert({ bucket: `lock-${randomUUID()}`, window_start: 0, hits: 1 });
           await locked;
         });
         // Release the lock shortly after the handler's write has met it.
@@ -253,7 +255,7 @@ describe('the business write and the answer commit together', () => {
     const racing = await withHandler(async (ctx) => {
       runs++;
       await ctx.db('fx_rates').select('currency');
-      if (runs === 1) await other('rate_limit_windows').insert({ bucket: `race-${Date.now()}`, window_start: 0, hits: 1 });
+      if (runs === 1) await other('rate_limit_windows').insert({ bucket: `race-${randomUUID()}`, window_start: 0, hits: 1 });
       return (await handlers.runAccountAction(ctx)) as never;
     });
     try {
@@ -323,7 +325,7 @@ describe('the migration to scoped keys with leases', () => {
     const database = await createTestDatabase();
     const { db } = database;
     try {
-      const key = await issueKey(db);
+      const key = await issueKey({ db, clock: systemClock });
       expect(fromLeases[0]).toBe(LEASES);
       for (let i = 0; i < fromLeases.length; i++) await db.migrate.down({ migrationSource });
       // Only the leases go up: the later migrations (the engine's tables) stay down.
@@ -376,7 +378,7 @@ describe('a server process killed mid-flight', () => {
   });
 
   it('leaves no key stuck after kill -9 and stores each top-up once when every key is retried', async () => {
-    const apiKey = await issueKey(database.db);
+    const apiKey = await issueKey({ db: database.db, clock: systemClock });
     const env = { DATABASE_URL: childDatabaseUrl(database), IDEMPOTENCY_LEASE_SECONDS: '1', LOG_LEVEL: 'warn', ...LIMITS };
     const send = (port: number, agent: http.Agent, key: string, kind: Sent['kind']): Promise<HttpAnswer> =>
       kind === 'topup'
@@ -394,7 +396,7 @@ describe('a server process killed mid-flight', () => {
       let answered = 0;
       const current = server;
       const batch = Array.from({ length: PER_ROUND }, (_, i) => {
-        const entry: Sent = { key: `r${round}-${i}-${Date.now()}`, kind: i % 2 === 0 ? 'topup' : 'quote', answer: { status: -1, headers: {}, body: '' } };
+        const entry: Sent = { key: `r${round}-${i}-${randomUUID()}`, kind: i % 2 === 0 ? 'topup' : 'quote', answer: { status: -1, headers: {}, body: '' } };
         sent.push(entry);
         return send(port, agent, entry.key, entry.kind).then((answer) => {
           entry.answer = answer;

@@ -128,7 +128,7 @@ describe('an amount with a third decimal in a request', () => {
   let who: Partner;
   beforeAll(async () => {
     t = await createTestApp();
-    who = await partner(t.db);
+    who = await partner(t);
   });
   afterAll(() => t.close());
 
@@ -147,7 +147,7 @@ describe('an amount with a third decimal in a request', () => {
       const res = await call(t.app, 'POST', '/api/b2b/v1/corporate/cost-centres', { token: who.keys[mode], body: { code: `DEC-${mode}`, name: 'Decimals', monthly_budget_aed: 4553.24, approval_threshold_aed: 0.07 } });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ monthly_budget_aed: 4553.24, approval_threshold_aed: 0.07 });
-      const row = (await partitionFor(t.db, who.accountId, mode).table('corporate_cost_centres').where({ id: res.body.id }).first()) as Record<string, unknown>;
+      const row = (await partitionFor(t, who.accountId, mode).table('corporate_cost_centres').where({ id: res.body.id }).first()) as Record<string, unknown>;
       expect({ budget: Number(row.monthly_budget_fils), threshold: Number(row.approval_threshold_fils) }).toEqual({ budget: 455324, threshold: 7 });
     });
   });

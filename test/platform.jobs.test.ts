@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { JobRunner, type Job } from '../src/platform/jobs';
 import { queueMail } from '../src/platform/mailer';
-import { systemClock } from '../src/platform/clock';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
 import { usingPostgres } from './helpers/testDb';
@@ -19,9 +18,9 @@ function capturedLogger(): { logger: pino.Logger; lines: string[] } {
 }
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
+    if (performance.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
@@ -160,7 +159,7 @@ describe(`mail delivery by two instances on one ${usingPostgres ? 'PostgreSQL' :
   async function queueMany(prefix: string, count: number): Promise<string[]> {
     const subjects = Array.from({ length: count }, (_, i) => `${prefix} ${String(i).padStart(3, '0')}`);
     await a.db.transaction(async (trx) => {
-      for (const subject of subjects) await queueMail(trx, systemClock, { to: 'ops@dune.example', subject, text: `Body of ${subject}` });
+      for (const subject of subjects) await queueMail(trx, a.clock, { to: 'ops@dune.example', subject, text: `Body of ${subject}` });
     });
     return subjects;
   }

@@ -29,7 +29,7 @@ type Outcome =
   | { kind: 'hung'; sentAt: number };
 
 function send(port: number, agent: http.Agent, n: number): Promise<Outcome> {
-  const sentAt = Date.now();
+  const sentAt = performance.now();
   const post = n % 2 === 0;
   const body = JSON.stringify(handshakeBody);
   return new Promise((resolve) => {
@@ -51,7 +51,7 @@ function send(port: number, agent: http.Agent, n: number): Promise<Outcome> {
       },
       (res) => {
         res.on('data', () => undefined);
-        res.on('end', () => settle({ kind: 'answered', status: res.statusCode ?? 0, connectionClose: res.headers.connection === 'close', sentAt, receivedAt: Date.now() }));
+        res.on('end', () => settle({ kind: 'answered', status: res.statusCode ?? 0, connectionClose: res.headers.connection === 'close', sentAt, receivedAt: performance.now() }));
         res.on('aborted', () => settle({ kind: 'cut', sentAt }));
         res.on('error', () => settle({ kind: 'cut', sentAt }));
       },
@@ -106,10 +106,10 @@ async function drainUnderLoad(databaseUrl: string): Promise<DrainFigures> {
     const byClient: Outcome[][] = Array.from({ length: CLIENTS }, () => []);
     const clients = byClient.map((outcomes) => client(server.port, outcomes));
     await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_SIGTERM_MS));
-    const sigtermAt = Date.now();
+    const sigtermAt = performance.now();
     server.child.kill('SIGTERM');
     const exitCode = await server.exited;
-    const drainMs = Date.now() - sigtermAt;
+    const drainMs = performance.now() - sigtermAt;
     await Promise.all(clients);
     const outcomes = byClient.flat();
     const answered = outcomes.filter((o): o is Extract<Outcome, { kind: 'answered' }> => o.kind === 'answered');

@@ -24,7 +24,7 @@ let who: Partner;
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '10000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000' } });
-  who = await partner(t.db);
+  who = await partner(t);
 });
 afterAll(() => t.close());
 afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
@@ -157,7 +157,7 @@ describe.each(MODES)('a tracking link of a %s key', (mode) => {
 });
 
 it('counts a click of another partner nowhere in this one\'s figures, and credits it nothing', async () => {
-  const other = await partner(t.db);
+  const other = await partner(t);
   const foreign = (await call(t.app, 'POST', `${V1}/links`, { token: other.keys.live, body: linkBody('Foreign') })).body;
   const own = (await call(t.app, 'POST', `${V1}/links`, { token: who.keys.live, body: linkBody('Own') })).body;
   const { cookie } = await click(foreign.url);
@@ -173,7 +173,7 @@ describeWithBrowser('a tracking link in Chromium', () => {
   afterAll(() => served.close());
 
   it('leads to the landing page with its UTM parameters; the request sent there is credited to the link and its click counted', async () => {
-    const owner = await partner(served.t.db);
+    const owner = await partner(served.t);
     const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(served.t.app, method, path, { token: owner.keys.live, ...(body ? { body } : {}) });
     const made = (await api('POST', `${V1}/links`, linkBody('Instagram bio'))).body;
     expect(made.url).toBe(`${served.baseUrl}/t/${made.code}`);

@@ -8,7 +8,6 @@ import { advanceBooking, cancelBooking } from '../src/engine/bookings';
 import { balance } from '../src/engine/ledger';
 import { createPublicLink } from '../src/engine/publicLinks';
 import { setCommercialTerms } from '../src/apiKeys/store';
-import { systemClock } from '../src/platform/clock';
 import { addDays, uaeToday } from '../src/platform/uaeTime';
 import { featuredOffers } from '../src/sections/guides/offers';
 import type { components } from '../src/generated/openapi-types';
@@ -49,7 +48,7 @@ let who: Partner;
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
-  who = await partner(t.db);
+  who = await partner(t);
 });
 afterAll(() => t.close());
 afterEach(() => clock.set(NOW));
@@ -170,16 +169,16 @@ describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
     const missing = await request(t.app).get('/g/%3Cscript%3E');
     expect(missing.status).toBe(404);
     expect(missing.text).not.toContain('<script>');
-    const tracking = await partitionFor(t.db, who.accountId, mode, clock).transaction((p) => createPublicLink(p, { kind: 'tracking', subjectId: 'lnk_elsewhere' }));
+    const tracking = await partitionFor(t, who.accountId, mode).transaction((p) => createPublicLink(p, { kind: 'tracking', subjectId: 'lnk_elsewhere' }));
     expect((await request(t.app).get(`/g/${tracking.token}`)).status).toBe(404);
   });
 
   it('takes a booking request as a referral attributed to the property with the partner\'s split; the stats count it; completion earns the split, a cancellation voids it', async () => {
-    const owner = await partner(t.db);
+    const owner = await partner(t);
     const token = owner.keys[mode];
     const guide = (await call(t.app, 'POST', PROPERTIES, { token, body: property })).body as Guide;
     const offer = tour(guide);
-    const walletBefore = (await balance(partitionFor(t.db, owner.accountId, mode, clock))).balance_fils;
+    const walletBefore = (await balance(partitionFor(t, owner.accountId, mode))).balance_fils;
 
     const res = await request(t.app).post(`/g/${guide.guest_link.code}/book`).type('form').send(form(guide));
     expect(res.status).toBe(201);
@@ -196,10 +195,10 @@ describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
     expect(Number(attribution.commission_bp)).toBe(1000);
     expect(Number(attribution.commission_fils)).toBe(Math.round(price / 10));
     expect(await t.db('desk_queue').where({ subject_id: reference })).toHaveLength(sandbox ? 0 : 1);
-    expect((await balance(partitionFor(t.db, owner.accountId, mode, clock))).balance_fils).toBe(walletBefore);
+    expect((await balance(partitionFor(t, owner.accountId, mode))).balance_fils).toBe(walletBefore);
 
     // On commission terms the split is the commission, fixed when the guest asks.
-    await setCommercialTerms(t.db, systemClock, owner.accountId, 'commission', 1250);
+    await setCommercialTerms(t.db, t.clock, owner.accountId, 'commission', 1250);
     const second = referenceOf((await request(t.app).post(`/g/${guide.guest_link.code}/book`).type('form').send(form(guide))).text);
     const secondAttribution = await t.db('attributions').where({ booking_id: second }).first();
     expect(Number(secondAttribution.commission_bp)).toBe(1250);
@@ -210,7 +209,7 @@ describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
     expect((await stats()).totals).toEqual({ qr_scans: 0, guide_views: 0, bookings: 2, sales_aed: (2 * price) / 100, partner_earnings_aed: (Math.round(price / 10) + secondCommission) / 100 });
     expect((await stats()).split).toEqual({ basis: 'commission', partner_percent: 12.5 });
 
-    const desk = partitionFor(t.db, owner.accountId, mode, clock).as('desk:test');
+    const desk = partitionFor(t, owner.accountId, mode).as('desk:test');
     const earningsBefore = (await balance(desk)).earnings_fils;
     await advanceBooking(desk, reference, 'confirmed');
     await advanceBooking(desk, reference, 'completed');
@@ -250,7 +249,7 @@ describeWithBrowser('the guide page in Chromium on a phone', () => {
   afterAll(() => served.close());
 
   it.each(MODES)('opens the guest link from the QR code, shows the property and Wi-Fi, and books through the form (%s key)', async (mode) => {
-    const owner = await partner(served.t.db);
+    const owner = await partner(served.t);
     const token = owner.keys[mode];
     const created = await request(served.t.app).post(PROPERTIES).set('Authorization', `Bearer ${token}`).send({ ...property, name: 'Marina Gate 2, apartment 3104' });
     expect(created.status).toBe(201);

@@ -73,7 +73,7 @@ const form = (overrides: Record<string, string> = {}) => ({
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000' } });
-  who = await partner(t.db);
+  who = await partner(t);
   for (const mode of MODES) {
     const partition = await openPartition(who.accountId, mode, t.db, clock, 'system', null);
     links[mode] = (await createPublicLink(partition, { kind: 'guide', subjectId: `gpr_kit_${mode}` })).token;
@@ -179,7 +179,7 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
     // 33 days old: past the window, the page keeps the booking.
     expect(await book(old)).toMatchObject({ source_type: 'guide_property', click_id: null });
     // Another partner's click never takes a booking from this one.
-    const other = await partner(t.db);
+    const other = await partner(t);
     const theirs = await recordHit(await openPartition(other.accountId, mode, t.db, clock, 'system', null), { token: 'tok', kind: 'click', subjectType: 'affiliate_link', subjectId: 'lnk_theirs', visitor: 'v' });
     expect(await book(theirs)).toMatchObject({ source_type: 'guide_property' });
   });
@@ -260,7 +260,7 @@ describe('limits and bodies', () => {
   afterAll(() => limited.close());
 
   it('limits pages and submissions per address with a 429 page and Retry-After', async () => {
-    const owner = await partner(limited.db);
+    const owner = await partner(limited);
     const partition = await openPartition(owner.accountId, 'live', limited.db, clock, 'system', null);
     const link = await createPublicLink(partition, { kind: 'guide', subjectId: 'gpr_limited' });
     const pages: request.Response[] = [];
@@ -282,7 +282,7 @@ describe('limits and bodies', () => {
   it('counts a request on another host once, though the partners\' domains are looked up before the routes', async () => {
     const fresh = await createTestApp({ clock, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '3' } });
     try {
-      const owner = await partner(fresh.db);
+      const owner = await partner(fresh);
       const link = await createPublicLink(await openPartition(owner.accountId, 'live', fresh.db, clock, 'system', null), { kind: 'guide', subjectId: 'gpr_host' });
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await request(fresh.app).get(`/kit-test/${link.token}`).set('Host', 'www.not-a-partner.example')).status);
@@ -307,7 +307,7 @@ describeWithBrowser('a public page in Chromium', () => {
   afterAll(() => served.close());
 
   it('renders under its CSP without violations, and a visitor sends a booking request through the form', async () => {
-    const owner = await partner(served.t.db);
+    const owner = await partner(served.t);
     const partition = await openPartition(owner.accountId, 'live', served.t.db, served.t.services.clock, 'system', null);
     const link = await createPublicLink(partition, { kind: 'guide', subjectId: 'gpr_browser' });
     const browser = await launchBrowser();

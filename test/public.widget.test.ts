@@ -53,7 +53,7 @@ describe.each(MODES)('the widget of a %s key', (mode) => {
   let widget: { id: string; partner: { code: string } };
 
   beforeAll(async () => {
-    who = await partner(t.db);
+    who = await partner(t);
     widget = await widgetOf(who, mode);
   });
 
@@ -87,7 +87,7 @@ describe.each(MODES)('the widget of a %s key', (mode) => {
   });
 
   it('shows prices in the display currency too, at the daily rate', async () => {
-    const other = await partner(t.db);
+    const other = await partner(t);
     const usd = await widgetOf(other, mode, { display_currency: 'USD' });
     const rate = Number(((await t.db('fx_rates').where({ currency: 'USD' }).first()) as { aed_per_unit: string }).aed_per_unit);
     const res = await request(t.app).get(`/widget/${usd.id}/offers`).set('Origin', SITE);
@@ -123,7 +123,7 @@ describe.each(MODES)('the widget of a %s key', (mode) => {
   });
 
   it('closes bookings while paused and shows nothing while suspended', async () => {
-    const other = await partner(t.db);
+    const other = await partner(t);
     const paused = await widgetOf(other, mode, { status: 'paused' });
     const offers = await request(t.app).get(`/widget/${paused.id}/offers`).set('Origin', SITE);
     expect(offers.body).toMatchObject({ status: 'paused', offers: [] });
@@ -154,7 +154,7 @@ describeWithBrowser('the widget on a partner\'s page in Chromium', () => {
   afterAll(() => served.close());
 
   it('renders the offers on an allowed origin and a booking goes through carrying the partner code; another origin gets nothing', async () => {
-    const owner = await partner(served.t.db);
+    const owner = await partner(served.t);
     const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(served.t.app, method, path, { token: owner.keys.live, ...(body ? { body } : {}) });
     // The snippet depends on the widget alone: pasted first, then the page's origin is allowed.
     const widget = (await api('POST', WIDGET, { allowed_origins: ['https://www.gulfhorizons.ae'], languages: { default: 'en', enabled: ['en', 'de'] } })).body;

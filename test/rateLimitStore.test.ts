@@ -110,14 +110,14 @@ describe('counting in Redis (REDIS_URL)', () => {
   it('shares counts between two instances and holds the limit once they are shared', async () => {
     if (!up) return;
     const client = `203.0.113.${randomBytes(2).readUInt16BE(0)}-${randomBytes(4).toString('hex')}`;
-    const first = limiter(createRedisHitStore(REDIS_URL, () => undefined));
-    const second = limiter(createRedisHitStore(REDIS_URL, () => undefined));
+    const first = limiter(createRedisHitStore(REDIS_URL, clock, () => undefined));
+    const second = limiter(createRedisHitStore(REDIS_URL, clock, () => undefined));
     try {
       expect(await admitted(first, 6, client)).toBe(6);
       await first.flush();
       expect(await admitted(second, 10, client)).toBe(4);
       await second.flush();
-      const reader = createRedisHitStore(REDIS_URL, () => undefined);
+      const reader = createRedisHitStore(REDIS_URL, clock, () => undefined);
       expect(await reader.read(`wallet_topup:${client}`, WINDOW)).toBe(16);
       await reader.close();
     } finally {
@@ -129,7 +129,7 @@ describe('counting in Redis (REDIS_URL)', () => {
   it('keeps counting in memory while Redis is unreachable', async () => {
     if (!up) return;
     // A port nobody listens on.
-    const rateLimiter = limiter(createRedisHitStore('redis://127.0.0.1:1', () => undefined));
+    const rateLimiter = limiter(createRedisHitStore('redis://127.0.0.1:1', clock, () => undefined));
     expect(await admitted(rateLimiter, 12)).toBe(10);
     await expect(rateLimiter.flush()).resolves.toBeUndefined();
     await rateLimiter.close();

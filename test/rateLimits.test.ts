@@ -246,7 +246,7 @@ describe('RateLimit fields', () => {
   it('carry the key\'s per-minute limit on v1 answers, 429 included, and nothing where no limit counted', async () => {
     const t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '3' } });
     try {
-      const { key } = await issueKey(t.db);
+      const { key } = await issueKey(t);
       const answers: request.Response[] = [];
       for (let i = 0; i < 4; i++) {
         answers.push(await call(t.app, 'GET', '/api/b2b/v1/whoami', { token: key }));
@@ -257,7 +257,7 @@ describe('RateLimit fields', () => {
       expect(answers.map(fields)).toEqual([2, 1, 0, 0].map((r, i) => ({ policy: '"api_key";q=3;w=60', state: `"api_key";r=${r};t=${60 - 5 * i}` })));
       expectRateLimited(answers[3] as request.Response, 45, /requests with this key/);
       // Each key has its own count.
-      const other = await issueKey(t.db);
+      const other = await issueKey(t);
       expect(fields(await call(t.app, 'GET', '/api/b2b/v1/whoami', { token: other.key })).state).toBe('"api_key";r=2;t=40');
       // A refused key counts as a failed credential, not against any key.
       expect(fields(await call(t.app, 'GET', '/api/b2b/v1/whoami', { token: generateKey('test').key }))).toEqual({ policy: '"auth_failure";q=30;w=60', state: '"auth_failure";r=29;t=40' });

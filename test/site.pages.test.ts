@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
@@ -28,7 +29,7 @@ const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit 
 const transfer = publicOffers().find((offer) => offer.kind === 'transfer')!;
 
 let serial = 0;
-const freshName = (): string => `site-${Date.now().toString(36)}-${++serial}`;
+const freshName = (): string => `site-${randomUUID().slice(0, 8)}-${++serial}`;
 
 const settingsFor = (subdomain: string, overrides: Record<string, unknown> = {}) => ({
   brand: { name: NASTY_NAME, tagline: NASTY_TAGLINE, logo_url: null, accent_hex: '#B5651D' },
@@ -95,7 +96,7 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
   const usdPerAed = async (code: string): Promise<number> => 1 / Number((await t.db('fx_rates').where({ currency: code }).first()).aed_per_unit);
 
   beforeAll(async () => {
-    who = await partner(t.db);
+    who = await partner(t);
     subdomain = freshName();
     site = await publish(t.app, t.db, clock, who, mode, settingsFor(subdomain));
   });
@@ -210,7 +211,7 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
   });
 
   it('answers a 404 page for a site never published, an unknown name, and the other mode’s address', async () => {
-    const draft = await partner(t.db);
+    const draft = await partner(t);
     // A test partition is seeded with a published site: this case is about one never published.
     const partition = await openPartition(draft.accountId, mode, t.db, clock, 'system', null);
     await partition.table('site_domains').delete();
@@ -278,7 +279,7 @@ describeWithBrowser('the white-label site in Chromium', () => {
 
   it.each(MODES)('a visitor opens a %s site, sees the brand and offers, changes currency and asks to book; the booking and the stats show it', async (mode) => {
     const { t: app } = served;
-    const owner = await partner(app.db);
+    const owner = await partner(app);
     const subdomain = freshName();
     const settings = settingsFor(subdomain, { brand: { name: 'Gulf Horizons Travel', tagline: 'Private transfers and desert safaris', logo_url: null, accent_hex: '#1F4E79' } });
     const site = await publish(app.app, app.db, app.services.clock, owner, mode, settings);

@@ -13,7 +13,7 @@ sqliteOnly('the SQLite write-ahead log', () => {
     const t = await createTestApp({ clock, env: { RATE_LIMIT_SYNC_MS: '600000' } });
     const filename = (t.db.client.config.connection as { filename: string }).filename;
     try {
-      const { key } = await issueKey(t.db);
+      const { key } = await issueKey(t);
       const lookupPrefix = parseKey(key)?.lookupPrefix ?? '';
       const walSizes: number[] = [];
       for (let i = 0; i < 20_000; i++) {

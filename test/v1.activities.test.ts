@@ -28,8 +28,8 @@ let liveKey: IssuedKey;
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  testKey = await issueKey(t.db);
-  liveKey = await issueKey(t.db, { mode: 'live', liveAccess: true });
+  testKey = await issueKey(t);
+  liveKey = await issueKey(t, { mode: 'live', liveAccess: true });
 });
 afterAll(() => t.close());
 afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));

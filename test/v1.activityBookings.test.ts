@@ -24,7 +24,7 @@ let who: Partner;
 beforeAll(async () => {
   clock = new TestClock(new Date(NOW));
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  who = await partner(t.db);
+  who = await partner(t);
 });
 afterAll(() => t.close());
 
@@ -42,13 +42,13 @@ function book(mode: Mode, quoteId: string, extra: Record<string, unknown> = {}, 
 
 /** What a pool has sold of a product's day (0 before its first sale). */
 async function sold(mode: Mode, productId: string, date: string): Promise<number> {
-  const row = (await t.db('allotments').where({ pool: partitionFor(t.db, who.accountId, mode).allotmentPool, product_id: productId, service_date: date }).first()) as { sold: number | string } | undefined;
+  const row = (await t.db('allotments').where({ pool: partitionFor(t, who.accountId, mode).allotmentPool, product_id: productId, service_date: date }).first()) as { sold: number | string } | undefined;
   return Number(row?.sold ?? 0);
 }
 
 async function setAllotment(mode: Mode, productId: string, date: string, capacity: number, soldNow: number): Promise<void> {
   await t.db('allotments')
-    .insert({ pool: partitionFor(t.db, who.accountId, mode).allotmentPool, product_id: productId, service_date: date, capacity, sold: soldNow })
+    .insert({ pool: partitionFor(t, who.accountId, mode).allotmentPool, product_id: productId, service_date: date, capacity, sold: soldNow })
     .onConflict(['pool', 'product_id', 'service_date'])
     .merge(['capacity', 'sold']);
 }
@@ -59,7 +59,7 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
 
   beforeEach(async () => {
     clock.set(NOW);
-    await walletAt(t.db, who, mode, 10_000);
+    await walletAt(t, who, mode, 10_000);
   });
 
   it('books a quote at its price, takes its places from the allotment, reads back as booked and charges once', async () => {
@@ -176,7 +176,7 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
 
   it('refuses a booking the wallet cannot cover with 402 insufficient_funds, taking and storing nothing', async () => {
     const q = await quote(mode, safari('2026-12-07'));
-    await walletAt(t.db, who, mode, q.amount - 12.5);
+    await walletAt(t, who, mode, q.amount - 12.5);
     const soldBefore = await sold(mode, SAFARI, '2026-12-07');
     const before = await rowCounts(t.db);
     const res = await book(mode, q.id);
@@ -234,7 +234,7 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
       expect(otherMode.status).toBe(404);
       expect(otherMode.body.error).toEqual({ code: 'not_found', message: `No activity booking ${made.body.id} in this account.`, retryable: false });
     }
-    const stranger = await partner(t.db);
+    const stranger = await partner(t);
     expect((await call(t.app, 'GET', `${BOOKINGS}/${made.body.id}`, { token: stranger.keys[mode] })).status).toBe(404);
     expect((await call(t.app, 'POST', `${BOOKINGS}/${made.body.id}/cancel`, { token: stranger.keys[mode] })).status).toBe(404);
     expect((await call(t.app, 'POST', BOOKINGS, { token: stranger.keys[mode], body: { quote_id: (await quote(mode)).id, lead_traveller: lead } })).status).toBe(404);
@@ -320,7 +320,7 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
     const quotes: Array<{ id: string; amount: number }> = [];
     for (let i = 0; i < 8; i++) quotes.push(await quote(mode, dhow(date)));
     const price = fils(quotes[0]?.amount ?? 0);
-    await walletAt(t.db, who, mode, (3 * price + 100) / 100);
+    await walletAt(t, who, mode, (3 * price + 100) / 100);
     const answers = await Promise.all(quotes.map((q) => book(mode, q.id)));
     expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 402, 402, 402, 402, 402]);
     for (const res of answers.filter((r) => r.status === 402)) expect(res.body.error.code).toBe('insufficient_funds');
@@ -337,10 +337,10 @@ describe('the live allotment, shared by every partner', () => {
     clock.set(NOW);
     const date = '2027-02-11';
     await t.db('allotments').insert({ pool: 'live', product_id: DHOW, service_date: date, capacity: 3, sold: 0 });
-    const partners = await Promise.all(Array.from({ length: 8 }, () => partner(t.db)));
+    const partners = await Promise.all(Array.from({ length: 8 }, () => partner(t)));
     const quotes: string[] = [];
     for (const p of partners) {
-      await walletAt(t.db, p, 'live', 1_000);
+      await walletAt(t, p, 'live', 1_000);
       const res = await call(t.app, 'POST', `${V1}/quote`, { token: p.keys.live, body: dhow(date) });
       expect(res.status).toBe(200);
       quotes.push(res.body.id as string);
@@ -361,10 +361,10 @@ describe('the live allotment, shared by every partner', () => {
   it('creates a day\'s row on its first sales, from the catalogue\'s capacity, once: 8 parties of 30 for a day of 120 places, 4 succeed', async () => {
     clock.set(NOW);
     const date = '2027-02-18';
-    const partners = await Promise.all(Array.from({ length: 8 }, () => partner(t.db)));
+    const partners = await Promise.all(Array.from({ length: 8 }, () => partner(t)));
     const quotes: string[] = [];
     for (const p of partners) {
-      await walletAt(t.db, p, 'live', 5_000);
+      await walletAt(t, p, 'live', 5_000);
       const res = await call(t.app, 'POST', `${V1}/quote`, { token: p.keys.live, body: dhow(date, 30) });
       expect(res.status).toBe(200);
       quotes.push(res.body.id as string);
@@ -381,7 +381,7 @@ describe('the live allotment, shared by every partner', () => {
 
 describe('the test partition', () => {
   it('is seeded on first use with activity bookings in every state, drawn on its own allotments, readable and never at the desk', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const desk = await t.db('desk_queue').count({ n: '*' }).first();
     const first = await call(t.app, 'GET', `${V1}/products`, { token: fresh.keys.test });
     expect(first.status).toBe(200);

@@ -42,7 +42,7 @@ function expectInvalid(res: Res, path: string, message: RegExp): void {
 
 /** Opens the partition as a first request would (a test partition is seeded then). */
 const open = (who: Partner, mode: Mode): Promise<Partition> => openPartition(who.accountId, mode, t.db, clock, 'system', null);
-const partitionAt = (who: Partner, mode: Mode, at: string): Partition => partitionFor(t.db, who.accountId, mode, { now: () => new Date(at) });
+const partitionAt = (who: Partner, mode: Mode, at: string): Partition => partitionFor({ db: t.db, clock: { now: () => new Date(at) } }, who.accountId, mode);
 
 /** Follows next_cursor to the end. */
 async function walk(get: (path: string) => Promise<Res>, path: string, limit: number): Promise<Array<Record<string, unknown>>> {
@@ -73,7 +73,7 @@ async function referral(p: Partition, source: ReferralSource, priceAed: number, 
 
 /** Earnings for a partition: a booking request made through `source`, served (its 8 % accrues). */
 async function earn(who: Partner, mode: Mode, priceAed: number, source: ReferralSource = { type: 'widget', id: 'wdg_test' }): Promise<string> {
-  const p = partitionFor(t.db, who.accountId, mode, clock);
+  const p = partitionFor(t, who.accountId, mode);
   const booking = await referral(p, source, priceAed);
   await advanceBooking(p, booking.id, 'confirmed');
   await advanceBooking(p, booking.id, 'completed');
@@ -83,7 +83,7 @@ async function earn(who: Partner, mode: Mode, priceAed: number, source: Referral
 /** Rows with their bigint columns as numbers (PostgreSQL answers them as strings). */
 const numbers = <Row extends Record<string, unknown>>(rows: Row[], ...columns: string[]): Row[] => rows.map((row) => ({ ...row, ...Object.fromEntries(columns.map((c) => [c, Number(row[c])])) }));
 
-const earningsFils = async (who: Partner, mode: Mode): Promise<number> => (await balance(partitionFor(t.db, who.accountId, mode))).earnings_fils;
+const earningsFils = async (who: Partner, mode: Mode): Promise<number> => (await balance(partitionFor(t, who.accountId, mode))).earnings_fils;
 
 /** The trade desk's answer to a request: the test helper for a test key, the operator CLI for live. */
 async function answer(who: Partner, mode: Mode, requestId: string, accept: boolean, note?: string): Promise<void> {
@@ -103,7 +103,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
   let who: Partner;
 
   beforeAll(async () => {
-    who = await partner(t.db);
+    who = await partner(t);
     await open(who, mode);
     await open(who, other);
   });
@@ -170,7 +170,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
       const png = await call(t.app, 'GET', `${V1}/links/${made.code}/qr?format=png&size=128`, { token: who.keys[mode] });
       expect(png.headers['content-type']).toBe('image/png');
       expect((await as(who, other).get(`${V1}/links/${made.code}/qr`)).status).toBe(404);
-      const stranger = await partner(t.db);
+      const stranger = await partner(t);
       expect((await as(stranger, mode).get(`${V1}/links/${made.code}/qr`)).status).toBe(404);
       expect((await as(who, mode).get(`${V1}/links/lnk_0000Xk9Lw4Rt8Zp3Vb6N/qr`)).status).toBe(404);
     });
@@ -183,7 +183,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
 
     beforeAll(async () => {
       // A partner of its own, whose links were all made on 2026-11-01 (UAE), so the figures are known.
-      fresh = await partner(t.db);
+      fresh = await partner(t);
       await open(fresh, mode);
       await t.db('affiliate_links').where({ account_id: fresh.accountId, mode }).delete();
       await t.db('public_hits').where({ account_id: fresh.accountId, mode }).delete();
@@ -303,7 +303,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
     let payer: Partner;
 
     beforeAll(async () => {
-      payer = await partner(t.db);
+      payer = await partner(t);
       await open(payer, mode);
     });
 
@@ -398,7 +398,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
     });
 
     it('keeps pending commission apart until the service is completed; a cancelled one never reaches the balance', async () => {
-      const p = partitionFor(t.db, payer.accountId, mode, clock);
+      const p = partitionFor(t, payer.accountId, mode);
       // In fils: AED amounts added as floats would not compare exactly.
       const fils = async (): Promise<{ available: number; pending: number }> => {
         const { balance } = (await as(payer, mode).get(`${V1}/payouts`)).body;
@@ -416,7 +416,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
   });
 
   it('seeds a test partition with links, clicks, attributed bookings and payouts in every state; a live one with none', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const links = await walk(as(fresh, mode).get, `${V1}/links`, 50);
     const payouts = await as(fresh, mode).get(`${V1}/payouts?limit=50`);
     const stats = await as(fresh, mode).get(`${V1}/stats?from=2026-08-25&to=2026-11-22`);
@@ -444,9 +444,9 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
 
 describe('a stranger', () => {
   it('sees none of another account\'s links or payouts', async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     const made = (await call(t.app, 'POST', `${V1}/links`, { token: who.keys.live, body: link })).body;
-    const stranger = await issueKey(t.db, { mode: 'live', liveAccess: true });
+    const stranger = await issueKey(t, { mode: 'live', liveAccess: true });
     expect((await call(t.app, 'GET', `${V1}/links/${made.code}/qr`, { token: stranger.key })).status).toBe(404);
     expect((await call(t.app, 'GET', `${V1}/links`, { token: stranger.key })).body.data).toEqual([]);
   });

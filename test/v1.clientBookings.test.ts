@@ -4,7 +4,6 @@ import { issueKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
 import { setCommercialTerms } from '../src/apiKeys/store';
-import { systemClock } from '../src/platform/clock';
 import { runAdmin } from '../scripts/admin';
 import type { components } from '../src/generated/openapi-types';
 
@@ -31,7 +30,7 @@ let who: Partner;
 beforeAll(async () => {
   clock = new TestClock(new Date(NOW));
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  who = await partner(t.db);
+  who = await partner(t);
 });
 afterAll(() => t.close());
 afterEach(() => clock.set(NOW));
@@ -106,7 +105,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
   const other: Mode = mode === 'test' ? 'live' : 'test';
   const sandbox = mode === 'test';
 
-  beforeEach(() => walletAt(t.db, who, mode, 10_000));
+  beforeEach(() => walletAt(t, who, mode, 10_000));
 
   it('quotes, books, reads back, prints, amends through the desk with a price difference and cancels with the right refund', async () => {
     const desk = await deskTasks();
@@ -206,7 +205,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
   it('refuses an acceptance the wallet cannot cover with 402, leaving the request open and storing nothing', async () => {
     const made = await booked(mode);
     const asked = await call(t.app, 'POST', `${BOOKINGS}/${made.ref}/amendments`, { token: who.keys[mode], body: { type: 'service', service: 'meet_and_greet', message: 'Meet at the gate.' } });
-    await walletAt(t.db, who, mode, 10);
+    await walletAt(t, who, mode, 10);
     const before = await rowCounts(t.db);
     const refused = await answer(mode, asked.body.id, true);
     expect(refused.ok).toBe(false);
@@ -215,7 +214,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     expect((await call(t.app, 'GET', `${V1}/requests?status=open&booking_ref=${made.ref}`, { token: who.keys[mode] })).body.data.map((r: { id: string }) => r.id)).toEqual([asked.body.id]);
     if (mode === 'live') expect(await t.db('desk_queue').where({ subject_id: asked.body.id }).first()).toMatchObject({ status: 'open' });
 
-    await walletAt(t.db, who, mode, 1000);
+    await walletAt(t, who, mode, 1000);
     expect(await answer(mode, asked.body.id, true, { amountAed: 50 })).toEqual({ ok: true });
     expect(await walletFils(t.db, who.accountId, mode)).toBe(fils(950));
     expect((await call(t.app, 'GET', `${BOOKINGS}/${made.ref}`, { token: who.keys[mode] })).body.price.amount_due_aed).toBe(410);
@@ -335,7 +334,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
   it('answers 404 to the other mode and another account, for the booking, its quote and its requests', async () => {
     const made = await booked(mode);
     const asked = await call(t.app, 'POST', `${BOOKINGS}/${made.ref}/amendments`, { token: who.keys[mode], body: { type: 'change', changes: { bags: 2 } } });
-    const stranger = await partner(t.db);
+    const stranger = await partner(t);
     for (const token of [who.keys[other], stranger.keys[mode]]) {
       expect((await call(t.app, 'GET', `${BOOKINGS}/${made.ref}`, { token })).status).toBe(404);
       expect((await call(t.app, 'POST', `${BOOKINGS}/${made.ref}/cancel`, { token })).status).toBe(404);
@@ -348,7 +347,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
       expect(list.body.data).toEqual([]);
     }
     const foreign = await quote(other);
-    await walletAt(t.db, who, mode, 10_000);
+    await walletAt(t, who, mode, 10_000);
     const before = await rowCounts(t.db);
     const crossMode = await book(mode, foreign.id);
     expect(crossMode.status).toBe(404);
@@ -359,7 +358,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
 
   it('stores nothing on refusals: no funds, a used or expired quote, a flight on a departure, a bad amendment', async () => {
     const q = await quote(mode);
-    await walletAt(t.db, who, mode, 300);
+    await walletAt(t, who, mode, 300);
     let before = await rowCounts(t.db);
     const poor = await book(mode, q.id);
     expect(poor.status).toBe(402);
@@ -367,7 +366,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     expect(await rowCounts(t.db)).toEqual(before);
     expect(await t.db('quotes').where({ id: q.id }).first()).toMatchObject({ used_at: null });
 
-    await walletAt(t.db, who, mode, 10_000);
+    await walletAt(t, who, mode, 10_000);
     expect((await book(mode, q.id)).status).toBe(201);
     before = await rowCounts(t.db);
     const used = await book(mode, q.id);
@@ -431,7 +430,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
 
 describe('the test partition', () => {
   it('is seeded on first use with client bookings in every state, credited bookings and requests, and never reaches the desk', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const desk = await deskTasks();
     const all = await walk<ClientBooking>(BOOKINGS, fresh.keys.test, 4);
     expect(new Set(all.map((b) => b.status))).toEqual(new Set(['on_request', 'confirmed', 'driver_assigned', 'completed', 'no_show', 'cancelled', 'declined']));
@@ -452,7 +451,7 @@ describe('the test partition', () => {
   });
 
   it('lists the bookings credited through channels from the stored ones, by filter; none in live', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const credits = await walk<Credit>(`${BOOKINGS}/credited`, fresh.keys.test, 2);
     expect(credits).toHaveLength(5);
     for (const credit of credits) {
@@ -502,12 +501,12 @@ describe('quote', () => {
       { code: 'transfer', description: 'DXB T3 to Dubai Marina, 38.7 km, Mercedes-Benz V-Class or similar', amount_aed: 330 },
       { code: 'child_seats', description: '1 child seat, AED 30 each', amount_aed: 30 },
     ]);
-    const commissionKey = await issueKey(t.db);
-    await setCommercialTerms(t.db, systemClock, commissionKey.accountId, 'commission', 1000);
+    const commissionKey = await issueKey(t);
+    await setCommercialTerms(t.db, t.clock, commissionKey.accountId, 'commission', 1000);
     const commission = await call(t.app, 'POST', `${BOOKINGS}/quote`, { token: commissionKey.key, body: { service: transfer } });
     expect(commission.body.price).toMatchObject({ terms: 'commission', terms_percent: 10, amount_due_aed: 360, commission_aed: 36 });
-    const netKey = await issueKey(t.db);
-    await setCommercialTerms(t.db, systemClock, netKey.accountId, 'net_rate', 1500);
+    const netKey = await issueKey(t);
+    await setCommercialTerms(t.db, t.clock, netKey.accountId, 'net_rate', 1500);
     const net = await call(t.app, 'POST', `${BOOKINGS}/quote`, { token: netKey.key, body: { service: transfer } });
     expect(net.body.price).toMatchObject({ terms: 'net_rate', terms_percent: 15, amount_due_aed: 306, commission_aed: null });
     const live = await call(t.app, 'POST', `${BOOKINGS}/quote`, { token: who.keys.live, body: { service: transfer } });
@@ -537,7 +536,7 @@ describe('quote', () => {
     ['a pickup more than a year ahead', { ...hire, pickup_date: '2027-12-01' }, ['service.pickup_date']],
     ['an unknown field', { ...hire, colour: 'black' }, ['service.colour']],
   ])('refuses %s with 422 on its paths, storing no quote', async (_name, service, paths) => {
-    await walletAt(t.db, who, 'test', 10_000);
+    await walletAt(t, who, 'test', 10_000);
     const before = await rowCounts(t.db);
     const res = await call(t.app, 'POST', `${BOOKINGS}/quote`, { token: who.keys.test, body: { service } });
     expect(res.status).toBe(422);

@@ -10,6 +10,7 @@ import { createLogger } from '../src/platform/logger';
 import { corporateRequestExpiry } from '../src/sections/corporate/expiry';
 import { childDatabaseUrl, usingPostgres } from './helpers/testDb';
 import { startServerProcess } from './helpers/serverProcess';
+import { systemClock } from '../src/platform/clock';
 
 const BASE = '/api/b2b/v1/corporate';
 const TODAY = '2026-11-22T10:00:00.000Z';
@@ -39,8 +40,8 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', SMTP_URL: smtp.url, MAIL_FROM: 'Trade desk <trade@operator.example>' } });
-  who = await partner(t.db);
-  stranger = await partner(t.db);
+  who = await partner(t);
+  stranger = await partner(t);
 });
 afterAll(async () => {
   await t.close();
@@ -205,7 +206,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
 
   describe('transfer requests', () => {
     it('books at once, and charges through the ledger, a request at or below the threshold', async () => {
-      await walletAt(t.db, who, mode, 1000);
+      await walletAt(t, who, mode, 1000);
       const { id: centre } = await costCentre(mode, { approval_threshold_aed: 500 });
       const quote = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: who.keys[mode], body: transfer });
       const res = await askFor(mode, centre, { employee_id: 'E-10442', notes: 'Meet at reception' });
@@ -232,7 +233,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
 
     it('refuses with 402 a request it would book that the wallet cannot cover, storing nothing', async () => {
       const { id: centre } = await costCentre(mode, { approval_threshold_aed: 500 });
-      await walletAt(t.db, who, mode, 10);
+      await walletAt(t, who, mode, 10);
       const before = await rowCounts(t.db);
       const res = await askFor(mode, centre);
       expect(res.status).toBe(402);
@@ -241,7 +242,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
     });
 
     it('holds above the threshold for approval and e-mails each approver (live only); approving books and charges in the same transaction', async () => {
-      await walletAt(t.db, who, mode, 1000);
+      await walletAt(t, who, mode, 1000);
       const { id: centre, code } = await costCentre(mode, { approval_threshold_aed: 0 });
       const made = await askFor(mode, centre);
       expect(made.status).toBe(201);
@@ -305,7 +306,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       const { id: centre } = await costCentre(mode, { approval_threshold_aed: 0 });
       const made = await askFor(mode, centre);
       const id = made.body.id as string;
-      await walletAt(t.db, who, mode, 5);
+      await walletAt(t, who, mode, 5);
       const before = await rowCounts(t.db);
       const refused = await post(mode, `/requests/${id}/decision`, { decision: 'approve', approver_email: NOURA.email });
       expect(refused.status).toBe(402);
@@ -314,14 +315,14 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       expect(await rowCounts(t.db)).toEqual(before);
       expect(await row('corporate_requests', id)).toMatchObject({ status: 'pending_approval', decision: null, booking_id: null });
 
-      await walletAt(t.db, who, mode, 1000);
+      await walletAt(t, who, mode, 1000);
       const approved = await post(mode, `/requests/${id}/decision`, { decision: 'approve', approver_email: NOURA.email });
       expect(approved.status).toBe(200);
       expect(approved.body.status).toBe('approved');
     });
 
     it('declines with a reason (422 without one), charging nothing; counts an over-budget request from the bookings', async () => {
-      await walletAt(t.db, who, mode, 1000);
+      await walletAt(t, who, mode, 1000);
       // No threshold, a budget of AED 200: the first transfer fits, the second would take the month over it.
       const { id: centre } = await costCentre(mode, { monthly_budget_aed: 200 });
       const first = await askFor(mode, centre);
@@ -462,7 +463,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
     });
 
     it('schedules a month as charged bookings, all or nothing: 402 for a month the wallet cannot cover stores nothing', async () => {
-      await walletAt(t.db, who, mode, 50000);
+      await walletAt(t, who, mode, 50000);
       const { id: centre } = await costCentre(mode, {}, []);
       const shuttle = (await post(mode, '/shuttles', { ...shuttleBody, cost_centre_id: centre })).body;
       const skip = ['2026-12-02', '2026-12-03'];
@@ -489,7 +490,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       expect((await get(mode, '/shuttles?limit=50')).body.data.find((s: { id: string }) => s.id === shuttle.id).scheduled_through).toBe('2026-12');
 
       const january = weekdays('2027-01');
-      await walletAt(t.db, who, mode, 100);
+      await walletAt(t, who, mode, 100);
       const before = await rowCounts(t.db);
       const refused = await post(mode, `/shuttles/${shuttle.id}/schedule`, { month: '2027-01' });
       expect(refused.status).toBe(402);
@@ -500,7 +501,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
     });
 
     it('scheduling a month again replaces its runs that have not run, refunding them', async () => {
-      await walletAt(t.db, who, mode, 50000);
+      await walletAt(t, who, mode, 50000);
       const { id: centre } = await costCentre(mode, {}, []);
       const shuttle = (await post(mode, '/shuttles', { ...shuttleBody, cost_centre_id: centre })).body;
       const first = await post(mode, `/shuttles/${shuttle.id}/schedule`, { month: '2026-12' });
@@ -514,7 +515,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
     });
 
     it('changes a shuttle; a new vehicle brings a new rate version to pick up, and reprice applies it to runs not yet served only', async () => {
-      await walletAt(t.db, who, mode, 50000);
+      await walletAt(t, who, mode, 50000);
       const { id: centre } = await costCentre(mode, {}, []);
       const shuttle = (await post(mode, '/shuttles', { ...shuttleBody, cost_centre_id: centre, starts_on: '2026-11-23' })).body;
       const november = await post(mode, `/shuttles/${shuttle.id}/schedule`, { month: '2026-11' });
@@ -556,7 +557,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
     });
 
     it('pauses (cancelling and refunding runs from tomorrow), resumes and ends along its state machine; other moves are 409', async () => {
-      await walletAt(t.db, who, mode, 50000);
+      await walletAt(t, who, mode, 50000);
       const { id: centre } = await costCentre(mode, {}, []);
       const shuttle = (await post(mode, '/shuttles', { ...shuttleBody, cost_centre_id: centre })).body;
       const december = await post(mode, `/shuttles/${shuttle.id}/schedule`, { month: '2026-12' });
@@ -600,7 +601,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
 
   describe('usage', () => {
     it('counts each cost centre from its stored bookings, the same in JSON and CSV', async () => {
-      await walletAt(t.db, who, mode, 50000);
+      await walletAt(t, who, mode, 50000);
       const { id: centre, code } = await costCentre(mode, { monthly_budget_aed: 30000 });
       // Transfers this month: two booked at once, one approved, one declined and one left pending.
       const november = { ...transfer, pickup_date: '2026-11-28' };
@@ -670,7 +671,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
 
 describe('the test partition', () => {
   it('is seeded with the sandbox company: cost centres, requests in every state, shuttles in every state, and usage from their bookings', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const desk = await t.db('desk_queue').count({ n: '*' }).first();
     const mail = await t.db('mail_outbox').count({ n: '*' }).first();
     const centres = await walk('test', '/cost-centres', 3, fresh);
@@ -777,16 +778,16 @@ describe('the expiry job on several instances', () => {
   });
 
   it('claims each request once with two server processes running the job on their timers', async () => {
-    // The processes run on the real clock: the requests were made three days ago, for yesterday.
-    const now = Date.now();
+    // The processes run on the system clock: the requests were made three days ago, for yesterday.
+    const now = systemClock.now().getTime();
     clock.set(new Date(now - 3 * 86_400_000));
     const requests = await pendingRequests(new Date(now - 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10));
     const env = { DATABASE_URL: childDatabaseUrl(t.database), JOBS_ENABLED: 'true', JOBS_INTERVAL_MS: '20' };
     const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     try {
-      const deadline = Date.now() + 20_000;
+      const deadline = performance.now() + 20_000;
       const left = async (): Promise<number> => Number(((await t.db('corporate_requests').whereIn('id', requests.map((r) => r.id)).where({ status: 'pending_approval' }).count({ n: '*' })) as Array<{ n: number | string }>)[0]?.n);
-      while ((await left()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while ((await left()) > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
       await Promise.all(servers.map((server) => server.kill()));
     }

@@ -4,7 +4,6 @@ import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
 import { openAt } from './helpers/deskRates';
 import { setCommercialTerms } from '../src/apiKeys/store';
-import { systemClock } from '../src/platform/clock';
 
 const SALES = '/api/b2b/v1/desk/sales';
 const DAYS = '/api/b2b/v1/desk/days';
@@ -26,8 +25,8 @@ beforeAll(async () => {
   clock = new TestClock();
   clock.set(NOON_UAE);
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t.db);
-  await setCommercialTerms(t.db, systemClock, who.accountId, 'commission', 1000);
+  who = await partner(t);
+  await setCommercialTerms(t.db, t.clock, who.accountId, 'commission', 1000);
   for (const mode of MODES) await openAt(t.db, who, mode, clock);
 });
 afterAll(() => t.close());
@@ -42,7 +41,7 @@ describe.each(MODES)('hotel desk with a %s key', (mode) => {
   const other: Mode = mode === 'test' ? 'live' : 'test';
   const sandbox = mode === 'test';
 
-  beforeEach(() => walletAt(t.db, who, mode, 10_000));
+  beforeEach(() => walletAt(t, who, mode, 10_000));
 
   it('sells as a booking charged once to the ledger, shown in the day of its sale', async () => {
     const before = await walletFils(t.db, who.accountId, mode);
@@ -80,7 +79,7 @@ describe.each(MODES)('hotel desk with a %s key', (mode) => {
   });
 
   it('refuses a sale the wallet cannot cover with 402 and the shortfall, storing nothing', async () => {
-    await walletAt(t.db, who, mode, 650);
+    await walletAt(t, who, mode, 650);
     const before = await rowCounts(t.db);
     const res = await sell(mode);
     expect(res.status).toBe(402);
@@ -181,7 +180,7 @@ describe.each(MODES)('hotel desk with a %s key', (mode) => {
     expect(made.status).toBe(201);
     expect(idsOf((await day(mode, date)).body)).toEqual([made.body.id]);
     expect(idsOf((await day(other, date)).body)).not.toContain(made.body.id);
-    const stranger = await partner(t.db);
+    const stranger = await partner(t);
     const theirs = await day(mode, date, 'json', stranger.keys[mode]);
     expect(theirs.status).toBe(200);
     expect(theirs.body.sales).toEqual([]);
@@ -236,7 +235,7 @@ describe.each(MODES)('hotel desk with a %s key', (mode) => {
 
 describe('the seeded test partition', () => {
   it('starts with sales on the last three days, the oldest day closed with its settlement frozen; the live partition starts empty', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const dates = ['2026-11-19', '2026-11-20', '2026-11-21'];
     const days = await Promise.all(dates.map((date) => day('test', date, 'json', fresh.keys.test)));
     expect(days.map((d) => [d.body.status, d.body.sandbox])).toEqual([['closed', true], ['open', true], ['open', true]]);

@@ -71,8 +71,8 @@ let stranger: Partner;
 beforeAll(async () => {
   clock = new TestClock(new Date(NOW));
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  who = await partner(t.db);
-  stranger = await partner(t.db);
+  who = await partner(t);
+  stranger = await partner(t);
 });
 afterAll(() => t.close());
 afterEach(() => clock.set(NOW));
@@ -340,7 +340,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
   it('refuses an acceptance the wallet cannot cover with 402 and stores nothing at all, not even the services it could pay for', async () => {
     const programme = await proposed();
     // Enough for every service but the last.
-    await walletAt(t.db, who, mode, NET_TOTAL_AED - 10);
+    await walletAt(t, who, mode, NET_TOTAL_AED - 10);
     const before = await rowCounts(t.db);
     const res = await post(`${BASE}/${programme.id}/accept`, { version: 1, accepted_by: by });
     expect(res.status).toBe(402);
@@ -349,21 +349,21 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
     expect(await stored(programme.id)).toMatchObject({ status: 'proposed', acceptance: null, booking: null });
     expect(await walletFils(t.db, who.accountId, mode)).toBe((NET_TOTAL_AED - 10) * 100);
 
-    await setCreditLine(partitionFor(t.db, who.accountId, mode), 5000, 'NET_30');
+    await setCreditLine(partitionFor(t, who.accountId, mode), 5000, 'NET_30');
     try {
-      await walletAt(t.db, who, mode, NET_TOTAL_AED - 100);
+      await walletAt(t, who, mode, NET_TOTAL_AED - 100);
       const over = await post(`${BASE}/${programme.id}/accept`, { version: 1, accepted_by: by });
       expect(over.status).toBe(402);
       expect(over.body.error).toMatchObject({ code: 'credit_limit_exceeded', shortfall_aed: 50 });
       expect(await stored(programme.id)).toMatchObject({ status: 'proposed' });
     } finally {
-      await setCreditLine(partitionFor(t.db, who.accountId, mode), 0, null);
+      await setCreditLine(partitionFor(t, who.accountId, mode), 0, null);
     }
   });
 
   it('accepts a version: books every service in one transaction, charged through the ledger, and shows who accepted and when', async () => {
     const programme = await proposed();
-    await walletAt(t.db, who, mode, NET_TOTAL_AED + 250);
+    await walletAt(t, who, mode, NET_TOTAL_AED + 250);
     const bookingsBefore = (await dmcBookings(who.accountId, mode)).length;
     clock.set('2026-11-23T08:00:00.000Z');
     const res = await post(`${BASE}/${programme.id}/accept`, { version: 1, accepted_by: by });
@@ -402,7 +402,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
 
   it('lets one of two acceptances at the same moment book, once', async () => {
     const programme = await proposed();
-    await walletAt(t.db, who, mode, NET_TOTAL_AED * 3);
+    await walletAt(t, who, mode, NET_TOTAL_AED * 3);
     const answers = await Promise.all([1, 2].map(() => post(`${BASE}/${programme.id}/accept`, { version: 1, accepted_by: by })));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     const ids = JSON.parse(String((await stored(programme.id)).booking)).booking_ids as string[];
@@ -412,7 +412,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
 
   it('replays an acceptance sent again with the same Idempotency-Key, booking once', async () => {
     const programme = await proposed();
-    await walletAt(t.db, who, mode, NET_TOTAL_AED * 2);
+    await walletAt(t, who, mode, NET_TOTAL_AED * 2);
     const send = (): Promise<Res> => call(t.app, 'POST', `${BASE}/${programme.id}/accept`, { token: who.keys[mode], body: { version: 1, accepted_by: by }, headers: { 'Idempotency-Key': `dmc-accept-${programme.id}` } });
     const first = await send();
     const again = await send();
@@ -426,7 +426,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
 
   it('refuses an unknown version, a lapsed one, and a programme that is not proposed', async () => {
     const programme = await proposed();
-    await walletAt(t.db, who, mode, NET_TOTAL_AED * 2);
+    await walletAt(t, who, mode, NET_TOTAL_AED * 2);
     expectInvalid(await post(`${BASE}/${programme.id}/accept`, { version: 3, accepted_by: by }), 'version', /has versions 1 to 1/);
     expectInvalid(await post(`${BASE}/${programme.id}/accept`, { version: 1, accepted_by: { name: 'X' } }), 'accepted_by.email', /required/);
     clock.set('2026-12-07T10:00:00.000Z');
@@ -440,7 +440,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
 
   it('cancels a booked programme with its services under their policy: free until 48 hours before each, half after', async () => {
     const other = await proposed();
-    await walletAt(t.db, who, mode, NET_TOTAL_AED * 2);
+    await walletAt(t, who, mode, NET_TOTAL_AED * 2);
     const early = await post(`${BASE}/${other.id}/accept`, { version: 1, accepted_by: by });
     expect(early.status).toBe(200);
     const before = await walletFils(t.db, who.accountId, mode);
@@ -453,7 +453,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
 
     // A second one, cancelled within 48 hours of its first service: that service costs half.
     const late = await proposed();
-    await walletAt(t.db, who, mode, NET_TOTAL_AED);
+    await walletAt(t, who, mode, NET_TOTAL_AED);
     expect((await post(`${BASE}/${late.id}/accept`, { version: 1, accepted_by: by })).status).toBe(200);
     // Two days before, to the hour: the arrival (14:30 on the 10th) is within 48 hours, the hire (08:30 on the 11th) is not.
     clock.set('2027-02-08T12:00:00.000Z');
@@ -514,7 +514,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
   it('accepts through a client link, which then shows who accepted and when; refuses links that do not fit', async () => {
     const programme = await proposed();
     await post(`${BASE}/${programme.id}/versions`, { ...itinerary, label: 'Revision 1' });
-    await walletAt(t.db, who, mode, NET_TOTAL_AED);
+    await walletAt(t, who, mode, NET_TOTAL_AED);
     const v1 = (await post(`${BASE}/${programme.id}/links`, { recipient: by, version: 1 })).body as Link;
     const readOnly = (await post(`${BASE}/${programme.id}/links`, { recipient: by, allow_accept: false })).body as Link;
     const link = (await post(`${BASE}/${programme.id}/links`, { recipient: by })).body as Link;
@@ -538,7 +538,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
 
   it('expires links by time at once, and the expiry job records each move once though two instances run it together', async () => {
     const programme = await proposed();
-    await walletAt(t.db, who, mode, NET_TOTAL_AED);
+    await walletAt(t, who, mode, NET_TOTAL_AED);
     const link = (await post(`${BASE}/${programme.id}/links`, { recipient: by, expires_in_days: 1 })).body as Link;
     clock.set('2026-11-23T10:00:00.000Z');
     expect(((await get(`${BASE}/${programme.id}/links`)).body.data as Link[])[0]).toMatchObject({ id: link.id, status: 'expired' });
@@ -583,7 +583,7 @@ describe('the completion job', () => {
     const id = res.body.id as string;
     await call(t.app, 'POST', `${BASE}/${id}/versions`, { token: live, body: { lines: [{ service: 'activity', date: '2026-11-24', activity: 'MUSEUM_OF_THE_FUTURE', adults: 2 }] } });
     await call(t.app, 'POST', `${BASE}/${id}/status`, { token: live, body: { status: 'proposed' } });
-    await walletAt(t.db, who, 'live', 1000);
+    await walletAt(t, who, 'live', 1000);
     expect((await call(t.app, 'POST', `${BASE}/${id}/accept`, { token: live, body: { version: 1, accepted_by: by } })).status).toBe(200);
     clock.set('2026-11-25T19:00:00.000Z');
     await completeEndedProgrammes(t.db, clock, 100);
@@ -600,7 +600,7 @@ describe('the completion job', () => {
 
 describe('a fresh test partition', () => {
   it('holds realistic programmes in every state, the contract example among them; a live partition starts empty', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const list = await call(t.app, 'GET', `${BASE}?limit=100`, { token: fresh.keys.test });
     expect(list.status).toBe(200);
     const programmes = list.body.data as Programme[];

@@ -4,6 +4,7 @@
  * and on updates the fields the change altered. Then the feed's own rules: what a key's scopes
  * let it read, the 30 days, keyset pages, the filters, refusals, and the other partitions' events.
  */
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
@@ -84,10 +85,10 @@ afterEach(() => {
 
 /** A partner whose partition of `mode` is open (a test one seeded on this clock, as a request would seed it) and holds `aed`. */
 async function funded(mode: Mode, aed = 50_000): Promise<Partner> {
-  const who = await partner(t.db);
+  const who = await partner(t);
   const { config, keys } = t.services;
   await openPartition(who.accountId, mode, t.db, clock, 'system', null, { dataKey: keys.dataEncryption, urls: { publicBaseUrl: config.publicBaseUrl, siteDomainTarget: config.siteDomainTarget } });
-  await walletAt(t.db, who, mode, aed);
+  await walletAt(t, who, mode, aed);
   used.push({ who, mode });
   return who;
 }
@@ -338,7 +339,7 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       const us = api(payer.keys[mode]);
       const payerDesk = deskOf(payer, mode);
       const earn = async (): Promise<string> => {
-        const p = partitionFor(t.db, payer.accountId, mode, clock);
+        const p = partitionFor(t, payer.accountId, mode);
         const contact = { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', phone: '+971501234567' };
         const booking = await createReferral(p, { type: 'widget', id: 'wdg_9Tq3Wm7Xk2Lp5Rz8Nc1V' }, { offer: { id: 'act_safari', name: 'Evening desert safari', kind: 'tour' }, serviceDate: '2026-12-10', adults: 2, children: 0, priceFils: 1_000_000, contact, note: null });
         await payerDesk.decide(booking.id, true);
@@ -380,7 +381,7 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
 
     it('the site sent back and published; its own domain failed, then active', async () => {
       const site = api(who.keys[mode]);
-      const subdomain = `events-${mode}-${Date.now().toString(36)}`;
+      const subdomain = `events-${mode}-${randomUUID().slice(0, 8)}`;
       expect((await site.put('/site', siteSettings(subdomain))).status).toBe(200);
       const submitted = (await site.post('/site/submission', { note: 'Ready for review.' })).body;
       clock.advance(HOUR);
@@ -497,7 +498,7 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
     it('lists only the events of objects the key may read; one it may not read answers 403 naming the scope', async () => {
       const transfer = (await bookTransfer(who.keys[mode])).body.id as string;
       const forClient = (await bookForClient(who.keys[mode], clientTransfer)).body.ref as string;
-      const key = async (scopes: Scope[]) => (await issueKey(t.db, { accountId: who.accountId, mode, scopes })).key;
+      const key = async (scopes: Scope[]) => (await issueKey(t, { accountId: who.accountId, mode, scopes })).key;
       const bookingsOnly = await key(['bookings:view']);
       const transportOnly = await key(['transport:read']);
       const subjects = async (token: string) => (await walk(token, '&type=booking.created', 100)).map((event) => event.subject.id);

@@ -74,8 +74,8 @@ let live: IssuedKey;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  allScopes = await issueKey(t.db);
-  live = await issueKey(t.db, { mode: 'live', liveAccess: true });
+  allScopes = await issueKey(t);
+  live = await issueKey(t, { mode: 'live', liveAccess: true });
 });
 afterAll(() => t.close());
 
@@ -116,7 +116,7 @@ describe.each(v1.map((route) => [route.operationId, route] as const))('%s', (_id
     const { path, body } = requestFor(route);
     const options = body === undefined ? {} : { body };
     expect((await call(t.app, method, path, options)).status).toBe(401);
-    const others = await issueKey(t.db, { scopes: scope === 'account:read' ? ['inbox:view'] : ['account:read'] });
+    const others = await issueKey(t, { scopes: scope === 'account:read' ? ['inbox:view'] : ['account:read'] });
     const answered = await call(t.app, method, path, { ...options, token: others.key });
     if (scope === undefined) {
       // Another partition's: a path naming the caller's own objects is not found there, never forbidden.

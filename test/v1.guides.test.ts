@@ -6,7 +6,6 @@ import { MODES, partner, partitionFor, type Mode, type Partner } from './helpers
 import { openPartition } from '../src/engine/partitions';
 import { recordHit } from '../src/engine/publicLinks';
 import { setCommercialTerms } from '../src/apiKeys/store';
-import { systemClock } from '../src/platform/clock';
 import { unseal } from '../src/platform/sealed';
 import { qrPng, qrSvg } from '../src/engine/documents/qr';
 import type { components } from '../src/generated/openapi-types';
@@ -41,8 +40,8 @@ let stranger: Partner;
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t.db);
-  stranger = await partner(t.db);
+  who = await partner(t);
+  stranger = await partner(t);
 });
 afterAll(() => t.close());
 afterEach(() => clock.set(NOW));
@@ -322,13 +321,13 @@ describe.each(MODES)('welcome guides with a %s key', (mode) => {
     const open = await post(`${PROPERTIES}/${made.id}/wifi`, { network_name: 'Guest', security: 'open', show_in_guide: false });
     expect(open.body).toMatchObject({ password: null, show_in_guide: false, join_string: 'WIFI:T:nopass;S:Guest;;' });
 
-    const reader = await issueKey(t.db, { mode, accountId: who.accountId, scopes: ['guides:read', 'guides:write'] });
+    const reader = await issueKey(t, { mode, accountId: who.accountId, scopes: ['guides:read', 'guides:write'] });
     expect((await get(`${PROPERTIES}/${made.id}`, reader.key)).status).toBe(200);
     const refused = await get(`${PROPERTIES}/${made.id}/wifi`, reader.key);
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toContain('guides_wifi:read');
     expect((await post(`${PROPERTIES}/${made.id}/wifi`, { network_name: 'x', security: 'open' }, reader.key)).status).toBe(403);
-    const wifiOnly = await issueKey(t.db, { mode, accountId: who.accountId, scopes: ['guides_wifi:read'] });
+    const wifiOnly = await issueKey(t, { mode, accountId: who.accountId, scopes: ['guides_wifi:read'] });
     expect((await get(`${PROPERTIES}/${made.id}/wifi`, wifiOnly.key)).body.network_name).toBe('Guest');
   });
 
@@ -391,7 +390,7 @@ describe.each(MODES)('welcome guides with a %s key', (mode) => {
   });
 
   it('counts recorded views and scans per UAE day, and nothing that was not recorded', async () => {
-    const key = await partner(t.db);
+    const key = await partner(t);
     const token = key.keys[mode];
     const a = (await post(PROPERTIES, { ...property, name: 'A stay' }, token)).body;
     const b = (await post(PROPERTIES, { ...property, name: 'B stay' }, token)).body;
@@ -399,7 +398,7 @@ describe.each(MODES)('welcome guides with a %s key', (mode) => {
     expect(before.properties).toEqual(expect.arrayContaining([
       { property_id: a.id, name: 'A stay', qr_scans: 0, guide_views: 0, bookings: 0, sales_aed: 0, partner_earnings_aed: 0 },
     ]));
-    const p = partitionFor(t.db, key.accountId, mode, clock);
+    const p = partitionFor(t, key.accountId, mode);
     const hit = (id: string, link: string, kind: 'view' | 'scan', at: string): Promise<string> =>
       p.at(new Date(at)).transaction((q) => recordHit(q, { token: link, kind, subjectType: 'guide_property', subjectId: id, visitor: 'abcdef0123456789' }));
     // 21:30 UTC on the 20th is the 21st in the UAE.
@@ -426,7 +425,7 @@ describe.each(MODES)('welcome guides with a %s key', (mode) => {
     const day21 = await get(`${BASE}/stats?from=2026-11-21&to=2026-11-21&property_id=${a.id}`, token);
     expect(day21.body.totals).toMatchObject({ qr_scans: 2, guide_views: 2 });
 
-    await setCommercialTerms(t.db, systemClock, key.accountId, 'commission', 1250);
+    await setCommercialTerms(t.db, t.clock, key.accountId, 'commission', 1250);
     expect((await get(`${BASE}/stats`, token)).body.split).toEqual({ basis: 'commission', partner_percent: 12.5 });
   });
 
@@ -444,7 +443,7 @@ describe.each(MODES)('welcome guides with a %s key', (mode) => {
 
 describe('a fresh test partition', () => {
   it('is seeded with realistic properties: some with Wi-Fi (sealed), one paused, with the views and scans their links had', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const list = await call(t.app, 'GET', `${PROPERTIES}?limit=100`, { token: fresh.keys.test });
     const data = list.body.data as Guide[];
     expect(data.length).toBeGreaterThanOrEqual(6);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
@@ -12,12 +13,12 @@ let t: TestApp;
 let clock: TestClock;
 let key: IssuedKey;
 let n = 0;
-const newIdempotencyKey = (): string => `order-${++n}-${Date.now()}`;
+const newIdempotencyKey = (): string => `order-${++n}-${randomUUID()}`;
 
 async function waitFor(condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5000;
+  const deadline = performance.now() + 5000;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    if (performance.now() > deadline) throw new Error('condition not met within 5 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -25,7 +26,7 @@ async function waitFor(condition: () => Promise<boolean>): Promise<void> {
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  key = await issueKey(t.db);
+  key = await issueKey(t);
 });
 afterAll(() => t.close());
 afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
@@ -63,7 +64,7 @@ describe('Idempotency-Key', () => {
     const changed = await post(idem, { ...body, passengers: 3 });
     expect(changed.status).toBe(422);
     expect(changed.body.error).toMatchObject({ code: 'idempotency_key_reused', retryable: false });
-    const live = await issueKey(t.db, { mode: 'live', liveAccess: true, accountId: key.accountId });
+    const live = await issueKey(t, { mode: 'live', liveAccess: true, accountId: key.accountId });
     // Each mode has its own key space (as in Stripe's test mode): the live request runs on its own.
     const otherMode = await post(idem, body, live);
     expect(otherMode.status).toBe(200);
@@ -93,7 +94,7 @@ describe('Idempotency-Key', () => {
 
   it('keeps keys apart per account', async () => {
     const idem = newIdempotencyKey();
-    const other = await issueKey(t.db);
+    const other = await issueKey(t);
     const mine = await post(idem);
     const theirs = await post(idem, { ...body, passengers: 1 }, other);
     expect(theirs.status).toBe(200);

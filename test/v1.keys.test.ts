@@ -75,7 +75,7 @@ describe('operator CLI: accounts and keys', () => {
   });
 
   it('refuses a bad mode or scope', async () => {
-    const { accountId } = await issueKey(t.db);
+    const { accountId } = await issueKey(t);
     await expect(runAdmin(['key', 'create', '--account', accountId, '--mode', 'prod'], t.db, clock)).rejects.toThrow(/--mode must be test or live/);
     await expect(runAdmin(['key', 'create', '--account', accountId, '--mode', 'test', '--scopes', 'account:read,root'], t.db, clock)).rejects.toThrow(/unknown scope root/);
   });
@@ -83,7 +83,7 @@ describe('operator CLI: accounts and keys', () => {
 
 describe('key format', () => {
   it('carries a checksum that catches a mistyped character', async () => {
-    const { key } = await issueKey(t.db);
+    const { key } = await issueKey(t);
     expect(parseKey(key)).not.toBeNull();
     const last = key.at(-1) === 'a' ? 'b' : 'a';
     const typo = key.slice(0, 20) + (key[20] === 'x' ? 'y' : 'x') + key.slice(21);
@@ -96,7 +96,7 @@ describe('key format', () => {
 
 describe('authentication', () => {
   it('answers whoami with the account, key mode, scopes and live-access state', async () => {
-    const { key, keyId, accountId } = await issueKey(t.db, { scopes: ['account:read', 'cruise:read'] });
+    const { key, keyId, accountId } = await issueKey(t, { scopes: ['account:read', 'cruise:read'] });
     const res = await call(t.app, 'GET', WHOAMI, { token: key });
     expect(res.body).toEqual({
       object: 'whoami',
@@ -109,7 +109,7 @@ describe('authentication', () => {
   });
 
   it('keeps last_used_at to the minute', async () => {
-    const { key, keyId } = await issueKey(t.db);
+    const { key, keyId } = await issueKey(t);
     await call(t.app, 'GET', WHOAMI, { token: key });
     const first = clock.now().toISOString();
     clock.advance(30);
@@ -132,13 +132,13 @@ describe('authentication', () => {
   });
 
   it('refuses a well-formed key it never issued', async () => {
-    const { key } = await issueKey(t.db);
+    const { key } = await issueKey(t);
     await t.db('api_keys').delete();
     expectError(await call(t.app, 'GET', WHOAMI, { token: key }), 401, 'unauthenticated', /Unknown API key/);
   });
 
   it('refuses a revoked key at once', async () => {
-    const { key, keyId } = await issueKey(t.db);
+    const { key, keyId } = await issueKey(t);
     expect((await call(t.app, 'GET', WHOAMI, { token: key })).status).toBe(200);
     const revoked = (await runAdmin(['key', 'revoke', '--key', keyId], t.db, clock)) as { key: { revoked_at: string } };
     expect(revoked.key.revoked_at).toBe(clock.now().toISOString());
@@ -146,12 +146,12 @@ describe('authentication', () => {
   });
 
   it('refuses a key without the scope with 403 naming it', async () => {
-    const { key } = await issueKey(t.db, { scopes: ['cruise:read'] });
+    const { key } = await issueKey(t, { scopes: ['cruise:read'] });
     expectError(await call(t.app, 'GET', WHOAMI, { token: key }), 403, 'insufficient_scope', /lacks the scope account:read/);
   });
 
   it('refuses a live key until the account has live access', async () => {
-    const { key, accountId } = await issueKey(t.db, { mode: 'live' });
+    const { key, accountId } = await issueKey(t, { mode: 'live' });
     expectError(await call(t.app, 'GET', WHOAMI, { token: key }), 403, 'live_access_disabled', /Live access is switched off/);
     await runAdmin(['account', 'live-access', '--account', accountId, '--on'], t.db, clock);
     const res = await call(t.app, 'GET', WHOAMI, { token: key });
@@ -162,7 +162,7 @@ describe('authentication', () => {
   });
 
   it('lets a test key work whatever the live access', async () => {
-    const { key } = await issueKey(t.db, { mode: 'test' });
+    const { key } = await issueKey(t, { mode: 'test' });
     expect((await call(t.app, 'GET', WHOAMI, { token: key })).status).toBe(200);
   });
 });
@@ -172,8 +172,8 @@ describe('the per-key limit', () => {
     const limited = await createTestApp({ clock, database: t.database, env: { LIMIT_API_KEY_PER_MINUTE: '3' } });
     try {
       clock.set('2026-11-22T10:00:15.000Z');
-      const a = await issueKey(limited.db);
-      const b = await issueKey(limited.db, { accountId: a.accountId });
+      const a = await issueKey(limited);
+      const b = await issueKey(limited, { accountId: a.accountId });
       for (let i = 0; i < 3; i++) expect((await call(limited.app, 'GET', WHOAMI, { token: a.key })).status).toBe(200);
       const refused = await call(limited.app, 'GET', WHOAMI, { token: a.key });
       expect(refused.status).toBe(429);

@@ -30,7 +30,7 @@ const send = (who: Partner, mode: Mode, path: string, body?: unknown) => call(t.
 /** Sets the partition's wallet to `aed` at the clock's time (opening, and so seeding, it first through the API). */
 async function walletAt(who: Partner, mode: Mode, aed: number): Promise<void> {
   expect((await get(who, mode, '/settings')).status).toBe(200);
-  const partition = partitionFor(t.db, who.accountId, mode, clock);
+  const partition = partitionFor(t, who.accountId, mode);
   await partition.transaction(async (p) => {
     const current = await balance(p);
     if (current.balance_fils !== fils(aed)) await post(p, { kind: 'adjustment', amountFils: fils(aed) - current.balance_fils, reference: 'TEST-KIT', description: 'Set by the test kit' });
@@ -88,7 +88,7 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
   const series = mode === 'test' ? 'TEST-INV' : 'INV';
 
   it('shows a booking and its cancellation in the inbox, newest first, each pointing at the booking and stored as an event', async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     await walletAt(who, mode, 5_000);
     const booked = await book(who, mode);
     clock.advance(60);
@@ -119,7 +119,7 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
   });
 
   it('pages the inbox by keyset: notices added between pages neither repeat nor shift what follows', async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     await walletAt(who, mode, 10_000);
     for (let i = 0; i < 3; i++) {
       await book(who, mode);
@@ -143,7 +143,7 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
   });
 
   it("gives a past month's statement whose balances and lines match the ledger exactly, and as PDF", async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     clock.set('2026-12-03T06:00:00.000Z');
     await walletAt(who, mode, 2_000);
     const kept = await book(who, mode);
@@ -218,8 +218,8 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
   });
 
   it('issues one invoice a month with sequential numbers, VAT 5 % exact, computed from the bookings of the month', async () => {
-    const first = await partner(t.db);
-    const second = await partner(t.db);
+    const first = await partner(t);
+    const second = await partner(t);
     clock.set('2026-12-04T06:00:00.000Z');
     await walletAt(first, mode, 3_000);
     await walletAt(second, mode, 3_000);
@@ -282,7 +282,7 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
   });
 
   it('closes a month once when its first reads arrive together: one invoice, one notice, no number skipped', async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     clock.set('2026-12-04T06:00:00.000Z');
     await walletAt(who, mode, 1_000);
     await book(who, mode);
@@ -300,10 +300,10 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
   });
 
   it('shows a credit account its invoice open, then overdue, then paid when a payment covers it', async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     clock.set('2026-12-04T06:00:00.000Z');
     await walletAt(who, mode, 0);
-    const partition = partitionFor(t.db, who.accountId, mode, clock);
+    const partition = partitionFor(t, who.accountId, mode);
     await setCreditLine(partition, 1_000_000, 'NET_30');
     const booked = await book(who, mode);
 
@@ -319,14 +319,14 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     expect(late.body.open_invoices).toEqual([expect.objectContaining({ id, status: 'overdue' })]);
     expect(late.body.balance.overdue_aed).toBe(booked.amountFils / 100);
 
-    await post(partitionFor(t.db, who.accountId, mode, clock), { kind: 'topup', amountFils: booked.amountFils, reference: 'BANK-REF-1', description: 'Payment by bank transfer' });
+    await post(partitionFor(t, who.accountId, mode), { kind: 'topup', amountFils: booked.amountFils, reference: 'BANK-REF-1', description: 'Payment by bank transfer' });
     const paid = await get(who, mode, `/invoices/${id}`);
     expect(paid.body).toMatchObject({ status: 'paid', amount_due_aed: 0, amount_paid_aed: paid.body.total_aed });
     expect((await get(who, mode, '/statements')).body).toMatchObject({ open_invoices: [], balance: { outstanding_aed: 0, overdue_aed: 0 } });
   });
 
   it('keeps settings per mode: a change with this key is invisible to the other mode', async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     const mine = await get(who, mode, '/settings');
     const theirs = await get(who, other, '/settings');
     expect(mine.body).toMatchObject({ object: 'settings', sandbox, account: { id: who.accountId, name: 'Gulf Horizons Travel', live_access: true } });
@@ -355,12 +355,12 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
 
     const brand = { mode: 'white_label', display_name: 'Gulf Horizons', logo_url: 'https://cdn.example/l.png', accent_hex: '#0A7C86' };
     expect((await send(who, mode, '/settings/brand', brand)).body.brand).toEqual(brand);
-    expect(await documentBrandOf(partitionFor(t.db, who.accountId, mode))).toEqual(brand);
-    expect(await documentBrandOf(partitionFor(t.db, who.accountId, other))).toEqual(theirs.body.brand);
+    expect(await documentBrandOf(partitionFor(t, who.accountId, mode))).toEqual(brand);
+    expect(await documentBrandOf(partitionFor(t, who.accountId, other))).toEqual(theirs.body.brand);
   });
 
   it('refuses to remove the billing contact and a white label without a name, storing nothing', async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     const finance = await send(who, mode, '/settings/contacts', { name: 'Mariam Al Suwaidi', email: 'finance@gulf.example', role: 'finance' });
     const billing = ((await get(who, mode, '/settings')).body.contacts as Array<{ id: string; billing_contact: boolean }>).find((c) => c.billing_contact);
     expect(billing).toBeDefined();
@@ -381,7 +381,7 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
 
 describe('a fresh partition', () => {
   it('in test mode is seeded with notices of several kinds, last month\'s statement and invoice, a billing e-mail and two contacts', async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     const notices = await allNotices(who, 'test');
     const kinds = new Set(notices.map((n) => n.kind));
     for (const kind of ['booking_update', 'payment_received', 'statement_ready', 'invoice_issued']) expect(kinds).toContain(kind);
@@ -401,7 +401,7 @@ describe('a fresh partition', () => {
   });
 
   it('in live mode has nothing until something happens, and the account\'s own particulars', async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     expect((await get(who, 'live', '/inbox')).body).toEqual({ object: 'list', sandbox: false, data: [], next_cursor: null });
     expect((await get(who, 'live', '/statements')).body).toEqual({
       object: 'statements_overview',

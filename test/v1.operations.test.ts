@@ -78,9 +78,9 @@ describe('cruise', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-    testKey = await issueKey(t.db);
-    liveKey = await issueKey(t.db, { mode: 'live', liveAccess: true });
-    noCruiseKey = await issueKey(t.db, { scopes: ['account:read'] });
+    testKey = await issueKey(t);
+    liveKey = await issueKey(t, { mode: 'live', liveAccess: true });
+    noCruiseKey = await issueKey(t, { scopes: ['account:read'] });
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,6 @@ import { rowCounts } from './helpers/tables';
 import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
 import { openAt } from './helpers/deskRates';
 import { setCommercialTerms } from '../src/apiKeys/store';
-import { systemClock } from '../src/platform/clock';
 import { runAdmin } from '../scripts/admin';
 
 const CATALOGUE = '/api/b2b/v1/rates/catalogue';
@@ -30,8 +29,8 @@ beforeAll(async () => {
   clock = new TestClock();
   clock.set(NOW);
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t.db);
-  await setCommercialTerms(t.db, systemClock, who.accountId, 'commission', 1000);
+  who = await partner(t);
+  await setCommercialTerms(t.db, t.clock, who.accountId, 'commission', 1000);
   for (const mode of MODES) await openAt(t.db, who, mode, clock);
 });
 afterAll(() => t.close());
@@ -168,7 +167,7 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     });
     // The other mode's key, another account's key, and the wholesale operation do not find it.
     expect((await call(t.app, 'GET', `${QUOTE_REQUESTS}/${res.body.id}`, { token: who.keys[other] })).status).toBe(404);
-    expect((await call(t.app, 'GET', `${QUOTE_REQUESTS}/${res.body.id}`, { token: (await partner(t.db)).keys[mode] })).status).toBe(404);
+    expect((await call(t.app, 'GET', `${QUOTE_REQUESTS}/${res.body.id}`, { token: (await partner(t)).keys[mode] })).status).toBe(404);
     expect((await call(t.app, 'GET', `${WHOLESALE}/${res.body.id}`, { token: who.keys[mode] })).status).toBe(404);
   });
 
@@ -224,7 +223,7 @@ describe.each(MODES)('rates with a %s key', (mode) => {
 
   it("answers 404 to a test helper for another partition's request", async () => {
     const made = await call(t.app, 'POST', QUOTE_REQUESTS, { body: quoteRequest, token: who.keys[mode] });
-    const stranger = await partner(t.db);
+    const stranger = await partner(t);
     const foreign = await call(t.app, 'POST', `/api/b2b/v1/test-helpers/requests/${made.body.id}/answer`, { token: stranger.keys.test, body: { decision: 'accepted', amount_aed: 1 } });
     expect(foreign.status).toBe(404);
     if (mode === 'live') {

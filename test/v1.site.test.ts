@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
@@ -46,7 +47,7 @@ const settingsFor = (subdomain: string) => ({
 const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person' && offer.maxGuests >= 4)!;
 
 let serial = 0;
-const freshName = (): string => `gulf-${Date.now().toString(36)}-${++serial}`;
+const freshName = (): string => `gulf-${randomUUID().slice(0, 8)}-${++serial}`;
 
 describe('the DNS check the trade desk runs', () => {
   const now = new Date('2026-11-22T10:00:00.000Z');
@@ -125,8 +126,8 @@ describe.each(MODES)('the white-label site with a %s key', (mode) => {
   const post = (url: string, body: unknown) => call(t.app, 'POST', url, { token: who.keys[mode], headers: { 'Idempotency-Key': `k-${Math.random()}` }, body });
 
   beforeAll(async () => {
-    who = await partner(t.db);
-    stranger = await partner(t.db);
+    who = await partner(t);
+    stranger = await partner(t);
     subdomain = freshName();
     // A test partition starts with a seeded site: these cases start from none, as a live partition does.
     for (const p of [who, stranger]) {
@@ -582,7 +583,7 @@ describe.each(MODES)('the white-label site with a %s key', (mode) => {
 describe('a fresh test partition', () => {
   let key: IssuedKey;
   beforeAll(async () => {
-    key = await issueKey(t.db);
+    key = await issueKey(t);
   });
   const get = (url: string) => call(t.app, 'GET', url, { token: key.key });
 
@@ -639,7 +640,7 @@ describe('a fresh test partition', () => {
   });
 
   it('gives each test account its own site name', async () => {
-    const another = await issueKey(t.db);
+    const another = await issueKey(t);
     const mine = (await get(SITE)).body;
     const theirs = (await call(t.app, 'GET', SITE, { token: another.key })).body;
     expect(theirs.address.subdomain).not.toBe(mine.address.subdomain);

@@ -14,7 +14,7 @@ let testKey: IssuedKey;
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  testKey = await issueKey(t.db);
+  testKey = await issueKey(t);
 });
 afterAll(() => t.close());
 
@@ -65,7 +65,7 @@ describe('transport quote', () => {
   });
 
   it('prices for a live key too, flagged sandbox: false, and stores nothing', async () => {
-    const live = await issueKey(t.db, { mode: 'live', liveAccess: true });
+    const live = await issueKey(t, { mode: 'live', liveAccess: true });
     const tables = ['credit_line_applications', 'wallet_topups', 'desk_queue'];
     const before = await Promise.all(tables.map((table) => t.db(table).count({ n: '*' })));
     const res = await quote(request, live);
@@ -101,7 +101,7 @@ describe('transport quote', () => {
   });
 
   it('needs transport:read', async () => {
-    const key = await issueKey(t.db, { scopes: ['transport:write'] });
+    const key = await issueKey(t, { scopes: ['transport:write'] });
     const res = await quote(request, key);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('insufficient_scope');

@@ -5,28 +5,28 @@ import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode, type Pa
 import { transferQuoteBody } from './helpers/transfers';
 import { runAdmin } from '../scripts/admin';
 import type { components } from '../src/generated/openapi-types';
+import { addDays, uaeToday } from '../src/platform/uaeTime';
 
 type TransportBooking = components['schemas']['TransportBooking'];
 
 const BOOKINGS = '/api/b2b/v1/transport/bookings';
-const DAY_MS = 86_400_000;
 
 let t: TestApp;
 let who: Partner;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t.db);
+  who = await partner(t);
 });
 afterAll(() => t.close());
 
 const traveller = { first_name: 'محمد', last_name: 'العتيبي', phone: '+971501234567' };
 
 /** The UAE date `days` from now, as a quote body has it. */
-const uaeDateIn = (days: number): string => new Date(Date.now() + days * DAY_MS + 4 * 3_600_000).toISOString().slice(0, 10);
+const uaeDateIn = (days: number): string => addDays(uaeToday(t.clock), days);
 
 async function book(mode: Mode, overrides: Record<string, unknown> = {}): Promise<TransportBooking> {
-  const quote = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: who.keys[mode], body: transferQuoteBody(5, overrides) });
+  const quote = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: who.keys[mode], body: transferQuoteBody(t.clock, 5, overrides) });
   expect(quote.status).toBe(200);
   const flight = overrides.direction === 'departure' ? {} : { flight_number: 'EK202' };
   const made = await call(t.app, 'POST', BOOKINGS, { token: who.keys[mode], body: { quote_id: quote.body.id, traveller, ...flight } });
@@ -60,7 +60,7 @@ describe.each(MODES)('transfer amendments with a %s key', (mode) => {
   const other: Mode = mode === 'test' ? 'live' : 'test';
   const sandbox = mode === 'test';
 
-  beforeEach(() => walletAt(t.db, who, mode, 10_000));
+  beforeEach(() => walletAt(t, who, mode, 10_000));
 
   it('asks for a changed flight (a desk task in live only), and the accepted answer changes the booking and posts the difference', async () => {
     const booking = await book(mode);
@@ -150,9 +150,9 @@ describe.each(MODES)('transfer amendments with a %s key', (mode) => {
 
   it('answers 404 for a booking of the other mode or another account, storing nothing', async () => {
     const booking = await book(mode);
-    const stranger = await partner(t.db);
-    await walletAt(t.db, who, other, 10_000);
-    await walletAt(t.db, stranger, mode, 0);
+    const stranger = await partner(t);
+    await walletAt(t, who, other, 10_000);
+    await walletAt(t, stranger, mode, 0);
     const before = await rowCounts(t.db);
     expect((await ask(mode, booking.id, { flight_number: 'EK204' }, who.keys[other])).status).toBe(404);
     expect((await ask(mode, booking.id, { flight_number: 'EK204' }, stranger.keys[mode])).status).toBe(404);

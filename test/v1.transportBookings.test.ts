@@ -11,11 +11,11 @@ let who: Partner;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t.db);
+  who = await partner(t);
 });
 afterAll(() => t.close());
 
-const quoteBody = transferQuoteBody;
+const quoteBody = (days?: number): Record<string, unknown> => transferQuoteBody(t.clock, days);
 
 const traveller = { first_name: 'محمد', last_name: 'العتيبي', phone: '+971501234567' };
 
@@ -33,7 +33,7 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
   const other: Mode = mode === 'test' ? 'live' : 'test';
   const sandbox = mode === 'test';
 
-  beforeEach(() => walletAt(t.db, who, mode, 10_000));
+  beforeEach(() => walletAt(t, who, mode, 10_000));
 
   it('books a quote at its price, reads it back as booked, and charges the wallet once in the ledger', async () => {
     const q = await quote(mode);
@@ -60,7 +60,7 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
     const made = await book(mode, (await quote(mode)).id);
     const otherMode = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: who.keys[other] });
     expect(otherMode.status).toBe(404);
-    const stranger = await partner(t.db);
+    const stranger = await partner(t);
     const otherAccount = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: stranger.keys[mode] });
     expect(otherAccount.status).toBe(404);
     expect((await call(t.app, 'POST', `/api/b2b/v1/transport/bookings/${made.body.id}/cancel`, { token: stranger.keys[mode] })).status).toBe(404);
@@ -80,7 +80,7 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
     expect(again.body.error.code).toBe('quote_expired');
 
     const stale = await quote(mode);
-    await t.db('quotes').where({ id: stale.id }).update({ expires_at: new Date(Date.now() - 1000).toISOString() });
+    await t.db('quotes').where({ id: stale.id }).update({ expires_at: new Date(t.clock.now().getTime() - 1000).toISOString() });
     const counts = await rowCounts(t.db);
     const expired = await book(mode, stale.id);
     expect(expired.status).toBe(409);
@@ -90,7 +90,7 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
 
   it('refuses a booking the wallet cannot cover with 402 insufficient_funds and the shortfall, changing nothing', async () => {
     const q = await quote(mode);
-    await walletAt(t.db, who, mode, q.amount - 12.5);
+    await walletAt(t, who, mode, q.amount - 12.5);
     const before = await rowCounts(t.db);
     const res = await book(mode, q.id);
     expect(res.status).toBe(402);
@@ -101,8 +101,8 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
 
   it('books on credit up to the limit, then answers 402 credit_limit_exceeded', async () => {
     const q1 = await quote(mode);
-    await walletAt(t.db, who, mode, 0);
-    const partition = partitionFor(t.db, who.accountId, mode);
+    await walletAt(t, who, mode, 0);
+    const partition = partitionFor(t, who.accountId, mode);
     await setCreditLine(partition, Math.round(q1.amount * 100) + 1000, 'NET_30');
     try {
       expect((await book(mode, q1.id)).status).toBe(201);
@@ -170,7 +170,7 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
       const branded = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}/voucher`, { token: who.keys[mode] });
       expect(branded.text).toContain(`Dune ${mode} Tours`);
       expect(branded.text.toLowerCase()).toContain('#b5651d');
-      await walletAt(t.db, who, other, 10_000);
+      await walletAt(t, who, other, 10_000);
       const otherMode = await book(other, (await quote(other)).id);
       const unbranded = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${otherMode.body.id}/voucher`, { token: who.keys[other] });
       expect(unbranded.status).toBe(200);
@@ -184,7 +184,7 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
 
 describe('the test partition', () => {
   it('is seeded on first use with bookings in every state and a funded wallet, and never reaches the desk', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const desk = await t.db('desk_queue').count({ n: '*' }).first();
     const q = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: fresh.keys.test, body: quoteBody() });
     expect(q.status).toBe(200);
@@ -197,7 +197,7 @@ describe('the test partition', () => {
   });
 
   it('lets a test key play the desk, and refuses the test helpers to a live key with 403 test_mode_only', async () => {
-    await walletAt(t.db, who, 'test', 10_000);
+    await walletAt(t, who, 'test', 10_000);
     const made = await book('test', (await quote('test')).id);
     const driver = { name: 'Imran Qureshi', phone: '+971501112233', vehicle_plate: 'Dubai P 48213' };
     const moved = await call(t.app, 'POST', `/api/b2b/v1/test-helpers/bookings/${made.body.id}/advance`, { token: who.keys.test, body: { status: 'driver_assigned', driver } });
@@ -216,7 +216,7 @@ describe('the test partition', () => {
 
 describe('the trade desk from the CLI', () => {
   it('credits the live wallet, assigns a driver and completes a live booking, with inbox events', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const credited = (await runAdmin(['wallet', 'credit', '--account', fresh.accountId, '--amount-aed', '1500', '--reference', 'FT-2026-11-001'], t.db)) as { balance_aed: number };
     expect(credited.balance_aed).toBe(1500);
     const q = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: fresh.keys.live, body: quoteBody() });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describeWithBrowser, launchBrowser, serveApp } from './helpers/browser';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
@@ -22,14 +22,14 @@ let stranger: Partner;
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t.db);
-  stranger = await partner(t.db);
+  who = await partner(t);
+  stranger = await partner(t);
 });
 afterAll(() => t.close());
 afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
 
 let serial = 0;
-const newEmail = (): string => `Person.${++serial}.${Date.now()}@GulfHorizons.example`;
+const newEmail = (): string => `Person.${++serial}.${randomUUID().slice(0, 8)}@GulfHorizons.example`;
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 interface StoredUser {
@@ -167,7 +167,7 @@ describe.each(MODES)('users with a %s key', (mode) => {
     const made = await invite(mode);
     const id = made.body.id as string;
     // Accepting the invitation, as the acceptance will do it.
-    await move(partitionFor(t.db, who.accountId, mode, clock), USER_MACHINE, id, 'active', { joined_at: clock.now().toISOString(), invitation_token_hash: null, invitation_expires_at: null });
+    await move(partitionFor(t, who.accountId, mode), USER_MACHINE, id, 'active', { joined_at: clock.now().toISOString(), invitation_token_hash: null, invitation_expires_at: null });
     const mailsBefore = (await mailFor(id)).length;
     expect((await call(t.app, 'POST', `${USERS}/${id}/deactivate`, { token: who.keys[mode] })).status).toBe(200);
     const back = await call(t.app, 'POST', `${USERS}/${id}/reactivate`, { token: who.keys[mode] });
@@ -234,7 +234,7 @@ describe.each(MODES)('users with a %s key', (mode) => {
 
 describe('the test team', () => {
   it('is seeded with the owner and people in every status; the owner cannot be deactivated or given another role', async () => {
-    const fresh = await partner(t.db);
+    const fresh = await partner(t);
     const team = await walk(fresh.keys.test, '', 100);
     expect(team.filter((user) => user.role === 'owner')).toHaveLength(1);
     for (const status of ['active', 'invited', 'deactivated']) expect(team.some((user) => user.status === status && user.role !== 'owner')).toBe(true);
@@ -332,7 +332,7 @@ describeWithBrowser('an invitation in Chromium', () => {
     const served = await serveApp();
     const browser = await launchBrowser();
     try {
-      const owner = await partner(served.t.db);
+      const owner = await partner(served.t);
       const res = await request(served.t.app).post(USERS).set('Authorization', `Bearer ${owner.keys.test}`).send({ email: newEmail(), first_name: 'Yousef', last_name: 'Amin', role: 'booker' });
       expect(res.status).toBe(201);
       expect(res.body.invitation_url.startsWith(`${served.baseUrl}/invitations/`)).toBe(true);

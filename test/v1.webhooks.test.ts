@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
@@ -7,6 +8,7 @@ import { openSecret } from '../src/webhooks/secrets';
 import { MAX_ENDPOINTS } from '../src/webhooks/endpoints';
 import { newId } from '../src/platform/ids';
 import { signatureHeader } from '../src/webhooks/signature';
+import { systemClock } from '../src/platform/clock';
 
 const ENDPOINTS = '/api/b2b/v1/webhook-endpoints';
 const DELIVERIES = '/api/b2b/v1/webhook-deliveries';
@@ -19,8 +21,8 @@ let stranger: Partner;
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t.db);
-  stranger = await partner(t.db);
+  who = await partner(t);
+  stranger = await partner(t);
 });
 afterAll(() => t.close());
 afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
@@ -39,7 +41,7 @@ let invited = 0;
 async function inviteSomeone(mode: Mode): Promise<string> {
   const res = await call(t.app, 'POST', '/api/b2b/v1/users', {
     token: who.keys[mode],
-    body: { email: `hook.${++invited}.${Date.now()}@gulfhorizons.example`, first_name: 'Hana', last_name: 'Saleh', role: 'booker' },
+    body: { email: `hook.${++invited}.${randomUUID().slice(0, 8)}@gulfhorizons.example`, first_name: 'Hana', last_name: 'Saleh', role: 'booker' },
   });
   expect(res.status).toBe(201);
   const event = await t.db('events').where({ account_id: who.accountId, mode, subject_id: res.body.id, type: 'user.invited' }).first();
@@ -122,7 +124,7 @@ describe.each(MODES)('webhook endpoints with a %s key', (mode) => {
   });
 
   test(`stop at ${MAX_ENDPOINTS} per partition`, async () => {
-    const owner = await partner(t.db);
+    const owner = await partner(t);
     for (let i = 0; i < MAX_ENDPOINTS; i++) await createEndpoint(mode, {}, owner);
     const res = await call(t.app, 'POST', ENDPOINTS, { token: owner.keys[mode], body: { url: goodUrl(mode), enabled_events: ['*'] } });
     expect(res.status).toBe(422);
@@ -259,8 +261,8 @@ describe.each(MODES)('webhook endpoints with a %s key', (mode) => {
 
   test('need settings:manage to change and settings:view to read', async () => {
     const { id } = await createEndpoint(mode);
-    const viewer = await issueKey(t.db, { mode, accountId: who.accountId, scopes: ['settings:view'] });
-    const nobody = await issueKey(t.db, { mode, accountId: who.accountId, scopes: ['bookings:view'] });
+    const viewer = await issueKey(t, { mode, accountId: who.accountId, scopes: ['settings:view'] });
+    const nobody = await issueKey(t, { mode, accountId: who.accountId, scopes: ['bookings:view'] });
     expect((await call(t.app, 'GET', `${ENDPOINTS}/${id}`, { token: viewer.key })).status).toBe(200);
     const refused = await call(t.app, 'POST', ENDPOINTS, { token: viewer.key, body: { url: goodUrl(mode), enabled_events: ['*'] } });
     expect(refused.status).toBe(403);
@@ -284,7 +286,8 @@ describe('the guide\'s verification snippet', () => {
   test('accepts what the service signs, with either secret during a rotation, and nothing else', async () => {
     const verify = await documentedVerify();
     const body = JSON.stringify({ id: 'evt_3Hq8Lm2Np6Rs4Tv9Wx1Y', type: 'booking.created' });
-    const now = Math.floor(Date.now() / 1000);
+    // The verifier in the docs reads the receiver's own clock: the system's.
+    const now = Math.floor(systemClock.now().getTime() / 1000);
     const header = signatureHeader(body, ['whsec_new', 'whsec_old'], now);
     expect(verify(body, header, 'whsec_new')).toBe(true);
     expect(verify(body, header, 'whsec_old')).toBe(true);

@@ -27,7 +27,7 @@ const issuesOf = (res: Res): Array<{ path: string; message: string }> => res.bod
 
 /** A partner whose partition of `mode` has no widget (a test partition is seeded with one). */
 async function withoutWidget(mode: Mode): Promise<Partner> {
-  const who = await partner(t.db);
+  const who = await partner(t);
   await openPartition(who.accountId, mode, t.db, clock, 'system', null);
   await t.db('widgets').where({ account_id: who.accountId, mode }).delete();
   return who;
@@ -40,7 +40,7 @@ const storedWidget = async (who: Partner, mode: Mode) => {
 
 describe('the seeded test widget', () => {
   it('is active on the partner\'s origins, with its script served by this service; a live partition has none', async () => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     const res = await as(who, 'test').get(WIDGET);
     expect(res.status).toBe(200);
     const id = res.body.id as string;
@@ -135,7 +135,7 @@ describe.each(MODES)('the booking widget with a %s key', (mode) => {
     ['an empty change', {}, '', /at least one field/],
     ['a status only the operator sets', { status: 'suspended' }, 'status', /active, paused/],
   ])('refuses %s with 422, storing nothing', async (_name, body, path, message) => {
-    const who = await partner(t.db);
+    const who = await partner(t);
     await as(who, mode).post(WIDGET, { allowed_origins: ['https://www.gulfhorizons.ae'] });
     const before = await rowCounts(t.db);
     const res = await as(who, mode).post(WIDGET, body);

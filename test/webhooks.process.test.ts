@@ -5,6 +5,7 @@
  */
 import { loadConfig } from '../src/platform/config';
 import { loadServiceKeys } from '../src/platform/secrets';
+import { systemClock } from '../src/platform/clock';
 import { verifySignature } from '../src/webhooks/signature';
 import { childDatabaseUrl, createTestDatabase, usingPostgres, type TestDatabase } from './helpers/testDb';
 import { startServerProcess, type ServerProcess } from './helpers/serverProcess';
@@ -15,9 +16,9 @@ import { attemptsOf, deliveriesOf, insertEndpoint, recordBookingEvents, startRec
 const DATA_ENCRYPTION_SECRET = 'webhook-process-test-data-key-0123456789';
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
+    if (performance.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -37,12 +38,14 @@ describe(`a crash mid-delivery (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, ()
   });
 
   it('does not lose the delivery: after a restart it is sent again once the lease runs out, and both attempts show', async () => {
-    const keys = await loadServiceKeys(database.db, loadConfig({ DATA_ENCRYPTION_SECRET }));
-    const who = await partner(database.db);
+    const keys = await loadServiceKeys(database.db, loadConfig({ DATA_ENCRYPTION_SECRET }), systemClock);
+    // The server process reads the system clock; the kit dates what it stores by the same.
+    const kit = { db: database.db, clock: systemClock };
+    const who = await partner(kit);
     // A token in the URL's path, as partners often put one: it must not reach the log.
     const path = '/hooks/tok_Pq8Zr3Lm5Xw1Yv7Nc2Bd';
-    const endpoint = await insertEndpoint(database.db, keys.dataEncryption, { accountId: who.accountId, mode: 'test', url: receiver.url(path) });
-    const [eventId] = await recordBookingEvents(database.db, who.accountId, 'test', 1);
+    const endpoint = await insertEndpoint(kit, keys.dataEncryption, { accountId: who.accountId, mode: 'test', url: receiver.url(path) });
+    const [eventId] = await recordBookingEvents(kit, who.accountId, 'test', 1);
     const env = {
       DATABASE_URL: childDatabaseUrl(database),
       DATA_ENCRYPTION_SECRET,
@@ -121,11 +124,11 @@ onPostgres('two instances on one PostgreSQL database (skipped on SQLite: one ins
     const first = await createTestApp({ env });
     apps.push(first);
     apps.push(await createTestApp({ env, database: first.database }));
-    const who = await partner(first.db);
+    const who = await partner(first);
     // The account's live endpoint hears nothing of its test partition's events.
-    const endpoint = await insertEndpoint(first.db, first.services.keys.dataEncryption, { accountId: who.accountId, mode: 'live', url: 'https://hooks.partner.example/trade' });
-    const local = await insertEndpoint(first.db, first.services.keys.dataEncryption, { accountId: who.accountId, mode: 'test', url: receiver.url() });
-    const events = await recordBookingEvents(first.db, who.accountId, 'test', 150);
+    const endpoint = await insertEndpoint(first, first.services.keys.dataEncryption, { accountId: who.accountId, mode: 'live', url: 'https://hooks.partner.example/trade' });
+    const local = await insertEndpoint(first, first.services.keys.dataEncryption, { accountId: who.accountId, mode: 'test', url: receiver.url() });
+    const events = await recordBookingEvents(first, who.accountId, 'test', 150);
 
     await receiver.waitFor(300, 30_000);
     await until(async () => (await deliveriesOf(first.db, local.id)).every((delivery) => delivery.status === 'succeeded'), 10_000);

@@ -36,6 +36,8 @@ import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { createDb } from '../../src/platform/db';
+import { systemClock } from '../../src/platform/clock';
+import { addDays, uaeToday } from '../../src/platform/uaeTime';
 import { clockTicksPerSecond, cpuTicks, freePort, httpCall, startServer, stopServer, type ServerProcess } from './servers';
 import { benchCertificate, measureWebhooks, startBenchReceiver, type WebhookBenchResult } from './webhooks';
 
@@ -86,7 +88,7 @@ interface Credentials {
 }
 
 /** A UAE date a week ahead, so every quote of the run is bookable. */
-const pickupDate = new Date(Date.now() + 7 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10);
+const pickupDate = addDays(uaeToday(systemClock), 7);
 const LIVE_BOOKING: Scenario = {
   name: 'live booking',
   method: 'POST',
@@ -522,16 +524,16 @@ async function soak(service: ServerProcess, credentials: Credentials): Promise<v
   const samples: number[] = [];
   let requests = 0;
   let bad = 0;
-  const until = Date.now() + SOAK_SECONDS * 1000;
-  for (let i = 0; Date.now() < until; i++) {
+  const until = performance.now() + SOAK_SECONDS * 1000;
+  for (let i = 0; performance.now() < until; i++) {
     const scenario = SCENARIOS[i % SCENARIOS.length] as Scenario;
-    const seconds = Math.max(1, Math.min(SOAK_SAMPLE_SECONDS, Math.round((until - Date.now()) / 1000)));
+    const seconds = Math.max(1, Math.min(SOAK_SAMPLE_SECONDS, Math.round((until - performance.now()) / 1000)));
     const run = await measure(service, scenario, credentials, seconds);
     requests += Math.round(run.throughput * seconds);
     bad += run.bad;
     const rss = rssMb(service.child.pid);
     if (rss !== null) samples.push(rss);
-    console.log(`  ${String(Math.round(SOAK_SECONDS - (until - Date.now()) / 1000)).padStart(5)} s  ${scenario.name.padEnd(22)} ${fixed(run.throughput).padStart(6)} req/s  RSS ${fixed(rss, 1)} MB`);
+    console.log(`  ${String(Math.round(SOAK_SECONDS - (until - performance.now()) / 1000)).padStart(5)} s  ${scenario.name.padEnd(22)} ${fixed(run.throughput).padStart(6)} req/s  RSS ${fixed(rss, 1)} MB`);
   }
   const first = samples[0] ?? null;
   const last = samples[samples.length - 1] ?? null;

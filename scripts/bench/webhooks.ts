@@ -73,9 +73,10 @@ export async function startBenchReceiver(tls: BenchTls): Promise<BenchReceiver> 
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const at = Date.now();
+      const at = performance.now();
       const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string; created_at: string };
-      arrivals.push({ eventId: event.id, delayMs: at - Date.parse(event.created_at), at });
+      // The delay is against the event's date, so it is read on the clock the service dated it by.
+      arrivals.push({ eventId: event.id, delayMs: systemClock.now().getTime() - Date.parse(event.created_at), at });
       res.writeHead(204).end();
       if (waiter && arrivals.length >= waiter.count) waiter.resolve();
     });
@@ -109,7 +110,7 @@ export async function startBenchReceiver(tls: BenchTls): Promise<BenchReceiver> 
 
 /** A live endpoint taking every event, made as the endpoints API makes one; the loopback receiver is on the operator's allow-list. */
 async function addEndpoint(db: Db, accountId: string, url: string, dataSecret: string): Promise<void> {
-  const keys = await loadServiceKeys(db, loadConfig({ DATA_ENCRYPTION_SECRET: dataSecret, SANDBOX_TOKEN_SECRET: dataSecret, URL_SIGNING_SECRET: dataSecret }));
+  const keys = await loadServiceKeys(db, loadConfig({ DATA_ENCRYPTION_SECRET: dataSecret, SANDBOX_TOKEN_SECRET: dataSecret, URL_SIGNING_SECRET: dataSecret }), systemClock);
   const policy = { allowedHosts: [new URL(url).hostname] };
   await createEndpoint(new Partition(accountId, 'live', db, systemClock, 'system', null), { dataKey: keys.dataEncryption, policy }, { url, enabled_events: ['*'], description: 'bench receiver' });
 }
@@ -205,7 +206,7 @@ export async function measureWebhooks(input: WebhookBenchInput): Promise<Webhook
 /** Bookings for `input.seconds` (at `overallRate` requests/s, or flat out), then until every event they made was delivered. */
 async function loadPhase(db: Db, input: WebhookBenchInput, label: string, overallRate: number | undefined, failures: string[]): Promise<LoadPhase> {
   input.receiver.arrivals.length = 0;
-  const loadStarted = Date.now();
+  const loadStarted = performance.now();
   const result = await autocannon({
     url: `http://127.0.0.1:${input.port}`,
     requests: input.requests,
@@ -214,11 +215,11 @@ async function loadPhase(db: Db, input: WebhookBenchInput, label: string, overal
     duration: input.seconds,
     ...(overallRate === undefined ? {} : { overallRate }),
   });
-  const loadEnded = Date.now();
+  const loadEnded = performance.now();
   if (result.errors > 0 || result.non2xx > 0) failures.push(`${label}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-  const drainDeadline = Date.now() + 60_000;
-  while ((await pendingDeliveries(db)) > 0 && Date.now() < drainDeadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  const drainMs = Date.now() - loadEnded;
+  const drainDeadline = performance.now() + 60_000;
+  while ((await pendingDeliveries(db)) > 0 && performance.now() < drainDeadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  const drainMs = performance.now() - loadEnded;
   if ((await pendingDeliveries(db)) > 0) failures.push(`${label}: deliveries still pending 60 s after the load`);
   const since = new Date(loadStarted).toISOString();
   const [events] = (await db('webhook_deliveries').where({ status: 'succeeded' }).andWhere('created_at', '>=', since).count({ n: '*' })) as Array<{ n: number | string }>;

@@ -1,4 +1,5 @@
 import type { Logger } from './logger';
+import { monotonicMs } from './clock';
 
 /**
  * A periodic job. `run` does the work that is due and returns; it must be safe with other
@@ -96,11 +97,11 @@ export class JobRunner {
   private async pass(): Promise<void> {
     for (const job of this.jobs) {
       if (this.stopped) return;
-      const started = Date.now();
+      const started = monotonicMs();
       try {
         await job.run(() => this.stopped);
       } catch (err) {
-        this.options.logger.error({ err, job: job.name, duration_ms: Date.now() - started }, 'background job failed');
+        this.options.logger.error({ err, job: job.name, duration_ms: Math.round(monotonicMs() - started) }, 'background job failed');
       }
     }
   }

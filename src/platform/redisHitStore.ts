@@ -1,5 +1,6 @@
 import type { Redis, RedisOptions } from 'ioredis';
 import type { HitStore, WindowHits } from './hitCounter';
+import { monotonicMs, unixSeconds, type Clock } from './clock';
 
 const KEY_PREFIX = 'trade-api:rl:';
 // A window's key outlives the window a little, so a late flush still lands in it; then Redis drops it.
@@ -10,10 +11,14 @@ const keyOf = (bucket: string, windowStart: number): string => `${KEY_PREFIX}${w
 
 /** Counts in Redis (REDIS_URL): one INCRBY per window and flush, expiring with the window. */
 class RedisHitStore implements HitStore {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly clock: Clock,
+  ) {}
 
   async add(windows: readonly WindowHits[]): Promise<number[]> {
-    const nowSeconds = Math.floor(Date.now() / 1000);
+    // Windows are counted on the service's clock, so each key's time to live is measured on it too.
+    const nowSeconds = unixSeconds(this.clock.now());
     const pipeline = this.redis.multi();
     for (const w of windows) {
       const key = keyOf(w.bucket, w.windowStart);
@@ -47,7 +52,7 @@ class RedisHitStore implements HitStore {
  * A command fails after a second rather than waiting for a reconnect: the limiter keeps counting
  * in memory and sends the counts again on its next flush.
  */
-export function createRedisHitStore(url: string, onError: (err: Error) => void): HitStore {
+export function createRedisHitStore(url: string, clock: Clock, onError: (err: Error) => void): HitStore {
   // Loaded here, not imported at the top: evaluating the client takes about 40 ms, which every
   // start-up without REDIS_URL would pay towards its /readyz time.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -56,9 +61,9 @@ export function createRedisHitStore(url: string, onError: (err: Error) => void):
   // ioredis reports every failed reconnect; one line a minute says enough.
   let lastLogMs = -Infinity;
   redis.on('error', (err: Error) => {
-    if (Date.now() - lastLogMs < 60_000) return;
-    lastLogMs = Date.now();
+    if (monotonicMs() - lastLogMs < 60_000) return;
+    lastLogMs = monotonicMs();
     onError(err);
   });
-  return new RedisHitStore(redis);
+  return new RedisHitStore(redis, clock);
 }

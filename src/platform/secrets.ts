@@ -2,6 +2,7 @@ import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import type { Db } from './db';
 import type { Config } from './config';
 import { newSecret } from './ids';
+import type { Clock } from './clock';
 
 export interface ServiceKeys {
   /** HS256 key of sandbox tokens. */
@@ -16,9 +17,9 @@ export interface ServiceKeys {
  * A secret unset in the environment is generated once and kept in the database, so `npm start`
  * needs no set-up and every instance sharing the database agrees on it (first writer wins).
  */
-async function storedSecret(db: Db, name: string): Promise<string> {
+async function storedSecret(db: Db, clock: Clock, name: string): Promise<string> {
   await db('service_secrets')
-    .insert({ name, value: newSecret(), created_at: new Date().toISOString() })
+    .insert({ name, value: newSecret(), created_at: clock.now().toISOString() })
     .onConflict('name')
     .ignore();
   const row = (await db('service_secrets').where({ name }).first('value')) as { value: string } | undefined;
@@ -29,11 +30,11 @@ async function storedSecret(db: Db, name: string): Promise<string> {
 // A KeyObject, not a Buffer: jsonwebtoken re-imports a raw Buffer on every verify (~50x slower).
 const key = (value: string): KeyObject => createSecretKey(Buffer.from(value, 'utf8'));
 
-export async function loadServiceKeys(db: Db, config: Config): Promise<ServiceKeys> {
+export async function loadServiceKeys(db: Db, config: Config, clock: Clock): Promise<ServiceKeys> {
   return {
-    sandboxToken: key(config.secrets.sandboxToken ?? (await storedSecret(db, 'sandbox_token'))),
-    urlSigning: key(config.secrets.urlSigning ?? (await storedSecret(db, 'url_signing'))),
+    sandboxToken: key(config.secrets.sandboxToken ?? (await storedSecret(db, clock, 'sandbox_token'))),
+    urlSigning: key(config.secrets.urlSigning ?? (await storedSecret(db, clock, 'url_signing'))),
     // AES-256 wants exactly 32 bytes; the secret is any string of 32 bytes or more.
-    dataEncryption: createSecretKey(createHash('sha256').update(config.secrets.dataEncryption ?? (await storedSecret(db, 'data_encryption')), 'utf8').digest()),
+    dataEncryption: createSecretKey(createHash('sha256').update(config.secrets.dataEncryption ?? (await storedSecret(db, clock, 'data_encryption')), 'utf8').digest()),
   };
 }

@@ -1,10 +1,10 @@
 import type { Db } from '../../src/platform/db';
-import { systemClock, type Clock } from '../../src/platform/clock';
 import { Partition } from '../../src/engine/partition';
 import { openPartition } from '../../src/engine/partitions';
 import '../../src/sections/seeds';
 import { balance, post } from '../../src/engine/ledger';
 import { issueKey } from './apiKeys';
+import type { Kit } from './testApp';
 
 /** Every behaviour test of a stored section runs once per mode: the same cases, test and live. */
 export const MODES = ['test', 'live'] as const;
@@ -18,22 +18,21 @@ export interface Partner {
 }
 
 /** An account as an approved partner has it: a test key and a live key, live access on. */
-export async function partner(db: Db): Promise<Partner> {
-  const test = await issueKey(db, { mode: 'test', liveAccess: true });
-  const live = await issueKey(db, { mode: 'live', accountId: test.accountId });
+export async function partner(kit: Kit): Promise<Partner> {
+  const test = await issueKey(kit, { mode: 'test', liveAccess: true });
+  const live = await issueKey(kit, { mode: 'live', accountId: test.accountId });
   return { accountId: test.accountId, keys: { test: test.key, live: live.key }, keyIds: { test: test.keyId, live: live.keyId } };
 }
 
 /** The engine's view of a partner's partition, for asserting on stored state. */
-export const partitionFor = (db: Db, accountId: string, mode: Mode, clock: Clock = systemClock): Partition =>
-  new Partition(accountId, mode, db, clock, 'system', null);
+export const partitionFor = ({ db, clock }: Kit, accountId: string, mode: Mode): Partition => new Partition(accountId, mode, db, clock, 'system', null);
 
 /**
  * Opens the partition as a first request would (a test partition is seeded then), and sets its
  * wallet to `aed` with one adjustment entry, so a case starts from a known balance in either mode.
  */
-export async function walletAt(db: Db, who: Partner, mode: Mode, aed: number): Promise<void> {
-  const partition = await openPartition(who.accountId, mode, db, systemClock, 'system', null);
+export async function walletAt({ db, clock }: Kit, who: Partner, mode: Mode, aed: number): Promise<void> {
+  const partition = await openPartition(who.accountId, mode, db, clock, 'system', null);
   await partition.transaction(async (p) => {
     const current = await balance(p);
     const target = Math.round(aed * 100);
@@ -43,9 +42,10 @@ export async function walletAt(db: Db, who: Partner, mode: Mode, aed: number): P
   });
 }
 
-/** Balance of a partition in fils, from the ledger's cached balance. */
+/** Balance of a partition in fils, from the ledger's cached balance (0 before its first entry). */
 export async function walletFils(db: Db, accountId: string, mode: Mode): Promise<number> {
-  return (await balance(partitionFor(db, accountId, mode))).balance_fils;
+  const row = (await db('balances').where({ account_id: accountId, mode }).first('balance_fils')) as { balance_fils: number | string } | undefined;
+  return Number(row?.balance_fils ?? 0);
 }
 
 /** The sum of a partition's ledger entries: must always equal its balance. */

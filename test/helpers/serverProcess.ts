@@ -87,9 +87,9 @@ export async function startServerProcess(env: Record<string, string>, options: {
       await exited;
     },
   };
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = performance.now() + READY_TIMEOUT_MS;
   while ((await request(port, 'GET', '/readyz', { timeoutMs: 1000 })).status !== 200) {
-    if (done || Date.now() > deadline) {
+    if (done || performance.now() > deadline) {
       await server.kill();
       throw new Error(`the server did not become ready:\n${log}`);
     }

@@ -6,7 +6,7 @@
  * a body's `quote_id` names a fresh quote of the same key. A section that stores nothing yet keeps
  * its contract examples, as before.
  */
-import type { KeyObject } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
@@ -181,7 +181,7 @@ const REQUEST_PROVISION: Record<string, (partition: Partition) => Promise<string
 
 /** A new invited person of the partition, with an address no other person has. */
 const invitePerson = (partition: Partition): ReturnType<typeof inviteUser> =>
-  inviteUser(partition, { email: `person.${Date.now()}.${Math.random().toString(36).slice(2)}@gulfhorizons.example`, first_name: 'Noura', last_name: 'Haddad', role: 'booker' }, 'https://trade.test');
+  inviteUser(partition, { email: `person.${randomUUID()}@gulfhorizons.example`, first_name: 'Noura', last_name: 'Haddad', role: 'booker' }, 'https://trade.test');
 
 /**
  * Quote operations by the prefix of the quote ids they answer: a body naming a `quote_id` gets a

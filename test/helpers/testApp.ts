@@ -9,17 +9,30 @@ import { handlers } from '../../handlers';
 import type { HandlerMap } from '../../src/generated/routes';
 import { createTestDatabase, type TestDatabase } from './testDb';
 
-export interface TestApp {
+/**
+ * What the test kit's helpers act through: a database and the clock of the app that owns it, so
+ * that what a helper stores (an account, a seeded partition, a quote's date) is dated by the same
+ * clock the app reads. A TestApp is one; a test of a server process passes its database with
+ * `systemClock`, the clock that process reads.
+ */
+export interface Kit {
+  db: Db;
+  clock: Clock;
+}
+
+export interface TestApp extends Kit {
   app: Express;
   services: Services;
-  db: Db;
   database: TestDatabase;
   close(): Promise<void>;
 }
 
+/** The instant the suite's clocks start at: a Sunday in the UAE's winter season, far from a month's end. */
+export const TEST_NOW = '2026-11-22T10:00:00.000Z';
+
 /** A settable clock, so expiry and rate-limit windows can be tested without waiting. */
 export class TestClock implements Clock {
-  constructor(private current: Date = new Date('2026-11-22T10:00:00.000Z')) {}
+  constructor(private current: Date = new Date(TEST_NOW)) {}
   now(): Date {
     return new Date(this.current);
   }
@@ -28,6 +41,20 @@ export class TestClock implements Clock {
   }
   advance(seconds: number): void {
     this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+/** When the kit was loaded, on the monotonic clock: every RunningClock of a test file counts from it. */
+const KIT_LOADED_MS = performance.now();
+
+/**
+ * The clock of an app whose test sets none: TEST_NOW when the kit was loaded, then running with
+ * real time, so dates never depend on the day the suite runs while leases, retries and timeouts
+ * still pass. Two apps of one test file (two instances on one database) read the same time.
+ */
+export class RunningClock implements Clock {
+  now(): Date {
+    return new Date(Date.parse(TEST_NOW) + Math.floor(performance.now() - KIT_LOADED_MS));
   }
 }
 
@@ -49,13 +76,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   const db = ownDatabase ? database.db : database.connect();
   const config = testConfig(options.env);
-  const services = await createServices(config, db, createLogger('silent'), options.clock);
+  const clock = options.clock ?? new RunningClock();
+  const services = await createServices(config, db, createLogger('silent'), clock);
   const app = createApp(services, options.handlers ?? handlers);
   services.jobs.start();
   return {
     app,
     services,
     db,
+    clock,
     database,
     close: async () => {
       await services.close();

@@ -12,12 +12,13 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../src/platform/db';
-import { systemClock, type Clock } from '../../src/platform/clock';
+import { systemClock } from '../../src/platform/clock';
 import { newId } from '../../src/platform/ids';
 import { Partition } from '../../src/engine/partition';
 import { recordEvents } from '../../src/engine/events';
 import { newSigningSecret, sealSecret } from '../../src/webhooks/secrets';
 import type { Mode } from './partitions';
+import type { Kit } from './testApp';
 
 export interface StoredEndpoint {
   id: string;
@@ -35,7 +36,7 @@ export interface EndpointInput {
 }
 
 /** Stores an endpoint as the endpoints API does (secret sealed to its id); answers its id and secret. */
-export async function insertEndpoint(db: Db, dataKey: KeyObject, input: EndpointInput, clock: Clock = systemClock): Promise<StoredEndpoint> {
+export async function insertEndpoint({ db, clock }: Kit, dataKey: KeyObject, input: EndpointInput): Promise<StoredEndpoint> {
   const id = newId('we');
   const secret = newSigningSecret();
   const now = clock.now().toISOString();
@@ -58,7 +59,7 @@ export async function insertEndpoint(db: Db, dataKey: KeyObject, input: Endpoint
 }
 
 /** Records `count` booking events in one transaction, as a section would (each queued for the partition's endpoints); answers their ids. */
-export async function recordBookingEvents(db: Db, accountId: string, mode: Mode, count = 1, clock: Clock = systemClock): Promise<string[]> {
+export async function recordBookingEvents({ db, clock }: Kit, accountId: string, mode: Mode, count = 1): Promise<string[]> {
   const partition = new Partition(accountId, mode, db, clock, 'system', null);
   return partition.transaction((p) =>
     recordEvents(
@@ -117,7 +118,7 @@ export interface ReceivedHook {
   headers: IncomingHttpHeaders;
   /** The raw body, as signed. */
   body: string;
-  /** Date.now() when the whole body had arrived. */
+  /** When the whole body had arrived, on the system clock (what a server process dates its leases by). */
   at: number;
 }
 
@@ -176,7 +177,7 @@ export async function startReceiver(options: { tls?: Tls } = {}): Promise<Receiv
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const hook: ReceivedHook = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      const hook: ReceivedHook = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: systemClock.now().getTime() };
       received.push(hook);
       for (const wake of waiters.splice(0)) wake();
       const answer = queue.shift() ?? (typeof fallback === 'function' ? fallback(hook) : fallback);
