@@ -123,6 +123,12 @@ export const errors = {
   },
   payloadTooLarge: (limitBytes: number): ApiError =>
     new ApiError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`),
+  /**
+   * A public page's form posted from another site's page. Public pages show the message only;
+   * the API has no operation that answers it, so it borrows `bad_request`'s code.
+   */
+  foreignSender: (): ApiError =>
+    new ApiError(403, 'bad_request', 'This form was sent from another website, so nothing was sent or booked. Open the page at its own address and send the form from there.'),
   unsupportedMediaType: (what: string): ApiError =>
     new ApiError(415, 'unsupported_media_type', `The request body is ${what}; send it as JSON with Content-Type: application/json.`),
   /** The database failed or did not answer in time: the request changed nothing and may be retried. */
