@@ -74,6 +74,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether an error answer is a refusal the contract documents (a 4xx, or 501 for a section whose
+ * supplier is not connected): the service working as described, logged at info without a stack.
+ * Anything else (a database or configuration fault, and whatever is not an ApiError at all, a
+ * 500) is a failure of the service, logged at error with its cause.
+ */
+export function isRefusal(error: ApiError): boolean {
+  return error.status < 500 || error.status === 501;
+}
+
 function describeIssues(issues: ValidationIssue[]): string {
   const shown = issues
     .slice(0, 3)

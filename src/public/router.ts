@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Services } from '../services';
-import { ApiError, errors } from '../errors';
+import { ApiError, errors, isRefusal } from '../errors';
 import { translateDbError } from '../platform/dbErrors';
 import type { LimitName } from '../platform/limits';
 import { QuotaReport } from '../platform/rateLimiter';
@@ -199,7 +199,8 @@ function send(res: Response, answer: PublicAnswer, nonce: string, secure: boolea
 /** An error as a visitor sees it: a page, with the status and Retry-After the API would give. */
 function sendError(res: Response, err: unknown, nonce: string, services: Services, requestId: string): void {
   const apiError = err instanceof ApiError ? err : translateDbError(err);
-  if (!apiError || apiError.status >= 500) services.logger.error({ req_id: requestId, err: apiError?.cause ?? err }, 'public page failed');
+  if (apiError && isRefusal(apiError)) res.locals.refusal = apiError.code;
+  else services.logger.error({ req_id: requestId, err: apiError?.cause ?? err }, 'public page failed');
   const status = apiError?.status ?? 500;
   for (const [name, value] of Object.entries(apiError?.headers ?? {})) res.setHeader(name, value);
   const message =
