@@ -137,10 +137,10 @@ function senderOf(req: Request): string | null {
 }
 
 /**
- * Cross-site posts. A page elsewhere can make a visitor's browser post one of these forms (a
- * booking request, a proposal's acceptance, an invitation's acceptance) with the visitor's address
- * and cookies, so a POST from a browser is taken only from the service's own pages: Origin (or,
- * without it, Referer) must be one of `own`.
+ * Cross-site posts. A page elsewhere can make its visitors' browsers post one of these forms (a
+ * booking request, a proposal's acceptance, an invitation's acceptance) from their addresses, past
+ * the per-address limit and in their name, so a POST from a browser is taken only from the
+ * service's own pages: Origin (or, without it, Referer) must be one of `own`.
  *
  * A POST with neither header is taken. Browsers send Origin with every cross-site POST (all
  * current engines; Firefox since version 70), so one without it is not a cross-site request from a
