@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { errors } from './errors';
+import { errors, isRefusal } from './errors';
 import { translateDbError } from './platform/dbErrors';
 import { newRequestId } from './platform/ids';
 import type { Services } from './services';
@@ -32,9 +32,10 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
     if (logRequests) {
       const started = process.hrtime.bigint();
       res.on('finish', () => {
+        const refusal: unknown = res.locals.refusal;
         // The path only: a query string may carry a signature.
         logger.info(
-          { req_id: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, ip: req.ip },
+          { req_id: requestId, method: req.method, path: req.path, status: res.statusCode, ...(typeof refusal === 'string' ? { code: refusal } : {}), ms: Number(process.hrtime.bigint() - started) / 1e6, ip: req.ip },
           'request',
         );
       });
@@ -66,9 +67,10 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
     const requestId = String(res.locals.requestId);
     // Body-parser's errors were mapped where the body is read (src/http/requestBody.ts).
     let apiError = translateDbError(err);
-    if (!apiError || apiError.status >= 500) {
-      logger.error({ req_id: requestId, err: apiError?.cause ?? err }, 'request failed');
-    }
+    // A refusal is the service working: the request's own line names its code. A failure is
+    // logged with its cause, whose stack is what the operator needs.
+    if (apiError && isRefusal(apiError)) res.locals.refusal = apiError.code;
+    else logger.error({ req_id: requestId, err: apiError?.cause ?? err }, 'request failed');
     apiError ??= errors.internal(requestId);
     if (res.headersSent) return;
     res.status(apiError.status);

@@ -74,6 +74,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether an error answer is a refusal the contract documents (a 4xx, or 501 for a section whose
+ * supplier is not connected): the service working as described, logged at info without a stack.
+ * Anything else (a database or configuration fault, and whatever is not an ApiError at all, a
+ * 500) is a failure of the service, logged at error with its cause.
+ */
+export function isRefusal(error: ApiError): boolean {
+  return error.status < 500 || error.status === 501;
+}
+
 function describeIssues(issues: ValidationIssue[]): string {
   const shown = issues
     .slice(0, 3)
@@ -123,6 +133,12 @@ export const errors = {
   },
   payloadTooLarge: (limitBytes: number): ApiError =>
     new ApiError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`),
+  /**
+   * A public page's form posted from another site's page. Public pages show the message only;
+   * the API has no operation that answers it, so it borrows `bad_request`'s code.
+   */
+  foreignSender: (): ApiError =>
+    new ApiError(403, 'bad_request', 'This form was sent from another website, so nothing was sent or booked. Open the page at its own address and send the form from there.'),
   unsupportedMediaType: (what: string): ApiError =>
     new ApiError(415, 'unsupported_media_type', `The request body is ${what}; send it as JSON with Content-Type: application/json.`),
   /** The database failed or did not answer in time: the request changed nothing and may be retried. */

@@ -86,6 +86,15 @@ describe.each(MODES)('webhook endpoints with a %s key', (mode) => {
     ['a link-local IPv6 address', 'https://[fe80::1]/hook'],
     ['a unique-local IPv6 address (AWS metadata)', 'https://[fd00:ec2::254]/hook'],
     ['an IPv4-mapped private address', 'https://[::ffff:192.168.1.10]/hook'],
+    ['6to4 carrying 127.0.0.1', 'https://[2002:7f00:1::]/h'],
+    ['6to4 carrying the metadata service', 'https://[2002:a9fe:a9fe::]/h'],
+    ['6to4 carrying a private address', 'https://[2002:c0a8:101::]/h'],
+    ['Teredo whose client is 127.0.0.1', 'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/h'],
+    ['an IPv4-compatible metadata address', 'https://[::169.254.169.254]/h'],
+    ['NAT64 carrying a private address', 'https://[64:ff9b::a00:1]/h'],
+    ['an IPv6 documentation address', 'https://[2001:db8::1]/h'],
+    ['the 6to4 relay anycast', 'https://192.88.99.1/h'],
+    ['the metadata service in hexadecimal', 'https://0xa9fea9fe/h'],
     ['shared address space (CGNAT, some clouds\' metadata)', 'https://100.100.100.200/hook'],
     ['the unspecified address', 'https://0.0.0.0/hook'],
     ['credentials in the URL', 'https://user:pass@93.184.216.34/hook'],
@@ -100,6 +109,14 @@ describe.each(MODES)('webhook endpoints with a %s key', (mode) => {
     expect(res.body.error.issues[0].path).toBe('url');
     expect(res.body.error.message).not.toMatch(/stack|select|insert/i);
     expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  test('take an IPv6 form whose embedded IPv4 address is public', async () => {
+    for (const url of ['https://[2002:5db8:d822::1]/h', 'https://[::ffff:93.184.216.34]/h', 'https://[2001:0:4136:e378:8000:63bf:a247:27dd]/h']) {
+      const res = await call(t.app, 'POST', ENDPOINTS, { token: who.keys[mode], body: { url, enabled_events: ['*'] } });
+      expect(res.status).toBe(201);
+      expect(await t.db('webhook_endpoints').where({ id: res.body.id }).first()).toMatchObject({ url: new URL(url).href, mode, status: 'enabled' });
+    }
   });
 
   test('take loopback only in test mode, and http only there', async () => {

@@ -488,9 +488,24 @@ describe('where webhooks may go', () => {
     expect(await attemptsOf(t.db, refused?.id as string)).toEqual([
       expect.objectContaining({ outcome: 'refused_address', error: 'host localhost is a private, link-local, metadata or reserved address, which webhooks may not reach' }),
     ]);
+
+    // 6to4 carrying 127.0.0.1 is not this machine's loopback interface: refused in test mode too.
+    answers = ['2002:7f00:1::'];
+    clock.advance(1);
+    await recordBookingEvents(t.db, who.accountId, 'test', 1, clock);
+    expect(await worker.runOnce()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+    const [, , tunnelled] = await deliveriesOf(t.db, endpoint.id);
+    expect(await attemptsOf(t.db, tunnelled?.id as string)).toEqual([
+      expect.objectContaining({ outcome: 'refused_address', error: 'host localhost is a private, link-local, metadata or reserved address, which webhooks may not reach' }),
+    ]);
   });
 
-  it.each([['10.0.0.7'], ['192.168.1.20'], ['169.254.169.254'], ['::ffff:10.1.2.3'], ['fd00::1']])('refuses a live endpoint whose name resolves to %s', async (address) => {
+  it.each([
+    ['10.0.0.7'], ['192.168.1.20'], ['169.254.169.254'], ['::ffff:10.1.2.3'], ['fd00::1'],
+    // IPv6 forms carrying a private IPv4 address: 6to4, IPv4-compatible, NAT64, Teredo.
+    ['2002:7f00:1::'], ['::169.254.169.254'], ['64:ff9b::c0a8:101'], ['2001:0:4136:e378:8000:63bf:5601:5601'],
+  ])('refuses a live endpoint whose name resolves to %s', async (address) => {
     const worker = workerWith({ allowedHosts: [], resolve: resolverAnswering(() => ['203.0.114.9', address]) });
     const endpoint = await endpointFor(t, { accountId: who.accountId, mode: 'live', url: `https://${PARTNER_HOST}/hooks` });
     await recordBookingEvents(t, who.accountId, 'live', 1);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Services } from '../services';
-import { ApiError, errors } from '../errors';
+import { ApiError, errors, isRefusal } from '../errors';
 import { translateDbError } from '../platform/dbErrors';
 import type { LimitName } from '../platform/limits';
 import { QuotaReport } from '../platform/rateLimiter';
@@ -51,14 +51,21 @@ export interface PublicRoute {
   path: string;
   /** `public_submission` for what a visitor sends (it reaches a person); `public_page` otherwise. */
   limit?: Extract<LimitName, 'public_page' | 'public_submission'>;
+  /**
+   * Whose pages may POST here: `same-site` (the default) takes posts from this service's own pages
+   * only (see `refuseForeignSender`); `route` leaves the sender to the route, which checks Origin
+   * itself (the widget, posted from its partners' pages, against its allowed origins).
+   */
+  senders?: 'same-site' | 'route';
   handle(req: PublicRequest): Promise<PublicAnswer>;
 }
 
 /**
  * A handler for requests that arrive on a partner's own domain (a white-label site by `Host`):
- * answers `null` when the host is not one it serves.
+ * answers `null` when the host is not one it serves, else what serves the request. The router
+ * checks a POST's sender in between, once it knows the host is the partner's.
  */
-export type HostHandler = (req: PublicRequest, method: 'GET' | 'POST', path: string) => Promise<PublicAnswer | null>;
+export type HostHandler = (req: PublicRequest, method: 'GET' | 'POST', path: string) => Promise<(() => Promise<PublicAnswer>) | null>;
 
 const routes: PublicRoute[] = [];
 const hostHandlers: HostHandler[] = [];
@@ -111,6 +118,54 @@ function requestOf(req: Request, services: Services, nonce: string): PublicReque
   };
 }
 
+/**
+ * The origin a POST was sent from, as the browser tells it: its Origin, or without one the origin
+ * of its Referer; `null` when it carries neither. An Origin of `null` (a sandboxed frame, a
+ * `data:` or `file:` page, a page under `Referrer-Policy: no-referrer`) or anything that is not an
+ * http(s) URL answers 'null', which matches no origin.
+ */
+function senderOf(req: Request): string | null {
+  const { origin, referer } = req.headers;
+  const claimed = typeof origin === 'string' ? origin : typeof referer === 'string' ? referer : null;
+  if (claimed === null) return null;
+  try {
+    const url = new URL(claimed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : 'null';
+  } catch {
+    return 'null';
+  }
+}
+
+/**
+ * Cross-site posts. A page elsewhere can make its visitors' browsers post one of these forms (a
+ * booking request, a proposal's acceptance, an invitation's acceptance) from their addresses, past
+ * the per-address limit and in their name, so a POST from a browser is taken only from the
+ * service's own pages: Origin (or, without it, Referer) must be one of `own`.
+ *
+ * A POST with neither header is taken. Browsers send Origin with every cross-site POST (all
+ * current engines; Firefox since version 70), so one without it is not a cross-site request from a
+ * page but a client of its own (a script, a monitor, an old browser on this very page) that could
+ * write any Origin it liked: refusing it would protect nothing. The per-address submission limit
+ * holds for it as for any other.
+ */
+function refuseForeignSender(req: Request, own: readonly string[]): void {
+  const sender = senderOf(req);
+  if (sender !== null && !own.includes(sender)) throw errors.foreignSender();
+}
+
+/** The origins of a partner's own domain as the visitor reached it: https, or the scheme the request came by. */
+function ownDomainOrigins(req: Request): string[] {
+  const origins: string[] = [];
+  for (const scheme of ['https', req.protocol]) {
+    try {
+      origins.push(new URL(`${scheme}://${req.host}`).origin);
+    } catch {
+      // A Host that makes no URL has no origin a browser could send.
+    }
+  }
+  return origins;
+}
+
 function send(res: Response, answer: PublicAnswer, nonce: string, secure: boolean): void {
   res.status(answer.status);
   if ('cookies' in answer) {
@@ -121,7 +176,9 @@ function send(res: Response, answer: PublicAnswer, nonce: string, secure: boolea
   if ('html' in answer) {
     res.setHeader('Content-Security-Policy', pageCsp(nonce));
     res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    // Other sites get no Referer (a link's token stays here). Not `no-referrer`: under it a browser
+    // sends `Origin: null` with the page's own form posts, which the sender check must refuse.
+    res.setHeader('Referrer-Policy', 'same-origin');
     res.type('html').send(answer.html.value);
   } else if ('redirect' in answer) {
     res.setHeader('Referrer-Policy', 'no-referrer');
@@ -142,7 +199,8 @@ function send(res: Response, answer: PublicAnswer, nonce: string, secure: boolea
 /** An error as a visitor sees it: a page, with the status and Retry-After the API would give. */
 function sendError(res: Response, err: unknown, nonce: string, services: Services, requestId: string): void {
   const apiError = err instanceof ApiError ? err : translateDbError(err);
-  if (!apiError || apiError.status >= 500) services.logger.error({ req_id: requestId, err: apiError?.cause ?? err }, 'public page failed');
+  if (apiError && isRefusal(apiError)) res.locals.refusal = apiError.code;
+  else services.logger.error({ req_id: requestId, err: apiError?.cause ?? err }, 'public page failed');
   const status = apiError?.status ?? 500;
   for (const [name, value] of Object.entries(apiError?.headers ?? {})) res.setHeader(name, value);
   const message =
@@ -160,6 +218,7 @@ export function publicRouter(services: Services): Router {
   const router = express.Router();
   const secure = services.config.publicBaseUrl.startsWith('https:');
   const ownHost = new URL(services.config.publicBaseUrl).hostname.toLowerCase();
+  const ownOrigin = new URL(services.config.publicBaseUrl).origin;
   const forms = express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES, parameterLimit: 50 });
   const json = express.json({ limit: BODY_LIMIT_BYTES, strict: true });
 
@@ -206,8 +265,10 @@ export function publicRouter(services: Services): Router {
     const method = req.method as 'GET' | 'POST';
     const handle = async (request: PublicRequest): Promise<PublicAnswer | null> => {
       for (const handler of hostHandlers) {
-        const answer = await handler(request, method, req.path);
-        if (answer) return answer;
+        const serve = await handler(request, method, req.path);
+        if (serve === null) continue;
+        if (method === 'POST') refuseForeignSender(req, [ownOrigin, ...ownDomainOrigins(req)]);
+        return serve();
       }
       return null;
     };
@@ -217,7 +278,12 @@ export function publicRouter(services: Services): Router {
 
   for (const route of routes) {
     const limit = route.limit ?? (route.method === 'POST' ? 'public_submission' : 'public_page');
-    const handler = (req: Request, res: Response, next: NextFunction): void => void run(req, res, limit, route.handle, next);
+    const checked = route.method === 'POST' && (route.senders ?? 'same-site') === 'same-site';
+    const handle = (req: Request) => async (request: PublicRequest): Promise<PublicAnswer> => {
+      if (checked) refuseForeignSender(req, [ownOrigin]);
+      return route.handle(request);
+    };
+    const handler = (req: Request, res: Response, next: NextFunction): void => void run(req, res, limit, handle(req), next);
     if (route.method === 'POST') router.post(route.path, bodies, handler);
     else router.get(route.path, handler);
   }

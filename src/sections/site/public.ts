@@ -178,8 +178,10 @@ for (const mode of ['live', 'test'] as const) {
 registerHostHandler(async (req, method, path) => {
   const served = await siteAtHost(req);
   if (served === 'none') return null;
-  if (served === 'unpublished') return notPublished(req, false);
-  if (method === 'GET' && path === '/') return sitePage(req, served);
-  if (method === 'POST' && path === '/book') return bookOnSite(req, served);
-  return { status: 404, html: messagePage({ title: 'Page not found', message: 'This page does not exist. The site’s home page lists every tour and transfer.', nonce: req.nonce, test: served.partition.sandbox, brand: brandOf(served.settings) }) };
+  return async () => {
+    if (served === 'unpublished') return notPublished(req, false);
+    if (method === 'GET' && path === '/') return sitePage(req, served);
+    if (method === 'POST' && path === '/book') return bookOnSite(req, served);
+    return { status: 404, html: messagePage({ title: 'Page not found', message: 'This page does not exist. The site’s home page lists every tour and transfer.', nonce: req.nonce, test: served.partition.sandbox, brand: brandOf(served.settings) }) };
+  };
 });

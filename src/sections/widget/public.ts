@@ -120,5 +120,5 @@ function withPartnerCode(body: Readonly<Record<string, unknown>>, code: string):
 registerPublicRoutes(
   { method: 'GET', path: '/widget/:file', handle: script },
   { method: 'GET', path: '/widget/:id/offers', handle: offers },
-  { method: 'POST', path: '/widget/:id/bookings', handle: book },
+  { method: 'POST', path: '/widget/:id/bookings', senders: 'route', handle: book },
 );
