@@ -39,7 +39,8 @@ beforeAll(async () => {
       done();
     },
   });
-  services = await createServices(testConfig({ LIMIT_API_KEY_PER_MINUTE: '100000' }), database.db, createLogger('info', sink), new TestClock());
+  const clock = new TestClock();
+  services = await createServices(testConfig({ LIMIT_API_KEY_PER_MINUTE: '100000' }), database.db, createLogger('info', sink), clock);
   // A handler with a bug: what a genuine 500 looks like.
   app = createApp(services, {
     ...handlers,
@@ -47,7 +48,7 @@ beforeAll(async () => {
       throw new Error(FAULT);
     },
   });
-  who = await partner(database.db);
+  who = await partner({ db: database.db, clock });
 });
 afterAll(async () => {
   await services.close();
@@ -56,9 +57,9 @@ afterAll(async () => {
 
 /** The lines of one request, once its own `request` line (written when the answer is sent) is there. */
 async function linesOf(requestId: string): Promise<LogLine[]> {
-  const deadline = Date.now() + 2000;
+  const deadline = performance.now() + 2000;
   while (!lines.some((line) => line.req_id === requestId && line.msg === 'request')) {
-    if (Date.now() > deadline) throw new Error(`no request line for ${requestId}`);
+    if (performance.now() > deadline) throw new Error(`no request line for ${requestId}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   return lines.filter((line) => line.req_id === requestId);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -32,7 +33,7 @@ let who: Partner;
 beforeAll(async () => {
   clock = new TestClock(new Date(NOW));
   t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
-  who = await partner(t.db);
+  who = await partner(t);
   await openPartition(who.accountId, 'test', t.db, clock, 'system', null);
 });
 afterAll(() => t.close());
@@ -107,7 +108,7 @@ async function affiliateTarget(): Promise<Target> {
 
 /** A published site of the test partition, and its own domain made active. */
 async function siteTargets(): Promise<{ atPath: Target; atDomain: Target }> {
-  const subdomain = `senders-${Date.now().toString(36)}`;
+  const subdomain = `senders-${randomUUID().slice(0, 8)}`;
   const settings = {
     brand: { name: 'Gulf Horizons', tagline: null, logo_url: null, accent_hex: '#B5651D' },
     address: { subdomain },
@@ -143,12 +144,12 @@ async function dmcTarget(): Promise<Target> {
   expect((await api('POST', `${base}/${programme.id}/status`, { status: 'proposed' })).status).toBe(200);
   const link = await api('POST', `${base}/${programme.id}/links`, { recipient: { name: 'Linnea Berg', email: 'linnea@acme.example' } });
   expect(link.status).toBe(201);
-  await walletAt(t.db, who, 'test', 100_000);
+  await walletAt(t, who, 'test', 100_000);
   return { path: `${new URL(link.body.url).pathname}/accept`, form: { name: 'Erik Lund', email: 'erik@acme.example', confirm: 'yes' }, own: OWN };
 }
 
 async function invitationTarget(): Promise<Target> {
-  const res = await api('POST', '/api/b2b/v1/users', { email: `senders.${Date.now()}@gulfhorizons.example`, first_name: 'Noura', last_name: 'Haddad', role: 'booker' });
+  const res = await api('POST', '/api/b2b/v1/users', { email: `senders.${randomUUID().slice(0, 8)}@gulfhorizons.example`, first_name: 'Noura', last_name: 'Haddad', role: 'booker' });
   expect(res.status).toBe(201);
   return { path: new URL(res.body.invitation_url as string).pathname, form: {}, own: OWN };
 }
@@ -270,9 +271,8 @@ describeWithBrowser('a guide\'s form in Chromium', () => {
   afterAll(() => served.close());
 
   it('is refused when another site\'s page posts it, and taken from the guide page itself', async () => {
-    const owner = await partner(served.t.db);
+    const owner = await partner(served.t);
     const guide = await guideTarget(served.t.app, owner.keys.test);
-    // This app runs on the system clock.
     const target: Target = { ...guide, form: { ...guide.form, date: addDays(uaeToday(served.t.services.clock), 10) } };
     const fields = Object.entries(target.form).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('');
     // Another site (localhost is another host than the service's 127.0.0.1) with a copy of the form.

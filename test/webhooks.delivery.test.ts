@@ -492,7 +492,7 @@ describe('where webhooks may go', () => {
     // 6to4 carrying 127.0.0.1 is not this machine's loopback interface: refused in test mode too.
     answers = ['2002:7f00:1::'];
     clock.advance(1);
-    await recordBookingEvents(t.db, who.accountId, 'test', 1, clock);
+    await recordBookingEvents(t, who.accountId, 'test', 1);
     expect(await worker.runOnce()).toBe(1);
     expect(receiver.received).toHaveLength(1);
     const [, , tunnelled] = await deliveriesOf(t.db, endpoint.id);
