@@ -32,7 +32,7 @@ type Answered = { kind: 'answered'; status: number; connectionClose: boolean; se
 type Outcome =
   /** A complete answer (its whole body arrived); `answeredAt` is when its status line arrived. */
   | Answered
-  /** The connection could not be opened: nothing was sent. */
+  /** The connection could not be opened (refused, or reset while connecting): nothing was sent. */
   | { kind: 'refused'; sentAt: number }
   /** Written to an open connection, and no complete answer: reset, hung up on, or cut mid-answer. */
   | { kind: 'reset'; sentAt: number; error: string }
@@ -61,10 +61,10 @@ function send(port: number, agent: http.Agent, options: { method: string; path: 
       settle({ kind: 'hung', sentAt });
       req.destroy();
     });
-    // Only a refused connect means the request never left; anything else (ECONNRESET, socket hang
-    // up, EPIPE) hit a request written to a connection the server had open.
+    // Only a failed connect means the request never left; anything else (ECONNRESET, socket hang
+    // up, EPIPE) hit a request written to a connection that was open.
     req.on('error', (err: NodeJS.ErrnoException) =>
-      settle(err.code === 'ECONNREFUSED' ? { kind: 'refused', sentAt } : { kind: 'reset', sentAt, error: `${err.code ?? ''} ${err.message}` }),
+      settle(err.syscall === 'connect' ? { kind: 'refused', sentAt } : { kind: 'reset', sentAt, error: `${err.code ?? ''} ${err.message}` }),
     );
     req.end(options.body);
   });
