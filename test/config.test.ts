@@ -69,6 +69,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_SYNC_MS: '0' })).toThrow(/RATE_LIMIT_SYNC_MS/);
   });
 
+  it('drains for 10 s at most on SIGTERM, giving idle connections 500 ms for their next request, and refuses a grace as long as the drain', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownTimeoutMs: 10_000, shutdownIdleGraceMs: 500 });
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '3000', SHUTDOWN_IDLE_GRACE_MS: '250' })).toMatchObject({ shutdownTimeoutMs: 3000, shutdownIdleGraceMs: 250 });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '3000', SHUTDOWN_IDLE_GRACE_MS: '3000' })).toThrow(/SHUTDOWN_IDLE_GRACE_MS \(3000\) must be shorter than SHUTDOWN_TIMEOUT_MS \(3000\)/);
+    expect(() => loadConfig({ SHUTDOWN_IDLE_GRACE_MS: '0' })).toThrow(ConfigError);
+  });
+
   it('builds the public base URL from HOST and PORT, or takes PUBLIC_BASE_URL without a trailing slash', () => {
     expect(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }).publicBaseUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.ae/' }).publicBaseUrl).toBe('https://api.example.ae');

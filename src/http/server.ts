@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net, { type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config';
@@ -6,13 +7,13 @@ import { errors, type ApiError } from '../errors';
 import { newRequestId } from '../platform/ids';
 import { baseSecurityHeaders } from './browser';
 
-export type ServerConfig = Pick<Config, 'headersTimeoutMs' | 'requestTimeoutMs' | 'publicBaseUrl'>;
+export type ServerConfig = Pick<Config, 'headersTimeoutMs' | 'requestTimeoutMs' | 'publicBaseUrl' | 'shutdownIdleGraceMs'>;
 
 export interface ServerControl {
   /**
-   * Stop taking work: every answer from now on says `Connection: close`, idle keep-alive
-   * connections are closed, the listener stops, and `done` runs once the last in-flight answer
-   * has been sent and its connection closed.
+   * Stop taking work: the listener stops, every answer from now on says `Connection: close` and
+   * closes its connection, an idle keep-alive connection is closed once it has brought no request
+   * for `shutdownIdleGraceMs`, and `done` runs once the last connection has closed.
    */
   drain(done: (err?: Error) => void): void;
 }
@@ -104,30 +105,89 @@ export function configureServer(server: http.Server, config: ServerConfig, logge
     setTimeout(() => socket.destroy(), 1000).unref();
   });
 
+  return connectionDrainer(server, config.shutdownIdleGraceMs, config.headersTimeoutMs);
+}
+
+/** What the drain knows of one connection. */
+interface Connection {
+  /** Answers to requests received on it and not yet sent (more than one only when pipelined). */
+  open: Set<http.ServerResponse>;
+  /** The grace of an idle connection, or the wait for the rest of a request begun in it. */
+  timer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * Every connection the server holds, busy or idle, and the drain over them. An idle keep-alive
+ * connection cannot be closed without a race: the client may be sending its next request as the
+ * server closes it, and that request is then reset after it was sent. So the drain never closes a
+ * connection that has a request in flight or arriving; an idle one gets a grace to bring its next
+ * request, which is answered with `Connection: close` like every answer of the drain, and only a
+ * connection silent for the whole grace is closed.
+ */
+function connectionDrainer(server: http.Server, graceMs: number, headersTimeoutMs: number): ServerControl {
   let draining = false;
-  const inFlight = new Set<http.ServerResponse>();
+  const connections = new Map<Socket, Connection>();
+
+  const wait = (socket: Socket, connection: Connection, ms: number, then: () => void): void => {
+    clearTimeout(connection.timer);
+    connection.timer = setTimeout(() => {
+      connection.timer = undefined;
+      if (connection.open.size === 0 && !socket.destroyed) then();
+    }, ms);
+  };
+  // destroy(), not end(): a half-closed connection would still read a request racing the close
+  // and run it with no way to answer; destroyed, the request never runs.
+  const fellIdle = (socket: Socket, connection: Connection): void => {
+    const bytesAtIdle = socket.bytesRead;
+    wait(socket, connection, graceMs, () => {
+      if (socket.bytesRead === bytesAtIdle) return socket.destroy();
+      // Part of a request is in: Node answers it once complete, or 408 at HEADERS_TIMEOUT_MS.
+      // Bytes that never begin a request (a stray CRLF) hold the connection no longer than that.
+      wait(socket, connection, headersTimeoutMs, () => socket.destroy());
+    });
+  };
+
+  server.on('connection', (socket: Socket) => {
+    const connection: Connection = { open: new Set(), timer: undefined };
+    connections.set(socket, connection);
+    socket.once('close', () => {
+      clearTimeout(connection.timer);
+      connections.delete(socket);
+    });
+  });
+
   // Ahead of the app, so the flag is set before any handler can start answering.
-  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (draining) res.shouldKeepAlive = false;
-    inFlight.add(res);
-    res.on('close', () => inFlight.delete(res));
+    const socket = req.socket;
+    const connection = connections.get(socket);
+    if (!connection) return;
+    connection.open.add(res);
+    clearTimeout(connection.timer);
+    connection.timer = undefined;
+    res.once('close', () => {
+      connection.open.delete(res);
+      // An answer that said keep-alive before the drain began: its client may send one more
+      // request on the connection. An answer that said close has already ended the connection.
+      if (draining && connection.open.size === 0 && !socket.writableEnded && !socket.destroyed) fellIdle(socket, connection);
+    });
   });
 
   return {
     drain(done) {
       if (draining) return;
       draining = true;
-      for (const res of inFlight) {
-        if (!res.headersSent) res.shouldKeepAlive = false;
-        // An answer already under way on a kept-alive connection: close it once it is complete.
-        else {
-          const socket = res.socket;
-          res.once('finish', () => socket?.end());
-        }
+      for (const [socket, connection] of connections) {
+        if (connection.open.size === 0) fellIdle(socket, connection);
+        // An answer already under way said keep-alive: once it is sent, the connection is idle
+        // and gets its grace like the others.
+        for (const res of connection.open) if (!res.headersSent) res.shouldKeepAlive = false;
       }
-      // close() stops listening and closes the connections idle right now; busy ones close
-      // after their answer, which now says Connection: close.
-      server.close(done);
+      // http.Server's own close() would also destroy every idle keep-alive connection at once,
+      // resetting the requests clients are sending on them; net.Server's only stops listening,
+      // and calls back once the last connection has closed. It also leaves Node's check of
+      // HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS running for the connections still draining.
+      net.Server.prototype.close.call(server, done);
     },
   };
 }

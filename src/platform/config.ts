@@ -26,6 +26,11 @@ export interface Config {
   rateLimitSyncMs: number;
   redisUrl: string | undefined;
   shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM, how long an idle keep-alive connection may still bring its next request (answered
+   * with `Connection: close`) before it is closed: a client may be sending one as the drain begins.
+   */
+  shutdownIdleGraceMs: number;
   /** How long the answer to an Idempotency-Key is kept. */
   idempotencyTtlSeconds: number;
   /** How long a query waits for a database connection (opening one included). */
@@ -165,7 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     limits,
     rateLimitSyncMs: positiveInt(env, 'RATE_LIMIT_SYNC_MS', 250),
     redisUrl: redisUrl(env.REDIS_URL),
-    shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10000),
+    ...shutdownTimes(env),
     idempotencyTtlSeconds: positiveInt(env, 'IDEMPOTENCY_TTL_HOURS', 24) * 3600,
     dbAcquireTimeoutMs: positiveInt(env, 'DB_ACQUIRE_TIMEOUT_MS', DEFAULT_DB_ACQUIRE_TIMEOUT_MS),
     dbStatementTimeoutMs: positiveInt(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_STATEMENT_TIMEOUT_MS),
@@ -261,6 +266,16 @@ function mailFrom(raw: string | undefined, publicBaseUrl: string): string {
     throw new ConfigError(`MAIL_FROM must be an address such as trade@operator.ae or "Trade desk <trade@operator.ae>", got "${raw}"`);
   }
   return raw;
+}
+
+function shutdownTimes(env: Env): { shutdownTimeoutMs: number; shutdownIdleGraceMs: number } {
+  const shutdownTimeoutMs = positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10000);
+  const shutdownIdleGraceMs = positiveInt(env, 'SHUTDOWN_IDLE_GRACE_MS', 500);
+  // A grace as long as the timeout would turn every drain with an idle connection into a forced exit.
+  if (shutdownIdleGraceMs >= shutdownTimeoutMs) {
+    throw new ConfigError(`SHUTDOWN_IDLE_GRACE_MS (${shutdownIdleGraceMs}) must be shorter than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs})`);
+  }
+  return { shutdownTimeoutMs, shutdownIdleGraceMs };
 }
 
 function requestTimeouts(env: Env): { headersTimeoutMs: number; requestTimeoutMs: number } {
