@@ -106,3 +106,11 @@ it('the contract check refuses an error code the operation does not document', (
   const fake = { status: 422, headers: { 'content-type': 'application/json', 'x-request-id': 'req_01jd8w3k2m4n5p6q7r8s9t0v' }, body: { error: { code: 'idempotency_key_reused', message: 'x', retryable: false } } };
   expect(() => expectContract(fake as never, 'GET', route.path)).toThrow(/answered idempotency_key_reused, which the contract does not document/);
 });
+
+it('the contract check refuses a status the operation does not list, whatever the path parameter looks like', () => {
+  const notFound = { status: 404, headers: { 'content-type': 'application/json', 'x-request-id': 'req_01jd8w3k2m4n5p6q7r8s9t0v' }, body: { error: { code: 'not_found', message: 'x', retryable: false } } };
+  // getDeskDay lists no 404; a malformed escape in its date still names the operation.
+  for (const date of ['2026-11-22', '%ZZ', '..%2F..', '%C0%AE']) {
+    expect(() => expectContract(notFound as never, 'GET', `/api/b2b/v1/desk/days/${date}`)).toThrow(/answered 404, which the contract does not document/);
+  }
+});

@@ -51,18 +51,31 @@ function postBytes(path: string, headers: Record<string, string>, body: Buffer):
 }
 
 describe('malformed percent escapes in the path', () => {
+  // The path still names its operation; the parameter, kept as sent, is judged like any other
+  // value: so each operation answers only what its contract lists (401 first, then its 422).
   it.each([
-    '/api/b2b/v1/transport/bookings/%ZZ',
-    '/api/b2b/v1/transport/bookings/%',
-    '/api/b2b/v1/transport/bookings/%E0%A4%A',
-    '/api/b2b/v1/transport/bookings/%ZZ/cancel',
-  ])('answer 404 not_found for %s, credential or not', async (path) => {
+    ['/api/b2b/v1/transport/bookings/%ZZ', '%ZZ'],
+    ['/api/b2b/v1/transport/bookings/%', '%'],
+    ['/api/b2b/v1/transport/bookings/%E0%A4%A', '%E0%A4%A'],
+    ['/api/b2b/v1/transport/bookings/%ZZ/cancel', '%ZZ'],
+  ])('are the operation\'s own answers for %s: 401 without a key, 422 naming the parameter with one', async (path) => {
     const method = path.endsWith('/cancel') ? 'POST' : 'GET';
-    for (const options of [{}, { token: key.key }]) {
-      const res = await call(t.app, method, path, options);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: { code: 'not_found', message: `No endpoint ${method} ${path} on this host.`, retryable: false } });
-    }
+    const before = await rowCounts(t.db);
+    const anonymous = await call(t.app, method, path);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.code).toBe('unauthenticated');
+    const keyed = await call(t.app, method, path, { token: key.key });
+    expect(keyed.status).toBe(422);
+    expect(keyed.body.error).toMatchObject({ code: 'validation_failed', fields: ['id'], issues: [{ path: 'id', message: 'must be an id: bkg_ followed by 20 letters or digits' }] });
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
+  it.each(['%ZZ', '..%2F..', '%C0%AE'])('answer a desk day named %s with 422 on its date, and a cruise booking with its 501', async (segment) => {
+    const day = await call(t.app, 'GET', `/api/b2b/v1/desk/days/${segment}`, { token: key.key });
+    expect(day.status).toBe(422);
+    expect(day.body.error.issues).toEqual([{ path: 'date', message: 'must be a date written YYYY-MM-DD' }]);
+    const cruise = await call(t.app, 'GET', `/api/b2b/v1/cruise/bookings/${segment}`, { token: key.key });
+    expect(cruise.status).toBe(501);
   });
 });
 

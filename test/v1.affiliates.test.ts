@@ -397,6 +397,19 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
       expect((await as(payer, other).post(`${V1}/payouts/${made.reference}/cancel`)).status).toBe(404);
     });
 
+    it('pays out the available earnings once when two requests for all of them race: the other is the same 422, nothing stored for it', async () => {
+      expect((await as(payer, mode).post(`${V1}/bank-details`, bankDetails)).status).toBe(200);
+      await earn(payer, mode, 10_000);
+      const available = await earningsFils(payer, mode);
+      const payouts = async (): Promise<number> => Number(((await t.db('affiliate_payouts').where({ account_id: payer.accountId, mode }).count({ n: '*' })) as Array<{ n: number | string }>)[0]?.n);
+      const before = await payouts();
+      const answers = await Promise.all([1, 2, 3].map(() => as(payer, mode).post(`${V1}/payouts`, { amount_aed: available / 100 })));
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 422, 422]);
+      for (const res of answers.filter((answer) => answer.status === 422)) expectInvalid(res, 'amount_aed', /exceeds the available balance/);
+      expect(await payouts()).toBe(before + 1);
+      expect(await earningsFils(payer, mode)).toBe(0);
+    });
+
     it('keeps pending commission apart until the service is completed; a cancelled one never reaches the balance', async () => {
       const p = partitionFor(t, payer.accountId, mode);
       // In fils: AED amounts added as floats would not compare exactly.

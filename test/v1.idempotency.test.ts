@@ -4,6 +4,7 @@ import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { handlers } from '../handlers';
+import { rowCounts } from './helpers/tables';
 import { requestFingerprint } from '../src/platform/idempotency';
 
 const PATH = '/api/b2b/v1/transport/quote';
@@ -278,13 +279,18 @@ describe('Idempotency-Key', () => {
   });
 
   it.each([
-    ['empty', ''],
-    ['too long', 'k'.repeat(256)],
-    ['outside printable ASCII', 'cl\u00e9-commande'],
-  ])('refuses a key that is %s with 422', async (_name, value) => {
+    ['empty', '', 'must not be empty'],
+    // HTTP drops a header value's surrounding whitespace: a blank key arrives empty.
+    ['blank', '    ', 'must not be empty'],
+    ['too long', 'k'.repeat(256), 'must be at most 255 characters long'],
+    ['outside printable ASCII', 'cl\u00e9-commande', 'must be printable ASCII characters only'],
+  ])('refuses a key that is %s with 422 naming the header, storing nothing', async (_name, value, message) => {
+    const before = await rowCounts(t.db);
     const res = await request(t.app).post(PATH).set('Authorization', `Bearer ${key.key}`).set('Idempotency-Key', value).send(body);
     expect(res.status).toBe(422);
-    expect(res.body.error.fields).toEqual(['idempotency-key']);
+    expect(res.body.error.fields).toEqual(['Idempotency-Key']);
+    expect(res.body.error.issues).toEqual([{ path: 'Idempotency-Key', message }]);
+    expect(await rowCounts(t.db)).toEqual(before);
   });
 
   it('accepts 255 printable characters', async () => {

@@ -1,4 +1,4 @@
-import { errors } from '../errors';
+import { errors, type ApiError } from '../errors';
 import { fromFils } from './money';
 import type { Partition } from './partition';
 
@@ -49,6 +49,12 @@ export type LedgerPosting = {
   reference: string;
   description: string;
   amountFils: number;
+  /**
+   * The answer when the debit is refused, from what the book had available (in fils), where the
+   * caller's own rule says more than the ledger's 402: a payout is bounded by the earnings it
+   * asked for (422 on its amount), whoever spent them first.
+   */
+  refusal?: (availableFils: number) => ApiError;
 } & ({ book?: 'wallet'; kind: WalletKind } | { book: 'earnings'; kind: EarningsKind });
 
 const int = (value: unknown): number => Number(value);
@@ -103,6 +109,7 @@ export async function post(partition: Partition, posting: LedgerPosting): Promis
     const available = latest[book.balance] + (book.credit ? latest.credit_limit_fils : 0);
     if (posting.amountFils >= 0 || available + posting.amountFils >= 0) moved = await move();
     if (moved.length === 0) {
+      if (posting.refusal) throw posting.refusal(latest[book.balance]);
       const shortfall = -(available + posting.amountFils);
       throw book.credit && latest.credit_limit_fils > 0
         ? errors.creditLimitExceeded(fromFils(latest.credit_limit_fils), fromFils(-latest.balance_fils), fromFils(shortfall))

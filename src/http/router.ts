@@ -22,15 +22,23 @@ interface PathEntry {
   byMethod: Map<string, { route: RouteDefinition; operation: Operation }>;
 }
 
-function decodeParams(names: readonly string[], match: RegExpExecArray): Record<string, string> | null {
-  const params: Record<string, string> = {};
-  for (const [i, name] of names.entries()) {
-    try {
-      params[name] = decodeURIComponent(match[i + 1] as string);
-    } catch {
-      return null;
-    }
+/**
+ * A path parameter as the operation reads it: percent-decoded, or as sent when its escapes do not
+ * decode (`%ZZ`, the overlong `%C0%AE`). The path still names the operation; the value is then
+ * judged by the operation like any other (its pattern's 422, an id that names nothing's 404), so
+ * every operation answers only what its contract lists.
+ */
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
   }
+}
+
+function decodeParams(names: readonly string[], match: RegExpExecArray): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [i, name] of names.entries()) params[name] = decodeParam(match[i + 1] as string);
   return params;
 }
 
@@ -101,11 +109,7 @@ export class CompiledRouter extends OpenAPIRouter<Document> {
     if (exact) return { entry: exact, params: {} };
     for (const entry of this.templated) {
       const m = entry.pattern?.exec(normalized);
-      if (!m) continue;
-      const params = decodeParams(entry.paramNames, m);
-      // A malformed percent escape (`%ZZ`) names no resource: the path matches nothing.
-      if (!params) return null;
-      return { entry, params };
+      if (m) return { entry, params: decodeParams(entry.paramNames, m) };
     }
     return null;
   }

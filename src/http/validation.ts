@@ -23,6 +23,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^[A-Za-z0-9_.-]{1,64}$': 'must be 1 to 64 letters, digits, ., _ or -',
   '^\\+[1-9][0-9]{6,14}$': 'must be a phone number in international format, e.g. +971501234567',
   '^([01][0-9]|2[0-3]):[0-5][0-9]$': 'must be a time written HH:MM (24-hour)',
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}$': 'must be a date written YYYY-MM-DD',
   '^[0-9]{4}-(0[1-9]|1[0-2])$': 'must be a month written YYYY-MM',
   '^20[0-9]{2}-(0[1-9]|1[0-2])$': 'must be a month written YYYY-MM',
   '^[\\x20-\\x7E]+$': 'must be printable ASCII characters only',
@@ -191,6 +192,22 @@ function textIssues(root: unknown, rootPath: string, issues: ValidationIssue[]):
   }
 }
 
+/** `idempotency-key` (as Node hands headers over) becomes `Idempotency-Key`, as the contract names it. */
+const headerName = (lowercase: string): string => lowercase.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase());
+
+/**
+ * A header's issues name it as the contract does, once: an empty value breaks both its length
+ * and its pattern, and the first of them says what is wrong.
+ */
+function headerIssues(issues: readonly ValidationIssue[]): ValidationIssue[] {
+  const named = new Map<string, ValidationIssue>();
+  for (const issue of issues) {
+    const path = headerName(issue.path);
+    if (!named.has(path)) named.set(path, { ...issue, path });
+  }
+  return [...named.values()];
+}
+
 const isEmptyObject = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 
@@ -207,7 +224,7 @@ export function validateRequest(operationId: string, parts: RequestParts): void 
   issues.push(
     ...(parts.hasPath ? issuesOf(params()[`${operationId}_path`], parts.params, 'path') : []),
     ...(parts.hasQuery ? issuesOf(params()[`${operationId}_query`], parts.query, 'query') : []),
-    ...(parts.hasHeaders ? issuesOf(params()[`${operationId}_headers`], parts.headers, 'headers') : []),
+    ...(parts.hasHeaders ? headerIssues(issuesOf(params()[`${operationId}_headers`], parts.headers, 'headers')) : []),
   );
   if (parts.hasBody) issues.push(...issuesOf(body()[`${operationId}_body`], parts.body, 'body'));
   // SDKs send `{}` with every POST, so an empty object counts as no body.

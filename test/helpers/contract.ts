@@ -70,19 +70,8 @@ export function documentedCodes(response: ResponseObject): Set<string> | null {
   return codes.size > 0 ? codes : null;
 }
 
-/** Whether every percent escape of a path decodes: one that does not names no endpoint (404). */
-function decodes(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function findOperation(method: string, path: string): { path: string; method: string } | null {
   const bare = path.split('?')[0] as string;
-  if (!decodes(bare)) return null;
   // A literal path wins over a template, as in the router: GET /bookings/quote is a 405 of the
   // POST-only path, not GET /bookings/{ref}.
   const literal = routes.filter((route) => route.pattern === null && route.path === bare);

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/openapi-types';
-import { errors } from '../../errors';
+import { errors, type ApiError } from '../../errors';
 import { newId } from '../../platform/ids';
 import { DAY_MS, uaeDate } from '../../platform/uaeTime';
 import { fromFils, toFils } from '../../engine/money';
@@ -111,6 +111,8 @@ async function payoutEvent(p: Partition, type: EventType, id: string): Promise<P
   return row;
 }
 
+const overAvailable = (availableFils: number): ApiError => errors.invalidField('amount_aed', `exceeds the available balance of AED ${fromFils(availableFils).toFixed(2)}`);
+
 /**
  * Asks for a payout: the amount leaves the available earnings at once (held by a `payout` entry of
  * the earnings book) and a request goes to the trade desk, all in one transaction. The earnings
@@ -123,7 +125,7 @@ export async function createAffiliatePayout(partition: Partition, request: Affil
     if (!bank) throw errors.invalidState('affiliate account', p.accountId, 'without bank details', 'paid out; save them first with POST /api/b2b/v1/affiliate/bank-details');
     const available = (await balance(p)).earnings_fils;
     const amountFils = request.amount_aed === undefined ? available : toFils(request.amount_aed);
-    if (amountFils > available) throw errors.invalidField('amount_aed', `exceeds the available balance of AED ${fromFils(available).toFixed(2)}`);
+    if (amountFils > available) throw overAvailable(available);
     if (amountFils < toFils(MINIMUM_PAYOUT_AED)) {
       throw errors.invalidField('amount_aed', `the available balance of AED ${fromFils(available).toFixed(2)} is below the minimum payout of AED ${MINIMUM_PAYOUT_AED}`);
     }
@@ -154,7 +156,8 @@ export async function createAffiliatePayout(partition: Partition, request: Affil
       created_at: p.now(),
     });
     await recordCreated(p, payoutStates, id, 'requested');
-    await post(p, { book: 'earnings', kind: 'payout', amountFils: -amountFils, reference: id, description: `Payout ${id} requested: ${amount} by bank transfer` });
+    // A payout racing this one may have taken the earnings since they were read: the same 422.
+    await post(p, { book: 'earnings', kind: 'payout', amountFils: -amountFils, reference: id, description: `Payout ${id} requested: ${amount} by bank transfer`, refusal: overAvailable });
     return payoutOf(p, await payoutEvent(p, 'payout.requested', id));
   });
 }
