@@ -113,7 +113,7 @@ function required(opts: Map<string, string>, name: string): string {
   return value;
 }
 
-export async function runAdmin(args: readonly string[], db: Db, clock: Clock = systemClock): Promise<unknown> {
+export async function runAdmin(args: readonly string[], db: Db, clock: Clock): Promise<unknown> {
   try {
     return await run(args, db, clock);
   } catch (err) {
@@ -250,7 +250,7 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl, dbOptions(config));
   try {
     await migrateLatest(db);
-    const result = await runAdmin(process.argv.slice(2), db);
+    const result = await runAdmin(process.argv.slice(2), db, systemClock);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {
     await db.destroy();

@@ -1,5 +1,5 @@
 import { loadConfig } from './platform/config';
-import { monotonicMs } from './platform/clock';
+import { monotonicMs, systemClock } from './platform/clock';
 import { createDb, dbOptions, migrateLatest } from './platform/db';
 import { createLogger } from './platform/logger';
 import { createServices } from './services';
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl, dbOptions(config, logger));
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-  const services = await createServices(config, db, logger);
+  const services = await createServices(config, db, logger, systemClock);
   const app = createApp(services, handlers);
   const { server, control } = createServer(app, config, logger);
   server.listen(config.port, config.host, () => {

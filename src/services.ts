@@ -1,7 +1,7 @@
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import type { Logger } from './platform/logger';
-import { monotonicMs, systemClock, type Clock } from './platform/clock';
+import { monotonicMs, type Clock } from './platform/clock';
 import { RateLimiter } from './platform/rateLimiter';
 import { createSqlHitStore } from './platform/hitCounter';
 import { createRedisHitStore } from './platform/redisHitStore';
@@ -39,7 +39,7 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock = systemClock): Promise<Services> {
+export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock): Promise<Services> {
   const keys = await loadServiceKeys(db, config, clock);
   const hitStore = config.redisUrl
     ? createRedisHitStore(config.redisUrl, clock, (err) => logger.warn({ err }, 'Redis connection error'))

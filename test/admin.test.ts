@@ -18,7 +18,7 @@ describe('admin desk list', () => {
     const wallet = await call(t.app, 'POST', '/api/b2b/orchestration', {
       body: { action: 'wallet_topup', company_name: 'Dune Tours', contact_email: 'ops@dune.example', amount_aed: 2500 },
     });
-    const result = (await runAdmin(['desk', 'list'], t.db)) as { tasks: Array<Record<string, unknown>> };
+    const result = (await runAdmin(['desk', 'list'], t.db, t.clock)) as { tasks: Array<Record<string, unknown>> };
     expect(result.tasks).toEqual([
       expect.objectContaining({ kind: 'credit_line_application', reference: credit.body.reference, status: 'open', summary: expect.stringContaining('NET_45') }),
       expect.objectContaining({ kind: 'wallet_topup', reference: wallet.body.reference, status: 'open', summary: expect.stringContaining('AED 2500.00') }),
@@ -30,14 +30,14 @@ describe('admin desk list', () => {
     const wallet = await call(t.app, 'POST', '/api/b2b/orchestration', {
       body: { action: 'wallet_topup', company_name: 'Oasis Trips', contact_email: 'ops@oasis.example', amount_aed: 900 },
     });
-    const shown = (await runAdmin(['desk', 'show', '--task', wallet.body.reference], t.db)) as { task: { id: number; status: string } };
+    const shown = (await runAdmin(['desk', 'show', '--task', wallet.body.reference], t.db, t.clock)) as { task: { id: number; status: string } };
     expect(shown.task).toMatchObject({ reference: wallet.body.reference, status: 'open', kind: 'wallet_topup' });
     const answered = (await runAdmin(['desk', 'answer', '--task', String(shown.task.id), '--accept', '--note', 'Invoice INV-77 sent'], t.db, clock)) as { task: Record<string, unknown> };
     expect(answered.task).toMatchObject({ status: 'answered', answer: 'accepted', note: 'Invoice INV-77 sent', answered_at: '2026-11-23T08:00:00.000Z' });
-    await expect(runAdmin(['desk', 'answer', '--task', String(shown.task.id), '--decline'], t.db)).rejects.toThrow(/is answered/);
-    const open = (await runAdmin(['desk', 'list', '--status', 'open', '--kind', 'wallet_topup'], t.db)) as { tasks: Array<{ reference: string }> };
+    await expect(runAdmin(['desk', 'answer', '--task', String(shown.task.id), '--decline'], t.db, t.clock)).rejects.toThrow(/is answered/);
+    const open = (await runAdmin(['desk', 'list', '--status', 'open', '--kind', 'wallet_topup'], t.db, t.clock)) as { tasks: Array<{ reference: string }> };
     expect(open.tasks.map((task) => task.reference)).not.toContain(wallet.body.reference);
-    const all = (await runAdmin(['desk', 'list', '--status', 'answered'], t.db)) as { tasks: Array<{ reference: string }> };
+    const all = (await runAdmin(['desk', 'list', '--status', 'answered'], t.db, t.clock)) as { tasks: Array<{ reference: string }> };
     expect(all.tasks.map((task) => task.reference)).toContain(wallet.body.reference);
   });
 
@@ -55,15 +55,15 @@ describe('admin desk list', () => {
     [['booking', 'complete', '--booking', 'bkg_nothing'], /no live booking bkg_nothing/],
   ])('refuses %j with a usage error and changes nothing', async (args, message) => {
     const before = await t.db('desk_queue').select('*').orderBy('id');
-    await expect(runAdmin(args, t.db)).rejects.toThrow(message);
-    await expect(runAdmin(args, t.db)).rejects.toBeInstanceOf(UsageError);
+    await expect(runAdmin(args, t.db, t.clock)).rejects.toThrow(message);
+    await expect(runAdmin(args, t.db, t.clock)).rejects.toBeInstanceOf(UsageError);
     expect(await t.db('desk_queue').select('*').orderBy('id')).toEqual(before);
   });
 });
 
 describe('admin live money', () => {
   it('credits a bank transfer to the live wallet and approves a credit line, each with its inbox event', async () => {
-    const account = (await runAdmin(['account', 'create', '--name', 'Falcon DMC'], t.db)) as { account_id: string };
+    const account = (await runAdmin(['account', 'create', '--name', 'Falcon DMC'], t.db, t.clock)) as { account_id: string };
     const credited = await runAdmin(['wallet', 'credit', '--account', account.account_id, '--amount-aed', '2500.50', '--reference', 'FT-991'], t.db, clock);
     expect(credited).toEqual({ account_id: account.account_id, mode: 'live', credited_aed: 2500.5, reference: 'FT-991', balance_aed: 2500.5 });
     const line = await runAdmin(['account', 'credit-line', '--account', account.account_id, '--limit-aed', '20000', '--terms', 'NET_30'], t.db, clock);
@@ -80,7 +80,7 @@ describe('admin live money', () => {
 
 describe('admin fx', () => {
   it('lists the seeded daily rates', async () => {
-    const result = (await runAdmin(['fx', 'list'], t.db)) as { base_currency: string; rates: Array<{ currency: string; aed_per_unit: string }> };
+    const result = (await runAdmin(['fx', 'list'], t.db, t.clock)) as { base_currency: string; rates: Array<{ currency: string; aed_per_unit: string }> };
     expect(result.base_currency).toBe('AED');
     expect(result.rates.find((r) => r.currency === 'USD')?.aed_per_unit).toBe('3.6725');
   });

@@ -3,6 +3,7 @@ import express from 'express';
 import http from 'node:http';
 import request from 'supertest';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { addDays, uaeToday } from '../src/platform/uaeTime';
 import { systemClock } from '../src/platform/clock';
 import { call } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
@@ -32,7 +33,7 @@ const creditLine = {
   contact_email: 'finance@gulfhorizons.example',
   requested_terms: 'NET_30',
 };
-const quote = { airport: 'DXB', terminal: 'T1', direction: 'departure', place: 'DEIRA', vehicle: 'EXECUTIVE_SEDAN', pickup_date: '2026-12-01', pickup_time: '09:00', passengers: 2, bags: 2 };
+const quote = { airport: 'DXB', terminal: 'T1', direction: 'departure', place: 'DEIRA', vehicle: 'EXECUTIVE_SEDAN', pickup_date: addDays(uaeToday(systemClock), 5), pickup_time: '09:00', passengers: 2, bags: 2 };
 
 let n = 0;
 const newKey = (): string => `idem-${++n}-${randomUUID()}`;

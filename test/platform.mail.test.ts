@@ -54,7 +54,7 @@ describe('mailer without SMTP_URL', () => {
     await t.services.jobs.runOnce();
     expect(await outboxRow(t, first)).toMatchObject({ status: 'queued', attempts: 0, last_error: null, sent_at: null, claim_token: null });
 
-    const listed = (await runAdmin(['mail', 'list'], t.db)) as { status: string; count: number; messages: Array<Record<string, unknown>> };
+    const listed = (await runAdmin(['mail', 'list'], t.db, t.clock)) as { status: string; count: number; messages: Array<Record<string, unknown>> };
     expect(listed).toEqual({
       status: 'queued',
       count: 2,
@@ -76,10 +76,10 @@ describe('mailer without SMTP_URL', () => {
     });
     expect(JSON.stringify(listed)).not.toContain(TOKEN);
     expect(JSON.stringify(listed)).not.toContain('waits for you');
-    expect(((await runAdmin(['mail', 'list', '--status', 'all'], t.db)) as { count: number }).count).toBe(2);
-    expect(await runAdmin(['mail', 'list', '--status', 'sent'], t.db)).toEqual({ status: 'sent', count: 0, messages: [] });
-    await expect(runAdmin(['mail', 'list', '--status', 'bounced'], t.db)).rejects.toThrow(/--status must be queued, sent, failed or all/);
-    await expect(runAdmin(['mail', 'list', '--status', 'bounced'], t.db)).rejects.toBeInstanceOf(UsageError);
+    expect(((await runAdmin(['mail', 'list', '--status', 'all'], t.db, t.clock)) as { count: number }).count).toBe(2);
+    expect(await runAdmin(['mail', 'list', '--status', 'sent'], t.db, t.clock)).toEqual({ status: 'sent', count: 0, messages: [] });
+    await expect(runAdmin(['mail', 'list', '--status', 'bounced'], t.db, t.clock)).rejects.toThrow(/--status must be queued, sent, failed or all/);
+    await expect(runAdmin(['mail', 'list', '--status', 'bounced'], t.db, t.clock)).rejects.toBeInstanceOf(UsageError);
   });
 
   it('stores a message only with the transaction that queued it', async () => {
@@ -134,7 +134,7 @@ describe('mailer with an SMTP server', () => {
     expect(await outboxRow(t, id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null, sent_at: '2026-11-23T09:00:02.000Z', claim_token: null });
     await t.services.jobs.runOnce();
     expect(smtp.received).toHaveLength(1);
-    const sent = (await runAdmin(['mail', 'list', '--status', 'sent'], t.db)) as { messages: Array<{ id: string; sent_at: string }> };
+    const sent = (await runAdmin(['mail', 'list', '--status', 'sent'], t.db, t.clock)) as { messages: Array<{ id: string; sent_at: string }> };
     expect(sent.messages).toEqual([expect.objectContaining({ id, status: 'sent', sent_at: '2026-11-23T09:00:02.000Z', next_attempt_at: null })]);
   });
 
@@ -177,7 +177,7 @@ describe('mailer with an SMTP server', () => {
       expect(smtp.attempts).toBe(attemptsBefore + 3);
       expect(smtp.received.map((mail) => mail.subject)).not.toContain('You are invited');
 
-      const failed = (await runAdmin(['mail', 'list', '--status', 'failed'], t.db)) as { messages: Array<{ id: string; attempts: number; last_error: string }> };
+      const failed = (await runAdmin(['mail', 'list', '--status', 'failed'], t.db, t.clock)) as { messages: Array<{ id: string; attempts: number; last_error: string }> };
       expect(failed.messages).toEqual([expect.objectContaining({ id, status: 'failed', attempts: 3, related: { type: 'user_invitation', id: 'inv_2' } })]);
       const log = lines.join('');
       expect(log).toContain('mail delivery failed; will retry');

@@ -165,7 +165,7 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
       const declined = await call(t.app, 'POST', `/api/b2b/v1/test-helpers/bookings/${made.body.id}/advance`, { token: who.keys.test, body: { status: 'declined', note: 'No flights that morning.' } });
       expect(declined.status).toBe(200);
     } else {
-      await runAdmin(['desk', 'answer', '--task', String(tasks[0].id), '--decline', '--note', 'No flights that morning.'], t.db);
+      await runAdmin(['desk', 'answer', '--task', String(tasks[0].id), '--decline', '--note', 'No flights that morning.'], t.db, t.clock);
     }
     const read = await call(t.app, 'GET', `${BOOKINGS}/${made.body.id}`, { token: who.keys[mode] });
     expect(read.body).toMatchObject({ status: 'declined', confirmed_at: null });

@@ -45,7 +45,7 @@ async function answer(mode: Mode, requestId: string, accept: boolean, amountAed?
     const [task] = await deskTasks(requestId);
     const args = ['desk', 'answer', '--task', String(task.id), accept ? '--accept' : '--decline', '--note', note];
     if (amountAed !== undefined) args.push('--amount-aed', String(amountAed));
-    const done = (await runAdmin(args, t.db)) as { task: { status: string; answer: string } };
+    const done = (await runAdmin(args, t.db, t.clock)) as { task: { status: string; answer: string } };
     expect(done.task).toMatchObject({ status: 'answered', answer: accept ? 'accepted' : 'declined' });
     return;
   }

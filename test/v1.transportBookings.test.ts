@@ -217,16 +217,16 @@ describe('the test partition', () => {
 describe('the trade desk from the CLI', () => {
   it('credits the live wallet, assigns a driver and completes a live booking, with inbox events', async () => {
     const fresh = await partner(t);
-    const credited = (await runAdmin(['wallet', 'credit', '--account', fresh.accountId, '--amount-aed', '1500', '--reference', 'FT-2026-11-001'], t.db)) as { balance_aed: number };
+    const credited = (await runAdmin(['wallet', 'credit', '--account', fresh.accountId, '--amount-aed', '1500', '--reference', 'FT-2026-11-001'], t.db, t.clock)) as { balance_aed: number };
     expect(credited.balance_aed).toBe(1500);
     const q = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: fresh.keys.live, body: quoteBody() });
     const made = await call(t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: fresh.keys.live, body: { quote_id: q.body.id, traveller } });
     expect(made.status).toBe(201);
     expect(made.body.sandbox).toBe(false);
-    await runAdmin(['booking', 'assign-driver', '--booking', made.body.id, '--name', 'Imran Qureshi', '--phone', '+971501112233', '--plate', 'Dubai P 48213'], t.db);
-    const done = (await runAdmin(['booking', 'complete', '--booking', made.body.id], t.db)) as { booking: { status: string } };
+    await runAdmin(['booking', 'assign-driver', '--booking', made.body.id, '--name', 'Imran Qureshi', '--phone', '+971501112233', '--plate', 'Dubai P 48213'], t.db, t.clock);
+    const done = (await runAdmin(['booking', 'complete', '--booking', made.body.id], t.db, t.clock)) as { booking: { status: string } };
     expect(done.booking.status).toBe('completed');
-    await expect(runAdmin(['booking', 'no-show', '--booking', made.body.id], t.db)).rejects.toThrow(/completed/);
+    await expect(runAdmin(['booking', 'no-show', '--booking', made.body.id], t.db, t.clock)).rejects.toThrow(/completed/);
     const read = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: fresh.keys.live });
     expect(read.body).toMatchObject({ status: 'completed', driver: { name: 'Imran Qureshi' } });
     const types = (await t.db('events').where({ account_id: fresh.accountId, mode: 'live' }).orderBy('seq').select('type')).map((row) => row.type as string);

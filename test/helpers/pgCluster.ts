@@ -75,6 +75,14 @@ function childrenOf(pid: number): number[] {
  * answers) and resumed. PostgreSQL refuses to run as root, so under root every tool runs as the
  * `postgres` OS user, in a directory it owns.
  */
+/**
+ * The server keeps real time when the suite runs under libfaketime (CI runs it so at a far date):
+ * it stands for a database on a host of its own, and its timers (statement_timeout) misfire on a
+ * faked clock.
+ */
+const serverEnvironment = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')));
+
 export class PgCluster {
   private hung: number[] = [];
 
@@ -141,7 +149,7 @@ export class PgCluster {
   private async tool(name: string, args: string[]): Promise<void> {
     const path = join(binDir as string, name);
     const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', path, ...args]] : [path, args];
-    await run(command, commandArgs, { cwd: this.dir, timeout: 60_000 });
+    await run(command, commandArgs, { cwd: this.dir, timeout: 60_000, env: serverEnvironment() });
   }
 
   async start(): Promise<void> {
