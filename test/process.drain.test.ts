@@ -12,6 +12,13 @@ import { configureServer, createServer } from '../src/http/server';
 import { createLogger } from '../src/platform/logger';
 import { handlers } from '../handlers';
 import type { HandlerMap } from '../src/generated/routes';
+import { systemClock } from '../src/platform/clock';
+
+/**
+ * Times compared with the server process's log lines (pino's `time`): read on the wall clock the
+ * process dates them by, the same under libfaketime (its offset is shared with child processes).
+ */
+const wallMs = (): number => systemClock.now().getTime();
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const IDLE_GRACE_MS = 500;
@@ -40,7 +47,7 @@ type Outcome =
   | { kind: 'hung'; sentAt: number };
 
 function send(port: number, agent: http.Agent, options: { method: string; path: string; headers?: Record<string, string>; body?: string }): Promise<Outcome> {
-  const sentAt = performance.now();
+  const sentAt = wallMs();
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: Outcome): void => {
@@ -51,7 +58,7 @@ function send(port: number, agent: http.Agent, options: { method: string; path: 
     };
     const headers = options.body === undefined ? (options.headers ?? {}) : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(options.body)), ...options.headers };
     const req = http.request({ host: '127.0.0.1', port, agent, method: options.method, path: options.path, headers }, (res) => {
-      const answeredAt = performance.now();
+      const answeredAt = wallMs();
       res.on('data', () => undefined);
       res.on('end', () => settle({ kind: 'answered', status: res.statusCode ?? 0, connectionClose: res.headers.connection === 'close', sentAt, answeredAt }));
       res.on('aborted', () => settle({ kind: 'reset', sentAt, error: 'answer cut' }));
@@ -152,10 +159,10 @@ async function drainUnderLoad(databaseUrl: string, connections: number): Promise
     const clients = byConnection.map((outcomes) => quoteClient(server.port, token, outcomes, deadline, connected));
     await connected.all;
     await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_SIGTERM_MS));
-    const sigtermAt = performance.now();
+    const sigtermAt = wallMs();
     server.child.kill('SIGTERM');
     const exitCode = await server.exited;
-    const drainMs = performance.now() - sigtermAt;
+    const drainMs = wallMs() - sigtermAt;
     await Promise.all(clients);
     const log = server.log();
     const draining = log
@@ -259,7 +266,7 @@ function collect(socket: net.Socket): Promise<{ text: string; error: string | un
   let error: string | undefined;
   socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
   socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
-  return new Promise((resolve) => socket.once('close', () => resolve({ text, error, closedAt: performance.now() })));
+  return new Promise((resolve) => socket.once('close', () => resolve({ text, error, closedAt: wallMs() })));
 }
 
 describe('the drain of a configured server', () => {
@@ -289,7 +296,7 @@ describe('the drain of a configured server', () => {
       const inFlight = getReadyz(port, agents.busy);
       await sleep(100);
 
-      const drainAt = performance.now();
+      const drainAt = wallMs();
       let stopped = false;
       const done = new Promise<void>((resolve) => control.drain(() => ((stopped = true), resolve())));
       expect(await send(port, new http.Agent(), { method: 'GET', path: '/healthz' })).toMatchObject({ kind: 'refused' });
