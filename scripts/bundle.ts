@@ -3,8 +3,14 @@
  * thread into dist/pdfWorker.js beside it (src/engine/documents/pdfPool.ts starts it from there). Loading ~600 small
  * modules from node_modules took most of the start-up time (about 420 ms to /readyz); one
  * bundled file is ready in under 300 ms. Type checking stays with tsc.
+ *
+ * What start-up never runs stays out of dist/server.js, since V8 parses (and the process keeps)
+ * every byte of the file it loads: the generated contract document and validators are bundled as
+ * files of their own in dist/generated/, which the server requires on first use, and the clients
+ * it may never need (nodemailer without SMTP_URL, ioredis without REDIS_URL, qrcode) load from
+ * node_modules when first used.
  */
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
@@ -16,6 +22,21 @@ const external = ['better-sqlite3', 'pg', 'pg-native', 'pg-query-stream', 'sqlit
 // pdfkit loads its data files through package imports (`#standard-fonts/...`) and the fonts are
 // read from their npm packages at run time: both stay in node_modules.
 const pdfExternal = ['pdfkit', 'fontkit', '@expo-google-fonts/*'];
+
+// Required where first used (see each require): their code would only weigh on start-up here.
+const onFirstUse = ['nodemailer', 'ioredis', 'qrcode'];
+
+// The generated modules src/ requires on first use, each bundled on its own into dist/generated/.
+const GENERATED = ['openapi-document', 'body-validators', 'param-validators'];
+
+/** Points the server's requires of the generated modules at their own bundles, beside it. */
+const generatedApart: Plugin = {
+  name: 'generated-apart',
+  setup(context) {
+    const filter = new RegExp(`/generated/(${GENERATED.join('|')})$`);
+    context.onResolve({ filter }, (args) => ({ path: `./generated/${args.path.slice(args.path.lastIndexOf('/') + 1)}.js`, external: true }));
+  },
+};
 
 const options: BuildOptions = {
   bundle: true,
@@ -30,6 +51,7 @@ const options: BuildOptions = {
 };
 
 Promise.all([
-  build({ ...options, entryPoints: [join(root, 'src', 'main.ts')], outfile: join(root, 'dist', 'server.js') }),
+  build({ ...options, external: [...external, ...pdfExternal, ...onFirstUse], plugins: [generatedApart], entryPoints: [join(root, 'src', 'main.ts')], outfile: join(root, 'dist', 'server.js') }),
   build({ ...options, entryPoints: [join(root, 'src', 'engine', 'documents', 'pdfWorker.ts')], outfile: join(root, 'dist', 'pdfWorker.js') }),
+  build({ ...options, sourcemap: false, entryPoints: GENERATED.map((name) => join(root, 'src', 'generated', `${name}.ts`)), outdir: join(root, 'dist', 'generated') }),
 ]).catch(() => process.exit(1));
