@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { errors } from './errors';
 import { translateDbError } from './platform/dbErrors';
 import { newRequestId } from './platform/ids';
@@ -43,9 +43,10 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
   });
 
   app.use(browserPolicy(services.config));
-  // Before the API's JSON-only body reader: public pages take forms.
-  app.use(publicRouter(services));
-  app.use(docsPage(services.config));
+  // Before the API's JSON-only body reader: public pages take forms. An API request never
+  // reaches a public page or /docs, so it skips both routers' matching of every route.
+  app.use(outsideApi(publicRouter(services)));
+  app.use(outsideApi(docsPage(services.config)));
   app.use(jsonBody(BODY_LIMIT_BYTES));
 
   app.use(async (req: Request, res: Response) => {
@@ -59,7 +60,7 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
       res.send(result.document.body);
       return;
     }
-    res.status(result.status).json(result.body);
+    sendJson(res, result.status, result.body);
   });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -74,8 +75,33 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
     res.status(apiError.status);
     setAnswerHeaders(res, apiError.headers);
     const envelope = isSandboxPath(req.path) ? { environment: 'sandbox', error: apiError.toBody() } : { error: apiError.toBody() };
-    res.json(envelope);
+    sendJson(res, apiError.status, envelope);
   });
 
   return app;
+}
+
+const API_PREFIX = '/api/';
+
+/** `handler` for every path outside the API; API paths pass straight on. */
+function outsideApi(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.path.startsWith(API_PREFIX) ? next() : handler(req, res, next));
+}
+
+/**
+ * A JSON answer as Express's `res.json` writes it (the same headers and bytes) in one `end`: the
+ * body goes out as a string, which Node writes together with the headers, where `res.send` turns
+ * any body over 1,000 characters into a Buffer sent after them, and the content type needs no
+ * look-up.
+ */
+function sendJson(res: Response, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  const text = JSON.stringify(body) as string | undefined;
+  if (text === undefined) {
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
