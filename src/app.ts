@@ -43,8 +43,8 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
   });
 
   app.use(browserPolicy(services.config));
-  // Before the API's JSON-only body reader: public pages take forms. An API request never
-  // reaches a public page or /docs, so it skips both routers' matching of every route.
+  // Before the API's JSON-only body reader: public pages take forms. An API request or a health
+  // probe never reaches a public page or /docs, so it skips both routers' matching of every route.
   app.use(outsideApi(publicRouter(services)));
   app.use(outsideApi(docsPage(services.config)));
   app.use(jsonBody(BODY_LIMIT_BYTES));
@@ -82,10 +82,11 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
 }
 
 const API_PREFIX = '/api/';
+const PROBES = new Set(['/healthz', '/readyz']);
 
-/** `handler` for every path outside the API; API paths pass straight on. */
+/** `handler` for every path outside the API and the probes; those pass straight on. */
 function outsideApi(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (req.path.startsWith(API_PREFIX) ? next() : handler(req, res, next));
+  return (req, res, next) => (req.path.startsWith(API_PREFIX) || PROBES.has(req.path) ? next() : handler(req, res, next));
 }
 
 /**
