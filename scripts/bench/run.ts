@@ -27,6 +27,7 @@
  *
  * Knobs: BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20),
  * BENCH_STARTS (restarts timed, default 5), BENCH_SERVER_CPU (the servers' core, or `none`),
+ * BENCH_ONLY (comma-separated words: only the scenarios whose names contain one),
  * BENCH_DATABASE_URL (postgres://…, for the live booking on PostgreSQL).
  * Soak: `npm run bench -- --soak 300` (or BENCH_SOAK_SECONDS=300) then loads the service alone with
  * the three calls in turn for that long, over loopback, and samples its RSS every 10 s.
@@ -161,7 +162,7 @@ const SCENARIOS: readonly Scenario[] = ([
   },
   { name: 'v1 whoami', method: 'GET', path: '/api/b2b/v1/whoami', expectedStatus: 200, credential: 'key' },
   LIVE_BOOKING,
-] satisfies Scenario[]).filter((scenario: Scenario) => POSTGRES_URL === null || scenario.engine === true);
+] satisfies Scenario[]).filter((scenario: Scenario) => (POSTGRES_URL === null || scenario.engine === true) && chosen(scenario));
 
 interface Run {
   throughput: number;
@@ -172,6 +173,12 @@ interface Run {
   /** Connection errors plus responses with another status than expected. */
   bad: number;
   failures: string[];
+}
+
+/** BENCH_ONLY=quote,whoami: only the scenarios whose names contain one of these words. */
+function chosen(scenario: Scenario): boolean {
+  const only = (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+  return only.length === 0 || only.some((word) => scenario.name.includes(word));
 }
 
 function soakSeconds(): number {
