@@ -39,8 +39,18 @@ function limitFor(route: RouteDefinition, body: unknown): LimitName | null {
 type SecurityHandler = (route: RouteDefinition, x: Exchange) => unknown;
 type Operation = (x: Exchange, match: RouteMatch) => Promise<HandlerResponse>;
 
-/** The scopes an operation's requirements name for `scheme`. */
-const requiredScopes = (route: RouteDefinition, scheme: string): string[] => route.security.flatMap((req) => (req.scheme === scheme ? req.scopes : []));
+const scopesByRoute = new WeakMap<RouteDefinition, Map<string, string[]>>();
+
+/** The scopes an operation's requirements name for `scheme`, worked out once per operation. */
+function requiredScopes(route: RouteDefinition, scheme: string): string[] {
+  let byScheme = scopesByRoute.get(route);
+  if (!byScheme) {
+    byScheme = new Map();
+    for (const req of route.security) byScheme.set(req.scheme, [...(byScheme.get(req.scheme) ?? []), ...req.scopes]);
+    scopesByRoute.set(route, byScheme);
+  }
+  return byScheme.get(scheme) ?? [];
+}
 
 /**
  * Routes each request to its operation's handler, in this order: route (404, 405) → rate limit →
@@ -156,7 +166,16 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
           db,
           services,
         });
-      const scope = idempotencyScopeOf({ ...x, operationId, idempotencyKey: x.headers['idempotency-key'] });
+      const scope = idempotencyScopeOf({
+        operationId,
+        method: x.method,
+        path: x.path,
+        query: x.query,
+        body: x.body,
+        clientIp: x.clientIp,
+        apiKey: x.apiKey,
+        idempotencyKey: x.headers['idempotency-key'],
+      });
       if (!scope) return varied(match.route, await run(services.db));
       // The handler writes through the transaction that stores its answer (see IdempotencyStore).
       const result = await services.idempotency.run(scope, async (trx) => {
