@@ -186,10 +186,34 @@ function textIssue(text: string): string | null {
 }
 
 /**
+ * Whether any string or key of a parsed value has a text issue: the usual answer is no, found
+ * without building the path of every value as `textIssues` does. An explicit stack, as there.
+ */
+function hasTextIssue(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (textIssue(value) !== null) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        if (textIssue(key) !== null) return true;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * Every string and key of a parsed value with a path in the 422's dotted notation. Walked with
  * an explicit stack: a 16 KB body can nest thousands of levels deep, more than recursion survives.
  */
 function textIssues(root: unknown, rootPath: string, issues: ValidationIssue[]): void {
+  if (!hasTextIssue(root)) return;
   const pending: Array<{ value: unknown; path: string }> = [{ value: root, path: rootPath }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { value, path } = next;
