@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { errors } from './errors';
 import { translateDbError } from './platform/dbErrors';
 import { newRequestId } from './platform/ids';
@@ -24,7 +24,8 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
   const { logger } = services;
 
   const logRequests = logger.isLevelEnabled('info');
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  /** An `x-request-id`, the sandbox marker, and the request's log line once answered. */
+  const stamp = (req: Request, res: Response): void => {
     const requestId = newRequestId();
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
@@ -39,17 +40,11 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
         );
       });
     }
-    next();
-  });
+  };
 
-  app.use(browserPolicy(services.config));
-  // Before the API's JSON-only body reader: public pages take forms. An API request or a health
-  // probe never reaches a public page or /docs, so it skips both routers' matching of every route.
-  app.use(outsideApi(publicRouter(services)));
-  app.use(outsideApi(docsPage(services.config)));
-  app.use(jsonBody(BODY_LIMIT_BYTES));
-
-  app.use(async (req: Request, res: Response) => {
+  const policy = browserPolicy(services.config);
+  const readBody = jsonBody(BODY_LIMIT_BYTES);
+  const answer = async (req: Request, res: Response): Promise<void> => {
     const result = await dispatch(createExchange(req, res));
     setAnswerHeaders(res, result.headers ?? {});
     if (result.document) {
@@ -61,7 +56,29 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
       return;
     }
     sendJson(res, result.status, result.body);
+  };
+
+  // An API request or a health probe never reaches a public page or /docs: stamped and under
+  // the browser policy, it is read and dispatched in this one step, the steps below taken in
+  // the same order, rather than matched against the routes of every router on the way.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    stamp(req, res);
+    policy(req, res, () => {
+      if (!dispatchedAtOnce(req.path)) {
+        next();
+        return;
+      }
+      readBody(req, res, (err?: unknown) => {
+        if (err !== undefined) next(err);
+        else answer(req, res).catch(next);
+      });
+    });
   });
+  // Before the API's JSON-only body reader: public pages take forms.
+  app.use(publicRouter(services));
+  app.use(docsPage(services.config));
+  app.use(readBody);
+  app.use(answer);
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = String(res.locals.requestId);
@@ -84,10 +101,8 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
 const API_PREFIX = '/api/';
 const PROBES = new Set(['/healthz', '/readyz']);
 
-/** `handler` for every path outside the API and the probes; those pass straight on. */
-function outsideApi(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (req.path.startsWith(API_PREFIX) || PROBES.has(req.path) ? next() : handler(req, res, next));
-}
+/** The API and the health probes: paths no public page or /docs page answers. */
+const dispatchedAtOnce = (path: string): boolean => path.startsWith(API_PREFIX) || PROBES.has(path);
 
 /**
  * A JSON answer as Express's `res.json` writes it (the same headers and bytes) in one `end`: the
