@@ -24,6 +24,9 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
   const { logger } = services;
 
   const logRequests = logger.isLevelEnabled('info');
+  // The request line holds only the fields below, none a redacted path can name, so it is written
+  // without the logger's redaction, which copies every line it checks; other lines keep it.
+  const requestLog = logger.child({}, { redact: [] });
   /** An `x-request-id`, the sandbox marker, and the request's log line once answered. */
   const stamp = (req: Request, res: Response): void => {
     const requestId = newRequestId();
@@ -34,7 +37,7 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
       const started = process.hrtime.bigint();
       res.on('finish', () => {
         // The path only: a query string may carry a signature.
-        logger.info(
+        requestLog.info(
           { req_id: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, ip: req.ip },
           'request',
         );
