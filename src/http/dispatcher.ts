@@ -102,18 +102,18 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
    * a 401.
    */
   async function authenticate(route: RouteDefinition, x: Exchange): Promise<void> {
-    const schemes = [...new Set(route.security.map((req) => req.scheme))];
     const results = new Map<string, { ok: unknown } | { error: unknown }>();
-    await Promise.all(
-      schemes.map(async (scheme) => {
-        const handler = securityHandlers[scheme];
-        try {
-          results.set(scheme, { ok: handler ? await handler(route, x) : undefined });
-        } catch (error) {
-          results.set(scheme, { error });
-        }
-      }),
-    );
+    const run = async (scheme: string): Promise<void> => {
+      const handler = securityHandlers[scheme];
+      try {
+        results.set(scheme, { ok: handler ? await handler(route, x) : undefined });
+      } catch (error) {
+        results.set(scheme, { error });
+      }
+    };
+    // Every operation of the contract names one scheme; several would be checked together.
+    if (route.security.length === 1) await run((route.security[0] as RouteDefinition['security'][number]).scheme);
+    else await Promise.all([...new Set(route.security.map((req) => req.scheme))].map(run));
     const met = (scheme: string): boolean => {
       const result = results.get(scheme);
       return result !== undefined && 'ok' in result && Boolean(result.ok);
