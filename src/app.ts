@@ -24,7 +24,11 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
   const { logger } = services;
 
   const logRequests = logger.isLevelEnabled('info');
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  // The request line holds only the fields below, none a redacted path can name, so it is written
+  // without the logger's redaction, which copies every line it checks; other lines keep it.
+  const requestLog = logger.child({}, { redact: [] });
+  /** An `x-request-id`, the sandbox marker, and the request's log line once answered. */
+  const stamp = (req: Request, res: Response): void => {
     const requestId = newRequestId();
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
@@ -34,22 +38,17 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
       res.on('finish', () => {
         const refusal: unknown = res.locals.refusal;
         // The path only: a query string may carry a signature.
-        logger.info(
+        requestLog.info(
           { req_id: requestId, method: req.method, path: req.path, status: res.statusCode, ...(typeof refusal === 'string' ? { code: refusal } : {}), ms: Number(process.hrtime.bigint() - started) / 1e6, ip: req.ip },
           'request',
         );
       });
     }
-    next();
-  });
+  };
 
-  app.use(browserPolicy(services.config));
-  // Before the API's JSON-only body reader: public pages take forms.
-  app.use(publicRouter(services));
-  app.use(docsPage(services.config));
-  app.use(jsonBody(BODY_LIMIT_BYTES));
-
-  app.use(async (req: Request, res: Response) => {
+  const policy = browserPolicy(services.config);
+  const readBody = jsonBody(BODY_LIMIT_BYTES);
+  const answer = async (req: Request, res: Response): Promise<void> => {
     const result = await dispatch(createExchange(req, res));
     setAnswerHeaders(res, result.headers ?? {});
     if (result.document) {
@@ -60,8 +59,30 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
       res.send(result.document.body);
       return;
     }
-    res.status(result.status).json(result.body);
+    sendJson(res, result.status, result.body);
+  };
+
+  // An API request or a health probe never reaches a public page or /docs: stamped and under
+  // the browser policy, it is read and dispatched in this one step, the steps below taken in
+  // the same order, rather than matched against the routes of every router on the way.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    stamp(req, res);
+    policy(req, res, () => {
+      if (!dispatchedAtOnce(req.path)) {
+        next();
+        return;
+      }
+      readBody(req, res, (err?: unknown) => {
+        if (err !== undefined) next(err);
+        else answer(req, res).catch(next);
+      });
+    });
   });
+  // Before the API's JSON-only body reader: public pages take forms.
+  app.use(publicRouter(services));
+  app.use(docsPage(services.config));
+  app.use(readBody);
+  app.use(answer);
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = String(res.locals.requestId);
@@ -76,8 +97,32 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
     res.status(apiError.status);
     setAnswerHeaders(res, apiError.headers);
     const envelope = isSandboxPath(req.path) ? { environment: 'sandbox', error: apiError.toBody() } : { error: apiError.toBody() };
-    res.json(envelope);
+    sendJson(res, apiError.status, envelope);
   });
 
   return app;
+}
+
+const API_PREFIX = '/api/';
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/** The API and the health probes: paths no public page or /docs page answers. */
+const dispatchedAtOnce = (path: string): boolean => path.startsWith(API_PREFIX) || PROBES.has(path);
+
+/**
+ * A JSON answer as Express's `res.json` writes it (the same headers and bytes) in one `end`: the
+ * body goes out as a string, which Node writes together with the headers, where `res.send` turns
+ * any body over 1,000 characters into a Buffer sent after them, and the content type needs no
+ * look-up.
+ */
+function sendJson(res: Response, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  const text = JSON.stringify(body) as string | undefined;
+  if (text === undefined) {
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }

@@ -4,7 +4,10 @@
  * (openapi-backend, Knex, the generic dispatcher) cost on top of the work itself.
  *
  * Same work per request: an `x-request-id`, JSON body parsing limited to 16 KB, the rate limit
- * counted in memory (fixed windows), the sandbox bearer token (HS256, pinned algorithm, issuer, audience, scope),
+ * counted in memory (fixed windows) and reported in `RateLimit-Policy` and `RateLimit` headers,
+ * `X-Content-Type-Options: nosniff` and `Cache-Control: no-store` on every answer, one pino line
+ * per request (what any production server does), the sandbox bearer token (HS256, pinned
+ * algorithm, issuer, audience, scope),
  * Ajv validation against the schemas of the served OpenAPI document, the cross-field rules and
  * the same answer; the wallet top-up stores its row and the desk queue row in one transaction; the
  * v1 whoami checks the key's checksum, finds its row by prefix in SQLite and compares the hash.
@@ -15,7 +18,7 @@
  * validates and, in one transaction, takes the quote (conditional update), debits the balance
  * (conditional update), and inserts the ledger entry, the booking, its state move and its event.
  *
- * Env: PORT, HOST, DATABASE_URL=sqlite:<file>, SANDBOX_TOKEN_SECRET, LIMIT_SANDBOX_PER_HOUR,
+ * Env: PORT, HOST, LOG_LEVEL, DATABASE_URL=sqlite:<file>, SANDBOX_TOKEN_SECRET, LIMIT_SANDBOX_PER_HOUR,
  * LIMIT_WALLET_TOPUP_PER_HOUR, LIMIT_API_KEY_PER_MINUTE, BENCH_SEED_KEY (the key's rows as JSON),
  * BENCH_ENGINE_DATABASE_URL (sqlite:<file> or postgres://…, for the live booking) and
  * BENCH_SEED_LIVE (the live key's rows and the wallet balance, as JSON).
@@ -27,6 +30,7 @@ import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import jwt from 'jsonwebtoken';
 import Database from 'better-sqlite3';
+import pino from 'pino';
 import type { components } from '../../src/generated/openapi-types';
 import { openApiDocumentJson } from '../../src/generated/openapi-document';
 import { createDb, migrateLatest, type Db } from '../../src/platform/db';
@@ -153,7 +157,8 @@ const limits: Record<Limit, { allowed: number; windowSeconds: number }> = {
 const windows = new Map<string, { start: number; hits: number }>();
 let lastPurgeMs = 0;
 
-function consume(limit: Limit, client: string): void {
+/** Counts one call and reports the limit in the answer's RateLimit fields, as the service does. */
+function consume(limit: Limit, client: string, res: Response): void {
   const nowMs = Date.now();
   const nowSeconds = Math.floor(nowMs / 1000);
   const { allowed, windowSeconds } = limits[limit];
@@ -169,9 +174,11 @@ function consume(limit: Limit, client: string): void {
     lastPurgeMs = nowMs;
     for (const [key, w] of windows) if (w.start < nowSeconds - 2 * WINDOW_SECONDS) windows.delete(key);
   }
+  const resetSeconds = Math.max(1, windowStart + windowSeconds - nowSeconds);
+  res.setHeader('RateLimit-Policy', `"${limit}";q=${allowed};w=${windowSeconds}`);
+  res.setHeader('RateLimit', `"${limit}";r=${Math.max(0, allowed - window.hits)};t=${resetSeconds}`);
   if (window.hits > allowed) {
-    const retryAfter = Math.max(1, windowStart + windowSeconds - nowSeconds);
-    throw new HttpError(429, 'rate_limited', `At most ${allowed} ${limit} calls a window.`, { retry_after_seconds: retryAfter });
+    throw new HttpError(429, 'rate_limited', `At most ${allowed} ${limit} calls a window.`, { retry_after_seconds: resetSeconds });
   }
 }
 
@@ -386,7 +393,7 @@ function checksum(body: string): string {
   return out;
 }
 
-function whoami(authorization: string | undefined): Record<string, unknown> {
+function whoami(authorization: string | undefined, res: Response): Record<string, unknown> {
   const presented = /^Bearer ([^\s]+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? '';
   const match = KEY_PATTERN.exec(presented);
   const body = presented.slice(0, presented.length - 6);
@@ -398,7 +405,7 @@ function whoami(authorization: string | undefined): Record<string, unknown> {
   if (row.revoked_at !== null) throw unauthenticated('This API key was revoked.');
   const scopes = row.scopes.split(' ').filter(Boolean);
   if (!scopes.includes('account:read')) throw new HttpError(403, 'insufficient_scope', 'The key lacks account:read.');
-  consume('api_key', row.id);
+  consume('api_key', row.id, res);
   const now = Date.now();
   if (row.last_used_at === null || now - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS) {
     row.last_used_at = new Date(now).toISOString();
@@ -417,6 +424,16 @@ function whoami(authorization: string | undefined): Record<string, unknown> {
 
 const engineUrl = process.env.BENCH_ENGINE_DATABASE_URL;
 const engine: Db | null = engineUrl ? createDb(engineUrl) : null;
+
+// Every statement the engine sends, BEGIN and COMMIT included, for the bench's round-trip count
+// (GET /bench/round-trips): the count, and the latest statements.
+const RECENT_STATEMENTS = 32;
+const sent = { queries: 0, recent: [] as string[] };
+engine?.on('query', (query: { sql: string }) => {
+  sent.queries++;
+  sent.recent.push(query.sql.replace(/\s+/g, ' '));
+  if (sent.recent.length > RECENT_STATEMENTS) sent.recent.shift();
+});
 
 interface EngineKey {
   id: string;
@@ -445,7 +462,7 @@ async function prepareEngine(db: Db, raw: string | undefined): Promise<void> {
 }
 
 /** The key as the service checks it, read with its account in one query. */
-async function engineKey(db: Db, authorization: string | undefined, scope: string): Promise<EngineKey> {
+async function engineKey(db: Db, authorization: string | undefined, scope: string, res: Response): Promise<EngineKey> {
   const presented = /^Bearer ([^\s]+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? '';
   const match = KEY_PATTERN.exec(presented);
   const body = presented.slice(0, presented.length - 6);
@@ -460,7 +477,7 @@ async function engineKey(db: Db, authorization: string | undefined, scope: strin
   if (row.revoked_at !== null) throw unauthenticated('This API key was revoked.');
   if (!row.scopes.split(' ').includes(scope)) throw new HttpError(403, 'insufficient_scope', `The key lacks ${scope}.`);
   if (row.mode === 'live' && !row.live_access) throw new HttpError(403, 'live_access_disabled', 'Live access is off.');
-  consume('api_key', row.id);
+  consume('api_key', row.id, res);
   const now = Date.now();
   if (row.last_used_at === null || now - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS) {
     row.last_used_at = new Date(now).toISOString();
@@ -581,15 +598,28 @@ const app = express();
 app.disable('x-powered-by');
 app.set('etag', false);
 
+// One JSON line per request on stdout, as the service logs it.
+const logger = pino({ level: env('LOG_LEVEL', 'info'), base: { service: 'bench-baseline' }, timestamp: pino.stdTimeFunctions.isoTime });
+const logRequests = logger.isLevelEnabled('info');
+
 app.use((req: Request, res: Response, next: NextFunction) => {
-  res.setHeader('x-request-id', `req_${randomString('0123456789abcdefghijklmnopqrstuvwxyz', 24)}`);
+  const requestId = `req_${randomString('0123456789abcdefghijklmnopqrstuvwxyz', 24)}`;
+  res.setHeader('x-request-id', requestId);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'no-store');
   if (req.path.startsWith('/api/b2b/sandbox/')) res.setHeader('x-svc-environment', 'sandbox');
+  if (logRequests) {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.info({ req_id: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, ip: req.ip }, 'request');
+    });
+  }
   next();
 });
 app.use(express.json({ limit: BODY_LIMIT_BYTES, strict: false, type: () => true }));
 
 app.post('/api/b2b/sandbox/transfers', (req: Request, res: Response) => {
-  consume('sandbox', clientIp(req));
+  consume('sandbox', clientIp(req), res);
   verifyToken(req.headers.authorization, QUOTE_SCOPE);
   res.status(200).json(quote(validate<TransferRequest>(validators.transfer, req.body)));
 });
@@ -598,27 +628,31 @@ app.post('/api/b2b/orchestration', (req: Request, res: Response) => {
   const body: unknown = req.body;
   const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
   // Counted before validation, as the service counts it; the baseline serves only this action.
-  if (action === 'wallet_topup') consume('wallet_topup', clientIp(req));
+  if (action === 'wallet_topup') consume('wallet_topup', clientIp(req), res);
   const request = validate<Schemas['AccountActionRequest']>(validators.accountAction, body);
   if (request.action !== 'wallet_topup') throw new HttpError(501, 'not_implemented', 'The baseline serves only wallet_topup.');
   res.status(202).json(walletTopup(request, clientIp(req)));
 });
 
 app.get('/api/b2b/v1/whoami', (req: Request, res: Response) => {
-  res.status(200).json(whoami(req.headers.authorization));
+  res.status(200).json(whoami(req.headers.authorization, res));
 });
 
 if (engine) {
   const db = engine;
   app.post('/api/b2b/v1/transport/quote', async (req: Request, res: Response) => {
-    const key = await engineKey(db, req.headers.authorization, 'transport:read');
+    const key = await engineKey(db, req.headers.authorization, 'transport:read', res);
     res.status(200).json(await engineQuote(db, key, validate<TransportQuoteRequest>(validators.transportQuote, req.body)));
   });
   app.post('/api/b2b/v1/transport/bookings', async (req: Request, res: Response) => {
-    const key = await engineKey(db, req.headers.authorization, 'transport:write');
+    const key = await engineKey(db, req.headers.authorization, 'transport:write', res);
     res.status(201).json(await engineBooking(db, key, validate<TransportBookingRequest>(validators.transportBooking, req.body)));
   });
 }
+
+app.get('/bench/round-trips', (_req: Request, res: Response) => {
+  res.json(sent);
+});
 
 app.get('/readyz', (_req: Request, res: Response) => {
   db.prepare('SELECT 1').get();

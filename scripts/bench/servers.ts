@@ -66,17 +66,29 @@ async function untilReady(child: ChildProcess, port: number, spawnedAt: number):
   throw new Error(`no 200 from /readyz within ${READY_TIMEOUT_MS} ms`);
 }
 
-/** Spawns `node <script>` with `env` on top of this process's environment and waits for /readyz. */
-export async function startServer(label: string, script: string, port: number, env: Record<string, string>): Promise<ServerProcess> {
+const KEPT_OUTPUT_BYTES = 8192;
+
+/**
+ * Spawns `node <script>` with `env` on top of this process's environment and waits for /readyz.
+ * With `cpu`, the server runs on that core alone (`taskset`), so it cannot borrow the core the
+ * load generator runs on; the process id stays node's, so its CPU time is still read from /proc.
+ */
+export async function startServer(label: string, script: string, port: number, env: Record<string, string>, cpu: number | null = null): Promise<ServerProcess> {
   const spawnedAt = performance.now();
-  // stdout kept (its last lines) rather than shown: at LOG_LEVEL=warn it holds only what went
-  // wrong, which is printed if the server dies during the run.
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
+  // stdout kept (its last chunks) rather than shown: it holds one log line per request and
+  // whatever went wrong, which is printed if the server dies during the run. Chunks are kept as
+  // they come, not joined, so the load generator sharing this process pays nothing per line.
+  const [command, args] = cpu === null ? [process.execPath, [script]] : ['taskset', ['-c', String(cpu), process.execPath, script]];
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const kept: Buffer[] = [];
+  let keptBytes = 0;
   child.stdout?.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-8192);
+    kept.push(chunk);
+    keptBytes += chunk.length;
+    while (kept.length > 1 && keptBytes - (kept[0]?.length ?? 0) >= KEPT_OUTPUT_BYTES) keptBytes -= kept.shift()?.length ?? 0;
   });
   child.once('exit', (code, signal) => {
+    const output = Buffer.concat(kept).toString('utf8').slice(-KEPT_OUTPUT_BYTES);
     if (!stopping.has(child)) console.error(`${label} exited during the run (${String(code ?? signal)}); its last output:\n${output || '(none)'}`);
   });
   try {

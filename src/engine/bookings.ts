@@ -134,9 +134,12 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     const id = newId('bkg');
     const now = p.now();
     const row = newBookingRow(id, input, now);
-    await p.insert('bookings', { ...row, body: JSON.stringify(row.body) });
+    const stored = { ...row, body: JSON.stringify(row.body) };
+    await p.insert('bookings', stored);
     await recordCreated(p, bookingStates, id, input.status);
-    const booking = await findBooking<Body>(p, input.kind, id);
+    // The booking as the stored row reads back (its body through JSON, the partition's columns
+    // with it), without reading it back.
+    const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredRow);
     if (input.status === 'on_request') {
       await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${fromFils(input.amountDueFils).toFixed(2)}` });
     }

@@ -27,17 +27,21 @@ export async function storeQuote<Body>(partition: Partition, product: QuoteProdu
 /**
  * Takes a quote for a booking, in the booking's transaction: a quote of another account or mode
  * is not found (404); an expired or already booked one answers 409 `quote_expired`. The mark is
- * conditional, so two bookings of one quote cannot both take it.
+ * conditional, so two bookings of one quote cannot both take it; it is also the read, answering
+ * the quote it took (one round trip), and only a refused one is read again to say why.
  */
 export async function takeQuote<Body>(partition: Partition, product: QuoteProduct, id: string): Promise<StoredQuote<Body>> {
-  const row = (await partition.table('quotes').where({ id, product }).first()) as
-    | { id: string; body: string; amount_due_fils: number | string; expires_at: string; used_at: string | null }
-    | undefined;
-  if (!row) throw errors.resourceNotFound('quote', id);
-  if (row.used_at !== null) throw errors.quoteExpired(id, 'used');
   const now = partition.now();
-  if (row.expires_at <= now) throw errors.quoteExpired(id, 'expired');
-  const taken = await partition.table('quotes').where({ id, used_at: null }).update({ used_at: now });
-  if (taken === 0) throw errors.quoteExpired(id, 'used');
-  return { id: row.id, body: JSON.parse(row.body) as Body, amountDueFils: Number(row.amount_due_fils), expiresAt: row.expires_at };
+  const [taken] = (await partition
+    .table('quotes')
+    .where({ id, product, used_at: null })
+    .andWhere('expires_at', '>', now)
+    .update({ used_at: now })
+    .returning(['id', 'body', 'amount_due_fils', 'expires_at'])) as Array<{ id: string; body: string; amount_due_fils: number | string; expires_at: string }>;
+  if (taken) return { id: taken.id, body: JSON.parse(taken.body) as Body, amountDueFils: Number(taken.amount_due_fils), expiresAt: taken.expires_at };
+  const row = (await partition.table('quotes').where({ id, product }).first('used_at', 'expires_at')) as { used_at: string | null; expires_at: string } | undefined;
+  if (!row) throw errors.resourceNotFound('quote', id);
+  if (row.used_at === null && row.expires_at <= now) throw errors.quoteExpired(id, 'expired');
+  // Used, or taken by another booking between the two statements.
+  throw errors.quoteExpired(id, 'used');
 }

@@ -1,5 +1,3 @@
-import OpenAPIBackend, { type Context } from 'openapi-backend';
-import type { OpenAPIV3_1 } from 'openapi-types';
 import { operationIds, type HandlerMap, type OperationId, type RouteDefinition } from '../generated/routes';
 import { authenticateApiKey } from '../apiKeys/authenticate';
 import { idempotencyScopeOf } from '../platform/idempotency';
@@ -11,7 +9,7 @@ import { accountActionLimit, type LimitName } from '../platform/limits';
 import { isSandboxPath } from './paths';
 import type { Services } from '../services';
 import type { OperationContext } from './handler';
-import { CompiledRouter, routingDefinition } from './router';
+import { CompiledRouter, type RouteMatch } from './router';
 import { validateRequest } from './validation';
 import { acceptOf, negotiate } from './negotiation';
 import type { Exchange } from './exchange';
@@ -38,139 +36,169 @@ function limitFor(route: RouteDefinition, body: unknown): LimitName | null {
   return null;
 }
 
-const matchOf = (exchange: Exchange) => {
-  if (!exchange.match) throw new Error('operation hook ran before routing');
-  return exchange.match;
-};
+type SecurityHandler = (route: RouteDefinition, x: Exchange) => unknown;
+type Operation = (x: Exchange, match: RouteMatch) => Promise<HandlerResponse>;
+
+const scopesByRoute = new WeakMap<RouteDefinition, Map<string, string[]>>();
+
+/** The scopes an operation's requirements name for `scheme`, worked out once per operation. */
+function requiredScopes(route: RouteDefinition, scheme: string): string[] {
+  let byScheme = scopesByRoute.get(route);
+  if (!byScheme) {
+    byScheme = new Map();
+    for (const req of route.security) byScheme.set(req.scheme, [...(byScheme.get(req.scheme) ?? []), ...req.scopes]);
+    scopesByRoute.set(route, byScheme);
+  }
+  return byScheme.get(scheme) ?? [];
+}
 
 /**
- * Routes each request to its operation's handler with openapi-backend's dispatch (hooks, security
- * handlers, handler map), on the compiled route table and the precompiled validators.
- * Order: route → rate limit → authenticate → validate → handler.
+ * Routes each request to its operation's handler, in this order: route (404, 405) → rate limit →
+ * authenticate (the operation's security requirements: one of them must be met, 401 otherwise)
+ * → check the request (501 for operations whose supplier is not connected, control characters,
+ * the precompiled validators, 422; the negotiated format) → handler, inside the Idempotency-Key's
+ * transaction when the request carries one. This is the order openapi-backend ran its hooks in
+ * when it dispatched: written out, the path costs a request no generic hook machinery, and
+ * start-up does not load a router, a definition validator and a dereferencer it never used.
  */
 export function createDispatcher(handlers: HandlerMap, services: Services): (exchange: Exchange) => Promise<HandlerResponse> {
-  const definition = routingDefinition();
-  const api = new OpenAPIBackend<OpenAPIV3_1.Document>({ definition, quick: true, validate: false, strict: true, apiRoot: '/' });
-  const router = new CompiledRouter(definition);
+  const router = new CompiledRouter();
 
-  // init() first, with nothing registered: registering before it makes openapi-backend look up
-  // every operation in its own router, which rebuilds the whole operation list on each look-up.
-  const ready = api.init().then(() => {
-    api.router = router;
-    registerAll();
-  });
+  // A presented credential that fails counts against its address; once over the limit the
+  // address is refused before its credential is looked at, so a flood of guesses costs no queries.
+  // A missing credential costs nothing to refuse and is not counted.
+  const limitFailures = async <T>(x: Exchange, presented: boolean, authenticate: () => T | Promise<T>): Promise<T> => {
+    if (!presented) return authenticate();
+    await services.rateLimiter.check('auth_failure', x.clientIp, x.quotas);
+    try {
+      return await authenticate();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) await services.rateLimiter.count('auth_failure', x.clientIp, x.quotas);
+      throw err;
+    }
+  };
 
-  function registerAll(): void {
-    api.register({
-      notFound: (_c: Context, x: Exchange) => {
-        throw errors.notFound(x.method, x.path);
-      },
-      methodNotAllowed: (_c: Context, x: Exchange) => {
-        throw errors.methodNotAllowed(x.method, x.path, router.allowedMethods(x.path));
-      },
-      postRoutingHandler: async (_c: Context, x: Exchange) => {
-        if (!x.match) return;
-        const limit = limitFor(x.match.route, x.body);
-        if (limit) await services.rateLimiter.consume(limit, x.clientIp, x.quotas);
-      },
-      unauthorizedHandler: (c: Context) => {
-        const failures = Object.values(c.security)
-          .filter((result): result is { error: unknown } => typeof result === 'object' && result !== null && 'error' in result)
-          .map((result) => result.error);
-        // A handler that failed for another reason than the credential (the database did not
-        // answer) says nothing about the credential: that failure is the answer, not a 401.
-        const fault = failures.find((error) => !(error instanceof ApiError));
-        if (fault !== undefined) throw translateDbError(fault) ?? fault;
-        throw failures[0] instanceof ApiError ? failures[0] : errors.unauthenticated('This endpoint needs a credential.');
-      },
-      preOperationHandler: (_c: Context, x: Exchange) => {
-        const { route, pathParams } = matchOf(x);
-        // The contract marks operations whose supplier is not connected; they answer 501 whatever
-        // the request, once the caller is known.
-        if (route.access === '501') throw errors.supplierNotConnected(route.tag.toLowerCase());
-        validateRequest(route.operationId, {
-          body: x.body,
-          query: x.query,
-          params: pathParams,
-          headers: x.headers,
-          hasBody: route.hasBody,
-          hasQuery: route.hasQueryParams,
-          hasPath: route.hasPathParams,
-          hasHeaders: route.hasHeaderParams,
-        });
-        // A document operation's handler reads the negotiated format where it reads the
-        // parameter: `format` as given, or as Accept chose it (406 here when nothing fits).
-        if (route.offers.length > 0) {
-          const chosen = negotiate(route.offers, x.query.format, acceptOf(x.headers));
-          if (chosen.format !== null) x.query.format = chosen.format;
-        }
-      },
-    });
-
-    // A presented credential that fails counts against its address; once over the limit the
-    // address is refused before its credential is looked at, so a flood of guesses costs no queries.
-    // A missing credential costs nothing to refuse and is not counted.
-    const limitFailures = async <T>(x: Exchange, presented: boolean, authenticate: () => T | Promise<T>): Promise<T> => {
-      if (!presented) return authenticate();
-      await services.rateLimiter.check('auth_failure', x.clientIp, x.quotas);
-      try {
-        return await authenticate();
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) await services.rateLimiter.count('auth_failure', x.clientIp, x.quotas);
-        throw err;
-      }
-    };
-    api.registerSecurityHandler('sandboxBearerToken', (c: Context, x: Exchange) => {
-      const required = c.operation.security?.flatMap((req) => req.sandboxBearerToken ?? []) ?? [];
+  const securityHandlers: Record<string, SecurityHandler | undefined> = {
+    sandboxBearerToken: (route, x) => {
       const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
       return limitFailures(x, authorization !== undefined, () => {
-        x.sandbox = services.sandboxTokens.verify(authorization, required);
+        x.sandbox = services.sandboxTokens.verify(authorization, requiredScopes(route, 'sandboxBearerToken'));
         return x.sandbox;
       });
-    });
-    api.registerSecurityHandler('signedUrl', (_c: Context, x: Exchange) =>
-      limitFailures(x, x.query.sig !== undefined, () => services.availabilitySigner.verify(x.query)),
-    );
-    api.registerSecurityHandler('tradeApiKey', async (c: Context, x: Exchange) => {
-      const required = c.operation.security?.flatMap((req) => req.tradeApiKey ?? []) ?? [];
+    },
+    signedUrl: (_route, x) => limitFailures(x, x.query.sig !== undefined, () => services.availabilitySigner.verify(x.query)),
+    tradeApiKey: async (route, x) => {
       const authorization = typeof x.headers.authorization === 'string' ? x.headers.authorization : undefined;
-      x.apiKey = await limitFailures(x, authorization !== undefined, () => authenticateApiKey(services.db, services.clock, authorization, required));
+      x.apiKey = await limitFailures(x, authorization !== undefined, () => authenticateApiKey(services.db, services.clock, authorization, requiredScopes(route, 'tradeApiKey')));
       await services.rateLimiter.consume('api_key', x.apiKey.keyId, x.quotas);
       return x.apiKey;
-    });
+    },
+  };
 
-    const implemented = handlers as Partial<Record<OperationId, unknown>>;
-    for (const operationId of operationIds) {
-      if (!implemented[operationId]) continue;
-      const handler = implemented[operationId] as (ctx: OperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse;
-      api.register(operationId, async (_c: Context, x: Exchange): Promise<HandlerResponse> => {
-        const run = async (db: Db): Promise<HandlerResponse> =>
-          handler({
-            operationId,
-            body: x.body as never,
-            query: x.query as never,
-            params: matchOf(x).pathParams as never,
-            sandbox: x.sandbox,
-            apiKey: x.apiKey,
-            clientIp: x.clientIp,
-            requestId: x.requestId,
-            db,
-            services,
-          });
-        const scope = idempotencyScopeOf({ ...x, operationId, idempotencyKey: x.headers['idempotency-key'] });
-        if (!scope) return varied(matchOf(x).route, await run(services.db));
-        // The handler writes through the transaction that stores its answer (see IdempotencyStore).
-        const result = await services.idempotency.run(scope, async (trx) => {
-          const response = await run(trx);
-          return { status: response.status, body: response.body };
-        });
-        return { status: result.status, body: result.body, ...(result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
-      });
+  /**
+   * Met when one requirement's schemes all answer a principal; otherwise the first credential
+   * error is the answer. A handler that failed for another reason than the credential (the
+   * database did not answer) says nothing about the credential: that failure is the answer, not
+   * a 401.
+   */
+  async function authenticate(route: RouteDefinition, x: Exchange): Promise<void> {
+    const results = new Map<string, { ok: unknown } | { error: unknown }>();
+    const run = async (scheme: string): Promise<void> => {
+      const handler = securityHandlers[scheme];
+      try {
+        results.set(scheme, { ok: handler ? await handler(route, x) : undefined });
+      } catch (error) {
+        results.set(scheme, { error });
+      }
+    };
+    // Every operation of the contract names one scheme; several would be checked together.
+    if (route.security.length === 1) await run((route.security[0] as RouteDefinition['security'][number]).scheme);
+    else await Promise.all([...new Set(route.security.map((req) => req.scheme))].map(run));
+    const met = (scheme: string): boolean => {
+      const result = results.get(scheme);
+      return result !== undefined && 'ok' in result && Boolean(result.ok);
+    };
+    if (route.security.some((req) => met(req.scheme))) return;
+    const failures = [...results.values()].flatMap((result) => ('error' in result ? [result.error] : []));
+    const fault = failures.find((error) => !(error instanceof ApiError));
+    if (fault !== undefined) throw translateDbError(fault) ?? fault;
+    throw failures[0] instanceof ApiError ? failures[0] : errors.unauthenticated('This endpoint needs a credential.');
+  }
+
+  function check(x: Exchange, { route, pathParams }: RouteMatch): void {
+    // The contract marks operations whose supplier is not connected; they answer 501 whatever
+    // the request, once the caller is known.
+    if (route.access === '501') throw errors.supplierNotConnected(route.tag.toLowerCase());
+    validateRequest(route.operationId, {
+      body: x.body,
+      query: x.query,
+      params: pathParams,
+      headers: x.headers,
+      hasBody: route.hasBody,
+      hasQuery: route.hasQueryParams,
+      hasPath: route.hasPathParams,
+      hasHeaders: route.hasHeaderParams,
+    });
+    // A document operation's handler reads the negotiated format where it reads the
+    // parameter: `format` as given, or as Accept chose it (406 here when nothing fits).
+    if (route.offers.length > 0) {
+      const chosen = negotiate(route.offers, x.query.format, acceptOf(x.headers));
+      if (chosen.format !== null) x.query.format = chosen.format;
     }
   }
 
-  return async (exchange) => {
-    await ready;
-    return (await api.handleRequest(exchange, exchange)) as HandlerResponse;
+  const operations = new Map<OperationId, Operation>();
+  const implemented = handlers as Partial<Record<OperationId, unknown>>;
+  for (const operationId of operationIds) {
+    if (!implemented[operationId]) continue;
+    const handler = implemented[operationId] as (ctx: OperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse;
+    operations.set(operationId, async (x, match) => {
+      const run = async (db: Db): Promise<HandlerResponse> =>
+        handler({
+          operationId,
+          body: x.body as never,
+          query: x.query as never,
+          params: match.pathParams as never,
+          sandbox: x.sandbox,
+          apiKey: x.apiKey,
+          clientIp: x.clientIp,
+          requestId: x.requestId,
+          db,
+          services,
+        });
+      const scope = idempotencyScopeOf({
+        operationId,
+        method: x.method,
+        path: x.path,
+        query: x.query,
+        body: x.body,
+        clientIp: x.clientIp,
+        apiKey: x.apiKey,
+        idempotencyKey: x.headers['idempotency-key'],
+      });
+      if (!scope) return varied(match.route, await run(services.db));
+      // The handler writes through the transaction that stores its answer (see IdempotencyStore).
+      const result = await services.idempotency.run(scope, async (trx) => {
+        const response = await run(trx);
+        return { status: response.status, body: response.body };
+      });
+      return { status: result.status, body: result.body, ...(result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+    });
+  }
+
+  return async (x) => {
+    const match = router.match(x.method, x.path);
+    x.match = match;
+    if (!match) {
+      const allowed = router.allowedMethods(x.path);
+      throw allowed.length > 0 ? errors.methodNotAllowed(x.method, x.path, allowed) : errors.notFound(x.method, x.path);
+    }
+    const limit = limitFor(match.route, x.body);
+    if (limit) await services.rateLimiter.consume(limit, x.clientIp, x.quotas);
+    if (match.route.security.length > 0) await authenticate(match.route, x);
+    check(x, match);
+    const operation = operations.get(match.route.operationId);
+    if (!operation) throw new Error(`${match.route.operationId} has no handler`);
+    return operation(x, match);
   };
 }

@@ -101,8 +101,10 @@ export function docsPage(config: Pick<Config, 'publicBaseUrl'>): Router {
   const base = new URL(config.publicBaseUrl);
   // Paths under PUBLIC_BASE_URL's own path, for a service mounted below a proxy's prefix.
   const prefix = base.pathname.replace(/\/$/, '');
-  // Resolved now, so a missing package fails the start rather than the first visit.
-  const scalarPath = scalarBundlePath();
+  // Resolved on the first visit too: resolving a package is start-up work for a page most
+  // processes never serve.
+  let scalarPath: string | undefined;
+  const scalarFile = (): Asset => scalar((scalarPath ??= scalarBundlePath()));
   const start = asset('start', Buffer.from(START_SCRIPT));
   const configuration = JSON.stringify({
     url: `${prefix}/api/b2b/v1/openapi.json`,
@@ -113,20 +115,19 @@ export function docsPage(config: Pick<Config, 'publicBaseUrl'>): Router {
     agent: { disabled: true },
     mcp: { disabled: true },
   });
-  const title = `${String(openApiDocument().info.title)} reference`;
-
-  // No nonce and nothing per request: the page is the same for every visitor, built on the first visit.
+  // No nonce and nothing per request: the page is the same for every visitor, built on the first
+  // visit. The title is read from the contract then too: parsing it costs start-up some 50 ms.
   const render = (): string => html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>${title}</title>
+<title>${`${String(openApiDocument().info.title)} reference`}</title>
 </head>
 <body>
 <div id="api-reference" data-configuration="${configuration}"></div>
-<script src="${prefix}/docs/assets/${scalar(scalarPath).name}"></script>
+<script src="${prefix}/docs/assets/${scalarFile().name}"></script>
 <script src="${prefix}/docs/assets/${start.name}"></script>
 </body>
 </html>
@@ -143,7 +144,7 @@ export function docsPage(config: Pick<Config, 'publicBaseUrl'>): Router {
     res.type('html').send((page ??= render()));
   });
   router.get('/docs/assets/:name', (req, res, next) => {
-    const file = [scalar(scalarPath), start].find((candidate) => candidate.name === req.params.name);
+    const file = [scalarFile(), start].find((candidate) => candidate.name === req.params.name);
     if (file) sendAsset(req, res, file);
     else next();
   });

@@ -20,6 +20,8 @@ const echo = (value: string, otherwise: string): string => (/^[a-z0-9!#$&^_.+/ -
  */
 function mediaTypeProblem(req: Request): string | null {
   const header = req.headers['content-type'];
+  // What nearly every client sends needs no parsing.
+  if (header === 'application/json' || header === 'application/json; charset=utf-8') return encodingProblem(req);
   if (header === undefined || header.trim() === '') return 'sent without a Content-Type';
   const [type = '', ...params] = header.split(';').map((part) => part.trim().toLowerCase());
   if (type !== 'application/json' && !/^application\/[a-z0-9!#$&^_.-]+\+json$/.test(type)) return echo(type, 'of an unsupported type');
@@ -28,6 +30,10 @@ function mediaTypeProblem(req: Request): string | null {
     const charset = raw.replace(/^"(.*)"$/, '$1');
     if (name === 'charset' && charset !== 'utf-8' && charset !== 'utf8') return `${type} in ${echo(`charset ${charset}`, 'a charset other than UTF-8')}`;
   }
+  return encodingProblem(req);
+}
+
+function encodingProblem(req: Request): string | null {
   const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   if (!CONTENT_ENCODINGS.has(encoding)) return `compressed with ${echo(encoding, 'an encoding')}, which is not supported`;
   return null;

@@ -1,25 +1,14 @@
-import { OpenAPIRouter, type Operation as BackendOperation, type ParsedRequest, type Request } from 'openapi-backend';
-import type { OpenAPIV3_1 } from 'openapi-types';
-import { routes, securitySchemes, type RouteDefinition } from '../generated/routes';
-
-type Document = OpenAPIV3_1.Document;
-type Operation = BackendOperation<Document>;
+import { routes, type RouteDefinition } from '../generated/routes';
 
 export interface RouteMatch {
   route: RouteDefinition;
-  operation: Operation;
   pathParams: Record<string, string>;
-}
-
-/** The request openapi-backend routes: it carries its match so routing happens once. */
-export interface RoutableRequest extends Request {
-  match?: RouteMatch | null;
 }
 
 interface PathEntry {
   pattern: RegExp | null;
   paramNames: readonly string[];
-  byMethod: Map<string, { route: RouteDefinition; operation: Operation }>;
+  byMethod: Map<string, RouteDefinition>;
 }
 
 /**
@@ -43,64 +32,26 @@ function decodeParams(names: readonly string[], match: RegExpExecArray): Record<
 }
 
 /**
- * A minimal definition for openapi-backend built from the generated route table: operation ids
- * and security only. Validation uses the precompiled validators, so nothing else is needed, and
- * there is no $ref for openapi-backend to dereference at start-up.
+ * The contract's route table (src/generated/routes.ts), compiled once: exact paths by map lookup,
+ * templated paths by precompiled patterns, most specific first.
  */
-export function routingDefinition(): OpenAPIV3_1.Document {
-  const paths: Record<string, Record<string, OpenAPIV3_1.OperationObject>> = {};
-  for (const route of routes) {
-    paths[route.path] ??= {};
-    (paths[route.path] as Record<string, OpenAPIV3_1.OperationObject>)[route.method.toLowerCase()] = {
-      operationId: route.operationId,
-      security: route.security.map((req) => ({ [req.scheme]: [...req.scopes] })),
-      responses: {},
-    };
-  }
-  return {
-    openapi: '3.1.0',
-    info: { title: 'Trade API routing table', version: '1' },
-    paths,
-    components: { securitySchemes },
-  } as unknown as OpenAPIV3_1.Document;
-}
-
-/**
- * openapi-backend's router rebuilds its operation list and a RegExp per operation on every
- * request, and parses every request twice. This router answers from a table built once: exact
- * paths by map lookup, templated paths by precompiled patterns, most specific first.
- */
-export class CompiledRouter extends OpenAPIRouter<Document> {
+export class CompiledRouter {
   private readonly exact = new Map<string, PathEntry>();
   private readonly templated: PathEntry[] = [];
-  private readonly operations: Operation[];
 
-  constructor(definition: OpenAPIV3_1.Document) {
-    super({ definition, apiRoot: '/' });
-    this.operations = super.getOperations();
-    const byId = new Map(this.operations.map((op) => [op.operationId, op]));
+  constructor() {
     for (const route of routes) {
-      const operation = byId.get(route.operationId);
-      if (!operation) throw new Error(`routing definition lacks ${route.operationId}`);
       let entry = route.pattern ? this.templated.find((e) => e.pattern?.source === route.pattern?.source) : this.exact.get(route.path);
       if (!entry) {
         entry = { pattern: route.pattern, paramNames: route.pathParams, byMethod: new Map() };
         if (route.pattern) this.templated.push(entry);
         else this.exact.set(route.path, entry);
       }
-      entry.byMethod.set(route.method, { route, operation });
+      entry.byMethod.set(route.method, route);
     }
     // More literal characters first, so /bookings/credited wins over /bookings/{ref}.
     const literalLength = (e: PathEntry): number => (e.pattern?.source ?? '').replace(/\(\[\^\/\]\+\)/g, '').length;
     this.templated.sort((a, b) => literalLength(b) - literalLength(a));
-  }
-
-  override getOperations(): Operation[] {
-    return this.operations;
-  }
-
-  override getOperation(operationId: string): Operation | undefined {
-    return this.operations.find((op) => op.operationId === operationId);
   }
 
   private findPath(path: string): { entry: PathEntry; params: Record<string, string> } | null {
@@ -120,36 +71,11 @@ export class CompiledRouter extends OpenAPIRouter<Document> {
     return found ? [...found.entry.byMethod.keys()] : [];
   }
 
-  private resolve(req: RoutableRequest): RouteMatch | null {
-    if (req.match !== undefined) return req.match;
-    const found = this.findPath(req.path);
-    const method = req.method.toUpperCase() === 'HEAD' ? 'GET' : req.method.toUpperCase();
-    const hit = found?.entry.byMethod.get(method);
-    req.match = found && hit ? { route: hit.route, operation: hit.operation, pathParams: found.params } : null;
-    return req.match;
-  }
-
-  override matchOperation(req: Request): Operation | undefined;
-  override matchOperation(req: Request, strict: boolean): Operation;
-  override matchOperation(req: RoutableRequest, strict?: boolean): Operation | undefined {
-    const match = this.resolve(req);
-    if (match) return match.operation;
-    if (!strict) return undefined;
-    // openapi-backend picks its notFound or methodNotAllowed handler by this message prefix.
-    throw new Error(this.allowedMethods(req.path).length > 0 ? '405-methodNotAllowed' : '404-notFound');
-  }
-
-  override parseRequest(req: RoutableRequest): ParsedRequest {
-    const match = this.resolve(req);
-    return {
-      method: req.method.toLowerCase(),
-      path: req.path,
-      headers: req.headers,
-      query: req.query ?? {},
-      params: match?.pathParams ?? {},
-      cookies: {},
-      requestBody: req.body,
-      body: req.body,
-    };
+  /** The operation a request calls (HEAD answers as GET), or null. */
+  match(method: string, path: string): RouteMatch | null {
+    const found = this.findPath(path);
+    const upper = method.toUpperCase();
+    const route = found?.entry.byMethod.get(upper === 'HEAD' ? 'GET' : upper);
+    return found && route ? { route, pathParams: found.params } : null;
   }
 }

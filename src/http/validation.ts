@@ -1,14 +1,37 @@
 import type { ErrorObject } from 'ajv';
-import * as bodyValidators from '../generated/body-validators';
-import * as paramValidators from '../generated/param-validators';
 import { errors, type ValidationIssue } from '../errors';
 
 type ValidateFunction = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 type Validators = Record<string, ValidateFunction | undefined>;
-const body = (): Validators => (bodyValidators as unknown as { loadValidators(): Validators }).loadValidators();
-const params = (): Validators => (paramValidators as unknown as { loadValidators(): Validators }).loadValidators();
-const discriminatorValues = (bodyValidators as unknown as { discriminatorValues: Record<string, string[] | undefined> }).discriminatorValues;
+
+interface GeneratedValidators {
+  loadValidators(): Validators;
+  discriminatorValues: Record<string, string[] | undefined>;
+}
+
+let bodyModule: GeneratedValidators | undefined;
+let paramModule: GeneratedValidators | undefined;
+
+/**
+ * The generated validators (some 800 KB of code) are required on the first request that needs
+ * them, not imported: start-up, which validates nothing, neither parses nor keeps them. The
+ * server bundle has them as files of their own (dist/generated/, see scripts/bundle.ts).
+ */
+function bodyValidators(): GeneratedValidators {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  bodyModule ??= require('../generated/body-validators') as GeneratedValidators;
+  return bodyModule;
+}
+
+function paramValidators(): GeneratedValidators {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  paramModule ??= require('../generated/param-validators') as GeneratedValidators;
+  return paramModule;
+}
+
+const body = (): Validators => bodyValidators().loadValidators();
+const params = (): Validators => paramValidators().loadValidators();
 
 /** Messages for the patterns of the contract, so a partner reads the rule rather than a regex. */
 const PATTERN_MESSAGES: Record<string, string> = {
@@ -72,7 +95,7 @@ function toIssue(error: ErrorObject, subject: string): ValidationIssue {
     case 'discriminator':
       return {
         path: dottedPath(error.instancePath, String(p.tag)),
-        message: `is required and must be one of: ${(discriminatorValues[String(p.tag)] ?? []).join(', ')}`,
+        message: `is required and must be one of: ${(bodyValidators().discriminatorValues[String(p.tag)] ?? []).join(', ')}`,
       };
     default:
       break;
@@ -164,10 +187,34 @@ function textIssue(text: string): string | null {
 }
 
 /**
+ * Whether any string or key of a parsed value has a text issue: the usual answer is no, found
+ * without building the path of every value as `textIssues` does. An explicit stack, as there.
+ */
+function hasTextIssue(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (textIssue(value) !== null) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        if (textIssue(key) !== null) return true;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * Every string and key of a parsed value with a path in the 422's dotted notation. Walked with
  * an explicit stack: a 16 KB body can nest thousands of levels deep, more than recursion survives.
  */
 function textIssues(root: unknown, rootPath: string, issues: ValidationIssue[]): void {
+  if (!hasTextIssue(root)) return;
   const pending: Array<{ value: unknown; path: string }> = [{ value: root, path: rootPath }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { value, path } = next;

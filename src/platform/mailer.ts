@@ -9,7 +9,7 @@
  * ever includes a body, only the message's id, recipient, subject and what it relates to.
  */
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { Knex } from 'knex';
 import type { Clock } from './clock';
 import type { Db } from './db';
@@ -126,7 +126,7 @@ export interface MailDeliveryOptions {
 const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
 const SMTP_SOCKET_TIMEOUT_MS = 20_000;
 
-type Transporter = ReturnType<typeof nodemailer.createTransport>;
+type Transporter = ReturnType<typeof Nodemailer.createTransport>;
 
 interface ClaimedMail {
   id: string;
@@ -137,6 +137,15 @@ interface ClaimedMail {
   related_type: string | null;
   related_id: string | null;
   attempts: number | string;
+}
+
+/**
+ * nodemailer is loaded only where SMTP_URL is set, when the delivery is built: a process without
+ * it (every test app, a service that keeps mail in the outbox) never evaluates the client.
+ */
+function loadNodemailer(): typeof Nodemailer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('nodemailer') as typeof Nodemailer;
 }
 
 /** Delivers due messages; one per service instance (`instanceId` tells instances apart in the outbox). */
@@ -159,7 +168,7 @@ export class MailDelivery {
     this.batchSize = options.batchSize ?? 20;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(
+      ? loadNodemailer().createTransport(
           {
             url: options.smtpUrl,
             // One connection carries message after message (a new one per message costs a

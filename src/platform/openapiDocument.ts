@@ -1,13 +1,19 @@
 import type { components } from '../generated/openapi-types';
-import { openApiDocumentJson } from '../generated/openapi-document';
+import type * as GeneratedDocument from '../generated/openapi-document';
 
 type OpenApiDocument = components['schemas']['OpenApiDocument'];
 
 let parsed: OpenApiDocument | undefined;
 
-/** The document generated from the contract, parsed once: the contract as authored. */
+/**
+ * The document generated from the contract, parsed once: the contract as authored. Its module
+ * (the document as one 800 KB string) is required here, on first use, rather than imported: only
+ * `/api/b2b/v1/openapi.json` and `/docs` need it, and start-up would otherwise parse and keep it.
+ * The server bundle has it as a file of its own (dist/generated/, see scripts/bundle.ts).
+ */
 export function openApiDocument(): OpenApiDocument {
-  parsed ??= JSON.parse(openApiDocumentJson) as OpenApiDocument;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  parsed ??= JSON.parse((require('../generated/openapi-document') as typeof GeneratedDocument).openApiDocumentJson) as OpenApiDocument;
   return parsed;
 }
 

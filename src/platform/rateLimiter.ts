@@ -49,9 +49,15 @@ export class QuotaReport {
 
   add(state: QuotaState): void {
     this.states.set(state.limit, state);
-    const states = [...this.states.values()];
-    this.setHeader('RateLimit-Policy', states.map((s) => `"${s.limit}";q=${s.allowed};w=${s.windowSeconds}`).join(', '));
-    this.setHeader('RateLimit', states.map((s) => `"${s.limit}";r=${s.remaining};t=${s.resetSeconds}`).join(', '));
+    let policy = '';
+    let quota = '';
+    for (const s of this.states.values()) {
+      const separator = policy === '' ? '' : ', ';
+      policy += `${separator}"${s.limit}";q=${s.allowed};w=${s.windowSeconds}`;
+      quota += `${separator}"${s.limit}";r=${s.remaining};t=${s.resetSeconds}`;
+    }
+    this.setHeader('RateLimit-Policy', policy);
+    this.setHeader('RateLimit', quota);
   }
 }
 

@@ -1,6 +1,6 @@
 import { deflate } from 'node:zlib';
 import { promisify } from 'node:util';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import { documentCache, documentKey } from './documentCache';
 
 /** Every QR code the API draws: error correction M (15 % of the code can be lost), a two-module quiet zone. */
@@ -15,8 +15,17 @@ export interface QrModules {
   data: Uint8Array;
 }
 
+let qrcodeModule: typeof QRCodeModule | undefined;
+
+/** qrcode, loaded on the first code drawn: most requests draw none, and start-up need not load it. */
+function qrcode(): typeof QRCodeModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  qrcodeModule ??= require('qrcode') as typeof QRCodeModule;
+  return qrcodeModule;
+}
+
 export function qrModules(text: string): QrModules {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: QR_ERROR_CORRECTION });
+  const { modules } = qrcode().create(text, { errorCorrectionLevel: QR_ERROR_CORRECTION });
   return { size: modules.size, data: modules.data };
 }
 
@@ -48,7 +57,7 @@ export function darkRuns(modules: QrModules): DarkRun[] {
 /** The code as SVG, exactly as qrcode's own SVG renderer writes it (one path of all dark modules). */
 export function qrSvg(text: string, width?: number): Promise<string> {
   return documentCache.getOrRender(documentKey('qr.svg', [text, width ?? null]), () =>
-    QRCode.toString(text, { errorCorrectionLevel: QR_ERROR_CORRECTION, margin: QR_MARGIN, type: 'svg', ...(width === undefined ? {} : { width }) }),
+    qrcode().toString(text, { errorCorrectionLevel: QR_ERROR_CORRECTION, margin: QR_MARGIN, type: 'svg', ...(width === undefined ? {} : { width }) }),
   );
 }
 
