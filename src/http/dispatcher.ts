@@ -9,7 +9,9 @@ import { accountActionLimit, type LimitName } from '../platform/limits';
 import { isSandboxPath } from './paths';
 import type { Services } from '../services';
 import type { OperationContext } from './handler';
-import { CompiledRouter, type RouteMatch } from './router';
+import OpenAPIBackend, { type Context } from 'openapi-backend';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { BackendRouter, CompiledRouter, routingDefinition, type RouteMatch } from './router';
 import { validateRequest } from './validation';
 import { acceptOf, negotiate } from './negotiation';
 import type { Exchange } from './exchange';
@@ -37,6 +39,11 @@ function limitFor(route: RouteDefinition, body: unknown): LimitName | null {
 }
 
 type SecurityHandler = (route: RouteDefinition, x: Exchange) => unknown;
+
+const matchOf = (x: Exchange): RouteMatch => {
+  if (!x.match) throw new Error('operation hook ran before routing');
+  return x.match;
+};
 type Operation = (x: Exchange, match: RouteMatch) => Promise<HandlerResponse>;
 
 const scopesByRoute = new WeakMap<RouteDefinition, Map<string, string[]>>();
@@ -53,13 +60,12 @@ function requiredScopes(route: RouteDefinition, scheme: string): string[] {
 }
 
 /**
- * Routes each request to its operation's handler, in this order: route (404, 405) → rate limit →
- * authenticate (the operation's security requirements: one of them must be met, 401 otherwise)
- * → check the request (501 for operations whose supplier is not connected, control characters,
- * the precompiled validators, 422; the negotiated format) → handler, inside the Idempotency-Key's
- * transaction when the request carries one. This is the order openapi-backend ran its hooks in
- * when it dispatched: written out, the path costs a request no generic hook machinery, and
- * start-up does not load a router, a definition validator and a dereferencer it never used.
+ * Routes each request to its operation's handler with openapi-backend's dispatch (hooks, security
+ * handlers, handler map), on the compiled route table and the precompiled validators. Order: route
+ * (404, 405) → rate limit → authenticate (one of the operation's security requirements must be
+ * met, 401 otherwise) → check the request (501 for operations whose supplier is not connected,
+ * control characters, the validators' 422, the negotiated format) → handler, inside the
+ * Idempotency-Key's transaction when the request carries one.
  */
 export function createDispatcher(handlers: HandlerMap, services: Services): (exchange: Exchange) => Promise<HandlerResponse> {
   const router = new CompiledRouter();
@@ -94,36 +100,6 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
       return x.apiKey;
     },
   };
-
-  /**
-   * Met when one requirement's schemes all answer a principal; otherwise the first credential
-   * error is the answer. A handler that failed for another reason than the credential (the
-   * database did not answer) says nothing about the credential: that failure is the answer, not
-   * a 401.
-   */
-  async function authenticate(route: RouteDefinition, x: Exchange): Promise<void> {
-    const results = new Map<string, { ok: unknown } | { error: unknown }>();
-    const run = async (scheme: string): Promise<void> => {
-      const handler = securityHandlers[scheme];
-      try {
-        results.set(scheme, { ok: handler ? await handler(route, x) : undefined });
-      } catch (error) {
-        results.set(scheme, { error });
-      }
-    };
-    // Every operation of the contract names one scheme; several would be checked together.
-    if (route.security.length === 1) await run((route.security[0] as RouteDefinition['security'][number]).scheme);
-    else await Promise.all([...new Set(route.security.map((req) => req.scheme))].map(run));
-    const met = (scheme: string): boolean => {
-      const result = results.get(scheme);
-      return result !== undefined && 'ok' in result && Boolean(result.ok);
-    };
-    if (route.security.some((req) => met(req.scheme))) return;
-    const failures = [...results.values()].flatMap((result) => ('error' in result ? [result.error] : []));
-    const fault = failures.find((error) => !(error instanceof ApiError));
-    if (fault !== undefined) throw translateDbError(fault) ?? fault;
-    throw failures[0] instanceof ApiError ? failures[0] : errors.unauthenticated('This endpoint needs a credential.');
-  }
 
   function check(x: Exchange, { route, pathParams }: RouteMatch): void {
     // The contract marks operations whose supplier is not connected; they answer 501 whatever
@@ -186,19 +162,48 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     });
   }
 
-  return async (x) => {
-    const match = router.match(x.method, x.path);
-    x.match = match;
-    if (!match) {
-      const allowed = router.allowedMethods(x.path);
-      throw allowed.length > 0 ? errors.methodNotAllowed(x.method, x.path, allowed) : errors.notFound(x.method, x.path);
+  // init() first, with nothing registered: registering before it makes openapi-backend look up
+  // every operation in its own router, which rebuilds the whole operation list on each look-up.
+  const definition = routingDefinition();
+  const api = new OpenAPIBackend<OpenAPIV3_1.Document>({ definition, quick: true, validate: false, strict: true, apiRoot: '/' });
+  const ready = api.init().then(() => {
+    api.router = new BackendRouter(definition, router);
+    registerAll();
+  });
+
+  function registerAll(): void {
+    api.register({
+      notFound: (_c: Context, x: Exchange) => {
+        throw errors.notFound(x.method, x.path);
+      },
+      methodNotAllowed: (_c: Context, x: Exchange) => {
+        throw errors.methodNotAllowed(x.method, x.path, router.allowedMethods(x.path));
+      },
+      postRoutingHandler: async (_c: Context, x: Exchange) => {
+        if (!x.match) return;
+        const limit = limitFor(x.match.route, x.body);
+        if (limit) await services.rateLimiter.consume(limit, x.clientIp, x.quotas);
+      },
+      unauthorizedHandler: (c: Context) => {
+        const failures = Object.values(c.security)
+          .filter((result): result is { error: unknown } => typeof result === 'object' && result !== null && 'error' in result)
+          .map((result) => result.error);
+        // A handler that failed for another reason than the credential (the database did not
+        // answer) says nothing about the credential: that failure is the answer, not a 401.
+        const fault = failures.find((error) => !(error instanceof ApiError));
+        if (fault !== undefined) throw translateDbError(fault) ?? fault;
+        throw failures[0] instanceof ApiError ? failures[0] : errors.unauthenticated('This endpoint needs a credential.');
+      },
+      preOperationHandler: (_c: Context, x: Exchange) => check(x, matchOf(x)),
+    });
+    for (const [scheme, handler] of Object.entries(securityHandlers)) {
+      if (handler) api.registerSecurityHandler(scheme, (_c: Context, x: Exchange) => handler(matchOf(x).route, x));
     }
-    const limit = limitFor(match.route, x.body);
-    if (limit) await services.rateLimiter.consume(limit, x.clientIp, x.quotas);
-    if (match.route.security.length > 0) await authenticate(match.route, x);
-    check(x, match);
-    const operation = operations.get(match.route.operationId);
-    if (!operation) throw new Error(`${match.route.operationId} has no handler`);
-    return operation(x, match);
+    for (const [operationId, operation] of operations) api.register(operationId, (_c: Context, x: Exchange) => operation(x, matchOf(x)));
+  }
+
+  return async (exchange) => {
+    await ready;
+    return (await api.handleRequest(exchange, exchange)) as HandlerResponse;
   };
 }

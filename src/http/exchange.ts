@@ -1,20 +1,15 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import type { RouteMatch } from './router';
+import type { RoutableRequest } from './router';
 import type { SandboxPrincipal } from '../sandbox/tokens';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { QuotaReport } from '../platform/rateLimiter';
 
 /**
- * One HTTP exchange as it travels through the dispatcher: the request it routes, plus what the
- * steps learn on the way (the operation, the verified token, validated parameters).
+ * One HTTP exchange as it travels through openapi-backend: the request it routes (with the
+ * operation it calls, once routed), plus what the hooks learn on the way (the verified token,
+ * validated parameters).
  */
-export interface Exchange {
-  method: string;
-  path: string;
-  headers: Record<string, string | string[]>;
-  body: unknown;
-  /** The operation it calls, once routed. */
-  match?: RouteMatch | null;
+export interface Exchange extends RoutableRequest {
   query: Record<string, string | string[]>;
   requestId: string;
   clientIp: string;

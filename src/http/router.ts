@@ -1,4 +1,9 @@
-import { routes, type RouteDefinition } from '../generated/routes';
+import { OpenAPIRouter, type Operation as BackendOperation, type ParsedRequest, type Request } from 'openapi-backend';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { routes, securitySchemes, type RouteDefinition } from '../generated/routes';
+
+type Document = OpenAPIV3_1.Document;
+type Operation = BackendOperation<Document>;
 
 export interface RouteMatch {
   route: RouteDefinition;
@@ -77,5 +82,83 @@ export class CompiledRouter {
     const upper = method.toUpperCase();
     const route = found?.entry.byMethod.get(upper === 'HEAD' ? 'GET' : upper);
     return found && route ? { route, pathParams: found.params } : null;
+  }
+}
+
+/**
+ * A minimal definition for openapi-backend built from the generated route table: operation ids
+ * and security only. Validation uses the precompiled validators, so nothing else is needed, and
+ * there is no $ref for openapi-backend to dereference at start-up.
+ */
+export function routingDefinition(): Document {
+  const paths: Record<string, Record<string, OpenAPIV3_1.OperationObject>> = {};
+  for (const route of routes) {
+    paths[route.path] ??= {};
+    (paths[route.path] as Record<string, OpenAPIV3_1.OperationObject>)[route.method.toLowerCase()] = {
+      operationId: route.operationId,
+      security: route.security.map((req) => ({ [req.scheme]: [...req.scopes] })),
+      responses: {},
+    };
+  }
+  return { openapi: '3.1.0', info: { title: 'Trade API routing table', version: '1' }, paths, components: { securitySchemes } } as unknown as Document;
+}
+
+/** The request openapi-backend routes: it carries its match, so routing happens once. */
+export interface RoutableRequest extends Request {
+  match?: RouteMatch | null;
+}
+
+/**
+ * openapi-backend's router, answered from the compiled table: its own rebuilds its operation list
+ * and a RegExp per operation on every request, and parses every request twice.
+ */
+export class BackendRouter extends OpenAPIRouter<Document> {
+  private readonly operations: Operation[];
+  private readonly byId: Map<string, Operation>;
+
+  constructor(
+    definition: Document,
+    private readonly table: CompiledRouter,
+  ) {
+    super({ definition, apiRoot: '/' });
+    this.operations = super.getOperations();
+    this.byId = new Map(this.operations.map((op) => [op.operationId as string, op]));
+  }
+
+  override getOperations(): Operation[] {
+    return this.operations;
+  }
+
+  override getOperation(operationId: string): Operation | undefined {
+    return this.byId.get(operationId);
+  }
+
+  private resolve(req: RoutableRequest): RouteMatch | null {
+    if (req.match === undefined) req.match = this.table.match(req.method, req.path);
+    return req.match;
+  }
+
+  override matchOperation(req: Request): Operation | undefined;
+  override matchOperation(req: Request, strict: boolean): Operation;
+  override matchOperation(req: RoutableRequest, strict?: boolean): Operation | undefined {
+    const match = this.resolve(req);
+    if (match) return this.byId.get(match.route.operationId);
+    if (!strict) return undefined;
+    // openapi-backend picks its notFound or methodNotAllowed handler by this message prefix.
+    throw new Error(this.table.allowedMethods(req.path).length > 0 ? '405-methodNotAllowed' : '404-notFound');
+  }
+
+  override parseRequest(req: RoutableRequest): ParsedRequest {
+    const match = this.resolve(req);
+    return {
+      method: req.method.toLowerCase(),
+      path: req.path,
+      headers: req.headers,
+      query: req.query ?? {},
+      params: match?.pathParams ?? {},
+      cookies: {},
+      requestBody: req.body,
+      body: req.body,
+    };
   }
 }
