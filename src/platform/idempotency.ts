@@ -49,7 +49,11 @@ const TRANSACTION_ATTEMPTS = 5;
  * and deadlock. Its writes were rolled back, so running the handler again is safe.
  */
 const CONFLICT_CODES = new Set<unknown>(['SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY', '40001', '40P01']);
-/** Upper bound of the random pause before running a transaction again, so the other writer can finish. */
+/**
+ * The pause before running a transaction again grows with each attempt, so the other writer can
+ * finish: between half and all of this times the attempt number. The floor matters: a pause that
+ * may be near zero every time lets all attempts fall inside one short-held write lock.
+ */
 const CONFLICT_BACKOFF_MS = 20;
 
 function isConflict(err: unknown): boolean {
@@ -223,7 +227,7 @@ export class IdempotencyStore {
         });
       } catch (err) {
         if (attempt >= TRANSACTION_ATTEMPTS || !isConflict(err)) throw err;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * CONFLICT_BACKOFF_MS * attempt));
+        await new Promise((resolve) => setTimeout(resolve, (0.5 + Math.random() / 2) * CONFLICT_BACKOFF_MS * attempt));
       }
     }
   }
