@@ -20,6 +20,14 @@ const clockRule = {
       selector: "NewExpression[callee.name='Date'][arguments.length=0]",
       message: 'Read the date through the injected Clock (src/platform/clock.ts): clock.now().',
     },
+    // Not the clock's, but the same rule (a second block would replace this one): a module is
+    // imported for what it exports, never for what importing it does, so no import order can
+    // change what runs. What a section adds to the engine is its definition, listed in
+    // src/sections/index.ts and handed to createServices.
+    {
+      selector: 'ImportDeclaration[specifiers.length=0]',
+      message: 'No side-effect imports: export a value and use it (a section adds to the engine through its SectionDefinition in src/sections/index.ts).',
+    },
   ],
 };
 

@@ -1,5 +1,4 @@
 import type { HandlerMap } from '../src/generated/routes';
-import '../src/sections/seeds';
 import * as account from './account';
 import * as accountActions from './accountActions';
 import * as activities from './activities';

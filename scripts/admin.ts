@@ -10,7 +10,9 @@ import { ApiError } from '../src/errors';
 import { toFils } from '../src/engine/money';
 import { answerTask, findTask, listTasks, DeskError, type DeskTaskKind } from '../src/engine/desk';
 import { OperatorError, creditLiveWallet, moveLiveBooking, setLiveCreditLine, type CreditTerms } from '../src/engine/operator';
-import '../src/sections/deskAnswers';
+import { useSections } from '../src/engine/sections';
+import { sectionCatalog } from '../src/engine/engineSection';
+import { allSections } from '../src/sections';
 import { FxRateError, listFxRates, setFxRate } from '../src/accounts/fxRates';
 import {
   NotFoundError,
@@ -248,6 +250,8 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config.databaseUrl, dbOptions(config));
+  // `desk answer` and the moves of bookings reach every section's parts, as the service does.
+  useSections(sectionCatalog(allSections));
   try {
     await migrateLatest(db);
     const result = await runAdmin(process.argv.slice(2), db, systemClock);

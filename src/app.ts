@@ -11,7 +11,6 @@ import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser
 import { docsPage } from './http/docsPage';
 import { jsonBody } from './http/requestBody';
 import { publicRouter } from './public/router';
-import './public/routes';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 

@@ -13,7 +13,9 @@ import { documentCache } from './engine/documents/documentCache';
 import { pdfPool } from './engine/documents/pdfPool';
 import { MailDelivery } from './platform/mailer';
 import { JobRunner } from './platform/jobs';
-import { sectionJobs } from './sections/jobs';
+import { useSections, type SectionCatalog, type SectionDefinition } from './engine/sections';
+import { sectionCatalog } from './engine/engineSection';
+import { allSections } from './sections';
 import { WebhookWorker } from './webhooks/worker';
 
 /** Everything a handler may use, built once at start-up. */
@@ -35,11 +37,19 @@ export interface Services {
   webhooks: WebhookWorker;
   /** Background jobs: started after the server listens (`jobs.start()`, a no-op with JOBS_ENABLED=false), stopped by `close`. */
   jobs: JobRunner;
+  /** The sections the service runs, as the engine looks their parts up (public routes, seeders, views …). */
+  sections: SectionCatalog;
   /** Stops the background jobs and webhook delivery (waiting for the work under way), adds the pending rate-limit counts, stops the PDF workers and releases what the services hold besides `db` (the caller closes `db` after). */
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock): Promise<Services> {
+/**
+ * `sections`: what the service runs (src/sections/index.ts lists them all); a test may build a
+ * service with fewer. The engine consults the last one built, so a process runs one set at a time.
+ */
+export async function createServices(config: Config, db: Db, logger: Logger, clock: Clock, sections: readonly SectionDefinition[] = allSections): Promise<Services> {
+  const catalog = sectionCatalog(sections);
+  useSections(catalog);
   const keys = await loadServiceKeys(db, config, clock);
   const hitStore = config.redisUrl
     ? createRedisHitStore(config.redisUrl, clock, (err) => logger.warn({ err }, 'Redis connection error'))
@@ -49,7 +59,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
   const mail = new MailDelivery(db, clock, logger, { smtpUrl: config.smtpUrl, from: config.mailFrom, maxAttempts: config.mailMaxAttempts });
   if (config.jobsEnabled && !mail.configured) logger.info('SMTP_URL is not set: e-mail stays queued in the outbox (npm run admin -- mail list)');
   const webhooks = new WebhookWorker({ db, clock, logger, dataKey: keys.dataEncryption, settings: config.webhookDelivery, allowedHosts: config.webhookAllowedHosts });
-  const jobs = new JobRunner([mail.job(), ...sectionJobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
+  const jobs = new JobRunner([mail.job(), ...catalog.jobs(db, clock)], { intervalMs: config.jobsIntervalMs, enabled: config.jobsEnabled, logger, loops: [webhooks] });
   return {
     config,
     db,
@@ -64,6 +74,7 @@ export async function createServices(config: Config, db: Db, logger: Logger, clo
     mail,
     webhooks,
     jobs,
+    sections: catalog,
     close: async () => {
       // The job under way and the webhook attempts under way finish their database work before the caller closes `db`.
       await jobs.stop();

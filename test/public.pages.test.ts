@@ -7,7 +7,9 @@ import { openPartition } from '../src/engine/partitions';
 import { createPublicLink, expirePublicLinks, recordHit, resolvePublicLink, setLinkStatus } from '../src/engine/publicLinks';
 import { advanceBooking, cancelBooking } from '../src/engine/bookings';
 import { balance, entries } from '../src/engine/ledger';
-import { registerPublicRoutes, type PublicRequest } from '../src/public/router';
+import type { PublicRequest } from '../src/public/router';
+import type { SectionDefinition } from '../src/engine/sections';
+import { allSections } from '../src/sections';
 import { html } from '../src/public/html';
 import { page, messagePage } from '../src/public/layout';
 import { CLICK_COOKIE, offerList, submitBookingRequest } from '../src/public/bookingForm';
@@ -17,8 +19,8 @@ import { seal, unseal } from '../src/platform/sealed';
 import { createSecretKey, randomBytes } from 'node:crypto';
 
 /**
- * The public pages' shared machinery, through a page registered here as a section would
- * register its own: link resolution, the booking-request form, attribution and commission,
+ * The public pages' shared machinery, through a page defined here as a section defines its
+ * own, in a section the test's apps run beside the others: link resolution, the booking-request form, attribution and commission,
  * escaping, the Content-Security-Policy, rate limits and errors as pages.
  */
 const BRAND_NAME = 'Marina <b>Stays</b> & "Co"';
@@ -30,27 +32,31 @@ async function resolved(req: PublicRequest) {
   return found;
 }
 
-registerPublicRoutes(
-  {
-    method: 'GET',
-    path: '/kit-test/:token',
-    async handle(req) {
-      const found = await resolved(req);
-      if ('status' in found) return found;
-      const body = offerList({ offers: publicOffers().slice(0, 3), action: `/kit-test/${req.params.token}/book`, today: uaeToday(req.services.clock) });
-      return { status: 200, html: page({ title: 'Welcome', brand: { name: BRAND_NAME, primaryColour: 'red;}body{display:none' }, test: found.partition.sandbox, nonce: req.nonce, body }) };
+const kitPages: SectionDefinition = {
+  name: 'kit-test',
+  publicRoutes: [
+    {
+      method: 'GET',
+      path: '/kit-test/:token',
+      async handle(req) {
+        const found = await resolved(req);
+        if ('status' in found) return found;
+        const body = offerList({ offers: publicOffers().slice(0, 3), action: `/kit-test/${req.params.token}/book`, today: uaeToday(req.services.clock) });
+        return { status: 200, html: page({ title: 'Welcome', brand: { name: BRAND_NAME, primaryColour: 'red;}body{display:none' }, test: found.partition.sandbox, nonce: req.nonce, body }) };
+      },
     },
-  },
-  {
-    method: 'POST',
-    path: '/kit-test/:token/book',
-    async handle(req) {
-      const found = await resolved(req);
-      if ('status' in found) return found;
-      return submitBookingRequest(req, found.partition, { type: 'guide_property', id: found.link.subject_id }, { brand: { name: BRAND_NAME } });
+    {
+      method: 'POST',
+      path: '/kit-test/:token/book',
+      async handle(req) {
+        const found = await resolved(req);
+        if ('status' in found) return found;
+        return submitBookingRequest(req, found.partition, { type: 'guide_property', id: found.link.subject_id }, { brand: { name: BRAND_NAME } });
+      },
     },
-  },
-);
+  ],
+};
+const sections = [...allSections, kitPages];
 
 let t: TestApp;
 let clock: TestClock;
@@ -72,7 +78,7 @@ const form = (overrides: Record<string, string> = {}) => ({
 
 beforeAll(async () => {
   clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000' } });
+  t = await createTestApp({ clock, sections, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000' } });
   who = await partner(t);
   for (const mode of MODES) {
     const partition = await openPartition(who.accountId, mode, t.db, clock, 'system', null);
@@ -255,7 +261,7 @@ describe('link expiry', () => {
 describe('limits and bodies', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ clock, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '2', LIMIT_PUBLIC_PAGES_PER_MINUTE: '3' } });
+    limited = await createTestApp({ clock, sections, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '2', LIMIT_PUBLIC_PAGES_PER_MINUTE: '3' } });
   });
   afterAll(() => limited.close());
 
@@ -280,7 +286,7 @@ describe('limits and bodies', () => {
   });
 
   it('counts a request on another host once, though the partners\' domains are looked up before the routes', async () => {
-    const fresh = await createTestApp({ clock, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '3' } });
+    const fresh = await createTestApp({ clock, sections, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '3' } });
     try {
       const owner = await partner(fresh);
       const link = await createPublicLink(await openPartition(owner.accountId, 'live', fresh.db, clock, 'system', null), { kind: 'guide', subjectId: 'gpr_host' });
@@ -302,7 +308,7 @@ describe('limits and bodies', () => {
 describeWithBrowser('a public page in Chromium', () => {
   let served: ServedApp;
   beforeAll(async () => {
-    served = await serveApp({ env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000' } });
+    served = await serveApp({ sections, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000' } });
   });
   afterAll(() => served.close());
 

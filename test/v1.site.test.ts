@@ -11,7 +11,6 @@ import { publicOffers } from '../src/public/offers';
 import { answerTask, listTasks } from '../src/engine/desk';
 import { checkDomain, useDnsResolver } from '../src/sections/site/dns';
 import { dnsPointing, fakeDns, tokenOf } from './helpers/dns';
-import '../src/sections/deskAnswers';
 
 const SITE = '/api/b2b/v1/site';
 const SUBMISSION = `${SITE}/submission`;

@@ -5,7 +5,8 @@ import type { Partition } from './partition';
 import { defineMachine, move, recordCreated, recordCreatedMany } from './stateMachine';
 import { post, postMany } from './ledger';
 import { recordEvents, type EventInput, type EventType, type Scope } from './events';
-import { openTask, registerDeskAnswer } from './desk';
+import { openTask, type DeskAnswer } from './desk';
+import { sectionsInUse } from './sections';
 
 /**
  * One booking model behind every section that books (transfers, tours, bookings for clients,
@@ -192,30 +193,21 @@ export async function findBooking<Body>(partition: Partition, kind: BookingKind 
   return fromRow<Body>(row);
 }
 
-type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
-type MoveListener = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
-const moveListeners: MoveListener[] = [];
-
 /**
- * Called after every move of any booking (confirmed, completed, cancelled …), in the move's
- * transaction, with the booking as the move left it: what depends on a booking's outcome (a
- * partner's commission on a booking it brought) follows it there.
+ * After every move of any booking (confirmed, completed, cancelled …), in the move's transaction,
+ * with the booking as the move left it: what depends on a booking's outcome (a partner's
+ * commission on a booking it brought) follows it there (the sections' `onBookingMove`).
  */
-export function onBookingMove(listener: MoveListener): void {
-  moveListeners.push(listener);
-}
-
 async function moved(p: Partition, booking: BookingRow<unknown>): Promise<void> {
-  for (const listener of moveListeners) await listener(p, booking);
+  for (const listener of sectionsInUse().moveListeners) await listener(p, booking);
 }
-const releases = new Map<BookingKind, Release>();
 
 /**
  * What a section gives back when one of its bookings ends unserved (cancelled or declined), in
  * the same transaction as the move and the refund: an activity's places in its allotment.
  */
-export function registerRelease(kind: BookingKind, release: Release): void {
-  releases.set(kind, release);
+async function release(p: Partition, booking: BookingRow<unknown>): Promise<void> {
+  await sectionsInUse().releases.get(booking.kind)?.(p, booking);
 }
 
 /**
@@ -237,7 +229,7 @@ export async function cancelBooking<Body>(
     const feeFils = booking.status === 'on_request' ? 0 : Math.min(fee(booking), booking.amount_due_fils);
     await move(p, bookingStates, id, 'cancelled', { fee_fils: feeFils, cancelled_at: now, updated_at: now });
     await refund(p, booking, feeFils, 'Cancelled');
-    await releases.get(booking.kind)?.(p, booking);
+    await release(p, booking);
     const cancelled = await findBooking<Body>(p, kind, id);
     await moved(p, cancelled);
     await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${fromFils(feeFils).toFixed(2)}` : 'Cancelled free of charge', options.notice ?? true);
@@ -276,7 +268,7 @@ export async function advanceBooking(partition: Partition, id: string, to: 'conf
     const booking = await findBooking(p, null, id);
     if (to === 'declined') {
       await refund(p, booking, 0, 'Declined');
-      await releases.get(booking.kind)?.(p, booking);
+      await release(p, booking);
     }
     await moved(p, booking);
     const line = to === 'driver_assigned' && details.driver ? `Driver ${details.driver.name}, ${details.driver.phone}, ${details.driver.vehicle_plate}` : (details.note ?? '');
@@ -307,11 +299,6 @@ function titleOf(type: EventType, booking: BookingRow<unknown>): string {
  * one change at once, so that a batch (a month of shuttle runs) is rendered in a few queries.
  */
 export type BookingView = (partition: Partition, bookings: ReadonlyArray<BookingRow<unknown>>) => Promise<object[]> | object[];
-const views = new Map<BookingKind, BookingView>();
-
-export function registerBookingView(kind: BookingKind, view: BookingView): void {
-  views.set(kind, view);
-}
 
 /** Who may read a booking's events: the read scope of the operations that show its kind. */
 const READ_SCOPES: Record<BookingKind, Scope> = {
@@ -350,8 +337,8 @@ interface BookingChange {
 async function bookingEventInputs(p: Partition, type: EventType, changes: readonly BookingChange[]): Promise<EventInput[]> {
   const snapshots = new Map<string, object>();
   for (const kind of new Set(changes.map((change) => change.booking.kind))) {
-    const view = views.get(kind);
-    if (!view) throw new Error(`no view of ${kind} bookings is registered: import its section before booking`);
+    const view = sectionsInUse().bookingViews.get(kind);
+    if (!view) throw new Error(`no view of ${kind} bookings: its section is not among the service's sections`);
     const bookings = changes.filter((change) => change.booking.kind === kind).map((change) => change.booking);
     (await view(p, bookings)).forEach((snapshot, i) => snapshots.set((bookings[i] as BookingRow<unknown>).id, snapshot));
   }
@@ -370,6 +357,6 @@ export async function bookingEvent(p: Partition, type: EventType, booking: Booki
   await recordEvents(p, await bookingEventInputs(p, type, [{ booking, detail, notice }]));
 }
 
-registerDeskAnswer('on_request_booking', (partition, bookingId, decision) =>
-  advanceBooking(partition, bookingId, decision.accept ? 'confirmed' : 'declined', decision.note ? { note: decision.note } : {}),
-);
+/** The desk's answer to a booking on request: confirmed, or declined and refunded. */
+export const answerBookingOnRequest: DeskAnswer = (partition, bookingId, decision) =>
+  advanceBooking(partition, bookingId, decision.accept ? 'confirmed' : 'declined', decision.note ? { note: decision.note } : {});

@@ -3,6 +3,7 @@ import type { Clock } from '../platform/clock';
 import { newDeskReference } from '../platform/ids';
 import { Partition } from './partition';
 import { queueMail } from '../platform/mailer';
+import { sectionsInUse } from './sections';
 
 /**
  * The trade desk's one queue: a task for everything that needs a person (credit-line
@@ -53,12 +54,6 @@ export interface DeskDecision {
  * function serves the desk (live partition) and the test helpers (test partition).
  */
 export type DeskAnswer = (partition: Partition, subjectId: string, decision: DeskDecision) => Promise<unknown>;
-
-const answerers = new Map<DeskTaskKind, DeskAnswer>();
-
-export function registerDeskAnswer(kind: DeskTaskKind, answer: DeskAnswer): void {
-  answerers.set(kind, answer);
-}
 
 const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   credit_line_application: 'CLA',
@@ -154,7 +149,7 @@ export async function answerTask(db: Db, clock: Clock, idOrReference: string, de
   return db.transaction(async (trx) => {
     const task = await findTask(trx, idOrReference);
     if (task.status !== 'open') throw new DeskError(`desk task ${task.id} is ${task.status}, so it cannot be answered`);
-    const answer = answerers.get(task.kind);
+    const answer = sectionsInUse().deskAnswers.get(task.kind);
     let result: unknown = null;
     if (answer && task.account_id !== null && task.subject_id !== null) {
       const partition = new Partition(task.account_id, 'live', trx, clock, `desk:${operator}`, null);
@@ -167,17 +162,6 @@ export async function answerTask(db: Db, clock: Clock, idOrReference: string, de
     if (answered === 0) throw new DeskError(`desk task ${task.id} was answered meanwhile`);
     return { task: await findTask(trx, String(task.id)), result };
   });
-}
-
-/**
- * Who at the partner hears of the desk's answers by e-mail (its operations contacts, else its
- * billing address): registered by the section that keeps the partition's contacts.
- */
-type Recipients = (partition: Partition) => Promise<string[]>;
-let answerRecipients: Recipients = async () => [];
-
-export function registerAnswerRecipients(recipients: Recipients): void {
-  answerRecipients = recipients;
 }
 
 const KIND_TITLES: Record<DeskTaskKind, string> = {
@@ -206,14 +190,15 @@ async function mailAnswer(partition: Partition, task: DeskTask, decision: DeskDe
   ]
     .filter((line) => line !== null)
     .join('\n');
-  for (const to of await answerRecipients(partition)) {
+  // Its operations contacts, else its billing address: the section keeping the contacts says (`answerRecipients`).
+  for (const to of await sectionsInUse().answerRecipients(partition)) {
     await queueMail(partition.db, partition.clock, { to, subject: `Your ${KIND_TITLES[task.kind]} ${task.reference} was ${verdict}`, text, related: { type: 'desk_task', id: String(task.id) } });
   }
 }
 
 /** The answer function of a kind, for the test helpers that play the desk in a test partition. */
 export function deskAnswerOf(kind: DeskTaskKind): DeskAnswer {
-  const answer = answerers.get(kind);
-  if (!answer) throw new Error(`no answer is registered for desk tasks of kind ${kind}`);
+  const answer = sectionsInUse().deskAnswers.get(kind);
+  if (!answer) throw new Error(`no answer of desk tasks of kind ${kind}: its section is not among the service's sections`);
   return answer;
 }

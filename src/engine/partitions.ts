@@ -3,11 +3,12 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import type { KeyMode } from '../apiKeys/format';
 import { Partition, type Actor } from './partition';
+import { sectionsInUse } from './sections';
 
 /**
  * Fills a fresh test partition with a realistic world (bookings in every state, a wallet
  * balance, statements, notices), so every read answers with data on a partner's first call.
- * Each section that keeps data registers one; they run in registration order, in one transaction.
+ * Each section that keeps data defines one; they run in the order of the sections list, in one transaction.
  */
 export type Seeder = (partition: Partition, context: SeedContext) => Promise<void>;
 
@@ -29,13 +30,6 @@ export interface SeedContext {
 export interface SeedUrls {
   publicBaseUrl: string;
   siteDomainTarget: string;
-}
-
-const seeders: Array<{ name: string; seed: Seeder }> = [];
-
-export function registerSeeder(name: string, seed: Seeder): void {
-  if (seeders.some((entry) => entry.name === name)) throw new Error(`seeder ${name} is registered twice`);
-  seeders.push({ name, seed });
 }
 
 // Partitions known to exist, so an ordinary request costs no look-up. Only ever a cache: a miss
@@ -69,7 +63,7 @@ export async function openPartition(
       .returning('account_id');
     if (inserted.length === 0 || !p.sandbox) return;
     const seeding = p.as('system');
-    for (const { seed } of seeders) await seed(seeding, context);
+    for (const { seed } of sectionsInUse().seeders) await seed(seeding, context);
   });
   opened.add(key);
   return partition;

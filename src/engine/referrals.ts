@@ -1,7 +1,8 @@
 import { errors } from '../errors';
 import { fromFils } from './money';
 import type { Partition } from './partition';
-import { createBooking, onBookingMove, registerBookingView, type BookingRow } from './bookings';
+import { createBooking, type BookingRow, type BookingView } from './bookings';
+import { sectionsInUse, type MoveListener } from './sections';
 import { post } from './ledger';
 import { termsOf, termsShareFils } from './terms';
 import type { AccountRow } from '../apiKeys/store';
@@ -80,7 +81,7 @@ function shortName(name: string): string {
 
 // A visitor's booking request has no operation of its own: its events carry what the partner may
 // know of it (the traveller's contact details stay with the trade desk), money in AED.
-registerBookingView('referral', (p, bookings) =>
+export const referralView: BookingView = (p, bookings) =>
   bookings.map((booking) => {
     const body = booking.body as ReferralBody;
     return {
@@ -100,22 +101,16 @@ registerBookingView('referral', (p, bookings) =>
       created_at: booking.created_at,
       cancelled_at: booking.cancelled_at,
     };
-  }),
-);
+  });
 
 const DAY_MS = 86_400_000;
 
 /**
- * The commission of a source type, in basis points of the public price. Registered by the
- * section that owns the source (affiliates earn a flat rate, a site or a guide follows the
- * account's terms); a type nobody registered earns under the account's terms.
+ * The commission of a source type, in basis points of the public price. Defined by the section
+ * that owns the source (affiliates earn a flat rate, a site or a guide follows the account's
+ * terms); a type no section rates earns under the account's terms.
  */
-type Rate = (partition: Partition, account: AccountRow) => number;
-const rates = new Map<ReferralSourceType, Rate>();
-
-export function registerReferralRate(type: ReferralSourceType, rate: Rate): void {
-  rates.set(type, rate);
-}
+export type Rate = (partition: Partition, account: AccountRow) => number;
 
 /** Commission under the account's terms: its percentage on `commission` terms, else none. */
 export const termsRate: Rate = (_partition, account) => {
@@ -143,7 +138,7 @@ export async function createReferral(partition: Partition, page: ReferralSource,
     const account = (await p.db('accounts').where({ id: p.accountId }).first()) as AccountRow | undefined;
     if (!account) throw errors.resourceNotFound('account', p.accountId);
     const { source, clickId: winningClick } = await winningSource(p, page, clickId);
-    const basisPoints = (rates.get(source.type) ?? termsRate)(p, account);
+    const basisPoints = (sectionsInUse().referralRates.get(source.type) ?? termsRate)(p, account);
     const guests = `${request.adults} adult${request.adults === 1 ? '' : 's'}${request.children > 0 ? `, ${request.children} child${request.children === 1 ? '' : 'ren'}` : ''}`;
     const booking = await createBooking<ReferralBody>(p, {
       kind: 'referral',
@@ -207,7 +202,7 @@ export async function attributions(partition: Partition, type: ReferralSourceTyp
 }
 
 /** A referral's commission follows its booking: earned when completed, void when it ends unserved. */
-onBookingMove(async (p, booking) => {
+export const followReferral: MoveListener = async (p, booking) => {
   if (booking.kind !== 'referral') return;
   const found = (await p.table('attributions').where({ booking_id: booking.id }).first()) as Record<string, unknown> | undefined;
   if (!found) return;
@@ -224,4 +219,4 @@ onBookingMove(async (p, booking) => {
       await post(p, { book: 'earnings', kind: 'commission_reversal', amountFils: -attribution.commission_fils, bookingId: booking.id, reference: booking.id, description: `Commission on ${booking.id} reversed` });
     }
   }
-});
+};

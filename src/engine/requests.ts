@@ -3,7 +3,8 @@ import { newId } from '../platform/ids';
 import { fromFils } from './money';
 import type { Partition } from './partition';
 import { defineMachine, move, recordCreated } from './stateMachine';
-import { openTask, registerDeskAnswer, withdrawTasksOf, type DeskDecision, type DeskTaskKind } from './desk';
+import { openTask, withdrawTasksOf, type DeskDecision, type DeskTaskKind } from './desk';
+import { sectionsInUse } from './sections';
 import { recordEvent, type EventType, type Scope } from './events';
 
 /**
@@ -54,18 +55,11 @@ const DESK_KIND: Record<RequestKind, DeskTaskKind> = {
 
 /**
  * What accepting a request of a kind does besides recording the answer (an amendment changes its
- * booking and posts the price difference), in the answer's transaction. Registered by the
- * section that owns the kind.
+ * booking and posts the price difference), in the answer's transaction; declining, for kinds
+ * whose subject moves either way (a site sent back for changes, a payout's held money returned).
+ * Defined by the section that owns the kind (its `requestKinds`).
  */
 export type OnAccepted = (partition: Partition, request: RequestRow, decision: DeskDecision) => Promise<void>;
-const onAccepted = new Map<RequestKind, OnAccepted>();
-/** What declining does besides recording the answer, for kinds whose subject moves either way (a site sent back for changes, a payout's held money returned). */
-const onDeclined = new Map<RequestKind, OnAccepted>();
-
-export function registerRequestKind(kind: RequestKind, accepted: OnAccepted, declined?: OnAccepted): void {
-  onAccepted.set(kind, accepted);
-  if (declined) onDeclined.set(kind, declined);
-}
 
 /** What a request is in the event feed: a quote request is an object of its own, any other a request. */
 type RequestSubject = 'request' | 'quote_request';
@@ -78,7 +72,7 @@ const CHANGE_TYPES: Record<RequestSubject, Record<RequestChange, EventType>> = {
 
 /**
  * How a kind of request is shown, for its events' snapshots: the body its section's operations
- * answer, and the scope that reads it. Registered by the section that owns the kind.
+ * answer, and the scope that reads it. Defined by the section that owns the kind.
  */
 export interface RequestView {
   subjectType: RequestSubject;
@@ -102,16 +96,11 @@ export const requestOf = (partition: Partition, row: RequestRow) => ({
 });
 
 const GENERAL_VIEW: RequestView = { subjectType: 'request', readScope: 'bookings:view', show: requestOf };
-const views = new Map<RequestKind, RequestView>();
-
-export function registerRequestView(kind: RequestKind, view: Partial<RequestView>): void {
-  views.set(kind, { ...GENERAL_VIEW, ...view });
-}
 
 /** Records a change of request `id` with the request as it now stands, shown as its kind's section shows it. */
 async function requestEvent(p: Partition, change: RequestChange, id: string, notice?: { kind: 'booking_update' | 'service_notice'; title: string; body: string }): Promise<RequestRow> {
   const request = await findRequest(p, id);
-  const view = views.get(request.kind) ?? GENERAL_VIEW;
+  const view: RequestView = { ...GENERAL_VIEW, ...sectionsInUse().requestViews.get(request.kind) };
   await recordEvent(p, {
     type: CHANGE_TYPES[view.subjectType][change],
     subjectType: view.subjectType,
@@ -164,6 +153,7 @@ export async function answerRequest(partition: Partition, id: string, decision: 
     const request = await findRequest(p, id);
     const now = p.now();
     await move(p, requestStates, id, decision.accept ? 'accepted' : 'declined', { answer_note: decision.note, answer_amount_fils: decision.amountFils, answered_at: now });
+    const { onAccepted, onDeclined } = sectionsInUse();
     const effect = (decision.accept ? onAccepted : onDeclined).get(request.kind);
     if (effect) await effect(p, request, decision);
     const amount = decision.amountFils === null ? '' : ` (AED ${fromFils(decision.amountFils).toFixed(2)})`;
@@ -184,5 +174,3 @@ export async function withdrawRequest(partition: Partition, id: string, kinds?: 
     return requestEvent(p, 'withdrawn', id);
   });
 }
-
-for (const kind of ['amendment', 'quote_request', 'wholesale_request', 'affiliate_payout'] as const) registerDeskAnswer(kind, answerRequest);

@@ -2,24 +2,21 @@ import type { components } from '../generated/openapi-types';
 import type { Partition } from './partition';
 import { post, balance, type BalanceRow } from './ledger';
 import { recordEvent } from './events';
+import { sectionsInUse } from './sections';
 
 type AccountBalance = components['schemas']['AccountBalance'];
 
 /**
  * The account's balance as the statements overview shows it. What is overdue is the billing
- * section's to say (its invoices), so it registers the view; the wallet's and the credit line's
- * events carry it.
+ * section's to say (its invoices), so it defines the view (`balanceView`); the wallet's and the
+ * credit line's events carry it.
  */
-type BalanceView = (partition: Partition) => Promise<AccountBalance>;
-let balanceView: BalanceView | null = null;
-
-export function registerBalanceView(view: BalanceView): void {
-  balanceView = view;
-}
+export type BalanceView = (partition: Partition) => Promise<AccountBalance>;
 
 /** The wallet or the credit line as the API shows them: the statements overview's balance, named. */
 export async function balanceSnapshot<Name extends 'wallet' | 'credit_line'>(partition: Partition, object: Name): Promise<{ object: Name; sandbox: boolean } & AccountBalance> {
-  if (balanceView === null) throw new Error('no balance view is registered: import the billing section before moving money');
+  const { balanceView } = sectionsInUse();
+  if (balanceView === null) throw new Error('no balance view: the billing section is not among the service\'s sections');
   return { object, sandbox: partition.sandbox, ...(await balanceView(partition)) };
 }
 

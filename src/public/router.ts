@@ -12,8 +12,8 @@ import type { SafeHtml } from './html';
 
 /**
  * The public pages the API's links lead to: server-rendered HTML (and the widget's script and
- * JSON), outside `/api`, for visitors without a key. Each section registers its routes from its
- * `public.ts`; this router gives them what every public answer needs: a strict
+ * JSON), outside `/api`, for visitors without a key. Each section's definition lists its routes
+ * (kept in its `public.ts`); this router gives them what every public answer needs: a strict
  * Content-Security-Policy with a per-answer nonce for the one style sheet, a rate limit per
  * address, form and JSON bodies of at most 16 KB, and pages (not JSON envelopes) for errors.
  */
@@ -66,17 +66,6 @@ export interface PublicRoute {
  * checks a POST's sender in between, once it knows the host is the partner's.
  */
 export type HostHandler = (req: PublicRequest, method: 'GET' | 'POST', path: string) => Promise<(() => Promise<PublicAnswer>) | null>;
-
-const routes: PublicRoute[] = [];
-const hostHandlers: HostHandler[] = [];
-
-export function registerPublicRoutes(...added: PublicRoute[]): void {
-  routes.push(...added);
-}
-
-export function registerHostHandler(handler: HostHandler): void {
-  hostHandlers.push(handler);
-}
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -221,6 +210,7 @@ export function publicRouter(services: Services): Router {
   const ownOrigin = new URL(services.config.publicBaseUrl).origin;
   const forms = express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES, parameterLimit: 50 });
   const json = express.json({ limit: BODY_LIMIT_BYTES, strict: true });
+  const { publicRoutes: routes, hostHandlers } = services.sections;
 
   const run = async (req: Request, res: Response, limit: LimitName, handle: (request: PublicRequest) => Promise<PublicAnswer | null>, next: NextFunction): Promise<void> => {
     const nonce = randomBytes(16).toString('base64');

@@ -1,7 +1,6 @@
 import type { Db } from '../../src/platform/db';
 import { Partition } from '../../src/engine/partition';
 import { openPartition } from '../../src/engine/partitions';
-import '../../src/sections/seeds';
 import { balance, post } from '../../src/engine/ledger';
 import { issueKey } from './apiKeys';
 import type { Kit } from './testApp';

@@ -30,7 +30,6 @@ import { createEndpoint, sendTestEvent } from '../../src/webhooks/endpoints';
 import type { Partition } from '../../src/engine/partition';
 import { openApiDocument } from '../../src/platform/openapiDocument';
 import { routes, type RouteDefinition } from '../../src/generated/routes';
-import '../../src/sections/seeds';
 import { serviceTables } from './tables';
 import { EVENT_RETENTION_DAYS } from '../../src/sections/events/feed';
 import { DAY_MS } from '../../src/platform/uaeTime';

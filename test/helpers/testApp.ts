@@ -3,6 +3,7 @@ import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/platform/config';
 import { createLogger } from '../../src/platform/logger';
 import { createServices, type Services } from '../../src/services';
+import type { SectionDefinition } from '../../src/engine/sections';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db';
 import { handlers } from '../../handlers';
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   /** Share another app's database (a second instance). */
   database?: TestDatabase;
   handlers?: HandlerMap;
+  /** The sections the app runs (all of them unless a test says otherwise). */
+  sections?: readonly SectionDefinition[];
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -77,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = ownDatabase ? database.db : database.connect();
   const config = testConfig(options.env);
   const clock = options.clock ?? new RunningClock();
-  const services = await createServices(config, db, createLogger('silent'), clock);
+  const services = await createServices(config, db, createLogger('silent'), clock, options.sections);
   const app = createApp(services, options.handlers ?? handlers);
   services.jobs.start();
   return {

@@ -4,7 +4,8 @@ import { fromFils } from '../../engine/money';
 import { bookedPrice } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { takeQuote } from '../../engine/quotes';
-import { cancelBooking, createBooking, findBooking, registerBookingView, registerRelease, type BookingRow } from '../../engine/bookings';
+import { cancelBooking, createBooking, findBooking, type BookingRow, type BookingView } from '../../engine/bookings';
+import type { Release } from '../../engine/sections';
 import { releaseAllotment, takeAllotment } from '../../engine/allotments';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromActivityBooking } from '../../engine/documents/mappers';
@@ -159,13 +160,13 @@ export async function cancelActivityBooking(partition: Partition, id: string): P
 }
 
 // A tour's events carry it as GET /activities/bookings/{id} shows it at that moment.
-registerBookingView('activity', (p, bookings) => Promise.all(bookings.map((booking) => view(p, booking as BookingRow<ActivityBooking>))));
+export const activityBookingView: BookingView = (p, bookings) => Promise.all(bookings.map((booking) => view(p, booking as BookingRow<ActivityBooking>)));
 
 // A cancelled or declined activity booking gives its places back, in the move's transaction.
-registerRelease('activity', async (p, booking) => {
+export const releaseActivityPlaces: Release = async (p, booking) => {
   if (booking.product_id === null) return;
   await releaseAllotment(p, booking.product_id, booking.service_date, placesOf(booking.body as ActivityBooking));
-});
+};
 
 export async function activityVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findActivityBooking(partition, id);

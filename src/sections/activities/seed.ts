@@ -1,6 +1,5 @@
 import type { components } from '../../generated/openapi-types';
 import { TestData } from '../../engine/testData';
-import { registerSeeder } from '../../engine/partitions';
 import { advanceBooking } from '../../engine/bookings';
 import { termsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
@@ -49,7 +48,7 @@ function partyFor({ product }: CatalogueEntry, data: TestData): components['sche
  * time, drawing on the partition's own allotments and charged to the wallet the transport
  * seeder funded.
  */
-async function seedActivities(partition: Partition): Promise<void> {
+export async function seedActivities(partition: Partition): Promise<void> {
   const now = partition.clock.now();
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first()) as Parameters<typeof termsOf>[0];
   const instant = CATALOGUE.filter((item) => item.product.confirmation === 'instant');
@@ -82,5 +81,3 @@ async function seedActivities(partition: Partition): Promise<void> {
     else if (outcome === 'completed' || outcome === 'no_show') await advanceBooking(partition.at(new Date(startsAt.getTime() + 6 * HOUR_MS)).as('system'), made.id, outcome);
   }
 }
-
-registerSeeder('activities', seedActivities);

@@ -8,7 +8,8 @@ import { keysetPage } from '../../engine/pagination';
 import { balance, post } from '../../engine/ledger';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
-import { openRequest, registerRequestKind, registerRequestView, withdrawRequest, type RequestRow } from '../../engine/requests';
+import { openRequest, withdrawRequest, type RequestRow } from '../../engine/requests';
+import type { RequestKindParts } from '../../engine/sections';
 import type { DeskDecision } from '../../engine/desk';
 import { bankDetailsOnFile, maskedIban } from './bankDetails';
 
@@ -192,6 +193,5 @@ async function payoutRejected(p: Partition, request: RequestRow, decision: DeskD
   await payoutEvent(p, 'payout.rejected', payout.id);
 }
 
-registerRequestKind('affiliate_payout', payoutPaid, payoutRejected);
-// The desk's request behind a payout is read with the payout.
-registerRequestView('affiliate_payout', { readScope: 'affiliate:read' });
+/** A payout's request to the desk: accepting pays it, declining rejects it; it is read with the payout. */
+export const payoutRequest: RequestKindParts = { accepted: payoutPaid, declined: payoutRejected, view: { readScope: 'affiliate:read' } };

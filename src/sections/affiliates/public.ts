@@ -1,4 +1,4 @@
-import { registerPublicRoutes, type PublicAnswer, type PublicRequest } from '../../public/router';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { html } from '../../public/html';
 import { messagePage, page } from '../../public/layout';
 import { CLICK_COOKIE, CLICK_COOKIE_MAX_AGE_SECONDS, offerList, submitBookingRequest } from '../../public/bookingForm';
@@ -91,9 +91,9 @@ async function request(req: PublicRequest): Promise<PublicAnswer> {
   return submitBookingRequest(req, found.partition, { type: 'affiliate_link', id: found.link.id }, { brand: BRAND });
 }
 
-registerPublicRoutes(
+export const affiliateRoutes: readonly PublicRoute[] = [
   { method: 'GET', path: '/t/:code', handle: track },
   { method: 'GET', path: '/book', handle: landing },
   { method: 'GET', path: '/book/:page', handle: landing },
   { method: 'POST', path: '/book/requests', handle: request },
-);
+];

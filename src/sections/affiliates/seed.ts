@@ -1,5 +1,5 @@
 import { TestData } from '../../engine/testData';
-import { registerSeeder, type SeedContext } from '../../engine/partitions';
+import type { SeedContext } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { advanceBooking, cancelBooking } from '../../engine/bookings';
 import { balance, post } from '../../engine/ledger';
@@ -102,7 +102,7 @@ async function insertClicks(partition: Partition, rows: ReadonlyArray<{ id: stri
   for (let i = 0; i < stamped.length; i += 200) await partition.insert('public_hits', stamped.slice(i, i + 200));
 }
 
-async function seedAffiliates(partition: Partition, context: SeedContext): Promise<void> {
+export async function seedAffiliates(partition: Partition, context: SeedContext): Promise<void> {
   const data = new TestData(`${partition.accountId}:affiliates`);
   const now = partition.clock.now().getTime();
   const steps: Step[] = [];
@@ -241,5 +241,3 @@ async function seedPayout(partition: Partition, at: number, plan: (typeof PAYOUT
   // The desk's answer, through the same hooks as a live answer (paid, or rejected and returned).
   await answerRequest(later, request.id, { accept: end === 'paid', note: end === 'paid' ? null : 'The account holder name does not match the IBAN: send bank details in the name on the account.', amountFils: null });
 }
-
-registerSeeder('affiliates', seedAffiliates);

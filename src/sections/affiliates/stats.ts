@@ -3,7 +3,7 @@ import { fromFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { paginate } from '../../engine/pagination';
 import { countHits } from '../../engine/publicLinks';
-import { attributions, registerReferralRate, type AttributionRow } from '../../engine/referrals';
+import { attributions, type AttributionRow, type Rate } from '../../engine/referrals';
 import { renderCsv, type RenderedDocument } from '../../engine/documents/documents';
 import type { Clock } from '../../platform/clock';
 import { addDays, resolvePeriod, uaeDate, type AffiliatePeriod } from './period';
@@ -16,8 +16,8 @@ type AffiliatePerformanceList = components['schemas']['AffiliatePerformanceList'
 
 /** Affiliates earn this share of the public price of bookings attributed to their links or their widget. */
 export const COMMISSION_PERCENT = 8;
-registerReferralRate('affiliate_link', () => COMMISSION_PERCENT * 100);
-registerReferralRate('widget', () => COMMISSION_PERCENT * 100);
+/** The rate of what an affiliate's links and widget bring, in basis points. */
+export const affiliateRate: Rate = () => COMMISSION_PERCENT * 100;
 
 /** Where a click on a tracking link is recorded (`public_hits.subject_type`). */
 export const CLICK_SUBJECT = 'affiliate_link';

@@ -3,7 +3,7 @@ import { errors } from '../../errors';
 import { fromFils, toFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
-import { bookingEvent, cancelBooking, createBooking, findBooking, registerBookingView, type BookingRow, type BookingStatus, type Driver } from '../../engine/bookings';
+import { bookingEvent, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus, type Driver } from '../../engine/bookings';
 import { keysetPage, type Page } from '../../engine/pagination';
 import { termsOf, type AccountTerms } from '../../engine/terms';
 import type { AccountRow } from '../../apiKeys/store';
@@ -98,11 +98,11 @@ async function viewOne(partition: Partition, booking: BookingRow<ClientBookingBo
 
 // A client booking's events carry it as GET /bookings/{ref} shows it at that moment; one a
 // traveller made through a channel is shown the same way (its channel is not part of the view).
-registerBookingView('client', async (p, bookings) => {
+export const clientBookingView: BookingView = async (p, bookings) => {
   const confirmed = await confirmedAt(p, bookings.map((booking) => booking.id));
   const now = p.clock.now();
   return bookings.map((booking) => view(booking as BookingRow<ClientBookingBody>, confirmed.get(booking.id) ?? null, now));
-});
+};
 
 /** A stored client booking of the partition, the account's own (not one credited through a channel); else 404. */
 export async function findClientBookingRow(partition: Partition, ref: string): Promise<BookingRow<ClientBookingBody>> {

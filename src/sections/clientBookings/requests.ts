@@ -6,7 +6,7 @@ import { bookingEvent, findBooking, type BookingRow } from '../../engine/booking
 import { post } from '../../engine/ledger';
 import { keysetPage } from '../../engine/pagination';
 import type { DeskDecision } from '../../engine/desk';
-import { openRequest, registerRequestView, requestFromRow, requestsQuery, withdrawRequest, type RequestRow } from '../../engine/requests';
+import { openRequest, requestFromRow, requestsQuery, withdrawRequest, type RequestRow, type RequestView } from '../../engine/requests';
 import { AMENDABLE, accountTermsOf, findClientBookingRow, updateClientBookingBody, type ClientBooking, type ClientBookingBody } from './bookings';
 import { cancellationPolicyOf, priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
 
@@ -114,7 +114,7 @@ export function deskRequestView(partition: Partition, request: RequestRow<DeskRe
 }
 
 // An amendment's events carry it as GET /requests lists it, whichever section's booking it changes.
-registerRequestView('amendment', { show: (partition, request) => deskRequestView(partition, request as RequestRow<DeskRequestDetails>) });
+export const amendmentEvents: Partial<RequestView> = { show: (partition, request) => deskRequestView(partition, request as RequestRow<DeskRequestDetails>) };
 
 function summary(ref: string, details: AmendmentDetails): string {
   const what = details.type === 'change' ? `change ${Object.keys(details.changes ?? {}).join(', ')}` : `service ${details.service ?? ''}`;

@@ -1,6 +1,5 @@
 import type { components } from '../../generated/openapi-types';
 import { TestData } from '../../engine/testData';
-import { registerSeeder } from '../../engine/partitions';
 import { advanceBooking, cancelBooking } from '../../engine/bookings';
 import { answerRequest } from '../../engine/requests';
 import type { Partition } from '../../engine/partition';
@@ -113,7 +112,7 @@ async function settle(partition: Partition, data: TestData, ref: string, outcome
   if (outcome === 'completed' || outcome === 'no_show') await advanceBooking(desk(new Date(pickupAt.getTime() + 2 * HOUR_MS)), ref, outcome);
 }
 
-async function seedClientBookings(partition: Partition): Promise<void> {
+export async function seedClientBookings(partition: Partition): Promise<void> {
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string };
   const made: Array<{ booking: ClientBooking; bookedAt: Date; outcome: Outcome }> = [];
   for (const [index, { daysFromNow, outcome, coach }] of OWN.entries()) {
@@ -147,5 +146,3 @@ async function seedRequests(partition: Partition, upcoming: ReadonlyArray<{ book
   const time = third.booking.service.pickup_at.slice(11, 13) === '10' ? '11:00' : '10:00';
   await createAmendment(asked(third, 1), third.booking.ref, { type: 'change', changes: { pickup_time: time }, message: 'The client changed plans.' });
 }
-
-registerSeeder('clientBookings', seedClientBookings);

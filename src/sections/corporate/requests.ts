@@ -5,7 +5,7 @@ import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { claimMove, defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
-import { bookingLineOf, createBooking, registerBookingView } from '../../engine/bookings';
+import { bookingLineOf, createBooking, type BookingView } from '../../engine/bookings';
 import type { AccountTerms } from '../../engine/terms';
 import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
@@ -83,7 +83,7 @@ export interface CorporateTransferBody {
 
 // A corporate booking (a request's transfer or a shuttle run) has no operation of its own: its
 // events carry its line as booked, with its state.
-registerBookingView('corporate', (p, bookings) => bookings.map((booking) => bookingLineOf(p, booking)));
+export const corporateBookingView: BookingView = (p, bookings) => bookings.map((booking) => bookingLineOf(p, booking));
 
 export function requestOf(partition: Partition, row: RequestRow, bookingStatus: string | null): CorporateRequest {
   const reasons = parsed<Reason[]>(row.reasons);

@@ -1,6 +1,5 @@
 import type { components } from '../../generated/openapi-types';
 import { TestData } from '../../engine/testData';
-import { registerSeeder } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
@@ -305,11 +304,9 @@ async function seedShuttles(partition: Partition, now: number): Promise<void> {
   await move(ended, SHUTTLE_MACHINE, ajmanCoach.id, 'ended', { status_reason: 'Project handed over', ends_on: uaeDate(ended.clock.now()), updated_at: ended.now() });
 }
 
-async function seedCorporate(partition: Partition): Promise<void> {
+export async function seedCorporate(partition: Partition): Promise<void> {
   const now = partition.clock.now().getTime();
   await seedCostCentres(partition, now);
   await seedRequests(partition, now);
   await seedShuttles(partition, now);
 }
-
-registerSeeder('corporate', seedCorporate);

@@ -6,7 +6,7 @@ import type { Partition } from '../../engine/partition';
 import { fromFils, toFils } from '../../engine/money';
 import { balance } from '../../engine/ledger';
 import { move } from '../../engine/stateMachine';
-import { bookingLineOf, cancelBooking, createBooking, findBooking, registerBookingView, type BookingRow, type BookingStatus } from '../../engine/bookings';
+import { bookingLineOf, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus } from '../../engine/bookings';
 import { acceptingLink, markLinkAccepted, type LinkRow } from './links';
 import { PROGRAMME_MACHINE, WHAT, openVersion, programmeEvent, readProgramme, storedBooking, todayOf, type DmcPerson, type DmcProgramme, type ProgrammeRow, type StoredBooking } from './store';
 
@@ -26,7 +26,7 @@ export interface DmcBookingBody {
 }
 
 // A programme's service is shown through the programme: its events carry its line as booked, with its state.
-registerBookingView('dmc', (p, bookings) => bookings.map((booking) => bookingLineOf(p, booking)));
+export const dmcBookingView: BookingView = (p, bookings) => bookings.map((booking) => bookingLineOf(p, booking));
 
 const HOUR_MS = 3_600_000;
 /** A booked service cancels free until this long before it starts; later, for this share of its price. */

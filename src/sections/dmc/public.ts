@@ -1,5 +1,5 @@
 import { ApiError } from '../../errors';
-import { registerPublicRoutes, type PublicAnswer, type PublicRequest } from '../../public/router';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { html, type SafeHtml } from '../../public/html';
 import { page, type PageBrand } from '../../public/layout';
 import { recordHit, resolvePublicLink, type PublicLinkRow } from '../../engine/publicLinks';
@@ -212,4 +212,4 @@ async function acceptThroughLink(req: PublicRequest): Promise<PublicAnswer> {
   }
 }
 
-registerPublicRoutes({ method: 'GET', path: PAGE, handle: showProposal }, { method: 'POST', path: ACCEPT, handle: acceptThroughLink });
+export const proposalRoutes: readonly PublicRoute[] = [{ method: 'GET', path: PAGE, handle: showProposal }, { method: 'POST', path: ACCEPT, handle: acceptThroughLink }];

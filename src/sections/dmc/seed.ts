@@ -1,6 +1,5 @@
 import type { components } from '../../generated/openapi-types';
 import { TestData } from '../../engine/testData';
-import { registerSeeder } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
@@ -192,7 +191,7 @@ async function deposit(partition: Partition, programme: DmcProgramme, version: n
  * functions the operations use at the time it would have happened, so that its history (state
  * moves, events, bookings and their charges) reads as real.
  */
-async function seedProgrammes(partition: Partition): Promise<void> {
+export async function seedProgrammes(partition: Partition): Promise<void> {
   const data = new TestData(`${partition.accountId}:dmc`);
   const now = partition.clock.now().getTime();
   await seedExampleProgramme(partition);
@@ -246,5 +245,3 @@ async function seedProgrammes(partition: Partition): Promise<void> {
   }
   await completeProgramme(partition.at(new Date(Date.parse(`${addDays(served.end_date, 1)}T06:00:00+04:00`))), served.id);
 }
-
-registerSeeder('dmc', seedProgrammes);

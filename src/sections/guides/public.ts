@@ -1,4 +1,4 @@
-import { registerPublicRoutes, type PublicAnswer, type PublicRequest } from '../../public/router';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { html, type SafeHtml } from '../../public/html';
 import { messagePage, page, type PageBrand } from '../../public/layout';
 import { offerList, submitBookingRequest } from '../../public/bookingForm';
@@ -11,7 +11,6 @@ import { parseDetails, type GuideDetails, type GuideRow } from './properties';
 import { openWifi, type WifiDetails } from './wifi';
 import { featuredOffers, otherOffers } from './offers';
 // The guide's split of what its guests book.
-import './stats';
 
 /**
  * The welcome guide a guest link opens: a page for a phone, with what a guest needs on arrival
@@ -166,5 +165,5 @@ async function bookFromGuide(req: PublicRequest): Promise<PublicAnswer> {
   return submitBookingRequest(req, found.partition, { type: 'guide_property', id: row.id }, { brand });
 }
 
-registerPublicRoutes({ method: 'GET', path: `${GUIDE_PATH}:token`, handle: guidePage }, { method: 'POST', path: `${GUIDE_PATH}:token/book`, handle: bookFromGuide });
+export const guideRoutes: readonly PublicRoute[] = [{ method: 'GET', path: `${GUIDE_PATH}:token`, handle: guidePage }, { method: 'POST', path: `${GUIDE_PATH}:token/book`, handle: bookFromGuide }];
 

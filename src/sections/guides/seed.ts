@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { TestData } from '../../engine/testData';
-import { registerSeeder, type SeedContext } from '../../engine/partitions';
+import type { SeedContext } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { advanceBooking, cancelBooking } from '../../engine/bookings';
 import { createReferral, type ReferralRequest } from '../../engine/referrals';
@@ -11,7 +11,6 @@ import { EMIRATE_OF, createGuideProperty, changeGuidePropertyStatus, replaceGuid
 import { setGuideWifi } from './wifi';
 import { featuredOffers } from './offers';
 // The guide's split of what its guests book.
-import './stats';
 
 type Zone = components['schemas']['TransportZone'];
 type PropertyType = components['schemas']['GuidePropertyType'];
@@ -172,7 +171,7 @@ function referralRequest(property: GuideProperty, serviceDate: string, data: Tes
   };
 }
 
-async function seedGuides(partition: Partition, context: SeedContext): Promise<void> {
+export async function seedGuides(partition: Partition, context: SeedContext): Promise<void> {
   const env = { baseUrl: context.urls?.publicBaseUrl ?? '' };
   const now = partition.clock.now().getTime();
   const hits: Array<Record<string, unknown>> = [];
@@ -217,5 +216,3 @@ async function seedGuides(partition: Partition, context: SeedContext): Promise<v
     await advanceBooking(partition.at(uaeInstant(serviceDate, '22:00')), booking.id, 'completed');
   }
 }
-
-registerSeeder('guides', seedGuides);

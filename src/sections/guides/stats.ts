@@ -4,7 +4,7 @@ import { fromFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { addDays, daysBetween, uaeInstant, uaeToday } from '../../platform/uaeTime';
 import { countHits } from '../../engine/publicLinks';
-import { attributions, registerReferralRate } from '../../engine/referrals';
+import { attributions, type Rate } from '../../engine/referrals';
 import { termsOf } from '../../engine/terms';
 import type { AccountRow } from '../../apiKeys/store';
 import { readGuideRow } from './properties';
@@ -39,7 +39,7 @@ export const guideRate = (account: Pick<AccountRow, 'commercial_terms' | 'terms_
 };
 
 // A booking asked for on a guide page carries the split of the day it was made.
-registerReferralRate('guide_property', (_partition, account) => guideRate(account));
+export const guidePropertyRate: Rate = (_partition, account) => guideRate(account);
 
 async function splitOf(partition: Partition): Promise<Split> {
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first()) as AccountRow | undefined;

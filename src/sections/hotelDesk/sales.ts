@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
 import { fromFils, toFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
-import { createBooking, registerBookingView } from '../../engine/bookings';
+import { createBooking, type BookingView } from '../../engine/bookings';
 import type { AccountTerms } from '../../engine/terms';
 import { uaeDate } from '../../platform/uaeTime';
 import { daysBetween, findEntry, priceUnder, type CatalogueEntry, type RatePrice } from '../rates/catalogue';
@@ -61,7 +61,7 @@ function saleFrom(id: string, sandbox: boolean, request: DeskSaleRequest, entry:
 }
 
 // A desk sale's events carry it as the sale's answer and its desk day show it.
-registerBookingView('desk_sale', (_p, bookings) => bookings.map((booking) => booking.body as DeskSale));
+export const deskSaleView: BookingView = (_p, bookings) => bookings.map((booking) => booking.body as DeskSale);
 
 /**
  * Sells at the desk: a booking (kind `desk_sale`) charged to the wallet or credit line at the

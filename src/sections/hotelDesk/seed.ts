@@ -1,5 +1,4 @@
 import { TestData } from '../../engine/testData';
-import { registerSeeder } from '../../engine/partitions';
 import { termsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { addDays, uaeInstant, uaeToday } from '../../platform/uaeTime';
@@ -18,7 +17,7 @@ const DAYS: ReadonlyArray<{ daysAgo: number; sales: number; closed: boolean }> =
   { daysAgo: 1, sales: 3, closed: false },
 ];
 
-async function seedHotelDesk(partition: Partition): Promise<void> {
+export async function seedHotelDesk(partition: Partition): Promise<void> {
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first()) as Parameters<typeof termsOf>[0];
   const terms = termsOf(account);
   const today = uaeToday(partition.clock);
@@ -47,5 +46,3 @@ async function seedHotelDesk(partition: Partition): Promise<void> {
     }
   }
 }
-
-registerSeeder('hotel-desk', seedHotelDesk);

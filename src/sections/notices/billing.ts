@@ -6,7 +6,7 @@ import { fromFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 
 import { recordEvent } from '../../engine/events';
-import { registerBalanceView } from '../../engine/wallet';
+import type { BalanceView } from '../../engine/wallet';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { OPERATOR as DOCUMENT_OPERATOR } from '../../engine/documents/format';
 import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engine/documents/mappers';
@@ -337,7 +337,7 @@ async function balanceOf(partition: Partition, issued: readonly IssuedInvoice[])
 }
 
 // The wallet's and the credit line's events carry the balance as the overview shows it.
-registerBalanceView(async (partition) => balanceOf(partition, await issuedInvoices(partition)));
+export const billingBalanceView: BalanceView = async (partition) => balanceOf(partition, await issuedInvoices(partition));
 
 export async function statementsOverview(partition: Partition, account: AccountRow): Promise<StatementsOverview> {
   await closeEndedMonths(partition);

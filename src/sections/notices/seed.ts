@@ -1,5 +1,4 @@
 import { TestData } from '../../engine/testData';
-import { registerSeeder } from '../../engine/partitions';
 import { advanceBooking } from '../../engine/bookings';
 import { termsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
@@ -50,7 +49,7 @@ async function bookLastMonth(partition: Partition): Promise<void> {
  * an operations contact), and last month's statement and invoice, issued as they would have been
  * on the first day of this month.
  */
-async function seedNotices(partition: Partition): Promise<void> {
+export async function seedNotices(partition: Partition): Promise<void> {
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string };
   const slug = account.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'account';
   const data = new TestData(`${partition.accountId}:settings`);
@@ -70,5 +69,3 @@ async function seedNotices(partition: Partition): Promise<void> {
   const monthOpened = Date.parse(periodStart(periodOf(partition.now()))) + 6 * HOUR_MS;
   await closeEndedMonths(partition.at(new Date(Math.min(monthOpened, partition.clock.now().getTime()))));
 }
-
-registerSeeder('notices', seedNotices);

@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { newId } from '../../platform/ids';
 import type { Partition } from '../../engine/partition';
-import { registerAnswerRecipients } from '../../engine/desk';
+import type { Recipients } from '../../engine/sections';
 import type { AccountRow } from '../../apiKeys/store';
 import { brandOf } from '../../engine/documents/mappers';
 import type { BrandModel } from '../../engine/documents/models';
@@ -58,13 +58,13 @@ export async function printedBrandOf(partition: Partition, accountName: string):
 
 /** Where the partition's invoices are addressed: the billing e-mail, else the billing contact's. */
 /** The desk's answers go to the partner's operations contacts, else to its billing address. */
-registerAnswerRecipients(async (partition) => {
+export const answerRecipients: Recipients = async (partition) => {
   const settings = await storedSettings(partition);
   const operations = settings.contacts.filter((contact) => contact.role === 'operations').map((contact) => contact.email);
   if (operations.length > 0) return operations;
   const billing = settings.billing_email ?? settings.contacts.find((contact) => contact.billing_contact)?.email;
   return billing ? [billing] : [];
-});
+};
 
 export async function billingEmailOf(partition: Partition): Promise<string | null> {
   const settings = await storedSettings(partition);

@@ -5,7 +5,7 @@ import { fromFils, toFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import type { Partition } from '../../engine/partition';
 import type { AccountTerms } from '../../engine/terms';
-import { findRequest, openRequest, registerRequestView, type RequestRow, type RequestStatus } from '../../engine/requests';
+import { findRequest, openRequest, type RequestRow, type RequestStatus, type RequestView } from '../../engine/requests';
 import { HOURLY_HIRE, addDays, daysBetween, priceUnder, uaeToday } from './catalogue';
 import { DAY_MS, UAE_OFFSET_MS } from '../../platform/uaeTime';
 
@@ -66,8 +66,8 @@ export const wholesaleRequestView = (partition: Partition, row: RequestRow<Whole
 });
 
 // A quote request is an object of the feed of its own (`quote_request.*`); a wholesale request is a request to the desk.
-registerRequestView('quote_request', { subjectType: 'quote_request', show: (partition, row) => quoteRequestView(partition, row as RequestRow<QuoteRequestDetails>) });
-registerRequestView('wholesale_request', { show: (partition, row) => wholesaleRequestView(partition, row as RequestRow<WholesaleRequestDetails>) });
+export const quoteRequestEvents: Partial<RequestView> = { subjectType: 'quote_request', show: (partition, row) => quoteRequestView(partition, row as RequestRow<QuoteRequestDetails>) };
+export const wholesaleRequestEvents: Partial<RequestView> = { show: (partition, row) => wholesaleRequestView(partition, row as RequestRow<WholesaleRequestDetails>) };
 
 function quoteRequestIssues(request: QuoteRequestCreate, today: string): ValidationIssue[] {
   const found: ValidationIssue[] = [];

@@ -4,7 +4,7 @@ import type { KeyMode } from '../../apiKeys/format';
 import { uaeToday } from '../../platform/uaeTime';
 import { isSandboxMode, Partition } from '../../engine/partition';
 import { recordHit } from '../../engine/publicLinks';
-import { registerHostHandler, registerPublicRoutes, type PublicAnswer, type PublicRequest } from '../../public/router';
+import type { HostHandler, PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { html, type SafeHtml } from '../../public/html';
 import { messagePage, page, type PageBrand } from '../../public/layout';
 import { publicOffers } from '../../public/offers';
@@ -152,9 +152,9 @@ async function bookOnSite(req: PublicRequest, served: Served): Promise<PublicAns
   return submitBookingRequest(req, served.partition, { type: 'site', id: served.site.id }, { brand: brandOf(served.settings), lang, currency });
 }
 
-for (const mode of ['live', 'test'] as const) {
+export const siteRoutes: readonly PublicRoute[] = (['live', 'test'] as const).flatMap((mode): PublicRoute[] => {
   const base = sitePath(mode, ':subdomain');
-  registerPublicRoutes(
+  return [
     {
       method: 'GET',
       path: base,
@@ -171,11 +171,11 @@ for (const mode of ['live', 'test'] as const) {
         return served ? bookOnSite(req, served) : notPublished(req, isSandboxMode(mode));
       },
     },
-  );
-}
+  ];
+});
 
 // A partner's own domain, once active, is the site: its page at `/`, its form's target at `/book`.
-registerHostHandler(async (req, method, path) => {
+export const siteHost: HostHandler = async (req, method, path) => {
   const served = await siteAtHost(req);
   if (served === 'none') return null;
   return async () => {
@@ -184,4 +184,4 @@ registerHostHandler(async (req, method, path) => {
     if (method === 'POST' && path === '/book') return bookOnSite(req, served);
     return { status: 404, html: messagePage({ title: 'Page not found', message: 'This page does not exist. The site’s home page lists every tour and transfer.', nonce: req.nonce, test: served.partition.sandbox, brand: brandOf(served.settings) }) };
   };
-});
+};

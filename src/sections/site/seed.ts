@@ -1,6 +1,6 @@
 import { newId, randomString } from '../../platform/ids';
 import { addDays, uaeDate } from '../../platform/uaeTime';
-import { registerSeeder, type SeedContext } from '../../engine/partitions';
+import type { SeedContext } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { answerRequest } from '../../engine/requests';
 import { advanceBooking, cancelBooking } from '../../engine/bookings';
@@ -45,7 +45,7 @@ async function freeSubdomain(partition: Partition, name: string): Promise<string
  * trade desk (the office address), approved on the second submission and published, with an own
  * domain whose DNS records never appeared (a request that lapsed, to be asked for again).
  */
-async function seedSite(partition: Partition, context: SeedContext): Promise<void> {
+export async function seedSite(partition: Partition, context: SeedContext): Promise<void> {
   if (await readSite(partition)) return;
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
   const name = account?.name ?? 'Partner Travel';
@@ -138,5 +138,3 @@ async function seedTraffic(partition: Partition, siteId: string, subdomain: stri
     if (step.end === 'cancelled') await cancelBooking(desk(30), 'referral', booking.id, () => 0);
   }
 }
-
-registerSeeder('site', seedSite);

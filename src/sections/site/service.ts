@@ -7,10 +7,11 @@ import type { KeyMode } from '../../apiKeys/format';
 import { publicPathSegment, type Partition } from '../../engine/partition';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
-import { registerDeskAnswer, withdrawTasksOf, type DeskDecision } from '../../engine/desk';
-import { answerRequest, findRequest, openRequest, registerRequestKind, registerRequestView, withdrawRequest, type RequestRow } from '../../engine/requests';
+import { withdrawTasksOf, type DeskAnswer, type DeskDecision } from '../../engine/desk';
+import { answerRequest, findRequest, openRequest, withdrawRequest, type RequestRow } from '../../engine/requests';
+import type { RequestKindParts } from '../../engine/sections';
 import { findFxRates } from '../../accounts/fxRates';
-import { registerReferralRate } from '../../engine/referrals';
+import type { Rate } from '../../engine/referrals';
 import { termsOf } from '../../engine/terms';
 import { checkDomain, checkSummary, type DnsCheck } from './dns';
 
@@ -479,25 +480,24 @@ async function declineDomain(partition: Partition, request: RequestRow, decision
   await settleDomain(partition, await readDomain(partition, details.domain_id), null, decision.note ?? 'The trade desk declined the domain.');
 }
 
-registerRequestKind('site_review', publishSubmission, sendBackSubmission);
 // The desk's requests behind a site's review and its own domain are read with the site.
-registerRequestView('site_review', { readScope: 'site:read' });
-registerRequestView('site_domain', { readScope: 'site:read' });
+/** A site's review: accepting publishes the submission, declining sends it back. */
+export const siteReviewRequest: RequestKindParts = { accepted: publishSubmission, declined: sendBackSubmission, view: { readScope: 'site:read' } };
+/** An own domain's request: accepting runs the DNS check, declining fails the domain. */
+export const siteDomainRequest: RequestKindParts = { accepted: checkAcceptedDomain, declined: declineDomain, view: { readScope: 'site:read' } };
 // A site sells at the public price; the partner earns its share under its terms: the commission,
 // or on net-rate terms the margin between public price and net rate, the same percentage.
-registerReferralRate('site', (_partition, account) => {
+export const siteRate: Rate = (_partition, account) => {
   const { terms, basisPoints } = termsOf(account);
   return terms === 'tariff' ? 0 : basisPoints;
-});
-registerRequestKind('site_domain', checkAcceptedDomain, declineDomain);
-registerDeskAnswer('site_review', answerRequest);
+};
 // The DNS check is part of the desk's answer: its result joins the note the desk gave, which
 // answerTask then records on the task and e-mails to the partner.
-registerDeskAnswer('site_domain', async (partition, requestId, decision) => {
+export const answerDomainRequest: DeskAnswer = async (partition, requestId, decision) => {
   const answered = await answerRequest(partition, requestId, decision);
   if (answered.answer_note !== decision.note) Object.assign(decision, { note: answered.answer_note });
   return answered;
-});
+};
 
 /** Domain requests past `lapses_at` still waiting, across partitions: the lapse job's work. */
 export async function lapsedDomains(db: Db, now: string, limit: number): Promise<DomainRow[]> {

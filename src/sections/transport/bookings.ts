@@ -3,7 +3,7 @@ import { errors } from '../../errors';
 import { fromFils, toFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
-import { cancelBooking, createBooking, findBooking, registerBookingView, type BookingRow } from '../../engine/bookings';
+import { cancelBooking, createBooking, findBooking, type BookingRow, type BookingView } from '../../engine/bookings';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
 import { printedBrandOf } from '../notices/settings';
@@ -42,7 +42,7 @@ function view(booking: BookingRow<TransportBooking>, now: Date): TransportBookin
 }
 
 // A transfer's events carry it as GET /transport/bookings/{id} shows it at that moment.
-registerBookingView('transport', (p, bookings) => bookings.map((booking) => view(booking as BookingRow<TransportBooking>, p.clock.now())));
+export const transportBookingView: BookingView = (p, bookings) => bookings.map((booking) => view(booking as BookingRow<TransportBooking>, p.clock.now()));
 
 /** Prices a transfer under the account's terms and keeps the quote, so it can be booked at that price. */
 export async function createTransportQuote(partition: Partition, request: TransportQuoteRequest, terms: AccountTerms): Promise<TransportQuote> {

@@ -1,7 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { TestData } from '../../engine/testData';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
-import { registerSeeder } from '../../engine/partitions';
 import { creditWallet } from '../../engine/wallet';
 import { advanceBooking } from '../../engine/bookings';
 import { termsOf } from '../../engine/terms';
@@ -27,7 +26,7 @@ const OUTCOMES: ReadonlyArray<{ daysFromNow: number; outcome: Outcome }> = [
   { daysFromNow: 21, outcome: 'confirmed' },
 ];
 
-async function seedTransport(partition: Partition): Promise<void> {
+export async function seedTransport(partition: Partition): Promise<void> {
   const now = partition.clock.now();
   await creditWallet(partition.at(new Date(now.getTime() - 30 * DAY_MS)), SEEDED_TEST_WALLET_FILS, 'TEST-OPENING-BALANCE');
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first()) as Parameters<typeof termsOf>[0];
@@ -70,5 +69,3 @@ async function seedTransport(partition: Partition): Promise<void> {
     if (outcome === 'completed' || outcome === 'no_show') await advanceBooking(partition.at(new Date(pickupAt.getTime() + 2 * 3_600_000)), made.id, outcome);
   }
 }
-
-registerSeeder('transport', seedTransport);

@@ -1,4 +1,4 @@
-import { registerPublicRoutes, type PublicAnswer, type PublicRequest } from '../../public/router';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { html } from '../../public/html';
 import { messagePage, page } from '../../public/layout';
 import { acceptInvitation, findInvitation, type InvitationLookup } from './service';
@@ -15,7 +15,7 @@ function notOpen(req: PublicRequest, found: Exclude<InvitationLookup, { state: '
     : { status: 404, html: messagePage({ title: 'This invitation is not valid', message: 'The link has been used already, or was cancelled. Ask whoever invited you to send a new one.', nonce: req.nonce }) };
 }
 
-registerPublicRoutes(
+export const invitationRoutes: readonly PublicRoute[] = [
   {
     method: 'GET',
     path: '/invitations/:token',
@@ -56,4 +56,4 @@ registerPublicRoutes(
       };
     },
   },
-);
+];

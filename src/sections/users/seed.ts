@@ -1,5 +1,4 @@
 import { TestData } from '../../engine/testData';
-import { registerSeeder } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { recordCreated } from '../../engine/stateMachine';
 import { newId } from '../../platform/ids';
@@ -29,7 +28,7 @@ const TEAM: ReadonlyArray<{ role: UserRole; status: UserStatus; joined: boolean;
   { role: 'finance', status: 'invited', joined: false, daysAgo: 1 },
 ];
 
-async function seedUsers(partition: Partition): Promise<void> {
+export async function seedUsers(partition: Partition): Promise<void> {
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('name')) as { name: string } | undefined;
   const domain = `${(account?.name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '') || 'partner'}.example`;
   const data = new TestData(`${partition.accountId}:users`);
@@ -64,5 +63,3 @@ async function seedUsers(partition: Partition): Promise<void> {
     await recordCreated(at, USER_MACHINE, id, person.status);
   }
 }
-
-registerSeeder('users', seedUsers);

@@ -1,4 +1,4 @@
-import { registerPublicRoutes, type PublicAnswer, type PublicRequest } from '../../public/router';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { submitBookingJson, priceText, type DisplayCurrency } from '../../public/bookingForm';
 import { fromPriceFils, publicOffers } from '../../public/offers';
 import { resolvePublicLink, publicUrl } from '../../engine/publicLinks';
@@ -117,8 +117,8 @@ function withPartnerCode(body: Readonly<Record<string, unknown>>, code: string):
   return { ...body, note: note === '' ? `Partner code ${code}` : `Partner code ${code}. ${note}` };
 }
 
-registerPublicRoutes(
+export const widgetRoutes: readonly PublicRoute[] = [
   { method: 'GET', path: '/widget/:file', handle: script },
   { method: 'GET', path: '/widget/:id/offers', handle: offers },
   { method: 'POST', path: '/widget/:id/bookings', senders: 'route', handle: book },
-);
+];

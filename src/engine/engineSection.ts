@@ -1,0 +1,35 @@
+import { answerBookingOnRequest } from './bookings';
+import { answerRequest } from './requests';
+import { followReferral, referralView } from './referrals';
+import { expirePublicLinks } from './publicLinks';
+import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
+
+/**
+ * The engine's own parts, which every service has whatever its sections: the desk's answers to
+ * bookings on request and to the requests it answers as they are, the referral bookings of the
+ * public pages, and the expiry of public links.
+ */
+export const engineSection: SectionDefinition = {
+  name: 'engine',
+  bookingViews: { referral: referralView },
+  onBookingMove: followReferral,
+  deskAnswers: {
+    on_request_booking: answerBookingOnRequest,
+    amendment: answerRequest,
+    quote_request: answerRequest,
+    wholesale_request: answerRequest,
+    affiliate_payout: answerRequest,
+  },
+  jobs: (db, clock) => [
+    {
+      name: 'public_link_expiry',
+      run: async (stopping) => {
+        // A link already answers 410 once past its expiry; this records it, a batch at a time.
+        while (!stopping() && (await expirePublicLinks(db, clock)) > 0);
+      },
+    },
+  ],
+};
+
+/** The look-ups of a service built with `sections`, the engine's own parts first. */
+export const sectionCatalog = (sections: readonly SectionDefinition[]): SectionCatalog => catalogOf([engineSection, ...sections]);

@@ -1,0 +1,155 @@
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import type { Job } from '../platform/jobs';
+import type { Partition } from './partition';
+import type { Seeder } from './partitions';
+import type { BookingKind, BookingRow, BookingView } from './bookings';
+import type { OnAccepted, RequestKind, RequestView } from './requests';
+import type { DeskAnswer, DeskTaskKind } from './desk';
+import type { Rate, ReferralSourceType } from './referrals';
+import type { BalanceView } from './wallet';
+// Types only: a section's pages are served by the public router, which reads them from here.
+import type { HostHandler, PublicRoute } from '../public/router';
+
+/** What a section gives back when one of its bookings ends unserved (an activity's places). */
+export type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
+/** Runs after every move of any booking, in the move's transaction, with the booking as the move left it. */
+export type MoveListener = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
+/** Who at the partner hears of the desk's answers by e-mail. */
+export type Recipients = (partition: Partition) => Promise<string[]>;
+
+/** A kind of request a section owns: what its answer does, and how its events show it. */
+export interface RequestKindParts {
+  /** What accepting does besides recording the answer, in the answer's transaction. */
+  accepted?: OnAccepted;
+  /** What declining does, for kinds whose subject moves either way. */
+  declined?: OnAccepted;
+  /** How its events show it; unset parts are the general request's. */
+  view?: Partial<RequestView>;
+}
+
+/**
+ * Everything a section adds to the engine, in one object each section exports from its
+ * `section.ts`; the list of sections in `src/sections/index.ts` is the one place they are put
+ * together. Every part is optional: a section has the ones its objects need.
+ */
+export interface SectionDefinition {
+  /** The section's folder under src/sections/. */
+  name: string;
+  /** Fills a fresh test partition; seeders run in the order of the sections list, in one transaction. */
+  seed?: Seeder;
+  /** How each booking kind it owns is shown in its events (the body its own operations answer). */
+  bookingViews?: Partial<Record<BookingKind, BookingView>>;
+  /** What it gives back when one of its bookings is cancelled or declined. */
+  releases?: Partial<Record<BookingKind, Release>>;
+  /** What follows any booking's moves (a referral's commission). */
+  onBookingMove?: MoveListener;
+  requestKinds?: Partial<Record<RequestKind, RequestKindParts>>;
+  /** What answering a desk task of each kind does to its subject (desk CLI and test helpers). */
+  deskAnswers?: Partial<Record<DeskTaskKind, DeskAnswer>>;
+  /** The desk's answers' e-mail recipients: the one section keeping the partner's contacts has it. */
+  answerRecipients?: Recipients;
+  /** The account's balance as the wallet's and credit line's events carry it: the billing section's. */
+  balanceView?: BalanceView;
+  /** The commission of each referral source type it owns, in basis points. */
+  referralRates?: Partial<Record<ReferralSourceType, Rate>>;
+  /** Its public pages (outside /api), served by the public router. */
+  publicRoutes?: readonly PublicRoute[];
+  /** Requests on a partner's own domain that it serves. */
+  hostHandler?: HostHandler;
+  /** Its background work, run by the service's JobRunner. */
+  jobs?: (db: Db, clock: Clock) => Job[];
+}
+
+/** The engine's look-ups, built once from a list of sections. */
+export interface SectionCatalog {
+  readonly sections: readonly SectionDefinition[];
+  readonly seeders: ReadonlyArray<{ name: string; seed: Seeder }>;
+  readonly bookingViews: ReadonlyMap<BookingKind, BookingView>;
+  readonly releases: ReadonlyMap<BookingKind, Release>;
+  readonly moveListeners: readonly MoveListener[];
+  readonly onAccepted: ReadonlyMap<RequestKind, OnAccepted>;
+  readonly onDeclined: ReadonlyMap<RequestKind, OnAccepted>;
+  readonly requestViews: ReadonlyMap<RequestKind, Partial<RequestView>>;
+  readonly deskAnswers: ReadonlyMap<DeskTaskKind, DeskAnswer>;
+  readonly answerRecipients: Recipients;
+  readonly balanceView: BalanceView | null;
+  readonly referralRates: ReadonlyMap<ReferralSourceType, Rate>;
+  readonly publicRoutes: readonly PublicRoute[];
+  readonly hostHandlers: readonly HostHandler[];
+  jobs(db: Db, clock: Clock): Job[];
+}
+
+/** Entries of one part of every section, refusing a key two sections both claim. */
+function merged<Key extends string, Value>(sections: readonly SectionDefinition[], part: (section: SectionDefinition) => Partial<Record<Key, Value>> | undefined, what: string): Map<Key, NonNullable<Value>> {
+  const out = new Map<Key, NonNullable<Value>>();
+  const owner = new Map<Key, string>();
+  for (const section of sections) {
+    for (const [key, value] of Object.entries(part(section) ?? {}) as Array<[Key, Value | undefined]>) {
+      if (value === undefined || value === null) continue;
+      if (out.has(key)) throw new Error(`${what} ${key} is defined by both ${owner.get(key) ?? '?'} and ${section.name}`);
+      out.set(key, value);
+      owner.set(key, section.name);
+    }
+  }
+  return out;
+}
+
+/** One part of each request kind a section defines (a kind's view and its answer may come from different sections). */
+function partsOf<Part extends keyof RequestKindParts>(section: SectionDefinition, part: Part): Partial<Record<RequestKind, RequestKindParts[Part]>> {
+  const out: Partial<Record<RequestKind, RequestKindParts[Part]>> = {};
+  for (const [kind, parts] of Object.entries(section.requestKinds ?? {}) as Array<[RequestKind, RequestKindParts | undefined]>) {
+    const value = parts?.[part];
+    if (value !== undefined) out[kind] = value;
+  }
+  return out;
+}
+
+/** The only one of a part two sections may not both define. */
+function single<Value>(sections: readonly SectionDefinition[], part: (section: SectionDefinition) => Value | undefined, what: string): Value | null {
+  const having = sections.filter((section) => part(section) !== undefined);
+  if (having.length > 1) throw new Error(`${what} is defined by ${having.map((section) => section.name).join(' and ')}`);
+  const [one] = having;
+  return one === undefined ? null : (part(one) ?? null);
+}
+
+export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalog {
+  const names = new Set<string>();
+  for (const { name } of sections) {
+    if (names.has(name)) throw new Error(`section ${name} is listed twice`);
+    names.add(name);
+  }
+  const seeders: Array<{ name: string; seed: Seeder }> = [];
+  for (const { name, seed } of sections) if (seed) seeders.push({ name, seed });
+  return {
+    sections,
+    seeders,
+    bookingViews: merged(sections, (s) => s.bookingViews, 'the view of booking kind'),
+    releases: merged(sections, (s) => s.releases, 'the release of booking kind'),
+    moveListeners: sections.flatMap((s) => (s.onBookingMove ? [s.onBookingMove] : [])),
+    onAccepted: merged(sections, (s) => partsOf(s, 'accepted'), 'accepting request kind'),
+    onDeclined: merged(sections, (s) => partsOf(s, 'declined'), 'declining request kind'),
+    requestViews: merged(sections, (s) => partsOf(s, 'view'), 'the view of request kind'),
+    deskAnswers: merged(sections, (s) => s.deskAnswers, 'the answer of desk task kind'),
+    answerRecipients: single(sections, (s) => s.answerRecipients, 'who hears of the desk answers') ?? (async () => []),
+    balanceView: single(sections, (s) => s.balanceView, 'the balance view'),
+    referralRates: merged(sections, (s) => s.referralRates, 'the rate of referral source'),
+    publicRoutes: sections.flatMap((s) => s.publicRoutes ?? []),
+    hostHandlers: sections.flatMap((s) => (s.hostHandler ? [s.hostHandler] : [])),
+    jobs: (db, clock) => sections.flatMap((s) => s.jobs?.(db, clock) ?? []),
+  };
+}
+
+// The catalog of the sections the running service was built with (createServices, or the
+// operator CLI), read by the engine where a partition's work needs a section's part. One
+// binding, replaced whole, never added to: which sections run is the list handed in, not which
+// modules happen to have been imported.
+let inUse: SectionCatalog = catalogOf([]);
+
+/** Makes `catalog` the one the engine consults; createServices calls it with its sections. */
+export function useSections(catalog: SectionCatalog): void {
+  inUse = catalog;
+}
+
+/** The catalog in use. */
+export const sectionsInUse = (): SectionCatalog => inUse;

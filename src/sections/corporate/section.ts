@@ -1,0 +1,12 @@
+import type { SectionDefinition } from '../../engine/sections';
+import { seedCorporate } from './seed';
+import { corporateBookingView } from './requests';
+import { corporateRequestExpiry } from './expiry';
+
+/** A company's ground transport: cost centres, requests and shuttles. */
+export const corporate: SectionDefinition = {
+  name: 'corporate',
+  seed: seedCorporate,
+  bookingViews: { corporate: corporateBookingView },
+  jobs: (db, clock) => [corporateRequestExpiry(db, clock)],
+};

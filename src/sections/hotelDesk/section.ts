@@ -1,0 +1,10 @@
+import type { SectionDefinition } from '../../engine/sections';
+import { seedHotelDesk } from './seed';
+import { deskSaleView } from './sales';
+
+/** A hotel's travel desk: its days and what it sells. */
+export const hotelDesk: SectionDefinition = {
+  name: 'hotelDesk',
+  seed: seedHotelDesk,
+  bookingViews: { desk_sale: deskSaleView },
+};

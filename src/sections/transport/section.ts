@@ -1,0 +1,10 @@
+import type { SectionDefinition } from '../../engine/sections';
+import { seedTransport } from './seed';
+import { transportBookingView } from './bookings';
+
+/** Airport transfers and chauffeur hours at the tariff. */
+export const transport: SectionDefinition = {
+  name: 'transport',
+  seed: seedTransport,
+  bookingViews: { transport: transportBookingView },
+};

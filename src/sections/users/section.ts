@@ -1,0 +1,10 @@
+import type { SectionDefinition } from '../../engine/sections';
+import { seedUsers } from './seed';
+import { invitationRoutes } from './public';
+
+/** The account's users and their invitations. */
+export const users: SectionDefinition = {
+  name: 'users',
+  seed: seedUsers,
+  publicRoutes: invitationRoutes,
+};
