@@ -5,6 +5,7 @@ import { createBooking, onBookingMove, registerBookingView, type BookingRow } fr
 import { post } from './ledger';
 import { termsOf, termsShareFils } from './terms';
 import type { AccountRow } from '../apiKeys/store';
+import { stampView } from './serializer';
 
 /**
  * Bookings a visitor asks for on a partner's public pages (a welcome guide, a white-label site, a
@@ -83,9 +84,7 @@ function shortName(name: string): string {
 registerBookingView('referral', (p, bookings) =>
   bookings.map((booking) => {
     const body = booking.body as ReferralBody;
-    return {
-      object: 'referral',
-      sandbox: p.sandbox,
+    return stampView(p, 'referral', {
       id: booking.id,
       status: booking.status,
       offer: body.offer,
@@ -99,7 +98,7 @@ registerBookingView('referral', (p, bookings) =>
       driver: booking.driver,
       created_at: booking.created_at,
       cancelled_at: booking.cancelled_at,
-    };
+    });
   }),
 );
 

@@ -1,5 +1,6 @@
 import type { components } from '../generated/openapi-types';
 import type { Partition } from './partition';
+import { stampView } from './serializer';
 import { post, balance, type BalanceRow } from './ledger';
 import { recordEvent } from './events';
 
@@ -20,7 +21,7 @@ export function registerBalanceView(view: BalanceView): void {
 /** The wallet or the credit line as the API shows them: the statements overview's balance, named. */
 export async function balanceSnapshot<Name extends 'wallet' | 'credit_line'>(partition: Partition, object: Name): Promise<{ object: Name; sandbox: boolean } & AccountBalance> {
   if (balanceView === null) throw new Error('no balance view is registered: import the billing section before moving money');
-  return { object, sandbox: partition.sandbox, ...(await balanceView(partition)) };
+  return stampView<{ object: Name; sandbox: boolean } & AccountBalance>(partition, object, await balanceView(partition));
 }
 
 /**
