@@ -25,8 +25,9 @@ export function stampView<View extends Stamp<string>>(source: StampSource, objec
 }
 
 /**
- * A stored view (a body kept as written) stamped with the partition that reads it: a `sandbox`
- * it already holds keeps its place and takes the reader's value, else it comes last.
+ * A body that is not a view of its own (one stored as written, the widget's booking answer)
+ * stamped with the partition that reads or answers it: a `sandbox` it already holds keeps its
+ * place and takes the partition's value, else it comes after the body's fields.
  */
 export function restamp<Body extends object>(source: StampSource, body: Body): Body & { sandbox: boolean } {
   return { ...body, sandbox: source.sandbox };
