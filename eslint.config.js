@@ -31,6 +31,37 @@ const clockRule = {
   ],
 };
 
+/**
+ * Test or live is decided by the partition (src/engine/partition.ts: `ModeRules`, read through
+ * the partition's getters or `rulesOf(mode)`), and every answer is stamped by the serializer
+ * (src/engine/serializer.ts). Elsewhere a mode is never compared with 'test' or 'live', a
+ * `sandbox` never chooses between two values, and a partition's `sandbox` is never copied into an
+ * answer by hand. Key authentication is the one exemption: a key's prefix decides its mode, and a
+ * live key is refused until the account's live access is on, before any partition is opened.
+ */
+const MODE = '/^(test|live)$/';
+const partitionSelectors = [
+  ...['left', 'right'].flatMap((side) => {
+    const other = side === 'left' ? 'right' : 'left';
+    return [
+      `BinaryExpression[operator=/^[!=]==?$/][${side}.type='MemberExpression'][${side}.property.name='mode'][${other}.value=${MODE}]`,
+      `BinaryExpression[operator=/^[!=]==?$/][${side}.type='Identifier'][${side}.name='mode'][${other}.value=${MODE}]`,
+    ];
+  }).map((selector) => ({ selector, message: "Ask the partition (a named capability of ModeRules in src/engine/partition.ts, or rulesOf(mode)) instead of comparing a mode with 'test' or 'live'." })),
+  {
+    selector: "ConditionalExpression[test.type='MemberExpression'][test.property.name='sandbox']",
+    message: 'A test/live choice is a named capability of the partition (ModeRules in src/engine/partition.ts), not `x.sandbox ? … : …`.',
+  },
+  {
+    selector: "ConditionalExpression[test.operator='!'][test.argument.type='MemberExpression'][test.argument.property.name='sandbox']",
+    message: 'A test/live choice is a named capability of the partition (ModeRules in src/engine/partition.ts), not `!x.sandbox ? … : …`.',
+  },
+  {
+    selector: "Property[key.name='sandbox'][value.type='MemberExpression'][value.property.name='sandbox'][value.object.name=/^(partition|p|helper)$/]",
+    message: 'Stamp an answer through src/engine/serializer.ts (stampView, stampList, restamp), not `sandbox: partition.sandbox` by hand.',
+  },
+];
+
 module.exports = tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'src/generated/', 'coverage/', 'data/', 'sdk/dist/', 'sdk/src/generated/'] },
   js.configs.recommended,
@@ -50,6 +81,12 @@ module.exports = tseslint.config(
     // The benchmarks' hand-written baseline server is what a production server without a Clock does.
     ignores: ['src/platform/clock.ts', 'scripts/bench/baseline-server.ts'],
     rules: clockRule,
+  },
+  {
+    files: ['src/**/*.ts', 'handlers/**/*.ts'],
+    // The partition decides test or live; key authentication reads the mode a key's prefix names.
+    ignores: ['src/platform/clock.ts', 'src/engine/partition.ts', 'src/apiKeys/authenticate.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...clockRule['no-restricted-syntax'].slice(1), ...partitionSelectors] },
   },
   {
     files: ['**/*.js'],

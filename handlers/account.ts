@@ -1,6 +1,8 @@
 import { principalOf, type OperationHandler } from '../src/http/handler';
 import { servedDocumentJson } from '../src/platform/openapiDocument';
 import { whoAmI } from '../src/apiKeys/whoami';
+import { rulesOf } from '../src/engine/partition';
+import { stampView } from '../src/engine/serializer';
 
 // Sent as the bytes serialized once at the first request, not re-serialized on every one.
 export const getOpenApiDocument: OperationHandler<'getOpenApiDocument'> = (ctx) => ({
@@ -8,7 +10,8 @@ export const getOpenApiDocument: OperationHandler<'getOpenApiDocument'> = (ctx) 
   document: { contentType: 'application/json; charset=utf-8', body: servedDocumentJson(ctx.services.config.publicBaseUrl), filename: 'openapi.json' },
 });
 
-export const getWhoAmI: OperationHandler<'getWhoAmI'> = (ctx) => ({
-  status: 200,
-  body: whoAmI(principalOf(ctx), ctx.services.rateLimiter.allowed('api_key')),
-});
+// Stamped with the key's mode without opening its partition: asking who one is seeds nothing.
+export const getWhoAmI: OperationHandler<'getWhoAmI'> = (ctx) => {
+  const principal = principalOf(ctx);
+  return { status: 200, body: stampView(rulesOf(principal.mode), 'whoami', whoAmI(principal, ctx.services.rateLimiter.allowed('api_key'))) };
+};

@@ -7,7 +7,7 @@ import * as bookings from '../src/sections/activities/bookings';
 
 export const listActivityProducts: OperationHandler<'listActivityProducts'> = async (ctx) => ({
   status: 200,
-  body: listProducts((await partitionOf(ctx)).sandbox, ctx.query),
+  body: listProducts(await partitionOf(ctx), ctx.query),
 });
 
 export const getActivityAvailability: OperationHandler<'getActivityAvailability'> = async (ctx) => ({

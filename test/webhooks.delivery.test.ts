@@ -419,7 +419,7 @@ describe.each(MODES)('with a %s key', (mode) => {
     await t.db('webhook_endpoints').where({ id: deleted.id }).update({ status: 'disabled', disabled_reason: 'requested', deleted_at: now });
     await t.db('webhook_deliveries').where({ endpoint_id: deleted.id }).update({ claim_token: 'lost', claimed_until: now, attempts: 1 });
     // What the endpoints API's test operation does: the event, queued for that endpoint whatever its status.
-    const [testEvent] = await new Partition(who.accountId, mode, t.db, clock, 'system', null).transaction(async (p) => {
+    const [testEvent] = await Partition.forJob(t.db, clock, { account_id: who.accountId, mode }).transaction(async (p) => {
       const ids = await recordEvents(p, [{ type: 'webhook_endpoint.tested', subjectType: 'webhook_endpoint', subjectId: disabled.id, data: { object: 'webhook_endpoint', id: disabled.id } }]);
       await p.insert('webhook_deliveries', deliveryRow(disabled.id, { id: ids[0] as string, type: 'webhook_endpoint.tested', created_at: p.now() }));
       return ids;

@@ -38,6 +38,7 @@ import { systemClock } from '../../src/platform/clock';
 import { newId } from '../../src/platform/ids';
 import { ApiError } from '../../src/errors';
 import { termsOf } from '../../src/engine/terms';
+import { rulesOf } from '../../src/engine/partition';
 import { quoteTransport } from '../../src/sections/transport/quote';
 
 type Schemas = components['schemas'];
@@ -489,7 +490,7 @@ async function engineKey(db: Db, authorization: string | undefined, scope: strin
 async function engineQuote(db: Db, key: EngineKey, request: TransportQuoteRequest): Promise<TransportQuote> {
   let quote: TransportQuote;
   try {
-    quote = quoteTransport(request, termsOf({ commercial_terms: key.commercial_terms, terms_basis_points: key.terms_basis_points } as Parameters<typeof termsOf>[0]), key.mode === 'test', systemClock);
+    quote = quoteTransport(request, termsOf({ commercial_terms: key.commercial_terms, terms_basis_points: key.terms_basis_points } as Parameters<typeof termsOf>[0]), rulesOf(key.mode), systemClock);
   } catch (err) {
     if (err instanceof ApiError) throw new HttpError(err.status, err.code, err.message);
     throw err;

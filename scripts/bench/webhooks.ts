@@ -112,12 +112,12 @@ export async function startBenchReceiver(tls: BenchTls): Promise<BenchReceiver> 
 async function addEndpoint(db: Db, accountId: string, url: string, dataSecret: string): Promise<void> {
   const keys = await loadServiceKeys(db, loadConfig({ DATA_ENCRYPTION_SECRET: dataSecret, SANDBOX_TOKEN_SECRET: dataSecret, URL_SIGNING_SECRET: dataSecret }), systemClock);
   const policy = { allowedHosts: [new URL(url).hostname] };
-  await createEndpoint(new Partition(accountId, 'live', db, systemClock, 'system', null), { dataKey: keys.dataEncryption, policy }, { url, enabled_events: ['*'], description: 'bench receiver' });
+  await createEndpoint(Partition.forJob(db, systemClock, { account_id: accountId, mode: 'live' }), { dataKey: keys.dataEncryption, policy }, { url, enabled_events: ['*'], description: 'bench receiver' });
 }
 
 /** `count` events committed in one transaction (each queued for the endpoint with it). */
 async function queueBacklog(db: Db, accountId: string, count: number): Promise<void> {
-  await new Partition(accountId, 'live', db, systemClock, 'system', null).transaction((p) =>
+  await Partition.forJob(db, systemClock, { account_id: accountId, mode: 'live' }).transaction((p) =>
     recordEvents(
       p,
       Array.from({ length: count }, () => {

@@ -3,10 +3,9 @@ import type { ApiPrincipal } from './authenticate';
 
 type WhoAmI = components['schemas']['WhoAmI'];
 
-export function whoAmI(principal: ApiPrincipal, requestsPerMinute: number): WhoAmI {
+/** The key and its account, as `GET /whoami` shows them; the handler stamps it with the key's mode. */
+export function whoAmI(principal: ApiPrincipal, requestsPerMinute: number): Omit<WhoAmI, 'object' | 'sandbox'> {
   return {
-    object: 'whoami',
-    sandbox: principal.mode === 'test',
     account: { id: principal.account.id, name: principal.account.name, live_access: principal.account.live_access },
     key: {
       id: principal.keyId,

@@ -2,6 +2,7 @@ import { errors } from '../errors';
 import { newId } from '../platform/ids';
 import { fromFils } from './money';
 import type { Partition } from './partition';
+import { restamp } from './serializer';
 import { defineMachine, move, recordCreated, recordCreatedMany } from './stateMachine';
 import { post, postMany } from './ledger';
 import { recordEvents, type EventInput, type EventType, type Scope } from './events';
@@ -317,8 +318,7 @@ const READ_SCOPES: Record<BookingKind, Scope> = {
  * what has happened to it since.
  */
 export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>): object => ({
-  ...(booking.body as object),
-  sandbox: partition.sandbox,
+  ...restamp(partition, booking.body as object),
   status: booking.status,
   driver: booking.driver,
   amount_due_aed: fromFils(booking.amount_due_fils),

@@ -152,7 +152,7 @@ export async function answerTask(db: Db, clock: Clock, idOrReference: string, de
     const answer = sectionsInUse().deskAnswers.get(task.kind);
     let result: unknown = null;
     if (answer && task.account_id !== null && task.subject_id !== null) {
-      const partition = new Partition(task.account_id, 'live', trx, clock, `desk:${operator}`, null);
+      const partition = Partition.forDesk(trx, clock, task.account_id, operator);
       result = await answer(partition, task.subject_id, decision);
       await mailAnswer(partition, task, decision);
     }

@@ -18,7 +18,7 @@ export type CreditTerms = 'NET_15' | 'NET_30' | 'NET_45' | 'NET_60';
 async function livePartition(db: Db, clock: Clock, accountId: string, operator: string): Promise<Partition> {
   const account = (await db('accounts').where({ id: accountId }).first('id')) as { id: string } | undefined;
   if (!account) throw new OperatorError(`no account ${accountId}`);
-  return new Partition(accountId, 'live', db, clock, `desk:${operator}`, null);
+  return Partition.forDesk(db, clock, accountId, operator);
 }
 
 export async function creditLiveWallet(db: Db, clock: Clock, accountId: string, amountFils: number, reference: string, operator = 'cli') {

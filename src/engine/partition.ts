@@ -51,14 +51,82 @@ export const PARTITION_TABLES = [
 ] as const;
 export type PartitionTable = (typeof PARTITION_TABLES)[number];
 
-/** Whether a mode's objects are test objects: what `sandbox` says in answers and pages. */
-export const isSandboxMode = (mode: KeyMode): boolean => mode === 'test';
-
 /**
- * Where a mode's public pages live when their address names no token (a white-label site is
- * `/sites/<name>`, and names are unique per mode): a test site's under `/sites/test/<name>`.
+ * Every rule that differs between test and live, in one place: a section asks the partition (or,
+ * where it has only a mode, `rulesOf(mode)`) and never compares a mode itself. The linter refuses
+ * `.mode === 'test'` and `.sandbox ? … : …` anywhere else.
  */
-export const publicPathSegment = (mode: KeyMode): string => (isSandboxMode(mode) ? '/test' : '');
+export interface ModeRules {
+  /** Whether the mode's objects are test objects: what `sandbox` says in answers, pages and documents. */
+  readonly sandbox: boolean;
+  /** Work goes to the trade desk's queue; in a test partition the partner plays the desk (test helpers). */
+  readonly reachesDesk: boolean;
+  /** Mail goes to people's inboxes; a test partition's (an invitation to a test address) is never sent. */
+  readonly reachesInboxes: boolean;
+  /** Test helpers (`/test-helpers/…`) act on the partition: the partner plays the desk in test only. */
+  readonly allowsTestHelpers: boolean;
+  /** A fresh partition is seeded with a realistic world on first use (test only). */
+  readonly seededOnFirstUse: boolean;
+  /** The series invoice numbers are drawn from, so a test invoice is never mistaken for a real one. */
+  readonly invoiceSeries: 'INV' | 'TEST-INV';
+  /** Webhook endpoints may be `http://localhost…`, to receive test events on the partner's own machine. */
+  readonly allowsLoopbackWebhooks: boolean;
+  /**
+   * Where the mode's public pages live when their address names no token (a white-label site is
+   * `/sites/<name>`, and names are unique per mode): a test site's under `/sites/test/<name>`.
+   */
+  readonly publicPathSegment: '' | '/test';
+  /** A key of the mode acts only once the operator has switched on the account's live access. */
+  readonly needsLiveAccess: boolean;
+  /** A hostname held in both modes serves the live site's page: the lower the rank, the first served. */
+  readonly hostnameRank: number;
+}
+
+const RULES: Readonly<Record<KeyMode, ModeRules>> = {
+  test: {
+    sandbox: true,
+    reachesDesk: false,
+    reachesInboxes: false,
+    allowsTestHelpers: true,
+    seededOnFirstUse: true,
+    invoiceSeries: 'TEST-INV',
+    allowsLoopbackWebhooks: true,
+    publicPathSegment: '/test',
+    needsLiveAccess: false,
+    hostnameRank: 1,
+  },
+  live: {
+    sandbox: false,
+    reachesDesk: true,
+    reachesInboxes: true,
+    allowsTestHelpers: false,
+    seededOnFirstUse: false,
+    invoiceSeries: 'INV',
+    allowsLoopbackWebhooks: false,
+    publicPathSegment: '',
+    needsLiveAccess: true,
+    hostnameRank: 0,
+  },
+};
+
+/** The test/live rules of a mode, for code that holds a mode and no partition (a route per mode, an address check). */
+export const rulesOf = (mode: KeyMode): ModeRules => RULES[mode];
+
+/** Whether a mode's objects are test objects: what `sandbox` says in answers and pages. */
+export const isSandboxMode = (mode: KeyMode): boolean => RULES[mode].sandbox;
+
+/** Where a mode's public pages live when their address names no token: see `ModeRules.publicPathSegment`. */
+export const publicPathSegment = (mode: KeyMode): string => RULES[mode].publicPathSegment;
+
+/** Of rows holding the same public name in both modes, the one served: the live one's. */
+export const servedFirst = <Row extends { mode: KeyMode }>(rows: readonly Row[]): Row | undefined =>
+  [...rows].sort((a, b) => RULES[a.mode].hostnameRank - RULES[b.mode].hostnameRank)[0];
+
+/** The partition a stored row belongs to: its `account_id` and `mode` columns. */
+export interface PartitionRow {
+  readonly account_id: string;
+  readonly mode: KeyMode;
+}
 
 /**
  * One account's test or live data, and the only way section code reads or writes it. Every query
@@ -66,12 +134,16 @@ export const publicPathSegment = (mode: KeyMode): string => (isSandboxMode(mode)
  * carries it, so another account's or the other mode's rows are out of reach by construction: a
  * section looks a row up by id and gets nothing, hence 404, without a check of its own.
  *
- * Test or live is decided here and nowhere else: `sandbox` for what the answers say, `reachesDesk`
- * for whether work goes to the people of the trade desk, `allotmentPool` for whose inventory a
- * sale draws on.
+ * Test or live is decided here and nowhere else (`ModeRules`): `sandbox` for what the answers
+ * say, `reachesDesk` for whether work goes to the people of the trade desk, `allotmentPool` for
+ * whose inventory a sale draws on, and the rest below.
+ *
+ * A partition is made through a constructor that says who acts and why: `forCaller` (an API key's
+ * request, through `openPartition`), `forDesk` (the operator), `forJob` (the service's own
+ * schedule), `forVisitor` (a public page).
  */
 export class Partition {
-  constructor(
+  private constructor(
     readonly accountId: string,
     readonly mode: KeyMode,
     /** The request's transaction when there is one (Idempotency-Key), else the pool. */
@@ -81,18 +153,65 @@ export class Partition {
     readonly requestId: string | null,
   ) {}
 
+  /**
+   * The partition of a caller of the API, acting as its key (`key:<id>`), or of a script acting
+   * as one; `openPartition` calls it, recording (and seeding) the partition on first use.
+   */
+  static forCaller(accountId: string, mode: KeyMode, db: Db, clock: Clock, actor: Actor, requestId: string | null): Partition {
+    return new Partition(accountId, mode, db, clock, actor, requestId);
+  }
+
+  /** The trade desk acting on an account (the operator's CLI): live unless the operator names the test partition. */
+  static forDesk(db: Db, clock: Clock, accountId: string, operator: string, mode: KeyMode = 'live'): Partition {
+    return new Partition(accountId, mode, db, clock, `desk:${operator}`, null);
+  }
+
+  /** The service itself acting on a stored row's partition, outside any request (a scheduled job, a delivery). */
+  static forJob(db: Db, clock: Clock, row: PartitionRow): Partition {
+    return new Partition(row.account_id, row.mode, db, clock, 'system', null);
+  }
+
+  /** A visitor of a public page reaching a row's partition by the link, site or invitation they came through. */
+  static forVisitor(db: Db, clock: Clock, row: PartitionRow, via: string): Partition {
+    return new Partition(row.account_id, row.mode, db, clock, `visitor:${via}`, null);
+  }
+
+  private get rules(): ModeRules {
+    return RULES[this.mode];
+  }
+
   get sandbox(): boolean {
-    return isSandboxMode(this.mode);
+    return this.rules.sandbox;
   }
 
   /** Live work goes to the trade desk's queue; in a test partition the partner plays the desk (test helpers). */
   get reachesDesk(): boolean {
-    return this.mode === 'live';
+    return this.rules.reachesDesk;
   }
 
   /** Live mail goes to people's inboxes; a test partition's (an invitation to a test address) is never sent. */
   get reachesInboxes(): boolean {
-    return this.mode === 'live';
+    return this.rules.reachesInboxes;
+  }
+
+  /** Test helpers may act here: a live key calling one is refused (`test_mode_only`). */
+  get allowsTestHelpers(): boolean {
+    return this.rules.allowsTestHelpers;
+  }
+
+  /** A fresh partition is seeded on first use. */
+  get seededOnFirstUse(): boolean {
+    return this.rules.seededOnFirstUse;
+  }
+
+  /** The series this partition's invoice numbers are drawn from. */
+  get invoiceSeries(): string {
+    return this.rules.invoiceSeries;
+  }
+
+  /** Whether this partition's webhook endpoints may be on the loopback interface. */
+  get allowsLoopbackWebhooks(): boolean {
+    return this.rules.allowsLoopbackWebhooks;
   }
 
   /** Live sales draw on the operator's allotments; a test partition has allotments of its own. */
@@ -126,13 +245,18 @@ export class Partition {
     return new Partition(this.accountId, this.mode, this.db, this.clock, actor, this.requestId);
   }
 
+  /** The same partition on another connection: a transaction its caller opened. */
+  on(db: Db): Partition {
+    return new Partition(this.accountId, this.mode, db, this.clock, this.actor, this.requestId);
+  }
+
   /**
    * Runs `work` in one transaction: the request's own when it has one (so the stored
    * Idempotency-Key answer commits with the work), a new one otherwise.
    */
   async transaction<T>(work: (partition: Partition) => Promise<T>): Promise<T> {
     if (this.db.isTransaction) return work(this);
-    return this.db.transaction((trx) => work(new Partition(this.accountId, this.mode, trx, this.clock, this.actor, this.requestId)));
+    return this.db.transaction((trx) => work(this.on(trx)));
   }
 
   now(): string {

@@ -51,7 +51,7 @@ export async function openPartition(
   requestId: string | null,
   context: SeedContext = { dataKey: null },
 ): Promise<Partition> {
-  const partition = new Partition(accountId, mode, db, clock, actor, requestId);
+  const partition = Partition.forCaller(accountId, mode, db, clock, actor, requestId);
   const key = cacheKey(partition.accountId, partition.mode);
   if (opened.has(key)) return partition;
   await partition.transaction(async (p) => {
@@ -61,7 +61,7 @@ export async function openPartition(
       .onConflict(['account_id', 'mode'])
       .ignore()
       .returning('account_id');
-    if (inserted.length === 0 || !p.sandbox) return;
+    if (inserted.length === 0 || !p.seededOnFirstUse) return;
     const seeding = p.as('system');
     for (const { seed } of sectionsInUse().seeders) await seed(seeding, context);
   });

@@ -89,7 +89,7 @@ export async function resolvePublicLink(db: Db, clock: Clock, kind: PublicLinkKi
   const link = (await db('public_links').where({ token, kind }).first()) as PublicLinkRow | undefined;
   if (!link) return { found: 'none' };
   const expired = link.expires_at !== null && link.expires_at <= clock.now().toISOString();
-  const partition = new Partition(link.account_id, link.mode, db, clock, `visitor:${kind}`, null);
+  const partition = Partition.forVisitor(db, clock, link, kind);
   if (link.status === 'retired' || link.status === 'revoked' || link.status === 'expired' || expired) return { found: 'gone', link, partition };
   return { found: link.status === 'paused' ? 'paused' : 'live', link, partition };
 }

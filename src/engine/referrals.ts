@@ -6,6 +6,7 @@ import { sectionsInUse, type MoveListener } from './sections';
 import { post } from './ledger';
 import { termsOf, termsShareFils } from './terms';
 import type { AccountRow } from '../apiKeys/store';
+import { stampView } from './serializer';
 
 /**
  * Bookings a visitor asks for on a partner's public pages (a welcome guide, a white-label site, a
@@ -84,9 +85,7 @@ function shortName(name: string): string {
 export const referralView: BookingView = (p, bookings) =>
   bookings.map((booking) => {
     const body = booking.body as ReferralBody;
-    return {
-      object: 'referral',
-      sandbox: p.sandbox,
+    return stampView(p, 'referral', {
       id: booking.id,
       status: booking.status,
       offer: body.offer,
@@ -100,7 +99,7 @@ export const referralView: BookingView = (p, bookings) =>
       driver: booking.driver,
       created_at: booking.created_at,
       cancelled_at: booking.cancelled_at,
-    };
+    });
   });
 
 const DAY_MS = 86_400_000;

@@ -2,6 +2,7 @@ import { errors } from '../errors';
 import { newId } from '../platform/ids';
 import { fromFils } from './money';
 import type { Partition } from './partition';
+import { stampView, type Stamp } from './serializer';
 import { defineMachine, move, recordCreated } from './stateMachine';
 import { openTask, withdrawTasksOf, type DeskDecision, type DeskTaskKind } from './desk';
 import { sectionsInUse } from './sections';
@@ -84,9 +85,7 @@ export interface RequestView {
  * A request no operation of its own shows (a site's review, a payout's request to the desk), as
  * the test helper that answers requests shows one.
  */
-export const requestOf = (partition: Partition, row: RequestRow) => ({
-  object: 'request' as const,
-  sandbox: partition.sandbox,
+export const requestFieldsOf = (row: RequestRow) => ({
   id: row.id,
   kind: row.kind,
   status: row.status,
@@ -94,6 +93,8 @@ export const requestOf = (partition: Partition, row: RequestRow) => ({
   answer_amount_aed: row.answer_amount_fils === null ? null : fromFils(row.answer_amount_fils),
   answered_at: row.answered_at,
 });
+
+export const requestOf = (partition: Partition, row: RequestRow): Stamp<'request'> & ReturnType<typeof requestFieldsOf> => stampView(partition, 'request', requestFieldsOf(row));
 
 const GENERAL_VIEW: RequestView = { subjectType: 'request', readScope: 'bookings:view', show: requestOf };
 

@@ -1,5 +1,6 @@
 import type { components } from '../generated/openapi-types';
 import type { Partition } from './partition';
+import { stampView } from './serializer';
 import { post, balance, type BalanceRow } from './ledger';
 import { recordEvent } from './events';
 import { sectionsInUse } from './sections';
@@ -17,7 +18,7 @@ export type BalanceView = (partition: Partition) => Promise<AccountBalance>;
 export async function balanceSnapshot<Name extends 'wallet' | 'credit_line'>(partition: Partition, object: Name): Promise<{ object: Name; sandbox: boolean } & AccountBalance> {
   const { balanceView } = sectionsInUse();
   if (balanceView === null) throw new Error('no balance view: the billing section is not among the service\'s sections');
-  return { object, sandbox: partition.sandbox, ...(await balanceView(partition)) };
+  return stampView<{ object: Name; sandbox: boolean } & AccountBalance>(partition, object, await balanceView(partition));
 }
 
 /**

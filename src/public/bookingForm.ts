@@ -6,6 +6,7 @@ import { fromFils } from '../engine/money';
 import { addDays, uaeToday } from '../platform/uaeTime';
 import type { Partition } from '../engine/partition';
 import { createReferral, type ReferralRequest, type ReferralSource } from '../engine/referrals';
+import { restamp } from '../engine/serializer';
 
 /** The cookie a tracking link's click leaves (the click's id), read when the visitor asks to book. */
 export const CLICK_COOKIE = 'svc_click';
@@ -153,6 +154,7 @@ export async function submitBookingJson(req: PublicRequest, partition: Partition
   const booking = await createReferral(partition, source, parsed.request, null);
   return {
     status: 201,
-    json: { reference: booking.id, status: booking.status, sandbox: partition.sandbox, offer: parsed.request.offer, service_date: parsed.request.serviceDate, price_aed: fromFils(parsed.request.priceFils) },
+    // Stamped after the booking's reference and status, where this answer has always said it.
+    json: { ...restamp(partition, { reference: booking.id, status: booking.status }), offer: parsed.request.offer, service_date: parsed.request.serviceDate, price_aed: fromFils(parsed.request.priceFils) },
   };
 }

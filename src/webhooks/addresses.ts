@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { lookup } from 'node:dns/promises';
 import type { KeyMode } from '../apiKeys/format';
-import { isSandboxMode } from '../engine/partition';
+import { rulesOf } from '../engine/partition';
 
 /**
  * Where webhooks may go. A partner names the URL, and the service then makes requests to it from
@@ -202,7 +202,7 @@ export function refusal(address: string, mode: KeyMode): string | null {
     case 'public':
       return null;
     case 'loopback':
-      return isSandboxMode(mode) ? null : 'is a loopback address, which only test-mode endpoints may use';
+      return rulesOf(mode).allowsLoopbackWebhooks ? null : 'is a loopback address, which only test-mode endpoints may use';
     case 'refused':
       return 'is a private, link-local, metadata or reserved address, which webhooks may not reach';
   }
@@ -228,7 +228,8 @@ export function endpointUrl(raw: string, mode: KeyMode): URL {
   if (url.protocol === 'http:') {
     const host = bareHost(url);
     const loopbackHost = host === 'localhost' || (isIP(host) !== 0 && classify(host).verdict === 'loopback');
-    if (!isSandboxMode(mode) || !loopbackHost) throw new AddressRefused(isSandboxMode(mode) ? 'must be https, unless it is on the loopback interface (localhost)' : 'must be https in live mode');
+    const { allowsLoopbackWebhooks } = rulesOf(mode);
+    if (!allowsLoopbackWebhooks || !loopbackHost) throw new AddressRefused(allowsLoopbackWebhooks ? 'must be https, unless it is on the loopback interface (localhost)' : 'must be https in live mode');
   }
   return url;
 }

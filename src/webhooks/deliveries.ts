@@ -2,6 +2,7 @@ import type { components } from '../generated/openapi-types';
 import { errors } from '../errors';
 import type { Partition } from '../engine/partition';
 import { keysetPage } from '../engine/pagination';
+import { type StampSource, stampList, stampView } from '../engine/serializer';
 
 type WebhookDelivery = components['schemas']['WebhookDelivery'];
 type WebhookDeliveryList = components['schemas']['WebhookDeliveryList'];
@@ -46,10 +47,8 @@ export interface AttemptRow {
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-function deliveryView(row: DeliveryRow, sandbox: boolean): WebhookDelivery {
-  return {
-    object: 'webhook_delivery',
-    sandbox,
+function deliveryView(row: DeliveryRow, source: StampSource): WebhookDelivery {
+  return stampView(source, 'webhook_delivery', {
     id: row.id,
     endpoint_id: row.endpoint_id,
     event_id: row.event_id,
@@ -61,7 +60,7 @@ function deliveryView(row: DeliveryRow, sandbox: boolean): WebhookDelivery {
     last_status_code: numberOrNull(row.last_status_code),
     delivered_at: row.delivered_at,
     created_at: row.created_at,
-  };
+  });
 }
 
 const attemptView = (row: AttemptRow): WebhookAttempt => ({
@@ -92,7 +91,7 @@ export async function listDeliveries(partition: Partition, endpointId: string, f
   if (filter.status !== undefined) query.andWhere({ status: filter.status });
   if (filter.event_id !== undefined) query.andWhere({ event_id: filter.event_id });
   const page = await keysetPage<DeliveryRow>(query, filter.limit, filter.cursor);
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => deliveryView(row, partition.sandbox)), next_cursor: page.next_cursor };
+  return stampList(partition, page.data.map((row) => deliveryView(row, partition)), page.next_cursor);
 }
 
 async function findDelivery(partition: Partition, id: string): Promise<DeliveryRow> {
@@ -104,7 +103,7 @@ async function findDelivery(partition: Partition, id: string): Promise<DeliveryR
 export async function getDelivery(partition: Partition, id: string): Promise<WebhookDelivery> {
   const row = await findDelivery(partition, id);
   const attempts = (await partition.table('webhook_attempts').where({ delivery_id: id }).orderBy('number', 'asc')) as AttemptRow[];
-  return { ...deliveryView(row, partition.sandbox), attempts: attempts.map(attemptView) };
+  return { ...deliveryView(row, partition), attempts: attempts.map(attemptView) };
 }
 
 /**
@@ -123,10 +122,10 @@ export async function resendDelivery(partition: Partition, id: string): Promise<
       .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<=', now))
       .update({ status: 'pending', next_attempt_at: now, window_started_at: now, claim_token: null, claimed_until: null });
     if (taken === 0) throw errors.invalidState('webhook delivery', id, 'being attempted right now', 're-sent until that attempt ends');
-    return deliveryView(await findDelivery(p, id), p.sandbox);
+    return deliveryView(await findDelivery(p, id), p);
   });
 }
 
 export async function deliveryById(partition: Partition, id: string): Promise<WebhookDelivery> {
-  return deliveryView(await findDelivery(partition, id), partition.sandbox);
+  return deliveryView(await findDelivery(partition, id), partition);
 }

@@ -7,6 +7,7 @@ import { keysetPage } from '../engine/pagination';
 import { EVENT_TYPES, recordEvents } from '../engine/events';
 import { AddressRefused, checkEndpointUrl, type AddressPolicy, type Resolver } from './addresses';
 import { newSigningSecret, sealSecret } from './secrets';
+import { type StampSource, stampList, stampView } from '../engine/serializer';
 
 type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 
@@ -36,11 +37,9 @@ export function signingPreviousSecret(row: EndpointRow, now: string): string | n
 }
 
 /** An endpoint as the API shows it; `secret` only where the contract says (create, rotate). */
-export function endpointView(row: EndpointRow, sandbox: boolean, now: string, secret?: string): WebhookEndpoint {
+export function endpointView(row: EndpointRow, source: StampSource, now: string, secret?: string): WebhookEndpoint {
   const rotating = signingPreviousSecret(row, now) !== null;
-  return {
-    object: 'webhook_endpoint',
-    sandbox,
+  return stampView(source, 'webhook_endpoint', {
     id: row.id,
     url: row.url,
     description: row.description,
@@ -52,7 +51,7 @@ export function endpointView(row: EndpointRow, sandbox: boolean, now: string, se
     previous_secret_expires_at: rotating ? row.previous_secret_expires_at : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
-  };
+  });
 }
 
 type WebhookEndpointList = components['schemas']['WebhookEndpointList'];
@@ -95,12 +94,12 @@ async function findEndpoint(partition: Partition, id: string): Promise<EndpointR
 }
 
 export async function getEndpoint(partition: Partition, id: string): Promise<WebhookEndpoint> {
-  return endpointView(await findEndpoint(partition, id), partition.sandbox, partition.now());
+  return endpointView(await findEndpoint(partition, id), partition, partition.now());
 }
 
 export async function listEndpoints(partition: Partition, page: { limit?: number; cursor?: string }): Promise<WebhookEndpointList> {
   const found = await keysetPage<EndpointRow>(partition.table('webhook_endpoints').whereNull('deleted_at'), page.limit, page.cursor);
-  return { object: 'list', sandbox: partition.sandbox, data: found.data.map((row) => endpointView(row, partition.sandbox, partition.now())), next_cursor: found.next_cursor };
+  return stampList(partition, found.data.map((row) => endpointView(row, partition, partition.now())), found.next_cursor);
 }
 
 export async function createEndpoint(partition: Partition, context: EndpointContext, input: WebhookEndpointCreate): Promise<WebhookEndpoint> {
@@ -108,7 +107,7 @@ export async function createEndpoint(partition: Partition, context: EndpointCont
   const url = await checkedUrl(partition, context, input.url);
   return partition.transaction(async (p) => {
     const [{ count }] = (await p.table('webhook_endpoints').whereNull('deleted_at').count({ count: '*' })) as [{ count: number | string }];
-    if (Number(count) >= MAX_ENDPOINTS) throw errors.invalidField('url', `this ${p.sandbox ? 'test' : 'live'} partition already has ${MAX_ENDPOINTS} webhook endpoints, the most it may have; delete one first`);
+    if (Number(count) >= MAX_ENDPOINTS) throw errors.invalidField('url', `this ${p.mode} partition already has ${MAX_ENDPOINTS} webhook endpoints, the most it may have; delete one first`);
     const id = newId('we');
     const secret = newSigningSecret();
     const now = p.now();
@@ -128,7 +127,7 @@ export async function createEndpoint(partition: Partition, context: EndpointCont
       deleted_at: null,
     };
     await p.insert('webhook_endpoints', { ...row });
-    return endpointView({ ...row, account_id: p.accountId, mode: p.mode }, p.sandbox, now, secret);
+    return endpointView({ ...row, account_id: p.accountId, mode: p.mode }, p, now, secret);
   });
 }
 
@@ -146,7 +145,7 @@ export async function updateEndpoint(partition: Partition, context: EndpointCont
     if (input.status === 'disabled' && current.status === 'enabled') Object.assign(changes, { status: 'disabled', disabled_reason: 'requested' });
     if (input.status === 'enabled' && current.status === 'disabled') Object.assign(changes, { status: 'enabled', disabled_reason: null, failing_since: null });
     await p.table('webhook_endpoints').where({ id }).whereNull('deleted_at').update(changes);
-    return endpointView(await findEndpoint(p, id), p.sandbox, now);
+    return endpointView(await findEndpoint(p, id), p, now);
   });
 }
 
@@ -157,7 +156,7 @@ export async function deleteEndpoint(partition: Partition, id: string): Promise<
     const now = p.now();
     await p.table('webhook_endpoints').where({ id }).whereNull('deleted_at').update({ status: 'disabled', disabled_reason: 'requested', deleted_at: now, updated_at: now });
     await p.table('webhook_deliveries').where({ endpoint_id: id, status: 'pending' }).whereNull('claim_token').update({ status: 'cancelled', next_attempt_at: null });
-    return { object: 'webhook_endpoint', sandbox: p.sandbox, id, deleted: true };
+    return stampView<DeletedWebhookEndpoint>(p, 'webhook_endpoint', { id, deleted: true });
   });
 }
 
@@ -179,7 +178,7 @@ export async function rotateSecret(partition: Partition, context: EndpointContex
         previous_secret_expires_at: keepPrevious ? new Date(p.clock.now().getTime() + expireInHours * HOUR_MS).toISOString() : null,
         updated_at: now,
       });
-    return endpointView(await findEndpoint(p, id), p.sandbox, now, secret);
+    return endpointView(await findEndpoint(p, id), p, now, secret);
   });
 }
 
@@ -188,7 +187,7 @@ export async function sendTestEvent(partition: Partition, id: string): Promise<s
   return partition.transaction(async (p) => {
     const endpoint = await findEndpoint(p, id);
     const [eventId] = await recordEvents(p, [
-      { type: 'webhook_endpoint.tested', subjectType: 'webhook_endpoint', subjectId: id, data: endpointView(endpoint, p.sandbox, p.now()), deliverTo: id },
+      { type: 'webhook_endpoint.tested', subjectType: 'webhook_endpoint', subjectId: id, data: endpointView(endpoint, p, p.now()), deliverTo: id },
     ]);
     const delivery = (await p.table('webhook_deliveries').where({ endpoint_id: id, event_id: eventId }).first('id')) as { id: string };
     return delivery.id;

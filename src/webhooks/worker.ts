@@ -251,7 +251,7 @@ export class WebhookWorker {
   }
 
   private partitionOf(delivery: ClaimedDelivery): Partition {
-    return new Partition(delivery.account_id, delivery.mode, this.db, this.clock, 'system', null);
+    return Partition.forJob(this.db, this.clock, delivery);
   }
 
   /**
@@ -306,7 +306,7 @@ export class WebhookWorker {
     const url = endpointUrl(endpoint.url, partition.mode);
     const address = await deliveryAddress(url, partition.mode, { allowedHosts: this.options.allowedHosts }, this.boundedResolver);
     // Serialized once: the bytes signed are the bytes sent.
-    const body = JSON.stringify(eventOf(event, partition.sandbox));
+    const body = JSON.stringify(eventOf(event, partition));
     const result = await sendAttempt({
       url,
       address,
@@ -370,7 +370,7 @@ export class WebhookWorker {
   private inSharedTransaction<T>(partition: Partition, work: (p: Partition, attempts: AttemptInsert[]) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.writes.push({
-        run: (trx, attempts) => work(new Partition(partition.accountId, partition.mode, trx, this.clock, 'system', null), attempts),
+        run: (trx, attempts) => work(partition.on(trx), attempts),
         resolve: resolve as (value: unknown) => void,
         reject,
       });
@@ -491,7 +491,7 @@ export class WebhookWorker {
         type: 'webhook_endpoint.disabled',
         subjectType: 'webhook_endpoint',
         subjectId: endpoint.id,
-        data: endpointView(row, p.sandbox, nowIso),
+        data: endpointView(row, p, nowIso),
         notice: {
           kind: 'service_notice',
           title: `Webhook endpoint disabled after ${period} of failed deliveries`,

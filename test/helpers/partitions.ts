@@ -24,7 +24,7 @@ export async function partner(kit: Kit): Promise<Partner> {
 }
 
 /** The engine's view of a partner's partition, for asserting on stored state. */
-export const partitionFor = ({ db, clock }: Kit, accountId: string, mode: Mode): Partition => new Partition(accountId, mode, db, clock, 'system', null);
+export const partitionFor = ({ db, clock }: Kit, accountId: string, mode: Mode): Partition => Partition.forJob(db, clock, { account_id: accountId, mode });
 
 /**
  * Opens the partition as a first request would (a test partition is seeded then), and sets its

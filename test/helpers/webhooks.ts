@@ -40,7 +40,7 @@ export async function insertEndpoint({ db, clock }: Kit, dataKey: KeyObject, inp
   const id = newId('we');
   const secret = newSigningSecret();
   const now = clock.now().toISOString();
-  await new Partition(input.accountId, input.mode, db, clock, 'system', null).insert('webhook_endpoints', {
+  await Partition.forJob(db, clock, { account_id: input.accountId, mode: input.mode }).insert('webhook_endpoints', {
     id,
     url: input.url,
     description: null,
@@ -60,7 +60,7 @@ export async function insertEndpoint({ db, clock }: Kit, dataKey: KeyObject, inp
 
 /** Records `count` booking events in one transaction, as a section would (each queued for the partition's endpoints); answers their ids. */
 export async function recordBookingEvents({ db, clock }: Kit, accountId: string, mode: Mode, count = 1): Promise<string[]> {
-  const partition = new Partition(accountId, mode, db, clock, 'system', null);
+  const partition = Partition.forJob(db, clock, { account_id: accountId, mode });
   return partition.transaction((p) =>
     recordEvents(
       p,

@@ -17,6 +17,9 @@ export interface RenderedDocument {
 const OPERATOR = 'Trade desk';
 const TEST_STAMP = 'TEST DOCUMENT - issued with a test key; nothing is booked.';
 
+/** The stamp across a test document (one whose view says `sandbox: true`); nothing on a live one. */
+const stampOf = (sandbox: boolean): string => (sandbox ? `<p class="stamp">${escapeHtml(TEST_STAMP)}</p>` : '');
+
 export function renderHtml(model: DocumentModel): string {
   const accent = /^#[0-9A-Fa-f]{6}$/.test(model.accentHex ?? '') ? (model.accentHex as string) : '#1F4E79';
   const sections = model.sections
@@ -32,7 +35,7 @@ export function renderHtml(model: DocumentModel): string {
 <style>body{font-family:"Noto Sans","Noto Sans Arabic",Helvetica,Arial,sans-serif;margin:2rem;color:#222}header{border-bottom:4px solid ${accent};margin-bottom:1rem}
 h1{margin:0 0 .25rem}h2{color:${accent};font-size:1.1rem}th{text-align:start;padding-right:1.5rem;font-weight:600}
 .stamp{background:#FFF3CD;border:1px solid #E0B000;padding:.5rem;margin-bottom:1rem}footer{margin-top:2rem;font-size:.85rem;color:#555}</style>
-</head><body>${model.sandbox ? `<p class="stamp">${escapeHtml(TEST_STAMP)}</p>` : ''}
+</head><body>${stampOf(model.sandbox)}
 <header><p>${escapeHtml(model.brandName)}</p><h1>${escapeHtml(model.title)}</h1>${model.subtitle ? `<p>${escapeHtml(model.subtitle)}</p>` : ''}</header>
 ${sections}<footer>${escapeHtml(model.footer ?? OPERATOR)}</footer></body></html>
 `;

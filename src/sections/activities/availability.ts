@@ -4,6 +4,7 @@ import type { Partition } from '../../engine/partition';
 import { allotmentDays } from '../../engine/allotments';
 import { findProduct, type CatalogueEntry } from './catalogue';
 import { addDays, daysBetween, uaeDate, uaeInstant, uaeTimestamp, weekdayOf } from '../../platform/uaeTime';
+import { stampView } from '../../engine/serializer';
 
 type ActivityAvailability = components['schemas']['ActivityAvailability'];
 type Day = ActivityAvailability['days'][number];
@@ -70,14 +71,12 @@ export async function activityAvailability(partition: Partition, productId: stri
   for (let date = from; daysBetween(date, to) >= 0; date = addDays(date, 1)) {
     days.push(dayOf(item, date, allotments.get(date)?.remaining ?? item.capacity, now));
   }
-  return {
-    object: 'activity_availability',
-    sandbox: partition.sandbox,
+  return stampView<ActivityAvailability>(partition, 'activity_availability', {
     product_id: item.product.id,
     pricing_unit: item.product.pricing_unit,
     remaining_unit: item.product.pricing_unit === 'per_vehicle' ? 'vehicles' : 'guests',
     from,
     to,
     days,
-  };
+  });
 }

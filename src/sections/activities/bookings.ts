@@ -16,6 +16,7 @@ import { findProduct, type CatalogueEntry } from './catalogue';
 import { pickupAt, pickupIssues, placesFor, unitOf } from './quote';
 import { isOpen } from './availability';
 import { uaeInstant } from '../../platform/uaeTime';
+import { stampView } from '../../engine/serializer';
 
 type ActivityQuote = components['schemas']['ActivityQuote'];
 type ActivityBookingRequest = components['schemas']['ActivityBookingRequest'];
@@ -116,9 +117,7 @@ export async function createActivityBooking(partition: Partition, request: Activ
       travellerName,
       agencyReference: request.agency_reference ?? null,
       description: `${item.product.name} on ${q.date} at ${q.start_time} for ${travellerName}, ${partyLine(q.guests)}`,
-      body: (id, createdAt) => ({
-        object: 'activity_booking',
-        sandbox: p.sandbox,
+      body: (id, createdAt) => stampView(p, 'activity_booking', {
         id,
         quote_id: q.id,
         status: instant ? 'confirmed' : 'on_request',

@@ -1,6 +1,7 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { paginate } from '../../engine/pagination';
+import { type StampSource, stampList } from '../../engine/serializer';
 
 export type ActivityProduct = components['schemas']['ActivityProduct'];
 type ActivityProductList = components['schemas']['ActivityProductList'];
@@ -183,12 +184,13 @@ export interface ProductFilters {
 }
 
 /** The catalogue, filtered and paginated; flagged `sandbox` in a test partition. */
-export function listActivityProducts(sandbox: boolean, filters: ProductFilters): ActivityProductList {
+export function listActivityProducts(partition: StampSource, filters: ProductFilters): ActivityProductList {
   const matching = CATALOGUE.map((item) => item.product).filter(
     (product) =>
       (filters.emirate === undefined || product.emirate === filters.emirate) &&
       (filters.category === undefined || product.category === filters.category) &&
       (filters.pricing_unit === undefined || product.pricing_unit === filters.pricing_unit),
   );
-  return { object: 'list', sandbox, ...paginate(matching, filters.limit, filters.cursor) };
+  const page = paginate(matching, filters.limit, filters.cursor);
+  return stampList(partition, page.data, page.next_cursor);
 }

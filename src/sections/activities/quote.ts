@@ -9,6 +9,7 @@ import { allotmentDay } from '../../engine/allotments';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
 import { isOpen, MAX_DAYS_AHEAD } from './availability';
 import { shiftTime, uaeInstant, uaeTimestamp, weekdayOf } from '../../platform/uaeTime';
+import { stampView, type StampSource } from '../../engine/serializer';
 
 type ActivityQuoteRequest = components['schemas']['ActivityQuoteRequest'];
 type ActivityQuote = components['schemas']['ActivityQuote'];
@@ -121,13 +122,11 @@ export const pickupAt = ({ product }: CatalogueEntry, pickup: NonNullable<Activi
 });
 
 /** A quote of a checked request: priced, with its pickup and cancellation terms. */
-export function quoteOf(item: CatalogueEntry, request: ActivityQuoteRequest, terms: AccountTerms, sandbox: boolean, now: Date): ActivityQuote {
+export function quoteOf(item: CatalogueEntry, request: ActivityQuoteRequest, terms: AccountTerms, source: StampSource, now: Date): ActivityQuote {
   const { product } = item;
   const party = partyOf(request);
   const startsAt = uaeInstant(request.date, request.start_time);
-  return {
-    object: 'activity_quote',
-    sandbox,
+  return stampView(source, 'activity_quote', {
     id: newId('aq'),
     product: { id: product.id, name: product.name, pricing_unit: product.pricing_unit },
     date: request.date,
@@ -146,7 +145,7 @@ export function quoteOf(item: CatalogueEntry, request: ActivityQuoteRequest, ter
     },
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + QUOTE_VALID_MS).toISOString(),
-  };
+  });
 }
 
 /**
@@ -159,7 +158,7 @@ export async function createActivityQuote(partition: Partition, request: Activit
   const now = partition.clock.now();
   const found = activityIssues(item, request, now);
   if (found.length > 0) throw errors.validation(found);
-  const quote = quoteOf(item, request, terms, partition.sandbox, now);
+  const quote = quoteOf(item, request, terms, partition, now);
   const needed = placesFor(quote.guests, quote.vehicles);
   const day = await allotmentDay(partition, item.product.id, quote.date, item.capacity);
   if (day.remaining < needed) throw errors.soldOut(item.product.name, quote.date, day.remaining, needed, unitOf(item));

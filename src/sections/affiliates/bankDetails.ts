@@ -4,6 +4,7 @@ import { errors, type ValidationIssue } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { recordEvent } from '../../engine/events';
 import { seal, unseal } from '../../platform/sealed';
+import { stampView } from '../../engine/serializer';
 
 type AffiliateBankDetailsRequest = components['schemas']['AffiliateBankDetailsRequest'];
 type AffiliateBankDetailsReceipt = components['schemas']['AffiliateBankDetailsReceipt'];
@@ -69,9 +70,7 @@ export async function bankDetailsOnFile(partition: Partition): Promise<BankDetai
 }
 
 /** The details on file as the API answers them: masked. */
-const receiptOf = (partition: Partition, onFile: BankDetailsOnFile): AffiliateBankDetailsReceipt => ({
-  object: 'affiliate_bank_details',
-  sandbox: partition.sandbox,
+const receiptOf = (partition: Partition, onFile: BankDetailsOnFile): AffiliateBankDetailsReceipt => stampView(partition, 'affiliate_bank_details', {
   on_file: true,
   iban_masked: maskedIban(onFile.iban_last4),
   updated_at: onFile.updated_at,

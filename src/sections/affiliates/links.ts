@@ -7,6 +7,7 @@ import { recordEvent } from '../../engine/events';
 import { createPublicLink, publicUrl } from '../../engine/publicLinks';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { qrPng, qrSvg } from '../../engine/documents/qr';
+import { stampList, stampView } from '../../engine/serializer';
 
 type AffiliateLink = components['schemas']['AffiliateLink'];
 type AffiliateLinkRequest = components['schemas']['AffiliateLinkRequest'];
@@ -53,9 +54,7 @@ export function landingPath(row: LinkRow): string {
 
 export function linkOf(partition: Partition, publicBaseUrl: string, row: LinkRow): AffiliateLink {
   const qr = `/api/b2b/v1/affiliate/links/${row.id}/qr`;
-  return {
-    object: 'affiliate_link',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'affiliate_link', {
     code: row.id,
     name: row.name,
     landing_page: row.landing_page,
@@ -64,7 +63,7 @@ export function linkOf(partition: Partition, publicBaseUrl: string, row: LinkRow
     landing_url: publicUrl(publicBaseUrl, landingPath(row)),
     qr: { svg_url: `${qr}?format=svg`, png_url: `${qr}?format=png` },
     created_at: row.created_at,
-  };
+  });
 }
 
 export async function findLinkRow(partition: Partition, code: string): Promise<LinkRow> {
@@ -75,7 +74,7 @@ export async function findLinkRow(partition: Partition, code: string): Promise<L
 
 export async function listAffiliateLinks(partition: Partition, publicBaseUrl: string, query: { limit?: number; cursor?: string }): Promise<AffiliateLinkList> {
   const page = await keysetPage<LinkRow>(partition.table('affiliate_links'), query.limit, query.cursor);
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => linkOf(partition, publicBaseUrl, row)), next_cursor: page.next_cursor };
+  return stampList(partition, page.data.map((row) => linkOf(partition, publicBaseUrl, row)), page.next_cursor);
 }
 
 /**

@@ -14,7 +14,7 @@ import { setWidgetSuspension } from '../widget/widget';
 async function partitionOf(db: Db, clock: Clock, accountId: string, mode: 'test' | 'live', operator: string): Promise<Partition> {
   const account = (await db('accounts').where({ id: accountId }).first('id')) as { id: string } | undefined;
   if (!account) throw new OperatorError(`no account ${accountId}`);
-  return new Partition(accountId, mode, db, clock, `desk:${operator}`, null);
+  return Partition.forDesk(db, clock, accountId, operator, mode);
 }
 
 export async function bankDetailsForDesk(db: Db, clock: Clock, key: KeyObject, accountId: string, mode: 'test' | 'live') {

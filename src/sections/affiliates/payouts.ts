@@ -12,6 +12,7 @@ import { openRequest, withdrawRequest, type RequestRow } from '../../engine/requ
 import type { RequestKindParts } from '../../engine/sections';
 import type { DeskDecision } from '../../engine/desk';
 import { bankDetailsOnFile, maskedIban } from './bankDetails';
+import { stampList, stampView } from '../../engine/serializer';
 
 type AffiliatePayout = components['schemas']['AffiliatePayout'];
 type AffiliatePayoutStatus = components['schemas']['AffiliatePayoutStatus'];
@@ -48,9 +49,7 @@ export interface PayoutRow {
 const rowOf = (row: Record<string, unknown>): PayoutRow => ({ ...(row as unknown as PayoutRow), amount_fils: Number(row.amount_fils) });
 
 export function payoutOf(partition: Partition, row: PayoutRow): AffiliatePayout {
-  return {
-    object: 'affiliate_payout',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'affiliate_payout', {
     reference: row.id,
     status: row.status,
     currency: 'AED',
@@ -65,7 +64,7 @@ export function payoutOf(partition: Partition, row: PayoutRow): AffiliatePayout 
     rejected_at: row.rejected_at,
     rejection_reason: row.rejection_reason,
     cancelled_at: row.cancelled_at,
-  };
+  });
 }
 
 async function findPayout(partition: Partition, where: { id: string } | { request_id: string }): Promise<PayoutRow> {
@@ -89,9 +88,8 @@ export async function listAffiliatePayouts(partition: Partition, query: { limit?
   const books = await balance(partition);
   const bank = await bankDetailsOnFile(partition);
   const page = await keysetPage<PayoutRow>(partition.table('affiliate_payouts'), query.limit, query.cursor);
-  return {
-    object: 'list',
-    sandbox: partition.sandbox,
+  // What the payouts' list says beside the page: the earnings and where a payout would be sent.
+  const beside: Omit<AffiliatePayoutList, 'object' | 'sandbox' | 'data' | 'next_cursor'> = {
     balance: {
       currency: 'AED',
       available_aed: fromFils(books.earnings_fils),
@@ -101,9 +99,13 @@ export async function listAffiliatePayouts(partition: Partition, query: { limit?
       minimum_payout_aed: MINIMUM_PAYOUT_AED,
     },
     bank_details: bank ? { on_file: true, iban_masked: maskedIban(bank.iban_last4), updated_at: bank.updated_at } : { on_file: false, iban_masked: null, updated_at: null },
-    data: page.data.map((row) => payoutOf(partition, rowOf(row as unknown as Record<string, unknown>))),
-    next_cursor: page.next_cursor,
   };
+  return stampList(
+    partition,
+    page.data.map((row) => payoutOf(partition, rowOf(row as unknown as Record<string, unknown>))),
+    page.next_cursor,
+    beside,
+  );
 }
 
 async function payoutEvent(p: Partition, type: EventType, id: string): Promise<PayoutRow> {

@@ -8,6 +8,7 @@ import { renderCsv, type RenderedDocument } from '../../engine/documents/documen
 import type { Clock } from '../../platform/clock';
 import { addDays, resolvePeriod, uaeDate, type AffiliatePeriod } from './period';
 import { utmOf, type LinkRow } from './links';
+import { stampList, stampView } from '../../engine/serializer';
 
 type AffiliateStats = components['schemas']['AffiliateStats'];
 type AffiliateFigures = components['schemas']['AffiliateFigures'];
@@ -110,16 +111,14 @@ export async function affiliateStats(partition: Partition, query: PeriodQuery, c
     add(total, day);
     return { date, ...figures(day) };
   });
-  return {
-    object: 'affiliate_stats',
-    sandbox: partition.sandbox,
+  return stampView<AffiliateStats>(partition, 'affiliate_stats', {
     period,
     currency: 'AED',
     commission_percent: COMMISSION_PERCENT,
     totals: figures(total),
     widget: { bookings: widget.bookings, sales_aed: fromFils(widget.salesFils), earnings_aed: fromFils(widget.earningsFils) },
     daily,
-  };
+  });
 }
 
 /** Every link's row for the period, by earnings then clicks, highest first. */
@@ -134,7 +133,8 @@ async function performanceRows(partition: Partition, query: PeriodQuery, clock: 
 }
 
 export async function listAffiliatePerformance(partition: Partition, query: PeriodQuery & { limit?: number; cursor?: string }, clock: Clock): Promise<AffiliatePerformanceList> {
-  return { object: 'list', sandbox: partition.sandbox, ...paginate(await performanceRows(partition, query, clock), query.limit, query.cursor) };
+  const page = paginate(await performanceRows(partition, query, clock), query.limit, query.cursor);
+  return stampList(partition, page.data, page.next_cursor);
 }
 
 export const PERFORMANCE_CSV_COLUMNS = ['link_code', 'link_name', 'landing_page', 'utm_source', 'utm_medium', 'utm_campaign', 'clicks', 'bookings', 'conversion_percent', 'sales_aed', 'earnings_aed'] as const;

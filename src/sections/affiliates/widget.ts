@@ -3,6 +3,7 @@ import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { publicUrl } from '../../engine/publicLinks';
 import { DEFAULT_SETTINGS, findWidgetRow, normalOrigins, saveWidget, scriptPath, settingsIssues, snippetOf, type WidgetProduct, type WidgetRow, type WidgetSettings } from '../widget/widget';
+import { stampView } from '../../engine/serializer';
 
 type AffiliateWidget = components['schemas']['AffiliateWidget'];
 type AffiliateWidgetRequest = components['schemas']['AffiliateWidgetRequest'];
@@ -17,11 +18,9 @@ const TO_WIDGET: Record<AffiliateProduct, WidgetProduct> = { airport_transfers: 
 const TO_AFFILIATE: Record<WidgetProduct, AffiliateProduct> = { transfers: 'airport_transfers', tours: 'tours' };
 
 function affiliateWidgetOf(partition: Partition, publicBaseUrl: string, row: WidgetRow | null): AffiliateWidget {
-  if (row === null) return { object: 'affiliate_widget', sandbox: partition.sandbox, id: null, status: 'not_set_up', settings: null, script_url: null, snippet: null, updated_at: null };
+  if (row === null) return stampView(partition, 'affiliate_widget', { id: null, status: 'not_set_up', settings: null, script_url: null, snippet: null, updated_at: null });
   const scriptUrl = publicUrl(publicBaseUrl, scriptPath(row.id));
-  return {
-    object: 'affiliate_widget',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'affiliate_widget', {
     id: row.id,
     status: row.status,
     settings: {
@@ -35,7 +34,7 @@ function affiliateWidgetOf(partition: Partition, publicBaseUrl: string, row: Wid
     script_url: scriptUrl,
     snippet: snippetOf(scriptUrl),
     updated_at: row.updated_at,
-  };
+  });
 }
 
 export async function getAffiliateWidget(partition: Partition, publicBaseUrl: string): Promise<AffiliateWidget> {

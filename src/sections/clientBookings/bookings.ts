@@ -8,6 +8,7 @@ import { keysetPage, type Page } from '../../engine/pagination';
 import { termsOf, type AccountTerms } from '../../engine/terms';
 import type { AccountRow } from '../../apiKeys/store';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
+import { stampList, stampView } from '../../engine/serializer';
 
 export type ClientBooking = components['schemas']['ClientBooking'];
 type CreateRequest = components['schemas']['ClientBookingCreateRequest'];
@@ -117,7 +118,7 @@ export async function findClientBooking(partition: Partition, ref: string): Prom
 
 /** Prices a service under the account's terms and keeps the quote, so it can be booked at that price. */
 export async function createClientBookingQuote(partition: Partition, service: ServiceRequest, terms: AccountTerms): Promise<ClientBookingQuote> {
-  const quote = quoteClientBooking(service, terms, partition.sandbox, partition.clock);
+  const quote = quoteClientBooking(service, terms, partition, partition.clock);
   await storeQuote(partition, 'client_booking', { id: quote.id, body: quote, amountDueFils: toFils(quote.price.amount_due_aed), expiresAt: quote.expires_at });
   return quote;
 }
@@ -160,9 +161,7 @@ export async function bookClientQuote(partition: Partition, request: CreateReque
       travellerName,
       agencyReference: request.agency_reference ?? null,
       description: describe(q, travellerName),
-      body: (id, createdAt) => ({
-        object: 'client_booking',
-        sandbox: p.sandbox,
+      body: (id, createdAt) => stampView(p, 'client_booking', {
         ref: id,
         status,
         service: { ...q.service, flight_number: request.flight_number ?? q.service.flight_number },
@@ -230,7 +229,7 @@ export async function listClientBookings(partition: Partition, query: ListQuery)
   if (query.pickup_to !== undefined) rows.andWhere('service_date', '<=', query.pickup_to);
   const page = await clientBookingPage(partition, rows, query.limit, query.cursor);
   const now = partition.clock.now();
-  return { object: 'list', sandbox: partition.sandbox, data: page.rows.map((row) => view(row, page.confirmed.get(row.id) ?? null, now)), next_cursor: page.next_cursor };
+  return stampList(partition, page.rows.map((row) => view(row, page.confirmed.get(row.id) ?? null, now)), page.next_cursor);
 }
 
 export async function cancelClientBooking(partition: Partition, ref: string): Promise<ClientBooking> {

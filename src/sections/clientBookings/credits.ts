@@ -4,6 +4,7 @@ import { fromFils, toFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import type { BookingRow } from '../../engine/bookings';
 import { channelProductId, clientBookingPage, type ClientBookingBody, type CreditChannel } from './bookings';
+import { type StampSource, stampList, stampView } from '../../engine/serializer';
 
 type Credit = components['schemas']['ClientBookingCredit'];
 type CreditList = components['schemas']['ClientBookingCreditList'];
@@ -26,16 +27,14 @@ function creditStatusOf(status: string): Credit['credit_status'] {
 }
 
 /** A booking made through a channel, as the credit it earns the account. */
-function creditOf(sandbox: boolean, booking: BookingRow<ClientBookingBody>): Credit | null {
+function creditOf(source: StampSource, booking: BookingRow<ClientBookingBody>): Credit | null {
   const origin = booking.body.channel;
   if (!origin) return null;
   const valueFils = toFils(booking.body.price.public_price_aed);
   const percent = CREDIT_PERCENT[origin.channel];
   const creditStatus = creditStatusOf(booking.status);
   const traveller = booking.body.lead_traveller;
-  return {
-    object: 'booking_credit',
-    sandbox,
+  return stampView<Credit>(source, 'booking_credit', {
     id: origin.credit_id,
     booking_ref: booking.id,
     channel: origin.channel,
@@ -50,7 +49,7 @@ function creditOf(sandbox: boolean, booking: BookingRow<ClientBookingBody>): Cre
     credit_status: creditStatus,
     statement_period: creditStatus === 'earned' ? booking.service_date.slice(0, 7) : null,
     booked_at: booking.created_at,
-  };
+  });
 }
 
 /** The partition's bookings that came through a channel, as credits, newest first (keyset pages). */
@@ -67,6 +66,6 @@ export async function listCredits(partition: Partition, query: ListQuery): Promi
   if (query.booked_from !== undefined) rows.andWhere('created_at', '>=', `${query.booked_from}T00:00:00.000Z`);
   if (query.booked_to !== undefined) rows.andWhere('created_at', '<=', `${query.booked_to}T23:59:59.999Z`);
   const page = await clientBookingPage(partition, rows, query.limit, query.cursor);
-  const data = page.rows.map((row) => creditOf(partition.sandbox, row)).filter((credit): credit is Credit => credit !== null);
-  return { object: 'list', sandbox: partition.sandbox, data, next_cursor: page.next_cursor };
+  const data = page.rows.map((row) => creditOf(partition, row)).filter((credit): credit is Credit => credit !== null);
+  return stampList(partition, data, page.next_cursor);
 }

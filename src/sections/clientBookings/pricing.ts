@@ -15,6 +15,7 @@ export type ClientBookingQuote = components['schemas']['ClientBookingQuote'];
 export type CancellationPolicy = components['schemas']['ClientBookingCancellationPolicy'];
 
 import { UAE_OFFSET, uaeTimestamp } from '../../platform/uaeTime';
+import { stampView, type StampSource } from '../../engine/serializer';
 
 export { UAE_OFFSET } from '../../platform/uaeTime';
 const HOUR_MS = 3600 * 1000;
@@ -150,12 +151,10 @@ export function checkedService(request: ServiceRequest, now: Date): Service {
 }
 
 /** Prices a service under the account's terms; `sandbox` flags a test-key answer. */
-export function quoteClientBooking(request: ServiceRequest, terms: AccountTerms, sandbox: boolean, clock: Clock): ClientBookingQuote {
+export function quoteClientBooking(request: ServiceRequest, terms: AccountTerms, source: StampSource, clock: Clock): ClientBookingQuote {
   const now = clock.now();
   const service = checkedService(request, now);
-  return {
-    object: 'client_booking_quote',
-    sandbox,
+  return stampView(source, 'client_booking_quote', {
     id: newId('cbq'),
     service,
     availability: availabilityOf(service, now),
@@ -163,5 +162,5 @@ export function quoteClientBooking(request: ServiceRequest, terms: AccountTerms,
     cancellation: cancellationPolicyOf(service),
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + QUOTE_VALID_MS).toISOString(),
-  };
+  });
 }

@@ -9,6 +9,7 @@ import type { DeskDecision } from '../../engine/desk';
 import { openRequest, requestFromRow, requestsQuery, withdrawRequest, type RequestRow, type RequestView } from '../../engine/requests';
 import { AMENDABLE, accountTermsOf, findClientBookingRow, updateClientBookingBody, type ClientBooking, type ClientBookingBody } from './bookings';
 import { cancellationPolicyOf, priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
+import { stampList, stampView } from '../../engine/serializer';
 
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
 type DeskRequestList = components['schemas']['ClientBookingDeskRequestList'];
@@ -89,9 +90,7 @@ function checkShape(request: AmendmentRequest): void {
 /** A stored amendment as `GET /requests` shows it, whichever section's booking it changes. */
 export function deskRequestView(partition: Partition, request: RequestRow<DeskRequestDetails>): DeskRequest {
   const answered = request.status === 'accepted' || request.status === 'declined';
-  return {
-    object: 'desk_request',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'desk_request', {
     id: request.id,
     booking_ref: request.booking_id ?? '',
     booking_kind: request.details.booking_kind ?? 'client',
@@ -110,7 +109,7 @@ export function deskRequestView(partition: Partition, request: RequestRow<DeskRe
         : null,
     created_at: request.created_at,
     withdrawn_at: request.status === 'withdrawn' ? request.answered_at : null,
-  };
+  });
 }
 
 // An amendment's events carry it as GET /requests lists it, whichever section's booking it changes.
@@ -142,7 +141,7 @@ export async function listDeskRequests(partition: Partition, query: ListQuery): 
   if (query.status !== undefined) rows.andWhere({ status: query.status });
   if (query.booking_ref !== undefined) rows.andWhere({ booking_id: query.booking_ref });
   const page = await keysetPage<Parameters<typeof requestFromRow>[0]>(rows, query.limit, query.cursor);
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => deskRequestView(partition, requestFromRow<DeskRequestDetails>(row))), next_cursor: page.next_cursor };
+  return stampList(partition, page.data.map((row) => deskRequestView(partition, requestFromRow<DeskRequestDetails>(row))), page.next_cursor);
 }
 
 export async function withdrawDeskRequest(partition: Partition, id: string): Promise<DeskRequest> {

@@ -8,6 +8,7 @@ import { recordEvent, type EventType } from '../../engine/events';
 import { newId } from '../../platform/ids';
 import { aedOrNull, parsed, uaeMonth } from './common';
 import { noSpend, spendByCentre, totalFils, type CentreSpend } from './spend';
+import { stampList, stampView } from '../../engine/serializer';
 
 export type CostCentre = components['schemas']['CorporateCostCentre'];
 type CostCentreRequest = components['schemas']['CorporateCostCentreRequest'];
@@ -49,9 +50,7 @@ export const thresholdFils = (row: CostCentreRow): number | null => (row.approva
 export function costCentreOf(partition: Partition, row: CostCentreRow, spend: CentreSpend): CostCentre {
   const budget = budgetFils(row);
   const spent = totalFils(spend);
-  return {
-    object: 'corporate_cost_centre',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'corporate_cost_centre', {
     id: row.id,
     monthly_budget_aed: aedOrNull(budget),
     created_at: row.created_at,
@@ -62,7 +61,7 @@ export function costCentreOf(partition: Partition, row: CostCentreRow, spend: Ce
     approvers: approversOf(row).map((a) => ({ id: a.id, name: a.name, email: a.email, approves_up_to_aed: aedOrNull(a.approves_up_to_fils) })),
     spend_this_month: { month: uaeMonth(partition.clock.now()), spent_aed: fromFils(spent), remaining_aed: budget === null ? null : fromFils(budget - spent) },
     updated_at: row.updated_at,
-  };
+  });
 }
 
 export async function findCostCentre(partition: Partition, id: string): Promise<CostCentreRow | undefined> {
@@ -93,7 +92,7 @@ export async function listCostCentres(partition: Partition, query: { status?: St
   if (query.status !== undefined) rows.andWhere({ status: query.status });
   const page = await keysetPage<CostCentreRow>(rows, query.limit, query.cursor);
   const spend = await spendByCentre(partition, uaeMonth(partition.clock.now()), page.data.map((row) => row.id));
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => costCentreOf(partition, row, spend.get(row.id) ?? noSpend())), next_cursor: page.next_cursor };
+  return stampList(partition, page.data.map((row) => costCentreOf(partition, row, spend.get(row.id) ?? noSpend())), page.next_cursor);
 }
 
 /** The cost centre other than `exceptId` that already uses `code` (compared in lower case). */

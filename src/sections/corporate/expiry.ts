@@ -24,7 +24,7 @@ export async function expireDueRequests(db: Db, clock: Clock, stopping: () => bo
       .limit(BATCH_SIZE)
       .select('account_id', 'mode', 'id')) as Array<{ account_id: string; mode: KeyMode; id: string }>;
     for (const row of due) {
-      const partition = new Partition(row.account_id, row.mode, db, clock, 'system', null);
+      const partition = Partition.forJob(db, clock, row);
       if (await expireRequest(partition, row.id)) expired++;
     }
     if (due.length < BATCH_SIZE || stopping()) return expired;

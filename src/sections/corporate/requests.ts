@@ -15,6 +15,7 @@ import { quoteTransport } from '../transport/quote';
 import { parsed } from './common';
 import { approversOf, budgetFils, chargeableCostCentre, findCostCentre, thresholdFils, type CostCentreRow, type StoredApprover } from './costCentres';
 import { spendOf, totalFils } from './spend';
+import { stampList, stampView } from '../../engine/serializer';
 
 type CorporateRequest = components['schemas']['CorporateRequest'];
 type RequestCreate = components['schemas']['CorporateRequestCreate'];
@@ -87,9 +88,7 @@ export const corporateBookingView: BookingView = (p, bookings) => bookings.map((
 
 export function requestOf(partition: Partition, row: RequestRow, bookingStatus: string | null): CorporateRequest {
   const reasons = parsed<Reason[]>(row.reasons);
-  return {
-    object: 'corporate_request',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'corporate_request', {
     id: row.id,
     status: row.status === 'approved' && bookingStatus === 'completed' ? 'completed' : row.status,
     cost_centre_id: row.cost_centre_id,
@@ -108,7 +107,7 @@ export function requestOf(partition: Partition, row: RequestRow, bookingStatus: 
     booking_id: row.booking_id,
     created_at: row.created_at,
     updated_at: row.updated_at,
-  };
+  });
 }
 
 async function bookingStatuses(partition: Partition, ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
@@ -140,12 +139,7 @@ export async function listRequests(partition: Partition, query: { status?: Corpo
   }
   const page = await keysetPage<RequestRow>(rows, query.limit, query.cursor);
   const statuses = await bookingStatuses(partition, page.data.map((row) => row.booking_id));
-  return {
-    object: 'list',
-    sandbox: partition.sandbox,
-    data: page.data.map((row) => requestOf(partition, row, row.booking_id === null ? null : (statuses.get(row.booking_id) ?? null))),
-    next_cursor: page.next_cursor,
-  };
+  return stampList(partition, page.data.map((row) => requestOf(partition, row, row.booking_id === null ? null : (statuses.get(row.booking_id) ?? null))), page.next_cursor);
 }
 
 /** Prices the transfer like the transport quote; its issues are reported under `transfer.`. */
@@ -155,7 +149,7 @@ function priceTransfer(partition: Partition, transfer: Transfer, terms: AccountT
   }
   const { flight_number: _flight, ...quoteFields } = transfer;
   try {
-    return quoteTransport(quoteFields, terms, partition.sandbox, partition.clock);
+    return quoteTransport(quoteFields, terms, partition, partition.clock);
   } catch (error) {
     if (error instanceof ApiError && error.issues) throw errors.validation(error.issues.map((i) => ({ ...i, path: `transfer.${i.path}` })));
     throw error;

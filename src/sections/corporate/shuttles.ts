@@ -14,6 +14,7 @@ import { addDays, uaeDate, weekdayOf } from '../../platform/uaeTime';
 import { ZONES, haversineKm } from '../transport/tariff';
 import { addMonths, monthDays, parsed, uaeMonth } from './common';
 import { chargeableCostCentre } from './costCentres';
+import { stampList, stampView } from '../../engine/serializer';
 
 export type Shuttle = components['schemas']['CorporateShuttle'];
 type ShuttleRequest = components['schemas']['CorporateShuttleRequest'];
@@ -121,9 +122,7 @@ function shuttleOf(partition: Partition, row: ShuttleRow, rates: readonly RateRo
   const vehicles = Number(row.vehicles_per_run);
   const current = rates.find((rate) => rate.version === Number(row.rate_version)) as RateRow;
   const pending = row.pending_rate_version === null ? undefined : rates.find((rate) => rate.version === Number(row.pending_rate_version));
-  return {
-    object: 'corporate_shuttle',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'corporate_shuttle', {
     id: row.id,
     name: row.name,
     status: row.status,
@@ -143,7 +142,7 @@ function shuttleOf(partition: Partition, row: ShuttleRow, rates: readonly RateRo
     scheduled_through: scheduledThrough,
     created_at: row.created_at,
     updated_at: row.updated_at,
-  };
+  });
 }
 
 async function ratesOf(partition: Partition, shuttleIds: readonly string[]): Promise<Map<string, RateRow[]>> {
@@ -204,7 +203,7 @@ export async function listShuttles(partition: Partition, query: { status?: Statu
   const ids = page.data.map((row) => row.id);
   const rates = await ratesOf(partition, ids);
   const through = await scheduledThroughOf(partition, ids);
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => shuttleOf(partition, row, rates.get(row.id) ?? [], through.get(row.id) ?? null)), next_cursor: page.next_cursor };
+  return stampList(partition, page.data.map((row) => shuttleOf(partition, row, rates.get(row.id) ?? [], through.get(row.id) ?? null)), page.next_cursor);
 }
 
 /** The rules on the fields sent, whether creating or changing. */
@@ -456,9 +455,7 @@ export async function scheduleShuttleMonth(partition: Partition, id: string, req
       title: `Shuttle runs booked: ${shuttle.name}, ${request.month}`,
       body: `${runs.length} runs from ${first} to ${last}, ${aed(totalFils)} charged to cost centre ${centre.code}${skipped.length > 0 ? `; left out ${skipped.join(', ')}` : ''}`,
     });
-    return {
-      object: 'corporate_shuttle_schedule',
-      sandbox: p.sandbox,
+    return stampView<Schedule>(p, 'corporate_shuttle_schedule', {
       shuttle_id: id,
       month: request.month,
       rate_version: rateVersion,
@@ -467,7 +464,7 @@ export async function scheduleShuttleMonth(partition: Partition, id: string, req
       skipped_dates: skipped,
       total_aed: fromFils(totalFils),
       created_at: createdAt,
-    };
+    });
   });
 }
 

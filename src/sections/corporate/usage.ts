@@ -6,6 +6,7 @@ import { renderCsv, type RenderedDocument } from '../../engine/documents/documen
 import { monthDays, uaeMonth } from './common';
 import { budgetFils, type CostCentreRow } from './costCentres';
 import { noSpend, spendByCentre, totalFils } from './spend';
+import { stampView } from '../../engine/serializer';
 
 type Usage = components['schemas']['CorporateUsage'];
 type UsageLine = Usage['cost_centres'][number];
@@ -72,9 +73,7 @@ export async function corporateUsage(partition: Partition, query: { month?: stri
     });
   const sum = (pick: (line: UsageLine) => number): number => lines.reduce((n, line) => n + pick(line), 0);
   const sumFils = (pick: (line: UsageLine) => number): number => fromFils(lines.reduce((n, line) => n + Math.round(pick(line) * 100), 0));
-  return {
-    object: 'corporate_usage',
-    sandbox: partition.sandbox,
+  return stampView<Usage>(partition, 'corporate_usage', {
     month,
     currency: 'AED',
     cost_centres: lines,
@@ -86,7 +85,7 @@ export async function corporateUsage(partition: Partition, query: { month?: stri
       total_aed: sumFils((l) => l.total_aed),
     },
     generated_at: now.toISOString(),
-  };
+  });
 }
 
 /** The usage as CSV, one row per cost centre. */

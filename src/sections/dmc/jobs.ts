@@ -12,7 +12,7 @@ import { uaeToday } from './dates';
 /** Links or programmes one pass takes at a time; a pass continues while there are more. */
 const BATCH = 100;
 
-const partitionFor = (db: Db, clock: Clock) => (accountId: string, mode: KeyMode): Partition => new Partition(accountId, mode, db, clock, 'system', null);
+const partitionFor = (db: Db, clock: Clock) => (accountId: string, mode: KeyMode): Partition => Partition.forJob(db, clock, { account_id: accountId, mode });
 
 /** Moves a booked programme to completed, with its event. */
 export async function completeProgramme(partition: Partition, id: string): Promise<void> {

@@ -10,6 +10,7 @@ import { recordEvent, type EventType } from '../../engine/events';
 import { createPublicLink, publicUrl, setLinkStatus } from '../../engine/publicLinks';
 import { endOfUaeDay } from './dates';
 import { WHAT, openVersion, readProgramme, readProgrammeRow, todayOf } from './store';
+import { stampList, stampView } from '../../engine/serializer';
 
 type DmcClientLink = components['schemas']['DmcClientLink'];
 type DmcClientLinkList = components['schemas']['DmcClientLinkList'];
@@ -92,9 +93,7 @@ async function openedOf(partition: Partition, ids: readonly string[]): Promise<M
 }
 
 function linkOf(partition: Partition, row: LinkRow, opened: Opened | undefined, publicBaseUrl: string): DmcClientLink {
-  return {
-    object: 'dmc_client_link',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'dmc_client_link', {
     id: row.id,
     programme_id: row.programme_id,
     version: Number(row.version),
@@ -109,7 +108,7 @@ function linkOf(partition: Partition, row: LinkRow, opened: Opened | undefined, 
     revoked_at: row.revoked_at,
     accepted_at: row.accepted_at,
     accepted_by: row.accepted_by_name !== null && row.accepted_by_email !== null ? { name: row.accepted_by_name, email: row.accepted_by_email } : null,
-  };
+  });
 }
 
 /** The links as the contract shows them, with their URLs and views. */
@@ -166,7 +165,7 @@ export async function createDmcClientLink(partition: Partition, id: string, requ
 export async function listDmcClientLinks(partition: Partition, id: string, query: PageQuery, publicBaseUrl: string): Promise<DmcClientLinkList> {
   await readProgrammeRow(partition, id);
   const page = await keysetPage<LinkRow>(partition.table('dmc_client_links').where({ programme_id: id }), query.limit, query.cursor);
-  return { object: 'list', sandbox: partition.sandbox, data: await linksOf(partition, page.data, publicBaseUrl), next_cursor: page.next_cursor };
+  return stampList(partition, await linksOf(partition, page.data, publicBaseUrl), page.next_cursor);
 }
 
 /** Ends an active link at once; an accepted, expired or revoked one answers 409. */

@@ -7,6 +7,7 @@ import { type AccountTerms, termsShareFils } from '../../engine/terms';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../transport/tariff';
 import { ACTIVITIES, HIRE_RATE_AED, placeName } from './catalogue';
 import { addDays, uaeToday } from './dates';
+import { stampView } from '../../engine/serializer';
 
 type DmcProgramme = components['schemas']['DmcProgramme'];
 type DmcVersion = components['schemas']['DmcVersion'];
@@ -135,9 +136,7 @@ export function priceVersion(programme: DmcProgramme, number: number, request: D
   const net = sum(pricing.map((p) => p.net_aed));
   const sell = sum(pricing.map((p) => p.sell_aed));
   const defaultValidUntil = addDays(today, DEFAULT_VALIDITY_DAYS);
-  return {
-    object: 'dmc_programme_version',
-    sandbox: programme.sandbox,
+  return stampView(programme, 'dmc_programme_version', {
     programme_id: programme.id,
     number,
     label: request.label ?? null,
@@ -156,5 +155,5 @@ export function priceVersion(programme: DmcProgramme, number: number, request: D
     },
     valid_until: request.valid_until ?? (defaultValidUntil < lastValidDay ? defaultValidUntil : lastValidDay),
     created_at: clock.now().toISOString(),
-  };
+  });
 }

@@ -23,6 +23,7 @@ import {
   type DmcVersion,
   type ProgrammeRow,
 } from './store';
+import { stampList } from '../../engine/serializer';
 
 type DmcProgrammeRequest = components['schemas']['DmcProgrammeRequest'];
 type DmcProgrammeList = components['schemas']['DmcProgrammeList'];
@@ -39,7 +40,7 @@ export async function listDmcProgrammes(partition: Partition, query: ListQuery):
   if (query.status !== undefined) rows.andWhere({ status: query.status });
   const page = await keysetPage<ProgrammeRow>(rows, query.limit, query.cursor);
   const versions = await versionsOf(partition, page.data.map((row) => row.id));
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => programmeOf(partition, row, versions.get(row.id) ?? [])), next_cursor: page.next_cursor };
+  return stampList(partition, page.data.map((row) => programmeOf(partition, row, versions.get(row.id) ?? [])), page.next_cursor);
 }
 
 export const getDmcProgramme = (partition: Partition, id: string): Promise<DmcProgramme> => readProgramme(partition, id);

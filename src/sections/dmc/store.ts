@@ -7,6 +7,7 @@ import { defineMachine } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import type { AccountRow } from '../../apiKeys/store';
 import { daysBetween, uaeToday } from './dates';
+import { restamp, stampView } from '../../engine/serializer';
 
 export type DmcProgramme = components['schemas']['DmcProgramme'];
 export type DmcStatus = components['schemas']['DmcProgrammeStatus'];
@@ -90,9 +91,7 @@ export const storedBooking = (row: ProgrammeRow): StoredBooking | null => (row.b
 export function programmeOf(partition: Partition, row: ProgrammeRow, versions: DmcVersion[]): DmcProgramme {
   const booking = storedBooking(row);
   const latest = Number(row.latest_version);
-  return {
-    object: 'dmc_programme',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'dmc_programme', {
     id: row.id,
     reference: row.reference,
     title: row.title,
@@ -115,10 +114,10 @@ export function programmeOf(partition: Partition, row: ProgrammeRow, versions: D
         : { reference: booking.reference, version: booking.version, booked_at: booking.booked_at, services: booking.services, amount_due_aed: fromFils(booking.amount_due_fils), payment: booking.payment },
     created_at: row.created_at,
     updated_at: row.updated_at,
-  };
+  });
 }
 
-const versionOf = (partition: Partition, row: VersionRow): DmcVersion => ({ ...(JSON.parse(row.body) as Omit<DmcVersion, 'sandbox'>), sandbox: partition.sandbox });
+const versionOf = (partition: Partition, row: VersionRow): DmcVersion => restamp(partition, JSON.parse(row.body) as Omit<DmcVersion, 'sandbox'>);
 
 /** The programme row of the partition; 404 for any other id (another account's, the other mode's). */
 export async function readProgrammeRow(partition: Partition, id: string): Promise<ProgrammeRow> {

@@ -3,6 +3,7 @@ import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { keysetPage, timeFilter } from '../../engine/pagination';
 import { EVENT_TYPES, type EventRow } from '../../engine/events';
+import { type StampSource, stampList, stampView } from '../../engine/serializer';
 
 type Event = components['schemas']['Event'];
 type EventList = components['schemas']['EventList'];
@@ -19,19 +20,17 @@ export interface EventFilter {
 }
 
 /** An event as the feed shows it and webhooks deliver it. */
-export function eventOf(row: EventRow, sandbox: boolean): Event {
+export function eventOf(row: EventRow, source: StampSource): Event {
   const data: Event['data'] = { object: JSON.parse(row.data) as Event['data']['object'] };
   if (row.previous_attributes !== null) data.previous_attributes = JSON.parse(row.previous_attributes) as Record<string, unknown>;
-  return {
-    object: 'event',
-    sandbox,
+  return stampView(source, 'event', {
     id: row.id,
     type: row.type,
     created_at: row.created_at,
     subject: { type: row.subject_type as Event['subject']['type'], id: row.subject_id },
     data,
     request_id: row.request_id,
-  };
+  });
 }
 
 const oldestKept = (partition: Partition): string => new Date(partition.clock.now().getTime() - EVENT_RETENTION_DAYS * 86_400_000).toISOString();
@@ -47,12 +46,12 @@ export async function listEvents(partition: Partition, scopes: readonly string[]
   if (filter.created_lt !== undefined) query.andWhere('created_at', '<', timeFilter('created_lt', filter.created_lt));
   // Events of one instant (one transaction's) are listed in the order they were recorded.
   const page = await keysetPage<EventRow>(query, filter.limit, filter.cursor, 'seq');
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => eventOf(row, partition.sandbox)), next_cursor: page.next_cursor };
+  return stampList(partition, page.data.map((row) => eventOf(row, partition)), page.next_cursor);
 }
 
 export async function getEvent(partition: Partition, scopes: readonly string[], id: string): Promise<Event> {
   const row = (await partition.table('events').where({ id }).andWhere('created_at', '>=', oldestKept(partition)).first()) as EventRow | undefined;
   if (!row) throw errors.resourceNotFound('event', id);
   if (row.read_scope === null || !scopes.includes(row.read_scope)) throw errors.insufficientScope([row.read_scope ?? 'settings:manage']);
-  return eventOf(row, partition.sandbox);
+  return eventOf(row, partition);
 }

@@ -6,6 +6,7 @@ import { keysetPage } from '../../engine/pagination';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import { guestLinksOf, guestLinksOfMany, issueGuestLink, replaceGuestLink, setGuestLinksPaused, type GuestLinks } from './links';
+import { stampList, stampView } from '../../engine/serializer';
 
 export type GuideProperty = components['schemas']['GuideProperty'];
 type GuidePropertyList = components['schemas']['GuidePropertyList'];
@@ -139,9 +140,7 @@ function checkRules(details: GuideDetails): void {
 export const parseDetails = (row: Pick<GuideRow, 'details'>): GuideDetails => JSON.parse(row.details) as GuideDetails;
 
 export function propertyOf(partition: Partition, env: GuideEnv, row: GuideRow, links: GuestLinks): GuideProperty {
-  return {
-    object: 'guide_property',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'guide_property', {
     id: row.id,
     status: row.status,
     name: row.name,
@@ -153,7 +152,7 @@ export function propertyOf(partition: Partition, env: GuideEnv, row: GuideRow, l
     created_at: row.created_at,
     updated_at: row.updated_at,
     paused_at: row.status === 'paused' ? row.paused_at : null,
-  };
+  });
 }
 
 export async function readGuideRow(partition: Partition, id: string): Promise<GuideRow> {
@@ -181,7 +180,7 @@ export async function listGuideProperties(partition: Partition, query: { status?
   const page = await keysetPage<GuideRow>(rows, query.limit, query.cursor);
   const links = await guestLinksOfMany(partition, env, page.data.map((row) => row.id));
   const data = page.data.map((row) => propertyOf(partition, env, row, links.get(row.id) as GuestLinks));
-  return { object: 'list', sandbox: partition.sandbox, data, next_cursor: page.next_cursor };
+  return stampList(partition, data, page.next_cursor);
 }
 
 /** Stores a property, active, with its first guest link. */

@@ -8,6 +8,7 @@ import { attributions, type Rate } from '../../engine/referrals';
 import { termsOf } from '../../engine/terms';
 import type { AccountRow } from '../../apiKeys/store';
 import { readGuideRow } from './properties';
+import { stampView } from '../../engine/serializer';
 
 type GuideStats = components['schemas']['GuideStats'];
 type GuideStatsLine = components['schemas']['GuideStatsLine'];
@@ -85,9 +86,7 @@ export async function getGuideStats(partition: Partition, query: { from?: string
   }
   const ordered = [...lines.values()].sort((a, b) => a.name.localeCompare(b.name) || a.property_id.localeCompare(b.property_id));
   const sum = (pick: (line: (typeof ordered)[number]) => number): number => ordered.reduce((total, line) => total + pick(line), 0);
-  return {
-    object: 'guide_stats',
-    sandbox: partition.sandbox,
+  return stampView<GuideStats>(partition, 'guide_stats', {
     period,
     property_id: query.property_id ?? null,
     currency: 'AED',
@@ -100,5 +99,5 @@ export async function getGuideStats(partition: Partition, query: { from?: string
       partner_earnings_aed: fromFils(sum((line) => line.earningsFils)),
     },
     properties: ordered.map(({ salesFils, earningsFils, ...line }) => ({ ...line, sales_aed: fromFils(salesFils), partner_earnings_aed: fromFils(earningsFils) })),
-  };
+  });
 }

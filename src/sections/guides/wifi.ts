@@ -4,6 +4,7 @@ import { errors } from '../../errors';
 import { seal, unseal } from '../../platform/sealed';
 import type { Partition } from '../../engine/partition';
 import { readGuideRow, recordWifiChange, type GuideEnv, type GuideRow } from './properties';
+import { stampView } from '../../engine/serializer';
 
 type GuideWifi = components['schemas']['GuideWifi'];
 type GuideWifiRequest = components['schemas']['GuideWifiRequest'];
@@ -43,9 +44,9 @@ export function openWifi(key: KeyObject, partition: Partition, row: Pick<GuideRo
 
 function wifiOf(partition: Partition, propertyId: string, wifi: WifiDetails | null, updatedAt: string | null): GuideWifi {
   if (wifi === null) {
-    return { object: 'guide_wifi', sandbox: partition.sandbox, property_id: propertyId, configured: false, network_name: null, security: null, password: null, hidden: false, show_in_guide: true, join_string: null, updated_at: null };
+    return stampView(partition, 'guide_wifi', { property_id: propertyId, configured: false, network_name: null, security: null, password: null, hidden: false, show_in_guide: true, join_string: null, updated_at: null });
   }
-  return { object: 'guide_wifi', sandbox: partition.sandbox, property_id: propertyId, configured: true, ...wifi, join_string: joinString(wifi), updated_at: updatedAt };
+  return stampView(partition, 'guide_wifi', { property_id: propertyId, configured: true, ...wifi, join_string: joinString(wifi), updated_at: updatedAt });
 }
 
 export interface WifiEnv extends GuideEnv {

@@ -9,6 +9,7 @@ import type { AccountTerms } from '../../engine/terms';
 import { addDays, uaeTimestamp, uaeToday } from '../../platform/uaeTime';
 import type { DeskSale } from './sales';
 import { deskDayStates, ensureDayRow, findDayRow } from './dayRows';
+import { stampView, type StampSource } from '../../engine/serializer';
 
 type DeskDay = components['schemas']['DeskDay'];
 type DeskDayCloseRequest = components['schemas']['DeskDayCloseRequest'];
@@ -21,15 +22,13 @@ function checkDate(date: string, partition: Partition): void {
 const sum = (sales: readonly DeskSale[], pick: (sale: DeskSale) => number): number => sales.reduce((fils, sale) => fils + toFils(pick(sale)), 0);
 
 /** Totals and settlement of `sales`; the cash fields are set when the day is closed. */
-function dayOf(date: string, sandbox: boolean, sales: readonly DeskSale[], terms: AccountTerms, closing: { at: string; cashCountedFils: number; note: string | null } | null): DeskDay {
+function dayOf(date: string, source: StampSource, sales: readonly DeskSale[], terms: AccountTerms, closing: { at: string; cashCountedFils: number; note: string | null } | null): DeskDay {
   const settled = sales.map((sale): DeskSale => ({ ...sale, status: closing ? 'settled' : 'confirmed' }));
   const byMethod = (method: DeskSale['payment_method']): number => sum(settled.filter((sale) => sale.payment_method === method), (sale) => sale.price.guest_paid_aed);
   const collected = sum(settled, (sale) => sale.price.guest_paid_aed);
   const payable = sum(settled, (sale) => sale.price.amount_due_aed) - sum(settled, (sale) => sale.price.commission_aed ?? 0);
   const cash = byMethod('cash');
-  return {
-    object: 'desk_day',
-    sandbox,
+  return stampView(source, 'desk_day', {
     date,
     status: closing ? 'closed' : 'open',
     sales: settled,
@@ -53,7 +52,7 @@ function dayOf(date: string, sandbox: boolean, sales: readonly DeskSale[], terms
     },
     closed_at: closing ? closing.at : null,
     note: closing ? closing.note : null,
-  };
+  });
 }
 
 /** The desk sales stored in the partition during the UAE day `date`, oldest first. */
@@ -78,7 +77,7 @@ export async function findDeskDay(partition: Partition, date: string, terms: Acc
   checkDate(date, partition);
   const row = await findDayRow(partition, date);
   if (row?.status === 'closed' && row.settlement !== null) return JSON.parse(row.settlement) as DeskDay;
-  return dayOf(date, partition.sandbox, await salesOf(partition, date), terms, null);
+  return dayOf(date, partition, await salesOf(partition, date), terms, null);
 }
 
 /**
@@ -93,7 +92,7 @@ export async function closeDeskDay(partition: Partition, date: string, request: 
     const closedAt = p.now();
     await move(p, deskDayStates, date, 'closed', { closed_at: closedAt, updated_at: closedAt });
     const sales = await salesOf(p, date);
-    const day = dayOf(date, p.sandbox, sales, terms, { at: closedAt, cashCountedFils: toFils(request.cash_counted_aed), note: request.note ?? null });
+    const day = dayOf(date, p, sales, terms, { at: closedAt, cashCountedFils: toFils(request.cash_counted_aed), note: request.note ?? null });
     const { settlement } = day;
     await p
       .table('hotel_desk_days')

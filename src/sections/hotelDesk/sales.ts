@@ -7,6 +7,7 @@ import type { AccountTerms } from '../../engine/terms';
 import { uaeDate } from '../../platform/uaeTime';
 import { daysBetween, findEntry, priceUnder, type CatalogueEntry, type RatePrice } from '../rates/catalogue';
 import { takeSaleSlot } from './dayRows';
+import { stampView, type StampSource } from '../../engine/serializer';
 
 export type DeskSaleRequest = components['schemas']['DeskSaleRequest'];
 export type DeskSale = components['schemas']['DeskSale'];
@@ -39,11 +40,9 @@ function priceOf(request: DeskSaleRequest, entry: CatalogueEntry, terms: Account
 }
 
 /** The sale of `request` of catalogue `entry`, as it is stored in the booking's body. */
-function saleFrom(id: string, sandbox: boolean, request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms, createdAt: string): DeskSale {
+function saleFrom(id: string, source: StampSource, request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms, createdAt: string): DeskSale {
   const { publicFils, price } = priceOf(request, entry, terms);
-  return {
-    object: 'desk_sale',
-    sandbox,
+  return stampView(source, 'desk_sale', {
     id,
     status: 'confirmed',
     desk_day: uaeDate(new Date(createdAt)),
@@ -57,7 +56,7 @@ function saleFrom(id: string, sandbox: boolean, request: DeskSaleRequest, entry:
     price: { currency: 'AED', terms: price.terms, guest_paid_aed: fromFils(publicFils), amount_due_aed: price.amount_due_aed, commission_aed: price.commission_aed },
     notes: request.notes ?? null,
     created_at: createdAt,
-  };
+  });
 }
 
 // A desk sale's events carry it as the sale's answer and its desk day show it.
@@ -87,7 +86,7 @@ export async function createDeskSale(partition: Partition, request: DeskSaleRequ
       travellerName: guest,
       agencyReference: null,
       description: `Desk sale: ${entry.name} on ${request.service_date} ${request.service_time} for ${guest} (${request.payment_method})`,
-      body: (id, createdAt) => saleFrom(id, p.sandbox, request, entry, terms, createdAt),
+      body: (id, createdAt) => saleFrom(id, p, request, entry, terms, createdAt),
     });
     return booking.body;
   });

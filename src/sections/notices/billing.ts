@@ -13,6 +13,7 @@ import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engi
 import { renderInvoice, renderStatement } from '../../engine/documents/printed';
 import type { AccountRow } from '../../apiKeys/store';
 import { billingEmailOf } from './settings';
+import { stampView } from '../../engine/serializer';
 
 type Invoice = components['schemas']['Invoice'];
 type InvoiceLine = components['schemas']['InvoiceLine'];
@@ -128,7 +129,7 @@ interface PeriodRow {
 
 /** The next number of a series and year, in the caller's transaction: the counter row is the lock. */
 async function nextInvoiceNumber(partition: Partition, year: number): Promise<string> {
-  const series = partition.sandbox ? 'TEST-INV' : 'INV';
+  const series = partition.invoiceSeries;
   await partition.db('invoice_sequences').insert({ series, year, last_number: 0 }).onConflict(['series', 'year']).ignore();
   await partition.db('invoice_sequences').where({ series, year }).update({ last_number: partition.db.raw('last_number + 1') });
   const row = (await partition.db('invoice_sequences').where({ series, year }).first('last_number')) as { last_number: number | string };
@@ -292,9 +293,7 @@ function invoiceView(partition: Partition, invoice: IssuedInvoice, billTo: { nam
     return { booking_id: line.bookingId, description: line.description, quantity: 1, unit_price_aed: fromFils(line.grossFils - vat), amount_aed: fromFils(line.grossFils - vat), vat_aed: fromFils(vat) };
   });
   const vatFils = invoice.lines.reduce((sum, line) => sum + vatInside(line.grossFils), 0);
-  return {
-    object: 'invoice',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'invoice', {
     id: invoice.row.invoice_id,
     number: invoice.row.invoice_number,
     period: invoice.row.period,
@@ -309,7 +308,7 @@ function invoiceView(partition: Partition, invoice: IssuedInvoice, billTo: { nam
     total_aed: fromFils(invoice.totalFils),
     amount_paid_aed: fromFils(invoice.totalFils - invoice.unpaidFils),
     amount_due_aed: fromFils(invoice.unpaidFils),
-  };
+  });
 }
 
 const summarize = (invoice: Invoice): InvoiceSummary => ({
@@ -344,13 +343,11 @@ export async function statementsOverview(partition: Partition, account: AccountR
   const email = await billingEmailOf(partition);
   const issued = await issuedInvoices(partition);
   const open = issued.map((invoice) => invoiceView(partition, invoice, { name: account.name, email })).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
-  return {
-    object: 'statements_overview',
-    sandbox: partition.sandbox,
+  return stampView<StatementsOverview>(partition, 'statements_overview', {
     balance: await balanceOf(partition, issued),
     statements: (await months(partition)).reverse().slice(0, STATEMENT_MONTHS).map(summaryOf),
     open_invoices: open.map(summarize),
-  };
+  });
 }
 
 /** A month's statement: 404 until the month has ended, and for a month without entries. */
@@ -362,7 +359,7 @@ export async function statementFor(partition: Partition, period: string): Promis
   return statementOf(partition, view);
 }
 
-const statementOf = (partition: Partition, view: MonthView): Statement => ({ object: 'statement', sandbox: partition.sandbox, ...summaryOf(view), lines: view.lines });
+const statementOf = (partition: Partition, view: MonthView): Statement => stampView(partition, 'statement', { ...summaryOf(view), lines: view.lines });
 
 export async function invoiceFor(partition: Partition, account: AccountRow, id: string): Promise<Invoice> {
   await closeEndedMonths(partition);

@@ -3,6 +3,7 @@ import type { Partition } from '../../engine/partition';
 import { keysetPage, timeFilter } from '../../engine/pagination';
 import type { EventRow } from '../../engine/events';
 import { closeEndedMonths } from './billing';
+import { stampList, stampView } from '../../engine/serializer';
 
 type Notice = components['schemas']['Notice'];
 type NoticeKind = components['schemas']['NoticeKind'];
@@ -30,16 +31,14 @@ function relatedOf(row: EventRow): Notice['related'] {
 }
 
 function noticeOf(partition: Partition, row: EventRow): Notice {
-  return {
-    object: 'notice',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'notice', {
     id: row.id,
     kind: row.notice_kind as NoticeKind,
     title: row.notice_title ?? '',
     body: row.notice_body ?? '',
     related: relatedOf(row),
     created_at: row.created_at,
-  };
+  });
 }
 
 /**
@@ -52,5 +51,5 @@ export async function listNotices(partition: Partition, filter: NoticeFilter): P
   if (filter.kind !== undefined) query.andWhere({ notice_kind: filter.kind });
   if (filter.since !== undefined) query.andWhere('created_at', '>=', timeFilter('since', filter.since));
   const page = await keysetPage<EventRow>(query, filter.limit, filter.cursor);
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => noticeOf(partition, row)), next_cursor: page.next_cursor };
+  return stampList(partition, page.data.map((row) => noticeOf(partition, row)), page.next_cursor);
 }

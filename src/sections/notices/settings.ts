@@ -6,6 +6,7 @@ import type { Recipients } from '../../engine/sections';
 import type { AccountRow } from '../../apiKeys/store';
 import { brandOf } from '../../engine/documents/mappers';
 import type { BrandModel } from '../../engine/documents/models';
+import { stampView } from '../../engine/serializer';
 
 type AccountSettings = components['schemas']['AccountSettings'];
 type Contact = components['schemas']['Contact'];
@@ -71,17 +72,15 @@ export async function billingEmailOf(partition: Partition): Promise<string | nul
   return settings.billing_email ?? settings.contacts.find((contact) => contact.billing_contact)?.email ?? null;
 }
 
-const contactOf = (partition: Partition, contact: StoredSettings['contacts'][number]): Contact => ({ object: 'contact', sandbox: partition.sandbox, ...contact });
+const contactOf = (partition: Partition, contact: StoredSettings['contacts'][number]): Contact => stampView(partition, 'contact', { ...contact });
 
 function view(partition: Partition, account: AccountRow, settings: StoredSettings): AccountSettings {
-  return {
-    object: 'settings',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'settings', {
     account: { id: account.id, name: account.name, trn: settings.trn, commercial_terms: account.commercial_terms, live_access: account.live_access },
     billing_email: settings.billing_email,
     contacts: settings.contacts.map((contact) => contactOf(partition, contact)),
     brand: settings.brand,
-  };
+  });
 }
 
 export async function accountSettings(partition: Partition, account: AccountRow): Promise<AccountSettings> {
@@ -131,7 +130,7 @@ export async function removeContact(partition: Partition, id: string): Promise<R
     if (contact.billing_contact) throw errors.invalidState('contact', id, 'the billing contact', 'removed');
     return { ...settings, contacts: settings.contacts.filter((c) => c.id !== id) };
   });
-  return { object: 'contact', sandbox: partition.sandbox, id, removed: true };
+  return stampView<RemovedContact>(partition, 'contact', { id, removed: true });
 }
 
 export async function setDocumentBrand(partition: Partition, account: AccountRow, brand: DocumentBrand): Promise<AccountSettings> {

@@ -8,6 +8,7 @@ import type { AccountTerms } from '../../engine/terms';
 import { findRequest, openRequest, type RequestRow, type RequestStatus, type RequestView } from '../../engine/requests';
 import { HOURLY_HIRE, addDays, daysBetween, priceUnder, uaeToday } from './catalogue';
 import { DAY_MS, UAE_OFFSET_MS } from '../../platform/uaeTime';
+import { stampView } from '../../engine/serializer';
 
 type QuoteRequestCreate = components['schemas']['RateQuoteRequestCreate'];
 type QuoteRequest = components['schemas']['RateQuoteRequest'];
@@ -42,9 +43,7 @@ const QUOTE_STATUS: Record<RequestStatus, QuoteRequest['status']> = { open: 'sub
 const WHOLESALE_STATUS: Record<RequestStatus, WholesaleRequest['status']> = { open: 'submitted', accepted: 'offered', declined: 'declined', withdrawn: 'withdrawn' };
 
 /** A stored quote request as the contract shows it. */
-export const quoteRequestView = (partition: Partition, row: RequestRow<QuoteRequestDetails>): QuoteRequest => ({
-  object: 'quote_request',
-  sandbox: partition.sandbox,
+export const quoteRequestView = (partition: Partition, row: RequestRow<QuoteRequestDetails>): QuoteRequest => stampView(partition, 'quote_request', {
   id: row.id,
   status: QUOTE_STATUS[row.status],
   ...row.details,
@@ -54,9 +53,7 @@ export const quoteRequestView = (partition: Partition, row: RequestRow<QuoteRequ
 });
 
 /** A stored wholesale request as the contract shows it. */
-export const wholesaleRequestView = (partition: Partition, row: RequestRow<WholesaleRequestDetails>): WholesaleRequest => ({
-  object: 'wholesale_request',
-  sandbox: partition.sandbox,
+export const wholesaleRequestView = (partition: Partition, row: RequestRow<WholesaleRequestDetails>): WholesaleRequest => stampView(partition, 'wholesale_request', {
   id: row.id,
   status: WHOLESALE_STATUS[row.status],
   ...row.details,

@@ -6,6 +6,7 @@ import { renderCsv, renderDocument, type RenderedDocument } from '../../engine/d
 import type { AccountTerms } from '../../engine/terms';
 import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from '../transport/tariff';
 import { CATALOGUE, HOURLY_HIRE, catalogueItem, priceUnder, seasonOf, uaeToday, type RateCatalogueItem, type RateCategory } from './catalogue';
+import { stampList, stampView } from '../../engine/serializer';
 
 type RateCatalogueList = components['schemas']['RateCatalogueList'];
 type RateSheet = components['schemas']['RateSheet'];
@@ -29,7 +30,7 @@ function catalogueItems(partition: Partition, terms: AccountTerms, category: Rat
 
 export function listCatalogue(partition: Partition, terms: AccountTerms, query: CatalogueQuery): RateCatalogueList {
   const page = paginate(catalogueItems(partition, terms, query.category), query.limit, query.cursor);
-  return { object: 'list', sandbox: partition.sandbox, ...page };
+  return stampList(partition, page.data, page.next_cursor);
 }
 
 /** The whole catalogue (no paging) as CSV or as a PDF rate binder. */
@@ -101,9 +102,7 @@ export function rateSheet(partition: Partition, terms: AccountTerms, airport: Ai
       }),
     );
   const base = priceUnder(0, terms);
-  return {
-    object: 'rate_sheet',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'rate_sheet', {
     currency: 'AED',
     terms: base.terms,
     terms_percent: base.terms_percent,
@@ -120,5 +119,5 @@ export function rateSheet(partition: Partition, terms: AccountTerms, airport: Ai
     }),
     cancellation: CANCELLATION,
     issued_at: new Date(`${seasonOf(today).valid_from}T00:00:00+04:00`).toISOString(),
-  };
+  });
 }

@@ -22,7 +22,7 @@ export function domainLapseJob(db: Db, clock: Clock): Job {
         for (const domain of due) {
           if (stopping()) return;
           try {
-            await lapseDomain(new Partition(domain.account_id, domain.mode, db, clock, 'system', null), domain);
+            await lapseDomain(Partition.forJob(db, clock, domain), domain);
             lapsed++;
           } catch (err) {
             if (!(err instanceof ApiError && err.status === 409)) throw err;

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/clock';
 import type { KeyMode } from '../../apiKeys/format';
 import { uaeToday } from '../../platform/uaeTime';
-import { isSandboxMode, Partition } from '../../engine/partition';
+import { Partition, rulesOf, servedFirst } from '../../engine/partition';
 import { recordHit } from '../../engine/publicLinks';
 import type { HostHandler, PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { html, type SafeHtml } from '../../public/html';
@@ -64,7 +64,7 @@ interface Served {
 function servedSite(db: Db, clock: Clock, site: SiteRow, home: string, via: string): Served | null {
   const settings = publishedSettingsOf(site);
   if (!settings) return null;
-  return { site, settings, partition: new Partition(site.account_id, site.mode, db, clock, 'visitor:site', null), home, via };
+  return { site, settings, partition: Partition.forVisitor(db, clock, site, 'site'), home, via };
 }
 
 /** The published site at `/sites/<subdomain>` (live) or `/sites/test/<subdomain>` (test). */
@@ -80,7 +80,7 @@ async function siteAtPath(req: PublicRequest, mode: KeyMode): Promise<Served | n
 async function siteAtHost(req: PublicRequest): Promise<Served | 'none' | 'unpublished'> {
   const { db, clock } = req.services;
   const domains = (await db('site_domains').where({ held_hostname: req.host, status: 'active' }).select('account_id', 'mode', 'site_id', 'id')) as Array<{ account_id: string; mode: KeyMode; site_id: string; id: string }>;
-  const domain = domains.find((row) => !isSandboxMode(row.mode)) ?? domains[0];
+  const domain = servedFirst(domains);
   if (!domain) return 'none';
   const site = (await db('sites').where({ account_id: domain.account_id, mode: domain.mode, id: domain.site_id }).first()) as SiteRow | undefined;
   return (site && servedSite(db, clock, site, '/', domain.id)) ?? 'unpublished';
@@ -160,7 +160,7 @@ export const siteRoutes: readonly PublicRoute[] = (['live', 'test'] as const).fl
       path: base,
       async handle(req) {
         const served = await siteAtPath(req, mode);
-        return served ? sitePage(req, served) : notPublished(req, isSandboxMode(mode));
+        return served ? sitePage(req, served) : notPublished(req, rulesOf(mode).sandbox);
       },
     },
     {
@@ -168,7 +168,7 @@ export const siteRoutes: readonly PublicRoute[] = (['live', 'test'] as const).fl
       path: `${base}/book`,
       async handle(req) {
         const served = await siteAtPath(req, mode);
-        return served ? bookOnSite(req, served) : notPublished(req, isSandboxMode(mode));
+        return served ? bookOnSite(req, served) : notPublished(req, rulesOf(mode).sandbox);
       },
     },
   ];

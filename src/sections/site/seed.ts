@@ -7,7 +7,7 @@ import { advanceBooking, cancelBooking } from '../../engine/bookings';
 import { createReferral } from '../../engine/referrals';
 import { TestData } from '../../engine/testData';
 import { offerPriceFils, publicOffers } from '../../public/offers';
-import { lapseDomain, readDomain, readSite, requireSite, storeDomainRequest, subdomainOf, submitSite, updateSite, type SiteConfig, type SiteSettings } from './service';
+import { lapseDomain, readDomain, readSite, requireSite, sitePath, storeDomainRequest, subdomainOf, submitSite, updateSite, type SiteConfig, type SiteSettings } from './service';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -95,7 +95,7 @@ async function seedTraffic(partition: Partition, siteId: string, subdomain: stri
     for (let i = 0; i < views; i++) {
       hits.push({
         id: newId('hit'),
-        token: `/sites/test/${subdomain}`,
+        token: sitePath(partition.mode, subdomain),
         kind: 'view',
         subject_type: 'site',
         subject_id: siteId,

@@ -14,6 +14,7 @@ import { findFxRates } from '../../accounts/fxRates';
 import type { Rate } from '../../engine/referrals';
 import { termsOf } from '../../engine/terms';
 import { checkDomain, checkSummary, type DnsCheck } from './dns';
+import { stampView } from '../../engine/serializer';
 
 export type Site = components['schemas']['Site'];
 export type SiteSettings = components['schemas']['SiteSettings'];
@@ -204,9 +205,7 @@ export async function siteOf(partition: Partition, row: SiteRow, config: SiteCon
   const domain = row.domain_id === null ? null : domainOf(await readDomain(partition, row.domain_id), config.siteDomainTarget);
   const liveUrl =
     row.published_subdomain === null ? null : domain?.status === 'active' ? `https://${domain.hostname}` : siteUrl(config.publicBaseUrl, row.mode, row.published_subdomain);
-  return {
-    object: 'site',
-    sandbox: partition.sandbox,
+  return stampView<Site>(partition, 'site', {
     id: row.id,
     status: row.status,
     unpublished_changes: row.published_settings === null || row.published_settings !== row.settings,
@@ -218,7 +217,7 @@ export async function siteOf(partition: Partition, row: SiteRow, config: SiteCon
     domain,
     created_at: row.created_at,
     updated_at: row.updated_at,
-  };
+  });
 }
 
 async function siteEvent(partition: Partition, type: EventType, row: SiteRow, config: SiteConfig, notice?: { title: string; body: string }): Promise<Site> {
@@ -371,7 +370,7 @@ async function domainEvent(partition: Partition, type: EventType, domain: Domain
     type,
     subjectType: 'site_domain',
     subjectId: domain.id,
-    data: { object: 'site_domain', sandbox: partition.sandbox, id: domain.id, site_id: domain.site_id, ...domainOf(domain, domain.target ?? ''), status: domain.status },
+    data: stampView(partition, 'site_domain', { id: domain.id, site_id: domain.site_id, ...domainOf(domain, domain.target ?? ''), status: domain.status }),
     ...(notice ? { notice: { kind: 'service_notice', ...notice } } : {}),
   });
 }

@@ -7,6 +7,7 @@ import { attributions } from '../../engine/referrals';
 import { renderCsv, type RenderedDocument } from '../../engine/documents/documents';
 import { addDays, uaeToday, UAE_OFFSET_MS, uaeDate } from '../../platform/uaeTime';
 import { readSite } from './service';
+import { stampView } from '../../engine/serializer';
 
 type SiteStats = components['schemas']['SiteStats'];
 type SiteStatsDay = components['schemas']['SiteStatsDay'];
@@ -73,9 +74,7 @@ async function statsOf(partition: Partition, siteId: string, from: string, to: s
   const visitors = total((day) => day.visitors);
   const bookings = total((day) => day.bookings);
   const account = (await partition.db('accounts').where({ id: partition.accountId }).first('commercial_terms')) as { commercial_terms: SiteStats['terms'] } | undefined;
-  return {
-    object: 'site_stats',
-    sandbox: partition.sandbox,
+  return stampView<SiteStats>(partition, 'site_stats', {
     from,
     to,
     currency: 'AED',
@@ -89,7 +88,7 @@ async function statsOf(partition: Partition, siteId: string, from: string, to: s
       earnings_aed: fromFils(total((day) => day.earningsFils)),
     },
     days: rows,
-  };
+  });
 }
 
 /** Views, bookings, sales and earnings of the site over the query's period. */

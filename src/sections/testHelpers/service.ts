@@ -5,7 +5,8 @@ import { PARTITION_TABLES, type Partition } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
 import { dropPartitionRecord } from '../../engine/partitions';
-import { answerRequest, requestOf } from '../../engine/requests';
+import { answerRequest, requestFieldsOf } from '../../engine/requests';
+import { stampView } from '../../engine/serializer';
 
 type AdvanceRequest = components['schemas']['TestBookingAdvanceRequest'];
 type TestBooking = components['schemas']['TestBooking'];
@@ -16,7 +17,7 @@ type TestRequest = components['schemas']['TestRequest'];
 
 /** Test helpers act on a test partition only; live objects move when the trade desk acts. */
 function testOnly(partition: Partition): Partition {
-  if (!partition.sandbox) throw errors.testModeOnly();
+  if (!partition.allowsTestHelpers) throw errors.testModeOnly();
   return partition.as(`test_helper:${partition.actor.replace(/^key:/, '')}`);
 }
 
@@ -25,13 +26,13 @@ export async function advanceTestBooking(partition: Partition, id: string, reque
   if (request.status === 'driver_assigned' && !request.driver) throw errors.invalidField('driver', 'is required to assign a driver');
   if (request.status !== 'driver_assigned' && request.driver) throw errors.invalidField('driver', 'is given only with status driver_assigned');
   const booking = await advanceBooking(helper, id, request.status, { ...(request.driver ? { driver: request.driver } : {}), ...(request.note ? { note: request.note } : {}) });
-  return { object: 'booking', sandbox: true, id: booking.id, kind: booking.kind, status: booking.status, driver: booking.driver, updated_at: booking.updated_at };
+  return stampView<TestBooking>(helper, 'booking', { id: booking.id, kind: booking.kind, status: booking.status, driver: booking.driver, updated_at: booking.updated_at });
 }
 
 export async function topUpTestWallet(partition: Partition, amountAed: number): Promise<TestWallet> {
   const helper = testOnly(partition);
   const after = await creditWallet(helper, toFils(amountAed), `TEST-TOPUP-${helper.now().slice(0, 10)}`);
-  return { object: 'test_wallet', sandbox: true, balance_aed: fromFils(after.balance_fils), credit_limit_aed: after.credit_limit_fils > 0 ? fromFils(after.credit_limit_fils) : null };
+  return stampView<TestWallet>(helper, 'test_wallet', { balance_aed: fromFils(after.balance_fils), credit_limit_aed: after.credit_limit_fils > 0 ? fromFils(after.credit_limit_fils) : null });
 }
 
 export async function resetTestPartition(partition: Partition): Promise<TestPartitionReset> {
@@ -41,7 +42,7 @@ export async function resetTestPartition(partition: Partition): Promise<TestPart
     await p.db('allotments').where({ pool: p.allotmentPool }).delete();
     await dropPartitionRecord(p);
   });
-  return { object: 'test_partition_reset', sandbox: true, reset_at: helper.now() };
+  return stampView<TestPartitionReset>(helper, 'test_partition_reset', { reset_at: helper.now() });
 }
 
 export async function answerTestRequest(partition: Partition, id: string, answer: AnswerRequest): Promise<TestRequest> {
@@ -52,5 +53,5 @@ export async function answerTestRequest(partition: Partition, id: string, answer
     note: answer.note ?? null,
     amountFils: answer.amount_aed === undefined ? null : toFils(answer.amount_aed),
   });
-  return { ...requestOf(helper, request), sandbox: true };
+  return stampView<TestRequest>(helper, 'request', requestFieldsOf(request));
 }

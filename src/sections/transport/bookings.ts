@@ -10,6 +10,7 @@ import { printedBrandOf } from '../notices/settings';
 import { renderVoucher } from '../../engine/documents/printed';
 import { quoteTransport } from './quote';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
+import { stampView } from '../../engine/serializer';
 
 type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];
@@ -46,7 +47,7 @@ export const transportBookingView: BookingView = (p, bookings) => bookings.map((
 
 /** Prices a transfer under the account's terms and keeps the quote, so it can be booked at that price. */
 export async function createTransportQuote(partition: Partition, request: TransportQuoteRequest, terms: AccountTerms): Promise<TransportQuote> {
-  const quote = quoteTransport(request, terms, partition.sandbox, partition.clock);
+  const quote = quoteTransport(request, terms, partition, partition.clock);
   await storeQuote(partition, 'transport', { id: quote.id, body: quote, amountDueFils: toFils(quote.pricing.amount_due_aed), expiresAt: quote.expires_at });
   return quote;
 }
@@ -69,9 +70,7 @@ export async function createTransportBooking(partition: Partition, request: Tran
       travellerName,
       agencyReference: request.agency_reference ?? null,
       description: `Transfer ${q.direction === 'arrival' ? `${q.airport} ${q.terminal} to ${q.place}` : `${q.place} to ${q.airport} ${q.terminal}`} on ${q.pickup.date} for ${travellerName}`,
-      body: (id, createdAt) => ({
-        object: 'transport_booking',
-        sandbox: p.sandbox,
+      body: (id, createdAt) => stampView(p, 'transport_booking', {
         id,
         quote_id: q.id,
         status: 'confirmed',

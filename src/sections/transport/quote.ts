@@ -6,6 +6,7 @@ import { VEHICLES } from '../../engine/vehicles';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from './tariff';
 import { priceUnderTerms, type AccountTerms } from '../../engine/terms';
 import { UAE_OFFSET, uaeTimestamp } from '../../platform/uaeTime';
+import { stampView, type StampSource } from '../../engine/serializer';
 
 type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];
@@ -33,7 +34,7 @@ function issues(request: TransportQuoteRequest, pickupAt: Date, now: Date): Vali
 
 
 /** Prices a transfer under the account's terms; `sandbox` flags a test-key answer. */
-export function quoteTransport(request: TransportQuoteRequest, accountTerms: AccountTerms, sandbox: boolean, clock: Clock): TransportQuote {
+export function quoteTransport(request: TransportQuoteRequest, accountTerms: AccountTerms, source: StampSource, clock: Clock): TransportQuote {
   const now = clock.now();
   const pickupLocal = `${request.pickup_date}T${request.pickup_time}:00${UAE_OFFSET}`;
   const pickupAt = new Date(pickupLocal);
@@ -44,9 +45,7 @@ export function quoteTransport(request: TransportQuoteRequest, accountTerms: Acc
   const distanceKm = roadDistanceKm(request.airport, request.place);
   const publicFils = publicPriceFils(distanceKm, request.vehicle, Number(request.pickup_time.slice(0, 2)));
   const freeUntil = new Date(pickupAt.getTime() - 24 * 3600 * 1000);
-  return {
-    object: 'transport_quote',
-    sandbox,
+  return stampView(source, 'transport_quote', {
     id: newId('tq'),
     airport: request.airport,
     terminal: request.terminal,
@@ -65,5 +64,5 @@ export function quoteTransport(request: TransportQuoteRequest, accountTerms: Acc
     },
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + QUOTE_VALID_MS).toISOString(),
-  };
+  });
 }

@@ -5,6 +5,7 @@ import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
 import { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
+import { stampList, stampView } from '../../engine/serializer';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import { publicUrl } from '../../engine/publicLinks';
@@ -63,9 +64,7 @@ export const USER_MACHINE = defineMachine<UserStatus>({
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export function userOf(partition: Partition, row: UserRow): User {
-  return {
-    object: 'user',
-    sandbox: partition.sandbox,
+  return stampView(partition, 'user', {
     id: row.id,
     email: row.email,
     first_name: row.first_name,
@@ -78,7 +77,7 @@ export function userOf(partition: Partition, row: UserRow): User {
     joined_at: row.joined_at,
     last_active_at: row.last_active_at,
     deactivated_at: row.status === 'deactivated' ? row.deactivated_at : null,
-  };
+  });
 }
 
 async function readUser(partition: Partition, id: string): Promise<UserRow> {
@@ -98,7 +97,7 @@ export async function listUsers(partition: Partition, query: UserQuery): Promise
   if (query.status !== undefined) rows.andWhere({ status: query.status });
   if (query.role !== undefined) rows.andWhere({ role: query.role });
   const page = await keysetPage<UserRow>(rows, query.limit, query.cursor);
-  return { object: 'list', sandbox: partition.sandbox, data: page.data.map((row) => userOf(partition, row)), next_cursor: page.next_cursor };
+  return stampList(partition, page.data.map((row) => userOf(partition, row)), page.next_cursor);
 }
 
 /**
@@ -224,7 +223,7 @@ export async function findInvitation(db: Db, clock: Clock, token: string): Promi
   if (!row) return { state: 'unknown' };
   if (row.invitation_expires_at === null || row.invitation_expires_at <= clock.now().toISOString()) return { state: 'expired' };
   const account = (await db('accounts').where({ id: row.account_id }).first('name')) as { name: string } | undefined;
-  return { state: 'open', partition: new Partition(row.account_id, row.mode, db, clock, 'visitor:invitation', null), user: row, company: account?.name ?? 'the account' };
+  return { state: 'open', partition: Partition.forVisitor(db, clock, row, 'invitation'), user: row, company: account?.name ?? 'the account' };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Partition } from '../../engine/partition';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import { createPublicLink, publicUrl } from '../../engine/publicLinks';
+import { stampView } from '../../engine/serializer';
 
 type Widget = components['schemas']['Widget'];
 type WidgetUpdate = components['schemas']['WidgetUpdate'];
@@ -91,9 +92,7 @@ export async function widgetById(partition: Partition, id: string): Promise<Widg
 
 export async function widgetOf(partition: Partition, publicBaseUrl: string, row: WidgetRow): Promise<Widget> {
   const scriptUrl = publicUrl(publicBaseUrl, scriptPath(row.id));
-  return {
-    object: 'widget',
-    sandbox: partition.sandbox,
+  return stampView<Widget>(partition, 'widget', {
     id: row.id,
     status: row.status,
     partner: { name: await accountName(partition), code: row.partner_code },
@@ -109,7 +108,7 @@ export async function widgetOf(partition: Partition, publicBaseUrl: string, row:
     suspension_reason: row.suspension_reason,
     created_at: row.created_at,
     updated_at: row.updated_at,
-  };
+  });
 }
 
 /** An https origin: scheme, host and optional port, nothing after. */
