@@ -1,4 +1,5 @@
 import { errors } from '../errors';
+import { bookingKindReadScopes } from '../generated/subjects';
 import { newId } from '../platform/ids';
 import { fromFils } from './money';
 import type { Partition } from './partition';
@@ -313,16 +314,8 @@ export function registerBookingView(kind: BookingKind, view: BookingView): void 
   views.set(kind, view);
 }
 
-/** Who may read a booking's events: the read scope of the operations that show its kind. */
-const READ_SCOPES: Record<BookingKind, Scope> = {
-  transport: 'transport:read',
-  activity: 'activities:read',
-  client: 'bookings:view',
-  desk_sale: 'bookings:view',
-  referral: 'bookings:view',
-  dmc: 'bookings:view',
-  corporate: 'bookings:view',
-};
+/** Who may read a booking's events: the read scope of the operations that show its kind, from the contract's `x-booking-kind`. */
+const READ_SCOPES: Record<BookingKind, Scope> = bookingKindReadScopes;
 
 /**
  * A booking shown through another object (a corporate request's transfer, a shuttle run, a DMC

@@ -1,4 +1,5 @@
 import { errors } from '../errors';
+import { subjectReadScopes } from '../generated/subjects';
 import { newId } from '../platform/ids';
 import { fromFils } from './money';
 import type { Partition } from './partition';
@@ -101,7 +102,7 @@ export const requestOf = (partition: Partition, row: RequestRow) => ({
   answered_at: row.answered_at,
 });
 
-const GENERAL_VIEW: RequestView = { subjectType: 'request', readScope: 'bookings:view', show: requestOf };
+const GENERAL_VIEW: RequestView = { subjectType: 'request', readScope: subjectReadScopes.request, show: requestOf };
 const views = new Map<RequestKind, RequestView>();
 
 export function registerRequestView(kind: RequestKind, view: Partial<RequestView>): void {
