@@ -3,7 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { isoDate } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
-import { round2, toFils } from '../engine/money';
+import { round2, toFils, minorToMajor } from '../engine/money';
 import { findFxRates, type FxRate } from './fxRates';
 
 type AccountPayloadRequest = components['schemas']['AccountPayloadRequest'];
@@ -26,9 +26,9 @@ function convert(amount: MinorTriple, rate: FxRate): MinorTriple {
 
 const triple = (currency: string, minor: MinorTriple): MoneyTriple => ({
   currency,
-  net: minor.net / 100,
-  sell: (minor.net + minor.margin) / 100,
-  margin: minor.margin / 100,
+  net: minorToMajor(minor.net),
+  sell: minorToMajor(minor.net + minor.margin),
+  margin: minorToMajor(minor.margin),
 });
 
 export async function currencyMatrix(db: Db, clock: Clock, request: AccountPayloadRequest): Promise<CurrencyMatrixResult> {

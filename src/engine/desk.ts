@@ -1,3 +1,4 @@
+import { filsToAed } from './money';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newDeskReference } from '../platform/ids';
@@ -199,7 +200,7 @@ async function mailAnswer(partition: Partition, task: DeskTask, decision: DeskDe
     `The trade desk has ${verdict} your ${KIND_TITLES[task.kind]} ${task.reference}.`,
     '',
     task.summary,
-    decision.amountFils === null ? null : `Amount: AED ${(decision.amountFils / 100).toFixed(2)}`,
+    decision.amountFils === null ? null : `Amount: AED ${filsToAed(decision.amountFils).toFixed(2)}`,
     decision.note ? `Note from the desk: ${decision.note}` : null,
     '',
     'The same answer is in your inbox (GET /api/b2b/v1/inbox).',

@@ -1,8 +1,26 @@
 /**
- * AED travels as a JSON number in major units with at most two decimals and is stored as
- * integer fils (1 AED = 100 fils), so sums and comparisons never meet float error.
+ * Money is integer fils (1 AED = 100 fils) in storage and arithmetic, so sums and comparisons never
+ * meet float error; AED, a JSON number in major units with at most two decimals, is for the wire
+ * (and for text a person reads). Every conversion between the two goes through this module.
+ *
+ * The rounding rule, for every amount worked out in fils: to the nearest whole fils, a half fils
+ * up (towards +∞, as `Math.round`: 12.5 → 13, −12.5 → −12).
  */
-export const toFils = (amountAed: number): number => Math.round(amountAed * 100);
-export const fromFils = (fils: number): number => fils / 100;
+export const aedToFils = (amountAed: number): number => Math.round(amountAed * 100);
+export const filsToAed = (fils: number): number => fils / 100;
+
+/** `percent` per cent of an amount in fils (a late-cancellation fee, a channel's credit), rounded by the rule above. */
+export const percentOf = (fils: number, percent: number): number => Math.round((fils * percent) / 100);
+
+/**
+ * An amount in the minor units of any currency with two decimals (cents, pence, fils) in its
+ * major units: the currency matrix converts from fils into several.
+ */
+export const minorToMajor = (minor: number): number => minor / 100;
+
 /** Rounds a major-unit amount to two decimals for display. */
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** @deprecated the earlier names of `aedToFils` and `filsToAed`, until every caller moves. */
+export const toFils = aedToFils;
+export const fromFils = filsToAed;

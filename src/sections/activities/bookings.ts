@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils } from '../../engine/money';
+import { fromFils, percentOf } from '../../engine/money';
 import { bookedPrice } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { takeQuote } from '../../engine/quotes';
@@ -33,7 +33,7 @@ const CANCELLABLE: ReadonlySet<string> = new Set(['on_request', 'confirmed', 'dr
  */
 function cancellationFeeFils(booking: BookingRow<ActivityBooking>, now: Date): number {
   if (now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
-  return Math.round((booking.amount_due_fils * booking.body.cancellation.late_cancellation_fee_percent) / 100);
+  return percentOf(booking.amount_due_fils, booking.body.cancellation.late_cancellation_fee_percent);
 }
 
 function feeNowFils(booking: BookingRow<ActivityBooking>, now: Date): number {

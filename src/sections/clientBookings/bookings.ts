@@ -1,6 +1,6 @@
 import type { components, operations } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { fromFils, percentOf, toFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { bookingEvent, cancelBooking, createBooking, findBooking, registerBookingView, type BookingRow, type BookingStatus, type Driver } from '../../engine/bookings';
@@ -32,7 +32,7 @@ export interface ChannelOrigin {
 /** What a client booking stores in the engine's `body`: its view as booked, and its channel when it came through one. */
 export type ClientBookingBody = ClientBooking & { channel?: ChannelOrigin };
 
-const LATE_FEE_SHARE = 0.5;
+const LATE_FEE_PERCENT = 50;
 const CHANNEL_PREFIX = 'channel:';
 export const CANCELLABLE: readonly Status[] = ['on_request', 'confirmed', 'driver_assigned'];
 export const AMENDABLE: readonly Status[] = CANCELLABLE;
@@ -50,7 +50,7 @@ export async function accountTermsOf(partition: Partition): Promise<AccountTerms
 /** The fee for cancelling at `now`: free while on request or until `free_until`, half the amount due after. */
 export function cancellationFeeFils(booking: BookingRow<ClientBookingBody>, now: Date): number {
   if (booking.status === 'on_request' || now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
-  return Math.round(booking.amount_due_fils * LATE_FEE_SHARE);
+  return percentOf(booking.amount_due_fils, LATE_FEE_PERCENT);
 }
 
 /** The brand a request asks for; the partner's defaults to the account's name. */

@@ -1,6 +1,6 @@
 import type { components, operations } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { fromFils, toFils, percentOf } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import type { BookingRow } from '../../engine/bookings';
 import { channelProductId, clientBookingPage, type ClientBookingBody, type CreditChannel } from './bookings';
@@ -46,7 +46,7 @@ function creditOf(sandbox: boolean, booking: BookingRow<ClientBookingBody>): Cre
     booking_status: booking.status,
     booking_value_aed: fromFils(valueFils),
     credit_percent: percent,
-    credit_aed: fromFils(Math.round((valueFils * percent) / 100)),
+    credit_aed: fromFils(percentOf(valueFils, percent)),
     credit_status: creditStatus,
     statement_period: creditStatus === 'earned' ? booking.service_date.slice(0, 7) : null,
     booked_at: booking.created_at,

@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils } from '../../engine/money';
+import { fromFils, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { renderCsv, type RenderedDocument } from '../../engine/documents/documents';
 import { monthDays, uaeMonth } from './common';
@@ -71,7 +71,7 @@ export async function corporateUsage(partition: Partition, query: { month?: stri
       };
     });
   const sum = (pick: (line: UsageLine) => number): number => lines.reduce((n, line) => n + pick(line), 0);
-  const sumFils = (pick: (line: UsageLine) => number): number => fromFils(lines.reduce((n, line) => n + Math.round(pick(line) * 100), 0));
+  const sumFils = (pick: (line: UsageLine) => number): number => fromFils(lines.reduce((n, line) => n + aedToFils(pick(line)), 0));
   return {
     object: 'corporate_usage',
     sandbox: partition.sandbox,

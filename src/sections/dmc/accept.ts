@@ -3,7 +3,7 @@ import { errors } from '../../errors';
 import { CROCKFORD, randomString } from '../../platform/ids';
 import { uaeInstant } from '../../platform/uaeTime';
 import type { Partition } from '../../engine/partition';
-import { fromFils, toFils } from '../../engine/money';
+import { fromFils, toFils, percentOf } from '../../engine/money';
 import { balance } from '../../engine/ledger';
 import { move } from '../../engine/stateMachine';
 import { bookingLineOf, cancelBooking, createBooking, findBooking, registerBookingView, type BookingRow, type BookingStatus } from '../../engine/bookings';
@@ -37,7 +37,7 @@ const CANCELLABLE: readonly BookingStatus[] = ['on_request', 'confirmed', 'drive
 export function lineCancellationFeeFils(booking: BookingRow<DmcBookingBody>, now: Date): number {
   const starts = uaeInstant(booking.body.line.date, booking.body.line.time).getTime();
   if (now.getTime() < starts - FREE_CANCELLATION_HOURS * HOUR_MS) return 0;
-  return Math.round((booking.amount_due_fils * LATE_CANCELLATION_PERCENT) / 100);
+  return percentOf(booking.amount_due_fils, LATE_CANCELLATION_PERCENT);
 }
 
 /** Refuses, before anything is stored, an acceptance the wallet or credit line cannot cover as a whole. */

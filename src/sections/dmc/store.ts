@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { termsOf, type AccountTerms } from '../../engine/terms';
-import { fromFils } from '../../engine/money';
+import { fromFils, aedToFils } from '../../engine/money';
 import { defineMachine } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import type { AccountRow } from '../../apiKeys/store';
@@ -149,7 +149,7 @@ export async function insertVersion(partition: Partition, version: DmcVersion): 
     number: version.number,
     body: JSON.stringify(body),
     valid_until: version.valid_until,
-    net_fils: Math.round(version.totals.net_aed * 100),
+    net_fils: aedToFils(version.totals.net_aed),
     created_at: version.created_at,
   });
 }

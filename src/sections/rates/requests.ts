@@ -1,7 +1,7 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
 import { CROCKFORD, randomString } from '../../platform/ids';
-import { fromFils, toFils } from '../../engine/money';
+import { fromFils, toFils, aedToFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import type { Partition } from '../../engine/partition';
 import type { AccountTerms } from '../../engine/terms';
@@ -155,7 +155,7 @@ export async function createWholesaleRequest(partition: Partition, request: Whol
   if (found.length > 0) throw errors.validation(found);
   const days = daysBetween(request.start_date, request.end_date) + 1;
   const vehicleDays = days * request.vehicles_per_day;
-  const dayFils = HOURLY_HIRE[request.vehicle].perHourAed * 100 * request.hours_per_day;
+  const dayFils = aedToFils(HOURLY_HIRE[request.vehicle].perHourAed) * request.hours_per_day;
   const perDay = priceUnder(dayFils, terms);
   const total = priceUnder(dayFils * vehicleDays, terms);
   const vehicle = VEHICLES[request.vehicle];

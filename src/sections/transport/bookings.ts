@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { fromFils, percentOf, toFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, registerBookingView, type BookingRow } from '../../engine/bookings';
@@ -16,14 +16,14 @@ type TransportQuote = components['schemas']['TransportQuote'];
 type TransportBookingRequest = components['schemas']['TransportBookingRequest'];
 type TransportBooking = components['schemas']['TransportBooking'];
 
-const LATE_FEE_SHARE = 0.5;
+const LATE_FEE_PERCENT = 50;
 /** Minutes the driver waits free of charge: after an arriving flight lands, after a pickup elsewhere. */
 export const FREE_WAITING_MINUTES = { arrival: 60, departure: 15 } as const;
 
 /** The fee for cancelling at `now`: free until 24 hours before pickup, half the amount due after. */
 function cancellationFeeFils(booking: BookingRow<TransportBooking>, now: Date): number {
   if (now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
-  return Math.round(booking.amount_due_fils * LATE_FEE_SHARE);
+  return percentOf(booking.amount_due_fils, LATE_FEE_PERCENT);
 }
 
 /** The booking as stored, with what has happened to it since (status, driver, fee). */
