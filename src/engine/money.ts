@@ -21,6 +21,28 @@ export const minorToMajor = (minor: number): number => minor / 100;
 /** Rounds a major-unit amount to two decimals for display. */
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Each `<name>_<from>` number of `value`, at any depth, as `<name>_<to>` converted by `convert`, in place of the key. */
+function renameAmounts(value: Json, from: string, to: string, convert: (amount: number) => number): Json {
+  if (Array.isArray(value)) return value.map((item) => renameAmounts(item, from, to, convert));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) =>
+      key.endsWith(from) && (typeof item === 'number' || item === null)
+        ? [`${key.slice(0, -from.length)}${to}`, item === null ? null : convert(item)]
+        : [key, renameAmounts(item, from, to, convert)],
+    ),
+  );
+}
+
+/**
+ * A body the contract shows (money as `<name>_aed`) as it is kept in a JSON column: each amount
+ * as whole `<name>_fils`, so that what is stored is fils. `filsAmountsToAed` undoes it exactly.
+ */
+export const aedAmountsToFils = <T extends object>(body: T): object => renameAmounts(body as unknown as Json, '_aed', '_fils', aedToFils) as object;
+export const filsAmountsToAed = <T extends object>(stored: object): T => renameAmounts(stored as Json, '_fils', '_aed', filsToAed) as unknown as T;
+
 /** @deprecated the earlier names of `aedToFils` and `filsToAed`, until every caller moves. */
 export const toFils = aedToFils;
 export const fromFils = filsToAed;

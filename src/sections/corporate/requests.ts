@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { ApiError, errors } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { filsAmountsToAed, fromFils, toFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { claimMove, defineMachine, move, recordCreated } from '../../engine/stateMachine';
@@ -82,8 +82,8 @@ export interface CorporateTransferBody {
 }
 
 // A corporate booking (a request's transfer or a shuttle run) has no operation of its own: its
-// events carry its line as booked, with its state.
-registerBookingView('corporate', (p, bookings) => bookings.map((booking) => bookingLineOf(p, booking)));
+// events carry its line as booked, with its state (a run's stored `price_fils` in AED).
+registerBookingView('corporate', (p, bookings) => bookings.map((booking) => bookingLineOf(p, { ...booking, body: filsAmountsToAed(booking.body as object) })));
 
 export function requestOf(partition: Partition, row: RequestRow, bookingStatus: string | null): CorporateRequest {
   const reasons = parsed<Reason[]>(row.reasons);

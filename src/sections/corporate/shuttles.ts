@@ -94,7 +94,8 @@ export interface ShuttleRunBody {
   vehicle: VehicleClass;
   vehicles: number;
   rate_version: number;
-  price_aed: number;
+  /** Shown as `price_aed`: the corporate bookings' view turns stored fils into AED. */
+  price_fils: number;
   created_at: string;
 }
 
@@ -430,7 +431,7 @@ export async function scheduleShuttleMonth(partition: Partition, id: string, req
           vehicle: shuttle.vehicle,
           vehicles,
           rate_version: rate.version,
-          price_aed: fromFils(rate.per_run_fils),
+          price_fils: rate.per_run_fils,
           created_at: at,
         }),
       })),
@@ -497,7 +498,7 @@ export async function repriceShuttle(partition: Partition, id: string, request: 
         .table('bookings')
         .where({ id: run.booking_id, kind: 'corporate' })
         .whereIn('status', STANDING)
-        .update({ amount_due_fils: rate.per_run_fils, body: JSON.stringify({ ...body, rate_version: version, price_aed: fromFils(rate.per_run_fils) }), updated_at: now });
+        .update({ amount_due_fils: rate.per_run_fils, body: JSON.stringify({ ...body, rate_version: version, price_fils: rate.per_run_fils }), updated_at: now });
       if (updated === 0) throw errors.invalidState('shuttle', id, 'being changed by another request', 'repriced');
       await p.table('corporate_shuttle_runs').where({ id: run.run_id }).update({ rate_version: version });
       if (run.differenceFils !== 0) {

@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { termsOf, type AccountTerms } from '../../engine/terms';
-import { fromFils, aedToFils } from '../../engine/money';
+import { fromFils, aedToFils, aedAmountsToFils, filsAmountsToAed } from '../../engine/money';
 import { defineMachine } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import type { AccountRow } from '../../apiKeys/store';
@@ -118,7 +118,8 @@ export function programmeOf(partition: Partition, row: ProgrammeRow, versions: D
   };
 }
 
-const versionOf = (partition: Partition, row: VersionRow): DmcVersion => ({ ...(JSON.parse(row.body) as Omit<DmcVersion, 'sandbox'>), sandbox: partition.sandbox });
+/** A stored version keeps its money in fils (`net_fils`, `sell_fils` …); the contract's version shows it in AED. */
+const versionOf = (partition: Partition, row: VersionRow): DmcVersion => ({ ...filsAmountsToAed<Omit<DmcVersion, 'sandbox'>>(JSON.parse(row.body) as object), sandbox: partition.sandbox });
 
 /** The programme row of the partition; 404 for any other id (another account's, the other mode's). */
 export async function readProgrammeRow(partition: Partition, id: string): Promise<ProgrammeRow> {
@@ -147,7 +148,7 @@ export async function insertVersion(partition: Partition, version: DmcVersion): 
   await partition.insert('dmc_programme_versions', {
     programme_id: version.programme_id,
     number: version.number,
-    body: JSON.stringify(body),
+    body: JSON.stringify(aedAmountsToFils(body)),
     valid_until: version.valid_until,
     net_fils: aedToFils(version.totals.net_aed),
     created_at: version.created_at,
