@@ -117,6 +117,7 @@ export async function resendDelivery(partition: Partition, id: string): Promise<
     const endpoint = await p.table('webhook_endpoints').where({ id: row.endpoint_id }).whereNull('deleted_at').first('id');
     if (!endpoint) throw errors.invalidState('webhook delivery', id, 'for a deleted endpoint', 're-sent');
     const now = p.now();
+    // A delivery is a queue item (its claim, attempts and next attempt), not a state machine: its attempts are its record.
     const taken = await p
       .table('webhook_deliveries')
       .where({ id })
