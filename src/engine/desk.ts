@@ -115,10 +115,10 @@ export async function openTask(
 
 /** Closes the open task about a subject that its partner withdrew (a request, a cancelled booking). */
 export async function withdrawTasksOf(partition: Partition, subjectType: string, subjectId: string): Promise<void> {
-  // Not a state machine of a partition: a desk task is the operator's work item (open, then answered or withdrawn); its subject's own machine records the move.
   await partition
     .db('desk_queue')
     .where({ account_id: partition.accountId, subject_type: subjectType, subject_id: subjectId, status: 'open' })
+    // eslint-disable-next-line no-restricted-syntax -- a desk task is the operator's work item outside any partition, not a state machine; its subject's own machine records the move
     .update({ status: 'withdrawn', answered_at: partition.now() });
 }
 
@@ -163,9 +163,9 @@ export async function answerTask(db: Db, clock: Clock, idOrReference: string, de
       result = await answer(partition, task.subject_id, decision);
       await mailAnswer(partition, task, decision);
     }
-    // The task's own close is work-queue bookkeeping beside the answer, which moved its subject through that subject's machine.
     const answered = await trx('desk_queue')
       .where({ id: task.id, status: 'open' })
+      // eslint-disable-next-line no-restricted-syntax -- closing the operator's work item, not a state machine: the answer moved its subject through that subject's machine
       .update({ status: 'answered', answer: decision.accept ? 'accepted' : 'declined', note: decision.note, amount_fils: decision.amountFils, answered_at: clock.now().toISOString() });
     if (answered === 0) throw new DeskError(`desk task ${task.id} was answered meanwhile`);
     return { task: await findTask(trx, String(task.id)), result };

@@ -70,7 +70,7 @@ export async function setLinkStatus(
   const query = partition.table('public_links').where({ kind, subject_id: subjectId }).whereIn('status', [...from]);
   if (token !== undefined) query.andWhere({ token });
   const ended = to === 'retired' || to === 'revoked' || to === 'expired';
-  // Not a state machine of its own: the row routes a secret token to its subject, whose machine records the move (and state_moves never holds the token).
+  // eslint-disable-next-line no-restricted-syntax -- the row routes a secret token to its subject, whose machine records the move (and state_moves never holds the token)
   return query.update({ status: to, ...(ended ? { ended_at: partition.now() } : {}) });
 }
 
@@ -165,9 +165,9 @@ export async function expirePublicLinks(db: Db, clock: Clock, batch = 200): Prom
   const now = clock.now().toISOString();
   const due = (await db('public_links').where({ status: 'active' }).whereNotNull('expires_at').andWhere('expires_at', '<=', now).limit(batch).select('token')) as Array<{ token: string }>;
   if (due.length === 0) return 0;
-  // As in setLinkStatus: a link's expiry is its subject's (a DMC client link shows `expired` by its date); the token's row only follows.
   return db('public_links')
     .whereIn('token', due.map((row) => row.token))
     .andWhere({ status: 'active' })
+    // eslint-disable-next-line no-restricted-syntax -- as in setLinkStatus: the expiry is the subject's (a DMC client link shows `expired` by its date); the token's row only follows
     .update({ status: 'expired', ended_at: now });
 }

@@ -117,11 +117,11 @@ export async function resendDelivery(partition: Partition, id: string): Promise<
     const endpoint = await p.table('webhook_endpoints').where({ id: row.endpoint_id }).whereNull('deleted_at').first('id');
     if (!endpoint) throw errors.invalidState('webhook delivery', id, 'for a deleted endpoint', 're-sent');
     const now = p.now();
-    // A delivery is a queue item (its claim, attempts and next attempt), not a state machine: its attempts are its record.
     const taken = await p
       .table('webhook_deliveries')
       .where({ id })
       .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<=', now))
+      // eslint-disable-next-line no-restricted-syntax -- a delivery is a queue item (claim, attempts, next attempt), not a state machine: webhook_attempts are its record
       .update({ status: 'pending', next_attempt_at: now, window_started_at: now, claim_token: null, claimed_until: null });
     if (taken === 0) throw errors.invalidState('webhook delivery', id, 'being attempted right now', 're-sent until that attempt ends');
     return deliveryView(await findDelivery(p, id), p.sandbox);

@@ -172,7 +172,7 @@ export async function deleteEndpoint(partition: Partition, id: string): Promise<
     const now = p.now();
     if (current.status === 'enabled') await claimMove(p, endpointStates, id, 'enabled', 'disabled', {}, notDeleted);
     await p.table('webhook_endpoints').where({ id }).whereNull('deleted_at').update({ disabled_reason: 'requested', deleted_at: now, updated_at: now });
-    // Deliveries are queue items, not state machines: the ones still waiting leave the queue with their endpoint.
+    // eslint-disable-next-line no-restricted-syntax -- deliveries are queue items, not state machines: the ones still waiting leave the queue with their endpoint
     await p.table('webhook_deliveries').where({ endpoint_id: id, status: 'pending' }).whereNull('claim_token').update({ status: 'cancelled', next_attempt_at: null });
     return { object: 'webhook_endpoint', sandbox: p.sandbox, id, deleted: true };
   });
