@@ -33,6 +33,21 @@ const stateRule = {
   message: "Change a status through move/claimMove (src/engine/stateMachine.ts); where the row is not a state machine, say why in an eslint-disable comment.",
 };
 
+/**
+ * AED and fils convert only through src/engine/money.ts (aedToFils, filsToAed, percentOf), where
+ * the rounding rule is stated once: an AED amount times 100, or fils over 100, is refused elsewhere.
+ */
+const moneyRules = [
+  {
+    selector: "BinaryExpression[operator='*'][right.value=100]:matches([left.name=/aed$/i], [left.property.name=/aed$/i])",
+    message: 'Convert AED to fils with aedToFils (src/engine/money.ts).',
+  },
+  {
+    selector: "BinaryExpression[operator='/'][right.value=100]:matches([left.name=/fils$/i], [left.property.name=/fils$/i])",
+    message: 'Convert fils to AED with filsToAed (src/engine/money.ts).',
+  },
+];
+
 module.exports = tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'src/generated/', 'coverage/', 'data/', 'sdk/dist/', 'sdk/src/generated/'] },
   js.configs.recommended,
@@ -55,9 +70,9 @@ module.exports = tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/platform/clock.ts', 'src/engine/stateMachine.ts'],
-    // Both rules are `no-restricted-syntax`: a later block's options replace an earlier one's, so this one repeats the clock's.
-    rules: { 'no-restricted-syntax': [...clockRule['no-restricted-syntax'], stateRule] },
+    ignores: ['src/platform/clock.ts', 'src/engine/stateMachine.ts', 'src/engine/money.ts'],
+    // These rules are all `no-restricted-syntax`: a later block's options replace an earlier one's, so this one repeats the clock's.
+    rules: { 'no-restricted-syntax': [...clockRule['no-restricted-syntax'], stateRule, ...moneyRules] },
   },
   {
     files: ['**/*.js'],
