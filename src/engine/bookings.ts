@@ -1,7 +1,7 @@
 import { errors } from '../errors';
 import { bookingKindReadScopes } from '../generated/subjects';
 import { newId } from '../platform/ids';
-import { fromFils } from './money';
+import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { defineMachine, move, recordCreated, recordCreatedMany } from './stateMachine';
 import { post, postMany } from './ledger';
@@ -142,7 +142,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     // with it), without reading it back.
     const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredRow);
     if (input.status === 'on_request') {
-      await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${fromFils(input.amountDueFils).toFixed(2)}` });
+      await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
     // Made confirmed or on request, a booking's first event is its creation; its snapshot says which.
     await bookingEvent(p, 'booking.created', booking, input.description, input.notice ?? true);
@@ -241,7 +241,7 @@ export async function cancelBooking<Body>(
     await releases.get(booking.kind)?.(p, booking);
     const cancelled = await findBooking<Body>(p, kind, id);
     await moved(p, cancelled);
-    await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${fromFils(feeFils).toFixed(2)}` : 'Cancelled free of charge', options.notice ?? true);
+    await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${filsToAed(feeFils).toFixed(2)}` : 'Cancelled free of charge', options.notice ?? true);
     return cancelled;
   });
 }
@@ -327,8 +327,8 @@ export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>
   sandbox: partition.sandbox,
   status: booking.status,
   driver: booking.driver,
-  amount_due_aed: fromFils(booking.amount_due_fils),
-  cancellation_fee_aed: fromFils(booking.fee_fils),
+  amount_due_aed: filsToAed(booking.amount_due_fils),
+  cancellation_fee_aed: filsToAed(booking.fee_fils),
   cancelled_at: booking.cancelled_at,
 });
 

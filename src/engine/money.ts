@@ -42,7 +42,3 @@ function renameAmounts(value: Json, from: string, to: string, convert: (amount: 
  */
 export const aedAmountsToFils = <T extends object>(body: T): object => renameAmounts(body as unknown as Json, '_aed', '_fils', aedToFils) as object;
 export const filsAmountsToAed = <T extends object>(stored: object): T => renameAmounts(stored as Json, '_fils', '_aed', filsToAed) as unknown as T;
-
-/** @deprecated the earlier names of `aedToFils` and `filsToAed`, until every caller moves. */
-export const toFils = aedToFils;
-export const fromFils = filsToAed;

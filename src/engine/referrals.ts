@@ -1,5 +1,5 @@
 import { errors } from '../errors';
-import { fromFils } from './money';
+import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { createBooking, onBookingMove, registerBookingView, type BookingRow } from './bookings';
 import { post } from './ledger';
@@ -102,7 +102,7 @@ registerBookingView('referral', (p, bookings) =>
       service_date: booking.service_date,
       adults: body.adults,
       children: body.children,
-      price_aed: fromFils(body.price_fils),
+      price_aed: filsToAed(body.price_fils),
       traveller: shortName(body.contact.name),
       note: body.note,
       source: body.source,
@@ -167,7 +167,7 @@ export async function createReferral(partition: Partition, page: ReferralSource,
       agencyReference: null,
       description: [
         `Booking request via ${SOURCE_NAMES[page.type]}: ${request.offer.name}, ${request.serviceDate}, ${guests}`,
-        `AED ${fromFils(request.priceFils).toFixed(2)} to collect from ${request.contact.name} (${request.contact.email}, ${request.contact.phone})`,
+        `AED ${filsToAed(request.priceFils).toFixed(2)} to collect from ${request.contact.name} (${request.contact.email}, ${request.contact.phone})`,
         request.note ? `Note: ${request.note}` : null,
       ]
         .filter(Boolean)

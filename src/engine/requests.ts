@@ -1,7 +1,7 @@
 import { errors } from '../errors';
 import { subjectReadScopes } from '../generated/subjects';
 import { newId } from '../platform/ids';
-import { fromFils } from './money';
+import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { defineMachine, move, recordCreated } from './stateMachine';
 import { openTask, registerDeskAnswer, withdrawTasksOf, type DeskDecision, type DeskTaskKind } from './desk';
@@ -98,7 +98,7 @@ export const requestOf = (partition: Partition, row: RequestRow) => ({
   kind: row.kind,
   status: row.status,
   answer_note: row.answer_note,
-  answer_amount_aed: row.answer_amount_fils === null ? null : fromFils(row.answer_amount_fils),
+  answer_amount_aed: row.answer_amount_fils === null ? null : filsToAed(row.answer_amount_fils),
   answered_at: row.answered_at,
 });
 
@@ -167,7 +167,7 @@ export async function answerRequest(partition: Partition, id: string, decision: 
     await move(p, requestStates, id, decision.accept ? 'accepted' : 'declined', { answer_note: decision.note, answer_amount_fils: decision.amountFils, answered_at: now });
     const effect = (decision.accept ? onAccepted : onDeclined).get(request.kind);
     if (effect) await effect(p, request, decision);
-    const amount = decision.amountFils === null ? '' : ` (AED ${fromFils(decision.amountFils).toFixed(2)})`;
+    const amount = decision.amountFils === null ? '' : ` (AED ${filsToAed(decision.amountFils).toFixed(2)})`;
     return requestEvent(p, 'answered', id, {
       kind: request.booking_id ? 'booking_update' : 'service_notice',
       title: `Request ${decision.accept ? 'accepted' : 'declined'}: ${id}`,

@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils, percentOf } from '../../engine/money';
+import { filsToAed, percentOf } from '../../engine/money';
 import { bookedPrice } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { takeQuote } from '../../engine/quotes';
@@ -59,7 +59,7 @@ async function view(partition: Partition, booking: BookingRow<ActivityBooking>):
     driver: booking.driver,
     confirmed_at: await confirmedAt(partition, booking),
     cancelled_at: booking.cancelled_at,
-    cancellation: { ...booking.body.cancellation, fee_if_cancelled_now_aed: fromFils(feeNowFils(booking, partition.clock.now())) },
+    cancellation: { ...booking.body.cancellation, fee_if_cancelled_now_aed: filsToAed(feeNowFils(booking, partition.clock.now())) },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { components, operations } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, percentOf, toFils } from '../../engine/money';
+import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { bookingEvent, cancelBooking, createBooking, findBooking, registerBookingView, type BookingRow, type BookingStatus, type Driver } from '../../engine/bookings';
@@ -87,7 +87,7 @@ function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, 
     driver: booking.driver,
     confirmed_at: status === 'on_request' || status === 'declined' ? null : confirmed,
     cancelled_at: booking.cancelled_at,
-    cancellation: { ...body.cancellation, fee_if_cancelled_now_aed: fromFils(fee) },
+    cancellation: { ...body.cancellation, fee_if_cancelled_now_aed: filsToAed(fee) },
   };
 }
 
@@ -118,7 +118,7 @@ export async function findClientBooking(partition: Partition, ref: string): Prom
 /** Prices a service under the account's terms and keeps the quote, so it can be booked at that price. */
 export async function createClientBookingQuote(partition: Partition, service: ServiceRequest, terms: AccountTerms): Promise<ClientBookingQuote> {
   const quote = quoteClientBooking(service, terms, partition.sandbox, partition.clock);
-  await storeQuote(partition, 'client_booking', { id: quote.id, body: quote, amountDueFils: toFils(quote.price.amount_due_aed), expiresAt: quote.expires_at });
+  await storeQuote(partition, 'client_booking', { id: quote.id, body: quote, amountDueFils: aedToFils(quote.price.amount_due_aed), expiresAt: quote.expires_at });
   return quote;
 }
 

@@ -1,6 +1,6 @@
 import type { components, operations } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, toFils, percentOf } from '../../engine/money';
+import { filsToAed, aedToFils, percentOf } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import type { BookingRow } from '../../engine/bookings';
 import { channelProductId, clientBookingPage, type ClientBookingBody, type CreditChannel } from './bookings';
@@ -29,7 +29,7 @@ function creditStatusOf(status: string): Credit['credit_status'] {
 function creditOf(sandbox: boolean, booking: BookingRow<ClientBookingBody>): Credit | null {
   const origin = booking.body.channel;
   if (!origin) return null;
-  const valueFils = toFils(booking.body.price.public_price_aed);
+  const valueFils = aedToFils(booking.body.price.public_price_aed);
   const percent = CREDIT_PERCENT[origin.channel];
   const creditStatus = creditStatusOf(booking.status);
   const traveller = booking.body.lead_traveller;
@@ -44,9 +44,9 @@ function creditOf(sandbox: boolean, booking: BookingRow<ClientBookingBody>): Cre
     service_date: booking.service_date,
     traveller: `${traveller.first_name} ${traveller.last_name.charAt(0)}.`,
     booking_status: booking.status,
-    booking_value_aed: fromFils(valueFils),
+    booking_value_aed: filsToAed(valueFils),
     credit_percent: percent,
-    credit_aed: fromFils(percentOf(valueFils, percent)),
+    credit_aed: filsToAed(percentOf(valueFils, percent)),
     credit_status: creditStatus,
     statement_period: creditStatus === 'earned' ? booking.service_date.slice(0, 7) : null,
     booked_at: booking.created_at,

@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils } from '../../engine/money';
+import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
@@ -115,7 +115,7 @@ export function tariffPerRunFils(km: number, vehicle: VehicleClass, vehicles: nu
   return terms === 'net_rate' ? fils - termsShareFils(fils, basisPoints) : fils;
 }
 
-const rateOf = (rate: RateRow): Shuttle['rate'] => ({ version: rate.version, per_run_aed: fromFils(rate.per_run_fils), agreed_on: rate.agreed_on, effective_from: rate.effective_from });
+const rateOf = (rate: RateRow): Shuttle['rate'] => ({ version: rate.version, per_run_aed: filsToAed(rate.per_run_fils), agreed_on: rate.agreed_on, effective_from: rate.effective_from });
 
 function shuttleOf(partition: Partition, row: ShuttleRow, rates: readonly RateRow[], scheduledThrough: string | null): Shuttle {
   const stops = parsed<Stop[]>(row.stops);
@@ -327,7 +327,7 @@ async function cancelRuns(p: Partition, shuttleId: string, from: string, to: str
   return { count: runs.length, refundedFils: runs.reduce((sum, run) => sum + Number(run.amount), 0) };
 }
 
-const aed = (fils: number): string => `AED ${fromFils(fils).toFixed(2)}`;
+const aed = (fils: number): string => `AED ${filsToAed(fils).toFixed(2)}`;
 
 /** Pauses, resumes or ends a shuttle; pausing and ending cancel (and refund) its runs from tomorrow. */
 export async function changeShuttleStatus(partition: Partition, id: string, request: StatusRequest): Promise<Shuttle> {
@@ -449,7 +449,7 @@ export async function scheduleShuttleMonth(partition: Partition, id: string, req
       rate_version: rate.version,
       created_at: createdAt,
     }));
-    const runs: Schedule['runs'] = planned.map(({ date, departure, rate }, i) => ({ id: runIds[i] as string, date, departure_time: departure.time, direction: departure.direction, vehicles, price_aed: fromFils(rate.per_run_fils) }));
+    const runs: Schedule['runs'] = planned.map(({ date, departure, rate }, i) => ({ id: runIds[i] as string, date, departure_time: departure.time, direction: departure.direction, vehicles, price_aed: filsToAed(rate.per_run_fils) }));
     for (let i = 0; i < rows.length; i += 200) await p.insert('corporate_shuttle_runs', rows.slice(i, i + 200));
     const rateVersion = Math.max(...planned.map((run) => run.rate.version));
     await shuttleEvent(p, 'corporate_shuttle.scheduled', id, {
@@ -466,7 +466,7 @@ export async function scheduleShuttleMonth(partition: Partition, id: string, req
       runs,
       run_count: runs.length,
       skipped_dates: skipped,
-      total_aed: fromFils(totalFils),
+      total_aed: filsToAed(totalFils),
       created_at: createdAt,
     };
   });

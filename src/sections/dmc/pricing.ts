@@ -1,7 +1,7 @@
 import type { components } from '../../generated/openapi-types';
 import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils, aedToFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import { type AccountTerms, termsShareFils } from '../../engine/terms';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../transport/tariff';
@@ -24,11 +24,11 @@ function linePricing(publicFils: number, { terms, basisPoints }: AccountTerms, m
   const markupBasisPoints = Math.round(markupPercent * 100);
   const sellFils = aedToFils(Math.round((netFils * (10000 + markupBasisPoints)) / 1_000_000));
   return {
-    public_price_aed: fromFils(publicFils),
-    net_aed: fromFils(netFils),
-    commission_aed: terms === 'commission' ? fromFils(share) : null,
+    public_price_aed: filsToAed(publicFils),
+    net_aed: filsToAed(netFils),
+    commission_aed: terms === 'commission' ? filsToAed(share) : null,
     markup_percent: markupPercent,
-    sell_aed: fromFils(sellFils),
+    sell_aed: filsToAed(sellFils),
   };
 }
 
@@ -118,7 +118,7 @@ function pricedLine(line: DmcLineRequest, number: number, programme: DmcProgramm
   };
 }
 
-const sum = (values: number[]): number => fromFils(values.reduce((total, value) => total + aedToFils(value), 0));
+const sum = (values: number[]): number => filsToAed(values.reduce((total, value) => total + aedToFils(value), 0));
 
 /** Prices `request` as the programme's version `number`, created at `clock`'s now; 422 on a rule it breaks. */
 export function priceVersion(programme: DmcProgramme, number: number, request: DmcVersionRequest, terms: AccountTerms, clock: Clock): DmcVersion {

@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { termsOf, type AccountTerms } from '../../engine/terms';
-import { fromFils, aedToFils, aedAmountsToFils, filsAmountsToAed } from '../../engine/money';
+import { filsToAed, aedToFils, aedAmountsToFils, filsAmountsToAed } from '../../engine/money';
 import { defineMachine } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import type { AccountRow } from '../../apiKeys/store';
@@ -112,7 +112,7 @@ export function programmeOf(partition: Partition, row: ProgrammeRow, versions: D
     booking:
       booking === null
         ? null
-        : { reference: booking.reference, version: booking.version, booked_at: booking.booked_at, services: booking.services, amount_due_aed: fromFils(booking.amount_due_fils), payment: booking.payment },
+        : { reference: booking.reference, version: booking.version, booked_at: booking.booked_at, services: booking.services, amount_due_aed: filsToAed(booking.amount_due_fils), payment: booking.payment },
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, percentOf, toFils } from '../../engine/money';
+import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, registerBookingView, type BookingRow } from '../../engine/bookings';
@@ -36,7 +36,7 @@ function view(booking: BookingRow<TransportBooking>, now: Date): TransportBookin
     cancelled_at: booking.cancelled_at,
     cancellation: {
       ...booking.body.cancellation,
-      fee_if_cancelled_now_aed: fromFils(cancelled ? booking.fee_fils : cancellationFeeFils(booking, now)),
+      fee_if_cancelled_now_aed: filsToAed(cancelled ? booking.fee_fils : cancellationFeeFils(booking, now)),
     },
   };
 }
@@ -47,7 +47,7 @@ registerBookingView('transport', (p, bookings) => bookings.map((booking) => view
 /** Prices a transfer under the account's terms and keeps the quote, so it can be booked at that price. */
 export async function createTransportQuote(partition: Partition, request: TransportQuoteRequest, terms: AccountTerms): Promise<TransportQuote> {
   const quote = quoteTransport(request, terms, partition.sandbox, partition.clock);
-  await storeQuote(partition, 'transport', { id: quote.id, body: quote, amountDueFils: toFils(quote.pricing.amount_due_aed), expiresAt: quote.expires_at });
+  await storeQuote(partition, 'transport', { id: quote.id, body: quote, amountDueFils: aedToFils(quote.pricing.amount_due_aed), expiresAt: quote.expires_at });
   return quote;
 }
 
