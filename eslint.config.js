@@ -62,6 +62,45 @@ const partitionSelectors = [
   },
 ];
 
+/**
+ * A row's `status` changes through the state-machine helper (src/engine/stateMachine.ts), which
+ * refuses a move its machine does not allow and records each move. A row whose status is not a
+ * state machine (a queue item, a work item) says why where it writes it, in the disabling comment.
+ */
+const stateRule = {
+  selector: "CallExpression[callee.property.name='update'] > ObjectExpression > Property[key.name='status']",
+  message: "Change a status through move/claimMove (src/engine/stateMachine.ts); where the row is not a state machine, say why in an eslint-disable comment.",
+};
+
+/**
+ * AED and fils convert only through src/engine/money.ts (aedToFils, filsToAed, percentOf), where
+ * the rounding rule is stated once: an AED amount times 100, or fils over 100, is refused elsewhere.
+ */
+const moneyRules = [
+  {
+    selector: "BinaryExpression[operator='*'][right.value=100]:matches([left.name=/aed$/i], [left.property.name=/aed$/i])",
+    message: 'Convert AED to fils with aedToFils (src/engine/money.ts).',
+  },
+  {
+    selector: "BinaryExpression[operator='/'][right.value=100]:matches([left.name=/fils$/i], [left.property.name=/fils$/i])",
+    message: 'Convert fils to AED with filsToAed (src/engine/money.ts).',
+  },
+];
+
+/**
+ * The rules of the product's code, each with its home: the files where what it refuses is the
+ * rule itself (all of them `no-restricted-syntax`, so each file's block lists every selector that
+ * applies to it: a later block's options replace an earlier one's).
+ */
+const SOURCE = ['src/**/*.ts', 'handlers/**/*.ts'];
+const sourceRules = [
+  // The partition decides test or live; key authentication reads the mode a key's prefix names.
+  { selectors: partitionSelectors, home: ['src/engine/partition.ts', 'src/apiKeys/authenticate.ts'] },
+  { selectors: [stateRule], home: ['src/engine/stateMachine.ts'] },
+  { selectors: moneyRules, home: ['src/engine/money.ts'] },
+];
+const homes = sourceRules.flatMap((rule) => rule.home);
+
 module.exports = tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'src/generated/', 'coverage/', 'data/', 'sdk/dist/', 'sdk/src/generated/'] },
   js.configs.recommended,
@@ -83,11 +122,15 @@ module.exports = tseslint.config(
     rules: clockRule,
   },
   {
-    files: ['src/**/*.ts', 'handlers/**/*.ts'],
-    // The partition decides test or live; key authentication reads the mode a key's prefix names.
-    ignores: ['src/platform/clock.ts', 'src/engine/partition.ts', 'src/apiKeys/authenticate.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...clockRule['no-restricted-syntax'].slice(1), ...partitionSelectors] },
+    files: SOURCE,
+    ignores: ['src/platform/clock.ts', ...homes],
+    rules: { 'no-restricted-syntax': ['error', ...clockRule['no-restricted-syntax'].slice(1), ...sourceRules.flatMap((rule) => rule.selectors)] },
   },
+  // A rule's home keeps the other rules.
+  ...homes.map((home) => ({
+    files: [home],
+    rules: { 'no-restricted-syntax': ['error', ...clockRule['no-restricted-syntax'].slice(1), ...sourceRules.filter((rule) => !rule.home.includes(home)).flatMap((rule) => rule.selectors)] },
+  })),
   {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },

@@ -6,6 +6,7 @@
  *   param-validators.ts   precompiled Ajv 2020 validators for path and query parameters (string coercion)
  *   routes.ts             the route table, operation ids and the handler-map type
  *   enums.ts              the contract's enums the code needs as values (scopes, error codes, event types)
+ *   subjects.ts           the scope to read each event subject and booking kind by (`x-subject`, `x-booking-kind`)
  *   openapi-document.ts   the document served at GET /api/b2b/v1/openapi.json
  *   openapi.json          the same document as a file, for the SDK's generator and other tools
  *
@@ -17,6 +18,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { compileValidators, fractionalMultipleOf, type ValidatorSpec } from './validators';
 import { collectOperations, renderRoutes } from './routes';
 import { renderEnums } from './enums';
+import { renderSubjects } from './subjects';
 import { loadContract } from './contract';
 
 const root = resolve(__dirname, '..');
@@ -73,6 +75,7 @@ async function generate(): Promise<Map<string, string>> {
   files.set('param-validators.ts', HEADER + compileValidators(document, paramSpecs, { coerceTypes: true }));
   files.set('routes.ts', HEADER + renderRoutes(operations, document.components?.securitySchemes ?? {}));
   files.set('enums.ts', HEADER + renderEnums(document));
+  files.set('subjects.ts', HEADER + renderSubjects(document));
   files.set(
     'openapi-document.ts',
     `${HEADER}export const openApiDocumentJson = ${JSON.stringify(JSON.stringify(document))};\n`,

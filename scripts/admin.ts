@@ -7,7 +7,7 @@ import { loadConfig } from '../src/platform/config';
 import { createDb, dbOptions, migrateLatest, type Db } from '../src/platform/db';
 import { systemClock, type Clock } from '../src/platform/clock';
 import { ApiError } from '../src/errors';
-import { toFils } from '../src/engine/money';
+import { aedToFils } from '../src/engine/money';
 import { answerTask, findTask, listTasks, DeskError, type DeskTaskKind } from '../src/engine/desk';
 import { OperatorError, creditLiveWallet, moveLiveBooking, setLiveCreditLine, type CreditTerms } from '../src/engine/operator';
 import { useSections } from '../src/engine/sections';
@@ -106,7 +106,7 @@ function amountOption(name: string, raw: string, allowZero = false): number {
   if (!/^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(raw) || (!allowZero && Number(raw) === 0)) {
     throw new UsageError(`--${name} must be an amount in AED${allowZero ? '' : ' above 0'} with at most two decimals, got "${raw}"`);
   }
-  return toFils(Number(raw));
+  return aedToFils(Number(raw));
 }
 
 function required(opts: Map<string, string>, name: string): string {

@@ -1,5 +1,5 @@
 import { migrateLatest, rollbackAll } from '../src/platform/db';
-import { migrationNames } from '../migrations';
+import { migrationNames, migrationSource } from '../migrations';
 import { createTestDatabase } from './helpers/testDb';
 
 const TABLES = [
@@ -48,6 +48,41 @@ describe('migrations', () => {
 
       expect(await migrateLatest(db)).toEqual(migrationNames);
       for (const table of TABLES) expect(await db.schema.hasTable(table)).toBe(true);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('move the AED amounts stored inside DMC versions and shuttle runs to fils, and back', async () => {
+    const database = await createTestDatabase({ migrate: false });
+    const { db } = database;
+    const partition = { account_id: 'acc_1', mode: 'test' };
+    const pricing = { currency: 'AED', public_price_aed: 450.5, net_aed: 405.45, commission_aed: null, sell_aed: 486 };
+    const version = { object: 'dmc_version', number: 1, lines: [{ type: 'transfer', pricing }], totals: { ...pricing, margin_aed: 80.55 }, valid_until: '2026-12-01' };
+    const run = { object: 'corporate_booking', type: 'shuttle_run', id: 'bkg_1', rate_version: 2, price_aed: 312.35, created_at: '2026-11-22T08:00:00.000Z' };
+    const transfer = { object: 'corporate_booking', type: 'transfer', id: 'bkg_2', price: { currency: 'AED', public_price_aed: 120, amount_due_aed: 120 } };
+    const booking = (id: string, body: object) => ({ ...partition, id, kind: 'corporate', status: 'confirmed', service_date: '2026-11-23', amount_due_fils: 1, traveller_name: 'A', body: JSON.stringify(body), created_at: 'x', updated_at: 'x' });
+    const bodies = async () => ({
+      version: JSON.parse(((await db('dmc_programme_versions').first('body')) as { body: string }).body) as unknown,
+      run: JSON.parse(((await db('bookings').where({ id: 'bkg_1' }).first('body')) as { body: string }).body) as unknown,
+      transfer: JSON.parse(((await db('bookings').where({ id: 'bkg_2' }).first('body')) as { body: string }).body) as unknown,
+    });
+    try {
+      await migrateLatest(db);
+      await db.migrate.down({ migrationSource, name: '20261126090000_store_dmc_versions_and_shuttle_runs_in_fils' });
+      await db('dmc_programme_versions').insert({ ...partition, programme_id: 'dmc_1', number: 1, body: JSON.stringify(version), valid_until: '2026-12-01', net_fils: 40545, created_at: 'x' });
+      await db('bookings').insert([booking('bkg_1', run), booking('bkg_2', transfer)]);
+
+      await migrateLatest(db);
+      const filsPricing = { currency: 'AED', public_price_fils: 45050, net_fils: 40545, commission_fils: null, sell_fils: 48600 };
+      expect(await bodies()).toEqual({
+        version: { ...version, lines: [{ type: 'transfer', pricing: filsPricing }], totals: { ...filsPricing, margin_fils: 8055 } },
+        run: { object: 'corporate_booking', type: 'shuttle_run', id: 'bkg_1', rate_version: 2, price_fils: 31235, created_at: run.created_at },
+        transfer,
+      });
+
+      await db.migrate.down({ migrationSource });
+      expect(await bodies()).toEqual({ version, run, transfer });
     } finally {
       await database.drop();
     }

@@ -3,7 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { isoDate } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
-import { round2, toFils } from '../engine/money';
+import { round2, aedToFils, minorToMajor } from '../engine/money';
 import { findFxRates, type FxRate } from './fxRates';
 
 type AccountPayloadRequest = components['schemas']['AccountPayloadRequest'];
@@ -26,9 +26,9 @@ function convert(amount: MinorTriple, rate: FxRate): MinorTriple {
 
 const triple = (currency: string, minor: MinorTriple): MoneyTriple => ({
   currency,
-  net: minor.net / 100,
-  sell: (minor.net + minor.margin) / 100,
-  margin: minor.margin / 100,
+  net: minorToMajor(minor.net),
+  sell: minorToMajor(minor.net + minor.margin),
+  margin: minorToMajor(minor.margin),
 });
 
 export async function currencyMatrix(db: Db, clock: Clock, request: AccountPayloadRequest): Promise<CurrencyMatrixResult> {
@@ -49,8 +49,8 @@ export async function currencyMatrix(db: Db, clock: Clock, request: AccountPaylo
   const rates = [aed, ...wanted.map((currency) => found.get(currency) as FxRate)];
   const totals = new Map<string, MinorTriple>(rates.map((rate) => [rate.currency, { net: 0, margin: 0 }]));
   const lines = request.lines.map((line) => {
-    const netFils = toFils(line.net_aed);
-    const marginFils = toFils(line.sell_aed) - netFils;
+    const netFils = aedToFils(line.net_aed);
+    const marginFils = aedToFils(line.sell_aed) - netFils;
     const amounts = rates.map((rate) => {
       const minor = convert({ net: netFils, margin: marginFils }, rate);
       const total = totals.get(rate.currency) as MinorTriple;

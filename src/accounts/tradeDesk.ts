@@ -3,7 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { unstoredWrite } from '../platform/dbErrors';
 import { newDeskReference } from '../platform/ids';
-import { fromFils, toFils } from '../engine/money';
+import { filsToAed, aedToFils } from '../engine/money';
 import { queueTask, type DeskTaskKind } from '../engine/desk';
 
 type CreditLineRequest = components['schemas']['CreditLineApplicationRequest'];
@@ -71,11 +71,11 @@ export async function applyForCreditLine(db: Db, clock: Clock, request: CreditLi
     contact_name: request.contact_name ?? null,
     contact_email: request.contact_email,
     requested_terms: request.requested_terms,
-    requested_limit_fils: request.requested_limit_aed === undefined ? null : toFils(request.requested_limit_aed),
+    requested_limit_fils: request.requested_limit_aed === undefined ? null : aedToFils(request.requested_limit_aed),
     client_ip: clientIp,
     created_at: clock.now().toISOString(),
   };
-  const limit = row.requested_limit_fils === null ? 'no limit stated' : `AED ${fromFils(row.requested_limit_fils).toFixed(2)}`;
+  const limit = row.requested_limit_fils === null ? 'no limit stated' : `AED ${filsToAed(row.requested_limit_fils).toFixed(2)}`;
   await storeForDesk(db, 'credit_line_application', 'credit_line_applications', row,
     `Credit line ${request.requested_terms} (${limit}) for ${request.company_legal_name}, TRN ${request.trn}; contact ${request.contact_email}`);
   return {
@@ -85,7 +85,7 @@ export async function applyForCreditLine(db: Db, clock: Clock, request: CreditLi
     received_at: row.created_at,
     company_legal_name: row.company_legal_name,
     requested_terms: request.requested_terms,
-    requested_limit_aed: row.requested_limit_fils === null ? null : fromFils(row.requested_limit_fils),
+    requested_limit_aed: row.requested_limit_fils === null ? null : filsToAed(row.requested_limit_fils),
     next_steps:
       'A person at the trade desk reviews every application, checks the trade licence and TRN, and answers by email to the contact given. Until a credit line is approved, bookings are prepaid.',
   };
@@ -96,12 +96,12 @@ export async function requestWalletTopup(db: Db, clock: Clock, request: WalletTo
     reference: newDeskReference('WTU'),
     company_name: request.company_name,
     contact_email: request.contact_email,
-    amount_fils: toFils(request.amount_aed),
+    amount_fils: aedToFils(request.amount_aed),
     purchase_order: request.purchase_order ?? null,
     client_ip: clientIp,
     created_at: clock.now().toISOString(),
   };
-  const amount = `AED ${fromFils(row.amount_fils).toFixed(2)}`;
+  const amount = `AED ${filsToAed(row.amount_fils).toFixed(2)}`;
   await storeForDesk(db, 'wallet_topup', 'wallet_topups', row,
     `Wallet top-up of ${amount} for ${request.company_name}${row.purchase_order ? `, PO ${row.purchase_order}` : ''}; invoice to ${request.contact_email}`);
   return {
@@ -109,7 +109,7 @@ export async function requestWalletTopup(db: Db, clock: Clock, request: WalletTo
     reference: row.reference,
     status: 'received',
     received_at: row.created_at,
-    amount_aed: fromFils(row.amount_fils),
+    amount_aed: filsToAed(row.amount_fils),
     currency: 'AED',
     purchase_order: row.purchase_order,
     payment_method: 'bank_transfer',

@@ -1,6 +1,7 @@
 import { errors } from '../errors';
+import { bookingKindReadScopes } from '../generated/subjects';
 import { newId } from '../platform/ids';
-import { fromFils } from './money';
+import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { restamp } from './serializer';
 import { defineMachine, move, recordCreated, recordCreatedMany } from './stateMachine';
@@ -143,7 +144,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     // with it), without reading it back.
     const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredRow);
     if (input.status === 'on_request') {
-      await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${fromFils(input.amountDueFils).toFixed(2)}` });
+      await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
     // Made confirmed or on request, a booking's first event is its creation; its snapshot says which.
     await bookingEvent(p, 'booking.created', booking, input.description, input.notice ?? true);
@@ -233,7 +234,7 @@ export async function cancelBooking<Body>(
     await release(p, booking);
     const cancelled = await findBooking<Body>(p, kind, id);
     await moved(p, cancelled);
-    await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${fromFils(feeFils).toFixed(2)}` : 'Cancelled free of charge', options.notice ?? true);
+    await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${filsToAed(feeFils).toFixed(2)}` : 'Cancelled free of charge', options.notice ?? true);
     return cancelled;
   });
 }
@@ -301,16 +302,8 @@ function titleOf(type: EventType, booking: BookingRow<unknown>): string {
  */
 export type BookingView = (partition: Partition, bookings: ReadonlyArray<BookingRow<unknown>>) => Promise<object[]> | object[];
 
-/** Who may read a booking's events: the read scope of the operations that show its kind. */
-const READ_SCOPES: Record<BookingKind, Scope> = {
-  transport: 'transport:read',
-  activity: 'activities:read',
-  client: 'bookings:view',
-  desk_sale: 'bookings:view',
-  referral: 'bookings:view',
-  dmc: 'bookings:view',
-  corporate: 'bookings:view',
-};
+/** Who may read a booking's events: the read scope of the operations that show its kind, from the contract's `x-booking-kind`. */
+const READ_SCOPES: Record<BookingKind, Scope> = bookingKindReadScopes;
 
 /**
  * A booking shown through another object (a corporate request's transfer, a shuttle run, a DMC
@@ -321,8 +314,8 @@ export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>
   ...restamp(partition, booking.body as object),
   status: booking.status,
   driver: booking.driver,
-  amount_due_aed: fromFils(booking.amount_due_fils),
-  cancellation_fee_aed: fromFils(booking.fee_fils),
+  amount_due_aed: filsToAed(booking.amount_due_fils),
+  cancellation_fee_aed: filsToAed(booking.fee_fils),
   cancelled_at: booking.cancelled_at,
 });
 

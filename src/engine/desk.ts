@@ -1,3 +1,4 @@
+import { filsToAed } from './money';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newDeskReference } from '../platform/ids';
@@ -112,6 +113,7 @@ export async function withdrawTasksOf(partition: Partition, subjectType: string,
   await partition
     .db('desk_queue')
     .where({ account_id: partition.accountId, subject_type: subjectType, subject_id: subjectId, status: 'open' })
+    // eslint-disable-next-line no-restricted-syntax -- a desk task is the operator's work item outside any partition, not a state machine; its subject's own machine records the move
     .update({ status: 'withdrawn', answered_at: partition.now() });
 }
 
@@ -158,6 +160,7 @@ export async function answerTask(db: Db, clock: Clock, idOrReference: string, de
     }
     const answered = await trx('desk_queue')
       .where({ id: task.id, status: 'open' })
+      // eslint-disable-next-line no-restricted-syntax -- closing the operator's work item, not a state machine: the answer moved its subject through that subject's machine
       .update({ status: 'answered', answer: decision.accept ? 'accepted' : 'declined', note: decision.note, amount_fils: decision.amountFils, answered_at: clock.now().toISOString() });
     if (answered === 0) throw new DeskError(`desk task ${task.id} was answered meanwhile`);
     return { task: await findTask(trx, String(task.id)), result };
@@ -183,7 +186,7 @@ async function mailAnswer(partition: Partition, task: DeskTask, decision: DeskDe
     `The trade desk has ${verdict} your ${KIND_TITLES[task.kind]} ${task.reference}.`,
     '',
     task.summary,
-    decision.amountFils === null ? null : `Amount: AED ${(decision.amountFils / 100).toFixed(2)}`,
+    decision.amountFils === null ? null : `Amount: AED ${filsToAed(decision.amountFils).toFixed(2)}`,
     decision.note ? `Note from the desk: ${decision.note}` : null,
     '',
     'The same answer is in your inbox (GET /api/b2b/v1/inbox).',

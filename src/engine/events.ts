@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { components } from '../generated/openapi-types';
 import { eventTypes } from '../generated/enums';
+import { subjectReadScopes } from '../generated/subjects';
 import { newId } from '../platform/ids';
 import type { Partition } from './partition';
 import { queueDeliveries } from '../webhooks/queue';
@@ -24,32 +25,10 @@ export type Scope = components['schemas']['Scope'];
 
 /**
  * The scope a key needs to read an event in the feed: the read scope of the operations that show
- * its object. A booking's depends on its kind, so booking events name theirs (`readScope`).
+ * its object, generated from the contract's `x-subject`. A booking's depends on its kind, so
+ * booking events name theirs (`readScope`).
  */
-const READ_SCOPES: Record<SubjectType, Scope> = {
-  booking: 'bookings:view',
-  request: 'bookings:view',
-  quote_request: 'bookings:view',
-  wallet: 'statements:read',
-  credit_line: 'statements:read',
-  invoice: 'statements:read',
-  statement: 'statements:read',
-  desk_day: 'statements:read',
-  user: 'users:view',
-  guide_property: 'guides:read',
-  site: 'site:read',
-  site_domain: 'site:read',
-  dmc_programme: 'bookings:view',
-  dmc_client_link: 'bookings:view',
-  corporate_cost_centre: 'bookings:view',
-  corporate_request: 'bookings:view',
-  corporate_shuttle: 'bookings:view',
-  affiliate_link: 'affiliate:read',
-  affiliate_payout: 'affiliate:read',
-  affiliate_bank_details: 'affiliate:read',
-  widget: 'tracking:view',
-  webhook_endpoint: 'settings:view',
-};
+const READ_SCOPES: Record<SubjectType, Scope> = subjectReadScopes;
 
 export interface EventInput {
   type: EventType;

@@ -1,5 +1,5 @@
 import { errors, type ApiError } from '../errors';
-import { fromFils } from './money';
+import { filsToAed } from './money';
 import type { Partition } from './partition';
 
 /**
@@ -112,8 +112,8 @@ export async function post(partition: Partition, posting: LedgerPosting): Promis
       if (posting.refusal) throw posting.refusal(latest[book.balance]);
       const shortfall = -(available + posting.amountFils);
       throw book.credit && latest.credit_limit_fils > 0
-        ? errors.creditLimitExceeded(fromFils(latest.credit_limit_fils), fromFils(-latest.balance_fils), fromFils(shortfall))
-        : errors.insufficientFunds(fromFils(latest[book.balance]), fromFils(shortfall));
+        ? errors.creditLimitExceeded(filsToAed(latest.credit_limit_fils), filsToAed(-latest.balance_fils), filsToAed(shortfall))
+        : errors.insufficientFunds(filsToAed(latest[book.balance]), filsToAed(shortfall));
     }
   }
   const stamped = {
@@ -169,8 +169,8 @@ export async function postMany(partition: Partition, postings: readonly WalletPo
     if (moved.length === 0) {
       const shortfall = -(latest.balance_fils + latest.credit_limit_fils + lowest);
       throw latest.credit_limit_fils > 0
-        ? errors.creditLimitExceeded(fromFils(latest.credit_limit_fils), fromFils(-latest.balance_fils), fromFils(shortfall), what)
-        : errors.insufficientFunds(fromFils(latest.balance_fils), fromFils(shortfall), what);
+        ? errors.creditLimitExceeded(filsToAed(latest.credit_limit_fils), filsToAed(-latest.balance_fils), filsToAed(shortfall), what)
+        : errors.insufficientFunds(filsToAed(latest.balance_fils), filsToAed(shortfall), what);
     }
   }
   let running = int(moved[0]?.balance_fils) - total;

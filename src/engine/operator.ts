@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
-import { fromFils } from './money';
+import { filsToAed } from './money';
 import { Partition } from './partition';
 import { setCreditLine } from './ledger';
 import { balanceSnapshot, creditWallet } from './wallet';
@@ -23,14 +23,14 @@ async function livePartition(db: Db, clock: Clock, accountId: string, operator: 
 
 export async function creditLiveWallet(db: Db, clock: Clock, accountId: string, amountFils: number, reference: string, operator = 'cli') {
   const after = await creditWallet(await livePartition(db, clock, accountId, operator), amountFils, reference);
-  return { account_id: accountId, mode: 'live', credited_aed: fromFils(amountFils), reference, balance_aed: fromFils(after.balance_fils) };
+  return { account_id: accountId, mode: 'live', credited_aed: filsToAed(amountFils), reference, balance_aed: filsToAed(after.balance_fils) };
 }
 
 export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string, limitFils: number, terms: CreditTerms, operator = 'cli') {
   const partition = await livePartition(db, clock, accountId, operator);
   const after = await partition.transaction(async (p) => {
     const balance = await setCreditLine(p, limitFils, terms);
-    const limit = fromFils(limitFils).toFixed(2);
+    const limit = filsToAed(limitFils).toFixed(2);
     await recordEvent(p, {
       type: 'credit_line.decided',
       subjectType: 'credit_line',
@@ -41,7 +41,7 @@ export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string,
     });
     return balance;
   });
-  return { account_id: accountId, mode: 'live', credit_limit_aed: fromFils(after.credit_limit_fils), terms, balance_aed: fromFils(after.balance_fils) };
+  return { account_id: accountId, mode: 'live', credit_limit_aed: filsToAed(after.credit_limit_fils), terms, balance_aed: filsToAed(after.balance_fils) };
 }
 
 /** A live booking moved by the desk: a driver assigned, the service completed, a no-show. */

@@ -1,9 +1,10 @@
 import { errors } from '../errors';
-import { fromFils } from './money';
+import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { createBooking, type BookingRow, type BookingView } from './bookings';
 import { sectionsInUse, type MoveListener } from './sections';
 import { post } from './ledger';
+import { claimMove, defineMachine, recordCreated } from './stateMachine';
 import { termsOf, termsShareFils } from './terms';
 import type { AccountRow } from '../apiKeys/store';
 import { stampView } from './serializer';
@@ -73,6 +74,15 @@ export interface AttributionRow {
 
 export const ATTRIBUTION_WINDOW_DAYS = 30;
 
+/** A referral's commission, keyed by its booking: pending until the booking is served, then earned; void if it never is. */
+export const attributionStates = defineMachine<AttributionRow['status']>({
+  subject: 'attribution',
+  table: 'attributions',
+  key: 'booking_id',
+  moves: { pending: ['earned', 'void'], earned: ['void'], void: [] },
+  actions: { earned: 'earned', void: 'voided' },
+});
+
 /** The traveller as the partner sees them, as credited bookings show one: `Ana S.`, never their contact details. */
 function shortName(name: string): string {
   const words = name.trim().split(/\s+/);
@@ -92,7 +102,7 @@ export const referralView: BookingView = (p, bookings) =>
       service_date: booking.service_date,
       adults: body.adults,
       children: body.children,
-      price_aed: fromFils(body.price_fils),
+      price_aed: filsToAed(body.price_fils),
       traveller: shortName(body.contact.name),
       note: body.note,
       source: body.source,
@@ -151,7 +161,7 @@ export async function createReferral(partition: Partition, page: ReferralSource,
       agencyReference: null,
       description: [
         `Booking request via ${SOURCE_NAMES[page.type]}: ${request.offer.name}, ${request.serviceDate}, ${guests}`,
-        `AED ${fromFils(request.priceFils).toFixed(2)} to collect from ${request.contact.name} (${request.contact.email}, ${request.contact.phone})`,
+        `AED ${filsToAed(request.priceFils).toFixed(2)} to collect from ${request.contact.name} (${request.contact.email}, ${request.contact.phone})`,
         request.note ? `Note: ${request.note}` : null,
       ]
         .filter(Boolean)
@@ -182,6 +192,7 @@ export async function createReferral(partition: Partition, page: ReferralSource,
       created_at: p.now(),
       settled_at: null,
     });
+    await recordCreated(p, attributionStates, booking.id, 'pending');
     return booking;
   });
 }
@@ -208,13 +219,13 @@ export const followReferral: MoveListener = async (p, booking) => {
   const attribution = attributionOf(found);
   const now = p.now();
   if (booking.status === 'completed' && attribution.status === 'pending') {
-    const updated = await p.table('attributions').where({ booking_id: booking.id, status: 'pending' }).update({ status: 'earned', settled_at: now });
-    if (updated > 0 && attribution.commission_fils > 0) {
+    const moved = await claimMove(p, attributionStates, booking.id, 'pending', 'earned', { settled_at: now });
+    if (moved && attribution.commission_fils > 0) {
       await post(p, { book: 'earnings', kind: 'commission', amountFils: attribution.commission_fils, bookingId: booking.id, reference: booking.id, description: `Commission on ${booking.id}` });
     }
-  } else if (booking.status === 'cancelled' || booking.status === 'declined' || booking.status === 'no_show') {
-    const updated = await p.table('attributions').where({ booking_id: booking.id }).whereIn('status', ['pending', 'earned']).update({ status: 'void', settled_at: now });
-    if (updated > 0 && attribution.status === 'earned' && attribution.commission_fils > 0) {
+  } else if ((booking.status === 'cancelled' || booking.status === 'declined' || booking.status === 'no_show') && attribution.status !== 'void') {
+    const moved = await claimMove(p, attributionStates, booking.id, attribution.status, 'void', { settled_at: now });
+    if (moved && attribution.status === 'earned' && attribution.commission_fils > 0) {
       await post(p, { book: 'earnings', kind: 'commission_reversal', amountFils: -attribution.commission_fils, bookingId: booking.id, reference: booking.id, description: `Commission on ${booking.id} reversed` });
     }
   }

@@ -1,6 +1,7 @@
 import { errors } from '../errors';
+import { subjectReadScopes } from '../generated/subjects';
 import { newId } from '../platform/ids';
-import { fromFils } from './money';
+import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { stampView, type Stamp } from './serializer';
 import { defineMachine, move, recordCreated } from './stateMachine';
@@ -90,13 +91,13 @@ export const requestFieldsOf = (row: RequestRow) => ({
   kind: row.kind,
   status: row.status,
   answer_note: row.answer_note,
-  answer_amount_aed: row.answer_amount_fils === null ? null : fromFils(row.answer_amount_fils),
+  answer_amount_aed: row.answer_amount_fils === null ? null : filsToAed(row.answer_amount_fils),
   answered_at: row.answered_at,
 });
 
 export const requestOf = (partition: Partition, row: RequestRow): Stamp<'request'> & ReturnType<typeof requestFieldsOf> => stampView(partition, 'request', requestFieldsOf(row));
 
-const GENERAL_VIEW: RequestView = { subjectType: 'request', readScope: 'bookings:view', show: requestOf };
+const GENERAL_VIEW: RequestView = { subjectType: 'request', readScope: subjectReadScopes.request, show: requestOf };
 
 /** Records a change of request `id` with the request as it now stands, shown as its kind's section shows it. */
 async function requestEvent(p: Partition, change: RequestChange, id: string, notice?: { kind: 'booking_update' | 'service_notice'; title: string; body: string }): Promise<RequestRow> {
@@ -157,7 +158,7 @@ export async function answerRequest(partition: Partition, id: string, decision: 
     const { onAccepted, onDeclined } = sectionsInUse();
     const effect = (decision.accept ? onAccepted : onDeclined).get(request.kind);
     if (effect) await effect(p, request, decision);
-    const amount = decision.amountFils === null ? '' : ` (AED ${fromFils(decision.amountFils).toFixed(2)})`;
+    const amount = decision.amountFils === null ? '' : ` (AED ${filsToAed(decision.amountFils).toFixed(2)})`;
     return requestEvent(p, 'answered', id, {
       kind: request.booking_id ? 'booking_update' : 'service_notice',
       title: `Request ${decision.accept ? 'accepted' : 'declined'}: ${id}`,

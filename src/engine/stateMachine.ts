@@ -11,6 +11,8 @@ export interface StateMachine<S extends string> {
   /** What the object is called in messages and in the record of moves (`booking`, `request`). */
   subject: string;
   table: PartitionTable;
+  /** The column that identifies an object of the table, when it is not `id` (an attribution is its booking's). */
+  key?: string;
   /** For each state, the states it may move to. */
   moves: Readonly<Record<S, readonly S[]>>;
   /** How an action reads in a refusal: `{ cancelled: 'cancelled' }` → "cannot be cancelled". */
@@ -18,6 +20,8 @@ export interface StateMachine<S extends string> {
 }
 
 export const defineMachine = <S extends string>(machine: StateMachine<S>): StateMachine<S> => machine;
+
+const keyOf = <S extends string>(machine: StateMachine<S>, id: string): Record<string, string> => ({ [machine.key ?? 'id']: id });
 
 export function canMove<S extends string>(machine: StateMachine<S>, from: S, to: S): boolean {
   return (machine.moves[from] ?? []).includes(to);
@@ -49,11 +53,11 @@ export async function move<S extends string>(
   changes: Record<string, unknown> = {},
 ): Promise<S> {
   for (;;) {
-    const row = (await partition.table(machine.table).where({ id }).first('status')) as { status: S } | undefined;
+    const row = (await partition.table(machine.table).where(keyOf(machine, id)).first('status')) as { status: S } | undefined;
     if (!row) throw errors.resourceNotFound(machine.subject, id);
     const from = row.status;
     if (!canMove(machine, from, to)) throw errors.invalidState(machine.subject, id, from, machine.actions[to] ?? `moved to ${to}`);
-    const updated = await partition.table(machine.table).where({ id, status: from }).update({ ...changes, status: to });
+    const updated = await partition.table(machine.table).where({ ...keyOf(machine, id), status: from }).update({ ...changes, status: to });
     if (updated === 0) continue;
     await record(partition, machine, id, from, to);
     return from;
@@ -77,7 +81,7 @@ export async function claimMove<S extends string>(
   guard: (query: Knex.QueryBuilder) => void = () => undefined,
 ): Promise<boolean> {
   if (!canMove(machine, from, to)) throw new Error(`${machine.subject}: ${from} → ${to} is not a move of its machine`);
-  const query = partition.table(machine.table).where({ id, status: from });
+  const query = partition.table(machine.table).where({ ...keyOf(machine, id), status: from });
   guard(query);
   const updated = await query.update({ ...changes, status: to });
   if (updated === 0) return false;

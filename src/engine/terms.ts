@@ -1,5 +1,5 @@
 import type { components } from '../generated/openapi-types';
-import { fromFils } from './money';
+import { filsToAed } from './money';
 import type { AccountRow } from '../apiKeys/store';
 
 type CommercialTerms = components['schemas']['CommercialTerms'];
@@ -39,9 +39,9 @@ export function priceUnderTerms(publicFils: number, { terms, basisPoints }: Acco
     currency: 'AED',
     terms,
     terms_percent: terms === 'tariff' ? 0 : basisPoints / 100,
-    public_price_aed: fromFils(publicFils),
-    amount_due_aed: fromFils(terms === 'net_rate' ? publicFils - share : publicFils),
-    commission_aed: terms === 'commission' ? fromFils(share) : null,
+    public_price_aed: filsToAed(publicFils),
+    amount_due_aed: filsToAed(terms === 'net_rate' ? publicFils - share : publicFils),
+    commission_aed: terms === 'commission' ? filsToAed(share) : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { round2 } from './money';
 import { createHash } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -53,7 +54,7 @@ export class TestData {
 
   /** AED with two decimals between min and max, in steps of `step`. */
   amount(min: number, max: number, step = 5): number {
-    return Math.round(this.int(Math.ceil(min / step), Math.floor(max / step)) * step * 100) / 100;
+    return round2(this.int(Math.ceil(min / step), Math.floor(max / step)) * step);
   }
 
   person(): { first_name: string; last_name: string } {

@@ -1,3 +1,4 @@
+import { filsToAed } from './money';
 import type { components } from '../generated/openapi-types';
 import type { Partition } from './partition';
 import { stampView } from './serializer';
@@ -28,13 +29,13 @@ export async function balanceSnapshot<Name extends 'wallet' | 'credit_line'>(par
 export async function creditWallet(partition: Partition, amountFils: number, reference: string): Promise<BalanceRow> {
   return partition.transaction(async (p) => {
     const entry = await post(p, { kind: 'topup', amountFils, reference, description: `Wallet top-up, ${reference}` });
-    const aed = (amountFils / 100).toFixed(2);
+    const aed = filsToAed(amountFils).toFixed(2);
     await recordEvent(p, {
       type: 'wallet.credited',
       subjectType: 'wallet',
       subjectId: p.accountId,
       data: await balanceSnapshot(p, 'wallet'),
-      notice: { kind: 'payment_received', title: `Wallet credited: AED ${aed}`, body: `AED ${aed} received (${reference}); the wallet now holds AED ${(entry.balance_after_fils / 100).toFixed(2)}.` },
+      notice: { kind: 'payment_received', title: `Wallet credited: AED ${aed}`, body: `AED ${aed} received (${reference}); the wallet now holds AED ${filsToAed(entry.balance_after_fils).toFixed(2)}.` },
     });
     return balance(p);
   });

@@ -257,6 +257,7 @@ export class MailDelivery {
       await this.db('mail_outbox')
         .where({ id: mail.id, claim_token: token })
         .update({
+          // eslint-disable-next-line no-restricted-syntax -- a mail is an outbox item (claim, attempts, next attempt), not a state machine
           status: failed ? 'failed' : 'queued',
           last_error: reason,
           next_attempt_at: new Date(now.getTime() + (failed ? 0 : wait)).toISOString(),
@@ -270,6 +271,7 @@ export class MailDelivery {
     }
     await this.db('mail_outbox')
       .where({ id: mail.id, claim_token: token })
+      // eslint-disable-next-line no-restricted-syntax -- an outbox item, as above
       .update({ status: 'sent', sent_at: this.clock.now().toISOString(), last_error: null, claim_token: null, claimed_until: null, sent_by: this.instanceId });
     this.logger.info({ mail_id: mail.id, related, attempts }, 'mail sent');
   }

@@ -2,7 +2,7 @@ import { html, type SafeHtml } from './html';
 import { page, type PageBrand } from './layout';
 import type { PublicAnswer, PublicRequest } from './router';
 import { findOffer, fromPriceFils, offerPriceFils, type PublicOffer } from './offers';
-import { fromFils } from '../engine/money';
+import { filsToAed } from '../engine/money';
 import { addDays, uaeToday } from '../platform/uaeTime';
 import type { Partition } from '../engine/partition';
 import { createReferral, type ReferralRequest, type ReferralSource } from '../engine/referrals';
@@ -23,9 +23,9 @@ export interface DisplayCurrency {
 }
 
 export function priceText(fils: number, currency?: DisplayCurrency | null): string {
-  const aed = `AED ${fromFils(fils).toFixed(2)}`;
+  const aed = `AED ${filsToAed(fils).toFixed(2)}`;
   if (!currency || currency.code === 'AED') return aed;
-  return `${currency.code} ${(fromFils(fils) * currency.perAed).toFixed(2)} (${aed})`;
+  return `${currency.code} ${(filsToAed(fils) * currency.perAed).toFixed(2)} (${aed})`;
 }
 
 export interface OfferListOptions {
@@ -155,6 +155,6 @@ export async function submitBookingJson(req: PublicRequest, partition: Partition
   return {
     status: 201,
     // Stamped after the booking's reference and status, where this answer has always said it.
-    json: { ...restamp(partition, { reference: booking.id, status: booking.status }), offer: parsed.request.offer, service_date: parsed.request.serviceDate, price_aed: fromFils(parsed.request.priceFils) },
+    json: { ...restamp(partition, { reference: booking.id, status: booking.status }), offer: parsed.request.offer, service_date: parsed.request.serviceDate, price_aed: filsToAed(parsed.request.priceFils) },
   };
 }

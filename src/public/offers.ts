@@ -1,7 +1,7 @@
 import { CATALOGUE } from '../sections/activities/catalogue';
 import { AIRPORTS, roadDistanceKm, publicPriceFils, type Airport, type TransportZone } from '../sections/transport/tariff';
 import { VEHICLES, type VehicleClass } from '../engine/vehicles';
-import { toFils } from '../engine/money';
+import { aedToFils } from '../engine/money';
 
 /**
  * What the public pages sell: the operator's tours and airport transfers at their public price,
@@ -43,7 +43,7 @@ const AIRPORT_NAMES: Readonly<Record<Airport, string>> = {
 /** The day fare: public pages quote a pickup by day; the desk re-prices a night pickup when it confirms. */
 const DAY_HOUR = 12;
 
-const optionalFils = (aed: number | null | undefined): number | null => (aed === null || aed === undefined ? null : toFils(aed));
+const optionalFils = (aed: number | null | undefined): number | null => (aed === null || aed === undefined ? null : aedToFils(aed));
 
 const tours: PublicOffer[] = CATALOGUE.map(({ product }) => ({
   id: product.id,

@@ -120,6 +120,7 @@ export async function resendDelivery(partition: Partition, id: string): Promise<
       .table('webhook_deliveries')
       .where({ id })
       .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<=', now))
+      // eslint-disable-next-line no-restricted-syntax -- a delivery is a queue item (claim, attempts, next attempt), not a state machine: webhook_attempts are its record
       .update({ status: 'pending', next_attempt_at: now, window_started_at: now, claim_token: null, claimed_until: null });
     if (taken === 0) throw errors.invalidState('webhook delivery', id, 'being attempted right now', 're-sent until that attempt ends');
     return deliveryView(await findDelivery(p, id), p);

@@ -1,10 +1,12 @@
 import type { KeyObject } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { components } from '../generated/openapi-types';
 import { errors } from '../errors';
 import { newId } from '../platform/ids';
 import type { Partition } from '../engine/partition';
 import { keysetPage } from '../engine/pagination';
 import { EVENT_TYPES, recordEvents } from '../engine/events';
+import { claimMove, defineMachine, recordCreated } from '../engine/stateMachine';
 import { AddressRefused, checkEndpointUrl, type AddressPolicy, type Resolver } from './addresses';
 import { newSigningSecret, sealSecret } from './secrets';
 import { type StampSource, stampList, stampView } from '../engine/serializer';
@@ -127,9 +129,22 @@ export async function createEndpoint(partition: Partition, context: EndpointCont
       deleted_at: null,
     };
     await p.insert('webhook_endpoints', { ...row });
+    await recordCreated(p, endpointStates, id, 'enabled');
     return endpointView({ ...row, account_id: p.accountId, mode: p.mode }, p, now, secret);
   });
 }
+
+/**
+ * An endpoint is enabled or disabled, by the partner or by the worker after days of failed
+ * deliveries; deleting one disables it for good (`deleted_at`).
+ */
+export const endpointStates = defineMachine<EndpointRow['status']>({
+  subject: 'webhook endpoint',
+  table: 'webhook_endpoints',
+  moves: { enabled: ['disabled'], disabled: ['enabled'] },
+  actions: { enabled: 'enabled', disabled: 'disabled' },
+});
+export const notDeleted = (query: Knex.QueryBuilder): void => void query.whereNull('deleted_at');
 
 export async function updateEndpoint(partition: Partition, context: EndpointContext, id: string, input: WebhookEndpointUpdate): Promise<WebhookEndpoint> {
   if (input.enabled_events !== undefined) checkSelectors(input.enabled_events);
@@ -142,9 +157,9 @@ export async function updateEndpoint(partition: Partition, context: EndpointCont
     if (url !== undefined) changes.url = url;
     if (input.enabled_events !== undefined) changes.enabled_events = JSON.stringify(input.enabled_events);
     if (input.description !== undefined) changes.description = input.description;
-    if (input.status === 'disabled' && current.status === 'enabled') Object.assign(changes, { status: 'disabled', disabled_reason: 'requested' });
-    if (input.status === 'enabled' && current.status === 'disabled') Object.assign(changes, { status: 'enabled', disabled_reason: null, failing_since: null });
     await p.table('webhook_endpoints').where({ id }).whereNull('deleted_at').update(changes);
+    if (input.status === 'disabled' && current.status === 'enabled') await claimMove(p, endpointStates, id, 'enabled', 'disabled', { disabled_reason: 'requested' }, notDeleted);
+    if (input.status === 'enabled' && current.status === 'disabled') await claimMove(p, endpointStates, id, 'disabled', 'enabled', { disabled_reason: null, failing_since: null }, notDeleted);
     return endpointView(await findEndpoint(p, id), p, now);
   });
 }
@@ -152,9 +167,11 @@ export async function updateEndpoint(partition: Partition, context: EndpointCont
 /** Deletes the endpoint; its pending deliveries are cancelled with it (one being attempted finishes). */
 export async function deleteEndpoint(partition: Partition, id: string): Promise<DeletedWebhookEndpoint> {
   return partition.transaction(async (p) => {
-    await findEndpoint(p, id);
+    const current = await findEndpoint(p, id);
     const now = p.now();
-    await p.table('webhook_endpoints').where({ id }).whereNull('deleted_at').update({ status: 'disabled', disabled_reason: 'requested', deleted_at: now, updated_at: now });
+    if (current.status === 'enabled') await claimMove(p, endpointStates, id, 'enabled', 'disabled', {}, notDeleted);
+    await p.table('webhook_endpoints').where({ id }).whereNull('deleted_at').update({ disabled_reason: 'requested', deleted_at: now, updated_at: now });
+    // eslint-disable-next-line no-restricted-syntax -- deliveries are queue items, not state machines: the ones still waiting leave the queue with their endpoint
     await p.table('webhook_deliveries').where({ endpoint_id: id, status: 'pending' }).whereNull('claim_token').update({ status: 'cancelled', next_attempt_at: null });
     return stampView<DeletedWebhookEndpoint>(p, 'webhook_endpoint', { id, deleted: true });
   });

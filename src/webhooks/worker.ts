@@ -33,7 +33,8 @@ import { Partition } from '../engine/partition';
 import { recordEvents, type EventRow } from '../engine/events';
 import { eventOf } from '../sections/events/feed';
 import { AddressRefused, deliveryAddress, endpointUrl, systemResolver, type Resolver } from './addresses';
-import { endpointView, signingPreviousSecret, type EndpointRow } from './endpoints';
+import { endpointStates, endpointView, notDeleted, signingPreviousSecret, type EndpointRow } from './endpoints';
+import { claimMove } from '../engine/stateMachine';
 import { openSecret } from './secrets';
 import { signatureHeader } from './signature';
 import { sendAttempt, type AttemptOutcome, type AttemptResult } from './sender';
@@ -346,6 +347,7 @@ export class WebhookWorker {
 
   /** Moves the delivery while the claim holds, and lets it go. */
   private async settle(partition: Partition, delivery: ClaimedDelivery, token: string, changes: Record<string, unknown>): Promise<void> {
+    // A delivery is a queue item held by its claim token, not a state machine: its attempts rows are its record.
     await partition.table('webhook_deliveries').where({ id: delivery.id, claim_token: token }).update({ ...changes, claim_token: null, claimed_until: null });
   }
 
@@ -423,6 +425,7 @@ export class WebhookWorker {
           next = { status: 'pending', next_attempt_at: new Date(Math.min(now.getTime() + wait, windowEnd)).toISOString() };
         }
       }
+      // Queue bookkeeping, not a state machine: the attempt recorded below is the delivery's record.
       const moved = await p
         .table('webhook_deliveries')
         .where({ id: delivery.id, claim_token: token })
@@ -482,8 +485,7 @@ export class WebhookWorker {
       return;
     }
     const nowIso = now.toISOString();
-    const disabled = await p.table('webhook_endpoints').where({ id: endpoint.id, status: 'enabled' }).whereNull('deleted_at').update({ status: 'disabled', disabled_reason: 'failing', updated_at: nowIso });
-    if (disabled === 0) return;
+    if (!(await claimMove(p, endpointStates, endpoint.id, 'enabled', 'disabled', { disabled_reason: 'failing', updated_at: nowIso }, notDeleted))) return;
     const row: EndpointRow = { ...endpoint, status: 'disabled', disabled_reason: 'failing', failing_since: since, updated_at: nowIso };
     const period = spell(this.settings.disableAfterMs);
     await recordEvents(p, [

@@ -2,6 +2,7 @@
  * How printed documents write dates, places and amounts for the people who read them: travellers,
  * drivers, hotel desks and accountants, none of whom should see `PALM_JUMEIRAH` or an ISO timestamp.
  */
+import { aedToFils } from '../money';
 import { UAE_OFFSET_MS } from '../../platform/uaeTime';
 
 /** The operator behind every document, in one place. */
@@ -111,7 +112,7 @@ export function aed(amount: string): string {
 
 /** A wire amount (AED, a number with at most two decimals) as the text `aed` takes, through whole fils. */
 export function aedText(amountAed: number): string {
-  const fils = Math.round(amountAed * 100);
+  const fils = aedToFils(amountAed);
   const sign = fils < 0 ? '-' : '';
   const abs = Math.abs(fils);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

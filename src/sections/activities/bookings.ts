@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils } from '../../engine/money';
+import { filsToAed, percentOf } from '../../engine/money';
 import { bookedPrice } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { takeQuote } from '../../engine/quotes';
@@ -35,7 +35,7 @@ const CANCELLABLE: ReadonlySet<string> = new Set(['on_request', 'confirmed', 'dr
  */
 function cancellationFeeFils(booking: BookingRow<ActivityBooking>, now: Date): number {
   if (now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
-  return Math.round((booking.amount_due_fils * booking.body.cancellation.late_cancellation_fee_percent) / 100);
+  return percentOf(booking.amount_due_fils, booking.body.cancellation.late_cancellation_fee_percent);
 }
 
 function feeNowFils(booking: BookingRow<ActivityBooking>, now: Date): number {
@@ -61,7 +61,7 @@ async function view(partition: Partition, booking: BookingRow<ActivityBooking>):
     driver: booking.driver,
     confirmed_at: await confirmedAt(partition, booking),
     cancelled_at: booking.cancelled_at,
-    cancellation: { ...booking.body.cancellation, fee_if_cancelled_now_aed: fromFils(feeNowFils(booking, partition.clock.now())) },
+    cancellation: { ...booking.body.cancellation, fee_if_cancelled_now_aed: filsToAed(feeNowFils(booking, partition.clock.now())) },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
 import { newId } from '../../platform/ids';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import { type AccountTerms, priceUnderTerms } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { storeQuote } from '../../engine/quotes';
@@ -95,7 +95,7 @@ function lines({ product }: CatalogueEntry, party: Party): ActivityQuote['pricin
   if (vehicle !== null) {
     const quantity = Math.ceil(headcount(party) / vehicle.max_guests);
     const unit = prices.vehicle_aed ?? 0;
-    return [{ description: vehicle.description, quantity, unit_price_aed: unit, amount_aed: fromFils(toFils(unit) * quantity) }];
+    return [{ description: vehicle.description, quantity, unit_price_aed: unit, amount_aed: filsToAed(aedToFils(unit) * quantity) }];
   }
   const bands: Array<[string, number, number | null]> = [
     ['Adult', party.adults, prices.adult_aed],
@@ -104,13 +104,13 @@ function lines({ product }: CatalogueEntry, party: Party): ActivityQuote['pricin
   ];
   return bands
     .filter(([, quantity]) => quantity > 0)
-    .map(([description, quantity, unit]) => ({ description, quantity, unit_price_aed: unit ?? 0, amount_aed: fromFils(toFils(unit ?? 0) * quantity) }));
+    .map(([description, quantity, unit]) => ({ description, quantity, unit_price_aed: unit ?? 0, amount_aed: filsToAed(aedToFils(unit ?? 0) * quantity) }));
 }
 
 /** The public price itemised, and what the account pays and earns under its terms. */
 export function activityPricing(item: CatalogueEntry, party: Party, accountTerms: AccountTerms): ActivityQuote['pricing'] {
   const itemised = lines(item, party);
-  const publicFils = itemised.reduce((sum, line) => sum + toFils(line.amount_aed), 0);
+  const publicFils = itemised.reduce((sum, line) => sum + aedToFils(line.amount_aed), 0);
   return { ...priceUnderTerms(publicFils, accountTerms), lines: itemised };
 }
 
@@ -162,6 +162,6 @@ export async function createActivityQuote(partition: Partition, request: Activit
   const needed = placesFor(quote.guests, quote.vehicles);
   const day = await allotmentDay(partition, item.product.id, quote.date, item.capacity);
   if (day.remaining < needed) throw errors.soldOut(item.product.name, quote.date, day.remaining, needed, unitOf(item));
-  await storeQuote(partition, 'activity', { id: quote.id, body: quote, amountDueFils: toFils(quote.pricing.amount_due_aed), expiresAt: quote.expires_at });
+  await storeQuote(partition, 'activity', { id: quote.id, body: quote, amountDueFils: aedToFils(quote.pricing.amount_due_aed), expiresAt: quote.expires_at });
   return quote;
 }

@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors, type ApiError } from '../../errors';
 import { newId } from '../../platform/ids';
 import { DAY_MS, uaeDate } from '../../platform/uaeTime';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { balance, post } from '../../engine/ledger';
@@ -53,7 +53,7 @@ export function payoutOf(partition: Partition, row: PayoutRow): AffiliatePayout 
     reference: row.id,
     status: row.status,
     currency: 'AED',
-    amount_aed: fromFils(row.amount_fils),
+    amount_aed: filsToAed(row.amount_fils),
     method: 'bank_transfer',
     iban_masked: maskedIban(row.iban_last4),
     note: row.note,
@@ -92,10 +92,10 @@ export async function listAffiliatePayouts(partition: Partition, query: { limit?
   const beside: Omit<AffiliatePayoutList, 'object' | 'sandbox' | 'data' | 'next_cursor'> = {
     balance: {
       currency: 'AED',
-      available_aed: fromFils(books.earnings_fils),
-      pending_aed: fromFils(await pendingFils(partition)),
-      in_payout_aed: fromFils(await sumOf(partition, 'requested')),
-      paid_out_aed: fromFils(await sumOf(partition, 'paid')),
+      available_aed: filsToAed(books.earnings_fils),
+      pending_aed: filsToAed(await pendingFils(partition)),
+      in_payout_aed: filsToAed(await sumOf(partition, 'requested')),
+      paid_out_aed: filsToAed(await sumOf(partition, 'paid')),
       minimum_payout_aed: MINIMUM_PAYOUT_AED,
     },
     bank_details: bank ? { on_file: true, iban_masked: maskedIban(bank.iban_last4), updated_at: bank.updated_at } : { on_file: false, iban_masked: null, updated_at: null },
@@ -114,7 +114,7 @@ async function payoutEvent(p: Partition, type: EventType, id: string): Promise<P
   return row;
 }
 
-const overAvailable = (availableFils: number): ApiError => errors.invalidField('amount_aed', `exceeds the available balance of AED ${fromFils(availableFils).toFixed(2)}`);
+const overAvailable = (availableFils: number): ApiError => errors.invalidField('amount_aed', `exceeds the available balance of AED ${filsToAed(availableFils).toFixed(2)}`);
 
 /**
  * Asks for a payout: the amount leaves the available earnings at once (held by a `payout` entry of
@@ -127,19 +127,19 @@ export async function createAffiliatePayout(partition: Partition, request: Affil
     const bank = await bankDetailsOnFile(p);
     if (!bank) throw errors.invalidState('affiliate account', p.accountId, 'without bank details', 'paid out; save them first with POST /api/b2b/v1/affiliate/bank-details');
     const available = (await balance(p)).earnings_fils;
-    const amountFils = request.amount_aed === undefined ? available : toFils(request.amount_aed);
+    const amountFils = request.amount_aed === undefined ? available : aedToFils(request.amount_aed);
     if (amountFils > available) throw overAvailable(available);
-    if (amountFils < toFils(MINIMUM_PAYOUT_AED)) {
-      throw errors.invalidField('amount_aed', `the available balance of AED ${fromFils(available).toFixed(2)} is below the minimum payout of AED ${MINIMUM_PAYOUT_AED}`);
+    if (amountFils < aedToFils(MINIMUM_PAYOUT_AED)) {
+      throw errors.invalidField('amount_aed', `the available balance of AED ${filsToAed(available).toFixed(2)} is below the minimum payout of AED ${MINIMUM_PAYOUT_AED}`);
     }
     const id = newId('po');
-    const amount = `AED ${fromFils(amountFils).toFixed(2)}`;
+    const amount = `AED ${filsToAed(amountFils).toFixed(2)}`;
     const opened = await openRequest(p, {
       kind: 'affiliate_payout',
       bookingId: null,
       details: {
         payout: id,
-        amount_aed: fromFils(amountFils),
+        amount_aed: filsToAed(amountFils),
         method: 'bank_transfer',
         iban_masked: maskedIban(bank.iban_last4),
         note: request.note ?? null,
@@ -167,7 +167,7 @@ export async function createAffiliatePayout(partition: Partition, request: Affil
 
 /** The held amount goes back to the available earnings: the payout was withdrawn or declined. */
 async function returnHeld(p: Partition, payout: PayoutRow, why: string): Promise<void> {
-  await post(p, { book: 'earnings', kind: 'payout_return', amountFils: payout.amount_fils, reference: payout.id, description: `Payout ${payout.id} ${why}: AED ${fromFils(payout.amount_fils).toFixed(2)} returned` });
+  await post(p, { book: 'earnings', kind: 'payout_return', amountFils: payout.amount_fils, reference: payout.id, description: `Payout ${payout.id} ${why}: AED ${filsToAed(payout.amount_fils).toFixed(2)} returned` });
 }
 
 export async function cancelAffiliatePayout(partition: Partition, reference: string): Promise<AffiliatePayout> {

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/openapi-types';
-import { fromFils } from '../../engine/money';
+import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { paginate } from '../../engine/pagination';
 import { countHits } from '../../engine/publicLinks';
@@ -50,8 +50,8 @@ const figures = (t: Tally): AffiliateFigures => ({
   clicks: t.clicks,
   bookings: t.bookings,
   conversion_percent: t.clicks === 0 ? 0 : Math.round((t.bookings * 10000) / t.clicks) / 100,
-  sales_aed: fromFils(t.salesFils),
-  earnings_aed: fromFils(t.earningsFils),
+  sales_aed: filsToAed(t.salesFils),
+  earnings_aed: filsToAed(t.earningsFils),
 });
 
 /** The period's instants: from the first day's UAE midnight to the midnight after the last. */
@@ -116,7 +116,7 @@ export async function affiliateStats(partition: Partition, query: PeriodQuery, c
     currency: 'AED',
     commission_percent: COMMISSION_PERCENT,
     totals: figures(total),
-    widget: { bookings: widget.bookings, sales_aed: fromFils(widget.salesFils), earnings_aed: fromFils(widget.earningsFils) },
+    widget: { bookings: widget.bookings, sales_aed: filsToAed(widget.salesFils), earnings_aed: filsToAed(widget.earningsFils) },
     daily,
   });
 }

@@ -1,6 +1,6 @@
 import type { components, operations } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { bookingEvent, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus, type Driver } from '../../engine/bookings';
@@ -33,7 +33,7 @@ export interface ChannelOrigin {
 /** What a client booking stores in the engine's `body`: its view as booked, and its channel when it came through one. */
 export type ClientBookingBody = ClientBooking & { channel?: ChannelOrigin };
 
-const LATE_FEE_SHARE = 0.5;
+const LATE_FEE_PERCENT = 50;
 const CHANNEL_PREFIX = 'channel:';
 export const CANCELLABLE: readonly Status[] = ['on_request', 'confirmed', 'driver_assigned'];
 export const AMENDABLE: readonly Status[] = CANCELLABLE;
@@ -51,7 +51,7 @@ export async function accountTermsOf(partition: Partition): Promise<AccountTerms
 /** The fee for cancelling at `now`: free while on request or until `free_until`, half the amount due after. */
 export function cancellationFeeFils(booking: BookingRow<ClientBookingBody>, now: Date): number {
   if (booking.status === 'on_request' || now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
-  return Math.round(booking.amount_due_fils * LATE_FEE_SHARE);
+  return percentOf(booking.amount_due_fils, LATE_FEE_PERCENT);
 }
 
 /** The brand a request asks for; the partner's defaults to the account's name. */
@@ -88,7 +88,7 @@ function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, 
     driver: booking.driver,
     confirmed_at: status === 'on_request' || status === 'declined' ? null : confirmed,
     cancelled_at: booking.cancelled_at,
-    cancellation: { ...body.cancellation, fee_if_cancelled_now_aed: fromFils(fee) },
+    cancellation: { ...body.cancellation, fee_if_cancelled_now_aed: filsToAed(fee) },
   };
 }
 
@@ -119,7 +119,7 @@ export async function findClientBooking(partition: Partition, ref: string): Prom
 /** Prices a service under the account's terms and keeps the quote, so it can be booked at that price. */
 export async function createClientBookingQuote(partition: Partition, service: ServiceRequest, terms: AccountTerms): Promise<ClientBookingQuote> {
   const quote = quoteClientBooking(service, terms, partition, partition.clock);
-  await storeQuote(partition, 'client_booking', { id: quote.id, body: quote, amountDueFils: toFils(quote.price.amount_due_aed), expiresAt: quote.expires_at });
+  await storeQuote(partition, 'client_booking', { id: quote.id, body: quote, amountDueFils: aedToFils(quote.price.amount_due_aed), expiresAt: quote.expires_at });
   return quote;
 }
 

@@ -1,6 +1,6 @@
 import type { components, operations } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, aedToFils, percentOf } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import type { BookingRow } from '../../engine/bookings';
 import { channelProductId, clientBookingPage, type ClientBookingBody, type CreditChannel } from './bookings';
@@ -30,7 +30,7 @@ function creditStatusOf(status: string): Credit['credit_status'] {
 function creditOf(source: StampSource, booking: BookingRow<ClientBookingBody>): Credit | null {
   const origin = booking.body.channel;
   if (!origin) return null;
-  const valueFils = toFils(booking.body.price.public_price_aed);
+  const valueFils = aedToFils(booking.body.price.public_price_aed);
   const percent = CREDIT_PERCENT[origin.channel];
   const creditStatus = creditStatusOf(booking.status);
   const traveller = booking.body.lead_traveller;
@@ -43,9 +43,9 @@ function creditOf(source: StampSource, booking: BookingRow<ClientBookingBody>): 
     service_date: booking.service_date,
     traveller: `${traveller.first_name} ${traveller.last_name.charAt(0)}.`,
     booking_status: booking.status,
-    booking_value_aed: fromFils(valueFils),
+    booking_value_aed: filsToAed(valueFils),
     credit_percent: percent,
-    credit_aed: fromFils(Math.round((valueFils * percent) / 100)),
+    credit_aed: filsToAed(percentOf(valueFils, percent)),
     credit_status: creditStatus,
     statement_period: creditStatus === 'earned' ? booking.service_date.slice(0, 7) : null,
     booked_at: booking.created_at,

@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
 import { newId } from '../../platform/ids';
-import { fromFils } from '../../engine/money';
+import { filsToAed } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import { type AccountTerms, priceUnderTerms } from '../../engine/terms';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../transport/tariff';
@@ -124,7 +124,7 @@ export function priceOf(service: Service, accountTerms: AccountTerms): Price {
   const publicFils = lines.reduce((sum, line) => sum + line.fils, 0);
   return {
     ...priceUnderTerms(publicFils, accountTerms),
-    lines: lines.map((line) => ({ code: line.code, description: line.description, amount_aed: fromFils(line.fils) })),
+    lines: lines.map((line) => ({ code: line.code, description: line.description, amount_aed: filsToAed(line.fils) })),
   };
 }
 

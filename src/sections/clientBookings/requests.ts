@@ -1,6 +1,6 @@
 import type { components, operations } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { bookingEvent, findBooking, type BookingRow } from '../../engine/bookings';
 import { post } from '../../engine/ledger';
@@ -103,7 +103,7 @@ export function deskRequestView(partition: Partition, request: RequestRow<DeskRe
       answered && request.answered_at
         ? {
             message: request.answer_note ?? (request.status === 'accepted' ? 'Done: the booking now includes this.' : 'The trade desk could not do this.'),
-            price_difference_aed: request.status === 'accepted' ? fromFils(request.answer_amount_fils ?? 0) : 0,
+            price_difference_aed: request.status === 'accepted' ? filsToAed(request.answer_amount_fils ?? 0) : 0,
             answered_at: request.answered_at,
           }
         : null,
@@ -156,19 +156,19 @@ export async function withdrawDeskRequest(partition: Partition, id: string): Pro
 async function amended(p: Partition, booking: BookingRow<ClientBookingBody>, details: AmendmentDetails, decision: DeskDecision): Promise<{ body: ClientBookingBody; differenceFils: number }> {
   if (details.type === 'service' || details.changes === null) {
     const differenceFils = decision.amountFils ?? (details.service ? SERVICE_FILS[details.service] : 0);
-    const amountDue = fromFils(booking.amount_due_fils + differenceFils);
+    const amountDue = filsToAed(booking.amount_due_fils + differenceFils);
     return { body: { ...booking.body, price: { ...booking.body.price, amount_due_aed: amountDue } }, differenceFils };
   }
   const { service: changed, issues } = applyChanges(booking.body, details.changes, p.clock.now());
   if (issues.length > 0) throw errors.validation(issues);
   const service = serviceOf(changed);
   const price = priceOf(service, await accountTermsOf(p));
-  const differenceFils = decision.amountFils ?? toFils(price.amount_due_aed) - booking.amount_due_fils;
+  const differenceFils = decision.amountFils ?? aedToFils(price.amount_due_aed) - booking.amount_due_fils;
   return {
     body: {
       ...booking.body,
       service,
-      price: { ...price, amount_due_aed: fromFils(booking.amount_due_fils + differenceFils) },
+      price: { ...price, amount_due_aed: filsToAed(booking.amount_due_fils + differenceFils) },
       cancellation: { ...cancellationPolicyOf(service), fee_if_cancelled_now_aed: 0 },
       lead_traveller: details.changes.lead_traveller ?? booking.body.lead_traveller,
     },
@@ -177,7 +177,7 @@ async function amended(p: Partition, booking: BookingRow<ClientBookingBody>, det
 }
 
 export async function postDifference(p: Partition, request: RequestRow, booking: BookingRow<unknown>, differenceFils: number): Promise<void> {
-  if (booking.amount_due_fils + differenceFils < 0) throw errors.invalidField('amount_aed', `would take the amount due of ${booking.id} below zero (it is AED ${fromFils(booking.amount_due_fils).toFixed(2)})`);
+  if (booking.amount_due_fils + differenceFils < 0) throw errors.invalidField('amount_aed', `would take the amount due of ${booking.id} below zero (it is AED ${filsToAed(booking.amount_due_fils).toFixed(2)})`);
   if (differenceFils === 0) return;
   await post(p, {
     kind: 'adjustment',
@@ -189,7 +189,7 @@ export async function postDifference(p: Partition, request: RequestRow, booking:
 }
 
 export const moneyLine = (differenceFils: number): string =>
-  differenceFils === 0 ? 'no price difference' : `${differenceFils > 0 ? 'charged' : 'refunded'} AED ${fromFils(Math.abs(differenceFils)).toFixed(2)}`;
+  differenceFils === 0 ? 'no price difference' : `${differenceFils > 0 ? 'charged' : 'refunded'} AED ${filsToAed(Math.abs(differenceFils)).toFixed(2)}`;
 
 /** What accepting an amendment does to the booking it changes, in the answer's transaction. */
 export type AcceptAmendment = (p: Partition, request: RequestRow, booking: BookingRow, decision: DeskDecision) => Promise<void>;

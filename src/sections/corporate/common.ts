@@ -1,4 +1,4 @@
-import { fromFils } from '../../engine/money';
+import { filsToAed } from '../../engine/money';
 import { addDays, uaeDate } from '../../platform/uaeTime';
 
 export const uaeMonth = (at: Date): string => uaeDate(at).slice(0, 7);
@@ -16,7 +16,7 @@ export const daysInMonth = (month: string): number => Number(addDays(`${addMonth
 export const monthDays = (month: string): [string, string] => [`${month}-01`, `${month}-${String(daysInMonth(month)).padStart(2, '0')}`];
 
 /** AED from fils, or null. */
-export const aedOrNull = (fils: number | string | null): number | null => (fils === null ? null : fromFils(Number(fils)));
+export const aedOrNull = (fils: number | string | null): number | null => (fils === null ? null : filsToAed(Number(fils)));
 
 /** JSON columns come back as text on SQLite and PostgreSQL alike (they are `text`). */
 export const parsed = <T>(text: string | null): T => (text === null ? null : JSON.parse(text)) as T;

@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
@@ -59,7 +59,7 @@ export function costCentreOf(partition: Partition, row: CostCentreRow, spend: Ce
     status: row.status,
     approval_threshold_aed: aedOrNull(row.approval_threshold_fils),
     approvers: approversOf(row).map((a) => ({ id: a.id, name: a.name, email: a.email, approves_up_to_aed: aedOrNull(a.approves_up_to_fils) })),
-    spend_this_month: { month: uaeMonth(partition.clock.now()), spent_aed: fromFils(spent), remaining_aed: budget === null ? null : fromFils(budget - spent) },
+    spend_this_month: { month: uaeMonth(partition.clock.now()), spent_aed: filsToAed(spent), remaining_aed: budget === null ? null : filsToAed(budget - spent) },
     updated_at: row.updated_at,
   });
 }
@@ -127,8 +127,8 @@ async function createCostCentre(partition: Partition, request: CostCentreRequest
       code_key: code.toLowerCase(),
       name: request.name,
       status: 'active',
-      monthly_budget_fils: request.monthly_budget_aed === undefined || request.monthly_budget_aed === null ? null : toFils(request.monthly_budget_aed),
-      approval_threshold_fils: request.approval_threshold_aed === undefined || request.approval_threshold_aed === null ? null : toFils(request.approval_threshold_aed),
+      monthly_budget_fils: request.monthly_budget_aed === undefined || request.monthly_budget_aed === null ? null : aedToFils(request.monthly_budget_aed),
+      approval_threshold_fils: request.approval_threshold_aed === undefined || request.approval_threshold_aed === null ? null : aedToFils(request.approval_threshold_aed),
       approvers: '[]',
       created_at: now,
       updated_at: now,
@@ -153,8 +153,8 @@ async function changeCostCentre(partition: Partition, id: string, changes: Omit<
     const columns: Record<string, unknown> = { updated_at: p.now() };
     if (fields.code !== undefined) Object.assign(columns, { code: fields.code, code_key: fields.code.toLowerCase() });
     if (fields.name !== undefined) columns.name = fields.name;
-    if (fields.monthly_budget_aed !== undefined) columns.monthly_budget_fils = fields.monthly_budget_aed === null ? null : toFils(fields.monthly_budget_aed);
-    if (fields.approval_threshold_aed !== undefined) columns.approval_threshold_fils = fields.approval_threshold_aed === null ? null : toFils(fields.approval_threshold_aed);
+    if (fields.monthly_budget_aed !== undefined) columns.monthly_budget_fils = fields.monthly_budget_aed === null ? null : aedToFils(fields.monthly_budget_aed);
+    if (fields.approval_threshold_aed !== undefined) columns.approval_threshold_fils = fields.approval_threshold_aed === null ? null : aedToFils(fields.approval_threshold_aed);
     if (status !== undefined) {
       // One event for the move and the changes that came with it: its previous attributes list both.
       await move(p, COST_CENTRE_MACHINE, id, status, columns);
@@ -195,7 +195,7 @@ export async function setApprovers(partition: Partition, id: string, request: Ap
       id: previous.find((old) => old.email.toLowerCase() === a.email.toLowerCase())?.id ?? newId('apr'),
       name: a.name,
       email: a.email,
-      approves_up_to_fils: a.approves_up_to_aed === undefined || a.approves_up_to_aed === null ? null : toFils(a.approves_up_to_aed),
+      approves_up_to_fils: a.approves_up_to_aed === undefined || a.approves_up_to_aed === null ? null : aedToFils(a.approves_up_to_aed),
     }));
     const updated = await p.table('corporate_cost_centres').where({ id, status: 'active' }).update({ approvers: JSON.stringify(approvers), updated_at: p.now() });
     if (updated === 0) throw errors.invalidState('cost centre', id, 'archived', 'given new approvers');

@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { ApiError, errors } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { filsAmountsToAed, filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { claimMove, defineMachine, move, recordCreated } from '../../engine/stateMachine';
@@ -83,8 +83,8 @@ export interface CorporateTransferBody {
 }
 
 // A corporate booking (a request's transfer or a shuttle run) has no operation of its own: its
-// events carry its line as booked, with its state.
-export const corporateBookingView: BookingView = (p, bookings) => bookings.map((booking) => bookingLineOf(p, booking));
+// events carry its line as booked, with its state (a run's stored `price_fils` in AED).
+export const corporateBookingView: BookingView = (p, bookings) => bookings.map((booking) => bookingLineOf(p, { ...booking, body: filsAmountsToAed(booking.body as object) }));
 
 export function requestOf(partition: Partition, row: RequestRow, bookingStatus: string | null): CorporateRequest {
   const reasons = parsed<Reason[]>(row.reasons);
@@ -159,7 +159,7 @@ function priceTransfer(partition: Partition, transfer: Transfer, terms: AccountT
 const ZONE_NAMES = (zone: string): string => zone.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 const routeOf = (t: Transfer): string => (t.direction === 'arrival' ? `${t.airport} ${t.terminal} to ${ZONE_NAMES(t.place)}` : `${ZONE_NAMES(t.place)} to ${t.airport} ${t.terminal}`);
 const nameOf = (traveller: Traveller): string => `${traveller.first_name} ${traveller.last_name}`;
-const aed = (fils: number): string => `AED ${fromFils(fils).toFixed(2)}`;
+const aed = (fils: number): string => `AED ${filsToAed(fils).toFixed(2)}`;
 
 /** Books the request's transfer and charges it (402 when it cannot be covered, and then nothing is stored). */
 async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCentreRow, 'id' | 'code'>): Promise<string> {
@@ -287,7 +287,7 @@ export async function createRequest(partition: Partition, request: RequestCreate
   return partition.transaction(async (p) => {
     const centre = await chargeableCostCentre(p, request.cost_centre_id);
     const now = p.clock.now();
-    const amountFils = toFils(quote.pricing.amount_due_aed);
+    const amountFils = aedToFils(quote.pricing.amount_due_aed);
     const serviceDate = quote.pickup.date;
     const reasons: Reason[] = [];
     const threshold = thresholdFils(centre);
@@ -357,7 +357,7 @@ export async function decideRequest(partition: Partition, id: string, request: D
     if (!approver) throw errors.invalidField('approver_email', `is not an approver of cost centre ${centre.id}`);
     const amountFils = Number(row.amount_due_fils);
     if (request.decision === 'approve' && approver.approves_up_to_fils !== null && amountFils > approver.approves_up_to_fils) {
-      throw errors.invalidField('approver_email', `may approve up to AED ${fromFils(approver.approves_up_to_fils)}; this request is estimated at AED ${fromFils(amountFils)}`);
+      throw errors.invalidField('approver_email', `may approve up to AED ${filsToAed(approver.approves_up_to_fils)}; this request is estimated at AED ${filsToAed(amountFils)}`);
     }
     const approved = request.decision === 'approve';
     const decision: Decision = { outcome: approved ? 'approved' : 'declined', approver: { name: approver.name, email: approver.email }, reason: request.reason ?? null, decided_at: now.toISOString() };

@@ -1,3 +1,4 @@
+import { aedToFils } from '../../engine/money';
 import type { components } from '../../generated/openapi-types';
 import { TestData } from '../../engine/testData';
 import type { Partition } from '../../engine/partition';
@@ -31,7 +32,7 @@ const id = (prefix: string): string => company.id(prefix);
 
 /** The company's travel manager, who may approve any request of any cost centre. */
 const TRAVEL_MANAGER: StoredApprover = { id: 'apr_4rUhm8dg59KPZiGz8HWR', name: 'Yusuf Petrova', email: 'yusuf.petrova@corp.example', approves_up_to_fils: null };
-const approver = (name: string, email: string, limitAed: number): StoredApprover => ({ id: id('apr'), name, email, approves_up_to_fils: limitAed * 100 });
+const approver = (name: string, email: string, limitAed: number): StoredApprover => ({ id: id('apr'), name, email, approves_up_to_fils: aedToFils(limitAed) });
 
 interface SeedCentre {
   id: string;
@@ -107,8 +108,8 @@ async function seedCostCentres(partition: Partition, now: number): Promise<void>
       code_key: centre.code.toLowerCase(),
       name: centre.name,
       status: 'active',
-      monthly_budget_fils: centre.budgetAed === null ? null : centre.budgetAed * 100,
-      approval_threshold_fils: centre.thresholdAed === null ? null : centre.thresholdAed * 100,
+      monthly_budget_fils: centre.budgetAed === null ? null : aedToFils(centre.budgetAed),
+      approval_threshold_fils: centre.thresholdAed === null ? null : aedToFils(centre.thresholdAed),
       approvers: JSON.stringify(centre.approvers),
       created_at: created,
       updated_at: created,
@@ -164,7 +165,7 @@ async function seedRequests(partition: Partition, now: number): Promise<void> {
     const decidedAt = partition.at(new Date(createdAt + data.int(2, 20) * HOUR_MS));
     let bookingId = made.booking_id;
     if (spec.outcome === 'approve') {
-      const mayApprove = decider.approves_up_to_fils === null || decider.approves_up_to_fils >= made.estimate.amount_due_aed * 100;
+      const mayApprove = decider.approves_up_to_fils === null || decider.approves_up_to_fils >= aedToFils(made.estimate.amount_due_aed);
       bookingId = (await decideRequest(decidedAt, made.id, { decision: 'approve', approver_email: mayApprove ? decider.email : TRAVEL_MANAGER.email })).booking_id;
     }
     if (spec.outcome === 'decline') await decideRequest(decidedAt, made.id, { decision: 'decline', approver_email: decider.email, reason: data.pick(DECLINE_REASONS) });

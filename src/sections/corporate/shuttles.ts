@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils } from '../../engine/money';
+import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
@@ -95,7 +95,8 @@ export interface ShuttleRunBody {
   vehicle: VehicleClass;
   vehicles: number;
   rate_version: number;
-  price_aed: number;
+  /** Shown as `price_aed`: the corporate bookings' view turns stored fils into AED. */
+  price_fils: number;
   created_at: string;
 }
 
@@ -115,7 +116,7 @@ export function tariffPerRunFils(km: number, vehicle: VehicleClass, vehicles: nu
   return terms === 'net_rate' ? fils - termsShareFils(fils, basisPoints) : fils;
 }
 
-const rateOf = (rate: RateRow): Shuttle['rate'] => ({ version: rate.version, per_run_aed: fromFils(rate.per_run_fils), agreed_on: rate.agreed_on, effective_from: rate.effective_from });
+const rateOf = (rate: RateRow): Shuttle['rate'] => ({ version: rate.version, per_run_aed: filsToAed(rate.per_run_fils), agreed_on: rate.agreed_on, effective_from: rate.effective_from });
 
 function shuttleOf(partition: Partition, row: ShuttleRow, rates: readonly RateRow[], scheduledThrough: string | null): Shuttle {
   const stops = parsed<Stop[]>(row.stops);
@@ -325,7 +326,7 @@ async function cancelRuns(p: Partition, shuttleId: string, from: string, to: str
   return { count: runs.length, refundedFils: runs.reduce((sum, run) => sum + Number(run.amount), 0) };
 }
 
-const aed = (fils: number): string => `AED ${fromFils(fils).toFixed(2)}`;
+const aed = (fils: number): string => `AED ${filsToAed(fils).toFixed(2)}`;
 
 /** Pauses, resumes or ends a shuttle; pausing and ending cancel (and refund) its runs from tomorrow. */
 export async function changeShuttleStatus(partition: Partition, id: string, request: StatusRequest): Promise<Shuttle> {
@@ -429,7 +430,7 @@ export async function scheduleShuttleMonth(partition: Partition, id: string, req
           vehicle: shuttle.vehicle,
           vehicles,
           rate_version: rate.version,
-          price_aed: fromFils(rate.per_run_fils),
+          price_fils: rate.per_run_fils,
           created_at: at,
         }),
       })),
@@ -447,7 +448,7 @@ export async function scheduleShuttleMonth(partition: Partition, id: string, req
       rate_version: rate.version,
       created_at: createdAt,
     }));
-    const runs: Schedule['runs'] = planned.map(({ date, departure, rate }, i) => ({ id: runIds[i] as string, date, departure_time: departure.time, direction: departure.direction, vehicles, price_aed: fromFils(rate.per_run_fils) }));
+    const runs: Schedule['runs'] = planned.map(({ date, departure, rate }, i) => ({ id: runIds[i] as string, date, departure_time: departure.time, direction: departure.direction, vehicles, price_aed: filsToAed(rate.per_run_fils) }));
     for (let i = 0; i < rows.length; i += 200) await p.insert('corporate_shuttle_runs', rows.slice(i, i + 200));
     const rateVersion = Math.max(...planned.map((run) => run.rate.version));
     await shuttleEvent(p, 'corporate_shuttle.scheduled', id, {
@@ -462,7 +463,7 @@ export async function scheduleShuttleMonth(partition: Partition, id: string, req
       runs,
       run_count: runs.length,
       skipped_dates: skipped,
-      total_aed: fromFils(totalFils),
+      total_aed: filsToAed(totalFils),
       created_at: createdAt,
     });
   });
@@ -494,7 +495,7 @@ export async function repriceShuttle(partition: Partition, id: string, request: 
         .table('bookings')
         .where({ id: run.booking_id, kind: 'corporate' })
         .whereIn('status', STANDING)
-        .update({ amount_due_fils: rate.per_run_fils, body: JSON.stringify({ ...body, rate_version: version, price_aed: fromFils(rate.per_run_fils) }), updated_at: now });
+        .update({ amount_due_fils: rate.per_run_fils, body: JSON.stringify({ ...body, rate_version: version, price_fils: rate.per_run_fils }), updated_at: now });
       if (updated === 0) throw errors.invalidState('shuttle', id, 'being changed by another request', 'repriced');
       await p.table('corporate_shuttle_runs').where({ id: run.run_id }).update({ rate_version: version });
       if (run.differenceFils !== 0) {

@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { renderCsv, type RenderedDocument } from '../../engine/documents/documents';
 import { monthDays, uaeMonth } from './common';
@@ -62,17 +62,17 @@ export async function corporateUsage(partition: Partition, query: { month?: stri
         code: c.code,
         name: c.name,
         transfers: figures.transfers,
-        transfers_aed: fromFils(figures.transfersFils),
+        transfers_aed: filsToAed(figures.transfersFils),
         shuttle_runs: figures.shuttleRuns,
-        shuttle_aed: fromFils(figures.shuttleFils),
-        total_aed: fromFils(total),
-        monthly_budget_aed: budget === null ? null : fromFils(budget),
+        shuttle_aed: filsToAed(figures.shuttleFils),
+        total_aed: filsToAed(total),
+        monthly_budget_aed: budget === null ? null : filsToAed(budget),
         budget_used_percent: budget ? Math.round((total / budget) * 1000) / 10 : null,
         requests: requests.get(c.id) ?? { approved: 0, declined: 0, pending: 0, expired: 0 },
       };
     });
   const sum = (pick: (line: UsageLine) => number): number => lines.reduce((n, line) => n + pick(line), 0);
-  const sumFils = (pick: (line: UsageLine) => number): number => fromFils(lines.reduce((n, line) => n + Math.round(pick(line) * 100), 0));
+  const sumFils = (pick: (line: UsageLine) => number): number => filsToAed(lines.reduce((n, line) => n + aedToFils(pick(line)), 0));
   return stampView<Usage>(partition, 'corporate_usage', {
     month,
     currency: 'AED',

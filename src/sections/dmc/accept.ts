@@ -3,7 +3,7 @@ import { errors } from '../../errors';
 import { CROCKFORD, randomString } from '../../platform/ids';
 import { uaeInstant } from '../../platform/uaeTime';
 import type { Partition } from '../../engine/partition';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, aedToFils, percentOf } from '../../engine/money';
 import { balance } from '../../engine/ledger';
 import { move } from '../../engine/stateMachine';
 import { bookingLineOf, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus } from '../../engine/bookings';
@@ -37,7 +37,7 @@ const CANCELLABLE: readonly BookingStatus[] = ['on_request', 'confirmed', 'drive
 export function lineCancellationFeeFils(booking: BookingRow<DmcBookingBody>, now: Date): number {
   const starts = uaeInstant(booking.body.line.date, booking.body.line.time).getTime();
   if (now.getTime() < starts - FREE_CANCELLATION_HOURS * HOUR_MS) return 0;
-  return Math.round((booking.amount_due_fils * LATE_CANCELLATION_PERCENT) / 100);
+  return percentOf(booking.amount_due_fils, LATE_CANCELLATION_PERCENT);
 }
 
 /** Refuses, before anything is stored, an acceptance the wallet or credit line cannot cover as a whole. */
@@ -46,8 +46,8 @@ async function checkFunds(partition: Partition, totalFils: number): Promise<'pre
   const shortfall = totalFils - (funds.balance_fils + funds.credit_limit_fils);
   if (shortfall > 0) {
     throw funds.credit_limit_fils > 0
-      ? errors.creditLimitExceeded(fromFils(funds.credit_limit_fils), fromFils(Math.max(0, -funds.balance_fils)), fromFils(shortfall))
-      : errors.insufficientFunds(fromFils(funds.balance_fils), fromFils(shortfall));
+      ? errors.creditLimitExceeded(filsToAed(funds.credit_limit_fils), filsToAed(Math.max(0, -funds.balance_fils)), filsToAed(shortfall))
+      : errors.insufficientFunds(filsToAed(funds.balance_fils), filsToAed(shortfall));
   }
   return funds.credit_limit_fils > 0 ? 'credit_line' : 'prepaid';
 }
@@ -66,7 +66,7 @@ export async function acceptProgramme(partition: Partition, id: string, request:
     if (programme.status !== 'proposed') throw errors.invalidState(WHAT, id, programme.status, PROGRAMME_MACHINE.actions.booked ?? 'accepted');
     const version = openVersion(programme, request.version, 'version', todayOf(p));
     const link = request.link_id === undefined ? null : await acceptingLink(p, id, request.link_id, version.number);
-    const lineFils = version.lines.map((line) => toFils(line.pricing.net_aed));
+    const lineFils = version.lines.map((line) => aedToFils(line.pricing.net_aed));
     const totalFils = lineFils.reduce((sum, fils) => sum + fils, 0);
     const payment = await checkFunds(p, totalFils);
 
@@ -108,7 +108,7 @@ export async function acceptProgramme(partition: Partition, id: string, request:
       body: [
         programme.title,
         `${who.name} <${who.email}> accepted version ${version.number}${link ? ' through a client link' : ''}`,
-        `${bookingIds.length} services booked, AED ${fromFils(totalFils).toFixed(2)} charged`,
+        `${bookingIds.length} services booked, AED ${filsToAed(totalFils).toFixed(2)} charged`,
       ].join(' · '),
     });
   });

@@ -1,7 +1,7 @@
 import type { components } from '../../generated/openapi-types';
 import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import { type AccountTerms, termsShareFils } from '../../engine/terms';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../transport/tariff';
@@ -23,13 +23,13 @@ function linePricing(publicFils: number, { terms, basisPoints }: AccountTerms, m
   const share = termsShareFils(publicFils, basisPoints);
   const netFils = terms === 'net_rate' ? publicFils - share : publicFils;
   const markupBasisPoints = Math.round(markupPercent * 100);
-  const sellFils = Math.round((netFils * (10000 + markupBasisPoints)) / 1_000_000) * 100;
+  const sellFils = aedToFils(Math.round((netFils * (10000 + markupBasisPoints)) / 1_000_000));
   return {
-    public_price_aed: fromFils(publicFils),
-    net_aed: fromFils(netFils),
-    commission_aed: terms === 'commission' ? fromFils(share) : null,
+    public_price_aed: filsToAed(publicFils),
+    net_aed: filsToAed(netFils),
+    commission_aed: terms === 'commission' ? filsToAed(share) : null,
     markup_percent: markupPercent,
-    sell_aed: fromFils(sellFils),
+    sell_aed: filsToAed(sellFils),
   };
 }
 
@@ -99,7 +99,7 @@ function pricedLine(line: DmcLineRequest, number: number, programme: DmcProgramm
       hours: line.hours,
       start_place: line.start_place,
       notes,
-      pricing: linePricing(HIRE_RATE_AED[line.vehicle] * line.hours * vehicles * 100, terms, markup),
+      pricing: linePricing(aedToFils(HIRE_RATE_AED[line.vehicle] * line.hours * vehicles), terms, markup),
     };
   }
   const spec = ACTIVITIES[line.activity];
@@ -115,11 +115,11 @@ function pricedLine(line: DmcLineRequest, number: number, programme: DmcProgramm
     adults,
     children,
     notes,
-    pricing: linePricing((spec.adultAed * adults + spec.childAed * children) * 100, terms, markup),
+    pricing: linePricing(aedToFils(spec.adultAed * adults + spec.childAed * children), terms, markup),
   };
 }
 
-const sum = (values: number[]): number => fromFils(values.reduce((total, value) => total + Math.round(value * 100), 0));
+const sum = (values: number[]): number => filsToAed(values.reduce((total, value) => total + aedToFils(value), 0));
 
 /** Prices `request` as the programme's version `number`, created at `clock`'s now; 422 on a rule it breaks. */
 export function priceVersion(programme: DmcProgramme, number: number, request: DmcVersionRequest, terms: AccountTerms, clock: Clock): DmcVersion {

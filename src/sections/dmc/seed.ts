@@ -4,7 +4,7 @@ import type { Partition } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
 import { recordHit } from '../../engine/publicLinks';
-import { toFils } from '../../engine/money';
+import { aedToFils } from '../../engine/money';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
 import { uaeInstant } from '../../platform/uaeTime';
 import { AIRPORTS, type Airport, type TransportZone } from '../transport/tariff';
@@ -183,7 +183,7 @@ async function view(partition: Partition, linkId: string, at: Date, times: numbe
 /** Tops the wallet up by what accepting will charge, the way a DMC pays in before confirming a group. */
 async function deposit(partition: Partition, programme: DmcProgramme, version: number): Promise<void> {
   const net = programme.versions[version - 1]?.totals.net_aed ?? 0;
-  await creditWallet(partition, toFils(net), `TEST-DEPOSIT-${programme.reference}`);
+  await creditWallet(partition, aedToFils(net), `TEST-DEPOSIT-${programme.reference}`);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { termsOf, type AccountTerms } from '../../engine/terms';
-import { fromFils } from '../../engine/money';
+import { filsToAed, aedToFils, aedAmountsToFils, filsAmountsToAed } from '../../engine/money';
 import { defineMachine } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import type { AccountRow } from '../../apiKeys/store';
@@ -111,13 +111,14 @@ export function programmeOf(partition: Partition, row: ProgrammeRow, versions: D
     booking:
       booking === null
         ? null
-        : { reference: booking.reference, version: booking.version, booked_at: booking.booked_at, services: booking.services, amount_due_aed: fromFils(booking.amount_due_fils), payment: booking.payment },
+        : { reference: booking.reference, version: booking.version, booked_at: booking.booked_at, services: booking.services, amount_due_aed: filsToAed(booking.amount_due_fils), payment: booking.payment },
     created_at: row.created_at,
     updated_at: row.updated_at,
   });
 }
 
-const versionOf = (partition: Partition, row: VersionRow): DmcVersion => restamp(partition, JSON.parse(row.body) as Omit<DmcVersion, 'sandbox'>);
+/** A stored version keeps its money in fils (`net_fils`, `sell_fils` …); the contract's version shows it in AED. */
+const versionOf = (partition: Partition, row: VersionRow): DmcVersion => restamp(partition, filsAmountsToAed<Omit<DmcVersion, 'sandbox'>>(JSON.parse(row.body) as object));
 
 /** The programme row of the partition; 404 for any other id (another account's, the other mode's). */
 export async function readProgrammeRow(partition: Partition, id: string): Promise<ProgrammeRow> {
@@ -146,9 +147,9 @@ export async function insertVersion(partition: Partition, version: DmcVersion): 
   await partition.insert('dmc_programme_versions', {
     programme_id: version.programme_id,
     number: version.number,
-    body: JSON.stringify(body),
+    body: JSON.stringify(aedAmountsToFils(body)),
     valid_until: version.valid_until,
-    net_fils: Math.round(version.totals.net_aed * 100),
+    net_fils: aedToFils(version.totals.net_aed),
     created_at: version.created_at,
   });
 }

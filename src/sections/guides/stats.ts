@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils } from '../../engine/money';
+import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { addDays, daysBetween, uaeInstant, uaeToday } from '../../platform/uaeTime';
 import { countHits } from '../../engine/publicLinks';
@@ -95,9 +95,9 @@ export async function getGuideStats(partition: Partition, query: { from?: string
       qr_scans: sum((line) => line.qr_scans),
       guide_views: sum((line) => line.guide_views),
       bookings: sum((line) => line.bookings),
-      sales_aed: fromFils(sum((line) => line.salesFils)),
-      partner_earnings_aed: fromFils(sum((line) => line.earningsFils)),
+      sales_aed: filsToAed(sum((line) => line.salesFils)),
+      partner_earnings_aed: filsToAed(sum((line) => line.earningsFils)),
     },
-    properties: ordered.map(({ salesFils, earningsFils, ...line }) => ({ ...line, sales_aed: fromFils(salesFils), partner_earnings_aed: fromFils(earningsFils) })),
+    properties: ordered.map(({ salesFils, earningsFils, ...line }) => ({ ...line, sales_aed: filsToAed(salesFils), partner_earnings_aed: filsToAed(earningsFils) })),
   });
 }

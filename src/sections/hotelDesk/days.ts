@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { move } from '../../engine/stateMachine';
 import { recordEvent } from '../../engine/events';
@@ -19,7 +19,7 @@ function checkDate(date: string, partition: Partition): void {
   if (date > uaeToday(partition.clock)) throw errors.invalidField('date', 'must be today or earlier (UAE time)');
 }
 
-const sum = (sales: readonly DeskSale[], pick: (sale: DeskSale) => number): number => sales.reduce((fils, sale) => fils + toFils(pick(sale)), 0);
+const sum = (sales: readonly DeskSale[], pick: (sale: DeskSale) => number): number => sales.reduce((fils, sale) => fils + aedToFils(pick(sale)), 0);
 
 /** Totals and settlement of `sales`; the cash fields are set when the day is closed. */
 function dayOf(date: string, source: StampSource, sales: readonly DeskSale[], terms: AccountTerms, closing: { at: string; cashCountedFils: number; note: string | null } | null): DeskDay {
@@ -36,19 +36,19 @@ function dayOf(date: string, source: StampSource, sales: readonly DeskSale[], te
       sales_count: settled.length,
       adults: settled.reduce((n, sale) => n + sale.adults, 0),
       children: settled.reduce((n, sale) => n + sale.children, 0),
-      cash_aed: fromFils(cash),
-      card_aed: fromFils(byMethod('card')),
-      room_charge_aed: fromFils(byMethod('room_charge')),
+      cash_aed: filsToAed(cash),
+      card_aed: filsToAed(byMethod('card')),
+      room_charge_aed: filsToAed(byMethod('room_charge')),
     },
     settlement: {
       currency: 'AED',
       terms: terms.terms,
-      collected_aed: fromFils(collected),
-      payable_to_operator_aed: fromFils(payable),
-      earned_aed: fromFils(collected - payable),
-      cash_expected_aed: fromFils(cash),
-      cash_counted_aed: closing ? fromFils(closing.cashCountedFils) : null,
-      cash_difference_aed: closing ? fromFils(closing.cashCountedFils - cash) : null,
+      collected_aed: filsToAed(collected),
+      payable_to_operator_aed: filsToAed(payable),
+      earned_aed: filsToAed(collected - payable),
+      cash_expected_aed: filsToAed(cash),
+      cash_counted_aed: closing ? filsToAed(closing.cashCountedFils) : null,
+      cash_difference_aed: closing ? filsToAed(closing.cashCountedFils - cash) : null,
     },
     closed_at: closing ? closing.at : null,
     note: closing ? closing.note : null,
@@ -92,7 +92,7 @@ export async function closeDeskDay(partition: Partition, date: string, request: 
     const closedAt = p.now();
     await move(p, deskDayStates, date, 'closed', { closed_at: closedAt, updated_at: closedAt });
     const sales = await salesOf(p, date);
-    const day = dayOf(date, p, sales, terms, { at: closedAt, cashCountedFils: toFils(request.cash_counted_aed), note: request.note ?? null });
+    const day = dayOf(date, p, sales, terms, { at: closedAt, cashCountedFils: aedToFils(request.cash_counted_aed), note: request.note ?? null });
     const { settlement } = day;
     await p
       .table('hotel_desk_days')
@@ -100,11 +100,11 @@ export async function closeDeskDay(partition: Partition, date: string, request: 
       .update({
         settlement: JSON.stringify(day),
         sales_count: sales.length,
-        collected_fils: toFils(settlement.collected_aed),
-        payable_fils: toFils(settlement.payable_to_operator_aed),
-        earned_fils: toFils(settlement.earned_aed),
-        cash_expected_fils: toFils(settlement.cash_expected_aed),
-        cash_counted_fils: toFils(request.cash_counted_aed),
+        collected_fils: aedToFils(settlement.collected_aed),
+        payable_fils: aedToFils(settlement.payable_to_operator_aed),
+        earned_fils: aedToFils(settlement.earned_aed),
+        cash_expected_fils: aedToFils(settlement.cash_expected_aed),
+        cash_counted_fils: aedToFils(request.cash_counted_aed),
       });
     const difference = settlement.cash_difference_aed ?? 0;
     await recordEvent(p, {

@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { createBooking, type BookingView } from '../../engine/bookings';
 import type { AccountTerms } from '../../engine/terms';
@@ -53,7 +53,7 @@ function saleFrom(id: string, source: StampSource, request: DeskSaleRequest, ent
     guest: request.guest,
     room_number: request.room_number ?? null,
     payment_method: request.payment_method,
-    price: { currency: 'AED', terms: price.terms, guest_paid_aed: fromFils(publicFils), amount_due_aed: price.amount_due_aed, commission_aed: price.commission_aed },
+    price: { currency: 'AED', terms: price.terms, guest_paid_aed: filsToAed(publicFils), amount_due_aed: price.amount_due_aed, commission_aed: price.commission_aed },
     notes: request.notes ?? null,
     created_at: createdAt,
   });
@@ -82,7 +82,7 @@ export async function createDeskSale(partition: Partition, request: DeskSaleRequ
       status: 'confirmed',
       quoteId: null,
       serviceDate: request.service_date,
-      amountDueFils: toFils(price.amount_due_aed),
+      amountDueFils: aedToFils(price.amount_due_aed),
       travellerName: guest,
       agencyReference: null,
       description: `Desk sale: ${entry.name} on ${request.service_date} ${request.service_time} for ${guest} (${request.payment_method})`,

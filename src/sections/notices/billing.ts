@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { newId } from '../../platform/ids';
 import { uaeDate, addDays } from '../../platform/uaeTime';
-import { fromFils } from '../../engine/money';
+import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 
 import { recordEvent } from '../../engine/events';
@@ -179,7 +179,7 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
       subjectType: 'invoice',
       subjectId: id,
       data: invoiceView(p, issued, { name: account?.name ?? '', email: await billingEmailOf(p) }),
-      notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for ${periodName(period)}: AED ${fromFils(totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
+      notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for ${periodName(period)}: AED ${filsToAed(totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
     });
   });
 }
@@ -230,9 +230,9 @@ function monthsOf(entries: readonly Entry[], openingFils: number): MonthView[] {
       date: uaeDate(new Date(entry.created_at)),
       description: entry.description,
       reference: entry.reference,
-      charge_aed: entry.amount_fils < 0 ? fromFils(-entry.amount_fils) : 0,
-      payment_aed: entry.amount_fils > 0 ? fromFils(entry.amount_fils) : 0,
-      balance_aed: fromFils(running),
+      charge_aed: entry.amount_fils < 0 ? filsToAed(-entry.amount_fils) : 0,
+      payment_aed: entry.amount_fils > 0 ? filsToAed(entry.amount_fils) : 0,
+      balance_aed: filsToAed(running),
     });
   }
   return views;
@@ -243,10 +243,10 @@ const months = async (partition: Partition): Promise<MonthView[]> => monthsOf(aw
 
 const summaryOf = (view: MonthView): StatementSummary => ({
   period: view.period,
-  opening_balance_aed: fromFils(view.openingFils),
-  charges_aed: fromFils(view.chargesFils),
-  payments_aed: fromFils(view.paymentsFils),
-  closing_balance_aed: fromFils(view.openingFils + view.paymentsFils - view.chargesFils),
+  opening_balance_aed: filsToAed(view.openingFils),
+  charges_aed: filsToAed(view.chargesFils),
+  payments_aed: filsToAed(view.paymentsFils),
+  closing_balance_aed: filsToAed(view.openingFils + view.paymentsFils - view.chargesFils),
   issued_at: periodStart(nextPeriod(view.period)),
 });
 
@@ -290,7 +290,7 @@ function statusOf(invoice: IssuedInvoice, today: string): Invoice['status'] {
 function invoiceView(partition: Partition, invoice: IssuedInvoice, billTo: { name: string; email: string | null }): Invoice {
   const lines: InvoiceLine[] = invoice.lines.map((line) => {
     const vat = vatInside(line.grossFils);
-    return { booking_id: line.bookingId, description: line.description, quantity: 1, unit_price_aed: fromFils(line.grossFils - vat), amount_aed: fromFils(line.grossFils - vat), vat_aed: fromFils(vat) };
+    return { booking_id: line.bookingId, description: line.description, quantity: 1, unit_price_aed: filsToAed(line.grossFils - vat), amount_aed: filsToAed(line.grossFils - vat), vat_aed: filsToAed(vat) };
   });
   const vatFils = invoice.lines.reduce((sum, line) => sum + vatInside(line.grossFils), 0);
   return stampView(partition, 'invoice', {
@@ -303,11 +303,11 @@ function invoiceView(partition: Partition, invoice: IssuedInvoice, billTo: { nam
     seller: OPERATOR,
     bill_to: { name: billTo.name, billing_email: billTo.email },
     lines,
-    subtotal_aed: fromFils(invoice.totalFils - vatFils),
-    vat_aed: fromFils(vatFils),
-    total_aed: fromFils(invoice.totalFils),
-    amount_paid_aed: fromFils(invoice.totalFils - invoice.unpaidFils),
-    amount_due_aed: fromFils(invoice.unpaidFils),
+    subtotal_aed: filsToAed(invoice.totalFils - vatFils),
+    vat_aed: filsToAed(vatFils),
+    total_aed: filsToAed(invoice.totalFils),
+    amount_paid_aed: filsToAed(invoice.totalFils - invoice.unpaidFils),
+    amount_due_aed: filsToAed(invoice.unpaidFils),
   });
 }
 
@@ -328,10 +328,10 @@ async function balanceOf(partition: Partition, issued: readonly IssuedInvoice[])
   const overdueFils = issued.filter((invoice) => statusOf(invoice, today) === 'overdue').reduce((sum, invoice) => sum + invoice.unpaidFils, 0);
   return {
     currency: 'AED',
-    outstanding_aed: fromFils(Math.max(0, -held.balanceFils)),
-    overdue_aed: fromFils(overdueFils),
-    credit_limit_aed: held.creditLimitFils > 0 ? fromFils(held.creditLimitFils) : null,
-    wallet_balance_aed: fromFils(Math.max(0, held.balanceFils)),
+    outstanding_aed: filsToAed(Math.max(0, -held.balanceFils)),
+    overdue_aed: filsToAed(overdueFils),
+    credit_limit_aed: held.creditLimitFils > 0 ? filsToAed(held.creditLimitFils) : null,
+    wallet_balance_aed: filsToAed(Math.max(0, held.balanceFils)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { aedToFils } from '../../engine/money';
 import type { components } from '../../generated/openapi-types';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
 import { priceUnderTerms, type AccountTerms } from '../../engine/terms';
@@ -97,7 +98,7 @@ function buildCatalogue(): CatalogueEntry[] {
         vehicle,
         durationHours: length.hours,
         maxPeople: VEHICLES[vehicle].seats,
-        publicFils: HOURLY_HIRE[vehicle].perHourAed * length.hours * 100,
+        publicFils: aedToFils(HOURLY_HIRE[vehicle].perHourAed * length.hours),
         childPublicFils: null,
       });
     }

@@ -1,7 +1,7 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
 import { CROCKFORD, randomString } from '../../platform/ids';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import type { Partition } from '../../engine/partition';
 import type { AccountTerms } from '../../engine/terms';
@@ -30,7 +30,7 @@ type WholesaleRequestDetails = Omit<WholesaleRequest, 'object' | 'sandbox' | 'id
 /** The desk's price once it accepted a request with one; it holds for ANSWER_HOLDS_DAYS. */
 function pricedAnswer(row: RequestRow): { total_aed: number; expires_at: string } | null {
   if (row.status !== 'accepted' || row.answer_amount_fils === null || row.answered_at === null) return null;
-  return { total_aed: fromFils(row.answer_amount_fils), expires_at: new Date(Date.parse(row.answered_at) + ANSWER_HOLDS_DAYS * DAY_MS).toISOString() };
+  return { total_aed: filsToAed(row.answer_amount_fils), expires_at: new Date(Date.parse(row.answered_at) + ANSWER_HOLDS_DAYS * DAY_MS).toISOString() };
 }
 
 /** The desk's note and when it answered; a withdrawal (which also stamps `answered_at`) is no answer. */
@@ -152,7 +152,7 @@ export async function createWholesaleRequest(partition: Partition, request: Whol
   if (found.length > 0) throw errors.validation(found);
   const days = daysBetween(request.start_date, request.end_date) + 1;
   const vehicleDays = days * request.vehicles_per_day;
-  const dayFils = HOURLY_HIRE[request.vehicle].perHourAed * 100 * request.hours_per_day;
+  const dayFils = aedToFils(HOURLY_HIRE[request.vehicle].perHourAed) * request.hours_per_day;
   const perDay = priceUnder(dayFils, terms);
   const total = priceUnder(dayFils * vehicleDays, terms);
   const vehicle = VEHICLES[request.vehicle];
@@ -167,7 +167,7 @@ export async function createWholesaleRequest(partition: Partition, request: Whol
     hours_per_day: request.hours_per_day,
     emirate: request.emirate,
     event_name: request.event_name ?? null,
-    target_rate_aed: request.target_rate_aed === undefined ? null : fromFils(toFils(request.target_rate_aed)),
+    target_rate_aed: request.target_rate_aed === undefined ? null : filsToAed(aedToFils(request.target_rate_aed)),
     indicative: {
       currency: 'AED',
       terms: total.terms,

@@ -1,3 +1,4 @@
+import { aedToFils } from '../../engine/money';
 import type { components } from '../../generated/openapi-types';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
 import type { Partition } from '../../engine/partition';
@@ -110,7 +111,7 @@ export function rateSheet(partition: Partition, terms: AccountTerms, airport: Ai
     transfers,
     night_surcharge: { percent: 20, from: '00:00', to: '05:59' },
     hourly_hire: vehicles.map((vehicle) => {
-      const price = priceUnder(HOURLY_HIRE[vehicle].perHourAed * 100, terms);
+      const price = priceUnder(aedToFils(HOURLY_HIRE[vehicle].perHourAed), terms);
       return { vehicle, minimum_hours: HOURLY_HIRE[vehicle].minimumHours, public_price_per_hour_aed: price.public_price_aed, amount_due_per_hour_aed: price.amount_due_aed };
     }),
     supplements: SUPPLEMENTS.map(({ code, name, unit, publicFils }) => {

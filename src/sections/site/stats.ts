@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils } from '../../engine/money';
+import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { countHits } from '../../engine/publicLinks';
 import { attributions } from '../../engine/referrals';
@@ -66,8 +66,8 @@ async function statsOf(partition: Partition, siteId: string, from: string, to: s
     views: day.views,
     visitors: day.visitors,
     bookings: day.bookings,
-    sales_aed: fromFils(day.salesFils),
-    earnings_aed: fromFils(day.earningsFils),
+    sales_aed: filsToAed(day.salesFils),
+    earnings_aed: filsToAed(day.earningsFils),
   }));
   const total = (pick: (day: { views: number; visitors: number; bookings: number; salesFils: number; earningsFils: number }) => number): number =>
     [...days.values()].reduce((sum, day) => sum + pick(day), 0);
@@ -84,8 +84,8 @@ async function statsOf(partition: Partition, siteId: string, from: string, to: s
       visitors,
       bookings,
       conversion_percent: visitors === 0 ? 0 : Math.round((bookings / visitors) * 10000) / 100,
-      sales_aed: fromFils(total((day) => day.salesFils)),
-      earnings_aed: fromFils(total((day) => day.earningsFils)),
+      sales_aed: filsToAed(total((day) => day.salesFils)),
+      earnings_aed: filsToAed(total((day) => day.earningsFils)),
     },
     days: rows,
   });

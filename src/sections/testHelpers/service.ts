@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, aedToFils } from '../../engine/money';
 import { PARTITION_TABLES, type Partition } from '../../engine/partition';
 import { advanceBooking } from '../../engine/bookings';
 import { creditWallet } from '../../engine/wallet';
@@ -31,8 +31,8 @@ export async function advanceTestBooking(partition: Partition, id: string, reque
 
 export async function topUpTestWallet(partition: Partition, amountAed: number): Promise<TestWallet> {
   const helper = testOnly(partition);
-  const after = await creditWallet(helper, toFils(amountAed), `TEST-TOPUP-${helper.now().slice(0, 10)}`);
-  return stampView<TestWallet>(helper, 'test_wallet', { balance_aed: fromFils(after.balance_fils), credit_limit_aed: after.credit_limit_fils > 0 ? fromFils(after.credit_limit_fils) : null });
+  const after = await creditWallet(helper, aedToFils(amountAed), `TEST-TOPUP-${helper.now().slice(0, 10)}`);
+  return stampView<TestWallet>(helper, 'test_wallet', { balance_aed: filsToAed(after.balance_fils), credit_limit_aed: after.credit_limit_fils > 0 ? filsToAed(after.credit_limit_fils) : null });
 }
 
 export async function resetTestPartition(partition: Partition): Promise<TestPartitionReset> {
@@ -51,7 +51,7 @@ export async function answerTestRequest(partition: Partition, id: string, answer
   const request = await answerRequest(helper, id, {
     accept: answer.decision === 'accepted',
     note: answer.note ?? null,
-    amountFils: answer.amount_aed === undefined ? null : toFils(answer.amount_aed),
+    amountFils: answer.amount_aed === undefined ? null : aedToFils(answer.amount_aed),
   });
   return stampView<TestRequest>(helper, 'request', requestFieldsOf(request));
 }

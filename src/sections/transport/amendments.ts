@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { fromFils } from '../../engine/money';
+import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import type { DeskDecision } from '../../engine/desk';
 import { bookingEvent, findBooking, type BookingRow, type BookingStatus } from '../../engine/bookings';
@@ -101,7 +101,7 @@ export async function acceptTransportAmendment(p: Partition, request: RequestRow
     .where({ id: booking.id, kind: 'transport' })
     .whereIn('status', AMENDABLE)
     .update({
-      body: JSON.stringify({ ...body, price: { ...body.price, amount_due_aed: fromFils(amountDueFils) } }),
+      body: JSON.stringify({ ...body, price: { ...body.price, amount_due_aed: filsToAed(amountDueFils) } }),
       amount_due_fils: amountDueFils,
       service_date: body.pickup.at.slice(0, 10),
       updated_at: p.now(),

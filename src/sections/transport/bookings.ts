@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { fromFils, toFils } from '../../engine/money';
+import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, type BookingRow, type BookingView } from '../../engine/bookings';
@@ -17,14 +17,14 @@ type TransportQuote = components['schemas']['TransportQuote'];
 type TransportBookingRequest = components['schemas']['TransportBookingRequest'];
 type TransportBooking = components['schemas']['TransportBooking'];
 
-const LATE_FEE_SHARE = 0.5;
+const LATE_FEE_PERCENT = 50;
 /** Minutes the driver waits free of charge: after an arriving flight lands, after a pickup elsewhere. */
 export const FREE_WAITING_MINUTES = { arrival: 60, departure: 15 } as const;
 
 /** The fee for cancelling at `now`: free until 24 hours before pickup, half the amount due after. */
 function cancellationFeeFils(booking: BookingRow<TransportBooking>, now: Date): number {
   if (now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
-  return Math.round(booking.amount_due_fils * LATE_FEE_SHARE);
+  return percentOf(booking.amount_due_fils, LATE_FEE_PERCENT);
 }
 
 /** The booking as stored, with what has happened to it since (status, driver, fee). */
@@ -37,7 +37,7 @@ function view(booking: BookingRow<TransportBooking>, now: Date): TransportBookin
     cancelled_at: booking.cancelled_at,
     cancellation: {
       ...booking.body.cancellation,
-      fee_if_cancelled_now_aed: fromFils(cancelled ? booking.fee_fils : cancellationFeeFils(booking, now)),
+      fee_if_cancelled_now_aed: filsToAed(cancelled ? booking.fee_fils : cancellationFeeFils(booking, now)),
     },
   };
 }
@@ -48,7 +48,7 @@ export const transportBookingView: BookingView = (p, bookings) => bookings.map((
 /** Prices a transfer under the account's terms and keeps the quote, so it can be booked at that price. */
 export async function createTransportQuote(partition: Partition, request: TransportQuoteRequest, terms: AccountTerms): Promise<TransportQuote> {
   const quote = quoteTransport(request, terms, partition, partition.clock);
-  await storeQuote(partition, 'transport', { id: quote.id, body: quote, amountDueFils: toFils(quote.pricing.amount_due_aed), expiresAt: quote.expires_at });
+  await storeQuote(partition, 'transport', { id: quote.id, body: quote, amountDueFils: aedToFils(quote.pricing.amount_due_aed), expiresAt: quote.expires_at });
   return quote;
 }
 

@@ -1,3 +1,4 @@
+import { aedToFils } from '../../engine/money';
 import type { components } from '../../generated/openapi-types';
 import type { VehicleClass } from '../../engine/vehicles';
 
@@ -59,5 +60,5 @@ export function roadDistanceKm(airport: Airport, zone: TransportZone): number {
 export function publicPriceFils(distanceKm: number, vehicle: VehicleClass, pickupHour: number): number {
   const night = pickupHour < 6 ? 1 + NIGHT_SURCHARGE : 1;
   const aed = (SEDAN_BASE_AED + SEDAN_PER_KM_AED * distanceKm) * CLASS_FACTOR[vehicle] * night;
-  return Math.round(aed / 5) * 5 * 100;
+  return aedToFils(Math.round(aed / 5) * 5);
 }

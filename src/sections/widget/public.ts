@@ -1,3 +1,4 @@
+import { filsToAed } from '../../engine/money';
 import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { submitBookingJson, priceText, type DisplayCurrency } from '../../public/bookingForm';
 import { fromPriceFils, publicOffers } from '../../public/offers';
@@ -93,7 +94,7 @@ async function offers(req: PublicRequest): Promise<PublicAnswer> {
               summary: offer.summary,
               unit: offer.unit,
               max_guests: offer.maxGuests,
-              price_aed: fromPriceFils(offer) / 100,
+              price_aed: filsToAed(fromPriceFils(offer)),
               price_text: priceText(fromPriceFils(offer), currency),
             }))
           : [],
