@@ -76,8 +76,6 @@ export interface ModeRules {
    * `/sites/<name>`, and names are unique per mode): a test site's under `/sites/test/<name>`.
    */
   readonly publicPathSegment: '' | '/test';
-  /** A key of the mode acts only once the operator has switched on the account's live access. */
-  readonly needsLiveAccess: boolean;
   /** A hostname held in both modes serves the live site's page: the lower the rank, the first served. */
   readonly hostnameRank: number;
 }
@@ -92,7 +90,6 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     invoiceSeries: 'TEST-INV',
     allowsLoopbackWebhooks: true,
     publicPathSegment: '/test',
-    needsLiveAccess: false,
     hostnameRank: 1,
   },
   live: {
@@ -104,19 +101,12 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     invoiceSeries: 'INV',
     allowsLoopbackWebhooks: false,
     publicPathSegment: '',
-    needsLiveAccess: true,
     hostnameRank: 0,
   },
 };
 
 /** The test/live rules of a mode, for code that holds a mode and no partition (a route per mode, an address check). */
 export const rulesOf = (mode: KeyMode): ModeRules => RULES[mode];
-
-/** Whether a mode's objects are test objects: what `sandbox` says in answers and pages. */
-export const isSandboxMode = (mode: KeyMode): boolean => RULES[mode].sandbox;
-
-/** Where a mode's public pages live when their address names no token: see `ModeRules.publicPathSegment`. */
-export const publicPathSegment = (mode: KeyMode): string => RULES[mode].publicPathSegment;
 
 /** Of rows holding the same public name in both modes, the one served: the live one's. */
 export const servedFirst = <Row extends { mode: KeyMode }>(rows: readonly Row[]): Row | undefined =>

@@ -82,10 +82,7 @@ export interface RequestView {
   show: (partition: Partition, request: RequestRow) => object;
 }
 
-/**
- * A request no operation of its own shows (a site's review, a payout's request to the desk), as
- * the test helper that answers requests shows one.
- */
+/** What a request shows beside its stamp: `requestOf` and the test helper that answers requests stamp it. */
 export const requestFieldsOf = (row: RequestRow) => ({
   id: row.id,
   kind: row.kind,
@@ -95,7 +92,12 @@ export const requestFieldsOf = (row: RequestRow) => ({
   answered_at: row.answered_at,
 });
 
-export const requestOf = (partition: Partition, row: RequestRow): Stamp<'request'> & ReturnType<typeof requestFieldsOf> => stampView(partition, 'request', requestFieldsOf(row));
+/**
+ * A request no operation of its own shows (a site's review, a payout's request to the desk), as
+ * the test helper that answers requests shows one.
+ */
+export const requestOf = (partition: Partition, row: RequestRow): Stamp<'request'> & ReturnType<typeof requestFieldsOf> =>
+  stampView(partition, 'request', requestFieldsOf(row));
 
 const GENERAL_VIEW: RequestView = { subjectType: 'request', readScope: subjectReadScopes.request, show: requestOf };
 

@@ -20,7 +20,7 @@ export interface Stamp<Name extends string> {
 
 /** A view of one object: its name and its partition's mode first, then its fields. */
 export function stampView<View extends Stamp<string>>(source: StampSource, object: View['object'], fields: Omit<View, keyof Stamp<string>>): View {
-  // The one cast: a spread of `Omit<View, …>` is not known to TypeScript to rebuild `View`.
+  // TypeScript cannot see that the stamp and a spread of `Omit<View, …>` rebuild `View`.
   return { object, sandbox: source.sandbox, ...fields } as View;
 }
 
@@ -43,5 +43,6 @@ export function stampList<Item, Extra extends object = Record<never, never>>(
   nextCursor: string | null,
   extra?: Extra,
 ): Stamp<'list'> & Extra & { data: Item[]; next_cursor: string | null } {
+  // A list without `extra` spreads nothing; its type is then the empty default.
   return { object: 'list', sandbox: source.sandbox, ...(extra as Extra), data, next_cursor: nextCursor };
 }

@@ -4,7 +4,7 @@ import { errors, type ValidationIssue } from '../../errors';
 import { newId, newTokenId } from '../../platform/ids';
 import type { Db } from '../../platform/db';
 import type { KeyMode } from '../../apiKeys/format';
-import { publicPathSegment, type Partition } from '../../engine/partition';
+import { rulesOf, type Partition } from '../../engine/partition';
 import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
 import { withdrawTasksOf, type DeskAnswer, type DeskDecision } from '../../engine/desk';
@@ -125,7 +125,7 @@ export interface DomainDetails {
 }
 
 /** The path of a site under PUBLIC_BASE_URL; a test partition's sites have their own, so both modes may use one name. */
-export const sitePath = (mode: KeyMode, subdomain: string): string => `/sites${publicPathSegment(mode)}/${subdomain}`;
+export const sitePath = (mode: KeyMode, subdomain: string): string => `/sites${rulesOf(mode).publicPathSegment}/${subdomain}`;
 export const siteUrl = (publicBaseUrl: string, mode: KeyMode, subdomain: string): string => `${publicBaseUrl}${sitePath(mode, subdomain)}`;
 
 /** The site's name from the account's name: `Gulf Horizons Travel` → `gulf-horizons-travel`. */
