@@ -20,6 +20,7 @@ import * as bookingProductId from './20261123120100_widen_booking_product_id';
 import * as sites from './20261123130000_create_sites';
 import * as affiliates from './20261123140000_create_affiliates_and_widgets';
 import * as webhooks from './20261124090000_create_webhooks';
+import * as operatorIdentity from './20261126090000_create_operator_identity';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -50,6 +51,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261123130000_create_sites', sites],
   ['20261123140000_create_affiliates_and_widgets', affiliates],
   ['20261124090000_create_webhooks', webhooks],
+  ['20261126090000_create_operator_identity', operatorIdentity],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -31,6 +31,7 @@ const TABLES = [
   'dmc_programmes',
   'dmc_programme_versions',
   'dmc_client_links',
+  'operator_identity',
 ];
 
 describe('migrations', () => {

@@ -8,6 +8,8 @@ import type { Db } from '../../src/platform/db';
 import { handlers } from '../../handlers';
 import type { HandlerMap } from '../../src/generated/routes';
 import { createTestDatabase, type TestDatabase } from './testDb';
+import { updateOperatorIdentity, type OperatorField } from '../../src/engine/operatorIdentity';
+import { TEST_OPERATOR } from './operator';
 
 /**
  * What the test kit's helpers act through: a database and the clock of the app that owns it, so
@@ -64,6 +66,11 @@ export interface TestAppOptions {
   /** Share another app's database (a second instance). */
   database?: TestDatabase;
   handlers?: HandlerMap;
+  /**
+   * The operator's identity the app's own database starts with: the test kit's (TEST_OPERATOR)
+   * by default, so live documents print; `null` leaves it unset, as a fresh installation is.
+   */
+  operator?: Partial<Record<OperatorField, string>> | null;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -77,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = ownDatabase ? database.db : database.connect();
   const config = testConfig(options.env);
   const clock = options.clock ?? new RunningClock();
+  if (ownDatabase && options.operator !== null) await updateOperatorIdentity(db, clock, options.operator ?? TEST_OPERATOR, 'test-kit');
   const services = await createServices(config, db, createLogger('silent'), clock);
   const app = createApp(services, options.handlers ?? handlers);
   services.jobs.start();

@@ -70,6 +70,10 @@ export interface VoucherModel {
   meetingPoint: string;
   /** What to do when nobody is there; the emergency phone is added by the renderer. */
   driverNotThere: string;
+  /** The operator's 24-hour phone as printed (the stored record's, or a marked example). */
+  emergencyPhone: string;
+  /** E.164 for the `tel:` link; null when the number is an example that rings nobody. */
+  emergencyTel: string | null;
   driver: DriverModel | null;
   agencyReference: string | null;
   cancellation: string;
@@ -99,7 +103,8 @@ export interface InvoiceModel {
   issueDate: string;
   dueDate: string;
   status: string;
-  seller: { name: string; trn: string };
+  /** The operator's legal name, address and TRN as printed (a test document's may be marked examples). */
+  seller: { name: string; trn: string; address?: string | null };
   buyer: { name: string; trn: string | null; email: string | null };
   lines: InvoiceLineModel[];
   subtotal: string;
@@ -122,6 +127,8 @@ export interface StatementEntryModel {
 }
 
 export interface StatementModel {
+  /** The operator's legal name as printed (a test document's may be a marked example). */
+  operatorName: string;
   /** `YYYY-MM`. */
   period: string;
   account: string;

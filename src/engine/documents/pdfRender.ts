@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { isRtlLine, visualRuns } from './bidi';
 import { fontsForDocument, type FontFace } from './fonts';
-import { OPERATOR, aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
+import { aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
 import { TEST_STAMP, accentOf, type DocumentModel, type InvoiceModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, darkRuns, qrModules } from './qr';
 
@@ -353,7 +353,7 @@ function voucher(model: VoucherModel): Promise<Buffer> {
     page.row('Vehicle plate', model.driver.plate);
   }
   page.y += 6;
-  page.note(`${model.variant === 'activity' ? 'If nobody meets you' : 'If your driver is not there'}: ${model.driverNotThere} Call us day and night on ${OPERATOR.emergencyPhone}.`, accent);
+  page.note(`${model.variant === 'activity' ? 'If nobody meets you' : 'If your driver is not there'}: ${model.driverNotThere} Call us day and night on ${model.emergencyPhone}.`, accent);
 
   page.heading('Booking', accent);
   page.row('Agency reference', model.agencyReference ?? '—');
@@ -406,8 +406,11 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   const top = page.y;
   const right = page.width - MARGIN;
   page.text(model.seller.name, MARGIN, top, { size: 15, bold: true, color: accent });
-  page.text(`TRN ${model.seller.trn}`, MARGIN, top + 22, { size: 10, color: MUTED });
-  page.text('TAX INVOICE', MARGIN, top + 44, { size: 24, bold: true });
+  // The seller's address, at most two lines beside the invoice's facts.
+  const sellerLines = [...(model.seller.address ? page.wrap(model.seller.address, { size: 9.5 }, 270).slice(0, 2) : []), `TRN ${model.seller.trn}`];
+  sellerLines.forEach((line, i) => page.text(line, MARGIN, top + 22 + i * 13, { size: i === sellerLines.length - 1 ? 10 : 9.5, color: MUTED }));
+  const titleTop = top + 22 + sellerLines.length * 13 + 9;
+  page.text('TAX INVOICE', MARGIN, titleTop, { size: 24, bold: true });
   const facts: Array<[string, string]> = [
     ['Invoice number', model.number],
     ['Issue date', uaeDate(model.issueDate)],
@@ -418,7 +421,7 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
     page.text(label, right - 260, top + i * 17, { size: 9.5, color: MUTED });
     page.text(value, right - 160, top + i * 17, { size: 9.5, bold: true }, 'right', 160);
   });
-  page.y = top + 84;
+  page.y = Math.max(top + 84, titleTop + 40);
   page.heading('Bill to', accent);
   page.row('Account', model.buyer.name, 110);
   if (model.buyer.trn) page.row('TRN', model.buyer.trn, 110);
@@ -460,7 +463,7 @@ function statement(model: StatementModel): Promise<Buffer> {
   const doc = newDocument(`Statement ${model.period}`, A4_PORTRAIT);
   const page = new Page(doc, A4_PORTRAIT.width, A4_PORTRAIT.height, model.sandbox);
   const top = page.y;
-  page.text(OPERATOR.name, MARGIN, top, { size: 15, bold: true, color: accent });
+  page.text(model.operatorName, MARGIN, top, { size: 15, bold: true, color: accent });
   page.text(`Statement of account — ${monthName(model.period)}`, MARGIN, top + 24, { size: 20, bold: true });
   page.text(`${model.account} · issued ${uaeDate(model.issuedAt)}`, MARGIN, top + 54, { size: 10.5, color: MUTED });
   page.y = top + 72;
@@ -497,7 +500,7 @@ function statement(model: StatementModel): Promise<Buffer> {
       model.openInvoices.map((open) => [open.number, uaeDate(open.dueDate), open.status, aed(open.amountDue)]),
       accent,
     );
-  finishPages(page, accent, `${OPERATOR.name} · Statement ${model.period} · ${model.account}`);
+  finishPages(page, accent, `${model.operatorName} · Statement ${model.period} · ${model.account}`);
   return bytesOf(doc);
 }
 
