@@ -181,6 +181,8 @@ export const DOCUMENT_NEEDS: Readonly<Record<OperatorDocument, readonly Operator
   invoice: ['legal_name', 'address', 'trn'],
   statement: ['legal_name'],
 };
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (words: readonly string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 const DOCUMENT_NAMES: Readonly<Record<OperatorDocument, string>> = { voucher: 'voucher', invoice: 'tax invoice', statement: 'statement of account' };
 
 /** The operator as a document prints it: its own details, or (test partitions only) marked examples. */
@@ -224,7 +226,7 @@ export async function documentOperator(partition: Partition, document: OperatorD
   const missing = missingFields(record, DOCUMENT_NEEDS[document]);
   if (missing.length > 0 && !partition.sandbox) {
     throw errors.notConfigured(
-      `A live ${DOCUMENT_NAMES[document]} prints the operator's ${missing.map((field) => FIELD_LABELS[field]).join(', ')}, which the operator has not set yet (${missing.join(', ')}); nothing was printed. Try again once the trade desk has set them.`,
+      `A live ${DOCUMENT_NAMES[document]} prints the operator's ${listed(missing.map((field) => FIELD_LABELS[field]))}, which the operator has not set yet (${missing.join(', ')}); nothing was printed. Try again once the trade desk has set them.`,
     );
   }
   return operatorAsPrinted(record, partition.sandbox, document);
