@@ -121,3 +121,74 @@ describe('admin fx', () => {
     expect(await t.db('fx_rates').select('*').orderBy('currency')).toEqual(before);
   });
 });
+
+describe('admin operator', () => {
+  it('shows the details the test kit set, each stored canonical, with nothing missing', async () => {
+    const shown = (await runAdmin(['operator', 'show'], t.db, t.clock)) as { operator: Record<string, unknown>; missing: string[] };
+    expect(shown.missing).toEqual([]);
+    expect(shown.operator).toMatchObject({
+      legal_name: 'Desert Falcon Transport LLC',
+      trn: '100234567890003',
+      phone_24h: '+97143334444',
+      desk_phone: '+97143334455',
+      iban: 'AE070331234567890123456',
+      swift: 'EBILAEAD',
+      updated_by: 'test-kit',
+    });
+    expect(JSON.parse(JSON.stringify(shown))).toEqual(shown);
+  });
+
+  it('sets what is given and keeps the rest, stamped with when and by whom', async () => {
+    const before = (await runAdmin(['operator', 'show'], t.db, t.clock)) as { operator: Record<string, unknown> };
+    const set = (await runAdmin(['operator', 'set', '--desk-phone', '00971 50-123 4567', '--iban', 'gb82 west 1234 5698 7654 32', '--swift', 'ebilaeadxxx', '--bank', '  Emirates   NBD '], t.db, clock)) as {
+      operator: Record<string, unknown>;
+      missing: string[];
+    };
+    expect(set.operator).toEqual({
+      ...before.operator,
+      desk_phone: '+971501234567',
+      iban: 'GB82WEST12345698765432',
+      swift: 'EBILAEADXXX',
+      bank_name: 'Emirates NBD',
+      updated_at: '2026-11-23T08:00:00.000Z',
+      updated_by: 'cli',
+    });
+    expect(await runAdmin(['operator', 'show'], t.db, t.clock)).toEqual(set);
+  });
+
+  it('lists the flags still missing on a fresh installation', async () => {
+    const fresh = await createTestApp({ operator: null });
+    try {
+      const shown = (await runAdmin(['operator', 'show'], fresh.db, fresh.clock)) as { operator: Record<string, unknown>; missing: string[] };
+      expect(shown.operator.legal_name).toBeNull();
+      expect(shown.missing).toEqual(['--legal-name', '--trading-name', '--address', '--trn', '--phone-24h', '--desk-email', '--desk-phone', '--bank', '--account-name', '--iban', '--swift']);
+      const partial = (await runAdmin(['operator', 'set', '--trn', '100 2345 6789 0003'], fresh.db, fresh.clock)) as { operator: Record<string, unknown>; missing: string[] };
+      expect(partial.operator.trn).toBe('100234567890003');
+      expect(partial.missing).not.toContain('--trn');
+      expect(partial.missing).toContain('--legal-name');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it.each([
+    [['--trn', '200234567890003'], /^--trn must be the 15 digits of a UAE TRN, beginning 100/],
+    [['--trn', '10023456789000'], /^--trn must be the 15 digits/],
+    [['--phone-24h', '04 333 4444'], /^--phone-24h must be a phone number in international form/],
+    [['--desk-phone', '+0 4 333'], /^--desk-phone must be a phone number/],
+    [['--iban', 'AE080331234567890123456'], /^--iban fails the IBAN check digits/],
+    [['--iban', 'AE07033123456789012345'], /^--iban must be 23 characters for a UAE IBAN/],
+    [['--iban', 'not an iban'], /^--iban must be an IBAN/],
+    [['--swift', 'EBILAE'], /^--swift must be a SWIFT\/BIC code of 8 or 11 characters/],
+    [['--desk-email', 'trade@operator'], /^--desk-email must be an e-mail address/],
+    [['--legal-name', '   '], /^--legal-name must be 1 to 200 characters/],
+    [['--legal-name', 'A', '--trn', '1'], /^--trn must be/],
+    [['--legalname', 'A'], /unknown option --legalname/],
+    [[], /give at least one detail to set/],
+  ])('refuses operator set %j, naming the flag, and changes nothing', async (args, message) => {
+    const before = await t.db('operator_identity').select('*');
+    await expect(runAdmin(['operator', 'set', ...args], t.db, clock)).rejects.toThrow(message);
+    await expect(runAdmin(['operator', 'set', ...args], t.db, clock)).rejects.toBeInstanceOf(UsageError);
+    expect(await t.db('operator_identity').select('*')).toEqual(before);
+  });
+});
