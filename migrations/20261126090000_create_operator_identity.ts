@@ -19,6 +19,10 @@ export async function up(db: Knex): Promise<void> {
     // Without spaces, upper case.
     t.string('iban', 34).nullable();
     t.string('swift', 11).nullable();
+    // The logo printed on the operator's own documents (tax invoices, statements): PNG or JPEG
+    // bytes as base64 text, which both dialects store alike; at most 256 KB of image.
+    t.string('logo_type', 10).nullable();
+    t.text('logo_base64').nullable();
     t.string('updated_at', 30).nullable();
     t.string('updated_by', 100).nullable();
   });

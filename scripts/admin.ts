@@ -27,7 +27,8 @@ import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
 import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
-import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
+import { readFileSync } from 'node:fs';
+import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
 
 export class UsageError extends Error {}
 
@@ -63,7 +64,7 @@ const USAGE = `usage: npm run admin -- <command>
                                                       stop a booking widget, or let it run again
   operator set [--legal-name "<name>"] [--trading-name "<name>"] [--address "<address>"] [--trn 100…]
                [--phone-24h "+971…"] [--desk-email <e-mail>] [--desk-phone "+971…"]
-               [--bank "<bank>"] [--account-name "<name>"] [--iban AE…] [--swift <BIC>]
+               [--bank "<bank>"] [--account-name "<name>"] [--iban AE…] [--swift <BIC>] [--logo <file.png|jpg>]
                                                       the operator's details every document prints (sets those given)
   operator show                                       the operator's details, and which are still missing`;
 
@@ -127,10 +128,22 @@ const OPERATOR_FLAGS: Readonly<Record<string, OperatorField>> = {
   iban: 'iban',
   swift: 'swift',
 };
-const flagOf = (field: OperatorField): string => Object.keys(OPERATOR_FLAGS).find((flag) => OPERATOR_FLAGS[flag] === field) ?? field;
+const flagOf = (field: OperatorField | 'logo'): string => Object.keys(OPERATOR_FLAGS).find((flag) => OPERATOR_FLAGS[flag] === field) ?? field;
 
-/** The record as `operator show` and `operator set` print it: the details, and the flags still to set. */
-const operatorAnswer = (record: OperatorRecord) => ({ operator: record, missing: missingFields(record).map((field) => `--${flagOf(field)}`) });
+/** The record as `operator show` and `operator set` print it: the details (the logo by type and size), and the flags still to set. */
+const operatorAnswer = (record: OperatorRecord) => ({
+  operator: { ...record, logo: record.logo ? { type: record.logo.type, bytes: Buffer.from(record.logo.base64, 'base64').length } : null },
+  missing: missingFields(record).map((field) => `--${flagOf(field)}`),
+});
+
+/** The logo file's bytes. */
+function logoFile(path: string): Uint8Array {
+  try {
+    return readFileSync(path);
+  } catch (err) {
+    throw new UsageError(`--logo cannot read ${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
 
 function required(opts: Map<string, string>, name: string): string {
   const value = opts.get(name);
@@ -270,13 +283,15 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
       options(rest);
       return operatorAnswer(await readOperatorIdentity(db));
     case 'operator set': {
-      const changes: Partial<Record<OperatorField, string>> = {};
+      const changes: OperatorChanges = {};
+      const flags = [...Object.keys(OPERATOR_FLAGS), 'logo'].map((name) => `--${name}`).join(', ');
       for (const [flag, value] of options(rest)) {
         const field = OPERATOR_FLAGS[flag];
-        if (field === undefined) throw new UsageError(`unknown option --${flag}; operator set takes ${Object.keys(OPERATOR_FLAGS).map((name) => `--${name}`).join(', ')}`);
-        changes[field] = value;
+        if (flag === 'logo') changes.logo = logoFile(value);
+        else if (field === undefined) throw new UsageError(`unknown option --${flag}; operator set takes ${flags}`);
+        else changes[field] = value;
       }
-      if (Object.keys(changes).length === 0) throw new UsageError(`give at least one detail to set: ${Object.keys(OPERATOR_FLAGS).map((name) => `--${name}`).join(', ')}`);
+      if (Object.keys(changes).length === 0) throw new UsageError(`give at least one detail to set: ${flags}`);
       return operatorAnswer(await updateOperatorIdentity(db, clock, changes, 'cli'));
     }
     default:

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runAdmin, UsageError } from '../scripts/admin';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
@@ -122,6 +125,9 @@ describe('admin fx', () => {
   });
 });
 
+/** A valid 1 × 1 PNG. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 describe('admin operator', () => {
   it('shows the details the test kit set, each stored canonical, with nothing missing', async () => {
     const shown = (await runAdmin(['operator', 'show'], t.db, t.clock)) as { operator: Record<string, unknown>; missing: string[] };
@@ -168,6 +174,32 @@ describe('admin operator', () => {
       expect(partial.missing).toContain('--legal-name');
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('stores a PNG or JPEG logo from a file, shown by its type and size, and refuses anything else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'operator-logo-'));
+    try {
+      const png = join(dir, 'logo.png');
+      writeFileSync(png, Buffer.from(ONE_PIXEL_PNG, 'base64'));
+      const set = (await runAdmin(['operator', 'set', '--logo', png], t.db, clock)) as { operator: Record<string, unknown> };
+      expect(set.operator.logo).toEqual({ type: 'image/png', bytes: Buffer.from(ONE_PIXEL_PNG, 'base64').length });
+      expect((await t.db('operator_identity').first('logo_base64')).logo_base64).toBe(ONE_PIXEL_PNG);
+
+      const text = join(dir, 'logo.jpg');
+      writeFileSync(text, 'not an image');
+      const cut = join(dir, 'cut.png');
+      writeFileSync(cut, Buffer.from(ONE_PIXEL_PNG, 'base64').subarray(0, 30));
+      for (const [file, message] of [
+        [text, /^--logo must be a PNG or JPEG image/],
+        [cut, /^--logo cannot be drawn on a PDF page/],
+        [join(dir, 'missing.png'), /^--logo cannot read/],
+      ] as const) {
+        await expect(runAdmin(['operator', 'set', '--logo', file], t.db, clock)).rejects.toThrow(message);
+      }
+      expect(((await runAdmin(['operator', 'show'], t.db, t.clock)) as { operator: Record<string, unknown> }).operator.logo).toEqual(set.operator.logo);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -22,7 +22,7 @@ const ARABIC_NAME = 'محمد العتيبي';
 
 /** The operator as the documents below print it, from a record it has set. */
 const OPERATOR = { name: 'Desert Falcon Transport LLC', trn: '100456789000003', address: 'Office 1203, Al Attar Tower, Sheikh Zayed Road, Dubai', emergencyPhone: readablePhone('+97143334444') };
-const DOCUMENT_OPERATOR: DocumentOperator = { example: false, name: OPERATOR.name, address: OPERATOR.address, trn: OPERATOR.trn, trnDigits: OPERATOR.trn, phone24h: OPERATOR.emergencyPhone, phone24hTel: '+97143334444' };
+const DOCUMENT_OPERATOR: DocumentOperator = { example: false, name: OPERATOR.name, address: OPERATOR.address, trn: OPERATOR.trn, trnDigits: OPERATOR.trn, phone24h: OPERATOR.emergencyPhone, phone24hTel: '+97143334444', logo: null };
 
 const voucher: VoucherModel = {
   variant: 'transfer',

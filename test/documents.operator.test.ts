@@ -15,6 +15,10 @@ import { partner, walletAt, type Mode, type Partner } from './helpers/partitions
 import { transferQuoteBody } from './helpers/transfers';
 import { TEST_OPERATOR } from './helpers/operator';
 import { runAdmin } from '../scripts/admin';
+import { invoiceHtml, statementHtml } from '../src/engine/documents/html';
+import { invoiceModelFromInvoice } from '../src/engine/documents/mappers';
+import { documentOperator } from '../src/engine/operatorIdentity';
+import { partitionFor } from './helpers/partitions';
 
 const V1 = '/api/b2b/v1';
 let t: TestApp;
@@ -26,8 +30,8 @@ let dir: string;
 
 const get = (mode: Mode, path: string) => call(t.app, 'GET', `${V1}${path}`, { token: who.keys[mode] });
 
-/** The PDF's text as a reader gets it (pdf.js, as in documents.layout.test.ts). */
-async function pdfText(mode: Mode, path: string): Promise<string> {
+/** The PDF's bytes as sent. */
+async function pdfBytes(mode: Mode, path: string): Promise<Buffer> {
   expect((await get(mode, path)).status).toBe(200);
   const res = await request(t.app)
     .get(`${V1}${path}`)
@@ -38,8 +42,13 @@ async function pdfText(mode: Mode, path: string): Promise<string> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => done(null, Buffer.concat(chunks)));
     });
+  return res.body as Buffer;
+}
+
+/** The PDF's text as a reader gets it (pdf.js, as in documents.layout.test.ts). */
+async function pdfText(mode: Mode, path: string): Promise<string> {
   const file = join(dir, `${mode}-${path.replace(/\W+/g, '_')}.pdf`);
-  writeFileSync(file, res.body as Buffer);
+  writeFileSync(file, await pdfBytes(mode, path));
   const [pages] = JSON.parse(execFileSync(process.execPath, [join(__dirname, 'support', 'pdfText.mjs'), file], { encoding: 'utf8' })) as Array<Array<{ text: string }>>;
   return (pages ?? []).map((page) => page.text).join('\n');
 }
@@ -142,5 +151,24 @@ describe('once the operator has set its details', () => {
     expect(testVoucher.text).not.toContain('example number');
     const page = await request(t.app).get('/t/lnk_0000Xk9Lw4Rt8Zp3Vb6N');
     expect(page.text).toContain('<footer>Tours and transfers operated by Desert Falcon Tours · Emergency line +971 4 333 4444</footer>');
+  });
+
+  it('prints its logo, once set, on its own documents (tax invoices and statements), in the PDF and the HTML', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const hasImage = (pdf: Buffer): boolean => pdf.toString('latin1').includes('/Subtype /Image');
+    expect(hasImage(await pdfBytes('live', `/invoices/${invoices.live}/pdf`))).toBe(false);
+    const file = join(dir, 'logo.png');
+    writeFileSync(file, Buffer.from(png, 'base64'));
+    await set('--logo', file);
+    expect(hasImage(await pdfBytes('live', `/invoices/${invoices.live}/pdf`))).toBe(true);
+    expect(hasImage(await pdfBytes('live', '/statements/2026-11/pdf'))).toBe(true);
+    expect(await pdfText('live', `/invoices/${invoices.live}/pdf`)).toContain('Desert Falcon Transport LLC');
+    // Vouchers are in the partner's brand: the operator's logo is not theirs to carry.
+    expect(hasImage(await pdfBytes('live', `/transport/bookings/${bookings.live}/voucher/pdf`))).toBe(false);
+
+    const operator = await documentOperator(partitionFor(t, who.accountId, 'live'), 'invoice');
+    const model = invoiceModelFromInvoice((await get('live', `/invoices/${invoices.live}`)).body, null, operator);
+    expect(invoiceHtml(model)).toContain(`<img src="data:image/png;base64,${png}" alt="Desert Falcon Transport LLC"`);
+    expect(statementHtml({ operatorName: operator.name, operatorLogo: operator.logo, period: '2026-11', account: 'A', issuedAt: '2026-12-01T00:00:00.000Z', openingBalance: '0', charges: '0', payments: '0', closingBalance: '0', entries: [], openInvoices: [], sandbox: false })).toContain(`data:image/png;base64,${png}`);
   });
 });

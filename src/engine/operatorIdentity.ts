@@ -1,3 +1,4 @@
+import type PDFKitDocument from 'pdfkit';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
@@ -24,12 +25,21 @@ export const OPERATOR_FIELDS = [
 ] as const;
 export type OperatorField = (typeof OPERATOR_FIELDS)[number];
 
-export type OperatorRecord = Record<OperatorField, string | null> & { updated_at: string | null; updated_by: string | null };
+/** The operator's logo: PNG or JPEG, as base64 (how models cross to the PDF worker and into cache keys). */
+export interface OperatorLogo {
+  type: 'image/png' | 'image/jpeg';
+  base64: string;
+}
+
+export type OperatorRecord = Record<OperatorField, string | null> & { logo: OperatorLogo | null; updated_at: string | null; updated_by: string | null };
+
+/** What a change sets: any of the details, and the logo's bytes. */
+export type OperatorChanges = Partial<Record<OperatorField, string>> & { logo?: Uint8Array };
 
 /** A value refused: `field` names it, the message says what it must be (without the name, which the CLI and the console write their own way). */
 export class OperatorIdentityError extends Error {
   constructor(
-    readonly field: OperatorField,
+    readonly field: OperatorField | 'logo',
     message: string,
   ) {
     super(message);
@@ -51,6 +61,7 @@ const EMPTY: OperatorRecord = {
   bank_account_name: null,
   iban: null,
   swift: null,
+  logo: null,
   updated_at: null,
   updated_by: null,
 };
@@ -71,10 +82,13 @@ export const FIELD_LABELS: Readonly<Record<OperatorField, string>> = {
 };
 
 export async function readOperatorIdentity(db: Db): Promise<OperatorRecord> {
-  const row = (await db('operator_identity').where({ id: ROW_ID }).first()) as (OperatorRecord & { id: number }) | undefined;
+  const row = (await db('operator_identity').where({ id: ROW_ID }).first()) as
+    | (Record<OperatorField, string | null> & { logo_type: OperatorLogo['type'] | null; logo_base64: string | null; updated_at: string | null; updated_by: string | null })
+    | undefined;
   if (!row) return { ...EMPTY };
   const record: OperatorRecord = { ...EMPTY };
   for (const field of OPERATOR_FIELDS) record[field] = row[field] ?? null;
+  record.logo = row.logo_type && row.logo_base64 ? { type: row.logo_type, base64: row.logo_base64 } : null;
   record.updated_at = row.updated_at ?? null;
   record.updated_by = row.updated_by ?? null;
   return record;
@@ -154,15 +168,47 @@ const VALIDATE: Readonly<Record<OperatorField, (raw: string) => string>> = {
   },
 };
 
+const MAX_LOGO_BYTES = 256 * 1024;
+
+/** The logo's type from its first bytes (the file's name could say anything). */
+function logoOf(bytes: Uint8Array): OperatorLogo {
+  const starts = (...magic: number[]): boolean => magic.every((byte, i) => bytes[i] === byte);
+  const type = starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) ? 'image/png' : starts(0xff, 0xd8, 0xff) ? 'image/jpeg' : null;
+  if (type === null) throw new OperatorIdentityError('logo', 'must be a PNG or JPEG image');
+  if (bytes.length > MAX_LOGO_BYTES) throw new OperatorIdentityError('logo', `must be at most ${MAX_LOGO_BYTES / 1024} KB, got ${Math.ceil(bytes.length / 1024)} KB`);
+  return { type, base64: Buffer.from(bytes).toString('base64') };
+}
+
+/**
+ * A logo whose first bytes say PNG or JPEG may still be cut short or be of a kind pdfkit cannot
+ * draw (an interlaced PNG): tried on a page of its own now, it cannot fail a document later.
+ * pdfkit is loaded here only, as the service's main thread never draws.
+ */
+function checkDrawable(bytes: Uint8Array): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const PDFDocument = require('pdfkit') as typeof PDFKitDocument;
+  try {
+    new PDFDocument({ size: 'A4' }).image(Buffer.from(bytes), 0, 0, { fit: [160, 40] });
+  } catch (err) {
+    throw new OperatorIdentityError('logo', `cannot be drawn on a PDF page (${err instanceof Error ? err.message : String(err)})`);
+  }
+}
+
 /**
  * Sets the details given and keeps the others; every value is checked first, so a refused one
  * changes nothing. `by` says who set them (`cli`, a console user).
  */
-export async function updateOperatorIdentity(db: Db, clock: Clock, changes: Partial<Record<OperatorField, string>>, by: string): Promise<OperatorRecord> {
-  const values: Partial<Record<OperatorField, string>> = {};
+export async function updateOperatorIdentity(db: Db, clock: Clock, changes: OperatorChanges, by: string): Promise<OperatorRecord> {
+  const values: Record<string, string> = {};
   for (const field of OPERATOR_FIELDS) {
     const raw = changes[field];
     if (raw !== undefined) values[field] = VALIDATE[field](raw);
+  }
+  if (changes.logo !== undefined) {
+    const logo = logoOf(changes.logo);
+    checkDrawable(changes.logo);
+    values.logo_type = logo.type;
+    values.logo_base64 = logo.base64;
   }
   const stamped = { ...values, updated_at: clock.now().toISOString(), updated_by: by };
   await db('operator_identity')
@@ -200,6 +246,8 @@ export interface DocumentOperator {
   phone24h: string;
   /** E.164 for a `tel:` link; null for the example number, which rings nobody. */
   phone24hTel: string | null;
+  /** Printed on the operator's own documents (tax invoices, statements) when set. */
+  logo: OperatorLogo | null;
 }
 
 /**
@@ -214,6 +262,7 @@ export const EXAMPLE_OPERATOR: DocumentOperator = {
   trnDigits: '100000000000003',
   phone24h: '+971 4 000 0000 (an example number: the operator has not set its own yet)',
   phone24hTel: null,
+  logo: null,
 };
 
 /**
@@ -251,6 +300,7 @@ function operatorAsPrinted(record: OperatorRecord, sandbox: boolean, document: O
     trnDigits: record.trn ?? '',
     phone24h: record.phone_24h ? readablePhone(record.phone_24h) : '',
     phone24hTel: record.phone_24h,
+    logo: record.logo,
   };
 }
 

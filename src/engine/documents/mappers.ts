@@ -184,7 +184,7 @@ export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | nul
     issueDate: issued,
     dueDate: invoice.due_date,
     status: statusName(invoice.status),
-    seller: operator ? { name: operator.name, trn: operator.trn, address: operator.address } : { name: invoice.seller.name, trn: invoice.seller.trn },
+    seller: operator ? { name: operator.name, trn: operator.trn, address: operator.address, logo: operator.logo } : { name: invoice.seller.name, trn: invoice.seller.trn },
     buyer: { name: invoice.bill_to.name, trn: buyerTrn, email: invoice.bill_to.billing_email },
     lines: invoice.lines.map((line) => ({
       date: issued,
@@ -205,6 +205,7 @@ export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | nul
 export function statementModelFromStatement(statement: Statement, account: string, openInvoices: readonly InvoiceSummary[], operator: DocumentOperator): StatementModel {
   return {
     operatorName: operator.name,
+    operatorLogo: operator.logo,
     period: statement.period,
     account,
     issuedAt: statement.issued_at,

@@ -25,6 +25,12 @@ export interface PdfQrCode {
   side: number;
 }
 
+/** An image printed in both formats: base64 text, which crosses to the PDF worker and hashes into cache keys as it is. */
+export interface LogoModel {
+  type: 'image/png' | 'image/jpeg';
+  base64: string;
+}
+
 /** Whose name, colour and logo a document carries. */
 export interface BrandModel {
   name: string;
@@ -103,8 +109,8 @@ export interface InvoiceModel {
   issueDate: string;
   dueDate: string;
   status: string;
-  /** The operator's legal name, address and TRN as printed (a test document's may be marked examples). */
-  seller: { name: string; trn: string; address?: string | null };
+  /** The operator's legal name, address and TRN as printed (a test document's may be marked examples), and its logo. */
+  seller: { name: string; trn: string; address?: string | null; logo?: LogoModel | null };
   buyer: { name: string; trn: string | null; email: string | null };
   lines: InvoiceLineModel[];
   subtotal: string;
@@ -129,6 +135,7 @@ export interface StatementEntryModel {
 export interface StatementModel {
   /** The operator's legal name as printed (a test document's may be a marked example). */
   operatorName: string;
+  operatorLogo?: LogoModel | null;
   /** `YYYY-MM`. */
   period: string;
   account: string;

@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { isRtlLine, visualRuns } from './bidi';
 import { fontsForDocument, type FontFace } from './fonts';
 import { aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
-import { TEST_STAMP, accentOf, type DocumentModel, type InvoiceModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
+import { TEST_STAMP, accentOf, type DocumentModel, type InvoiceModel, type LogoModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, darkRuns, qrModules } from './qr';
 
 /** One PDF to render: what crosses from the server to the worker. */
@@ -304,6 +304,13 @@ function bytesOf(doc: Doc): Promise<Buffer> {
   });
 }
 
+/** The operator's logo at (x, y), at most 160 × 40 points: answers the height it takes (none without a logo). */
+function drawLogo(page: Page, logo: LogoModel | null | undefined, x: number, y: number): number {
+  if (!logo) return 0;
+  page.doc.image(Buffer.from(logo.base64, 'base64'), x, y, { fit: [160, 40] });
+  return 48;
+}
+
 /** The brand at (x, y): the logo when its bytes are given, else the name in the accent colour. */
 function drawBrand(page: Page, brand: { name: string; logoBytes?: Uint8Array | null | undefined }, accent: string, x: number, y: number, size: number): void {
   if (brand.logoBytes && brand.logoBytes.length > 0) {
@@ -405,11 +412,12 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   const page = new Page(doc, A4_PORTRAIT.width, A4_PORTRAIT.height, model.sandbox);
   const top = page.y;
   const right = page.width - MARGIN;
-  page.text(model.seller.name, MARGIN, top, { size: 15, bold: true, color: accent });
+  const nameTop = top + drawLogo(page, model.seller.logo, MARGIN, top);
+  page.text(model.seller.name, MARGIN, nameTop, { size: 15, bold: true, color: accent });
   // The seller's address, at most two lines beside the invoice's facts.
   const sellerLines = [...(model.seller.address ? page.wrap(model.seller.address, { size: 9.5 }, 270).slice(0, 2) : []), `TRN ${model.seller.trn}`];
-  sellerLines.forEach((line, i) => page.text(line, MARGIN, top + 22 + i * 13, { size: i === sellerLines.length - 1 ? 10 : 9.5, color: MUTED }));
-  const titleTop = top + 22 + sellerLines.length * 13 + 9;
+  sellerLines.forEach((line, i) => page.text(line, MARGIN, nameTop + 22 + i * 13, { size: i === sellerLines.length - 1 ? 10 : 9.5, color: MUTED }));
+  const titleTop = nameTop + 22 + sellerLines.length * 13 + 9;
   page.text('TAX INVOICE', MARGIN, titleTop, { size: 24, bold: true });
   const facts: Array<[string, string]> = [
     ['Invoice number', model.number],
@@ -462,7 +470,7 @@ function statement(model: StatementModel): Promise<Buffer> {
   const accent = accentOf(null);
   const doc = newDocument(`Statement ${model.period}`, A4_PORTRAIT);
   const page = new Page(doc, A4_PORTRAIT.width, A4_PORTRAIT.height, model.sandbox);
-  const top = page.y;
+  const top = page.y + drawLogo(page, model.operatorLogo, MARGIN, page.y);
   page.text(model.operatorName, MARGIN, top, { size: 15, bold: true, color: accent });
   page.text(`Statement of account — ${monthName(model.period)}`, MARGIN, top + 24, { size: 20, bold: true });
   page.text(`${model.account} · issued ${uaeDate(model.issuedAt)}`, MARGIN, top + 54, { size: 10.5, color: MUTED });
