@@ -181,8 +181,9 @@ function logoOf(bytes: Uint8Array): OperatorLogo {
 
 /**
  * A logo whose first bytes say PNG or JPEG may still be cut short or be of a kind pdfkit cannot
- * draw (an interlaced PNG): tried on a page of its own now, it cannot fail a document later.
- * pdfkit is loaded here only, as the service's main thread never draws.
+ * draw: tried on a page of its own now, it cannot fail a document later. pdfkit is loaded only
+ * when a logo is set: the service draws its PDFs in workers, and its main thread otherwise never
+ * loads it.
  */
 function checkDrawable(bytes: Uint8Array): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
