@@ -26,14 +26,15 @@ export const getStatementPdf: OperationHandler<'getStatementPdf'> = async (ctx) 
 };
 
 export const getInvoice: OperationHandler<'getInvoice'> = async (ctx) => {
-  const invoice = await invoiceFor(await partitionOf(ctx), principalOf(ctx).account, ctx.params.id);
-  return ctx.query.format === 'pdf' ? { status: 200, document: await invoicePdf(invoice) } : { status: 200, body: invoice };
+  const partition = await partitionOf(ctx);
+  const invoice = await invoiceFor(partition, principalOf(ctx).account, ctx.params.id);
+  return ctx.query.format === 'pdf' ? { status: 200, document: await invoicePdf(partition, invoice) } : { status: 200, body: invoice };
 };
 
-export const getInvoicePdf: OperationHandler<'getInvoicePdf'> = async (ctx) => ({
-  status: 200,
-  document: await invoicePdf(await invoiceFor(await partitionOf(ctx), principalOf(ctx).account, ctx.params.id)),
-});
+export const getInvoicePdf: OperationHandler<'getInvoicePdf'> = async (ctx) => {
+  const partition = await partitionOf(ctx);
+  return { status: 200, document: await invoicePdf(partition, await invoiceFor(partition, principalOf(ctx).account, ctx.params.id)) };
+};
 
 export const getSettings: OperationHandler<'getSettings'> = async (ctx) => ({
   status: 200,

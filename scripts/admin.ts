@@ -29,6 +29,8 @@ import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
 import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
+import { readFileSync } from 'node:fs';
+import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
 
 export class UsageError extends Error {}
 
@@ -61,7 +63,12 @@ const USAGE = `usage: npm run admin -- <command>
                                                       the bank details a payout is sent to (decrypted)
   widget suspend --account <id> [--mode live|test] --reason "<text>"
   widget lift --account <id> [--mode live|test] [--to active|paused]
-                                                      stop a booking widget, or let it run again`;
+                                                      stop a booking widget, or let it run again
+  operator set [--legal-name "<name>"] [--trading-name "<name>"] [--address "<address>"] [--trn 100…]
+               [--phone-24h "+971…"] [--desk-email <e-mail>] [--desk-phone "+971…"]
+               [--bank "<bank>"] [--account-name "<name>"] [--iban AE…] [--swift <BIC>] [--logo <file.png|jpg>]
+                                                      the operator's details every document prints (sets those given)
+  operator show                                       the operator's details, and which are still missing`;
 
 const FLAGS = new Set(['on', 'off', 'accept', 'decline']);
 
@@ -109,6 +116,37 @@ function amountOption(name: string, raw: string, allowZero = false): number {
   return aedToFils(Number(raw));
 }
 
+/** The `operator set` flag of each stored detail. */
+const OPERATOR_FLAGS: Readonly<Record<string, OperatorField>> = {
+  'legal-name': 'legal_name',
+  'trading-name': 'trading_name',
+  address: 'address',
+  trn: 'trn',
+  'phone-24h': 'phone_24h',
+  'desk-email': 'desk_email',
+  'desk-phone': 'desk_phone',
+  bank: 'bank_name',
+  'account-name': 'bank_account_name',
+  iban: 'iban',
+  swift: 'swift',
+};
+const flagOf = (field: OperatorField | 'logo'): string => Object.keys(OPERATOR_FLAGS).find((flag) => OPERATOR_FLAGS[flag] === field) ?? field;
+
+/** The record as `operator show` and `operator set` print it: the details (the logo by type and size), and the flags still to set. */
+const operatorAnswer = (record: OperatorRecord) => ({
+  operator: { ...record, logo: record.logo ? { type: record.logo.type, bytes: Buffer.from(record.logo.base64, 'base64').length } : null },
+  missing: missingFields(record).map((field) => `--${flagOf(field)}`),
+});
+
+/** The logo file's bytes. */
+function logoFile(path: string): Uint8Array {
+  try {
+    return readFileSync(path);
+  } catch (err) {
+    throw new UsageError(`--logo cannot read ${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
 function required(opts: Map<string, string>, name: string): string {
   const value = opts.get(name);
   if (value === undefined) throw new UsageError(`--${name} is required`);
@@ -120,6 +158,7 @@ export async function runAdmin(args: readonly string[], db: Db, clock: Clock): P
     return await run(args, db, clock);
   } catch (err) {
     if (err instanceof NotFoundError || err instanceof FxRateError || err instanceof DeskError || err instanceof OperatorError) throw new UsageError(err.message);
+    if (err instanceof OperatorIdentityError) throw new UsageError(`--${flagOf(err.field)} ${err.message}`);
     // A refused move (a booking already completed …) reads as the API's message.
     if (err instanceof ApiError && err.status < 500) throw new UsageError(err.message);
     throw err;
@@ -241,6 +280,21 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
       const to = opts.get('to') ?? 'active';
       if (to !== 'active' && to !== 'paused') throw new UsageError(`--to must be active or paused, got "${to}"`);
       return liftWidgetSuspension(db, clock, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), to);
+    }
+    case 'operator show':
+      options(rest);
+      return operatorAnswer(await readOperatorIdentity(db));
+    case 'operator set': {
+      const changes: OperatorChanges = {};
+      const flags = [...Object.keys(OPERATOR_FLAGS), 'logo'].map((name) => `--${name}`).join(', ');
+      for (const [flag, value] of options(rest)) {
+        const field = OPERATOR_FLAGS[flag];
+        if (flag === 'logo') changes.logo = logoFile(value);
+        else if (field === undefined) throw new UsageError(`unknown option --${flag}; operator set takes ${flags}`);
+        else changes[field] = value;
+      }
+      if (Object.keys(changes).length === 0) throw new UsageError(`give at least one detail to set: ${flags}`);
+      return operatorAnswer(await updateOperatorIdentity(db, clock, changes, 'cli'));
     }
     default:
       throw new UsageError(`unknown command "${args.join(' ')}"\n${USAGE}`);

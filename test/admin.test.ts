@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runAdmin, UsageError } from '../scripts/admin';
 import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
@@ -119,5 +122,105 @@ describe('admin fx', () => {
     await expect(runAdmin(args, t.db, clock)).rejects.toThrow(UsageError);
     await expect(runAdmin(args, t.db, clock)).rejects.toThrow(message);
     expect(await t.db('fx_rates').select('*').orderBy('currency')).toEqual(before);
+  });
+});
+
+/** A valid 1 × 1 PNG. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe('admin operator', () => {
+  it('shows the details the test kit set, each stored canonical, with nothing missing', async () => {
+    const shown = (await runAdmin(['operator', 'show'], t.db, t.clock)) as { operator: Record<string, unknown>; missing: string[] };
+    expect(shown.missing).toEqual([]);
+    expect(shown.operator).toMatchObject({
+      legal_name: 'Desert Falcon Transport LLC',
+      trn: '100234567890003',
+      phone_24h: '+97143334444',
+      desk_phone: '+97143334455',
+      iban: 'AE070331234567890123456',
+      swift: 'EBILAEAD',
+      updated_by: 'test-kit',
+    });
+    expect(JSON.parse(JSON.stringify(shown))).toEqual(shown);
+  });
+
+  it('sets what is given and keeps the rest, stamped with when and by whom', async () => {
+    const before = (await runAdmin(['operator', 'show'], t.db, t.clock)) as { operator: Record<string, unknown> };
+    const set = (await runAdmin(['operator', 'set', '--desk-phone', '00971 50-123 4567', '--iban', 'gb82 west 1234 5698 7654 32', '--swift', 'ebilaeadxxx', '--bank', '  Emirates   NBD '], t.db, clock)) as {
+      operator: Record<string, unknown>;
+      missing: string[];
+    };
+    expect(set.operator).toEqual({
+      ...before.operator,
+      desk_phone: '+971501234567',
+      iban: 'GB82WEST12345698765432',
+      swift: 'EBILAEADXXX',
+      bank_name: 'Emirates NBD',
+      updated_at: '2026-11-23T08:00:00.000Z',
+      updated_by: 'cli',
+    });
+    expect(await runAdmin(['operator', 'show'], t.db, t.clock)).toEqual(set);
+  });
+
+  it('lists the flags still missing on a fresh installation', async () => {
+    const fresh = await createTestApp({ operator: null });
+    try {
+      const shown = (await runAdmin(['operator', 'show'], fresh.db, fresh.clock)) as { operator: Record<string, unknown>; missing: string[] };
+      expect(shown.operator.legal_name).toBeNull();
+      expect(shown.missing).toEqual(['--legal-name', '--trading-name', '--address', '--trn', '--phone-24h', '--desk-email', '--desk-phone', '--bank', '--account-name', '--iban', '--swift']);
+      const partial = (await runAdmin(['operator', 'set', '--trn', '100 2345 6789 0003'], fresh.db, fresh.clock)) as { operator: Record<string, unknown>; missing: string[] };
+      expect(partial.operator.trn).toBe('100234567890003');
+      expect(partial.missing).not.toContain('--trn');
+      expect(partial.missing).toContain('--legal-name');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('stores a PNG or JPEG logo from a file, shown by its type and size, and refuses anything else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'operator-logo-'));
+    try {
+      const png = join(dir, 'logo.png');
+      writeFileSync(png, Buffer.from(ONE_PIXEL_PNG, 'base64'));
+      const set = (await runAdmin(['operator', 'set', '--logo', png], t.db, clock)) as { operator: Record<string, unknown> };
+      expect(set.operator.logo).toEqual({ type: 'image/png', bytes: Buffer.from(ONE_PIXEL_PNG, 'base64').length });
+      expect((await t.db('operator_identity').first('logo_base64')).logo_base64).toBe(ONE_PIXEL_PNG);
+
+      const text = join(dir, 'logo.jpg');
+      writeFileSync(text, 'not an image');
+      const cut = join(dir, 'cut.png');
+      writeFileSync(cut, Buffer.from(ONE_PIXEL_PNG, 'base64').subarray(0, 30));
+      for (const [file, message] of [
+        [text, /^--logo must be a PNG or JPEG image/],
+        [cut, /^--logo cannot be drawn on a PDF page/],
+        [join(dir, 'missing.png'), /^--logo cannot read/],
+      ] as const) {
+        await expect(runAdmin(['operator', 'set', '--logo', file], t.db, clock)).rejects.toThrow(message);
+      }
+      expect(((await runAdmin(['operator', 'show'], t.db, t.clock)) as { operator: Record<string, unknown> }).operator.logo).toEqual(set.operator.logo);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [['--trn', '200234567890003'], /^--trn must be the 15 digits of a UAE TRN, beginning 100/],
+    [['--trn', '10023456789000'], /^--trn must be the 15 digits/],
+    [['--phone-24h', '04 333 4444'], /^--phone-24h must be a phone number in international form/],
+    [['--desk-phone', '+0 4 333'], /^--desk-phone must be a phone number/],
+    [['--iban', 'AE080331234567890123456'], /^--iban fails the IBAN check digits/],
+    [['--iban', 'AE07033123456789012345'], /^--iban must be 23 characters for a UAE IBAN/],
+    [['--iban', 'not an iban'], /^--iban must be an IBAN/],
+    [['--swift', 'EBILAE'], /^--swift must be a SWIFT\/BIC code of 8 or 11 characters/],
+    [['--desk-email', 'trade@operator'], /^--desk-email must be an e-mail address/],
+    [['--legal-name', '   '], /^--legal-name must be 1 to 200 characters/],
+    [['--legal-name', 'A', '--trn', '1'], /^--trn must be/],
+    [['--legalname', 'A'], /unknown option --legalname/],
+    [[], /give at least one detail to set/],
+  ])('refuses operator set %j, naming the flag, and changes nothing', async (args, message) => {
+    const before = await t.db('operator_identity').select('*');
+    await expect(runAdmin(['operator', 'set', ...args], t.db, clock)).rejects.toThrow(message);
+    await expect(runAdmin(['operator', 'set', ...args], t.db, clock)).rejects.toBeInstanceOf(UsageError);
+    expect(await t.db('operator_identity').select('*')).toEqual(before);
   });
 });

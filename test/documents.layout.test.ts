@@ -10,14 +10,19 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { components } from '../src/generated/openapi-types';
 import { visualRuns } from '../src/engine/documents/bidi';
-import { OPERATOR, aed, aedText, placeName, uaeDate, uaeDateTime } from '../src/engine/documents/format';
+import { aed, aedText, placeName, uaeDate, uaeDateTime } from '../src/engine/documents/format';
 import { qrInlineSvg, voucherHtml } from '../src/engine/documents/html';
 import { brandOf, invoiceModelFromInvoice, voucherFromTransportBooking } from '../src/engine/documents/mappers';
 import { TEST_STAMP, type DocumentModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from '../src/engine/documents/models';
 import { PdfPool } from '../src/engine/documents/pdfPool';
 import { renderPdfJob, type PdfJob } from '../src/engine/documents/pdfRender';
+import { readablePhone, type DocumentOperator } from '../src/engine/operatorIdentity';
 
 const ARABIC_NAME = 'محمد العتيبي';
+
+/** The operator as the documents below print it, from a record it has set. */
+const OPERATOR = { name: 'Desert Falcon Transport LLC', trn: '100456789000003', address: 'Office 1203, Al Attar Tower, Sheikh Zayed Road, Dubai', emergencyPhone: readablePhone('+97143334444') };
+const DOCUMENT_OPERATOR: DocumentOperator = { example: false, name: OPERATOR.name, address: OPERATOR.address, trn: OPERATOR.trn, trnDigits: OPERATOR.trn, phone24h: OPERATOR.emergencyPhone, phone24hTel: '+97143334444', logo: null };
 
 const voucher: VoucherModel = {
   variant: 'transfer',
@@ -38,6 +43,8 @@ const voucher: VoucherModel = {
   freeWaiting: 'Free waiting: 60 minutes after the flight lands',
   meetingPoint: `Your driver waits in the arrivals hall with a name board. Traveller: ${ARABIC_NAME}`,
   driverNotThere: 'stay in the arrivals hall and do not leave with anyone else.',
+  emergencyPhone: OPERATOR.emergencyPhone,
+  emergencyTel: '+97143334444',
   driver: { name: 'Rashid Khan', phone: '+971501112233', plate: 'Dubai A 12345' },
   agencyReference: 'GH-88213',
   cancellation: 'Free cancellation until Tuesday 8 December 2026, 12:15 (UAE time); 50% after that, 100% for a no-show.',
@@ -67,6 +74,7 @@ const invoice: InvoiceModel = {
 };
 
 const statement: StatementModel = {
+  operatorName: OPERATOR.name,
   period: '2026-10',
   account: 'Gulf Horizons Travel',
   issuedAt: '2026-11-01T04:00:00.000Z',
@@ -285,7 +293,7 @@ describe('the voucher', () => {
       created_at: '2026-11-22T10:00:00.000Z',
       cancelled_at: null,
     };
-    const model = voucherFromTransportBooking(booking, brandOf('Gulf Horizons Travel'));
+    const model = voucherFromTransportBooking(booking, brandOf('Gulf Horizons Travel'), DOCUMENT_OPERATOR);
     expect(model).toMatchObject({
       travellers: [ARABIC_NAME],
       from: 'Dubai International (DXB) Terminal 3',

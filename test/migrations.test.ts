@@ -31,6 +31,7 @@ const TABLES = [
   'dmc_programmes',
   'dmc_programme_versions',
   'dmc_client_links',
+  'operator_identity',
 ];
 
 describe('migrations', () => {
@@ -81,7 +82,7 @@ describe('migrations', () => {
         transfer,
       });
 
-      await db.migrate.down({ migrationSource });
+      await db.migrate.down({ migrationSource, name: '20261126090000_store_dmc_versions_and_shuttle_runs_in_fils' });
       expect(await bodies()).toEqual({ version, run, transfer });
     } finally {
       await database.drop();

@@ -1,5 +1,26 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { html, cssColour, type SafeHtml } from './html';
-import { OPERATOR } from '../engine/documents/format';
+import type { PageOperator } from '../engine/operatorIdentity';
+
+/**
+ * The operator's details for the pages of the request being answered. The public router reads
+ * the stored record once per request and answers inside this scope, so that the pages every
+ * section builds (and the error pages) print the operator as it is set, without passing it down.
+ */
+export const pageOperatorScope = new AsyncLocalStorage<PageOperator | null>();
+
+/** Where a page needs a name and the operator has set none: a description, not an invented name. */
+const UNNAMED_OPERATOR = 'Tours and transfers in the UAE';
+
+/** The operator's brand on its own pages: its trading name once set. */
+export const operatorBrand = (): PageBrand => ({ name: pageOperatorScope.getStore()?.name ?? UNNAMED_OPERATOR });
+
+/** The operator's line under a page: what it has set, nothing invented (no line before it has set any). */
+function operatorLine(): SafeHtml {
+  const operator = pageOperatorScope.getStore() ?? null;
+  const parts = [operator?.name ? `Tours and transfers operated by ${operator.name}` : null, operator?.phone24h ? `Emergency line ${operator.phone24h}` : null];
+  return html`${parts.filter((part): part is string => part !== null).join(' · ')}`;
+}
 
 /** Whose page it is: a partner's brand where it has one, the operator's otherwise. */
 export interface PageBrand {
@@ -80,7 +101,7 @@ ${options.test ? html`<div class="test-banner" role="alert">TEST PAGE: this page
 <main>
 ${options.body}
 </main>
-<footer>${options.footer ?? html`Tours and transfers operated by ${OPERATOR.name} · Emergency line ${OPERATOR.emergencyPhone}`}</footer>
+<footer>${options.footer ?? operatorLine()}</footer>
 </body>
 </html>
 `;
@@ -90,7 +111,7 @@ ${options.body}
 export function messagePage(options: { title: string; message: string; nonce: string; test?: boolean; brand?: PageBrand }): SafeHtml {
   return page({
     title: options.title,
-    brand: options.brand ?? { name: OPERATOR.name },
+    brand: options.brand ?? operatorBrand(),
     test: options.test ?? false,
     nonce: options.nonce,
     body: html`<h2>${options.title}</h2><p>${options.message}</p>`,

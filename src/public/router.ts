@@ -7,7 +7,8 @@ import { translateDbError } from '../platform/dbErrors';
 import type { LimitName } from '../platform/limits';
 import { QuotaReport } from '../platform/rateLimiter';
 import { visitorOf } from '../engine/publicLinks';
-import { messagePage } from './layout';
+import { messagePage, pageOperatorScope } from './layout';
+import { pageOperator } from '../engine/operatorIdentity';
 import type { SafeHtml } from './html';
 
 /**
@@ -220,12 +221,19 @@ export function publicRouter(services: Services): Router {
         res.locals.publicLimitCounted = true;
         await services.rateLimiter.consume(limit, req.ip ?? 'unknown', new QuotaReport((name, value) => res.setHeader(name, value)));
       }
-      const answer = await handle(requestOf(req, services, nonce));
-      if (answer === null) {
-        next();
-        return;
-      }
-      send(res, answer, nonce, secure);
+      const operator = await pageOperator(services.db);
+      await pageOperatorScope.run(operator, async () => {
+        try {
+          const answer = await handle(requestOf(req, services, nonce));
+          if (answer === null) {
+            next();
+            return;
+          }
+          send(res, answer, nonce, secure);
+        } catch (err) {
+          sendError(res, err, nonce, services, String(res.locals.requestId));
+        }
+      });
     } catch (err) {
       sendError(res, err, nonce, services, String(res.locals.requestId));
     }

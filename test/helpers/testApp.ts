@@ -9,6 +9,8 @@ import type { Db } from '../../src/platform/db';
 import { handlers } from '../../handlers';
 import type { HandlerMap } from '../../src/generated/routes';
 import { createTestDatabase, type TestDatabase } from './testDb';
+import { updateOperatorIdentity, type OperatorField } from '../../src/engine/operatorIdentity';
+import { TEST_OPERATOR } from './operator';
 
 /**
  * What the test kit's helpers act through: a database and the clock of the app that owns it, so
@@ -67,6 +69,11 @@ export interface TestAppOptions {
   handlers?: HandlerMap;
   /** The sections the app runs (all of them unless a test says otherwise). */
   sections?: readonly SectionDefinition[];
+  /**
+   * The operator's identity the app's own database starts with: the test kit's (TEST_OPERATOR)
+   * by default, so live documents print; `null` leaves it unset, as a fresh installation is.
+   */
+  operator?: Partial<Record<OperatorField, string>> | null;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -80,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = ownDatabase ? database.db : database.connect();
   const config = testConfig(options.env);
   const clock = options.clock ?? new RunningClock();
+  if (ownDatabase && options.operator !== null) await updateOperatorIdentity(db, clock, options.operator ?? TEST_OPERATOR, 'test-kit');
   const services = await createServices(config, db, createLogger('silent'), clock, options.sections);
   const app = createApp(services, options.handlers ?? handlers);
   services.jobs.start();

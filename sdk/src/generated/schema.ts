@@ -9263,6 +9263,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description The service's database did not answer in time (retry after `Retry-After` seconds), or the
+         *     document is a live one that prints details of the operator (its legal name, address and
+         *     TRN on a tax invoice, its legal name on a statement, its 24-hour phone on a voucher)
+         *     which the operator has not set yet: the message names them, and there is no
+         *     `Retry-After`, since the trade desk must set them first. A test partition's document
+         *     prints marked example details instead and is never refused for them.
+         */
+        DocumentUnavailable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfterOptional"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The request has a body that is not `application/json` (or an unsupported `Content-Encoding`). */
         SandboxUnsupportedMediaType: {
             headers: {
@@ -10101,7 +10119,7 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     getTransportVoucherPdf: {
@@ -10155,7 +10173,7 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     createTransportAmendment: {
@@ -10588,7 +10606,7 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     getActivityVoucherPdf: {
@@ -10642,7 +10660,7 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     listGuideProperties: {
@@ -12671,7 +12689,7 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     getClientBookingVoucherPdf: {
@@ -12725,7 +12743,7 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     getClientBookingNameBoard: {
@@ -15410,7 +15428,7 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     getStatementPdf: {
@@ -15454,7 +15472,7 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     getInvoice: {
@@ -15502,7 +15520,7 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     getInvoicePdf: {
@@ -15546,7 +15564,7 @@ export interface operations {
             };
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     getSettings: {

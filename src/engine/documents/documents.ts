@@ -14,7 +14,6 @@ export interface RenderedDocument {
   filename: string;
 }
 
-const OPERATOR = 'Trade desk';
 const TEST_STAMP = 'TEST DOCUMENT - issued with a test key; nothing is booked.';
 
 /** The stamp across a test document (one whose view says `sandbox: true`); nothing on a live one. */
@@ -37,7 +36,7 @@ h1{margin:0 0 .25rem}h2{color:${accent};font-size:1.1rem}th{text-align:start;pad
 .stamp{background:#FFF3CD;border:1px solid #E0B000;padding:.5rem;margin-bottom:1rem}footer{margin-top:2rem;font-size:.85rem;color:#555}</style>
 </head><body>${stampOf(model.sandbox)}
 <header><p>${escapeHtml(model.brandName)}</p><h1>${escapeHtml(model.title)}</h1>${model.subtitle ? `<p>${escapeHtml(model.subtitle)}</p>` : ''}</header>
-${sections}<footer>${escapeHtml(model.footer ?? OPERATOR)}</footer></body></html>
+${sections}<footer>${escapeHtml(model.footer ?? `${model.brandName} · ${model.title}`)}</footer></body></html>
 `;
 }
 

@@ -5,15 +5,6 @@
 import { aedToFils } from '../money';
 import { UAE_OFFSET_MS } from '../../platform/uaeTime';
 
-/** The operator behind every document, in one place. */
-export const OPERATOR = {
-  name: 'Trade desk of the operator',
-  /** Tax registration number printed on tax invoices. */
-  trn: '100456789000003',
-  /** Answered day and night: printed on vouchers for when a driver cannot be found. */
-  emergencyPhone: '+971 4 000 0000',
-} as const;
-
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -3,8 +3,8 @@
  * value escaped, nothing fetched but the partner's own https logo. Mixed Arabic and Latin text is
  * left to the browser's bidi algorithm, with `dir="auto"` on every value.
  */
-import { OPERATOR, aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
-import { TEST_STAMP, accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
+import { aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
+import { TEST_STAMP, accentOf, type BrandModel, type InvoiceModel, type LogoModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, darkRuns, qrModules } from './qr';
 
 export const escapeHtml = (text: string): string =>
@@ -47,6 +47,10 @@ function brandHtml(brand: BrandModel, accent: string, size: string): string {
   return `<div style="color:${accent};font-weight:700;font-size:${size}" dir="auto">${escapeHtml(brand.name)}</div>`;
 }
 
+/** The operator's logo, inline (documents fetch nothing), above its name. */
+const logoHtml = (logo: LogoModel | null | undefined, name: string): string =>
+  logo ? `<img src="data:${logo.type};base64,${logo.base64}" alt="${escapeHtml(name)}" style="display:block;max-height:56px;max-width:220px;margin-bottom:.3rem">` : '';
+
 const rows = (pairs: ReadonlyArray<readonly [string, string]>): string =>
   `<table class="rows">${pairs.map(([label, text]) => `<tr><th>${escapeHtml(label)}</th><td>${value(text)}</td></tr>`).join('')}</table>`;
 
@@ -72,7 +76,7 @@ export function voucherHtml(model: VoucherModel): string {
 <h2>${model.variant === 'activity' ? 'Activity' : 'Your transfer'}</h2>${rows(service)}
 <h2>${model.variant === 'activity' ? 'Where to meet' : 'Meeting your driver'}</h2><p dir="auto">${escapeHtml(model.meetingPoint)}</p>
 ${model.driver ? `<h2>Your driver</h2>${rows([['Name', model.driver.name], ['Phone', model.driver.phone], ['Vehicle plate', model.driver.plate]])}` : ''}
-<p class="note"><strong>${model.variant === 'activity' ? 'If nobody meets you' : 'If your driver is not there'}:</strong> ${escapeHtml(model.driverNotThere)} Call us day and night on <a href="tel:${OPERATOR.emergencyPhone.replace(/\s/g, '')}">${escapeHtml(OPERATOR.emergencyPhone)}</a>.</p>
+<p class="note"><strong>${model.variant === 'activity' ? 'If nobody meets you' : 'If your driver is not there'}:</strong> ${escapeHtml(model.driverNotThere)} Call us day and night on ${model.emergencyTel ? `<a href="tel:${escapeHtml(model.emergencyTel)}">${escapeHtml(model.emergencyPhone)}</a>` : escapeHtml(model.emergencyPhone)}.</p>
 <h2>Booking</h2>${rows(booking)}`;
   return page(`${model.title} ${model.reference}`, accent, model.sandbox, body, [model.brand.name, `${model.title} ${model.reference}`].filter((part) => part.length > 0).join(' · '));
 }
@@ -99,8 +103,8 @@ export function invoiceHtml(model: InvoiceModel): string {
     ['Paid', model.paid, false],
     ['Amount due', model.due, true],
   ];
-  const body = `<header style="display:flex;justify-content:space-between;gap:1rem"><div><div style="color:${accent};font-weight:700;font-size:1.2rem">${escapeHtml(model.seller.name)}</div>
-<div class="muted">TRN ${escapeHtml(model.seller.trn)}</div><h1>TAX INVOICE</h1></div>
+  const body = `<header style="display:flex;justify-content:space-between;gap:1rem"><div>${logoHtml(model.seller.logo, model.seller.name)}<div style="color:${accent};font-weight:700;font-size:1.2rem">${escapeHtml(model.seller.name)}</div>
+${model.seller.address ? `<div class="muted" dir="auto">${escapeHtml(model.seller.address)}</div>` : ''}<div class="muted">TRN ${escapeHtml(model.seller.trn)}</div><h1>TAX INVOICE</h1></div>
 ${rows([['Invoice number', model.number], ['Issue date', uaeDate(model.issueDate)], ['Due date', uaeDate(model.dueDate)], ['Status', model.status]])}</header>
 <h2>Bill to</h2>${rows([['Account', model.buyer.name], ...(model.buyer.trn ? [['TRN', model.buyer.trn] as [string, string]] : []), ...(model.buyer.email ? [['Billing email', model.buyer.email] as [string, string]] : [])])}
 <h2>Services</h2><table class="grid"><thead><tr><th>Date</th><th>Reference</th><th>Description</th><th class="num">Amount excl. VAT</th></tr></thead><tbody>${lines}</tbody></table>
@@ -119,12 +123,12 @@ export function statementHtml(model: StatementModel): string {
         .map((invoice) => `<tr><td>${escapeHtml(invoice.number)}</td><td>${escapeHtml(uaeDate(invoice.dueDate))}</td><td>${escapeHtml(invoice.status)}</td><td class="num">${escapeHtml(aed(invoice.amountDue))}</td></tr>`)
         .join('')}</tbody></table>`
     : '<p class="muted">No invoice is open.</p>';
-  const body = `<div style="color:${accent};font-weight:700;font-size:1.2rem">${escapeHtml(OPERATOR.name)}</div>
+  const body = `${logoHtml(model.operatorLogo, model.operatorName)}<div style="color:${accent};font-weight:700;font-size:1.2rem">${escapeHtml(model.operatorName)}</div>
 <h1>Statement of account — ${escapeHtml(monthName(model.period))}</h1><p class="muted">${escapeHtml(model.account)} · issued ${escapeHtml(uaeDate(model.issuedAt))}</p>
 <h2>Summary</h2>${rows([['Opening balance', aed(model.openingBalance)], ['Charges', aed(model.charges)], ['Payments', aed(model.payments)], ['Closing balance', aed(model.closingBalance)]])}
 <h2>Entries</h2><table class="grid"><thead><tr><th>Date</th><th>Type</th><th>Reference</th><th>Description</th><th class="num">Amount</th><th class="num">Balance</th></tr></thead><tbody>
 <tr><td></td><td></td><td></td><td>Opening balance</td><td></td><td class="num">${escapeHtml(aed(model.openingBalance))}</td></tr>${entries}
 <tr style="font-weight:700"><td></td><td></td><td></td><td>Closing balance</td><td></td><td class="num">${escapeHtml(aed(model.closingBalance))}</td></tr></tbody></table>
 <h2>Open invoices</h2>${open}`;
-  return page(`Statement ${model.period}`, accent, model.sandbox, body, `${OPERATOR.name} · Statement ${model.period} · ${model.account}`);
+  return page(`Statement ${model.period}`, accent, model.sandbox, body, `${model.operatorName} · Statement ${model.period} · ${model.account}`);
 }

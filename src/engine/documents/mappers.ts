@@ -4,6 +4,7 @@
  */
 import type { components } from '../../generated/openapi-types';
 import { aedText, monthName, placeName, statusName, uaeDate, uaeDateTime } from './format';
+import type { DocumentOperator } from '../operatorIdentity';
 import { accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 
 type TransportBooking = components['schemas']['TransportBooking'];
@@ -39,7 +40,10 @@ function departureMeeting(place: string): string {
   return `Your driver meets you at the main entrance of your hotel or building in ${place}; be ready in the lobby at the pickup time.`;
 }
 
-export function voucherFromTransportBooking(booking: TransportBooking, brand: BrandModel): VoucherModel {
+/** The operator's 24-hour line, as a voucher prints it. */
+const emergencyLine = (operator: DocumentOperator): Pick<VoucherModel, 'emergencyPhone' | 'emergencyTel'> => ({ emergencyPhone: operator.phone24h, emergencyTel: operator.phone24hTel });
+
+export function voucherFromTransportBooking(booking: TransportBooking, brand: BrandModel, operator: DocumentOperator): VoucherModel {
   const airport = placeName(booking.airport, booking.terminal);
   const place = placeName(booking.place);
   const arrival = booking.direction === 'arrival';
@@ -62,6 +66,7 @@ export function voucherFromTransportBooking(booking: TransportBooking, brand: Br
     freeWaiting: waitingLine(arrival, booking.pickup.free_waiting_minutes),
     meetingPoint: arrival ? arrivalMeeting(airport) : departureMeeting(place),
     driverNotThere: DRIVER_NOT_THERE,
+    ...emergencyLine(operator),
     driver: booking.driver ? { name: booking.driver.name, phone: booking.driver.phone, plate: booking.driver.vehicle_plate } : null,
     agencyReference: booking.agency_reference,
     cancellation: cancellationLine(booking.cancellation.free_until, booking.cancellation.late_cancellation_fee_percent),
@@ -78,7 +83,7 @@ const hours = (minutes: number): string => {
   return rest === 0 ? plural(whole, 'hour', 'hours') : `${whole} h ${rest} min`;
 };
 
-export function voucherFromActivityBooking(booking: ActivityBooking, product: ActivityProduct, brand: BrandModel): VoucherModel {
+export function voucherFromActivityBooking(booking: ActivityBooking, product: ActivityProduct, brand: BrandModel, operator: DocumentOperator): VoucherModel {
   const details: Array<[string, string]> = [
     ['Activity', product.name],
     ['Duration', `About ${hours(product.duration_minutes)}`],
@@ -109,6 +114,7 @@ export function voucherFromActivityBooking(booking: ActivityBooking, product: Ac
       ? `Wait in the lobby of ${pickup.hotel} from ${pickup.time}: the guide or driver asks for the lead traveller by name. Show this voucher, printed or on a phone.`
       : `${product.meeting.meeting_point ?? 'At the entrance'}. Show this voucher, printed or on a phone, to the guide or at the entrance.`,
     driverNotThere: 'wait at the meeting point and keep this voucher at hand.',
+    ...emergencyLine(operator),
     driver: null,
     agencyReference: booking.agency_reference,
     cancellation: cancellationLine(booking.cancellation.free_until, booking.cancellation.late_cancellation_fee_percent),
@@ -121,7 +127,7 @@ export const brandOfClientBooking = (booking: ClientBooking): BrandModel | null 
   booking.brand.mode === 'partner' && booking.brand.name ? brandOf(booking.brand.name, booking.brand.accent_hex) : null;
 
 /** A booking without a brand (mode `none`) prints no brand at all, as the partner asked. */
-export function voucherFromClientBooking(booking: ClientBooking): VoucherModel {
+export function voucherFromClientBooking(booking: ClientBooking, operator: DocumentOperator): VoucherModel {
   const { service } = booking;
   const place = placeName(service.place);
   const airport = service.airport ? placeName(service.airport, service.terminal) : null;
@@ -149,6 +155,7 @@ export function voucherFromClientBooking(booking: ClientBooking): VoucherModel {
     freeWaiting: hire ? null : waitingLine(arrival, arrival ? CLIENT_WAITING_MINUTES.arrival : CLIENT_WAITING_MINUTES.departure),
     meetingPoint: arrival && airport ? arrivalMeeting(airport) : departureMeeting(place),
     driverNotThere: DRIVER_NOT_THERE,
+    ...emergencyLine(operator),
     driver: booking.driver ? { name: booking.driver.name, phone: booking.driver.phone, plate: booking.driver.vehicle_plate } : null,
     agencyReference: booking.agency_reference,
     cancellation: cancellationLine(booking.cancellation.free_until, booking.cancellation.late_cancellation_fee_percent),
@@ -169,14 +176,15 @@ export function nameBoardFromClientBooking(booking: ClientBooking): NameBoardMod
   };
 }
 
-export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | null = null): InvoiceModel {
+/** `operator`: the seller as printed (its address, a test document's marked example); without it, the invoice's own seller. */
+export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | null = null, operator: DocumentOperator | null = null): InvoiceModel {
   const issued = invoice.issued_at;
   return {
     number: invoice.number,
     issueDate: issued,
     dueDate: invoice.due_date,
     status: statusName(invoice.status),
-    seller: { name: invoice.seller.name, trn: invoice.seller.trn },
+    seller: operator ? { name: operator.name, trn: operator.trn, address: operator.address, logo: operator.logo } : { name: invoice.seller.name, trn: invoice.seller.trn },
     buyer: { name: invoice.bill_to.name, trn: buyerTrn, email: invoice.bill_to.billing_email },
     lines: invoice.lines.map((line) => ({
       date: issued,
@@ -194,8 +202,10 @@ export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | nul
   };
 }
 
-export function statementModelFromStatement(statement: Statement, account: string, openInvoices: readonly InvoiceSummary[]): StatementModel {
+export function statementModelFromStatement(statement: Statement, account: string, openInvoices: readonly InvoiceSummary[], operator: DocumentOperator): StatementModel {
   return {
+    operatorName: operator.name,
+    operatorLogo: operator.logo,
     period: statement.period,
     account,
     issuedAt: statement.issued_at,

@@ -25,6 +25,12 @@ export interface PdfQrCode {
   side: number;
 }
 
+/** An image printed in both formats: base64 text, which crosses to the PDF worker and hashes into cache keys as it is. */
+export interface LogoModel {
+  type: 'image/png' | 'image/jpeg';
+  base64: string;
+}
+
 /** Whose name, colour and logo a document carries. */
 export interface BrandModel {
   name: string;
@@ -70,6 +76,10 @@ export interface VoucherModel {
   meetingPoint: string;
   /** What to do when nobody is there; the emergency phone is added by the renderer. */
   driverNotThere: string;
+  /** The operator's 24-hour phone as printed (the stored record's, or a marked example). */
+  emergencyPhone: string;
+  /** E.164 for the `tel:` link; null when the number is an example that rings nobody. */
+  emergencyTel: string | null;
   driver: DriverModel | null;
   agencyReference: string | null;
   cancellation: string;
@@ -99,7 +109,8 @@ export interface InvoiceModel {
   issueDate: string;
   dueDate: string;
   status: string;
-  seller: { name: string; trn: string };
+  /** The operator's legal name, address and TRN as printed (a test document's may be marked examples), and its logo. */
+  seller: { name: string; trn: string; address?: string | null; logo?: LogoModel | null };
   buyer: { name: string; trn: string | null; email: string | null };
   lines: InvoiceLineModel[];
   subtotal: string;
@@ -122,6 +133,9 @@ export interface StatementEntryModel {
 }
 
 export interface StatementModel {
+  /** The operator's legal name as printed (a test document's may be a marked example). */
+  operatorName: string;
+  operatorLogo?: LogoModel | null;
   /** `YYYY-MM`. */
   period: string;
   account: string;

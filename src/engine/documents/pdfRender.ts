@@ -6,8 +6,8 @@
 import PDFDocument from 'pdfkit';
 import { isRtlLine, visualRuns } from './bidi';
 import { fontsForDocument, type FontFace } from './fonts';
-import { OPERATOR, aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
-import { TEST_STAMP, accentOf, type DocumentModel, type InvoiceModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
+import { aed, monthName, shortDate, uaeDate, uaeDateTime } from './format';
+import { TEST_STAMP, accentOf, type DocumentModel, type InvoiceModel, type LogoModel, type NameBoardModel, type PdfQrCode, type StatementModel, type VoucherModel } from './models';
 import { QR_MARGIN, darkRuns, qrModules } from './qr';
 
 /** One PDF to render: what crosses from the server to the worker. */
@@ -304,6 +304,13 @@ function bytesOf(doc: Doc): Promise<Buffer> {
   });
 }
 
+/** The operator's logo at (x, y), at most 160 × 40 points: answers the height it takes (none without a logo). */
+function drawLogo(page: Page, logo: LogoModel | null | undefined, x: number, y: number): number {
+  if (!logo) return 0;
+  page.doc.image(Buffer.from(logo.base64, 'base64'), x, y, { fit: [160, 40] });
+  return 48;
+}
+
 /** The brand at (x, y): the logo when its bytes are given, else the name in the accent colour. */
 function drawBrand(page: Page, brand: { name: string; logoBytes?: Uint8Array | null | undefined }, accent: string, x: number, y: number, size: number): void {
   if (brand.logoBytes && brand.logoBytes.length > 0) {
@@ -353,7 +360,7 @@ function voucher(model: VoucherModel): Promise<Buffer> {
     page.row('Vehicle plate', model.driver.plate);
   }
   page.y += 6;
-  page.note(`${model.variant === 'activity' ? 'If nobody meets you' : 'If your driver is not there'}: ${model.driverNotThere} Call us day and night on ${OPERATOR.emergencyPhone}.`, accent);
+  page.note(`${model.variant === 'activity' ? 'If nobody meets you' : 'If your driver is not there'}: ${model.driverNotThere} Call us day and night on ${model.emergencyPhone}.`, accent);
 
   page.heading('Booking', accent);
   page.row('Agency reference', model.agencyReference ?? '—');
@@ -405,9 +412,13 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   const page = new Page(doc, A4_PORTRAIT.width, A4_PORTRAIT.height, model.sandbox);
   const top = page.y;
   const right = page.width - MARGIN;
-  page.text(model.seller.name, MARGIN, top, { size: 15, bold: true, color: accent });
-  page.text(`TRN ${model.seller.trn}`, MARGIN, top + 22, { size: 10, color: MUTED });
-  page.text('TAX INVOICE', MARGIN, top + 44, { size: 24, bold: true });
+  const nameTop = top + drawLogo(page, model.seller.logo, MARGIN, top);
+  page.text(model.seller.name, MARGIN, nameTop, { size: 15, bold: true, color: accent });
+  // The seller's address, at most two lines beside the invoice's facts.
+  const sellerLines = [...(model.seller.address ? page.wrap(model.seller.address, { size: 9.5 }, 270).slice(0, 2) : []), `TRN ${model.seller.trn}`];
+  sellerLines.forEach((line, i) => page.text(line, MARGIN, nameTop + 22 + i * 13, { size: i === sellerLines.length - 1 ? 10 : 9.5, color: MUTED }));
+  const titleTop = nameTop + 22 + sellerLines.length * 13 + 9;
+  page.text('TAX INVOICE', MARGIN, titleTop, { size: 24, bold: true });
   const facts: Array<[string, string]> = [
     ['Invoice number', model.number],
     ['Issue date', uaeDate(model.issueDate)],
@@ -418,7 +429,7 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
     page.text(label, right - 260, top + i * 17, { size: 9.5, color: MUTED });
     page.text(value, right - 160, top + i * 17, { size: 9.5, bold: true }, 'right', 160);
   });
-  page.y = top + 84;
+  page.y = Math.max(top + 84, titleTop + 40);
   page.heading('Bill to', accent);
   page.row('Account', model.buyer.name, 110);
   if (model.buyer.trn) page.row('TRN', model.buyer.trn, 110);
@@ -459,8 +470,8 @@ function statement(model: StatementModel): Promise<Buffer> {
   const accent = accentOf(null);
   const doc = newDocument(`Statement ${model.period}`, A4_PORTRAIT);
   const page = new Page(doc, A4_PORTRAIT.width, A4_PORTRAIT.height, model.sandbox);
-  const top = page.y;
-  page.text(OPERATOR.name, MARGIN, top, { size: 15, bold: true, color: accent });
+  const top = page.y + drawLogo(page, model.operatorLogo, MARGIN, page.y);
+  page.text(model.operatorName, MARGIN, top, { size: 15, bold: true, color: accent });
   page.text(`Statement of account — ${monthName(model.period)}`, MARGIN, top + 24, { size: 20, bold: true });
   page.text(`${model.account} · issued ${uaeDate(model.issuedAt)}`, MARGIN, top + 54, { size: 10.5, color: MUTED });
   page.y = top + 72;
@@ -497,7 +508,7 @@ function statement(model: StatementModel): Promise<Buffer> {
       model.openInvoices.map((open) => [open.number, uaeDate(open.dueDate), open.status, aed(open.amountDue)]),
       accent,
     );
-  finishPages(page, accent, `${OPERATOR.name} · Statement ${model.period} · ${model.account}`);
+  finishPages(page, accent, `${model.operatorName} · Statement ${model.period} · ${model.account}`);
   return bytesOf(doc);
 }
 

@@ -12,6 +12,7 @@ import { voucherFromActivityBooking } from '../../engine/documents/mappers';
 import type { BrandModel } from '../../engine/documents/models';
 import { printedBrandOf } from '../notices/settings';
 import { renderVoucher as printVoucher } from '../../engine/documents/printed';
+import { documentOperator, type DocumentOperator } from '../../engine/operatorIdentity';
 import { findProduct, type CatalogueEntry } from './catalogue';
 import { pickupAt, pickupIssues, placesFor, unitOf } from './quote';
 import { isOpen } from './availability';
@@ -170,10 +171,10 @@ export const releaseActivityPlaces: Release = async (p, booking) => {
 export async function activityVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findActivityBooking(partition, id);
   if (!WITH_VOUCHER.has(booking.status)) throw errors.invalidState('activity booking', id, booking.status, 'given a voucher');
-  return renderVoucher(booking, findProduct(booking.product.id), await printedBrandOf(partition, accountName), format);
+  return renderVoucher(booking, findProduct(booking.product.id), await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher'), format);
 }
 
 /** The voucher's layout, from the stored booking and its product only. */
-function renderVoucher(booking: ActivityBooking, { product }: CatalogueEntry, brand: BrandModel, format: 'html' | 'pdf'): Promise<RenderedDocument> {
-  return printVoucher(voucherFromActivityBooking(booking, product, brand), format, `voucher-${booking.id}`);
+function renderVoucher(booking: ActivityBooking, { product }: CatalogueEntry, brand: BrandModel, operator: DocumentOperator, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  return printVoucher(voucherFromActivityBooking(booking, product, brand, operator), format, `voucher-${booking.id}`);
 }

@@ -1,10 +1,9 @@
 import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { html } from '../../public/html';
-import { messagePage, page } from '../../public/layout';
+import { messagePage, operatorBrand, page } from '../../public/layout';
 import { CLICK_COOKIE, CLICK_COOKIE_MAX_AGE_SECONDS, offerList, submitBookingRequest } from '../../public/bookingForm';
 import { publicUrl, recordHit, resolvePublicLink } from '../../engine/publicLinks';
 import type { Partition } from '../../engine/partition';
-import { OPERATOR } from '../../engine/documents/format';
 import { uaeToday } from '../../platform/uaeTime';
 import { LANDING_PAGES, findLinkRow, landingPath, type LandingPage, type LinkRow } from './links';
 import { LANDING_TITLES, landingOffers } from './landing';
@@ -20,7 +19,6 @@ import { CLICK_SUBJECT } from './stats';
  */
 const CODE = /^lnk_[0-9A-Za-z]{20}$/;
 const SAME_CLICK_MS = 30 * 60_000;
-const BRAND = { name: OPERATOR.name };
 
 type Found = { ok: true; partition: Partition; link: LinkRow } | { ok: false; answer: PublicAnswer };
 
@@ -75,7 +73,7 @@ async function landing(req: PublicRequest): Promise<PublicAnswer> {
     status: 200,
     html: page({
       title: LANDING_TITLES[name],
-      brand: BRAND,
+      brand: operatorBrand(),
       test: partition.sandbox,
       nonce: req.nonce,
       body: html`<h2>${LANDING_TITLES[name]}</h2>
@@ -88,7 +86,7 @@ ${offerList({ offers, action: '/book/requests', hidden: { aff: link.id, page: na
 async function request(req: PublicRequest): Promise<PublicAnswer> {
   const found = await linkOf(req, typeof req.body.aff === 'string' ? req.body.aff : undefined);
   if (!found.ok) return found.answer;
-  return submitBookingRequest(req, found.partition, { type: 'affiliate_link', id: found.link.id }, { brand: BRAND });
+  return submitBookingRequest(req, found.partition, { type: 'affiliate_link', id: found.link.id }, { brand: operatorBrand() });
 }
 
 export const affiliateRoutes: readonly PublicRoute[] = [

@@ -3,6 +3,7 @@ import type { Partition } from '../../engine/partition';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { nameBoardFromClientBooking, voucherFromClientBooking } from '../../engine/documents/mappers';
 import { renderNameBoard as printNameBoard, renderVoucher as printVoucher } from '../../engine/documents/printed';
+import { documentOperator, type DocumentOperator } from '../../engine/operatorIdentity';
 import { findClientBooking, type ClientBooking } from './bookings';
 
 const VOUCHER_STATES: readonly ClientBooking['status'][] = ['confirmed', 'driver_assigned', 'completed', 'no_show'];
@@ -12,12 +13,12 @@ const NAME_BOARD_STATES: readonly ClientBooking['status'][] = ['confirmed', 'dri
 export async function clientBookingVoucher(partition: Partition, ref: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findClientBooking(partition, ref);
   if (!VOUCHER_STATES.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'given a voucher');
-  return renderVoucher(booking, format);
+  return renderVoucher(booking, await documentOperator(partition, 'voucher'), format);
 }
 
 /** The voucher's layout: the one place that turns a booking into the printed page. */
-function renderVoucher(booking: ClientBooking, format: 'html' | 'pdf'): Promise<RenderedDocument> {
-  return printVoucher(voucherFromClientBooking(booking), format, `voucher-${booking.ref}`);
+function renderVoucher(booking: ClientBooking, operator: DocumentOperator, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  return printVoucher(voucherFromClientBooking(booking, operator), format, `voucher-${booking.ref}`);
 }
 
 /** The name board of a stored booking, while its pickup is ahead. */

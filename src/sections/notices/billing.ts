@@ -8,7 +8,7 @@ import type { Partition } from '../../engine/partition';
 import { recordEvent } from '../../engine/events';
 import type { BalanceView } from '../../engine/wallet';
 import type { RenderedDocument } from '../../engine/documents/documents';
-import { OPERATOR as DOCUMENT_OPERATOR } from '../../engine/documents/format';
+import { documentOperator, recordedOperator, type DocumentOperator } from '../../engine/operatorIdentity';
 import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engine/documents/mappers';
 import { renderInvoice, renderStatement } from '../../engine/documents/printed';
 import type { AccountRow } from '../../apiKeys/store';
@@ -33,8 +33,6 @@ type AccountBalance = components['schemas']['AccountBalance'];
  * that lowers it is a charge (booking, cancellation fee, debit adjustment), one that raises it is
  * a payment or credit (top-up, refund, credit adjustment): closing = opening + payments − charges.
  */
-/** The seller on every invoice: the operator of the printed documents. */
-export const OPERATOR = { name: DOCUMENT_OPERATOR.name, trn: DOCUMENT_OPERATOR.trn };
 const STATEMENT_MONTHS = 12;
 const TERMS_DAYS: Record<string, number> = { NET_15: 15, NET_30: 30, NET_45: 45, NET_60: 60 };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -178,7 +176,7 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
       type: 'invoice.issued',
       subjectType: 'invoice',
       subjectId: id,
-      data: invoiceView(p, issued, { name: account?.name ?? '', email: await billingEmailOf(p) }),
+      data: invoiceView(p, issued, { name: account?.name ?? '', email: await billingEmailOf(p) }, await recordedOperator(p, 'invoice')),
       notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for ${periodName(period)}: AED ${filsToAed(totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
     });
   });
@@ -287,7 +285,8 @@ function statusOf(invoice: IssuedInvoice, today: string): Invoice['status'] {
   return invoice.row.due_date < today ? 'overdue' : 'open';
 }
 
-function invoiceView(partition: Partition, invoice: IssuedInvoice, billTo: { name: string; email: string | null }): Invoice {
+/** `seller`: the operator's record (`documentOperator`), null where the view is only summarized and prints no seller. */
+function invoiceView(partition: Partition, invoice: IssuedInvoice, billTo: { name: string; email: string | null }, seller: DocumentOperator | null): Invoice {
   const lines: InvoiceLine[] = invoice.lines.map((line) => {
     const vat = vatInside(line.grossFils);
     return { booking_id: line.bookingId, description: line.description, quantity: 1, unit_price_aed: filsToAed(line.grossFils - vat), amount_aed: filsToAed(line.grossFils - vat), vat_aed: filsToAed(vat) };
@@ -300,7 +299,7 @@ function invoiceView(partition: Partition, invoice: IssuedInvoice, billTo: { nam
     status: statusOf(invoice, uaeDate(partition.clock.now())),
     issued_at: invoice.row.closed_at,
     due_date: invoice.row.due_date,
-    seller: OPERATOR,
+    seller: { name: seller?.name ?? '', trn: seller?.trnDigits ?? '' },
     bill_to: { name: billTo.name, billing_email: billTo.email },
     lines,
     subtotal_aed: filsToAed(invoice.totalFils - vatFils),
@@ -342,7 +341,7 @@ export async function statementsOverview(partition: Partition, account: AccountR
   await closeEndedMonths(partition);
   const email = await billingEmailOf(partition);
   const issued = await issuedInvoices(partition);
-  const open = issued.map((invoice) => invoiceView(partition, invoice, { name: account.name, email })).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
+  const open = issued.map((invoice) => invoiceView(partition, invoice, { name: account.name, email }, null)).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
   return stampView<StatementsOverview>(partition, 'statements_overview', {
     balance: await balanceOf(partition, issued),
     statements: (await months(partition)).reverse().slice(0, STATEMENT_MONTHS).map(summaryOf),
@@ -365,23 +364,24 @@ export async function invoiceFor(partition: Partition, account: AccountRow, id: 
   await closeEndedMonths(partition);
   const invoice = (await issuedInvoices(partition)).find((candidate) => candidate.row.invoice_id === id);
   if (!invoice) throw errors.resourceNotFound('invoice', id);
-  return invoiceView(partition, invoice, { name: account.name, email: await billingEmailOf(partition) });
+  return invoiceView(partition, invoice, { name: account.name, email: await billingEmailOf(partition) }, await documentOperator(partition, 'invoice'));
 }
 
 /**
  * The statement as a printed page, with the invoices open today (`openInvoices`, from the
  * statements overview).
  */
-async function statementPdf(statement: Statement, accountName: string, openInvoices: readonly InvoiceSummary[] = []): Promise<RenderedDocument> {
-  return renderStatement(statementModelFromStatement(statement, accountName, openInvoices), 'pdf', `statement-${statement.period}`);
+async function statementPdf(statement: Statement, accountName: string, openInvoices: readonly InvoiceSummary[], operator: DocumentOperator): Promise<RenderedDocument> {
+  return renderStatement(statementModelFromStatement(statement, accountName, openInvoices, operator), 'pdf', `statement-${statement.period}`);
 }
 
 /** The statement as a printed page with the invoices open today: `getStatement?format=pdf` and `getStatementPdf`. */
 export async function statementDocument(partition: Partition, account: AccountRow, statement: Statement): Promise<RenderedDocument> {
-  return statementPdf(statement, account.name, (await statementsOverview(partition, account)).open_invoices);
+  const operator = await documentOperator(partition, 'statement');
+  return statementPdf(statement, account.name, (await statementsOverview(partition, account)).open_invoices, operator);
 }
 
-/** The tax invoice as a printed page. */
-export async function invoicePdf(invoice: Invoice): Promise<RenderedDocument> {
-  return renderInvoice(invoiceModelFromInvoice(invoice), 'pdf', `invoice-${invoice.number}`);
+/** The tax invoice as a printed page: the seller's address and TRN from the operator's record. */
+export async function invoicePdf(partition: Partition, invoice: Invoice): Promise<RenderedDocument> {
+  return renderInvoice(invoiceModelFromInvoice(invoice, null, await documentOperator(partition, 'invoice')), 'pdf', `invoice-${invoice.number}`);
 }

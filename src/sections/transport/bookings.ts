@@ -8,6 +8,7 @@ import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
 import { printedBrandOf } from '../notices/settings';
 import { renderVoucher } from '../../engine/documents/printed';
+import { documentOperator } from '../../engine/operatorIdentity';
 import { quoteTransport } from './quote';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
 import { stampView } from '../../engine/serializer';
@@ -109,5 +110,5 @@ export async function cancelTransportBooking(partition: Partition, id: string): 
 export async function transportVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findTransportBooking(partition, id);
   if (booking.status === 'cancelled') throw errors.invalidState('transport booking', id, 'cancelled', 'given a voucher');
-  return renderVoucher(voucherFromTransportBooking(booking, await printedBrandOf(partition, accountName)), format, `voucher-${booking.id}`);
+  return renderVoucher(voucherFromTransportBooking(booking, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher')), format, `voucher-${booking.id}`);
 }

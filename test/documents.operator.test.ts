@@ -1,0 +1,174 @@
+/**
+ * The operator's identity on what people read: a fresh installation (no record) refuses live
+ * vouchers, tax invoices and statements with 503 `not_configured` naming what is missing, prints
+ * marked example details on test documents and no operator line on public pages; once the
+ * operator has set its details (`npm run admin -- operator set`), every one of them prints those.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { call } from './helpers/http';
+import { partner, walletAt, type Mode, type Partner } from './helpers/partitions';
+import { transferQuoteBody } from './helpers/transfers';
+import { TEST_OPERATOR } from './helpers/operator';
+import { runAdmin } from '../scripts/admin';
+import { invoiceHtml, statementHtml } from '../src/engine/documents/html';
+import { invoiceModelFromInvoice } from '../src/engine/documents/mappers';
+import { documentOperator } from '../src/engine/operatorIdentity';
+import { partitionFor } from './helpers/partitions';
+
+const V1 = '/api/b2b/v1';
+let t: TestApp;
+let who: Partner;
+const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
+const bookings: Record<Mode, string> = { test: '', live: '' };
+const invoices: Record<Mode, string> = { test: '', live: '' };
+let dir: string;
+
+const get = (mode: Mode, path: string) => call(t.app, 'GET', `${V1}${path}`, { token: who.keys[mode] });
+
+/** The PDF's bytes as sent. */
+async function pdfBytes(mode: Mode, path: string): Promise<Buffer> {
+  expect((await get(mode, path)).status).toBe(200);
+  const res = await request(t.app)
+    .get(`${V1}${path}`)
+    .set('Authorization', `Bearer ${who.keys[mode]}`)
+    .buffer(true)
+    .parse((stream, done) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  return res.body as Buffer;
+}
+
+/** The PDF's text as a reader gets it (pdf.js, as in documents.layout.test.ts). */
+async function pdfText(mode: Mode, path: string): Promise<string> {
+  const file = join(dir, `${mode}-${path.replace(/\W+/g, '_')}.pdf`);
+  writeFileSync(file, await pdfBytes(mode, path));
+  const [pages] = JSON.parse(execFileSync(process.execPath, [join(__dirname, 'support', 'pdfText.mjs'), file], { encoding: 'utf8' })) as Array<Array<{ text: string }>>;
+  return (pages ?? []).map((page) => page.text).join('\n');
+}
+
+const set = (...args: string[]) => runAdmin(['operator', 'set', ...args], t.db, clock);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'documents-operator-'));
+  t = await createTestApp({ clock, operator: null, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+  who = await partner(t);
+  for (const mode of ['test', 'live'] as const) {
+    await walletAt(t, who, mode, 10_000);
+    const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: who.keys[mode], body: transferQuoteBody(clock, 5) });
+    const made = await call(t.app, 'POST', `${V1}/transport/bookings`, { token: who.keys[mode], body: { quote_id: quote.body.id, traveller: { first_name: 'Layla', last_name: 'Haddad' }, flight_number: 'EK202' } });
+    expect(made.status).toBe(201);
+    bookings[mode] = made.body.id as string;
+  }
+  // November ends: its statement and invoice are issued on the first read of December.
+  clock.set('2026-12-02T06:00:00.000Z');
+  for (const mode of ['test', 'live'] as const) {
+    expect((await get(mode, '/statements')).status).toBe(200);
+    const row = (await t.db('billing_periods').where({ account_id: who.accountId, mode, period: '2026-11' }).first()) as { invoice_id: string };
+    invoices[mode] = row.invoice_id;
+  }
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('before the operator has set its details', () => {
+  it('refuses live vouchers, tax invoices and statements with 503 not_configured naming what is missing', async () => {
+    for (const path of [`/transport/bookings/${bookings.live}/voucher`, `/transport/bookings/${bookings.live}/voucher/pdf`]) {
+      const res = await get('live', path);
+      expect(res.status).toBe(503);
+      expect(res.body.error).toMatchObject({ code: 'not_configured' });
+      expect(res.body.error.message).toContain("voucher prints the operator's 24-hour phone for travellers, which the operator has not set yet (phone_24h)");
+    }
+    for (const path of [`/invoices/${invoices.live}`, `/invoices/${invoices.live}/pdf`]) {
+      const res = await get('live', path);
+      expect(res.status).toBe(503);
+      expect(res.body.error.message).toContain("tax invoice prints the operator's legal name, address and TRN, which the operator has not set yet (legal_name, address, trn)");
+    }
+    const statement = await get('live', '/statements/2026-11/pdf');
+    expect(statement.status).toBe(503);
+    expect(statement.body.error.message).toContain('(legal_name)');
+    // What prints nothing of the operator is not refused.
+    expect((await get('live', '/statements/2026-11')).status).toBe(200);
+    expect((await get('live', `/transport/bookings/${bookings.live}`)).status).toBe(200);
+  });
+
+  it('prints clearly marked example details on test documents, never a number that could ring', async () => {
+    const html = await get('test', `/transport/bookings/${bookings.test}/voucher`);
+    expect(html.status).toBe(200);
+    expect(html.text).toContain('+971 4 000 0000 (an example number: the operator has not set its own yet)');
+    expect(html.text).not.toContain('tel:');
+    expect((await pdfText('test', `/transport/bookings/${bookings.test}/voucher/pdf`)).replace(/\s+/g, ' ')).toContain('+971 4 000 0000 (an example number: the operator has not set its own yet)');
+
+    const invoice = await get('test', `/invoices/${invoices.test}`);
+    expect(invoice.body.seller).toEqual({ name: 'Example Tours LLC (example details)', trn: '100000000000003' });
+    const invoicePdf = await pdfText('test', `/invoices/${invoices.test}/pdf`);
+    for (const expected of ['Example Tours LLC (example details)', 'TRN 100000000000003 (example)', 'Example details: the operator has not set its own yet.']) expect(invoicePdf).toContain(expected);
+    expect(await pdfText('test', '/statements/2026-11/pdf')).toContain('Example Tours LLC (example details)');
+  });
+
+  it('leaves the operator line out of public pages rather than invent one', async () => {
+    const page = await request(t.app).get('/t/lnk_0000Xk9Lw4Rt8Zp3Vb6N');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('<footer></footer>');
+    expect(page.text).not.toMatch(/operated by|Emergency line|Trade desk of the operator|100456789000003/);
+  });
+});
+
+describe('once the operator has set its details', () => {
+  it('prints the 24-hour phone on live vouchers as soon as it is set, and still refuses invoices until theirs are', async () => {
+    await set('--phone-24h', '+971 4 333-4444');
+    const html = await get('live', `/transport/bookings/${bookings.live}/voucher`);
+    expect(html.status).toBe(200);
+    expect(html.text).toContain('<a href="tel:+97143334444">+971 4 333 4444</a>');
+    expect(html.text).not.toContain('example');
+    expect(await pdfText('live', `/transport/bookings/${bookings.live}/voucher/pdf`)).toContain('Call us day and night on +971 4 333 4444.');
+    const invoice = await get('live', `/invoices/${invoices.live}`);
+    expect(invoice.status).toBe(503);
+    expect(invoice.body.error.message).toContain('(legal_name, address, trn)');
+  });
+
+  it('prints the seller, its address and TRN on live and test invoices, the name on statements and public pages', async () => {
+    await set('--legal-name', TEST_OPERATOR.legal_name, '--trading-name', TEST_OPERATOR.trading_name, '--address', TEST_OPERATOR.address, '--trn', TEST_OPERATOR.trn);
+    for (const mode of ['live', 'test'] as const) {
+      const invoice = await get(mode, `/invoices/${invoices[mode]}`);
+      expect(invoice.status).toBe(200);
+      expect(invoice.body.seller).toEqual({ name: 'Desert Falcon Transport LLC', trn: '100234567890003' });
+      const text = await pdfText(mode, `/invoices/${invoices[mode]}/pdf`);
+      for (const expected of ['Desert Falcon Transport LLC', 'Office 1203, Al Attar Tower', 'TRN 100234567890003']) expect(text).toContain(expected);
+      expect(text).not.toMatch(/\(example|Example Tours/);
+      expect(await pdfText(mode, '/statements/2026-11/pdf')).toContain('Desert Falcon Transport LLC');
+    }
+    const testVoucher = await get('test', `/transport/bookings/${bookings.test}/voucher`);
+    expect(testVoucher.text).toContain('+971 4 333 4444');
+    expect(testVoucher.text).not.toContain('example number');
+    const page = await request(t.app).get('/t/lnk_0000Xk9Lw4Rt8Zp3Vb6N');
+    expect(page.text).toContain('<footer>Tours and transfers operated by Desert Falcon Tours · Emergency line +971 4 333 4444</footer>');
+  });
+
+  it('prints its logo, once set, on its own documents (tax invoices and statements), in the PDF and the HTML', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const hasImage = (pdf: Buffer): boolean => pdf.toString('latin1').includes('/Subtype /Image');
+    expect(hasImage(await pdfBytes('live', `/invoices/${invoices.live}/pdf`))).toBe(false);
+    const file = join(dir, 'logo.png');
+    writeFileSync(file, Buffer.from(png, 'base64'));
+    await set('--logo', file);
+    expect(hasImage(await pdfBytes('live', `/invoices/${invoices.live}/pdf`))).toBe(true);
+    expect(hasImage(await pdfBytes('live', '/statements/2026-11/pdf'))).toBe(true);
+    expect(await pdfText('live', `/invoices/${invoices.live}/pdf`)).toContain('Desert Falcon Transport LLC');
+    // Vouchers are in the partner's brand: the operator's logo is not theirs to carry.
+    expect(hasImage(await pdfBytes('live', `/transport/bookings/${bookings.live}/voucher/pdf`))).toBe(false);
+
+    const operator = await documentOperator(partitionFor(t, who.accountId, 'live'), 'invoice');
+    const model = invoiceModelFromInvoice((await get('live', `/invoices/${invoices.live}`)).body, null, operator);
+    expect(invoiceHtml(model)).toContain(`<img src="data:image/png;base64,${png}" alt="Desert Falcon Transport LLC"`);
+    expect(statementHtml({ operatorName: operator.name, operatorLogo: operator.logo, period: '2026-11', account: 'A', issuedAt: '2026-12-01T00:00:00.000Z', openingBalance: '0', charges: '0', payments: '0', closingBalance: '0', entries: [], openInvoices: [], sandbox: false })).toContain(`data:image/png;base64,${png}`);
+  });
+});
