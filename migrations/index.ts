@@ -21,6 +21,7 @@ import * as sites from './20261123130000_create_sites';
 import * as affiliates from './20261123140000_create_affiliates_and_widgets';
 import * as webhooks from './20261124090000_create_webhooks';
 import * as dmcAndShuttleFils from './20261126090000_store_dmc_versions_and_shuttle_runs_in_fils';
+import * as corporateAndDmcLineFils from './20261126090100_store_corporate_estimates_and_dmc_lines_in_fils';
 import * as operatorIdentity from './20261126091000_create_operator_identity';
 
 interface Migration {
@@ -53,6 +54,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261123140000_create_affiliates_and_widgets', affiliates],
   ['20261124090000_create_webhooks', webhooks],
   ['20261126090000_store_dmc_versions_and_shuttle_runs_in_fils', dmcAndShuttleFils],
+  ['20261126090100_store_corporate_estimates_and_dmc_lines_in_fils', corporateAndDmcLineFils],
   ['20261126091000_create_operator_identity', operatorIdentity],
 ];
 

@@ -54,36 +54,50 @@ describe('migrations', () => {
     }
   });
 
-  it('move the AED amounts stored inside DMC versions and shuttle runs to fils, and back', async () => {
+  it('move the AED amounts stored inside JSON columns to fils, and back', async () => {
     const database = await createTestDatabase({ migrate: false });
     const { db } = database;
     const partition = { account_id: 'acc_1', mode: 'test' };
     const pricing = { currency: 'AED', public_price_aed: 450.5, net_aed: 405.45, commission_aed: null, sell_aed: 486 };
-    const version = { object: 'dmc_version', number: 1, lines: [{ type: 'transfer', pricing }], totals: { ...pricing, margin_aed: 80.55 }, valid_until: '2026-12-01' };
+    const filsPricing = { currency: 'AED', public_price_fils: 45050, net_fils: 40545, commission_fils: null, sell_fils: 48600 };
+    const line = { type: 'transfer', date: '2026-12-01', time: '10:00', pricing };
+    const version = { object: 'dmc_version', number: 1, lines: [line], totals: { ...pricing, margin_aed: 80.55 }, valid_until: '2026-12-01' };
     const run = { object: 'corporate_booking', type: 'shuttle_run', id: 'bkg_1', rate_version: 2, price_aed: 312.35, created_at: '2026-11-22T08:00:00.000Z' };
-    const transfer = { object: 'corporate_booking', type: 'transfer', id: 'bkg_2', price: { currency: 'AED', public_price_aed: 120, amount_due_aed: 120 } };
-    const booking = (id: string, body: object) => ({ ...partition, id, kind: 'corporate', status: 'confirmed', service_date: '2026-11-23', amount_due_fils: 1, traveller_name: 'A', body: JSON.stringify(body), created_at: 'x', updated_at: 'x' });
-    const bodies = async () => ({
-      version: JSON.parse(((await db('dmc_programme_versions').first('body')) as { body: string }).body) as unknown,
-      run: JSON.parse(((await db('bookings').where({ id: 'bkg_1' }).first('body')) as { body: string }).body) as unknown,
-      transfer: JSON.parse(((await db('bookings').where({ id: 'bkg_2' }).first('body')) as { body: string }).body) as unknown,
+    const estimate = { currency: 'AED', terms: 'net_rate', public_price_aed: 120, amount_due_aed: 108.35 };
+    const filsEstimate = { currency: 'AED', terms: 'net_rate', public_price_fils: 12000, amount_due_fils: 10835 };
+    const transfer = { object: 'corporate_booking', type: 'transfer', id: 'bkg_2', price: estimate };
+    const service = { object: 'dmc_booking', id: 'bkg_3', version: 1, line };
+    const booking = (id: string, kind: string, body: object) => ({ ...partition, id, kind, status: 'confirmed', service_date: '2026-11-23', amount_due_fils: 1, traveller_name: 'A', body: JSON.stringify(body), created_at: 'x', updated_at: 'x' });
+    const request = { ...partition, id: 'crq_1', cost_centre_id: 'cc_1', status: 'approved', traveller: '{}', purpose: 'p', transfer: '{}', pickup_at: 'x', service_date: '2026-11-23', amount_due_fils: 10835, reasons: '[]', created_at: 'x', updated_at: 'x' };
+    const json = async (table: string, column: string, where: object) => JSON.parse(((await db(table).where(where).first(column)) as Record<string, string>)[column] as string) as unknown;
+    const stored = async () => ({
+      version: await json('dmc_programme_versions', 'body', { programme_id: 'dmc_1' }),
+      run: await json('bookings', 'body', { id: 'bkg_1' }),
+      transfer: await json('bookings', 'body', { id: 'bkg_2' }),
+      service: await json('bookings', 'body', { id: 'bkg_3' }),
+      estimate: await json('corporate_requests', 'estimate', { id: 'crq_1' }),
     });
+    // Undone by name: later migrations (the operator's identity) stay applied.
+    const FILS_MIGRATIONS = ['20261126090000_store_dmc_versions_and_shuttle_runs_in_fils', '20261126090100_store_corporate_estimates_and_dmc_lines_in_fils'];
     try {
       await migrateLatest(db);
-      await db.migrate.down({ migrationSource, name: '20261126090000_store_dmc_versions_and_shuttle_runs_in_fils' });
+      for (const name of [...FILS_MIGRATIONS].reverse()) await db.migrate.down({ migrationSource, name });
       await db('dmc_programme_versions').insert({ ...partition, programme_id: 'dmc_1', number: 1, body: JSON.stringify(version), valid_until: '2026-12-01', net_fils: 40545, created_at: 'x' });
-      await db('bookings').insert([booking('bkg_1', run), booking('bkg_2', transfer)]);
+      await db('bookings').insert([booking('bkg_1', 'corporate', run), booking('bkg_2', 'corporate', transfer), booking('bkg_3', 'dmc', service)]);
+      await db('corporate_requests').insert({ ...request, estimate: JSON.stringify(estimate) });
 
       await migrateLatest(db);
-      const filsPricing = { currency: 'AED', public_price_fils: 45050, net_fils: 40545, commission_fils: null, sell_fils: 48600 };
-      expect(await bodies()).toEqual({
-        version: { ...version, lines: [{ type: 'transfer', pricing: filsPricing }], totals: { ...filsPricing, margin_fils: 8055 } },
+      const filsLine = { ...line, pricing: filsPricing };
+      expect(await stored()).toEqual({
+        version: { ...version, lines: [filsLine], totals: { ...filsPricing, margin_fils: 8055 } },
         run: { object: 'corporate_booking', type: 'shuttle_run', id: 'bkg_1', rate_version: 2, price_fils: 31235, created_at: run.created_at },
-        transfer,
+        transfer: { ...transfer, price: filsEstimate },
+        service: { ...service, line: filsLine },
+        estimate: filsEstimate,
       });
 
-      await db.migrate.down({ migrationSource, name: '20261126090000_store_dmc_versions_and_shuttle_runs_in_fils' });
-      expect(await bodies()).toEqual({ version, run, transfer });
+      for (const name of [...FILS_MIGRATIONS].reverse()) await db.migrate.down({ migrationSource, name });
+      expect(await stored()).toEqual({ version, run, transfer, service, estimate });
     } finally {
       await database.drop();
     }

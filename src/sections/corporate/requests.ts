@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi-types';
 import { ApiError, errors } from '../../errors';
-import { filsAmountsToAed, filsToAed, aedToFils } from '../../engine/money';
+import { aedAmountsToFils, filsAmountsToAed, filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { claimMove, defineMachine, move, recordCreated } from '../../engine/stateMachine';
@@ -26,6 +26,8 @@ type RequestList = components['schemas']['CorporateRequestList'];
 type Reason = CorporateRequest['approval']['reasons'][number];
 type Decision = NonNullable<CorporateRequest['approval']['decision']>;
 type Estimate = CorporateRequest['estimate'];
+/** An estimate as stored (the request's column, its booking's `price`): amounts in fils, `amount_due_fils` …. */
+type StoredEstimate = Pick<Estimate, 'currency' | 'terms'> & { public_price_fils: number; amount_due_fils: number };
 /** What is stored; `completed` is read from the booking (an approved request whose transfer has run). */
 export type StoredStatus = Exclude<CorporateRequest['status'], 'completed'>;
 
@@ -78,12 +80,12 @@ export interface CorporateTransferBody {
   transfer: Transfer;
   pickup_at: string;
   notes: string | null;
-  price: Estimate;
+  price: StoredEstimate;
   created_at: string;
 }
 
 // A corporate booking (a request's transfer or a shuttle run) has no operation of its own: its
-// events carry its line as booked, with its state (a run's stored `price_fils` in AED).
+// events carry its line as booked, with its state (its stored amounts, `price_fils` …, in AED).
 export const corporateBookingView: BookingView = (p, bookings) => bookings.map((booking) => bookingLineOf(p, { ...booking, body: filsAmountsToAed(booking.body as object) }));
 
 export function requestOf(partition: Partition, row: RequestRow, bookingStatus: string | null): CorporateRequest {
@@ -97,7 +99,7 @@ export function requestOf(partition: Partition, row: RequestRow, bookingStatus: 
     purpose: row.purpose,
     transfer: parsed<Transfer>(row.transfer),
     pickup_at: row.pickup_at,
-    estimate: parsed<Estimate>(row.estimate),
+    estimate: filsAmountsToAed<Estimate>(parsed<StoredEstimate>(row.estimate)),
     approval: {
       required: reasons.length > 0,
       reasons,
@@ -186,7 +188,7 @@ async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCent
       transfer,
       pickup_at: row.pickup_at,
       notes: row.notes,
-      price: parsed<Estimate>(row.estimate),
+      price: parsed<StoredEstimate>(row.estimate),
       created_at: createdAt,
     }),
   });
@@ -315,7 +317,7 @@ export async function createRequest(partition: Partition, request: RequestCreate
       notes: request.notes ?? null,
       pickup_at: quote.pickup.at,
       service_date: serviceDate,
-      estimate: JSON.stringify({ currency: 'AED', terms: quote.pricing.terms, public_price_aed: quote.pricing.public_price_aed, amount_due_aed: quote.pricing.amount_due_aed }),
+      estimate: JSON.stringify(aedAmountsToFils({ currency: 'AED', terms: quote.pricing.terms, public_price_aed: quote.pricing.public_price_aed, amount_due_aed: quote.pricing.amount_due_aed })),
       amount_due_fils: amountFils,
       reasons: JSON.stringify(reasons),
       decide_by_at: decideBy ? decideBy.toISOString() : null,

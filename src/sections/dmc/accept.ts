@@ -3,7 +3,7 @@ import { errors } from '../../errors';
 import { CROCKFORD, randomString } from '../../platform/ids';
 import { uaeInstant } from '../../platform/uaeTime';
 import type { Partition } from '../../engine/partition';
-import { filsToAed, aedToFils, percentOf } from '../../engine/money';
+import { aedAmountsToFils, filsAmountsToAed, filsToAed, aedToFils, percentOf } from '../../engine/money';
 import { balance } from '../../engine/ledger';
 import { move } from '../../engine/stateMachine';
 import { bookingLineOf, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus } from '../../engine/bookings';
@@ -21,12 +21,14 @@ export interface DmcBookingBody {
   programme_reference: string;
   booking_reference: string;
   version: number;
-  line: DmcLine;
+  /** The line as the accepted version priced it, its amounts stored in fils (`pricing.sell_fils` …). */
+  line: Pick<DmcLine, 'date' | 'time'> & object;
   created_at: string;
 }
 
-// A programme's service is shown through the programme: its events carry its line as booked, with its state.
-export const dmcBookingView: BookingView = (p, bookings) => bookings.map((booking) => bookingLineOf(p, booking));
+// A programme's service is shown through the programme: its events carry its line as booked (its stored
+// amounts in AED), with its state.
+export const dmcBookingView: BookingView = (p, bookings) => bookings.map((booking) => bookingLineOf(p, { ...booking, body: filsAmountsToAed(booking.body as object) }));
 
 const HOUR_MS = 3_600_000;
 /** A booked service cancels free until this long before it starts; later, for this share of its price. */
@@ -92,7 +94,7 @@ export async function acceptProgramme(partition: Partition, id: string, request:
           programme_reference: programme.reference,
           booking_reference: reference,
           version: version.number,
-          line,
+          line: aedAmountsToFils(line) as DmcBookingBody['line'],
           created_at: createdAt,
         }),
       });
