@@ -32,7 +32,15 @@ import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/
 import { readFileSync } from 'node:fs';
 import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** The API's error code where the refusal is one of its answers (`already_exists` …), printed beside the message. */
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
 
 const USAGE = `usage: npm run admin -- <command>
   account create --name <name>                        a trade account (live access off)
@@ -47,7 +55,8 @@ const USAGE = `usage: npm run admin -- <command>
   account credit-line --account <id> --limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60
                                                       approve a live credit line (0 makes bookings prepaid)
   wallet credit --account <id> --amount-aed <n> --reference "<bank transfer ref>"
-                                                      credit a bank transfer to the live wallet
+                                                      credit a bank transfer to the live wallet, once per
+                                                      bank reference (again: "code": "already_exists")
   desk list [--status open|answered|all] [--kind <kind>]
                                                       the trade desk's tasks (open by default)
   desk show --task <id or reference>                  one task
@@ -160,7 +169,7 @@ export async function runAdmin(args: readonly string[], db: Db, clock: Clock): P
     if (err instanceof NotFoundError || err instanceof FxRateError || err instanceof DeskError || err instanceof OperatorError) throw new UsageError(err.message);
     if (err instanceof OperatorIdentityError) throw new UsageError(`--${flagOf(err.field)} ${err.message}`);
     // A refused move (a booking already completed …) reads as the API's message.
-    if (err instanceof ApiError && err.status < 500) throw new UsageError(err.message);
+    if (err instanceof ApiError && err.status < 500) throw new UsageError(err.message, err.code);
     throw err;
   }
 }
@@ -318,7 +327,8 @@ async function main(): Promise<void> {
 if (require.main === module) {
   main().catch((err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);
-    process.stderr.write(`${JSON.stringify({ error: message })}\n`);
+    const code = err instanceof UsageError ? err.code : undefined;
+    process.stderr.write(`${JSON.stringify({ error: message, ...(code === undefined ? {} : { code }) })}\n`);
     process.exit(1);
   });
 }

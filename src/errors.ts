@@ -217,6 +217,8 @@ export const errors = {
     ),
   alreadyExists: (): ApiError =>
     new ApiError(409, 'already_exists', 'Another request created the same object at the same moment; read it back, or retry with a new request if yours was different.', { retryable: true }),
+  bankReferenceCredited: (reference: string, accountId: string, creditedAt: string): ApiError =>
+    new ApiError(409, 'already_exists', `Bank reference "${reference}" was already credited, to ${accountId} at ${creditedAt}: a transfer is credited once. Nothing was credited.`),
   emailTaken: (email: string): ApiError =>
     new ApiError(409, 'already_exists', `${email} already belongs to a person of this account (in any status); reactivate or change that person instead.`),
   siteAddressTaken: (subdomain: string): ApiError =>

@@ -81,6 +81,37 @@ describe('admin live money', () => {
   });
 });
 
+describe('admin wallet credit: a bank transfer is credited once', () => {
+  const liveTopups = async (accountId: string) => (await t.db('ledger_entries').where({ account_id: accountId, mode: 'live', kind: 'topup' })).map((e) => [Number(e.amount_fils), e.reference]);
+
+  it('refuses the same bank reference a second time, however it is spaced or cased, with already_exists, crediting nothing', async () => {
+    const account = (await runAdmin(['account', 'create', '--name', 'Pearl Travel'], t.db, t.clock)) as { account_id: string };
+    const other = (await runAdmin(['account', 'create', '--name', 'Reef Tours'], t.db, t.clock)) as { account_id: string };
+    await runAdmin(['wallet', 'credit', '--account', account.account_id, '--amount-aed', '7500', '--reference', 'WTU-1 ENBD TT 88231'], t.db, clock);
+    for (const [target, reference] of [[account.account_id, 'WTU-1 ENBD TT 88231'], [account.account_id, '  wtu-1  enbd tt 88231 '], [other.account_id, 'WTU-1 ENBD TT 88231']]) {
+      const refused = await runAdmin(['wallet', 'credit', '--account', target as string, '--amount-aed', '7500', '--reference', reference as string], t.db, clock).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(refused).toBeInstanceOf(UsageError);
+      expect(refused).toMatchObject({ code: 'already_exists', message: expect.stringContaining(`already credited, to ${account.account_id}`) });
+    }
+    expect(await liveTopups(account.account_id)).toEqual([[750000, 'WTU-1 ENBD TT 88231']]);
+    expect(await liveTopups(other.account_id)).toEqual([]);
+    expect(await t.db('events').where({ account_id: other.account_id, type: 'wallet.credited' })).toEqual([]);
+  });
+
+  it('credits one of two credits of the same reference sent at the same moment', async () => {
+    const account = (await runAdmin(['account', 'create', '--name', 'Mirage Holidays'], t.db, t.clock)) as { account_id: string };
+    const credit = () => runAdmin(['wallet', 'credit', '--account', account.account_id, '--amount-aed', '1200', '--reference', 'FT-RACE-1'], t.db, clock);
+    const outcomes = await Promise.allSettled([credit(), credit(), credit()]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')) expect(o.reason).toMatchObject({ code: 'already_exists' });
+    expect(await liveTopups(account.account_id)).toEqual([[120000, 'FT-RACE-1']]);
+    expect(await t.db('bank_transfer_credits').where({ bank_reference: 'FT-RACE-1' })).toEqual([expect.objectContaining({ account_id: account.account_id, mode: 'live', reference: 'FT-RACE-1', credited_by: 'desk:cli' })]);
+  });
+});
+
 describe('admin fx', () => {
   it('lists the seeded daily rates', async () => {
     const result = (await runAdmin(['fx', 'list'], t.db, t.clock)) as { base_currency: string; rates: Array<{ currency: string; aed_per_unit: string }> };

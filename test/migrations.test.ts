@@ -32,6 +32,7 @@ const TABLES = [
   'dmc_programme_versions',
   'dmc_client_links',
   'operator_identity',
+  'bank_transfer_credits',
 ];
 
 describe('migrations', () => {

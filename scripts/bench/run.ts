@@ -316,7 +316,7 @@ async function issueLiveKey(databaseUrl: string): Promise<{ key: string; seed: s
   const { account } = admin(databaseUrl, 'account', 'create', '--name', 'Bench Live Travel') as { account: { id: string } };
   admin(databaseUrl, 'account', 'live-access', '--account', account.id, '--on');
   const issued = admin(databaseUrl, 'key', 'create', '--account', account.id, '--mode', 'live');
-  admin(databaseUrl, 'wallet', 'credit', '--account', account.id, '--amount-aed', String(LIVE_WALLET_AED), '--reference', 'BENCH-FUNDING');
+  admin(databaseUrl, 'wallet', 'credit', '--account', account.id, '--amount-aed', String(LIVE_WALLET_AED), '--reference', `BENCH-FUNDING-${account.id}`);
   const db = createDb(databaseUrl);
   try {
     const seed = {

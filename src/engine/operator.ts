@@ -4,6 +4,9 @@ import { filsToAed } from './money';
 import { Partition } from './partition';
 import { setCreditLine } from './ledger';
 import { balanceSnapshot, creditWallet } from './wallet';
+import type { BalanceRow } from './ledger';
+import { errors, type ApiError } from '../errors';
+import { classifyDbError } from '../platform/dbErrors';
 import { recordEvent } from './events';
 import { advanceBooking, type BookingRow, type Driver } from './bookings';
 
@@ -21,8 +24,33 @@ async function livePartition(db: Db, clock: Clock, accountId: string, operator: 
   return Partition.forDesk(db, clock, accountId, operator);
 }
 
+/** A bank reference as its key: the same transfer however its spaces and letters were typed. */
+export const bankReferenceKey = (reference: string): string => reference.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/**
+ * Credits a bank transfer to a live wallet, once: its bank reference is stored in the credit's
+ * transaction, so a second credit of the same reference (again, or at the same moment from
+ * another desk) is refused with 409 `already_exists` and changes nothing.
+ */
 export async function creditLiveWallet(db: Db, clock: Clock, accountId: string, amountFils: number, reference: string, operator = 'cli') {
-  const after = await creditWallet(await livePartition(db, clock, accountId, operator), amountFils, reference);
+  const partition = await livePartition(db, clock, accountId, operator);
+  const key = bankReferenceKey(reference);
+  const refusal = async (): Promise<ApiError> => {
+    const earlier = (await db('bank_transfer_credits').where({ bank_reference: key }).first('account_id', 'created_at')) as { account_id: string; created_at: string };
+    return errors.bankReferenceCredited(reference, earlier.account_id, earlier.created_at);
+  };
+  if (await db('bank_transfer_credits').where({ bank_reference: key }).first('bank_reference')) throw await refusal();
+  let after: BalanceRow;
+  try {
+    after = await partition.transaction(async (p) => {
+      await p.db('bank_transfer_credits').insert({ bank_reference: key, account_id: accountId, mode: p.mode, amount_fils: amountFils, reference, credited_by: p.actor, created_at: p.now() });
+      return creditWallet(p, amountFils, reference);
+    });
+  } catch (err) {
+    // Another credit of the same reference committed between the look-up and this insert.
+    if (classifyDbError(err) === 'unique_violation') throw await refusal();
+    throw err;
+  }
   return { account_id: accountId, mode: 'live', credited_aed: filsToAed(amountFils), reference, balance_aed: filsToAed(after.balance_fils) };
 }
 
