@@ -1,9 +1,9 @@
 import { runAdmin } from '../scripts/admin';
 import { documentedExample } from './helpers/contract';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
+import { type IssuedKey } from './helpers/apiKeys';
 
 const V1 = '/api/b2b/v1/activities';
 const PRODUCTS = `${V1}/products`;
@@ -20,19 +20,9 @@ const quoteRequest = {
   language: 'en', pickup: { zone: 'DUBAI_MARINA', hotel: 'Address Dubai Marina' },
 };
 
-let t: TestApp;
-let clock: TestClock;
-let testKey: IssuedKey;
-let liveKey: IssuedKey;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  testKey = await issueKey(t);
-  liveKey = await issueKey(t, { mode: 'live', liveAccess: true });
-});
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
+const t = useV1Suite({ keys: { testKey: {}, liveKey: { mode: 'live', liveAccess: true } } });
+const { clock } = t;
+const { testKey, liveKey } = t.keys;
 
 const get = (path: string, key: IssuedKey = testKey) => call(t.app, 'GET', path, { token: key.key });
 const post = (path: string, body?: unknown, key: IssuedKey = testKey) => call(t.app, 'POST', path, { token: key.key, ...(body === undefined ? {} : { body }) });
