@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { MODES, partner, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
+import { MODES, partner, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
 import { openPartition } from '../src/engine/partitions';
 import { expirePublicLinks } from '../src/engine/publicLinks';
@@ -37,17 +37,9 @@ const lines = [
 ];
 const client = { name: 'Erik Lund', email: 'erik.lund@nordicincentive.example' };
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
-
-beforeAll(async () => {
-  clock = new TestClock(new Date(NOW));
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
-  who = await partner(t);
-});
-afterAll(() => t.close());
-afterEach(() => clock.set(NOW));
+const t = useV1Suite({ partners: ['who'], now: NOW, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
+const { clock } = t;
+const { who } = t.partners;
 
 interface Made {
   id: string;
@@ -242,7 +234,7 @@ describe.each(MODES)('the client link page of a %s programme', (mode: Mode) => {
 describeWithBrowser('the client link page in Chromium', () => {
   let served: ServedApp;
   beforeAll(async () => {
-    served = await serveApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+    served = await serveApp();
   });
   afterAll(() => served.close());
 
