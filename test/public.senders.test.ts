@@ -26,7 +26,7 @@ const OWN = 'https://trade.test';
 const EVIL = 'https://evil.example';
 const NOW = '2026-11-22T10:00:00.000Z';
 
-const t = useV1Suite({ partners: ['who'], now: NOW, resetClock: false, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
+const t = useV1Suite({ partners: ['who'], now: NOW, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
 const { clock } = t;
 const { who } = t.partners;
 

@@ -19,7 +19,7 @@ const SITE = 'https://www.gulfhorizons.ae';
 const STRANGER = 'https://www.copycat.example';
 const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person')!;
 
-const t = useV1Suite({ resetClock: false, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '10000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000' } });
+const t = useV1Suite({ env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '10000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000' } });
 const { clock } = t;
 
 const booking = (overrides: Record<string, string> = {}) => ({

@@ -67,7 +67,7 @@ const FAILURE_HINT =
   'The operation is called with its contract examples on 2026-11-22 (README, "Adding an operation", step 1). ' +
   'An object it needs in a given state: a line in STATES of test/helpers/storedIds.ts; an object no seed stores: PROVISION there.';
 
-const t = useV1Suite({ keys: { allScopes: {}, live: { mode: 'live', liveAccess: true } }, resetClock: false });
+const t = useV1Suite({ keys: { allScopes: {}, live: { mode: 'live', liveAccess: true } } });
 const { clock } = t;
 const { allScopes, live } = t.keys;
 

@@ -7,7 +7,7 @@ import { issueKey, type IssuedKey } from './helpers/apiKeys';
 const PATH = '/api/b2b/v1/transport/quote';
 const request = { airport: 'DXB', terminal: 'T3', direction: 'arrival', place: 'DUBAI_MARINA', vehicle: 'VIP_V_CLASS', pickup_date: '2026-12-05', pickup_time: '14:30', passengers: 4, bags: 5 };
 
-const t = useV1Suite({ keys: { testKey: {} }, resetClock: false });
+const t = useV1Suite({ keys: { testKey: {} } });
 const { clock } = t;
 const { testKey } = t.keys;
 
