@@ -3,7 +3,7 @@ import express from 'express';
 import http from 'node:http';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './helpers/testApp';
-import { useV1Suite } from './helpers/suite';
+import { SUITE_LIMITS, useV1Suite } from './helpers/suite';
 import { addDays, uaeToday } from '../src/platform/uaeTime';
 import { systemClock } from '../src/platform/clock';
 import { call } from './helpers/http';
@@ -17,7 +17,7 @@ import { migrationNames, migrationSource } from '../migrations';
 
 const ORCHESTRATION = '/api/b2b/orchestration';
 const QUOTE = '/api/b2b/v1/transport/quote';
-const LIMITS = { LIMIT_WALLET_TOPUP_PER_HOUR: '100000', LIMIT_CREDIT_LINE_PER_HOUR: '100000', LIMIT_API_KEY_PER_MINUTE: '100000' };
+const LIMITS = { ...SUITE_LIMITS, LIMIT_WALLET_TOPUP_PER_HOUR: '100000', LIMIT_CREDIT_LINE_PER_HOUR: '100000' };
 
 const topup = (purchaseOrder: string) => ({
   action: 'wallet_topup',

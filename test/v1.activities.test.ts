@@ -1,7 +1,6 @@
 import { runAdmin } from '../scripts/admin';
 import { documentedExample } from './helpers/contract';
 import { useV1Suite } from './helpers/suite';
-import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { type IssuedKey } from './helpers/apiKeys';
 
@@ -24,8 +23,8 @@ const t = useV1Suite({ keys: { testKey: {}, liveKey: { mode: 'live', liveAccess:
 const { clock } = t;
 const { testKey, liveKey } = t.keys;
 
-const get = (path: string, key: IssuedKey = testKey) => call(t.app, 'GET', path, { token: key.key });
-const post = (path: string, body?: unknown, key: IssuedKey = testKey) => call(t.app, 'POST', path, { token: key.key, ...(body === undefined ? {} : { body }) });
+const get = (path: string, key: IssuedKey = testKey) => t.api(key.key).get(path);
+const post = (path: string, body?: unknown, key: IssuedKey = testKey) => t.api(key.key).post(path, body);
 /** Sets a day's allotment in a pool as the operator would: `capacity` on sale, `sold` taken. */
 async function allotment(pool: string, productId: string, date: string, capacity: number, sold: number): Promise<void> {
   await t.db('allotments').insert({ pool, product_id: productId, service_date: date, capacity, sold }).onConflict(['pool', 'product_id', 'service_date']).merge(['capacity', 'sold']);

@@ -1,4 +1,4 @@
-import { useV1Suite } from './helpers/suite';
+import { toFils, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
@@ -196,10 +196,10 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       });
       const booking = await row('bookings', res.body.booking_id);
       expect(booking).toMatchObject({ account_id: who.accountId, mode, kind: 'corporate', status: 'confirmed', service_date: '2026-12-07', agency_reference: res.body.id, traveller_name: 'Omar Haddad' });
-      expect(Number(booking.amount_due_fils)).toBe(Math.round(amount * 100));
+      expect(Number(booking.amount_due_fils)).toBe(toFils(amount));
       expect(JSON.parse(String(booking.body))).toMatchObject({ type: 'transfer', request_id: res.body.id, cost_centre_id: centre, transfer, notes: 'Meet at reception' });
-      expect(await ledgerOf(res.body.booking_id)).toEqual([{ kind: 'charge', amount_fils: -Math.round(amount * 100) }]);
-      expect(await walletFils(t.db, who.accountId, mode)).toBe(100000 - Math.round(amount * 100));
+      expect(await ledgerOf(res.body.booking_id)).toEqual([{ kind: 'charge', amount_fils: -toFils(amount) }]);
+      expect(await walletFils(t.db, who.accountId, mode)).toBe(100000 - toFils(amount));
       expect(await ledgerSumFils(t.db, who.accountId, mode)).toBe(await walletFils(t.db, who.accountId, mode));
       expect(await movesOf(res.body.id)).toEqual([[null, 'approved', `key:${who.keyIds[mode]}`]]);
       expect(await mailsAbout(res.body.id)).toEqual([]);

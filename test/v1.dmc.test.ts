@@ -89,8 +89,8 @@ const dmcBookings = async (accountId: string, mode: Mode): Promise<Array<{ id: s
 describe.each(MODES)('DMC programmes with a %s key', (mode) => {
   const other: Mode = mode === 'test' ? 'live' : 'test';
   const sandbox = mode === 'test';
-  const get = (path: string, token = who.keys[mode]): Promise<Res> => call(t.app, 'GET', path, { token });
-  const post = (path: string, body?: unknown, token = who.keys[mode]): Promise<Res> => call(t.app, 'POST', path, { token, ...(body === undefined ? {} : { body }) });
+  const get = (path: string, token = who.keys[mode]): Promise<Res> => t.api(token).get(path);
+  const post = (path: string, body?: unknown, token = who.keys[mode]): Promise<Res> => t.api(token).post(path, body);
 
   async function created(body: Record<string, unknown> = {}): Promise<Programme> {
     const res = await post(BASE, { ...newProgramme, ...body });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createTestApp } from './helpers/testApp';
-import { useV1Suite } from './helpers/suite';
+import { SUITE_LIMITS, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { handlers } from '../handlers';
@@ -138,7 +138,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('holds a claim for IDEMPOTENCY_LEASE_SECONDS, then fences its holder off', async () => {
-    const env = { IDEMPOTENCY_LEASE_SECONDS: '2', LIMIT_API_KEY_PER_MINUTE: '100000' };
+    const env = { ...SUITE_LIMITS, IDEMPOTENCY_LEASE_SECONDS: '2' };
     let open = (): void => undefined;
     const gate = new Promise<void>((resolve) => (open = resolve));
     // A handler held at the gate stands for a request that stalls (or a process that died) holding the claim.
@@ -208,7 +208,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('runs a request once across two instances sharing the database', async () => {
-    const second = await createTestApp({ clock, database: t.database, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+    const second = await createTestApp({ clock, database: t.database, env: SUITE_LIMITS });
     try {
       const idem = newIdempotencyKey();
       const results = await Promise.all(
@@ -235,7 +235,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('keeps answers as long as IDEMPOTENCY_TTL_HOURS says', async () => {
-    const short = await createTestApp({ clock, database: t.database, env: { IDEMPOTENCY_TTL_HOURS: '1', LIMIT_API_KEY_PER_MINUTE: '100000' } });
+    const short = await createTestApp({ clock, database: t.database, env: { ...SUITE_LIMITS, IDEMPOTENCY_TTL_HOURS: '1' } });
     try {
       const idem = newIdempotencyKey();
       const send = () => call(short.app, 'POST', PATH, { body, token: key.key, headers: { 'Idempotency-Key': idem } });
