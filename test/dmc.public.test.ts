@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { useV1Suite } from './helpers/suite';
-import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { MODES, partner, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
@@ -52,7 +51,7 @@ interface Made {
 
 describe.each(MODES)('the client link page of a %s programme', (mode: Mode) => {
   const sandbox = mode === 'test';
-  const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(t.app, method, path, { token: who.keys[mode], ...(body === undefined ? {} : { body }) });
+  const api = (method: 'GET' | 'POST', path: string, body?: unknown) => t.api(who.keys[mode]).send(method, path, body);
 
   beforeAll(async () => {
     await openPartition(who.accountId, mode, t.db, clock, 'system', null);

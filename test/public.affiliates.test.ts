@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { useV1Suite } from './helpers/suite';
+import { apiOf, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { MODES, partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
@@ -166,7 +166,7 @@ describeWithBrowser('a tracking link in Chromium', () => {
 
   it('leads to the landing page with its UTM parameters; the request sent there is credited to the link and its click counted', async () => {
     const owner = await partner(served.t);
-    const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(served.t.app, method, path, { token: owner.keys.live, ...(body ? { body } : {}) });
+    const api = apiOf(served.t.app, owner.keys.live).send;
     const made = (await api('POST', `${V1}/links`, linkBody('Instagram bio'))).body;
     expect(made.url).toBe(`${served.baseUrl}/t/${made.code}`);
     const browser = await launchBrowser();

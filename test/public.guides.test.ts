@@ -51,7 +51,7 @@ const referenceOf = (text: string): string => /data-reference>([^<]+)</.exec(tex
 
 describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
   const sandbox = mode === 'test';
-  const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(t.app, method, path, { token: who.keys[mode], ...(body === undefined ? {} : { body }) });
+  const api = (method: 'GET' | 'POST', path: string, body?: unknown) => t.api(who.keys[mode]).send(method, path, body);
   const make = async (change: Record<string, unknown> = {}): Promise<Guide> => {
     const res = await api('POST', PROPERTIES, { ...property, ...change });
     expect(res.status).toBe(201);

@@ -20,10 +20,12 @@ export const SUITE_LIMITS: Readonly<Record<string, string>> = { LIMIT_API_KEY_PE
 /** AED as the wire has them to integer fils, as the tests compute what a stored amount must be. */
 export const toFils = (aed: number): number => Math.round(aed * 100);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls with one key, each answer checked against the contract (`call`). */
 export interface Api {
+  /** For a case that takes the method as data. */
+  send(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<request.Response>;
   get(path: string, headers?: Record<string, string>): Promise<request.Response>;
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<request.Response>;
   put(path: string, body?: unknown, headers?: Record<string, string>): Promise<request.Response>;
@@ -45,6 +47,7 @@ export function apiOf(app: Express, token?: string, base = ''): Api {
   const send = (method: Method, path: string, body: unknown, headers: Record<string, string> = {}) =>
     call(app, method, `${base}${path}`, { headers, ...(token === undefined ? {} : { token }), ...(body === undefined ? {} : { body }) });
   return {
+    send,
     get: (path, headers) => send('GET', path, undefined, headers),
     post: (path, body, headers) => send('POST', path, body, headers),
     put: (path, body, headers) => send('PUT', path, body, headers),
