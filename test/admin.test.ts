@@ -2,16 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAdmin, UsageError } from '../scripts/admin';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { createTestApp, RunningClock, TestClock } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 
-let t: TestApp;
+const t = useV1Suite({ clock: new RunningClock() });
 const clock = new TestClock(new Date('2026-11-23T08:00:00.000Z'));
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe('admin desk list', () => {
   it('lists the requests queued for the trade desk, oldest first', async () => {

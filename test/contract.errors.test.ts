@@ -9,22 +9,14 @@
 import { routes, type RouteDefinition } from '../src/generated/routes';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { openApiDocument } from '../src/platform/openapiDocument';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { documentedCodes, expectContract } from './helpers/contract';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { fillPath } from './helpers/storedIds';
 import { rowCounts } from './helpers/tables';
 
-const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
-let t: TestApp;
-let key: IssuedKey;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000', LIMIT_SANDBOX_PER_HOUR: '1000000' } });
-  key = await issueKey(t);
-});
-afterAll(() => t.close());
+const t = useV1Suite({ keys: { key: {} }, env: { LIMIT_SANDBOX_PER_HOUR: '1000000' } });
+const { key } = t.keys;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const document = openApiDocument() as unknown as {

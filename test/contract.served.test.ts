@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { RunningClock } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { servedDocumentJson } from '../src/platform/openapiDocument';
 import { loadContract } from '../codegen/contract';
@@ -24,16 +25,12 @@ interface LintReport {
   problems: Array<{ ruleId: string; message: string }>;
 }
 
-let t: TestApp;
+const t = useV1Suite({ clock: new RunningClock(), env: { PUBLIC_BASE_URL: BASE_URL } });
 let dir: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_BASE_URL: BASE_URL } });
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'served-contract-'));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function served(): Promise<Record<string, unknown>> {
   const res = await call(t.app, 'GET', '/api/b2b/v1/openapi.json');

@@ -1,4 +1,4 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { partner, type Partner } from './helpers/partitions';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
@@ -7,19 +7,13 @@ import { createReferral } from '../src/engine/referrals';
 import { answerTask } from '../src/engine/desk';
 
 /** The desk's answers reach the partner by e-mail as well as in the inbox. */
-let t: TestApp;
 let smtp: TestSmtpServer;
-let clock: TestClock;
-
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, LIMIT_API_KEY_PER_MINUTE: '100000' } });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = useV1Suite({ env: () => ({ SMTP_URL: smtp.url }) });
+const { clock } = t;
+afterAll(() => smtp.close());
 
 /** A visitor's booking request on the partner's site: on request, handed to the trade desk. */
 async function onRequestBooking(who: Partner): Promise<string> {

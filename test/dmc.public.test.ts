@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
-import { call } from './helpers/http';
+import { useV1Suite } from './helpers/suite';
 import { rowCounts } from './helpers/tables';
-import { MODES, partner, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
+import { MODES, partner, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
 import { openPartition } from '../src/engine/partitions';
 import { expirePublicLinks } from '../src/engine/publicLinks';
@@ -37,17 +36,9 @@ const lines = [
 ];
 const client = { name: 'Erik Lund', email: 'erik.lund@nordicincentive.example' };
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
-
-beforeAll(async () => {
-  clock = new TestClock(new Date(NOW));
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
-  who = await partner(t);
-});
-afterAll(() => t.close());
-afterEach(() => clock.set(NOW));
+const t = useV1Suite({ partners: ['who'], now: NOW, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
+const { clock } = t;
+const { who } = t.partners;
 
 interface Made {
   id: string;
@@ -60,7 +51,7 @@ interface Made {
 
 describe.each(MODES)('the client link page of a %s programme', (mode: Mode) => {
   const sandbox = mode === 'test';
-  const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(t.app, method, path, { token: who.keys[mode], ...(body === undefined ? {} : { body }) });
+  const api = (method: 'GET' | 'POST', path: string, body?: unknown) => t.api(who.keys[mode]).send(method, path, body);
 
   beforeAll(async () => {
     await openPartition(who.accountId, mode, t.db, clock, 'system', null);
@@ -242,7 +233,7 @@ describe.each(MODES)('the client link page of a %s programme', (mode: Mode) => {
 describeWithBrowser('the client link page in Chromium', () => {
   let served: ServedApp;
   beforeAll(async () => {
-    served = await serveApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+    served = await serveApp();
   });
   afterAll(() => served.close());
 

@@ -8,7 +8,8 @@ import request from 'supertest';
 import { routes, type RouteDefinition } from '../src/generated/routes';
 import { negotiate, parseAccept } from '../src/http/negotiation';
 import { ApiError } from '../src/errors';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { createTestApp, type TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { resolved } from './helpers/contract';
 import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
@@ -202,12 +203,12 @@ describe('negotiate', () => {
 });
 
 describe.each(MODES)('over HTTP with a %s key', (mode) => {
-  let t: TestApp;
-  let who: Partner;
+  const t = useV1Suite({ partners: ['who'] });
+  const { clock } = t;
+  const { who } = t.partners;
   let paths: Map<string, string>;
   /** The operations whose example answers 200 in this mode's partition (a live partition starts empty). */
   let answering: RouteDefinition[];
-  const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
   const get = (path: string, headers: Record<string, string> = {}): Promise<request.Response> => call(t.app, 'GET', path, { token: who.keys[mode], headers });
   /** The answer's bytes as sent, whatever its media type (checked against the contract first). */
   const getRaw = async (path: string): Promise<request.Response> => {
@@ -224,13 +225,10 @@ describe.each(MODES)('over HTTP with a %s key', (mode) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-    who = await partner(t);
     paths = await basePaths(t, who, mode, clock);
     answering = [];
     for (const route of documentRoutes) if ((await get(paths.get(route.operationId) as string)).status === 200) answering.push(route);
   });
-  afterAll(() => t.close());
 
   it('has operations to negotiate in this mode', () => {
     // Live partitions hold no bookings, guides or issued statements until the partner makes them.

@@ -15,10 +15,9 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { resolved } from './helpers/contract';
-import { issueKey } from './helpers/apiKeys';
 import { documentRequests, withStoredIds, type DocumentRequest } from './helpers/documentRequests';
 import { documentCache } from '../src/engine/documents/documentCache';
 import { openApiDocument } from '../src/platform/openapiDocument';
@@ -36,21 +35,18 @@ const BURST_CLIENTS = 4;
 const RENDERS = 20;
 const WARM_UP = 3;
 
-let t: TestApp;
+const t = useV1Suite({ keys: { issued: {} } });
+const { issued } = t.keys;
 let key: string;
 /** Documents by kind, their paths naming objects of the key's partition. */
 let stored: Map<string, DocumentRequest>;
 
 beforeAll(async () => {
-  const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  const issued = await issueKey(t);
   key = issued.key;
-  stored = new Map((await withStoredIds(documentRequests().flatMap(withLargestQr), { db: t.db, clock, accountId: issued.accountId, mode: 'test' })).map((doc) => [doc.kind, doc]));
+  stored = new Map((await withStoredIds(documentRequests().flatMap(withLargestQr), { db: t.db, clock: t.clock, accountId: issued.accountId, mode: 'test' })).map((doc) => [doc.kind, doc]));
 });
 /** `doc` as the key's partition makes it (found by kind, as the tests are named). */
 const real = (doc: DocumentRequest): DocumentRequest => stored.get(doc.kind) ?? doc;
-afterAll(() => t.close());
 
 const bytesOf = (res: request.Response): Buffer => (Buffer.isBuffer(res.body) ? res.body : Buffer.from(res.text ?? ''));
 

@@ -7,7 +7,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { RunningClock } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { request as httpRequest, type HttpAnswer } from './helpers/serverProcess';
 import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
@@ -18,12 +19,11 @@ import { addDays, uaeToday } from '../src/platform/uaeTime';
 const M = 12;
 const K = 5;
 
-let t: TestApp;
+const t = useV1Suite({ clock: new RunningClock() });
 let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
   server = t.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   port = (server.address() as AddressInfo).port;
@@ -31,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  await t.close();
 });
 
 const quoteBody = (): Record<string, unknown> => ({

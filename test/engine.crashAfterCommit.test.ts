@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { childDatabaseUrl, createTestDatabase, usingPostgres, type TestDatabase } from './helpers/testDb';
 import { startServerProcess, request as httpRequest, type ServerProcess } from './helpers/serverProcess';
 import { MODES, ledgerSumFils, partner, walletAt, walletFils } from './helpers/partitions';
+import { SUITE_LIMITS } from './helpers/suite';
 import { systemClock } from '../src/platform/clock';
 import { addDays, uaeToday } from '../src/platform/uaeTime';
 
@@ -47,7 +48,7 @@ describe.each(MODES)(`a crash after a booking committed, with a %s key (${usingP
     const kit = { db, clock: systemClock };
     const who = await partner(kit);
     await walletAt(kit, who, mode, 2_000);
-    const env = { DATABASE_URL: childDatabaseUrl(database), LOG_LEVEL: 'warn', LIMIT_API_KEY_PER_MINUTE: '100000' };
+    const env = { DATABASE_URL: childDatabaseUrl(database), LOG_LEVEL: 'warn', ...SUITE_LIMITS };
     const headers = (key: string): Record<string, string> => ({ authorization: `Bearer ${who.keys[mode]}`, 'idempotency-key': key });
 
     server = await startServerProcess({ ...env, CRASH_BEFORE_ANSWER_PATH: BOOKINGS }, { preload: [CRASH_HOOKS] });

@@ -16,8 +16,8 @@ import request, { type Response } from 'supertest';
 import { routes, type RouteDefinition } from '../src/generated/routes';
 import { rawRows } from '../src/platform/db';
 import { revokeApiKey } from '../src/apiKeys/store';
-import { createTestApp, TestClock, testConfig, type TestApp } from './helpers/testApp';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
+import { createTestApp, testConfig, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { expectContract } from './helpers/contract';
 import { serviceTables } from './helpers/tables';
 import { handshakeBody } from './helpers/http';
@@ -50,13 +50,10 @@ const FIXED_QUERY: Record<string, Query> = {
   getAffiliateLinkQr: [['format', 'svg']],
 };
 
-const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
-
-let t: TestApp;
+const t = useV1Suite({ keys: { primary: {}, live: { mode: 'live', liveAccess: true }, revoked: {} }, env: NO_LIMITS });
+const { clock } = t;
+const { primary, live, revoked } = t.keys;
 let server: http.Server;
-let primary: IssuedKey;
-let live: IssuedKey;
-let revoked: IssuedKey;
 let sandboxToken: string;
 let signedQuery: Query;
 let snapshot: () => Promise<Record<string, number>>;
@@ -78,10 +75,6 @@ const serverErrors: string[] = [];
 let casesRun = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: NO_LIMITS });
-  primary = await issueKey(t);
-  live = await issueKey(t, { mode: 'live', liveAccess: true });
-  revoked = await issueKey(t);
   await revokeApiKey(t.db, t.clock, revoked.keyId);
   server = http.createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -128,7 +121,6 @@ afterAll(async () => {
     `fuzz: seed ${settings.seed}, ${casesRun} cases over ${selected.length} operations (${settings.casesPerOperation} each + rate-limit cases); statuses ${histogram}; 5xx: ${serverErrors.length}`,
   );
   if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (t) await t.close();
 });
 
 /** The credential an operation's valid request carries. */

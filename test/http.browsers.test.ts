@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createTestApp, RunningClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call, handshakeBody, creditLineApplication } from './helpers/http';
 import { expectContract } from './helpers/contract';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
 import { bookTransfer } from './helpers/transfers';
 import { loadConfig } from '../src/platform/config';
@@ -10,14 +10,8 @@ import { loadConfig } from '../src/platform/config';
 const LIMITS = { LIMIT_HANDSHAKE_PER_HOUR: '100000', LIMIT_CREDIT_LINE_PER_HOUR: '100000', LIMIT_SANDBOX_PER_HOUR: '100000' };
 const BOOKING = 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P';
 
-let t: TestApp;
-let key: IssuedKey;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: LIMITS });
-  key = await issueKey(t);
-});
-afterAll(() => t.close());
+const t = useV1Suite({ keys: { key: {} }, clock: new RunningClock(), env: LIMITS });
+const { key } = t.keys;
 
 describe('request bodies that are not JSON', () => {
   it.each([

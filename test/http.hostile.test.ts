@@ -3,17 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { request as httpRequest, type Server } from 'node:http';
 import { deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { createTestApp, testConfig, type TestApp } from './helpers/testApp';
+import { RunningClock, testConfig } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call, handshakeBody, creditLineApplication } from './helpers/http';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
 import { fillPath, storedPathValues } from './helpers/storedIds';
 import { routes, type RouteDefinition } from '../src/generated/routes';
 import { createServer } from '../src/http/server';
 import { createLogger } from '../src/platform/logger';
-
-let t: TestApp;
-let key: IssuedKey;
 
 const BOOKING = 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P';
 const GUIDE = 'gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V';
@@ -24,9 +21,9 @@ let server: Server;
 let port: number;
 const timeouts = { HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000' };
 
+const t = useV1Suite({ keys: { key: {} }, clock: new RunningClock(), env: LIMITS });
+const { key } = t.keys;
 beforeAll(async () => {
-  t = await createTestApp({ env: LIMITS });
-  key = await issueKey(t);
   ({ server } = createServer(t.app, testConfig(timeouts), createLogger('silent')));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -34,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  await t.close();
 });
 
 /** A POST of raw bytes (supertest would serialise a Buffer as JSON). */

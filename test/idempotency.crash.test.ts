@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import express from 'express';
 import http from 'node:http';
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { SUITE_LIMITS, useV1Suite } from './helpers/suite';
 import { addDays, uaeToday } from '../src/platform/uaeTime';
 import { systemClock } from '../src/platform/clock';
 import { call } from './helpers/http';
@@ -16,7 +17,7 @@ import { migrationNames, migrationSource } from '../migrations';
 
 const ORCHESTRATION = '/api/b2b/orchestration';
 const QUOTE = '/api/b2b/v1/transport/quote';
-const LIMITS = { LIMIT_WALLET_TOPUP_PER_HOUR: '100000', LIMIT_CREDIT_LINE_PER_HOUR: '100000', LIMIT_API_KEY_PER_MINUTE: '100000' };
+const LIMITS = { ...SUITE_LIMITS, LIMIT_WALLET_TOPUP_PER_HOUR: '100000', LIMIT_CREDIT_LINE_PER_HOUR: '100000' };
 
 const topup = (purchaseOrder: string) => ({
   action: 'wallet_topup',
@@ -59,12 +60,7 @@ function gate(): { passed: Promise<void>; open(): void } {
 }
 
 describe('account actions with an Idempotency-Key', () => {
-  let t: TestApp;
-  const clock = new TestClock();
-  beforeAll(async () => {
-    t = await createTestApp({ clock, env: { ...LIMITS, TRUST_PROXY: 'loopback' } });
-  });
-  afterAll(() => t.close());
+  const t = useV1Suite({ env: { ...LIMITS, TRUST_PROXY: 'loopback' } });
 
   const act = (body: unknown, idempotencyKey?: string, address = '203.0.113.7') =>
     call(t.app, 'POST', ORCHESTRATION, { body, headers: { 'X-Forwarded-For': address, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) } });
@@ -134,13 +130,8 @@ describe('account actions with an Idempotency-Key', () => {
 });
 
 describe('the business write and the answer commit together', () => {
-  const clock = new TestClock();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock, env: LIMITS });
-  });
-  afterAll(() => t.close());
-  afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
+  const t = useV1Suite({ env: LIMITS });
+  const { clock } = t;
 
   const withHandler = (runAccountAction: (ctx: OperationContext<'runAccountAction'>) => Promise<never>, env: Record<string, string> = {}) =>
     createTestApp({ clock, database: t.database, env: { ...LIMITS, ...env }, handlers: { ...handlers, runAccountAction } });

@@ -9,10 +9,11 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { openApiDocument } from '../src/platform/openapiDocument';
 import { COMPONENTS_ID, MAX_DECIMALS, fractionalMultipleOf, maxDecimalsKeyword, toJsonSchema } from '../codegen/validators';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { RunningClock } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { resolved } from './helpers/contract';
-import { MODES, partner, partitionFor, type Partner } from './helpers/partitions';
+import { MODES, partitionFor } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 
 type Schema = Record<string, unknown>;
@@ -124,13 +125,8 @@ describe('amounts in the contract', () => {
 });
 
 describe('an amount with a third decimal in a request', () => {
-  let t: TestApp;
-  let who: Partner;
-  beforeAll(async () => {
-    t = await createTestApp();
-    who = await partner(t);
-  });
-  afterAll(() => t.close());
+  const t = useV1Suite({ partners: ['who'], clock: new RunningClock() });
+  const { who } = t.partners;
 
   describe.each(MODES)('with a %s key', (mode) => {
     it('is refused with 422 naming the field, storing nothing', async () => {

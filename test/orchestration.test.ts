@@ -1,24 +1,21 @@
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createTestApp, RunningClock } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call, handshakeBody, creditLineApplication } from './helpers/http';
 import type { Db } from '../src/platform/db';
 
 const PATH = '/api/b2b/orchestration';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  const big = '100000';
-  t = await createTestApp({
-    env: {
-      LIMIT_HANDSHAKE_PER_HOUR: big,
-      LIMIT_CREDIT_LINE_PER_HOUR: big,
-      LIMIT_WALLET_TOPUP_PER_HOUR: big,
-      LIMIT_ACCOUNT_PAYLOAD_PER_HOUR: big,
-      LIMIT_TRACKING_LINK_PER_HOUR: big,
-    },
-  });
+const big = '100000';
+const t = useV1Suite({
+  clock: new RunningClock(),
+  env: {
+    LIMIT_HANDSHAKE_PER_HOUR: big,
+    LIMIT_CREDIT_LINE_PER_HOUR: big,
+    LIMIT_WALLET_TOPUP_PER_HOUR: big,
+    LIMIT_ACCOUNT_PAYLOAD_PER_HOUR: big,
+    LIMIT_TRACKING_LINK_PER_HOUR: big,
+  },
 });
-afterAll(() => t.close());
 
 const act = (body: unknown) => call(t.app, 'POST', PATH, { body });
 const count = async (db: Db, table: string): Promise<number> => Number(((await db(table).count({ n: '*' })) as Array<{ n: number | string }>)[0]?.n);

@@ -6,6 +6,7 @@ import { createServices, type Services } from '../src/services';
 import { handlers } from '../handlers';
 import { call } from './helpers/http';
 import { testConfig, TestClock } from './helpers/testApp';
+import { SUITE_LIMITS } from './helpers/suite';
 import { createTestDatabase, type TestDatabase } from './helpers/testDb';
 import { partner, type Partner } from './helpers/partitions';
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
     },
   });
   const clock = new TestClock();
-  services = await createServices(testConfig({ LIMIT_API_KEY_PER_MINUTE: '100000' }), database.db, createLogger('info', sink), clock);
+  services = await createServices(testConfig(SUITE_LIMITS), database.db, createLogger('info', sink), clock);
   // A handler with a bug: what a genuine 500 looks like.
   app = createApp(services, {
     ...handlers,

@@ -4,7 +4,8 @@ import { runAdmin, UsageError } from '../scripts/admin';
 import { MailDelivery, MailError, queueMail } from '../src/platform/mailer';
 import { JobRunner } from '../src/platform/jobs';
 import type { Logger } from '../src/platform/logger';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
 
 /** A logger whose lines the test reads back. */
@@ -36,12 +37,8 @@ async function outboxRow(t: TestApp, id: string): Promise<OutboxRow> {
 }
 
 describe('mailer without SMTP_URL', () => {
-  let t: TestApp;
-  const clock = new TestClock(new Date('2026-11-23T08:00:00.000Z'));
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useV1Suite({ now: '2026-11-23T08:00:00.000Z', resetClock: false });
+  const { clock } = t;
 
   it('keeps messages queued, untouched by the job, and the operator lists them without their bodies', async () => {
     const first = await t.db.transaction((trx) =>
@@ -108,17 +105,13 @@ describe('mailer without SMTP_URL', () => {
 });
 
 describe('mailer with an SMTP server', () => {
-  let t: TestApp;
   let smtp: TestSmtpServer;
-  const clock = new TestClock(new Date('2026-11-23T09:00:00.000Z'));
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Trade desk <trade@operator.example>' } });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const t = useV1Suite({ now: '2026-11-23T09:00:00.000Z', resetClock: false, env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Trade desk <trade@operator.example>' }) });
+  const { clock } = t;
+  afterAll(() => smtp.close());
   beforeEach(() => {
     smtp.refuse = undefined;
   });

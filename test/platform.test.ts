@@ -3,18 +3,14 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { join } from 'node:path';
 import { loadContract } from '../codegen/contract';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createTestApp, RunningClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call, handshakeBody } from './helpers/http';
 import { expectContract } from './helpers/contract';
 import { handlers } from '../handlers';
 import type { HandlerMap } from '../src/generated/routes';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { LIMIT_SANDBOX_PER_HOUR: '100000', LIMIT_HANDSHAKE_PER_HOUR: '100000', LIMIT_WALLET_TOPUP_PER_HOUR: '100000' } });
-});
-afterAll(() => t.close());
+const t = useV1Suite({ clock: new RunningClock(), env: { LIMIT_SANDBOX_PER_HOUR: '100000', LIMIT_HANDSHAKE_PER_HOUR: '100000', LIMIT_WALLET_TOPUP_PER_HOUR: '100000' } });
 
 /** Sends raw bytes, so headers can lie about the body. */
 function rawRequest(app: TestApp['app'], options: { method: string; path: string; headers: Record<string, string>; chunks: Buffer[] }): Promise<{ status: number; body: unknown; headers: http.IncomingHttpHeaders }> {

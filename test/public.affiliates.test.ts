@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { apiOf, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
-import { MODES, partner, type Partner } from './helpers/partitions';
+import { MODES, partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from './helpers/browser';
 import { openPartition } from '../src/engine/partitions';
@@ -17,17 +17,9 @@ const V1 = '/api/b2b/v1/affiliate';
 const linkBody = (name: string, landing = 'desert_safaris') => ({ name, landing_page: landing, utm: { source: 'instagram', medium: 'social', campaign: 'winter_safari_2026', content: 'bio_link' } });
 const safari = landingOffers('desert_safaris').find((offer) => offer.unit === 'per_person')!;
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '10000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000' } });
-  who = await partner(t);
-});
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
+const t = useV1Suite({ partners: ['who'], env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '10000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000' } });
+const { clock } = t;
+const { who } = t.partners;
 
 const form = (aff: string, overrides: Record<string, string> = {}) => ({
   aff,
@@ -174,7 +166,7 @@ describeWithBrowser('a tracking link in Chromium', () => {
 
   it('leads to the landing page with its UTM parameters; the request sent there is credited to the link and its click counted', async () => {
     const owner = await partner(served.t);
-    const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(served.t.app, method, path, { token: owner.keys.live, ...(body ? { body } : {}) });
+    const api = apiOf(served.t.app, owner.keys.live).send;
     const made = (await api('POST', `${V1}/links`, linkBody('Instagram bio'))).body;
     expect(made.url).toBe(`${served.baseUrl}/t/${made.code}`);
     const browser = await launchBrowser();

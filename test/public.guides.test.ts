@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { MODES, partner, partitionFor, type Partner } from './helpers/partitions';
+import { MODES, partner, partitionFor } from './helpers/partitions';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
 import { advanceBooking, cancelBooking } from '../src/engine/bookings';
 import { balance } from '../src/engine/ledger';
@@ -41,17 +41,9 @@ const property = {
 };
 const WIFI = { network_name: 'MarinaGate<3104>', security: 'wpa2', password: 'qz&Secret"4821' };
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
-  who = await partner(t);
-});
-afterAll(() => t.close());
-afterEach(() => clock.set(NOW));
+const t = useV1Suite({ partners: ['who'], now: NOW, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
+const { clock } = t;
+const { who } = t.partners;
 
 const pathOf = (url: string): string => new URL(url).pathname + new URL(url).search;
 const hitsOf = async (id: string): Promise<Array<{ kind: string; token: string }>> => t.db('public_hits').where({ subject_type: 'guide_property', subject_id: id }).orderBy('created_at').select('kind', 'token');
@@ -59,7 +51,7 @@ const referenceOf = (text: string): string => /data-reference>([^<]+)</.exec(tex
 
 describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
   const sandbox = mode === 'test';
-  const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(t.app, method, path, { token: who.keys[mode], ...(body === undefined ? {} : { body }) });
+  const api = (method: 'GET' | 'POST', path: string, body?: unknown) => t.api(who.keys[mode]).send(method, path, body);
   const make = async (change: Record<string, unknown> = {}): Promise<Guide> => {
     const res = await api('POST', PROPERTIES, { ...property, ...change });
     expect(res.status).toBe(201);
@@ -244,7 +236,7 @@ describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
 describeWithBrowser('the guide page in Chromium on a phone', () => {
   let served: ServedApp;
   beforeAll(async () => {
-    served = await serveApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+    served = await serveApp();
   });
   afterAll(() => served.close());
 

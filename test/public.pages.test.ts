@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
-import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
+import { MODES, partner, type Mode } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from './helpers/browser';
 import { openPartition } from '../src/engine/partitions';
@@ -58,9 +59,6 @@ const kitPages: SectionDefinition = {
 };
 const sections = [...allSections, kitPages];
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
 const links: Partial<Record<Mode, string>> = {};
 
 const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person')!;
@@ -76,17 +74,16 @@ const form = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+const t = useV1Suite({ partners: ['who'], sections, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000' } });
+const { clock } = t;
+const { who } = t.partners;
+
 beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, sections, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000' } });
-  who = await partner(t);
   for (const mode of MODES) {
     const partition = await openPartition(who.accountId, mode, t.db, clock, 'system', null);
     links[mode] = (await createPublicLink(partition, { kind: 'guide', subjectId: `gpr_kit_${mode}` })).token;
   }
 });
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
 
 describe('sealed values', () => {
   const key = createSecretKey(randomBytes(32));

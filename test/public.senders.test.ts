@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { partner, walletAt, type Partner } from './helpers/partitions';
+import { partner, walletAt } from './helpers/partitions';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
 import { openPartition } from '../src/engine/partitions';
 import { useDnsResolver } from '../src/sections/site/dns';
@@ -26,17 +26,13 @@ const OWN = 'https://trade.test';
 const EVIL = 'https://evil.example';
 const NOW = '2026-11-22T10:00:00.000Z';
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
+const t = useV1Suite({ partners: ['who'], now: NOW, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
+const { clock } = t;
+const { who } = t.partners;
 
 beforeAll(async () => {
-  clock = new TestClock(new Date(NOW));
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
-  who = await partner(t);
   await openPartition(who.accountId, 'test', t.db, clock, 'system', null);
 });
-afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
   call(t.app, method, path, { token: who.keys.test, headers: { 'Idempotency-Key': `k-${Math.random()}` }, ...(body === undefined ? {} : { body }) });
@@ -266,7 +262,7 @@ describe('the public pages', () => {
 describeWithBrowser('a guide\'s form in Chromium', () => {
   let served: ServedApp;
   beforeAll(async () => {
-    served = await serveApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+    served = await serveApp();
   });
   afterAll(() => served.close());
 

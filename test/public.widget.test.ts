@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { apiOf, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
@@ -19,14 +19,8 @@ const SITE = 'https://www.gulfhorizons.ae';
 const STRANGER = 'https://www.copycat.example';
 const tour = publicOffers().find((offer) => offer.kind === 'tour' && offer.unit === 'per_person')!;
 
-let t: TestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '10000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000' } });
-});
-afterAll(() => t.close());
+const t = useV1Suite({ env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '10000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000' } });
+const { clock } = t;
 
 const booking = (overrides: Record<string, string> = {}) => ({
   offer: tour.id,
@@ -155,7 +149,7 @@ describeWithBrowser('the widget on a partner\'s page in Chromium', () => {
 
   it('renders the offers on an allowed origin and a booking goes through carrying the partner code; another origin gets nothing', async () => {
     const owner = await partner(served.t);
-    const api = (method: 'GET' | 'POST', path: string, body?: unknown) => call(served.t.app, method, path, { token: owner.keys.live, ...(body ? { body } : {}) });
+    const api = apiOf(served.t.app, owner.keys.live).send;
     // The snippet depends on the widget alone: pasted first, then the page's origin is allowed.
     const widget = (await api('POST', WIDGET, { allowed_origins: ['https://www.gulfhorizons.ae'], languages: { default: 'en', enabled: ['en', 'de'] } })).body;
     const page = await partnerPage(widget.snippet);

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { createSecretKey } from 'node:crypto';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call, handshake } from './helpers/http';
 
 const QUOTE = '/api/b2b/sandbox/transfers';
@@ -12,17 +12,14 @@ const body = {
   vehicle_class: 'VIP_V_CLASS',
 };
 
-let t: TestApp;
-let clock: TestClock;
 let token: string;
 
+const t = useV1Suite({ env: { LIMIT_SANDBOX_PER_HOUR: '100000' } });
+const { clock } = t;
+
 beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_SANDBOX_PER_HOUR: '100000' } });
   ({ token } = await handshake(t.app));
 });
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
 
 async function expectUnauthenticated(auth: { token?: string; headers?: Record<string, string> }, message: RegExp): Promise<void> {
   for (const [method, path] of [['POST', QUOTE], ['GET', STATUS]] as const) {

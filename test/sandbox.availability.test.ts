@@ -1,17 +1,14 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call, handshake } from './helpers/http';
 
-let t: TestApp;
-let clock: TestClock;
 let signedUrl: URL;
 
+const t = useV1Suite({ env: { LIMIT_SANDBOX_PER_HOUR: '100000' } });
+const { clock } = t;
+
 beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_SANDBOX_PER_HOUR: '100000' } });
   signedUrl = new URL((await handshake(t.app)).availability_url);
 });
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
 
 const pathOf = (url: URL): string => `${url.pathname}${url.search}`;
 

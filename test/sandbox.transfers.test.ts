@@ -1,4 +1,5 @@
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { RunningClock } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call, handshake } from './helpers/http';
 
 const PATH = '/api/b2b/sandbox/transfers';
@@ -11,14 +12,13 @@ const airportArrival = {
   passengers: 5,
 };
 
-let t: TestApp;
 let token: string;
 
+const t = useV1Suite({ clock: new RunningClock(), env: { LIMIT_SANDBOX_PER_HOUR: '100000' } });
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { LIMIT_SANDBOX_PER_HOUR: '100000' } });
   ({ token } = await handshake(t.app));
 });
-afterAll(() => t.close());
 
 const quote = (body: unknown) => call(t.app, 'POST', PATH, { body, token });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
@@ -74,18 +74,9 @@ const dnsPointing = (hostname: string, token: string): DnsResolver => ({
 
 const referenceOf = (text: string): string => /data-reference>([^<]+)</.exec(text)?.[1] as string;
 
-let t: TestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '10000' } });
-});
-afterAll(() => t.close());
-afterEach(() => {
-  clock.set('2026-11-22T10:00:00.000Z');
-  useDnsResolver(null);
-});
+const t = useV1Suite({ env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '10000' } });
+const { clock } = t;
+afterEach(() => useDnsResolver(null));
 
 describe.each(MODES)('the public site of a %s partition', (mode) => {
   const sandbox = mode === 'test';

@@ -3,7 +3,7 @@
  * Dubai (UTC+4), not at midnight UTC, whatever the real date. Each case runs on the injected clock
  * a minute either side of the boundary, at a month's end and at the year's end.
  */
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { partner, walletAt, type Partner } from './helpers/partitions';
 
@@ -18,14 +18,8 @@ const BOUNDARIES = [
   { name: 'a month end', before: '2027-06-30T19:59:00.000Z', after: '2027-06-30T20:01:00.000Z', lastDay: '2027-06-30', firstDay: '2027-07-01', lastMonth: '2027-06', firstMonth: '2027-07' },
 ] as const;
 
-let t: TestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-});
-afterAll(() => t.close());
+const t = useV1Suite({ resetClock: false });
+const { clock } = t;
 
 /** A desk sale of an evening safari on `serviceDate`. */
 const saleOn = (serviceDate: string) => ({

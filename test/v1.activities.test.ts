@@ -1,9 +1,8 @@
 import { runAdmin } from '../scripts/admin';
 import { documentedExample } from './helpers/contract';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
-import { call } from './helpers/http';
+import { useV1Suite } from './helpers/suite';
 import { rowCounts } from './helpers/tables';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
+import { type IssuedKey } from './helpers/apiKeys';
 
 const V1 = '/api/b2b/v1/activities';
 const PRODUCTS = `${V1}/products`;
@@ -20,22 +19,12 @@ const quoteRequest = {
   language: 'en', pickup: { zone: 'DUBAI_MARINA', hotel: 'Address Dubai Marina' },
 };
 
-let t: TestApp;
-let clock: TestClock;
-let testKey: IssuedKey;
-let liveKey: IssuedKey;
+const t = useV1Suite({ keys: { testKey: {}, liveKey: { mode: 'live', liveAccess: true } } });
+const { clock } = t;
+const { testKey, liveKey } = t.keys;
 
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  testKey = await issueKey(t);
-  liveKey = await issueKey(t, { mode: 'live', liveAccess: true });
-});
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
-
-const get = (path: string, key: IssuedKey = testKey) => call(t.app, 'GET', path, { token: key.key });
-const post = (path: string, body?: unknown, key: IssuedKey = testKey) => call(t.app, 'POST', path, { token: key.key, ...(body === undefined ? {} : { body }) });
+const get = (path: string, key: IssuedKey = testKey) => t.api(key.key).get(path);
+const post = (path: string, body?: unknown, key: IssuedKey = testKey) => t.api(key.key).post(path, body);
 /** Sets a day's allotment in a pool as the operator would: `capacity` on sale, `sold` taken. */
 async function allotment(pool: string, productId: string, date: string, capacity: number, sold: number): Promise<void> {
   await t.db('allotments').insert({ pool, product_id: productId, service_date: date, capacity, sold }).onConflict(['pool', 'product_id', 'service_date']).merge(['capacity', 'sold']);

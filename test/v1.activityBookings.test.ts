@@ -1,7 +1,7 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { toFils, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
+import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { runAdmin } from '../scripts/admin';
 
 const V1 = '/api/b2b/v1/activities';
@@ -17,18 +17,10 @@ const safari = (date = '2026-12-05') => ({
 });
 const dhow = (date: string, adults = 1) => ({ product_id: DHOW, date, start_time: '20:00', guests: { adults } });
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
+const t = useV1Suite({ partners: ['who'], now: NOW, resetClock: false });
+const { clock } = t;
+const { who } = t.partners;
 
-beforeAll(async () => {
-  clock = new TestClock(new Date(NOW));
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  who = await partner(t);
-});
-afterAll(() => t.close());
-
-const fils = (aed: number): number => Math.round(aed * 100);
 
 async function quote(mode: Mode, body: Record<string, unknown> = safari()): Promise<{ id: string; amount: number }> {
   const res = await call(t.app, 'POST', `${V1}/quote`, { token: who.keys[mode], body });
@@ -84,10 +76,10 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
     expect(read.body).toEqual(res.body);
 
     expect(await sold(mode, SAFARI, '2026-12-05')).toBe(soldBefore + 3);
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(before - fils(q.amount));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(before - toFils(q.amount));
     expect(await ledgerSumFils(t.db, who.accountId, mode)).toBe(await walletFils(t.db, who.accountId, mode));
     const charges = await t.db('ledger_entries').where({ booking_id: res.body.id, kind: 'charge' });
-    expect(charges.map((entry) => Number(entry.amount_fils))).toEqual([-fils(q.amount)]);
+    expect(charges.map((entry) => Number(entry.amount_fils))).toEqual([-toFils(q.amount)]);
     expect(await t.db('bookings').where({ id: res.body.id }).first()).toMatchObject({ kind: 'activity', mode, account_id: who.accountId, product_id: SAFARI, service_date: '2026-12-05', quote_id: q.id, status: 'confirmed' });
     expect(await t.db('state_moves').where({ subject_id: res.body.id })).toMatchObject([{ from_state: null, to_state: 'confirmed', actor: `key:${who.keyIds[mode]}` }]);
     expect(await t.db('events').where({ subject_id: res.body.id, type: 'booking.created' })).toHaveLength(1);
@@ -111,7 +103,7 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
     const res = await call(t.app, 'POST', `${BOOKINGS}/${made.body.id}/cancel`, { token: who.keys[mode] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...made.body, status: 'cancelled', cancelled_at: NOW, cancellation: { ...made.body.cancellation, fee_if_cancelled_now_aed: 0 } });
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(before + fils(made.body.price.amount_due_aed));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(before + toFils(made.body.price.amount_due_aed));
     expect(await sold(mode, SAFARI, '2026-12-06')).toBe(soldBooked - 3);
     expect((await call(t.app, 'GET', `${BOOKINGS}/${made.body.id}`, { token: who.keys[mode] })).body).toEqual(res.body);
 
@@ -128,7 +120,7 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
   it('charges the late fee of the product\'s policy, computed when cancelling, with refund and fee in the ledger', async () => {
     // Tomorrow's 15:00 safari (UAE) cancels free until 11:00Z today.
     const made = await book(mode, (await quote(mode, safari('2026-11-23'))).id);
-    const amount = fils(made.body.price.amount_due_aed);
+    const amount = toFils(made.body.price.amount_due_aed);
     expect(made.body.cancellation).toMatchObject({ free_until: '2026-11-22T15:00:00+04:00', fee_if_cancelled_now_aed: 0 });
     clock.set('2026-11-22T12:00:00.000Z');
     const fee = Math.round(amount / 2);
@@ -310,7 +302,7 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
     expect(await t.db('bookings').where({ product_id: DHOW, service_date: date, account_id: who.accountId, mode })).toHaveLength(3);
     const charges = await t.db('ledger_entries').whereIn('booking_id', booked).andWhere({ kind: 'charge' });
     expect(charges).toHaveLength(3);
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(before - 3 * fils(quotes[0]?.amount ?? 0));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(before - 3 * toFils(quotes[0]?.amount ?? 0));
     expect(await ledgerSumFils(t.db, who.accountId, mode)).toBe(await walletFils(t.db, who.accountId, mode));
     expect(await t.db('quotes').whereIn('id', quotes.map((q) => q.id)).whereNotNull('used_at')).toHaveLength(3);
   });
@@ -319,7 +311,7 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
     const date = '2027-01-21';
     const quotes: Array<{ id: string; amount: number }> = [];
     for (let i = 0; i < 8; i++) quotes.push(await quote(mode, dhow(date)));
-    const price = fils(quotes[0]?.amount ?? 0);
+    const price = toFils(quotes[0]?.amount ?? 0);
     await walletAt(t, who, mode, (3 * price + 100) / 100);
     const answers = await Promise.all(quotes.map((q) => book(mode, q.id)));
     expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 402, 402, 402, 402, 402]);

@@ -1,4 +1,4 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { MODES, partner, partitionFor, type Mode, type Partner } from './helpers/partitions';
@@ -18,20 +18,10 @@ const link = { name: 'Instagram bio - desert safaris', landing_page: 'desert_saf
 const bankDetails = { account_holder_type: 'company', account_holder_name: 'Gulf Horizons Travel LLC', iban: 'AE07 0331 2345 6789 0123 456', bank_name: 'Mashreq Bank' };
 const SAFARI = { id: 'act_IZHVIIA1lFTXjHowe8Y7', name: 'Evening desert safari with BBQ dinner', kind: 'tour' as const };
 
-let t: TestApp;
-let clock: TestClock;
+const t = useV1Suite();
+const { clock } = t;
 
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-});
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
-
-const as = (who: Partner, mode: Mode) => ({
-  get: (path: string) => call(t.app, 'GET', path, { token: who.keys[mode] }),
-  post: (path: string, body?: unknown) => call(t.app, 'POST', path, { token: who.keys[mode], ...(body === undefined ? {} : { body }) }),
-});
+const as = (who: Partner, mode: Mode) => t.api(who.keys[mode]);
 
 type Res = Awaited<ReturnType<typeof call>>;
 function expectInvalid(res: Res, path: string, message: RegExp): void {
@@ -43,20 +33,6 @@ function expectInvalid(res: Res, path: string, message: RegExp): void {
 /** Opens the partition as a first request would (a test partition is seeded then). */
 const open = (who: Partner, mode: Mode): Promise<Partition> => openPartition(who.accountId, mode, t.db, clock, 'system', null);
 const partitionAt = (who: Partner, mode: Mode, at: string): Partition => partitionFor({ db: t.db, clock: { now: () => new Date(at) } }, who.accountId, mode);
-
-/** Follows next_cursor to the end. */
-async function walk(get: (path: string) => Promise<Res>, path: string, limit: number): Promise<Array<Record<string, unknown>>> {
-  const items: Array<Record<string, unknown>> = [];
-  let cursor: string | null = null;
-  do {
-    const res = await get(`${path}?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeLessThanOrEqual(limit);
-    items.push(...res.body.data);
-    cursor = res.body.next_cursor;
-  } while (cursor !== null);
-  return items;
-}
 
 /** A visitor's booking request on a public page, as the page would make it. */
 async function referral(p: Partition, source: ReferralSource, priceAed: number, clickId: string | null = null) {
@@ -147,7 +123,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
         clock.advance(60);
         expect((await as(who, mode).post(`${V1}/links`, { ...link, name: `Link ${i}` })).status).toBe(201);
       }
-      const all = await walk(as(who, mode).get, `${V1}/links`, 2);
+      const all = await t.walk(who.keys[mode], `${V1}/links`, { limit: 2 });
       const stored = (await t.db('affiliate_links').where({ account_id: who.accountId, mode }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id')) as Array<{ id: string }>;
       expect(all.map((l) => l.code)).toEqual(stored.map((row) => row.id));
       if (sandbox) expect(all.length).toBeGreaterThan(6); // the seeded links too
@@ -430,7 +406,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
 
   it('seeds a test partition with links, clicks, attributed bookings and payouts in every state; a live one with none', async () => {
     const fresh = await partner(t);
-    const links = await walk(as(fresh, mode).get, `${V1}/links`, 50);
+    const links = await t.walk(fresh.keys[mode], `${V1}/links`, { limit: 50 });
     const payouts = await as(fresh, mode).get(`${V1}/payouts?limit=50`);
     const stats = await as(fresh, mode).get(`${V1}/stats?from=2026-08-25&to=2026-11-22`);
     if (!sandbox) {

@@ -1,8 +1,8 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { toFils, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
-import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
+import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { setCommercialTerms } from '../src/apiKeys/store';
 import { runAdmin } from '../scripts/admin';
 import type { components } from '../src/generated/openapi-types';
@@ -23,19 +23,10 @@ const hire = { type: 'chauffeur_hire', place: 'ABU_DHABI_CITY', vehicle: 'EXECUT
 const coach = { ...hire, vehicle: 'LUXURY_COACH', passengers: 20 };
 const traveller = { first_name: 'محمد', last_name: 'العتيبي', email: 'm.otaibi@example.com', phone: '+971501234567' };
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
+const t = useV1Suite({ partners: ['who'], now: NOW });
+const { clock } = t;
+const { who } = t.partners;
 
-beforeAll(async () => {
-  clock = new TestClock(new Date(NOW));
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  who = await partner(t);
-});
-afterAll(() => t.close());
-afterEach(() => clock.set(NOW));
-
-const fils = (aed: number): number => Math.round(aed * 100);
 const deskTasks = async (): Promise<number> => Number(((await t.db('desk_queue').count({ n: '*' }).first()) as { n: number | string }).n);
 const issuePaths = (res: { body: { error: { issues: Array<{ path: string }> } } }): string[] => res.body.error.issues.map((issue) => issue.path);
 
@@ -87,20 +78,6 @@ async function decide(mode: Mode, ref: string, accept: boolean): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-async function walk<T>(path: string, token: string, limit = 3, from: string | null = null): Promise<T[]> {
-  const seen: T[] = [];
-  let cursor: string | null = from;
-  do {
-    const sep = path.includes('?') ? '&' : '?';
-    const res = await call(t.app, 'GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeLessThanOrEqual(limit);
-    seen.push(...(res.body.data as T[]));
-    cursor = res.body.next_cursor;
-  } while (cursor);
-  return seen;
-}
-
 describe.each(MODES)('bookings for clients with a %s key', (mode) => {
   const other: Mode = mode === 'test' ? 'live' : 'test';
   const sandbox = mode === 'test';
@@ -124,7 +101,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     });
     const ref = made.body.ref as string;
     expect(ref).toMatch(REF);
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(start - fils(360));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(start - toFils(360));
     expect(await t.db('bookings').where({ id: ref }).first()).toMatchObject({ kind: 'client', mode, account_id: who.accountId, quote_id: q.id, traveller_name: 'محمد العتيبي', service_date: '2026-12-05' });
 
     const read = await call(t.app, 'GET', `${BOOKINGS}/${ref}`, { token: who.keys[mode] });
@@ -163,9 +140,9 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     expect(await answer(mode, requestId, true, { note: 'Two more seats fitted.' })).toEqual({ ok: true });
     const after = (await call(t.app, 'GET', `${BOOKINGS}/${ref}`, { token: who.keys[mode] })).body;
     expect(after).toMatchObject({ status: 'confirmed', service: { child_seats: 3 }, price: { amount_due_aed: 420 } });
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(start - fils(420));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(start - toFils(420));
     const adjustment = await t.db('ledger_entries').where({ booking_id: ref, kind: 'adjustment' });
-    expect(adjustment.map((e) => [Number(e.amount_fils), e.reference])).toEqual([[-fils(60), requestId]]);
+    expect(adjustment.map((e) => [Number(e.amount_fils), e.reference])).toEqual([[-toFils(60), requestId]]);
     const requests = await call(t.app, 'GET', `${V1}/requests?booking_ref=${ref}`, { token: who.keys[mode] });
     expect(requests.body.data).toEqual([{ ...asked.body, status: 'accepted', answer: { message: 'Two more seats fitted.', price_difference_aed: 60, answered_at: clock.now().toISOString() } }]);
     const events = (await t.db('events').where({ account_id: who.accountId, mode }).whereIn('subject_id', [ref, requestId]).orderBy('created_at').select('type', 'notice_title')).map((e) => e.type as string);
@@ -179,7 +156,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelled_at: clock.now().toISOString(), cancellation: { fee_if_cancelled_now_aed: 0 } });
     expect(await walletFils(t.db, who.accountId, mode)).toBe(start);
     const entries = await t.db('ledger_entries').where({ booking_id: ref }).orderBy('id');
-    expect(entries.map((e) => [e.kind, Number(e.amount_fils)])).toEqual([['charge', -fils(360)], ['adjustment', -fils(60)], ['refund', fils(420)]]);
+    expect(entries.map((e) => [e.kind, Number(e.amount_fils)])).toEqual([['charge', -toFils(360)], ['adjustment', -toFils(60)], ['refund', toFils(420)]]);
     const twice = await call(t.app, 'POST', `${BOOKINGS}/${ref}/cancel`, { token: who.keys[mode] });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toEqual({ code: 'invalid_state', message: `The booking ${ref} is cancelled, so it cannot be cancelled.`, retryable: false });
@@ -191,7 +168,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     const asked = await call(t.app, 'POST', `${BOOKINGS}/${made.ref}/amendments`, { token: who.keys[mode], body: { type: 'change', changes: { child_seats: 0 } } });
     const before = await walletFils(t.db, who.accountId, mode);
     expect(await answer(mode, asked.body.id, true)).toEqual({ ok: true });
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(before + fils(30));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(before + toFils(30));
     const shown = (await call(t.app, 'GET', `${V1}/requests?booking_ref=${made.ref}`, { token: who.keys[mode] })).body.data[0];
     expect(shown.answer).toMatchObject({ price_difference_aed: -30, message: 'Done: the booking now includes this.' });
 
@@ -199,7 +176,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     const late = await call(t.app, 'POST', `${BOOKINGS}/${made.ref}/cancel`, { token: who.keys[mode] });
     expect(late.body.cancellation.fee_if_cancelled_now_aed).toBe(165);
     const entries = await t.db('ledger_entries').where({ booking_id: made.ref }).orderBy('id');
-    expect(entries.map((e) => [e.kind, Number(e.amount_fils)])).toEqual([['charge', -fils(360)], ['adjustment', fils(30)], ['refund', fils(330)], ['cancellation_fee', -fils(165)]]);
+    expect(entries.map((e) => [e.kind, Number(e.amount_fils)])).toEqual([['charge', -toFils(360)], ['adjustment', toFils(30)], ['refund', toFils(330)], ['cancellation_fee', -toFils(165)]]);
   });
 
   it('refuses an acceptance the wallet cannot cover with 402, leaving the request open and storing nothing', async () => {
@@ -216,7 +193,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
 
     await walletAt(t, who, mode, 1000);
     expect(await answer(mode, asked.body.id, true, { amountAed: 50 })).toEqual({ ok: true });
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(fils(950));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(toFils(950));
     expect((await call(t.app, 'GET', `${BOOKINGS}/${made.ref}`, { token: who.keys[mode] })).body.price.amount_due_aed).toBe(410);
   });
 
@@ -261,13 +238,13 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     expect((await call(t.app, 'GET', `${BOOKINGS}/${made.body.ref}/voucher`, { token: who.keys[mode] })).status).toBe(200);
 
     const other = await book(mode, (await quote(mode, coach)).id);
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(start - 2 * fils(q.amount));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(start - 2 * toFils(q.amount));
     await decide(mode, other.body.ref, false);
     const declined = (await call(t.app, 'GET', `${BOOKINGS}/${other.body.ref}`, { token: who.keys[mode] })).body;
     expect(declined).toMatchObject({ status: 'declined', confirmed_at: null });
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(start - fils(q.amount));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(start - toFils(q.amount));
     const entries = await t.db('ledger_entries').where({ booking_id: other.body.ref }).orderBy('id');
-    expect(entries.map((e) => [e.kind, Number(e.amount_fils)])).toEqual([['charge', -fils(q.amount)], ['refund', fils(q.amount)]]);
+    expect(entries.map((e) => [e.kind, Number(e.amount_fils)])).toEqual([['charge', -toFils(q.amount)], ['refund', toFils(q.amount)]]);
     expect((await call(t.app, 'POST', `${BOOKINGS}/${other.body.ref}/cancel`, { token: who.keys[mode] })).status).toBe(409);
   });
 
@@ -278,7 +255,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
       clock.advance(60);
       await booked(mode, hire);
     }
-    const snapshot = await walk<ClientBooking>(BOOKINGS, who.keys[mode]);
+    const snapshot = await t.walk<ClientBooking>(who.keys[mode], BOOKINGS);
     expect(new Set(snapshot.map((b) => b.ref)).size).toBe(snapshot.length);
     const created = snapshot.map((b) => `${b.created_at} ${b.ref}`);
     expect([...created].sort().reverse()).toEqual(created);
@@ -286,11 +263,11 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     const first = await call(t.app, 'GET', `${BOOKINGS}?limit=3`, { token: who.keys[mode] });
     clock.advance(60);
     const inserted = await booked(mode, hire);
-    const rest = await walk<ClientBooking>(BOOKINGS, who.keys[mode], 3, first.body.next_cursor as string);
+    const rest = await t.walk<ClientBooking>(who.keys[mode], BOOKINGS, { limit: 3, from: first.body.next_cursor as string });
     expect([...first.body.data, ...rest].map((b) => b.ref)).toEqual(snapshot.map((b) => b.ref));
     expect((await call(t.app, 'GET', `${BOOKINGS}?limit=1`, { token: who.keys[mode] })).body.data[0].ref).toBe(inserted.ref);
 
-    const upcoming = await walk<ClientBooking>(`${BOOKINGS}?status=confirmed&pickup_from=2026-12-07&pickup_to=2026-12-07`, who.keys[mode]);
+    const upcoming = await t.walk<ClientBooking>(who.keys[mode], `${BOOKINGS}?status=confirmed&pickup_from=2026-12-07&pickup_to=2026-12-07`);
     expect(upcoming.length).toBeGreaterThanOrEqual(5);
     for (const b of upcoming) expect(b).toMatchObject({ status: 'confirmed', service: { pickup_at: '2026-12-07T09:00:00+04:00' } });
     const reversed = await call(t.app, 'GET', `${BOOKINGS}?pickup_from=2026-12-01&pickup_to=2026-11-01`, { token: who.keys[mode] });
@@ -305,14 +282,14 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
       clock.advance(60);
       expect((await call(t.app, 'POST', `${BOOKINGS}/${made.ref}/amendments`, { token: who.keys[mode], body: { type: 'change', changes: { bags: i } } })).status).toBe(201);
     }
-    const snapshot = await walk<DeskRequest>(`${V1}/requests`, who.keys[mode], 2);
+    const snapshot = await t.walk<DeskRequest>(who.keys[mode], `${V1}/requests`, { limit: 2 });
     expect(new Set(snapshot.map((r) => r.id)).size).toBe(snapshot.length);
     const first = await call(t.app, 'GET', `${V1}/requests?limit=2`, { token: who.keys[mode] });
     clock.advance(60);
     const inserted = await call(t.app, 'POST', `${BOOKINGS}/${made.ref}/amendments`, { token: who.keys[mode], body: { type: 'change', changes: { bags: 5 } } });
-    const rest = await walk<DeskRequest>(`${V1}/requests`, who.keys[mode], 2, first.body.next_cursor as string);
+    const rest = await t.walk<DeskRequest>(who.keys[mode], `${V1}/requests`, { limit: 2, from: first.body.next_cursor as string });
     expect([...first.body.data, ...rest].map((r) => r.id)).toEqual(snapshot.map((r) => r.id));
-    const open = await walk<DeskRequest>(`${V1}/requests?status=open&booking_ref=${made.ref}`, who.keys[mode], 2);
+    const open = await t.walk<DeskRequest>(who.keys[mode], `${V1}/requests?status=open&booking_ref=${made.ref}`, { limit: 2 });
     expect(open.map((r) => r.id)).toEqual([inserted.body.id, ...snapshot.filter((r) => r.booking_ref === made.ref).map((r) => r.id)]);
   });
 
@@ -432,14 +409,14 @@ describe('the test partition', () => {
   it('is seeded on first use with client bookings in every state, credited bookings and requests, and never reaches the desk', async () => {
     const fresh = await partner(t);
     const desk = await deskTasks();
-    const all = await walk<ClientBooking>(BOOKINGS, fresh.keys.test, 4);
+    const all = await t.walk<ClientBooking>(fresh.keys.test, BOOKINGS, { limit: 4 });
     expect(new Set(all.map((b) => b.status))).toEqual(new Set(['on_request', 'confirmed', 'driver_assigned', 'completed', 'no_show', 'cancelled', 'declined']));
     for (const b of all) {
       expect(b).toMatchObject({ sandbox: true });
       expect((await call(t.app, 'GET', `${BOOKINGS}/${b.ref}`, { token: fresh.keys.test })).body).toEqual(b);
     }
     expect(all.some((b) => b.lead_traveller.first_name === 'ليلى')).toBe(true);
-    const requests = await walk<DeskRequest>(`${V1}/requests`, fresh.keys.test);
+    const requests = await t.walk<DeskRequest>(fresh.keys.test, `${V1}/requests`);
     expect(requests.map((r) => r.status).sort()).toEqual(['accepted', 'declined', 'open']);
     const accepted = requests.find((r) => r.status === 'accepted') as DeskRequest;
     expect(accepted.answer?.price_difference_aed).toBe(75);
@@ -452,7 +429,7 @@ describe('the test partition', () => {
 
   it('lists the bookings credited through channels from the stored ones, by filter; none in live', async () => {
     const fresh = await partner(t);
-    const credits = await walk<Credit>(`${BOOKINGS}/credited`, fresh.keys.test, 2);
+    const credits = await t.walk<Credit>(fresh.keys.test, `${BOOKINGS}/credited`, { limit: 2 });
     expect(credits).toHaveLength(5);
     for (const credit of credits) {
       expect(credit.booking_ref).toMatch(REF);
@@ -463,14 +440,14 @@ describe('the test partition', () => {
       expect((await call(t.app, 'GET', `${BOOKINGS}/${credit.booking_ref}`, { token: fresh.keys.test })).status).toBe(404);
       expect(await t.db('ledger_entries').where({ booking_id: credit.booking_ref })).toHaveLength(0);
     }
-    const own = (await walk<ClientBooking>(BOOKINGS, fresh.keys.test, 10)).map((b) => b.ref);
+    const own = (await t.walk<ClientBooking>(fresh.keys.test, BOOKINGS, { limit: 10 })).map((b) => b.ref);
     for (const credit of credits) expect(own).not.toContain(credit.booking_ref);
-    const links = await walk<Credit>(`${BOOKINGS}/credited?channel=tracking_link`, fresh.keys.test);
+    const links = await t.walk<Credit>(fresh.keys.test, `${BOOKINGS}/credited?channel=tracking_link`);
     expect(links.map((c) => c.id)).toEqual(credits.filter((c) => c.channel === 'tracking_link').map((c) => c.id));
-    const earned = await walk<Credit>(`${BOOKINGS}/credited?credit_status=earned`, fresh.keys.test);
+    const earned = await t.walk<Credit>(fresh.keys.test, `${BOOKINGS}/credited?credit_status=earned`);
     expect(earned.map((c) => c.id)).toEqual(credits.filter((c) => c.credit_status === 'earned').map((c) => c.id));
     const day = (credits[0] as Credit).booked_at.slice(0, 10);
-    const sameDay = await walk<Credit>(`${BOOKINGS}/credited?booked_from=${day}&booked_to=${day}`, fresh.keys.test);
+    const sameDay = await t.walk<Credit>(fresh.keys.test, `${BOOKINGS}/credited?booked_from=${day}&booked_to=${day}`);
     expect(sameDay.map((c) => c.id)).toEqual(credits.filter((c) => c.booked_at.startsWith(day)).map((c) => c.id));
     const reversed = await call(t.app, 'GET', `${BOOKINGS}/credited?booked_from=2026-10-31&booked_to=2026-10-01`, { token: fresh.keys.test });
     expect(reversed.body.error.fields).toEqual(['booked_to']);

@@ -1,4 +1,4 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { toFils, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
@@ -30,28 +30,18 @@ const shuttleBody = {
 /** (320 + 7.00 × 13.6 km) = 415.2, rounded to AED 5: the tariff of a coach on that route. */
 const COACH_RUN_AED = 415;
 
-let t: TestApp;
-let clock: TestClock;
 let smtp: TestSmtpServer;
-let who: Partner;
-let stranger: Partner;
-
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', SMTP_URL: smtp.url, MAIL_FROM: 'Trade desk <trade@operator.example>' } });
-  who = await partner(t);
-  stranger = await partner(t);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-afterEach(() => clock.set(TODAY));
+const t = useV1Suite({ partners: ['who', 'stranger'], now: TODAY, env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Trade desk <trade@operator.example>' }) });
+const { clock } = t;
+const { who, stranger } = t.partners;
+afterAll(() => smtp.close());
 
 let serial = 0;
-const get = (mode: Mode, path: string, key: Partner = who) => call(t.app, 'GET', `${BASE}${path}`, { token: key.keys[mode] });
-const post = (mode: Mode, path: string, body: unknown, key: Partner = who) => call(t.app, 'POST', `${BASE}${path}`, { token: key.keys[mode], body: body as object });
+const get = (mode: Mode, path: string, key: Partner = who) => t.api(key.keys[mode], BASE).get(path);
+const post = (mode: Mode, path: string, body: unknown, key: Partner = who) => t.api(key.keys[mode], BASE).post(path, body);
 const issues = (res: { body: { error: { issues: Array<{ path: string; message: string }> } } }) => res.body.error.issues;
 const open = (accountId: string, mode: Mode) => openPartition(accountId, mode, t.db, clock, 'system', null);
 
@@ -85,20 +75,7 @@ const ledgerOf = async (bookingId: string): Promise<Array<{ kind: string; amount
 const mailsAbout = async (id: string): Promise<Array<{ to_address: string; subject: string; text: string }>> =>
   t.db('mail_outbox').where({ related_type: 'corporate_request', related_id: id }).orderBy('to_address').select('to_address', 'subject', 'text');
 
-/** Follows next_cursor to the end. */
-async function walk(mode: Mode, path: string, limit: number, key: Partner = who): Promise<Array<Record<string, unknown>>> {
-  const items: Array<Record<string, unknown>> = [];
-  let cursor: string | null = null;
-  do {
-    const sep = path.includes('?') ? '&' : '?';
-    const res = await get(mode, `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, key);
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeLessThanOrEqual(limit);
-    items.push(...res.body.data);
-    cursor = res.body.next_cursor;
-  } while (cursor !== null);
-  return items;
-}
+const walk = (mode: Mode, path: string, limit: number, key: Partner = who) => t.walk(key.keys[mode], `${BASE}${path}`, { limit });
 
 /** The weekdays (mon-fri) of a month from `from`, as the timetable of `shuttleBody` runs them. */
 function weekdays(month: string, from = `${month}-01`, skip: readonly string[] = []): string[] {
@@ -219,10 +196,10 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       });
       const booking = await row('bookings', res.body.booking_id);
       expect(booking).toMatchObject({ account_id: who.accountId, mode, kind: 'corporate', status: 'confirmed', service_date: '2026-12-07', agency_reference: res.body.id, traveller_name: 'Omar Haddad' });
-      expect(Number(booking.amount_due_fils)).toBe(Math.round(amount * 100));
+      expect(Number(booking.amount_due_fils)).toBe(toFils(amount));
       expect(JSON.parse(String(booking.body))).toMatchObject({ type: 'transfer', request_id: res.body.id, cost_centre_id: centre, transfer, notes: 'Meet at reception' });
-      expect(await ledgerOf(res.body.booking_id)).toEqual([{ kind: 'charge', amount_fils: -Math.round(amount * 100) }]);
-      expect(await walletFils(t.db, who.accountId, mode)).toBe(100000 - Math.round(amount * 100));
+      expect(await ledgerOf(res.body.booking_id)).toEqual([{ kind: 'charge', amount_fils: -toFils(amount) }]);
+      expect(await walletFils(t.db, who.accountId, mode)).toBe(100000 - toFils(amount));
       expect(await ledgerSumFils(t.db, who.accountId, mode)).toBe(await walletFils(t.db, who.accountId, mode));
       expect(await movesOf(res.body.id)).toEqual([[null, 'approved', `key:${who.keyIds[mode]}`]]);
       expect(await mailsAbout(res.body.id)).toEqual([]);

@@ -1,7 +1,7 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
+import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { openAt } from './helpers/deskRates';
 import { setCommercialTerms } from '../src/apiKeys/store';
 
@@ -17,20 +17,14 @@ const sale = {
 // 2 adults at AED 250 and a child at AED 200, under 10 % commission.
 const SALE_FILS = 70_000;
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
+const t = useV1Suite({ partners: ['who'], now: NOON_UAE });
+const { clock } = t;
+const { who } = t.partners;
 
 beforeAll(async () => {
-  clock = new TestClock();
-  clock.set(NOON_UAE);
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t);
   await setCommercialTerms(t.db, t.clock, who.accountId, 'commission', 1000);
   for (const mode of MODES) await openAt(t.db, who, mode, clock);
 });
-afterAll(() => t.close());
-afterEach(() => clock.set(NOON_UAE));
 
 const sell = (mode: Mode, body: Record<string, unknown> = sale, headers: Record<string, string> = {}) => call(t.app, 'POST', SALES, { token: who.keys[mode], body, headers });
 const day = (mode: Mode, date: string, format = 'json', token = who.keys[mode]) => call(t.app, 'GET', `${DAYS}/${date}${format === 'json' ? '' : `?format=${format}`}`, { token });

@@ -1,8 +1,8 @@
 import { runAdmin } from '../scripts/admin';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
+import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { openPartition } from '../src/engine/partitions';
 import { setCreditLine } from '../src/engine/ledger';
 import { PROGRAMME_MACHINE } from '../src/sections/dmc/store';
@@ -63,19 +63,9 @@ interface Link {
   accepted_by: unknown;
 }
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
-let stranger: Partner;
-
-beforeAll(async () => {
-  clock = new TestClock(new Date(NOW));
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  who = await partner(t);
-  stranger = await partner(t);
-});
-afterAll(() => t.close());
-afterEach(() => clock.set(NOW));
+const t = useV1Suite({ partners: ['who', 'stranger'], now: NOW });
+const { clock } = t;
+const { who, stranger } = t.partners;
 
 type Res = Awaited<ReturnType<typeof call>>;
 
@@ -99,8 +89,8 @@ const dmcBookings = async (accountId: string, mode: Mode): Promise<Array<{ id: s
 describe.each(MODES)('DMC programmes with a %s key', (mode) => {
   const other: Mode = mode === 'test' ? 'live' : 'test';
   const sandbox = mode === 'test';
-  const get = (path: string, token = who.keys[mode]): Promise<Res> => call(t.app, 'GET', path, { token });
-  const post = (path: string, body?: unknown, token = who.keys[mode]): Promise<Res> => call(t.app, 'POST', path, { token, ...(body === undefined ? {} : { body }) });
+  const get = (path: string, token = who.keys[mode]): Promise<Res> => t.api(token).get(path);
+  const post = (path: string, body?: unknown, token = who.keys[mode]): Promise<Res> => t.api(token).post(path, body);
 
   async function created(body: Record<string, unknown> = {}): Promise<Programme> {
     const res = await post(BASE, { ...newProgramme, ...body });
@@ -156,15 +146,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
   });
 
   it('pages through the list by position, every programme once, newest first', async () => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: Res = await get(`${BASE}?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(res.status).toBe(200);
-      expect(res.body.data.length).toBeLessThanOrEqual(3);
-      seen.push(...res.body.data.map((p: Programme) => p.id));
-      cursor = res.body.next_cursor;
-    } while (cursor);
+    const seen = (await t.walk<Programme>(who.keys[mode], BASE, { limit: 3 })).map((p) => p.id);
     const rows = (await t.db('dmc_programmes').where({ account_id: who.accountId, mode }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id')) as Array<{ id: string }>;
     expect(seen).toEqual(rows.map((row) => row.id));
     expectInvalid(await get(`${BASE}?cursor=nonsense`), 'cursor', /not a cursor/);

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
-import { call } from './helpers/http';
+import { useV1Suite } from './helpers/suite';
+import type { call } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
 import { MODES, partner, partitionFor, walletAt, type Mode, type Partner } from './helpers/partitions';
@@ -68,20 +68,13 @@ interface FeedEvent {
   request_id: string | null;
 }
 
-const clock = new TestClock(new Date(NOW));
-let t: TestApp;
+const t = useV1Suite({ now: NOW, env: { LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
+const { clock } = t;
 /** Every partition the suite used, for the contract checks at the end. */
 const used: Array<{ who: Partner; mode: Mode }> = [];
 let serial = 0;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '100000' } });
-});
-afterAll(() => t.close());
-afterEach(() => {
-  clock.set(NOW);
-  useDnsResolver(null);
-});
+afterEach(() => useDnsResolver(null));
 
 /** A partner whose partition of `mode` is open (a test one seeded on this clock, as a request would seed it) and holds `aed`. */
 async function funded(mode: Mode, aed = 50_000): Promise<Partner> {
@@ -93,11 +86,7 @@ async function funded(mode: Mode, aed = 50_000): Promise<Partner> {
   return who;
 }
 
-const api = (token: string) => ({
-  get: (path: string): Promise<Res> => call(t.app, 'GET', `${V1}${path}`, { token }),
-  post: (path: string, body?: unknown): Promise<Res> => call(t.app, 'POST', `${V1}${path}`, { token, ...(body === undefined ? {} : { body }) }),
-  put: (path: string, body: unknown): Promise<Res> => call(t.app, 'PUT', `${V1}${path}`, { token, body }),
-});
+const api = (token: string) => t.api(token, V1);
 
 /** Plays the trade desk: the operator CLI on a live partition, the test helpers on a test one. */
 function deskOf(who: Partner, mode: Mode) {
@@ -173,20 +162,9 @@ function changed(before: Body, after: Body): Body {
   return Object.fromEntries(Object.keys({ ...before, ...after }).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).map((key) => [key, key in before ? before[key] : null]));
 }
 
-/** Follows next_cursor to the end; answers the events in the order the pages gave them. */
-async function walk(token: string, query: string, limit: number, between?: () => Promise<void>): Promise<FeedEvent[]> {
-  const events: FeedEvent[] = [];
-  let cursor: string | null = null;
-  do {
-    const res = await api(token).get(`/events?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeLessThanOrEqual(limit);
-    events.push(...(res.body.data as FeedEvent[]));
-    cursor = res.body.next_cursor;
-    if (cursor !== null && between) await between();
-  } while (cursor !== null);
-  return events;
-}
+/** The feed filtered by `query` (`&name=value…`), walked to the end. */
+const walk = (token: string, query: string, limit: number, between?: () => Promise<void>): Promise<FeedEvent[]> =>
+  t.walk<FeedEvent>(token, query ? `${V1}/events?${query.slice(1)}` : `${V1}/events`, { limit, ...(between ? { between } : {}) });
 
 async function bookTransfer(token: string): Promise<Res> {
   const quote = await api(token).post('/transport/quote', transferQuote);

@@ -10,10 +10,10 @@
 import { isTestHelper } from './helpers/operationTable';
 import { openApiDocument } from '../src/platform/openapiDocument';
 import { routes, type RouteDefinition } from '../src/generated/routes';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { resolved } from './helpers/contract';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
+import { issueKey } from './helpers/apiKeys';
 import { fillPath, storedPathValues, withFreshQuote } from './helpers/storedIds';
 
 interface Parameter {
@@ -67,17 +67,9 @@ const FAILURE_HINT =
   'The operation is called with its contract examples on 2026-11-22 (README, "Adding an operation", step 1). ' +
   'An object it needs in a given state: a line in STATES of test/helpers/storedIds.ts; an object no seed stores: PROVISION there.';
 
-const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
-let t: TestApp;
-let allScopes: IssuedKey;
-let live: IssuedKey;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  allScopes = await issueKey(t);
-  live = await issueKey(t, { mode: 'live', liveAccess: true });
-});
-afterAll(() => t.close());
+const t = useV1Suite({ keys: { allScopes: {}, live: { mode: 'live', liveAccess: true } } });
+const { clock } = t;
+const { allScopes, live } = t.keys;
 
 /** The request of an operation as a test key's partition makes it: stored ids, a fresh quote. */
 async function storedRequestFor(route: RouteDefinition): Promise<{ path: string; body?: unknown }> {

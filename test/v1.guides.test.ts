@@ -1,8 +1,8 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
-import { MODES, partner, partitionFor, type Mode, type Partner } from './helpers/partitions';
+import { MODES, partner, partitionFor, type Mode } from './helpers/partitions';
 import { openPartition } from '../src/engine/partitions';
 import { recordHit } from '../src/engine/publicLinks';
 import { setCommercialTerms } from '../src/apiKeys/store';
@@ -32,19 +32,9 @@ const property = {
   guide: { welcome_message: 'Welcome to Dubai Marina!', house_rules: 'No parties.' },
 };
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
-let stranger: Partner;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t);
-  stranger = await partner(t);
-});
-afterAll(() => t.close());
-afterEach(() => clock.set(NOW));
+const t = useV1Suite({ partners: ['who', 'stranger'], now: NOW });
+const { clock } = t;
+const { who, stranger } = t.partners;
 
 type Res = Awaited<ReturnType<typeof call>>;
 const issuesOf = (res: Res): Array<{ path: string; message: string }> => res.body.error.issues;
@@ -68,9 +58,9 @@ const linksOf = async (id: string): Promise<Array<{ token: string; status: strin
 describe.each(MODES)('welcome guides with a %s key', (mode) => {
   const other: Mode = mode === 'test' ? 'live' : 'test';
   const sandbox = mode === 'test';
-  const get = (path: string, token = who.keys[mode]): Promise<Res> => call(t.app, 'GET', path, { token });
-  const post = (path: string, body: unknown, token = who.keys[mode]): Promise<Res> => call(t.app, 'POST', path, { token, body });
-  const patch = (path: string, body: unknown, token = who.keys[mode]): Promise<Res> => call(t.app, 'PATCH', path, { token, body });
+  const get = (path: string, token = who.keys[mode]): Promise<Res> => t.api(token).get(path);
+  const post = (path: string, body: unknown, token = who.keys[mode]): Promise<Res> => t.api(token).post(path, body);
+  const patch = (path: string, body: unknown, token = who.keys[mode]): Promise<Res> => t.api(token).patch(path, body);
   const create = async (change: Record<string, unknown> = {}): Promise<Guide> => {
     const res = await post(PROPERTIES, { ...property, ...change });
     expect(res.status).toBe(201);
@@ -149,15 +139,7 @@ describe.each(MODES)('welcome guides with a %s key', (mode) => {
 
   it('lists newest first, filters by status, and pages with a keyset cursor that walks every property once', async () => {
     const made = [await create({ name: 'Walk one' }), await create({ name: 'Walk two' }), await create({ name: 'Walk three' })];
-    const seen: Guide[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: Res = await get(`${PROPERTIES}?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(page.status).toBe(200);
-      expect(page.body.data.length).toBeLessThanOrEqual(2);
-      seen.push(...page.body.data);
-      cursor = page.body.next_cursor;
-    } while (cursor);
+    const seen = await t.walk<Guide>(who.keys[mode], PROPERTIES, { limit: 2 });
     const ids = seen.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const p of made) expect(ids).toContain(p.id);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { createTestApp } from './helpers/testApp';
+import { SUITE_LIMITS, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { handlers } from '../handlers';
@@ -10,9 +11,6 @@ import { requestFingerprint } from '../src/platform/idempotency';
 const PATH = '/api/b2b/v1/transport/quote';
 const body = { airport: 'DXB', terminal: 'T1', direction: 'departure', place: 'DEIRA', vehicle: 'EXECUTIVE_SEDAN', pickup_date: '2026-12-01', pickup_time: '09:00', passengers: 2, bags: 2 };
 
-let t: TestApp;
-let clock: TestClock;
-let key: IssuedKey;
 let n = 0;
 const newIdempotencyKey = (): string => `order-${++n}-${randomUUID()}`;
 
@@ -24,13 +22,9 @@ async function waitFor(condition: () => Promise<boolean>): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  key = await issueKey(t);
-});
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
+const t = useV1Suite({ keys: { key: {} } });
+const { clock } = t;
+const { key } = t.keys;
 
 const post = (idempotencyKey: string | undefined, payload: unknown = body, apiKey: IssuedKey = key) =>
   call(t.app, 'POST', PATH, { body: payload, token: apiKey.key, headers: idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey } });
@@ -144,7 +138,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('holds a claim for IDEMPOTENCY_LEASE_SECONDS, then fences its holder off', async () => {
-    const env = { IDEMPOTENCY_LEASE_SECONDS: '2', LIMIT_API_KEY_PER_MINUTE: '100000' };
+    const env = { ...SUITE_LIMITS, IDEMPOTENCY_LEASE_SECONDS: '2' };
     let open = (): void => undefined;
     const gate = new Promise<void>((resolve) => (open = resolve));
     // A handler held at the gate stands for a request that stalls (or a process that died) holding the claim.
@@ -214,7 +208,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('runs a request once across two instances sharing the database', async () => {
-    const second = await createTestApp({ clock, database: t.database, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
+    const second = await createTestApp({ clock, database: t.database, env: SUITE_LIMITS });
     try {
       const idem = newIdempotencyKey();
       const results = await Promise.all(
@@ -241,7 +235,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('keeps answers as long as IDEMPOTENCY_TTL_HOURS says', async () => {
-    const short = await createTestApp({ clock, database: t.database, env: { IDEMPOTENCY_TTL_HOURS: '1', LIMIT_API_KEY_PER_MINUTE: '100000' } });
+    const short = await createTestApp({ clock, database: t.database, env: { ...SUITE_LIMITS, IDEMPOTENCY_TTL_HOURS: '1' } });
     try {
       const idem = newIdempotencyKey();
       const send = () => call(short.app, 'POST', PATH, { body, token: key.key, headers: { 'Idempotency-Key': idem } });

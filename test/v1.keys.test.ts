@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
 import { runAdmin, UsageError } from '../scripts/admin';
 import { parseKey } from '../src/apiKeys/format';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { createTestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call, handshake } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
 
 const WHOAMI = '/api/b2b/v1/whoami';
 
-let t: TestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_SANDBOX_PER_HOUR: '100000' } });
-});
-afterAll(() => t.close());
+const t = useV1Suite({ resetClock: false, env: { LIMIT_SANDBOX_PER_HOUR: '100000' } });
+const { clock } = t;
 
 function expectError(res: { status: number; body: { error: { code: string; message: string } } }, status: number, code: string, message: RegExp): void {
   expect(res.status).toBe(status);

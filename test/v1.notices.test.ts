@@ -1,5 +1,4 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
-import { call } from './helpers/http';
+import { toFils, useV1Suite } from './helpers/suite';
 import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, partitionFor, type Mode, type Partner } from './helpers/partitions';
 import { balance, post, setCreditLine } from '../src/engine/ledger';
@@ -10,22 +9,14 @@ const V1 = '/api/b2b/v1';
 const DAY_MS = 86_400_000;
 const BASE = '2026-11-22T10:00:00.000Z';
 
-let t: TestApp;
-let clock: TestClock;
+const t = useV1Suite({ now: BASE });
+const { clock } = t;
 
-beforeAll(async () => {
-  clock = new TestClock(new Date(BASE));
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-});
-afterAll(() => t.close());
-afterEach(() => clock.set(BASE));
-
-const fils = (aed: number): number => Math.round(aed * 100);
 /** VAT inside a VAT-inclusive amount at 5 %, to the nearest fils, halves away from zero. */
 const vatOf = (gross: number): number => Math.sign(gross) * Math.floor((Math.abs(gross) * 10 + 105) / 210);
 
-const get = (who: Partner, mode: Mode, path: string) => call(t.app, 'GET', `${V1}${path}`, { token: who.keys[mode] });
-const send = (who: Partner, mode: Mode, path: string, body?: unknown) => call(t.app, 'POST', `${V1}${path}`, { token: who.keys[mode], ...(body === undefined ? {} : { body }) });
+const get = (who: Partner, mode: Mode, path: string) => t.api(who.keys[mode], V1).get(path);
+const send = (who: Partner, mode: Mode, path: string, body?: unknown) => t.api(who.keys[mode], V1).post(path, body);
 
 /** Sets the partition's wallet to `aed` at the clock's time (opening, and so seeding, it first through the API). */
 async function walletAt(who: Partner, mode: Mode, aed: number): Promise<void> {
@@ -33,7 +24,7 @@ async function walletAt(who: Partner, mode: Mode, aed: number): Promise<void> {
   const partition = partitionFor(t, who.accountId, mode);
   await partition.transaction(async (p) => {
     const current = await balance(p);
-    if (current.balance_fils !== fils(aed)) await post(p, { kind: 'adjustment', amountFils: fils(aed) - current.balance_fils, reference: 'TEST-KIT', description: 'Set by the test kit' });
+    if (current.balance_fils !== toFils(aed)) await post(p, { kind: 'adjustment', amountFils: toFils(aed) - current.balance_fils, reference: 'TEST-KIT', description: 'Set by the test kit' });
   });
 }
 
@@ -47,13 +38,13 @@ async function book(who: Partner, mode: Mode, days = 5): Promise<{ id: string; a
   expect(quote.status).toBe(200);
   const made = await send(who, mode, '/transport/bookings', { quote_id: quote.body.id, traveller: { first_name: 'Layla', last_name: 'Haddad' }, flight_number: 'EK202' });
   expect(made.status).toBe(201);
-  return { id: made.body.id as string, amountFils: fils(made.body.price.amount_due_aed as number) };
+  return { id: made.body.id as string, amountFils: toFils(made.body.price.amount_due_aed as number) };
 }
 
 async function cancel(who: Partner, mode: Mode, id: string): Promise<number> {
   const res = await send(who, mode, `/transport/bookings/${id}/cancel`);
   expect(res.status).toBe(200);
-  return fils(res.body.cancellation.fee_if_cancelled_now_aed as number);
+  return toFils(res.body.cancellation.fee_if_cancelled_now_aed as number);
 }
 
 interface NoticeBody {
@@ -64,17 +55,7 @@ interface NoticeBody {
   created_at: string;
 }
 
-async function allNotices(who: Partner, mode: Mode, query = ''): Promise<NoticeBody[]> {
-  const seen: NoticeBody[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await get(who, mode, `/inbox?limit=7${query}${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(page.status).toBe(200);
-    seen.push(...(page.body.data as NoticeBody[]));
-    cursor = page.body.next_cursor as string | null;
-  } while (cursor);
-  return seen;
-}
+const allNotices = (who: Partner, mode: Mode): Promise<NoticeBody[]> => t.walk<NoticeBody>(who.keys[mode], `${V1}/inbox`, { limit: 7 });
 
 async function invoiceIdOf(who: Partner, mode: Mode, period: string): Promise<string> {
   const row = (await t.db('billing_periods').where({ account_id: who.accountId, mode, period }).first()) as { invoice_id: string | null } | undefined;
@@ -184,16 +165,16 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
       issued_at: end,
       lines,
     });
-    expect(fils(res.body.opening_balance_aed) + fils(res.body.payments_aed) - fils(res.body.charges_aed)).toBe(fils(res.body.closing_balance_aed));
+    expect(toFils(res.body.opening_balance_aed) + toFils(res.body.payments_aed) - toFils(res.body.charges_aed)).toBe(toFils(res.body.closing_balance_aed));
     expect(res.body.lines.at(-1).balance_aed).toBe(res.body.closing_balance_aed);
-    expect(res.body.lines.filter((l: { reference: string }) => l.reference === late.id).map((l: { charge_aed: number; payment_aed: number }) => [fils(l.charge_aed), fils(l.payment_aed)])).toEqual([
+    expect(res.body.lines.filter((l: { reference: string }) => l.reference === late.id).map((l: { charge_aed: number; payment_aed: number }) => [toFils(l.charge_aed), toFils(l.payment_aed)])).toEqual([
       [late.amountFils, 0],
       [0, late.amountFils],
       [feeFils, 0],
     ]);
     expect(res.body.lines.filter((l: { reference: string }) => l.reference === kept.id)).toHaveLength(1);
     // Nothing happened since, so the month closes at the current balance.
-    expect(fils(res.body.closing_balance_aed)).toBe(await ledgerSumFils(t.db, who.accountId, mode));
+    expect(toFils(res.body.closing_balance_aed)).toBe(await ledgerSumFils(t.db, who.accountId, mode));
 
     const overview = await get(who, mode, '/statements');
     expect(overview.body.statements[0]).toEqual({ period: '2026-12', opening_balance_aed: opening / 100, charges_aed: charges / 100, payments_aed: payments / 100, closing_balance_aed: running / 100, issued_at: end });
@@ -246,23 +227,23 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
 
     expect(inv.body).toMatchObject({ object: 'invoice', sandbox, id: firstId, period: '2026-12', status: 'paid', issued_at: '2027-01-02T06:00:00.000Z', due_date: '2027-01-02', bill_to: { name: 'Gulf Horizons Travel' } });
     const ours = (inv.body.lines as Array<{ booking_id: string; amount_aed: number; vat_aed: number; description: string }>).filter((l) => [a.id, b.id, freeCancelled.id].includes(l.booking_id));
-    expect(ours.map((l) => [l.booking_id, fils(l.amount_aed) + fils(l.vat_aed)])).toEqual([
+    expect(ours.map((l) => [l.booking_id, toFils(l.amount_aed) + toFils(l.vat_aed)])).toEqual([
       [a.id, a.amountFils],
       [b.id, fee],
     ]);
     const ledgerNet = -(await t.db('ledger_entries').where({ account_id: first.accountId, mode }).whereNotNull('booking_id').where('created_at', '>=', '2026-11-30T20:00:00.000Z').where('created_at', '<', '2026-12-31T20:00:00.000Z').sum({ s: 'amount_fils' }).first())!.s;
     for (const line of inv.body.lines) {
-      const total = fils(line.amount_aed) + fils(line.vat_aed);
-      expect(fils(line.vat_aed)).toBe(vatOf(total));
-      expect(fils(line.unit_price_aed)).toBe(fils(line.amount_aed));
+      const total = toFils(line.amount_aed) + toFils(line.vat_aed);
+      expect(toFils(line.vat_aed)).toBe(vatOf(total));
+      expect(toFils(line.unit_price_aed)).toBe(toFils(line.amount_aed));
     }
     expect(ours[0]?.description).toMatch(/^Transfer /);
     expect(ours[1]?.description).toMatch(/cancellation fee/);
-    const subtotal = inv.body.lines.reduce((s: number, l: { amount_aed: number }) => s + fils(l.amount_aed), 0);
-    const vat = inv.body.lines.reduce((s: number, l: { vat_aed: number }) => s + fils(l.vat_aed), 0);
-    expect([fils(inv.body.subtotal_aed), fils(inv.body.vat_aed), fils(inv.body.total_aed)]).toEqual([subtotal, vat, Number(ledgerNet)]);
-    expect(fils(inv.body.subtotal_aed) + fils(inv.body.vat_aed)).toBe(fils(inv.body.total_aed));
-    expect([fils(inv.body.amount_paid_aed), fils(inv.body.amount_due_aed)]).toEqual([Number(ledgerNet), 0]);
+    const subtotal = inv.body.lines.reduce((s: number, l: { amount_aed: number }) => s + toFils(l.amount_aed), 0);
+    const vat = inv.body.lines.reduce((s: number, l: { vat_aed: number }) => s + toFils(l.vat_aed), 0);
+    expect([toFils(inv.body.subtotal_aed), toFils(inv.body.vat_aed), toFils(inv.body.total_aed)]).toEqual([subtotal, vat, Number(ledgerNet)]);
+    expect(toFils(inv.body.subtotal_aed) + toFils(inv.body.vat_aed)).toBe(toFils(inv.body.total_aed));
+    expect([toFils(inv.body.amount_paid_aed), toFils(inv.body.amount_due_aed)]).toEqual([Number(ledgerNet), 0]);
     if (mode === 'live') expect(Number(ledgerNet)).toBe(a.amountFils + fee);
     expect((await get(first, mode, `/invoices/${firstId}`)).body).toEqual(inv.body);
 

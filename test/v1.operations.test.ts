@@ -1,8 +1,8 @@
 import { openApiDocument } from '../src/platform/openapiDocument';
 import { routes } from '../src/generated/routes';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { RunningClock } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
-import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { scopes } from '../src/generated/enums';
 import { OPERATION_TABLE, SPEC_OPERATIONS, isTestHelper, operationKey as key, type OperationRow } from './helpers/operationTable';
 
@@ -71,18 +71,8 @@ describe('the contract against the specification\'s operation table', () => {
 describe('cruise', () => {
   const cruise = table.filter((row) => row.section === 'Cruise');
   const concrete = (path: string): string => path.replace('{id}', 'cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V');
-  let t: TestApp;
-  let testKey: IssuedKey;
-  let liveKey: IssuedKey;
-  let noCruiseKey: IssuedKey;
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-    testKey = await issueKey(t);
-    liveKey = await issueKey(t, { mode: 'live', liveAccess: true });
-    noCruiseKey = await issueKey(t, { scopes: ['account:read'] });
-  });
-  afterAll(() => t.close());
+  const t = useV1Suite({ keys: { testKey: {}, liveKey: { mode: 'live', liveAccess: true }, noCruiseKey: { scopes: ['account:read'] } }, clock: new RunningClock() });
+  const { testKey, liveKey, noCruiseKey } = t.keys;
 
   it('is in the contract: the specification\'s cruise operations, all 501', () => {
     expect(cruise.map(key)).toEqual(expect.arrayContaining(SPEC_OPERATIONS.filter((row) => row.section === 'Cruise').map(key)));

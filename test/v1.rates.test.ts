@@ -1,7 +1,7 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
+import { MODES, partner, type Mode } from './helpers/partitions';
 import { openAt } from './helpers/deskRates';
 import { setCommercialTerms } from '../src/apiKeys/store';
 import { runAdmin } from '../scripts/admin';
@@ -21,33 +21,14 @@ const quoteRequest = {
 };
 const wholesale = { vehicle: 'EXECUTIVE_SEDAN', vehicles_per_day: 12, start_date: '2026-12-07', end_date: '2026-12-10', hours_per_day: 10, emirate: 'DUBAI' };
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
+const t = useV1Suite({ partners: ['who'], now: NOW, resetClock: false });
+const { clock } = t;
+const { who } = t.partners;
 
 beforeAll(async () => {
-  clock = new TestClock();
-  clock.set(NOW);
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t);
   await setCommercialTerms(t.db, t.clock, who.accountId, 'commission', 1000);
   for (const mode of MODES) await openAt(t.db, who, mode, clock);
 });
-afterAll(() => t.close());
-
-/** Follows next_cursor to the end, asserting each page's size. */
-async function walk(path: string, token: string, limit: number): Promise<Array<Record<string, unknown>>> {
-  const items: Array<Record<string, unknown>> = [];
-  let cursor: string | null = null;
-  do {
-    const res = await call(t.app, 'GET', `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeLessThanOrEqual(limit);
-    items.push(...res.body.data);
-    cursor = res.body.next_cursor;
-  } while (cursor !== null);
-  return items;
-}
 
 const deskTasks = (subjectId: string) => t.db('desk_queue').where({ subject_type: 'request', subject_id: subjectId });
 
@@ -73,7 +54,7 @@ describe.each(MODES)('rates with a %s key', (mode) => {
   const sandbox = mode === 'test';
 
   it('pages through the whole catalogue priced under the account terms, the same items as the other mode', async () => {
-    const items = await walk(CATALOGUE, who.keys[mode], 25);
+    const items = await t.walk(who.keys[mode], CATALOGUE, { limit: 25 });
     expect(items).toHaveLength(2 * 15 * 3 + 8 + 3 * 2);
     expect(new Set(items.map((item) => item.code)).size).toBe(items.length);
     expect(items.find((item) => item.code === 'TRF-DXB-DUBAI_MARINA-VIP_V_CLASS')).toMatchObject({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 import { rowCounts } from './helpers/tables';
@@ -18,18 +18,9 @@ const DOMAIN = `${SITE}/domain`;
 const STATS = `${SITE}/stats`;
 const BASE = 'https://trade.test';
 
-let t: TestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000', LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '10000' } });
-});
-afterAll(() => t.close());
-afterEach(() => {
-  clock.set('2026-11-22T10:00:00.000Z');
-  useDnsResolver(null);
-});
+const t = useV1Suite({ env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '1000', LIMIT_PUBLIC_PAGES_PER_MINUTE: '10000' } });
+const { clock } = t;
+afterEach(() => useDnsResolver(null));
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const issuesOf = (res: { body: { error: { issues: Array<{ path: string; message: string }> } } }) => res.body.error.issues;

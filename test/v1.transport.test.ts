@@ -1,22 +1,15 @@
 import { runAdmin } from '../scripts/admin';
 import { documentedExample } from './helpers/contract';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { issueKey, type IssuedKey } from './helpers/apiKeys';
 
 const PATH = '/api/b2b/v1/transport/quote';
 const request = { airport: 'DXB', terminal: 'T3', direction: 'arrival', place: 'DUBAI_MARINA', vehicle: 'VIP_V_CLASS', pickup_date: '2026-12-05', pickup_time: '14:30', passengers: 4, bags: 5 };
 
-let t: TestApp;
-let clock: TestClock;
-let testKey: IssuedKey;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  testKey = await issueKey(t);
-});
-afterAll(() => t.close());
+const t = useV1Suite({ keys: { testKey: {} } });
+const { clock } = t;
+const { testKey } = t.keys;
 
 const quote = (body: unknown, key: IssuedKey = testKey) => call(t.app, 'POST', PATH, { body, token: key.key });
 

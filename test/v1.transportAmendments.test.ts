@@ -1,7 +1,8 @@
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { RunningClock } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
+import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { transferQuoteBody } from './helpers/transfers';
 import { runAdmin } from '../scripts/admin';
 import type { components } from '../src/generated/openapi-types';
@@ -11,14 +12,8 @@ type TransportBooking = components['schemas']['TransportBooking'];
 
 const BOOKINGS = '/api/b2b/v1/transport/bookings';
 
-let t: TestApp;
-let who: Partner;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t);
-});
-afterAll(() => t.close());
+const t = useV1Suite({ partners: ['who'], clock: new RunningClock() });
+const { who } = t.partners;
 
 const traveller = { first_name: 'محمد', last_name: 'العتيبي', phone: '+971501234567' };
 

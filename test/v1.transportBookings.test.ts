@@ -1,19 +1,14 @@
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { RunningClock } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
+import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { runAdmin } from '../scripts/admin';
 import { setCreditLine } from '../src/engine/ledger';
 import { transferQuoteBody } from './helpers/transfers';
 
-let t: TestApp;
-let who: Partner;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t);
-});
-afterAll(() => t.close());
+const t = useV1Suite({ partners: ['who'], clock: new RunningClock() });
+const { who } = t.partners;
 
 const quoteBody = (days?: number): Record<string, unknown> => transferQuoteBody(t.clock, days);
 

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describeWithBrowser, launchBrowser, serveApp } from './helpers/browser';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { MODES, partner, partitionFor, type Mode, type Partner } from './helpers/partitions';
+import { MODES, partner, partitionFor, type Mode } from './helpers/partitions';
 import { openPartition } from '../src/engine/partitions';
 import { move } from '../src/engine/stateMachine';
 import { USER_MACHINE } from '../src/sections/users/service';
@@ -14,19 +14,9 @@ import { ALL_SCOPES } from '../src/apiKeys/scopes';
 
 const USERS = '/api/b2b/v1/users';
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
-let stranger: Partner;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t);
-  stranger = await partner(t);
-});
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
+const t = useV1Suite({ partners: ['who', 'stranger'] });
+const { clock } = t;
+const { who, stranger } = t.partners;
 
 let serial = 0;
 const newEmail = (): string => `Person.${++serial}.${randomUUID().slice(0, 8)}@GulfHorizons.example`;
@@ -53,20 +43,6 @@ const open = (accountId: string, mode: Mode): Promise<unknown> => openPartition(
 
 async function invite(mode: Mode, body: Record<string, unknown> = {}) {
   return call(t.app, 'POST', USERS, { token: who.keys[mode], body: { email: newEmail(), first_name: 'Noura', last_name: 'Haddad', role: 'booker', ...body } });
-}
-
-/** Follows next_cursor to the end. */
-async function walk(token: string, query = '', limit = 3): Promise<Array<Record<string, unknown>>> {
-  const items: Array<Record<string, unknown>> = [];
-  let cursor: string | null = null;
-  do {
-    const res = await call(t.app, 'GET', `${USERS}?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`, { token });
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeLessThanOrEqual(limit);
-    items.push(...res.body.data);
-    cursor = res.body.next_cursor;
-  } while (cursor !== null);
-  return items;
 }
 
 describe.each(MODES)('users with a %s key', (mode) => {
@@ -207,7 +183,7 @@ describe.each(MODES)('users with a %s key', (mode) => {
         expect(res.status).toBe(404);
         expect(res.body.error.code).toBe('not_found');
       }
-      const list = await walk(token, '', 50);
+      const list = await t.walk(token, USERS, { limit: 50 });
       expect(list.some((user) => user.id === id)).toBe(false);
     }
     expect(await rowCounts(t.db)).toEqual(before);
@@ -219,13 +195,13 @@ describe.each(MODES)('users with a %s key', (mode) => {
       clock.advance(60);
       expect((await invite(mode, { role: i % 2 === 0 ? 'admin' : 'viewer' })).status).toBe(201);
     }
-    const all = await walk(who.keys[mode]);
+    const all = await t.walk(who.keys[mode], USERS);
     expect(new Set(all.map((user) => user.id)).size).toBe(all.length);
     // Newest first by when the person was first invited (a new invitation does not move them).
     const order = (await t.db('users').where({ account_id: who.accountId, mode }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id')) as Array<{ id: string }>;
     expect(all.map((user) => user.id)).toEqual(order.map((row) => row.id));
     expect(all.every((user) => user.sandbox === sandbox)).toBe(true);
-    const admins = await walk(who.keys[mode], '&role=admin&status=invited');
+    const admins = await t.walk(who.keys[mode], `${USERS}?role=admin&status=invited`);
     expect(admins.length).toBeGreaterThanOrEqual(2);
     expect(admins.every((user) => user.role === 'admin' && user.status === 'invited')).toBe(true);
     expect(admins.map((user) => user.id)).toEqual(all.filter((user) => user.role === 'admin' && user.status === 'invited').map((user) => user.id));
@@ -235,7 +211,7 @@ describe.each(MODES)('users with a %s key', (mode) => {
 describe('the test team', () => {
   it('is seeded with the owner and people in every status; the owner cannot be deactivated or given another role', async () => {
     const fresh = await partner(t);
-    const team = await walk(fresh.keys.test, '', 100);
+    const team = await t.walk(fresh.keys.test, USERS, { limit: 100 });
     expect(team.filter((user) => user.role === 'owner')).toHaveLength(1);
     for (const status of ['active', 'invited', 'deactivated']) expect(team.some((user) => user.status === status && user.role !== 'owner')).toBe(true);
     expect(team.every((user) => user.sandbox === true)).toBe(true);
@@ -248,7 +224,7 @@ describe('the test team', () => {
     expect(role.status).toBe(409);
     expect(await rowCounts(t.db)).toEqual(before);
     // A live partition starts with nobody: its people are the ones live keys invite.
-    expect(await walk(fresh.keys.live, '', 100)).toEqual([]);
+    expect(await t.walk(fresh.keys.live, USERS, { limit: 100 })).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { issueKey } from './helpers/apiKeys';
@@ -13,19 +13,9 @@ import { systemClock } from '../src/platform/clock';
 const ENDPOINTS = '/api/b2b/v1/webhook-endpoints';
 const DELIVERIES = '/api/b2b/v1/webhook-deliveries';
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
-let stranger: Partner;
-
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t);
-  stranger = await partner(t);
-});
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
+const t = useV1Suite({ partners: ['who', 'stranger'] });
+const { clock } = t;
+const { who, stranger } = t.partners;
 
 /** A URL each mode may register without a DNS lookup: test keys may use loopback http, live ones a public https address. */
 const goodUrl = (mode: Mode, path = '/hooks/trade'): string => (mode === 'test' ? `http://127.0.0.1:4567${path}` : `https://93.184.216.34${path}`);

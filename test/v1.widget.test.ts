@@ -1,5 +1,5 @@
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
-import { call } from './helpers/http';
+import { useV1Suite } from './helpers/suite';
+import type { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
 import { runAdmin } from '../scripts/admin';
@@ -8,20 +8,10 @@ import { openPartition } from '../src/engine/partitions';
 const WIDGET = '/api/b2b/v1/widget';
 const AFFILIATE_WIDGET = '/api/b2b/v1/affiliate/widget';
 
-let t: TestApp;
-let clock: TestClock;
+const t = useV1Suite();
+const { clock } = t;
 
-beforeAll(async () => {
-  clock = new TestClock();
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-});
-afterAll(() => t.close());
-afterEach(() => clock.set('2026-11-22T10:00:00.000Z'));
-
-const as = (who: Partner, mode: Mode) => ({
-  get: (path: string) => call(t.app, 'GET', path, { token: who.keys[mode] }),
-  post: (path: string, body?: unknown) => call(t.app, 'POST', path, { token: who.keys[mode], ...(body === undefined ? {} : { body }) }),
-});
+const as = (who: Partner, mode: Mode) => t.api(who.keys[mode]);
 type Res = Awaited<ReturnType<typeof call>>;
 const issuesOf = (res: Res): Array<{ path: string; message: string }> => res.body.error.issues;
 

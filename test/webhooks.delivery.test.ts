@@ -14,7 +14,8 @@ import { verifySignature } from '../src/webhooks/signature';
 import { newSigningSecret } from '../src/webhooks/secrets';
 import { retryDelayMs, USER_AGENT, WebhookWorker } from '../src/webhooks/worker';
 import { EXCERPT_CHARS } from '../src/webhooks/sender';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { createTestApp, RunningClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { MODES, partner, walletAt, type Mode, type Partner } from './helpers/partitions';
 import { bookTransfer } from './helpers/transfers';
@@ -35,29 +36,24 @@ const PARTNER_HOST = 'hooks.partner.example';
 const HOUR = 3600;
 
 let tls: Tls;
-/** The system clock and the worker's own loop: what a partner sees after a booking. */
-let running: TestApp;
-/** A settable clock and no loop: each test runs the worker pass by pass. */
-let t: TestApp;
-const clock = new TestClock();
 const receivers: Receiver[] = [];
 
 const env = (): Record<string, string> => ({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_CA_FILE: tls.caFile, WEBHOOK_TIMEOUT_MS: '400', WEBHOOK_LEASE_MS: '5000' });
 
-beforeAll(async () => {
+beforeAll(() => {
   tls = selfSignedCertificate([PARTNER_HOST]);
-  running = await createTestApp({ env: { ...env(), JOBS_ENABLED: 'true', JOBS_INTERVAL_MS: '60000', WEBHOOK_POLL_MS: '20' } });
-  t = await createTestApp({ env: env(), clock });
 });
+/** The system clock and the worker's own loop: what a partner sees after a booking. */
+const running = useV1Suite({ clock: new RunningClock(), env: () => ({ ...env(), JOBS_ENABLED: 'true', JOBS_INTERVAL_MS: '60000', WEBHOOK_POLL_MS: '20' }) });
+/** A settable clock and no loop: each test runs the worker pass by pass. */
+const t = useV1Suite({ resetClock: false, env });
+const { clock } = t;
 afterEach(async () => {
   await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
   // The worker serves every partition: what a case leaves pending must not be sent in the next.
-  for (const app of [t, running]) await app?.db('webhook_deliveries').where({ status: 'pending' }).update({ status: 'cancelled', next_attempt_at: null });
+  for (const app of [t, running]) await app.db('webhook_deliveries').where({ status: 'pending' }).update({ status: 'cancelled', next_attempt_at: null });
 });
-afterAll(async () => {
-  await Promise.all([running?.close(), t?.close()]);
-  tls?.remove();
-});
+afterAll(() => tls?.remove());
 
 /** A receiver a `mode` endpoint may use: http on 127.0.0.1 for test, https (trusted through WEBHOOK_CA_FILE, host allowlisted) for live. */
 async function receiverFor(mode: Mode): Promise<Receiver> {

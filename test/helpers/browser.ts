@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { SUITE_LIMITS } from './suite';
 import { createTestApp, type TestApp, type TestAppOptions } from './testApp';
 
 /**
@@ -28,12 +29,12 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/** The app on a loopback port, with PUBLIC_BASE_URL set to that address before the app is built. */
+/** The app on a loopback port, with PUBLIC_BASE_URL set to that address before the app is built, and a suite's limits. */
 export async function serveApp(options: TestAppOptions = {}): Promise<ServedApp> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const t = await createTestApp({ ...options, env: { PUBLIC_BASE_URL: baseUrl, ...options.env } });
+  const t = await createTestApp({ ...options, env: { ...SUITE_LIMITS, PUBLIC_BASE_URL: baseUrl, ...options.env } });
   server.on('request', t.app);
   return {
     t,

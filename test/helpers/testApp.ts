@@ -81,6 +81,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://trade.test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...env });
 }
 
+/**
+ * One app on its own database (or another's, as a second instance). A test file's app comes from
+ * useV1Suite (suite.ts), which calls this; a case calls it for an app with settings of its own.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
