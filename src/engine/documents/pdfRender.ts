@@ -440,10 +440,10 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   page.heading('Services', accent);
   const columns: Column[] = [
     { title: 'Supply date', width: 62 },
-    { title: 'Reference', width: 142 },
-    { title: 'Description', width: 129 },
-    { title: 'Excl. VAT', width: 72, align: 'right' },
-    { title: 'VAT rate', width: 40, align: 'right' },
+    { title: 'Reference', width: 150 },
+    { title: 'Description', width: 111 },
+    { title: 'Excl. VAT', width: 74, align: 'right' },
+    { title: 'VAT rate', width: 48, align: 'right' },
     { title: 'VAT', width: 70, align: 'right' },
   ];
   page.table(
