@@ -95,9 +95,8 @@ export function invoiceHtml(model: InvoiceModel): string {
   const accent = accentOf(null);
   const lines = model.lines
     .map((line) => {
-      const supplied = line.date ?? line.chargedOn ?? null;
       const description = line.chargedOn && line.chargedOn !== line.date ? `${line.description} (charged ${shortDate(line.chargedOn)})` : line.description;
-      return `<tr><td>${supplied ? escapeHtml(shortDate(supplied)) : ''}</td><td>${escapeHtml(line.reference ?? '')}</td><td>${value(description)}</td><td class="num">${escapeHtml(aed(line.amount))}</td><td class="num">${escapeHtml(line.vatRate ?? '')}</td><td class="num">${line.vat ? escapeHtml(aed(line.vat)) : ''}</td></tr>`;
+      return `<tr><td>${line.date ? escapeHtml(shortDate(line.date)) : '—'}</td><td>${escapeHtml(line.reference ?? '')}</td><td>${value(description)}</td><td class="num">${escapeHtml(aed(line.amount))}</td><td class="num">${escapeHtml(line.vatRate ?? '')}</td><td class="num">${line.vat ? escapeHtml(aed(line.vat)) : ''}</td></tr>`;
     })
     .join('');
   const paid = model.status === 'Paid';

@@ -449,7 +449,8 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   page.table(
     columns,
     model.lines.map((line) => [
-      line.date ? shortDate(line.date) : line.chargedOn ? shortDate(line.chargedOn) : '',
+      // A charge date is no date of supply: a line without one says so rather than borrow it.
+      line.date ? shortDate(line.date) : '—',
       line.reference ?? '',
       line.chargedOn && line.chargedOn !== line.date ? `${line.description} (charged ${shortDate(line.chargedOn)})` : line.description,
       aed(line.amount),
