@@ -148,7 +148,7 @@ describe.each(MODES)('tax invoices with a %s key', (mode) => {
     const statement = (await get(who, mode, '/statements/2026-10')).body;
     expect(statement.invoices).toEqual([{ id, number: invoice.number, status: 'paid', total_aed: invoice.total_aed }]);
     const statementText = await pdfText(who, mode, '/statements/2026-10/pdf');
-    expect(statementText).toContain('Tax invoice of the month');
+    expect(statementText).toContain("Tax invoice of this month's charges");
     expect(statementText).toContain(invoice.number as string);
     if (process.env.INVOICE_PDF_OUT) writeFileSync(process.env.INVOICE_PDF_OUT.replace('MODE', mode), await (async () => {
       const res = await request(t.app).get(`${V1}/invoices/${id}/pdf`).set('Authorization', `Bearer ${who.keys[mode]}`).buffer(true).parse((stream, done) => {

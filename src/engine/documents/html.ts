@@ -138,7 +138,7 @@ export function statementHtml(model: StatementModel): string {
 <h2>Entries</h2><table class="grid"><thead><tr><th>Date</th><th>Type</th><th>Reference</th><th>Description</th><th class="num">Amount</th><th class="num">Balance</th></tr></thead><tbody>
 <tr><td></td><td></td><td></td><td>Opening balance</td><td></td><td class="num">${escapeHtml(aed(model.openingBalance))}</td></tr>${entries}
 <tr style="font-weight:700"><td></td><td></td><td></td><td>Closing balance</td><td></td><td class="num">${escapeHtml(aed(model.closingBalance))}</td></tr></tbody></table>
-${model.invoices ? `<h2>Tax invoice of the month</h2>${model.invoices.length ? rows(model.invoices.map((issued) => [issued.number, `${aed(issued.total)} including VAT, for the services charged this month · ${issued.status}`] as const)) : '<p class="muted">No booking was charged this month: no tax invoice.</p>'}` : ''}
+${model.invoices ? `<h2>Tax invoice of this month's charges</h2>${model.invoices.length ? rows(model.invoices.map((issued) => [issued.number, `${aed(issued.total)} including VAT, for the services charged this month · ${issued.status}`] as const)) : '<p class="muted">No booking was charged this month: no tax invoice.</p>'}` : ''}
 <h2>Open invoices</h2>${open}`;
   return page(`Statement ${model.period}`, accent, model.sandbox, body, `${model.operatorName} · Statement ${model.period} · ${model.account}`);
 }

@@ -512,7 +512,7 @@ function statement(model: StatementModel): Promise<Buffer> {
   ];
   page.table(columns, rows, accent, true);
   if (model.invoices) {
-    page.heading('Tax invoice of the month', accent);
+    page.heading("Tax invoice of this month's charges", accent);
     if (model.invoices.length === 0) page.paragraph('No booking was charged this month: no tax invoice.', { size: 10.5, color: MUTED });
     for (const issued of model.invoices) page.row(issued.number, `${aed(issued.total)} including VAT, for the services charged this month · ${issued.status}`, 160);
   }
