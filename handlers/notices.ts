@@ -1,6 +1,6 @@
 import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
 import { listNotices as notices } from '../src/sections/notices/inbox';
-import { invoiceFor, invoicePdf, statementDocument, statementFor, statementsOverview } from '../src/sections/notices/billing';
+import { invoiceFor, invoicePdf, listInvoices as invoices, statementDocument, statementFor, statementsOverview } from '../src/sections/notices/billing';
 import * as settings from '../src/sections/notices/settings';
 
 export const listNotices: OperationHandler<'listNotices'> = async (ctx) => ({
@@ -24,6 +24,11 @@ export const getStatementPdf: OperationHandler<'getStatementPdf'> = async (ctx) 
   const partition = await partitionOf(ctx);
   return { status: 200, document: await statementDocument(partition, principalOf(ctx).account, await statementFor(partition, ctx.params.period)) };
 };
+
+export const listInvoices: OperationHandler<'listInvoices'> = async (ctx) => ({
+  status: 200,
+  body: await invoices(await partitionOf(ctx), principalOf(ctx).account, ctx.query),
+});
 
 export const getInvoice: OperationHandler<'getInvoice'> = async (ctx) => {
   const partition = await partitionOf(ctx);

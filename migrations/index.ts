@@ -24,6 +24,7 @@ import * as dmcAndShuttleFils from './20261126090000_store_dmc_versions_and_shut
 import * as corporateAndDmcLineFils from './20261126090100_store_corporate_estimates_and_dmc_lines_in_fils';
 import * as operatorIdentity from './20261126091000_create_operator_identity';
 import * as bankTransferCredits from './20261126093000_create_bank_transfer_credits';
+import * as accountLegalDetails from './20261126100000_add_legal_details_to_accounts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -58,6 +59,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261126090100_store_corporate_estimates_and_dmc_lines_in_fils', corporateAndDmcLineFils],
   ['20261126091000_create_operator_identity', operatorIdentity],
   ['20261126093000_create_bank_transfer_credits', bankTransferCredits],
+  ['20261126100000_add_legal_details_to_accounts', accountLegalDetails],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -17,6 +17,7 @@ import { FxRateError, listFxRates, setFxRate } from '../src/accounts/fxRates';
 import {
   NotFoundError,
   createAccount,
+  findAccount,
   createApiKey,
   listAccounts,
   listApiKeys,
@@ -30,6 +31,7 @@ import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
 import { readFileSync } from 'node:fs';
+import { AccountDetailsError, accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges } from '../src/accounts/legalDetails';
 import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
 
 export class UsageError extends Error {
@@ -46,6 +48,8 @@ const USAGE = `usage: npm run admin -- <command>
   account create --name <name>                        a trade account (live access off)
   account list                                        every account
   account live-access --account <id> --on|--off       switch live keys on or off for an account
+  account details --account <id> [--legal-name "<name>"] [--address "<address>"] [--trn 100…]
+                                                      the account's legal details its tax invoices print (sets those given; --trn "" clears it)
   account terms --account <id> --terms tariff|commission|net_rate [--percent <0-50>]
                                                       the account's commercial terms
   key create --account <id> --mode test|live [--scopes s1,s2]
@@ -125,6 +129,9 @@ function amountOption(name: string, raw: string, allowZero = false): number {
   return aedToFils(Number(raw));
 }
 
+/** The `account details` flag of each legal detail. */
+const ACCOUNT_DETAIL_FLAGS: Readonly<Record<string, keyof AccountLegalChanges>> = { 'legal-name': 'legal_name', address: 'address', trn: 'trn' };
+
 /** The `operator set` flag of each stored detail. */
 const OPERATOR_FLAGS: Readonly<Record<string, OperatorField>> = {
   'legal-name': 'legal_name',
@@ -167,6 +174,7 @@ export async function runAdmin(args: readonly string[], db: Db, clock: Clock): P
     return await run(args, db, clock);
   } catch (err) {
     if (err instanceof NotFoundError || err instanceof FxRateError || err instanceof DeskError || err instanceof OperatorError) throw new UsageError(err.message);
+    if (err instanceof AccountDetailsError) throw new UsageError(`--${err.message}`);
     if (err instanceof OperatorIdentityError) throw new UsageError(`--${flagOf(err.field)} ${err.message}`);
     // A refused move (a booking already completed …) reads as the API's message.
     if (err instanceof ApiError && err.status < 500) throw new UsageError(err.message, err.code);
@@ -186,6 +194,19 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
     case 'account list':
       options(rest);
       return { accounts: await listAccounts(db) };
+    case 'account details': {
+      const opts = options(rest);
+      const accountId = required(opts, 'account');
+      const changes: AccountLegalChanges = {};
+      for (const [flag, value] of opts) {
+        if (flag === 'account') continue;
+        const field = ACCOUNT_DETAIL_FLAGS[flag];
+        if (field === undefined) throw new UsageError(`unknown option --${flag}; account details takes --legal-name, --address, --trn`);
+        changes[field] = value;
+      }
+      await findAccount(db, accountId);
+      return { account_id: accountId, details: Object.keys(changes).length === 0 ? await accountLegalDetails(db, accountId) : await setAccountLegalDetails(db, clock, accountId, changes) };
+    }
     case 'account live-access': {
       const opts = options(rest);
       if (opts.has('on') === opts.has('off')) throw new UsageError('give exactly one of --on or --off');

@@ -108,7 +108,7 @@ describe('before the operator has set its details', () => {
     expect((await pdfText('test', `/transport/bookings/${bookings.test}/voucher/pdf`)).replace(/\s+/g, ' ')).toContain('+971 4 000 0000 (an example number: the operator has not set its own yet)');
 
     const invoice = await get('test', `/invoices/${invoices.test}`);
-    expect(invoice.body.seller).toEqual({ name: 'Example Tours LLC (example details)', trn: '100000000000003' });
+    expect(invoice.body.seller).toEqual({ name: 'Example Tours LLC (example details)', address: 'Example details: the operator has not set its own yet.', trn: '100000000000003' });
     const invoicePdf = await pdfText('test', `/invoices/${invoices.test}/pdf`);
     for (const expected of ['Example Tours LLC (example details)', 'TRN 100000000000003 (example)', 'Example details: the operator has not set its own yet.']) expect(invoicePdf).toContain(expected);
     expect(await pdfText('test', '/statements/2026-11/pdf')).toContain('Example Tours LLC (example details)');
@@ -140,7 +140,7 @@ describe('once the operator has set its details', () => {
     for (const mode of ['live', 'test'] as const) {
       const invoice = await get(mode, `/invoices/${invoices[mode]}`);
       expect(invoice.status).toBe(200);
-      expect(invoice.body.seller).toEqual({ name: 'Desert Falcon Transport LLC', trn: '100234567890003' });
+      expect(invoice.body.seller).toEqual({ name: 'Desert Falcon Transport LLC', address: TEST_OPERATOR.address, trn: '100234567890003' });
       const text = await pdfText(mode, `/invoices/${invoices[mode]}/pdf`);
       for (const expected of ['Desert Falcon Transport LLC', 'Office 1203, Al Attar Tower', 'TRN 100234567890003']) expect(text).toContain(expected);
       expect(text).not.toMatch(/\(example|Example Tours/);

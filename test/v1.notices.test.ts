@@ -164,6 +164,7 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
       closing_balance_aed: running / 100,
       issued_at: end,
       lines,
+      invoices: [{ id: await invoiceIdOf(who, mode, '2026-12'), number: expect.stringMatching(/INV-2027-\d{6}$/), status: 'paid', total_aed: expect.any(Number) }],
     });
     expect(toFils(res.body.opening_balance_aed) + toFils(res.body.payments_aed) - toFils(res.body.charges_aed)).toBe(toFils(res.body.closing_balance_aed));
     expect(res.body.lines.at(-1).balance_aed).toBe(res.body.closing_balance_aed);

@@ -142,15 +142,18 @@ function canonicalIban(raw: string): string {
 /** `AE07 0331 2345 6789 0123 456`: an IBAN in the groups of four it is printed in. */
 export const readableIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
+/** A UAE TRN as stored (15 digits beginning 100), typed with or without spaces and dashes; the operator's and the accounts' alike. */
+export function canonicalTrn(raw: string, refuse: (message: string) => Error): string {
+  const trn = raw.replace(/[\s-]/g, '');
+  if (!/^100[0-9]{12}$/.test(trn)) throw refuse(`must be the 15 digits of a UAE TRN, beginning 100, got "${raw}"`);
+  return trn;
+}
+
 const VALIDATE: Readonly<Record<OperatorField, (raw: string) => string>> = {
   legal_name: (raw) => text('legal_name', raw, 200),
   trading_name: (raw) => text('trading_name', raw, 200),
   address: (raw) => text('address', raw, 500),
-  trn: (raw) => {
-    const trn = raw.replace(/[\s-]/g, '');
-    if (!/^100[0-9]{12}$/.test(trn)) throw new OperatorIdentityError('trn', `must be the 15 digits of a UAE TRN, beginning 100, got "${raw}"`);
-    return trn;
-  },
+  trn: (raw) => canonicalTrn(raw, (message) => new OperatorIdentityError('trn', message)),
   phone_24h: (raw) => canonicalPhone('phone_24h', raw),
   desk_email: (raw) => {
     const email = raw.trim();

@@ -979,6 +979,15 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * The account's invoices
+   *
+   * `GET /api/b2b/v1/invoices` (Notices, statements, invoices, settings). Await it for one page, or iterate it (`for await`) for every item.
+   */
+  listInvoices<P extends Params<"listInvoices"> = never>(...args: Args<"listInvoices", P>): Answer<"listInvoices", P> {
+    return this.call("listInvoices", args[0], args[1]) as Answer<"listInvoices", P>;
+  }
+
+  /**
    * Notices about the account
    *
    * `GET /api/b2b/v1/inbox` (Notices, statements, invoices, settings). Await it for one page, or iterate it (`for await`) for every item.

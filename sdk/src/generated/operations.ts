@@ -114,6 +114,7 @@ export const OPERATIONS = {
   listDmcProgrammes: {"method":"GET","path":"/api/b2b/v1/dmc/programmes","tag":"DMC programmes","summary":"List DMC programmes","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listEvents: {"method":"GET","path":"/api/b2b/v1/events","tag":"Events and webhooks","summary":"Events of the partition","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"type","required":false},{"name":"created_gte","required":false},{"name":"created_lt","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listGuideProperties: {"method":"GET","path":"/api/b2b/v1/guides/properties","tag":"Welcome guides","summary":"List properties","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listInvoices: {"method":"GET","path":"/api/b2b/v1/invoices","tag":"Notices, statements, invoices, settings","summary":"The account's invoices","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"period_gte","required":false},{"name":"period_lte","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listNotices: {"method":"GET","path":"/api/b2b/v1/inbox","tag":"Notices, statements, invoices, settings","summary":"Notices about the account","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"kind","required":false},{"name":"since","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listUsers: {"method":"GET","path":"/api/b2b/v1/users","tag":"Users","summary":"List","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"role","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listWebhookDeliveries: {"method":"GET","path":"/api/b2b/v1/webhook-endpoints/{id}/deliveries","tag":"Events and webhooks","summary":"An endpoint's deliveries","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"event_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -1128,6 +1129,15 @@ export interface OperationTypes {
     paramsOptional: true;
     result: Op<"listGuideProperties">['responses'][200]['content']["application/json"];
     item: ListItem<Op<"listGuideProperties">['responses'][200]['content']["application/json"]>;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  listInvoices: {
+    params: { query?: NonNullable<Op<"listInvoices">['parameters']['query']>; };
+    paramsOptional: true;
+    result: Op<"listInvoices">['responses'][200]['content']["application/json"];
+    item: ListItem<Op<"listInvoices">['responses'][200]['content']["application/json"]>;
     documentFormats: never;
     documentOnly: false;
     defaultIsDocument: false;

@@ -3073,6 +3073,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's invoices
+         * @description The partition's tax invoices, newest month first, so a partner finds an invoice without
+         *     the event feed. Filter by `status` (computed when read, as on `GET /invoices/{id}`) and by
+         *     the month invoiced (`period_gte`, `period_lte`, `YYYY-MM`, both inclusive). Pages are
+         *     keyset-paged by month: invoices issued while a client pages never shift or repeat a page.
+         *     A test key lists its test partition's invoices, a live key the live account's.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/invoices/{id}": {
         parameters: {
             query?: never;
@@ -3082,8 +3106,12 @@ export interface paths {
         };
         /**
          * One invoice
-         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`. One invoice
-         *     is issued per month that had booking charges, when the month's statement becomes
+         * @description A tax invoice (UAE VAT at 5 %), as JSON (default) or PDF; choose with `format`. It carries
+         *     what the UAE tax-invoice rules ask for: the words "Tax Invoice", the supplier's and the
+         *     recipient's names, addresses and TRNs, a sequential number, the date of issue, per line the
+         *     date of supply, the amount excluding VAT, the rate and the VAT, and totals in AED. One
+         *     invoice is issued per month that had booking charges (a month is the one the charges were
+         *     posted in, as on the statement), when the month's statement becomes
          *     available (on the first read after the month ends, UAE time), with the next number of its
          *     series; its amounts are computed from the ledger and the bookings each time it is read.
          *     An invoice of the other mode or of another account answers 404.
@@ -8342,11 +8370,13 @@ export interface components {
             /** @description The first moment of the next month, UAE time. */
             issued_at: components["schemas"]["Timestamp"];
         };
-        /** @description An open invoice in brief: number, status, dates and amounts in AED. */
+        /** @description An invoice in brief: number, month, status, dates and amounts in AED. */
         InvoiceSummary: {
             id: string;
             /** @example INV-2026-004213 */
             number: string;
+            /** @description The month invoiced (the month its lines were charged in), UAE time. */
+            period: string;
             status: components["schemas"]["InvoiceStatus"];
             issued_at: components["schemas"]["Timestamp"];
             due_date: components["schemas"]["IsoDate"];
@@ -8398,6 +8428,19 @@ export interface components {
             closing_balance_aed: components["schemas"]["Money"];
             issued_at: components["schemas"]["Timestamp"];
             lines: components["schemas"]["StatementLine"][];
+            /**
+             * @description The tax invoices of the month: the one that invoices the booking charges posted in it
+             *     (the same rule decides both), none for a month without booking charges.
+             */
+            invoices: components["schemas"]["StatementInvoice"][];
+        };
+        /** @description A tax invoice a statement names, in brief. */
+        StatementInvoice: {
+            id: string;
+            /** @example INV-2026-004213 */
+            number: string;
+            status: components["schemas"]["InvoiceStatus"];
+            total_aed: components["schemas"]["Money"];
         };
         /**
          * @description `paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from
@@ -8417,18 +8460,37 @@ export interface components {
             /** @description The booking the line is for. */
             booking_id: string;
             description: string;
+            /** @description The day (UAE time) of the line's last ledger entry in the invoiced month; every line of an invoice is charged in its `period`. */
+            charged_on: components["schemas"]["IsoDate"];
+            /**
+             * Format: date
+             * @description The date of supply: the booking's day of service (UAE time), which may fall in another month than the one invoiced; null for a booking kept outside the shared bookings (its section names the day in the description).
+             */
+            service_date: string | null;
             quantity: number;
             /** @description Unit price before VAT. */
             unit_price_aed: components["schemas"]["Money"];
             /** @description quantity × unit price, before VAT. */
             amount_aed: components["schemas"]["Money"];
+            /**
+             * @description The UAE VAT rate applied to the line, in percent.
+             * @constant
+             */
+            vat_rate_percent: 5;
             /** @description UAE VAT at 5 %. Prices charged include VAT, so the VAT of a line charged T is T × 5 / 105, rounded to the nearest fils (halves away from zero); amount + VAT = T exactly. */
             vat_aed: components["schemas"]["Money"];
+            /** @description amount + VAT: what was charged for the line. */
+            total_aed: components["schemas"]["Money"];
         };
         /**
          * @description A monthly UAE tax invoice (VAT at 5 %) for the account's booking charges, in AED. States:
          *     `open` → `paid` once payments cover it (always `paid` for a prepaid wallet), or `overdue`
          *     after its due date until paid; `void` if the trade desk cancels it (see `InvoiceStatus`).
+         *
+         *     Which month a charge is invoiced in is decided by the date it was charged (the month of its
+         *     ledger entry, UAE time), the rule the month's statement follows too: a booking charged on
+         *     21 October for a transfer on 6 November is on the October invoice, its line dated
+         *     `service_date` 6 November. The printed invoice says "Services charged in October 2026".
          */
         Invoice: {
             /** @constant */
@@ -8442,19 +8504,32 @@ export interface components {
              * @example INV-2026-004213
              */
             number: string;
-            /** @description The month invoiced, UAE time. */
+            /** @description The month invoiced, UAE time: the month its lines were charged in (not their dates of supply). */
             period: string;
             status: components["schemas"]["InvoiceStatus"];
             issued_at: components["schemas"]["Timestamp"];
             /** @description The issue date plus the credit terms (NET_15 … NET_60) in force when issued; the issue date for a prepaid wallet. */
             due_date: components["schemas"]["IsoDate"];
+            /** @description The supplier, from the operator's record (`npm run admin -- operator set`). */
             seller: {
+                /** @description The operator's legal name. */
                 name: string;
+                /** @description The operator's address; null only on a summary that prints no seller. */
+                address: string | null;
                 /** @description The operator's tax registration number. */
                 trn: string;
             };
+            /**
+             * @description The recipient: the account's legal details as the trade desk keeps them (`account`
+             *     in `GET /settings`), else its name; `address` and `trn` are null until the desk sets
+             *     them (a recipient not registered for VAT has no TRN).
+             */
             bill_to: {
+                /** @description The account's legal name, else its name. */
                 name: string;
+                address: string | null;
+                /** @description The account's UAE tax registration number, where registered. */
+                trn: string | null;
                 /**
                  * Format: email
                  * @description The billing e-mail of the settings, else the billing contact's; null when neither is set.
@@ -8471,6 +8546,31 @@ export interface components {
             amount_paid_aed: components["schemas"]["Money"];
             /** @description What is still owed on it; 0 when `paid`. */
             amount_due_aed: components["schemas"]["Money"];
+            /**
+             * @description How and when a `paid` invoice was paid; null while it is open or overdue (then
+             *     `due_date` says when it is due). `prepaid_wallet`: each charge was taken from the
+             *     prepaid wallet when booked, `paid_on` the day of the last; `payment_received`: the
+             *     payment into the account (`reference`, e.g. the bank transfer's) that settled it, older
+             *     invoices first.
+             */
+            payment: {
+                /** @enum {string} */
+                method: "prepaid_wallet" | "payment_received";
+                paid_on: components["schemas"]["IsoDate"];
+                /** @description The payment's reference; null for the prepaid wallet. */
+                reference: string | null;
+            } | null;
+        };
+        /**
+         * @description A page of invoices, newest month first. `next_cursor` fetches the next page; it is `null`
+         *     on the last.
+         */
+        InvoiceList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["InvoiceSummary"][];
+            next_cursor: string | null;
         };
         /**
          * @description `finance` contacts receive invoices and statements; `emergency` contacts are called about live operations out of hours.
@@ -8533,9 +8633,17 @@ export interface components {
             /** @constant */
             object: "settings";
             sandbox: boolean;
+            /**
+             * @description The account's particulars. `legal_name`, `address` and `trn` are its legal details, set
+             *     by the trade desk (`npm run admin -- account details`) and printed as the recipient of
+             *     its tax invoices; read-only here, null until set.
+             */
             account: {
                 id: string;
                 name: string;
+                legal_name: string | null;
+                address: string | null;
+                /** @description The UAE TRN (15 digits beginning 100); a test partition not given the account's shows its seeded example. */
                 trn: string | null;
                 commercial_terms: components["schemas"]["CommercialTerms"];
                 live_access: boolean;
@@ -15473,6 +15581,60 @@ export interface operations {
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. Defaults to `20`. */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description The `next_cursor` of the previous page; omit it for the first page. Stored lists are paged
+                 *     by position (newest first), not by offset: a page starts after the last item of the one
+                 *     before, so items added meanwhile never repeat or shift what follows.
+                 */
+                cursor?: components["parameters"]["KeysetCursor"];
+                /** @description Only invoices in this status. */
+                status?: components["schemas"]["InvoiceStatus"];
+                /** @description Only invoices of this month (`YYYY-MM`, UAE time) or later. */
+                period_gte?: string;
+                /** @description Only invoices of this month (`YYYY-MM`, UAE time) or earlier. */
+                period_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getInvoice: {

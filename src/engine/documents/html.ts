@@ -94,20 +94,29 @@ export function nameBoardHtml(model: NameBoardModel): string {
 export function invoiceHtml(model: InvoiceModel): string {
   const accent = accentOf(null);
   const lines = model.lines
-    .map((line) => `<tr><td>${line.date ? escapeHtml(shortDate(line.date)) : ''}</td><td>${escapeHtml(line.reference ?? '')}</td><td>${value(line.description)}</td><td class="num">${escapeHtml(aed(line.amount))}</td></tr>`)
+    .map((line) => {
+      const description = line.chargedOn && line.chargedOn !== line.date ? `${line.description} (charged ${shortDate(line.chargedOn)})` : line.description;
+      return `<tr><td>${line.date ? escapeHtml(shortDate(line.date)) : '—'}</td><td>${escapeHtml(line.reference ?? '')}</td><td>${value(description)}</td><td class="num">${escapeHtml(aed(line.amount))}</td><td class="num">${escapeHtml(line.vatRate ?? '')}</td><td class="num">${line.vat ? escapeHtml(aed(line.vat)) : ''}</td></tr>`;
+    })
     .join('');
+  const paid = model.status === 'Paid';
   const totals: Array<[string, string, boolean]> = [
-    ['Subtotal', model.subtotal, false],
+    ['Total excl. VAT', model.subtotal, false],
     ['VAT 5%', model.vat, false],
-    ['Total', model.total, true],
-    ['Paid', model.paid, false],
-    ['Amount due', model.due, true],
+    ['Total incl. VAT', model.total, true],
+    ...(paid ? [['Paid', model.paid, false] as [string, string, boolean]] : [...(/[1-9]/.test(model.paid) ? [['Paid so far', model.paid, false] as [string, string, boolean]] : []), ['Amount due', model.due, true] as [string, string, boolean]]),
   ];
+  // A paid invoice says when it was paid, an open one when it is due: never both.
+  const when: [string, string] = paid ? ['Paid on', model.paidOn ? uaeDate(model.paidOn) : 'Paid in full'] : ['Due date', uaeDate(model.dueDate)];
+  const buyer: Array<[string, string]> = [['Name', model.buyer.name]];
+  if (model.buyer.address) buyer.push(['Address', model.buyer.address]);
+  if (model.buyer.trn) buyer.push(['TRN', model.buyer.trn]);
+  if (model.buyer.email) buyer.push(['Billing email', model.buyer.email]);
   const body = `<header style="display:flex;justify-content:space-between;gap:1rem"><div>${logoHtml(model.seller.logo, model.seller.name)}<div style="color:${accent};font-weight:700;font-size:1.2rem">${escapeHtml(model.seller.name)}</div>
-${model.seller.address ? `<div class="muted" dir="auto">${escapeHtml(model.seller.address)}</div>` : ''}<div class="muted">TRN ${escapeHtml(model.seller.trn)}</div><h1>TAX INVOICE</h1></div>
-${rows([['Invoice number', model.number], ['Issue date', uaeDate(model.issueDate)], ['Due date', uaeDate(model.dueDate)], ['Status', model.status]])}</header>
-<h2>Bill to</h2>${rows([['Account', model.buyer.name], ...(model.buyer.trn ? [['TRN', model.buyer.trn] as [string, string]] : []), ...(model.buyer.email ? [['Billing email', model.buyer.email] as [string, string]] : [])])}
-<h2>Services</h2><table class="grid"><thead><tr><th>Date</th><th>Reference</th><th>Description</th><th class="num">Amount excl. VAT</th></tr></thead><tbody>${lines}</tbody></table>
+${model.seller.address ? `<div class="muted" dir="auto">${escapeHtml(model.seller.address)}</div>` : ''}<div class="muted">TRN ${escapeHtml(model.seller.trn)}</div><h1>TAX INVOICE</h1>${model.coverage ? `<p>${escapeHtml(model.coverage)}</p>` : ''}</div>
+${rows([['Invoice number', model.number], ['Date of issue', uaeDate(model.issueDate)], when, ['Status', model.status]])}</header>
+<h2>Bill to</h2>${rows(buyer)}
+<h2>Services</h2><table class="grid"><thead><tr><th>Date of supply</th><th>Reference</th><th>Description</th><th class="num">Excl. VAT</th><th class="num">VAT rate</th><th class="num">VAT</th></tr></thead><tbody>${lines}</tbody></table>
 <table class="rows" style="width:auto;margin:1rem 0 0 auto">${totals.map(([label, amount, strong]) => `<tr${strong ? ' style="font-weight:700"' : ''}><th>${label}</th><td class="num">${escapeHtml(aed(amount))}</td></tr>`).join('')}</table>
 <p class="note">${escapeHtml(model.paymentTerms)}</p>`;
   return page(`Tax invoice ${model.number}`, accent, model.sandbox, body, `${model.seller.name} · TRN ${model.seller.trn} · Tax invoice ${model.number}`);
@@ -129,6 +138,7 @@ export function statementHtml(model: StatementModel): string {
 <h2>Entries</h2><table class="grid"><thead><tr><th>Date</th><th>Type</th><th>Reference</th><th>Description</th><th class="num">Amount</th><th class="num">Balance</th></tr></thead><tbody>
 <tr><td></td><td></td><td></td><td>Opening balance</td><td></td><td class="num">${escapeHtml(aed(model.openingBalance))}</td></tr>${entries}
 <tr style="font-weight:700"><td></td><td></td><td></td><td>Closing balance</td><td></td><td class="num">${escapeHtml(aed(model.closingBalance))}</td></tr></tbody></table>
+${model.invoices ? `<h2>Tax invoice of this month's charges</h2>${model.invoices.length ? rows(model.invoices.map((issued) => [issued.number, `${aed(issued.total)} including VAT, for the services charged this month · ${issued.status}`] as const)) : '<p class="muted">No booking was charged this month: no tax invoice.</p>'}` : ''}
 <h2>Open invoices</h2>${open}`;
   return page(`Statement ${model.period}`, accent, model.sandbox, body, `${model.operatorName} · Statement ${model.period} · ${model.account}`);
 }

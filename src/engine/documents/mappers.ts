@@ -3,7 +3,7 @@
  * it hands the booking as the contract describes it, and the printed document follows.
  */
 import type { components } from '../../generated/openapi-types';
-import { aedText, monthName, placeName, statusName, uaeDate, uaeDateTime } from './format';
+import { aedText, monthName, placeName, shortDate, statusName, uaeDate, uaeDateTime } from './format';
 import type { DocumentOperator } from '../operatorIdentity';
 import { accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 
@@ -176,28 +176,52 @@ export function nameBoardFromClientBooking(booking: ClientBooking): NameBoardMod
   };
 }
 
-/** `operator`: the seller as printed (its address, a test document's marked example); without it, the invoice's own seller. */
+/** What a paid invoice says of its payment, or an open one of its due date: never both. */
+function paymentLine(invoice: Invoice): string {
+  if (invoice.status === 'paid') {
+    const payment = invoice.payment;
+    if (!payment) return 'Paid in full: nothing is due.';
+    if (payment.method === 'prepaid_wallet') return `Paid on ${shortDate(payment.paid_on)} from the prepaid wallet: each booking was paid from the wallet when it was charged. Nothing is due.`;
+    return `Paid on ${shortDate(payment.paid_on)} by the payment received${payment.reference ? ` (reference ${payment.reference})` : ''}. Nothing is due.`;
+  }
+  if (invoice.status === 'void') return 'This invoice was cancelled by the trade desk: nothing is due.';
+  const due = `AED ${aedText(invoice.amount_due_aed)}`;
+  const when = uaeDate(invoice.due_date);
+  return invoice.status === 'overdue'
+    ? `Payment of ${due} was due by ${when} and is overdue: please pay by bank transfer quoting invoice ${invoice.number}.`
+    : `Payment of ${due} is due by ${when}, by bank transfer quoting invoice ${invoice.number}.`;
+}
+
+/**
+ * `operator`: the seller as printed (its address, a test document's marked example); without it,
+ * the invoice's own seller. `buyerTrn` overrides the recipient's TRN of the invoice.
+ */
 export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | null = null, operator: DocumentOperator | null = null): InvoiceModel {
-  const issued = invoice.issued_at;
+  const paid = invoice.status === 'paid';
   return {
     number: invoice.number,
-    issueDate: issued,
+    issueDate: invoice.issued_at,
     dueDate: invoice.due_date,
     status: statusName(invoice.status),
-    seller: operator ? { name: operator.name, trn: operator.trn, address: operator.address, logo: operator.logo } : { name: invoice.seller.name, trn: invoice.seller.trn },
-    buyer: { name: invoice.bill_to.name, trn: buyerTrn, email: invoice.bill_to.billing_email },
+    seller: operator ? { name: operator.name, trn: operator.trn, address: operator.address, logo: operator.logo } : { name: invoice.seller.name, trn: invoice.seller.trn, address: invoice.seller.address },
+    buyer: { name: invoice.bill_to.name, trn: buyerTrn ?? invoice.bill_to.trn, email: invoice.bill_to.billing_email, address: invoice.bill_to.address },
+    coverage: `Services charged in ${monthName(invoice.period)}`,
+    paidOn: paid ? (invoice.payment?.paid_on ?? null) : null,
     lines: invoice.lines.map((line) => ({
-      date: issued,
+      date: line.service_date,
+      chargedOn: line.charged_on,
       reference: line.booking_id,
       description: line.quantity === 1 ? line.description : `${line.description} (${line.quantity} × AED ${aedText(line.unit_price_aed)})`,
       amount: aedText(line.amount_aed),
+      vatRate: `${line.vat_rate_percent}%`,
+      vat: aedText(line.vat_aed),
     })),
     subtotal: aedText(invoice.subtotal_aed),
     vat: aedText(invoice.vat_aed),
     total: aedText(invoice.total_aed),
     paid: aedText(invoice.amount_paid_aed),
     due: aedText(invoice.amount_due_aed),
-    paymentTerms: `Services of ${monthName(invoice.period)}. Payment is due by ${uaeDate(invoice.due_date)}, by bank transfer quoting invoice ${invoice.number}. Amounts in UAE dirhams; VAT at 5%.`,
+    paymentTerms: `${paymentLine(invoice)} Each line is invoiced in the month it was charged (${monthName(invoice.period)}), dated with its date of supply. Amounts in UAE dirhams (AED); VAT at 5%.`,
     sandbox: invoice.sandbox,
   };
 }
@@ -227,6 +251,7 @@ export function statementModelFromStatement(statement: Statement, account: strin
       };
     }),
     openInvoices: openInvoices.map((invoice) => ({ number: invoice.number, dueDate: invoice.due_date, status: statusName(invoice.status), amountDue: aedText(invoice.amount_due_aed) })),
+    invoices: statement.invoices.map((invoice) => ({ number: invoice.number, status: statusName(invoice.status), total: aedText(invoice.total_aed) })),
     sandbox: statement.sandbox,
   };
 }

@@ -96,11 +96,17 @@ export interface NameBoardModel {
 }
 
 export interface InvoiceLineModel {
+  /** The date of supply (the day of service), `YYYY-MM-DD`; null when not known. */
   date: string | null;
+  /** The day the line was charged, which puts it on this invoice; printed when it differs from the date of supply. */
+  chargedOn?: string | null;
   reference: string | null;
   description: string;
   /** Excluding VAT, AED text (`1234.50`). */
   amount: string;
+  /** The line's VAT rate as printed (`5%`) and its VAT, AED text; a model without them prints none. */
+  vatRate?: string;
+  vat?: string;
 }
 
 export interface InvoiceModel {
@@ -111,7 +117,12 @@ export interface InvoiceModel {
   status: string;
   /** The operator's legal name, address and TRN as printed (a test document's may be marked examples), and its logo. */
   seller: { name: string; trn: string; address?: string | null; logo?: LogoModel | null };
-  buyer: { name: string; trn: string | null; email: string | null };
+  /** The recipient: its legal name, address and TRN where registered. */
+  buyer: { name: string; trn: string | null; email: string | null; address?: string | null };
+  /** Which charges the invoice covers, as its title says (`Services charged in October 2026`). */
+  coverage?: string;
+  /** The day a paid invoice was paid, printed instead of a due date; null while it is due. */
+  paidOn?: string | null;
   lines: InvoiceLineModel[];
   subtotal: string;
   vat: string;
@@ -146,6 +157,8 @@ export interface StatementModel {
   closingBalance: string;
   entries: StatementEntryModel[];
   openInvoices: Array<{ number: string; dueDate: string; status: string; amountDue: string }>;
+  /** The tax invoices of the month (the charges of the month), by number, status and total. */
+  invoices?: Array<{ number: string; status: string; total: string }>;
   sandbox: boolean;
 }
 

@@ -414,45 +414,61 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   const right = page.width - MARGIN;
   const nameTop = top + drawLogo(page, model.seller.logo, MARGIN, top);
   page.text(model.seller.name, MARGIN, nameTop, { size: 15, bold: true, color: accent });
-  // The seller's address, at most two lines beside the invoice's facts.
-  const sellerLines = [...(model.seller.address ? page.wrap(model.seller.address, { size: 9.5 }, 270).slice(0, 2) : []), `TRN ${model.seller.trn}`];
+  // The seller's address, at most three lines beside the invoice's facts.
+  const sellerLines = [...(model.seller.address ? page.wrap(model.seller.address, { size: 9.5 }, 250).slice(0, 3) : []), `TRN ${model.seller.trn}`];
   sellerLines.forEach((line, i) => page.text(line, MARGIN, nameTop + 22 + i * 13, { size: i === sellerLines.length - 1 ? 10 : 9.5, color: MUTED }));
   const titleTop = nameTop + 22 + sellerLines.length * 13 + 9;
   page.text('TAX INVOICE', MARGIN, titleTop, { size: 24, bold: true });
+  if (model.coverage) page.text(model.coverage, MARGIN, titleTop + 30, { size: 11, color: INK });
   const facts: Array<[string, string]> = [
     ['Invoice number', model.number],
-    ['Issue date', uaeDate(model.issueDate)],
-    ['Due date', uaeDate(model.dueDate)],
+    ['Date of issue', uaeDate(model.issueDate)],
+    // A paid invoice says when it was paid, an open one when it is due: never both.
+    model.status === 'Paid' ? ['Paid on', model.paidOn ? uaeDate(model.paidOn) : 'Paid in full'] : ['Due date', uaeDate(model.dueDate)],
     ['Status', model.status],
   ];
   facts.forEach(([label, value], i) => {
     page.text(label, right - 260, top + i * 17, { size: 9.5, color: MUTED });
-    page.text(value, right - 160, top + i * 17, { size: 9.5, bold: true }, 'right', 160);
+    page.text(value, right - 170, top + i * 17, { size: 9.5, bold: true }, 'right', 170);
   });
-  page.y = Math.max(top + 84, titleTop + 40);
+  page.y = Math.max(top + 84, titleTop + (model.coverage ? 52 : 40));
   page.heading('Bill to', accent);
-  page.row('Account', model.buyer.name, 110);
+  page.row('Name', model.buyer.name, 110);
+  if (model.buyer.address) page.row('Address', model.buyer.address, 110);
   if (model.buyer.trn) page.row('TRN', model.buyer.trn, 110);
   if (model.buyer.email) page.row('Billing email', model.buyer.email, 110);
   page.heading('Services', accent);
   const columns: Column[] = [
-    { title: 'Date', width: 74 },
-    { title: 'Reference', width: 146 },
-    { title: 'Description', width: 190 },
-    { title: 'Amount excl. VAT', width: 105, align: 'right' },
+    { title: 'Supply date', width: 62 },
+    { title: 'Reference', width: 150 },
+    { title: 'Description', width: 111 },
+    { title: 'Excl. VAT', width: 74, align: 'right' },
+    { title: 'VAT rate', width: 48, align: 'right' },
+    { title: 'VAT', width: 70, align: 'right' },
   ];
   page.table(
     columns,
-    model.lines.map((line) => [line.date ? shortDate(line.date) : '', line.reference ?? '', line.description, aed(line.amount)]),
+    model.lines.map((line) => [
+      // A charge date is no date of supply: a line without one says so rather than borrow it.
+      line.date ? shortDate(line.date) : '—',
+      line.reference ?? '',
+      line.chargedOn && line.chargedOn !== line.date ? `${line.description} (charged ${shortDate(line.chargedOn)})` : line.description,
+      aed(line.amount),
+      line.vatRate ?? '',
+      line.vat ? aed(line.vat) : '',
+    ]),
     accent,
   );
   page.y += 8;
+  const paid = model.status === 'Paid';
   const totals: Array<[string, string, boolean]> = [
-    ['Subtotal', aed(model.subtotal), false],
+    ['Total excl. VAT', aed(model.subtotal), false],
     ['VAT 5%', aed(model.vat), false],
-    ['Total', aed(model.total), true],
-    ['Paid', aed(model.paid), false],
-    ['Amount due', aed(model.due), true],
+    ['Total incl. VAT', aed(model.total), true],
+    ...(paid ? [['Paid', aed(model.paid), false] as [string, string, boolean]] : [
+      ...(/[1-9]/.test(model.paid) ? [['Paid so far', aed(model.paid), false] as [string, string, boolean]] : []),
+      ['Amount due', aed(model.due), true] as [string, string, boolean],
+    ]),
   ];
   for (const [label, value, strong] of totals) {
     page.need(18);
@@ -495,6 +511,11 @@ function statement(model: StatementModel): Promise<Buffer> {
     ['', '', '', 'Closing balance', '', aed(model.closingBalance)],
   ];
   page.table(columns, rows, accent, true);
+  if (model.invoices) {
+    page.heading("Tax invoice of this month's charges", accent);
+    if (model.invoices.length === 0) page.paragraph('No booking was charged this month: no tax invoice.', { size: 10.5, color: MUTED });
+    for (const issued of model.invoices) page.row(issued.number, `${aed(issued.total)} including VAT, for the services charged this month · ${issued.status}`, 160);
+  }
   page.heading('Open invoices', accent);
   if (model.openInvoices.length === 0) page.paragraph('No invoice is open.', { size: 10.5, color: MUTED });
   else

@@ -12,12 +12,15 @@ import { documentOperator, recordedOperator, type DocumentOperator } from '../..
 import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engine/documents/mappers';
 import { renderInvoice, renderStatement } from '../../engine/documents/printed';
 import type { AccountRow } from '../../apiKeys/store';
-import { billingEmailOf } from './settings';
-import { stampView } from '../../engine/serializer';
+import { billingEmailOf, legalDetailsOf } from './settings';
+import { stampList, stampView } from '../../engine/serializer';
+import { keysetPage } from '../../engine/pagination';
 
 type Invoice = components['schemas']['Invoice'];
 type InvoiceLine = components['schemas']['InvoiceLine'];
 type InvoiceSummary = components['schemas']['InvoiceSummary'];
+type InvoiceList = components['schemas']['InvoiceList'];
+type StatementInvoice = components['schemas']['StatementInvoice'];
 type Statement = components['schemas']['Statement'];
 type StatementLine = components['schemas']['StatementLine'];
 type StatementSummary = components['schemas']['StatementSummary'];
@@ -34,6 +37,7 @@ type AccountBalance = components['schemas']['AccountBalance'];
  * a payment or credit (top-up, refund, credit adjustment): closing = opening + payments − charges.
  */
 const STATEMENT_MONTHS = 12;
+const VAT_RATE_PERCENT = 5;
 const TERMS_DAYS: Record<string, number> = { NET_15: 15, NET_30: 30, NET_45: 45, NET_60: 60 };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -87,6 +91,8 @@ interface BilledLine {
   bookingId: string;
   description: string;
   grossFils: number;
+  /** The UAE day of the booking's last entry in the month: every line is charged in its invoice's month. */
+  chargedOn: string;
 }
 
 /**
@@ -112,7 +118,8 @@ async function billedLines(partition: Partition, monthEntries: readonly Entry[])
     const fee = entries.some((entry) => entry.kind === 'cancellation_fee');
     const what = described.get(bookingId) ?? `Booking ${bookingId}`;
     const note = refunded ? (fee ? ' (cancelled; cancellation fee)' : ' (cancelled, refunded)') : fee ? ' (cancellation fee)' : '';
-    lines.push({ bookingId, description: `${grossFils < 0 ? 'Credit: ' : ''}${what}${note}`, grossFils });
+    const chargedOn = uaeDate(new Date((entries[entries.length - 1] as Entry).created_at));
+    lines.push({ bookingId, description: `${grossFils < 0 ? 'Credit: ' : ''}${what}${note}`, grossFils, chargedOn });
   }
   return lines;
 }
@@ -154,30 +161,35 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
     const before = (await p.table('ledger_entries').where('created_at', '<', periodStart(period)).sum({ total: 'amount_fils' }).first()) as { total: number | string | null } | undefined;
     const openingFils = Number(before?.total ?? 0);
     const [month = { period, openingFils, chargesFils: 0, paymentsFils: 0, lines: [] }] = monthsOf(entries, openingFils);
+    // The invoice is numbered before the statement's event is recorded, so the statement names it.
+    const lines = await billedLines(p, entries);
+    let issued: IssuedInvoice | undefined;
+    if (lines.length > 0) {
+      const issuedAt = p.now();
+      const { creditTerms } = await heldBalance(p);
+      const dueDate = addDays(uaeDate(new Date(issuedAt)), TERMS_DAYS[creditTerms ?? ''] ?? 0);
+      const id = newId('inv');
+      const number = await nextInvoiceNumber(p, Number(uaeDate(new Date(issuedAt)).slice(0, 4)));
+      await p.table('billing_periods').where({ period }).update({ invoice_id: id, invoice_number: number, due_date: dueDate });
+      issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
+    }
     await recordEvent(p, {
       type: 'statement.issued',
       subjectType: 'statement',
       subjectId: period,
-      data: statementOf(p, month),
+      data: statementOf(p, month, issued ? [statementInvoiceOf(p, issued)] : []),
       notice: { kind: 'statement_ready', title: `Statement for ${periodName(period)}`, body: `The statement for ${periodName(period)} is ready to download (${entries.length} ${entries.length === 1 ? 'line' : 'lines'}).` },
     });
-    const lines = await billedLines(p, entries);
-    if (lines.length === 0) return;
-    const issuedAt = p.now();
-    const { creditTerms } = await heldBalance(p);
-    const dueDate = addDays(uaeDate(new Date(issuedAt)), TERMS_DAYS[creditTerms ?? ''] ?? 0);
-    const id = newId('inv');
-    const number = await nextInvoiceNumber(p, Number(uaeDate(new Date(issuedAt)).slice(0, 4)));
-    await p.table('billing_periods').where({ period }).update({ invoice_id: id, invoice_number: number, due_date: dueDate });
-    const totalFils = lines.reduce((sum, line) => sum + line.grossFils, 0);
-    const issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
+    if (!issued) return;
+    const { invoice_id: id, invoice_number: number, due_date: dueDate } = issued.row;
+    const totalFils = issued.totalFils;
     const account = (await p.db('accounts').where({ id: p.accountId }).first('name')) as { name: string } | undefined;
     await recordEvent(p, {
       type: 'invoice.issued',
       subjectType: 'invoice',
       subjectId: id,
-      data: invoiceView(p, issued, { name: account?.name ?? '', email: await billingEmailOf(p) }, await recordedOperator(p, 'invoice')),
-      notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for ${periodName(period)}: AED ${filsToAed(totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
+      data: await fullInvoiceView(p, issued, account?.name ?? '', await recordedOperator(p, 'invoice')),
+      notice: { kind: 'invoice_issued', title: `Invoice ${number}`, body: `Tax invoice ${number} for the services charged in ${periodName(period)}: AED ${filsToAed(totalFils).toFixed(2)} including VAT, due ${dueDate}.` },
     });
   });
 }
@@ -285,34 +297,112 @@ function statusOf(invoice: IssuedInvoice, today: string): Invoice['status'] {
   return invoice.row.due_date < today ? 'overdue' : 'open';
 }
 
-/** `seller`: the operator's record (`documentOperator`), null where the view is only summarized and prints no seller. */
-function invoiceView(partition: Partition, invoice: IssuedInvoice, billTo: { name: string; email: string | null }, seller: DocumentOperator | null): Invoice {
+type BillTo = Invoice['bill_to'];
+type InvoicePayment = NonNullable<Invoice['payment']>;
+
+/**
+ * `seller`: the operator's record (`documentOperator`), null where the view is only summarized and
+ * prints no seller; likewise the dates of supply and the payment, read only for a full view.
+ */
+function invoiceView(
+  partition: Partition,
+  invoice: IssuedInvoice,
+  billTo: BillTo,
+  seller: DocumentOperator | null,
+  full: { serviceDates: ReadonlyMap<string, string>; payment: InvoicePayment | null } = { serviceDates: new Map(), payment: null },
+): Invoice {
   const lines: InvoiceLine[] = invoice.lines.map((line) => {
     const vat = vatInside(line.grossFils);
-    return { booking_id: line.bookingId, description: line.description, quantity: 1, unit_price_aed: filsToAed(line.grossFils - vat), amount_aed: filsToAed(line.grossFils - vat), vat_aed: filsToAed(vat) };
+    return {
+      booking_id: line.bookingId,
+      description: line.description,
+      charged_on: line.chargedOn,
+      service_date: full.serviceDates.get(line.bookingId) ?? null,
+      quantity: 1,
+      unit_price_aed: filsToAed(line.grossFils - vat),
+      amount_aed: filsToAed(line.grossFils - vat),
+      vat_rate_percent: VAT_RATE_PERCENT,
+      vat_aed: filsToAed(vat),
+      total_aed: filsToAed(line.grossFils),
+    };
   });
   const vatFils = invoice.lines.reduce((sum, line) => sum + vatInside(line.grossFils), 0);
+  const status = statusOf(invoice, uaeDate(partition.clock.now()));
   return stampView(partition, 'invoice', {
     id: invoice.row.invoice_id,
     number: invoice.row.invoice_number,
     period: invoice.row.period,
-    status: statusOf(invoice, uaeDate(partition.clock.now())),
+    status,
     issued_at: invoice.row.closed_at,
     due_date: invoice.row.due_date,
-    seller: { name: seller?.name ?? '', trn: seller?.trnDigits ?? '' },
-    bill_to: { name: billTo.name, billing_email: billTo.email },
+    seller: { name: seller?.name ?? '', address: seller ? seller.address : null, trn: seller?.trnDigits ?? '' },
+    bill_to: billTo,
     lines,
     subtotal_aed: filsToAed(invoice.totalFils - vatFils),
     vat_aed: filsToAed(vatFils),
     total_aed: filsToAed(invoice.totalFils),
     amount_paid_aed: filsToAed(invoice.totalFils - invoice.unpaidFils),
     amount_due_aed: filsToAed(invoice.unpaidFils),
+    payment: status === 'paid' ? full.payment : null,
   });
 }
+
+/** The recipient as the invoice names it: the account's legal details, else its name. */
+async function billToOf(partition: Partition, accountName: string): Promise<BillTo> {
+  const legal = await legalDetailsOf(partition);
+  return { name: legal.legal_name ?? accountName, address: legal.address, trn: legal.trn, billing_email: await billingEmailOf(partition) };
+}
+
+/** Each booking's day of service (its date of supply), for the bookings kept in the shared table. */
+async function serviceDatesOf(partition: Partition, bookingIds: readonly string[]): Promise<Map<string, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = (await partition.table('bookings').whereIn('id', [...bookingIds]).select('id', 'service_date')) as Array<{ id: string; service_date: string }>;
+  return new Map(rows.map((row) => [row.id, row.service_date]));
+}
+
+/**
+ * How a paid invoice was paid, payments settling the oldest debts first: when the balance had
+ * not gone below zero by the month's end, its charges were taken from the prepaid wallet as they
+ * were booked (on the day of the last); otherwise by the first payment after the month that
+ * brought the balance back to zero. Credits that are no payment (a later refund) are named by
+ * their own reference.
+ */
+async function paymentOf(partition: Partition, invoice: IssuedInvoice): Promise<InvoicePayment | null> {
+  if (invoice.unpaidFils > 0) return null;
+  const end = periodStart(nextPeriod(invoice.row.period));
+  const before = (await partition.table('ledger_entries').where('created_at', '<', end).sum({ total: 'amount_fils' }).first()) as { total: number | string | null } | undefined;
+  let running = Number(before?.total ?? 0);
+  if (running >= 0) {
+    const last = invoice.lines.reduce((latest, line) => (line.chargedOn > latest ? line.chargedOn : latest), '');
+    return { method: 'prepaid_wallet', paid_on: last || uaeDate(new Date(invoice.row.closed_at)), reference: null };
+  }
+  const later = (await partition.table('ledger_entries').where('created_at', '>=', end).andWhere('amount_fils', '>', 0).select('amount_fils', 'reference', 'created_at').orderBy([{ column: 'created_at' }, { column: 'id' }])) as Array<{ amount_fils: number | string; reference: string; created_at: string }>;
+  for (const entry of later) {
+    running += Number(entry.amount_fils);
+    if (running >= 0) return { method: 'payment_received', paid_on: uaeDate(new Date(entry.created_at)), reference: entry.reference };
+  }
+  const last = later[later.length - 1];
+  return { method: 'payment_received', paid_on: uaeDate(new Date(last?.created_at ?? invoice.row.closed_at)), reference: last?.reference ?? null };
+}
+
+async function fullInvoiceView(partition: Partition, invoice: IssuedInvoice, accountName: string, seller: DocumentOperator): Promise<Invoice> {
+  return invoiceView(partition, invoice, await billToOf(partition, accountName), seller, {
+    serviceDates: await serviceDatesOf(partition, invoice.lines.map((line) => line.bookingId)),
+    payment: await paymentOf(partition, invoice),
+  });
+}
+
+const statementInvoiceOf = (partition: Partition, invoice: IssuedInvoice): StatementInvoice => ({
+  id: invoice.row.invoice_id,
+  number: invoice.row.invoice_number,
+  status: statusOf(invoice, uaeDate(partition.clock.now())),
+  total_aed: filsToAed(invoice.totalFils),
+});
 
 const summarize = (invoice: Invoice): InvoiceSummary => ({
   id: invoice.id,
   number: invoice.number,
+  period: invoice.period,
   status: invoice.status,
   issued_at: invoice.issued_at,
   due_date: invoice.due_date,
@@ -339,9 +429,9 @@ export const billingBalanceView: BalanceView = async (partition) => balanceOf(pa
 
 export async function statementsOverview(partition: Partition, account: AccountRow): Promise<StatementsOverview> {
   await closeEndedMonths(partition);
-  const email = await billingEmailOf(partition);
+  const billTo = await billToOf(partition, account.name);
   const issued = await issuedInvoices(partition);
-  const open = issued.map((invoice) => invoiceView(partition, invoice, { name: account.name, email }, null)).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
+  const open = issued.map((invoice) => invoiceView(partition, invoice, billTo, null)).filter((invoice) => invoice.status === 'open' || invoice.status === 'overdue');
   return stampView<StatementsOverview>(partition, 'statements_overview', {
     balance: await balanceOf(partition, issued),
     statements: (await months(partition)).reverse().slice(0, STATEMENT_MONTHS).map(summaryOf),
@@ -355,16 +445,43 @@ export async function statementFor(partition: Partition, period: string): Promis
   await closeEndedMonths(partition);
   const view = (await months(partition)).find((month) => month.period === period);
   if (!view) throw errors.resourceNotFound('statement', period);
-  return statementOf(partition, view);
+  const invoices = (await issuedInvoices(partition)).filter((invoice) => invoice.row.period === period);
+  return statementOf(partition, view, invoices.map((invoice) => statementInvoiceOf(partition, invoice)));
 }
 
-const statementOf = (partition: Partition, view: MonthView): Statement => stampView(partition, 'statement', { ...summaryOf(view), lines: view.lines });
+const statementOf = (partition: Partition, view: MonthView, invoices: StatementInvoice[]): Statement => stampView(partition, 'statement', { ...summaryOf(view), lines: view.lines, invoices });
+
+export interface InvoiceFilter {
+  limit?: number;
+  cursor?: string;
+  status?: Invoice['status'];
+  period_gte?: string;
+  period_lte?: string;
+}
+
+/**
+ * The partition's invoices, newest month first, keyset-paged by month (one invoice a month, so
+ * the month orders them without ties). The status is computed, not stored: the ids in that
+ * status are found first and the page is read among them.
+ */
+export async function listInvoices(partition: Partition, account: AccountRow, filter: InvoiceFilter): Promise<InvoiceList> {
+  await closeEndedMonths(partition);
+  const issued = await issuedInvoices(partition);
+  const billTo = await billToOf(partition, account.name);
+  const views = new Map(issued.map((invoice) => [invoice.row.invoice_id, invoiceView(partition, invoice, billTo, null)]));
+  const invoices = partition.table('billing_periods').whereNotNull('invoice_id').select({ created_at: 'period', id: 'invoice_id' });
+  if (filter.period_gte !== undefined) invoices.where('period', '>=', filter.period_gte);
+  if (filter.period_lte !== undefined) invoices.where('period', '<=', filter.period_lte);
+  if (filter.status !== undefined) invoices.whereIn('invoice_id', [...views.values()].filter((view) => view.status === filter.status).map((view) => view.id));
+  const page = await keysetPage<{ created_at: string; id: string }>(partition.db.select('created_at', 'id').from(invoices.as('invoices')), filter.limit, filter.cursor);
+  return stampList(partition, page.data.map((row) => summarize(views.get(row.id) as Invoice)), page.next_cursor);
+}
 
 export async function invoiceFor(partition: Partition, account: AccountRow, id: string): Promise<Invoice> {
   await closeEndedMonths(partition);
   const invoice = (await issuedInvoices(partition)).find((candidate) => candidate.row.invoice_id === id);
   if (!invoice) throw errors.resourceNotFound('invoice', id);
-  return invoiceView(partition, invoice, { name: account.name, email: await billingEmailOf(partition) }, await documentOperator(partition, 'invoice'));
+  return fullInvoiceView(partition, invoice, account.name, await documentOperator(partition, 'invoice'));
 }
 
 /**

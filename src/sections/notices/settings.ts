@@ -7,6 +7,7 @@ import type { AccountRow } from '../../apiKeys/store';
 import { brandOf } from '../../engine/documents/mappers';
 import type { BrandModel } from '../../engine/documents/models';
 import { stampView } from '../../engine/serializer';
+import { accountLegalDetails, type AccountLegalDetails } from '../../accounts/legalDetails';
 
 type AccountSettings = components['schemas']['AccountSettings'];
 type Contact = components['schemas']['Contact'];
@@ -74,9 +75,20 @@ export async function billingEmailOf(partition: Partition): Promise<string | nul
 
 const contactOf = (partition: Partition, contact: StoredSettings['contacts'][number]): Contact => stampView(partition, 'contact', { ...contact });
 
-function view(partition: Partition, account: AccountRow, settings: StoredSettings): AccountSettings {
-  return stampView(partition, 'settings', {
-    account: { id: account.id, name: account.name, trn: settings.trn, commercial_terms: account.commercial_terms, live_access: account.live_access },
+/**
+ * The account's legal details as its invoices print them: the desk's record on the account; a test
+ * partition, while the account has no TRN, shows its seeded example, so test invoices name a recipient TRN.
+ */
+export async function legalDetailsOf(partition: Partition, settings?: StoredSettings): Promise<AccountLegalDetails> {
+  const details = await accountLegalDetails(partition.db, partition.accountId);
+  // Only a seeded test partition keeps a TRN of its own; a live one never has one to fall back on.
+  return { ...details, trn: details.trn ?? (settings ?? (await storedSettings(partition))).trn };
+}
+
+async function view(partition: Partition, account: AccountRow, settings: StoredSettings): Promise<AccountSettings> {
+  const legal = await legalDetailsOf(partition, settings);
+  return stampView<AccountSettings>(partition, 'settings', {
+    account: { id: account.id, name: account.name, legal_name: legal.legal_name, address: legal.address, trn: legal.trn, commercial_terms: account.commercial_terms, live_access: account.live_access },
     billing_email: settings.billing_email,
     contacts: settings.contacts.map((contact) => contactOf(partition, contact)),
     brand: settings.brand,
