@@ -33,7 +33,7 @@ export interface Services {
   lifecycle: { draining: boolean; startedAtMs: number };
   /** Delivers the mail outbox (queue messages with `queueMail` in src/platform/mailer.ts). */
   mail: MailDelivery;
-  /** Sends the webhook queue (src/webhooks/queue.ts); started and stopped with the jobs. */
+  /** Sends the webhook queue (src/engine/webhookQueue.ts is its producer side); started and stopped with the jobs. */
   webhooks: WebhookWorker;
   /** Background jobs: started after the server listens (`jobs.start()`, a no-op with JOBS_ENABLED=false), stopped by `close`. */
   jobs: JobRunner;

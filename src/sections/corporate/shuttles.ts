@@ -11,7 +11,7 @@ import { termsShareFils, type AccountTerms } from '../../engine/terms';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
 import { addDays, uaeDate, weekdayOf } from '../../platform/uaeTime';
-import { ZONES, haversineKm } from '../transport/tariff';
+import { ZONES, haversineKm } from '../../engine/tariff';
 import { addMonths, monthDays, parsed, uaeMonth } from './common';
 import { chargeableCostCentre } from './costCentres';
 import { stampList, stampView } from '../../engine/serializer';

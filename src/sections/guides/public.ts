@@ -5,7 +5,7 @@ import { offerList, submitBookingRequest } from '../../public/bookingForm';
 import { recordHit, resolvePublicLink } from '../../engine/publicLinks';
 import type { Partition } from '../../engine/partition';
 import { uaeToday } from '../../platform/uaeTime';
-import { printedBrandOf } from '../notices/settings';
+import { printedBrandOf } from '../../engine/partitionSettings';
 import { GUIDE_PATH } from './links';
 import { parseDetails, type GuideDetails, type GuideRow } from './properties';
 import { openWifi, type WifiDetails } from './wifi';

@@ -6,7 +6,7 @@ import { newId } from '../../platform/ids';
 import { uaeTimestamp } from '../../platform/uaeTime';
 import { createTransportBooking, createTransportQuote } from '../transport/bookings';
 import { closeEndedMonths, periodOf, periodStart } from './billing';
-import { storeSettings } from './settings';
+import { storeSettings } from '../../engine/partitionSettings';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

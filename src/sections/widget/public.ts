@@ -6,7 +6,7 @@ import { resolvePublicLink, publicUrl } from '../../engine/publicLinks';
 import type { Partition } from '../../engine/partition';
 import { findFxRates } from '../../accounts/fxRates';
 import { addDays, uaeToday } from '../../platform/uaeTime';
-import { widgetById, type WidgetLanguage, type WidgetRow } from './widget';
+import { widgetById, type WidgetLanguage, type WidgetRow } from '../../engine/widgets';
 import { widgetScript } from './script';
 import { RTL_LANGUAGES, WIDGET_WORDS } from './i18n';
 

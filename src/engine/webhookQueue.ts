@@ -1,5 +1,5 @@
 import { newId } from '../platform/ids';
-import type { Partition } from '../engine/partition';
+import type { Partition } from './partition';
 
 /**
  * The webhook queue's producer side. Every event is queued for each of the partition's enabled
