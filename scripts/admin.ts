@@ -13,7 +13,7 @@ import { OperatorError, creditLiveWallet, moveLiveBooking, setLiveCreditLine, ty
 import { useSections } from '../src/engine/sections';
 import { sectionCatalog } from '../src/engine/engineSection';
 import { allSections } from '../src/sections';
-import { FxRateError, listFxRates, setFxRate } from '../src/accounts/fxRates';
+import { FxRateError, listFxRates, setFxRate } from '../src/engine/fxRates';
 import {
   NotFoundError,
   createAccount,

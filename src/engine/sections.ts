@@ -9,8 +9,7 @@ import type { DeskAnswer, DeskTaskKind } from './desk';
 import type { Rate, ReferralSourceType } from './referrals';
 import type { BalanceView } from './wallet';
 import type { AcceptAmendment } from './amendments';
-// Types only: a section's pages are served by the public router, which reads them from here.
-import type { HostHandler, PublicRoute } from '../public/router';
+import type { HostHandler, PublicRoute } from './publicRoutes';
 
 /** What a section gives back when one of its bookings ends unserved (an activity's places). */
 export type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;

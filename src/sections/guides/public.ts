@@ -1,5 +1,5 @@
-import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
-import { html, type SafeHtml } from '../../public/html';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
+import { html, type SafeHtml } from '../../platform/html';
 import { messagePage, page, type PageBrand } from '../../public/layout';
 import { offerList, submitBookingRequest } from '../../public/bookingForm';
 import { recordHit, resolvePublicLink } from '../../engine/publicLinks';

@@ -10,7 +10,7 @@ import { recordEvent, type EventType } from '../../engine/events';
 import { withdrawTasksOf, type DeskAnswer, type DeskDecision } from '../../engine/desk';
 import { answerRequest, findRequest, openRequest, withdrawRequest, type RequestRow } from '../../engine/requests';
 import type { RequestKindParts } from '../../engine/sections';
-import { findFxRates } from '../../accounts/fxRates';
+import { findFxRates } from '../../engine/fxRates';
 import type { Rate } from '../../engine/referrals';
 import { termsOf } from '../../engine/terms';
 import { checkDomain, checkSummary, type DnsCheck } from './dns';
