@@ -12,7 +12,9 @@ import { AIRPORTS, type Airport, type TransportZone } from '../../engine/tariff'
 import { addMonths, uaeMonth } from './common';
 import { COST_CENTRE_MACHINE, type StoredApprover } from './costCentres';
 import { createRequest, decideRequest, expireRequest } from './requests';
-import { SHUTTLE_MACHINE, routeKm, scheduleShuttleMonth, tariffPerRunFils } from './shuttles';
+import { SHUTTLE_MACHINE } from './shuttles';
+import { routeKm, tariffPerRunFils } from './shuttleRates';
+import { scheduleShuttleMonth } from './shuttleSchedule';
 
 type Stop = components['schemas']['CorporateShuttleStop'];
 type Day = components['schemas']['CorporateShuttleDay'];
