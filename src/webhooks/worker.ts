@@ -1,5 +1,5 @@
 /**
- * The webhook queue's consumer: sends each pending delivery (queue.ts writes them with their
+ * The webhook queue's consumer: sends each pending delivery (src/engine/webhookQueue.ts writes them with their
  * event) to its endpoint, in the service process, at least once.
  *
  * - Due deliveries are claimed in the database with a lease (claim_token, claimed_until), one
