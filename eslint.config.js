@@ -101,6 +101,74 @@ const sourceRules = [
 ];
 const homes = sourceRules.flatMap((rule) => rule.home);
 
+/**
+ * The layers, each importing only from those below it (handlers → http → sections → public →
+ * engine → apiKeys → platform), so that no import runs upward and no two folders import each
+ * other. A section never imports another section: what several share is the engine's, and
+ * src/sections/index.ts, the list handed to createServices, imports each section's `section.ts`
+ * and nothing else. src/webhooks, src/sandbox and src/accounts are features beside the sections,
+ * held to the same rule. The composition root (src/services.ts, src/app.ts, src/main.ts,
+ * src/entry.ts) imports whatever it wires; the `Services` it builds may be named as a type from
+ * anywhere (a type is not an import at run time), never imported as a value.
+ *
+ * The rule is `no-restricted-imports` on the import's path, relative to the importing file, so
+ * each block below holds the files of one folder at one depth, for which `../` leads to a known
+ * place.
+ */
+const LAYERS = [
+  { name: 'platform', folders: ['src/platform'], files: ['src/errors.ts'], above: ['apiKeys', 'engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'http'] },
+  { name: 'apiKeys', folders: ['src/apiKeys'], above: ['engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'http'] },
+  { name: 'engine', folders: ['src/engine'], above: ['public', 'sections', 'webhooks', 'sandbox', 'accounts', 'http'] },
+  { name: 'public', folders: ['src/public'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'http'] },
+  // Each section, and each feature beside them, is a unit of its own: none imports another.
+  { name: 'sections', folders: ['src/webhooks', 'src/sandbox', 'src/accounts'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'http'] },
+  { name: 'http', folders: ['src/http'], above: [] },
+];
+const ROOT = ['services', 'app', 'main', 'entry'];
+const up = (depth) => '\\.\\./'.repeat(depth);
+/** The patterns refusing, from a file `depth` folders below src/, the folders of src/ in `targets`. */
+function refused(depth, targets, layer, self) {
+  const others = targets.filter((target) => `src/${target}` !== self);
+  const patterns = [];
+  if (others.length > 0) {
+    patterns.push({ regex: `^${up(depth)}(${others.join('|')})(/|$)`, message: `The ${layer} layer imports only from the layers below it (handlers → http → sections → public → engine → apiKeys → platform), and a section or feature never from another: move what both need down (see docs/v1-conventions.md, "Layers").` });
+  }
+  patterns.push({ regex: `^${up(depth)}(${ROOT.filter((name) => name !== 'services').join('|')}|handlers)(/|$)|^${up(depth + 1)}handlers(/|$)`, message: 'Only the composition root wires the service; handlers sit on top of everything.' });
+  patterns.push({ regex: `^${up(depth)}services$`, allowTypeImports: true, message: 'The Services are built by the composition root (src/services.ts): name them as a type only, `import type { Services }`.' });
+  return patterns;
+}
+const restricted = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+const layerBlocks = [
+  ...LAYERS.flatMap((layer) =>
+    layer.folders.flatMap((folder) =>
+      [1, 2, 3].map((depth) => ({
+        files: [`${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+        rules: restricted(refused(depth, layer.above, layer.name, folder)),
+      })),
+    ),
+  ),
+  { files: ['src/errors.ts'], rules: restricted(refused(0, LAYERS[0].above, 'platform', null).map((pattern) => ({ ...pattern, regex: pattern.regex.replace(/\^/g, '^\\./') }))) },
+  // A section's files, one or more folders below its own: `../<name>` is another section (or the list).
+  ...[1, 2].map((depth) => ({
+    files: [`src/sections/*/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: restricted([
+      { regex: `^${up(depth)}[^./]`, message: 'A section never imports another section (nor the list of them): what several need is the engine\'s (see docs/v1-conventions.md, "Layers").' },
+      ...refused(depth + 1, ['sections', 'webhooks', 'sandbox', 'accounts', 'http'], 'sections', null),
+    ]),
+  })),
+  {
+    files: ['src/sections/index.ts'],
+    rules: restricted([
+      { regex: '^\\./[^/]+/(?!section$)', message: 'The list of sections takes each section\'s definition (its section.ts), nothing else of it.' },
+      ...refused(1, ['webhooks', 'sandbox', 'accounts', 'http'], 'sections', null),
+    ]),
+  },
+  {
+    files: ['handlers/*.ts'],
+    rules: restricted([{ regex: `^\\.\\./src/(${ROOT.join('|')})$`, allowTypeImports: true, message: 'Handlers receive the services; only the composition root builds and starts them.' }]),
+  },
+];
+
 module.exports = tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'src/generated/', 'coverage/', 'data/', 'sdk/dist/', 'sdk/src/generated/'] },
   js.configs.recommended,
@@ -131,6 +199,7 @@ module.exports = tseslint.config(
     files: [home],
     rules: { 'no-restricted-syntax': ['error', ...clockRule['no-restricted-syntax'].slice(1), ...sourceRules.filter((rule) => !rule.home.includes(home)).flatMap((rule) => rule.selectors)] },
   })),
+  ...layerBlocks,
   {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },

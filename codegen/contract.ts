@@ -1,8 +1,9 @@
 /**
  * The contract is written in several files and read as one document:
  *   openapi.yaml          info, servers, tags, security schemes and the components several sections share
- *   openapi/<tag>.yaml    one per tag (its name is the tag's, lower-cased, dashed): the section's paths,
- *                         webhooks, and the components only that section uses
+ *   openapi/<section>.yaml  one per tag, named by the tag's `x-section` (the section's name in handlers/ and
+ *                         src/sections/; without one, the tag's name lower-cased and dashed): the section's
+ *                         paths, webhooks, and the components only that section uses
  * References stay document-wide (`#/components/schemas/Money`), whichever file holds the target, so a
  * component moves between files without any reference changing. Paths follow the order of `tags`.
  */
@@ -19,8 +20,14 @@ const COMPONENT_KINDS = ['parameters', 'headers', 'responses', 'schemas', 'examp
 
 type Entries = Record<string, unknown>;
 
-export function tagFileName(tag: string): string {
-  return `${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.yaml`;
+interface Tag {
+  name: string;
+  /** The section's name, the same in openapi/, handlers/ and src/sections/ (served too: it names the tag's section to a reader). */
+  'x-section'?: string;
+}
+
+export function tagFileName(tag: Tag): string {
+  return `${tag['x-section'] ?? tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.yaml`;
 }
 
 function readYaml(file: string): Entries {
@@ -47,10 +54,10 @@ export function loadContract(root: string): OpenApiDocument {
   const rootFile = 'openapi.yaml';
   const base = readYaml(join(root, rootFile));
   for (const key of ['paths', 'webhooks']) {
-    if (key in base) throw new Error(`${rootFile} holds \`${key}\`: they belong in ${SECTIONS_DIR}/<tag>.yaml`);
+    if (key in base) throw new Error(`${rootFile} holds \`${key}\`: they belong in ${SECTIONS_DIR}/<section>.yaml`);
   }
-  const tags = ((base.tags ?? []) as Array<{ name: string }>).map((tag) => tag.name);
-  const byFile = new Map(tags.map((tag) => [tagFileName(tag), tag]));
+  const tags = (base.tags ?? []) as Tag[];
+  const byFile = new Map(tags.map((tag) => [tagFileName(tag), tag.name]));
   const files = readdirSync(join(root, SECTIONS_DIR)).filter((name) => name.endsWith('.yaml'));
   for (const name of files) {
     if (!byFile.has(name)) throw new Error(`${SECTIONS_DIR}/${name} names no tag of ${rootFile}; a section file is named after its tag (${[...byFile.keys()].join(', ')})`);

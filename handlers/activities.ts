@@ -1,6 +1,6 @@
 import { partitionOf, principalOf, type OperationHandler } from '../src/http/handler';
 import { termsOf } from '../src/engine/terms';
-import { listActivityProducts as listProducts } from '../src/sections/activities/catalogue';
+import { listActivityProducts as listProducts } from '../src/engine/activityCatalogue';
 import { activityAvailability } from '../src/sections/activities/availability';
 import { createActivityQuote as quote } from '../src/sections/activities/quote';
 import * as bookings from '../src/sections/activities/bookings';

@@ -3,6 +3,7 @@ import { termsOf } from '../src/engine/terms';
 import * as costCentres from '../src/sections/corporate/costCentres';
 import * as requests from '../src/sections/corporate/requests';
 import * as shuttles from '../src/sections/corporate/shuttles';
+import * as shuttleSchedule from '../src/sections/corporate/shuttleSchedule';
 import { corporateUsage, usageCsv } from '../src/sections/corporate/usage';
 
 export const listCorporateCostCentres: OperationHandler<'listCorporateCostCentres'> = async (ctx) => ({
@@ -52,12 +53,12 @@ export const changeCorporateShuttleStatus: OperationHandler<'changeCorporateShut
 
 export const scheduleCorporateShuttleMonth: OperationHandler<'scheduleCorporateShuttleMonth'> = async (ctx) => ({
   status: 201,
-  body: await shuttles.scheduleShuttleMonth(await partitionOf(ctx), ctx.params.id, ctx.body),
+  body: await shuttleSchedule.scheduleShuttleMonth(await partitionOf(ctx), ctx.params.id, ctx.body),
 });
 
 export const repriceCorporateShuttle: OperationHandler<'repriceCorporateShuttle'> = async (ctx) => ({
   status: 200,
-  body: await shuttles.repriceShuttle(await partitionOf(ctx), ctx.params.id, ctx.body),
+  body: await shuttleSchedule.repriceShuttle(await partitionOf(ctx), ctx.params.id, ctx.body),
 });
 
 export const getCorporateUsage: OperationHandler<'getCorporateUsage'> = async (ctx) => {

@@ -17,7 +17,6 @@ import * as site from './site';
 import * as testHelpers from './testHelpers';
 import * as transport from './transport';
 import * as users from './users';
-import * as webhooks from './webhooks';
 import * as widget from './widget';
 
 /**
@@ -43,6 +42,5 @@ export const handlers: HandlerMap = {
   ...testHelpers,
   ...transport,
   ...users,
-  ...webhooks,
   ...widget,
 };

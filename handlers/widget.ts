@@ -1,5 +1,5 @@
 import { partitionOf, type OperationHandler } from '../src/http/handler';
-import * as widget from '../src/sections/widget/widget';
+import * as widget from '../src/engine/widgets';
 
 export const getWidget: OperationHandler<'getWidget'> = async (ctx) => ({
   status: 200,

@@ -13,7 +13,7 @@ import { OperatorError, creditLiveWallet, moveLiveBooking, setLiveCreditLine, ty
 import { useSections } from '../src/engine/sections';
 import { sectionCatalog } from '../src/engine/engineSection';
 import { allSections } from '../src/sections';
-import { FxRateError, listFxRates, setFxRate } from '../src/accounts/fxRates';
+import { FxRateError, listFxRates, setFxRate } from '../src/engine/fxRates';
 import {
   NotFoundError,
   createAccount,
@@ -31,7 +31,7 @@ import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
 import { readFileSync } from 'node:fs';
-import { AccountDetailsError, accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges } from '../src/accounts/legalDetails';
+import { AccountDetailsError, accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
 import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
 
 export class UsageError extends Error {

@@ -7,8 +7,8 @@ import { createSqlHitStore } from './platform/hitCounter';
 import { createRedisHitStore } from './platform/redisHitStore';
 import { IdempotencyStore } from './platform/idempotency';
 import { loadServiceKeys, type ServiceKeys } from './platform/secrets';
-import { SandboxTokens } from './sandbox/tokens';
-import { AvailabilitySigner } from './sandbox/signedUrls';
+import { SandboxTokens } from './platform/sandboxTokens';
+import { AvailabilitySigner } from './platform/signedUrls';
 import { documentCache } from './engine/documents/documentCache';
 import { pdfPool } from './engine/documents/pdfPool';
 import { MailDelivery } from './platform/mailer';
@@ -33,7 +33,7 @@ export interface Services {
   lifecycle: { draining: boolean; startedAtMs: number };
   /** Delivers the mail outbox (queue messages with `queueMail` in src/platform/mailer.ts). */
   mail: MailDelivery;
-  /** Sends the webhook queue (src/webhooks/queue.ts); started and stopped with the jobs. */
+  /** Sends the webhook queue (src/engine/webhookQueue.ts is its producer side); started and stopped with the jobs. */
   webhooks: WebhookWorker;
   /** Background jobs: started after the server listens (`jobs.start()`, a no-op with JOBS_ENABLED=false), stopped by `close`. */
   jobs: JobRunner;

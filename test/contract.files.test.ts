@@ -73,6 +73,6 @@ describe('the contract in several files (codegen/contract.ts)', () => {
   it("has one file per tag of this service's contract, and no other", () => {
     const root = join(__dirname, '..');
     const document = loadContract(root) as unknown as { tags: Array<{ name: string }> };
-    expect(readdirSync(join(root, SECTIONS_DIR)).sort()).toEqual(document.tags.map((tag) => tagFileName(tag.name)).sort());
+    expect(readdirSync(join(root, SECTIONS_DIR)).sort()).toEqual(document.tags.map((tag) => tagFileName(tag)).sort());
   });
 });

@@ -1,7 +1,7 @@
 import { openApiDocument } from '../src/platform/openapiDocument';
 import { routes } from '../src/generated/routes';
 import { ALL_SCOPES } from '../src/apiKeys/scopes';
-import { SANDBOX_SCOPES } from '../src/sandbox/tokens';
+import { SANDBOX_SCOPES } from '../src/platform/sandboxTokens';
 import { resolved } from './helpers/contract';
 
 /** How code generators read the contract: openapi-typescript, the SDK's generator and others. */

@@ -2,7 +2,7 @@ import { toFils, useV1Suite } from './helpers/suite';
 import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, partitionFor, type Mode, type Partner } from './helpers/partitions';
 import { balance, post, setCreditLine } from '../src/engine/ledger';
-import { documentBrandOf } from '../src/sections/notices/settings';
+import { documentBrandOf } from '../src/engine/partitionSettings';
 import { uaeDate } from '../src/platform/uaeTime';
 
 const V1 = '/api/b2b/v1';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createLogger } from '../src/platform/logger';
 import { Partition } from '../src/engine/partition';
 import { recordEvents } from '../src/engine/events';
-import { deliveryRow } from '../src/webhooks/queue';
+import { deliveryRow } from '../src/engine/webhookQueue';
 import { loadConfig } from '../src/platform/config';
 import type { Resolver } from '../src/webhooks/addresses';
 import { verifySignature } from '../src/webhooks/signature';

@@ -39,7 +39,7 @@ import { newId } from '../../src/platform/ids';
 import { ApiError } from '../../src/errors';
 import { termsOf } from '../../src/engine/terms';
 import { rulesOf } from '../../src/engine/partition';
-import { quoteTransport } from '../../src/sections/transport/quote';
+import { quoteTransport } from '../../src/engine/transportQuote';
 
 type Schemas = components['schemas'];
 // The generated type marks the defaulted field required; no default is applied, so it may be absent.

@@ -4,7 +4,7 @@ import type { Clock } from '../platform/clock';
 import { isoDate } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
 import { round2, aedToFils, minorToMajor } from '../engine/money';
-import { findFxRates, type FxRate } from './fxRates';
+import { findFxRates, type FxRate } from '../engine/fxRates';
 
 type AccountPayloadRequest = components['schemas']['AccountPayloadRequest'];
 type CurrencyMatrixResult = components['schemas']['CurrencyMatrixResult'];

@@ -1,12 +1,12 @@
 import type { components } from '../generated/openapi-types';
-import { productionAccess } from './productionAccess';
+import { productionAccess } from '../engine/productionAccess';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { isoDate } from '../platform/clock';
 import { unstoredWrite } from '../platform/dbErrors';
 import { newRegistrationId } from '../platform/ids';
-import type { SandboxTokens } from '../sandbox/tokens';
-import type { AvailabilitySigner } from '../sandbox/signedUrls';
+import type { SandboxTokens } from '../platform/sandboxTokens';
+import type { AvailabilitySigner } from '../platform/signedUrls';
 
 type HandshakeRequest = components['schemas']['DeveloperHandshakeRequest'];
 type HandshakeResult = components['schemas']['DeveloperHandshakeResult'];

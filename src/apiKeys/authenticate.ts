@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
-import { SANDBOX_TOKEN_PREFIX } from '../sandbox/tokens';
+import { SANDBOX_TOKEN_PREFIX } from '../platform/sandboxTokens';
 import { parseKey, sameHash, type KeyMode } from './format';
 import { findKeyByPrefix, markKeyUsed, scopesOf, type AccountRow } from './store';
 import type { Scope } from './scopes';

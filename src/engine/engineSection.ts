@@ -2,17 +2,20 @@ import { answerBookingOnRequest } from './bookings';
 import { answerRequest } from './requests';
 import { followReferral, referralView } from './referrals';
 import { expirePublicLinks } from './publicLinks';
+import { acceptAmendment, amendmentEvents } from './amendments';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
 
 /**
  * The engine's own parts, which every service has whatever its sections: the desk's answers to
  * bookings on request and to the requests it answers as they are, the referral bookings of the
- * public pages, and the expiry of public links.
+ * public pages, the amendment request kind (its view, and its acceptance handed to the section
+ * that books the booking's kind), and the expiry of public links.
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
   bookingViews: { referral: referralView },
   onBookingMove: followReferral,
+  requestKinds: { amendment: { accepted: acceptAmendment, view: amendmentEvents } },
   deskAnswers: {
     on_request_booking: answerBookingOnRequest,
     amendment: answerRequest,

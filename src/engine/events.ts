@@ -4,7 +4,8 @@ import { eventTypes } from '../generated/enums';
 import { subjectReadScopes } from '../generated/subjects';
 import { newId } from '../platform/ids';
 import type { Partition } from './partition';
-import { queueDeliveries } from '../webhooks/queue';
+import { type StampSource, stampView } from './serializer';
+import { queueDeliveries } from './webhookQueue';
 
 /**
  * The outbox: every change that matters writes one event row in the change's own transaction,
@@ -125,4 +126,20 @@ export async function recordEvents(partition: Partition, events: readonly EventI
 export async function recordEvent(partition: Partition, event: EventInput): Promise<string> {
   const [id] = await recordEvents(partition, [event]);
   return id as string;
+}
+
+type ApiEvent = components['schemas']['Event'];
+
+/** An event as the feed shows it and webhooks deliver it. */
+export function eventOf(row: EventRow, source: StampSource): ApiEvent {
+  const data: ApiEvent['data'] = { object: JSON.parse(row.data) as ApiEvent['data']['object'] };
+  if (row.previous_attributes !== null) data.previous_attributes = JSON.parse(row.previous_attributes) as Record<string, unknown>;
+  return stampView(source, 'event', {
+    id: row.id,
+    type: row.type,
+    created_at: row.created_at,
+    subject: { type: row.subject_type as ApiEvent['subject']['type'], id: row.subject_id },
+    data,
+    request_id: row.request_id,
+  });
 }

@@ -8,8 +8,8 @@ import type { OnAccepted, RequestKind, RequestView } from './requests';
 import type { DeskAnswer, DeskTaskKind } from './desk';
 import type { Rate, ReferralSourceType } from './referrals';
 import type { BalanceView } from './wallet';
-// Types only: a section's pages are served by the public router, which reads them from here.
-import type { HostHandler, PublicRoute } from '../public/router';
+import type { AcceptAmendment } from './amendments';
+import type { HostHandler, PublicRoute } from './publicRoutes';
 
 /** What a section gives back when one of its bookings ends unserved (an activity's places). */
 export type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
@@ -45,6 +45,8 @@ export interface SectionDefinition {
   /** What follows any booking's moves (a referral's commission). */
   onBookingMove?: MoveListener;
   requestKinds?: Partial<Record<RequestKind, RequestKindParts>>;
+  /** What accepting an amendment does to a booking of each kind it owns (src/engine/amendments.ts). */
+  amendments?: Partial<Record<BookingKind, AcceptAmendment>>;
   /** What answering a desk task of each kind does to its subject (desk CLI and test helpers). */
   deskAnswers?: Partial<Record<DeskTaskKind, DeskAnswer>>;
   /** The desk's answers' e-mail recipients: the one section keeping the partner's contacts has it. */
@@ -71,6 +73,7 @@ export interface SectionCatalog {
   readonly onAccepted: ReadonlyMap<RequestKind, OnAccepted>;
   readonly onDeclined: ReadonlyMap<RequestKind, OnAccepted>;
   readonly requestViews: ReadonlyMap<RequestKind, Partial<RequestView>>;
+  readonly amendments: ReadonlyMap<BookingKind, AcceptAmendment>;
   readonly deskAnswers: ReadonlyMap<DeskTaskKind, DeskAnswer>;
   readonly answerRecipients: Recipients;
   readonly balanceView: BalanceView | null;
@@ -130,6 +133,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     onAccepted: merged(sections, (s) => partsOf(s, 'accepted'), 'accepting request kind'),
     onDeclined: merged(sections, (s) => partsOf(s, 'declined'), 'declining request kind'),
     requestViews: merged(sections, (s) => partsOf(s, 'view'), 'the view of request kind'),
+    amendments: merged(sections, (s) => s.amendments, 'accepting an amendment of booking kind'),
     deskAnswers: merged(sections, (s) => s.deskAnswers, 'the answer of desk task kind'),
     answerRecipients: single(sections, (s) => s.answerRecipients, 'who hears of the desk answers') ?? (async () => []),
     balanceView: single(sections, (s) => s.balanceView, 'the balance view'),

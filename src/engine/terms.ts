@@ -1,6 +1,8 @@
 import type { components } from '../generated/openapi-types';
 import { filsToAed } from './money';
 import type { AccountRow } from '../apiKeys/store';
+import { errors } from '../errors';
+import type { Partition } from './partition';
 
 type CommercialTerms = components['schemas']['CommercialTerms'];
 
@@ -55,3 +57,10 @@ export const bookedPrice = (pricing: BookedPrice): BookedPrice => ({
   amount_due_aed: pricing.amount_due_aed,
   commission_aed: pricing.commission_aed,
 });
+
+/** The account's terms, read in the partition's transaction (the desk answers without a request's principal). */
+export async function accountTermsOf(partition: Partition): Promise<AccountTerms> {
+  const account = (await partition.db('accounts').where({ id: partition.accountId }).first()) as AccountRow | undefined;
+  if (!account) throw errors.resourceNotFound('account', partition.accountId);
+  return termsOf(account);
+}

@@ -6,7 +6,7 @@ import { gzip } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Config } from '../platform/config';
 import { openApiDocument } from '../platform/openapiDocument';
-import { html } from '../public/html';
+import { html } from '../platform/html';
 
 /**
  * The API reference at `/docs`: Scalar's standalone bundle (from npm, served by this service: the

@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { RoutableRequest } from './router';
-import type { SandboxPrincipal } from '../sandbox/tokens';
+import type { SandboxPrincipal } from '../platform/sandboxTokens';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { QuotaReport } from '../platform/rateLimiter';
 

@@ -2,7 +2,7 @@ import type { operations } from '../generated/openapi-types';
 import type { OperationId } from '../generated/routes';
 import type { Services } from '../services';
 import type { Db } from '../platform/db';
-import type { SandboxPrincipal } from '../sandbox/tokens';
+import type { SandboxPrincipal } from '../platform/sandboxTokens';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import type { RenderedDocument } from '../engine/documents/documents';
 import type { Partition } from '../engine/partition';

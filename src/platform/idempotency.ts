@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './db';
 import type { Clock } from './clock';
 import { ApiError, errors } from '../errors';
-import type { ApiPrincipal } from '../apiKeys/authenticate';
 
 export interface StoredResponse {
   status: number;
@@ -131,7 +130,8 @@ export function idempotencyScopeOf(request: {
   query: unknown;
   body?: unknown;
   clientIp: string;
-  apiKey: ApiPrincipal | null;
+  /** The key's account and mode (an ApiPrincipal, src/apiKeys/authenticate.ts): what scopes its keys. */
+  apiKey: { account: { id: string }; mode: string } | null;
   idempotencyKey: unknown;
 }): IdempotencyScope | null {
   const { method, path, query, body, idempotencyKey } = request;

@@ -1,6 +1,6 @@
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../platform/html';
 import { page, type PageBrand } from './layout';
-import type { PublicAnswer, PublicRequest } from './router';
+import type { PublicAnswer, PublicRequest } from '../engine/publicRoutes';
 import { findOffer, fromPriceFils, offerPriceFils, type PublicOffer } from './offers';
 import { filsToAed } from '../engine/money';
 import { addDays, uaeToday } from '../platform/uaeTime';

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { html, cssColour, type SafeHtml } from './html';
+import { html, cssColour, type SafeHtml } from '../platform/html';
 import type { PageOperator } from '../engine/operatorIdentity';
 
 /**

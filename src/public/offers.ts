@@ -1,5 +1,5 @@
-import { CATALOGUE } from '../sections/activities/catalogue';
-import { AIRPORTS, roadDistanceKm, publicPriceFils, type Airport, type TransportZone } from '../sections/transport/tariff';
+import { CATALOGUE } from '../engine/activityCatalogue';
+import { AIRPORTS, roadDistanceKm, publicPriceFils, type Airport, type TransportZone } from '../engine/tariff';
 import { VEHICLES, type VehicleClass } from '../engine/vehicles';
 import { aedToFils } from '../engine/money';
 

@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi-types';
-import { productionAccess } from '../accounts/productionAccess';
+import { productionAccess } from '../engine/productionAccess';
 import type { Services } from '../services';
-import type { SandboxPrincipal } from './tokens';
+import type { SandboxPrincipal } from '../platform/sandboxTokens';
 
 type SandboxStatus = components['schemas']['SandboxStatus'];
 

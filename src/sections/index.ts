@@ -9,7 +9,6 @@ import { site } from './site/section';
 import { dmc } from './dmc/section';
 import { corporate } from './corporate/section';
 import { affiliates } from './affiliates/section';
-import { amendments } from './amendments';
 import { notices } from './notices/section';
 import { rates } from './rates/section';
 import { widget } from './widget/section';
@@ -33,8 +32,6 @@ export const allSections: readonly SectionDefinition[] = [
   dmc,
   corporate,
   affiliates,
-  // What accepting an amendment does, which the client seed's answered requests need (no seed of its own).
-  amendments,
   notices,
   rates,
   widget,

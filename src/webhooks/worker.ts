@@ -1,5 +1,5 @@
 /**
- * The webhook queue's consumer: sends each pending delivery (queue.ts writes them with their
+ * The webhook queue's consumer: sends each pending delivery (src/engine/webhookQueue.ts writes them with their
  * event) to its endpoint, in the service process, at least once.
  *
  * - Due deliveries are claimed in the database with a lease (claim_token, claimed_until), one
@@ -30,8 +30,7 @@ import type { WebhookDeliverySettings } from '../platform/config';
 import { newId } from '../platform/ids';
 import type { KeyMode } from '../apiKeys/format';
 import { Partition } from '../engine/partition';
-import { recordEvents, type EventRow } from '../engine/events';
-import { eventOf } from '../sections/events/feed';
+import { eventOf, recordEvents, type EventRow } from '../engine/events';
 import { AddressRefused, deliveryAddress, endpointUrl, systemResolver, type Resolver } from './addresses';
 import { endpointStates, endpointView, notDeleted, signingPreviousSecret, type EndpointRow } from './endpoints';
 import { claimMove } from '../engine/stateMachine';

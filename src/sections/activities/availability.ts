@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { allotmentDays } from '../../engine/allotments';
-import { findProduct, type CatalogueEntry } from './catalogue';
+import { findProduct, type CatalogueEntry } from '../../engine/activityCatalogue';
 import { addDays, daysBetween, uaeDate, uaeInstant, uaeTimestamp, weekdayOf } from '../../platform/uaeTime';
 import { stampView } from '../../engine/serializer';
 

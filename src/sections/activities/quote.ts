@@ -6,7 +6,7 @@ import { type AccountTerms, priceUnderTerms } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { storeQuote } from '../../engine/quotes';
 import { allotmentDay } from '../../engine/allotments';
-import { catalogueEntry, type CatalogueEntry } from './catalogue';
+import { catalogueEntry, type CatalogueEntry } from '../../engine/activityCatalogue';
 import { isOpen, MAX_DAYS_AHEAD } from './availability';
 import { shiftTime, uaeInstant, uaeTimestamp, weekdayOf } from '../../platform/uaeTime';
 import { stampView, type StampSource } from '../../engine/serializer';

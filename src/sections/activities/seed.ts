@@ -4,7 +4,7 @@ import { advanceBooking } from '../../engine/bookings';
 import { termsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { addDays, uaeDate, uaeInstant, weekdayOf } from '../../platform/uaeTime';
-import { CATALOGUE, type CatalogueEntry } from './catalogue';
+import { CATALOGUE, type CatalogueEntry } from '../../engine/activityCatalogue';
 import { createActivityQuote } from './quote';
 import { cancelActivityBooking, createActivityBooking } from './bookings';
 

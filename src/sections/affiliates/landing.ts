@@ -1,4 +1,4 @@
-import { CATALOGUE } from '../activities/catalogue';
+import { CATALOGUE } from '../../engine/activityCatalogue';
 import { publicOffers, type PublicOffer } from '../../public/offers';
 import { LANDING_PAGES, type LandingPage } from './links';
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock';
 import { Partition } from '../../engine/partition';
 import { OperatorError } from '../../engine/operator';
 import { readBankDetails } from './bankDetails';
-import { setWidgetSuspension } from '../widget/widget';
+import { setWidgetSuspension } from '../../engine/widgets';
 
 /**
  * What the operator does from the CLI about the affiliate programme: read the bank details a

@@ -1,5 +1,5 @@
-import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
-import { html } from '../../public/html';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
+import { html } from '../../platform/html';
 import { messagePage, operatorBrand, page } from '../../public/layout';
 import { CLICK_COOKIE, CLICK_COOKIE_MAX_AGE_SECONDS, offerList, submitBookingRequest } from '../../public/bookingForm';
 import { publicUrl, recordHit, resolvePublicLink } from '../../engine/publicLinks';

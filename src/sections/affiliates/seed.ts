@@ -15,7 +15,7 @@ import { maskedIban, storeBankDetails } from './bankDetails';
 import { ARRIVES_WITHIN_DAYS, payoutStates } from './payouts';
 import { CLICK_SUBJECT } from './stats';
 import { landingOffers } from './landing';
-import { DEFAULT_SETTINGS, saveWidget } from '../widget/widget';
+import { DEFAULT_SETTINGS, saveWidget } from '../../engine/widgets';
 
 /**
  * The affiliate programme of a fresh test partition, as it would have happened over the last five

@@ -2,7 +2,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { publicUrl } from '../../engine/publicLinks';
-import { DEFAULT_SETTINGS, findWidgetRow, normalOrigins, saveWidget, scriptPath, settingsIssues, snippetOf, type WidgetProduct, type WidgetRow, type WidgetSettings } from '../widget/widget';
+import { DEFAULT_SETTINGS, findWidgetRow, normalOrigins, saveWidget, scriptPath, settingsIssues, snippetOf, type WidgetProduct, type WidgetRow, type WidgetSettings } from '../../engine/widgets';
 import { stampView } from '../../engine/serializer';
 
 type AffiliateWidget = components['schemas']['AffiliateWidget'];

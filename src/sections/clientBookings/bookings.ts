@@ -5,8 +5,7 @@ import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { bookingEvent, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus, type Driver } from '../../engine/bookings';
 import { keysetPage, type Page } from '../../engine/pagination';
-import { termsOf, type AccountTerms } from '../../engine/terms';
-import type { AccountRow } from '../../apiKeys/store';
+import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
 import { stampList, stampView } from '../../engine/serializer';
 
@@ -40,13 +39,6 @@ export const AMENDABLE: readonly Status[] = CANCELLABLE;
 const BRANDABLE_NOT: readonly Status[] = ['declined', 'cancelled'];
 
 export const channelProductId = (channel: CreditChannel): string => `${CHANNEL_PREFIX}${channel}`;
-
-/** The account's terms, read in the partition's transaction (the desk answers without a request's principal). */
-export async function accountTermsOf(partition: Partition): Promise<AccountTerms> {
-  const account = (await partition.db('accounts').where({ id: partition.accountId }).first()) as AccountRow | undefined;
-  if (!account) throw errors.resourceNotFound('account', partition.accountId);
-  return termsOf(account);
-}
 
 /** The fee for cancelling at `now`: free while on request or until `free_until`, half the amount due after. */
 export function cancellationFeeFils(booking: BookingRow<ClientBookingBody>, now: Date): number {

@@ -5,7 +5,7 @@ import { newId } from '../../platform/ids';
 import { filsToAed } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import { type AccountTerms, priceUnderTerms } from '../../engine/terms';
-import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../transport/tariff';
+import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../../engine/tariff';
 
 export type ServiceRequest = components['schemas']['ClientBookingServiceRequest'];
 export type Service = components['schemas']['ClientBookingService'];

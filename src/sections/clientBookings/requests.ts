@@ -1,15 +1,16 @@
 import type { components, operations } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed, aedToFils } from '../../engine/money';
+import { accountTermsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
-import { bookingEvent, findBooking, type BookingRow } from '../../engine/bookings';
-import { post } from '../../engine/ledger';
+import { bookingEvent, type BookingRow } from '../../engine/bookings';
 import { keysetPage } from '../../engine/pagination';
 import type { DeskDecision } from '../../engine/desk';
-import { openRequest, requestFromRow, requestsQuery, withdrawRequest, type RequestRow, type RequestView } from '../../engine/requests';
-import { AMENDABLE, accountTermsOf, findClientBookingRow, updateClientBookingBody, type ClientBooking, type ClientBookingBody } from './bookings';
+import { deskRequestView, moneyLine, postDifference, type DeskRequestDetails } from '../../engine/amendments';
+import { openRequest, requestFromRow, requestsQuery, withdrawRequest, type RequestRow } from '../../engine/requests';
+import { AMENDABLE, findClientBookingRow, updateClientBookingBody, type ClientBooking, type ClientBookingBody } from './bookings';
 import { cancellationPolicyOf, priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
-import { stampList, stampView } from '../../engine/serializer';
+import { stampList } from '../../engine/serializer';
 
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
 type DeskRequestList = components['schemas']['ClientBookingDeskRequestList'];
@@ -17,18 +18,6 @@ type AmendmentRequest = components['schemas']['ClientBookingAmendmentRequest'];
 type Changes = components['schemas']['ClientBookingChanges'];
 type DeskService = components['schemas']['ClientBookingDeskService'];
 type ListQuery = NonNullable<operations['listClientBookingDeskRequests']['parameters']['query']>;
-
-/**
- * What an amendment request stores: what the partner asked for, and the kind of booking it
- * changes when that is not a client booking (requests stored before transfers took them have none).
- */
-export interface DeskRequestDetails {
-  type: AmendmentRequest['type'];
-  changes: DeskRequest['changes'];
-  service: DeskService | null;
-  message: string | null;
-  booking_kind?: Exclude<DeskRequest['booking_kind'], 'client'>;
-}
 
 /** A client booking's amendment: its changes are a client booking's. */
 export interface AmendmentDetails extends DeskRequestDetails {
@@ -86,34 +75,6 @@ function checkShape(request: AmendmentRequest): void {
   }
   if (issues.length > 0) throw errors.validation(issues);
 }
-
-/** A stored amendment as `GET /requests` shows it, whichever section's booking it changes. */
-export function deskRequestView(partition: Partition, request: RequestRow<DeskRequestDetails>): DeskRequest {
-  const answered = request.status === 'accepted' || request.status === 'declined';
-  return stampView(partition, 'desk_request', {
-    id: request.id,
-    booking_ref: request.booking_id ?? '',
-    booking_kind: request.details.booking_kind ?? 'client',
-    type: request.details.type,
-    status: request.status,
-    changes: request.details.changes,
-    service: request.details.service,
-    message: request.details.message,
-    answer:
-      answered && request.answered_at
-        ? {
-            message: request.answer_note ?? (request.status === 'accepted' ? 'Done: the booking now includes this.' : 'The trade desk could not do this.'),
-            price_difference_aed: request.status === 'accepted' ? filsToAed(request.answer_amount_fils ?? 0) : 0,
-            answered_at: request.answered_at,
-          }
-        : null,
-    created_at: request.created_at,
-    withdrawn_at: request.status === 'withdrawn' ? request.answered_at : null,
-  });
-}
-
-// An amendment's events carry it as GET /requests lists it, whichever section's booking it changes.
-export const amendmentEvents: Partial<RequestView> = { show: (partition, request) => deskRequestView(partition, request as RequestRow<DeskRequestDetails>) };
 
 function summary(ref: string, details: AmendmentDetails): string {
   const what = details.type === 'change' ? `change ${Object.keys(details.changes ?? {}).join(', ')}` : `service ${details.service ?? ''}`;
@@ -174,36 +135,6 @@ async function amended(p: Partition, booking: BookingRow<ClientBookingBody>, det
     },
     differenceFils,
   };
-}
-
-export async function postDifference(p: Partition, request: RequestRow, booking: BookingRow<unknown>, differenceFils: number): Promise<void> {
-  if (booking.amount_due_fils + differenceFils < 0) throw errors.invalidField('amount_aed', `would take the amount due of ${booking.id} below zero (it is AED ${filsToAed(booking.amount_due_fils).toFixed(2)})`);
-  if (differenceFils === 0) return;
-  await post(p, {
-    kind: 'adjustment',
-    amountFils: -differenceFils,
-    bookingId: booking.id,
-    reference: request.id,
-    description: `${differenceFils > 0 ? 'Charge' : 'Refund'} for the change ${request.id} to ${booking.id}`,
-  });
-}
-
-export const moneyLine = (differenceFils: number): string =>
-  differenceFils === 0 ? 'no price difference' : `${differenceFils > 0 ? 'charged' : 'refunded'} AED ${filsToAed(Math.abs(differenceFils)).toFixed(2)}`;
-
-/** What accepting an amendment does to the booking it changes, in the answer's transaction. */
-export type AcceptAmendment = (p: Partition, request: RequestRow, booking: BookingRow, decision: DeskDecision) => Promise<void>;
-
-/**
- * An amendment of another section's booking (its section keeps no view this one could change):
- * the desk's price difference is posted and the amount due follows it.
- */
-export async function acceptOtherAmendment(p: Partition, request: RequestRow, booking: BookingRow, decision: DeskDecision): Promise<void> {
-  const differenceFils = decision.amountFils ?? 0;
-  await postDifference(p, request, booking, differenceFils);
-  await p.table('bookings').where({ id: booking.id }).update({ amount_due_fils: booking.amount_due_fils + differenceFils, updated_at: p.now() });
-  await p.table('service_requests').where({ id: request.id }).update({ answer_amount_fils: differenceFils });
-  await bookingEvent(p, 'booking.amended', await findBooking(p, null, booking.id), `Request ${request.id} accepted; ${moneyLine(differenceFils)}`);
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedClientBookings } from './seed';
 import { clientBookingView } from './bookings';
-import { amendmentEvents } from './requests';
+import { acceptClientAmendment } from './requests';
 
 /** Bookings for the partner's clients under its terms, and their change requests. */
 export const clientBookings: SectionDefinition = {
   name: 'clientBookings',
   seed: seedClientBookings,
   bookingViews: { client: clientBookingView },
-  // What accepting an amendment does is the amendments' (src/sections/amendments.ts).
-  requestKinds: { amendment: { view: amendmentEvents } },
+  amendments: { client: acceptClientAmendment },
 };

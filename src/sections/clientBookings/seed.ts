@@ -6,8 +6,9 @@ import type { Partition } from '../../engine/partition';
 import type { VehicleClass } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
 import { uaeTimestamp } from '../../platform/uaeTime';
-import { AIRPORTS, ZONES, type Airport, type TransportZone } from '../transport/tariff';
-import { accountTermsOf, bookClientQuote, cancelClientBooking, createClientBookingQuote, type ChannelOrigin, type ClientBooking } from './bookings';
+import { AIRPORTS, ZONES, type Airport, type TransportZone } from '../../engine/tariff';
+import { accountTermsOf } from '../../engine/terms';
+import { bookClientQuote, cancelClientBooking, createClientBookingQuote, type ChannelOrigin, type ClientBooking } from './bookings';
 import { createAmendment } from './requests';
 import type { ServiceRequest } from './pricing';
 

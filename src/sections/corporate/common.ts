@@ -20,3 +20,6 @@ export const aedOrNull = (fils: number | string | null): number | null => (fils 
 
 /** JSON columns come back as text on SQLite and PostgreSQL alike (they are `text`). */
 export const parsed = <T>(text: string | null): T => (text === null ? null : JSON.parse(text)) as T;
+
+/** An amount for a notice: `AED 1234.50`. */
+export const aed = (fils: number): string => `AED ${filsToAed(fils).toFixed(2)}`;

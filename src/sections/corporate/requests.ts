@@ -11,7 +11,7 @@ import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
 import { uaeTimestamp } from '../../platform/uaeTime';
-import { quoteTransport } from '../transport/quote';
+import { quoteTransport } from '../../engine/transportQuote';
 import { parsed } from './common';
 import { approversOf, budgetFils, chargeableCostCentre, findCostCentre, thresholdFils, type CostCentreRow, type StoredApprover } from './costCentres';
 import { spendOf, totalFils } from './spend';

@@ -7,12 +7,14 @@ import { creditWallet } from '../../engine/wallet';
 import { move, recordCreated } from '../../engine/stateMachine';
 import type { VehicleClass } from '../../engine/vehicles';
 import { addDays, uaeDate, uaeInstant } from '../../platform/uaeTime';
-import { accountTermsOf } from '../clientBookings/bookings';
-import { AIRPORTS, type Airport, type TransportZone } from '../transport/tariff';
+import { accountTermsOf } from '../../engine/terms';
+import { AIRPORTS, type Airport, type TransportZone } from '../../engine/tariff';
 import { addMonths, uaeMonth } from './common';
 import { COST_CENTRE_MACHINE, type StoredApprover } from './costCentres';
 import { createRequest, decideRequest, expireRequest } from './requests';
-import { SHUTTLE_MACHINE, routeKm, scheduleShuttleMonth, tariffPerRunFils } from './shuttles';
+import { SHUTTLE_MACHINE } from './shuttles';
+import { routeKm, tariffPerRunFils } from './shuttleRates';
+import { scheduleShuttleMonth } from './shuttleSchedule';
 
 type Stop = components['schemas']['CorporateShuttleStop'];
 type Day = components['schemas']['CorporateShuttleDay'];

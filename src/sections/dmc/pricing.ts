@@ -4,7 +4,7 @@ import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed, aedToFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import { type AccountTerms, termsShareFils } from '../../engine/terms';
-import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../transport/tariff';
+import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../../engine/tariff';
 import { ACTIVITIES, HIRE_RATE_AED, placeName } from './catalogue';
 import { addDays, uaeToday } from './dates';
 import { stampView } from '../../engine/serializer';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors';
-import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
-import { html, type SafeHtml } from '../../public/html';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
+import { html, type SafeHtml } from '../../platform/html';
 import { page, type PageBrand } from '../../public/layout';
 import { recordHit, resolvePublicLink, type PublicLinkRow } from '../../engine/publicLinks';
 import type { Partition } from '../../engine/partition';

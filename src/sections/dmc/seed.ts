@@ -7,7 +7,7 @@ import { recordHit } from '../../engine/publicLinks';
 import { aedToFils } from '../../engine/money';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
 import { uaeInstant } from '../../platform/uaeTime';
-import { AIRPORTS, type Airport, type TransportZone } from '../transport/tariff';
+import { AIRPORTS, type Airport, type TransportZone } from '../../engine/tariff';
 import { ACTIVITIES, type DmcActivity } from './catalogue';
 import { addDays, uaeToday } from './dates';
 import { changeDmcProgrammeStatus, createDmcVersion, createProgramme } from './programmes';

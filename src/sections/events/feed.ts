@@ -2,8 +2,8 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { keysetPage, timeFilter } from '../../engine/pagination';
-import { EVENT_TYPES, type EventRow } from '../../engine/events';
-import { type StampSource, stampList, stampView } from '../../engine/serializer';
+import { EVENT_TYPES, eventOf, type EventRow } from '../../engine/events';
+import { stampList } from '../../engine/serializer';
 
 type Event = components['schemas']['Event'];
 type EventList = components['schemas']['EventList'];
@@ -17,20 +17,6 @@ export interface EventFilter {
   type?: string;
   created_gte?: string;
   created_lt?: string;
-}
-
-/** An event as the feed shows it and webhooks deliver it. */
-export function eventOf(row: EventRow, source: StampSource): Event {
-  const data: Event['data'] = { object: JSON.parse(row.data) as Event['data']['object'] };
-  if (row.previous_attributes !== null) data.previous_attributes = JSON.parse(row.previous_attributes) as Record<string, unknown>;
-  return stampView(source, 'event', {
-    id: row.id,
-    type: row.type,
-    created_at: row.created_at,
-    subject: { type: row.subject_type as Event['subject']['type'], id: row.subject_id },
-    data,
-    request_id: row.request_id,
-  });
 }
 
 const oldestKept = (partition: Partition): string => new Date(partition.clock.now().getTime() - EVENT_RETENTION_DAYS * 86_400_000).toISOString();

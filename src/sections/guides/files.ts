@@ -3,7 +3,7 @@ import { renderHtml, renderPdf, type DocumentModel, type RenderedDocument } from
 import { qrPng, qrSvg } from '../../engine/documents/qr';
 import { findGuideProperty, type GuideEnv, type GuideProperty } from './properties';
 import { scanUrl } from './links';
-import { printedBrandOf } from '../notices/settings';
+import { printedBrandOf } from '../../engine/partitionSettings';
 
 const DEFAULT_QR_SIZE = 512;
 const CARD_WELCOME_CHARS = 90;

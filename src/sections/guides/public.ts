@@ -1,11 +1,11 @@
-import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
-import { html, type SafeHtml } from '../../public/html';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
+import { html, type SafeHtml } from '../../platform/html';
 import { messagePage, page, type PageBrand } from '../../public/layout';
 import { offerList, submitBookingRequest } from '../../public/bookingForm';
 import { recordHit, resolvePublicLink } from '../../engine/publicLinks';
 import type { Partition } from '../../engine/partition';
 import { uaeToday } from '../../platform/uaeTime';
-import { printedBrandOf } from '../notices/settings';
+import { printedBrandOf } from '../../engine/partitionSettings';
 import { GUIDE_PATH } from './links';
 import { parseDetails, type GuideDetails, type GuideRow } from './properties';
 import { openWifi, type WifiDetails } from './wifi';

@@ -5,7 +5,7 @@ import type { Partition } from '../../engine/partition';
 import { createBooking, type BookingView } from '../../engine/bookings';
 import type { AccountTerms } from '../../engine/terms';
 import { uaeDate } from '../../platform/uaeTime';
-import { daysBetween, findEntry, priceUnder, type CatalogueEntry, type RatePrice } from '../rates/catalogue';
+import { daysBetween, findEntry, priceUnder, type CatalogueEntry, type RatePrice } from '../../engine/rateCatalogue';
 import { takeSaleSlot } from './dayRows';
 import { stampView, type StampSource } from '../../engine/serializer';
 

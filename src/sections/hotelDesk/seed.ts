@@ -2,7 +2,7 @@ import { TestData } from '../../engine/testData';
 import { termsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { addDays, uaeInstant, uaeToday } from '../../platform/uaeTime';
-import { CATALOGUE } from '../rates/catalogue';
+import { CATALOGUE } from '../../engine/rateCatalogue';
 import { createDeskSale, type DeskSaleRequest } from './sales';
 import { closeDeskDay, findDeskDay } from './days';
 

@@ -4,9 +4,12 @@ import { termsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { newId } from '../../platform/ids';
 import { uaeTimestamp } from '../../platform/uaeTime';
+// The one crossing, and in test data only: last month's statement needs a booking, made as a
+// partner would make it, after every other section has seeded (see bookLastMonth).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- seeds run in the list's order; this one books through the transfers' own operation
 import { createTransportBooking, createTransportQuote } from '../transport/bookings';
 import { closeEndedMonths, periodOf, periodStart } from './billing';
-import { storeSettings } from './settings';
+import { storeSettings } from '../../engine/partitionSettings';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

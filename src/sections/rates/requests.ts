@@ -6,7 +6,7 @@ import { VEHICLES } from '../../engine/vehicles';
 import type { Partition } from '../../engine/partition';
 import type { AccountTerms } from '../../engine/terms';
 import { findRequest, openRequest, type RequestRow, type RequestStatus, type RequestView } from '../../engine/requests';
-import { HOURLY_HIRE, addDays, daysBetween, priceUnder, uaeToday } from './catalogue';
+import { HOURLY_HIRE, addDays, daysBetween, priceUnder, uaeToday } from '../../engine/rateCatalogue';
 import { DAY_MS, UAE_OFFSET_MS } from '../../platform/uaeTime';
 import { stampView } from '../../engine/serializer';
 

@@ -5,8 +5,8 @@ import type { Partition } from '../../engine/partition';
 import { paginate } from '../../engine/pagination';
 import { renderCsv, renderDocument, type RenderedDocument } from '../../engine/documents/documents';
 import type { AccountTerms } from '../../engine/terms';
-import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from '../transport/tariff';
-import { CATALOGUE, HOURLY_HIRE, catalogueItem, priceUnder, seasonOf, uaeToday, type RateCatalogueItem, type RateCategory } from './catalogue';
+import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from '../../engine/tariff';
+import { CATALOGUE, HOURLY_HIRE, catalogueItem, priceUnder, seasonOf, uaeToday, type RateCatalogueItem, type RateCategory } from '../../engine/rateCatalogue';
 import { stampList, stampView } from '../../engine/serializer';
 
 type RateCatalogueList = components['schemas']['RateCatalogueList'];

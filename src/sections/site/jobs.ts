@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/jobs';
 import { ApiError } from '../../errors';
 import { Partition } from '../../engine/partition';
-import { lapseDomain, lapsedDomains } from './service';
+import { lapseDomain, lapsedDomains } from './domains';
 
 const BATCH = 50;
 

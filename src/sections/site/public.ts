@@ -4,12 +4,12 @@ import type { KeyMode } from '../../apiKeys/format';
 import { uaeToday } from '../../platform/uaeTime';
 import { Partition, rulesOf, servedFirst } from '../../engine/partition';
 import { recordHit } from '../../engine/publicLinks';
-import type { HostHandler, PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
-import { html, type SafeHtml } from '../../public/html';
+import type { HostHandler, PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
+import { html, type SafeHtml } from '../../platform/html';
 import { messagePage, page, type PageBrand } from '../../public/layout';
 import { publicOffers } from '../../public/offers';
 import { offerList, submitBookingRequest, type DisplayCurrency } from '../../public/bookingForm';
-import { findFxRates } from '../../accounts/fxRates';
+import { findFxRates } from '../../engine/fxRates';
 import { publishedSettingsOf, sitePath, type SiteRow, type SiteSettings } from './service';
 
 type Language = SiteSettings['languages']['default'];

@@ -2,7 +2,8 @@ import type { SectionDefinition } from '../../engine/sections';
 import { answerRequest } from '../../engine/requests';
 import { seedSite } from './seed';
 import { siteHost, siteRoutes } from './public';
-import { answerDomainRequest, siteDomainRequest, siteRate, siteReviewRequest } from './service';
+import { siteRate, siteReviewRequest } from './service';
+import { answerDomainRequest, siteDomainRequest } from './domains';
 import { domainLapseJob } from './jobs';
 
 /** A partner's white-label site, its review by the desk and its own domain. */

@@ -7,7 +7,8 @@ import { advanceBooking, cancelBooking } from '../../engine/bookings';
 import { createReferral } from '../../engine/referrals';
 import { TestData } from '../../engine/testData';
 import { offerPriceFils, publicOffers } from '../../public/offers';
-import { lapseDomain, readDomain, readSite, requireSite, sitePath, storeDomainRequest, subdomainOf, submitSite, updateSite, type SiteConfig, type SiteSettings } from './service';
+import { readSite, requireSite, sitePath, subdomainOf, submitSite, updateSite, type SiteConfig, type SiteSettings } from './service';
+import { lapseDomain, readDomain, storeDomainRequest } from './domains';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

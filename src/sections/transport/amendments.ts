@@ -7,7 +7,7 @@ import { bookingEvent, findBooking, type BookingRow, type BookingStatus } from '
 import { openRequest, type RequestRow } from '../../engine/requests';
 import { VEHICLES } from '../../engine/vehicles';
 import { DAY_MS, uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
-import { deskRequestView, moneyLine, postDifference, type DeskRequestDetails } from '../clientBookings/requests';
+import { deskRequestView, moneyLine, postDifference, type DeskRequestDetails } from '../../engine/amendments';
 
 type TransportBooking = components['schemas']['TransportBooking'];
 type AmendmentRequest = components['schemas']['TransportAmendmentRequest'];

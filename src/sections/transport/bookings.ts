@@ -6,10 +6,10 @@ import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, type BookingRow, type BookingView } from '../../engine/bookings';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
-import { printedBrandOf } from '../notices/settings';
+import { printedBrandOf } from '../../engine/partitionSettings';
 import { renderVoucher } from '../../engine/documents/printed';
 import { documentOperator } from '../../engine/operatorIdentity';
-import { quoteTransport } from './quote';
+import { quoteTransport } from '../../engine/transportQuote';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
 import { stampView } from '../../engine/serializer';
 

@@ -1,10 +1,12 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedTransport } from './seed';
 import { transportBookingView } from './bookings';
+import { acceptTransportAmendment } from './amendments';
 
 /** Airport transfers and chauffeur hours at the tariff. */
 export const transport: SectionDefinition = {
   name: 'transport',
   seed: seedTransport,
   bookingViews: { transport: transportBookingView },
+  amendments: { transport: acceptTransportAmendment },
 };

@@ -6,7 +6,7 @@ import { advanceBooking } from '../../engine/bookings';
 import { termsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { uaeTimestamp } from '../../platform/uaeTime';
-import { AIRPORTS, ZONES, type Airport, type TransportZone } from './tariff';
+import { AIRPORTS, ZONES, type Airport, type TransportZone } from '../../engine/tariff';
 import { cancelTransportBooking, createTransportBooking, createTransportQuote } from './bookings';
 
 type Outcome = 'confirmed' | 'driver_assigned' | 'completed' | 'no_show' | 'cancelled';

@@ -1,5 +1,5 @@
-import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
-import { html } from '../../public/html';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
+import { html } from '../../platform/html';
 import { messagePage, page } from '../../public/layout';
 import { acceptInvitation, findInvitation, type InvitationLookup } from './service';
 

@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from './widget';
+import type { WidgetLanguage } from '../../engine/widgets';
 
 /**
  * The words of the booking widget in its twelve languages. Offer names and descriptions come from

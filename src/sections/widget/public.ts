@@ -1,12 +1,12 @@
 import { filsToAed } from '../../engine/money';
-import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
 import { submitBookingJson, priceText, type DisplayCurrency } from '../../public/bookingForm';
 import { fromPriceFils, publicOffers } from '../../public/offers';
 import { resolvePublicLink, publicUrl } from '../../engine/publicLinks';
 import type { Partition } from '../../engine/partition';
-import { findFxRates } from '../../accounts/fxRates';
+import { findFxRates } from '../../engine/fxRates';
 import { addDays, uaeToday } from '../../platform/uaeTime';
-import { widgetById, type WidgetLanguage, type WidgetRow } from './widget';
+import { widgetById, type WidgetLanguage, type WidgetRow } from '../../engine/widgets';
 import { widgetScript } from './script';
 import { RTL_LANGUAGES, WIDGET_WORDS } from './i18n';
 

@@ -1,6 +1,6 @@
-import { aedToFils } from '../../engine/money';
-import type { components } from '../../generated/openapi-types';
-import type { VehicleClass } from '../../engine/vehicles';
+import { aedToFils } from './money';
+import type { components } from '../generated/openapi-types';
+import type { VehicleClass } from './vehicles';
 
 export type Airport = components['schemas']['Airport'];
 export type Terminal = components['schemas']['Terminal'];

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
-import type { Clock } from '../platform/clock';
-import { unixSeconds } from '../platform/clock';
+import type { Clock } from './clock';
+import { unixSeconds } from './clock';
 import { errors } from '../errors';
 
 /** The signed part of an availability URL. */

@@ -1,7 +1,7 @@
-import type { components } from '../../generated/openapi-types';
-import { errors } from '../../errors';
-import { paginate } from '../../engine/pagination';
-import { type StampSource, stampList } from '../../engine/serializer';
+import type { components } from '../generated/openapi-types';
+import { errors } from '../errors';
+import { paginate } from './pagination';
+import { type StampSource, stampList } from './serializer';
 
 export type ActivityProduct = components['schemas']['ActivityProduct'];
 type ActivityProductList = components['schemas']['ActivityProductList'];

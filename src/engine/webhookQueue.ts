@@ -1,11 +1,11 @@
 import { newId } from '../platform/ids';
-import type { Partition } from '../engine/partition';
+import type { Partition } from './partition';
 
 /**
  * The webhook queue's producer side. Every event is queued for each of the partition's enabled
  * endpoints that wants its type, in the transaction that records the event: a delivery exists
  * exactly when its event committed, and nothing is lost if the service stops before sending it.
- * The delivery worker (`worker.ts`) is the consumer.
+ * The delivery worker (`src/webhooks/worker.ts`) is the consumer.
  */
 export interface QueuedEvent {
   id: string;

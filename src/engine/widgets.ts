@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { components } from '../../generated/openapi-types';
-import { errors, type ValidationIssue } from '../../errors';
-import { newId } from '../../platform/ids';
-import type { Partition } from '../../engine/partition';
-import { defineMachine, move, recordCreated } from '../../engine/stateMachine';
-import { recordEvent, type EventType } from '../../engine/events';
-import { createPublicLink, publicUrl } from '../../engine/publicLinks';
-import { stampView } from '../../engine/serializer';
+import type { components } from '../generated/openapi-types';
+import { errors, type ValidationIssue } from '../errors';
+import { newId } from '../platform/ids';
+import type { Partition } from './partition';
+import { defineMachine, move, recordCreated } from './stateMachine';
+import { recordEvent, type EventType } from './events';
+import { createPublicLink, publicUrl } from './publicLinks';
+import { stampView } from './serializer';
 
 type Widget = components['schemas']['Widget'];
 type WidgetUpdate = components['schemas']['WidgetUpdate'];

@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
-import { canonicalTrn } from '../engine/operatorIdentity';
+import { canonicalTrn } from './operatorIdentity';
 
 /** The account's own legal details, printed as the recipient of its tax invoices; null until the desk sets them. */
 export interface AccountLegalDetails {

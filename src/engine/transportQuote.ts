@@ -1,12 +1,12 @@
-import type { components } from '../../generated/openapi-types';
-import type { Clock } from '../../platform/clock';
-import { errors, type ValidationIssue } from '../../errors';
-import { newId } from '../../platform/ids';
-import { VEHICLES } from '../../engine/vehicles';
+import type { components } from '../generated/openapi-types';
+import type { Clock } from '../platform/clock';
+import { errors, type ValidationIssue } from '../errors';
+import { newId } from '../platform/ids';
+import { VEHICLES } from './vehicles';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from './tariff';
-import { priceUnderTerms, type AccountTerms } from '../../engine/terms';
-import { UAE_OFFSET, uaeTimestamp } from '../../platform/uaeTime';
-import { stampView, type StampSource } from '../../engine/serializer';
+import { priceUnderTerms, type AccountTerms } from './terms';
+import { UAE_OFFSET, uaeTimestamp } from '../platform/uaeTime';
+import { stampView, type StampSource } from './serializer';
 
 type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];

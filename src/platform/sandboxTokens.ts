@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
-import type { Clock } from '../platform/clock';
-import { unixSeconds } from '../platform/clock';
+import type { Clock } from './clock';
+import { unixSeconds } from './clock';
 import { errors } from '../errors';
-import { newTokenId } from '../platform/ids';
+import { newTokenId } from './ids';
 
 export const SANDBOX_TOKEN_PREFIX = 'svc_sandbox_';
 export const SANDBOX_SCOPES = ['sandbox:transfers.quote', 'sandbox:availability.read'] as const;

@@ -1,8 +1,8 @@
-import { aedToFils } from '../../engine/money';
-import type { components } from '../../generated/openapi-types';
-import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
-import { priceUnderTerms, type AccountTerms } from '../../engine/terms';
-import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from '../transport/tariff';
+import { aedToFils } from './money';
+import type { components } from '../generated/openapi-types';
+import { VEHICLES, type VehicleClass } from './vehicles';
+import { priceUnderTerms, type AccountTerms } from './terms';
+import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from './tariff';
 
 export type RatePrice = components['schemas']['RatePrice'];
 export type RateCatalogueItem = components['schemas']['RateCatalogueItem'];
@@ -10,7 +10,7 @@ export type RateCategory = components['schemas']['RateCategory'];
 
 const DAY_MS = 86_400_000;
 
-export { uaeToday } from '../../platform/uaeTime';
+export { uaeToday } from '../platform/uaeTime';
 
 /** `date` moved by `days` calendar days. */
 export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

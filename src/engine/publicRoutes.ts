@@ -1,0 +1,59 @@
+import type { Services } from '../services';
+import type { LimitName } from '../platform/limits';
+import type { SafeHtml } from '../platform/html';
+
+/*
+ * What a section's public pages are (outside `/api`, for visitors without a key): the routes its
+ * definition lists, and what they are handed and answer. The public router (src/public/router.ts)
+ * serves them.
+ */
+
+export interface PublicRequest {
+  params: Readonly<Record<string, string>>;
+  query: Readonly<Record<string, string>>;
+  /** A form's or a JSON body's fields (strings from a form). */
+  body: Readonly<Record<string, unknown>>;
+  /** The Host the visitor asked for, lower case, without the port. */
+  host: string;
+  origin: string | null;
+  cookies: Readonly<Record<string, string>>;
+  /** Who is visiting, for counting unique visitors: a keyed hash, see visitorOf. */
+  visitor: string;
+  nonce: string;
+  services: Services;
+}
+
+export interface Cookie {
+  name: string;
+  value: string;
+  maxAgeSeconds: number;
+}
+
+export type PublicAnswer =
+  | { status: number; html: SafeHtml; cookies?: readonly Cookie[] }
+  | { status: number; redirect: string; cookies?: readonly Cookie[] }
+  | { status: number; script: string }
+  /** `allowOrigin`: the one origin allowed to read the answer (a widget's partner page). */
+  | { status: number; json: unknown; allowOrigin?: string | null };
+
+export interface PublicRoute {
+  method: 'GET' | 'POST';
+  /** An Express path, e.g. `/g/:token`. */
+  path: string;
+  /** `public_submission` for what a visitor sends (it reaches a person); `public_page` otherwise. */
+  limit?: Extract<LimitName, 'public_page' | 'public_submission'>;
+  /**
+   * Whose pages may POST here: `same-site` (the default) takes posts from this service's own pages
+   * only (see `refuseForeignSender`); `route` leaves the sender to the route, which checks Origin
+   * itself (the widget, posted from its partners' pages, against its allowed origins).
+   */
+  senders?: 'same-site' | 'route';
+  handle(req: PublicRequest): Promise<PublicAnswer>;
+}
+
+/**
+ * A handler for requests that arrive on a partner's own domain (a white-label site by `Host`):
+ * answers `null` when the host is not one it serves, else what serves the request. The router
+ * checks a POST's sender in between, once it knows the host is the partner's.
+ */
+export type HostHandler = (req: PublicRequest, method: 'GET' | 'POST', path: string) => Promise<(() => Promise<PublicAnswer>) | null>;
