@@ -1,6 +1,6 @@
 import { answerBookingOnRequest } from './bookings';
 import { answerRequest } from './requests';
-import { followReferral, referralView } from './referrals';
+import { followReferral, referralOutline, referralView } from './referrals';
 import { expirePublicLinks } from './publicLinks';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
 
@@ -12,6 +12,7 @@ import { catalogOf, type SectionCatalog, type SectionDefinition } from './sectio
 export const engineSection: SectionDefinition = {
   name: 'engine',
   bookingViews: { referral: referralView },
+  bookingOutlines: { referral: referralOutline },
   onBookingMove: followReferral,
   deskAnswers: {
     on_request_booking: answerBookingOnRequest,
