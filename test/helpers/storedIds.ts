@@ -144,7 +144,7 @@ function webhookEndpoint(partition: Partition, ref: PartitionRef): ReturnType<ty
  * of a run has moved it first. Accepting needs the money for version 2 in the wallet.
  */
 const ROUTE_PROVISION: Record<string, (partition: Partition) => Promise<Record<string, string>>> = {
-  // A tour's name board needs a hotel pickup, which the seed gives only some tours: each call books one.
+  // A tour's name board needs a hotel pickup, which the seed gives only some tours.
   getActivityNameBoard: async (partition) => ({ id: await tourWithPickup(partition) }),
   getActivityNameBoardPdf: async (partition) => ({ id: await tourWithPickup(partition) }),
   createDmcProgrammeVersion: async (partition) => ({ id: (await seedExampleProgramme(partition, newId('dmp'))).id }),
@@ -164,8 +164,14 @@ const ROUTE_PROVISION: Record<string, (partition: Partition) => Promise<Record<s
   },
 };
 
-/** A confirmed tour of the partition that collects its guest from a hotel, booked at a running day a week ahead. */
+/**
+ * A confirmed tour of the partition that collects its guests from a hotel: the first stored one
+ * (so a board's own PDF operation names the same booking as its resource's), else one booked on
+ * a running day a week ahead.
+ */
 async function tourWithPickup(partition: Partition): Promise<string> {
+  const stored = (await partition.table('bookings').where({ kind: 'activity', status: 'confirmed' }).where('body', 'like', '%"pickup":{%').orderBy('id').first('id')) as { id: string } | undefined;
+  if (stored) return stored.id;
   const item = CATALOGUE.find(({ product }) => product.meeting.type === 'hotel_pickup' && product.confirmation === 'instant');
   if (!item) throw new Error('the catalogue has no instant tour with a hotel pickup');
   const { product } = item;
