@@ -125,8 +125,8 @@ describe.each(MODES)('the booking list and name boards with a %s key', (mode) =>
     expect(unknown.body.error.fields).toEqual(['kind']);
   });
 
-  it("leaves out the kinds whose read scope the key lacks, and refuses asking for one by kind", async () => {
-    await transfer(mode, 10);
+  it("leaves out the kinds whose read scope the key lacks, and refuses asking for one by kind or for its name board", async () => {
+    const made = await transfer(mode, 10);
     const narrow = await issueKey(t, { mode, accountId: who.accountId, scopes: ['bookings:view'] });
     const seen = await walk(`${V1}/bookings`, narrow.key, 20);
     expect(seen.some((b) => b.kind === 'transport' || b.kind === 'activity')).toBe(false);
@@ -134,6 +134,9 @@ describe.each(MODES)('the booking list and name boards with a %s key', (mode) =>
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 'insufficient_scope' });
     expect(refused.body.error.message).toContain('transport:read');
+    const board = await call(t.app, 'GET', `${V1}/bookings/${made.id}/name-board`, { token: narrow.key });
+    expect(board.status).toBe(403);
+    expect(board.body.error.message).toContain('transport:read');
   });
 
   it("gives a transfer's name board at its own path and at /bookings/{ref}, the same page and PDF", async () => {
