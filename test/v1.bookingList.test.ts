@@ -195,3 +195,18 @@ describe.each(MODES)('the booking list and name boards with a %s key', (mode) =>
     expect(res.body.error.message).toBe(`No booking ${dhowBooking.id} in this account.`);
   });
 });
+
+describe('the seeded test partition', () => {
+  it('has a name board for every listed booking with a pickup that is ahead, whatever its section, and none for the others', async () => {
+    const fresh = await partner(t);
+    const all = await walk(`${V1}/bookings`, fresh.keys.test, 50);
+    const kinds = (pickup: boolean): Set<string> => new Set(all.filter((b) => b.has_pickup === pickup).map((b) => b.kind));
+    expect(kinds(true)).toEqual(new Set(['transport', 'client', 'desk_sale', 'corporate', ...(kinds(true).has('activity') ? ['activity'] : [])]));
+    for (const kind of ['referral', 'dmc']) expect([kind, kinds(false).has(kind)]).toEqual([kind, true]);
+    for (const b of all.filter((one) => one.status === 'confirmed' || one.status === 'driver_assigned')) {
+      const board = await call(t.app, 'GET', `${V1}/bookings/${b.id}/name-board`, { token: fresh.keys.test });
+      expect([b.kind, b.id, board.status]).toEqual([b.kind, b.id, b.has_pickup ? 200 : 404]);
+      if (b.has_pickup) expect(board.text).toContain(b.agency_reference ?? b.id);
+    }
+  });
+});

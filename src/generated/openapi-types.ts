@@ -1839,8 +1839,8 @@ export interface paths {
          *     brand (a booking for a client: the brand it chose, or none; any other: the partner's
          *     printed brand), the flight for an arrival and the reference. `ref` is any booking that
          *     `GET /api/b2b/v1/bookings` lists, whatever its section, with `has_pickup`: transfers,
-         *     bookings for clients, tours with a hotel pickup, corporate transfers (a transfer's and a
-         *     tour's own path answer the same board). A booking without a pickup has no board: 404
+         *     bookings for clients, tours with a hotel pickup, corporate transfers, desk sales of a
+         *     transfer or a vehicle hire (a transfer's and a tour's own path answer the same board). A booking without a pickup has no board: 404
          *     `not_found` saying so. Issued while the pickup is ahead: `confirmed` and
          *     `driver_assigned` bookings only (409 `invalid_state` otherwise). A booking of a section
          *     whose read scope the key lacks answers 403. Test-key boards are stamped as test

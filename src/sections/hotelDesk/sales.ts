@@ -63,10 +63,18 @@ function saleFrom(id: string, source: StampSource, request: DeskSaleRequest, ent
 // A desk sale's events carry it as the sale's answer and its desk day show it.
 export const deskSaleView: BookingView = (_p, bookings) => bookings.map((booking) => booking.body as DeskSale);
 
+/** What the desk sells that a driver collects the guest for: a transfer or a vehicle with its chauffeur (a shared tour meets its guests). */
+const DRIVEN: ReadonlySet<DeskSale['item']['category']> = new Set(['transfer', 'vehicle_hire']);
+
 // A desk sale is read in its desk day, which lists what the desk sold that day.
 export const deskSaleOutline: Outliner = (booking) => {
   const sale = booking.body as DeskSale;
-  return { startsAt: sale.service.at, partySize: sale.adults + sale.children, href: `/api/b2b/v1/desk/days/${sale.desk_day}`, pickup: null };
+  return {
+    startsAt: sale.service.at,
+    partySize: sale.adults + sale.children,
+    href: `/api/b2b/v1/desk/days/${sale.desk_day}`,
+    pickup: DRIVEN.has(sale.item.category) ? { name: `${sale.guest.first_name} ${sale.guest.last_name}`, flightNumber: null } : null,
+  };
 };
 
 /**
