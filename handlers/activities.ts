@@ -44,3 +44,13 @@ export const getActivityVoucherPdf: OperationHandler<'getActivityVoucherPdf'> = 
   status: 200,
   document: await bookings.activityVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, 'pdf'),
 });
+
+export const getActivityNameBoard: OperationHandler<'getActivityNameBoard'> = async (ctx) => ({
+  status: 200,
+  document: await bookings.activityNameBoard(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, ctx.query.format ?? 'html', principalOf(ctx).scopes),
+});
+
+export const getActivityNameBoardPdf: OperationHandler<'getActivityNameBoardPdf'> = async (ctx) => ({
+  status: 200,
+  document: await bookings.activityNameBoard(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, 'pdf', principalOf(ctx).scopes),
+});

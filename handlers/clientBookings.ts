@@ -4,6 +4,7 @@ import * as bookings from '../src/sections/clientBookings/bookings';
 import * as documents from '../src/sections/clientBookings/documents';
 import * as requests from '../src/sections/clientBookings/requests';
 import { listCredits } from '../src/sections/clientBookings/credits';
+import { listBookings } from '../src/engine/bookingList';
 
 export const createClientBookingQuote: OperationHandler<'createClientBookingQuote'> = async (ctx) => ({
   status: 200,
@@ -17,7 +18,7 @@ export const createClientBooking: OperationHandler<'createClientBooking'> = asyn
 
 export const listClientBookings: OperationHandler<'listClientBookings'> = async (ctx) => ({
   status: 200,
-  body: await bookings.listClientBookings(await partitionOf(ctx), ctx.query),
+  body: await listBookings(await partitionOf(ctx), principalOf(ctx).scopes, ctx.query),
 });
 
 export const listClientBookingCredits: OperationHandler<'listClientBookingCredits'> = async (ctx) => ({
@@ -57,12 +58,12 @@ export const getClientBookingVoucherPdf: OperationHandler<'getClientBookingVouch
 
 export const getClientBookingNameBoard: OperationHandler<'getClientBookingNameBoard'> = async (ctx) => ({
   status: 200,
-  document: await documents.clientBookingNameBoard(await partitionOf(ctx), ctx.params.ref, ctx.query.format ?? 'html'),
+  document: await documents.nameBoardOfAnyBooking(await partitionOf(ctx), ctx.params.ref, ctx.query.format ?? 'html', principalOf(ctx).scopes, principalOf(ctx).account.name),
 });
 
 export const getClientBookingNameBoardPdf: OperationHandler<'getClientBookingNameBoardPdf'> = async (ctx) => ({
   status: 200,
-  document: await documents.clientBookingNameBoard(await partitionOf(ctx), ctx.params.ref, 'pdf'),
+  document: await documents.nameBoardOfAnyBooking(await partitionOf(ctx), ctx.params.ref, 'pdf', principalOf(ctx).scopes, principalOf(ctx).account.name),
 });
 
 export const listClientBookingDeskRequests: OperationHandler<'listClientBookingDeskRequests'> = async (ctx) => ({

@@ -37,3 +37,13 @@ export const createTransportAmendment: OperationHandler<'createTransportAmendmen
   status: 201,
   body: await amendments.createTransportAmendment(await partitionOf(ctx), ctx.params.id, ctx.body),
 });
+
+export const getTransportNameBoard: OperationHandler<'getTransportNameBoard'> = async (ctx) => ({
+  status: 200,
+  document: await bookings.transportNameBoard(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, ctx.query.format ?? 'html', principalOf(ctx).scopes),
+});
+
+export const getTransportNameBoardPdf: OperationHandler<'getTransportNameBoardPdf'> = async (ctx) => ({
+  status: 200,
+  document: await bookings.transportNameBoard(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, 'pdf', principalOf(ctx).scopes),
+});

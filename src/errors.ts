@@ -173,6 +173,9 @@ export const errors = {
   supplierNotConnected: (what: string): ApiError =>
     new ApiError(501, 'supplier_not_connected', `No ${what} supplier is connected yet, so this endpoint cannot answer.`),
   resourceNotFound: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `No ${what} ${id} in this account.`),
+  /** A booking that exists but has no pickup, so no driver holds up a board for it. */
+  noNameBoard: (what: string, id: string): ApiError =>
+    new ApiError(404, 'not_found', `The ${what} ${id} has no pickup, so it has no name board: a driver holds one up only where they meet the traveller.`),
   statementNotIssued: (period: string): ApiError =>
     new ApiError(404, 'not_found', `No statement for ${period} yet: a month's statement is issued on the first day of the next month.`),
   invalidState: (what: string, id: string, state: string, action: string): ApiError =>

@@ -10,6 +10,7 @@ import type { components } from '../src/generated/openapi-types';
 type ClientBooking = components['schemas']['ClientBooking'];
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
 type Credit = components['schemas']['ClientBookingCredit'];
+type Summary = components['schemas']['BookingSummary'];
 
 const V1 = '/api/b2b/v1';
 const BOOKINGS = `${V1}/bookings`;
@@ -107,8 +108,12 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     const read = await call(t.app, 'GET', `${BOOKINGS}/${ref}`, { token: who.keys[mode] });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(made.body);
+    // The one booking list shows it as a summary of every section's bookings, linking to it in full.
     const listed = await call(t.app, 'GET', `${BOOKINGS}?limit=1`, { token: who.keys[mode] });
-    expect(listed.body.data).toEqual([made.body]);
+    expect(listed.body.data).toEqual([{
+      object: 'booking_summary', sandbox, id: ref, kind: 'client', status: 'confirmed', service_date: '2026-12-05', starts_at: '2026-12-05T14:30:00+04:00',
+      traveller_name: 'محمد العتيبي', party_size: 4, amount_due_aed: 360, agency_reference: 'GH-88213', has_pickup: true, href: `${BOOKINGS}/${ref}`, created_at: NOW,
+    }]);
 
     const voucher = await call(t.app, 'GET', `${BOOKINGS}/${ref}/voucher`, { token: who.keys[mode] });
     expect(voucher.status).toBe(200);
@@ -255,21 +260,22 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
       clock.advance(60);
       await booked(mode, hire);
     }
-    const snapshot = await t.walk<ClientBooking>(who.keys[mode], BOOKINGS);
-    expect(new Set(snapshot.map((b) => b.ref)).size).toBe(snapshot.length);
-    const created = snapshot.map((b) => `${b.created_at} ${b.ref}`);
+    const snapshot = await t.walk<Summary>(who.keys[mode], BOOKINGS);
+    expect(new Set(snapshot.map((b) => b.id)).size).toBe(snapshot.length);
+    const created = snapshot.map((b) => `${b.created_at} ${b.id}`);
     expect([...created].sort().reverse()).toEqual(created);
 
     const first = await call(t.app, 'GET', `${BOOKINGS}?limit=3`, { token: who.keys[mode] });
     clock.advance(60);
     const inserted = await booked(mode, hire);
-    const rest = await t.walk<ClientBooking>(who.keys[mode], BOOKINGS, { limit: 3, from: first.body.next_cursor as string });
-    expect([...first.body.data, ...rest].map((b) => b.ref)).toEqual(snapshot.map((b) => b.ref));
-    expect((await call(t.app, 'GET', `${BOOKINGS}?limit=1`, { token: who.keys[mode] })).body.data[0].ref).toBe(inserted.ref);
+    const rest = await t.walk<Summary>(who.keys[mode], BOOKINGS, { limit: 3, from: first.body.next_cursor as string });
+    expect([...first.body.data, ...rest].map((b) => b.id)).toEqual(snapshot.map((b) => b.id));
+    expect((await call(t.app, 'GET', `${BOOKINGS}?limit=1`, { token: who.keys[mode] })).body.data[0].id).toBe(inserted.ref);
 
-    const upcoming = await t.walk<ClientBooking>(who.keys[mode], `${BOOKINGS}?status=confirmed&pickup_from=2026-12-07&pickup_to=2026-12-07`);
+    // Every section's bookings are listed now: `kind` keeps to bookings for clients.
+    const upcoming = await t.walk<Summary>(who.keys[mode], `${BOOKINGS}?kind=client&status=confirmed&pickup_from=2026-12-07&pickup_to=2026-12-07`);
     expect(upcoming.length).toBeGreaterThanOrEqual(5);
-    for (const b of upcoming) expect(b).toMatchObject({ status: 'confirmed', service: { pickup_at: '2026-12-07T09:00:00+04:00' } });
+    for (const b of upcoming) expect(b).toMatchObject({ kind: 'client', status: 'confirmed', starts_at: '2026-12-07T09:00:00+04:00' });
     const reversed = await call(t.app, 'GET', `${BOOKINGS}?pickup_from=2026-12-01&pickup_to=2026-11-01`, { token: who.keys[mode] });
     expect(reversed.body.error.fields).toEqual(['pickup_to']);
     expect((await call(t.app, 'GET', `${BOOKINGS}?cursor=nonsense`, { token: who.keys[mode] })).body.error.fields).toEqual(['cursor']);
@@ -409,13 +415,13 @@ describe('the test partition', () => {
   it('is seeded on first use with client bookings in every state, credited bookings and requests, and never reaches the desk', async () => {
     const fresh = await partner(t);
     const desk = await deskTasks();
-    const all = await t.walk<ClientBooking>(fresh.keys.test, BOOKINGS, { limit: 4 });
+    const all = await t.walk<Summary>(fresh.keys.test, `${BOOKINGS}?kind=client`, { limit: 4 });
     expect(new Set(all.map((b) => b.status))).toEqual(new Set(['on_request', 'confirmed', 'driver_assigned', 'completed', 'no_show', 'cancelled', 'declined']));
     for (const b of all) {
-      expect(b).toMatchObject({ sandbox: true });
-      expect((await call(t.app, 'GET', `${BOOKINGS}/${b.ref}`, { token: fresh.keys.test })).body).toEqual(b);
+      expect(b).toMatchObject({ sandbox: true, kind: 'client', href: `${BOOKINGS}/${b.id}` });
+      expect((await call(t.app, 'GET', `${BOOKINGS}/${b.id}`, { token: fresh.keys.test })).body).toMatchObject({ ref: b.id, status: b.status, created_at: b.created_at });
     }
-    expect(all.some((b) => b.lead_traveller.first_name === 'ليلى')).toBe(true);
+    expect(all.some((b) => b.traveller_name.startsWith('ليلى'))).toBe(true);
     const requests = await t.walk<DeskRequest>(fresh.keys.test, `${V1}/requests`);
     expect(requests.map((r) => r.status).sort()).toEqual(['accepted', 'declined', 'open']);
     const accepted = requests.find((r) => r.status === 'accepted') as DeskRequest;
@@ -440,7 +446,7 @@ describe('the test partition', () => {
       expect((await call(t.app, 'GET', `${BOOKINGS}/${credit.booking_ref}`, { token: fresh.keys.test })).status).toBe(404);
       expect(await t.db('ledger_entries').where({ booking_id: credit.booking_ref })).toHaveLength(0);
     }
-    const own = (await t.walk<ClientBooking>(fresh.keys.test, BOOKINGS, { limit: 10 })).map((b) => b.ref);
+    const own = (await t.walk<Summary>(fresh.keys.test, BOOKINGS, { limit: 10 })).map((b) => b.id);
     for (const credit of credits) expect(own).not.toContain(credit.booking_ref);
     const links = await t.walk<Credit>(fresh.keys.test, `${BOOKINGS}/credited?channel=tracking_link`);
     expect(links.map((c) => c.id)).toEqual(credits.filter((c) => c.channel === 'tracking_link').map((c) => c.id));

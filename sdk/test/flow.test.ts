@@ -130,8 +130,9 @@ describe('a booking and webhook flow against the service', () => {
     assert.equal(firstPage.data.length, 2);
     assert.ok(firstPage.next_cursor, 'the seeded partition has more than one page');
     const ids: string[] = [];
-    for await (const item of client.listClientBookings({ query: { limit: 2 } })) ids.push(item.ref);
+    for await (const item of client.listClientBookings({ query: { limit: 2 } })) ids.push(item.id);
     assert.ok(ids.length > 2, `${ids.length} bookings`);
+    assert.ok(ids.includes(booking.id), 'the transfer booked above is in the one booking list');
     assert.equal(new Set(ids).size, ids.length, 'no booking twice across pages');
 
     let pages = 0;

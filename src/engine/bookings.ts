@@ -58,7 +58,8 @@ export interface BookingRow<Body = unknown> {
   cancelled_at: string | null;
 }
 
-const KIND_NAMES: Record<BookingKind, string> = {
+/** What a booking of each kind is called in messages. */
+export const KIND_NAMES: Readonly<Record<BookingKind, string>> = {
   transport: 'transport booking',
   activity: 'activity booking',
   client: 'booking',
@@ -68,14 +69,15 @@ const KIND_NAMES: Record<BookingKind, string> = {
   corporate: 'corporate booking',
 };
 
-type StoredRow = Omit<BookingRow, 'body' | 'driver' | 'amount_due_fils' | 'fee_fils'> & {
+export type StoredBookingRow = Omit<BookingRow, 'body' | 'driver' | 'amount_due_fils' | 'fee_fils'> & {
   body: string;
   driver: string | null;
   amount_due_fils: number | string;
   fee_fils: number | string;
 };
 
-function fromRow<Body>(row: StoredRow): BookingRow<Body> {
+/** A stored row as the engine reads it: JSON columns parsed, amounts as numbers. */
+export function fromRow<Body>(row: StoredBookingRow): BookingRow<Body> {
   return {
     ...row,
     amount_due_fils: Number(row.amount_due_fils),
@@ -142,7 +144,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     await recordCreated(p, bookingStates, id, input.status);
     // The booking as the stored row reads back (its body through JSON, the partition's columns
     // with it), without reading it back.
-    const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredRow);
+    const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredBookingRow);
     if (input.status === 'on_request') {
       await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
@@ -190,7 +192,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
 export async function findBooking<Body>(partition: Partition, kind: BookingKind | null, id: string): Promise<BookingRow<Body>> {
   const query = partition.table('bookings').where({ id });
   if (kind !== null) query.andWhere({ kind });
-  const row = (await query.first()) as StoredRow | undefined;
+  const row = (await query.first()) as StoredBookingRow | undefined;
   if (!row) throw errors.resourceNotFound(kind === null ? 'booking' : KIND_NAMES[kind], id);
   return fromRow<Body>(row);
 }

@@ -1,6 +1,6 @@
 import { answerBookingOnRequest } from './bookings';
 import { answerRequest } from './requests';
-import { followReferral, referralView } from './referrals';
+import { followReferral, referralOutline, referralView } from './referrals';
 import { expirePublicLinks } from './publicLinks';
 import { acceptAmendment, amendmentEvents } from './amendments';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
@@ -14,6 +14,7 @@ import { catalogOf, type SectionCatalog, type SectionDefinition } from './sectio
 export const engineSection: SectionDefinition = {
   name: 'engine',
   bookingViews: { referral: referralView },
+  bookingOutlines: { referral: referralOutline },
   onBookingMove: followReferral,
   requestKinds: { amendment: { accepted: acceptAmendment, view: amendmentEvents } },
   deskAnswers: {

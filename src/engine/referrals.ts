@@ -2,7 +2,7 @@ import { errors } from '../errors';
 import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { createBooking, type BookingRow, type BookingView } from './bookings';
-import { sectionsInUse, type MoveListener } from './sections';
+import { sectionsInUse, type MoveListener, type Outliner } from './sections';
 import { post } from './ledger';
 import { claimMove, defineMachine, recordCreated } from './stateMachine';
 import { termsOf, termsShareFils } from './terms';
@@ -92,6 +92,12 @@ function shortName(name: string): string {
 
 // A visitor's booking request has no operation of its own: its events carry what the partner may
 // know of it (the traveller's contact details stay with the trade desk), money in AED.
+// A visitor's request names a day and a party; the desk arranges the rest with the traveller, and only events show it.
+export const referralOutline: Outliner = (booking) => {
+  const body = booking.body as ReferralBody;
+  return { startsAt: null, partySize: body.adults + body.children, href: null, pickup: null };
+};
+
 export const referralView: BookingView = (p, bookings) =>
   bookings.map((booking) => {
     const body = booking.body as ReferralBody;

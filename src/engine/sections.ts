@@ -11,6 +11,25 @@ import type { BalanceView } from './wallet';
 import type { AcceptAmendment } from './amendments';
 import type { HostHandler, PublicRoute } from './publicRoutes';
 
+/**
+ * What a booking list and a name board need of a booking beyond the engine's columns, read from
+ * the body its section stored: when the service starts, how many travel, where its full view is
+ * read, and the pickup a driver holds a name board at.
+ */
+export interface BookingOutline {
+  /** When the service starts (the pickup, a tour's start), an ISO date-time; null when only its day is known. */
+  startsAt: string | null;
+  /** How many travel; null where the booking does not say (a shuttle run). */
+  partySize: number | null;
+  /** The path of the operation that shows the booking in full; null where only its events do. */
+  href: string | null;
+  /** The pickup a driver meets the traveller at; null for a booking without one (no name board). */
+  pickup: { name: string; flightNumber: string | null } | null;
+  /** A brand the booking chose for its own documents (null: none at all); absent, the partner's printed brand. */
+  brand?: { name: string; accentHex: string | null } | null;
+}
+export type Outliner = (booking: BookingRow<unknown>) => BookingOutline;
+
 /** What a section gives back when one of its bookings ends unserved (an activity's places). */
 export type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
 /** Runs after every move of any booking, in the move's transaction, with the booking as the move left it. */
@@ -40,6 +59,8 @@ export interface SectionDefinition {
   seed?: Seeder;
   /** How each booking kind it owns is shown in its events (the body its own operations answer). */
   bookingViews?: Partial<Record<BookingKind, BookingView>>;
+  /** How each booking kind it owns is listed and met at its pickup (GET /bookings, name boards). */
+  bookingOutlines?: Partial<Record<BookingKind, Outliner>>;
   /** What it gives back when one of its bookings is cancelled or declined. */
   releases?: Partial<Record<BookingKind, Release>>;
   /** What follows any booking's moves (a referral's commission). */
@@ -68,6 +89,7 @@ export interface SectionCatalog {
   readonly sections: readonly SectionDefinition[];
   readonly seeders: ReadonlyArray<{ name: string; seed: Seeder }>;
   readonly bookingViews: ReadonlyMap<BookingKind, BookingView>;
+  readonly bookingOutlines: ReadonlyMap<BookingKind, Outliner>;
   readonly releases: ReadonlyMap<BookingKind, Release>;
   readonly moveListeners: readonly MoveListener[];
   readonly onAccepted: ReadonlyMap<RequestKind, OnAccepted>;
@@ -128,6 +150,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     sections,
     seeders,
     bookingViews: merged(sections, (s) => s.bookingViews, 'the view of booking kind'),
+    bookingOutlines: merged(sections, (s) => s.bookingOutlines, 'the outline of booking kind'),
     releases: merged(sections, (s) => s.releases, 'the release of booking kind'),
     moveListeners: sections.flatMap((s) => (s.onBookingMove ? [s.onBookingMove] : [])),
     onAccepted: merged(sections, (s) => partsOf(s, 'accepted'), 'accepting request kind'),

@@ -18,7 +18,13 @@ import { openPartition } from '../../src/engine/partitions';
 import { openRequest, type RequestKind } from '../../src/engine/requests';
 import { createQuoteRequest, createWholesaleRequest } from '../../src/sections/rates/requests';
 import { accountTermsOf } from '../../src/engine/terms';
-import { addDays, uaeToday } from '../../src/platform/uaeTime';
+import { addDays, uaeToday, weekdayOf } from '../../src/platform/uaeTime';
+import { CATALOGUE } from '../../src/engine/activityCatalogue';
+import { createActivityQuote } from '../../src/sections/activities/quote';
+import { createActivityBooking } from '../../src/sections/activities/bookings';
+import type { components } from '../../src/generated/openapi-types';
+
+type ActivityQuoteRequest = components['schemas']['ActivityQuoteRequest'];
 import { closeEndedMonths } from '../../src/sections/notices/billing';
 import { saveContact } from '../../src/sections/notices/settings';
 import { storedSettings } from '../../src/engine/partitionSettings';
@@ -139,6 +145,9 @@ function webhookEndpoint(partition: Partition, ref: PartitionRef): ReturnType<ty
  * of a run has moved it first. Accepting needs the money for version 2 in the wallet.
  */
 const ROUTE_PROVISION: Record<string, (partition: Partition) => Promise<Record<string, string>>> = {
+  // A tour's name board needs a hotel pickup, which the seed gives only some tours.
+  getActivityNameBoard: async (partition) => ({ id: await tourWithPickup(partition) }),
+  getActivityNameBoardPdf: async (partition) => ({ id: await tourWithPickup(partition) }),
   createDmcProgrammeVersion: async (partition) => ({ id: (await seedExampleProgramme(partition, newId('dmp'))).id }),
   getDmcProgrammeProposal: async (partition) => ({ id: (await seedExampleProgramme(partition, newId('dmp'))).id }),
   createDmcClientLink: async (partition) => ({ id: (await seedExampleProgramme(partition, newId('dmp'))).id }),
@@ -155,6 +164,25 @@ const ROUTE_PROVISION: Record<string, (partition: Partition) => Promise<Record<s
     return { id: example.id };
   },
 };
+
+/**
+ * A confirmed tour of the partition that collects its guests from a hotel: the first stored one
+ * (so a board's own PDF operation names the same booking as its resource's), else one booked on
+ * a running day a week ahead.
+ */
+async function tourWithPickup(partition: Partition): Promise<string> {
+  const stored = (await partition.table('bookings').where({ kind: 'activity', status: 'confirmed' }).where('body', 'like', '%"pickup":{%').orderBy('id').first('id')) as { id: string } | undefined;
+  if (stored) return stored.id;
+  const item = CATALOGUE.find(({ product }) => product.meeting.type === 'hotel_pickup' && product.confirmation === 'instant');
+  if (!item) throw new Error('the catalogue has no instant tour with a hotel pickup');
+  const { product } = item;
+  let date = addDays(uaeToday(partition.clock), 7);
+  while (!product.operating_days.includes(weekdayOf(date))) date = addDays(date, 1);
+  const pickup = { zone: product.meeting.pickup_zones[0] as NonNullable<ActivityQuoteRequest['pickup']>['zone'], hotel: 'Atlantis The Palm' };
+  const quote = await createActivityQuote(partition, { product_id: product.id, date, start_time: product.start_times[0] as string, guests: { adults: 1 }, pickup }, await accountTermsOf(partition));
+  const booked = await createActivityBooking(partition, { quote_id: quote.id, lead_traveller: { first_name: 'Layla', last_name: 'Haddad', phone: '+971501234567' } });
+  return booked.id;
+}
 
 /** Operations that show requests of one kind only: any other `rqt_` id answers 404 there. */
 const REQUEST_KIND_OF: Record<string, RequestKind> = { getQuoteRequest: 'quote_request', getWholesaleRequest: 'wholesale_request' };

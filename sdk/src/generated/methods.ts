@@ -358,6 +358,24 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * The driver's name board
+   *
+   * `GET /api/b2b/v1/activities/bookings/{id}/name-board` (Tours and activities)
+   */
+  getActivityNameBoard<P extends Params<"getActivityNameBoard"> = never>(...args: Args<"getActivityNameBoard", P>): Answer<"getActivityNameBoard", P> {
+    return this.call("getActivityNameBoard", args[0], args[1]) as Answer<"getActivityNameBoard", P>;
+  }
+
+  /**
+   * The driver's name board as PDF
+   *
+   * `GET /api/b2b/v1/activities/bookings/{id}/name-board/pdf` (Tours and activities)
+   */
+  getActivityNameBoardPdf<P extends Params<"getActivityNameBoardPdf"> = never>(...args: Args<"getActivityNameBoardPdf", P>): Answer<"getActivityNameBoardPdf", P> {
+    return this.call("getActivityNameBoardPdf", args[0], args[1]) as Answer<"getActivityNameBoardPdf", P>;
+  }
+
+  /**
    * The traveller's voucher
    *
    * `GET /api/b2b/v1/activities/bookings/{id}/voucher` (Tours and activities)
@@ -772,6 +790,24 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * The driver's name board
+   *
+   * `GET /api/b2b/v1/transport/bookings/{id}/name-board` (Ground transport)
+   */
+  getTransportNameBoard<P extends Params<"getTransportNameBoard"> = never>(...args: Args<"getTransportNameBoard", P>): Answer<"getTransportNameBoard", P> {
+    return this.call("getTransportNameBoard", args[0], args[1]) as Answer<"getTransportNameBoard", P>;
+  }
+
+  /**
+   * The driver's name board as PDF
+   *
+   * `GET /api/b2b/v1/transport/bookings/{id}/name-board/pdf` (Ground transport)
+   */
+  getTransportNameBoardPdf<P extends Params<"getTransportNameBoardPdf"> = never>(...args: Args<"getTransportNameBoardPdf", P>): Answer<"getTransportNameBoardPdf", P> {
+    return this.call("getTransportNameBoardPdf", args[0], args[1]) as Answer<"getTransportNameBoardPdf", P>;
+  }
+
+  /**
    * The traveller's voucher
    *
    * `GET /api/b2b/v1/transport/bookings/{id}/voucher` (Ground transport)
@@ -898,7 +934,7 @@ export abstract class GeneratedOperations {
   }
 
   /**
-   * List bookings for clients
+   * List every booking
    *
    * `GET /api/b2b/v1/bookings` (Bookings for clients). Await it for one page, or iterate it (`for await`) for every item.
    */

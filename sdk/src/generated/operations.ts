@@ -45,6 +45,8 @@ export const OPERATIONS = {
   deleteWebhookEndpoint: {"method":"DELETE","path":"/api/b2b/v1/webhook-endpoints/{id}","tag":"Events and webhooks","summary":"Delete a webhook endpoint","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getActivityAvailability: {"method":"GET","path":"/api/b2b/v1/activities/products/{id}/availability","tag":"Tours and activities","summary":"A product's availability by day","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"from","required":false},{"name":"to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getActivityBooking: {"method":"GET","path":"/api/b2b/v1/activities/bookings/{id}","tag":"Tours and activities","summary":"A tour or activity booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  getActivityNameBoard: {"method":"GET","path":"/api/b2b/v1/activities/bookings/{id}/name-board","tag":"Tours and activities","summary":"The driver's name board","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
+  getActivityNameBoardPdf: {"method":"GET","path":"/api/b2b/v1/activities/bookings/{id}/name-board/pdf","tag":"Tours and activities","summary":"The driver's name board as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getActivityVoucher: {"method":"GET","path":"/api/b2b/v1/activities/bookings/{id}/voucher","tag":"Tours and activities","summary":"The traveller's voucher","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
   getActivityVoucherPdf: {"method":"GET","path":"/api/b2b/v1/activities/bookings/{id}/voucher/pdf","tag":"Tours and activities","summary":"The traveller's voucher as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getAffiliateLinkQr: {"method":"GET","path":"/api/b2b/v1/affiliate/links/{code}/qr","tag":"Affiliates","summary":"QR code of a tracking link","deprecated":false,"pathParams":["code"],"queryParams":[{"name":"format","required":false},{"name":"size","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["image/svg+xml","image/png"],"formats":{"param":"format","values":{"svg":"image/svg+xml","png":"image/png"},"default":"svg"},"list":null},
@@ -91,6 +93,8 @@ export const OPERATIONS = {
   getStatementPdf: {"method":"GET","path":"/api/b2b/v1/statements/{period}/pdf","tag":"Notices, statements, invoices, settings","summary":"One month's statement as PDF","deprecated":false,"pathParams":["period"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getStatementsOverview: {"method":"GET","path":"/api/b2b/v1/statements","tag":"Notices, statements, invoices, settings","summary":"Statements, balance and open invoices","deprecated":false,"pathParams":[],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getTransportBooking: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}","tag":"Ground transport","summary":"A transfer booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  getTransportNameBoard: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/name-board","tag":"Ground transport","summary":"The driver's name board","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
+  getTransportNameBoardPdf: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/name-board/pdf","tag":"Ground transport","summary":"The driver's name board as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getTransportVoucher: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/voucher","tag":"Ground transport","summary":"The traveller's voucher","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
   getTransportVoucherPdf: {"method":"GET","path":"/api/b2b/v1/transport/bookings/{id}/voucher/pdf","tag":"Ground transport","summary":"The traveller's voucher as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getWebhookDelivery: {"method":"GET","path":"/api/b2b/v1/webhook-deliveries/{id}","tag":"Events and webhooks","summary":"A webhook delivery and its attempts","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -105,7 +109,7 @@ export const OPERATIONS = {
   listAffiliatePerformance: {"method":"GET","path":"/api/b2b/v1/affiliate/performance","tag":"Affiliates","summary":"Performance by tracking link","deprecated":false,"pathParams":[],"queryParams":[{"name":"from","required":false},{"name":"to","required":false},{"name":"format","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv"},"default":"json"},"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listClientBookingCredits: {"method":"GET","path":"/api/b2b/v1/bookings/credited","tag":"Bookings for clients","summary":"Bookings credited to the account","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"channel","required":false},{"name":"credit_status","required":false},{"name":"booked_from","required":false},{"name":"booked_to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listClientBookingDeskRequests: {"method":"GET","path":"/api/b2b/v1/requests","tag":"Bookings for clients","summary":"Change and service requests with the desk's answers","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"booking_ref","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
-  listClientBookings: {"method":"GET","path":"/api/b2b/v1/bookings","tag":"Bookings for clients","summary":"List bookings for clients","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"status","required":false},{"name":"pickup_from","required":false},{"name":"pickup_to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
+  listClientBookings: {"method":"GET","path":"/api/b2b/v1/bookings","tag":"Bookings for clients","summary":"List every booking","deprecated":false,"pathParams":[],"queryParams":[{"name":"limit","required":false},{"name":"cursor","required":false},{"name":"kind","required":false},{"name":"status","required":false},{"name":"pickup_from","required":false},{"name":"pickup_to","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateCostCentres: {"method":"GET","path":"/api/b2b/v1/corporate/cost-centres","tag":"Corporate transport","summary":"List cost centres","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateRequests: {"method":"GET","path":"/api/b2b/v1/corporate/requests","tag":"Corporate transport","summary":"List transfer requests","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"cost_centre_id","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
   listCorporateShuttles: {"method":"GET","path":"/api/b2b/v1/corporate/shuttles","tag":"Corporate transport","summary":"List staff shuttles","deprecated":false,"pathParams":[],"queryParams":[{"name":"status","required":false},{"name":"limit","required":false},{"name":"cursor","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":{"cursorParam":"cursor","limitParam":"limit"}},
@@ -511,6 +515,24 @@ export interface OperationTypes {
     documentFormats: never;
     documentOnly: false;
     defaultIsDocument: false;
+  };
+  getActivityNameBoard: {
+    params: { path: Op<"getActivityNameBoard">['parameters']['path']; query?: NonNullable<Op<"getActivityNameBoard">['parameters']['query']>; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: "html" | "pdf";
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getActivityNameBoardPdf: {
+    params: { path: Op<"getActivityNameBoardPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
   };
   getActivityVoucher: {
     params: { path: Op<"getActivityVoucher">['parameters']['path']; query?: NonNullable<Op<"getActivityVoucher">['parameters']['query']>; };
@@ -925,6 +947,24 @@ export interface OperationTypes {
     documentFormats: never;
     documentOnly: false;
     defaultIsDocument: false;
+  };
+  getTransportNameBoard: {
+    params: { path: Op<"getTransportNameBoard">['parameters']['path']; query?: NonNullable<Op<"getTransportNameBoard">['parameters']['query']>; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: "html" | "pdf";
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getTransportNameBoardPdf: {
+    params: { path: Op<"getTransportNameBoardPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
   };
   getTransportVoucher: {
     params: { path: Op<"getTransportVoucher">['parameters']['path']; query?: NonNullable<Op<"getTransportVoucher">['parameters']['query']>; };

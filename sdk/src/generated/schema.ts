@@ -355,6 +355,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/b2b/v1/transport/bookings/{id}/name-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The driver's name board
+         * @description The same page as `GET /api/b2b/v1/bookings/{ref}/name-board` (`getClientBookingNameBoard`)
+         *     for a transfer, found by this section's own id: the lead traveller's name in large
+         *     letters, the partner's printed brand, the flight for an arrival and the reference, as
+         *     HTML (default) or PDF: choose with `format`. Every transfer has a pickup: at the airport
+         *     for an arrival, at the door for a departure.
+         *     Issued while the pickup is ahead: `confirmed` and `driver_assigned` bookings only (409
+         *     `invalid_state` otherwise). Test-key boards are stamped as test documents.
+         */
+        get: operations["getTransportNameBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/transport/bookings/{id}/name-board/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The driver's name board as PDF
+         * @description The same document as `GET /api/b2b/v1/transport/bookings/{id}/name-board?format=pdf`
+         *     (`getTransportNameBoard`), byte for byte, on an operation of its own that answers only
+         *     `application/pdf`, for client generators that type one media type per answer. Every
+         *     transfer has a pickup: at the airport for an arrival, at the door for a departure.
+         *     Issued while the pickup is ahead: `confirmed` and `driver_assigned` bookings only (409
+         *     `invalid_state` otherwise). Test-key boards are stamped as test documents. An `Accept`
+         *     that rules out `application/pdf` answers 406.
+         */
+        get: operations["getTransportNameBoardPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/b2b/v1/transport/bookings/{id}/amendments": {
         parameters: {
             query?: never;
@@ -637,6 +689,59 @@ export interface paths {
          *     are stamped as test documents. An `Accept` that rules out `application/pdf` answers 406.
          */
         get: operations["getActivityVoucherPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/activities/bookings/{id}/name-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The driver's name board
+         * @description The same page as `GET /api/b2b/v1/bookings/{ref}/name-board` (`getClientBookingNameBoard`)
+         *     for a tour, found by this section's own id: the lead traveller's name in large letters,
+         *     the partner's printed brand and the reference, for the driver who collects the guests
+         *     from their hotel, as HTML (default) or PDF: choose with `format`. Only a tour with a
+         *     hotel pickup has a board; one that starts at its meeting point answers 404 `not_found`.
+         *     Issued while the pickup is ahead: `confirmed` and `driver_assigned` bookings only (409
+         *     `invalid_state` otherwise). Test-key boards are stamped as test documents.
+         */
+        get: operations["getActivityNameBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/activities/bookings/{id}/name-board/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The driver's name board as PDF
+         * @description The same document as `GET /api/b2b/v1/activities/bookings/{id}/name-board?format=pdf`
+         *     (`getActivityNameBoard`), byte for byte, on an operation of its own that answers only
+         *     `application/pdf`, for client generators that type one media type per answer. Only a
+         *     tour with a hotel pickup has a board; one that starts at its meeting point answers 404
+         *     `not_found`.
+         *     Issued while the pickup is ahead: `confirmed` and `driver_assigned` bookings only (409
+         *     `invalid_state` otherwise). Test-key boards are stamped as test documents. An `Accept`
+         *     that rules out `application/pdf` answers 406.
+         */
+        get: operations["getActivityNameBoardPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1489,12 +1594,27 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List bookings for clients
-         * @description The account's bookings for clients as stored, most recently booked first, optionally by
-         *     status and by pickup date (UAE time; both ends included). Pages are keyset pages: a
-         *     booking made while a client pages through does not shift or repeat what it reads. A test
-         *     key reads the account's test partition (seeded on first use with bookings in every
-         *     state), a live key the live bookings.
+         * List every booking
+         * @description Every booking of the key's partition whatever its section, most recently booked first,
+         *     each as a `BookingSummary`: its `kind` (transfer, tour, booking for a client, desk sale,
+         *     DMC programme service, corporate transfer or shuttle run, a visitor's booking request),
+         *     status, service date and start, traveller, party, amount due and whether it has a pickup
+         *     (hence a name board); `href` reads it in full through its section's operation. Filter by
+         *     `kind`, status and service date (the pickup or start day, UAE time; both ends included).
+         *     Pages are keyset pages: a booking made while a client pages through does not shift or
+         *     repeat what it reads. A test key reads the account's test partition (seeded on first use
+         *     with bookings of every section in every state), a live key the live bookings.
+         *
+         *     A booking is listed to a key that may read it: the scope of its section's operations
+         *     (`transport:read` for transfers, `activities:read` for tours, `bookings:view` for the
+         *     others); a kind whose scope the key lacks is left out, and asking for it by `kind`
+         *     answers 403 `insufficient_scope`. Bookings that travellers made and paid through the
+         *     partner's channels are theirs, not the account's: they are listed as credits
+         *     (`GET /api/b2b/v1/bookings/credited`), not here.
+         *
+         *     Until 2026-11 this operation listed bookings for clients only, each as a whole
+         *     `ClientBooking`; read one in full with `GET /api/b2b/v1/bookings/{ref}`, and list them
+         *     alone with `kind=client`.
          */
         get: operations["listClientBookings"];
         put?: never;
@@ -1716,9 +1836,15 @@ export interface paths {
          * The driver's name board
          * @description A landscape page that the driver holds up at the meeting point, as HTML (default) or PDF:
          *     choose with `format`. It shows the lead traveller's name in large letters, the booking's
-         *     brand (or none), the flight for an arrival and the reference. Issued while the pickup is
-         *     ahead: `confirmed` and `driver_assigned` bookings only (409 `invalid_state` otherwise).
-         *     Test-key boards are stamped as test documents.
+         *     brand (a booking for a client: the brand it chose, or none; any other: the partner's
+         *     printed brand), the flight for an arrival and the reference. `ref` is any booking that
+         *     `GET /api/b2b/v1/bookings` lists, whatever its section, with `has_pickup`: transfers,
+         *     bookings for clients, tours with a hotel pickup, corporate transfers, desk sales of a
+         *     transfer or a vehicle hire (a transfer's and a tour's own path answer the same board). A booking without a pickup has no board: 404
+         *     `not_found` saying so. Issued while the pickup is ahead: `confirmed` and
+         *     `driver_assigned` bookings only (409 `invalid_state` otherwise). A booking of a section
+         *     whose read scope the key lacks answers 403. Test-key boards are stamped as test
+         *     documents.
          */
         get: operations["getClientBookingNameBoard"];
         put?: never;
@@ -1740,10 +1866,12 @@ export interface paths {
          * The driver's name board as PDF
          * @description The same document as `GET /api/b2b/v1/bookings/{ref}/name-board?format=pdf`
          *     (`getClientBookingNameBoard`), byte for byte, on an operation of its own that answers only
-         *     `application/pdf`, for client generators that type one media type per answer. Issued while
-         *     the pickup is ahead: `confirmed` and `driver_assigned` bookings only (409 `invalid_state`
-         *     otherwise). Test-key boards are stamped as test documents. An `Accept` that rules out
-         *     `application/pdf` answers 406.
+         *     `application/pdf`, for client generators that type one media type per answer. Any booking
+         *     that `GET /api/b2b/v1/bookings` lists with `has_pickup`, whatever its section; a booking
+         *     without a pickup has no board (404 `not_found`). Issued while the pickup is ahead:
+         *     `confirmed` and `driver_assigned` bookings only (409 `invalid_state` otherwise). Test-key
+         *     boards are stamped as test documents. An `Accept` that rules out `application/pdf`
+         *     answers 406.
          */
         get: operations["getClientBookingNameBoardPdf"];
         put?: never;
@@ -6716,14 +6844,67 @@ export interface components {
             cancelled_at: string | null;
         };
         /**
-         * @description A page of the account's bookings for clients, most recently booked first. `next_cursor`
-         *     fetches the next page; it is `null` on the last.
+         * @description The section whose operations show a booking: `transport` a transfer
+         *     (`/transport/bookings`), `activity` a tour (`/activities/bookings`), `client` a booking for
+         *     a client (`/bookings`), `desk_sale` a hotel-desk sale (its desk day), `dmc` a service of a
+         *     booked DMC programme (the programme), `corporate` a corporate transfer request's booking
+         *     or a shuttle run (the corporate lists), `referral` a booking a visitor asked for on one of
+         *     the partner's public pages (guide page, site, widget, tracking link; the event feed).
+         * @enum {string}
          */
-        ClientBookingList: {
+        BookingKind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc" | "corporate";
+        /**
+         * @description The one state machine of every booking: `on_request` → `confirmed` or `declined` (the
+         *     trade desk) or `cancelled`; `confirmed` → `driver_assigned` → `completed` or `no_show`;
+         *     `confirmed` or `driver_assigned` → `cancelled`. Each section's object says which moves
+         *     its partner makes.
+         * @enum {string}
+         */
+        BookingStatus: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "declined" | "cancelled";
+        /**
+         * @description One booking of any section, as a list shows it: what it is, when, for whom and what it
+         *     costs. Read it in full at `href`, through its section's operation (by `kind`).
+         */
+        BookingSummary: {
+            /** @constant */
+            object: "booking_summary";
+            sandbox: boolean;
+            /** @description The booking id, the same in every section (`ref` of a booking for a client). */
+            id: string;
+            kind: components["schemas"]["BookingKind"];
+            status: components["schemas"]["BookingStatus"];
+            /** @description The day of the service (the pickup, the start) in UAE time: what `pickup_from` and `pickup_to` filter. */
+            service_date: components["schemas"]["IsoDate"];
+            /**
+             * Format: date-time
+             * @description When the service starts (the pickup, a tour's start) in UAE time; null where only its day is known (a visitor's booking request).
+             */
+            starts_at: string | null;
+            /** @description The lead traveller (a shuttle run: its shuttle; a DMC service: the client). */
+            traveller_name: string;
+            /** @description How many travel; null where the booking does not say (a shuttle run, a DMC service). */
+            party_size: number | null;
+            /** @description What the account is charged (0 for a booking the traveller pays the operator for). */
+            amount_due_aed: components["schemas"]["Money"];
+            agency_reference: string | null;
+            /** @description Whether a driver meets the traveller at a pickup: such a booking has a name board (`GET /api/b2b/v1/bookings/{ref}/name-board`) while it is `confirmed` or `driver_assigned`. */
+            has_pickup: boolean;
+            /**
+             * @description The path of the operation that shows the booking in full; null where only its section's lists or events show it (corporate bookings, visitors' requests).
+             * @example /api/b2b/v1/transport/bookings/bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P
+             */
+            href: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A page of the partition's bookings of every section, most recently booked first.
+         *     `next_cursor` fetches the next page; it is `null` on the last.
+         */
+        BookingSummaryList: {
             /** @constant */
             object: "list";
             sandbox: boolean;
-            data: components["schemas"]["ClientBooking"][];
+            data: components["schemas"]["BookingSummary"][];
             /** @description Pass as `cursor` for the next page; `null` on the last page. */
             next_cursor: string | null;
         };
@@ -10284,6 +10465,118 @@ export interface operations {
             503: components["responses"]["DocumentUnavailable"];
         };
     };
+    getTransportNameBoard: {
+        parameters: {
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Transfer booking id. */
+                id: components["parameters"]["TransportBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The name board. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking has no name board in its state. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTransportNameBoardPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Transfer booking id. */
+                id: components["parameters"]["TransportBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The name board, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking has no name board in its state. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createTransportAmendment: {
         parameters: {
             query?: never;
@@ -10769,6 +11062,136 @@ export interface operations {
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getActivityNameBoard: {
+        parameters: {
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Tour or activity booking id: the one booking id format of the service. */
+                id: components["parameters"]["ActivityBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The name board. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such activity booking in this account, or the booking has no pickup, so no name board. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking has no name board in its state. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getActivityNameBoardPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tour or activity booking id: the one booking id format of the service. */
+                id: components["parameters"]["ActivityBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The name board, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such activity booking in this account, or the booking has no pickup, so no name board. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            406: components["responses"]["NotAcceptable"];
+            /** @description The booking has no name board in its state. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listGuideProperties: {
@@ -12368,11 +12791,13 @@ export interface operations {
                  *     before, so items added meanwhile never repeat or shift what follows.
                  */
                 cursor?: components["parameters"]["KeysetCursor"];
+                /** @description Only bookings of this section. */
+                kind?: components["schemas"]["BookingKind"];
                 /** @description Only bookings in this state. */
-                status?: components["schemas"]["ClientBookingStatus"];
-                /** @description Only pickups on or after this date. */
+                status?: components["schemas"]["BookingStatus"];
+                /** @description Only services (pickups, starts) on or after this date. */
                 pickup_from?: components["schemas"]["IsoDate"];
-                /** @description Only pickups on or before this date; not before `pickup_from`. */
+                /** @description Only services (pickups, starts) on or before this date; not before `pickup_from`. */
                 pickup_to?: components["schemas"]["IsoDate"];
             };
             header?: never;
@@ -12388,7 +12813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClientBookingList"];
+                    "application/json": components["schemas"]["BookingSummaryList"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -12883,7 +13308,16 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
+            /** @description No such booking in this account, or the booking has no pickup, so no name board. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             406: components["responses"]["NotAcceptable"];
             /** @description The booking has no name board in its state. */
             409: {
@@ -12937,7 +13371,16 @@ export interface operations {
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["V1Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["ResourceNotFound"];
+            /** @description No such booking in this account, or the booking has no pickup, so no name board. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             406: components["responses"]["NotAcceptable"];
             /** @description The booking has no name board in its state. */
             409: {

@@ -5,6 +5,8 @@
 import type { components } from '../../generated/openapi-types';
 import { aedText, monthName, placeName, shortDate, statusName, uaeDate, uaeDateTime } from './format';
 import type { DocumentOperator } from '../operatorIdentity';
+import type { BookingRow } from '../bookings';
+import type { BookingOutline } from '../sections';
 import { accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 
 type TransportBooking = components['schemas']['TransportBooking'];
@@ -166,12 +168,16 @@ export function voucherFromClientBooking(booking: ClientBooking, operator: Docum
 /** Latin names in capitals, read from afar; Arabic has no case and is left as written. */
 export const boardName = (name: string): string => (/[\u0600-\u06FF]/.test(name) ? name : name.toUpperCase());
 
-export function nameBoardFromClientBooking(booking: ClientBooking): NameBoardModel {
+/**
+ * The name board of any booking with a pickup, from its row and its section's outline: whichever
+ * section booked it, a driver holds up the same page. `booking` is stamped with its partition.
+ */
+export function nameBoardFromBooking(booking: Pick<BookingRow<unknown>, 'id' | 'agency_reference'> & { sandbox: boolean }, pickup: NonNullable<BookingOutline['pickup']>, brand: BrandModel | null): NameBoardModel {
   return {
-    brand: brandOfClientBooking(booking),
-    travellerName: boardName(fullName(booking.lead_traveller)),
-    flightNumber: booking.service.flight_number,
-    reference: booking.agency_reference ?? booking.ref,
+    brand,
+    travellerName: boardName(pickup.name.trim()),
+    flightNumber: pickup.flightNumber,
+    reference: booking.agency_reference ?? booking.id,
     sandbox: booking.sandbox,
   };
 }

@@ -5,13 +5,14 @@ import { bookedPrice } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, type BookingRow, type BookingView } from '../../engine/bookings';
-import type { Release } from '../../engine/sections';
+import type { Outliner, Release } from '../../engine/sections';
 import { releaseAllotment, takeAllotment } from '../../engine/allotments';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromActivityBooking } from '../../engine/documents/mappers';
 import type { BrandModel } from '../../engine/documents/models';
 import { printedBrandOf } from '../../engine/partitionSettings';
 import { renderVoucher as printVoucher } from '../../engine/documents/printed';
+import { bookingNameBoard } from '../../engine/nameBoards';
 import { documentOperator, type DocumentOperator } from '../../engine/operatorIdentity';
 import { findProduct, type CatalogueEntry } from '../../engine/activityCatalogue';
 import { pickupAt, pickupIssues, placesFor, unitOf } from './quote';
@@ -162,6 +163,17 @@ export async function cancelActivityBooking(partition: Partition, id: string): P
 // A tour's events carry it as GET /activities/bookings/{id} shows it at that moment.
 export const activityBookingView: BookingView = (p, bookings) => Promise.all(bookings.map((booking) => view(p, booking as BookingRow<ActivityBooking>)));
 
+// Only a tour that collects its guests from their hotel has a pickup, hence a name board.
+export const activityBookingOutline: Outliner = (booking) => {
+  const body = booking.body as ActivityBooking;
+  return {
+    startsAt: body.starts_at,
+    partySize: body.guests.adults + body.guests.children + body.guests.infants,
+    href: `/api/b2b/v1/activities/bookings/${booking.id}`,
+    pickup: body.pickup ? { name: `${body.lead_traveller.first_name} ${body.lead_traveller.last_name}`, flightNumber: null } : null,
+  };
+};
+
 // A cancelled or declined activity booking gives its places back, in the move's transaction.
 export const releaseActivityPlaces: Release = async (p, booking) => {
   if (booking.product_id === null) return;
@@ -178,3 +190,7 @@ export async function activityVoucher(partition: Partition, accountName: string,
 function renderVoucher(booking: ActivityBooking, { product }: CatalogueEntry, brand: BrandModel, operator: DocumentOperator, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   return printVoucher(voucherFromActivityBooking(booking, product, brand, operator), format, `voucher-${booking.id}`);
 }
+
+/** The driver's name board of a tour with a hotel pickup, found by its own id: the engine's one board of every booking with a pickup. */
+export const activityNameBoard = (partition: Partition, accountName: string, id: string, format: 'html' | 'pdf', scopes: readonly string[]): Promise<RenderedDocument> =>
+  bookingNameBoard(partition, { kind: 'activity', id, format, scopes, partnerBrand: () => printedBrandOf(partition, accountName) });

@@ -1,12 +1,13 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedActivities } from './seed';
-import { activityBookingView, releaseActivityPlaces } from './bookings';
+import { activityBookingOutline, activityBookingView, releaseActivityPlaces } from './bookings';
 
 /** Tours and activities on allotments. */
 export const activities: SectionDefinition = {
   name: 'activities',
   seed: seedActivities,
   bookingViews: { activity: activityBookingView },
+  bookingOutlines: { activity: activityBookingOutline },
   // A cancelled or declined activity booking gives its places back, in the move's transaction.
   releases: { activity: releaseActivityPlaces },
 };

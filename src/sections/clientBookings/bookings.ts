@@ -1,4 +1,4 @@
-import type { components, operations } from '../../generated/openapi-types';
+import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -7,15 +7,14 @@ import { bookingEvent, cancelBooking, createBooking, findBooking, type BookingRo
 import { keysetPage, type Page } from '../../engine/pagination';
 import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
-import { stampList, stampView } from '../../engine/serializer';
+import { stampView } from '../../engine/serializer';
+import type { Outliner } from '../../engine/sections';
 
 export type ClientBooking = components['schemas']['ClientBooking'];
 type CreateRequest = components['schemas']['ClientBookingCreateRequest'];
 type BrandRequest = components['schemas']['ClientBookingBrandRequest'];
 type Brand = components['schemas']['ClientBookingBrand'];
 type Status = ClientBooking['status'];
-type ListQuery = NonNullable<operations['listClientBookings']['parameters']['query']>;
-export type ClientBookingList = components['schemas']['ClientBookingList'];
 export type CreditChannel = components['schemas']['ClientBookingCreditChannel'];
 
 /**
@@ -95,6 +94,18 @@ export const clientBookingView: BookingView = async (p, bookings) => {
   const confirmed = await confirmedAt(p, bookings.map((booking) => booking.id));
   const now = p.clock.now();
   return bookings.map((booking) => view(booking as BookingRow<ClientBookingBody>, confirmed.get(booking.id) ?? null, now));
+};
+
+// Every client booking has a pickup; its documents carry the brand it chose (mode `none`: no brand at all).
+export const clientBookingOutline: Outliner = (booking) => {
+  const { service, lead_traveller: traveller, brand } = (booking as BookingRow<ClientBookingBody>).body;
+  return {
+    startsAt: service.pickup_at,
+    partySize: service.passengers,
+    href: `/api/b2b/v1/bookings/${booking.id}`,
+    pickup: { name: `${traveller.first_name} ${traveller.last_name}`, flightNumber: service.flight_number },
+    brand: brand.mode === 'partner' && brand.name ? { name: brand.name, accentHex: brand.accent_hex } : null,
+  };
 };
 
 /** A stored client booking of the partition, the account's own (not one credited through a channel); else 404. */
@@ -209,19 +220,6 @@ export async function clientBookingPage(
   const page: Page<StoredRow> = await keysetPage<StoredRow>(query, limit, cursor);
   const rows = page.data.map(clientBookingFromRow);
   return { rows, confirmed: await confirmedAt(partition, rows.map((row) => row.id)), next_cursor: page.next_cursor };
-}
-
-export async function listClientBookings(partition: Partition, query: ListQuery): Promise<ClientBookingList> {
-  if (query.pickup_from !== undefined && query.pickup_to !== undefined && query.pickup_to < query.pickup_from) {
-    throw errors.invalidField('pickup_to', 'may not be before pickup_from');
-  }
-  const rows = partition.table('bookings').where({ kind: 'client' }).whereNull('product_id');
-  if (query.status !== undefined) rows.andWhere({ status: query.status });
-  if (query.pickup_from !== undefined) rows.andWhere('service_date', '>=', query.pickup_from);
-  if (query.pickup_to !== undefined) rows.andWhere('service_date', '<=', query.pickup_to);
-  const page = await clientBookingPage(partition, rows, query.limit, query.cursor);
-  const now = partition.clock.now();
-  return stampList(partition, page.rows.map((row) => view(row, page.confirmed.get(row.id) ?? null, now)), page.next_cursor);
 }
 
 export async function cancelClientBooking(partition: Partition, ref: string): Promise<ClientBooking> {

@@ -1,13 +1,14 @@
 import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import type { RenderedDocument } from '../../engine/documents/documents';
-import { nameBoardFromClientBooking, voucherFromClientBooking } from '../../engine/documents/mappers';
-import { renderNameBoard as printNameBoard, renderVoucher as printVoucher } from '../../engine/documents/printed';
+import { voucherFromClientBooking } from '../../engine/documents/mappers';
+import { renderVoucher as printVoucher } from '../../engine/documents/printed';
+import { bookingNameBoard } from '../../engine/nameBoards';
+import { printedBrandOf } from '../../engine/partitionSettings';
 import { documentOperator, type DocumentOperator } from '../../engine/operatorIdentity';
 import { findClientBooking, type ClientBooking } from './bookings';
 
 const VOUCHER_STATES: readonly ClientBooking['status'][] = ['confirmed', 'driver_assigned', 'completed', 'no_show'];
-const NAME_BOARD_STATES: readonly ClientBooking['status'][] = ['confirmed', 'driver_assigned'];
 
 /** The voucher of a stored booking, in its brand. */
 export async function clientBookingVoucher(partition: Partition, ref: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
@@ -21,14 +22,9 @@ function renderVoucher(booking: ClientBooking, operator: DocumentOperator, forma
   return printVoucher(voucherFromClientBooking(booking, operator), format, `voucher-${booking.ref}`);
 }
 
-/** The name board of a stored booking, while its pickup is ahead. */
-export async function clientBookingNameBoard(partition: Partition, ref: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
-  const booking = await findClientBooking(partition, ref);
-  if (!NAME_BOARD_STATES.includes(booking.status)) throw errors.invalidState('booking', ref, booking.status, 'given a name board');
-  return renderNameBoard(booking, format);
-}
-
-/** A landscape page the driver holds up: the traveller's name in large letters. */
-function renderNameBoard(booking: ClientBooking, format: 'html' | 'pdf'): Promise<RenderedDocument> {
-  return printNameBoard(nameBoardFromClientBooking(booking), format, `name-board-${booking.ref}`);
-}
+/**
+ * The name board of any booking of the partition with a pickup, whatever its section (GET
+ * /bookings lists them all): one board, built by the engine from the booking's row.
+ */
+export const nameBoardOfAnyBooking = (partition: Partition, ref: string, format: 'html' | 'pdf', scopes: readonly string[], accountName: string): Promise<RenderedDocument> =>
+  bookingNameBoard(partition, { kind: null, id: ref, format, scopes, partnerBrand: () => printedBrandOf(partition, accountName) });

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedClientBookings } from './seed';
-import { clientBookingView } from './bookings';
+import { clientBookingOutline, clientBookingView } from './bookings';
 import { acceptClientAmendment } from './requests';
 
 /** Bookings for the partner's clients under its terms, and their change requests. */
@@ -9,4 +9,5 @@ export const clientBookings: SectionDefinition = {
   seed: seedClientBookings,
   bookingViews: { client: clientBookingView },
   amendments: { client: acceptClientAmendment },
+  bookingOutlines: { client: clientBookingOutline },
 };

@@ -10,7 +10,9 @@ import type { AccountTerms } from '../../engine/terms';
 import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
-import { uaeTimestamp } from '../../platform/uaeTime';
+import { uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
+import type { Outliner } from '../../engine/sections';
+import type { ShuttleRunBody } from './shuttleRuns';
 import { quoteTransport } from '../../engine/transportQuote';
 import { parsed } from './common';
 import { approversOf, budgetFils, chargeableCostCentre, findCostCentre, thresholdFils, type CostCentreRow, type StoredApprover } from './costCentres';
@@ -87,6 +89,21 @@ export interface CorporateTransferBody {
 // A corporate booking (a request's transfer or a shuttle run) has no operation of its own: its
 // events carry its line as booked, with its state (its stored amounts, `price_fils` …, in AED).
 export const corporateBookingView: BookingView = (p, bookings) => bookings.map((booking) => bookingLineOf(p, { ...booking, body: filsAmountsToAed(booking.body as object) }));
+
+/**
+ * A request's transfer has its traveller's pickup (and a name board); a shuttle run carries
+ * whoever boards, so it has no one name to hold up. Both are shown through their section's lists.
+ */
+export const corporateBookingOutline: Outliner = (booking) => {
+  const body = booking.body as CorporateTransferBody | ShuttleRunBody;
+  if (body.type === 'shuttle_run') return { startsAt: uaeTimestamp(uaeInstant(body.date, body.departure_time)), partySize: null, href: null, pickup: null };
+  return {
+    startsAt: body.pickup_at,
+    partySize: body.transfer.passengers,
+    href: null,
+    pickup: { name: nameOf(body.traveller), flightNumber: body.transfer.flight_number ?? null },
+  };
+};
 
 export function requestOf(partition: Partition, row: RequestRow, bookingStatus: string | null): CorporateRequest {
   const reasons = parsed<Reason[]>(row.reasons);

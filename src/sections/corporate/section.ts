@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedCorporate } from './seed';
-import { corporateBookingView } from './requests';
+import { corporateBookingOutline, corporateBookingView } from './requests';
 import { corporateRequestExpiry } from './expiry';
 
 /** A company's ground transport: cost centres, requests and shuttles. */
@@ -8,5 +8,6 @@ export const corporate: SectionDefinition = {
   name: 'corporate',
   seed: seedCorporate,
   bookingViews: { corporate: corporateBookingView },
+  bookingOutlines: { corporate: corporateBookingOutline },
   jobs: (db, clock) => [corporateRequestExpiry(db, clock)],
 };

@@ -1,7 +1,8 @@
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { CROCKFORD, randomString } from '../../platform/ids';
-import { uaeInstant } from '../../platform/uaeTime';
+import { uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
+import type { Outliner } from '../../engine/sections';
 import type { Partition } from '../../engine/partition';
 import { aedAmountsToFils, filsAmountsToAed, filsToAed, aedToFils, percentOf } from '../../engine/money';
 import { balance } from '../../engine/ledger';
@@ -25,6 +26,12 @@ export interface DmcBookingBody {
   line: Pick<DmcLine, 'date' | 'time'> & object;
   created_at: string;
 }
+
+// A programme's service is read through its programme; it names the client's company, not a traveller to meet.
+export const dmcBookingOutline: Outliner = (booking) => {
+  const body = booking.body as DmcBookingBody;
+  return { startsAt: uaeTimestamp(uaeInstant(body.line.date, body.line.time)), partySize: null, href: `/api/b2b/v1/dmc/programmes/${body.programme_id}`, pickup: null };
+};
 
 // A programme's service is shown through the programme: its events carry its line as booked (its stored
 // amounts in AED), with its state.

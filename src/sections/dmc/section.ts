@@ -1,7 +1,7 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedProgrammes } from './seed';
 import { proposalRoutes } from './public';
-import { dmcBookingView } from './accept';
+import { dmcBookingOutline, dmcBookingView } from './accept';
 import { dmcProgrammesJob } from './jobs';
 
 /** A DMC's multi-day programmes, proposed to its clients through a link. */
@@ -10,5 +10,6 @@ export const dmc: SectionDefinition = {
   seed: seedProgrammes,
   publicRoutes: proposalRoutes,
   bookingViews: { dmc: dmcBookingView },
+  bookingOutlines: { dmc: dmcBookingOutline },
   jobs: (db, clock) => [dmcProgrammesJob(db, clock)],
 };

@@ -3,6 +3,7 @@ import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { createBooking, type BookingView } from '../../engine/bookings';
+import type { Outliner } from '../../engine/sections';
 import type { AccountTerms } from '../../engine/terms';
 import { uaeDate } from '../../platform/uaeTime';
 import { daysBetween, findEntry, priceUnder, type CatalogueEntry, type RatePrice } from '../../engine/rateCatalogue';
@@ -61,6 +62,20 @@ function saleFrom(id: string, source: StampSource, request: DeskSaleRequest, ent
 
 // A desk sale's events carry it as the sale's answer and its desk day show it.
 export const deskSaleView: BookingView = (_p, bookings) => bookings.map((booking) => booking.body as DeskSale);
+
+/** What the desk sells that a driver collects the guest for: a transfer or a vehicle with its chauffeur (a shared tour meets its guests). */
+const DRIVEN: ReadonlySet<DeskSale['item']['category']> = new Set(['transfer', 'vehicle_hire']);
+
+// A desk sale is read in its desk day, which lists what the desk sold that day.
+export const deskSaleOutline: Outliner = (booking) => {
+  const sale = booking.body as DeskSale;
+  return {
+    startsAt: sale.service.at,
+    partySize: sale.adults + sale.children,
+    href: `/api/b2b/v1/desk/days/${sale.desk_day}`,
+    pickup: DRIVEN.has(sale.item.category) ? { name: `${sale.guest.first_name} ${sale.guest.last_name}`, flightNumber: null } : null,
+  };
+};
 
 /**
  * Sells at the desk: a booking (kind `desk_sale`) charged to the wallet or credit line at the

@@ -4,10 +4,12 @@ import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
 import { cancelBooking, createBooking, findBooking, type BookingRow, type BookingView } from '../../engine/bookings';
+import type { Outliner } from '../../engine/sections';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
 import { printedBrandOf } from '../../engine/partitionSettings';
 import { renderVoucher } from '../../engine/documents/printed';
+import { bookingNameBoard } from '../../engine/nameBoards';
 import { documentOperator } from '../../engine/operatorIdentity';
 import { quoteTransport } from '../../engine/transportQuote';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
@@ -45,6 +47,17 @@ function view(booking: BookingRow<TransportBooking>, now: Date): TransportBookin
 
 // A transfer's events carry it as GET /transport/bookings/{id} shows it at that moment.
 export const transportBookingView: BookingView = (p, bookings) => bookings.map((booking) => view(booking as BookingRow<TransportBooking>, p.clock.now()));
+
+// Every transfer has a pickup, so a name board: at the airport for an arrival (with the flight), at the door for a departure.
+export const transportBookingOutline: Outliner = (booking) => {
+  const body = booking.body as TransportBooking;
+  return {
+    startsAt: body.pickup.at,
+    partySize: body.passengers,
+    href: `/api/b2b/v1/transport/bookings/${booking.id}`,
+    pickup: { name: `${body.traveller.first_name} ${body.traveller.last_name}`, flightNumber: body.pickup.flight_number },
+  };
+};
 
 /** Prices a transfer under the account's terms and keeps the quote, so it can be booked at that price. */
 export async function createTransportQuote(partition: Partition, request: TransportQuoteRequest, terms: AccountTerms): Promise<TransportQuote> {
@@ -112,3 +125,7 @@ export async function transportVoucher(partition: Partition, accountName: string
   if (booking.status === 'cancelled') throw errors.invalidState('transport booking', id, 'cancelled', 'given a voucher');
   return renderVoucher(voucherFromTransportBooking(booking, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher')), format, `voucher-${booking.id}`);
 }
+
+/** The driver's name board of a transfer, found by its own id: the engine's one board of every booking with a pickup. */
+export const transportNameBoard = (partition: Partition, accountName: string, id: string, format: 'html' | 'pdf', scopes: readonly string[]): Promise<RenderedDocument> =>
+  bookingNameBoard(partition, { kind: 'transport', id, format, scopes, partnerBrand: () => printedBrandOf(partition, accountName) });

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedTransport } from './seed';
-import { transportBookingView } from './bookings';
+import { transportBookingOutline, transportBookingView } from './bookings';
 import { acceptTransportAmendment } from './amendments';
 
 /** Airport transfers and chauffeur hours at the tariff. */
@@ -9,4 +9,5 @@ export const transport: SectionDefinition = {
   seed: seedTransport,
   bookingViews: { transport: transportBookingView },
   amendments: { transport: acceptTransportAmendment },
+  bookingOutlines: { transport: transportBookingOutline },
 };

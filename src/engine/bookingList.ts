@@ -1,0 +1,84 @@
+import type { components, operations } from '../generated/openapi-types';
+import { bookingKindReadScopes } from '../generated/subjects';
+import { errors } from '../errors';
+import { filsToAed } from './money';
+import type { Partition } from './partition';
+import { keysetPage } from './pagination';
+import { stampList, stampView } from './serializer';
+import { findBooking, fromRow, type BookingKind, type BookingRow, type StoredBookingRow } from './bookings';
+import { sectionsInUse, type BookingOutline } from './sections';
+
+type BookingSummary = components['schemas']['BookingSummary'];
+type BookingSummaryList = components['schemas']['BookingSummaryList'];
+type ListQuery = NonNullable<operations['listClientBookings']['parameters']['query']>;
+
+const KINDS = Object.keys(bookingKindReadScopes) as BookingKind[];
+
+/** A kind no section of the service outlines: listed from its columns alone, without a pickup. */
+const BARE: BookingOutline = { startsAt: null, partySize: null, href: null, pickup: null };
+
+/** What the booking's section reads from its body (see `SectionDefinition.bookingOutlines`). */
+export const outlineOf = (booking: BookingRow<unknown>): BookingOutline => sectionsInUse().bookingOutlines.get(booking.kind)?.(booking) ?? BARE;
+
+/**
+ * Bookings a traveller made and paid through one of the partner's channels are stored as client
+ * bookings marked by their channel: they are the traveller's, listed as credits
+ * (`GET /bookings/credited`), not among the account's own.
+ */
+const ownBookings = (query: ReturnType<Partition['table']>): ReturnType<Partition['table']> =>
+  query.where((own) => void own.whereNot({ kind: 'client' }).orWhereNull('product_id'));
+
+/**
+ * A booking of the partition as GET /bookings lists it, of `kind` when given (its section's own
+ * operations), else of any kind; a booking credited through a channel is not found.
+ */
+export async function findOwnBooking(partition: Partition, kind: BookingKind | null, id: string): Promise<BookingRow<unknown>> {
+  const booking = await findBooking(partition, kind, id);
+  if (booking.kind === 'client' && booking.product_id !== null) throw errors.resourceNotFound('booking', id);
+  return booking;
+}
+
+/** The kinds a key holding `scopes` may read: a booking is read with the scope of the operations that show its kind. */
+export const readableKinds = (scopes: readonly string[]): BookingKind[] => KINDS.filter((kind) => scopes.includes(bookingKindReadScopes[kind]));
+
+/** Refuses a booking of a kind whose read scope the key lacks, as that kind's own operations would. */
+export function checkReadable(scopes: readonly string[], kind: BookingKind): void {
+  if (!scopes.includes(bookingKindReadScopes[kind])) throw errors.insufficientScope([bookingKindReadScopes[kind]]);
+}
+
+function summaryOf(partition: Partition, booking: BookingRow<unknown>): BookingSummary {
+  const outline = outlineOf(booking);
+  return stampView<BookingSummary>(partition, 'booking_summary', {
+    id: booking.id,
+    kind: booking.kind,
+    status: booking.status,
+    service_date: booking.service_date,
+    starts_at: outline.startsAt,
+    traveller_name: booking.traveller_name,
+    party_size: outline.partySize,
+    amount_due_aed: filsToAed(booking.amount_due_fils),
+    agency_reference: booking.agency_reference,
+    has_pickup: outline.pickup !== null,
+    href: outline.href,
+    created_at: booking.created_at,
+  });
+}
+
+/**
+ * Every booking of the partition whatever its section, most recently booked first, in keyset
+ * pages, as far as the key may read them: a kind whose read scope the key lacks is left out, and
+ * asked for by `kind` is refused (403) as its own operations would refuse it.
+ */
+export async function listBookings(partition: Partition, scopes: readonly string[], query: ListQuery): Promise<BookingSummaryList> {
+  if (query.pickup_from !== undefined && query.pickup_to !== undefined && query.pickup_to < query.pickup_from) {
+    throw errors.invalidField('pickup_to', 'may not be before pickup_from');
+  }
+  if (query.kind !== undefined) checkReadable(scopes, query.kind);
+  const kinds = query.kind !== undefined ? [query.kind] : readableKinds(scopes);
+  const rows = ownBookings(partition.table('bookings').whereIn('kind', kinds));
+  if (query.status !== undefined) rows.andWhere({ status: query.status });
+  if (query.pickup_from !== undefined) rows.andWhere('service_date', '>=', query.pickup_from);
+  if (query.pickup_to !== undefined) rows.andWhere('service_date', '<=', query.pickup_to);
+  const page = await keysetPage<StoredBookingRow>(rows, query.limit, query.cursor);
+  return stampList(partition, page.data.map((row) => summaryOf(partition, fromRow(row))), page.next_cursor);
+}
