@@ -9,6 +9,16 @@ const LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['scopes', 'Scope'],
   ['errorCodes', 'ErrorCode'],
   ['eventTypes', 'EventType'],
+  // The codes documents and notices name as people say them (src/engine/labels.ts labels each one).
+  ['airports', 'Airport'],
+  ['terminals', 'Terminal'],
+  ['transportZones', 'TransportZone'],
+  ['vehicleClasses', 'VehicleClass'],
+  ['siteLanguages', 'SiteLanguage'],
+  ['cruisePorts', 'CruisePort'],
+  ['emirates', 'RateEmirate'],
+  ['creditTerms', 'CreditTerms'],
+  ['commercialTerms', 'CommercialTerms'],
 ];
 
 export function renderEnums(document: OpenApiDocument): string {

@@ -5,7 +5,8 @@ import { filsToAed, aedToFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import { type AccountTerms, termsShareFils } from '../../engine/terms';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../transport/tariff';
-import { ACTIVITIES, HIRE_RATE_AED, placeName } from './catalogue';
+import { ACTIVITIES, HIRE_RATE_AED } from './catalogue';
+import { placeLabel } from '../../engine/labels';
 import { addDays, uaeToday } from './dates';
 import { stampView } from '../../engine/serializer';
 
@@ -67,8 +68,8 @@ function pricedLine(line: DmcLineRequest, number: number, programme: DmcProgramm
   if (line.service === 'transfer') {
     const vehicles = line.vehicles ?? 1;
     const fils = publicPriceFils(roadDistanceKm(line.airport, line.place), line.vehicle, Number(line.time.slice(0, 2))) * vehicles;
-    const airport = `${line.airport} ${line.terminal}`;
-    const [from, to] = line.direction === 'arrival' ? [airport, placeName(line.place)] : [placeName(line.place), airport];
+    const airport = placeLabel(line.airport, line.terminal);
+    const [from, to] = line.direction === 'arrival' ? [airport, placeLabel(line.place)] : [placeLabel(line.place), airport];
     return {
       number,
       service: 'transfer',
@@ -93,7 +94,7 @@ function pricedLine(line: DmcLineRequest, number: number, programme: DmcProgramm
       service: 'vehicle_hire',
       date: line.date,
       time: line.time,
-      description: `${fleet(vehicles, VEHICLES[line.vehicle].description)} with chauffeur, ${line.hours} hours from ${placeName(line.start_place)}`,
+      description: `${fleet(vehicles, VEHICLES[line.vehicle].description)} with chauffeur, ${line.hours} hours from ${placeLabel(line.start_place)}`,
       vehicle: line.vehicle,
       vehicles,
       hours: line.hours,

@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors';
+import { versionLabel } from '../../engine/labels';
 import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { html, type SafeHtml } from '../../public/html';
 import { page, type PageBrand } from '../../public/layout';
@@ -88,7 +89,7 @@ const money = (amount: number): string => aed(aedText(amount));
 function proposal(programme: DmcProgramme, version: DmcVersion): SafeHtml {
   const days = [...new Set(version.lines.map((line) => line.date))].sort();
   return html`<h2>${programme.title}</h2>
-<p class="lead">Proposal for ${programme.client.company}, version ${version.number}${version.label ? html` (${version.label})` : ''}</p>
+<p class="lead">Proposal for ${programme.client.company}, ${versionLabel(version.number, version.label)}</p>
 <dl class="facts">
 <dt>Dates</dt><dd>${uaeDate(programme.start_date)} to ${uaeDate(programme.end_date)} (${programme.nights} night${programme.nights === 1 ? '' : 's'})</dd>
 <dt>Travellers</dt><dd>${travellers(programme.group)}</dd>
