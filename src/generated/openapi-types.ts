@@ -4535,16 +4535,29 @@ export interface components {
         SandboxQuoteDropoff: {
             location: components["schemas"]["TransferLocation"];
         };
-        /** @description How the traveller's voucher would be branded. */
+        /** @description How the traveller's voucher would be branded, from the request's `client_metadata`. */
         VoucherPreview: {
-            /** @enum {string} */
+            /**
+             * @description `white_label`: the agency's name, logo and colour only; `operator`: the operator's standard voucher. `white_label` whenever `client_metadata` is sent without `voucher_branding.mode`.
+             * @enum {string}
+             */
             branding: "white_label" | "operator";
+            /** @description The agency name printed on the voucher (`client_metadata.agency_name`); null when not sent. */
             agency_name: string | null;
+            /** @description The logo printed on the voucher (`client_metadata.logo_url`); null when not sent. */
             logo_url: string | null;
+            /** @description The voucher's accent colour, `#RRGGBB` (`voucher_branding.accent_hex`); null when not sent. */
             accent_hex: string | null;
+            /** @description The line printed at the foot of the voucher (`voucher_branding.footer_text`); null when not sent. */
             footer_text: string | null;
+            /** @description The agency's own reference, printed beside the operator's (`client_metadata.agency_reference`); null when not sent. */
             agency_reference: string | null;
-            /** @description Whether the operator's own branding shows; `false` when white-label. */
+            /**
+             * @description Whether the voucher also carries the operator's own brand (its name, logo and 24-hour
+             *     line at the foot): `true` for `operator` branding, `false` for `white_label`, when the
+             *     traveller sees only the agency's. In the field's name `nwp` means the operator: the
+             *     name it was published under is kept so that integrations reading it do not break.
+             */
             shows_nwp_branding: boolean;
         };
         /** @description A labelled test quote echoing the request. */

@@ -1,0 +1,198 @@
+/**
+ * What people read names things as people say them: every document the API renders, every public
+ * page a partner's objects link to (in each language it is offered in) and every inbox notice of a
+ * seeded test partition, after a few actions, carries no enum-shaped code (`DUBAI_MARINA`,
+ * `VIP_V_CLASS`); and every value of the contract's named enums has its words in engine/labels.ts.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import * as enums from '../src/generated/enums';
+import { LABELS_BY_ENUM, languageLabel, placeLabel, versionLabel } from '../src/engine/labels';
+import { routes } from '../src/generated/routes';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { call } from './helpers/http';
+import { partner, type Partner } from './helpers/partitions';
+import { bookTransfer } from './helpers/transfers';
+import { documentRequests, withStoredIds } from './helpers/documentRequests';
+
+/** An enum value as the contract spells its upper-case codes: words in capitals joined by `_`. */
+const CODE = /\b[A-Z]+(?:_[A-Z0-9]+)+\b/g;
+
+/**
+ * Upper-case tokens that are not codes, each for a reason; keep this short. Nothing is allowed yet:
+ * references (`TR-7KQ2-M9XH`, `INV-2026-0001`) use dashes, and IBANs have no underscore.
+ */
+const NOT_CODES: ReadonlyArray<{ token: RegExp; why: string }> = [];
+
+const codesIn = (text: string): string[] => [...text.matchAll(CODE)].map((match) => match[0]).filter((token) => !NOT_CODES.some(({ token: allowed }) => allowed.test(token)));
+
+const decode = (text: string): string =>
+  text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** What a reader of an HTML page sees or hears: its text and the attributes shown or read aloud, not its markup, styles or scripts. */
+function readableText(html: string): string {
+  const spoken = [...html.matchAll(/\s(?:alt|title|placeholder|aria-label|value)="([^"]*)"/g)].map((match) => match[1] ?? '');
+  const text = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ');
+  return decode(`${text} ${spoken.join(' ')}`);
+}
+
+/** The text of PDFs as pdf.js reads it, one string per file. */
+function pdfTexts(pdfs: readonly Buffer[]): string[] {
+  if (pdfs.length === 0) return [];
+  const dir = mkdtempSync(join(tmpdir(), 'documents-words-'));
+  try {
+    const files = pdfs.map((pdf, i) => {
+      const file = join(dir, `${i}.pdf`);
+      writeFileSync(file, pdf);
+      return file;
+    });
+    const read = JSON.parse(execFileSync(process.execPath, [join(__dirname, 'support', 'pdfText.mjs'), ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Array<Array<{ text: string }>>;
+    return read.map((pages) => pages.map((page) => page.text).join('\n'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('labels', () => {
+  it('names every value of each labelled enum of the contract, in English and Arabic', () => {
+    const generated = enums as unknown as Record<string, readonly string[]>;
+    const missing: string[] = [];
+    for (const [list, labels] of Object.entries(LABELS_BY_ENUM)) {
+      const values = generated[list];
+      if (!values) {
+        missing.push(`${list}: no such list in src/generated/enums.ts`);
+        continue;
+      }
+      for (const value of values) {
+        const label = labels[value];
+        // An airport with one terminal has none to name.
+        const unnamed = list === 'terminals' && value === 'MAIN';
+        if (!label || (!unnamed && (label.en.trim() === '' || label.ar.trim() === ''))) missing.push(`${list}.${value}`);
+        else expect(codesIn(`${label.en} ${label.ar}`)).toEqual([]);
+      }
+      expect(Object.keys(labels).sort()).toEqual([...values].sort());
+    }
+    expect(missing).toEqual([]);
+    // Every list the codegen writes besides scopes, error codes and event types is there for its words.
+    expect(Object.keys(generated).filter((name) => !['scopes', 'errorCodes', 'eventTypes'].includes(name)).sort()).toEqual(Object.keys(LABELS_BY_ENUM).sort());
+  });
+
+  it('says places, languages and versions as people do', () => {
+    expect(placeLabel('DUBAI_MARINA')).toBe('Dubai Marina');
+    expect(placeLabel('AUH', 'A')).toBe('Zayed International, Abu Dhabi (AUH) Terminal A');
+    expect(placeLabel('SHJ', 'MAIN')).toBe('Sharjah International (SHJ)');
+    expect(placeLabel('DUBAI_MARINA', null, 'ar')).toBe('دبي مارينا');
+    expect(placeLabel('SOME_NEW_PLACE')).toBe('Some New Place');
+    expect(languageLabel('en')).toBe('English');
+    expect(languageLabel('EN', 'ar')).toBe('الإنجليزية');
+    expect(versionLabel(2, 'Revision 1')).toBe('Version 2');
+    expect(versionLabel(1, 'First proposal')).toBe('Version 1');
+    expect(versionLabel(3, 'Budget option')).toBe('Version 3: Budget option');
+    expect(versionLabel(3, null)).toBe('Version 3');
+  });
+
+  it('finds codes the way the scan does, and nothing else', () => {
+    expect(codesIn('Transfer DXB T3 to DUBAI_MARINA, VIP_V_CLASS, NET_30')).toEqual(['DUBAI_MARINA', 'VIP_V_CLASS', 'NET_30']);
+    expect(codesIn('TR-7KQ2-M9XH INV-2026-0001 AE070331234567890123456 Tier_1_Holiday_Homes snake_case')).toEqual([]);
+  });
+});
+
+describe('what people read in a seeded test partition', () => {
+  let t: TestApp;
+  let who: Partner;
+  const API = '/api/b2b/v1';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    who = await partner(t);
+    // A few actions beside the seed: a transfer booked and cancelled, so its notices are there too.
+    const booked = await bookTransfer(t, who.keys.test);
+    await call(t.app, 'POST', `${API}/transport/bookings/${booked.id}/cancel`, { token: who.keys.test });
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('prints no code in any document, as HTML or as PDF text', async () => {
+    const docs = await withStoredIds(documentRequests(), { db: t.db, clock: t.clock, accountId: who.accountId, mode: 'test', dataKey: t.services.keys.dataEncryption });
+    const read = docs.filter((doc) => doc.contentType === 'text/html' || doc.contentType === 'application/pdf');
+    const found: string[] = [];
+    const pdfs: Array<{ kind: string; body: Buffer }> = [];
+    const seen: string[] = [];
+    for (const doc of read) {
+      const res = await request(t.app).get(doc.path).set('Authorization', `Bearer ${who.keys.test}`).buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (chunk: Buffer) => chunks.push(chunk));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      if (res.status !== 200) continue;
+      seen.push(doc.kind);
+      const body = res.body as Buffer;
+      if (doc.contentType === 'application/pdf') pdfs.push({ kind: doc.kind, body });
+      else found.push(...codesIn(readableText(body.toString('utf8'))).map((code) => `${doc.kind}: ${code}`));
+    }
+    pdfTexts(pdfs.map((pdf) => pdf.body)).forEach((text, i) => found.push(...codesIn(text).map((code) => `${pdfs[i]?.kind}: ${code}`)));
+    expect(found).toEqual([]);
+    // Every kind was read: a document the seed cannot show is not silently skipped.
+    expect(read.map((doc) => doc.kind).filter((kind) => !seen.includes(kind))).toEqual([]);
+  }, 120_000);
+
+  it('writes no code in any inbox notice', async () => {
+    const found: string[] = [];
+    let cursor: string | null = null;
+    let count = 0;
+    do {
+      const res = await call(t.app, 'GET', `${API}/inbox?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: who.keys.test });
+      const body = res.body as { data: Array<{ kind: string; title: string; body: string }>; next_cursor: string | null };
+      for (const notice of body.data) found.push(...codesIn(`${notice.title}\n${notice.body}`).map((code) => `${notice.kind} "${notice.title}": ${code}`));
+      count += body.data.length;
+      cursor = body.next_cursor;
+    } while (cursor);
+    expect(count).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  }, 60_000);
+
+  it('shows no code on any public page the partner links to, in each language it is offered in', async () => {
+    // The partner's objects name their public pages (guide, site, widget, proposal, affiliate links): every JSON list of the API is read for them.
+    const lists = routes.filter((route) => route.method === 'GET' && route.path.startsWith(`${API}/`) && !route.path.includes('{') && route.offers.length === 0);
+    const urls = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') {
+        if (value.startsWith('https://trade.test/') && !value.startsWith(`https://trade.test${API}`)) urls.add(value.slice('https://trade.test'.length));
+      } else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    for (const route of lists) {
+      const res = await request(t.app).get(route.path).set('Authorization', `Bearer ${who.keys.test}`);
+      if (res.status === 200) collect(res.body);
+    }
+    const found: string[] = [];
+    const read = new Set<string>();
+    const readPage = async (path: string): Promise<void> => {
+      if (read.has(path)) return;
+      read.add(path);
+      const res = await request(t.app).get(path);
+      if (res.status !== 200 || !String(res.headers['content-type'] ?? '').startsWith('text/html')) return;
+      const page = String(res.text);
+      found.push(...codesIn(readableText(page)).map((code) => `${path}: ${code}`));
+      // The same page in each other language it offers.
+      for (const match of page.matchAll(/<a href="([^"]+)"[^>]* hreflang="[^"]+"/g)) {
+        const href = decode(match[1] ?? '');
+        if (href.startsWith('/') || href.startsWith('https://trade.test/')) await readPage(href.replace('https://trade.test', ''));
+      }
+    };
+    for (const url of urls) await readPage(url);
+    expect(read.size).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  }, 120_000);
+});
