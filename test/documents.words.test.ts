@@ -27,7 +27,11 @@ const CODE = /\b[A-Z]+(?:_[A-Z0-9]+)+\b/g;
  */
 const NOT_CODES: ReadonlyArray<{ token: RegExp; why: string }> = [];
 
-const codesIn = (text: string): string[] => [...text.matchAll(CODE)].map((match) => match[0]).filter((token) => !NOT_CODES.some(({ token: allowed }) => allowed.test(token)));
+/** Codes the general shape misses, as seen on printed documents: an airport code with a bare terminal code (`AUH A`, `DXB T3`), a language code (`Language EN`). */
+const SHORT_CODES: readonly RegExp[] = [/\b(?:DXB|DWC|SHJ|AUH) (?:T[1-9]|MAIN|A)\b/g, /\bLanguages?:?\s+[A-Z]{2}\b/g];
+
+const codesIn = (text: string): string[] =>
+  [CODE, ...SHORT_CODES].flatMap((shape) => [...text.matchAll(shape)].map((match) => match[0])).filter((token) => !NOT_CODES.some(({ token: allowed }) => allowed.test(token)));
 
 const decode = (text: string): string =>
   text
@@ -104,7 +108,8 @@ describe('labels', () => {
   });
 
   it('finds codes the way the scan does, and nothing else', () => {
-    expect(codesIn('Transfer DXB T3 to DUBAI_MARINA, VIP_V_CLASS, NET_30')).toEqual(['DUBAI_MARINA', 'VIP_V_CLASS', 'NET_30']);
+    expect(codesIn('Transfer DXB T3 to DUBAI_MARINA, VIP_V_CLASS, NET_30')).toEqual(['DUBAI_MARINA', 'VIP_V_CLASS', 'NET_30', 'DXB T3']);
+    expect(codesIn('Language EN; from AUH A')).toEqual(['AUH A', 'Language EN']);
     expect(codesIn('TR-7KQ2-M9XH INV-2026-0001 AE070331234567890123456 Tier_1_Holiday_Homes snake_case')).toEqual([]);
   });
 });
@@ -162,15 +167,39 @@ describe('what people read in a seeded test partition', () => {
     expect(found).toEqual([]);
   }, 60_000);
 
+  it('writes no code in any e-mail: invitations and corporate approvals, which only live partitions send', async () => {
+    const live = (method: 'POST', path: string, body: object) => call(t.app, method, `${API}${path}`, { token: who.keys.live, body });
+    expect((await live('POST', '/users', { email: 'noura.haddad@gulfhorizons.example', first_name: 'Noura', last_name: 'Haddad', role: 'booker' })).status).toBe(201);
+    const centre = await live('POST', '/corporate/cost-centres', { code: 'CC-WORDS-1', name: 'Sales travel', approval_threshold_aed: 1 });
+    expect(centre.status).toBe(201);
+    expect((await live('POST', `/corporate/cost-centres/${centre.body.id}/approvers`, { approvers: [{ name: 'Noura Al Falasi', email: 'noura.alfalasi@corp.example' }] })).status).toBe(200);
+    const asked = await live('POST', '/corporate/requests', {
+      cost_centre_id: centre.body.id,
+      traveller: { first_name: 'Omar', last_name: 'Haddad', email: 'omar.haddad@corp.example' },
+      purpose: 'Client workshop',
+      transfer: { airport: 'AUH', terminal: 'A', direction: 'arrival', place: 'YAS_ISLAND', vehicle: 'VIP_V_CLASS', pickup_date: '2026-12-07', pickup_time: '10:15', passengers: 2, bags: 2 },
+    });
+    expect(asked.status).toBe(201);
+    const mails = (await t.db('mail_outbox').select('subject', 'text', 'html')) as Array<{ subject: string; text: string; html: string | null }>;
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    const found = mails.flatMap((mail) => codesIn(`${mail.subject}\n${mail.text}\n${mail.html ? readableText(mail.html) : ''}`).map((code) => `"${mail.subject}": ${code}`));
+    expect(found).toEqual([]);
+  }, 60_000);
+
   it('shows no code on any public page the partner links to, in each language it is offered in', async () => {
     // The partner's objects name their public pages (guide, site, widget, proposal, affiliate links): every JSON list of the API is read for them.
     const lists = routes.filter((route) => route.method === 'GET' && route.path.startsWith(`${API}/`) && !route.path.includes('{') && route.offers.length === 0);
     const urls = new Set<string>();
+    const allowedOrigins = new Set<string>();
     const collect = (value: unknown): void => {
       if (typeof value === 'string') {
         if (value.startsWith('https://trade.test/') && !value.startsWith(`https://trade.test${API}`)) urls.add(value.slice('https://trade.test'.length));
       } else if (Array.isArray(value)) value.forEach(collect);
-      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+      else if (value && typeof value === 'object') {
+        const origins = (value as { allowed_origins?: unknown }).allowed_origins;
+        if (Array.isArray(origins)) origins.forEach((origin) => allowedOrigins.add(String(origin)));
+        Object.values(value).forEach(collect);
+      }
     };
     for (const route of lists) {
       const res = await request(t.app).get(route.path).set('Authorization', `Bearer ${who.keys.test}`);
@@ -191,7 +220,33 @@ describe('what people read in a seeded test partition', () => {
         if (href.startsWith('/') || href.startsWith('https://trade.test/')) await readPage(href.replace('https://trade.test', ''));
       }
     };
-    for (const url of urls) await readPage(url);
+    // A programme's client links are listed under it.
+    const programmes = (await call(t.app, 'GET', `${API}/dmc/programmes?limit=100`, { token: who.keys.test })).body as { data: Array<{ id: string }> };
+    for (const programme of programmes.data) collect((await call(t.app, 'GET', `${API}/dmc/programmes/${programme.id}/links`, { token: who.keys.test })).body);
+    const pages = [...urls].filter((url) => !url.endsWith('.js'));
+    for (const url of pages) await readPage(url);
+    expect(pages.some((url) => url.startsWith('/p/') || url.includes('proposal') || url.includes('/dmc'))).toBe(true);
+    // The widget draws its page from its offers: their names, summaries and words, in each of its languages.
+    for (const script of [...urls].filter((url) => url.startsWith('/widget/') && url.endsWith('.js'))) {
+      const offersPath = script.replace(/\.js$/, '/offers');
+      // The widget answers only the sites it is allowed on: one of the partner's.
+      let origin = '';
+      let first: request.Response | undefined;
+      for (const candidate of allowedOrigins) {
+        first = await request(t.app).get(offersPath).set('Origin', candidate);
+        origin = candidate;
+        if (first.status === 200) break;
+      }
+      if (!first) throw new Error(`no allowed origin for ${offersPath}`);
+      expect(first.status).toBe(200);
+      for (const { code } of (first.body as { languages: Array<{ code: string }> }).languages) {
+        const res = await request(t.app).get(`${offersPath}?lang=${code}`).set('Origin', origin);
+        const body = res.body as { words: Record<string, string>; languages: Array<{ name: string }>; offers: Array<{ name: string; summary: string; price_text: string }> };
+        const shown = [...Object.values(body.words), ...body.languages.map((language) => language.name), ...body.offers.flatMap((offer) => [offer.name, offer.summary, offer.price_text])];
+        found.push(...codesIn(shown.join('\n')).map((code) => `${offersPath}?lang=${code}: ${code}`));
+        read.add(`${offersPath}?lang=${code}`);
+      }
+    }
     expect(read.size).toBeGreaterThan(0);
     expect(found).toEqual([]);
   }, 120_000);
