@@ -19,6 +19,7 @@ const LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['emirates', 'RateEmirate'],
   ['creditTerms', 'CreditTerms'],
   ['commercialTerms', 'CommercialTerms'],
+  ['sandboxTerminals', 'AirportTerminal'],
 ];
 
 export function renderEnums(document: OpenApiDocument): string {

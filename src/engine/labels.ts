@@ -61,6 +61,17 @@ export const VEHICLE_LABELS: Readonly<Record<Schemas['VehicleClass'], Label>> = 
   LUXURY_COACH: { en: 'Mercedes-Benz Tourismo coach or similar', ar: 'حافلة مرسيدس-بنز توريزمو أو ما يماثلها' },
 };
 
+const withTerminal = (airport: Label, terminal: Label): Label => ({ en: `${airport.en} ${terminal.en}`, ar: `${airport.ar} ${terminal.ar}` });
+
+/** The sandbox's airport-and-terminal codes (`DXB_T3`), named as the live API's airport and terminal are. */
+export const SANDBOX_TERMINAL_LABELS: Readonly<Record<Schemas['AirportTerminal'], Label>> = {
+  DXB_T1: withTerminal(AIRPORT_LABELS.DXB, TERMINAL_LABELS.T1),
+  DXB_T2: withTerminal(AIRPORT_LABELS.DXB, TERMINAL_LABELS.T2),
+  DXB_T3: withTerminal(AIRPORT_LABELS.DXB, TERMINAL_LABELS.T3),
+  DWC: AIRPORT_LABELS.DWC,
+  SHJ: AIRPORT_LABELS.SHJ,
+};
+
 /** A language by its name in English and in Arabic; `native` is how its own speakers write it (a language switcher's words). */
 export const LANGUAGE_LABELS: Readonly<Record<Schemas['SiteLanguage'], Label & { native: string }>> = {
   en: { en: 'English', ar: 'الإنجليزية', native: 'English' },
@@ -124,6 +135,7 @@ export const LABELS_BY_ENUM: Readonly<Record<string, Readonly<Record<string, Lab
   emirates: EMIRATE_LABELS,
   creditTerms: CREDIT_TERMS_LABELS,
   commercialTerms: COMMERCIAL_TERMS_LABELS,
+  sandboxTerminals: SANDBOX_TERMINAL_LABELS,
 };
 
 /** The last resort for a code no list knows (a value stored before the contract named it): `SOME_PLACE` → `Some Place`. */
@@ -140,7 +152,7 @@ const lookUp = (labels: Readonly<Record<string, Label>>, code: string, lang: Lab
 
 /**
  * A place code as people say it: a tariff zone (`PALM_JUMEIRAH` → `Palm Jumeirah`), an emirate or a
- * cruise port; an airport with its terminal (`DXB`, `T3` → `Dubai International (DXB) Terminal 3`).
+ * cruise port; an airport with its terminal (`DXB`, `T3` or the sandbox's `DXB_T3` → `Dubai International (DXB) Terminal 3`).
  */
 export function placeLabel(code: string, terminal?: string | null, lang: LabelLanguage = 'en'): string {
   const airport = lookUp(AIRPORT_LABELS, code, lang);
@@ -148,7 +160,7 @@ export function placeLabel(code: string, terminal?: string | null, lang: LabelLa
     const named = terminal ? (lookUp(TERMINAL_LABELS, terminal, lang) ?? terminal) : '';
     return named ? `${airport} ${named}` : airport;
   }
-  return lookUp(ZONE_LABELS, code, lang) ?? lookUp(EMIRATE_LABELS, code, lang) ?? lookUp(CRUISE_PORT_LABELS, code, lang) ?? wordsOfCode(code);
+  return lookUp(ZONE_LABELS, code, lang) ?? lookUp(EMIRATE_LABELS, code, lang) ?? lookUp(CRUISE_PORT_LABELS, code, lang) ?? lookUp(SANDBOX_TERMINAL_LABELS, code, lang) ?? wordsOfCode(code);
 }
 
 /** `VIP_V_CLASS` → `Mercedes-Benz V-Class or similar`. */

@@ -235,3 +235,12 @@ export const commercialTerms = [
   "commission",
   "net_rate",
 ] as const satisfies ReadonlyArray<components['schemas']["CommercialTerms"]>;
+
+/** The `enum` of `components.schemas.AirportTerminal`, in the contract's order. */
+export const sandboxTerminals = [
+  "DXB_T1",
+  "DXB_T2",
+  "DXB_T3",
+  "DWC",
+  "SHJ",
+] as const satisfies ReadonlyArray<components['schemas']["AirportTerminal"]>;
