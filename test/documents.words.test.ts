@@ -152,6 +152,26 @@ describe('what people read in a seeded test partition', () => {
     expect(read.map((doc) => doc.kind).filter((kind) => !seen.includes(kind))).toEqual([]);
   }, 120_000);
 
+  it('prints a DMC version saved with the old words (`DXB T3`, `version 2 (Revision 1)`) as people say them', async () => {
+    const programmes = (await call(t.app, 'GET', `${API}/dmc/programmes?limit=100`, { token: who.keys.test })).body as { data: Array<{ id: string; versions: Array<{ number: number; lines: Array<{ service: string }> }> }> };
+    const programme = programmes.data.find((candidate) => candidate.versions.some((version) => version.lines.some((line) => line.service === 'transfer')));
+    if (!programme) throw new Error('the seed has no DMC programme with a transfer');
+    const version = programme.versions.find((candidate) => candidate.lines.some((line) => line.service === 'transfer')) as { number: number };
+    const row = (await t.db('dmc_programme_versions').where({ programme_id: programme.id, number: version.number }).first('body')) as { body: string };
+    const body = JSON.parse(row.body) as { label: string | null; lines: Array<{ service: string; description: string }> };
+    // As the pricing wrote a transfer before its words came from engine/labels.ts.
+    for (const line of body.lines) if (line.service === 'transfer') line.description = 'Arrival transfer DXB T3 to Palm Jumeirah, 1 x Mercedes-Benz Tourismo coach or similar';
+    body.label = 'Revision 1';
+    await t.db('dmc_programme_versions').where({ programme_id: programme.id, number: version.number }).update({ body: JSON.stringify(body) });
+    const res = await request(t.app).get(`${API}/dmc/programmes/${programme.id}/proposal?version=${version.number}`).set('Authorization', `Bearer ${who.keys.test}`);
+    expect(res.status).toBe(200);
+    const text = readableText(res.text);
+    expect(codesIn(text)).toEqual([]);
+    expect(text).toContain(`Version ${version.number}`);
+    expect(text).not.toContain('Revision 1');
+    expect(text).toMatch(/transfer (?:Dubai International|Al Maktoum|Sharjah International|Zayed International)/);
+  });
+
   it('writes no code in any inbox notice', async () => {
     const found: string[] = [];
     let cursor: string | null = null;

@@ -2,6 +2,7 @@ import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { renderDocument, type RenderedDocument } from '../../engine/documents/documents';
 import { readProgramme } from './store';
+import { lineDescription } from './pricing';
 import { versionLabel } from '../../engine/labels';
 import { uaeDate } from '../../engine/documents/format';
 
@@ -37,7 +38,7 @@ export async function dmcProposal(partition: Partition, id: string, versionNumbe
         },
         ...days.map((date, index) => ({
           heading: `Day ${index + 1}: ${uaeDate(date)}`,
-          rows: version.lines.filter((line) => line.date === date).map((line): [string, string] => [`${line.time} ${line.description}`, aed(line.pricing.sell_aed)]),
+          rows: version.lines.filter((line) => line.date === date).map((line): [string, string] => [`${line.time} ${lineDescription(line)}`, aed(line.pricing.sell_aed)]),
         })),
         {
           heading: 'Price',

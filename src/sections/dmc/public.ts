@@ -1,5 +1,6 @@
 import { ApiError } from '../../errors';
 import { versionLabel } from '../../engine/labels';
+import { lineDescription } from './pricing';
 import type { PublicAnswer, PublicRequest, PublicRoute } from '../../public/router';
 import { html, type SafeHtml } from '../../public/html';
 import { page, type PageBrand } from '../../public/layout';
@@ -100,7 +101,7 @@ ${days.map(
   (date, index) => html`<h2>Day ${index + 1}: ${uaeDate(date)}</h2>
 <table class="day"><tbody>${version.lines
     .filter((line) => line.date === date)
-    .map((line) => html`<tr><td class="time">${line.time}</td><td>${line.description}${line.notes ? html`<span class="line-note">${line.notes}</span>` : ''}</td><td class="amount">${money(line.pricing.sell_aed)}</td></tr>`)}</tbody></table>`,
+    .map((line) => html`<tr><td class="time">${line.time}</td><td>${lineDescription(line)}${line.notes ? html`<span class="line-note">${line.notes}</span>` : ''}</td><td class="amount">${money(line.pricing.sell_aed)}</td></tr>`)}</tbody></table>`,
 )}
 <h2>Price</h2>
 <table class="totals"><tbody>
