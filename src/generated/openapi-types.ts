@@ -4428,7 +4428,10 @@ export interface components {
              * @enum {string}
              */
             type: "hotel";
-            /** @example Atlantis The Palm */
+            /**
+             * @description The hotel as the partner names it: its name, or the partner's own hotel code.
+             * @example Atlantis The Palm
+             */
             hotel_ref: string;
         };
         /** @description Where a transfer starts or ends. */
@@ -4844,7 +4847,10 @@ export interface components {
             purchase_order: string | null;
             /** @constant */
             payment_method: "bank_transfer";
-            /** @constant */
+            /**
+             * @description Whether the wallet can be topped up by card here; always `false`: top up by bank transfer.
+             * @constant
+             */
             card_topups_available: false;
             next_steps: string;
         };
@@ -5574,6 +5580,7 @@ export interface components {
             street: string | null;
             area: components["schemas"]["TransportZone"];
             emirate: components["schemas"]["GuideEmirate"];
+            /** @description Dubai Makani number (10 digits) of the building entrance, the geo-address a driver or courier finds it by; null when not given. */
             makani_number: string | null;
         };
         /** @description Who guests call during their stay. */
@@ -5639,6 +5646,7 @@ export interface components {
             bedrooms?: number;
             max_guests?: number;
             address?: components["schemas"]["GuideAddressInput"];
+            /** @description Dubai holiday-home permit number (issued by the Department of Economy and Tourism, formerly DTCM, hence the name), as printed on the permit. */
             dtcm_permit?: string | null;
             check_in_time?: components["schemas"]["GuideTime"];
             check_out_time?: components["schemas"]["GuideTime"];
@@ -5706,6 +5714,7 @@ export interface components {
             bedrooms: number;
             max_guests: number;
             address: components["schemas"]["GuideAddress"];
+            /** @description Dubai holiday-home permit number (issued by the Department of Economy and Tourism, formerly DTCM, hence the name); null outside Dubai. */
             dtcm_permit: string | null;
             check_in_time: components["schemas"]["GuideTime"];
             check_out_time: components["schemas"]["GuideTime"];
@@ -6364,8 +6373,12 @@ export interface components {
             balance: components["schemas"]["AffiliateBalance"];
             /** @description Whether bank details are on file, with the IBAN's last four characters; the details themselves are never returned. */
             bank_details: {
+                /** @description Whether bank details for payouts are on file. */
                 on_file: boolean;
-                /** @example ****3456 */
+                /**
+                 * @description The last four characters of the IBAN on file, the rest masked; null when none is on file.
+                 * @example ****3456
+                 */
                 iban_masked: string | null;
                 /** Format: date-time */
                 updated_at: string | null;
@@ -6410,9 +6423,15 @@ export interface components {
             /** @constant */
             object: "affiliate_bank_details";
             sandbox: boolean;
-            /** @constant */
+            /**
+             * @description Bank details for payouts are on file (always, once saved).
+             * @constant
+             */
             on_file: true;
-            /** @example ****3456 */
+            /**
+             * @description The last four characters of the IBAN saved, the rest masked: the full IBAN is never shown again.
+             * @example ****3456
+             */
             iban_masked: string;
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -7800,6 +7819,7 @@ export interface components {
              */
             url: string;
             recipient: components["schemas"]["DmcPerson"];
+            /** @description Whether the client may accept the proposal through the link (`false`: read only). */
             allow_accept: boolean;
             /** @description Times the link was opened. */
             views: number;
