@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import * as enums from '../src/generated/enums';
-import { LABELS_BY_ENUM, languageLabel, placeLabel, versionLabel } from '../src/engine/labels';
+import { LABELS_BY_ENUM, airportWithTerminals, languageLabel, placeLabel, versionLabel } from '../src/engine/labels';
 import { routes } from '../src/generated/routes';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
@@ -99,6 +99,9 @@ describe('labels', () => {
     expect(placeLabel('SHJ', 'MAIN')).toBe('Sharjah International (SHJ)');
     expect(placeLabel('DUBAI_MARINA', null, 'ar')).toBe('دبي مارينا');
     expect(placeLabel('SOME_NEW_PLACE')).toBe('Some New Place');
+    expect(airportWithTerminals('DXB', ['T1', 'T2', 'T3'])).toBe('Dubai International (DXB), Terminals 1, 2 and 3');
+    expect(airportWithTerminals('AUH', ['A'])).toBe('Zayed International, Abu Dhabi (AUH), Terminal A');
+    expect(airportWithTerminals('SHJ', ['MAIN'])).toBe('Sharjah International (SHJ)');
     expect(languageLabel('en')).toBe('English');
     expect(languageLabel('EN', 'ar')).toBe('الإنجليزية');
     expect(versionLabel(2, 'Revision 1')).toBe('Version 2');

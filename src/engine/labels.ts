@@ -163,6 +163,20 @@ export function placeLabel(code: string, terminal?: string | null, lang: LabelLa
   return lookUp(ZONE_LABELS, code, lang) ?? lookUp(EMIRATE_LABELS, code, lang) ?? lookUp(CRUISE_PORT_LABELS, code, lang) ?? lookUp(SANDBOX_TERMINAL_LABELS, code, lang) ?? wordsOfCode(code);
 }
 
+/** An airport's terminals as a sign says them: `Terminals 1, 2 and 3`, `Terminal A`; none for an airport with one (`MAIN`). */
+export function terminalsLabel(terminals: readonly string[]): string {
+  const named = terminals.filter((terminal) => terminal !== 'MAIN').map((terminal) => (lookUp(TERMINAL_LABELS, terminal, 'en') ?? terminal).replace(/^Terminal /, ''));
+  if (named.length === 0) return '';
+  if (named.length === 1) return `Terminal ${named[0]}`;
+  return `Terminals ${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+}
+
+/** An airport with the terminals it serves: `Dubai International (DXB), Terminals 1, 2 and 3`; `Sharjah International (SHJ)`. */
+export function airportWithTerminals(airport: string, terminals: readonly string[], lang: LabelLanguage = 'en'): string {
+  const served = terminalsLabel(terminals);
+  return served && lang === 'en' ? `${placeLabel(airport, null, lang)}, ${served}` : placeLabel(airport, null, lang);
+}
+
 /** `VIP_V_CLASS` → `Mercedes-Benz V-Class or similar`. */
 export const vehicleLabel = (vehicleClass: string, lang: LabelLanguage = 'en'): string => lookUp(VEHICLE_LABELS, vehicleClass, lang) ?? wordsOfCode(vehicleClass);
 

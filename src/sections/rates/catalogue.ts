@@ -1,5 +1,5 @@
 import { aedToFils } from '../../engine/money';
-import { placeLabel } from '../../engine/labels';
+import { airportWithTerminals, placeLabel } from '../../engine/labels';
 import type { components } from '../../generated/openapi-types';
 import { VEHICLES, type VehicleClass } from '../../engine/vehicles';
 import { priceUnderTerms, type AccountTerms } from '../../engine/terms';
@@ -78,7 +78,7 @@ function buildCatalogue(): CatalogueEntry[] {
           code: `TRF-${airport}-${zone}-${vehicle}`,
           category: 'transfer',
           name: `${placeLabel(airport)} to or from ${title(zone)}, ${VEHICLES[vehicle].description}`,
-          description: `One-way private transfer between ${placeLabel(airport)} (terminals ${AIRPORTS[airport].terminals.join(', ')}) and ${title(zone)}, about ${km} km; meet and greet on arrival, 60 minutes' free waiting.`,
+          description: `One-way private transfer between ${airportWithTerminals(airport, AIRPORTS[airport].terminals)} and ${title(zone)}, about ${km} km; meet and greet on arrival, 60 minutes' free waiting.`,
           vehicle,
           durationHours: null,
           maxPeople: VEHICLES[vehicle].seats,
