@@ -20,6 +20,7 @@ const LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['creditTerms', 'CreditTerms'],
   ['commercialTerms', 'CommercialTerms'],
   ['sandboxTerminals', 'AirportTerminal'],
+  ['deskPaymentMethods', 'DeskPaymentMethod'],
 ];
 
 export function renderEnums(document: OpenApiDocument): string {

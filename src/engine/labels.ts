@@ -121,6 +121,13 @@ export const COMMERCIAL_TERMS_LABELS: Readonly<Record<Schemas['CommercialTerms']
   net_rate: { en: 'net rate', ar: 'السعر الصافي' },
 };
 
+/** How a hotel guest paid at the desk, as the desk's day sheet and the statement say it. */
+export const DESK_PAYMENT_LABELS: Readonly<Record<Schemas['DeskPaymentMethod'], Label>> = {
+  cash: { en: 'paid in cash', ar: 'دفع نقدًا' },
+  card: { en: 'paid by card', ar: 'دفع بالبطاقة' },
+  room_charge: { en: 'charged to the room', ar: 'أضيف إلى فاتورة الغرفة' },
+};
+
 /**
  * Every labelled list by the name of its list in src/generated/enums.ts: the test walks both, so a
  * value the contract adds fails it until it has a name here.
@@ -136,6 +143,7 @@ export const LABELS_BY_ENUM: Readonly<Record<string, Readonly<Record<string, Lab
   creditTerms: CREDIT_TERMS_LABELS,
   commercialTerms: COMMERCIAL_TERMS_LABELS,
   sandboxTerminals: SANDBOX_TERMINAL_LABELS,
+  deskPaymentMethods: DESK_PAYMENT_LABELS,
 };
 
 /** The last resort for a code no list knows (a value stored before the contract named it): `SOME_PLACE` → `Some Place`. */
@@ -182,6 +190,9 @@ export const vehicleLabel = (vehicleClass: string, lang: LabelLanguage = 'en'): 
 
 /** `en` → `English` (in Arabic `الإنجليزية`); a code no list knows is printed as written, in capitals. */
 export const languageLabel = (code: string, lang: LabelLanguage = 'en'): string => lookUp(LANGUAGE_LABELS, code.toLowerCase(), lang) ?? code.toUpperCase();
+
+/** `room_charge` → `charged to the room`. */
+export const deskPaymentLabel = (method: string, lang: LabelLanguage = 'en'): string => lookUp(DESK_PAYMENT_LABELS, method, lang) ?? wordsOfCode(method).toLowerCase();
 
 /** `NET_30` → `payment within 30 days`. */
 export const creditTermsLabel = (terms: string, lang: LabelLanguage = 'en'): string => lookUp(CREDIT_TERMS_LABELS, terms, lang) ?? wordsOfCode(terms);

@@ -244,3 +244,10 @@ export const sandboxTerminals = [
   "DWC",
   "SHJ",
 ] as const satisfies ReadonlyArray<components['schemas']["AirportTerminal"]>;
+
+/** The `enum` of `components.schemas.DeskPaymentMethod`, in the contract's order. */
+export const deskPaymentMethods = [
+  "cash",
+  "card",
+  "room_charge",
+] as const satisfies ReadonlyArray<components['schemas']["DeskPaymentMethod"]>;
