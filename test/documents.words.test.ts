@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import * as enums from '../src/generated/enums';
-import { LABELS_BY_ENUM, airportWithTerminals, languageLabel, placeLabel, versionLabel } from '../src/engine/labels';
+import { LABELS_BY_ENUM, LANGUAGE_LABELS, airportWithTerminals, languageLabel, placeLabel, versionLabel } from '../src/engine/labels';
 import { routes } from '../src/generated/routes';
+import { WIDGET_WORDS } from '../src/sections/widget/i18n';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { partner, type Partner } from './helpers/partitions';
@@ -108,6 +109,10 @@ describe('labels', () => {
     expect(versionLabel(1, 'First proposal')).toBe('Version 1');
     expect(versionLabel(3, 'Budget option')).toBe('Version 3: Budget option');
     expect(versionLabel(3, null)).toBe('Version 3');
+  });
+
+  it('names each language in the widget as its speakers write it, the same as the labels', () => {
+    for (const [code, words] of Object.entries(WIDGET_WORDS)) expect([code, words.language_name]).toEqual([code, LANGUAGE_LABELS[code as keyof typeof LANGUAGE_LABELS].native]);
   });
 
   it('finds codes the way the scan does, and nothing else', () => {
@@ -237,6 +242,11 @@ describe('what people read in a seeded test partition', () => {
       if (res.status !== 200 || !String(res.headers['content-type'] ?? '').startsWith('text/html')) return;
       const page = String(res.text);
       found.push(...codesIn(readableText(page)).map((code) => `${path}: ${code}`));
+      // A language switcher names each language as its speakers write it (engine/labels.ts).
+      for (const [, code = '', name = ''] of page.matchAll(/<a href="[^"]*" lang="([^"]+)" hreflang="[^"]+"[^>]*>([^<]*)<\/a>/g)) {
+        const label = LANGUAGE_LABELS[code as keyof typeof LANGUAGE_LABELS] as { native: string } | undefined;
+        if (decode(name) !== label?.native) found.push(`${path}: language ${code} named "${name}"`);
+      }
       // The same page in each other language it offers.
       for (const match of page.matchAll(/<a href="([^"]+)"[^>]* hreflang="[^"]+"/g)) {
         const href = decode(match[1] ?? '');
