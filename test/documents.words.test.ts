@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import * as enums from '../src/generated/enums';
-import { LABELS_BY_ENUM, LANGUAGE_LABELS, airportWithTerminals, languageLabel, placeLabel, versionLabel } from '../src/engine/labels';
+import { LABELS_BY_ENUM, LANGUAGE_LABELS, airportWithTerminals, languageLabel, placeLabel, versionLabel, withCodesNamed } from '../src/engine/labels';
 import { routes } from '../src/generated/routes';
 import { WIDGET_WORDS } from '../src/sections/widget/i18n';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -105,6 +105,7 @@ describe('labels', () => {
     expect(airportWithTerminals('SHJ', ['MAIN'])).toBe('Sharjah International (SHJ)');
     expect(languageLabel('en')).toBe('English');
     expect(languageLabel('EN', 'ar')).toBe('الإنجليزية');
+    expect(withCodesNamed('From AUH A to YAS_ISLAND; code AB_CD stays')).toBe('From Zayed International, Abu Dhabi (AUH) Terminal A to Yas Island; code AB_CD stays');
     expect(versionLabel(2, 'Revision 1')).toBe('Version 2');
     expect(versionLabel(1, 'First proposal')).toBe('Version 1');
     expect(versionLabel(3, 'Budget option')).toBe('Version 3: Budget option');
@@ -178,6 +179,14 @@ describe('what people read in a seeded test partition', () => {
     expect(text).toContain(`Version ${version.number}`);
     expect(text).not.toContain('Revision 1');
     expect(text).toMatch(/transfer (?:Dubai International|Al Maktoum|Sharjah International|Zayed International)/);
+  });
+
+  it('names the codes of a notice stored before its words were labelled', async () => {
+    const row = (await t.db('events').where({ account_id: who.accountId, mode: 'test' }).whereNotNull('notice_kind').orderBy('created_at', 'desc').first('id')) as { id: string };
+    await t.db('events').where({ id: row.id }).update({ notice_title: 'Booking confirmed: bkg_x', notice_body: 'Transfer DXB T3 to DUBAI_MARINA, VIP_V_CLASS, invoiced NET_30' });
+    const res = await call(t.app, 'GET', `${API}/inbox?limit=100`, { token: who.keys.test });
+    const notice = (res.body as { data: Array<{ id: string; body: string }> }).data.find((candidate) => candidate.id === row.id);
+    expect(notice?.body).toBe('Transfer Dubai International (DXB) Terminal 3 to Dubai Marina, Mercedes-Benz V-Class or similar, invoiced payment within 30 days');
   });
 
   it('writes no code in any inbox notice', async () => {

@@ -208,3 +208,23 @@ export function versionLabel(number: number, name?: string | null): string {
   const counting = /^(first|second|third|initial|original)\s+(proposal|version|draft)$|^(revision|version|draft|rev\.?|v)\s*\d+$/i;
   return name && !counting.test(name.trim()) ? `Version ${number}: ${name}` : `Version ${number}`;
 }
+
+/** The codes older stored text may carry, by code: places, vehicles, terminals and terms. */
+const NAMED_CODES: ReadonlyMap<string, Label> = new Map<string, Label>([
+  ...Object.entries(ZONE_LABELS),
+  ...Object.entries(EMIRATE_LABELS),
+  ...Object.entries(CRUISE_PORT_LABELS),
+  ...Object.entries(VEHICLE_LABELS),
+  ...Object.entries(SANDBOX_TERMINAL_LABELS),
+  ...Object.entries(CREDIT_TERMS_LABELS),
+]);
+
+/**
+ * Stored text written before its words came from here (an inbox notice saying `Transfer DXB T3 to
+ * DUBAI_MARINA`), with each code it names said as people say it; other text is left as it is.
+ */
+export function withCodesNamed(text: string, lang: LabelLanguage = 'en'): string {
+  return text
+    .replace(/\b(DXB|DWC|SHJ|AUH) (T[1-3]|MAIN|A)\b/g, (_match, airport: string, terminal: string) => placeLabel(airport, terminal, lang))
+    .replace(/\b[A-Z]+(?:_[A-Z0-9]+)+\b/g, (code) => NAMED_CODES.get(code)?.[lang] ?? code);
+}
