@@ -9,6 +9,18 @@ const LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['scopes', 'Scope'],
   ['errorCodes', 'ErrorCode'],
   ['eventTypes', 'EventType'],
+  // The codes documents and notices name as people say them (src/engine/labels.ts labels each one).
+  ['airports', 'Airport'],
+  ['terminals', 'Terminal'],
+  ['transportZones', 'TransportZone'],
+  ['vehicleClasses', 'VehicleClass'],
+  ['siteLanguages', 'SiteLanguage'],
+  ['cruisePorts', 'CruisePort'],
+  ['emirates', 'RateEmirate'],
+  ['creditTerms', 'CreditTerms'],
+  ['commercialTerms', 'CommercialTerms'],
+  ['sandboxTerminals', 'AirportTerminal'],
+  ['deskPaymentMethods', 'DeskPaymentMethod'],
 ];
 
 export function renderEnums(document: OpenApiDocument): string {

@@ -481,7 +481,7 @@ describe('quote', () => {
     expect(stored).toMatchObject({ product: 'client_booking', mode: 'test', expires_at: '2026-11-22T10:30:00.000Z', used_at: null });
     expect(Number(stored.amount_due_fils)).toBe(36000);
     expect(tariff.body.price.lines).toEqual([
-      { code: 'transfer', description: 'DXB T3 to Dubai Marina, 38.7 km, Mercedes-Benz V-Class or similar', amount_aed: 330 },
+      { code: 'transfer', description: 'Dubai International (DXB) Terminal 3 to Dubai Marina, 38.7 km, Mercedes-Benz V-Class or similar', amount_aed: 330 },
       { code: 'child_seats', description: '1 child seat, AED 30 each', amount_aed: 30 },
     ]);
     const commissionKey = await issueKey(t);
@@ -498,7 +498,7 @@ describe('quote', () => {
 
   it('prices chauffeur hire by the hour, with the night surcharge, and a coach or a short notice on request', async () => {
     const day = await call(t.app, 'POST', `${BOOKINGS}/quote`, { token: who.keys.test, body: { service: hire } });
-    expect(day.body.price.lines).toEqual([{ code: 'chauffeur_hire', description: '8 hours from Abu Dhabi City, Mercedes-Benz E-Class or similar', amount_aed: 960 }]);
+    expect(day.body.price.lines).toEqual([{ code: 'chauffeur_hire', description: '8 hours from Abu Dhabi city, Mercedes-Benz E-Class or similar', amount_aed: 960 }]);
     expect(day.body.cancellation.free_until).toBe('2026-12-05T09:00:00+04:00');
     const night = await call(t.app, 'POST', `${BOOKINGS}/quote`, { token: who.keys.test, body: { service: { ...coach, pickup_time: '04:00' } } });
     expect(night.body.availability).toBe('on_request');

@@ -198,7 +198,7 @@ describe.each(MODES)('DMC programmes with a %s key', (mode) => {
       { public_price_aed: 6000, net_aed: 6000, commission_aed: null, markup_percent: 25, sell_aed: 7500 },
       { public_price_aed: 700, net_aed: 700, commission_aed: null, markup_percent: 18, sell_aed: 826 },
     ]);
-    expect(res.body.lines[0]).toMatchObject({ number: 1, description: 'Arrival transfer DXB T3 to Dubai Marina, 1 x Mercedes-Benz Tourismo coach or similar', vehicles: 1, flight_number: 'SK6002', notes: null });
+    expect(res.body.lines[0]).toMatchObject({ number: 1, description: 'Arrival transfer Dubai International (DXB) Terminal 3 to Dubai Marina, 1 x Mercedes-Benz Tourismo coach or similar', vehicles: 1, flight_number: 'SK6002', notes: null });
     expect(res.body.lines[2]).toMatchObject({ time: '15:00', adults: 24, children: 0, description: 'Evening desert safari with BBQ dinner' });
     expect(res.body.totals).toEqual({ public_price_aed: NET_TOTAL_AED, net_aed: NET_TOTAL_AED, commission_aed: null, sell_aed: 13282, margin_aed: 13282 - NET_TOTAL_AED, per_person_sell_aed: Math.round(13282 / 24) });
     const first = res.body as Version;

@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db';
+import { creditTermsLabel } from './labels';
 import type { Clock } from '../platform/clock';
 import { filsToAed } from './money';
 import { Partition } from './partition';
@@ -65,7 +66,7 @@ export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string,
       subjectId: p.accountId,
       // The line as the statements overview's balance shows it, with the terms it is invoiced on.
       data: { ...(await balanceSnapshot(p, 'credit_line')), terms: limitFils > 0 ? terms : null },
-      notice: { kind: 'credit_line_decision', title: `Credit line approved: AED ${limit}`, body: `Bookings are now charged to a credit line of AED ${limit}, invoiced ${terms.replace('_', ' ')}.` },
+      notice: { kind: 'credit_line_decision', title: `Credit line approved: AED ${limit}`, body: `Bookings are now charged to a credit line of AED ${limit}, invoiced monthly with ${creditTermsLabel(terms)}.` },
     });
     return balance;
   });

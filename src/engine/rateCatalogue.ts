@@ -1,4 +1,5 @@
 import { aedToFils } from './money';
+import { airportWithTerminals, placeLabel } from './labels';
 import type { components } from '../generated/openapi-types';
 import { VEHICLES, type VehicleClass } from './vehicles';
 import { priceUnderTerms, type AccountTerms } from './terms';
@@ -65,7 +66,7 @@ const HIRE_LENGTHS: ReadonlyArray<{ suffix: string; label: string; hours: number
 ];
 
 const TRANSFER_AIRPORTS: readonly Airport[] = ['DXB', 'AUH'];
-const title = (name: string): string => name.toLowerCase().replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+const title = (zone: string): string => placeLabel(zone);
 
 function buildCatalogue(): CatalogueEntry[] {
   const entries: CatalogueEntry[] = [];
@@ -76,8 +77,8 @@ function buildCatalogue(): CatalogueEntry[] {
         entries.push({
           code: `TRF-${airport}-${zone}-${vehicle}`,
           category: 'transfer',
-          name: `${airport} airport to or from ${title(zone)}, ${VEHICLES[vehicle].description}`,
-          description: `One-way private transfer between ${airport} (terminals ${AIRPORTS[airport].terminals.join(', ')}) and ${title(zone)}, about ${km} km; meet and greet on arrival, 60 minutes' free waiting.`,
+          name: `${placeLabel(airport)} to or from ${title(zone)}, ${VEHICLES[vehicle].description}`,
+          description: `One-way private transfer between ${airportWithTerminals(airport, AIRPORTS[airport].terminals)} and ${title(zone)}, about ${km} km; meet and greet on arrival, 60 minutes' free waiting.`,
           vehicle,
           durationHours: null,
           maxPeople: VEHICLES[vehicle].seats,

@@ -1,4 +1,5 @@
 import type { components } from '../generated/openapi-types';
+import { VEHICLE_LABELS } from './labels';
 
 export type VehicleClass = components['schemas']['VehicleClass'];
 
@@ -11,7 +12,7 @@ export interface VehicleSpec {
 
 /** Each class is hired with its licensed chauffeur; the class fixes vehicle type and seats. */
 export const VEHICLES: Readonly<Record<VehicleClass, VehicleSpec>> = {
-  VIP_V_CLASS: { description: 'Mercedes-Benz V-Class or similar', seats: 7, bags: 7 },
-  EXECUTIVE_SEDAN: { description: 'Mercedes-Benz E-Class or similar', seats: 3, bags: 3 },
-  LUXURY_COACH: { description: 'Mercedes-Benz Tourismo coach or similar', seats: 30, bags: 30 },
+  VIP_V_CLASS: { description: VEHICLE_LABELS.VIP_V_CLASS.en, seats: 7, bags: 7 },
+  EXECUTIVE_SEDAN: { description: VEHICLE_LABELS.EXECUTIVE_SEDAN.en, seats: 3, bags: 3 },
+  LUXURY_COACH: { description: VEHICLE_LABELS.LUXURY_COACH.en, seats: 30, bags: 30 },
 };

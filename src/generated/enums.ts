@@ -141,3 +141,113 @@ export const eventTypes = [
   "webhook_endpoint.disabled",
   "webhook_endpoint.tested",
 ] as const satisfies ReadonlyArray<components['schemas']["EventType"]>;
+
+/** The `enum` of `components.schemas.Airport`, in the contract's order. */
+export const airports = [
+  "DXB",
+  "DWC",
+  "SHJ",
+  "AUH",
+] as const satisfies ReadonlyArray<components['schemas']["Airport"]>;
+
+/** The `enum` of `components.schemas.Terminal`, in the contract's order. */
+export const terminals = [
+  "T1",
+  "T2",
+  "T3",
+  "MAIN",
+  "A",
+] as const satisfies ReadonlyArray<components['schemas']["Terminal"]>;
+
+/** The `enum` of `components.schemas.TransportZone`, in the contract's order. */
+export const transportZones = [
+  "DOWNTOWN_DUBAI",
+  "BUSINESS_BAY",
+  "DEIRA",
+  "DUBAI_MARINA",
+  "JUMEIRAH_BEACH_RESIDENCE",
+  "PALM_JUMEIRAH",
+  "AL_BARSHA",
+  "ABU_DHABI_CITY",
+  "YAS_ISLAND",
+  "SAADIYAT_ISLAND",
+  "SHARJAH_CITY",
+  "AJMAN",
+  "RAS_AL_KHAIMAH",
+  "FUJAIRAH",
+  "AL_AIN",
+] as const satisfies ReadonlyArray<components['schemas']["TransportZone"]>;
+
+/** The `enum` of `components.schemas.VehicleClass`, in the contract's order. */
+export const vehicleClasses = [
+  "VIP_V_CLASS",
+  "EXECUTIVE_SEDAN",
+  "LUXURY_COACH",
+] as const satisfies ReadonlyArray<components['schemas']["VehicleClass"]>;
+
+/** The `enum` of `components.schemas.SiteLanguage`, in the contract's order. */
+export const siteLanguages = [
+  "en",
+  "ar",
+  "ru",
+  "de",
+  "fr",
+  "it",
+  "es",
+  "zh",
+  "hi",
+  "ur",
+  "fa",
+  "tr",
+] as const satisfies ReadonlyArray<components['schemas']["SiteLanguage"]>;
+
+/** The `enum` of `components.schemas.CruisePort`, in the contract's order. */
+export const cruisePorts = [
+  "DUBAI_HARBOUR",
+  "MINA_RASHID",
+  "ABU_DHABI_ZAYED_PORT",
+  "SIR_BANI_YAS",
+  "KHOR_FAKKAN",
+] as const satisfies ReadonlyArray<components['schemas']["CruisePort"]>;
+
+/** The `enum` of `components.schemas.RateEmirate`, in the contract's order. */
+export const emirates = [
+  "ABU_DHABI",
+  "DUBAI",
+  "SHARJAH",
+  "AJMAN",
+  "UMM_AL_QUWAIN",
+  "RAS_AL_KHAIMAH",
+  "FUJAIRAH",
+] as const satisfies ReadonlyArray<components['schemas']["RateEmirate"]>;
+
+/** The `enum` of `components.schemas.CreditTerms`, in the contract's order. */
+export const creditTerms = [
+  "NET_15",
+  "NET_30",
+  "NET_45",
+  "NET_60",
+] as const satisfies ReadonlyArray<components['schemas']["CreditTerms"]>;
+
+/** The `enum` of `components.schemas.CommercialTerms`, in the contract's order. */
+export const commercialTerms = [
+  "tariff",
+  "commission",
+  "net_rate",
+] as const satisfies ReadonlyArray<components['schemas']["CommercialTerms"]>;
+
+/** The `enum` of `components.schemas.AirportTerminal`, in the contract's order. */
+export const sandboxTerminals = [
+  "DXB_T1",
+  "DXB_T2",
+  "DXB_T3",
+  "DWC",
+  "SHJ",
+] as const satisfies ReadonlyArray<components['schemas']["AirportTerminal"]>;
+
+/** The `enum` of `components.schemas.DeskPaymentMethod`, in the contract's order. */
+export const deskPaymentMethods = [
+  "cash",
+  "card",
+  "room_charge",
+] as const satisfies ReadonlyArray<components['schemas']["DeskPaymentMethod"]>;

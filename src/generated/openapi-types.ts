@@ -4584,7 +4584,10 @@ export interface components {
              * @enum {string}
              */
             type: "hotel";
-            /** @example Atlantis The Palm */
+            /**
+             * @description The hotel as the partner names it: its name, or the partner's own hotel code.
+             * @example Atlantis The Palm
+             */
             hotel_ref: string;
         };
         /** @description Where a transfer starts or ends. */
@@ -4691,16 +4694,29 @@ export interface components {
         SandboxQuoteDropoff: {
             location: components["schemas"]["TransferLocation"];
         };
-        /** @description How the traveller's voucher would be branded. */
+        /** @description How the traveller's voucher would be branded, from the request's `client_metadata`. */
         VoucherPreview: {
-            /** @enum {string} */
+            /**
+             * @description `white_label`: the agency's name, logo and colour only; `operator`: the operator's standard voucher. `white_label` whenever `client_metadata` is sent without `voucher_branding.mode`.
+             * @enum {string}
+             */
             branding: "white_label" | "operator";
+            /** @description The agency name printed on the voucher (`client_metadata.agency_name`); null when not sent. */
             agency_name: string | null;
+            /** @description The logo printed on the voucher (`client_metadata.logo_url`); null when not sent. */
             logo_url: string | null;
+            /** @description The voucher's accent colour, `#RRGGBB` (`voucher_branding.accent_hex`); null when not sent. */
             accent_hex: string | null;
+            /** @description The line printed at the foot of the voucher (`voucher_branding.footer_text`); null when not sent. */
             footer_text: string | null;
+            /** @description The agency's own reference, printed beside the operator's (`client_metadata.agency_reference`); null when not sent. */
             agency_reference: string | null;
-            /** @description Whether the operator's own branding shows; `false` when white-label. */
+            /**
+             * @description Whether the voucher also carries the operator's own brand (its name, logo and 24-hour
+             *     line at the foot): `true` for `operator` branding, `false` for `white_label`, when the
+             *     traveller sees only the agency's. In the field's name `nwp` means the operator: the
+             *     name it was published under is kept so that integrations reading it do not break.
+             */
             shows_nwp_branding: boolean;
         };
         /** @description A labelled test quote echoing the request. */
@@ -4987,7 +5003,10 @@ export interface components {
             purchase_order: string | null;
             /** @constant */
             payment_method: "bank_transfer";
-            /** @constant */
+            /**
+             * @description Whether the wallet can be topped up by card here; always `false`: top up by bank transfer.
+             * @constant
+             */
             card_topups_available: false;
             next_steps: string;
         };
@@ -5717,6 +5736,7 @@ export interface components {
             street: string | null;
             area: components["schemas"]["TransportZone"];
             emirate: components["schemas"]["GuideEmirate"];
+            /** @description Dubai Makani number (10 digits) of the building entrance, the geo-address a driver or courier finds it by; null when not given. */
             makani_number: string | null;
         };
         /** @description Who guests call during their stay. */
@@ -5782,6 +5802,7 @@ export interface components {
             bedrooms?: number;
             max_guests?: number;
             address?: components["schemas"]["GuideAddressInput"];
+            /** @description Dubai holiday-home permit number (issued by the Department of Economy and Tourism, formerly DTCM, hence the name), as printed on the permit. */
             dtcm_permit?: string | null;
             check_in_time?: components["schemas"]["GuideTime"];
             check_out_time?: components["schemas"]["GuideTime"];
@@ -5849,6 +5870,7 @@ export interface components {
             bedrooms: number;
             max_guests: number;
             address: components["schemas"]["GuideAddress"];
+            /** @description Dubai holiday-home permit number (issued by the Department of Economy and Tourism, formerly DTCM, hence the name); null outside Dubai. */
             dtcm_permit: string | null;
             check_in_time: components["schemas"]["GuideTime"];
             check_out_time: components["schemas"]["GuideTime"];
@@ -6507,8 +6529,12 @@ export interface components {
             balance: components["schemas"]["AffiliateBalance"];
             /** @description Whether bank details are on file, with the IBAN's last four characters; the details themselves are never returned. */
             bank_details: {
+                /** @description Whether bank details for payouts are on file. */
                 on_file: boolean;
-                /** @example ****3456 */
+                /**
+                 * @description The last four characters of the IBAN on file, the rest masked; null when none is on file.
+                 * @example ****3456
+                 */
                 iban_masked: string | null;
                 /** Format: date-time */
                 updated_at: string | null;
@@ -6553,9 +6579,15 @@ export interface components {
             /** @constant */
             object: "affiliate_bank_details";
             sandbox: boolean;
-            /** @constant */
+            /**
+             * @description Bank details for payouts are on file (always, once saved).
+             * @constant
+             */
             on_file: true;
-            /** @example ****3456 */
+            /**
+             * @description The last four characters of the IBAN saved, the rest masked: the full IBAN is never shown again.
+             * @example ****3456
+             */
             iban_masked: string;
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -7996,6 +8028,7 @@ export interface components {
              */
             url: string;
             recipient: components["schemas"]["DmcPerson"];
+            /** @description Whether the client may accept the proposal through the link (`false`: read only). */
             allow_accept: boolean;
             /** @description Times the link was opened. */
             views: number;

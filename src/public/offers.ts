@@ -2,6 +2,7 @@ import { CATALOGUE } from '../engine/activityCatalogue';
 import { AIRPORTS, roadDistanceKm, publicPriceFils, type Airport, type TransportZone } from '../engine/tariff';
 import { VEHICLES, type VehicleClass } from '../engine/vehicles';
 import { aedToFils } from '../engine/money';
+import { placeLabel, terminalsLabel } from '../engine/labels';
 
 /**
  * What the public pages sell: the operator's tours and airport transfers at their public price,
@@ -34,12 +35,9 @@ const TRANSFER_ROUTES: ReadonlyArray<readonly [Airport, TransportZone, string]> 
   ['SHJ', 'SHARJAH_CITY', 'Sharjah city'],
 ];
 const TRANSFER_CLASSES: readonly VehicleClass[] = ['EXECUTIVE_SEDAN', 'VIP_V_CLASS'];
-const AIRPORT_NAMES: Readonly<Record<Airport, string>> = {
-  DXB: 'Dubai International (DXB)',
-  DWC: 'Al Maktoum International (DWC)',
-  SHJ: 'Sharjah International (SHJ)',
-  AUH: 'Zayed International, Abu Dhabi (AUH)',
-};
+/** ` (Terminals 1, 2 and 3)`, or nothing at an airport with one terminal. */
+const terminalsNote = (terminals: readonly string[]): string => (terminalsLabel(terminals) ? ` (${terminalsLabel(terminals)})` : '');
+
 /** The day fare: public pages quote a pickup by day; the desk re-prices a night pickup when it confirms. */
 const DAY_HOUR = 12;
 
@@ -63,8 +61,8 @@ const transfers: PublicOffer[] = TRANSFER_ROUTES.flatMap(([airport, zone, place]
     id: `trf_${airport}_${zone}_${vehicle}`,
     kind: 'transfer' as const,
     theme: 'airport_transfer',
-    name: `${AIRPORT_NAMES[airport]} to ${place}, ${vehicle === 'VIP_V_CLASS' ? 'VIP van' : 'executive sedan'}`,
-    summary: `Private transfer with a licensed chauffeur meeting you at arrivals (terminals ${AIRPORTS[airport].terminals.join(', ')}); ${VEHICLES[vehicle].description}, up to ${VEHICLES[vehicle].seats} guests and ${VEHICLES[vehicle].bags} suitcases.`,
+    name: `${placeLabel(airport)} to ${place}, ${vehicle === 'VIP_V_CLASS' ? 'VIP van' : 'executive sedan'}`,
+    summary: `Private transfer with a licensed chauffeur meeting you at arrivals${terminalsNote(AIRPORTS[airport].terminals)}; ${VEHICLES[vehicle].description}, up to ${VEHICLES[vehicle].seats} guests and ${VEHICLES[vehicle].bags} suitcases.`,
     unit: 'per_vehicle' as const,
     adultFils: null,
     childFils: null,

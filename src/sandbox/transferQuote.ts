@@ -1,4 +1,5 @@
 import type { components } from '../generated/openapi-types';
+import { placeLabel } from '../engine/labels';
 import type { Clock } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
 import { newSandboxQuoteId } from '../platform/ids';
@@ -46,7 +47,7 @@ function crossFieldIssues(request: TransferRequest): ValidationIssue[] {
 function describePlace(location: TransferLocation): string {
   switch (location.type) {
     case 'airport':
-      return `the arrivals hall of ${location.terminal}`;
+      return `the arrivals hall of ${placeLabel(location.terminal)}`;
     case 'hotel':
       return `the lobby of ${location.hotel_ref}`;
     case 'coordinates':

@@ -4,6 +4,7 @@
  */
 import { aedToFils } from '../money';
 import { UAE_OFFSET_MS } from '../../platform/uaeTime';
+import { placeLabel } from '../labels';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -39,49 +40,11 @@ export function monthName(period: string): string {
   return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
-const AIRPORT_NAMES: Readonly<Record<string, string>> = {
-  DXB: 'Dubai International (DXB)',
-  DWC: 'Al Maktoum International, Dubai World Central (DWC)',
-  SHJ: 'Sharjah International (SHJ)',
-  AUH: 'Zayed International, Abu Dhabi (AUH)',
-};
-
-/** Names that title case gets wrong or leaves unclear. */
-const PLACE_NAMES: Readonly<Record<string, string>> = {
-  JUMEIRAH_BEACH_RESIDENCE: 'Jumeirah Beach Residence (JBR)',
-  ABU_DHABI_CITY: 'Abu Dhabi city',
-  SHARJAH_CITY: 'Sharjah city',
-  UMM_AL_QUWAIN: 'Umm Al Quwain',
-  RAS_AL_KHAIMAH: 'Ras Al Khaimah',
-};
-
-const titleCase = (code: string): string =>
-  code
-    .toLowerCase()
-    .split(/[_\s]+/)
-    .filter((word) => word.length > 0)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
-/** `Terminal 3` of `T3`; an airport with one terminal (`MAIN`) has none to name. */
-function terminalName(terminal: string): string {
-  if (terminal === 'MAIN' || terminal === '') return '';
-  const number = /^T(\d+)$/.exec(terminal);
-  return `Terminal ${number ? number[1] : terminal}`;
-}
-
 /**
  * A place code as people say it: a tariff zone (`PALM_JUMEIRAH` → `Palm Jumeirah`), an airport
- * (`DXB` → `Dubai International (DXB)`, with `T3` → `… Terminal 3`); unknown codes title-cased.
+ * (`DXB` → `Dubai International (DXB)`, with `T3` → `… Terminal 3`); the names are engine/labels.ts's.
  */
-export function placeName(code: string, terminal?: string | null): string {
-  const airport = AIRPORT_NAMES[code];
-  if (airport) {
-    const named = terminalName(terminal ?? '');
-    return named ? `${airport} ${named}` : airport;
-  }
-  return PLACE_NAMES[code] ?? titleCase(code);
-}
+export const placeName = (code: string, terminal?: string | null): string => placeLabel(code, terminal);
 
 /** `confirmed`, `driver_assigned` → `Confirmed`, `Driver assigned`. */
 export const statusName = (status: string): string => {

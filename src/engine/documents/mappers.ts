@@ -7,6 +7,7 @@ import { aedText, monthName, placeName, shortDate, statusName, uaeDate, uaeDateT
 import type { DocumentOperator } from '../operatorIdentity';
 import type { BookingRow } from '../bookings';
 import type { BookingOutline } from '../sections';
+import { languageLabel } from '../labels';
 import { accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 
 type TransportBooking = components['schemas']['TransportBooking'];
@@ -91,7 +92,7 @@ export function voucherFromActivityBooking(booking: ActivityBooking, product: Ac
     ['Duration', `About ${hours(product.duration_minutes)}`],
   ];
   if (booking.vehicles !== null && product.vehicle) details.push(['Vehicle', `${booking.vehicles} × ${product.vehicle.description}`]);
-  if (booking.language) details.push(['Language', booking.language.toUpperCase()]);
+  if (booking.language) details.push(['Language', languageLabel(booking.language)]);
   details.push(['Includes', product.includes.join('; ')]);
   const pickup = booking.pickup;
   if (pickup) details.unshift(['Hotel pickup', `${pickup.time} at ${pickup.hotel} (${placeName(pickup.zone)})`]);

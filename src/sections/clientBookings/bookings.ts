@@ -1,4 +1,5 @@
 import type { components } from '../../generated/openapi-types';
+import { placeLabel } from '../../engine/labels';
 import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -129,14 +130,14 @@ export async function createClientBookingQuote(partition: Partition, service: Se
 /** One line for the ledger, statements and the desk. */
 function describe(quote: ClientBookingQuote, travellerName: string): string {
   const { service } = quote;
-  const words = (code: string): string => code.replace(/_/g, ' ').toLowerCase();
+  const airport = service.airport ? placeLabel(service.airport, service.terminal) : '';
   const what =
     service.type === 'chauffeur_hire'
-      ? `Chauffeur hire, ${service.hours ?? 0} hours from ${words(service.place)}`
+      ? `Chauffeur hire, ${service.hours ?? 0} hours from ${placeLabel(service.place)}`
       : service.direction === 'departure'
-        ? `Transfer ${words(service.place)} to ${service.airport} ${service.terminal}`
-        : `Transfer ${service.airport} ${service.terminal} to ${words(service.place)}`;
-  return `${what}, ${service.vehicle.class}, on ${service.pickup_at.slice(0, 10)} for ${travellerName}`;
+        ? `Transfer ${placeLabel(service.place)} to ${airport}`
+        : `Transfer ${airport} to ${placeLabel(service.place)}`;
+  return `${what}, ${service.vehicle.description}, on ${service.pickup_at.slice(0, 10)} for ${travellerName}`;
 }
 
 /**

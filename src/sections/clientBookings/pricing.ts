@@ -1,4 +1,5 @@
 import type { components } from '../../generated/openapi-types';
+import { placeLabel } from '../../engine/labels';
 import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
 import { newId } from '../../platform/ids';
@@ -30,12 +31,7 @@ const HOURLY_FILS: Readonly<Record<Service['vehicle']['class'], number>> = { EXE
 /** Hours before pickup until which a booking cancels free. */
 const FREE_CANCELLATION_HOURS: Readonly<Record<Service['type'], number>> = { airport_transfer: 24, chauffeur_hire: 48 };
 
-const label = (code: string): string =>
-  code
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+const label = (code: string): string => placeLabel(code);
 
 /** A UTC instant as UAE local time with its offset, `YYYY-MM-DDTHH:MM:SS+04:00`. */
 export const uaeTime = uaeTimestamp;
@@ -106,7 +102,7 @@ function priceLines(service: Service): Array<{ code: PriceLine['code']; descript
   if (service.type === 'airport_transfer' && service.airport && service.terminal) {
     const km = roadDistanceKm(service.airport, service.place);
     baseFils = publicPriceFils(km, service.vehicle.class, 12);
-    const [from, to] = service.direction === 'departure' ? [label(service.place), `${service.airport} ${service.terminal}`] : [`${service.airport} ${service.terminal}`, label(service.place)];
+    const [from, to] = service.direction === 'departure' ? [label(service.place), placeLabel(service.airport, service.terminal)] : [placeLabel(service.airport, service.terminal), label(service.place)];
     lines.push({ code: 'transfer', description: `${from} to ${to}, ${km} km, ${service.vehicle.description}`, fils: baseFils });
   } else {
     const hours = service.hours ?? 0;

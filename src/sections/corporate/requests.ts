@@ -1,4 +1,5 @@
 import type { components } from '../../generated/openapi-types';
+import { placeLabel } from '../../engine/labels';
 import { ApiError, errors } from '../../errors';
 import { aedAmountsToFils, filsAmountsToAed, filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -175,8 +176,8 @@ function priceTransfer(partition: Partition, transfer: Transfer, terms: AccountT
   }
 }
 
-const ZONE_NAMES = (zone: string): string => zone.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-const routeOf = (t: Transfer): string => (t.direction === 'arrival' ? `${t.airport} ${t.terminal} to ${ZONE_NAMES(t.place)}` : `${ZONE_NAMES(t.place)} to ${t.airport} ${t.terminal}`);
+const routeOf = (t: Transfer): string =>
+  t.direction === 'arrival' ? `${placeLabel(t.airport, t.terminal)} to ${placeLabel(t.place)}` : `${placeLabel(t.place)} to ${placeLabel(t.airport, t.terminal)}`;
 const nameOf = (traveller: Traveller): string => `${traveller.first_name} ${traveller.last_name}`;
 const aed = (fils: number): string => `AED ${filsToAed(fils).toFixed(2)}`;
 

@@ -26,11 +26,3 @@ export const ACTIVITIES: Readonly<Record<DmcActivity, ActivitySpec>> = {
 
 /** Public rate of a vehicle with chauffeur at disposal, per hour, AED. */
 export const HIRE_RATE_AED: Readonly<Record<VehicleClass, number>> = { EXECUTIVE_SEDAN: 110, VIP_V_CLASS: 165, LUXURY_COACH: 350 };
-
-/** `DUBAI_MARINA` → `Dubai Marina`. */
-export const placeName = (code: string): string =>
-  code
-    .toLowerCase()
-    .split('_')
-    .map((word) => (word === 'al' ? 'Al' : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ');

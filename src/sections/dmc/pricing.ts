@@ -5,7 +5,8 @@ import { filsToAed, aedToFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
 import { type AccountTerms, termsShareFils } from '../../engine/terms';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../../engine/tariff';
-import { ACTIVITIES, HIRE_RATE_AED, placeName } from './catalogue';
+import { ACTIVITIES, HIRE_RATE_AED } from './catalogue';
+import { placeLabel } from '../../engine/labels';
 import { addDays, uaeToday } from './dates';
 import { stampView } from '../../engine/serializer';
 
@@ -35,6 +36,21 @@ function linePricing(publicFils: number, { terms, basisPoints }: AccountTerms, m
 
 const fleet = (vehicles: number, description: string): string => `${vehicles} x ${description}`;
 
+/**
+ * What a priced line says to people, from its fields: a proposal prints this rather than the
+ * description stored with the version, so that a version saved when lines still said `AUH A` reads
+ * as the newer ones do.
+ */
+export function lineDescription(line: DmcLine): string {
+  if (line.service === 'transfer') {
+    const airport = placeLabel(line.airport, line.terminal);
+    const [from, to] = line.direction === 'arrival' ? [airport, placeLabel(line.place)] : [placeLabel(line.place), airport];
+    return `${line.direction === 'arrival' ? 'Arrival' : 'Departure'} transfer ${from} to ${to}, ${fleet(line.vehicles, VEHICLES[line.vehicle].description)}`;
+  }
+  if (line.service === 'vehicle_hire') return `${fleet(line.vehicles, VEHICLES[line.vehicle].description)} with chauffeur, ${line.hours} hours from ${placeLabel(line.start_place)}`;
+  return ACTIVITIES[line.activity].name;
+}
+
 /** The issues of one line against the programme, at `lines[index]`. */
 function lineIssues(line: DmcLineRequest, index: number, programme: DmcProgramme): ValidationIssue[] {
   const at = (field: string): string => `lines[${index}].${field}`;
@@ -60,21 +76,19 @@ function lineIssues(line: DmcLineRequest, index: number, programme: DmcProgramme
   return found;
 }
 
-/** A request line priced, numbered and described. */
-function pricedLine(line: DmcLineRequest, number: number, programme: DmcProgramme, terms: AccountTerms, defaultMarkup: number): DmcLine {
+/** A request line priced and numbered; `pricedLine` describes it. */
+function unDescribedLine(line: DmcLineRequest, number: number, programme: DmcProgramme, terms: AccountTerms, defaultMarkup: number): DmcLine {
   const markup = line.markup_percent ?? defaultMarkup;
   const notes = line.notes ?? null;
   if (line.service === 'transfer') {
     const vehicles = line.vehicles ?? 1;
     const fils = publicPriceFils(roadDistanceKm(line.airport, line.place), line.vehicle, Number(line.time.slice(0, 2))) * vehicles;
-    const airport = `${line.airport} ${line.terminal}`;
-    const [from, to] = line.direction === 'arrival' ? [airport, placeName(line.place)] : [placeName(line.place), airport];
     return {
       number,
       service: 'transfer',
       date: line.date,
       time: line.time,
-      description: `${line.direction === 'arrival' ? 'Arrival' : 'Departure'} transfer ${from} to ${to}, ${fleet(vehicles, VEHICLES[line.vehicle].description)}`,
+      description: '',
       airport: line.airport,
       terminal: line.terminal,
       direction: line.direction,
@@ -93,7 +107,7 @@ function pricedLine(line: DmcLineRequest, number: number, programme: DmcProgramm
       service: 'vehicle_hire',
       date: line.date,
       time: line.time,
-      description: `${fleet(vehicles, VEHICLES[line.vehicle].description)} with chauffeur, ${line.hours} hours from ${placeName(line.start_place)}`,
+      description: '',
       vehicle: line.vehicle,
       vehicles,
       hours: line.hours,
@@ -110,13 +124,19 @@ function pricedLine(line: DmcLineRequest, number: number, programme: DmcProgramm
     service: 'activity',
     date: line.date,
     time: line.time ?? spec.start,
-    description: spec.name,
+    description: '',
     activity: line.activity,
     adults,
     children,
     notes,
     pricing: linePricing(aedToFils(spec.adultAed * adults + spec.childAed * children), terms, markup),
   };
+}
+
+/** A request line priced, numbered and described. */
+function pricedLine(line: DmcLineRequest, number: number, programme: DmcProgramme, terms: AccountTerms, defaultMarkup: number): DmcLine {
+  const priced = unDescribedLine(line, number, programme, terms, defaultMarkup);
+  return { ...priced, description: lineDescription(priced) };
 }
 
 const sum = (values: number[]): number => filsToAed(values.reduce((total, value) => total + aedToFils(value), 0));

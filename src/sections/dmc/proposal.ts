@@ -2,6 +2,9 @@ import { errors } from '../../errors';
 import type { Partition } from '../../engine/partition';
 import { renderDocument, type RenderedDocument } from '../../engine/documents/documents';
 import { readProgramme } from './store';
+import { lineDescription } from './pricing';
+import { versionLabel } from '../../engine/labels';
+import { uaeDate } from '../../engine/documents/format';
 
 const aed = (amount: number): string => `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -19,7 +22,7 @@ export async function dmcProposal(partition: Partition, id: string, versionNumbe
   return renderDocument(
     {
       title: programme.title,
-      subtitle: `Proposal for ${programme.client.company}, version ${version.number}${version.label ? ` (${version.label})` : ''}`,
+      subtitle: `Proposal for ${programme.client.company}, ${versionLabel(version.number, version.label)}`,
       sandbox: programme.sandbox,
       brandName: brand.display_name ?? '',
       ...(brand.accent_hex ? { accentHex: brand.accent_hex } : {}),
@@ -27,22 +30,22 @@ export async function dmcProposal(partition: Partition, id: string, versionNumbe
         {
           heading: 'Your programme',
           rows: [
-            ['Dates', `${programme.start_date} to ${programme.end_date} (${programme.nights} nights)`],
+            ['Dates', `${uaeDate(programme.start_date)} to ${uaeDate(programme.end_date)} (${programme.nights} night${programme.nights === 1 ? '' : 's'})`],
             ['Travellers', travellers],
             ['Prepared for', programme.client.contact_name],
             ...(programme.agency_reference ? [['Reference', programme.agency_reference] as [string, string]] : []),
           ],
         },
         ...days.map((date, index) => ({
-          heading: `Day ${index + 1}: ${date}`,
-          rows: version.lines.filter((line) => line.date === date).map((line): [string, string] => [`${line.time} ${line.description}`, aed(line.pricing.sell_aed)]),
+          heading: `Day ${index + 1}: ${uaeDate(date)}`,
+          rows: version.lines.filter((line) => line.date === date).map((line): [string, string] => [`${line.time} ${lineDescription(line)}`, aed(line.pricing.sell_aed)]),
         })),
         {
           heading: 'Price',
           rows: [
             ['Total', aed(version.totals.sell_aed)],
             ['Per person', aed(version.totals.per_person_sell_aed)],
-            ['Price valid until', version.valid_until],
+            ['Price valid until', uaeDate(version.valid_until)],
           ],
         },
       ],

@@ -1,4 +1,6 @@
 import { ApiError } from '../../errors';
+import { versionLabel } from '../../engine/labels';
+import { lineDescription } from './pricing';
 import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
 import { html, type SafeHtml } from '../../platform/html';
 import { page, type PageBrand } from '../../public/layout';
@@ -88,7 +90,7 @@ const money = (amount: number): string => aed(aedText(amount));
 function proposal(programme: DmcProgramme, version: DmcVersion): SafeHtml {
   const days = [...new Set(version.lines.map((line) => line.date))].sort();
   return html`<h2>${programme.title}</h2>
-<p class="lead">Proposal for ${programme.client.company}, version ${version.number}${version.label ? html` (${version.label})` : ''}</p>
+<p class="lead">Proposal for ${programme.client.company}, ${versionLabel(version.number, version.label)}</p>
 <dl class="facts">
 <dt>Dates</dt><dd>${uaeDate(programme.start_date)} to ${uaeDate(programme.end_date)} (${programme.nights} night${programme.nights === 1 ? '' : 's'})</dd>
 <dt>Travellers</dt><dd>${travellers(programme.group)}</dd>
@@ -99,7 +101,7 @@ ${days.map(
   (date, index) => html`<h2>Day ${index + 1}: ${uaeDate(date)}</h2>
 <table class="day"><tbody>${version.lines
     .filter((line) => line.date === date)
-    .map((line) => html`<tr><td class="time">${line.time}</td><td>${line.description}${line.notes ? html`<span class="line-note">${line.notes}</span>` : ''}</td><td class="amount">${money(line.pricing.sell_aed)}</td></tr>`)}</tbody></table>`,
+    .map((line) => html`<tr><td class="time">${line.time}</td><td>${lineDescription(line)}${line.notes ? html`<span class="line-note">${line.notes}</span>` : ''}</td><td class="amount">${money(line.pricing.sell_aed)}</td></tr>`)}</tbody></table>`,
 )}
 <h2>Price</h2>
 <table class="totals"><tbody>

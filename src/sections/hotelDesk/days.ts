@@ -1,4 +1,5 @@
 import type { components } from '../../generated/openapi-types';
+import { deskPaymentLabel } from '../../engine/labels';
 import { errors } from '../../errors';
 import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -172,7 +173,7 @@ function deskDayPdf(day: DeskDay, brandName: string): Promise<RenderedDocument> 
           heading: 'Sales of the day',
           rows: day.sales.map((sale): [string, string] => [
             uaeTimestamp(new Date(sale.created_at)).slice(11, 16),
-            `${sale.item.name}, ${sale.service.date} ${sale.service.time}, ${sale.guest.first_name} ${sale.guest.last_name} (room ${sale.room_number ?? '-'}), ${sale.payment_method} ${aed(sale.price.guest_paid_aed)}`,
+            `${sale.item.name}, ${sale.service.date} ${sale.service.time}, ${sale.guest.first_name} ${sale.guest.last_name} (room ${sale.room_number ?? '-'}), ${deskPaymentLabel(sale.payment_method)} ${aed(sale.price.guest_paid_aed)}`,
           ]),
         },
       ],

@@ -1,4 +1,5 @@
 import type { components } from '../../generated/openapi-types';
+import { deskPaymentLabel } from '../../engine/labels';
 import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -100,7 +101,7 @@ export async function createDeskSale(partition: Partition, request: DeskSaleRequ
       amountDueFils: aedToFils(price.amount_due_aed),
       travellerName: guest,
       agencyReference: null,
-      description: `Desk sale: ${entry.name} on ${request.service_date} ${request.service_time} for ${guest} (${request.payment_method})`,
+      description: `Desk sale: ${entry.name} on ${request.service_date} ${request.service_time} for ${guest} (${deskPaymentLabel(request.payment_method)})`,
       body: (id, createdAt) => saleFrom(id, p, request, entry, terms, createdAt),
     });
     return booking.body;

@@ -4,6 +4,7 @@ import { keysetPage, timeFilter } from '../../engine/pagination';
 import type { EventRow } from '../../engine/events';
 import { closeEndedMonths } from './billing';
 import { stampList, stampView } from '../../engine/serializer';
+import { withCodesNamed } from '../../engine/labels';
 
 type Notice = components['schemas']['Notice'];
 type NoticeKind = components['schemas']['NoticeKind'];
@@ -34,8 +35,9 @@ function noticeOf(partition: Partition, row: EventRow): Notice {
   return stampView(partition, 'notice', {
     id: row.id,
     kind: row.notice_kind as NoticeKind,
-    title: row.notice_title ?? '',
-    body: row.notice_body ?? '',
+    // Notices stored before their words came from engine/labels.ts may still name codes.
+    title: withCodesNamed(row.notice_title ?? ''),
+    body: withCodesNamed(row.notice_body ?? ''),
     related: relatedOf(row),
     created_at: row.created_at,
   });

@@ -1,4 +1,5 @@
 import type { components } from '../../generated/openapi-types';
+import { placeLabel, vehicleLabel } from '../../engine/labels';
 import { errors, type ValidationIssue } from '../../errors';
 import { CROCKFORD, randomString } from '../../platform/ids';
 import { filsToAed, aedToFils } from '../../engine/money';
@@ -184,7 +185,7 @@ export async function createWholesaleRequest(partition: Partition, request: Whol
     kind: 'wholesale_request',
     bookingId: null,
     details,
-    summary: `Wholesale request ${details.reference}: ${request.vehicles_per_day} × ${request.vehicle} a day, ${request.start_date} to ${request.end_date}, ${request.hours_per_day} h a day in ${request.emirate}; indicative AED ${details.indicative.amount_due_aed.toFixed(2)}; answer by ${details.answer_by}`,
+    summary: `Wholesale request ${details.reference}: ${request.vehicles_per_day} × ${vehicleLabel(request.vehicle)} a day, ${request.start_date} to ${request.end_date}, ${request.hours_per_day} h a day in ${placeLabel(request.emirate)}; indicative AED ${details.indicative.amount_due_aed.toFixed(2)}; answer by ${details.answer_by}`,
   });
   return wholesaleRequestView(partition, row);
 }

@@ -8,6 +8,7 @@ import type { AccountTerms } from '../../engine/terms';
 import { AIRPORTS, ZONES, publicPriceFils, roadDistanceKm, type Airport, type TransportZone } from '../../engine/tariff';
 import { CATALOGUE, HOURLY_HIRE, catalogueItem, priceUnder, seasonOf, uaeToday, type RateCatalogueItem, type RateCategory } from '../../engine/rateCatalogue';
 import { stampList, stampView } from '../../engine/serializer';
+import { commercialTermsLabel } from '../../engine/labels';
 
 type RateCatalogueList = components['schemas']['RateCatalogueList'];
 type RateSheet = components['schemas']['RateSheet'];
@@ -55,15 +56,16 @@ function catalogueBinder(items: readonly RateCatalogueItem[], season: { valid_fr
   const sections = (['transfer', 'tour', 'vehicle_hire'] as const)
     .map((category) => ({
       heading: { transfer: 'Airport transfers (per vehicle, one way)', tour: 'Tours (per adult / per child)', vehicle_hire: 'Vehicle hire with chauffeur (per vehicle)' }[category],
+      // Items by name: their codes (`TRF-DXB-DUBAI_MARINA-…`) are for the CSV and the API, not for people.
       rows: items
         .filter((item) => item.category === category)
-        .map((item): [string, string] => [item.name, `${aed(item.price.amount_due_aed)}${item.child_price ? ` / ${aed(item.child_price.amount_due_aed)}` : ''} (public ${aed(item.price.public_price_aed)}) - ${item.code}`]),
+        .map((item): [string, string] => [item.name, `${aed(item.price.amount_due_aed)}${item.child_price ? ` / ${aed(item.child_price.amount_due_aed)}` : ''} (public ${aed(item.price.public_price_aed)})`]),
     }))
     .filter((section) => section.rows.length > 0);
   return renderDocument(
     {
       title: 'Rate catalogue',
-      subtitle: `Season ${season.valid_from} to ${season.valid_to}, your rates under ${terms.terms} terms`,
+      subtitle: `Season ${season.valid_from} to ${season.valid_to}, your rates under ${commercialTermsLabel(terms.terms)} terms`,
       sandbox,
       brandName,
       sections: sections.length > 0 ? sections : [{ heading: 'Items', rows: [['None', 'No items are on sale to this account yet.']] }],

@@ -1,4 +1,5 @@
 import type { components } from '../../generated/openapi-types';
+import { placeLabel } from '../../engine/labels';
 import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -83,7 +84,7 @@ export async function createTransportBooking(partition: Partition, request: Tran
       amountDueFils: quote.amountDueFils,
       travellerName,
       agencyReference: request.agency_reference ?? null,
-      description: `Transfer ${q.direction === 'arrival' ? `${q.airport} ${q.terminal} to ${q.place}` : `${q.place} to ${q.airport} ${q.terminal}`} on ${q.pickup.date} for ${travellerName}`,
+      description: `Transfer ${q.direction === 'arrival' ? `${placeLabel(q.airport, q.terminal)} to ${placeLabel(q.place)}` : `${placeLabel(q.place)} to ${placeLabel(q.airport, q.terminal)}`} on ${q.pickup.date} for ${travellerName}`,
       body: (id, createdAt) => stampView(p, 'transport_booking', {
         id,
         quote_id: q.id,
