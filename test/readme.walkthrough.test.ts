@@ -62,11 +62,13 @@ describe("the README's v1 walk-through", () => {
     const lines = run.stdout.split('\n');
     expect(lines[0]).toMatch(/^\{"object":"whoami"/);
     // The amended price, then the cancellation and the wallet with the refund in it.
+    expect(lines.filter((line) => /^bkg_/.test(line))).toHaveLength(1);
     expect(lines).toContain('390');
     expect(lines).toContain('cancelled');
     expect(run.stdout).toContain('"object":"statement"');
     expect(run.stdout).toContain('"object":"invoice"');
     expect(readFileSync(join(dir, 'voucher.html'), 'utf8')).toContain('Aisha');
-    for (const pdf of ['voucher.pdf', 'statement.pdf', 'invoice.pdf']) expect(readFileSync(join(dir, pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(readFileSync(join(dir, 'name-board.html'), 'utf8')).toMatch(/Aisha Rahman/i);
+    for (const pdf of ['voucher.pdf', 'name-board.pdf', 'statement.pdf', 'invoice.pdf']) expect(readFileSync(join(dir, pdf)).subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
 });

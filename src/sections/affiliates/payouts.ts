@@ -1,3 +1,4 @@
+import { subjectReadScopes } from '../../generated/subjects';
 import type { components } from '../../generated/openapi-types';
 import { errors, type ApiError } from '../../errors';
 import { newId } from '../../platform/ids';
@@ -196,4 +197,4 @@ async function payoutRejected(p: Partition, request: RequestRow, decision: DeskD
 }
 
 /** A payout's request to the desk: accepting pays it, declining rejects it; it is read with the payout. */
-export const payoutRequest: RequestKindParts = { accepted: payoutPaid, declined: payoutRejected, view: { readScope: 'affiliate:read' } };
+export const payoutRequest: RequestKindParts = { accepted: payoutPaid, declined: payoutRejected, view: { readScope: subjectReadScopes.affiliate_payout } };

@@ -1,3 +1,4 @@
+import { subjectReadScopes } from '../../generated/subjects';
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { newId, newTokenId } from '../../platform/ids';
@@ -192,7 +193,7 @@ async function declineDomain(partition: Partition, request: RequestRow, decision
 }
 
 /** An own domain's request: accepting runs the DNS check, declining fails the domain. */
-export const siteDomainRequest: RequestKindParts = { accepted: checkAcceptedDomain, declined: declineDomain, view: { readScope: 'site:read' } };
+export const siteDomainRequest: RequestKindParts = { accepted: checkAcceptedDomain, declined: declineDomain, view: { readScope: subjectReadScopes.site_domain } };
 // The DNS check is part of the desk's answer: its result joins the note the desk gave, which
 // answerTask then records on the task and e-mails to the partner.
 export const answerDomainRequest: DeskAnswer = async (partition, requestId, decision) => {

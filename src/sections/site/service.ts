@@ -1,3 +1,4 @@
+import { subjectReadScopes } from '../../generated/subjects';
 import { isIP } from 'node:net';
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
@@ -312,7 +313,7 @@ export async function releaseSiteDomain(partition: Partition, config: SiteConfig
 
 // The desk's requests behind a site's review are read with the site (its own domain's: domains.ts).
 /** A site's review: accepting publishes the submission, declining sends it back. */
-export const siteReviewRequest: RequestKindParts = { accepted: publishSubmission, declined: sendBackSubmission, view: { readScope: 'site:read' } };
+export const siteReviewRequest: RequestKindParts = { accepted: publishSubmission, declined: sendBackSubmission, view: { readScope: subjectReadScopes.site } };
 // A site sells at the public price; the partner earns its share under its terms: the commission,
 // or on net-rate terms the margin between public price and net rate, the same percentage.
 export const siteRate: Rate = (_partition, account) => {
