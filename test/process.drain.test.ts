@@ -20,10 +20,12 @@ import { systemClock } from '../src/platform/clock';
  */
 const wallMs = (): number => systemClock.now().getTime();
 /**
- * How far the test's wall clock and the server's may disagree. Without libfaketime they are one
- * clock; under it each process computes its own fake time, and CI once saw a request the test
- * dated a few milliseconds after the server's `draining` line answered as one the server took
- * before it (its answer kept the connection alive, as an answer begun before a drain does).
+ * How long after the server's `draining` line a request may still be dated by this process and
+ * get an answer that keeps its connection alive. Once, under libfaketime in CI, a request dated
+ * a few milliseconds after that line was answered without `Connection: close` (libfaketime shares
+ * its start with child processes, so the two clocks agree to the spawn time: the cause was not
+ * found). Such an answer costs nothing: its connection goes idle, gets the grace and closes
+ * cleanly, which the checks below still require of every connection.
  */
 const CLOCK_SKEW_MS = 25;
 
