@@ -27,7 +27,7 @@ const wallMs = (): number => systemClock.now().getTime();
  * found). Such an answer costs nothing: its connection goes idle, gets the grace and closes
  * cleanly, which the checks below still require of every connection.
  */
-const CLOCK_SKEW_MS = 25;
+const DRAIN_EDGE_MS = 25;
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const IDLE_GRACE_MS = 500;
@@ -203,7 +203,7 @@ function expectCleanDrain(figures: DrainFigures): void {
   expect(outcomes.filter((o) => o.kind === 'reset' || o.kind === 'hung')).toEqual([]);
   expect(answersOf(outcomes).filter((o) => o.status !== 200)).toEqual([]);
   // An answer to a request sent after the drain began was started after it too: it says close.
-  expect(answersOf(outcomes).filter((o) => o.sentAt >= figures.drainStartedAt + CLOCK_SKEW_MS && !o.connectionClose)).toEqual([]);
+  expect(answersOf(outcomes).filter((o) => o.sentAt >= figures.drainStartedAt + DRAIN_EDGE_MS && !o.connectionClose)).toEqual([]);
   for (const outcomes of figures.byConnection) {
     const answers = answersOf(outcomes);
     // Each connection was told once, on its last answer, and then the port refused a new one.
