@@ -241,7 +241,9 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       await expectEvent(who, mode, 'booking.confirmed', confirmed, after, { status: 'on_request', confirmed_at: null });
       // Its inbox notices read as before: received, then confirmed.
       const inbox = (await me.get('/inbox?limit=20')).body.data as Array<{ title: string; related: { id: string } | null }>;
-      expect(inbox.filter((notice) => notice.related?.id === confirmed).map((notice) => notice.title)).toEqual([`Booking confirmed: ${confirmed}`, `Booking received, waiting for confirmation: ${confirmed}`]);
+      // Titled with the reference a person reads, not the id.
+      const { reference } = (await t.db('bookings').where({ id: confirmed }).first('reference')) as { reference: string };
+      expect(inbox.filter((notice) => notice.related?.id === confirmed).map((notice) => notice.title)).toEqual([`Booking confirmed: ${reference}`, `Booking received, waiting for confirmation: ${reference}`]);
 
       const declined = (await bookForClient(who.keys[mode], clientCoach)).body.ref as string;
       await desk.decide(declined, false);

@@ -9788,11 +9788,11 @@ export interface components {
         KeysetCursor: string;
         /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
         HtmlOrPdfFormat: "html" | "pdf";
-        /** @description Transfer booking id. */
+        /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         TransportBookingId: string;
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
-        /** @description Tour or activity booking id: the one booking id format of the service. */
+        /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         ActivityBookingId: string;
         /** @description Only products in this emirate. */
         ActivityEmirateFilter: components["schemas"]["ActivityEmirate"];
@@ -9820,7 +9820,7 @@ export interface components {
         AffiliatePeriodFrom: string;
         /** @description Last day of the period (UAE time), included; not after today. Default today. */
         AffiliatePeriodTo: string;
-        /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+        /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         ClientBookingRef: string;
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
@@ -9873,7 +9873,7 @@ export interface components {
          *     one instant are ordered as they were recorded), not one of another list.
          */
         EventCursor: string;
-        /** @description A booking id of any section (`bkg_` and 20 characters). */
+        /** @description A booking id of any section (`bkg_` and 20 characters) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         BookingId: string;
         /** @description A request id, `rqt_` and 20 characters. */
         RequestId: string;
@@ -10291,7 +10291,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10337,7 +10337,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10394,7 +10394,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10449,7 +10449,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10506,7 +10506,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10561,7 +10561,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10618,7 +10618,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10890,7 +10890,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -10936,7 +10936,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -10993,7 +10993,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -11048,7 +11048,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -11105,7 +11105,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -11169,7 +11169,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -12983,7 +12983,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13029,7 +13029,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13086,7 +13086,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13147,7 +13147,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13208,7 +13208,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13263,7 +13263,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13320,7 +13320,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13384,7 +13384,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -17010,7 +17010,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description A booking id of any section (`bkg_` and 20 characters). */
+                /** @description A booking id of any section (`bkg_` and 20 characters) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["BookingId"];
             };
             cookie?: never;

@@ -194,6 +194,7 @@ type StoredRow = Record<string, unknown> & { id: string; created_at: string };
 export function clientBookingFromRow(row: StoredRow): BookingRow<ClientBookingBody> {
   return {
     id: row.id,
+    reference: String(row.reference),
     kind: 'client',
     status: row.status as BookingStatus,
     quote_id: (row.quote_id as string | null) ?? null,
