@@ -42,6 +42,10 @@ describe('booking references', () => {
     it('every booking gets one, unique in its partition, and a reference drawn twice is drawn again', async () => {
       const first = await bookTransfer(mode);
       const taken = await referenceOf(first);
+      // The reference is a field of the booking's view and of its summary in the one list.
+      expect((await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${first}`, { token: who.keys[mode] })).body.reference).toBe(taken);
+      const listed = (await call(t.app, 'GET', '/api/b2b/v1/bookings?limit=100', { token: who.keys[mode] })).body.data as Array<{ id: string; reference: string }>;
+      expect(listed.find((summary) => summary.id === first)?.reference).toBe(taken);
       expect(taken).toMatch(/^TR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
       const draw = referenceSource.draw;
       const drawn: string[] = [taken, 'TR-7KQ2-M9XH'];

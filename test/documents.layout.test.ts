@@ -274,6 +274,7 @@ describe('the voucher', () => {
       object: 'transport_booking',
       sandbox: true,
       id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P',
+      reference: 'TR-7KQ2-M9XH',
       quote_id: 'tq_00000000000000000001',
       notes: null,
       status: 'confirmed',

@@ -142,8 +142,8 @@ export interface NewBooking<Body> {
   amountDueFils: number;
   travellerName: string;
   agencyReference: string | null;
-  /** The section's view of the booking; `id` and `created_at` are filled in. */
-  body: (id: string, createdAt: string) => Body;
+  /** The section's view of the booking; `id`, `reference` and `created_at` are filled in. */
+  body: (id: string, createdAt: string, reference: string) => Body;
   /** One line for the ledger, statements and the desk: "Transfer DXB T3 → Palm Jumeirah, 10 Dec". */
   description: string;
   /**
@@ -167,7 +167,7 @@ function newBookingRow<Body>(id: string, reference: string, input: NewBooking<Bo
     fee_fils: 0,
     traveller_name: input.travellerName,
     agency_reference: input.agencyReference,
-    body: input.body(id, now),
+    body: input.body(id, now, reference),
     driver: null,
     created_at: now,
     updated_at: now,

@@ -5257,6 +5257,11 @@ export interface components {
             object: "transport_booking";
             sandbox: boolean;
             id: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             /** @description The quote the booking was made from. */
             quote_id: string;
             /** @enum {string} */
@@ -5638,6 +5643,11 @@ export interface components {
             object: "activity_booking";
             sandbox: boolean;
             id: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             /** @description The quote the booking was made from. */
             quote_id: string;
             /** @enum {string} */
@@ -6843,8 +6853,13 @@ export interface components {
             /** @constant */
             object: "client_booking";
             sandbox: boolean;
-            /** @description The booking reference. */
+            /** @description The booking id (`bkg_`), the same in every section; `reference` is what a person reads. */
             ref: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             status: components["schemas"]["ClientBookingStatus"];
             service: components["schemas"]["ClientBookingService"];
             lead_traveller: components["schemas"]["Traveller"];
@@ -6903,6 +6918,11 @@ export interface components {
             sandbox: boolean;
             /** @description The booking id, the same in every section (`ref` of a booking for a client). */
             id: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             kind: components["schemas"]["BookingKind"];
             status: components["schemas"]["BookingStatus"];
             /** @description The day of the service (the pickup, the start) in UAE time: what `pickup_from` and `pickup_to` filter. */
@@ -7073,6 +7093,11 @@ export interface components {
             sandbox: boolean;
             /** @description The booking id: a desk sale is a booking. */
             id: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             /** @enum {string} */
             status: "confirmed" | "settled";
             /** @description The desk day the sale counts in (its UAE sale date). */
@@ -9225,6 +9250,11 @@ export interface components {
             /** @constant */
             sandbox: true;
             id: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             /**
              * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme; `corporate` a corporate transfer request's booking or a shuttle run.
              * @enum {string}
