@@ -206,7 +206,8 @@ describe('the seeded test partition', () => {
     for (const b of all.filter((one) => one.status === 'confirmed' || one.status === 'driver_assigned')) {
       const board = await call(t.app, 'GET', `${V1}/bookings/${b.id}/name-board`, { token: fresh.keys.test });
       expect([b.kind, b.id, board.status]).toEqual([b.kind, b.id, b.has_pickup ? 200 : 404]);
-      if (b.has_pickup) expect(board.text).toContain(b.agency_reference ?? b.id);
+      // The board names the booking by its reference, and the partner's own beside it.
+      if (b.has_pickup) expect(board.text).toContain(b.agency_reference === null ? `Ref ${b.reference}` : `Ref ${b.reference} · Agency ref ${b.agency_reference}`);
     }
   });
 });
