@@ -8698,6 +8698,8 @@ export interface components {
         InvoiceLine: {
             /** @description The booking the line is for. */
             booking_id: string;
+            /** @description The booking's reference as a person reads it (`TR-7KQ2-M9XH`), printed on the line; null in a list's summary of the invoice, which does not read the bookings. */
+            booking_reference: string | null;
             description: string;
             /** @description The day (UAE time) of the line's last ledger entry in the invoiced month; every line of an invoice is charged in its `period`. */
             charged_on: components["schemas"]["IsoDate"];

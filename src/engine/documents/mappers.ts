@@ -221,7 +221,7 @@ export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | nul
     lines: invoice.lines.map((line) => ({
       date: line.service_date,
       chargedOn: line.charged_on,
-      reference: line.booking_id,
+      reference: line.booking_reference ?? line.booking_id,
       description: line.quantity === 1 ? line.description : `${line.description} (${line.quantity} × AED ${aedText(line.unit_price_aed)})`,
       amount: aedText(line.amount_aed),
       vatRate: `${line.vat_rate_percent}%`,
