@@ -329,8 +329,10 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       const referral = await earn();
       // A visitor's booking request shows what the partner may know of it: no contact details, money in AED.
       const asked = await latest(payer.keys[mode], 'booking.created', referral);
+      const { reference } = (await t.db('bookings').where({ id: referral }).first('reference')) as { reference: string };
+      expect(reference).toMatch(/^RF-/);
       expect(asked.data.object).toEqual({
-        object: 'referral', sandbox, id: referral, status: 'on_request', offer: { id: 'act_safari', name: 'Evening desert safari', kind: 'tour' }, service_date: '2026-12-10', adults: 2, children: 0,
+        object: 'referral', sandbox, id: referral, reference, status: 'on_request', offer: { id: 'act_safari', name: 'Evening desert safari', kind: 'tour' }, service_date: '2026-12-10', adults: 2, children: 0,
         price_aed: 10_000, traveller: 'Sofia R.', note: null, source: { type: 'widget', id: 'wdg_9Tq3Wm7Xk2Lp5Rz8Nc1V' }, driver: null, created_at: NOW, cancelled_at: null,
       });
       expect((await latest(payer.keys[mode], 'booking.completed', referral)).data.previous_attributes).toEqual({ status: 'confirmed' });
