@@ -438,7 +438,7 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       await expectEvent(who, mode, 'corporate_request.approved', approved.id, await listed(approved.id), changed(approved, decided.body));
       // Its booking has no operation of its own: its event carries the line as booked, with its state.
       const booking = await latest(who.keys[mode], 'booking.created', decided.body.booking_id);
-      expect(booking.data.object).toMatchObject({ object: 'corporate_booking', type: 'transfer', id: decided.body.booking_id, request_id: approved.id, sandbox, status: 'confirmed', driver: null, amount_due_aed: approved.estimate.amount_due_aed, cancellation_fee_aed: 0, cancelled_at: null });
+      expect(booking.data.object).toMatchObject({ object: 'corporate_booking', type: 'transfer', id: decided.body.booking_id, reference: expect.stringMatching(/^CP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/), request_id: approved.id, sandbox, status: 'confirmed', driver: null, amount_due_aed: approved.estimate.amount_due_aed, cancellation_fee_aed: 0, cancelled_at: null });
 
       const declined = await ask();
       await me.post(`/corporate/requests/${declined.id}/decision`, { decision: 'decline', approver_email: approver.email, reason: 'Not this month.' });

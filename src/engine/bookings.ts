@@ -368,6 +368,7 @@ const READ_SCOPES: Record<BookingKind, Scope> = bookingKindReadScopes;
  */
 export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>): object => ({
   ...restamp(partition, booking.body as object),
+  reference: booking.reference,
   status: booking.status,
   driver: booking.driver,
   amount_due_aed: filsToAed(booking.amount_due_fils),
