@@ -75,6 +75,19 @@ describe('booking references', () => {
       expect(cancelled.body).toMatchObject({ id, status: 'cancelled' });
     });
 
+    it('asks the desk for a change by the reference, filed under the booking and named by its reference', async () => {
+      const id = await bookTransfer(mode);
+      const reference = await referenceOf(id);
+      const asked = await call(t.app, 'POST', `/api/b2b/v1/transport/bookings/${reference.toLowerCase()}/amendments`, { token: who.keys[mode], body: { flight_number: 'EK204' } });
+      expect(asked.status).toBe(201);
+      const row = (await t.db('service_requests').where({ id: asked.body.id }).first()) as { booking_id: string };
+      expect(row.booking_id).toBe(id);
+      // Only a live partition reaches the desk, whose task names the booking as people say it.
+      const task = (await t.db('desk_queue').where({ subject_id: asked.body.id }).first()) as { summary: string } | undefined;
+      if (mode === 'live') expect(task?.summary).toContain(`Transfer ${reference}:`);
+      else expect(task).toBeUndefined();
+    });
+
     it('is the big number on the voucher (the id small beneath) and the reference on the name board, both found by it', async () => {
       const id = await bookTransfer(mode);
       const reference = await referenceOf(id);
