@@ -25,6 +25,7 @@ import * as corporateAndDmcLineFils from './20261126090100_store_corporate_estim
 import * as operatorIdentity from './20261126091000_create_operator_identity';
 import * as bankTransferCredits from './20261126093000_create_bank_transfer_credits';
 import * as accountLegalDetails from './20261126100000_add_legal_details_to_accounts';
+import * as bookingReferences from './20261126110000_add_booking_references';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -60,6 +61,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261126091000_create_operator_identity', operatorIdentity],
   ['20261126093000_create_bank_transfer_credits', bankTransferCredits],
   ['20261126100000_add_legal_details_to_accounts', accountLegalDetails],
+  ['20261126110000_add_booking_references', bookingReferences],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -274,6 +274,7 @@ describe('the voucher', () => {
       object: 'transport_booking',
       sandbox: true,
       id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P',
+      reference: 'TR-7KQ2-M9XH',
       quote_id: 'tq_00000000000000000001',
       notes: null,
       status: 'confirmed',
@@ -370,7 +371,7 @@ describe('the tax invoice', () => {
       due_date: '2026-10-31',
       seller: { name: OPERATOR.name, address: null, trn: OPERATOR.trn },
       bill_to: { name: 'Gulf Horizons Travel', address: null, trn: null, billing_email: 'accounts@gulf.example' },
-      lines: [{ booking_id: 'abk_yzqdNeB65275ztqI2Ttt', description: 'Desert safari', charged_on: '2026-09-20', service_date: '2026-10-02', quantity: 3, unit_price_aed: 195.1, amount_aed: 585.3, vat_rate_percent: 5, vat_aed: 29.27, total_aed: 614.57 }],
+      lines: [{ booking_id: 'abk_yzqdNeB65275ztqI2Ttt', booking_reference: 'AC-4V7N-Q2RB', description: 'Desert safari', charged_on: '2026-09-20', service_date: '2026-10-02', quantity: 3, unit_price_aed: 195.1, amount_aed: 585.3, vat_rate_percent: 5, vat_aed: 29.27, total_aed: 614.57 }],
       subtotal_aed: 585.3,
       vat_aed: 29.27,
       total_aed: 614.57,
@@ -379,7 +380,7 @@ describe('the tax invoice', () => {
       payment: null,
     });
     expect(model).toMatchObject({ subtotal: '585.30', vat: '29.27', total: '614.57', due: '614.57', status: 'Overdue' });
-    expect(model.lines[0]).toMatchObject({ description: 'Desert safari (3 × AED 195.10)', amount: '585.30' });
+    expect(model.lines[0]).toMatchObject({ reference: 'AC-4V7N-Q2RB', description: 'Desert safari (3 × AED 195.10)', amount: '585.30' });
   });
 });
 

@@ -62,7 +62,7 @@ describe('malformed percent escapes in the path', () => {
     expect(anonymous.body.error.code).toBe('unauthenticated');
     const keyed = await call(t.app, method, path, { token: key.key });
     expect(keyed.status).toBe(422);
-    expect(keyed.body.error).toMatchObject({ code: 'validation_failed', fields: ['id'], issues: [{ path: 'id', message: 'must be an id: bkg_ followed by 20 letters or digits' }] });
+    expect(keyed.body.error).toMatchObject({ code: 'validation_failed', fields: ['id'], issues: [{ path: 'id', message: 'must be a booking id (bkg_ followed by 20 letters or digits) or its reference, such as TR-7KQ2-M9XH' }] });
     expect(await rowCounts(t.db)).toEqual(before);
   });
 

@@ -104,6 +104,29 @@ describe('migrations', () => {
     }
   });
 
+  it('give every existing booking a reference, unique in its partition, and take the column away again', async () => {
+    const database = await createTestDatabase({ migrate: false });
+    const { db } = database;
+    const NAME = '20261126110000_add_booking_references';
+    const booking = (id: string, kind: string, mode: string) => ({ account_id: 'acc_1', mode, id, kind, status: 'confirmed', service_date: '2026-11-23', amount_due_fils: 1, traveller_name: 'A', body: '{}', created_at: 'x', updated_at: 'x' });
+    try {
+      await migrateLatest(db);
+      await db.migrate.down({ migrationSource, name: NAME });
+      expect(await db.schema.hasColumn('bookings', 'reference')).toBe(false);
+      await db('bookings').insert([booking('bkg_1', 'transport', 'test'), booking('bkg_2', 'activity', 'test'), booking('bkg_3', 'corporate', 'live')]);
+      await migrateLatest(db);
+      const rows = (await db('bookings').orderBy('id').select('id', 'reference')) as Array<{ id: string; reference: string }>;
+      expect(rows.map((row) => row.reference.slice(0, 3))).toEqual(['TR-', 'AC-', 'CP-']);
+      for (const row of rows) expect(row.reference).toMatch(/^[A-Z]{2}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      // The partition's unique index refuses a second booking with a reference it has.
+      await expect(db('bookings').insert({ ...booking('bkg_4', 'transport', 'test'), reference: rows[0]?.reference })).rejects.toThrow();
+      await db.migrate.down({ migrationSource, name: NAME });
+      expect(await db.schema.hasColumn('bookings', 'reference')).toBe(false);
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('are named by date and intent, in order', () => {
     expect([...migrationNames].sort()).toEqual(migrationNames);
     for (const name of migrationNames) expect(name).toMatch(/^\d{14}_[a-z_]+$/);

@@ -93,12 +93,12 @@ describe.each(MODES)('the booking list and name boards with a %s key', (mode) =>
 
     // The newest first: the tour, then the transfer.
     expect(all[0]).toEqual({
-      object: 'booking_summary', sandbox, id: safariBooking.id, kind: 'activity', status: 'confirmed', service_date: '2026-12-05', starts_at: '2026-12-05T15:00:00+04:00',
+      object: 'booking_summary', sandbox, id: safariBooking.id, reference: safariBooking.reference, kind: 'activity', status: 'confirmed', service_date: '2026-12-05', starts_at: '2026-12-05T15:00:00+04:00',
       traveller_name: 'Fatima Al Hashimi', party_size: 3, amount_due_aed: (safariBooking.price as { amount_due_aed: number }).amount_due_aed, agency_reference: null,
       has_pickup: true, href: `${V1}/activities/bookings/${safariBooking.id}`, created_at: '2026-11-22T11:01:00.000Z',
     });
     expect(all[1]).toEqual({
-      object: 'booking_summary', sandbox, id: made.id, kind: 'transport', status: 'confirmed', service_date: pickupDay, starts_at: (made.pickup as { at: string }).at,
+      object: 'booking_summary', sandbox, id: made.id, reference: made.reference, kind: 'transport', status: 'confirmed', service_date: pickupDay, starts_at: (made.pickup as { at: string }).at,
       traveller_name: 'Layla Haddad', party_size: 2, amount_due_aed: (made.price as { amount_due_aed: number }).amount_due_aed, agency_reference: 'GH-77',
       has_pickup: true, href: `${V1}/transport/bookings/${made.id}`, created_at: '2026-11-22T11:00:00.000Z',
     });
@@ -206,7 +206,8 @@ describe('the seeded test partition', () => {
     for (const b of all.filter((one) => one.status === 'confirmed' || one.status === 'driver_assigned')) {
       const board = await call(t.app, 'GET', `${V1}/bookings/${b.id}/name-board`, { token: fresh.keys.test });
       expect([b.kind, b.id, board.status]).toEqual([b.kind, b.id, b.has_pickup ? 200 : 404]);
-      if (b.has_pickup) expect(board.text).toContain(b.agency_reference ?? b.id);
+      // The board names the booking by its reference, and the partner's own beside it.
+      if (b.has_pickup) expect(board.text).toContain(b.agency_reference === null ? `Ref ${b.reference}` : `Ref ${b.reference} · Agency ref ${b.agency_reference}`);
     }
   });
 });

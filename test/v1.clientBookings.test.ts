@@ -111,7 +111,7 @@ describe.each(MODES)('bookings for clients with a %s key', (mode) => {
     // The one booking list shows it as a summary of every section's bookings, linking to it in full.
     const listed = await call(t.app, 'GET', `${BOOKINGS}?limit=1`, { token: who.keys[mode] });
     expect(listed.body.data).toEqual([{
-      object: 'booking_summary', sandbox, id: ref, kind: 'client', status: 'confirmed', service_date: '2026-12-05', starts_at: '2026-12-05T14:30:00+04:00',
+      object: 'booking_summary', sandbox, id: ref, reference: made.body.reference, kind: 'client', status: 'confirmed', service_date: '2026-12-05', starts_at: '2026-12-05T14:30:00+04:00',
       traveller_name: 'محمد العتيبي', party_size: 4, amount_due_aed: 360, agency_reference: 'GH-88213', has_pickup: true, href: `${BOOKINGS}/${ref}`, created_at: NOW,
     }]);
 

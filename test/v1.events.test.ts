@@ -241,7 +241,9 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       await expectEvent(who, mode, 'booking.confirmed', confirmed, after, { status: 'on_request', confirmed_at: null });
       // Its inbox notices read as before: received, then confirmed.
       const inbox = (await me.get('/inbox?limit=20')).body.data as Array<{ title: string; related: { id: string } | null }>;
-      expect(inbox.filter((notice) => notice.related?.id === confirmed).map((notice) => notice.title)).toEqual([`Booking confirmed: ${confirmed}`, `Booking received, waiting for confirmation: ${confirmed}`]);
+      // Titled with the reference a person reads, not the id.
+      const { reference } = (await t.db('bookings').where({ id: confirmed }).first('reference')) as { reference: string };
+      expect(inbox.filter((notice) => notice.related?.id === confirmed).map((notice) => notice.title)).toEqual([`Booking confirmed: ${reference}`, `Booking received, waiting for confirmation: ${reference}`]);
 
       const declined = (await bookForClient(who.keys[mode], clientCoach)).body.ref as string;
       await desk.decide(declined, false);
@@ -327,8 +329,10 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       const referral = await earn();
       // A visitor's booking request shows what the partner may know of it: no contact details, money in AED.
       const asked = await latest(payer.keys[mode], 'booking.created', referral);
+      const { reference } = (await t.db('bookings').where({ id: referral }).first('reference')) as { reference: string };
+      expect(reference).toMatch(/^RF-/);
       expect(asked.data.object).toEqual({
-        object: 'referral', sandbox, id: referral, status: 'on_request', offer: { id: 'act_safari', name: 'Evening desert safari', kind: 'tour' }, service_date: '2026-12-10', adults: 2, children: 0,
+        object: 'referral', sandbox, id: referral, reference, status: 'on_request', offer: { id: 'act_safari', name: 'Evening desert safari', kind: 'tour' }, service_date: '2026-12-10', adults: 2, children: 0,
         price_aed: 10_000, traveller: 'Sofia R.', note: null, source: { type: 'widget', id: 'wdg_9Tq3Wm7Xk2Lp5Rz8Nc1V' }, driver: null, created_at: NOW, cancelled_at: null,
       });
       expect((await latest(payer.keys[mode], 'booking.completed', referral)).data.previous_attributes).toEqual({ status: 'confirmed' });
@@ -434,7 +438,7 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       await expectEvent(who, mode, 'corporate_request.approved', approved.id, await listed(approved.id), changed(approved, decided.body));
       // Its booking has no operation of its own: its event carries the line as booked, with its state.
       const booking = await latest(who.keys[mode], 'booking.created', decided.body.booking_id);
-      expect(booking.data.object).toMatchObject({ object: 'corporate_booking', type: 'transfer', id: decided.body.booking_id, request_id: approved.id, sandbox, status: 'confirmed', driver: null, amount_due_aed: approved.estimate.amount_due_aed, cancellation_fee_aed: 0, cancelled_at: null });
+      expect(booking.data.object).toMatchObject({ object: 'corporate_booking', type: 'transfer', id: decided.body.booking_id, reference: expect.stringMatching(/^CP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/), request_id: approved.id, sandbox, status: 'confirmed', driver: null, amount_due_aed: approved.estimate.amount_due_aed, cancellation_fee_aed: 0, cancelled_at: null });
 
       const declined = await ask();
       await me.post(`/corporate/requests/${declined.id}/decision`, { decision: 'decline', approver_email: approver.email, reason: 'Not this month.' });

@@ -78,9 +78,11 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ object: 'list', sandbox });
     const about = (res.body.data as NoticeBody[]).filter((n) => n.related?.id === booked.id);
+    // A notice's title names the booking by the reference a person reads, not its id.
+    const { reference } = (await t.db('bookings').where({ id: booked.id }).first('reference')) as { reference: string };
     expect(about).toMatchObject([
-      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking cancelled: ${booked.id}`, related: { type: 'booking', id: booked.id }, created_at: '2026-11-22T10:01:00.000Z' },
-      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking confirmed: ${booked.id}`, related: { type: 'booking', id: booked.id }, created_at: BASE },
+      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking cancelled: ${reference}`, related: { type: 'booking', id: booked.id }, created_at: '2026-11-22T10:01:00.000Z' },
+      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking confirmed: ${reference}`, related: { type: 'booking', id: booked.id }, created_at: BASE },
     ]);
     const events = await t.db('events').where({ subject_id: booked.id }).orderBy('created_at', 'desc');
     expect(events.map((e) => [e.id, e.account_id, e.mode, e.type])).toEqual([

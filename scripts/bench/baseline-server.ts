@@ -35,7 +35,7 @@ import type { components } from '../../src/generated/openapi-types';
 import { openApiDocumentJson } from '../../src/generated/openapi-document';
 import { createDb, migrateLatest, type Db } from '../../src/platform/db';
 import { systemClock } from '../../src/platform/clock';
-import { newId } from '../../src/platform/ids';
+import { newBookingReference, newId } from '../../src/platform/ids';
 import { ApiError } from '../../src/errors';
 import { termsOf } from '../../src/engine/terms';
 import { rulesOf } from '../../src/engine/partition';
@@ -528,11 +528,13 @@ async function engineBooking(db: Db, key: EngineKey, request: TransportBookingRe
     if (moved === 0) throw new HttpError(402, 'insufficient_funds', 'The wallet does not cover this booking.');
     const balance = (await trx('balances').where(partition).first('balance_fils')) as { balance_fils: number | string };
     const id = newId('bkg');
+    const reference = newBookingReference('TR');
     const traveller = `${request.traveller.first_name} ${request.traveller.last_name}`;
     const booking: TransportBooking = {
       object: 'transport_booking',
       sandbox: key.mode === 'test',
       id,
+      reference,
       quote_id: q.id,
       status: 'confirmed',
       airport: q.airport,
@@ -557,6 +559,7 @@ async function engineBooking(db: Db, key: EngineKey, request: TransportBookingRe
     await trx('bookings').insert({
       ...partition,
       id,
+      reference,
       kind: 'transport',
       status: 'confirmed',
       quote_id: q.id,

@@ -50,6 +50,7 @@ function summaryOf(partition: Partition, booking: BookingRow<unknown>): BookingS
   const outline = outlineOf(booking);
   return stampView<BookingSummary>(partition, 'booking_summary', {
     id: booking.id,
+    reference: booking.reference,
     kind: booking.kind,
     status: booking.status,
     service_date: booking.service_date,

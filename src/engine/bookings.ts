@@ -1,6 +1,6 @@
 import { errors } from '../errors';
 import { bookingKindReadScopes } from '../generated/subjects';
-import { newId } from '../platform/ids';
+import { newBookingReference, newId, normaliseBookingReference } from '../platform/ids';
 import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { restamp } from './serializer';
@@ -42,6 +42,8 @@ export interface Driver {
 
 export interface BookingRow<Body = unknown> {
   id: string;
+  /** What a person reads and says (`TR-7KQ2-M9XH`); see `REFERENCE_PREFIXES`. */
+  reference: string;
   kind: BookingKind;
   status: BookingStatus;
   quote_id: string | null;
@@ -68,6 +70,49 @@ export const KIND_NAMES: Readonly<Record<BookingKind, string>> = {
   dmc: 'DMC programme service',
   corporate: 'corporate booking',
 };
+
+/**
+ * The first two letters of a booking's reference, by kind: enough for the desk to know the section
+ * at a glance, and free of I, L, O and U like the rest of the reference.
+ */
+export const REFERENCE_PREFIXES: Readonly<Record<BookingKind, string>> = {
+  transport: 'TR',
+  activity: 'AC',
+  client: 'CB',
+  desk_sale: 'DS',
+  referral: 'RF',
+  dmc: 'DM',
+  corporate: 'CP',
+};
+
+/** How new references are drawn; a test replaces it to force a collision. */
+export const referenceSource = { draw: newBookingReference };
+
+/**
+ * References for new bookings of `kinds`, none taken in the partition nor by each other: 40 random
+ * bits make a collision rare, and a drawn reference already taken is drawn again. A live partition's
+ * bookings on request lend their reference to a desk task, whose references are unique across all
+ * accounts, so those are kept apart too.
+ */
+async function newReferences(p: Partition, kinds: readonly BookingKind[]): Promise<string[]> {
+  const references = kinds.map((kind) => referenceSource.draw(REFERENCE_PREFIXES[kind]));
+  for (let attempt = 0; ; attempt++) {
+    const stored = (await p.table('bookings').whereIn('reference', references).select('reference')) as Array<{ reference: string }>;
+    const tasks = p.reachesDesk ? ((await p.db('desk_queue').whereIn('reference', references).select('reference')) as Array<{ reference: string }>) : [];
+    const taken = new Set([...stored, ...tasks].map((row) => row.reference));
+    const seen = new Set<string>();
+    let clashes = 0;
+    references.forEach((reference, i) => {
+      if (taken.has(reference) || seen.has(reference)) {
+        references[i] = referenceSource.draw(REFERENCE_PREFIXES[kinds[i] as BookingKind]);
+        clashes++;
+      }
+      seen.add(references[i] as string);
+    });
+    if (clashes === 0) return references;
+    if (attempt >= 10) throw new Error('no free booking reference after 10 draws');
+  }
+}
 
 export type StoredBookingRow = Omit<BookingRow, 'body' | 'driver' | 'amount_due_fils' | 'fee_fils'> & {
   body: string;
@@ -97,8 +142,8 @@ export interface NewBooking<Body> {
   amountDueFils: number;
   travellerName: string;
   agencyReference: string | null;
-  /** The section's view of the booking; `id` and `created_at` are filled in. */
-  body: (id: string, createdAt: string) => Body;
+  /** The section's view of the booking; `id`, `reference` and `created_at` are filled in. */
+  body: (id: string, createdAt: string, reference: string) => Body;
   /** One line for the ledger, statements and the desk: "Transfer DXB T3 → Palm Jumeirah, 10 Dec". */
   description: string;
   /**
@@ -109,9 +154,10 @@ export interface NewBooking<Body> {
 }
 
 /** A new booking as `input` describes it, before it is stored. */
-function newBookingRow<Body>(id: string, input: NewBooking<Body>, now: string): BookingRow<Body> {
+function newBookingRow<Body>(id: string, reference: string, input: NewBooking<Body>, now: string): BookingRow<Body> {
   return {
     id,
+    reference,
     kind: input.kind,
     status: input.status,
     quote_id: input.quoteId,
@@ -121,7 +167,7 @@ function newBookingRow<Body>(id: string, input: NewBooking<Body>, now: string): 
     fee_fils: 0,
     traveller_name: input.travellerName,
     agency_reference: input.agencyReference,
-    body: input.body(id, now),
+    body: input.body(id, now, reference),
     driver: null,
     created_at: now,
     updated_at: now,
@@ -138,7 +184,8 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
   return partition.transaction(async (p) => {
     const id = newId('bkg');
     const now = p.now();
-    const row = newBookingRow(id, input, now);
+    const [reference] = await newReferences(p, [input.kind]);
+    const row = newBookingRow(id, reference as string, input, now);
     const stored = { ...row, body: JSON.stringify(row.body) };
     await p.insert('bookings', stored);
     await recordCreated(p, bookingStates, id, input.status);
@@ -146,7 +193,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     // with it), without reading it back.
     const booking = fromRow<Body>({ ...stored, account_id: p.accountId, mode: p.mode } as StoredBookingRow);
     if (input.status === 'on_request') {
-      await openTask(p, { kind: 'on_request_booking', subjectType: 'booking', subjectId: id, summary: `${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
+      await openTask(p, { kind: 'on_request_booking', reference: row.reference, subjectType: 'booking', subjectId: id, summary: `${row.reference}: ${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
     // Made confirmed or on request, a booking's first event is its creation; its snapshot says which.
     await bookingEvent(p, 'booking.created', booking, input.description, input.notice ?? true);
@@ -170,8 +217,9 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
   if (inputs.length === 0) return [];
   return partition.transaction(async (p) => {
     const now = p.now();
-    const made = inputs.map((input) => {
-      const booking = newBookingRow(newId('bkg'), input, now);
+    const references = await newReferences(p, inputs.map((input) => input.kind));
+    const made = inputs.map((input, i) => {
+      const booking = newBookingRow(newId('bkg'), references[i] as string, input, now);
       return { input, booking };
     });
     const rows = made.map(({ booking }) => ({ ...booking, body: JSON.stringify(booking.body) }));
@@ -188,9 +236,13 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
   });
 }
 
-/** A booking of the partition shown by `kind`'s operations; any other id is not found. */
+/**
+ * A booking of the partition shown by `kind`'s operations, by its id or its reference as a person
+ * types it (see `normaliseBookingReference`); any other is not found.
+ */
 export async function findBooking<Body>(partition: Partition, kind: BookingKind | null, id: string): Promise<BookingRow<Body>> {
-  const query = partition.table('bookings').where({ id });
+  const reference = id.startsWith('bkg_') ? null : normaliseBookingReference(id);
+  const query = partition.table('bookings').where(reference === null ? { id } : { reference });
   if (kind !== null) query.andWhere({ kind });
   const row = (await query.first()) as StoredBookingRow | undefined;
   if (!row) throw errors.resourceNotFound(kind === null ? 'booking' : KIND_NAMES[kind], id);
@@ -231,10 +283,10 @@ export async function cancelBooking<Body>(
     const now = p.now();
     // An on-request booking the desk has not confirmed is cancelled free.
     const feeFils = booking.status === 'on_request' ? 0 : Math.min(fee(booking), booking.amount_due_fils);
-    await move(p, bookingStates, id, 'cancelled', { fee_fils: feeFils, cancelled_at: now, updated_at: now });
+    await move(p, bookingStates, booking.id, 'cancelled', { fee_fils: feeFils, cancelled_at: now, updated_at: now });
     await refund(p, booking, feeFils, 'Cancelled');
     await release(p, booking);
-    const cancelled = await findBooking<Body>(p, kind, id);
+    const cancelled = await findBooking<Body>(p, kind, booking.id);
     await moved(p, cancelled);
     await bookingEvent(p, 'booking.cancelled', cancelled, feeFils > 0 ? `Cancelled; fee AED ${filsToAed(feeFils).toFixed(2)}` : 'Cancelled free of charge', options.notice ?? true);
     return cancelled;
@@ -243,10 +295,10 @@ export async function cancelBooking<Body>(
 
 async function refund(p: Partition, booking: BookingRow<unknown>, feeFils: number, why: string): Promise<void> {
   if (booking.amount_due_fils > 0) {
-    await post(p, { kind: 'refund', amountFils: booking.amount_due_fils, bookingId: booking.id, reference: booking.id, description: `${why}: refund of ${booking.id}` });
+    await post(p, { kind: 'refund', amountFils: booking.amount_due_fils, bookingId: booking.id, reference: booking.id, description: `${why}: refund of ${booking.reference}` });
   }
   if (feeFils > 0) {
-    await post(p, { kind: 'cancellation_fee', amountFils: -feeFils, bookingId: booking.id, reference: booking.id, description: `Cancellation fee for ${booking.id}` });
+    await post(p, { kind: 'cancellation_fee', amountFils: -feeFils, bookingId: booking.id, reference: booking.id, description: `Cancellation fee for ${booking.reference}` });
   }
 }
 
@@ -268,8 +320,10 @@ export async function advanceBooking(partition: Partition, id: string, to: 'conf
     const now = p.now();
     const changes: Record<string, unknown> = { updated_at: now };
     if (details.driver) changes.driver = JSON.stringify(details.driver);
-    await move(p, bookingStates, id, to, changes);
-    const booking = await findBooking(p, null, id);
+    // Given by its reference, the booking's id is what its state machine knows it by.
+    const bookingId = id.startsWith('bkg_') ? id : (await findBooking(p, null, id)).id;
+    await move(p, bookingStates, bookingId, to, changes);
+    const booking = await findBooking(p, null, bookingId);
     if (to === 'declined') {
       await refund(p, booking, 0, 'Declined');
       await release(p, booking);
@@ -314,6 +368,7 @@ const READ_SCOPES: Record<BookingKind, Scope> = bookingKindReadScopes;
  */
 export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>): object => ({
   ...restamp(partition, booking.body as object),
+  reference: booking.reference,
   status: booking.status,
   driver: booking.driver,
   amount_due_aed: filsToAed(booking.amount_due_fils),
@@ -343,7 +398,7 @@ async function bookingEventInputs(p: Partition, type: EventType, changes: readon
     subjectId: booking.id,
     data: snapshots.get(booking.id) as object,
     readScope: READ_SCOPES[booking.kind],
-    ...(notice ? { notice: { kind: 'booking_update' as const, title: `${titleOf(type, booking)}: ${booking.id}`, body: [booking.traveller_name, booking.service_date, detail].filter(Boolean).join(' · ') } } : {}),
+    ...(notice ? { notice: { kind: 'booking_update' as const, title: `${titleOf(type, booking)}: ${booking.reference}`, body: [booking.traveller_name, booking.service_date, detail].filter(Boolean).join(' · ') } } : {}),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { filsToAed } from './money';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
-import { newDeskReference } from '../platform/ids';
+import { newDeskReference, normaliseBookingReference } from '../platform/ids';
 import { Partition } from './partition';
 import { queueMail } from '../platform/mailer';
 import { sectionsInUse } from './sections';
@@ -97,13 +97,17 @@ export async function queueTask(db: Db, task: NewDeskTask): Promise<void> {
   });
 }
 
-/** Queues a task for the desk when the partition reaches it; answers its reference, or null in a test partition. */
+/**
+ * Queues a task for the desk when the partition reaches it; answers its reference, or null in a
+ * test partition. A task about a booking goes by the booking's own reference, so the desk, the
+ * partner and the traveller say the same thing.
+ */
 export async function openTask(
   partition: Partition,
-  task: { kind: DeskTaskKind; subjectType: string; subjectId: string; summary: string; details?: unknown },
+  task: { kind: DeskTaskKind; reference?: string; subjectType: string; subjectId: string; summary: string; details?: unknown },
 ): Promise<string | null> {
   if (!partition.reachesDesk) return null;
-  const reference = newDeskReference(REFERENCE_PREFIX[task.kind]);
+  const reference = task.reference ?? newDeskReference(REFERENCE_PREFIX[task.kind]);
   await queueTask(partition.db, { ...task, reference, accountId: partition.accountId, createdAt: partition.now() });
   return reference;
 }
@@ -135,9 +139,10 @@ export async function listTasks(db: Db, filter: { status: DeskTaskStatus | 'all'
   return ((await query) as StoredTask[]).map(fromRow);
 }
 
-/** A task by its number or its reference (`BKG-…`). */
+/** A task by its number or its reference (`AMD-…`, or a booking's `TR-7KQ2-M9XH` as a person types it). */
 export async function findTask(db: Db, idOrReference: string): Promise<DeskTask> {
-  const query = /^[0-9]+$/.test(idOrReference) ? db('desk_queue').where({ id: Number(idOrReference) }) : db('desk_queue').where({ reference: idOrReference });
+  const reference = normaliseBookingReference(idOrReference) ?? idOrReference;
+  const query = /^[0-9]+$/.test(idOrReference) ? db('desk_queue').where({ id: Number(idOrReference) }) : db('desk_queue').where({ reference });
   const row = (await query.first()) as StoredTask | undefined;
   if (!row) throw new DeskError(`no desk task ${idOrReference}`);
   return fromRow(row);

@@ -103,6 +103,7 @@ export const referralView: BookingView = (p, bookings) =>
     const body = booking.body as ReferralBody;
     return stampView(p, 'referral', {
       id: booking.id,
+      reference: booking.reference,
       status: booking.status,
       offer: body.offer,
       service_date: booking.service_date,

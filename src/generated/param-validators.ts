@@ -541,8 +541,8 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTransportBooking_path = validate26;
-const schema39 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
-const pattern8 = new RegExp("^bkg_[0-9A-Za-z]{20}$", "u");
+const schema39 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const pattern8 = new RegExp("^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -609,7 +609,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -637,7 +637,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelTransportBooking_path = validate27;
-const schema40 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema40 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -704,7 +704,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -825,7 +825,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTransportVoucher_path = validate29;
-const schema42 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema42 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -892,7 +892,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1003,7 +1003,7 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTransportVoucherPdf_path = validate31;
-const schema44 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema44 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1070,7 +1070,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1098,7 +1098,7 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTransportNameBoard_path = validate32;
-const schema45 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema45 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1165,7 +1165,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1276,7 +1276,7 @@ return errors === 0;
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTransportNameBoardPdf_path = validate34;
-const schema47 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema47 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1343,7 +1343,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1371,7 +1371,7 @@ return errors === 0;
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createTransportAmendment_path = validate35;
-const schema48 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema48 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1438,7 +1438,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2241,7 +2241,7 @@ return errors === 0;
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityBooking_path = validate42;
-const schema58 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema58 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2308,7 +2308,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2336,7 +2336,7 @@ return errors === 0;
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelActivityBooking_path = validate43;
-const schema59 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema59 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2403,7 +2403,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2524,7 +2524,7 @@ return errors === 0;
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityVoucher_path = validate45;
-const schema61 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema61 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2591,7 +2591,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2702,7 +2702,7 @@ return errors === 0;
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityVoucherPdf_path = validate47;
-const schema63 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema63 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2769,7 +2769,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2797,7 +2797,7 @@ return errors === 0;
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityNameBoard_path = validate48;
-const schema64 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema64 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2864,7 +2864,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2975,7 +2975,7 @@ return errors === 0;
 validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityNameBoardPdf_path = validate50;
-const schema66 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema66 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3042,7 +3042,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7692,7 +7692,7 @@ return errors === 0;
 validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBooking_path = validate88;
-const schema111 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema111 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7759,7 +7759,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7787,7 +7787,7 @@ return errors === 0;
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelClientBooking_path = validate89;
-const schema112 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema112 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7854,7 +7854,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7975,7 +7975,7 @@ return errors === 0;
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createClientBookingAmendment_path = validate91;
-const schema114 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema114 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8042,7 +8042,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8163,7 +8163,7 @@ return errors === 0;
 validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setClientBookingBrand_path = validate93;
-const schema116 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema116 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8230,7 +8230,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8351,7 +8351,7 @@ return errors === 0;
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBookingVoucher_path = validate95;
-const schema118 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema118 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8418,7 +8418,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8529,7 +8529,7 @@ return errors === 0;
 validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBookingVoucherPdf_path = validate97;
-const schema120 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema120 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8596,7 +8596,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8624,7 +8624,7 @@ return errors === 0;
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBookingNameBoard_path = validate98;
-const schema121 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema121 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8691,7 +8691,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8802,7 +8802,7 @@ return errors === 0;
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBookingNameBoardPdf_path = validate100;
-const schema123 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema123 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8869,7 +8869,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8898,6 +8898,7 @@ validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.listClientBookingDeskRequests_query = validate101;
 const schema124 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"type":"string","enum":["open","accepted","declined","withdrawn"]},"booking_ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
+const pattern62 = new RegExp("^bkg_[0-9A-Za-z]{20}$", "u");
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9098,7 +9099,7 @@ data["booking_ref"] = coerced3;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern8.test(data3)){
+if(!pattern62.test(data3)){
 const err10 = {instancePath:instancePath+"/booking_ref",schemaPath:"#/properties/booking_ref/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -19369,7 +19370,7 @@ return errors === 0;
 validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.advanceTestBooking_path = validate194;
-const schema227 = {"type":"object","properties":{"id":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema227 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19436,7 +19437,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }

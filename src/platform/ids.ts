@@ -38,3 +38,25 @@ export const newDeskReference = (prefix: string): string => `${prefix}-${randomS
 export const newTokenId = (): string => randomString(BASE62, 22);
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 export { CROCKFORD };
+
+/**
+ * A booking's human reference: its kind's two-letter prefix and 8 Crockford characters in two
+ * groups (`TR-7KQ2-M9XH`, 40 random bits), short enough to read out over the phone. The prefixes
+ * hold no I, L, O or U either, so the whole reference survives Crockford's reading rules.
+ */
+export const newBookingReference = (prefix: string): string => {
+  const body = randomString(CROCKFORD, 8);
+  return `${prefix}-${body.slice(0, 4)}-${body.slice(4)}`;
+};
+
+const REFERENCE_SHAPE = /^([A-Z]{2})([0-9A-HJKMNP-TV-Z]{4})([0-9A-HJKMNP-TV-Z]{4})$/;
+
+/**
+ * A booking reference as a person may type it (any case, with or without dashes or spaces, I or L
+ * for 1, O for 0) in its stored form, or null when it cannot be one.
+ */
+export function normaliseBookingReference(typed: string): string | null {
+  const read = typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
+  const match = REFERENCE_SHAPE.exec(read);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}

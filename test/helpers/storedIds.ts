@@ -243,9 +243,12 @@ function partitionTables(db: Db): Promise<Map<string, Set<string>>> {
   return found;
 }
 
-/** The prefix of a parameter's ids (`bkg` of `^bkg_[0-9A-Za-z]{20}$`), or null for dates and periods. */
+/**
+ * The prefix of a parameter's ids (`bkg` of `^bkg_[0-9A-Za-z]{20}$`, and of a booking's
+ * `^(bkg_…|<reference>)$`), or null for dates and periods.
+ */
 export function idPrefix(param: Parameter): string | null {
-  const fromPattern = /^\^([a-z]+)_/.exec(param.schema?.pattern ?? '');
+  const fromPattern = /^\^\(?([a-z]+)_/.exec(param.schema?.pattern ?? '');
   return fromPattern?.[1] ?? null;
 }
 

@@ -5257,6 +5257,11 @@ export interface components {
             object: "transport_booking";
             sandbox: boolean;
             id: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             /** @description The quote the booking was made from. */
             quote_id: string;
             /** @enum {string} */
@@ -5638,6 +5643,11 @@ export interface components {
             object: "activity_booking";
             sandbox: boolean;
             id: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             /** @description The quote the booking was made from. */
             quote_id: string;
             /** @enum {string} */
@@ -6843,8 +6853,13 @@ export interface components {
             /** @constant */
             object: "client_booking";
             sandbox: boolean;
-            /** @description The booking reference. */
+            /** @description The booking id (`bkg_`), the same in every section; `reference` is what a person reads. */
             ref: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             status: components["schemas"]["ClientBookingStatus"];
             service: components["schemas"]["ClientBookingService"];
             lead_traveller: components["schemas"]["Traveller"];
@@ -6903,6 +6918,11 @@ export interface components {
             sandbox: boolean;
             /** @description The booking id, the same in every section (`ref` of a booking for a client). */
             id: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             kind: components["schemas"]["BookingKind"];
             status: components["schemas"]["BookingStatus"];
             /** @description The day of the service (the pickup, the start) in UAE time: what `pickup_from` and `pickup_to` filter. */
@@ -7073,6 +7093,11 @@ export interface components {
             sandbox: boolean;
             /** @description The booking id: a desk sale is a booking. */
             id: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             /** @enum {string} */
             status: "confirmed" | "settled";
             /** @description The desk day the sale counts in (its UAE sale date). */
@@ -8673,6 +8698,8 @@ export interface components {
         InvoiceLine: {
             /** @description The booking the line is for. */
             booking_id: string;
+            /** @description The booking's reference as a person reads it (`TR-7KQ2-M9XH`), printed on the line; null in a list's summary of the invoice, which does not read the bookings. */
+            booking_reference: string | null;
             description: string;
             /** @description The day (UAE time) of the line's last ledger entry in the invoiced month; every line of an invoice is charged in its `period`. */
             charged_on: components["schemas"]["IsoDate"];
@@ -8904,8 +8931,8 @@ export interface components {
          *     | `booking`: a tour or activity | as `GET /activities/bookings/{id}` answers (`activity_booking`) | `activities:read` |
          *     | `booking`: for a client | as `GET /bookings/{ref}` answers (`client_booking`), also one a traveller made through a channel | `bookings:view` |
          *     | `booking`: a desk sale | as `POST /desk/sales` answered it (`desk_sale`) | `bookings:view` |
-         *     | `booking`: a corporate transfer or shuttle run, a DMC programme's service | its line as booked (`corporate_booking`, `dmc_booking`: the request's transfer, the run, or the programme's line) with `sandbox`, `status`, `driver`, `amount_due_aed`, `cancellation_fee_aed` and `cancelled_at` | `bookings:view` |
-         *     | `booking`: a visitor's booking request | `referral`: `sandbox`, `id`, `status`, `offer`, `service_date`, `adults`, `children`, `price_aed` (what the traveller pays the operator), `traveller` (`Ana S.`: the contact details stay with the trade desk), `note`, `source`, `driver`, `created_at`, `cancelled_at` | `bookings:view` |
+         *     | `booking`: a corporate transfer or shuttle run, a DMC programme's service | its line as booked (`corporate_booking`, `dmc_booking`: the request's transfer, the run, or the programme's line) with `sandbox`, `reference` (`CP-…`, `DM-…`: what the desk and the traveller say), `status`, `driver`, `amount_due_aed`, `cancellation_fee_aed` and `cancelled_at` | `bookings:view` |
+         *     | `booking`: a visitor's booking request | `referral`: `sandbox`, `id`, `reference` (`RF-7KQ2-M9XH`, what the desk and the traveller say), `status`, `offer`, `service_date`, `adults`, `children`, `price_aed` (what the traveller pays the operator), `traveller` (`Ana S.`: the contact details stay with the trade desk), `note`, `source`, `driver`, `created_at`, `cancelled_at` | `bookings:view` |
          *     | `request`: an amendment or service request | as `GET /requests` lists it (`desk_request`) | `bookings:view` |
          *     | `request`: a wholesale request | as `GET /wholesale-requests/{id}` answers (`wholesale_request`) | `bookings:view` |
          *     | `request`: the desk's request behind a site's review or own domain, or a payout | as the test helper that answers requests shows one (`request`: `kind`, `status` and the answer) | `site:read`, `affiliate:read` for a payout's |
@@ -9225,6 +9252,11 @@ export interface components {
             /** @constant */
             sandbox: true;
             id: string;
+            /**
+             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
             /**
              * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme; `corporate` a corporate transfer request's booking or a shuttle run.
              * @enum {string}
@@ -9788,11 +9820,11 @@ export interface components {
         KeysetCursor: string;
         /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
         HtmlOrPdfFormat: "html" | "pdf";
-        /** @description Transfer booking id. */
+        /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         TransportBookingId: string;
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
-        /** @description Tour or activity booking id: the one booking id format of the service. */
+        /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         ActivityBookingId: string;
         /** @description Only products in this emirate. */
         ActivityEmirateFilter: components["schemas"]["ActivityEmirate"];
@@ -9820,7 +9852,7 @@ export interface components {
         AffiliatePeriodFrom: string;
         /** @description Last day of the period (UAE time), included; not after today. Default today. */
         AffiliatePeriodTo: string;
-        /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+        /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         ClientBookingRef: string;
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
@@ -9873,7 +9905,7 @@ export interface components {
          *     one instant are ordered as they were recorded), not one of another list.
          */
         EventCursor: string;
-        /** @description A booking id of any section (`bkg_` and 20 characters). */
+        /** @description A booking id of any section (`bkg_` and 20 characters) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
         BookingId: string;
         /** @description A request id, `rqt_` and 20 characters. */
         RequestId: string;
@@ -10291,7 +10323,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10337,7 +10369,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10394,7 +10426,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10449,7 +10481,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10506,7 +10538,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10561,7 +10593,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10618,7 +10650,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Transfer booking id. */
+                /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["TransportBookingId"];
             };
             cookie?: never;
@@ -10890,7 +10922,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -10936,7 +10968,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -10993,7 +11025,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -11048,7 +11080,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -11105,7 +11137,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -11169,7 +11201,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Tour or activity booking id: the one booking id format of the service. */
+                /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["ActivityBookingId"];
             };
             cookie?: never;
@@ -12983,7 +13015,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13029,7 +13061,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13086,7 +13118,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13147,7 +13179,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13208,7 +13240,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13263,7 +13295,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13320,7 +13352,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -13384,7 +13416,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Booking reference, `bkg_` and 20 characters: the one booking id format of every section. */
+                /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 ref: components["parameters"]["ClientBookingRef"];
             };
             cookie?: never;
@@ -17010,7 +17042,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description A booking id of any section (`bkg_` and 20 characters). */
+                /** @description A booking id of any section (`bkg_` and 20 characters) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
                 id: components["parameters"]["BookingId"];
             };
             cookie?: never;

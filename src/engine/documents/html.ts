@@ -69,7 +69,7 @@ export function voucherHtml(model: VoucherModel): string {
   if (model.notes) booking.push(['Notes', model.notes]);
   const body = `<header style="display:flex;justify-content:space-between;gap:1rem;align-items:flex-start">
 <div>${brandHtml(model.brand, accent, '1.4rem')}<h1 style="margin:.4rem 0 .6rem">${escapeHtml(model.title)}</h1>
-<div class="muted" style="font-size:.8rem">Booking reference</div><div class="reference" style="font-size:2rem;font-weight:700">${escapeHtml(model.reference)}</div>
+<div class="muted" style="font-size:.8rem">Booking reference</div><div class="reference" style="font-size:2rem;font-weight:700">${escapeHtml(model.reference)}</div>${model.bookingId ? `<div class="muted" style="font-size:.7rem">Booking id ${escapeHtml(model.bookingId)}</div>` : ''}
 <div style="color:${accent};font-weight:700">Status: ${escapeHtml(model.status)}</div></div>
 <figure style="margin:0;text-align:center">${qrInlineSvg(model.reference, 140)}<figcaption class="muted" style="font-size:.75rem">Scan for the booking</figcaption></figure></header>
 <h2>${model.travellers.length > 1 ? 'Travellers' : 'Traveller'}</h2>${rows(traveller)}
@@ -83,7 +83,7 @@ ${model.driver ? `<h2>Your driver</h2>${rows([['Name', model.driver.name], ['Pho
 
 export function nameBoardHtml(model: NameBoardModel): string {
   const accent = accentOf(model.brand?.accentHex);
-  const detail = [model.flightNumber ? `Flight ${model.flightNumber}` : null, `Ref ${model.reference}`].filter((part): part is string => part !== null).join(' · ');
+  const detail = [model.flightNumber ? `Flight ${model.flightNumber}` : null, `Ref ${model.reference}`, model.agencyReference ? `Agency ref ${model.agencyReference}` : null].filter((part): part is string => part !== null).join(' · ');
   const body = `${model.brand ? `<div style="text-align:center;margin-top:1rem">${brandHtml(model.brand, accent, '2.5rem')}</div>` : ''}
 <p class="name" dir="auto">${escapeHtml(model.travellerName)}</p>
 <p class="detail">${escapeHtml(detail)}</p>`;

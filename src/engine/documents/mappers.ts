@@ -54,7 +54,8 @@ export function voucherFromTransportBooking(booking: TransportBooking, brand: Br
     variant: 'transfer',
     brand,
     title: 'Transfer voucher',
-    reference: booking.id,
+    reference: booking.reference,
+    bookingId: booking.id,
     status: statusName(booking.status),
     sandbox: booking.sandbox,
     travellers: [fullName(booking.traveller)],
@@ -100,7 +101,8 @@ export function voucherFromActivityBooking(booking: ActivityBooking, product: Ac
     variant: 'activity',
     brand,
     title: 'Tour and activity voucher',
-    reference: booking.id,
+    reference: booking.reference,
+    bookingId: booking.id,
     status: statusName(booking.status),
     sandbox: booking.sandbox,
     travellers: [fullName(booking.lead_traveller)],
@@ -143,7 +145,8 @@ export function voucherFromClientBooking(booking: ClientBooking, operator: Docum
     variant: 'client',
     brand: brandOfClientBooking(booking) ?? brandOf('', null),
     title: hire ? 'Chauffeur hire voucher' : 'Transfer voucher',
-    reference: booking.ref,
+    reference: booking.reference,
+    bookingId: booking.ref,
     status: statusName(booking.status),
     sandbox: booking.sandbox,
     travellers: [fullName(booking.lead_traveller)],
@@ -173,12 +176,13 @@ export const boardName = (name: string): string => (/[\u0600-\u06FF]/.test(name)
  * The name board of any booking with a pickup, from its row and its section's outline: whichever
  * section booked it, a driver holds up the same page. `booking` is stamped with its partition.
  */
-export function nameBoardFromBooking(booking: Pick<BookingRow<unknown>, 'id' | 'agency_reference'> & { sandbox: boolean }, pickup: NonNullable<BookingOutline['pickup']>, brand: BrandModel | null): NameBoardModel {
+export function nameBoardFromBooking(booking: Pick<BookingRow<unknown>, 'reference' | 'agency_reference'> & { sandbox: boolean }, pickup: NonNullable<BookingOutline['pickup']>, brand: BrandModel | null): NameBoardModel {
   return {
     brand,
     travellerName: boardName(pickup.name.trim()),
     flightNumber: pickup.flightNumber,
-    reference: booking.agency_reference ?? booking.id,
+    reference: booking.reference,
+    agencyReference: booking.agency_reference,
     sandbox: booking.sandbox,
   };
 }
@@ -217,7 +221,7 @@ export function invoiceModelFromInvoice(invoice: Invoice, buyerTrn: string | nul
     lines: invoice.lines.map((line) => ({
       date: line.service_date,
       chargedOn: line.charged_on,
-      reference: line.booking_id,
+      reference: line.booking_reference ?? line.booking_id,
       description: line.quantity === 1 ? line.description : `${line.description} (${line.quantity} × AED ${aedText(line.unit_price_aed)})`,
       amount: aedText(line.amount_aed),
       vatRate: `${line.vat_rate_percent}%`,

@@ -53,7 +53,10 @@ export interface VoucherModel {
   variant: 'transfer' | 'activity' | 'client';
   brand: BrandModel;
   title: string;
+  /** The booking's reference a person reads out (`TR-7KQ2-M9XH`): the big number. */
   reference: string;
+  /** The booking's id (`bkg_…`), printed small beneath for systems that quote it. */
+  bookingId?: string;
   /** As people read it: `Confirmed`, `Driver assigned`. */
   status: string;
   sandbox: boolean;
@@ -92,6 +95,8 @@ export interface NameBoardModel {
   travellerName: string;
   flightNumber: string | null;
   reference: string;
+  /** The partner's own reference, beside ours, for a driver asked for either. */
+  agencyReference?: string | null;
   sandbox: boolean;
 }
 

@@ -336,6 +336,8 @@ function voucher(model: VoucherModel): Promise<Buffer> {
   page.text(`Status: ${model.status}`, MARGIN, top + 120, { size: 11, bold: true, color: accent });
   drawQr(doc, model.reference, qrLeft, top - 4, qrSide);
   page.text('Scan for the booking', qrLeft, top + qrSide - 6, { size: 7.5, color: MUTED }, 'center', qrSide);
+  // The id, for systems that quote it, small under the code: the reference above is what people read.
+  if (model.bookingId) page.text(model.bookingId, qrLeft - 12, top + qrSide + 6, { size: 6.5, color: MUTED }, 'center', qrSide + 24);
   page.y = top + 142;
 
   page.heading(model.travellers.length > 1 ? 'Travellers' : 'Traveller', accent);
@@ -400,7 +402,7 @@ function nameBoard(model: NameBoardModel): Promise<Buffer> {
     page.text(line, MARGIN, y, { size, bold: true, color: '#111111' }, 'center', width);
     y += lineHeight;
   }
-  const detail = [model.flightNumber ? `Flight ${model.flightNumber}` : null, `Ref ${model.reference}`].filter((part): part is string => part !== null).join('   ·   ');
+  const detail = [model.flightNumber ? `Flight ${model.flightNumber}` : null, `Ref ${model.reference}`, model.agencyReference ? `Agency ref ${model.agencyReference}` : null].filter((part): part is string => part !== null).join('   ·   ');
   page.text(detail, MARGIN, page.height - 92, { size: 20, color: '#444444' }, 'center', width);
   finishPages(page, accent, `${model.brand?.name ?? ''}${model.brand ? ' · ' : ''}Name board ${model.reference}`);
   return bytesOf(doc);

@@ -59,6 +59,7 @@ async function confirmedAt(partition: Partition, booking: BookingRow<ActivityBoo
 async function view(partition: Partition, booking: BookingRow<ActivityBooking>): Promise<ActivityBooking> {
   return {
     ...booking.body,
+    reference: booking.reference,
     status: booking.status as ActivityBooking['status'],
     driver: booking.driver,
     confirmed_at: await confirmedAt(partition, booking),
@@ -119,8 +120,9 @@ export async function createActivityBooking(partition: Partition, request: Activ
       travellerName,
       agencyReference: request.agency_reference ?? null,
       description: `${item.product.name} on ${q.date} at ${q.start_time} for ${travellerName}, ${partyLine(q.guests)}`,
-      body: (id, createdAt) => stampView(p, 'activity_booking', {
+      body: (id, createdAt, reference) => stampView(p, 'activity_booking', {
         id,
+        reference,
         quote_id: q.id,
         status: instant ? 'confirmed' : 'on_request',
         product: q.product,

@@ -76,6 +76,7 @@ function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, 
   return {
     ...body,
     ref: booking.id,
+    reference: booking.reference,
     status,
     driver: booking.driver,
     confirmed_at: status === 'on_request' || status === 'declined' ? null : confirmed,
@@ -165,8 +166,9 @@ export async function bookClientQuote(partition: Partition, request: CreateReque
       travellerName,
       agencyReference: request.agency_reference ?? null,
       description: describe(q, travellerName),
-      body: (id, createdAt) => stampView(p, 'client_booking', {
+      body: (id, createdAt, reference) => stampView(p, 'client_booking', {
         ref: id,
+        reference,
         status,
         service: { ...q.service, flight_number: request.flight_number ?? q.service.flight_number },
         lead_traveller: request.lead_traveller,
@@ -194,6 +196,7 @@ type StoredRow = Record<string, unknown> & { id: string; created_at: string };
 export function clientBookingFromRow(row: StoredRow): BookingRow<ClientBookingBody> {
   return {
     id: row.id,
+    reference: String(row.reference),
     kind: 'client',
     status: row.status as BookingStatus,
     quote_id: (row.quote_id as string | null) ?? null,

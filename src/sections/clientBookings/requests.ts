@@ -92,7 +92,7 @@ export async function createAmendment(partition: Partition, ref: string, request
       if (issues.length > 0) throw errors.validation(issues);
     }
     const details: AmendmentDetails = { type: request.type, changes: request.changes ?? null, service: request.service ?? null, message: request.message ?? null };
-    const opened = await openRequest<AmendmentDetails>(p, { kind: 'amendment', bookingId: ref, details, summary: summary(ref, details) });
+    const opened = await openRequest<AmendmentDetails>(p, { kind: 'amendment', bookingId: booking.id, details, summary: summary(booking.reference, details) });
     return deskRequestView(p, opened);
   });
 }

@@ -66,8 +66,9 @@ async function salesOf(partition: Partition, date: string): Promise<DeskSale[]> 
     .andWhere('created_at', '>=', from)
     .andWhere('created_at', '<', to)
     .orderBy([{ column: 'created_at' }, { column: 'id' }])
-    .select('body')) as Array<{ body: string }>;
-  return rows.map((row) => JSON.parse(row.body) as DeskSale);
+    .select('body', 'reference')) as Array<{ body: string; reference: string }>;
+  // A sale stored before references were given has its reference in the column only.
+  return rows.map((row) => ({ ...(JSON.parse(row.body) as DeskSale), reference: row.reference }));
 }
 
 /**

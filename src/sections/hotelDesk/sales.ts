@@ -42,10 +42,11 @@ function priceOf(request: DeskSaleRequest, entry: CatalogueEntry, terms: Account
 }
 
 /** The sale of `request` of catalogue `entry`, as it is stored in the booking's body. */
-function saleFrom(id: string, source: StampSource, request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms, createdAt: string): DeskSale {
+function saleFrom(id: string, reference: string, source: StampSource, request: DeskSaleRequest, entry: CatalogueEntry, terms: AccountTerms, createdAt: string): DeskSale {
   const { publicFils, price } = priceOf(request, entry, terms);
   return stampView(source, 'desk_sale', {
     id,
+    reference,
     status: 'confirmed',
     desk_day: uaeDate(new Date(createdAt)),
     item: { code: entry.code, name: entry.name, category: entry.category, unit: entry.vehicle === null ? 'per_person' : 'per_vehicle' },
@@ -62,7 +63,7 @@ function saleFrom(id: string, source: StampSource, request: DeskSaleRequest, ent
 }
 
 // A desk sale's events carry it as the sale's answer and its desk day show it.
-export const deskSaleView: BookingView = (_p, bookings) => bookings.map((booking) => booking.body as DeskSale);
+export const deskSaleView: BookingView = (_p, bookings) => bookings.map((booking) => ({ ...(booking.body as DeskSale), reference: booking.reference }));
 
 /** What the desk sells that a driver collects the guest for: a transfer or a vehicle with its chauffeur (a shared tour meets its guests). */
 const DRIVEN: ReadonlySet<DeskSale['item']['category']> = new Set(['transfer', 'vehicle_hire']);
@@ -102,7 +103,7 @@ export async function createDeskSale(partition: Partition, request: DeskSaleRequ
       travellerName: guest,
       agencyReference: null,
       description: `Desk sale: ${entry.name} on ${request.service_date} ${request.service_time} for ${guest} (${deskPaymentLabel(request.payment_method)})`,
-      body: (id, createdAt) => saleFrom(id, p, request, entry, terms, createdAt),
+      body: (id, createdAt, reference) => saleFrom(id, reference, p, request, entry, terms, createdAt),
     });
     return booking.body;
   });

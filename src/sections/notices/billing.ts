@@ -309,15 +309,16 @@ function invoiceView(
   invoice: IssuedInvoice,
   billTo: BillTo,
   seller: DocumentOperator | null,
-  full: { serviceDates: ReadonlyMap<string, string>; payment: InvoicePayment | null } = { serviceDates: new Map(), payment: null },
+  full: { serviceDates: ReadonlyMap<string, BookingFacts>; payment: InvoicePayment | null } = { serviceDates: new Map(), payment: null },
 ): Invoice {
   const lines: InvoiceLine[] = invoice.lines.map((line) => {
     const vat = vatInside(line.grossFils);
     return {
       booking_id: line.bookingId,
+      booking_reference: full.serviceDates.get(line.bookingId)?.reference ?? null,
       description: line.description,
       charged_on: line.chargedOn,
-      service_date: full.serviceDates.get(line.bookingId) ?? null,
+      service_date: full.serviceDates.get(line.bookingId)?.serviceDate ?? null,
       quantity: 1,
       unit_price_aed: filsToAed(line.grossFils - vat),
       amount_aed: filsToAed(line.grossFils - vat),
@@ -353,11 +354,19 @@ async function billToOf(partition: Partition, accountName: string): Promise<Bill
   return { name: legal.legal_name ?? accountName, address: legal.address, trn: legal.trn, billing_email: await billingEmailOf(partition) };
 }
 
-/** Each booking's day of service (its date of supply), for the bookings kept in the shared table. */
-async function serviceDatesOf(partition: Partition, bookingIds: readonly string[]): Promise<Map<string, string>> {
+interface BookingFacts {
+  serviceDate: string;
+  reference: string;
+}
+
+/**
+ * Each booking's day of service (its date of supply) and the reference a person reads on the
+ * invoice's line, for the bookings kept in the shared table.
+ */
+async function serviceDatesOf(partition: Partition, bookingIds: readonly string[]): Promise<Map<string, BookingFacts>> {
   if (bookingIds.length === 0) return new Map();
-  const rows = (await partition.table('bookings').whereIn('id', [...bookingIds]).select('id', 'service_date')) as Array<{ id: string; service_date: string }>;
-  return new Map(rows.map((row) => [row.id, row.service_date]));
+  const rows = (await partition.table('bookings').whereIn('id', [...bookingIds]).select('id', 'service_date', 'reference')) as Array<{ id: string; service_date: string; reference: string }>;
+  return new Map(rows.map((row) => [row.id, { serviceDate: row.service_date, reference: row.reference }]));
 }
 
 /**

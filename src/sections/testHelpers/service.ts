@@ -26,7 +26,7 @@ export async function advanceTestBooking(partition: Partition, id: string, reque
   if (request.status === 'driver_assigned' && !request.driver) throw errors.invalidField('driver', 'is required to assign a driver');
   if (request.status !== 'driver_assigned' && request.driver) throw errors.invalidField('driver', 'is given only with status driver_assigned');
   const booking = await advanceBooking(helper, id, request.status, { ...(request.driver ? { driver: request.driver } : {}), ...(request.note ? { note: request.note } : {}) });
-  return stampView<TestBooking>(helper, 'booking', { id: booking.id, kind: booking.kind, status: booking.status, driver: booking.driver, updated_at: booking.updated_at });
+  return stampView<TestBooking>(helper, 'booking', { id: booking.id, reference: booking.reference, kind: booking.kind, status: booking.status, driver: booking.driver, updated_at: booking.updated_at });
 }
 
 export async function topUpTestWallet(partition: Partition, amountAed: number): Promise<TestWallet> {

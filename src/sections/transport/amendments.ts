@@ -76,7 +76,7 @@ export async function createTransportAmendment(partition: Partition, id: string,
     const { issues } = applyChanges(booking.body, changes, p.clock.now());
     if (issues.length > 0) throw errors.validation(issues);
     const details: TransportAmendmentDetails = { type: 'change', changes, service: null, message: message ?? null, booking_kind: 'transport' };
-    const opened = await openRequest<TransportAmendmentDetails>(p, { kind: 'amendment', bookingId: id, details, summary: summary(id, details) });
+    const opened = await openRequest<TransportAmendmentDetails>(p, { kind: 'amendment', bookingId: booking.id, details, summary: summary(booking.reference, details) });
     return deskRequestView(p, opened);
   });
 }

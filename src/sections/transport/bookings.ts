@@ -36,6 +36,7 @@ function view(booking: BookingRow<TransportBooking>, now: Date): TransportBookin
   const cancelled = booking.status === 'cancelled';
   return {
     ...booking.body,
+    reference: booking.reference,
     status: booking.status as TransportBooking['status'],
     driver: booking.driver,
     cancelled_at: booking.cancelled_at,
@@ -85,8 +86,9 @@ export async function createTransportBooking(partition: Partition, request: Tran
       travellerName,
       agencyReference: request.agency_reference ?? null,
       description: `Transfer ${q.direction === 'arrival' ? `${placeLabel(q.airport, q.terminal)} to ${placeLabel(q.place)}` : `${placeLabel(q.place)} to ${placeLabel(q.airport, q.terminal)}`} on ${q.pickup.date} for ${travellerName}`,
-      body: (id, createdAt) => stampView(p, 'transport_booking', {
+      body: (id, createdAt, reference) => stampView(p, 'transport_booking', {
         id,
+        reference,
         quote_id: q.id,
         status: 'confirmed',
         airport: q.airport,
