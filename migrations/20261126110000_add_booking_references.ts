@@ -35,7 +35,7 @@ export async function down(db: Knex): Promise<void> {
   await db.schema.alterTable('bookings', (t) => {
     t.dropUnique(['account_id', 'mode', 'reference'], 'bookings_partition_reference_unique');
   });
-  await db.schema.alterTable('bookings', (t) => {
-    t.dropColumn('reference');
-  });
+  // In place, as both dialects can: Knex's SQLite dropColumn rebuilds the table, which fails
+  // while other rows refer to bookings.
+  await db.raw('alter table ?? drop column ??', ['bookings', 'reference']);
 }
