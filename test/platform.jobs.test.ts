@@ -55,6 +55,26 @@ describe('job runner', () => {
     expect(failures[0]).toMatchObject({ job: 'broken', err: expect.objectContaining({ message: 'boom' }) });
   });
 
+  it('logs a pass that met a busy or absent database as deferred, at warn, and runs the job again', async () => {
+    const { logger, lines } = capturedLogger();
+    let tries = 0;
+    const busy = Object.assign(new Error('update `dmc_client_links` set `status` = ? - database is locked'), { code: 'SQLITE_BUSY' });
+    const runner = new JobRunner([{ name: 'upkeep', run: async () => { tries++; if (tries <= 2) throw busy; } }], { intervalMs: 5, enabled: true, logger });
+    runner.start();
+    try {
+      await waitFor(() => tries >= 3);
+    } finally {
+      await runner.stop();
+    }
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; job?: string; code?: string; err?: unknown });
+    expect(logged.filter((line) => line.msg === 'background job failed')).toEqual([]);
+    const deferred = logged.filter((line) => line.msg.startsWith('background job deferred'));
+    expect(deferred).toHaveLength(2);
+    // No stack and no SQL in the line: what an engineer on call needs is the job and the code.
+    expect(deferred[0]).toEqual(expect.objectContaining({ level: 40, job: 'upkeep', code: 'SQLITE_BUSY' }));
+    expect(deferred[0]?.err).toBeUndefined();
+  });
+
   it('stop() waits for the job under way, and no pass starts after it', async () => {
     const { logger } = capturedLogger();
     const release = deferred();

@@ -45,7 +45,7 @@ describe('an app without the DMC section', () => {
       const list = await call(t.app, 'GET', PROGRAMMES, { token: who.keys.test });
       expect(list.status).toBe(200);
       expect(list.body.data).toEqual([]);
-      expect(await t.db('dmc_programmes').count({ n: '*' }).first()).toEqual({ n: 0 });
+      expect(await t.db('dmc_programmes').first('id')).toBeUndefined();
       // No public router route matches: the path falls through to the API's not-found answer.
       const page = await request(t.app).get(PROPOSAL);
       expect(page.status).toBe(404);

@@ -1,5 +1,6 @@
 import type { Logger } from './logger';
 import { monotonicMs } from './clock';
+import { classifyDbError } from './dbErrors';
 
 /**
  * A periodic job. `run` does the work that is due and returns; it must be safe with other
@@ -101,7 +102,11 @@ export class JobRunner {
       try {
         await job.run(() => this.stopped);
       } catch (err) {
-        this.options.logger.error({ err, job: job.name, duration_ms: Math.round(monotonicMs() - started) }, 'background job failed');
+        const durationMs = Math.round(monotonicMs() - started);
+        // Another instance (or a request) held the write lock, or the database did not answer:
+        // the pass changed nothing and the next one does the work. Not a failure of the job.
+        if (classifyDbError(err) === 'unavailable') this.options.logger.warn({ job: job.name, code: (err as { code?: unknown }).code, duration_ms: durationMs }, 'background job deferred: database busy or unavailable');
+        else this.options.logger.error({ err, job: job.name, duration_ms: durationMs }, 'background job failed');
       }
     }
   }
