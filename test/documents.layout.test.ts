@@ -3,10 +3,6 @@
  * embedded font's ToUnicode map, in test/support/pdfText.mjs) and their content streams are
  * inspected for what text extraction cannot show (the QR code's rectangles, Arabic ActualText).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { components } from '../src/generated/openapi-types';
 import { visualRuns } from '../src/engine/documents/bidi';
@@ -17,6 +13,7 @@ import { TEST_STAMP, type DocumentModel, type InvoiceModel, type NameBoardModel,
 import { PdfPool } from '../src/engine/documents/pdfPool';
 import { renderPdfJob, type PdfJob } from '../src/engine/documents/pdfRender';
 import { readablePhone, type DocumentOperator } from '../src/engine/operatorIdentity';
+import { pdfPages } from './helpers/documents';
 
 const ARABIC_NAME = 'محمد العتيبي';
 
@@ -108,7 +105,6 @@ interface PdfPage {
   items: Array<{ str: string; x: number; y: number }>;
 }
 
-let dir: string;
 const pdfs = new Map<string, Buffer>();
 const texts = new Map<string, PdfPage[]>();
 
@@ -123,15 +119,11 @@ const jobs: Record<string, PdfJob> = {
 };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'documents-layout-'));
   for (const [name, job] of Object.entries(jobs)) pdfs.set(name, await renderPdfJob(job));
-  const files = [...pdfs.keys()].map((name) => join(dir, `${name}.pdf`));
-  [...pdfs.values()].forEach((bytes, i) => writeFileSync(files[i] as string, bytes));
-  const read = JSON.parse(execFileSync(process.execPath, [join(__dirname, 'support', 'pdfText.mjs'), ...files], { encoding: 'utf8' })) as PdfPage[][];
+  const read = pdfPages<PdfPage>([...pdfs.values()]);
   [...pdfs.keys()].forEach((name, i) => texts.set(name, read[i] as PdfPage[]));
 }, 60_000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const textOf = (name: string): string => (texts.get(name) as PdfPage[]).map((page) => page.text).join('\n');
 const pagesOf = (name: string): PdfPage[] => texts.get(name) as PdfPage[];

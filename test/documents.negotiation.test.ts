@@ -4,10 +4,11 @@
  * by `Accept`, else with its default; an `Accept` it cannot satisfy answers 406 in the JSON
  * envelope before anything is read or stored. JSON-only operations ignore `Accept`.
  */
-import request from 'supertest';
+import type request from 'supertest';
 import { routes, type RouteDefinition } from '../src/generated/routes';
 import { negotiate, parseAccept } from '../src/http/negotiation';
 import { ApiError } from '../src/errors';
+import { getBytes } from './helpers/documents';
 import { createTestApp, type TestClock, type TestApp } from './helpers/testApp';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
@@ -217,15 +218,7 @@ describe.each(MODES)('over HTTP with a %s key', (mode) => {
   /** The answer's bytes as sent, whatever its media type (checked against the contract first). */
   const getRaw = async (path: string): Promise<request.Response> => {
     await get(path);
-    return request(t.app)
-      .get(path)
-      .set('Authorization', `Bearer ${who.keys[mode]}`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    return getBytes(t.app, path, who.keys[mode]);
   };
 
   beforeAll(async () => {

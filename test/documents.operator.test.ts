@@ -4,14 +4,14 @@
  * marked example details on test documents and no operator line on public pages; once the
  * operator has set its details (`npm run admin -- operator set`), every one of them prints those.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
-import { partner, walletAt, type Mode, type Partner } from './helpers/partitions';
+import { getBytes, pdfTexts } from './helpers/documents';
+import { walletAt, type Mode } from './helpers/partitions';
 import { transferQuoteBody } from './helpers/transfers';
 import { TEST_OPERATOR } from './helpers/operator';
 import { runAdmin } from '../scripts/admin';
@@ -21,44 +21,31 @@ import { documentOperator } from '../src/engine/operatorIdentity';
 import { partitionFor } from './helpers/partitions';
 
 const V1 = '/api/b2b/v1';
-let t: TestApp;
-let who: Partner;
-const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
+// The cases read the documents of November as December's first read issued them: the clock stays there.
+const t = useV1Suite({ partners: ['who'], now: '2026-11-22T10:00:00.000Z', resetClock: false, operator: null });
+const { clock } = t;
+const { who } = t.partners;
 const bookings: Record<Mode, string> = { test: '', live: '' };
 const invoices: Record<Mode, string> = { test: '', live: '' };
 let dir: string;
 
 const get = (mode: Mode, path: string) => call(t.app, 'GET', `${V1}${path}`, { token: who.keys[mode] });
 
-/** The PDF's bytes as sent. */
+/** The PDF's bytes as sent, after the same GET was checked against the contract. */
 async function pdfBytes(mode: Mode, path: string): Promise<Buffer> {
   expect((await get(mode, path)).status).toBe(200);
-  const res = await request(t.app)
-    .get(`${V1}${path}`)
-    .set('Authorization', `Bearer ${who.keys[mode]}`)
-    .buffer(true)
-    .parse((stream, done) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-  return res.body as Buffer;
+  return (await getBytes(t.app, `${V1}${path}`, who.keys[mode])).body as Buffer;
 }
 
 /** The PDF's text as a reader gets it (pdf.js, as in documents.layout.test.ts). */
 async function pdfText(mode: Mode, path: string): Promise<string> {
-  const file = join(dir, `${mode}-${path.replace(/\W+/g, '_')}.pdf`);
-  writeFileSync(file, await pdfBytes(mode, path));
-  const [pages] = JSON.parse(execFileSync(process.execPath, [join(__dirname, 'support', 'pdfText.mjs'), file], { encoding: 'utf8' })) as Array<Array<{ text: string }>>;
-  return (pages ?? []).map((page) => page.text).join('\n');
+  return pdfTexts([await pdfBytes(mode, path)])[0] ?? '';
 }
 
 const set = (...args: string[]) => runAdmin(['operator', 'set', ...args], t.db, clock);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'documents-operator-'));
-  t = await createTestApp({ clock, operator: null, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-  who = await partner(t);
   for (const mode of ['test', 'live'] as const) {
     await walletAt(t, who, mode, 10_000);
     const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: who.keys[mode], body: transferQuoteBody(clock, 5) });
@@ -74,10 +61,7 @@ beforeAll(async () => {
     invoices[mode] = row.invoice_id;
   }
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('before the operator has set its details', () => {
   it('refuses live vouchers, tax invoices and statements with 503 not_configured naming what is missing', async () => {

@@ -14,7 +14,8 @@
  * quartile still failed once on CI, with two test workers sharing two cores.)
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import request from 'supertest';
+import type request from 'supertest';
+import { getBytes } from './helpers/documents';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { resolved } from './helpers/contract';
@@ -50,16 +51,7 @@ const real = (doc: DocumentRequest): DocumentRequest => stored.get(doc.kind) ?? 
 
 const bytesOf = (res: request.Response): Buffer => (Buffer.isBuffer(res.body) ? res.body : Buffer.from(res.text ?? ''));
 
-const fetchRaw = (path: string): Promise<request.Response> =>
-  request(t.app)
-    .get(path)
-    .set('Authorization', `Bearer ${key}`)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const fetchRaw = (path: string): Promise<request.Response> => getBytes(t.app, path, key);
 
 /** The longest the event loop was late while `work` ran, and the CPU time used meanwhile, in ms. */
 async function longestStall(work: () => Promise<unknown>): Promise<{ stall: number; cpu: number }> {

@@ -4,10 +4,6 @@
  * seeded test partition, after a few actions, carries no enum-shaped code (`DUBAI_MARINA`,
  * `VIP_V_CLASS`); and every value of the contract's named enums has its words in engine/labels.ts.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import * as enums from '../src/generated/enums';
 import { LABELS_BY_ENUM, LANGUAGE_LABELS, airportWithTerminals, languageLabel, placeLabel, versionLabel, withCodesNamed } from '../src/engine/labels';
@@ -15,6 +11,7 @@ import { routes } from '../src/generated/routes';
 import { WIDGET_WORDS } from '../src/sections/widget/i18n';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
+import { getBytes, pdfTexts } from './helpers/documents';
 import { partner, type Partner } from './helpers/partitions';
 import { bookTransfer } from './helpers/transfers';
 import { documentRequests, withStoredIds } from './helpers/documentRequests';
@@ -51,23 +48,6 @@ function readableText(html: string): string {
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
     .replace(/<[^>]+>/g, ' ');
   return decode(`${text} ${spoken.join(' ')}`);
-}
-
-/** The text of PDFs as pdf.js reads it, one string per file. */
-function pdfTexts(pdfs: readonly Buffer[]): string[] {
-  if (pdfs.length === 0) return [];
-  const dir = mkdtempSync(join(tmpdir(), 'documents-words-'));
-  try {
-    const files = pdfs.map((pdf, i) => {
-      const file = join(dir, `${i}.pdf`);
-      writeFileSync(file, pdf);
-      return file;
-    });
-    const read = JSON.parse(execFileSync(process.execPath, [join(__dirname, 'support', 'pdfText.mjs'), ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Array<Array<{ text: string }>>;
-    return read.map((pages) => pages.map((page) => page.text).join('\n'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 describe('labels', () => {
@@ -144,11 +124,7 @@ describe('what people read in a seeded test partition', () => {
     const pdfs: Array<{ kind: string; body: Buffer }> = [];
     const seen: string[] = [];
     for (const doc of read) {
-      const res = await request(t.app).get(doc.path).set('Authorization', `Bearer ${who.keys.test}`).buffer(true).parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (chunk: Buffer) => chunks.push(chunk));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const res = await getBytes(t.app, doc.path, who.keys.test);
       if (res.status !== 200) continue;
       seen.push(doc.kind);
       const body = res.body as Buffer;

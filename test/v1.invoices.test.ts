@@ -7,12 +7,8 @@
  * legal details set by the desk and read in `GET /settings`, and `GET /invoices` with its filters
  * and keyset pages.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import request from 'supertest';
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
+import { getBytes, pdfTexts } from './helpers/documents';
 import { call } from './helpers/http';
 import { MODES, partitionFor, partner, walletAt, type Mode, type Partner } from './helpers/partitions';
 import { bookTransfer } from './helpers/transfers';
@@ -24,19 +20,8 @@ const V1 = '/api/b2b/v1';
 const BASE = '2026-10-21T06:00:00.000Z';
 const RECIPIENT = { legal_name: 'Gulf Horizons Travel LLC', address: 'Office 804, Bay Square 3, Business Bay, Dubai, United Arab Emirates', trn: '100222333400003' };
 
-let t: TestApp;
-let dir: string;
-const clock = new TestClock(new Date(BASE));
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'invoices-'));
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '100000' } });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-afterEach(() => clock.set(BASE));
+const t = useV1Suite({ now: BASE });
+const { clock } = t;
 
 const fils = (aed: number): number => Math.round(aed * 100);
 /** What a booking charged, in fils. */
@@ -47,20 +32,9 @@ const details = (accountId: string, ...args: string[]) => runAdmin(['account', '
 
 /** The PDF's text as a reader gets it (pdf.js, as in documents.layout.test.ts), whitespace folded. */
 async function pdfText(who: Partner, mode: Mode, path: string): Promise<string> {
-  const res = await request(t.app)
-    .get(`${V1}${path}`)
-    .set('Authorization', `Bearer ${who.keys[mode]}`)
-    .buffer(true)
-    .parse((stream, done) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const res = await getBytes(t.app, `${V1}${path}`, who.keys[mode]);
   expect(res.status).toBe(200);
-  const file = join(dir, `${mode}-${path.replace(/\W+/g, '_')}.pdf`);
-  writeFileSync(file, res.body as Buffer);
-  const [pages] = JSON.parse(execFileSync(process.execPath, [join(__dirname, 'support', 'pdfText.mjs'), file], { encoding: 'utf8' })) as Array<Array<{ text: string }>>;
-  return (pages ?? []).map((page) => page.text).join('\n').replace(/\s+/g, ' ');
+  return (pdfTexts([res.body as Buffer])[0] ?? '').replace(/\s+/g, ' ');
 }
 
 async function invoiceIdOf(who: Partner, mode: Mode, period: string): Promise<string> {
@@ -151,14 +125,6 @@ describe.each(MODES)('tax invoices with a %s key', (mode) => {
     const statementText = await pdfText(who, mode, '/statements/2026-10/pdf');
     expect(statementText).toContain("Tax invoice of this month's charges");
     expect(statementText).toContain(invoice.number as string);
-    if (process.env.INVOICE_PDF_OUT) writeFileSync(process.env.INVOICE_PDF_OUT.replace('MODE', mode), await (async () => {
-      const res = await request(t.app).get(`${V1}/invoices/${id}/pdf`).set('Authorization', `Bearer ${who.keys[mode]}`).buffer(true).parse((stream, done) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-      return res.body as Buffer;
-    })());
   });
 
   it('says when an open invoice is due, and once paid when and by which payment, never both', async () => {

@@ -8,7 +8,7 @@ import type { SectionDefinition } from '../../src/engine/sections';
 import { issueKey, type IssuedKey } from './apiKeys';
 import { call } from './http';
 import { partner, type Partner } from './partitions';
-import { createTestApp, TEST_NOW, TestClock, type TestApp } from './testApp';
+import { createTestApp, TEST_NOW, TestClock, type TestApp, type TestAppOptions } from './testApp';
 import type { TestDatabase } from './testDb';
 
 /**
@@ -95,6 +95,8 @@ export interface V1SuiteOptions<P extends string, K extends string, C extends Cl
   handlers?: HandlerMap;
   /** The sections the app runs (all of them unless set), as createTestApp takes them. */
   sections?: readonly SectionDefinition[];
+  /** The operator's details the app starts with, as createTestApp takes them (`null`: a fresh installation's, unset). */
+  operator?: TestAppOptions['operator'];
 }
 
 /**
@@ -134,7 +136,7 @@ export function useV1Suite<P extends string = never, K extends string = never, C
 
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
-    built = await createTestApp({ clock, env: { ...SUITE_LIMITS, ...env }, ...(options.handlers ? { handlers: options.handlers } : {}), ...(options.sections ? { sections: options.sections } : {}) });
+    built = await createTestApp({ clock, env: { ...SUITE_LIMITS, ...env }, ...(options.handlers ? { handlers: options.handlers } : {}), ...(options.sections ? { sections: options.sections } : {}), ...(options.operator !== undefined ? { operator: options.operator } : {}) });
     for (const name of options.partners ?? []) Object.assign(partners[name], await partner(built));
     for (const [name, keyOptions] of Object.entries(options.keys ?? {}) as Array<[K, Parameters<typeof issueKey>[1]]>) {
       Object.assign(keys[name], await issueKey(built, keyOptions));
