@@ -6,7 +6,7 @@ import { Partition } from './partition';
 import { setCreditLine } from './ledger';
 import { balanceSnapshot, creditWallet } from './wallet';
 import type { BalanceRow } from './ledger';
-import { errors, type ApiError } from '../errors';
+import { errors } from '../errors';
 import { classifyDbError } from '../platform/dbErrors';
 import { recordEvent } from './events';
 import { advanceBooking, type BookingRow, type Driver } from './bookings';
@@ -36,11 +36,6 @@ export const bankReferenceKey = (reference: string): string => reference.trim().
 export async function creditLiveWallet(db: Db, clock: Clock, accountId: string, amountFils: number, reference: string, operator = 'cli') {
   const partition = await livePartition(db, clock, accountId, operator);
   const key = bankReferenceKey(reference);
-  const refusal = async (): Promise<ApiError> => {
-    const earlier = (await db('bank_transfer_credits').where({ bank_reference: key }).first('account_id', 'created_at')) as { account_id: string; created_at: string };
-    return errors.bankReferenceCredited(reference, earlier.account_id, earlier.created_at);
-  };
-  if (await db('bank_transfer_credits').where({ bank_reference: key }).first('bank_reference')) throw await refusal();
   let after: BalanceRow;
   try {
     after = await partition.transaction(async (p) => {
@@ -48,9 +43,10 @@ export async function creditLiveWallet(db: Db, clock: Clock, accountId: string, 
       return creditWallet(p, amountFils, reference);
     });
   } catch (err) {
-    // Another credit of the same reference committed between the look-up and this insert.
-    if (classifyDbError(err) === 'unique_violation') throw await refusal();
-    throw err;
+    // The reference was credited before, or by another credit committed meanwhile: the key refused it.
+    if (classifyDbError(err) !== 'unique_violation') throw err;
+    const earlier = (await db('bank_transfer_credits').where({ bank_reference: key }).first('account_id', 'created_at')) as { account_id: string; created_at: string };
+    throw errors.bankReferenceCredited(reference, earlier.account_id, earlier.created_at);
   }
   return { account_id: accountId, mode: 'live', credited_aed: filsToAed(amountFils), reference, balance_aed: filsToAed(after.balance_fils) };
 }
