@@ -25,7 +25,8 @@ export async function seedHotelDesk(partition: Partition): Promise<void> {
     const date = addDays(today, -daysAgo);
     for (let i = 0; i < sales; i++) {
       const data = new TestData(`${partition.accountId}:desk:${daysAgo}:${i}`);
-      const entry = data.chance(0.7) ? data.pick(TOURS) : data.pick(SEDAN_TRANSFERS);
+      // Each day opens with an airport run, so every seeded desk has a sale a driver collects (and its name board).
+      const entry = i > 0 && data.chance(0.7) ? data.pick(TOURS) : data.pick(SEDAN_TRANSFERS);
       const adults = data.int(1, 2);
       const request: DeskSaleRequest = {
         item_code: entry.code,
