@@ -58,14 +58,21 @@ const USAGE = `usage: npm run admin -- <command>
   key revoke --key <key id>                           revoke a key at once
   account credit-line --account <id> --limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60
                                                       approve a live credit line (0 makes bookings prepaid)
-  wallet credit --account <id> --amount-aed <n> --reference "<bank transfer ref>"
+  wallet credit [--account <id>] --amount-aed <n> --reference "<bank transfer ref>"
                                                       credit a bank transfer to the live wallet, once per
-                                                      bank reference (again: "code": "already_exists")
+                                                      bank reference (again: "code": "already_exists");
+                                                      a reference quoting a pro-forma's PY-… payment
+                                                      reference finds its account and marks it paid
   desk list [--status open|answered|all] [--kind <kind>]
                                                       the trade desk's tasks (open by default)
   desk show --task <id or reference>                  one task
   desk answer --task <id> --accept|--decline [--note "<text>"] [--amount-aed <n>]
-                                                      answer a task: its subject, ledger and inbox change together
+              [--account <acc_…>] [--limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60]
+                                                      answer a task: its subject, ledger and inbox change together;
+                                                      a credit-line application is accepted with its limit and
+                                                      terms, a wallet top-up with a pro-forma invoice e-mailed
+                                                      to the applicant; declining either needs --note (the reason);
+                                                      --account links a task that came without one
   booking assign-driver --booking <id> --name "<name>" --phone "<+971…>" --plate "<plate>"
   booking complete --booking <id>
   booking no-show --booking <id>                      move a live booking
@@ -127,6 +134,11 @@ function amountOption(name: string, raw: string, allowZero = false): number {
     throw new UsageError(`--${name} must be an amount in AED${allowZero ? '' : ' above 0'} with at most two decimals, got "${raw}"`);
   }
   return aedToFils(Number(raw));
+}
+
+function creditTermsOption(raw: string): CreditTerms {
+  if (!(CREDIT_TERMS as readonly string[]).includes(raw)) throw new UsageError(`--terms must be one of ${CREDIT_TERMS.join(', ')}, got "${raw}"`);
+  return raw as CreditTerms;
 }
 
 /** The `account details` flag of each legal detail. */
@@ -249,23 +261,26 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
       const opts = options(rest);
       if (opts.has('accept') === opts.has('decline')) throw new UsageError('give exactly one of --accept or --decline');
       const amount = opts.get('amount-aed');
+      const limit = opts.get('limit-aed');
+      const terms = opts.get('terms');
+      if ((limit === undefined) !== (terms === undefined)) throw new UsageError('give --limit-aed and --terms together');
       return answerTask(db, clock, required(opts, 'task'), {
         accept: opts.has('accept'),
         note: opts.get('note') ?? null,
         amountFils: amount === undefined ? null : amountOption('amount-aed', amount, true),
+        accountId: opts.get('account') ?? null,
+        creditLine: limit === undefined || terms === undefined ? null : { limitFils: amountOption('limit-aed', limit), terms: creditTermsOption(terms) },
       });
     }
     case 'wallet credit': {
       const opts = options(rest);
       const reference = required(opts, 'reference').trim();
       if (reference === '' || reference.length > 80) throw new UsageError('--reference must be 1 to 80 characters');
-      return creditLiveWallet(db, clock, required(opts, 'account'), amountOption('amount-aed', required(opts, 'amount-aed')), reference);
+      return creditLiveWallet(db, clock, opts.get('account') ?? null, amountOption('amount-aed', required(opts, 'amount-aed')), reference);
     }
     case 'account credit-line': {
       const opts = options(rest);
-      const terms = required(opts, 'terms');
-      if (!(CREDIT_TERMS as readonly string[]).includes(terms)) throw new UsageError(`--terms must be one of ${CREDIT_TERMS.join(', ')}, got "${terms}"`);
-      return setLiveCreditLine(db, clock, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), terms as CreditTerms);
+      return setLiveCreditLine(db, clock, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), creditTermsOption(required(opts, 'terms')));
     }
     case 'booking assign-driver': {
       const opts = options(rest);

@@ -37,6 +37,9 @@ export type MoveListener = (partition: Partition, booking: BookingRow<unknown>) 
 /** Who at the partner hears of the desk's answers by e-mail. */
 export type Recipients = (partition: Partition) => Promise<string[]>;
 
+/** The accounts whose live partition has an active person with this e-mail address (any case). */
+export type AccountsOfPerson = (db: Db, email: string) => Promise<string[]>;
+
 /** A kind of request a section owns: what its answer does, and how its events show it. */
 export interface RequestKindParts {
   /** What accepting does besides recording the answer, in the answer's transaction. */
@@ -72,6 +75,8 @@ export interface SectionDefinition {
   deskAnswers?: Partial<Record<DeskTaskKind, DeskAnswer>>;
   /** The desk's answers' e-mail recipients: the one section keeping the partner's contacts has it. */
   answerRecipients?: Recipients;
+  /** Who an e-mail address belongs to, to link a request from the account actions to its partner: the section keeping the people has it. */
+  accountsOfPerson?: AccountsOfPerson;
   /** The account's balance as the wallet's and credit line's events carry it: the billing section's. */
   balanceView?: BalanceView;
   /** The commission of each referral source type it owns, in basis points. */
@@ -98,6 +103,7 @@ export interface SectionCatalog {
   readonly amendments: ReadonlyMap<BookingKind, AcceptAmendment>;
   readonly deskAnswers: ReadonlyMap<DeskTaskKind, DeskAnswer>;
   readonly answerRecipients: Recipients;
+  readonly accountsOfPerson: AccountsOfPerson;
   readonly balanceView: BalanceView | null;
   readonly referralRates: ReadonlyMap<ReferralSourceType, Rate>;
   readonly publicRoutes: readonly PublicRoute[];
@@ -159,6 +165,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     amendments: merged(sections, (s) => s.amendments, 'accepting an amendment of booking kind'),
     deskAnswers: merged(sections, (s) => s.deskAnswers, 'the answer of desk task kind'),
     answerRecipients: single(sections, (s) => s.answerRecipients, 'who hears of the desk answers') ?? (async () => []),
+    accountsOfPerson: single(sections, (s) => s.accountsOfPerson, 'whose people an e-mail address names') ?? (async () => []),
     balanceView: single(sections, (s) => s.balanceView, 'the balance view'),
     referralRates: merged(sections, (s) => s.referralRates, 'the rate of referral source'),
     publicRoutes: sections.flatMap((s) => s.publicRoutes ?? []),
