@@ -8,7 +8,7 @@ import request from 'supertest';
 import * as enums from '../src/generated/enums';
 import { LABELS_BY_ENUM, LANGUAGE_LABELS, airportWithTerminals, languageLabel, placeLabel, versionLabel, withCodesNamed } from '../src/engine/labels';
 import { routes } from '../src/generated/routes';
-import { WIDGET_WORDS } from '../src/sections/widget/i18n';
+import { offeredLanguages, words } from '../src/engine/i18n';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/http';
 import { getBytes, pdfTexts } from './helpers/documents';
@@ -92,8 +92,8 @@ describe('labels', () => {
     expect(versionLabel(3, null)).toBe('Version 3');
   });
 
-  it('names each language in the widget as its speakers write it, the same as the labels', () => {
-    for (const [code, words] of Object.entries(WIDGET_WORDS)) expect([code, words.language_name]).toEqual([code, LANGUAGE_LABELS[code as keyof typeof LANGUAGE_LABELS].native]);
+  it('names each language in the pages and the widget as its speakers write it, the same as the labels', () => {
+    for (const code of offeredLanguages) expect([code, words(code).language_name]).toEqual([code, LANGUAGE_LABELS[code].native]);
   });
 
   it('finds codes the way the scan does, and nothing else', () => {
