@@ -94,20 +94,18 @@ function differences(english: unknown, other: unknown, path: string, found: stri
  * or has that English has not (`ru catalogue activities.act_….summary: missing`). Empty for a
  * language whose translation is complete.
  */
-export function translationProblems(lang: Language): string[] {
+/** What a catalogue or words text lacks against English, each as `path: what is wrong`; empty when complete. */
+export function problemsAgainstEnglish(kind: 'catalogue' | 'words', text: unknown): string[] {
   const found: string[] = [];
-  const check = (kind: 'catalogue' | 'words', english: unknown, other: unknown): void => {
-    if (other === undefined) {
-      found.push(`${lang} ${kind}: no file src/engine/i18n/${kind}/${lang}.json`);
-      return;
-    }
-    const own: string[] = [];
-    differences(english, other, '', own);
-    found.push(...own.map((problem) => `${lang} ${kind} ${problem}`));
-  };
-  check('catalogue', englishCatalogue, readCatalogue(lang));
-  check('words', englishWords, readWords(lang));
+  differences(kind === 'catalogue' ? englishCatalogue : englishWords, text, '', found);
   return found;
+}
+
+export function translationProblems(lang: Language): string[] {
+  const read = { catalogue: readCatalogue(lang), words: readWords(lang) };
+  return (['catalogue', 'words'] as const).flatMap((kind) =>
+    read[kind] === undefined ? [`${lang} ${kind}: no file src/engine/i18n/${kind}/${lang}.json`] : problemsAgainstEnglish(kind, read[kind]).map((problem) => `${lang} ${kind} ${problem}`),
+  );
 }
 
 interface Translation {
