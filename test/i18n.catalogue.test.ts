@@ -68,7 +68,11 @@ describe('reading the texts', () => {
 
   it('formats money and dates through Intl for the language, dated in Dubai', () => {
     expect(formatMoney(120, 'AED', 'en')).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: 'AED' }).format(120));
-    expect(formatMoney(32.5, 'USD', 'ru')).toBe(new Intl.NumberFormat('ru', { style: 'currency', currency: 'USD' }).format(32.5));
+    expect(formatMoney(120, 'AED', 'ar')).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'AED' }).format(120));
+    expect(formatMoney(120, 'AED', 'ar')).toContain('د.إ.');
+    // Other currencies by their code: `$` would not say which dollar.
+    expect(formatMoney(32.5, 'USD', 'ru')).toBe('32,50\u00a0USD');
+    expect(formatMoney(32.5, 'USD', 'en')).toBe('USD\u00a032.50');
     expect(formatDate('2026-12-01', 'en')).toBe('December 1, 2026');
     expect(formatDate('2026-12-01', 'de')).toBe('1. Dezember 2026');
     // Persian is written with its own digits, in the Gregorian calendar tours are dated in.

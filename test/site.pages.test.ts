@@ -120,8 +120,8 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
     expect(res.text).toContain('Airport transfers');
     for (const offer of publicOffers()) expect(res.text).toContain(`data-offer="${offer.id}"`);
     expect(res.text).toContain(`From <bdi>${priceText(tour.adultFils ?? 0, usd)}</bdi> per adult`);
-    // Written as English writes money (Intl): the symbol, then AED with a no-break space.
-    expect(priceText(tour.adultFils ?? 0, usd)).toBe(`$${(((tour.adultFils ?? 0) / 100) * usd.perAed).toFixed(2)} (AED\u00a0${((tour.adultFils ?? 0) / 100).toFixed(2)})`);
+    // Written as English writes money (Intl): the code and a no-break space, the amount.
+    expect(priceText(tour.adultFils ?? 0, usd)).toBe(`USD\u00a0${(((tour.adultFils ?? 0) / 100) * usd.perAed).toFixed(2)} (AED\u00a0${((tour.adultFils ?? 0) / 100).toFixed(2)})`);
     expect(res.text).toContain(`<bdi>${priceText(transfer.vehicleFils ?? 0, usd)}</bdi> per vehicle`);
     expect(res.text).toContain(`action="${pathOf(subdomain)}/book"`);
     const eur = await request(t.app).get(`${pathOf(subdomain)}?currency=EUR`);
@@ -160,7 +160,7 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
       expect(res.text).toContain(escapeHtml(text ?? 'missing'));
     }
     // The price as the language writes it (Intl), isolated inside the sentence that says it.
-    expect(priceText(tour.adultFils ?? 0, usd, lang)).toBe(`${new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(((tour.adultFils ?? 0) / 100) * usd.perAed)} (${new Intl.NumberFormat(lang, { style: 'currency', currency: 'AED' }).format((tour.adultFils ?? 0) / 100)})`);
+    expect(priceText(tour.adultFils ?? 0, usd, lang)).toBe(`${new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', currencyDisplay: 'code' }).format(((tour.adultFils ?? 0) / 100) * usd.perAed)} (${new Intl.NumberFormat(lang, { style: 'currency', currency: 'AED' }).format((tour.adultFils ?? 0) / 100)})`);
     expect(res.text).toContain(escapeHtml(said.from_price).replace('{price}', `<bdi>${priceText(tour.adultFils ?? 0, usd, lang)}</bdi>`));
     expect(res.text).toContain('<header><h1><bdi>Gulf &lt;b&gt;Horizons&lt;/b&gt; &amp; &quot;Co&quot;</bdi></h1></header>');
     expect(res.text).toContain('<a href="mailto:bookings@gulfhorizons.example"><bdi>bookings@gulfhorizons.example</bdi></a>');
@@ -318,11 +318,11 @@ describeWithBrowser('the white-label site in Chromium', () => {
       expect(await tab.locator('header').evaluate((el) => (globalThis as unknown as { getComputedStyle(node: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor)).toBe('rgb(31, 78, 121)');
       expect(await tab.locator('.test-banner').count()).toBe(mode === 'test' ? 1 : 0);
       expect(await tab.locator('li.offer').count()).toBe(publicOffers().length);
-      expect(await tab.locator(`[data-offer="${tour.id}"] .price`).textContent()).toContain('$');
+      expect(await tab.locator(`[data-offer="${tour.id}"] .price`).textContent()).toContain('USD');
       await tab.locator('nav[data-currencies] a', { hasText: 'EUR' }).click();
       await tab.waitForURL(/currency=EUR/);
       const card = tab.locator(`[data-offer="${tour.id}"]`);
-      expect(await card.locator('.price').textContent()).toContain('€');
+      expect(await card.locator('.price').textContent()).toContain('EUR');
       await card.locator('summary').click();
       await card.locator('input[name=date]').fill(addDays(uaeToday(app.services.clock), 14));
       await card.locator('input[name=adults]').fill('3');
@@ -332,7 +332,7 @@ describeWithBrowser('the white-label site in Chromium', () => {
       await Promise.all([tab.waitForURL(/\/book$/), card.locator('button[type=submit]').click()]);
       const reference = await tab.locator('[data-reference]').textContent();
       expect(reference).toMatch(/^bkg_/);
-      expect(await tab.locator('main').textContent()).toContain('€');
+      expect(await tab.locator('main').textContent()).toContain('EUR');
       expect(violations).toEqual([]);
 
       expect(await app.db('bookings').where({ id: reference, kind: 'referral', account_id: owner.accountId, mode })).toHaveLength(1);

@@ -174,9 +174,13 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFor
   return made;
 }
 
-/** `formatMoney(120, 'AED', 'en')` → `AED 120.00`; in Arabic `‏١٢٠٫٠٠ د.إ.‏`, as the locale writes it. */
+/**
+ * An amount as the locale writes money: `formatMoney(120, 'AED', 'en')` → `AED 120.00`, in Arabic
+ * `120.00 د.إ.`. The dirham by the locale's own sign; any other currency by its code (`USD 32.67`),
+ * since a `$` says neither which dollar nor, inside Arabic text, which side of the number it stands.
+ */
 export const formatMoney = (amount: number, currency: string, lang: Language): string =>
-  cached(`money:${lang}:${currency}`, () => new Intl.NumberFormat(lang, { style: 'currency', currency })).format(amount);
+  cached(`money:${lang}:${currency}`, () => new Intl.NumberFormat(lang, { style: 'currency', currency, currencyDisplay: currency === 'AED' ? 'symbol' : 'code' })).format(amount);
 
 export const formatNumber = (value: number, lang: Language): string => cached(`number:${lang}`, () => new Intl.NumberFormat(lang)).format(value);
 
