@@ -66,7 +66,7 @@ header h1{font-size:1.25rem;margin:0}
 main{max-width:960px;margin:0 auto;padding:16px 20px 40px}
 h2{font-size:1.15rem;margin:28px 0 12px}
 .test-banner{background:#ffe08a;color:#3d2e00;font-weight:700;text-align:center;padding:8px 12px;border-bottom:2px solid #d9a400}
-.notice{background:#fff;border-left:4px solid var(--accent);padding:12px 16px;border-radius:6px;margin:16px 0}
+.notice{background:#fff;border-inline-start:4px solid var(--accent);padding:12px 16px;border-radius:6px;margin:16px 0}
 .offers{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:14px;padding:0;margin:0;list-style:none}
 .offer{background:#fff;border-radius:10px;padding:14px 16px;box-shadow:0 1px 3px rgba(0,0,0,.08);display:flex;flex-direction:column;gap:6px}
 .offer h3{font-size:1rem;margin:0}
@@ -80,10 +80,11 @@ form.book{display:grid;gap:8px;margin-top:8px}
 form.book label{display:grid;gap:2px;font-size:.85rem}
 input,select,textarea{font:inherit;padding:8px;border:1px solid #c5ccd6;border-radius:6px;width:100%}
 button{font:inherit;font-weight:600;background:var(--accent);color:#fff;border:0;border-radius:6px;padding:10px 14px;cursor:pointer}
-.errors{background:#fdecec;border-left:4px solid #c62828;padding:10px 14px;border-radius:6px}
+.errors{background:#fdecec;border-inline-start:4px solid #c62828;padding:10px 14px;border-radius:6px}
 .wifi{background:#fff;border-radius:10px;padding:14px 16px}
 .wifi code{font-size:1.05rem}
 footer{color:#6b7480;font-size:.8rem;text-align:center;padding:20px}
+footer bdi,address bdi,.price bdi,ul.summary bdi{white-space:nowrap}
 @media (max-width:480px){main{padding:12px}header h1{font-size:1.1rem}}
 `;
 

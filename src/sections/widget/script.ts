@@ -46,7 +46,7 @@ export function widgetScript(baseUrl: string, widgetId: string): string {
       'form{display:grid;gap:6px;margin-top:8px}label{display:grid;gap:2px;font-size:.85rem}' +
       'button.go,button.open{font:inherit;font-weight:600;background:' + theme.accent_hex + ';color:#fff;border:0;border-radius:6px;padding:8px 12px;cursor:pointer}' +
       '.test{background:#ffe08a;color:#3d2e00;font-weight:700;padding:6px 10px;border-radius:6px;margin-bottom:8px}' +
-      '.notice{border-left:4px solid ' + theme.accent_hex + ';padding:8px 12px}.err{color:#c62828}.small{font-size:.8rem;opacity:.8}';
+      '.notice{border-inline-start:4px solid ' + theme.accent_hex + ';padding:8px 12px}.err{color:#c62828}.small{font-size:.8rem;opacity:.8}';
     if (root.adoptedStyleSheets !== undefined && typeof CSSStyleSheet === 'function') {
       try {
         var sheet = new CSSStyleSheet();
