@@ -141,6 +141,8 @@ const translation = (lang: Language): Translation => TRANSLATIONS.get(lang) ?? (
 
 export const catalogueText = (lang: Language): CatalogueText => translation(lang).catalogue;
 export const words = (lang: Language): Words => translation(lang).words;
+/** A language as its own speakers write it (`Русский`), as a language switcher names it. */
+export const ownName = (lang: Language): string => catalogueText(lang).languages[lang] ?? lang;
 export const dirOf = (lang: Language): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr');
 
 /** `fill('From {price}', { price: 'AED 10' })`; a placeholder without a value stays as written. */

@@ -11,7 +11,7 @@ import { publicOffers } from '../../public/offers';
 import { offerList, submitBookingRequest, type DisplayCurrency } from '../../public/bookingForm';
 import { findFxRates } from '../../engine/fxRates';
 import { publishedSettingsOf, sitePath, type SiteRow, type SiteSettings } from './service';
-import { chooseLanguage, dirOf, isolate, offeredOf, words, type Language, type Words } from '../../engine/i18n';
+import { chooseLanguage, dirOf, isolate, offeredOf, ownName, words, type Language, type Words } from '../../engine/i18n';
 
 const SITE_STYLES = `
 .tagline{margin:0 0 12px;color:#4a5563}
@@ -105,7 +105,7 @@ async function sitePage(req: PublicRequest, served: Served): Promise<PublicAnswe
   const { lang, currency } = await lookOf(req, served, req.query);
   const said = words(lang);
   const query = (next: { lang: string; currency: string }): string => `${served.home}?lang=${next.lang}&currency=${next.currency}`;
-  const languages = offeredOf(settings.languages.enabled).map((code) => ({ text: words(code).language_name, href: query({ lang: code, currency: currency.code }), current: code === lang, lang: code }));
+  const languages = offeredOf(settings.languages.enabled).map((code) => ({ text: ownName(code), href: query({ lang: code, currency: currency.code }), current: code === lang, lang: code }));
   const currencies = settings.currencies.offered.map((code) => ({ text: code, href: query({ lang, currency: code }), current: code === currency.code }));
   const form = { action: `${served.home === '/' ? '' : served.home}/book`, hidden: { lang, currency: currency.code }, currency, today: uaeToday(partition.clock), lang };
   const offers = publicOffers();

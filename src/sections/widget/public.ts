@@ -7,7 +7,7 @@ import type { Partition } from '../../engine/partition';
 import { findFxRates } from '../../engine/fxRates';
 import { addDays, uaeToday } from '../../platform/uaeTime';
 import { widgetById, type WidgetRow } from '../../engine/widgets';
-import { chooseLanguage, dirOf, offeredOf, words, type Language, type WordKey } from '../../engine/i18n';
+import { chooseLanguage, dirOf, offeredOf, ownName, words, type Language, type WordKey } from '../../engine/i18n';
 import { widgetScript } from './script';
 
 /** The words the widget's script says itself (src/engine/i18n/words/<lang>.json), sent with its offers. */
@@ -85,7 +85,7 @@ async function offers(req: PublicRequest): Promise<PublicAnswer> {
       partner: { name: account?.name ?? '', code: widget.partner_code },
       language,
       dir: dirOf(language),
-      languages: offeredOf(settings.languages.enabled).map((code) => ({ code, name: words(code).language_name, dir: dirOf(code) })),
+      languages: offeredOf(settings.languages.enabled).map((code) => ({ code, name: ownName(code), dir: dirOf(code) })),
       words: widgetWords(language),
       theme: settings.theme,
       products: settings.products,
