@@ -89,11 +89,6 @@ function differences(english: unknown, other: unknown, path: string, found: stri
   }
 }
 
-/**
- * What keeps `lang` from being offered: each key its catalogue or words file lacks, leaves empty
- * or has that English has not (`ru catalogue activities.act_….summary: missing`). Empty for a
- * language whose translation is complete.
- */
 /** What a catalogue or words text lacks against English, each as `path: what is wrong`; empty when complete. */
 export function problemsAgainstEnglish(kind: 'catalogue' | 'words', text: unknown): string[] {
   const found: string[] = [];
@@ -101,6 +96,11 @@ export function problemsAgainstEnglish(kind: 'catalogue' | 'words', text: unknow
   return found;
 }
 
+/**
+ * What keeps `lang` from being offered: each key its catalogue or words file lacks, leaves empty
+ * or has that English has not (`ru catalogue activities.act_….summary: missing`). Empty for a
+ * language whose translation is complete.
+ */
 export function translationProblems(lang: Language): string[] {
   const read = { catalogue: readCatalogue(lang), words: readWords(lang) };
   return (['catalogue', 'words'] as const).flatMap((kind) =>
@@ -131,7 +131,7 @@ export const isOffered = (lang: unknown): lang is Language => typeof lang === 's
  */
 export function chooseLanguage(asked: unknown, enabled: readonly Language[], fallback: Language): Language {
   const usable = enabled.filter(isOffered);
-  return usable.find((lang) => lang === asked) ?? (isOffered(fallback) && usable.includes(fallback) ? fallback : (usable[0] ?? 'en'));
+  return usable.find((lang) => lang === asked) ?? (usable.includes(fallback) ? fallback : (usable[0] ?? 'en'));
 }
 
 /** Of the languages a page enables, those a visitor may switch to. */
