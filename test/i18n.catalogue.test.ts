@@ -9,7 +9,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as enums from '../src/generated/enums';
 import { CATALOGUE } from '../src/engine/activityCatalogue';
+import type * as I18n from '../src/engine/i18n';
 import { LANGUAGES, catalogueText, dirOf, formatDate, formatMoney, offeredLanguages, problemsAgainstEnglish, translationProblems, words } from '../src/engine/i18n';
+
+function isolatedI18n(): typeof I18n {
+  let loaded: typeof I18n | undefined;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a second, fresh instance of the module: an import is loaded once
+    loaded = require('../src/engine/i18n') as typeof I18n;
+  });
+  return loaded as typeof I18n;
+}
 
 const english = JSON.parse(readFileSync(join(__dirname, '..', 'src', 'engine', 'i18n', 'catalogue', 'en.json'), 'utf8')) as Record<string, Record<string, unknown>>;
 
@@ -49,6 +59,22 @@ describe('each of the twelve languages', () => {
     expect(problemsAgainstEnglish('catalogue', catalogue)).toEqual([`activities.${activity}.summary: missing`, 'zones.DUBAI_MARINA: empty', 'zones.NOWHERE: not in English']);
     expect(problemsAgainstEnglish('words', { ...words('en'), from_price: 'From {amount}' })).toEqual(['from_price: must use the placeholders price, as in English']);
     expect(problemsAgainstEnglish('words', words('en'))).toEqual([]);
+  });
+
+  it('does not offer a language whose words lack a key: pages enabling it show their default, or English', () => {
+    const { send: _dropped, ...hindi } = JSON.parse(readFileSync(join(__dirname, '..', 'src', 'engine', 'i18n', 'words', 'hi.json'), 'utf8')) as Record<string, string>;
+    jest.doMock('../src/engine/i18n/words/hi.json', () => hindi);
+    try {
+      // A fresh copy of the module, which reads the files (the mocked Hindi words among them) as it loads.
+      const i18n = isolatedI18n();
+      expect(i18n.translationProblems('hi')).toEqual(['hi words send: missing']);
+      expect(i18n.offeredLanguages).not.toContain('hi');
+      expect(i18n.chooseLanguage('hi', ['hi', 'ar', 'en'], 'hi')).toBe('ar');
+      expect(i18n.chooseLanguage('hi', ['en', 'hi'], 'en')).toBe('en');
+      expect(i18n.offeredOf(['en', 'hi', 'ru'])).toEqual(['en', 'ru']);
+    } finally {
+      jest.dontMock('../src/engine/i18n/words/hi.json');
+    }
   });
 
   it('offers exactly the complete languages, English always', () => {
