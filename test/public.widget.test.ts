@@ -239,4 +239,42 @@ describeWithBrowser('the widget on a partner\'s page in Chromium', () => {
       await stranger.close();
     }
   }, 90_000);
+
+  it('renders Arabic right to left, with each price, reference and code isolated from the sentence around it', async () => {
+    const owner = await partner(served.t);
+    const api = apiOf(served.t.app, owner.keys.live).send;
+    const widget = (await api('POST', WIDGET, { allowed_origins: ['https://www.gulfhorizons.ae'], languages: { default: 'ar', enabled: ['ar', 'en'] } })).body;
+    const page = await partnerPage(widget.snippet);
+    await api('POST', WIDGET, { allowed_origins: [page.origin] });
+    const browser = await launchBrowser();
+    try {
+      const tab = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (err) => errors.push(err.message));
+      await tab.goto(page.origin);
+      const root = tab.locator(`[data-booking-widget="${widget.id}"]`);
+      await root.locator('[data-product="tours"]').click();
+      const card = root.locator(`li[data-offer="${tour.id}"]`);
+      await card.waitFor();
+      expect(await root.locator('.w').getAttribute('dir')).toBe('rtl');
+      expect(await card.locator('h4').textContent()).toBe(offerText(tour, 'ar').name);
+      expect(await card.locator('.price bdi').textContent()).toBe(priceText(tour.adultFils!, null, 'ar'));
+      expect(await card.locator('.price').textContent()).toBe(words('ar').from_price.replace('{price}', priceText(tour.adultFils!, null, 'ar')));
+      expect(await card.locator('summary').textContent()).toBe(words('ar').ask_to_book);
+      await card.locator('summary').click();
+      expect(await card.locator('input[name=name]').getAttribute('dir')).toBe('auto');
+      await card.locator('input[name=date]').fill(addDays(uaeToday(served.t.services.clock), 12));
+      await card.locator('input[name=name]').fill('Lena Fischer');
+      await card.locator('input[name=email]').fill('lena@example.de');
+      await card.locator('input[name=phone]').fill('+49 151 2345678');
+      await card.locator('button[type=submit]').click();
+      expect(await card.locator('bdi > [data-reference]').textContent()).toMatch(/^bkg_/);
+      expect(await card.locator('[data-confirmation] bdi').last().textContent()).toBe(widget.partner.code);
+      expect(await card.locator('[data-confirmation]').textContent()).toContain(words('ar').received);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await page.close();
+    }
+  }, 90_000);
 });
