@@ -4428,7 +4428,10 @@ export interface components {
         /**
          * @description The twelve languages the operator's booking pages are translated into: English, Arabic,
          *     Russian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian
-         *     and Turkish.
+         *     and Turkish. A page or widget shown in a language is wholly in it: the operator's
+         *     catalogue (tour names, summaries, inclusions, meeting points, place and vehicle names),
+         *     the page's own words, and dates, numbers and prices as the language writes them; Arabic,
+         *     Urdu and Persian read right to left.
          * @enum {string}
          */
         SiteLanguage: "en" | "ar" | "ru" | "de" | "fr" | "it" | "es" | "zh" | "hi" | "ur" | "fa" | "tr";
@@ -4438,7 +4441,13 @@ export interface components {
          * @enum {string}
          */
         SiteCurrency: "AED" | "USD" | "EUR" | "GBP" | "SAR" | "KWD" | "QAR" | "OMR" | "BHD" | "INR" | "RUB" | "CNY";
-        /** @description The languages a white-label site or widget is offered in, and the one a visitor sees first. */
+        /**
+         * @description The languages a white-label site or widget is offered in, and the one a visitor sees first.
+         *     A language whose translation this service does not hold complete is not offered to
+         *     visitors even when enabled: it is left out of the language choice, and a visitor asking
+         *     for it sees the default (or, if that one is not complete either, the first enabled
+         *     language that is, else English).
+         */
         SiteLanguages: {
             /** @description What a visitor sees first; one of `enabled`. */
             default: components["schemas"]["SiteLanguage"];
