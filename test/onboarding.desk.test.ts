@@ -179,6 +179,10 @@ describe('the desk', () => {
     expect(opened.status).toBe(200);
     expect(opened.text).not.toMatch(KEY);
     expect(opened.text).toContain(`<form method="post" action="/trade/keys/${token}"><button type="submit">Show my live key</button></form>`);
+    const foreign = await request(t.app).post(`/trade/keys/${token}`).set('Origin', 'https://evil.example').type('form').send({});
+    expect(foreign.status).toBe(403);
+    expect(foreign.text).not.toMatch(KEY);
+    expect(await t.db('partner_key_reveals').where({ application_id: app.id }).first()).toMatchObject({ used_at: null });
     const shown = await postForm(t.app, `/trade/keys/${token}`);
     expect(shown.status).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
