@@ -49,7 +49,7 @@ async function confirmed(email: string, form: Record<string, string> = {}): Prom
   const token = await apply(t.app, t.db, { ...form, email });
   const page = await postForm(t.app, `/trade/apply/confirm/${token}`);
   expect(page.status).toBe(200);
-  const key = /data-test-key><bdi>(svc_test_[0-9A-Za-z]{40,})<\/bdi>/.exec(page.text)?.[1] ?? '';
+  const key = /data-test-key><bdi dir="ltr">(svc_test_[0-9A-Za-z]{40,})<\/bdi>/.exec(page.text)?.[1] ?? '';
   return { token, key, page, app: await application(email) };
 }
 
@@ -65,13 +65,13 @@ describe('the confirmation link', () => {
     const page = await postForm(t.app, `/trade/apply/confirm/${token}`);
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    const key = /data-test-key><bdi>(svc_test_[0-9A-Za-z]{40,})<\/bdi>/.exec(page.text)?.[1] as string;
+    const key = /data-test-key><bdi dir="ltr">(svc_test_[0-9A-Za-z]{40,})<\/bdi>/.exec(page.text)?.[1] as string;
     expect(key).toBeDefined();
     expect(page.text).toContain('https://trade.test/api/b2b/v1/whoami');
 
     const stored = await application('ops@first.example');
     expect(stored).toMatchObject({ status: 'submitted', email_token_used_at: NOW, submitted_at: NOW, account_id: expect.stringMatching(/^acc_/), desk_reference: expect.stringMatching(/^PAP-[0-9A-Z]{10}$/) });
-    expect(page.text).toContain(`<bdi>${stored.desk_reference}</bdi>`);
+    expect(page.text).toContain(`<bdi dir="ltr">${stored.desk_reference}</bdi>`);
     const account = await t.db('accounts').where({ id: stored.account_id }).first();
     expect({ ...account, live_access: Boolean(account.live_access) }).toMatchObject({ name: 'Gulf Horizons Travel L.L.C.', live_access: false, commercial_terms: 'tariff', legal_name: 'Gulf Horizons Travel L.L.C.', trn: '100123456700003' });
 
@@ -89,7 +89,7 @@ describe('the confirmation link', () => {
 
     // Nothing secret is e-mailed: the confirmation's receipt names the reference, never the key.
     const mails = await mailsTo('ops@first.example');
-    expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your e-mail address for your trade account application', `Your trade account application ${stored.desk_reference}`]);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Confirm your e-mail address for your trade account application', `Your trade account application ${stored.desk_reference}`]);
     expect(mails.some((mail) => KEY.test(mail.text ?? ''))).toBe(false);
 
     // Used: a second post and a later GET say so, and change nothing.
@@ -186,7 +186,7 @@ describe('the desk', () => {
     const shown = await postForm(t.app, `/trade/keys/${token}`);
     expect(shown.status).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
-    const liveKey = /data-live-key><bdi>(svc_live_[0-9A-Za-z]{40,})<\/bdi>/.exec(shown.text)?.[1] as string;
+    const liveKey = /data-live-key><bdi dir="ltr">(svc_live_[0-9A-Za-z]{40,})<\/bdi>/.exec(shown.text)?.[1] as string;
     expect(liveKey).toBeDefined();
     expect(await t.db('partner_key_reveals').where({ application_id: app.id }).first()).toMatchObject({ used_at: NOW, sealed_key: null });
     const gone = await postForm(t.app, `/trade/keys/${token}`);

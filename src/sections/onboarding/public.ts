@@ -111,10 +111,10 @@ function applicationForm(words: Words, lang: Lang, values: Partial<FormValues>, 
     } else if (name === 'expected_volume') {
       control = html`<select ${common}><option value="">${words.volume_choose}</option>${VOLUMES.map((volume) => html`<option value="${volume}"${volume === value ? ' selected' : ''}>${words[VOLUME_WORDS[volume]]}</option>`)}</select>`;
     } else if (name === 'use_case') {
-      control = html`<textarea ${common} minlength="10" maxlength="2000" rows="4">${value}</textarea>`;
+      control = html`<textarea ${common} dir="auto" minlength="10" maxlength="2000" rows="4">${value}</textarea>`;
     } else {
       const input = INPUTS[name] ?? { type: 'text', max: 200 };
-      control = html`<input ${common} type="${input.type}" maxlength="${input.max}" value="${value}"${input.autocomplete ? html` autocomplete="${input.autocomplete}"` : ''}${input.ltr ? html` dir="ltr"` : ''}${input.inputmode ? html` inputmode="${input.inputmode}"` : ''}>`;
+      control = html`<input ${common} type="${input.type}" maxlength="${input.max}" value="${value}"${input.autocomplete ? html` autocomplete="${input.autocomplete}"` : ''}${input.ltr ? html` dir="ltr"` : html` dir="auto"`}${input.inputmode ? html` inputmode="${input.inputmode}"` : ''}>`;
     }
     return html`<div class="field${wide ? ' wide' : ''}${problem ? ' invalid' : ''}">
 <label for="${field(name)}">${words[name]}<span class="req" aria-hidden="true">*</span><span class="sr"> (${words.required_marker_label})</span></label>
@@ -199,9 +199,9 @@ export const onboardingRoutes: readonly PublicRoute[] = [
 <p>${fillHtml(words, 'key_reference', { reference: confirmed.reference })}</p>
 <p>${words.key_intro}</p>
 <p class="hint">${words.key_label}</p>
-<p class="key" dir="ltr" data-test-key><bdi>${confirmed.testKey}</bdi></p>
+<p class="key" dir="ltr" data-test-key><bdi dir="ltr">${confirmed.testKey}</bdi></p>
 <p>${words.key_try}</p>
-<pre dir="ltr"><bdi>${whoami}</bdi></pre>
+<pre dir="ltr"><bdi dir="ltr">${whoami}</bdi></pre>
 <p class="hint">${words.key_test_note}</p>`,
         200,
         true,
@@ -239,7 +239,7 @@ export const onboardingRoutes: readonly PublicRoute[] = [
         words.reveal_shown_title,
         html`<h2>${words.reveal_shown_title}</h2><p>${words.reveal_shown_body}</p>
 <p class="hint">${words.reveal_label}</p>
-<p class="key" dir="ltr" data-live-key><bdi>${revealed.key}</bdi></p>
+<p class="key" dir="ltr" data-live-key><bdi dir="ltr">${revealed.key}</bdi></p>
 <p class="hint">${words.reveal_live_access}</p>`,
         200,
         true,

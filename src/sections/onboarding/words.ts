@@ -21,9 +21,14 @@ export function fill(words: Words, key: WordKey, values: Readonly<Record<string,
   return words[key].replace(/\{([a-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** Letters of a right-to-left script: a value with none (an address, a phone number, a reference) reads left to right. */
+const RTL_LETTERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
 /**
  * A text for a page, escaped, with each value in `<bdi>`: an address, a reference or a number
- * keeps its own direction inside an Arabic sentence.
+ * keeps its own direction inside an Arabic sentence. One without right-to-left letters is set
+ * left to right outright: `+971 4 123 4567` has no letter for `dir=auto` to go by, and would be
+ * reordered as Arabic.
  */
 export function fillHtml(words: Words, key: WordKey, values: Readonly<Record<string, string>> = {}): SafeHtml {
   const parts: Array<string | SafeHtml> = [];
@@ -33,7 +38,7 @@ export function fillHtml(words: Words, key: WordKey, values: Readonly<Record<str
     const value = values[match[1] ?? ''];
     if (value === undefined) continue;
     parts.push(text.slice(at, match.index));
-    parts.push(html`<bdi>${value}</bdi>`);
+    parts.push(RTL_LETTERS.test(value) ? html`<bdi>${value}</bdi>` : html`<bdi dir="ltr">${value}</bdi>`);
     at = (match.index ?? 0) + match[0].length;
   }
   parts.push(text.slice(at));
