@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { useV1Suite } from './helpers/suite';
 import { rowCounts } from './helpers/tables';
-import { goodForm } from './helpers/onboarding';
+import { chromeText, goodForm } from './helpers/onboarding';
 import en from '../src/sections/onboarding/words/en.json';
 import ar from '../src/sections/onboarding/words/ar.json';
 
@@ -15,15 +15,6 @@ const OWN = 'https://trade.test';
 const NOW = '2026-11-24T07:00:00.000Z';
 
 
-/** What a reader sees of a page, less what keeps its own direction (`<bdi>`), the operator's brand in the header, styles and markup. */
-function chromeText(page: string): string {
-  return page
-    .replace(/<style\b[\s\S]*?<\/style>/g, ' ')
-    .replace(/<header>[\s\S]*?<\/header>/g, ' ')
-    .replace(/<bdi\b[^>]*>[\s\S]*?<\/bdi>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/g, ' ');
-}
 
 describe('the words', () => {
   it('are the same keys in English and Arabic, none empty, with the same values to fill in', () => {

@@ -12,7 +12,7 @@ import { runAdmin, type UsageError } from '../scripts/admin';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { apply, goodForm, linkMailed, postForm } from './helpers/onboarding';
+import { apply, chromeText, goodForm, linkMailed, postForm } from './helpers/onboarding';
 import { isPostgres } from '../src/platform/db';
 
 const NOW = '2026-11-24T07:00:00.000Z';
@@ -215,7 +215,11 @@ describe('the desk', () => {
   });
 
   it('declines with the reason, e-mailed and in the inbox; the test key keeps working and no live key exists', async () => {
-    const { key: testKey, app } = await confirmed('decline@partner.example', { lang: 'ar' });
+    const { key: testKey, app, page } = await confirmed('decline@partner.example', { lang: 'ar' });
+    // The applicant wrote in Arabic: the key's page is in Arabic, the key and the command left to right.
+    expect(page.text).toContain('<html lang="ar" dir="rtl">');
+    expect(page.text).toContain('<h2>طلبك لدى المكتب التجاري</h2>');
+    expect(chromeText(page.text).match(/[A-Za-z]{2,}/g)).toBeNull();
     const reference = app.desk_reference as string;
     const before = await rowCounts(t.db);
     const noReason = await refusal(['desk', 'answer', '--task', reference, '--decline']);

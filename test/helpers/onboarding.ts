@@ -41,3 +41,13 @@ export async function apply(app: Express, db: Db, form: Record<string, string> =
   if (res.status !== 200) throw new Error(`the application was refused: ${res.status}`);
   return (await linkMailed(db, ((form.email ?? goodForm.email) as string).toLowerCase(), '/trade/apply/confirm')).token;
 }
+
+/** What a reader sees of a page, less what keeps its own direction (`<bdi>`), the operator's brand in the header, styles and markup. */
+export function chromeText(page: string): string {
+  return page
+    .replace(/<style\b[\s\S]*?<\/style>/g, ' ')
+    .replace(/<header>[\s\S]*?<\/header>/g, ' ')
+    .replace(/<bdi\b[^>]*>[\s\S]*?<\/bdi>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/g, ' ');
+}
