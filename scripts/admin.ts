@@ -30,7 +30,11 @@ import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
 import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers, listVehicles } from '../src/engine/dispatch';
+import { renderPdf } from '../src/engine/documents/documents';
+import { VEHICLES, type VehicleClass } from '../src/engine/vehicles';
+import { uaeToday } from '../src/platform/uaeTime';
 import { AccountDetailsError, accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
 import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
 
@@ -81,6 +85,15 @@ const USAGE = `usage: npm run admin -- <command>
   booking assign-driver --booking <id> --name "<name>" --phone "<+971…>" --plate "<plate>"
   booking complete --booking <id>
   booking no-show --booking <id>                      move a live booking
+  driver add --name "<name>" --phone "<+971…>" --licence <number> --languages en,ar
+  driver list                                         the operator's drivers
+  vehicle add --plate "<plate>" --class EXECUTIVE_SEDAN|VIP_V_CLASS|LUXURY_COACH [--seats <n>]
+  vehicle list                                        the operator's vehicles
+  dispatch board [--date YYYY-MM-DD]                  the day's live pickups in UAE time (today by default)
+  dispatch assign --booking <id or reference> --driver <drv_…> --vehicle <veh_…>
+                                                      assign a job: refused for a driver or vehicle on an
+                                                      overlapping job, or a vehicle too small for the party
+  dispatch sheet [--date YYYY-MM-DD] --out <file.pdf> print the day's job sheet
   fx list                                             daily rates, AED per unit
   fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency
   mail list [--status queued|sent|failed|all]         the e-mail outbox (queued by default; never the bodies)
@@ -152,6 +165,13 @@ function commercialTermsOption(terms: string, rawPercent: string | undefined): {
     throw new UsageError(`--percent must be 0 to 50 with at most two decimals, got "${percent}"`);
   }
   return { terms: terms as CommercialTerms, basisPoints: Math.round(Number(percent) * 100) };
+}
+
+/** `--date`, a calendar day; today in the UAE when absent. */
+function dateOption(opts: Map<string, string>, clock: Clock): string {
+  const date = opts.get('date') ?? uaeToday(clock);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new UsageError(`--date must be a day such as 2026-11-27, got "${date}"`);
+  return date;
 }
 
 function creditTermsOption(raw: string): CreditTerms {
@@ -309,6 +329,42 @@ async function run(args: readonly string[], db: Db, clock: Clock): Promise<unkno
       return { booking: await moveLiveBooking(db, clock, required(options(rest), 'booking'), 'completed') };
     case 'booking no-show':
       return { booking: await moveLiveBooking(db, clock, required(options(rest), 'booking'), 'no_show') };
+    case 'driver add': {
+      const opts = options(rest);
+      return {
+        driver: await addDriver(db, clock, { name: required(opts, 'name'), phone: required(opts, 'phone'), licence_number: required(opts, 'licence'), languages: required(opts, 'languages').split(',') }),
+      };
+    }
+    case 'driver list':
+      options(rest);
+      return { drivers: await listDrivers(db) };
+    case 'vehicle add': {
+      const opts = options(rest);
+      const vehicleClass = required(opts, 'class');
+      if (!(vehicleClass in VEHICLES)) throw new UsageError(`--class must be one of ${Object.keys(VEHICLES).join(', ')}, got "${vehicleClass}"`);
+      const seats = opts.get('seats');
+      if (seats !== undefined && !/^[0-9]{1,2}$/.test(seats)) throw new UsageError(`--seats must be a whole number, got "${seats}"`);
+      return { vehicle: await addVehicle(db, clock, { plate: required(opts, 'plate'), class: vehicleClass as VehicleClass, ...(seats === undefined ? {} : { seats: Number(seats) }) }) };
+    }
+    case 'vehicle list':
+      options(rest);
+      return { vehicles: await listVehicles(db) };
+    case 'dispatch board': {
+      const date = dateOption(options(rest), clock);
+      return { date, jobs: await dayBoard(db, date) };
+    }
+    case 'dispatch assign': {
+      const opts = options(rest);
+      return { job: await assignJob(db, clock, required(opts, 'booking'), required(opts, 'driver'), required(opts, 'vehicle'), 'cli') };
+    }
+    case 'dispatch sheet': {
+      const opts = options(rest);
+      const date = dateOption(opts, clock);
+      const out = required(opts, 'out');
+      const sheet = await jobSheet(db, date);
+      writeFileSync(out, await renderPdf(sheet.model));
+      return { date, file: out, jobs: sheet.jobs.length };
+    }
     case 'fx list':
       options(rest);
       return { base_currency: 'AED', rates: await listFxRates(db) };

@@ -6,7 +6,7 @@
  * reference of its own, e-mailed as a PDF, and the transfer quoting that reference is credited
  * to its account once.
  */
-import { runAdmin, UsageError } from '../scripts/admin';
+import { runAdmin, type UsageError } from '../scripts/admin';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { pdfTexts } from './helpers/documents';

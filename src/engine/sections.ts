@@ -11,6 +11,7 @@ import type { Rate, ReferralSourceType } from './referrals';
 import type { BalanceView } from './wallet';
 import type { AcceptAmendment } from './amendments';
 import type { HostHandler, PublicRoute } from './publicRoutes';
+import type { VehicleClass } from './vehicles';
 
 /**
  * What a booking list and a name board need of a booking beyond the engine's columns, read from
@@ -26,6 +27,12 @@ export interface BookingOutline {
   href: string | null;
   /** The pickup a driver meets the traveller at; null for a booking without one (no name board). */
   pickup: { name: string; flightNumber: string | null } | null;
+  /** From where to where the driver goes, as people name the places (`Dubai International (DXB) Terminal 3 to Palm Jumeirah`). */
+  route?: string | null;
+  /** The class of vehicle the booking was sold with, where it names one (a transfer, a chauffeured hire). */
+  vehicleClass?: VehicleClass | null;
+  /** How long the job keeps a driver and vehicle from the pickup on, in minutes, where the section knows better than the dispatcher's default. */
+  jobMinutes?: number;
   /** A brand the booking chose for its own documents (null: none at all); absent, the partner's printed brand. */
   brand?: { name: string; accentHex: string | null } | null;
 }
