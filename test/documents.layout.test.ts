@@ -114,6 +114,11 @@ const jobs: Record<string, PdfJob> = {
   nameBoard: { kind: 'nameBoard', model: nameBoard },
   invoice: { kind: 'invoice', model: invoice },
   testInvoice: { kind: 'invoice', model: { ...invoice, sandbox: true } },
+  // A description wrapped so that a line starts with the Arabic name.
+  mixedInvoice: {
+    kind: 'invoice',
+    model: { ...invoice, lines: [{ date: '2026-10-24', reference: 'CB-PYZV-Z46S', description: `Transfer Fujairah to Sharjah International (SHJ) on 24 Oct 2026, ${ARABIC_NAME} (charged 20 Oct 2026)`, amount: '766.67' }] },
+  },
   statement: { kind: 'statement', model: statement },
   generic: { kind: 'generic', model: generic, qr: { text: 'https://guide.example/g/abc', x: 50, y: 70, side: 120 } },
 };
@@ -202,6 +207,17 @@ describe('human formatting', () => {
       { text: `${ARABIC_NAME} `, rtl: true },
     ]);
     expect(visualRuns('James Haddad')).toEqual([{ text: 'James Haddad', rtl: false }]);
+    // A line wrapped from an English paragraph keeps its direction even when it starts with the
+    // Arabic name: the bracket stays after the name, not mirrored to the far end.
+    expect(visualRuns(`${ARABIC_NAME} (charged 20 Oct 2026)`, false)).toEqual([
+      { text: ARABIC_NAME, rtl: true },
+      { text: ' (charged 20 Oct 2026)', rtl: false },
+    ]);
+  });
+
+  it("keeps a wrapped table cell in its paragraph's direction on the PDF", () => {
+    // The line starting with the name reads left to right, as its description does: the name, then the bracket.
+    expect(textOf('mixedInvoice')).toMatch(/[\u0600-\u06FF]\s+\(charged 20 Oct 2026\)/);
   });
 });
 

@@ -234,7 +234,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       } else {
         expect(mails.map((m) => m.to_address)).toEqual([NOURA.email, RAHUL.email]);
         for (const mail of mails) {
-          expect(mail.subject).toBe(`Approval needed: Omar Haddad's transfer on 2026-12-07, AED ${made.body.estimate.amount_due_aed.toFixed(2)}`);
+          expect(mail.subject).toBe(`Approval needed: Omar Haddad's transfer on 7 Dec 2026, AED ${made.body.estimate.amount_due_aed.toFixed(2)}`);
           expect(mail.text).toContain(`Request: ${id}`);
           expect(mail.text).toContain(`cost centre ${code}`);
           expect(mail.text).toContain('Purpose: Client workshop in Riyadh');
@@ -271,7 +271,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       expect(notices.body.data).toContainEqual(expect.objectContaining({ title: `Transfer request approved and booked: ${id}`, related: { type: 'corporate_request', id } }));
       // The traveller is told (live only).
       const told = (await mailsAbout(id)).filter((m) => m.to_address === traveller.email);
-      expect(told.map((m) => m.subject)).toEqual(sandbox ? [] : ['Your transfer on 2026-12-07 was approved and booked']);
+      expect(told.map((m) => m.subject)).toEqual(sandbox ? [] : ['Your transfer on 7 Dec 2026 was approved and booked']);
 
       const twice = await post(mode, `/requests/${id}/decision`, { decision: 'decline', approver_email: NOURA.email, reason: 'Changed my mind' });
       expect(twice.status).toBe(409);
@@ -703,7 +703,7 @@ describe('approval e-mails', () => {
     expect(received.map((m) => m.to).sort()).toEqual([[NOURA.email], [RAHUL.email]].sort());
     for (const mail of received) {
       expect(mail.from).toBe('trade@operator.example');
-      expect(mail.subject).toMatch(/^Approval needed: Omar Haddad's transfer on 2026-12-07, AED/);
+      expect(mail.subject).toMatch(/^Approval needed: Omar Haddad's transfer on 7 Dec 2026, AED/);
       expect(text(mail.raw)).toContain(`cost centre ${code}`);
       expect(text(mail.raw)).toContain('Decide by 2026-12-07 03:15 (UAE time)');
       expect(text(mail.raw)).toContain(`/api/b2b/v1/corporate/requests/${id}/decision`);

@@ -118,6 +118,9 @@ describe.each(MODES)('tax invoices with a %s key', (mode) => {
     expect(text).not.toMatch(/due by|Due date|Amount due|Services of/);
     // No line is dated the issue date: each carries its own date of supply.
     expect(text).not.toMatch(/(^| )1 Nov 2026 [A-Z]{2}-[0-9A-Z]{4}-/);
+    // An accountant reads dates as people write them, in the descriptions too, never 2026-10-24.
+    expect(text).toContain('to Palm Jumeirah on 24 Oct 2026 for');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     // The statement of the month names its invoice, by the same rule.
     const statement = (await get(who, mode, '/statements/2026-10')).body;

@@ -33,11 +33,12 @@ export function isRtlLine(text: string): boolean {
 export const hasRtl = (text: string): boolean => RIGHT_TO_LEFT.test(text);
 
 /**
- * The line's runs in visual order, left to right. Neutral characters (spaces, punctuation) between
- * runs of two directions go with the line's own direction; within one direction they join the run.
+ * The line's runs in visual order, left to right, in the direction of its paragraph (by default
+ * the line's own first strong character; a wrapped line passes its paragraph's). Neutral
+ * characters (spaces, punctuation) between runs of two directions go with that direction; within
+ * one direction they join the run.
  */
-export function visualRuns(text: string): TextRun[] {
-  const rtlLine = isRtlLine(text);
+export function visualRuns(text: string, rtlLine = isRtlLine(text)): TextRun[] {
   const runs: TextRun[] = [];
   let current: TextRun | undefined;
   let neutrals = '';

@@ -40,7 +40,16 @@ interface Style {
   size: number;
   bold?: boolean;
   color?: string;
+  /**
+   * The direction of the paragraph a wrapped line belongs to: a line cut from an English
+   * description that happens to start with an Arabic name still reads left to right, so its
+   * brackets stay where the writer put them. Absent, the line's own first strong character says.
+   */
+  rtl?: boolean;
 }
+
+/** The style for each line wrapped from `text`: they keep the whole text's direction. */
+const inParagraph = (style: Style, text: string): Style => ({ ...style, rtl: isRtlLine(text) });
 
 interface Column {
   title: string;
@@ -85,7 +94,7 @@ class Page {
    * run of several words is cut into its words here and they are placed right to left.
    */
   private runs(text: string, style: Style): Array<{ text: string; rtl: boolean; face: FontFace; size: number; pieces: string[] }> {
-    return visualRuns(text).map((run) => ({
+    return visualRuns(text, style.rtl).map((run) => ({
       ...run,
       face: this.face(run.rtl, style.bold),
       // Noto Sans Arabic draws smaller than Noto Sans at one size; the scale evens their x-heights.
@@ -163,9 +172,10 @@ class Page {
 
   /** Wrapped text, in the document's direction (right-aligned when the text reads right to left). */
   paragraph(text: string, style: Style, x = MARGIN, width = this.contentWidth): void {
+    const lineStyle = inParagraph(style, text);
     for (const line of this.wrap(text, style, width)) {
       this.need(this.lineHeight(style));
-      this.text(line, x, this.y, style, isRtlLine(line) ? 'right' : 'left', width);
+      this.text(line, x, this.y, lineStyle, lineStyle.rtl ? 'right' : 'left', width);
       this.y += this.lineHeight(style);
     }
   }
@@ -184,12 +194,13 @@ class Page {
   row(label: string, value: string, labelWidth = 150, valueStyle: Style = { size: 11 }): void {
     const valueWidth = this.contentWidth - labelWidth;
     const lines = this.wrap(value, valueStyle, valueWidth);
+    const lineStyle = inParagraph(valueStyle, value);
     const step = this.lineHeight(valueStyle);
     this.need(Math.min(lines.length, 3) * step + 2);
     this.text(label, MARGIN, this.y + (valueStyle.size - 10) / 2, { size: 10, color: MUTED });
     for (const line of lines) {
       this.need(step);
-      this.text(line, MARGIN + labelWidth, this.y, valueStyle);
+      this.text(line, MARGIN + labelWidth, this.y, lineStyle);
       this.y += step;
     }
     this.y += 2;
@@ -220,7 +231,8 @@ class Page {
       let x = MARGIN;
       cells.forEach((lines, i) => {
         const column = columns[i] as Column;
-        lines.forEach((line, n) => this.text(line, x + 4, this.y + n * step, style, column.align ?? 'left', column.width - 8));
+        const lineStyle = inParagraph(style, row[i] ?? '');
+        lines.forEach((line, n) => this.text(line, x + 4, this.y + n * step, lineStyle, column.align ?? 'left', column.width - 8));
         x += column.width;
       });
       this.y += height;
@@ -232,13 +244,14 @@ class Page {
   /** A boxed note with a tinted background. */
   note(text: string, accent: string, style: Style = { size: 10.5 }): void {
     const lines = this.wrap(text, style, this.contentWidth - 20);
+    const lineStyle = inParagraph(style, text);
     const height = lines.length * this.lineHeight(style) + 14;
     this.need(height);
     this.doc.save().rect(MARGIN, this.y, this.contentWidth, height).fillOpacity(0.08).fill(accent).restore();
     this.doc.rect(MARGIN, this.y, 3, height).fill(accent);
     let y = this.y + 7;
     for (const line of lines) {
-      this.text(line, MARGIN + 12, y, style, isRtlLine(line) ? 'right' : 'left', this.contentWidth - 20);
+      this.text(line, MARGIN + 12, y, lineStyle, lineStyle.rtl ? 'right' : 'left', this.contentWidth - 20);
       y += this.lineHeight(style);
     }
     this.y += height + 6;

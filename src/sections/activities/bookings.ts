@@ -19,6 +19,7 @@ import { pickupAt, pickupIssues, placesFor, unitOf } from './quote';
 import { isOpen } from './availability';
 import { uaeInstant } from '../../platform/uaeTime';
 import { stampView } from '../../engine/serializer';
+import { shortDate } from '../../engine/documents/format';
 
 type ActivityQuote = components['schemas']['ActivityQuote'];
 type ActivityBookingRequest = components['schemas']['ActivityBookingRequest'];
@@ -119,7 +120,7 @@ export async function createActivityBooking(partition: Partition, request: Activ
       amountDueFils: quote.amountDueFils,
       travellerName,
       agencyReference: request.agency_reference ?? null,
-      description: `${item.product.name} on ${q.date} at ${q.start_time} for ${travellerName}, ${partyLine(q.guests)}`,
+      description: `${item.product.name} on ${shortDate(q.date)} at ${q.start_time} for ${travellerName}, ${partyLine(q.guests)}`,
       body: (id, createdAt, reference) => stampView(p, 'activity_booking', {
         id,
         reference,

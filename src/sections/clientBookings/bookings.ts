@@ -10,6 +10,7 @@ import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
 import { stampView } from '../../engine/serializer';
 import type { Outliner } from '../../engine/sections';
+import { shortDate } from '../../engine/documents/format';
 
 export type ClientBooking = components['schemas']['ClientBooking'];
 type CreateRequest = components['schemas']['ClientBookingCreateRequest'];
@@ -138,7 +139,7 @@ function describe(quote: ClientBookingQuote, travellerName: string): string {
       : service.direction === 'departure'
         ? `Transfer ${placeLabel(service.place)} to ${airport}`
         : `Transfer ${airport} to ${placeLabel(service.place)}`;
-  return `${what}, ${service.vehicle.description}, on ${service.pickup_at.slice(0, 10)} for ${travellerName}`;
+  return `${what}, ${service.vehicle.description}, on ${shortDate(service.pickup_at)} for ${travellerName}`;
 }
 
 /**

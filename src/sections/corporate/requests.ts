@@ -19,6 +19,7 @@ import { parsed } from './common';
 import { approversOf, budgetFils, chargeableCostCentre, findCostCentre, thresholdFils, type CostCentreRow, type StoredApprover } from './costCentres';
 import { spendOf, totalFils } from './spend';
 import { stampList, stampView } from '../../engine/serializer';
+import { shortDate } from '../../engine/documents/format';
 
 type CorporateRequest = components['schemas']['CorporateRequest'];
 type RequestCreate = components['schemas']['CorporateRequestCreate'];
@@ -194,7 +195,7 @@ async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCent
     travellerName: nameOf(traveller),
     // The request is the partner's reference for the booking: statements and the desk show it.
     agencyReference: row.id,
-    description: `Corporate transfer ${routeOf(transfer)} on ${row.service_date} for ${nameOf(traveller)} (cost centre ${centre.code})`,
+    description: `Corporate transfer ${routeOf(transfer)} on ${shortDate(row.service_date)} for ${nameOf(traveller)} (cost centre ${centre.code})`,
     body: (id, createdAt) => ({
       object: 'corporate_booking',
       type: 'transfer',
@@ -239,7 +240,7 @@ async function mailApprovers(p: Partition, row: RequestRow, centre: CostCentreRo
           : `Your limit is ${aed(approver.approves_up_to_fils)}, below this estimate: you may decline it, and another approver must approve it.`;
     await queueMail(p.db, p.clock, {
       to: approver.email,
-      subject: `Approval needed: ${nameOf(traveller)}'s transfer on ${row.service_date}, ${aed(amount)}`,
+      subject: `Approval needed: ${nameOf(traveller)}'s transfer on ${shortDate(row.service_date)}, ${aed(amount)}`,
       text: [
         `Hello ${approver.name},`,
         '',
@@ -268,7 +269,7 @@ async function mailTraveller(p: Partition, row: RequestRow, outcome: string, det
   const transfer = parsed<Transfer>(row.transfer);
   await queueMail(p.db, p.clock, {
     to: traveller.email,
-    subject: `Your transfer on ${row.service_date} was ${outcome}`,
+    subject: `Your transfer on ${shortDate(row.service_date)} was ${outcome}`,
     text: [
       `Hello ${traveller.first_name},`,
       '',

@@ -12,6 +12,7 @@ import { chargeableCostCentre } from './costCentres';
 import { rateOn, ratesOf, type RateRow } from './shuttleRates';
 import { STANDING, cancelRuns, standingRuns, type ShuttleRunBody } from './shuttleRuns';
 import { readShuttle, shuttleEvent, type Shuttle } from './shuttles';
+import { shortDate } from '../../engine/documents/format';
 
 type ScheduleRequest = components['schemas']['CorporateShuttleScheduleRequest'];
 type RepriceRequest = components['schemas']['CorporateShuttleRepriceRequest'];
@@ -73,7 +74,7 @@ export async function scheduleShuttleMonth(partition: Partition, id: string, req
         amountDueFils: rate.per_run_fils,
         travellerName: `Shuttle: ${shuttle.name}`.slice(0, 200),
         agencyReference: runIds[i] as string,
-        description: `Shuttle run ${shuttle.name}, ${date} ${departure.time} ${departure.direction} (cost centre ${centre.code})`,
+        description: `Shuttle run ${shuttle.name}, ${shortDate(date)} at ${departure.time} ${departure.direction} (cost centre ${centre.code})`,
         // The month's one notice is the schedule's own.
         notice: false,
         body: (bookingId, at) => ({
@@ -164,7 +165,7 @@ export async function repriceShuttle(partition: Partition, id: string, request: 
           amountFils: -run.differenceFils,
           bookingId: run.booking_id,
           reference: `${id}-v${version}`,
-          description: `${run.differenceFils > 0 ? 'Charge' : 'Refund'} for shuttle ${shuttle.name} rate version ${version} on ${body.date} ${body.departure_time}`,
+          description: `${run.differenceFils > 0 ? 'Charge' : 'Refund'} for shuttle ${shuttle.name} rate version ${version} on ${shortDate(body.date)} at ${body.departure_time}`,
         });
       }
     }

@@ -10,6 +10,7 @@ import { move } from '../../engine/stateMachine';
 import { bookingLineOf, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus } from '../../engine/bookings';
 import { acceptingLink, markLinkAccepted, type LinkRow } from './links';
 import { PROGRAMME_MACHINE, WHAT, openVersion, programmeEvent, readProgramme, storedBooking, todayOf, type DmcPerson, type DmcProgramme, type ProgrammeRow, type StoredBooking } from './store';
+import { shortDate } from '../../engine/documents/format';
 
 type DmcLine = components['schemas']['DmcLine'];
 type DmcAcceptRequest = components['schemas']['DmcAcceptRequest'];
@@ -93,7 +94,7 @@ export async function acceptProgramme(partition: Partition, id: string, request:
         amountDueFils: lineFils[index] as number,
         travellerName: `${programme.client.contact_name}, ${programme.client.company}`.slice(0, 200),
         agencyReference: programme.agency_reference ?? programme.reference,
-        description: `${programme.reference} ${line.date} ${line.time}: ${line.description}`.slice(0, 300),
+        description: `${programme.reference} ${shortDate(line.date)} ${line.time}: ${line.description}`.slice(0, 300),
         body: (bookingId, createdAt) => ({
           object: 'dmc_booking',
           id: bookingId,

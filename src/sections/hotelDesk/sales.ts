@@ -10,6 +10,7 @@ import { uaeDate } from '../../platform/uaeTime';
 import { daysBetween, findEntry, priceUnder, type CatalogueEntry, type RatePrice } from '../../engine/rateCatalogue';
 import { takeSaleSlot } from './dayRows';
 import { stampView, type StampSource } from '../../engine/serializer';
+import { shortDate } from '../../engine/documents/format';
 
 export type DeskSaleRequest = components['schemas']['DeskSaleRequest'];
 export type DeskSale = components['schemas']['DeskSale'];
@@ -102,7 +103,7 @@ export async function createDeskSale(partition: Partition, request: DeskSaleRequ
       amountDueFils: aedToFils(price.amount_due_aed),
       travellerName: guest,
       agencyReference: null,
-      description: `Desk sale: ${entry.name} on ${request.service_date} ${request.service_time} for ${guest} (${deskPaymentLabel(request.payment_method)})`,
+      description: `Desk sale: ${entry.name} on ${shortDate(request.service_date)} at ${request.service_time} for ${guest} (${deskPaymentLabel(request.payment_method)})`,
       body: (id, createdAt, reference) => saleFrom(id, reference, p, request, entry, terms, createdAt),
     });
     return booking.body;

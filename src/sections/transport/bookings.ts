@@ -16,6 +16,7 @@ import { quoteTransport } from '../../engine/transportQuote';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
 import { stampView } from '../../engine/serializer';
 import { roadDistanceKm } from '../../engine/tariff';
+import { shortDate } from '../../engine/documents/format';
 
 type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];
@@ -90,7 +91,7 @@ export async function createTransportBooking(partition: Partition, request: Tran
       amountDueFils: quote.amountDueFils,
       travellerName,
       agencyReference: request.agency_reference ?? null,
-      description: `Transfer ${q.direction === 'arrival' ? `${placeLabel(q.airport, q.terminal)} to ${placeLabel(q.place)}` : `${placeLabel(q.place)} to ${placeLabel(q.airport, q.terminal)}`} on ${q.pickup.date} for ${travellerName}`,
+      description: `Transfer ${q.direction === 'arrival' ? `${placeLabel(q.airport, q.terminal)} to ${placeLabel(q.place)}` : `${placeLabel(q.place)} to ${placeLabel(q.airport, q.terminal)}`} on ${shortDate(q.pickup.date)} for ${travellerName}`,
       body: (id, createdAt, reference) => stampView(p, 'transport_booking', {
         id,
         reference,
