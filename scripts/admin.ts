@@ -64,11 +64,11 @@ const USAGE = `usage: npm run admin -- <command>
   desk list [--status open|answered|all] [--kind <kind>]
                                                       the trade desk's tasks (open by default)
   desk show --task <id or reference>                  one task
-  desk answer --task <id> --accept|--decline [--note "<text>"] [--amount-aed <n>]
+  desk answer --task <id or reference> --accept|--decline [--note "<text>"] [--amount-aed <n>]
                                                       answer a task: its subject, ledger and inbox change together
-  booking assign-driver --booking <id> --name "<name>" --phone "<+971…>" --plate "<plate>"
-  booking complete --booking <id>
-  booking no-show --booking <id>                      move a live booking
+  booking assign-driver --booking <id or reference> --name "<name>" --phone "<+971…>" --plate "<plate>"
+  booking complete --booking <id or reference>
+  booking no-show --booking <id or reference>         move a live booking
   fx list                                             daily rates, AED per unit
   fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency
   mail list [--status queued|sent|failed|all]         the e-mail outbox (queued by default; never the bodies)

@@ -4416,6 +4416,17 @@ export interface components {
          * @enum {string}
          */
         CommercialTerms: "tariff" | "commission" | "net_rate";
+        /**
+         * @description A booking's reference, what a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters in two groups, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes (`BookingIdOrReference`).
+         * @example TR-7KQ2-M9XH
+         */
+        BookingReference: string;
+        /**
+         * @description A booking, by its id (`bkg_` and 20 letters or digits, the one booking id format of every section) or by its reference as a person reads it (`TR-7KQ2-M9XH`): any case, dashes optional, I and L read as 1, O as 0.
+         * @example bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P
+         * @example tr7kq2m9xh
+         */
+        BookingIdOrReference: string;
         /** @description The driver the trade desk assigned. */
         BookingDriver: {
             /** @example Imran Qureshi */
@@ -4475,7 +4486,10 @@ export interface components {
             object: "desk_request";
             sandbox: boolean;
             id: string;
+            /** @description The booking id (`bkg_…`) the request is on. */
             booking_ref: string;
+            /** @description That booking's reference, what the partner, the desk and the traveller say (`TR-7KQ2-M9XH`). */
+            booking_reference: components["schemas"]["BookingReference"];
             /**
              * @description Which operations show the booking: `client`, `GET /bookings/{ref}`; `transport` (a change asked with `POST /transport/bookings/{id}/amendments`), `GET /transport/bookings/{id}`.
              * @enum {string}
@@ -5257,11 +5271,7 @@ export interface components {
             object: "transport_booking";
             sandbox: boolean;
             id: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             /** @description The quote the booking was made from. */
             quote_id: string;
             /** @enum {string} */
@@ -5643,11 +5653,7 @@ export interface components {
             object: "activity_booking";
             sandbox: boolean;
             id: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             /** @description The quote the booking was made from. */
             quote_id: string;
             /** @enum {string} */
@@ -6855,11 +6861,7 @@ export interface components {
             sandbox: boolean;
             /** @description The booking id (`bkg_`), the same in every section; `reference` is what a person reads. */
             ref: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             status: components["schemas"]["ClientBookingStatus"];
             service: components["schemas"]["ClientBookingService"];
             lead_traveller: components["schemas"]["Traveller"];
@@ -6918,11 +6920,7 @@ export interface components {
             sandbox: boolean;
             /** @description The booking id, the same in every section (`ref` of a booking for a client). */
             id: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             kind: components["schemas"]["BookingKind"];
             status: components["schemas"]["BookingStatus"];
             /** @description The day of the service (the pickup, the start) in UAE time: what `pickup_from` and `pickup_to` filter. */
@@ -7093,11 +7091,7 @@ export interface components {
             sandbox: boolean;
             /** @description The booking id: a desk sale is a booking. */
             id: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             /** @enum {string} */
             status: "confirmed" | "settled";
             /** @description The desk day the sale counts in (its UAE sale date). */
@@ -7383,6 +7377,8 @@ export interface components {
             };
             /** @description The transfer booking (kind `corporate`), once approved. */
             booking_id: string | null;
+            /** @description That booking's reference as a person reads it (`CP-7KQ2-M9XH`), what the traveller's e-mail and the inbox say; null until approved. */
+            booking_reference: components["schemas"]["BookingReference"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -8641,8 +8637,20 @@ export interface components {
         StatementLine: {
             date: components["schemas"]["IsoDate"];
             description: string;
-            /** @description The booking id (`bkg_…`) of a charge, refund or fee; the payment reference of a top-up. */
+            /**
+             * @description What a person quotes for the line: the booking's reference (`TR-7KQ2-M9XH`) of a charge,
+             *     refund or cancellation fee; the payment reference of a top-up; the change request
+             *     (`rqt_…`) of a price difference; the shuttle's rate version of a shuttle repricing.
+             * @example TR-7KQ2-M9XH
+             */
             reference: string;
+            /**
+             * @description The booking the line is for (`bkg_…`, to look it up with the API); null on a line about no booking, such as a top-up.
+             * @example bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P
+             */
+            booking_id: string | null;
+            /** @description That booking's reference as a person reads it; null on a line about no booking. */
+            booking_reference: components["schemas"]["BookingReference"] | null;
             /** @description What the line took from the balance; 0 on a payment line. */
             charge_aed: components["schemas"]["Money"];
             /** @description What the line added to the balance; 0 on a charge line. */
@@ -8699,7 +8707,7 @@ export interface components {
             /** @description The booking the line is for. */
             booking_id: string;
             /** @description The booking's reference as a person reads it (`TR-7KQ2-M9XH`), printed on the line; null in a list's summary of the invoice, which does not read the bookings. */
-            booking_reference: string | null;
+            booking_reference: components["schemas"]["BookingReference"] | null;
             description: string;
             /** @description The day (UAE time) of the line's last ledger entry in the invoiced month; every line of an invoice is charged in its `period`. */
             charged_on: components["schemas"]["IsoDate"];
@@ -9252,11 +9260,7 @@ export interface components {
             /** @constant */
             sandbox: true;
             id: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             /**
              * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme; `corporate` a corporate transfer request's booking or a shuttle run.
              * @enum {string}
@@ -9821,11 +9825,11 @@ export interface components {
         /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
         HtmlOrPdfFormat: "html" | "pdf";
         /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
-        TransportBookingId: string;
+        TransportBookingId: components["schemas"]["BookingIdOrReference"];
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
         /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
-        ActivityBookingId: string;
+        ActivityBookingId: components["schemas"]["BookingIdOrReference"];
         /** @description Only products in this emirate. */
         ActivityEmirateFilter: components["schemas"]["ActivityEmirate"];
         /** @description Only products of this category. */
@@ -9853,7 +9857,7 @@ export interface components {
         /** @description Last day of the period (UAE time), included; not after today. Default today. */
         AffiliatePeriodTo: string;
         /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
-        ClientBookingRef: string;
+        ClientBookingRef: components["schemas"]["BookingIdOrReference"];
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
@@ -9906,7 +9910,7 @@ export interface components {
          */
         EventCursor: string;
         /** @description A booking id of any section (`bkg_` and 20 characters) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
-        BookingId: string;
+        BookingId: components["schemas"]["BookingIdOrReference"];
         /** @description A request id, `rqt_` and 20 characters. */
         RequestId: string;
         /** @description Cruise booking id. */
@@ -13486,8 +13490,8 @@ export interface operations {
                  */
                 cursor?: components["parameters"]["KeysetCursor"];
                 status?: "open" | "accepted" | "declined" | "withdrawn";
-                /** @description Only the requests on this booking. */
-                booking_ref?: string;
+                /** @description Only the requests on this booking, given by its id or its reference (`TR-7KQ2-M9XH`: any case, dashes optional); a booking the account does not have matches no request. */
+                booking_ref?: components["schemas"]["BookingIdOrReference"];
             };
             header?: never;
             path?: never;
