@@ -2032,7 +2032,8 @@ export interface paths {
          * A day's sales as CSV
          * @description The same document as `GET /api/b2b/v1/desk/days/{date}?format=csv` (`getDeskDay`), byte for
          *     byte, on an operation of its own that answers only `text/csv`, for client generators that
-         *     type one media type per answer. The CSV: one row per sale, for the hotel's accounts. Once
+         *     type one media type per answer. The CSV: one row per sale, for the hotel's accounts, with
+         *     the sale's id (`sale_id`) and the reference the desk and the guest read (`reference`). Once
          *     the day is `closed` it answers the settlement frozen when it was closed. A date after today
          *     (UAE time) answers 422. An `Accept` that rules out `text/csv` answers 406.
          */
