@@ -6976,7 +6976,10 @@ export interface components {
             object: "booking_credit";
             sandbox: boolean;
             id: string;
+            /** @description The booking id (`bkg_…`). */
             booking_ref: string;
+            /** @description The booking's reference, what the traveller's voucher and the trade desk say (`CB-7KQ2-M9XH`). */
+            booking_reference: components["schemas"]["BookingReference"];
             channel: components["schemas"]["ClientBookingCreditChannel"];
             /**
              * @description The link code, property or page it came through.
