@@ -140,7 +140,7 @@ export async function submitBookingRequest(req: PublicRequest, partition: Partit
     html: frame(
       'Booking request received',
       html`<h2>Booking request received</h2>
-<div class="notice"><p>Reference <strong data-reference>${booking.id}</strong></p>
+<div class="notice"><p>Reference <strong data-reference>${booking.reference}</strong></p>
 <p>${request.offer.name}, ${request.serviceDate}, ${request.adults + request.children} guest${request.adults + request.children === 1 ? '' : 's'}: ${priceText(request.priceFils, look.currency)}.</p></div>
 <p>Our reservations team will contact you at ${request.contact.email} to confirm and take payment. Nothing has been charged yet.</p>`,
     ),
@@ -154,7 +154,7 @@ export async function submitBookingJson(req: PublicRequest, partition: Partition
   const booking = await createReferral(partition, source, parsed.request, null);
   return {
     status: 201,
-    // Stamped after the booking's reference and status, where this answer has always said it.
-    json: { ...restamp(partition, { reference: booking.id, status: booking.status }), offer: parsed.request.offer, service_date: parsed.request.serviceDate, price_aed: filsToAed(parsed.request.priceFils) },
+    // Stamped after the reference the visitor quotes and the status, where this answer has always said them; the id follows for a program.
+    json: { ...restamp(partition, { reference: booking.reference, status: booking.status }), id: booking.id, offer: parsed.request.offer, service_date: parsed.request.serviceDate, price_aed: filsToAed(parsed.request.priceFils) },
   };
 }
