@@ -2182,8 +2182,9 @@ export interface paths {
          *
          *     When the cost centre needs no approval for it (the estimate is at or below
          *     `approval_threshold_aed` and within the month's budget), the request is created `approved`
-         *     and the transfer is booked at once (`booking_id`) and charged to the wallet or credit line
-         *     in the same transaction: 402 when they cannot cover it, and then nothing is stored.
+         *     and the transfer is booked at once (`booking_id`, read out as `booking_reference`) and
+         *     charged to the wallet or credit line in the same transaction: 402 when they cannot cover
+         *     it, and then nothing is stored.
          *     Otherwise it is created `pending_approval` with the reasons (`above_threshold`,
          *     `over_budget`), nothing is charged, and an e-mail goes to each approver of the cost centre
          *     saying what to decide and by when (live partitions only). It must be decided by
@@ -2214,10 +2215,10 @@ export interface paths {
         /**
          * Approve or decline a transfer request
          * @description An approver of the request's cost centre approves or declines it; the decision and who
-         *     made it are stored. Approving books the transfer (`booking_id`) and charges it in the same
-         *     transaction as the decision: when the wallet or credit line cannot cover it, the answer
-         *     is 402 and the request stays `pending_approval`, undecided, to be approved again once
-         *     funds are there. Declining needs a `reason`. The employee is e-mailed the outcome when
+         *     made it are stored. Approving books the transfer (`booking_id`, read out as
+         *     `booking_reference`) and charges it in the same transaction as the decision: when the
+         *     wallet or credit line cannot cover it, the answer is 402 and the request stays
+         *     `pending_approval`, undecided, to be approved again once funds are there. Declining needs a `reason`. The employee is e-mailed the outcome when
          *     the request gave their e-mail (live partitions only), and the decision reaches the inbox
          *     (events `corporate_request.approved`, `corporate_request.declined`).
          *
