@@ -94,6 +94,8 @@ describe.each(MODES)('booking references with a %s key', (mode) => {
         if (path.endsWith('{x}')) expect(byReference.body).toEqual(byId.body);
         else expect(byReference.text).toBe(byId.text);
       }
+      // A document saved to disk is named by the reference printed on it.
+      if (!path.endsWith('{x}')) expect(byId.headers['content-disposition']).toBe(`inline; filename="${path.endsWith('voucher') ? 'voucher' : 'name-board'}-${booking.reference}.html"`);
       // A reference the partition does not have is not found, as an id it does not have is.
       const unknownReference = `${booking.reference.slice(0, 2)}-0000-000${mode === 'test' ? '1' : '2'}`;
       for (const unknown of [typed(unknownReference), 'bkg_00000000000000000000']) {
