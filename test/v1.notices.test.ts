@@ -52,7 +52,7 @@ interface NoticeBody {
   id: string;
   kind: string;
   title: string;
-  related: { type: string; id: string } | null;
+  related: { type: string; id: string; reference?: string } | null;
   created_at: string;
 }
 
@@ -82,9 +82,11 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     // A notice's title names the booking by the reference a person reads, not its id.
     const { reference } = (await t.db('bookings').where({ id: booked.id }).first('reference')) as { reference: string };
     expect(about).toMatchObject([
-      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking cancelled: ${reference}`, related: { type: 'booking', id: booked.id }, created_at: '2026-11-22T10:01:00.000Z' },
-      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking confirmed: ${reference}`, related: { type: 'booking', id: booked.id }, created_at: BASE },
+      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking cancelled: ${reference}`, related: { type: 'booking', id: booked.id, reference }, created_at: '2026-11-22T10:01:00.000Z' },
+      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking confirmed: ${reference}`, related: { type: 'booking', id: booked.id, reference }, created_at: BASE },
     ]);
+    // Only a notice about a booking carries a reference beside what it points at.
+    for (const notice of res.body.data as NoticeBody[]) expect(notice.related === null || (notice.related.type === 'booking') === 'reference' in notice.related).toBe(true);
     const events = await t.db('events').where({ subject_id: booked.id }).orderBy('created_at', 'desc');
     expect(events.map((e) => [e.id, e.account_id, e.mode, e.type])).toEqual([
       [about[0]?.id, who.accountId, mode, 'booking.cancelled'],

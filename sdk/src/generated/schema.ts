@@ -8563,6 +8563,8 @@ export interface components {
                 /** @enum {string} */
                 type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site" | "dmc_programme" | "corporate_request" | "corporate_shuttle" | "webhook_endpoint";
                 id: string;
+                /** @description On a notice about a booking, the booking's reference as a person reads it (`TR-7KQ2-M9XH`), to show beside the notice; absent on any other notice. */
+                reference?: components["schemas"]["BookingReference"];
             } | null;
             created_at: components["schemas"]["Timestamp"];
         };
