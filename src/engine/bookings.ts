@@ -246,6 +246,7 @@ export async function findBooking<Body>(partition: Partition, kind: BookingKind 
   return fromRow<Body>(row);
 }
 
+/** The partition's booking (of `kind`, any when null) that an id or a typed reference names: one shared look-up. */
 function bookingQuery(partition: Partition, kind: BookingKind | null, idOrReference: string) {
   const reference = idOrReference.startsWith('bkg_') ? null : normaliseBookingReference(idOrReference);
   const query = partition.table('bookings').where(reference === null ? { id: idOrReference } : { reference });
