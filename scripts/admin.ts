@@ -70,7 +70,7 @@ const USAGE = `usage: npm run admin -- <command>
   desk list [--status open|answered|all] [--kind <kind>]
                                                       the trade desk's tasks (open by default)
   desk show --task <id or reference>                  one task
-  desk answer --task <id> --accept|--decline [--note "<text>"] [--amount-aed <n>]
+  desk answer --task <id or reference> --accept|--decline [--note "<text>"] [--amount-aed <n>]
               [--account <acc_…>] [--limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60]
               [--terms tariff|commission|net_rate [--percent <0-50>]]
                                                       answer a task: its subject, ledger and inbox change together;
@@ -82,9 +82,9 @@ const USAGE = `usage: npm run admin -- <command>
                                                       single-use reveal link (and the account's commercial
                                                       terms, when --terms tariff|commission|net_rate is given);
                                                       live access stays off until account live-access --on
-  booking assign-driver --booking <id> --name "<name>" --phone "<+971…>" --plate "<plate>"
-  booking complete --booking <id>
-  booking no-show --booking <id>                      move a live booking
+  booking assign-driver --booking <id or reference> --name "<name>" --phone "<+971…>" --plate "<plate>"
+  booking complete --booking <id or reference>
+  booking no-show --booking <id or reference>         move a live booking
   driver add --name "<name>" --phone "<+971…>" --licence <number> --languages en,ar
   driver list                                         the operator's drivers
   vehicle add --plate "<plate>" --class EXECUTIVE_SEDAN|VIP_V_CLASS|LUXURY_COACH [--seats <n>]

@@ -11,7 +11,7 @@ import { BODY_LIMIT_BYTES } from '../src/app';
 import { openApiDocument } from '../src/platform/openapiDocument';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
-import { documentedCodes, expectContract } from './helpers/contract';
+import { documentedCodes, expectContract, resolvedParameter } from './helpers/contract';
 import { fillPath } from './helpers/storedIds';
 import { rowCounts } from './helpers/tables';
 
@@ -30,10 +30,9 @@ function pathOf(route: RouteDefinition): string {
   return fillPath(route, values);
 }
 function exampleOf(route: RouteDefinition, name: string): string {
-  const op = document.paths[route.path]?.[route.method.toLowerCase()] as unknown as { parameters?: Array<{ $ref?: string; name?: string; schema?: { examples?: unknown[] } }> };
-  const params = (op.parameters ?? []).map((p) =>
-    p.$ref ? ((openApiDocument() as unknown as { components: { parameters: Record<string, { name: string; schema?: { examples?: unknown[] } }> } }).components.parameters[p.$ref.split('/').pop() as string] as { name: string; schema?: { examples?: unknown[] } }) : p,
-  );
+  type Parameter = { name?: string; schema?: { examples?: unknown[] } };
+  const op = document.paths[route.path]?.[route.method.toLowerCase()] as unknown as { parameters?: Array<Parameter | { $ref: string }> };
+  const params = (op.parameters ?? []).map((p) => resolvedParameter<Parameter>(p));
   return String(params.find((p) => p.name === name)?.schema?.examples?.[0]);
 }
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { apiOf, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
-import { MODES, partner } from './helpers/partitions';
+import { MODES, bookingIdByReference, partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from './helpers/browser';
 import { openPartition } from '../src/engine/partitions';
@@ -45,11 +45,12 @@ async function click(url: string, cookie?: string, agent = 'Mozilla/5.0 (Test) C
   return { res, cookie: new RegExp(`${CLICK_COOKIE}=([^;]+)`).exec(set)?.[1] ?? '' };
 }
 
-async function book(aff: string, cookie: string | null, overrides: Record<string, string> = {}): Promise<{ res: request.Response; reference: string }> {
+/** Sends the landing page's form; `id` is the booking the page names by its reference. */
+async function book(aff: string, cookie: string | null, overrides: Record<string, string> = {}): Promise<{ res: request.Response; id: string }> {
   let req = request(t.app).post('/book/requests').type('form');
   if (cookie) req = req.set('Cookie', `${CLICK_COOKIE}=${cookie}`);
   const res = await req.send(form(aff, overrides));
-  return { res, reference: /data-reference>(bkg_[0-9A-Za-z]{20})</.exec(res.text)?.[1] ?? '' };
+  return { res, id: res.status === 201 ? await bookingIdByReference(t.db, /data-reference>([^<]+)</.exec(res.text)?.[1]) : '' };
 }
 
 describe.each(MODES)('a tracking link of a %s key', (mode) => {
@@ -107,12 +108,12 @@ describe.each(MODES)('a tracking link of a %s key', (mode) => {
   it('stores a booking request sent from the landing page as the partner\'s referral, credited to the link clicked', async () => {
     const { cookie } = await click(a.url);
     const tasks = Number((await t.db('desk_queue').count({ n: '*' }))[0]?.n);
-    const { res, reference } = await book(a.code, cookie);
+    const { res, id } = await book(a.code, cookie);
     expect(res.status).toBe(201);
     expect(res.text).toContain('Booking request received');
-    const stored = (await t.db('bookings').where({ id: reference }).first()) as Record<string, unknown>;
+    const stored = (await t.db('bookings').where({ id }).first()) as Record<string, unknown>;
     expect({ ...stored, amount_due_fils: Number(stored.amount_due_fils) }).toMatchObject({ account_id: who.accountId, mode, kind: 'referral', status: 'on_request', amount_due_fils: 0 });
-    const attribution = (await t.db('attributions').where({ booking_id: reference }).first()) as Record<string, unknown>;
+    const attribution = (await t.db('attributions').where({ booking_id: id }).first()) as Record<string, unknown>;
     expect({ ...attribution, price_fils: Number(attribution.price_fils), commission_fils: Number(attribution.commission_fils) }).toMatchObject({
       source_type: 'affiliate_link', source_id: a.code, click_id: cookie, commission_bp: 800, price_fils: safari.adultFils! * 2, commission_fils: Math.round(safari.adultFils! * 2 * 0.08),
     });
@@ -122,21 +123,21 @@ describe.each(MODES)('a tracking link of a %s key', (mode) => {
   it('credits the link clicked last, whichever landing page the request is sent from', async () => {
     const first = await click(a.url);
     const last = await click(b.url, first.cookie);
-    const { reference } = await book(a.code, last.cookie);
-    expect(await t.db('attributions').where({ booking_id: reference }).first()).toMatchObject({ source_type: 'affiliate_link', source_id: b.code, click_id: last.cookie });
+    const { id } = await book(a.code, last.cookie);
+    expect(await t.db('attributions').where({ booking_id: id }).first()).toMatchObject({ source_type: 'affiliate_link', source_id: b.code, click_id: last.cookie });
   });
 
   it('does not credit a click 31 days old: the request goes to the page\'s own link', async () => {
     clock.set('2026-10-01T10:00:00.000Z');
     const old = await click(b.url);
     clock.set('2026-11-01T10:00:01.000Z');
-    const { reference } = await book(a.code, old.cookie);
-    expect(await t.db('attributions').where({ booking_id: reference }).first()).toMatchObject({ source_type: 'affiliate_link', source_id: a.code, click_id: null });
+    const { id } = await book(a.code, old.cookie);
+    expect(await t.db('attributions').where({ booking_id: id }).first()).toMatchObject({ source_type: 'affiliate_link', source_id: a.code, click_id: null });
     clock.set('2026-10-03T10:00:00.000Z');
     const recent = await click(b.url);
     clock.set('2026-11-01T10:00:00.000Z');
     const kept = await book(a.code, recent.cookie);
-    expect(await t.db('attributions').where({ booking_id: kept.reference }).first()).toMatchObject({ source_type: 'affiliate_link', source_id: b.code });
+    expect(await t.db('attributions').where({ booking_id: kept.id }).first()).toMatchObject({ source_type: 'affiliate_link', source_id: b.code });
   });
 
   it('refuses a request that does not parse with a 422 page, storing nothing', async () => {
@@ -153,8 +154,8 @@ it('counts a click of another partner nowhere in this one\'s figures, and credit
   const foreign = (await call(t.app, 'POST', `${V1}/links`, { token: other.keys.live, body: linkBody('Foreign') })).body;
   const own = (await call(t.app, 'POST', `${V1}/links`, { token: who.keys.live, body: linkBody('Own') })).body;
   const { cookie } = await click(foreign.url);
-  const { reference } = await book(own.code, cookie);
-  expect(await t.db('attributions').where({ booking_id: reference }).first()).toMatchObject({ account_id: who.accountId, source_id: own.code, click_id: null });
+  const { id } = await book(own.code, cookie);
+  expect(await t.db('attributions').where({ booking_id: id }).first()).toMatchObject({ account_id: who.accountId, source_id: own.code, click_id: null });
 });
 
 describeWithBrowser('a tracking link in Chromium', () => {
@@ -187,11 +188,10 @@ describeWithBrowser('a tracking link in Chromium', () => {
       await card.locator('input[name=email]').fill('jonas@example.se');
       await card.locator('input[name=phone]').fill('+46 70 123 45 67');
       await Promise.all([tab.waitForURL(/\/book\/requests$/), card.locator('button[type=submit]').click()]);
-      const reference = await tab.locator('[data-reference]').textContent();
-      expect(reference).toMatch(/^bkg_/);
+      const id = await bookingIdByReference(served.t.db, await tab.locator('[data-reference]').textContent());
       expect(violations).toEqual([]);
 
-      const attribution = (await served.t.db('attributions').where({ booking_id: reference }).first()) as Record<string, unknown>;
+      const attribution = (await served.t.db('attributions').where({ booking_id: id }).first()) as Record<string, unknown>;
       expect({ ...attribution, price_fils: Number(attribution.price_fils) }).toMatchObject({ account_id: owner.accountId, mode: 'live', source_type: 'affiliate_link', source_id: made.code, price_fils: safari.adultFils! * 3, commission_bp: 800 });
       const today = uaeToday(served.t.services.clock);
       const stats = (await api('GET', `${V1}/stats?from=${today}&to=${today}`)).body;

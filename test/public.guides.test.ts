@@ -2,7 +2,7 @@ import request from 'supertest';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
-import { MODES, partner, partitionFor } from './helpers/partitions';
+import { MODES, bookingIdByReference, partner, partitionFor } from './helpers/partitions';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
 import { advanceBooking, cancelBooking } from '../src/engine/bookings';
 import { balance } from '../src/engine/ledger';
@@ -47,7 +47,8 @@ const { who } = t.partners;
 
 const pathOf = (url: string): string => new URL(url).pathname + new URL(url).search;
 const hitsOf = async (id: string): Promise<Array<{ kind: string; token: string }>> => t.db('public_hits').where({ subject_type: 'guide_property', subject_id: id }).orderBy('created_at').select('kind', 'token');
-const referenceOf = (text: string): string => /data-reference>([^<]+)</.exec(text)?.[1] ?? '';
+/** The booking a confirmation page names by its reference. */
+const bookingOf = (text: string): Promise<string> => bookingIdByReference(t.db, /data-reference>([^<]+)</.exec(text)?.[1]);
 
 describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
   const sandbox = mode === 'test';
@@ -175,23 +176,23 @@ describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
     const res = await request(t.app).post(`/g/${guide.guest_link.code}/book`).type('form').send(form(guide));
     expect(res.status).toBe(201);
     expect(res.text.includes('TEST PAGE')).toBe(sandbox);
-    const reference = referenceOf(res.text);
+    const bookingId = await bookingOf(res.text);
     const price = (offer.adultFils ?? 0) * 2;
-    const booking = await t.db('bookings').where({ id: reference }).first();
+    const booking = await t.db('bookings').where({ id: bookingId }).first();
     expect(booking).toMatchObject({ account_id: owner.accountId, mode, kind: 'referral', status: 'on_request', product_id: offer.id, traveller_name: 'Ana Souza' });
     expect(Number(booking.amount_due_fils)).toBe(0);
-    const attribution = await t.db('attributions').where({ booking_id: reference }).first();
+    const attribution = await t.db('attributions').where({ booking_id: bookingId }).first();
     expect(attribution).toMatchObject({ account_id: owner.accountId, mode, source_type: 'guide_property', source_id: guide.id, status: 'pending' });
     expect(Number(attribution.price_fils)).toBe(price);
     // The standard guide split on tariff terms: 10 %.
     expect(Number(attribution.commission_bp)).toBe(1000);
     expect(Number(attribution.commission_fils)).toBe(Math.round(price / 10));
-    expect(await t.db('desk_queue').where({ subject_id: reference })).toHaveLength(sandbox ? 0 : 1);
+    expect(await t.db('desk_queue').where({ subject_id: bookingId })).toHaveLength(sandbox ? 0 : 1);
     expect((await balance(partitionFor(t, owner.accountId, mode))).balance_fils).toBe(walletBefore);
 
     // On commission terms the split is the commission, fixed when the guest asks.
     await setCommercialTerms(t.db, t.clock, owner.accountId, 'commission', 1250);
-    const second = referenceOf((await request(t.app).post(`/g/${guide.guest_link.code}/book`).type('form').send(form(guide))).text);
+    const second = await bookingOf((await request(t.app).post(`/g/${guide.guest_link.code}/book`).type('form').send(form(guide))).text);
     const secondAttribution = await t.db('attributions').where({ booking_id: second }).first();
     expect(Number(secondAttribution.commission_bp)).toBe(1250);
     const secondCommission = Math.round((price * 1250) / 10000);
@@ -203,8 +204,8 @@ describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
 
     const desk = partitionFor(t, owner.accountId, mode).as('desk:test');
     const earningsBefore = (await balance(desk)).earnings_fils;
-    await advanceBooking(desk, reference, 'confirmed');
-    await advanceBooking(desk, reference, 'completed');
+    await advanceBooking(desk, bookingId, 'confirmed');
+    await advanceBooking(desk, bookingId, 'completed');
     expect((await balance(desk)).earnings_fils).toBe(earningsBefore + Math.round(price / 10));
     await cancelBooking(desk, 'referral', second, () => 0);
     expect(await t.db('attributions').where({ booking_id: second }).first()).toMatchObject({ status: 'void' });
@@ -217,7 +218,7 @@ describe.each(MODES)('the guide page of a %s key\'s property', (mode) => {
     expect(transfer.id).toContain('_DUBAI_MARINA_');
     const res = await request(t.app).post(`/g/${guide.guest_link.code}/book`).type('form').send(form(guide, { offer: transfer.id, adults: '3', note: 'Flight EK202 at 14:30' }));
     expect(res.status).toBe(201);
-    const booking = await t.db('bookings').where({ id: referenceOf(res.text) }).first();
+    const booking = await t.db('bookings').where({ id: await bookingOf(res.text) }).first();
     expect(booking).toMatchObject({ kind: 'referral', product_id: transfer.id, mode });
     expect(await t.db('attributions').where({ booking_id: booking.id }).first()).toMatchObject({ source_type: 'guide_property', source_id: guide.id });
   });
@@ -276,12 +277,11 @@ describeWithBrowser('the guide page in Chromium on a phone', () => {
       await card.locator('input[name=email]').fill('jonas@example.se');
       await card.locator('input[name=phone]').fill('+46 70 123 45 67');
       await Promise.all([tab.waitForURL(/\/book$/), card.locator('button[type=submit]').click()]);
-      const reference = (await tab.locator('[data-reference]').textContent()) ?? '';
-      expect(reference).toMatch(/^bkg_/);
+      const bookingId = await bookingIdByReference(served.t.db, await tab.locator('[data-reference]').textContent());
       expect(violations).toEqual([]);
 
-      expect(await served.t.db('bookings').where({ id: reference })).toMatchObject([{ kind: 'referral', account_id: owner.accountId, mode, status: 'on_request', traveller_name: 'Jonas Berg' }]);
-      expect(await served.t.db('attributions').where({ booking_id: reference })).toMatchObject([{ source_type: 'guide_property', source_id: guide.id, status: 'pending' }]);
+      expect(await served.t.db('bookings').where({ id: bookingId })).toMatchObject([{ kind: 'referral', account_id: owner.accountId, mode, status: 'on_request', traveller_name: 'Jonas Berg' }]);
+      expect(await served.t.db('attributions').where({ booking_id: bookingId })).toMatchObject([{ source_type: 'guide_property', source_id: guide.id, status: 'pending' }]);
       const stats = await request(served.t.app).get(`/api/b2b/v1/guides/stats?property_id=${guide.id}`).set('Authorization', `Bearer ${token}`);
       expect(stats.body.totals).toMatchObject({ qr_scans: 1, guide_views: 1, bookings: 1, sales_aed: ((offer.adultFils ?? 0) * 2) / 100 });
     } finally {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { useV1Suite } from './helpers/suite';
-import { MODES, partner, type Mode } from './helpers/partitions';
+import { MODES, bookingIdByReference, partner, type Mode } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab } from './helpers/browser';
 import { openPartition } from '../src/engine/partitions';
@@ -128,23 +128,24 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
     const before = await balance(await openPartition(who.accountId, mode, t.db, clock, 'system', null));
     const res = await request(t.app).post(`/kit-test/${links[mode]}/book`).type('form').send(form());
     expect(res.status).toBe(201);
-    const reference = /data-reference>([^<]+)</.exec(res.text)?.[1] as string;
-    expect(reference).toMatch(/^bkg_/);
+    // The page names the booking as the visitor will quote it: its reference.
+    const bookingId = await bookingIdByReference(t.db, /data-reference>([^<]+)</.exec(res.text)?.[1]);
+    expect(res.text).not.toContain(bookingId);
     expect(res.text).toContain('ana.souza@example.com');
-    const booking = await t.db('bookings').where({ id: reference }).first();
+    const booking = await t.db('bookings').where({ id: bookingId }).first();
     expect(booking).toMatchObject({ account_id: who.accountId, mode, kind: 'referral', status: 'on_request', amount_due_fils: expect.anything(), product_id: tour.id, traveller_name: 'Ana Souza' });
     expect(Number(booking.amount_due_fils)).toBe(0);
     const price = (tour.adultFils ?? 0) * 2 + (tour.childFils ?? 0);
     expect(JSON.parse(booking.body)).toMatchObject({ price_fils: price, adults: 2, children: 1, source: { type: 'guide_property', id: `gpr_kit_${mode}` }, contact: { email: 'ana.souza@example.com' } });
-    const attribution = await t.db('attributions').where({ booking_id: reference }).first();
+    const attribution = await t.db('attributions').where({ booking_id: bookingId }).first();
     expect(attribution).toMatchObject({ source_type: 'guide_property', source_id: `gpr_kit_${mode}`, status: 'pending', click_id: null });
     expect(Number(attribution.price_fils)).toBe(price);
-    const tasks = await t.db('desk_queue').where({ subject_id: reference });
+    const tasks = await t.db('desk_queue').where({ subject_id: bookingId });
     expect(tasks).toHaveLength(mode === 'live' ? 1 : 0);
     if (mode === 'live') expect(tasks[0].summary).toContain('+55 11 91234 5678');
     const after = await balance(await openPartition(who.accountId, mode, t.db, clock, 'system', null));
     expect(after.balance_fils).toBe(before.balance_fils);
-    expect(await t.db('ledger_entries').where({ booking_id: reference })).toHaveLength(0);
+    expect(await t.db('ledger_entries').where({ booking_id: bookingId })).toHaveLength(0);
   });
 
   it('refuses a request that does not parse, listing what to mend, and stores nothing', async () => {
@@ -175,7 +176,7 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
     const book = async (click: string) => {
       const res = await request(t.app).post(`/kit-test/${links[mode]}/book`).set('Cookie', `${CLICK_COOKIE}=${click}`).type('form').send(form());
       expect(res.status).toBe(201);
-      return t.db('attributions').where({ booking_id: /data-reference>([^<]+)</.exec(res.text)?.[1] }).first();
+      return t.db('attributions').where({ booking_id: await bookingIdByReference(t.db, /data-reference>([^<]+)</.exec(res.text)?.[1]) }).first();
     };
     expect(await book(last)).toMatchObject({ source_type: 'affiliate_link', source_id: 'lnk_last', click_id: last });
     expect(await book(first)).toMatchObject({ source_type: 'affiliate_link', source_id: 'lnk_first' });
@@ -192,7 +193,7 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
     await t.db('accounts').where({ id: who.accountId }).update({ commercial_terms: 'commission', terms_basis_points: 1000 });
     const make = async () => {
       const res = await request(t.app).post(`/kit-test/${links[mode]}/book`).type('form').send(form());
-      return /data-reference>([^<]+)</.exec(res.text)?.[1] as string;
+      return bookingIdByReference(t.db, /data-reference>([^<]+)</.exec(res.text)?.[1]);
     };
     const served = await make();
     const unserved = await make();
@@ -327,10 +328,9 @@ describeWithBrowser('a public page in Chromium', () => {
       await card.locator('input[name=email]').fill('jonas@example.se');
       await card.locator('input[name=phone]').fill('+46 70 123 45 67');
       await Promise.all([tab.waitForURL(/\/book$/), card.locator('button[type=submit]').click()]);
-      const reference = await tab.locator('[data-reference]').textContent();
-      expect(reference).toMatch(/^bkg_/);
+      const bookingId = await bookingIdByReference(served.t.db, await tab.locator('[data-reference]').textContent());
       expect(violations).toEqual([]);
-      expect(await served.t.db('bookings').where({ id: reference, kind: 'referral', account_id: owner.accountId, mode: 'live' })).toHaveLength(1);
+      expect(await served.t.db('bookings').where({ id: bookingId, kind: 'referral', account_id: owner.accountId, mode: 'live' })).toHaveLength(1);
       expect(findOffer(tour.id)).toBeDefined();
     } finally {
       await browser.close();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { apiOf, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
-import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
+import { MODES, bookingIdByReference, partner, type Mode, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
 import { runAdmin } from '../scripts/admin';
@@ -121,11 +121,13 @@ describe.each(MODES)('the widget of a %s key', (mode) => {
     const res = await request(t.app).post(`/widget/${widget.id}/bookings`).set('Origin', SITE).type('form').send(booking());
     expect(res.status).toBe(201);
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
-    expect(res.body).toMatchObject({ reference: expect.stringMatching(/^bkg_/), status: 'on_request', sandbox, partner_code: widget.partner.code, price_aed: (tour.adultFils! * 2 + (tour.childFils ?? tour.adultFils!)) / 100 });
-    const stored = (await t.db('bookings').where({ id: res.body.reference }).first()) as { account_id: string; mode: string; kind: string; body: string };
+    expect(res.body).toMatchObject({ id: expect.stringMatching(/^bkg_/), status: 'on_request', sandbox, partner_code: widget.partner.code, price_aed: (tour.adultFils! * 2 + (tour.childFils ?? tour.adultFils!)) / 100 });
+    // The reference is what the visitor reads and quotes; the id follows it for a program.
+    expect(await bookingIdByReference(t.db, res.body.reference)).toBe(res.body.id);
+    const stored = (await t.db('bookings').where({ id: res.body.id }).first()) as { account_id: string; mode: string; kind: string; body: string };
     expect(stored).toMatchObject({ account_id: who.accountId, mode, kind: 'referral' });
     expect(JSON.parse(stored.body).note).toBe(`Partner code ${widget.partner.code}. Hotel lobby, please`);
-    expect(await t.db('attributions').where({ booking_id: res.body.reference }).first()).toMatchObject({ source_type: 'widget', source_id: widget.id, commission_bp: 800 });
+    expect(await t.db('attributions').where({ booking_id: res.body.id }).first()).toMatchObject({ source_type: 'widget', source_id: widget.id, commission_bp: 800 });
     expect(Number((await t.db('desk_queue').count({ n: '*' }))[0]?.n)).toBe(tasks + (sandbox ? 0 : 1));
     const stats = (await call(t.app, 'GET', `/api/b2b/v1/affiliate/stats?from=${uaeToday(clock)}&to=${uaeToday(clock)}`, { token: who.keys[mode] })).body;
     expect(stats.widget.bookings).toBeGreaterThanOrEqual(1);
@@ -212,15 +214,14 @@ describeWithBrowser('the widget on a partner\'s page in Chromium', () => {
       await card.locator('input[name=email]').fill('lena@example.de');
       await card.locator('input[name=phone]').fill('+49 151 2345678');
       await card.locator('button[type=submit]').click();
-      const reference = await card.locator('[data-reference]').textContent();
-      expect(reference).toMatch(/^bkg_/);
+      const bookingId = await bookingIdByReference(served.t.db, await card.locator('[data-reference]').textContent());
       expect(await card.locator('[data-confirmation]').textContent()).toContain(`Partnercode: ${widget.partner.code}`);
       expect(errors).toEqual([]);
 
-      const stored = (await served.t.db('bookings').where({ id: reference }).first()) as { account_id: string; mode: string; body: string };
+      const stored = (await served.t.db('bookings').where({ id: bookingId }).first()) as { account_id: string; mode: string; body: string };
       expect(stored).toMatchObject({ account_id: owner.accountId, mode: 'live' });
       expect(JSON.parse(stored.body).note).toBe(`Partner code ${widget.partner.code}`);
-      expect(await served.t.db('attributions').where({ booking_id: reference }).first()).toMatchObject({ source_type: 'widget', source_id: widget.id });
+      expect(await served.t.db('attributions').where({ booking_id: bookingId }).first()).toMatchObject({ source_type: 'widget', source_id: widget.id });
 
       // The same snippet on a page of an origin the partner did not allow: nothing shows, nothing is asked.
       const before = await served.t.db('bookings').where({ account_id: owner.accountId }).count({ n: '*' });

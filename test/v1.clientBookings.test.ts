@@ -439,6 +439,8 @@ describe('the test partition', () => {
     expect(credits).toHaveLength(5);
     for (const credit of credits) {
       expect(credit.booking_ref).toMatch(REF);
+      // Named as its voucher names it: the stored booking's reference.
+      expect(credit.booking_reference).toBe(((await t.db('bookings').where({ id: credit.booking_ref }).first('reference')) as { reference: string }).reference);
       expect(credit.credit_aed).toBe(Math.round(credit.booking_value_aed * credit.credit_percent) / 100);
       expect(credit.credit_status === 'reversed').toBe(credit.booking_status === 'cancelled');
       expect(credit.statement_period === null).toBe(credit.credit_status !== 'earned');

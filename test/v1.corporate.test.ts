@@ -192,7 +192,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       expect(res.body).toMatchObject({
         object: 'corporate_request', sandbox, status: 'approved', cost_centre_id: centre, employee_id: 'E-10442', traveller,
         pickup_at: '2026-12-07T05:15:00+04:00', estimate: { currency: 'AED', public_price_aed: quote.body.pricing.public_price_aed, amount_due_aed: amount },
-        approval: { required: false, reasons: [], decide_by: null, decision: null }, booking_id: expect.stringMatching(/^bkg_/),
+        approval: { required: false, reasons: [], decide_by: null, decision: null }, booking_id: expect.stringMatching(/^bkg_/), booking_reference: expect.stringMatching(/^CP-/),
       });
       const booking = await row('bookings', res.body.booking_id);
       expect(booking).toMatchObject({ account_id: who.accountId, mode, kind: 'corporate', status: 'confirmed', service_date: '2026-12-07', agency_reference: res.body.id, traveller_name: 'Omar Haddad' });
@@ -223,7 +223,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       const { id: centre, code } = await costCentre(mode, { approval_threshold_aed: 0 });
       const made = await askFor(mode, centre);
       expect(made.status).toBe(201);
-      expect(made.body).toMatchObject({ status: 'pending_approval', booking_id: null, approval: { required: true, reasons: ['above_threshold'], decide_by: '2026-12-07T03:15:00+04:00', decision: null } });
+      expect(made.body).toMatchObject({ status: 'pending_approval', booking_id: null, booking_reference: null, approval: { required: true, reasons: ['above_threshold'], decide_by: '2026-12-07T03:15:00+04:00', decision: null } });
       const id = made.body.id as string;
       expect(await row('corporate_requests', id)).toMatchObject({ mode, status: 'pending_approval', decide_by_at: '2026-12-06T23:15:00.000Z', booking_id: null });
       expect(await walletFils(t.db, who.accountId, mode)).toBe(100000);
@@ -272,6 +272,18 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       // The traveller is told (live only).
       const told = (await mailsAbout(id)).filter((m) => m.to_address === traveller.email);
       expect(told.map((m) => m.subject)).toEqual(sandbox ? [] : ['Your transfer on 7 Dec 2026 was approved and booked']);
+      // The booking is named as people say it: its reference beside its id, in the traveller's e-mail and the inbox.
+      const { reference } = (await row('bookings', approved.body.booking_id)) as { reference: string };
+      expect(reference).toMatch(/^CP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      expect(approved.body.booking_reference).toBe(reference);
+      expect((await get(mode, `/requests?status=approved&cost_centre_id=${centre}`)).body.data[0]).toMatchObject({ id, booking_id: approved.body.booking_id, booking_reference: reference });
+      for (const mail of told) {
+        expect(mail.text).toContain(`Approved by ${NOURA.name}; booking ${reference}.`);
+        expect(mail.text).not.toContain(approved.body.booking_id);
+      }
+      const notice = (notices.body.data as Array<{ title: string; body: string }>).find((n) => n.title === `Transfer request approved and booked: ${id}`);
+      expect(notice?.body).toContain(`booking ${reference}`);
+      expect(notice?.body).not.toContain(approved.body.booking_id);
 
       const twice = await post(mode, `/requests/${id}/decision`, { decision: 'decline', approver_email: NOURA.email, reason: 'Changed my mind' });
       expect(twice.status).toBe(409);

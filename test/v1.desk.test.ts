@@ -3,6 +3,7 @@ import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { openAt } from './helpers/deskRates';
+import { pdfTexts } from './helpers/documents';
 import { setCommercialTerms } from '../src/apiKeys/store';
 
 const SALES = '/api/b2b/v1/desk/sales';
@@ -146,7 +147,12 @@ describe.each(MODES)('hotel desk with a %s key', (mode) => {
     expect(csv.status).toBe(200);
     expect(csv.text.trimEnd().split('\r\n')).toHaveLength(3);
     expect(csv.text).toContain(`${cash.body.id},`);
+    // Each sale is named as the desk and the guest read it, beside its id.
+    expect(csv.text.split('\r\n')[0]).toMatch(/^sale_id,reference,sold_at,/);
+    expect(csv.text).toContain(`${cash.body.id},${cash.body.reference as string},`);
     expect(Buffer.from(pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const [sheet] = pdfTexts([Buffer.from(pdf.body as Buffer)]);
+    expect(sheet).toContain(`${cash.body.reference as string}:`);
 
     clock.set('2026-11-24T19:30:00.000Z');
     const before = await rowCounts(t.db);

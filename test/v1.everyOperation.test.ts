@@ -12,7 +12,7 @@ import { openApiDocument } from '../src/platform/openapiDocument';
 import { routes, type RouteDefinition } from '../src/generated/routes';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
-import { resolved } from './helpers/contract';
+import { resolved, resolvedParameter } from './helpers/contract';
 import { issueKey } from './helpers/apiKeys';
 import { fillPath, storedPathValues, withFreshQuote } from './helpers/storedIds';
 
@@ -34,7 +34,7 @@ const document = openApiDocument() as unknown as {
 
 function requestFor(route: RouteDefinition): { path: string; body?: unknown } {
   const op = document.paths[route.path]?.[route.method.toLowerCase()] as Operation;
-  const params = (op.parameters ?? []).map((p) => resolved<Parameter>(p));
+  const params = (op.parameters ?? []).map((p) => resolvedParameter<Parameter>(p));
   let path = route.path;
   const query = new URLSearchParams();
   for (const param of params) {

@@ -4,6 +4,7 @@ import { MODES, ledgerSumFils, partner, partitionFor, type Mode, type Partner } 
 import { balance, post, setCreditLine } from '../src/engine/ledger';
 import { documentBrandOf } from '../src/engine/partitionSettings';
 import { uaeDate } from '../src/platform/uaeTime';
+import { pdfTexts } from './helpers/documents';
 
 const V1 = '/api/b2b/v1';
 const DAY_MS = 86_400_000;
@@ -51,7 +52,7 @@ interface NoticeBody {
   id: string;
   kind: string;
   title: string;
-  related: { type: string; id: string } | null;
+  related: { type: string; id: string; reference?: string } | null;
   created_at: string;
 }
 
@@ -81,9 +82,11 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     // A notice's title names the booking by the reference a person reads, not its id.
     const { reference } = (await t.db('bookings').where({ id: booked.id }).first('reference')) as { reference: string };
     expect(about).toMatchObject([
-      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking cancelled: ${reference}`, related: { type: 'booking', id: booked.id }, created_at: '2026-11-22T10:01:00.000Z' },
-      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking confirmed: ${reference}`, related: { type: 'booking', id: booked.id }, created_at: BASE },
+      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking cancelled: ${reference}`, related: { type: 'booking', id: booked.id, reference }, created_at: '2026-11-22T10:01:00.000Z' },
+      { object: 'notice', sandbox, kind: 'booking_update', title: `Booking confirmed: ${reference}`, related: { type: 'booking', id: booked.id, reference }, created_at: BASE },
     ]);
+    // Only a notice about a booking carries a reference beside what it points at.
+    for (const notice of res.body.data as NoticeBody[]) expect(notice.related === null || (notice.related.type === 'booking') === 'reference' in notice.related).toBe(true);
     const events = await t.db('events').where({ subject_id: booked.id }).orderBy('created_at', 'desc');
     expect(events.map((e) => [e.id, e.account_id, e.mode, e.type])).toEqual([
       [about[0]?.id, who.accountId, mode, 'booking.cancelled'],
@@ -149,11 +152,18 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     const opening = ledger.filter((e) => e.created_at < start).reduce((sum, e) => sum + Number(e.amount_fils), 0);
     const month = ledger.filter((e) => e.created_at >= start && e.created_at < end);
     let running = opening;
+    const bookingIds = month.map((e) => e.booking_id as string | null).filter((id): id is string => id !== null);
+    const references = new Map(((await t.db('bookings').whereIn('id', bookingIds).select('id', 'reference')) as Array<{ id: string; reference: string }>).map((b) => [b.id, b.reference]));
     const lines = month.map((e) => {
       const amount = Number(e.amount_fils);
       running += amount;
-      return { date: uaeDate(new Date(e.created_at)), description: e.description, reference: e.reference, charge_aed: amount < 0 ? -amount / 100 : 0, payment_aed: amount > 0 ? amount / 100 : 0, balance_aed: running / 100 };
+      const bookingReference = e.booking_id === null ? null : (references.get(e.booking_id) ?? null);
+      // A line about a booking is quoted by the booking's reference, the one a person reads; the id stays beside it.
+      const reference = e.booking_id !== null && e.reference === e.booking_id ? bookingReference : e.reference;
+      return { date: uaeDate(new Date(e.created_at)), description: e.description, reference, booking_id: e.booking_id, booking_reference: bookingReference, charge_aed: amount < 0 ? -amount / 100 : 0, payment_aed: amount > 0 ? amount / 100 : 0, balance_aed: running / 100 };
     });
+    const lateReference = references.get(late.id) as string;
+    expect(lateReference).toMatch(/^[A-Z]{2}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     const charges = month.filter((e) => Number(e.amount_fils) < 0).reduce((sum, e) => sum - Number(e.amount_fils), 0);
     const payments = month.filter((e) => Number(e.amount_fils) > 0).reduce((sum, e) => sum + Number(e.amount_fils), 0);
     expect(res.body).toEqual({
@@ -170,12 +180,18 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     });
     expect(toFils(res.body.opening_balance_aed) + toFils(res.body.payments_aed) - toFils(res.body.charges_aed)).toBe(toFils(res.body.closing_balance_aed));
     expect(res.body.lines.at(-1).balance_aed).toBe(res.body.closing_balance_aed);
-    expect(res.body.lines.filter((l: { reference: string }) => l.reference === late.id).map((l: { charge_aed: number; payment_aed: number }) => [toFils(l.charge_aed), toFils(l.payment_aed)])).toEqual([
+    expect(res.body.lines.filter((l: { reference: string }) => l.reference.startsWith('bkg_'))).toEqual([]);
+    expect(res.body.lines.filter((l: { booking_id: string | null }) => l.booking_id === late.id).map((l: { reference: string; booking_reference: string }) => [l.reference, l.booking_reference])).toEqual([
+      [lateReference, lateReference],
+      [lateReference, lateReference],
+      [lateReference, lateReference],
+    ]);
+    expect(res.body.lines.filter((l: { reference: string }) => l.reference === lateReference).map((l: { charge_aed: number; payment_aed: number }) => [toFils(l.charge_aed), toFils(l.payment_aed)])).toEqual([
       [late.amountFils, 0],
       [0, late.amountFils],
       [feeFils, 0],
     ]);
-    expect(res.body.lines.filter((l: { reference: string }) => l.reference === kept.id)).toHaveLength(1);
+    expect(res.body.lines.filter((l: { booking_id: string | null }) => l.booking_id === kept.id)).toHaveLength(1);
     // Nothing happened since, so the month closes at the current balance.
     expect(toFils(res.body.closing_balance_aed)).toBe(await ledgerSumFils(t.db, who.accountId, mode));
 
@@ -188,6 +204,10 @@ describe.each(MODES)('notices, statements, invoices and settings with a %s key',
     const pdf = await get(who, mode, '/statements/2026-12?format=pdf');
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(Buffer.from(pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    // The printed statement quotes the booking as people say it, never its id.
+    const [printed] = pdfTexts([Buffer.from(pdf.body as Buffer)]);
+    expect(printed).toContain(lateReference);
+    expect(printed).not.toContain(late.id);
     expect((await get(who, mode, '/statements/2027-01')).status).toBe(404);
     expect((await get(who, mode, '/statements/2024-01')).status).toBe(404);
     expect((await get(who, mode, '/statements/2026-13')).status).toBe(422);

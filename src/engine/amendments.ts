@@ -8,7 +8,7 @@ import type { components } from '../generated/openapi-types';
 import { errors } from '../errors';
 import { filsToAed } from './money';
 import type { Partition } from './partition';
-import { bookingEvent, findBooking, type BookingRow } from './bookings';
+import { bookingEvent, bookingReferencesOf, findBooking, type BookingRow } from './bookings';
 import { post } from './ledger';
 import type { DeskDecision } from './desk';
 import type { OnAccepted, RequestRow, RequestView } from './requests';
@@ -31,12 +31,16 @@ export interface DeskRequestDetails {
   booking_kind?: Exclude<DeskRequest['booking_kind'], 'client'>;
 }
 
-/** A stored amendment as `GET /requests` shows it, whichever section's booking it changes. */
-export function deskRequestView(partition: Partition, request: RequestRow<DeskRequestDetails>): DeskRequest {
+/**
+ * A stored amendment as `GET /requests` shows it, whichever section's booking it changes, with the
+ * booking's reference (`references`, by booking id: see `deskRequestViews`).
+ */
+function deskRequestOf(partition: Partition, request: RequestRow<DeskRequestDetails>, references: ReadonlyMap<string, string>): DeskRequest {
   const answered = request.status === 'accepted' || request.status === 'declined';
   return stampView(partition, 'desk_request', {
     id: request.id,
     booking_ref: request.booking_id ?? '',
+    booking_reference: references.get(request.booking_id ?? '') ?? '',
     booking_kind: request.details.booking_kind ?? 'client',
     type: request.details.type,
     status: request.status,
@@ -56,18 +60,28 @@ export function deskRequestView(partition: Partition, request: RequestRow<DeskRe
   });
 }
 
+/** Stored amendments as `GET /requests` shows them, their bookings' references read in one query. */
+export async function deskRequestViews(partition: Partition, requests: ReadonlyArray<RequestRow<DeskRequestDetails>>): Promise<DeskRequest[]> {
+  const references = await bookingReferencesOf(partition, requests.map((request) => request.booking_id));
+  return requests.map((request) => deskRequestOf(partition, request, references));
+}
+
+export async function deskRequestView(partition: Partition, request: RequestRow<DeskRequestDetails>): Promise<DeskRequest> {
+  return (await deskRequestViews(partition, [request]))[0] as DeskRequest;
+}
+
 // An amendment's events carry it as GET /requests lists it, whichever section's booking it changes.
 export const amendmentEvents: Partial<RequestView> = { show: (partition, request) => deskRequestView(partition, request as RequestRow<DeskRequestDetails>) };
 
 export async function postDifference(p: Partition, request: RequestRow, booking: BookingRow<unknown>, differenceFils: number): Promise<void> {
-  if (booking.amount_due_fils + differenceFils < 0) throw errors.invalidField('amount_aed', `would take the amount due of ${booking.id} below zero (it is AED ${filsToAed(booking.amount_due_fils).toFixed(2)})`);
+  if (booking.amount_due_fils + differenceFils < 0) throw errors.invalidField('amount_aed', `would take the amount due of ${booking.reference} below zero (it is AED ${filsToAed(booking.amount_due_fils).toFixed(2)})`);
   if (differenceFils === 0) return;
   await post(p, {
     kind: 'adjustment',
     amountFils: -differenceFils,
     bookingId: booking.id,
     reference: request.id,
-    description: `${differenceFils > 0 ? 'Charge' : 'Refund'} for the change ${request.id} to ${booking.id}`,
+    description: `${differenceFils > 0 ? 'Charge' : 'Refund'} for the change ${request.id} to ${booking.reference}`,
   });
 }
 

@@ -241,12 +241,35 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
  * types it (see `normaliseBookingReference`); any other is not found.
  */
 export async function findBooking<Body>(partition: Partition, kind: BookingKind | null, id: string): Promise<BookingRow<Body>> {
-  const reference = id.startsWith('bkg_') ? null : normaliseBookingReference(id);
-  const query = partition.table('bookings').where(reference === null ? { id } : { reference });
-  if (kind !== null) query.andWhere({ kind });
-  const row = (await query.first()) as StoredBookingRow | undefined;
+  const row = (await bookingQuery(partition, kind, id).first()) as StoredBookingRow | undefined;
   if (!row) throw errors.resourceNotFound(kind === null ? 'booking' : KIND_NAMES[kind], id);
   return fromRow<Body>(row);
+}
+
+/** The partition's booking (of `kind`, any when null) that an id or a typed reference names: one shared look-up. */
+function bookingQuery(partition: Partition, kind: BookingKind | null, idOrReference: string) {
+  const reference = idOrReference.startsWith('bkg_') ? null : normaliseBookingReference(idOrReference);
+  const query = partition.table('bookings').where(reference === null ? { id: idOrReference } : { reference });
+  if (kind !== null) query.andWhere({ kind });
+  return query;
+}
+
+/**
+ * The id of the booking `idOrReference` names among `kind`'s (any kind when null), or null when
+ * the partition has none: for a filter, where an unknown booking matches nothing rather than
+ * being an error.
+ */
+export async function bookingIdOf(partition: Partition, kind: BookingKind | null, idOrReference: string): Promise<string | null> {
+  const row = (await bookingQuery(partition, kind, idOrReference).first('id')) as { id: string } | undefined;
+  return row?.id ?? null;
+}
+
+/** The references of the partition's bookings `ids`, by id, in one read (a page of lines or requests names many). */
+export async function bookingReferencesOf(partition: Partition, ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = (await partition.table('bookings').whereIn('id', wanted).select('id', 'reference')) as Array<{ id: string; reference: string }>;
+  return new Map(rows.map((row) => [row.id, row.reference]));
 }
 
 /**

@@ -3,6 +3,7 @@ import { creditTermsLabel } from './labels';
 import type { Clock } from '../platform/clock';
 import { filsToAed } from './money';
 import { Partition } from './partition';
+import { normaliseBookingReference } from '../platform/ids';
 import { setCreditLine } from './ledger';
 import { balanceSnapshot, creditWallet } from './wallet';
 import type { BalanceRow } from './ledger';
@@ -100,10 +101,22 @@ export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string,
   return creditLineResult(accountId, terms, await partition.transaction((p) => decideCreditLine(p, limitFils, terms)));
 }
 
-/** A live booking moved by the desk: a driver assigned, the service completed, a no-show. */
-export async function moveLiveBooking(db: Db, clock: Clock, bookingId: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver, operator = 'cli'): Promise<BookingRow> {
-  const row = (await db('bookings').where({ id: bookingId, mode: 'live' }).first('account_id')) as { account_id: string } | undefined;
-  if (!row) throw new OperatorError(`no live booking ${bookingId}`);
+/**
+ * A live booking moved by the desk: a driver assigned, the service completed, a no-show. The desk
+ * names it by its id or by its reference as the partner or the traveller reads it out (any case,
+ * dashes optional); a reference is unique within an account, so one that two accounts hold is
+ * refused until the id is given.
+ */
+export async function moveLiveBooking(db: Db, clock: Clock, idOrReference: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver, operator = 'cli'): Promise<BookingRow> {
+  const reference = idOrReference.startsWith('bkg_') ? null : normaliseBookingReference(idOrReference);
+  const rows = (await db('bookings')
+    .where(reference === null ? { id: idOrReference } : { reference })
+    .andWhere({ mode: 'live' })
+    .select('id', 'account_id')
+    .limit(2)) as Array<{ id: string; account_id: string }>;
+  const [row] = rows;
+  if (!row) throw new OperatorError(`no live booking ${idOrReference}`);
+  if (rows.length > 1) throw new OperatorError(`the reference ${reference ?? idOrReference} names live bookings of more than one account; give the booking id`);
   const partition = await livePartition(db, clock, row.account_id, operator);
-  return advanceBooking(partition, bookingId, to, driver ? { driver } : {});
+  return advanceBooking(partition, row.id, to, driver ? { driver } : {});
 }

@@ -228,12 +228,12 @@ export const followReferral: MoveListener = async (p, booking) => {
   if (booking.status === 'completed' && attribution.status === 'pending') {
     const moved = await claimMove(p, attributionStates, booking.id, 'pending', 'earned', { settled_at: now });
     if (moved && attribution.commission_fils > 0) {
-      await post(p, { book: 'earnings', kind: 'commission', amountFils: attribution.commission_fils, bookingId: booking.id, reference: booking.id, description: `Commission on ${booking.id}` });
+      await post(p, { book: 'earnings', kind: 'commission', amountFils: attribution.commission_fils, bookingId: booking.id, reference: booking.id, description: `Commission on ${booking.reference}` });
     }
   } else if ((booking.status === 'cancelled' || booking.status === 'declined' || booking.status === 'no_show') && attribution.status !== 'void') {
     const moved = await claimMove(p, attributionStates, booking.id, attribution.status, 'void', { settled_at: now });
     if (moved && attribution.status === 'earned' && attribution.commission_fils > 0) {
-      await post(p, { book: 'earnings', kind: 'commission_reversal', amountFils: -attribution.commission_fils, bookingId: booking.id, reference: booking.id, description: `Commission on ${booking.id} reversed` });
+      await post(p, { book: 'earnings', kind: 'commission_reversal', amountFils: -attribution.commission_fils, bookingId: booking.id, reference: booking.id, description: `Commission on ${booking.reference} reversed` });
     }
   }
 };

@@ -8,6 +8,7 @@ import { defineMachine, move, recordCreated } from './stateMachine';
 import { openTask, withdrawTasksOf, type DeskDecision, type DeskTaskKind } from './desk';
 import { sectionsInUse } from './sections';
 import { recordEvent, type EventType, type Scope } from './events';
+import { bookingReferencesOf } from './bookings';
 
 /**
  * Requests a partner sends for a person to answer: a change to a booking, a service request, a
@@ -79,7 +80,7 @@ const CHANGE_TYPES: Record<RequestSubject, Record<RequestChange, EventType>> = {
 export interface RequestView {
   subjectType: RequestSubject;
   readScope: Scope;
-  show: (partition: Partition, request: RequestRow) => object;
+  show: (partition: Partition, request: RequestRow) => object | Promise<object>;
 }
 
 /** What a request shows beside its stamp: `requestOf` and the test helper that answers requests stamp it. */
@@ -109,7 +110,7 @@ async function requestEvent(p: Partition, change: RequestChange, id: string, not
     type: CHANGE_TYPES[view.subjectType][change],
     subjectType: view.subjectType,
     subjectId: id,
-    data: view.show(p, request),
+    data: await view.show(p, request),
     readScope: view.readScope,
     ...(notice ? { notice } : {}),
   });
@@ -161,10 +162,12 @@ export async function answerRequest(partition: Partition, id: string, decision: 
     const effect = (decision.accept ? onAccepted : onDeclined).get(request.kind);
     if (effect) await effect(p, request, decision);
     const amount = decision.amountFils === null ? '' : ` (AED ${filsToAed(decision.amountFils).toFixed(2)})`;
+    // The notice names the booking as the partner and the traveller say it, by its reference.
+    const booking = request.booking_id === null ? null : ((await bookingReferencesOf(p, [request.booking_id])).get(request.booking_id) ?? request.booking_id);
     return requestEvent(p, 'answered', id, {
       kind: request.booking_id ? 'booking_update' : 'service_notice',
       title: `Request ${decision.accept ? 'accepted' : 'declined'}: ${id}`,
-      body: [request.booking_id ? `Booking ${request.booking_id}` : null, `${decision.accept ? 'Accepted' : 'Declined'}${amount}`, decision.note].filter(Boolean).join(' · '),
+      body: [booking ? `Booking ${booking}` : null, `${decision.accept ? 'Accepted' : 'Declined'}${amount}`, decision.note].filter(Boolean).join(' · '),
     });
   });
 }

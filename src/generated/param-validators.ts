@@ -541,7 +541,8 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTransportBooking_path = validate26;
-const schema39 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema39 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+const schema40 = {"type":"string","description":"A booking, by its id (`bkg_` and 20 letters or digits, the one booking id format of every section) or by its reference as a person reads it (`TR-7KQ2-M9XH`): any case, dashes optional, I and L read as 1, O as 0.","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P","tr7kq2m9xh"]};
 const pattern8 = new RegExp("^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -590,7 +591,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -609,7 +610,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -637,7 +638,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelTransportBooking_path = validate27;
-const schema40 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema41 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -685,7 +686,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -704,7 +705,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -732,7 +733,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelTransportBooking_headers = validate28;
-const schema41 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema43 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -825,7 +826,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTransportVoucher_path = validate29;
-const schema42 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema44 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -873,7 +874,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -892,7 +893,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -920,285 +921,12 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTransportVoucher_query = validate30;
-const schema43 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
+const schema46 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "format")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data0 = data.format;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["format"] = coerced0;
-}
-}
-}
-if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema43.properties.format.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getTransportVoucherPdf_path = validate31;
-const schema44 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate31.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getTransportNameBoard_path = validate32;
-const schema45 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate32.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getTransportNameBoard_query = validate33;
-const schema46 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1270,13 +998,286 @@ vErrors.push(err3);
 }
 errors++;
 }
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getTransportVoucherPdf_path = validate31;
+const schema47 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getTransportNameBoard_path = validate32;
+const schema49 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getTransportNameBoard_query = validate33;
+const schema51 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "format")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["format"] = coerced0;
+}
+}
+}
+if(!((data0 === "html") || (data0 === "pdf"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema51.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 validate33.errors = vErrors;
 return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTransportNameBoardPdf_path = validate34;
-const schema47 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema52 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1324,7 +1325,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1343,7 +1344,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1371,7 +1372,7 @@ return errors === 0;
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createTransportAmendment_path = validate35;
-const schema48 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema54 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1419,7 +1420,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1438,7 +1439,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1466,7 +1467,7 @@ return errors === 0;
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createTransportAmendment_headers = validate36;
-const schema49 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema56 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1559,10 +1560,10 @@ return errors === 0;
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listActivityProducts_query = validate37;
-const schema50 = {"type":"object","properties":{"emirate":{"$ref":"components.json#/$defs/ActivityEmirate"},"category":{"$ref":"components.json#/$defs/ActivityCategory"},"pricing_unit":{"$ref":"components.json#/$defs/ActivityPricingUnit"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
-const schema51 = {"type":"string","description":"The emirate where the product takes place (or starts).","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
-const schema52 = {"type":"string","description":"Kind of product: desert safaris, guided city tours, dhow and yacht cruises, attraction tickets (timed entry), theme parks, adventure (balloon, zipline, buggies) and water activities.","enum":["desert_safari","city_tour","cruise","attraction","theme_park","adventure","water_activity"]};
-const schema53 = {"type":"string","description":"`per_person`: priced by adult, child and infant. `per_vehicle`: priced by private vehicle (or boat) for up to `vehicle.max_guests` guests.","enum":["per_person","per_vehicle"]};
+const schema57 = {"type":"object","properties":{"emirate":{"$ref":"components.json#/$defs/ActivityEmirate"},"category":{"$ref":"components.json#/$defs/ActivityCategory"},"pricing_unit":{"$ref":"components.json#/$defs/ActivityPricingUnit"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
+const schema58 = {"type":"string","description":"The emirate where the product takes place (or starts).","enum":["ABU_DHABI","DUBAI","SHARJAH","AJMAN","UMM_AL_QUWAIN","RAS_AL_KHAIMAH","FUJAIRAH"]};
+const schema59 = {"type":"string","description":"Kind of product: desert safaris, guided city tours, dhow and yacht cruises, attraction tickets (timed entry), theme parks, adventure (balloon, zipline, buggies) and water activities.","enum":["desert_safari","city_tour","cruise","attraction","theme_park","adventure","water_activity"]};
+const schema60 = {"type":"string","description":"`per_person`: priced by adult, child and infant. `per_vehicle`: priced by private vehicle (or boat) for up to `vehicle.max_guests` guests.","enum":["per_person","per_vehicle"]};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1618,7 +1619,7 @@ data["emirate"] = coerced0;
 }
 }
 if(!(((((((data0 === "ABU_DHABI") || (data0 === "DUBAI")) || (data0 === "SHARJAH")) || (data0 === "AJMAN")) || (data0 === "UMM_AL_QUWAIN")) || (data0 === "RAS_AL_KHAIMAH")) || (data0 === "FUJAIRAH"))){
-const err2 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/ActivityEmirate/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/emirate",schemaPath:"components.json#/$defs/ActivityEmirate/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1659,7 +1660,7 @@ data["category"] = coerced1;
 }
 }
 if(!(((((((data1 === "desert_safari") || (data1 === "city_tour")) || (data1 === "cruise")) || (data1 === "attraction")) || (data1 === "theme_park")) || (data1 === "adventure")) || (data1 === "water_activity"))){
-const err4 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/ActivityCategory/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/ActivityCategory/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1700,7 +1701,7 @@ data["pricing_unit"] = coerced2;
 }
 }
 if(!((data2 === "per_person") || (data2 === "per_vehicle"))){
-const err6 = {instancePath:instancePath+"/pricing_unit",schemaPath:"components.json#/$defs/ActivityPricingUnit/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/pricing_unit",schemaPath:"components.json#/$defs/ActivityPricingUnit/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1831,7 +1832,7 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityAvailability_path = validate38;
-const schema54 = {"type":"object","properties":{"id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$","examples":["act_IZHVIIA1lFTXjHowe8Y7"]}},"required":["id"],"additionalProperties":false};
+const schema61 = {"type":"object","properties":{"id":{"type":"string","pattern":"^act_[0-9A-Za-z]{20}$","examples":["act_IZHVIIA1lFTXjHowe8Y7"]}},"required":["id"],"additionalProperties":false};
 const pattern17 = new RegExp("^act_[0-9A-Za-z]{20}$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1927,7 +1928,7 @@ return errors === 0;
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityAvailability_query = validate39;
-const schema55 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-12-05"]},"to":{"type":"string","format":"date","examples":["2026-12-18"]}},"required":[],"additionalProperties":false};
+const schema62 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-12-05"]},"to":{"type":"string","format":"date","examples":["2026-12-18"]}},"required":[],"additionalProperties":false};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2055,7 +2056,7 @@ return errors === 0;
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createActivityQuote_headers = validate40;
-const schema56 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema63 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2148,7 +2149,7 @@ return errors === 0;
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createActivityBooking_headers = validate41;
-const schema57 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema64 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2241,7 +2242,7 @@ return errors === 0;
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityBooking_path = validate42;
-const schema58 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema65 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2289,7 +2290,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2308,7 +2309,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2336,7 +2337,7 @@ return errors === 0;
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelActivityBooking_path = validate43;
-const schema59 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema67 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2384,7 +2385,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2403,7 +2404,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2431,7 +2432,7 @@ return errors === 0;
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelActivityBooking_headers = validate44;
-const schema60 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema69 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2524,7 +2525,7 @@ return errors === 0;
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityVoucher_path = validate45;
-const schema61 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema70 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2572,7 +2573,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2591,7 +2592,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2619,7 +2620,7 @@ return errors === 0;
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityVoucher_query = validate46;
-const schema62 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
+const schema72 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2675,7 +2676,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema62.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema72.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2702,7 +2703,7 @@ return errors === 0;
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityVoucherPdf_path = validate47;
-const schema63 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema73 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2750,7 +2751,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2769,7 +2770,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2797,7 +2798,7 @@ return errors === 0;
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityNameBoard_path = validate48;
-const schema64 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema75 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2845,7 +2846,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2864,7 +2865,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2892,7 +2893,7 @@ return errors === 0;
 validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityNameBoard_query = validate49;
-const schema65 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
+const schema77 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2948,7 +2949,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema65.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema77.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2975,7 +2976,7 @@ return errors === 0;
 validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getActivityNameBoardPdf_path = validate50;
-const schema66 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_yzqdNeB65275ztqI2Ttt"]}},"required":["id"],"additionalProperties":false};
+const schema78 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3023,7 +3024,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3042,7 +3043,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3070,7 +3071,7 @@ return errors === 0;
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listGuideProperties_query = validate51;
-const schema67 = {"type":"object","properties":{"status":{"type":"string","enum":["active","paused"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
+const schema80 = {"type":"object","properties":{"status":{"type":"string","enum":["active","paused"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3126,7 +3127,7 @@ data["status"] = coerced0;
 }
 }
 if(!((data0 === "active") || (data0 === "paused"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema67.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema80.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3257,7 +3258,7 @@ return errors === 0;
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createGuideProperty_headers = validate52;
-const schema68 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema81 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3350,7 +3351,7 @@ return errors === 0;
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getGuideProperty_path = validate53;
-const schema69 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+const schema82 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 const pattern28 = new RegExp("^gpr_[0-9A-Za-z]{20}$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3446,7 +3447,7 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateGuideProperty_path = validate54;
-const schema70 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+const schema83 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3541,7 +3542,7 @@ return errors === 0;
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.changeGuidePropertyStatus_path = validate55;
-const schema71 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+const schema84 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3636,7 +3637,7 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.changeGuidePropertyStatus_headers = validate56;
-const schema72 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema85 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3729,7 +3730,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.replaceGuideLink_path = validate57;
-const schema73 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+const schema86 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3824,7 +3825,7 @@ return errors === 0;
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.replaceGuideLink_headers = validate58;
-const schema74 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema87 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3917,7 +3918,7 @@ return errors === 0;
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getGuideWifi_path = validate59;
-const schema75 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+const schema88 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4012,7 +4013,7 @@ return errors === 0;
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setGuideWifi_path = validate60;
-const schema76 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+const schema89 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4107,7 +4108,7 @@ return errors === 0;
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setGuideWifi_headers = validate61;
-const schema77 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema90 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4200,7 +4201,7 @@ return errors === 0;
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getGuideQrCode_path = validate62;
-const schema78 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+const schema91 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4295,7 +4296,7 @@ return errors === 0;
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getGuideQrCode_query = validate63;
-const schema79 = {"type":"object","properties":{"format":{"type":"string","enum":["png","svg"]},"size":{"type":"integer","minimum":128,"maximum":2048}},"required":[],"additionalProperties":false};
+const schema92 = {"type":"object","properties":{"format":{"type":"string","enum":["png","svg"]},"size":{"type":"integer","minimum":128,"maximum":2048}},"required":[],"additionalProperties":false};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4351,7 +4352,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "png") || (data0 === "svg"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema79.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema92.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4429,7 +4430,7 @@ return errors === 0;
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getGuideCard_path = validate64;
-const schema80 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+const schema93 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4524,7 +4525,7 @@ return errors === 0;
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getGuideCard_query = validate65;
-const schema81 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
+const schema94 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4580,7 +4581,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema81.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema94.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4607,7 +4608,7 @@ return errors === 0;
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getGuideCardPdf_path = validate66;
-const schema82 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
+const schema95 = {"type":"object","properties":{"id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":["id"],"additionalProperties":false};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4702,7 +4703,7 @@ return errors === 0;
 validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getGuideStats_query = validate67;
-const schema83 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-01"]},"to":{"type":"string","format":"date","examples":["2026-10-31"]},"property_id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":[],"additionalProperties":false};
+const schema96 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-01"]},"to":{"type":"string","format":"date","examples":["2026-10-31"]},"property_id":{"type":"string","pattern":"^gpr_[0-9A-Za-z]{20}$","examples":["gpr_7Kq2Wm9Xr4Tz1Lp8Nc3V"]}},"required":[],"additionalProperties":false};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4873,7 +4874,7 @@ return errors === 0;
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.submitSite_headers = validate68;
-const schema84 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema97 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4966,7 +4967,7 @@ return errors === 0;
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getSiteStats_query = validate69;
-const schema85 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-11-01"]},"to":{"type":"string","format":"date","examples":["2026-11-21"]},"format":{"type":"string","enum":["json","csv"]}},"required":[],"additionalProperties":false};
+const schema98 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-11-01"]},"to":{"type":"string","format":"date","examples":["2026-11-21"]},"format":{"type":"string","enum":["json","csv"]}},"required":[],"additionalProperties":false};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5108,7 +5109,7 @@ data["format"] = coerced2;
 }
 }
 if(!((data2 === "json") || (data2 === "csv"))){
-const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema85.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema98.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5135,7 +5136,7 @@ return errors === 0;
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getSiteStatsCsv_query = validate70;
-const schema86 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-11-01"]},"to":{"type":"string","format":"date","examples":["2026-11-21"]}},"required":[],"additionalProperties":false};
+const schema99 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-11-01"]},"to":{"type":"string","format":"date","examples":["2026-11-21"]}},"required":[],"additionalProperties":false};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5263,7 +5264,7 @@ return errors === 0;
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getAffiliateStats_query = validate71;
-const schema87 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]}},"required":[],"additionalProperties":false};
+const schema100 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]}},"required":[],"additionalProperties":false};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5391,7 +5392,7 @@ return errors === 0;
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listAffiliateLinks_query = validate72;
-const schema88 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+const schema101 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5537,7 +5538,7 @@ return errors === 0;
 validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createAffiliateLink_headers = validate73;
-const schema89 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema102 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5630,7 +5631,7 @@ return errors === 0;
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getAffiliateLinkQr_path = validate74;
-const schema90 = {"type":"object","properties":{"code":{"type":"string","pattern":"^lnk_[0-9A-Za-z]{20}$","examples":["lnk_7Qm2Xk9Lw4Rt8Zp3Vb6N"]}},"required":["code"],"additionalProperties":false};
+const schema103 = {"type":"object","properties":{"code":{"type":"string","pattern":"^lnk_[0-9A-Za-z]{20}$","examples":["lnk_7Qm2Xk9Lw4Rt8Zp3Vb6N"]}},"required":["code"],"additionalProperties":false};
 const pattern43 = new RegExp("^lnk_[0-9A-Za-z]{20}$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5726,7 +5727,7 @@ return errors === 0;
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getAffiliateLinkQr_query = validate75;
-const schema91 = {"type":"object","properties":{"format":{"type":"string","enum":["svg","png"]},"size":{"type":"integer","minimum":128,"maximum":1024}},"required":[],"additionalProperties":false};
+const schema104 = {"type":"object","properties":{"format":{"type":"string","enum":["svg","png"]},"size":{"type":"integer","minimum":128,"maximum":1024}},"required":[],"additionalProperties":false};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5782,7 +5783,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "svg") || (data0 === "png"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema91.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema104.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5860,7 +5861,7 @@ return errors === 0;
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listAffiliatePerformance_query = validate76;
-const schema92 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]},"format":{"type":"string","enum":["json","csv"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
+const schema105 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]},"format":{"type":"string","enum":["json","csv"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]}},"required":[],"additionalProperties":false};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6002,7 +6003,7 @@ data["format"] = coerced2;
 }
 }
 if(!((data2 === "json") || (data2 === "csv"))){
-const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema92.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema105.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6133,7 +6134,7 @@ return errors === 0;
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getAffiliatePerformanceCsv_query = validate77;
-const schema93 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]}},"required":[],"additionalProperties":false};
+const schema106 = {"type":"object","properties":{"from":{"type":"string","format":"date","examples":["2026-10-24"]},"to":{"type":"string","format":"date","examples":["2026-11-22"]}},"required":[],"additionalProperties":false};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6261,7 +6262,7 @@ return errors === 0;
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listAffiliatePayouts_query = validate78;
-const schema94 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+const schema107 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6407,7 +6408,7 @@ return errors === 0;
 validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createAffiliatePayout_headers = validate79;
-const schema95 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema108 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6500,7 +6501,7 @@ return errors === 0;
 validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelAffiliatePayout_path = validate80;
-const schema96 = {"type":"object","properties":{"reference":{"type":"string","pattern":"^po_[0-9A-Za-z]{20}$","examples":["po_ivKt3KYSiiKileL1t1G2"]}},"required":["reference"],"additionalProperties":false};
+const schema109 = {"type":"object","properties":{"reference":{"type":"string","pattern":"^po_[0-9A-Za-z]{20}$","examples":["po_ivKt3KYSiiKileL1t1G2"]}},"required":["reference"],"additionalProperties":false};
 const pattern45 = new RegExp("^po_[0-9A-Za-z]{20}$", "u");
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6596,7 +6597,7 @@ return errors === 0;
 validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelAffiliatePayout_headers = validate81;
-const schema97 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema110 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6689,7 +6690,7 @@ return errors === 0;
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setAffiliateBankDetails_headers = validate82;
-const schema98 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema111 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6782,7 +6783,7 @@ return errors === 0;
 validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setAffiliateWidget_headers = validate83;
-const schema99 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema112 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6875,7 +6876,7 @@ return errors === 0;
 validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createClientBookingQuote_headers = validate84;
-const schema100 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema113 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6968,9 +6969,9 @@ return errors === 0;
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listClientBookings_query = validate85;
-const schema101 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"kind":{"$ref":"components.json#/$defs/BookingKind"},"status":{"$ref":"components.json#/$defs/BookingStatus"},"pickup_from":{"$ref":"components.json#/$defs/IsoDate"},"pickup_to":{"$ref":"components.json#/$defs/IsoDate"}},"required":[],"additionalProperties":false};
-const schema102 = {"type":"string","description":"The section whose operations show a booking: `transport` a transfer\n(`/transport/bookings`), `activity` a tour (`/activities/bookings`), `client` a booking for\na client (`/bookings`), `desk_sale` a hotel-desk sale (its desk day), `dmc` a service of a\nbooked DMC programme (the programme), `corporate` a corporate transfer request's booking\nor a shuttle run (the corporate lists), `referral` a booking a visitor asked for on one of\nthe partner's public pages (guide page, site, widget, tracking link; the event feed).\n","enum":["transport","activity","client","desk_sale","referral","dmc","corporate"]};
-const schema103 = {"type":"string","description":"The one state machine of every booking: `on_request` → `confirmed` or `declined` (the\ntrade desk) or `cancelled`; `confirmed` → `driver_assigned` → `completed` or `no_show`;\n`confirmed` or `driver_assigned` → `cancelled`. Each section's object says which moves\nits partner makes.\n","enum":["on_request","confirmed","driver_assigned","completed","no_show","declined","cancelled"]};
+const schema114 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"kind":{"$ref":"components.json#/$defs/BookingKind"},"status":{"$ref":"components.json#/$defs/BookingStatus"},"pickup_from":{"$ref":"components.json#/$defs/IsoDate"},"pickup_to":{"$ref":"components.json#/$defs/IsoDate"}},"required":[],"additionalProperties":false};
+const schema115 = {"type":"string","description":"The section whose operations show a booking: `transport` a transfer\n(`/transport/bookings`), `activity` a tour (`/activities/bookings`), `client` a booking for\na client (`/bookings`), `desk_sale` a hotel-desk sale (its desk day), `dmc` a service of a\nbooked DMC programme (the programme), `corporate` a corporate transfer request's booking\nor a shuttle run (the corporate lists), `referral` a booking a visitor asked for on one of\nthe partner's public pages (guide page, site, widget, tracking link; the event feed).\n","enum":["transport","activity","client","desk_sale","referral","dmc","corporate"]};
+const schema116 = {"type":"string","description":"The one state machine of every booking: `on_request` → `confirmed` or `declined` (the\ntrade desk) or `cancelled`; `confirmed` → `driver_assigned` → `completed` or `no_show`;\n`confirmed` or `driver_assigned` → `cancelled`. Each section's object says which moves\nits partner makes.\n","enum":["on_request","confirmed","driver_assigned","completed","no_show","declined","cancelled"]};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7130,7 +7131,7 @@ data["kind"] = coerced2;
 }
 }
 if(!(((((((data2 === "transport") || (data2 === "activity")) || (data2 === "client")) || (data2 === "desk_sale")) || (data2 === "referral")) || (data2 === "dmc")) || (data2 === "corporate"))){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/BookingKind/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/BookingKind/enum",keyword:"enum",params:{allowedValues: schema115.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7171,7 +7172,7 @@ data["status"] = coerced3;
 }
 }
 if(!(((((((data3 === "on_request") || (data3 === "confirmed")) || (data3 === "driver_assigned")) || (data3 === "completed")) || (data3 === "no_show")) || (data3 === "declined")) || (data3 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/BookingStatus/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/BookingStatus/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7284,7 +7285,7 @@ return errors === 0;
 validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createClientBooking_headers = validate86;
-const schema106 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema119 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7377,8 +7378,8 @@ return errors === 0;
 validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listClientBookingCredits_query = validate87;
-const schema107 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"channel":{"$ref":"components.json#/$defs/ClientBookingCreditChannel"},"credit_status":{"type":"string","enum":["pending","earned","reversed"]},"booked_from":{"$ref":"components.json#/$defs/IsoDate"},"booked_to":{"$ref":"components.json#/$defs/IsoDate"}},"required":[],"additionalProperties":false};
-const schema108 = {"type":"string","description":"Where the traveller booked: the partner's booking widget, its white-label site, one of its tracking links, or a welcome guide of one of its properties.","enum":["booking_widget","white_label_site","tracking_link","welcome_guide"]};
+const schema120 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"channel":{"$ref":"components.json#/$defs/ClientBookingCreditChannel"},"credit_status":{"type":"string","enum":["pending","earned","reversed"]},"booked_from":{"$ref":"components.json#/$defs/IsoDate"},"booked_to":{"$ref":"components.json#/$defs/IsoDate"}},"required":[],"additionalProperties":false};
+const schema121 = {"type":"string","description":"Where the traveller booked: the partner's booking widget, its white-label site, one of its tracking links, or a welcome guide of one of its properties.","enum":["booking_widget","white_label_site","tracking_link","welcome_guide"]};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7538,7 +7539,7 @@ data["channel"] = coerced2;
 }
 }
 if(!((((data2 === "booking_widget") || (data2 === "white_label_site")) || (data2 === "tracking_link")) || (data2 === "welcome_guide"))){
-const err8 = {instancePath:instancePath+"/channel",schemaPath:"components.json#/$defs/ClientBookingCreditChannel/enum",keyword:"enum",params:{allowedValues: schema108.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/channel",schemaPath:"components.json#/$defs/ClientBookingCreditChannel/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7579,7 +7580,7 @@ data["credit_status"] = coerced3;
 }
 }
 if(!(((data3 === "pending") || (data3 === "earned")) || (data3 === "reversed"))){
-const err10 = {instancePath:instancePath+"/credit_status",schemaPath:"#/properties/credit_status/enum",keyword:"enum",params:{allowedValues: schema107.properties.credit_status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/credit_status",schemaPath:"#/properties/credit_status/enum",keyword:"enum",params:{allowedValues: schema120.properties.credit_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7692,7 +7693,7 @@ return errors === 0;
 validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBooking_path = validate88;
-const schema111 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema124 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7740,7 +7741,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7759,7 +7760,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7787,7 +7788,7 @@ return errors === 0;
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelClientBooking_path = validate89;
-const schema112 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema126 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7835,7 +7836,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7854,7 +7855,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7882,7 +7883,7 @@ return errors === 0;
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelClientBooking_headers = validate90;
-const schema113 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema128 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7975,7 +7976,7 @@ return errors === 0;
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createClientBookingAmendment_path = validate91;
-const schema114 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema129 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8023,7 +8024,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8042,7 +8043,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8070,7 +8071,7 @@ return errors === 0;
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createClientBookingAmendment_headers = validate92;
-const schema115 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema131 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8163,7 +8164,7 @@ return errors === 0;
 validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setClientBookingBrand_path = validate93;
-const schema116 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema132 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8211,7 +8212,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8230,7 +8231,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8258,7 +8259,7 @@ return errors === 0;
 validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setClientBookingBrand_headers = validate94;
-const schema117 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema134 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8351,7 +8352,7 @@ return errors === 0;
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBookingVoucher_path = validate95;
-const schema118 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema135 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8399,7 +8400,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8418,7 +8419,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8446,7 +8447,7 @@ return errors === 0;
 validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBookingVoucher_query = validate96;
-const schema119 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
+const schema137 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8502,7 +8503,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema119.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema137.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8529,7 +8530,7 @@ return errors === 0;
 validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBookingVoucherPdf_path = validate97;
-const schema120 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema138 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8577,7 +8578,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8596,7 +8597,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8624,7 +8625,7 @@ return errors === 0;
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBookingNameBoard_path = validate98;
-const schema121 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema140 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8672,7 +8673,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8691,7 +8692,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8719,7 +8720,7 @@ return errors === 0;
 validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBookingNameBoard_query = validate99;
-const schema122 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
+const schema142 = {"type":"object","properties":{"format":{"type":"string","enum":["html","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8775,7 +8776,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "html") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema122.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema142.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8802,7 +8803,7 @@ return errors === 0;
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getClientBookingNameBoardPdf_path = validate100;
-const schema123 = {"type":"object","properties":{"ref":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_CLafyscLkLFEqPgy01gi"]}},"required":["ref"],"additionalProperties":false};
+const schema143 = {"type":"object","properties":{"ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["ref"],"additionalProperties":false};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8850,7 +8851,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8869,7 +8870,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8897,8 +8898,7 @@ return errors === 0;
 validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listClientBookingDeskRequests_query = validate101;
-const schema124 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"type":"string","enum":["open","accepted","declined","withdrawn"]},"booking_ref":{"type":"string","pattern":"^bkg_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
-const pattern62 = new RegExp("^bkg_[0-9A-Za-z]{20}$", "u");
+const schema145 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"type":"string","enum":["open","accepted","declined","withdrawn"]},"booking_ref":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":[],"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9058,7 +9058,7 @@ data["status"] = coerced2;
 }
 }
 if(!((((data2 === "open") || (data2 === "accepted")) || (data2 === "declined")) || (data2 === "withdrawn"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema124.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema145.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9081,7 +9081,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-const err9 = {instancePath:instancePath+"/booking_ref",schemaPath:"#/properties/booking_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/booking_ref",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9099,8 +9099,8 @@ data["booking_ref"] = coerced3;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern62.test(data3)){
-const err10 = {instancePath:instancePath+"/booking_ref",schemaPath:"#/properties/booking_ref/pattern",keyword:"pattern",params:{pattern: "^bkg_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^bkg_[0-9A-Za-z]{20}$"+"\""};
+if(!pattern8.test(data3)){
+const err10 = {instancePath:instancePath+"/booking_ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9128,7 +9128,7 @@ return errors === 0;
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.withdrawClientBookingDeskRequest_path = validate102;
-const schema125 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_vrka7F599kNL3jlf7uV3"]}},"required":["id"],"additionalProperties":false};
+const schema147 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_vrka7F599kNL3jlf7uV3"]}},"required":["id"],"additionalProperties":false};
 const pattern63 = new RegExp("^rqt_[0-9A-Za-z]{20}$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9224,7 +9224,7 @@ return errors === 0;
 validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.withdrawClientBookingDeskRequest_headers = validate103;
-const schema126 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema148 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9317,7 +9317,7 @@ return errors === 0;
 validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createDeskSale_headers = validate104;
-const schema127 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema149 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9410,7 +9410,7 @@ return errors === 0;
 validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getDeskDay_path = validate105;
-const schema128 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
+const schema150 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
 const pattern66 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9516,7 +9516,7 @@ return errors === 0;
 validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getDeskDay_query = validate106;
-const schema129 = {"type":"object","properties":{"format":{"type":"string","enum":["json","csv","pdf"]}},"required":[],"additionalProperties":false};
+const schema151 = {"type":"object","properties":{"format":{"type":"string","enum":["json","csv","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9572,7 +9572,7 @@ data["format"] = coerced0;
 }
 }
 if(!(((data0 === "json") || (data0 === "csv")) || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema129.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema151.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9599,7 +9599,7 @@ return errors === 0;
 validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getDeskDayPdf_path = validate107;
-const schema130 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
+const schema152 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9704,7 +9704,7 @@ return errors === 0;
 validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getDeskDayCsv_path = validate108;
-const schema131 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
+const schema153 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9809,7 +9809,7 @@ return errors === 0;
 validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.closeDeskDay_path = validate109;
-const schema132 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
+const schema154 = {"type":"object","properties":{"date":{"type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","examples":["2026-11-22"]}},"required":["date"],"additionalProperties":false};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9914,7 +9914,7 @@ return errors === 0;
 validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.closeDeskDay_headers = validate110;
-const schema133 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema155 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10007,7 +10007,7 @@ return errors === 0;
 validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listCorporateCostCentres_query = validate111;
-const schema134 = {"type":"object","properties":{"status":{"type":"string","enum":["active","archived"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+const schema156 = {"type":"object","properties":{"status":{"type":"string","enum":["active","archived"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10063,7 +10063,7 @@ data["status"] = coerced0;
 }
 }
 if(!((data0 === "active") || (data0 === "archived"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema134.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema156.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10194,7 +10194,7 @@ return errors === 0;
 validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.saveCorporateCostCentre_headers = validate112;
-const schema135 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema157 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10287,7 +10287,7 @@ return errors === 0;
 validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setCorporateCostCentreApprovers_path = validate113;
-const schema136 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]}},"required":["id"],"additionalProperties":false};
+const schema158 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$","examples":["cc_CVzNdlQ3x2pQOPcGzkt7"]}},"required":["id"],"additionalProperties":false};
 const pattern72 = new RegExp("^cc_[0-9A-Za-z]{20}$", "u");
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10383,7 +10383,7 @@ return errors === 0;
 validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setCorporateCostCentreApprovers_headers = validate114;
-const schema137 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema159 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10476,7 +10476,7 @@ return errors === 0;
 validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listCorporateRequests_query = validate115;
-const schema138 = {"type":"object","properties":{"status":{"type":"string","enum":["pending_approval","approved","declined","expired","completed"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+const schema160 = {"type":"object","properties":{"status":{"type":"string","enum":["pending_approval","approved","declined","expired","completed"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10532,7 +10532,7 @@ data["status"] = coerced0;
 }
 }
 if(!(((((data0 === "pending_approval") || (data0 === "approved")) || (data0 === "declined")) || (data0 === "expired")) || (data0 === "completed"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema138.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema160.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10706,7 +10706,7 @@ return errors === 0;
 validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createCorporateRequest_headers = validate116;
-const schema139 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema161 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10799,7 +10799,7 @@ return errors === 0;
 validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.decideCorporateRequest_path = validate117;
-const schema140 = {"type":"object","properties":{"id":{"type":"string","pattern":"^crq_[0-9A-Za-z]{20}$","examples":["crq_voCQ3JS8yQ6bRYpqd1cb"]}},"required":["id"],"additionalProperties":false};
+const schema162 = {"type":"object","properties":{"id":{"type":"string","pattern":"^crq_[0-9A-Za-z]{20}$","examples":["crq_voCQ3JS8yQ6bRYpqd1cb"]}},"required":["id"],"additionalProperties":false};
 const pattern76 = new RegExp("^crq_[0-9A-Za-z]{20}$", "u");
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10895,7 +10895,7 @@ return errors === 0;
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.decideCorporateRequest_headers = validate118;
-const schema141 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema163 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10988,7 +10988,7 @@ return errors === 0;
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listCorporateShuttles_query = validate119;
-const schema142 = {"type":"object","properties":{"status":{"type":"string","enum":["active","paused","ended"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+const schema164 = {"type":"object","properties":{"status":{"type":"string","enum":["active","paused","ended"]},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11044,7 +11044,7 @@ data["status"] = coerced0;
 }
 }
 if(!(((data0 === "active") || (data0 === "paused")) || (data0 === "ended"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema142.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema164.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11175,7 +11175,7 @@ return errors === 0;
 validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.saveCorporateShuttle_headers = validate120;
-const schema143 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema165 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11268,7 +11268,7 @@ return errors === 0;
 validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.changeCorporateShuttleStatus_path = validate121;
-const schema144 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
+const schema166 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
 const pattern79 = new RegExp("^shu_[0-9A-Za-z]{20}$", "u");
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11364,7 +11364,7 @@ return errors === 0;
 validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.changeCorporateShuttleStatus_headers = validate122;
-const schema145 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema167 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11457,7 +11457,7 @@ return errors === 0;
 validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.scheduleCorporateShuttleMonth_path = validate123;
-const schema146 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
+const schema168 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11552,7 +11552,7 @@ return errors === 0;
 validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.scheduleCorporateShuttleMonth_headers = validate124;
-const schema147 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema169 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11645,7 +11645,7 @@ return errors === 0;
 validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.repriceCorporateShuttle_path = validate125;
-const schema148 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
+const schema170 = {"type":"object","properties":{"id":{"type":"string","pattern":"^shu_[0-9A-Za-z]{20}$","examples":["shu_fRwEjSdwMAO4MK3TEcSB"]}},"required":["id"],"additionalProperties":false};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11740,7 +11740,7 @@ return errors === 0;
 validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.repriceCorporateShuttle_headers = validate126;
-const schema149 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema171 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11833,7 +11833,7 @@ return errors === 0;
 validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getCorporateUsage_query = validate127;
-const schema150 = {"type":"object","properties":{"month":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"},"format":{"type":"string","enum":["json","csv"]}},"required":[],"additionalProperties":false};
+const schema172 = {"type":"object","properties":{"month":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"},"format":{"type":"string","enum":["json","csv"]}},"required":[],"additionalProperties":false};
 const pattern85 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$", "u");
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11976,7 +11976,7 @@ data["format"] = coerced2;
 }
 }
 if(!((data2 === "json") || (data2 === "csv"))){
-const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema150.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema172.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12003,7 +12003,7 @@ return errors === 0;
 validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getCorporateUsageCsv_query = validate128;
-const schema151 = {"type":"object","properties":{"month":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
+const schema173 = {"type":"object","properties":{"month":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"cost_centre_id":{"type":"string","pattern":"^cc_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12131,8 +12131,8 @@ return errors === 0;
 validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listDmcProgrammes_query = validate129;
-const schema152 = {"type":"object","properties":{"status":{"$ref":"components.json#/$defs/DmcProgrammeStatus"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
-const schema153 = {"type":"string","description":"Where a programme stands; the state machine is described on `DmcProgramme`.\n","enum":["draft","proposed","on_hold","booked","declined","cancelled","completed"]};
+const schema174 = {"type":"object","properties":{"status":{"$ref":"components.json#/$defs/DmcProgrammeStatus"},"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+const schema175 = {"type":"string","description":"Where a programme stands; the state machine is described on `DmcProgramme`.\n","enum":["draft","proposed","on_hold","booked","declined","cancelled","completed"]};
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12188,7 +12188,7 @@ data["status"] = coerced0;
 }
 }
 if(!(((((((data0 === "draft") || (data0 === "proposed")) || (data0 === "on_hold")) || (data0 === "booked")) || (data0 === "declined")) || (data0 === "cancelled")) || (data0 === "completed"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcProgrammeStatus/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/DmcProgrammeStatus/enum",keyword:"enum",params:{allowedValues: schema175.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12319,7 +12319,7 @@ return errors === 0;
 validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.saveDmcProgramme_headers = validate130;
-const schema154 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema176 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12412,7 +12412,7 @@ return errors === 0;
 validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getDmcProgramme_path = validate131;
-const schema155 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+const schema177 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 const pattern90 = new RegExp("^dmp_[0-9A-Za-z]{20}$", "u");
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12508,7 +12508,7 @@ return errors === 0;
 validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createDmcProgrammeVersion_path = validate132;
-const schema156 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+const schema178 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12603,7 +12603,7 @@ return errors === 0;
 validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createDmcProgrammeVersion_headers = validate133;
-const schema157 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema179 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12696,7 +12696,7 @@ return errors === 0;
 validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.changeDmcProgrammeStatus_path = validate134;
-const schema158 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+const schema180 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12791,7 +12791,7 @@ return errors === 0;
 validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.changeDmcProgrammeStatus_headers = validate135;
-const schema159 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema181 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12884,7 +12884,7 @@ return errors === 0;
 validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setDmcProgrammeBrand_path = validate136;
-const schema160 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+const schema182 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12979,7 +12979,7 @@ return errors === 0;
 validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setDmcProgrammeBrand_headers = validate137;
-const schema161 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema183 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13072,7 +13072,7 @@ return errors === 0;
 validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.acceptDmcProgramme_path = validate138;
-const schema162 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+const schema184 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13167,7 +13167,7 @@ return errors === 0;
 validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.acceptDmcProgramme_headers = validate139;
-const schema163 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema185 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13260,7 +13260,7 @@ return errors === 0;
 validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getDmcProgrammeProposal_path = validate140;
-const schema164 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+const schema186 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13355,7 +13355,7 @@ return errors === 0;
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getDmcProgrammeProposal_query = validate141;
-const schema165 = {"type":"object","properties":{"version":{"type":"integer","minimum":1,"maximum":99,"examples":[2]}},"required":[],"additionalProperties":false};
+const schema187 = {"type":"object","properties":{"version":{"type":"integer","minimum":1,"maximum":99,"examples":[2]}},"required":[],"additionalProperties":false};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13448,7 +13448,7 @@ return errors === 0;
 validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listDmcClientLinks_path = validate142;
-const schema166 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+const schema188 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13543,7 +13543,7 @@ return errors === 0;
 validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listDmcClientLinks_query = validate143;
-const schema167 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+const schema189 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13689,7 +13689,7 @@ return errors === 0;
 validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createDmcClientLink_path = validate144;
-const schema168 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
+const schema190 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]}},"required":["id"],"additionalProperties":false};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13784,7 +13784,7 @@ return errors === 0;
 validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createDmcClientLink_headers = validate145;
-const schema169 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema191 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13877,7 +13877,7 @@ return errors === 0;
 validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.revokeDmcClientLink_path = validate146;
-const schema170 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]},"link":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$","examples":["dcl_C1bDnxW4TwYm9juRh2rg"]}},"required":["id","link"],"additionalProperties":false};
+const schema192 = {"type":"object","properties":{"id":{"type":"string","pattern":"^dmp_[0-9A-Za-z]{20}$","examples":["dmp_ZOTDn5F1DFDPB1Vi6mES"]},"link":{"type":"string","pattern":"^dcl_[0-9A-Za-z]{20}$","examples":["dcl_C1bDnxW4TwYm9juRh2rg"]}},"required":["id","link"],"additionalProperties":false};
 const pattern104 = new RegExp("^dcl_[0-9A-Za-z]{20}$", "u");
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14026,7 +14026,7 @@ return errors === 0;
 validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.revokeDmcClientLink_headers = validate147;
-const schema171 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema193 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14119,8 +14119,8 @@ return errors === 0;
 validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getRateCatalogue_query = validate148;
-const schema172 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"category":{"$ref":"components.json#/$defs/RateCategory"},"format":{"type":"string","enum":["json","csv","pdf"]}},"required":[],"additionalProperties":false};
-const schema173 = {"type":"string","description":"`transfer`: a one-way private airport transfer, per vehicle. `tour`: a shared tour, per person. `vehicle_hire`: a vehicle with its chauffeur by the half (5 h) or full (10 h) day, per vehicle.","enum":["transfer","tour","vehicle_hire"]};
+const schema194 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"category":{"$ref":"components.json#/$defs/RateCategory"},"format":{"type":"string","enum":["json","csv","pdf"]}},"required":[],"additionalProperties":false};
+const schema195 = {"type":"string","description":"`transfer`: a one-way private airport transfer, per vehicle. `tour`: a shared tour, per person. `vehicle_hire`: a vehicle with its chauffeur by the half (5 h) or full (10 h) day, per vehicle.","enum":["transfer","tour","vehicle_hire"]};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14280,7 +14280,7 @@ data["category"] = coerced2;
 }
 }
 if(!(((data2 === "transfer") || (data2 === "tour")) || (data2 === "vehicle_hire"))){
-const err8 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14321,7 +14321,7 @@ data["format"] = coerced3;
 }
 }
 if(!(((data3 === "json") || (data3 === "csv")) || (data3 === "pdf"))){
-const err10 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema172.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema194.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14348,7 +14348,7 @@ return errors === 0;
 validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getRateCataloguePdf_query = validate149;
-const schema174 = {"type":"object","properties":{"category":{"$ref":"components.json#/$defs/RateCategory"}},"required":[],"additionalProperties":false};
+const schema196 = {"type":"object","properties":{"category":{"$ref":"components.json#/$defs/RateCategory"}},"required":[],"additionalProperties":false};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14404,7 +14404,7 @@ data["category"] = coerced0;
 }
 }
 if(!(((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire"))){
-const err2 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14431,7 +14431,7 @@ return errors === 0;
 validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getRateCatalogueCsv_query = validate150;
-const schema176 = {"type":"object","properties":{"category":{"$ref":"components.json#/$defs/RateCategory"}},"required":[],"additionalProperties":false};
+const schema198 = {"type":"object","properties":{"category":{"$ref":"components.json#/$defs/RateCategory"}},"required":[],"additionalProperties":false};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14487,7 +14487,7 @@ data["category"] = coerced0;
 }
 }
 if(!(((data0 === "transfer") || (data0 === "tour")) || (data0 === "vehicle_hire"))){
-const err2 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/category",schemaPath:"components.json#/$defs/RateCategory/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14514,8 +14514,8 @@ return errors === 0;
 validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getRateSheet_query = validate151;
-const schema178 = {"type":"object","properties":{"airport":{"$ref":"components.json#/$defs/Airport"}},"required":[],"additionalProperties":false};
-const schema179 = {"type":"string","description":"Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).","enum":["DXB","DWC","SHJ","AUH"]};
+const schema200 = {"type":"object","properties":{"airport":{"$ref":"components.json#/$defs/Airport"}},"required":[],"additionalProperties":false};
+const schema201 = {"type":"string","description":"Dubai International, Dubai World Central (Al Maktoum), Sharjah and Abu Dhabi (Zayed International).","enum":["DXB","DWC","SHJ","AUH"]};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14571,7 +14571,7 @@ data["airport"] = coerced0;
 }
 }
 if(!((((data0 === "DXB") || (data0 === "DWC")) || (data0 === "SHJ")) || (data0 === "AUH"))){
-const err2 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema179.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/airport",schemaPath:"components.json#/$defs/Airport/enum",keyword:"enum",params:{allowedValues: schema201.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14598,7 +14598,7 @@ return errors === 0;
 validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createQuoteRequest_headers = validate152;
-const schema180 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema202 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14691,7 +14691,7 @@ return errors === 0;
 validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createWholesaleRequest_headers = validate153;
-const schema181 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema203 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14784,7 +14784,7 @@ return errors === 0;
 validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getQuoteRequest_path = validate154;
-const schema182 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_YZKcbuSjV8UKHKr0VymA"]}},"required":["id"],"additionalProperties":false};
+const schema204 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_YZKcbuSjV8UKHKr0VymA"]}},"required":["id"],"additionalProperties":false};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14879,7 +14879,7 @@ return errors === 0;
 validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getWholesaleRequest_path = validate155;
-const schema183 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_YZKcbuSjV8UKHKr0VymA"]}},"required":["id"],"additionalProperties":false};
+const schema205 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_YZKcbuSjV8UKHKr0VymA"]}},"required":["id"],"additionalProperties":false};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14974,7 +14974,7 @@ return errors === 0;
 validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateWidget_headers = validate156;
-const schema184 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema206 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15067,9 +15067,9 @@ return errors === 0;
 validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listUsers_query = validate157;
-const schema185 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/UserStatus"},"role":{"$ref":"components.json#/$defs/UserRole"}},"required":[],"additionalProperties":false};
-const schema186 = {"type":"string","description":"See `User`.","enum":["invited","active","deactivated"]};
-const schema187 = {"type":"string","description":"What a person may do: each role is a set of API scopes (the same scopes a key holds).\n`owner` is one per account and moves only through the trade desk.\n\n| Role | Scopes |\n|---|---|\n| `owner` | every scope |\n| `admin` | every scope |\n| `booker` | `account:read`, `transport:read`, `transport:write`, `activities:read`, `activities:write`, `cruise:read`, `cruise:write`, `bookings:create`, `bookings:view`, `bookings:manage`, `rates:view`, `tracking:view`, `inbox:view` |\n| `finance` | `account:read`, `bookings:view`, `statements:read`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |\n| `viewer` | every `:read` and `:view` scope |\n","enum":["owner","admin","booker","finance","viewer"]};
+const schema207 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/UserStatus"},"role":{"$ref":"components.json#/$defs/UserRole"}},"required":[],"additionalProperties":false};
+const schema208 = {"type":"string","description":"See `User`.","enum":["invited","active","deactivated"]};
+const schema209 = {"type":"string","description":"What a person may do: each role is a set of API scopes (the same scopes a key holds).\n`owner` is one per account and moves only through the trade desk.\n\n| Role | Scopes |\n|---|---|\n| `owner` | every scope |\n| `admin` | every scope |\n| `booker` | `account:read`, `transport:read`, `transport:write`, `activities:read`, `activities:write`, `cruise:read`, `cruise:write`, `bookings:create`, `bookings:view`, `bookings:manage`, `rates:view`, `tracking:view`, `inbox:view` |\n| `finance` | `account:read`, `bookings:view`, `statements:read`, `affiliate:read`, `affiliate:write`, `settings:view`, `rates:view`, `inbox:view` |\n| `viewer` | every `:read` and `:view` scope |\n","enum":["owner","admin","booker","finance","viewer"]};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15229,7 +15229,7 @@ data["status"] = coerced2;
 }
 }
 if(!(((data2 === "invited") || (data2 === "active")) || (data2 === "deactivated"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/UserStatus/enum",keyword:"enum",params:{allowedValues: schema186.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/UserStatus/enum",keyword:"enum",params:{allowedValues: schema208.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15270,7 +15270,7 @@ data["role"] = coerced3;
 }
 }
 if(!(((((data3 === "owner") || (data3 === "admin")) || (data3 === "booker")) || (data3 === "finance")) || (data3 === "viewer"))){
-const err10 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema187.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/role",schemaPath:"components.json#/$defs/UserRole/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15297,7 +15297,7 @@ return errors === 0;
 validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.inviteUser_headers = validate158;
-const schema188 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema210 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15390,7 +15390,7 @@ return errors === 0;
 validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.changeUserRole_path = validate159;
-const schema189 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_3Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+const schema211 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_3Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 const pattern112 = new RegExp("^usr_[0-9A-Za-z]{20}$", "u");
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -15486,7 +15486,7 @@ return errors === 0;
 validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.changeUserRole_headers = validate160;
-const schema190 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema212 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15579,7 +15579,7 @@ return errors === 0;
 validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.deactivateUser_path = validate161;
-const schema191 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_3Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+const schema213 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_3Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15674,7 +15674,7 @@ return errors === 0;
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.deactivateUser_headers = validate162;
-const schema192 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema214 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15767,7 +15767,7 @@ return errors === 0;
 validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.reactivateUser_path = validate163;
-const schema193 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_XfiItALvKbayEDj7KQLC"]}},"required":["id"],"additionalProperties":false};
+const schema215 = {"type":"object","properties":{"id":{"type":"string","pattern":"^usr_[0-9A-Za-z]{20}$","examples":["usr_XfiItALvKbayEDj7KQLC"]}},"required":["id"],"additionalProperties":false};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15862,7 +15862,7 @@ return errors === 0;
 validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.reactivateUser_headers = validate164;
-const schema194 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema216 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15955,8 +15955,8 @@ return errors === 0;
 validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listNotices_query = validate165;
-const schema195 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"kind":{"$ref":"components.json#/$defs/NoticeKind"},"since":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
-const schema196 = {"type":"string","description":"What a notice is about: a booking's update, a flight change, a payment received, an invoice\nissued, a statement ready, a credit-line decision, a price change or a service notice.\n","enum":["booking_update","flight_change","payment_received","invoice_issued","statement_ready","credit_line_decision","price_change","service_notice"]};
+const schema217 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"kind":{"$ref":"components.json#/$defs/NoticeKind"},"since":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
+const schema218 = {"type":"string","description":"What a notice is about: a booking's update, a flight change, a payment received, an invoice\nissued, a statement ready, a credit-line decision, a price change or a service notice.\n","enum":["booking_update","flight_change","payment_received","invoice_issued","statement_ready","credit_line_decision","price_change","service_notice"]};
 const formats46 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -16117,7 +16117,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((((((data2 === "booking_update") || (data2 === "flight_change")) || (data2 === "payment_received")) || (data2 === "invoice_issued")) || (data2 === "statement_ready")) || (data2 === "credit_line_decision")) || (data2 === "price_change")) || (data2 === "service_notice"))){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/NoticeKind/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/NoticeKind/enum",keyword:"enum",params:{allowedValues: schema218.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16187,7 +16187,7 @@ return errors === 0;
 validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getStatement_path = validate166;
-const schema197 = {"type":"object","properties":{"period":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]}},"required":["period"],"additionalProperties":false};
+const schema219 = {"type":"object","properties":{"period":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]}},"required":["period"],"additionalProperties":false};
 const pattern118 = new RegExp("^20[0-9]{2}-(0[1-9]|1[0-2])$", "u");
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -16283,7 +16283,7 @@ return errors === 0;
 validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getStatement_query = validate167;
-const schema198 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf"]}},"required":[],"additionalProperties":false};
+const schema220 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16339,7 +16339,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "json") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema198.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema220.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16366,7 +16366,7 @@ return errors === 0;
 validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getStatementPdf_path = validate168;
-const schema199 = {"type":"object","properties":{"period":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]}},"required":["period"],"additionalProperties":false};
+const schema221 = {"type":"object","properties":{"period":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]}},"required":["period"],"additionalProperties":false};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16461,8 +16461,8 @@ return errors === 0;
 validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listInvoices_query = validate169;
-const schema200 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/InvoiceStatus"},"period_gte":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"period_lte":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-12"]}},"required":[],"additionalProperties":false};
-const schema201 = {"type":"string","description":"`paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from\nthe wallet when booked), and on a credit account once payments cover it (payments settle\nthe oldest invoices first); otherwise `open`, or `overdue` after its due date. `void` is\nreserved for an invoice the trade desk cancels.\n","enum":["open","paid","overdue","void"]};
+const schema222 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/InvoiceStatus"},"period_gte":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-10"]},"period_lte":{"type":"string","pattern":"^20[0-9]{2}-(0[1-9]|1[0-2])$","examples":["2026-12"]}},"required":[],"additionalProperties":false};
+const schema223 = {"type":"string","description":"`paid` when nothing of it is owed: always for a prepaid wallet (its charges were paid from\nthe wallet when booked), and on a credit account once payments cover it (payments settle\nthe oldest invoices first); otherwise `open`, or `overdue` after its due date. `void` is\nreserved for an invoice the trade desk cancels.\n","enum":["open","paid","overdue","void"]};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16622,7 +16622,7 @@ data["status"] = coerced2;
 }
 }
 if(!((((data2 === "open") || (data2 === "paid")) || (data2 === "overdue")) || (data2 === "void"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/InvoiceStatus/enum",keyword:"enum",params:{allowedValues: schema201.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/InvoiceStatus/enum",keyword:"enum",params:{allowedValues: schema223.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16735,7 +16735,7 @@ return errors === 0;
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getInvoice_path = validate170;
-const schema202 = {"type":"object","properties":{"id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{20}$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V"]}},"required":["id"],"additionalProperties":false};
+const schema224 = {"type":"object","properties":{"id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{20}$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V"]}},"required":["id"],"additionalProperties":false};
 const pattern122 = new RegExp("^inv_[0-9A-Za-z]{20}$", "u");
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -16831,7 +16831,7 @@ return errors === 0;
 validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getInvoice_query = validate171;
-const schema203 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf"]}},"required":[],"additionalProperties":false};
+const schema225 = {"type":"object","properties":{"format":{"type":"string","enum":["json","pdf"]}},"required":[],"additionalProperties":false};
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16887,7 +16887,7 @@ data["format"] = coerced0;
 }
 }
 if(!((data0 === "json") || (data0 === "pdf"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema203.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema225.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16914,7 +16914,7 @@ return errors === 0;
 validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getInvoicePdf_path = validate172;
-const schema204 = {"type":"object","properties":{"id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{20}$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V"]}},"required":["id"],"additionalProperties":false};
+const schema226 = {"type":"object","properties":{"id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{20}$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V"]}},"required":["id"],"additionalProperties":false};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17009,7 +17009,7 @@ return errors === 0;
 validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setBillingEmail_headers = validate173;
-const schema205 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema227 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17102,7 +17102,7 @@ return errors === 0;
 validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.saveContact_headers = validate174;
-const schema206 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema228 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17195,7 +17195,7 @@ return errors === 0;
 validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.removeContact_path = validate175;
-const schema207 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","examples":["cnt_7Lq2Wx9Rk4Tm1Zb6Vn3P"]}},"required":["id"],"additionalProperties":false};
+const schema229 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cnt_[0-9A-Za-z]{20}$","examples":["cnt_7Lq2Wx9Rk4Tm1Zb6Vn3P"]}},"required":["id"],"additionalProperties":false};
 const pattern126 = new RegExp("^cnt_[0-9A-Za-z]{20}$", "u");
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17291,7 +17291,7 @@ return errors === 0;
 validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.removeContact_headers = validate176;
-const schema208 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema230 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17384,7 +17384,7 @@ return errors === 0;
 validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.setDocumentBrand_headers = validate177;
-const schema209 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema231 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17477,7 +17477,7 @@ return errors === 0;
 validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listEvents_query = validate178;
-const schema210 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6IjQyMTcifQ"]},"type":{"type":"string","pattern":"^[a-z_]+\\.([a-z_]+|\\*)$","maxLength":48,"examples":["booking.*"]},"created_gte":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]},"created_lt":{"type":"string","format":"date-time","examples":["2026-12-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
+const schema232 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6IjQyMTcifQ"]},"type":{"type":"string","pattern":"^[a-z_]+\\.([a-z_]+|\\*)$","maxLength":48,"examples":["booking.*"]},"created_gte":{"type":"string","format":"date-time","examples":["2026-11-01T00:00:00Z"]},"created_lt":{"type":"string","format":"date-time","examples":["2026-12-01T00:00:00Z"]}},"required":[],"additionalProperties":false};
 const pattern129 = new RegExp("^[a-z_]+\\.([a-z_]+|\\*)$", "u");
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17763,7 +17763,7 @@ return errors === 0;
 validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getEvent_path = validate179;
-const schema211 = {"type":"object","properties":{"id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{20}$","examples":["evt_3Hq8Lm2Np6Rs4Tv9Wx1Y"]}},"required":["id"],"additionalProperties":false};
+const schema233 = {"type":"object","properties":{"id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{20}$","examples":["evt_3Hq8Lm2Np6Rs4Tv9Wx1Y"]}},"required":["id"],"additionalProperties":false};
 const pattern130 = new RegExp("^evt_[0-9A-Za-z]{20}$", "u");
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17859,7 +17859,7 @@ return errors === 0;
 validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listWebhookEndpoints_query = validate180;
-const schema212 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
+const schema234 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]}},"required":[],"additionalProperties":false};
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18005,7 +18005,7 @@ return errors === 0;
 validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createWebhookEndpoint_headers = validate181;
-const schema213 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema235 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18098,7 +18098,7 @@ return errors === 0;
 validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getWebhookEndpoint_path = validate182;
-const schema214 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+const schema236 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 const pattern132 = new RegExp("^we_[0-9A-Za-z]{20}$", "u");
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -18194,7 +18194,7 @@ return errors === 0;
 validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.deleteWebhookEndpoint_path = validate183;
-const schema215 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+const schema237 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18289,7 +18289,7 @@ return errors === 0;
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updateWebhookEndpoint_path = validate184;
-const schema216 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+const schema238 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18384,7 +18384,7 @@ return errors === 0;
 validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.rotateWebhookEndpointSecret_path = validate185;
-const schema217 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+const schema239 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18479,7 +18479,7 @@ return errors === 0;
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.rotateWebhookEndpointSecret_headers = validate186;
-const schema218 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema240 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18572,7 +18572,7 @@ return errors === 0;
 validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.sendTestWebhookEvent_path = validate187;
-const schema219 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+const schema241 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18667,7 +18667,7 @@ return errors === 0;
 validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.sendTestWebhookEvent_headers = validate188;
-const schema220 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema242 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18760,7 +18760,7 @@ return errors === 0;
 validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listWebhookDeliveries_path = validate189;
-const schema221 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
+const schema243 = {"type":"object","properties":{"id":{"type":"string","pattern":"^we_[0-9A-Za-z]{20}$","examples":["we_4Kp9Xw2Lm7Qr4Tz8Vb1N"]}},"required":["id"],"additionalProperties":false};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18855,8 +18855,8 @@ return errors === 0;
 validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listWebhookDeliveries_query = validate190;
-const schema222 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/WebhookDeliveryStatus"},"event_id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
-const schema223 = {"type":"string","description":"`pending`: waiting for its next attempt (retried with exponential backoff and jitter for\nthree days). `succeeded`: an attempt got a 2xx answer. `failed`: three days of attempts\nfailed; re-send it once the endpoint works. `cancelled`: the endpoint was deleted.\n","enum":["pending","succeeded","failed","cancelled"]};
+const schema244 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJjIjoiMjAyNi0xMS0yMlQxMDowMDowMC4wMDBaIiwiaSI6ImJrZ181UnQ4V3EyWms3TG0xWGM0Vm45UCJ9"]},"status":{"$ref":"components.json#/$defs/WebhookDeliveryStatus"},"event_id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{20}$"}},"required":[],"additionalProperties":false};
+const schema245 = {"type":"string","description":"`pending`: waiting for its next attempt (retried with exponential backoff and jitter for\nthree days). `succeeded`: an attempt got a 2xx answer. `failed`: three days of attempts\nfailed; re-send it once the endpoint works. `cancelled`: the endpoint was deleted.\n","enum":["pending","succeeded","failed","cancelled"]};
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19016,7 +19016,7 @@ data["status"] = coerced2;
 }
 }
 if(!((((data2 === "pending") || (data2 === "succeeded")) || (data2 === "failed")) || (data2 === "cancelled"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/WebhookDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema223.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/WebhookDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema245.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19086,7 +19086,7 @@ return errors === 0;
 validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getWebhookDelivery_path = validate191;
-const schema224 = {"type":"object","properties":{"id":{"type":"string","pattern":"^whd_[0-9A-Za-z]{20}$","examples":["whd_8Rt2Wq5Zk1Lm7Xc3Vn6P"]}},"required":["id"],"additionalProperties":false};
+const schema246 = {"type":"object","properties":{"id":{"type":"string","pattern":"^whd_[0-9A-Za-z]{20}$","examples":["whd_8Rt2Wq5Zk1Lm7Xc3Vn6P"]}},"required":["id"],"additionalProperties":false};
 const pattern141 = new RegExp("^whd_[0-9A-Za-z]{20}$", "u");
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19182,7 +19182,7 @@ return errors === 0;
 validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.resendWebhookDelivery_path = validate192;
-const schema225 = {"type":"object","properties":{"id":{"type":"string","pattern":"^whd_[0-9A-Za-z]{20}$","examples":["whd_8Rt2Wq5Zk1Lm7Xc3Vn6P"]}},"required":["id"],"additionalProperties":false};
+const schema247 = {"type":"object","properties":{"id":{"type":"string","pattern":"^whd_[0-9A-Za-z]{20}$","examples":["whd_8Rt2Wq5Zk1Lm7Xc3Vn6P"]}},"required":["id"],"additionalProperties":false};
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19277,7 +19277,7 @@ return errors === 0;
 validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.resendWebhookDelivery_headers = validate193;
-const schema226 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema248 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19370,7 +19370,7 @@ return errors === 0;
 validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.advanceTestBooking_path = validate194;
-const schema227 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"]}},"required":["id"],"additionalProperties":false};
+const schema249 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19418,7 +19418,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19437,7 +19437,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19465,7 +19465,7 @@ return errors === 0;
 validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.advanceTestBooking_headers = validate195;
-const schema228 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema251 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19558,7 +19558,7 @@ return errors === 0;
 validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.answerTestRequest_path = validate196;
-const schema229 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_vrka7F599kNL3jlf7uV3"]}},"required":["id"],"additionalProperties":false};
+const schema252 = {"type":"object","properties":{"id":{"type":"string","pattern":"^rqt_[0-9A-Za-z]{20}$","examples":["rqt_vrka7F599kNL3jlf7uV3"]}},"required":["id"],"additionalProperties":false};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19653,7 +19653,7 @@ return errors === 0;
 validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.answerTestRequest_headers = validate197;
-const schema230 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema253 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19746,7 +19746,7 @@ return errors === 0;
 validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.topUpTestWallet_headers = validate198;
-const schema231 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema254 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19839,7 +19839,7 @@ return errors === 0;
 validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.resetTestPartition_headers = validate199;
-const schema232 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema255 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19932,8 +19932,8 @@ return errors === 0;
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listCruiseSailings_query = validate200;
-const schema233 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"departs_from":{"$ref":"components.json#/$defs/IsoDate"},"departs_to":{"$ref":"components.json#/$defs/IsoDate"},"port":{"$ref":"components.json#/$defs/CruisePort"}},"required":[],"additionalProperties":false};
-const schema236 = {"type":"string","description":"UAE cruise terminals.","enum":["DUBAI_HARBOUR","MINA_RASHID","ABU_DHABI_ZAYED_PORT","SIR_BANI_YAS","KHOR_FAKKAN"]};
+const schema256 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJvIjoyMH0"]},"departs_from":{"$ref":"components.json#/$defs/IsoDate"},"departs_to":{"$ref":"components.json#/$defs/IsoDate"},"port":{"$ref":"components.json#/$defs/CruisePort"}},"required":[],"additionalProperties":false};
+const schema259 = {"type":"string","description":"UAE cruise terminals.","enum":["DUBAI_HARBOUR","MINA_RASHID","ABU_DHABI_ZAYED_PORT","SIR_BANI_YAS","KHOR_FAKKAN"]};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20179,7 +20179,7 @@ data["port"] = coerced4;
 }
 }
 if(!(((((data4 === "DUBAI_HARBOUR") || (data4 === "MINA_RASHID")) || (data4 === "ABU_DHABI_ZAYED_PORT")) || (data4 === "SIR_BANI_YAS")) || (data4 === "KHOR_FAKKAN"))){
-const err12 = {instancePath:instancePath+"/port",schemaPath:"components.json#/$defs/CruisePort/enum",keyword:"enum",params:{allowedValues: schema236.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/port",schemaPath:"components.json#/$defs/CruisePort/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20206,7 +20206,7 @@ return errors === 0;
 validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createCruiseQuote_headers = validate201;
-const schema237 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema260 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20299,7 +20299,7 @@ return errors === 0;
 validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createCruiseBooking_headers = validate202;
-const schema238 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema261 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20392,7 +20392,7 @@ return errors === 0;
 validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getCruiseBooking_path = validate203;
-const schema239 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
+const schema262 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
 const pattern152 = new RegExp("^cbk_[0-9A-Za-z]{20}$", "u");
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20488,7 +20488,7 @@ return errors === 0;
 validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelCruiseBooking_path = validate204;
-const schema240 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
+const schema263 = {"type":"object","properties":{"id":{"type":"string","pattern":"^cbk_[0-9A-Za-z]{20}$","examples":["cbk_9Tq3Wm7Xk2Lp5Rz8Nc1V"]}},"required":["id"],"additionalProperties":false};
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20583,7 +20583,7 @@ return errors === 0;
 validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelCruiseBooking_headers = validate205;
-const schema241 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
+const schema264 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x20-\\x7E]+$","examples":["2f1c9a52-6a43-4e0b-9d0c-7f4b3b8f3a11"]}},"required":[],"additionalProperties":true};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

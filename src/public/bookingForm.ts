@@ -162,7 +162,7 @@ export async function submitBookingRequest(req: PublicRequest, partition: Partit
     html: frame(
       said.received,
       html`<h2>${said.received}</h2>
-<div class="notice"><p>${said.reference} <bdi><strong data-reference>${booking.id}</strong></bdi></p>
+<div class="notice"><p>${said.reference} <bdi><strong data-reference>${booking.reference}</strong></bdi></p>
 <ul class="summary"><li>${offerText(offer, lang).name}</li><li>${formatDate(request.serviceDate, lang)}</li><li>${said.guests}: ${formatNumber(request.adults + request.children, lang)}</li><li>${priceHtml(request.priceFils, look.currency, lang)}</li></ul></div>
 <p>${fillHtml(said.next_steps_email, { email: isolate(request.contact.email) })}</p>`,
     ),
@@ -176,7 +176,7 @@ export async function submitBookingJson(req: PublicRequest, partition: Partition
   const booking = await createReferral(partition, source, parsed.request, null);
   return {
     status: 201,
-    // Stamped after the booking's reference and status, where this answer has always said it.
-    json: { ...restamp(partition, { reference: booking.id, status: booking.status }), offer: parsed.request.offer, service_date: parsed.request.serviceDate, price_aed: filsToAed(parsed.request.priceFils) },
+    // Stamped after the reference the visitor quotes and the status, where this answer has always said them; the id follows for a program.
+    json: { ...restamp(partition, { reference: booking.reference, status: booking.status }), id: booking.id, offer: parsed.request.offer, service_date: parsed.request.serviceDate, price_aed: filsToAed(parsed.request.priceFils) },
   };
 }

@@ -31,6 +31,15 @@ export function resolved<T>(value: T | ReferenceObject): T {
   return resolveLocal(document as unknown as OpenApiDocument, value);
 }
 
+/**
+ * A parameter (or the shared one its `$ref` names) with its schema looked up too, where the schema
+ * is a shared component (`BookingIdOrReference`): what its examples and pattern are read from.
+ */
+export function resolvedParameter<P extends { schema?: object }>(value: P | ReferenceObject): P {
+  const param = resolved(value);
+  return param.schema === undefined ? param : { ...param, schema: resolved(param.schema as object | ReferenceObject) };
+}
+
 /** Whether a documented header must be on every such response (OpenAPI's default is no). */
 function headerRequired(header: { required?: boolean } | ReferenceObject): boolean {
   return resolved(header).required === true;

@@ -19,11 +19,16 @@ interface Operation {
 
 const contract = openApiDocument() as unknown as {
   paths: Record<string, Record<string, Operation>>;
-  components: { parameters: Record<string, Parameter>; responses: Record<string, Response> };
+  components: { parameters: Record<string, Parameter>; schemas: Record<string, Parameter['schema']>; responses: Record<string, Response> };
 };
 
-const resolveParameter = (p: Parameter | { $ref: string }): Parameter =>
-  '$ref' in p ? (contract.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
+/** A parameter with its schema, either written out or shared (`BookingIdOrReference`). */
+const resolveParameter = (p: Parameter | { $ref: string }): Parameter => {
+  const param = '$ref' in p ? (contract.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
+  const ref = (param.schema as { $ref?: string } | undefined)?.$ref;
+  const schema = ref === undefined ? undefined : contract.components.schemas[ref.replace('#/components/schemas/', '')];
+  return schema === undefined ? param : { ...param, schema };
+};
 
 /** One way to get a document: an operation in one of its non-JSON formats. */
 export interface DocumentRequest {

@@ -104,8 +104,12 @@ type Validators = Record<string, Validate | undefined>;
 const bodyValidators = (bodyValidatorModule as unknown as { loadValidators(): Validators }).loadValidators();
 const paramValidators = (paramValidatorModule as unknown as { loadValidators(): Validators }).loadValidators();
 
-const resolveParameter = (p: Parameter | { $ref: string }): Parameter =>
-  '$ref' in p ? (document.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
+/** A parameter with its schema, either written out or shared (`BookingIdOrReference`). */
+const resolveParameter = (p: Parameter | { $ref: string }): Parameter => {
+  const param = '$ref' in p ? (document.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
+  const schema = resolveSchema(param.schema);
+  return schema === undefined ? param : { ...param, schema };
+};
 
 function resolveSchema(schema: JsonSchema | undefined): JsonSchema | undefined {
   let current = schema;

@@ -52,3 +52,14 @@ export async function ledgerSumFils(db: Db, accountId: string, mode: Mode): Prom
   const row = (await db('ledger_entries').where({ account_id: accountId, mode }).sum({ total: 'amount_fils' }).first()) as { total: number | string | null };
   return Number(row.total ?? 0);
 }
+
+/**
+ * The id of the booking a page named by its reference (`RF-7KQ2-M9XH`, what a visitor reads),
+ * for asserting on stored state; fails unless exactly one booking holds it.
+ */
+export async function bookingIdByReference(db: Db, reference: string | null | undefined): Promise<string> {
+  expect(reference).toMatch(/^[A-Z]{2}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  const rows = (await db('bookings').where({ reference: reference as string }).select('id')) as Array<{ id: string }>;
+  expect(rows).toHaveLength(1);
+  return (rows[0] as { id: string }).id;
+}

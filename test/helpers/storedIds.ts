@@ -54,12 +54,17 @@ export interface PartitionRef {
 interface Parameter {
   name: string;
   in: string;
-  schema?: { pattern?: string; examples?: unknown[] };
+  schema?: ParameterSchema;
+}
+
+interface ParameterSchema {
+  pattern?: string;
+  examples?: unknown[];
 }
 
 const document = openApiDocument() as unknown as {
   paths: Record<string, Record<string, { parameters?: Array<Parameter | { $ref: string }>; requestBody?: { content: Record<string, { examples?: Record<string, { value?: unknown; $ref?: string }> }> } }>>;
-  components: { parameters: Record<string, Parameter>; examples: Record<string, { value: unknown }> };
+  components: { parameters: Record<string, Parameter>; schemas: Record<string, ParameterSchema>; examples: Record<string, { value: unknown }> };
 };
 
 /** The booking kind an operation's section shows; test helpers act on any kind. */
@@ -252,8 +257,13 @@ export function idPrefix(param: Parameter): string | null {
   return fromPattern?.[1] ?? null;
 }
 
-export const resolveParameter = (p: Parameter | { $ref: string }): Parameter =>
-  '$ref' in p ? (document.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
+/** A parameter with its schema, either written out or shared (`BookingIdOrReference`). */
+export const resolveParameter = (p: Parameter | { $ref: string }): Parameter => {
+  const param = '$ref' in p ? (document.components.parameters[p.$ref.replace('#/components/parameters/', '')] as Parameter) : p;
+  const schema = param.schema as (ParameterSchema & { $ref?: string }) | undefined;
+  const shared = schema?.$ref === undefined ? undefined : document.components.schemas[schema.$ref.replace('#/components/schemas/', '')];
+  return shared === undefined ? param : { ...param, schema: shared };
+};
 
 const pathParameters = (route: RouteDefinition): Parameter[] =>
   (document.paths[route.path]?.[route.method.toLowerCase()]?.parameters ?? []).map(resolveParameter).filter((p) => p.in === 'path');

@@ -2032,7 +2032,8 @@ export interface paths {
          * A day's sales as CSV
          * @description The same document as `GET /api/b2b/v1/desk/days/{date}?format=csv` (`getDeskDay`), byte for
          *     byte, on an operation of its own that answers only `text/csv`, for client generators that
-         *     type one media type per answer. The CSV: one row per sale, for the hotel's accounts. Once
+         *     type one media type per answer. The CSV: one row per sale, for the hotel's accounts, with
+         *     the sale's id (`sale_id`) and the reference the desk and the guest read (`reference`). Once
          *     the day is `closed` it answers the settlement frozen when it was closed. A date after today
          *     (UAE time) answers 422. An `Accept` that rules out `text/csv` answers 406.
          */
@@ -2181,8 +2182,9 @@ export interface paths {
          *
          *     When the cost centre needs no approval for it (the estimate is at or below
          *     `approval_threshold_aed` and within the month's budget), the request is created `approved`
-         *     and the transfer is booked at once (`booking_id`) and charged to the wallet or credit line
-         *     in the same transaction: 402 when they cannot cover it, and then nothing is stored.
+         *     and the transfer is booked at once (`booking_id`, read out as `booking_reference`) and
+         *     charged to the wallet or credit line in the same transaction: 402 when they cannot cover
+         *     it, and then nothing is stored.
          *     Otherwise it is created `pending_approval` with the reasons (`above_threshold`,
          *     `over_budget`), nothing is charged, and an e-mail goes to each approver of the cost centre
          *     saying what to decide and by when (live partitions only). It must be decided by
@@ -2213,10 +2215,10 @@ export interface paths {
         /**
          * Approve or decline a transfer request
          * @description An approver of the request's cost centre approves or declines it; the decision and who
-         *     made it are stored. Approving books the transfer (`booking_id`) and charges it in the same
-         *     transaction as the decision: when the wallet or credit line cannot cover it, the answer
-         *     is 402 and the request stays `pending_approval`, undecided, to be approved again once
-         *     funds are there. Declining needs a `reason`. The employee is e-mailed the outcome when
+         *     made it are stored. Approving books the transfer (`booking_id`, read out as
+         *     `booking_reference`) and charges it in the same transaction as the decision: when the
+         *     wallet or credit line cannot cover it, the answer is 402 and the request stays
+         *     `pending_approval`, undecided, to be approved again once funds are there. Declining needs a `reason`. The employee is e-mailed the outcome when
          *     the request gave their e-mail (live partitions only), and the decision reaches the inbox
          *     (events `corporate_request.approved`, `corporate_request.declined`).
          *
@@ -4416,6 +4418,17 @@ export interface components {
          * @enum {string}
          */
         CommercialTerms: "tariff" | "commission" | "net_rate";
+        /**
+         * @description A booking's reference, what a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters in two groups, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes (`BookingIdOrReference`).
+         * @example TR-7KQ2-M9XH
+         */
+        BookingReference: string;
+        /**
+         * @description A booking, by its id (`bkg_` and 20 letters or digits, the one booking id format of every section) or by its reference as a person reads it (`TR-7KQ2-M9XH`): any case, dashes optional, I and L read as 1, O as 0.
+         * @example bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P
+         * @example tr7kq2m9xh
+         */
+        BookingIdOrReference: string;
         /** @description The driver the trade desk assigned. */
         BookingDriver: {
             /** @example Imran Qureshi */
@@ -4484,7 +4497,10 @@ export interface components {
             object: "desk_request";
             sandbox: boolean;
             id: string;
+            /** @description The booking id (`bkg_…`) the request is on. */
             booking_ref: string;
+            /** @description That booking's reference, what the partner, the desk and the traveller say (`TR-7KQ2-M9XH`). */
+            booking_reference: components["schemas"]["BookingReference"];
             /**
              * @description Which operations show the booking: `client`, `GET /bookings/{ref}`; `transport` (a change asked with `POST /transport/bookings/{id}/amendments`), `GET /transport/bookings/{id}`.
              * @enum {string}
@@ -5266,11 +5282,7 @@ export interface components {
             object: "transport_booking";
             sandbox: boolean;
             id: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             /** @description The quote the booking was made from. */
             quote_id: string;
             /** @enum {string} */
@@ -5652,11 +5664,7 @@ export interface components {
             object: "activity_booking";
             sandbox: boolean;
             id: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             /** @description The quote the booking was made from. */
             quote_id: string;
             /** @enum {string} */
@@ -6864,11 +6872,7 @@ export interface components {
             sandbox: boolean;
             /** @description The booking id (`bkg_`), the same in every section; `reference` is what a person reads. */
             ref: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             status: components["schemas"]["ClientBookingStatus"];
             service: components["schemas"]["ClientBookingService"];
             lead_traveller: components["schemas"]["Traveller"];
@@ -6927,11 +6931,7 @@ export interface components {
             sandbox: boolean;
             /** @description The booking id, the same in every section (`ref` of a booking for a client). */
             id: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             kind: components["schemas"]["BookingKind"];
             status: components["schemas"]["BookingStatus"];
             /** @description The day of the service (the pickup, the start) in UAE time: what `pickup_from` and `pickup_to` filter. */
@@ -6986,7 +6986,10 @@ export interface components {
             object: "booking_credit";
             sandbox: boolean;
             id: string;
+            /** @description The booking id (`bkg_…`). */
             booking_ref: string;
+            /** @description The booking's reference, what the traveller's voucher and the trade desk say (`CB-7KQ2-M9XH`). */
+            booking_reference: components["schemas"]["BookingReference"];
             channel: components["schemas"]["ClientBookingCreditChannel"];
             /**
              * @description The link code, property or page it came through.
@@ -7102,11 +7105,7 @@ export interface components {
             sandbox: boolean;
             /** @description The booking id: a desk sale is a booking. */
             id: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             /** @enum {string} */
             status: "confirmed" | "settled";
             /** @description The desk day the sale counts in (its UAE sale date). */
@@ -7392,6 +7391,8 @@ export interface components {
             };
             /** @description The transfer booking (kind `corporate`), once approved. */
             booking_id: string | null;
+            /** @description That booking's reference as a person reads it (`CP-7KQ2-M9XH`), what the traveller's e-mail and the inbox say; null until approved. */
+            booking_reference: components["schemas"]["BookingReference"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -8571,6 +8572,8 @@ export interface components {
                 /** @enum {string} */
                 type: "booking" | "request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "site" | "dmc_programme" | "corporate_request" | "corporate_shuttle" | "webhook_endpoint";
                 id: string;
+                /** @description On a notice about a booking, the booking's reference as a person reads it (`TR-7KQ2-M9XH`), to show beside the notice; absent on any other notice. */
+                reference?: components["schemas"]["BookingReference"];
             } | null;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -8650,8 +8653,20 @@ export interface components {
         StatementLine: {
             date: components["schemas"]["IsoDate"];
             description: string;
-            /** @description The booking id (`bkg_…`) of a charge, refund or fee; the payment reference of a top-up. */
+            /**
+             * @description What a person quotes for the line: the booking's reference (`TR-7KQ2-M9XH`) of a charge,
+             *     refund or cancellation fee; the payment reference of a top-up; the change request
+             *     (`rqt_…`) of a price difference; the shuttle's rate version of a shuttle repricing.
+             * @example TR-7KQ2-M9XH
+             */
             reference: string;
+            /**
+             * @description The booking the line is for (`bkg_…`, to look it up with the API); null on a line about no booking, such as a top-up.
+             * @example bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P
+             */
+            booking_id: string | null;
+            /** @description That booking's reference as a person reads it; null on a line about no booking. */
+            booking_reference: components["schemas"]["BookingReference"] | null;
             /** @description What the line took from the balance; 0 on a payment line. */
             charge_aed: components["schemas"]["Money"];
             /** @description What the line added to the balance; 0 on a charge line. */
@@ -8708,7 +8723,7 @@ export interface components {
             /** @description The booking the line is for. */
             booking_id: string;
             /** @description The booking's reference as a person reads it (`TR-7KQ2-M9XH`), printed on the line; null in a list's summary of the invoice, which does not read the bookings. */
-            booking_reference: string | null;
+            booking_reference: components["schemas"]["BookingReference"] | null;
             description: string;
             /** @description The day (UAE time) of the line's last ledger entry in the invoiced month; every line of an invoice is charged in its `period`. */
             charged_on: components["schemas"]["IsoDate"];
@@ -9263,11 +9278,7 @@ export interface components {
             /** @constant */
             sandbox: true;
             id: string;
-            /**
-             * @description What a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes.
-             * @example TR-7KQ2-M9XH
-             */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             /**
              * @description The section whose operations show the booking; `referral` is a booking a visitor asked for on one of the partner's public pages (guide page, site, widget, tracking link); `dmc` a service of a booked DMC programme, shown through the programme; `corporate` a corporate transfer request's booking or a shuttle run.
              * @enum {string}
@@ -9832,11 +9843,11 @@ export interface components {
         /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
         HtmlOrPdfFormat: "html" | "pdf";
         /** @description Transfer booking id or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
-        TransportBookingId: string;
+        TransportBookingId: components["schemas"]["BookingIdOrReference"];
         /** @description Product id, from the catalogue (`GET /api/b2b/v1/activities/products`). */
         ActivityProductId: string;
         /** @description Tour or activity booking id (the one booking id format of the service) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
-        ActivityBookingId: string;
+        ActivityBookingId: components["schemas"]["BookingIdOrReference"];
         /** @description Only products in this emirate. */
         ActivityEmirateFilter: components["schemas"]["ActivityEmirate"];
         /** @description Only products of this category. */
@@ -9864,7 +9875,7 @@ export interface components {
         /** @description Last day of the period (UAE time), included; not after today. Default today. */
         AffiliatePeriodTo: string;
         /** @description Booking id, `bkg_` and 20 characters (the one booking id format of every section, `ref` of a booking for a client), or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
-        ClientBookingRef: string;
+        ClientBookingRef: components["schemas"]["BookingIdOrReference"];
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
@@ -9917,7 +9928,7 @@ export interface components {
          */
         EventCursor: string;
         /** @description A booking id of any section (`bkg_` and 20 characters) or its reference as a person reads it (`TR-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
-        BookingId: string;
+        BookingId: components["schemas"]["BookingIdOrReference"];
         /** @description A request id, `rqt_` and 20 characters. */
         RequestId: string;
         /** @description Cruise booking id. */
@@ -13497,8 +13508,8 @@ export interface operations {
                  */
                 cursor?: components["parameters"]["KeysetCursor"];
                 status?: "open" | "accepted" | "declined" | "withdrawn";
-                /** @description Only the requests on this booking. */
-                booking_ref?: string;
+                /** @description Only the requests on this booking, given by its id or its reference (`TR-7KQ2-M9XH`: any case, dashes optional); a booking the account does not have matches no request. */
+                booking_ref?: components["schemas"]["BookingIdOrReference"];
             };
             header?: never;
             path?: never;

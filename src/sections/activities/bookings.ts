@@ -191,7 +191,7 @@ export async function activityVoucher(partition: Partition, accountName: string,
 
 /** The voucher's layout, from the stored booking and its product only. */
 function renderVoucher(booking: ActivityBooking, { product }: CatalogueEntry, brand: BrandModel, operator: DocumentOperator, format: 'html' | 'pdf'): Promise<RenderedDocument> {
-  return printVoucher(voucherFromActivityBooking(booking, product, brand, operator), format, `voucher-${booking.id}`);
+  return printVoucher(voucherFromActivityBooking(booking, product, brand, operator), format, `voucher-${booking.reference}`);
 }
 
 /** The driver's name board of a tour with a hotel pickup, found by its own id: the engine's one board of every booking with a pickup. */

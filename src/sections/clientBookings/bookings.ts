@@ -255,7 +255,7 @@ export async function updateClientBookingBody(
     .update({ ...columns, body: JSON.stringify(body), updated_at: p.now() });
   if (updated === 0) {
     const current = await findClientBookingRow(p, booking.id);
-    throw errors.invalidState('booking', booking.id, current.status, action);
+    throw errors.invalidState('booking', booking.reference, current.status, action);
   }
   return findClientBookingRow(p, booking.id);
 }

@@ -37,6 +37,7 @@ function creditOf(source: StampSource, booking: BookingRow<ClientBookingBody>): 
   return stampView<Credit>(source, 'booking_credit', {
     id: origin.credit_id,
     booking_ref: booking.id,
+    booking_reference: booking.reference,
     channel: origin.channel,
     source: origin.source,
     service_type: booking.body.service.type,

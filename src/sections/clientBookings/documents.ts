@@ -19,7 +19,7 @@ export async function clientBookingVoucher(partition: Partition, ref: string, fo
 
 /** The voucher's layout: the one place that turns a booking into the printed page. */
 function renderVoucher(booking: ClientBooking, operator: DocumentOperator, format: 'html' | 'pdf'): Promise<RenderedDocument> {
-  return printVoucher(voucherFromClientBooking(booking, operator), format, `voucher-${booking.ref}`);
+  return printVoucher(voucherFromClientBooking(booking, operator), format, `voucher-${booking.reference}`);
 }
 
 /**

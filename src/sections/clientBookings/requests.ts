@@ -3,10 +3,10 @@ import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed, aedToFils } from '../../engine/money';
 import { accountTermsOf } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
-import { bookingEvent, type BookingRow } from '../../engine/bookings';
+import { bookingEvent, bookingIdOf, type BookingRow } from '../../engine/bookings';
 import { keysetPage } from '../../engine/pagination';
 import type { DeskDecision } from '../../engine/desk';
-import { deskRequestView, moneyLine, postDifference, type DeskRequestDetails } from '../../engine/amendments';
+import { deskRequestView, deskRequestViews, moneyLine, postDifference, type DeskRequestDetails } from '../../engine/amendments';
 import { openRequest, requestFromRow, requestsQuery, withdrawRequest, type RequestRow } from '../../engine/requests';
 import { AMENDABLE, findClientBookingRow, updateClientBookingBody, type ClientBooking, type ClientBookingBody } from './bookings';
 import { cancellationPolicyOf, priceOf, serviceIssues, serviceOf, type ServiceRequest } from './pricing';
@@ -100,9 +100,10 @@ export async function createAmendment(partition: Partition, ref: string, request
 export async function listDeskRequests(partition: Partition, query: ListQuery): Promise<DeskRequestList> {
   const rows = requestsQuery(partition, KINDS);
   if (query.status !== undefined) rows.andWhere({ status: query.status });
-  if (query.booking_ref !== undefined) rows.andWhere({ booking_id: query.booking_ref });
+  // The booking by its id or its reference, of any kind that takes amendments; one the partition does not have matches nothing.
+  if (query.booking_ref !== undefined) rows.andWhere({ booking_id: (await bookingIdOf(partition, null, query.booking_ref)) ?? query.booking_ref });
   const page = await keysetPage<Parameters<typeof requestFromRow>[0]>(rows, query.limit, query.cursor);
-  return stampList(partition, page.data.map((row) => deskRequestView(partition, requestFromRow<DeskRequestDetails>(row))), page.next_cursor);
+  return stampList(partition, await deskRequestViews(partition, page.data.map((row) => requestFromRow<DeskRequestDetails>(row))), page.next_cursor);
 }
 
 export async function withdrawDeskRequest(partition: Partition, id: string): Promise<DeskRequest> {
@@ -146,7 +147,7 @@ async function amended(p: Partition, booking: BookingRow<ClientBookingBody>, det
 export async function acceptClientAmendment(p: Partition, request: RequestRow, found: BookingRow, decision: DeskDecision): Promise<void> {
   const details = request.details as AmendmentDetails;
   const booking = found as BookingRow<ClientBookingBody>;
-  if (!AMENDABLE.includes(booking.status as ClientBooking['status'])) throw errors.invalidState('booking', booking.id, booking.status, 'changed');
+  if (!AMENDABLE.includes(booking.status as ClientBooking['status'])) throw errors.invalidState('booking', booking.reference, booking.status, 'changed');
   const { body, differenceFils } = await amended(p, booking, details, decision);
   const amountDueFils = booking.amount_due_fils + differenceFils;
   await postDifference(p, request, booking, differenceFils);

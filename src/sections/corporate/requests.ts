@@ -6,7 +6,7 @@ import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { claimMove, defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
-import { bookingLineOf, createBooking, type BookingView } from '../../engine/bookings';
+import { bookingLineOf, createBooking, type BookingRow, type BookingView } from '../../engine/bookings';
 import type { AccountTerms } from '../../engine/terms';
 import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
@@ -107,11 +107,12 @@ export const corporateBookingOutline: Outliner = (booking) => {
   };
 };
 
-export function requestOf(partition: Partition, row: RequestRow, bookingStatus: string | null): CorporateRequest {
+/** `booking`: the status and reference of the request's booking, once approved (see `bookingsOf`). */
+export function requestOf(partition: Partition, row: RequestRow, booking: BookingBrief | null): CorporateRequest {
   const reasons = parsed<Reason[]>(row.reasons);
   return stampView(partition, 'corporate_request', {
     id: row.id,
-    status: row.status === 'approved' && bookingStatus === 'completed' ? 'completed' : row.status,
+    status: row.status === 'approved' && booking?.status === 'completed' ? 'completed' : row.status,
     cost_centre_id: row.cost_centre_id,
     traveller: parsed<Traveller>(row.traveller),
     employee_id: row.employee_id,
@@ -126,16 +127,22 @@ export function requestOf(partition: Partition, row: RequestRow, bookingStatus: 
       decision: parsed<Decision | null>(row.decision),
     },
     booking_id: row.booking_id,
+    booking_reference: booking?.reference ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   });
 }
 
-async function bookingStatuses(partition: Partition, ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
+interface BookingBrief {
+  status: string;
+  reference: string;
+}
+
+async function bookingsOf(partition: Partition, ids: ReadonlyArray<string | null>): Promise<Map<string, BookingBrief>> {
   const wanted = ids.filter((id): id is string => id !== null);
   if (wanted.length === 0) return new Map();
-  const rows = (await partition.table('bookings').whereIn('id', wanted).select('id', 'status')) as Array<{ id: string; status: string }>;
-  return new Map(rows.map((row) => [row.id, row.status]));
+  const rows = (await partition.table('bookings').whereIn('id', wanted).select('id', 'status', 'reference')) as Array<{ id: string } & BookingBrief>;
+  return new Map(rows.map((row) => [row.id, { status: row.status, reference: row.reference }]));
 }
 
 async function readRequest(partition: Partition, id: string): Promise<RequestRow> {
@@ -145,8 +152,8 @@ async function readRequest(partition: Partition, id: string): Promise<RequestRow
 }
 
 export async function viewRequest(partition: Partition, row: RequestRow): Promise<CorporateRequest> {
-  const statuses = await bookingStatuses(partition, [row.booking_id]);
-  return requestOf(partition, row, row.booking_id === null ? null : (statuses.get(row.booking_id) ?? null));
+  const bookings = await bookingsOf(partition, [row.booking_id]);
+  return requestOf(partition, row, row.booking_id === null ? null : (bookings.get(row.booking_id) ?? null));
 }
 
 export async function listRequests(partition: Partition, query: { status?: CorporateRequest['status']; cost_centre_id?: string; limit?: number; cursor?: string }): Promise<RequestList> {
@@ -159,8 +166,8 @@ export async function listRequests(partition: Partition, query: { status?: Corpo
     else rows.andWhere({ status: query.status });
   }
   const page = await keysetPage<RequestRow>(rows, query.limit, query.cursor);
-  const statuses = await bookingStatuses(partition, page.data.map((row) => row.booking_id));
-  return stampList(partition, page.data.map((row) => requestOf(partition, row, row.booking_id === null ? null : (statuses.get(row.booking_id) ?? null))), page.next_cursor);
+  const bookings = await bookingsOf(partition, page.data.map((row) => row.booking_id));
+  return stampList(partition, page.data.map((row) => requestOf(partition, row, row.booking_id === null ? null : (bookings.get(row.booking_id) ?? null))), page.next_cursor);
 }
 
 /** Prices the transfer like the transport quote; its issues are reported under `transfer.`. */
@@ -183,7 +190,7 @@ const nameOf = (traveller: Traveller): string => `${traveller.first_name} ${trav
 const aed = (fils: number): string => `AED ${filsToAed(fils).toFixed(2)}`;
 
 /** Books the request's transfer and charges it (402 when it cannot be covered, and then nothing is stored). */
-async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCentreRow, 'id' | 'code'>): Promise<string> {
+async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCentreRow, 'id' | 'code'>): Promise<BookingRow> {
   const traveller = parsed<Traveller>(row.traveller);
   const transfer = parsed<Transfer>(row.transfer);
   const booking = await createBooking<CorporateTransferBody>(p, {
@@ -211,7 +218,7 @@ async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCent
       created_at: createdAt,
     }),
   });
-  return booking.id;
+  return booking;
 }
 
 /**
@@ -351,8 +358,8 @@ export async function createRequest(partition: Partition, request: RequestCreate
     if (decideBy) {
       await mailApprovers(p, row, centre, reasons);
     } else {
-      const bookingId = await bookTransfer(p, row, centre);
-      await p.table('corporate_requests').where({ id }).update({ booking_id: bookingId });
+      const booking = await bookTransfer(p, row, centre);
+      await p.table('corporate_requests').where({ id }).update({ booking_id: booking.id });
     }
     return requestEvent(p, 'corporate_request.created', id, '');
   });
@@ -383,24 +390,25 @@ export async function decideRequest(partition: Partition, id: string, request: D
     const approved = request.decision === 'approve';
     const decision: Decision = { outcome: approved ? 'approved' : 'declined', approver: { name: approver.name, email: approver.email }, reason: request.reason ?? null, decided_at: now.toISOString() };
     await move(p, REQUEST_MACHINE, id, approved ? 'approved' : 'declined', { decision: JSON.stringify(decision), updated_at: now.toISOString() });
+    let booking: BookingRow | null = null;
     if (approved) {
-      let bookingId: string;
       try {
-        bookingId = await bookTransfer(p, row, centre);
+        booking = await bookTransfer(p, row, centre);
       } catch (error) {
         if (error instanceof ApiError && error.status === 402) throw errors.approvalNotCharged(error, id);
         throw error;
       }
-      await p.table('corporate_requests').where({ id }).update({ booking_id: bookingId });
+      await p.table('corporate_requests').where({ id }).update({ booking_id: booking.id });
     }
     const decided = await readRequest(p, id);
-    await mailTraveller(p, decided, approved ? 'approved and booked' : 'declined', approved ? `Approved by ${approver.name}; booking ${decided.booking_id}.` : `Declined by ${approver.name}: ${request.reason}`);
-    return requestEvent(p, approved ? 'corporate_request.approved' : 'corporate_request.declined', id, describeDecision(approver, decision, decided.booking_id));
+    // The traveller and the inbox are told the booking by its reference, what the driver and the desk say.
+    await mailTraveller(p, decided, booking ? 'approved and booked' : 'declined', booking ? `Approved by ${approver.name}; booking ${booking.reference}.` : `Declined by ${approver.name}: ${request.reason}`);
+    return requestEvent(p, approved ? 'corporate_request.approved' : 'corporate_request.declined', id, describeDecision(approver, decision, booking?.reference ?? null));
   });
 }
 
-function describeDecision(approver: StoredApprover, decision: Decision, bookingId: string | null): string {
-  return decision.outcome === 'approved' ? `Approved by ${approver.name} (${approver.email}); booking ${bookingId}` : `Declined by ${approver.name} (${approver.email}): ${decision.reason}`;
+function describeDecision(approver: StoredApprover, decision: Decision, bookingReference: string | null): string {
+  return decision.outcome === 'approved' ? `Approved by ${approver.name} (${approver.email}); booking ${bookingReference}` : `Declined by ${approver.name} (${approver.email}): ${decision.reason}`;
 }
 
 /**

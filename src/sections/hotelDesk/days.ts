@@ -128,7 +128,7 @@ export async function closeDeskDay(partition: Partition, date: string, request: 
   });
 }
 
-const CSV_COLUMNS = ['sale_id', 'sold_at', 'item_code', 'item_name', 'service_date', 'service_time', 'adults', 'children', 'guest', 'room_number', 'payment_method', 'guest_paid_aed', 'amount_due_aed', 'commission_aed', 'status'] as const;
+const CSV_COLUMNS = ['sale_id', 'reference', 'sold_at', 'item_code', 'item_name', 'service_date', 'service_time', 'adults', 'children', 'guest', 'room_number', 'payment_method', 'guest_paid_aed', 'amount_due_aed', 'commission_aed', 'status'] as const;
 
 /** The day's sales as CSV, or its settlement sheet as PDF, from the day as `findDeskDay` answers it. */
 export async function deskDayDocument(partition: Partition, brandName: string, date: string, format: 'csv' | 'pdf', terms: AccountTerms): Promise<RenderedDocument> {
@@ -138,7 +138,7 @@ export async function deskDayDocument(partition: Partition, brandName: string, d
 
 function deskDayCsv(day: DeskDay): RenderedDocument {
   const rows = day.sales.map((sale) => [
-    sale.id, sale.created_at, sale.item.code, sale.item.name, sale.service.date, sale.service.time, sale.adults, sale.children,
+    sale.id, sale.reference, sale.created_at, sale.item.code, sale.item.name, sale.service.date, sale.service.time, sale.adults, sale.children,
     `${sale.guest.first_name} ${sale.guest.last_name}`, sale.room_number, sale.payment_method,
     sale.price.guest_paid_aed, sale.price.amount_due_aed, sale.price.commission_aed, sale.status,
   ]);
@@ -174,7 +174,7 @@ function deskDayPdf(day: DeskDay, brandName: string): Promise<RenderedDocument> 
           heading: 'Sales of the day',
           rows: day.sales.map((sale): [string, string] => [
             uaeTimestamp(new Date(sale.created_at)).slice(11, 16),
-            `${sale.item.name}, ${sale.service.date} ${sale.service.time}, ${sale.guest.first_name} ${sale.guest.last_name} (room ${sale.room_number ?? '-'}), ${deskPaymentLabel(sale.payment_method)} ${aed(sale.price.guest_paid_aed)}`,
+            `${sale.reference}: ${sale.item.name}, ${sale.service.date} ${sale.service.time}, ${sale.guest.first_name} ${sale.guest.last_name} (room ${sale.room_number ?? '-'}), ${deskPaymentLabel(sale.payment_method)} ${aed(sale.price.guest_paid_aed)}`,
           ]),
         },
       ],

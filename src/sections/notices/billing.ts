@@ -75,14 +75,20 @@ interface Entry {
   kind: string;
   amount_fils: number;
   booking_id: string | null;
+  /** The reference of the entry's booking, read with the entry (null on an entry about no booking). */
+  booking_reference: string | null;
   reference: string;
   description: string;
   created_at: string;
 }
 
-/** Entries of the partition before `before`, in the order they happened (time, then posting). */
+/** Entries of the partition before `before`, in the order they happened (time, then posting), each with its booking's reference. */
 async function entriesBefore(partition: Partition, before: string, from?: string): Promise<Entry[]> {
-  const query = partition.table('ledger_entries').where('created_at', '<', before).select('id', 'kind', 'amount_fils', 'booking_id', 'reference', 'description', 'created_at');
+  const bookingReference = partition.table('bookings').where('bookings.id', partition.db.ref('ledger_entries.booking_id')).select('reference');
+  const query = partition
+    .table('ledger_entries')
+    .where('created_at', '<', before)
+    .select('id', 'kind', 'amount_fils', 'booking_id', 'reference', 'description', 'created_at', bookingReference.as('booking_reference'));
   if (from !== undefined) query.where('created_at', '>=', from);
   const rows = (await query.orderBy([{ column: 'created_at' }, { column: 'id' }])) as Array<Record<string, unknown>>;
   return rows.map((row) => ({ ...(row as unknown as Entry), id: Number(row.id), amount_fils: Number(row.amount_fils) }));
@@ -117,7 +123,7 @@ async function billedLines(partition: Partition, monthEntries: readonly Entry[])
     if (grossFils === 0) continue;
     const refunded = entries.some((entry) => entry.kind === 'refund');
     const fee = entries.some((entry) => entry.kind === 'cancellation_fee');
-    const what = described.get(bookingId) ?? `Booking ${bookingId}`;
+    const what = described.get(bookingId) ?? `Booking ${entries[0]?.booking_reference ?? bookingId}`;
     const note = refunded ? (fee ? ' (cancelled; cancellation fee)' : ' (cancelled, refunded)') : fee ? ' (cancellation fee)' : '';
     const chargedOn = uaeDate(new Date((entries[entries.length - 1] as Entry).created_at));
     lines.push({ bookingId, description: `${grossFils < 0 ? 'Credit: ' : ''}${what}${note}`, grossFils, chargedOn });
@@ -231,7 +237,10 @@ function monthsOf(entries: readonly Entry[], openingFils: number): MonthView[] {
     view.lines.push({
       date: uaeDate(new Date(entry.created_at)),
       description: entry.description,
-      reference: entry.reference,
+      // Entries name their booking by its id; a person quotes the booking's reference.
+      reference: entry.booking_id !== null && entry.reference === entry.booking_id ? (entry.booking_reference ?? entry.reference) : entry.reference,
+      booking_id: entry.booking_id,
+      booking_reference: entry.booking_reference,
       charge_aed: entry.amount_fils < 0 ? filsToAed(-entry.amount_fils) : 0,
       payment_aed: entry.amount_fils > 0 ? filsToAed(entry.amount_fils) : 0,
       balance_aed: filsToAed(running),

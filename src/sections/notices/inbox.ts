@@ -23,11 +23,16 @@ const RELATED: ReadonlySet<string> = new Set<RelatedType>(['booking', 'request',
 
 /**
  * What a notice points at: its event's subject, but a quote request is a request (`rqt_…`) and an
- * own domain is part of the site (its snapshot names the site).
+ * own domain is part of the site (its snapshot names the site); a booking with its reference.
  */
 function relatedOf(row: EventRow): Notice['related'] {
   if (row.subject_type === 'quote_request') return { type: 'request', id: row.subject_id };
   if (row.subject_type === 'site_domain') return { type: 'site', id: (JSON.parse(row.data) as { site_id: string }).site_id };
+  if (row.subject_type === 'booking') {
+    // The booking as the event recorded it: its view names the reference a person reads.
+    const { reference } = JSON.parse(row.data) as { reference?: string };
+    return { type: 'booking', id: row.subject_id, ...(reference === undefined ? {} : { reference }) };
+  }
   return RELATED.has(row.subject_type) ? { type: row.subject_type as RelatedType, id: row.subject_id } : null;
 }
 

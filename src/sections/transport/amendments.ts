@@ -89,7 +89,7 @@ export async function createTransportAmendment(partition: Partition, id: string,
  */
 export async function acceptTransportAmendment(p: Partition, request: RequestRow, found: BookingRow, decision: DeskDecision): Promise<void> {
   const booking = found as BookingRow<TransportBooking>;
-  if (!AMENDABLE.includes(booking.status)) throw errors.invalidState('transport booking', booking.id, booking.status, 'changed');
+  if (!AMENDABLE.includes(booking.status)) throw errors.invalidState('transport booking', booking.reference, booking.status, 'changed');
   const { changes } = request.details as TransportAmendmentDetails;
   const { body, issues } = applyChanges(booking.body, changes, p.clock.now());
   if (issues.length > 0) throw errors.validation(issues);
@@ -106,7 +106,7 @@ export async function acceptTransportAmendment(p: Partition, request: RequestRow
       service_date: body.pickup.at.slice(0, 10),
       updated_at: p.now(),
     });
-  if (updated === 0) throw errors.invalidState('transport booking', booking.id, booking.status, 'changed');
+  if (updated === 0) throw errors.invalidState('transport booking', booking.reference, booking.status, 'changed');
   await p.table('service_requests').where({ id: request.id }).update({ answer_amount_fils: differenceFils });
   await bookingEvent(p, 'booking.amended', await findBooking(p, 'transport', booking.id), `Request ${request.id} accepted; ${moneyLine(differenceFils)}`);
 }

@@ -132,7 +132,7 @@ export async function cancelTransportBooking(partition: Partition, id: string): 
 export async function transportVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const booking = await findTransportBooking(partition, id);
   if (booking.status === 'cancelled') throw errors.invalidState('transport booking', id, 'cancelled', 'given a voucher');
-  return renderVoucher(voucherFromTransportBooking(booking, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher')), format, `voucher-${booking.id}`);
+  return renderVoucher(voucherFromTransportBooking(booking, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher')), format, `voucher-${booking.reference}`);
 }
 
 /** The driver's name board of a transfer, found by its own id: the engine's one board of every booking with a pickup. */
