@@ -269,7 +269,7 @@ describeWithBrowser('the widget on a partner\'s page in Chromium', () => {
       await card.locator('input[name=email]').fill('lena@example.de');
       await card.locator('input[name=phone]').fill('+49 151 2345678');
       await card.locator('button[type=submit]').click();
-      expect(await card.locator('bdi > [data-reference]').textContent()).toMatch(/^bkg_/);
+      expect(await card.locator('bdi > [data-reference]').textContent()).toMatch(/^RF-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
       expect(await card.locator('[data-confirmation] bdi').last().textContent()).toBe(widget.partner.code);
       expect(await card.locator('[data-confirmation]').textContent()).toContain(words('ar').received);
       expect(errors).toEqual([]);
