@@ -200,6 +200,8 @@ export async function runAdmin(args: readonly string[], db: Db, clock: Clock, se
   try {
     return await run(args, db, clock, settings);
   } catch (err) {
+    // The staff commands answer every refusal with a code, as the operator API does for the same input.
+    if (args[0] === 'staff' && err instanceof UsageError && err.code === undefined) throw new UsageError(err.message, 'validation_failed');
     if (err instanceof NotFoundError || err instanceof FxRateError || err instanceof DeskError || err instanceof OperatorError) throw new UsageError(err.message);
     if (err instanceof AccountDetailsError) throw new UsageError(`--${err.message}`);
     if (err instanceof OperatorIdentityError) throw new UsageError(`--${flagOf(err.field)} ${err.message}`);
