@@ -70,10 +70,21 @@ export async function up(db: Knex): Promise<void> {
     t.index(['staff_id', 'id']);
     t.index(['subject_type', 'subject_id', 'id']);
   });
+  // Append-only in the database too: a change or removal of a row fails, whoever attempts it.
+  if (db.client.config.client === 'pg') {
+    await db.raw(`create function audit_events_append_only() returns trigger language plpgsql as $$
+      begin raise exception 'audit_events is append-only'; end $$`);
+    await db.raw('create trigger audit_events_append_only before update or delete on audit_events for each row execute function audit_events_append_only()');
+  } else {
+    for (const operation of ['update', 'delete']) {
+      await db.raw(`create trigger audit_events_no_${operation} before ${operation} on audit_events begin select raise(abort, 'audit_events is append-only'); end`);
+    }
+  }
 }
 
 export async function down(db: Knex): Promise<void> {
   await db.schema.dropTable('audit_events');
+  if (db.client.config.client === 'pg') await db.raw('drop function audit_events_append_only()');
   await db.schema.dropTable('staff_sign_in_failures');
   await db.schema.dropTable('staff_sessions');
   await db.schema.dropTable('staff_recovery_codes');

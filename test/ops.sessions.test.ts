@@ -231,3 +231,23 @@ describe('locking an e-mail address after failed sign-ins', () => {
     expect(await t.db('mail_outbox').count({ n: '*' })).toEqual(before);
   });
 });
+
+describe('failed sign-ins per address', () => {
+  it('counts every failed sign-in from an address under the limit on failed credentials, whatever the e-mail address', async () => {
+    const limited = await createTestApp({ database: t.database, clock: t.clock, env: { LIMIT_AUTH_FAILURES_PER_MINUTE: '3' } });
+    // A new minute: the failures of the cases above counted in earlier windows.
+    t.clock.advance(120);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await opsCall(limited, 'POST', '/api/ops/v1/sessions', { body: { email: `guess${i}@operator.example`, password: 'a guess of a password', code: '000000' } });
+        expect(res.status).toBe(401);
+      }
+      const refused = await opsCall(limited, 'POST', '/api/ops/v1/sessions', { body: { email: 'guess9@operator.example', password: 'a guess of a password', code: '000000' } });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatchObject({ code: 'rate_limited', retryable: true });
+      expect(await t.db('staff_sign_in_failures').where({ email_key: 'guess9@operator.example' })).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

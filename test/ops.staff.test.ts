@@ -152,3 +152,12 @@ describe('the audit log', () => {
     expect(lonely.status).toBe(422);
   });
 });
+
+describe('the audit log is append-only', () => {
+  it('refuses in the database to change or remove a row', async () => {
+    const [row] = await t.db('audit_events').orderBy('id').limit(1);
+    await expect(t.db('audit_events').where({ id: row.id }).update({ action: 'staff.forged' })).rejects.toThrow(/append-only/);
+    await expect(t.db('audit_events').where({ id: row.id }).delete()).rejects.toThrow(/append-only/);
+    expect(await t.db('audit_events').where({ id: row.id }).first()).toEqual(row);
+  });
+});

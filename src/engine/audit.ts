@@ -5,7 +5,7 @@ import { errors } from '../errors';
 /**
  * The audit log: one row per staff action, written through the action's own transaction so the
  * action and its record commit or roll back together. This module is the only writer and it only
- * inserts: no function here (nor anywhere) updates or deletes a row.
+ * inserts; the database refuses an update or a delete of a row (triggers of the migration).
  */
 export type AuditSubjectType = 'staff' | 'session' | 'account' | 'booking' | 'desk_task' | 'bank_transfer';
 
@@ -37,9 +37,6 @@ export interface AuditEvent {
   request_id: string | null;
   ip: string | null;
 }
-
-/** The actor a state move records for a member of staff (src/engine/stateMachine.ts keeps it as text). */
-export const staffActor = (staffId: string): string => `staff:${staffId}`;
 
 export async function recordAudit(db: Knex | Knex.Transaction, clock: Clock, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
   await db('audit_events').insert({
