@@ -258,3 +258,31 @@ describe('failed sign-ins per address', () => {
     }
   });
 });
+
+describe('one code, two sign-ins at once', () => {
+  it('lets exactly one of two simultaneous sign-ins with the same TOTP code in', async () => {
+    const member = await createStaffMember(t, { roles: ['desk'] });
+    const code = freshCode(t, member);
+    const body = { email: member.email, password: STAFF_PASSWORD, code };
+    const answers = await Promise.all([opsCall(t, 'POST', '/api/ops/v1/sessions', { body }), opsCall(t, 'POST', '/api/ops/v1/sessions', { body })]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 401]);
+    expect(await t.db('staff_sessions').where({ staff_id: member.id })).toHaveLength(1);
+  });
+});
+
+describe('the operator API’s envelope', () => {
+  it('answers malformed requests, unknown paths and wrong methods in the error envelope its contract documents', async () => {
+    const invalid = await opsCall(t, 'POST', '/api/ops/v1/sessions', { headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.code).toBe('invalid_json');
+    const missing = await opsCall(t, 'POST', '/api/ops/v1/sessions', { body: { email: 'a@operator.example' } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error).toMatchObject({ code: 'validation_failed', fields: ['password', 'code'] });
+    const unknown = await opsCall(t, 'GET', '/api/ops/v1/nothing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('not_found');
+    const method = await opsCall(t, 'PUT', '/api/ops/v1/sessions');
+    expect(method.status).toBe(405);
+    expect(method.headers.allow).toBe('POST');
+  });
+});
