@@ -26,7 +26,7 @@ import * as operatorIdentity from './20261126091000_create_operator_identity';
 import * as bankTransferCredits from './20261126093000_create_bank_transfer_credits';
 import * as accountLegalDetails from './20261126100000_add_legal_details_to_accounts';
 import * as bookingReferences from './20261126110000_add_booking_references';
-import * as staffAndAudit from './20261126140000_create_staff_and_audit_events';
+import * as staffAndAudit from './20261126170000_create_staff_and_audit_events';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -63,7 +63,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261126093000_create_bank_transfer_credits', bankTransferCredits],
   ['20261126100000_add_legal_details_to_accounts', accountLegalDetails],
   ['20261126110000_add_booking_references', bookingReferences],
-  ['20261126140000_create_staff_and_audit_events', staffAndAudit],
+  ['20261126170000_create_staff_and_audit_events', staffAndAudit],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
