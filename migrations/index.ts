@@ -26,6 +26,9 @@ import * as operatorIdentity from './20261126091000_create_operator_identity';
 import * as bankTransferCredits from './20261126093000_create_bank_transfer_credits';
 import * as accountLegalDetails from './20261126100000_add_legal_details_to_accounts';
 import * as bookingReferences from './20261126110000_add_booking_references';
+import * as finishDeskAnswers from './20261126140000_finish_desk_answers';
+import * as dispatch from './20261126150000_create_dispatch';
+import * as partnerApplications from './20261126160000_create_partner_applications';
 import * as staffAndAudit from './20261126170000_create_staff_and_audit_events';
 
 interface Migration {
@@ -63,6 +66,9 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261126093000_create_bank_transfer_credits', bankTransferCredits],
   ['20261126100000_add_legal_details_to_accounts', accountLegalDetails],
   ['20261126110000_add_booking_references', bookingReferences],
+  ['20261126140000_finish_desk_answers', finishDeskAnswers],
+  ['20261126150000_create_dispatch', dispatch],
+  ['20261126160000_create_partner_applications', partnerApplications],
   ['20261126170000_create_staff_and_audit_events', staffAndAudit],
 ];
 

@@ -30,7 +30,11 @@ import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
 import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers, listVehicles } from '../src/engine/dispatch';
+import { renderPdf } from '../src/engine/documents/documents';
+import { VEHICLES, type VehicleClass } from '../src/engine/vehicles';
+import { uaeToday } from '../src/platform/uaeTime';
 import { AccountDetailsError, accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
 import { COMMAND_LINE } from '../src/engine/audit';
 import { createStaff, disableStaff, isStaffRole, listStaff, staffByEmail, type StaffRole } from '../src/staff/store';
@@ -61,17 +65,38 @@ const USAGE = `usage: npm run admin -- <command>
   key revoke --key <key id>                           revoke a key at once
   account credit-line --account <id> --limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60
                                                       approve a live credit line (0 makes bookings prepaid)
-  wallet credit --account <id> --amount-aed <n> --reference "<bank transfer ref>"
+  wallet credit [--account <id>] --amount-aed <n> --reference "<bank transfer ref>"
                                                       credit a bank transfer to the live wallet, once per
-                                                      bank reference (again: "code": "already_exists")
+                                                      bank reference (again: "code": "already_exists");
+                                                      a reference quoting a pro-forma's PY-… payment
+                                                      reference finds its account and marks it paid
   desk list [--status open|answered|all] [--kind <kind>]
                                                       the trade desk's tasks (open by default)
   desk show --task <id or reference>                  one task
   desk answer --task <id> --accept|--decline [--note "<text>"] [--amount-aed <n>]
-                                                      answer a task: its subject, ledger and inbox change together
+              [--account <acc_…>] [--limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60]
+              [--terms tariff|commission|net_rate [--percent <0-50>]]
+                                                      answer a task: its subject, ledger and inbox change together;
+                                                      a credit-line application is accepted with its limit and
+                                                      terms, a wallet top-up with a pro-forma invoice e-mailed
+                                                      to the applicant; declining either needs --note (the reason);
+                                                      --account links a task that came without one; a partner
+                                                      application is accepted with a live key e-mailed as a
+                                                      single-use reveal link (and the account's commercial
+                                                      terms, when --terms tariff|commission|net_rate is given);
+                                                      live access stays off until account live-access --on
   booking assign-driver --booking <id> --name "<name>" --phone "<+971…>" --plate "<plate>"
   booking complete --booking <id>
   booking no-show --booking <id>                      move a live booking
+  driver add --name "<name>" --phone "<+971…>" --licence <number> --languages en,ar
+  driver list                                         the operator's drivers
+  vehicle add --plate "<plate>" --class EXECUTIVE_SEDAN|VIP_V_CLASS|LUXURY_COACH [--seats <n>]
+  vehicle list                                        the operator's vehicles
+  dispatch board [--date YYYY-MM-DD]                  the day's live pickups in UAE time (today by default)
+  dispatch assign --booking <id or reference> --driver <drv_…> --vehicle <veh_…>
+                                                      assign a job: refused for a driver or vehicle on an
+                                                      overlapping job, or a vehicle too small for the party
+  dispatch sheet [--date YYYY-MM-DD] --out <file.pdf> print the day's job sheet
   fx list                                             daily rates, AED per unit
   fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency
   mail list [--status queued|sent|failed|all]         the e-mail outbox (queued by default; never the bodies)
@@ -131,7 +156,7 @@ function modeOption(raw: string): 'test' | 'live' {
   return raw;
 }
 
-const DESK_KINDS: readonly DeskTaskKind[] = ['credit_line_application', 'wallet_topup', 'on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'site_review', 'site_domain', 'affiliate_payout'];
+const DESK_KINDS: readonly DeskTaskKind[] = ['credit_line_application', 'wallet_topup', 'on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'site_review', 'site_domain', 'affiliate_payout', 'partner_application'];
 const CREDIT_TERMS: readonly CreditTerms[] = ['NET_15', 'NET_30', 'NET_45', 'NET_60'];
 
 /** An AED amount as the operator types it (`1250` or `1250.50`), in fils. */
@@ -140,6 +165,31 @@ function amountOption(name: string, raw: string, allowZero = false): number {
     throw new UsageError(`--${name} must be an amount in AED${allowZero ? '' : ' above 0'} with at most two decimals, got "${raw}"`);
   }
   return aedToFils(Number(raw));
+}
+
+const COMMERCIAL_TERMS: readonly CommercialTerms[] = ['tariff', 'commission', 'net_rate'];
+
+/** `--terms tariff|commission|net_rate` with its `--percent` (none under tariff). */
+function commercialTermsOption(terms: string, rawPercent: string | undefined): { terms: CommercialTerms; basisPoints: number } {
+  if (!(COMMERCIAL_TERMS as readonly string[]).includes(terms)) throw new UsageError(`--terms must be tariff, commission or net_rate, got "${terms}"`);
+  const percent = rawPercent ?? (terms === 'tariff' ? '0' : undefined);
+  if (percent === undefined) throw new UsageError(`--percent is required with --terms ${terms}`);
+  if (!/^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(percent) || Number(percent) > 50) {
+    throw new UsageError(`--percent must be 0 to 50 with at most two decimals, got "${percent}"`);
+  }
+  return { terms: terms as CommercialTerms, basisPoints: Math.round(Number(percent) * 100) };
+}
+
+/** `--date`, a calendar day; today in the UAE when absent. */
+function dateOption(opts: Map<string, string>, clock: Clock): string {
+  const date = opts.get('date') ?? uaeToday(clock);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new UsageError(`--date must be a day such as 2026-11-27, got "${date}"`);
+  return date;
+}
+
+function creditTermsOption(raw: string): CreditTerms {
+  if (!(CREDIT_TERMS as readonly string[]).includes(raw)) throw new UsageError(`--terms must be one of ${CREDIT_TERMS.join(', ')}, got "${raw}"`);
+  return raw as CreditTerms;
 }
 
 /** The `account details` flag of each legal detail. */
@@ -262,17 +312,8 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     }
     case 'account terms': {
       const opts = options(rest);
-      const terms = required(opts, 'terms');
-      if (terms !== 'tariff' && terms !== 'commission' && terms !== 'net_rate') {
-        throw new UsageError(`--terms must be tariff, commission or net_rate, got "${terms}"`);
-      }
-      const percent = opts.get('percent') ?? (terms === 'tariff' ? '0' : undefined);
-      if (percent === undefined) throw new UsageError(`--percent is required with --terms ${terms}`);
-      if (!/^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(percent) || Number(percent) > 50) {
-        throw new UsageError(`--percent must be 0 to 50 with at most two decimals, got "${percent}"`);
-      }
-      const basisPoints = Math.round(Number(percent) * 100);
-      return { account: await setCommercialTerms(db, clock, required(opts, 'account'), terms as CommercialTerms, basisPoints) };
+      const { terms, basisPoints } = commercialTermsOption(required(opts, 'terms'), opts.get('percent'));
+      return { account: await setCommercialTerms(db, clock, required(opts, 'account'), terms, basisPoints) };
     }
     case 'key create': {
       const opts = options(rest);
@@ -297,23 +338,32 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       const opts = options(rest);
       if (opts.has('accept') === opts.has('decline')) throw new UsageError('give exactly one of --accept or --decline');
       const amount = opts.get('amount-aed');
+      const limit = opts.get('limit-aed');
+      // --terms is a credit line's (NET_30 …, with --limit-aed) or an account's commercial terms (tariff …, a partner application's).
+      const terms = opts.get('terms');
+      const commercial = terms !== undefined && (COMMERCIAL_TERMS as readonly string[]).includes(terms);
+      if (!commercial && (limit === undefined) !== (terms === undefined)) throw new UsageError('give --limit-aed and --terms together');
+      if (commercial && limit !== undefined) throw new UsageError(`--limit-aed goes with a credit line's --terms (${CREDIT_TERMS.join(', ')}), not --terms ${terms}`);
+      if (!commercial && opts.has('percent')) throw new UsageError('--percent goes with --terms commission or net_rate');
       return answerTask(db, clock, required(opts, 'task'), {
         accept: opts.has('accept'),
         note: opts.get('note') ?? null,
         amountFils: amount === undefined ? null : amountOption('amount-aed', amount, true),
+        accountId: opts.get('account') ?? null,
+        creditLine: commercial || limit === undefined || terms === undefined ? null : { limitFils: amountOption('limit-aed', limit), terms: creditTermsOption(terms) },
+        commercialTerms: commercial ? commercialTermsOption(terms, opts.get('percent')) : null,
+        publicBaseUrl: loadConfig().publicBaseUrl,
       });
     }
     case 'wallet credit': {
       const opts = options(rest);
       const reference = required(opts, 'reference').trim();
       if (reference === '' || reference.length > 80) throw new UsageError('--reference must be 1 to 80 characters');
-      return creditLiveWallet(db, clock, required(opts, 'account'), amountOption('amount-aed', required(opts, 'amount-aed')), reference);
+      return creditLiveWallet(db, clock, opts.get('account') ?? null, amountOption('amount-aed', required(opts, 'amount-aed')), reference);
     }
     case 'account credit-line': {
       const opts = options(rest);
-      const terms = required(opts, 'terms');
-      if (!(CREDIT_TERMS as readonly string[]).includes(terms)) throw new UsageError(`--terms must be one of ${CREDIT_TERMS.join(', ')}, got "${terms}"`);
-      return setLiveCreditLine(db, clock, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), terms as CreditTerms);
+      return setLiveCreditLine(db, clock, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), creditTermsOption(required(opts, 'terms')));
     }
     case 'booking assign-driver': {
       const opts = options(rest);
@@ -327,6 +377,42 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       return { booking: await moveLiveBooking(db, clock, required(options(rest), 'booking'), 'completed') };
     case 'booking no-show':
       return { booking: await moveLiveBooking(db, clock, required(options(rest), 'booking'), 'no_show') };
+    case 'driver add': {
+      const opts = options(rest);
+      return {
+        driver: await addDriver(db, clock, { name: required(opts, 'name'), phone: required(opts, 'phone'), licence_number: required(opts, 'licence'), languages: required(opts, 'languages').split(',') }),
+      };
+    }
+    case 'driver list':
+      options(rest);
+      return { drivers: await listDrivers(db) };
+    case 'vehicle add': {
+      const opts = options(rest);
+      const vehicleClass = required(opts, 'class');
+      if (!(vehicleClass in VEHICLES)) throw new UsageError(`--class must be one of ${Object.keys(VEHICLES).join(', ')}, got "${vehicleClass}"`);
+      const seats = opts.get('seats');
+      if (seats !== undefined && !/^[0-9]{1,2}$/.test(seats)) throw new UsageError(`--seats must be a whole number, got "${seats}"`);
+      return { vehicle: await addVehicle(db, clock, { plate: required(opts, 'plate'), class: vehicleClass as VehicleClass, ...(seats === undefined ? {} : { seats: Number(seats) }) }) };
+    }
+    case 'vehicle list':
+      options(rest);
+      return { vehicles: await listVehicles(db) };
+    case 'dispatch board': {
+      const date = dateOption(options(rest), clock);
+      return { date, jobs: await dayBoard(db, date) };
+    }
+    case 'dispatch assign': {
+      const opts = options(rest);
+      return { job: await assignJob(db, clock, required(opts, 'booking'), required(opts, 'driver'), required(opts, 'vehicle'), 'cli') };
+    }
+    case 'dispatch sheet': {
+      const opts = options(rest);
+      const date = dateOption(opts, clock);
+      const out = required(opts, 'out');
+      const sheet = await jobSheet(db, date);
+      writeFileSync(out, await renderPdf(sheet.model));
+      return { date, file: out, jobs: sheet.jobs.length };
+    }
     case 'fx list':
       options(rest);
       return { base_currency: 'AED', rates: await listFxRates(db) };

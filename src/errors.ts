@@ -232,6 +232,12 @@ export const errors = {
     new ApiError(409, 'already_exists', `The site name ${subdomain} belongs to another site; choose another address.subdomain. Nothing was changed.`),
   domainTaken: (hostname: string): ApiError =>
     new ApiError(409, 'already_exists', `${hostname} is the active own domain of another site; it can be asked for once that site releases it. Nothing was requested.`),
+  /** A driver or vehicle already on a job whose window overlaps the one it is assigned to. */
+  dispatchClash: (what: 'driver' | 'vehicle', name: string, otherReference: string, from: string, to: string): ApiError =>
+    new ApiError(409, 'invalid_state', `The ${what} ${name} is on ${otherReference} from ${from} to ${to}, which overlaps this job; choose another ${what}. Nothing was assigned.`),
+  /** A driver's licence or a vehicle's plate already on the operator's records. */
+  fleetRecordTaken: (what: 'licence' | 'plate', value: string): ApiError =>
+    new ApiError(409, 'already_exists', `The ${what} ${value} is already on the operator's records; change that ${what === 'licence' ? 'driver' : 'vehicle'} instead. Nothing was added.`),
   missingReference: (): ApiError =>
     new ApiError(422, 'validation_failed', 'The request refers to an object that does not exist (any more); nothing was changed.', { issues: [{ path: '', message: 'refers to an object that does not exist' }] }),
   testModeOnly: (): ApiError =>

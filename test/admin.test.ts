@@ -31,9 +31,9 @@ describe('admin desk list', () => {
     });
     const shown = (await runAdmin(['desk', 'show', '--task', wallet.body.reference], t.db, t.clock)) as { task: { id: number; status: string } };
     expect(shown.task).toMatchObject({ reference: wallet.body.reference, status: 'open', kind: 'wallet_topup' });
-    const answered = (await runAdmin(['desk', 'answer', '--task', String(shown.task.id), '--accept', '--note', 'Invoice INV-77 sent'], t.db, clock)) as { task: Record<string, unknown> };
-    expect(answered.task).toMatchObject({ status: 'answered', answer: 'accepted', note: 'Invoice INV-77 sent', answered_at: '2026-11-23T08:00:00.000Z' });
-    await expect(runAdmin(['desk', 'answer', '--task', String(shown.task.id), '--decline'], t.db, t.clock)).rejects.toThrow(/is answered/);
+    const answered = (await runAdmin(['desk', 'answer', '--task', String(shown.task.id), '--decline', '--note', 'No account under this name'], t.db, clock)) as { task: Record<string, unknown> };
+    expect(answered.task).toMatchObject({ status: 'answered', answer: 'declined', note: 'No account under this name', answered_by: 'desk:cli', answered_at: '2026-11-23T08:00:00.000Z' });
+    await expect(runAdmin(['desk', 'answer', '--task', String(shown.task.id), '--accept'], t.db, t.clock)).rejects.toThrow(/is answered/);
     const open = (await runAdmin(['desk', 'list', '--status', 'open', '--kind', 'wallet_topup'], t.db, t.clock)) as { tasks: Array<{ reference: string }> };
     expect(open.tasks.map((task) => task.reference)).not.toContain(wallet.body.reference);
     const all = (await runAdmin(['desk', 'list', '--status', 'answered'], t.db, t.clock)) as { tasks: Array<{ reference: string }> };
@@ -64,7 +64,7 @@ describe('admin live money', () => {
   it('credits a bank transfer to the live wallet and approves a credit line, each with its inbox event', async () => {
     const account = (await runAdmin(['account', 'create', '--name', 'Falcon DMC'], t.db, t.clock)) as { account_id: string };
     const credited = await runAdmin(['wallet', 'credit', '--account', account.account_id, '--amount-aed', '2500.50', '--reference', 'FT-991'], t.db, clock);
-    expect(credited).toEqual({ account_id: account.account_id, mode: 'live', credited_aed: 2500.5, reference: 'FT-991', balance_aed: 2500.5 });
+    expect(credited).toEqual({ account_id: account.account_id, mode: 'live', credited_aed: 2500.5, reference: 'FT-991', balance_aed: 2500.5, proforma: null });
     const line = await runAdmin(['account', 'credit-line', '--account', account.account_id, '--limit-aed', '20000', '--terms', 'NET_30'], t.db, clock);
     expect(line).toEqual({ account_id: account.account_id, mode: 'live', credit_limit_aed: 20000, terms: 'NET_30', balance_aed: 2500.5 });
     const entries = await t.db('ledger_entries').where({ account_id: account.account_id });

@@ -58,8 +58,8 @@ const invoice: InvoiceModel = {
   seller: { name: OPERATOR.name, trn: OPERATOR.trn },
   buyer: { name: 'Gulf Horizons Travel', trn: '100222333400003', email: 'accounts@gulf-horizons-travel.example' },
   lines: [
-    { date: '2026-10-28', reference: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P', description: 'Airport transfer DXB T3 to Dubai Marina, V-Class', amount: '420' },
-    { date: '2026-10-30', reference: 'abk_yzqdNeB65275ztqI2Ttt', description: 'Desert safari with dinner, 4 guests', amount: '814.5' },
+    { date: '2026-10-28', reference: 'TR-7KQ2-M9XH', description: 'Airport transfer DXB T3 to Dubai Marina, V-Class', amount: '420' },
+    { date: '2026-10-30', reference: 'AC-WWMW-MWWM', description: 'Desert safari with dinner, 4 guests', amount: '814.5' },
   ],
   subtotal: '1234.5',
   vat: '61.73',
@@ -338,7 +338,11 @@ describe('the tax invoice', () => {
       'Gulf Horizons Travel',
       '100222333400003',
       'accounts@gulf-horizons-travel.example',
-      'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P',
+      'TR-7KQ2-M9XH',
+      // The reference fits its column on one line, beside the description.
+      '28 Oct 2026   TR-7KQ2-M9XH   Airport transfer DXB T3 to Dubai',
+      // The widest reference there can be (W and M are the widest letters) still fits its column.
+      '30 Oct 2026   AC-WWMW-MWWM   Desert safari',
       'AED 420.00',
       'AED 814.50',
       'AED 1,234.50',

@@ -5,6 +5,7 @@ import { unstoredWrite } from '../platform/dbErrors';
 import { newDeskReference } from '../platform/ids';
 import { filsToAed, aedToFils } from '../engine/money';
 import { queueTask, type DeskTaskKind } from '../engine/desk';
+import { sectionsInUse } from '../engine/sections';
 
 type CreditLineRequest = components['schemas']['CreditLineApplicationRequest'];
 type CreditLineReceipt = components['schemas']['CreditLineApplicationReceipt'];
@@ -41,6 +42,18 @@ export interface WalletTopupRow {
 const NOT_STORED = 'The request could not be stored, so nothing was passed to the trade desk';
 
 /**
+ * The partner a request from the account actions comes from, when it names exactly one: by the
+ * TRN the desk keeps on the account, or by the e-mail of one of its people. Anyone may send these
+ * requests, so a match only files the task under the account for the desk; the desk still
+ * decides, and links it by hand when nothing (or more than one account) matches.
+ */
+async function knownPartner(db: Db, who: { trn?: string; email: string }): Promise<string | null> {
+  const byTrn = who.trn === undefined ? [] : ((await db('accounts').where({ trn: who.trn }).select('id')) as Array<{ id: string }>).map((row) => row.id);
+  const found = new Set([...byTrn, ...(await sectionsInUse().accountsOfPerson(db, who.email))]);
+  return found.size === 1 ? ([...found][0] as string) : null;
+}
+
+/**
  * A request that needs a person is stored and queued for the trade desk in one transaction, and
  * only then answered; if either write fails, nothing is stored and the caller gets 503.
  */
@@ -50,11 +63,13 @@ async function storeForDesk(
   table: string,
   row: { reference: string; created_at: string },
   summary: string,
+  from: { trn?: string; email: string },
 ): Promise<void> {
   try {
     await db.transaction(async (trx) => {
       await trx(table).insert(row);
-      await queueTask(trx, { kind, reference: row.reference, summary, createdAt: row.created_at });
+      const accountId = await knownPartner(trx, from);
+      await queueTask(trx, { kind, reference: row.reference, summary, createdAt: row.created_at, accountId, subjectType: table, subjectId: row.reference });
     });
   } catch (cause) {
     throw unstoredWrite(NOT_STORED, cause);
@@ -77,7 +92,8 @@ export async function applyForCreditLine(db: Db, clock: Clock, request: CreditLi
   };
   const limit = row.requested_limit_fils === null ? 'no limit stated' : `AED ${filsToAed(row.requested_limit_fils).toFixed(2)}`;
   await storeForDesk(db, 'credit_line_application', 'credit_line_applications', row,
-    `Credit line ${request.requested_terms} (${limit}) for ${request.company_legal_name}, TRN ${request.trn}; contact ${request.contact_email}`);
+    `Credit line ${request.requested_terms} (${limit}) for ${request.company_legal_name}, TRN ${request.trn}; contact ${request.contact_email}`,
+    { trn: request.trn, email: request.contact_email });
   return {
     action: 'credit_line_application',
     reference: row.reference,
@@ -103,7 +119,8 @@ export async function requestWalletTopup(db: Db, clock: Clock, request: WalletTo
   };
   const amount = `AED ${filsToAed(row.amount_fils).toFixed(2)}`;
   await storeForDesk(db, 'wallet_topup', 'wallet_topups', row,
-    `Wallet top-up of ${amount} for ${request.company_name}${row.purchase_order ? `, PO ${row.purchase_order}` : ''}; invoice to ${request.contact_email}`);
+    `Wallet top-up of ${amount} for ${request.company_name}${row.purchase_order ? `, PO ${row.purchase_order}` : ''}; invoice to ${request.contact_email}`,
+    { email: request.contact_email });
   return {
     action: 'wallet_topup',
     reference: row.reference,

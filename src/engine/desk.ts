@@ -5,6 +5,7 @@ import { newDeskReference, normaliseBookingReference } from '../platform/ids';
 import { Partition } from './partition';
 import { queueMail } from '../platform/mailer';
 import { sectionsInUse } from './sections';
+import { ACCOUNT_REQUEST_ANSWERS, type AccountRequestDecision } from './accountRequestAnswers';
 
 /**
  * The trade desk's one queue: a task for everything that needs a person (credit-line
@@ -22,7 +23,8 @@ export type DeskTaskKind =
   | 'wholesale_request'
   | 'site_review'
   | 'site_domain'
-  | 'affiliate_payout';
+  | 'affiliate_payout'
+  | 'partner_application';
 
 export type DeskTaskStatus = 'open' | 'answered' | 'withdrawn';
 
@@ -38,6 +40,8 @@ export interface DeskTask {
   details: unknown;
   answer: 'accepted' | 'declined' | null;
   note: string | null;
+  /** Who answered: `desk:<staff>` (`desk:cli` from the command line). */
+  answered_by: string | null;
   amount_fils: number | null;
   created_at: string;
   answered_at: string | null;
@@ -56,7 +60,7 @@ export interface DeskDecision {
  */
 export type DeskAnswer = (partition: Partition, subjectId: string, decision: DeskDecision) => Promise<unknown>;
 
-const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
+export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   credit_line_application: 'CLA',
   wallet_topup: 'WTU',
   on_request_booking: 'BKG',
@@ -66,6 +70,7 @@ const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   site_review: 'WLS',
   site_domain: 'DOM',
   affiliate_payout: 'PAY',
+  partner_application: 'PAP',
 };
 
 export class DeskError extends Error {}
@@ -149,27 +154,43 @@ export async function findTask(db: Db, idOrReference: string): Promise<DeskTask>
 }
 
 /**
- * Answers an open task: the subject changes (booking confirmed, price difference posted …), the
- * task records the answer, and the inbox notice is written, all in one transaction.
+ * Answers an open task: the subject changes (booking confirmed, price difference posted, credit
+ * line set, pro-forma issued …), the task records the answer, who gave it and the account it was
+ * for, and the inbox notice and e-mails are written, all in one transaction.
  */
-export async function answerTask(db: Db, clock: Clock, idOrReference: string, decision: DeskDecision, operator = 'cli'): Promise<{ task: DeskTask; result: unknown }> {
+export async function answerTask(db: Db, clock: Clock, idOrReference: string, decision: AccountRequestDecision, operator = 'cli'): Promise<{ task: DeskTask; result: unknown }> {
   return db.transaction(async (trx) => {
     const task = await findTask(trx, idOrReference);
-    if (task.status !== 'open') throw new DeskError(`desk task ${task.id} is ${task.status}, so it cannot be answered`);
-    const answer = sectionsInUse().deskAnswers.get(task.kind);
-    let result: unknown = null;
-    if (answer && task.account_id !== null && task.subject_id !== null) {
-      const partition = Partition.forDesk(trx, clock, task.account_id, operator);
-      result = await answer(partition, task.subject_id, decision);
-      await mailAnswer(partition, task, decision);
-    }
+    if (task.status !== 'open') throw new DeskError(`desk task ${task.reference} is ${task.status}, so it cannot be answered`);
+    const { accountId, result } = await answerSubject(trx, clock, task, decision, operator);
     const answered = await trx('desk_queue')
       .where({ id: task.id, status: 'open' })
-      // eslint-disable-next-line no-restricted-syntax -- closing the operator's work item, not a state machine: the answer moved its subject through that subject's machine
-      .update({ status: 'answered', answer: decision.accept ? 'accepted' : 'declined', note: decision.note, amount_fils: decision.amountFils, answered_at: clock.now().toISOString() });
-    if (answered === 0) throw new DeskError(`desk task ${task.id} was answered meanwhile`);
+      .update({
+        // eslint-disable-next-line no-restricted-syntax -- closing the operator's work item, not a state machine: the answer moved its subject through that subject's machine
+        status: 'answered',
+        answer: decision.accept ? 'accepted' : 'declined',
+        note: decision.note,
+        amount_fils: decision.amountFils,
+        account_id: accountId,
+        answered_by: `desk:${operator}`,
+        answered_at: clock.now().toISOString(),
+      });
+    if (answered === 0) throw new DeskError(`desk task ${task.reference} was answered meanwhile`);
     return { task: await findTask(trx, String(task.id)), result };
   });
+}
+
+/** What the answer does to the task's subject, through its kind's answer. */
+async function answerSubject(trx: Db, clock: Clock, task: DeskTask, decision: AccountRequestDecision, operator: string): Promise<{ accountId: string | null; result: unknown }> {
+  // A request that comes from a company rather than a partition: the account actions' (the engine's), or a section's own (a partner application).
+  const ofAccountAction = ACCOUNT_REQUEST_ANSWERS[task.kind] ?? sectionsInUse().accountRequestAnswers.get(task.kind);
+  if (ofAccountAction) return ofAccountAction(trx, clock, task, decision, operator);
+  const answer = sectionsInUse().deskAnswers.get(task.kind);
+  if (!answer || task.account_id === null || task.subject_id === null) throw new DeskError(`desk task ${task.reference} (${task.kind}) has no answer in this service`);
+  const partition = Partition.forDesk(trx, clock, task.account_id, operator);
+  const result = await answer(partition, task.subject_id, decision);
+  await mailAnswer(partition, task, decision);
+  return { accountId: task.account_id, result };
 }
 
 const KIND_TITLES: Record<DeskTaskKind, string> = {
@@ -182,6 +203,7 @@ const KIND_TITLES: Record<DeskTaskKind, string> = {
   site_review: 'white-label site review',
   site_domain: 'own domain request',
   affiliate_payout: 'payout request',
+  partner_application: 'partner application',
 };
 
 /** The answer's e-mail to the partner, queued in the answer's transaction (sent only if it commits). */

@@ -10,6 +10,7 @@ import { errors } from '../errors';
 import { classifyDbError } from '../platform/dbErrors';
 import { recordEvent } from './events';
 import { advanceBooking, type BookingRow, type Driver } from './bookings';
+import { markProformaPaid, proformaQuotedBy } from './proforma';
 
 /**
  * What the operator does from the CLI to live partitions: credit a bank transfer, set a credit
@@ -19,7 +20,7 @@ export class OperatorError extends Error {}
 
 export type CreditTerms = 'NET_15' | 'NET_30' | 'NET_45' | 'NET_60';
 
-async function livePartition(db: Db, clock: Clock, accountId: string, operator: string): Promise<Partition> {
+export async function livePartition(db: Db, clock: Clock, accountId: string, operator: string): Promise<Partition> {
   const account = (await db('accounts').where({ id: accountId }).first('id')) as { id: string } | undefined;
   if (!account) throw new OperatorError(`no account ${accountId}`);
   return Partition.forDesk(db, clock, accountId, operator);
@@ -31,15 +32,24 @@ export const bankReferenceKey = (reference: string): string => reference.trim().
 /**
  * Credits a bank transfer to a live wallet, once: its bank reference is stored in the credit's
  * transaction, so a second credit of the same reference (again, or at the same moment from
- * another desk) is refused with 409 `already_exists` and changes nothing.
+ * another desk) is refused with 409 `already_exists` and changes nothing. A transfer that quotes
+ * a pro-forma's payment reference (`PY-7KQ2-M9XH`) goes to that pro-forma's account, which it
+ * marks paid; without one, the account must be named.
  */
-export async function creditLiveWallet(db: Db, clock: Clock, accountId: string, amountFils: number, reference: string, operator = 'cli') {
-  const partition = await livePartition(db, clock, accountId, operator);
+export async function creditLiveWallet(db: Db, clock: Clock, accountId: string | null, amountFils: number, reference: string, operator = 'cli') {
+  const proforma = await proformaQuotedBy(db, reference);
+  if (accountId !== null && proforma !== null && proforma.account_id !== accountId) {
+    throw new OperatorError(`the transfer quotes ${proforma.payment_reference}, the payment reference of pro-forma ${proforma.number} of account ${proforma.account_id}, not of ${accountId}`);
+  }
+  const account = accountId ?? proforma?.account_id;
+  if (account === undefined) throw new OperatorError('the bank reference quotes no payment reference of a pro-forma invoice: name the account (--account)');
+  const partition = await livePartition(db, clock, account, operator);
   const key = bankReferenceKey(reference);
   let after: BalanceRow;
   try {
     after = await partition.transaction(async (p) => {
-      await p.db('bank_transfer_credits').insert({ bank_reference: key, account_id: accountId, mode: p.mode, amount_fils: amountFils, reference, credited_by: p.actor, created_at: p.now() });
+      await p.db('bank_transfer_credits').insert({ bank_reference: key, account_id: account, mode: p.mode, amount_fils: amountFils, reference, credited_by: p.actor, created_at: p.now() });
+      if (proforma !== null) await markProformaPaid(p, proforma.number, reference);
       return creditWallet(p, amountFils, reference);
     });
   } catch (err) {
@@ -48,25 +58,46 @@ export async function creditLiveWallet(db: Db, clock: Clock, accountId: string, 
     const earlier = (await db('bank_transfer_credits').where({ bank_reference: key }).first('account_id', 'created_at')) as { account_id: string; created_at: string };
     throw errors.bankReferenceCredited(reference, earlier.account_id, earlier.created_at);
   }
-  return { account_id: accountId, mode: 'live', credited_aed: filsToAed(amountFils), reference, balance_aed: filsToAed(after.balance_fils) };
+  return {
+    account_id: account,
+    mode: 'live',
+    credited_aed: filsToAed(amountFils),
+    reference,
+    balance_aed: filsToAed(after.balance_fils),
+    proforma: proforma === null ? null : { number: proforma.number, payment_reference: proforma.payment_reference, amount_aed: filsToAed(proforma.amount_fils), status: 'paid' },
+  };
 }
+
+/**
+ * Sets the credit line of a partition and tells the partner (event and inbox notice), in the
+ * caller's transaction; answers the balance after it.
+ */
+export async function decideCreditLine(p: Partition, limitFils: number, terms: CreditTerms): Promise<BalanceRow> {
+  const balance = await setCreditLine(p, limitFils, terms);
+  const limit = filsToAed(limitFils).toFixed(2);
+  await recordEvent(p, {
+    type: 'credit_line.decided',
+    subjectType: 'credit_line',
+    subjectId: p.accountId,
+    // The line as the statements overview's balance shows it, with the terms it is invoiced on.
+    data: { ...(await balanceSnapshot(p, 'credit_line')), terms: limitFils > 0 ? terms : null },
+    notice: { kind: 'credit_line_decision', title: `Credit line approved: AED ${limit}`, body: `Bookings are now charged to a credit line of AED ${limit}, invoiced monthly with ${creditTermsLabel(terms)}.` },
+  });
+  return balance;
+}
+
+/** A credit line as the CLI and the desk's answers print it. */
+export const creditLineResult = (accountId: string, terms: CreditTerms, after: BalanceRow) => ({
+  account_id: accountId,
+  mode: 'live' as const,
+  credit_limit_aed: filsToAed(after.credit_limit_fils),
+  terms,
+  balance_aed: filsToAed(after.balance_fils),
+});
 
 export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string, limitFils: number, terms: CreditTerms, operator = 'cli') {
   const partition = await livePartition(db, clock, accountId, operator);
-  const after = await partition.transaction(async (p) => {
-    const balance = await setCreditLine(p, limitFils, terms);
-    const limit = filsToAed(limitFils).toFixed(2);
-    await recordEvent(p, {
-      type: 'credit_line.decided',
-      subjectType: 'credit_line',
-      subjectId: p.accountId,
-      // The line as the statements overview's balance shows it, with the terms it is invoiced on.
-      data: { ...(await balanceSnapshot(p, 'credit_line')), terms: limitFils > 0 ? terms : null },
-      notice: { kind: 'credit_line_decision', title: `Credit line approved: AED ${limit}`, body: `Bookings are now charged to a credit line of AED ${limit}, invoiced monthly with ${creditTermsLabel(terms)}.` },
-    });
-    return balance;
-  });
-  return { account_id: accountId, mode: 'live', credit_limit_aed: filsToAed(after.credit_limit_fils), terms, balance_aed: filsToAed(after.balance_fils) };
+  return creditLineResult(accountId, terms, await partition.transaction((p) => decideCreditLine(p, limitFils, terms)));
 }
 
 /** A live booking moved by the desk: a driver assigned, the service completed, a no-show. */

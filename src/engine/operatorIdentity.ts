@@ -225,15 +225,17 @@ export async function updateOperatorIdentity(db: Db, clock: Clock, changes: Oper
 export const missingFields = (record: OperatorRecord, needed: readonly OperatorField[] = OPERATOR_FIELDS): OperatorField[] => needed.filter((field) => record[field] === null);
 
 /** The printed documents that carry the operator, and the details each cannot be printed without. */
-export type OperatorDocument = 'voucher' | 'invoice' | 'statement';
+export type OperatorDocument = 'voucher' | 'invoice' | 'statement' | 'proforma';
 export const DOCUMENT_NEEDS: Readonly<Record<OperatorDocument, readonly OperatorField[]>> = {
   voucher: ['phone_24h'],
   invoice: ['legal_name', 'address', 'trn'],
   statement: ['legal_name'],
+  // A pro-forma tells the payer where to send the money.
+  proforma: ['legal_name', 'address', 'trn', 'bank_name', 'bank_account_name', 'iban', 'swift'],
 };
 /** `a`, `a and b`, `a, b and c`. */
 const listed = (words: readonly string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
-const DOCUMENT_NAMES: Readonly<Record<OperatorDocument, string>> = { voucher: 'voucher', invoice: 'tax invoice', statement: 'statement of account' };
+const DOCUMENT_NAMES: Readonly<Record<OperatorDocument, string>> = { voucher: 'voucher', invoice: 'tax invoice', statement: 'statement of account', proforma: 'pro-forma invoice' };
 
 /** The operator as a document prints it: its own details, or (test partitions only) marked examples. */
 export interface DocumentOperator {

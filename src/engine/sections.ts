@@ -6,10 +6,12 @@ import type { Seeder } from './partitions';
 import type { BookingKind, BookingRow, BookingView } from './bookings';
 import type { OnAccepted, RequestKind, RequestView } from './requests';
 import type { DeskAnswer, DeskTaskKind } from './desk';
+import type { AccountRequestAnswer } from './accountRequestAnswers';
 import type { Rate, ReferralSourceType } from './referrals';
 import type { BalanceView } from './wallet';
 import type { AcceptAmendment } from './amendments';
 import type { HostHandler, PublicRoute } from './publicRoutes';
+import type { VehicleClass } from './vehicles';
 
 /**
  * What a booking list and a name board need of a booking beyond the engine's columns, read from
@@ -25,6 +27,12 @@ export interface BookingOutline {
   href: string | null;
   /** The pickup a driver meets the traveller at; null for a booking without one (no name board). */
   pickup: { name: string; flightNumber: string | null } | null;
+  /** From where to where the driver goes, as people name the places (`Dubai International (DXB) Terminal 3 to Palm Jumeirah`). */
+  route?: string | null;
+  /** The class of vehicle the booking was sold with, where it names one (a transfer, a chauffeured hire). */
+  vehicleClass?: VehicleClass | null;
+  /** How long the job keeps a driver and vehicle from the pickup on, in minutes, where the section knows better than the dispatcher's default. */
+  jobMinutes?: number;
   /** A brand the booking chose for its own documents (null: none at all); absent, the partner's printed brand. */
   brand?: { name: string; accentHex: string | null } | null;
 }
@@ -36,6 +44,9 @@ export type Release = (partition: Partition, booking: BookingRow<unknown>) => Pr
 export type MoveListener = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
 /** Who at the partner hears of the desk's answers by e-mail. */
 export type Recipients = (partition: Partition) => Promise<string[]>;
+
+/** The accounts whose live partition has an active person with this e-mail address (any case). */
+export type AccountsOfPerson = (db: Db, email: string) => Promise<string[]>;
 
 /** A kind of request a section owns: what its answer does, and how its events show it. */
 export interface RequestKindParts {
@@ -70,8 +81,12 @@ export interface SectionDefinition {
   amendments?: Partial<Record<BookingKind, AcceptAmendment>>;
   /** What answering a desk task of each kind does to its subject (desk CLI and test helpers). */
   deskAnswers?: Partial<Record<DeskTaskKind, DeskAnswer>>;
+  /** The answer of desk tasks that come from a company rather than a partition (a partner application), as the account actions' are answered. */
+  accountRequestAnswers?: Partial<Record<DeskTaskKind, AccountRequestAnswer>>;
   /** The desk's answers' e-mail recipients: the one section keeping the partner's contacts has it. */
   answerRecipients?: Recipients;
+  /** Who an e-mail address belongs to, to link a request from the account actions to its partner: the section keeping the people has it. */
+  accountsOfPerson?: AccountsOfPerson;
   /** The account's balance as the wallet's and credit line's events carry it: the billing section's. */
   balanceView?: BalanceView;
   /** The commission of each referral source type it owns, in basis points. */
@@ -97,7 +112,9 @@ export interface SectionCatalog {
   readonly requestViews: ReadonlyMap<RequestKind, Partial<RequestView>>;
   readonly amendments: ReadonlyMap<BookingKind, AcceptAmendment>;
   readonly deskAnswers: ReadonlyMap<DeskTaskKind, DeskAnswer>;
+  readonly accountRequestAnswers: ReadonlyMap<DeskTaskKind, AccountRequestAnswer>;
   readonly answerRecipients: Recipients;
+  readonly accountsOfPerson: AccountsOfPerson;
   readonly balanceView: BalanceView | null;
   readonly referralRates: ReadonlyMap<ReferralSourceType, Rate>;
   readonly publicRoutes: readonly PublicRoute[];
@@ -158,7 +175,9 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     requestViews: merged(sections, (s) => partsOf(s, 'view'), 'the view of request kind'),
     amendments: merged(sections, (s) => s.amendments, 'accepting an amendment of booking kind'),
     deskAnswers: merged(sections, (s) => s.deskAnswers, 'the answer of desk task kind'),
+    accountRequestAnswers: merged(sections, (s) => s.accountRequestAnswers, 'the answer of desk task kind'),
     answerRecipients: single(sections, (s) => s.answerRecipients, 'who hears of the desk answers') ?? (async () => []),
+    accountsOfPerson: single(sections, (s) => s.accountsOfPerson, 'whose people an e-mail address names') ?? (async () => []),
     balanceView: single(sections, (s) => s.balanceView, 'the balance view'),
     referralRates: merged(sections, (s) => s.referralRates, 'the rate of referral source'),
     publicRoutes: sections.flatMap((s) => s.publicRoutes ?? []),

@@ -28,7 +28,23 @@ export interface OutgoingMail {
   html?: string;
   /** What the message is about, e.g. `{ type: 'user_invitation', id: 'inv_…' }`. */
   related?: { type: string; id: string };
+  /** Files sent with it (a pro-forma invoice's PDF), kept in the outbox with the message. */
+  attachments?: readonly MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+interface StoredAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
+const MAX_ATTACHMENT_BYTES = 2_000_000;
 
 /** What the operator sees of a message: never its body. */
 export interface MailSummary {
@@ -55,6 +71,8 @@ export async function queueMail(db: Db | Knex.Transaction, clock: Clock, mail: O
     throw new MailError('a mail subject is one line of 1 to 300 characters');
   }
   if (mail.text === '') throw new MailError('a mail needs a text body');
+  const attachments = mail.attachments ?? [];
+  if (attachments.reduce((sum, file) => sum + file.content.length, 0) > MAX_ATTACHMENT_BYTES) throw new MailError('a mail carries at most 2 MB of attachments');
   const id = newId('mail');
   const now = clock.now().toISOString();
   await db('mail_outbox').insert({
@@ -65,6 +83,10 @@ export async function queueMail(db: Db | Knex.Transaction, clock: Clock, mail: O
     html: mail.html ?? null,
     related_type: mail.related?.type ?? null,
     related_id: mail.related?.id ?? null,
+    attachments:
+      attachments.length === 0
+        ? null
+        : JSON.stringify(attachments.map((file): StoredAttachment => ({ filename: file.filename, content_type: file.contentType, content_base64: file.content.toString('base64') }))),
     status: 'queued',
     attempts: 0,
     next_attempt_at: now,
@@ -136,8 +158,15 @@ interface ClaimedMail {
   html: string | null;
   related_type: string | null;
   related_id: string | null;
+  attachments: string | null;
   attempts: number | string;
 }
+
+/** The stored attachments as nodemailer sends them. */
+const attachmentsOf = (stored: string | null) =>
+  stored === null
+    ? []
+    : (JSON.parse(stored) as StoredAttachment[]).map((file) => ({ filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content_base64, 'base64') }));
 
 /**
  * nodemailer is loaded only where SMTP_URL is set, when the delivery is built: a process without
@@ -237,7 +266,7 @@ export class MailDelivery {
            where status = 'queued' and next_attempt_at <= ? and (claimed_until is null or claimed_until <= ?)
            order by next_attempt_at, id
            limit ? ${lock})
-        returning id, to_address, subject, text, html, related_type, related_id, attempts`,
+        returning id, to_address, subject, text, html, related_type, related_id, attachments, attempts`,
       [token, until, nowIso, nowIso, this.batchSize],
     );
     return (isPostgres(this.db) ? (result as { rows: ClaimedMail[] }).rows : (result as ClaimedMail[])) ?? [];
@@ -248,7 +277,7 @@ export class MailDelivery {
     const attempts = Number(mail.attempts);
     const related = mail.related_type ? { type: mail.related_type, id: mail.related_id } : undefined;
     try {
-      await transport.sendMail({ to: mail.to_address, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      await transport.sendMail({ to: mail.to_address, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), attachments: attachmentsOf(mail.attachments) });
     } catch (err) {
       const reason = this.describe(err, mail);
       const now = this.clock.now();

@@ -442,8 +442,9 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   page.heading('Services', accent);
   const columns: Column[] = [
     { title: 'Supply date', width: 62 },
-    { title: 'Reference', width: 150 },
-    { title: 'Description', width: 111 },
+    // A booking reference (TR-7KQ2-M9XH) is short; the description is what the accountant reads.
+    { title: 'Reference', width: 100 },
+    { title: 'Description', width: 161 },
     { title: 'Excl. VAT', width: 74, align: 'right' },
     { title: 'VAT rate', width: 48, align: 'right' },
     { title: 'VAT', width: 70, align: 'right' },

@@ -1,3 +1,4 @@
+import { nextDocumentNumber } from '../../engine/documentNumbers';
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { newId } from '../../platform/ids';
@@ -132,15 +133,6 @@ interface PeriodRow {
   due_date: string | null;
 }
 
-/** The next number of a series and year, in the caller's transaction: the counter row is the lock. */
-async function nextInvoiceNumber(partition: Partition, year: number): Promise<string> {
-  const series = partition.invoiceSeries;
-  await partition.db('invoice_sequences').insert({ series, year, last_number: 0 }).onConflict(['series', 'year']).ignore();
-  await partition.db('invoice_sequences').where({ series, year }).update({ last_number: partition.db.raw('last_number + 1') });
-  const row = (await partition.db('invoice_sequences').where({ series, year }).first('last_number')) as { last_number: number | string };
-  return `${series}-${year}-${String(Number(row.last_number)).padStart(6, '0')}`;
-}
-
 /**
  * Closes one month: claims it (the primary key makes a second, concurrent closer find it taken
  * and do nothing), numbers its invoice when it has charges, and records the statement and invoice
@@ -169,7 +161,7 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
       const { creditTerms } = await heldBalance(p);
       const dueDate = addDays(uaeDate(new Date(issuedAt)), TERMS_DAYS[creditTerms ?? ''] ?? 0);
       const id = newId('inv');
-      const number = await nextInvoiceNumber(p, Number(uaeDate(new Date(issuedAt)).slice(0, 4)));
+      const number = await nextDocumentNumber(p.db, p.invoiceSeries, Number(uaeDate(new Date(issuedAt)).slice(0, 4)));
       await p.table('billing_periods').where({ period }).update({ invoice_id: id, invoice_number: number, due_date: dueDate });
       issued = (await issuedInvoices(p)).find((invoice) => invoice.row.invoice_id === id) as IssuedInvoice;
     }

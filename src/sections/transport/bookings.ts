@@ -15,6 +15,7 @@ import { documentOperator } from '../../engine/operatorIdentity';
 import { quoteTransport } from '../../engine/transportQuote';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
 import { stampView } from '../../engine/serializer';
+import { roadDistanceKm } from '../../engine/tariff';
 
 type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];
@@ -58,6 +59,10 @@ export const transportBookingOutline: Outliner = (booking) => {
     partySize: body.passengers,
     href: `/api/b2b/v1/transport/bookings/${booking.id}`,
     pickup: { name: `${body.traveller.first_name} ${body.traveller.last_name}`, flightNumber: body.pickup.flight_number },
+    route: body.direction === 'arrival' ? `${placeLabel(body.airport, body.terminal)} to ${placeLabel(body.place)}` : `${placeLabel(body.place)} to ${placeLabel(body.airport, body.terminal)}`,
+    vehicleClass: body.vehicle.class,
+    // The wait at arrivals, the drive at 50 km/h on average, and a quarter of an hour to hand over.
+    jobMinutes: (body.direction === 'arrival' ? body.pickup.free_waiting_minutes : 0) + Math.ceil((roadDistanceKm(body.airport, body.place) / 50) * 60) + 15,
   };
 };
 

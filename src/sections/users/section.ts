@@ -1,10 +1,12 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedUsers } from './seed';
 import { invitationRoutes } from './public';
+import { accountsOfPerson } from './service';
 
 /** The account's users and their invitations. */
 export const users: SectionDefinition = {
   name: 'users',
   seed: seedUsers,
   publicRoutes: invitationRoutes,
+  accountsOfPerson,
 };

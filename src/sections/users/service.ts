@@ -1,3 +1,4 @@
+import type { AccountsOfPerson } from '../../engine/sections';
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
@@ -242,3 +243,12 @@ export async function acceptInvitation(db: Db, clock: Clock, token: string): Pro
     return { ...found, partition: p, user: await readUser(p, found.user.id) };
   });
 }
+
+/** The accounts whose live partition has an active person with this e-mail address, whatever its case. */
+export const accountsOfPerson: AccountsOfPerson = async (db, email) => {
+  const rows = (await db('users')
+    .where({ mode: 'live', status: 'active' })
+    .whereRaw('lower(email) = ?', [email.trim().toLowerCase()])
+    .distinct('account_id')) as Array<{ account_id: string }>;
+  return rows.map((row) => row.account_id);
+};

@@ -1,0 +1,302 @@
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import { newId, normaliseBookingReference } from '../platform/ids';
+import { uaeDate } from '../platform/uaeTime';
+import { classifyDbError } from '../platform/dbErrors';
+import { errors } from '../errors';
+import { Partition } from './partition';
+import { advanceBooking, fromRow, type StoredBookingRow } from './bookings';
+import { outlineOf } from './bookingList';
+import { VEHICLES, type VehicleClass } from './vehicles';
+import { languageLabel, vehicleLabel } from './labels';
+import { canonicalPhone, readablePhone } from './operatorIdentity';
+import { statusName, uaeDate as dayName } from './documents/format';
+import type { DocumentModel } from './documents/models';
+
+/**
+ * The dispatcher's side of live bookings: the operator's drivers and vehicles as records, the
+ * day's pickups in UAE time, and assigning a driver and a vehicle to a job, refused when either
+ * is already on an overlapping job or the vehicle is too small for the party. Every booking with
+ * a pickup is a job, whatever its section: the section's outline says when it starts, for how
+ * many, in which class of vehicle and for how long.
+ */
+
+export interface DriverRecord {
+  id: string;
+  name: string;
+  phone: string;
+  licence_number: string;
+  languages: string[];
+  status: 'active' | 'inactive';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VehicleRecord {
+  id: string;
+  plate: string;
+  class: VehicleClass;
+  seats: number;
+  description: string;
+  status: 'active' | 'inactive';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DriverInput {
+  name: string;
+  phone: string;
+  licence_number: string;
+  languages: readonly string[];
+}
+
+export interface VehicleInput {
+  plate: string;
+  class: VehicleClass;
+  /** Defaults to the class's seats. */
+  seats?: number;
+}
+
+/** A job of the day as the dispatcher's board shows it, in pickup order. */
+export interface BoardJob {
+  booking_id: string;
+  reference: string;
+  kind: string;
+  status: string;
+  account_id: string;
+  partner: string;
+  pickup_at: string;
+  /** `14:30`, UAE time. */
+  pickup_time: string;
+  traveller: string;
+  /** From where to where, where the section names it. */
+  route: string | null;
+  flight_number: string | null;
+  party_size: number | null;
+  vehicle_class: VehicleClass | null;
+  ends_at: string;
+  driver: { id: string; name: string; phone: string } | null;
+  vehicle: { id: string; plate: string } | null;
+}
+
+/** When a section does not say how long its job takes: a pickup, the service and the way back. */
+const DEFAULT_JOB_MINUTES = 180;
+const BUSY_STATUS = 'driver_assigned';
+const LANGUAGE = /^[a-z]{2}$/;
+
+type StoredDriver = Omit<DriverRecord, 'languages'> & { languages: string };
+const driverOf = (row: StoredDriver): DriverRecord => ({ ...row, languages: JSON.parse(row.languages) as string[] });
+const vehicleOf = (row: VehicleRecord): VehicleRecord => ({ ...row, seats: Number(row.seats) });
+
+function text(field: string, raw: string, max: number): string {
+  const value = raw.trim();
+  if (value === '' || value.length > max) throw errors.invalidField(field, `must be 1 to ${max} characters`);
+  return value;
+}
+
+/** Inserts a fleet record whose licence or plate is unique: a taken one answers 409 `already_exists`. */
+async function insertUnique(db: Db, table: string, row: object, what: 'licence' | 'plate', value: string): Promise<void> {
+  try {
+    await db(table).insert(row);
+  } catch (err) {
+    if (classifyDbError(err) === 'unique_violation') throw errors.fleetRecordTaken(what, value);
+    throw err;
+  }
+}
+
+export async function addDriver(db: Db, clock: Clock, input: DriverInput): Promise<DriverRecord> {
+  const languages = [...new Set(input.languages.map((code) => code.trim().toLowerCase()))];
+  if (languages.length === 0 || languages.some((code) => !LANGUAGE.test(code))) throw errors.invalidField('languages', 'must be one or more two-letter language codes, such as en,ar');
+  let phone: string;
+  try {
+    phone = canonicalPhone('phone_24h', input.phone);
+  } catch {
+    throw errors.invalidField('phone', `must be a phone number in international form such as +971 50 123 4567, got "${input.phone}"`);
+  }
+  const now = clock.now().toISOString();
+  const row: StoredDriver = {
+    id: newId('drv'),
+    name: text('name', input.name, 120),
+    phone,
+    licence_number: text('licence_number', input.licence_number, 40).toUpperCase(),
+    languages: JSON.stringify(languages),
+    status: 'active',
+    created_at: now,
+    updated_at: now,
+  };
+  await insertUnique(db, 'drivers', row, 'licence', row.licence_number);
+  return driverOf(row);
+}
+
+export async function addVehicle(db: Db, clock: Clock, input: VehicleInput): Promise<VehicleRecord> {
+  const spec = VEHICLES[input.class];
+  if (!spec) throw errors.invalidField('class', `must be one of ${Object.keys(VEHICLES).join(', ')}`);
+  const seats = input.seats ?? spec.seats;
+  if (!Number.isInteger(seats) || seats < 1 || seats > 60) throw errors.invalidField('seats', 'must be a whole number of passenger seats from 1 to 60');
+  const now = clock.now().toISOString();
+  const row: VehicleRecord = {
+    id: newId('veh'),
+    plate: text('plate', input.plate, 20).toUpperCase().replace(/\s+/g, ' '),
+    class: input.class,
+    seats,
+    description: spec.description,
+    status: 'active',
+    created_at: now,
+    updated_at: now,
+  };
+  await insertUnique(db, 'vehicles', row, 'plate', row.plate);
+  return row;
+}
+
+export const listDrivers = async (db: Db): Promise<DriverRecord[]> => ((await db('drivers').orderBy('name')) as StoredDriver[]).map(driverOf);
+export const listVehicles = async (db: Db): Promise<VehicleRecord[]> => ((await db('vehicles').orderBy('plate')) as VehicleRecord[]).map(vehicleOf);
+
+/** A job's window in UTC ISO strings, which compare as text. */
+function windowOf(startsAt: string, minutes: number): { starts: string; ends: string } {
+  const start = new Date(startsAt);
+  return { starts: start.toISOString(), ends: new Date(start.getTime() + minutes * 60_000).toISOString() };
+}
+
+const uaeTime = (iso: string): string => new Date(new Date(iso).getTime() + 4 * 3_600_000).toISOString().slice(11, 16);
+
+/** A booking row read across partitions, with the account it belongs to. */
+type LiveRow = StoredBookingRow & { account_id: string };
+
+interface Assignment {
+  booking_id: string;
+  driver_id: string;
+  vehicle_id: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** Every live job whose pickup falls on `date` (UAE), of every partner and section, in pickup order. */
+export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
+  const rows = (await db('bookings')
+    .join('accounts', 'accounts.id', 'bookings.account_id')
+    .where({ 'bookings.mode': 'live', 'bookings.service_date': date })
+    .whereIn('bookings.status', ['confirmed', 'driver_assigned', 'completed', 'no_show'])
+    .select('bookings.*', 'accounts.name as partner')) as Array<LiveRow & { partner: string }>;
+  const assignments = new Map(((await db('dispatch_assignments').whereIn('booking_id', rows.map((row) => row.id))) as Assignment[]).map((a) => [a.booking_id, a]));
+  const drivers = new Map((await listDrivers(db)).map((d) => [d.id, d]));
+  const vehicles = new Map((await listVehicles(db)).map((v) => [v.id, v]));
+  const jobs: BoardJob[] = [];
+  for (const row of rows) {
+    const booking = fromRow(row);
+    const outline = outlineOf(booking);
+    if (outline.pickup === null || outline.startsAt === null) continue;
+    const window = windowOf(outline.startsAt, outline.jobMinutes ?? DEFAULT_JOB_MINUTES);
+    const assigned = booking.status === BUSY_STATUS || booking.status === 'completed' ? assignments.get(booking.id) : undefined;
+    const driver = assigned ? drivers.get(assigned.driver_id) : undefined;
+    const vehicle = assigned ? vehicles.get(assigned.vehicle_id) : undefined;
+    jobs.push({
+      booking_id: booking.id,
+      reference: booking.reference,
+      kind: booking.kind,
+      status: booking.status,
+      account_id: row.account_id,
+      partner: row.partner,
+      pickup_at: window.starts,
+      pickup_time: uaeTime(window.starts),
+      traveller: outline.pickup.name,
+      route: outline.route ?? null,
+      flight_number: outline.pickup.flightNumber,
+      party_size: outline.partySize,
+      vehicle_class: outline.vehicleClass ?? null,
+      ends_at: window.ends,
+      driver: driver ? { id: driver.id, name: driver.name, phone: driver.phone } : null,
+      vehicle: vehicle ? { id: vehicle.id, plate: vehicle.plate } : null,
+    });
+  }
+  return jobs.sort((a, b) => a.pickup_at.localeCompare(b.pickup_at) || a.reference.localeCompare(b.reference));
+}
+
+/**
+ * Assigns a driver and a vehicle to a confirmed live job: the booking moves to `driver_assigned`
+ * (its event and inbox notice name them), and the job's window is kept. The driver's and the
+ * vehicle's rows are locked first, so two dispatchers assigning either at once are served one
+ * after the other and the second sees the first's job.
+ */
+export async function assignJob(db: Db, clock: Clock, bookingIdOrReference: string, driverId: string, vehicleId: string, operator: string): Promise<BoardJob> {
+  const found = await db.transaction(async (trx) => {
+    const reference = normaliseBookingReference(bookingIdOrReference);
+    const row = (await trx('bookings')
+      .where({ mode: 'live' })
+      .andWhere((q) => void q.where({ id: bookingIdOrReference }).orWhere({ reference: reference ?? '' }))
+      .first()) as LiveRow | undefined;
+    if (!row) throw errors.resourceNotFound('live booking', bookingIdOrReference);
+    const booking = fromRow(row);
+    const outline = outlineOf(booking);
+    if (outline.pickup === null || outline.startsAt === null) throw errors.noNameBoard('booking', booking.reference);
+    const driverRow = (await trx('drivers').where({ id: driverId }).forUpdate().first()) as StoredDriver | undefined;
+    if (!driverRow || driverRow.status !== 'active') throw errors.invalidField('driver_id', `${driverId} is not an active driver of the operator`);
+    const vehicleRow = (await trx('vehicles').where({ id: vehicleId }).forUpdate().first()) as VehicleRecord | undefined;
+    if (!vehicleRow || vehicleRow.status !== 'active') throw errors.invalidField('vehicle_id', `${vehicleId} is not an active vehicle of the operator`);
+    const vehicle = vehicleOf(vehicleRow);
+    if (outline.partySize !== null && vehicle.seats < outline.partySize) {
+      throw errors.invalidField('vehicle_id', `${vehicle.plate} seats ${vehicle.seats} and ${booking.reference} is a party of ${outline.partySize}`);
+    }
+    const window = windowOf(outline.startsAt, outline.jobMinutes ?? DEFAULT_JOB_MINUTES);
+    const clash = (await trx('dispatch_assignments')
+      .join('bookings', 'bookings.id', 'dispatch_assignments.booking_id')
+      .where('bookings.status', BUSY_STATUS)
+      .whereNot('dispatch_assignments.booking_id', booking.id)
+      .andWhere((q) => void q.where('dispatch_assignments.driver_id', driverId).orWhere('dispatch_assignments.vehicle_id', vehicleId))
+      .andWhere('dispatch_assignments.starts_at', '<', window.ends)
+      .andWhere('dispatch_assignments.ends_at', '>', window.starts)
+      .first('dispatch_assignments.*', 'bookings.reference')) as (Assignment & { reference: string }) | undefined;
+    if (clash) {
+      const byDriver = clash.driver_id === driverId;
+      throw errors.dispatchClash(byDriver ? 'driver' : 'vehicle', byDriver ? driverRow.name : vehicle.plate, clash.reference, `${uaeTime(clash.starts_at)}`, `${uaeTime(clash.ends_at)} (UAE time)`);
+    }
+    const partition = Partition.forDesk(trx, clock, row.account_id, operator);
+    await advanceBooking(partition, booking.id, 'driver_assigned', { driver: { name: driverRow.name, phone: readablePhone(driverRow.phone), vehicle_plate: vehicle.plate } });
+    await trx('dispatch_assignments').where({ booking_id: booking.id }).delete();
+    await trx('dispatch_assignments').insert({
+      booking_id: booking.id,
+      account_id: row.account_id,
+      driver_id: driverId,
+      vehicle_id: vehicleId,
+      starts_at: window.starts,
+      ends_at: window.ends,
+      assigned_by: partition.actor,
+      assigned_at: clock.now().toISOString(),
+    });
+    return { date: booking.service_date as string, id: booking.id };
+  });
+  return (await dayBoard(db, found.date)).find((job) => job.booking_id === found.id) as BoardJob;
+}
+
+/** The day's job sheet, as printed for the drivers' room: one block per job, in pickup order. */
+export async function jobSheet(db: Db, date: string): Promise<{ jobs: BoardJob[]; model: DocumentModel }> {
+  const jobs = await dayBoard(db, date);
+  const drivers = new Map((await listDrivers(db)).map((d) => [d.id, d]));
+  const model: DocumentModel = {
+    title: `Job sheet, ${dayName(date)}`,
+    subtitle: `${jobs.length} ${jobs.length === 1 ? 'pickup' : 'pickups'}, times in UAE time`,
+    sandbox: false,
+    brandName: 'Dispatch',
+    sections:
+      jobs.length === 0
+        ? [{ heading: 'No pickups', rows: [['Day', `Nothing is booked with a pickup on ${dayName(date)}.`]] }]
+        : jobs.map((job) => {
+            const driver = job.driver ? drivers.get(job.driver.id) : undefined;
+            return {
+              heading: `${job.pickup_time} · ${job.reference} · ${job.traveller}`,
+              rows: [
+                ...(job.route === null ? [] : [['Route', job.route]]),
+                ['Status', statusName(job.status)],
+                ['Party', job.party_size === null ? 'Not stated' : String(job.party_size)],
+                ['Flight', job.flight_number ?? 'None'],
+                ['Vehicle class', job.vehicle_class ? vehicleLabel(job.vehicle_class) : 'Not stated'],
+                ['Driver', driver ? `${driver.name}, ${readablePhone(driver.phone)} (speaks ${driver.languages.map((code) => languageLabel(code)).join(', ')})` : 'Not assigned yet'],
+                ['Vehicle', job.vehicle ? job.vehicle.plate : 'Not assigned yet'],
+                ['Partner', job.partner],
+                ['Until', `${uaeTime(job.ends_at)} (${uaeDate(new Date(job.ends_at)) === date ? 'same day' : 'next day'})`],
+              ] as Array<[string, string]>,
+            };
+          }),
+    footer: `Job sheet ${date} · printed from the dispatch board`,
+  };
+  return { jobs, model };
+}
