@@ -116,12 +116,12 @@ const homes = sourceRules.flatMap((rule) => rule.home);
  * place.
  */
 const LAYERS = [
-  { name: 'platform', folders: ['src/platform'], files: ['src/errors.ts'], above: ['apiKeys', 'engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'http'] },
-  { name: 'apiKeys', folders: ['src/apiKeys'], above: ['engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'http'] },
-  { name: 'engine', folders: ['src/engine'], above: ['public', 'sections', 'webhooks', 'sandbox', 'accounts', 'http'] },
-  { name: 'public', folders: ['src/public'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'http'] },
+  { name: 'platform', folders: ['src/platform'], files: ['src/errors.ts'], above: ['apiKeys', 'engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'http'] },
+  { name: 'apiKeys', folders: ['src/apiKeys'], above: ['engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'http'] },
+  { name: 'engine', folders: ['src/engine'], above: ['public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'http'] },
+  { name: 'public', folders: ['src/public'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'http'] },
   // Each section, and each feature beside them, is a unit of its own: none imports another.
-  { name: 'sections', folders: ['src/webhooks', 'src/sandbox', 'src/accounts'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'http'] },
+  { name: 'sections', folders: ['src/webhooks', 'src/sandbox', 'src/accounts', 'src/staff'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'http'] },
   { name: 'http', folders: ['src/http'], above: [] },
 ];
 const ROOT = ['services', 'app', 'main', 'entry'];

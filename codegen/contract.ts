@@ -49,16 +49,30 @@ function mergeInto(target: Entries, entries: unknown, where: string, owners: Map
   }
 }
 
-/** Reads openapi.yaml and openapi/*.yaml under `root` and returns the one document they make. */
-export function loadContract(root: string): OpenApiDocument {
-  const rootFile = 'openapi.yaml';
+/**
+ * Where a contract's files are: its root file and the folder of its section files. The partners'
+ * contract is the default; the operator API's own contract lives in openapi/ops/ (root file
+ * openapi/ops/openapi.yaml, sections openapi/ops/<section>.yaml), bundled by the same rules.
+ */
+export interface ContractFiles {
+  rootFile: string;
+  sectionsDir: string;
+}
+
+export const PARTNERS_CONTRACT: ContractFiles = { rootFile: 'openapi.yaml', sectionsDir: SECTIONS_DIR };
+export const OPS_CONTRACT: ContractFiles = { rootFile: 'openapi/ops/openapi.yaml', sectionsDir: 'openapi/ops' };
+
+/** Reads the root file and the section files under `root` and returns the one document they make. */
+export function loadContract(root: string, where: ContractFiles = PARTNERS_CONTRACT): OpenApiDocument {
+  const { rootFile, sectionsDir: SECTIONS_DIR } = where;
   const base = readYaml(join(root, rootFile));
   for (const key of ['paths', 'webhooks']) {
     if (key in base) throw new Error(`${rootFile} holds \`${key}\`: they belong in ${SECTIONS_DIR}/<section>.yaml`);
   }
   const tags = (base.tags ?? []) as Tag[];
   const byFile = new Map(tags.map((tag) => [tagFileName(tag), tag.name]));
-  const files = readdirSync(join(root, SECTIONS_DIR)).filter((name) => name.endsWith('.yaml'));
+  // The root file may sit among its sections (openapi/ops/openapi.yaml): it is not one of them.
+  const files = readdirSync(join(root, SECTIONS_DIR)).filter((name) => name.endsWith('.yaml') && `${SECTIONS_DIR}/${name}` !== rootFile);
   for (const name of files) {
     if (!byFile.has(name)) throw new Error(`${SECTIONS_DIR}/${name} names no tag of ${rootFile}; a section file is named after its tag (${[...byFile.keys()].join(', ')})`);
   }

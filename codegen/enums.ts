@@ -23,10 +23,16 @@ const LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['deskPaymentMethods', 'DeskPaymentMethod'],
 ];
 
-export function renderEnums(document: OpenApiDocument): string {
+/** The operator API's enums the code needs as values: its error codes and the staff's roles. */
+export const OPS_LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
+  ['errorCodes', 'ErrorCode'],
+  ['staffRoles', 'StaffRole'],
+];
+
+export function renderEnums(document: OpenApiDocument, lists: ReadonlyArray<[exportName: string, schema: string]> = LISTS): string {
   const schemas = document.components?.schemas ?? {};
   const lines: string[] = ["import type { components } from './openapi-types';", ''];
-  for (const [name, schemaName] of LISTS) {
+  for (const [name, schemaName] of lists) {
     const values = schemas[schemaName]?.enum;
     if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string')) {
       throw new Error(`codegen: components.schemas.${schemaName} must be a string enum (it gives src/generated/enums.ts its ${name})`);

@@ -10,20 +10,49 @@
  *   openapi-document.ts   the document served at GET /api/b2b/v1/openapi.json
  *   openapi.json          the same document as a file, for the SDK's generator and other tools
  *
+ * The operator API's own contract (openapi/ops/openapi.yaml and openapi/ops/*.yaml) goes through
+ * the same steps into src/generated/ops/: the same files but subjects.ts (it has no events), its
+ * document served at GET /api/ops/v1/openapi.json to signed-in staff only.
+ *
  * `--check` regenerates in memory and fails when a file on disk differs, so CI catches drift.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { compileValidators, fractionalMultipleOf, type ValidatorSpec } from './validators';
-import { collectOperations, renderRoutes } from './routes';
-import { renderEnums } from './enums';
+import { collectOperations, renderRoutes, type HandlerTypeSource } from './routes';
+import { OPS_LISTS, renderEnums } from './enums';
 import { renderSubjects } from './subjects';
-import { loadContract } from './contract';
+import { loadContract, OPS_CONTRACT, PARTNERS_CONTRACT, type ContractFiles } from './contract';
 
 const root = resolve(__dirname, '..');
-const outDir = join(root, 'src', 'generated');
-const HEADER = '// Generated from the contract (openapi.yaml, openapi/*.yaml) by `npm run codegen`. Do not edit.\n';
+
+/** One contract and what is generated from it. */
+interface Target {
+  files: ContractFiles;
+  outDir: string;
+  header: string;
+  handlerType?: HandlerTypeSource;
+  enumLists?: ReadonlyArray<[string, string]>;
+  subjects: boolean;
+}
+
+const TARGETS: readonly Target[] = [
+  {
+    files: PARTNERS_CONTRACT,
+    outDir: join(root, 'src', 'generated'),
+    header: '// Generated from the contract (openapi.yaml, openapi/*.yaml) by `npm run codegen`. Do not edit.\n',
+    subjects: true,
+  },
+  {
+    files: OPS_CONTRACT,
+    outDir: join(root, 'src', 'generated', 'ops'),
+    header: '// Generated from the operator API\'s contract (openapi/ops/openapi.yaml, openapi/ops/*.yaml) by `npm run codegen`. Do not edit.\n',
+    handlerType: { from: '../../http/opsHandler', name: 'OpsOperationHandler' },
+    enumLists: OPS_LISTS,
+    subjects: false,
+  },
+];
 
 /**
  * An unquoted comma inside a YAML flow mapping (`{ description: a, b }`) silently turns the rest
@@ -43,8 +72,9 @@ function bundleFile(document: unknown): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-async function generate(): Promise<Map<string, string>> {
-  const document = loadContract(root);
+async function generate(target: Target): Promise<Map<string, string>> {
+  const HEADER = target.header;
+  const document = loadContract(root, target.files);
   const stray = findStrayFlowKeys(document, '#', []);
   if (stray.length > 0) {
     throw new Error(`The contract has keys without values, usually an unquoted comma in a { … } mapping; quote the text:\n  ${stray.join('\n  ')}`);
@@ -73,9 +103,9 @@ async function generate(): Promise<Map<string, string>> {
   }
   files.set('body-validators.ts', HEADER + compileValidators(document, bodySpecs, { coerceTypes: false }));
   files.set('param-validators.ts', HEADER + compileValidators(document, paramSpecs, { coerceTypes: true }));
-  files.set('routes.ts', HEADER + renderRoutes(operations, document.components?.securitySchemes ?? {}));
-  files.set('enums.ts', HEADER + renderEnums(document));
-  files.set('subjects.ts', HEADER + renderSubjects(document));
+  files.set('routes.ts', HEADER + renderRoutes(operations, document.components?.securitySchemes ?? {}, target.handlerType));
+  files.set('enums.ts', HEADER + renderEnums(document, target.enumLists));
+  if (target.subjects) files.set('subjects.ts', HEADER + renderSubjects(document));
   files.set(
     'openapi-document.ts',
     `${HEADER}export const openApiDocumentJson = ${JSON.stringify(JSON.stringify(document))};\n`,
@@ -86,26 +116,33 @@ async function generate(): Promise<Map<string, string>> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--bundle')) {
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(join(outDir, 'openapi.json'), bundleFile(loadContract(root)));
+    for (const { outDir, files } of TARGETS) {
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(join(outDir, 'openapi.json'), bundleFile(loadContract(root, files)));
+    }
     return;
   }
   const check = process.argv.includes('--check');
-  const files = await generate();
   const drifted: string[] = [];
-  mkdirSync(outDir, { recursive: true });
-  for (const [name, contents] of files) {
-    const target = join(outDir, name);
-    if (check) {
+  let count = 0;
+  for (const contract of TARGETS) {
+    const files = await generate(contract);
+    count += files.size;
+    const { outDir } = contract;
+    mkdirSync(outDir, { recursive: true });
+    for (const [name, contents] of files) {
+      const target = join(outDir, name);
+      if (!check) {
+        writeFileSync(target, contents);
+        continue;
+      }
       let current: string | null;
       try {
         current = readFileSync(target, 'utf8');
       } catch {
         current = null;
       }
-      if (current !== contents) drifted.push(name);
-    } else {
-      writeFileSync(target, contents);
+      if (current !== contents) drifted.push(target.slice(root.length + 1));
     }
   }
   if (check) {
@@ -113,9 +150,9 @@ async function main(): Promise<void> {
       console.error(`Generated files differ from the contract: ${drifted.join(', ')}. Run \`npm run codegen\`.`);
       process.exit(1);
     }
-    console.log(`codegen:check: ${files.size} generated files match the contract`);
+    console.log(`codegen:check: ${count} generated files match the contracts`);
   } else {
-    console.log(`codegen: wrote ${[...files.keys()].join(', ')} to src/generated/`);
+    console.log(`codegen: wrote ${count} files to src/generated/ and src/generated/ops/`);
   }
 }
 

@@ -126,9 +126,21 @@ function patternFor(path: string): string | null {
   return `^${escaped}$`;
 }
 
-export function renderRoutes(operations: CollectedOperation[], securitySchemes: Record<string, unknown>): string {
+/** Where the generated route table takes the type of one operation's handler from. */
+export interface HandlerTypeSource {
+  /** Module path, relative to the generated file. */
+  from: string;
+  /** A generic type taking the operation id. */
+  name: string;
+}
+
+export function renderRoutes(
+  operations: CollectedOperation[],
+  securitySchemes: Record<string, unknown>,
+  handlerType: HandlerTypeSource = { from: '../http/handler', name: 'OperationHandler' },
+): string {
   const lines: string[] = [];
-  lines.push("import type { OperationHandler } from '../http/handler';", '');
+  lines.push(`import type { ${handlerType.name} } from '${handlerType.from}';`, '');
   lines.push('/** The security schemes of the document, by name. */');
   lines.push(`export const securitySchemes = ${JSON.stringify(securitySchemes, null, 2)} as const;`, '');
   lines.push('export const operationIds = [');
@@ -184,6 +196,6 @@ export function renderRoutes(operations: CollectedOperation[], securitySchemes: 
   lines.push("/** Operations the contract marks `x-access: '501'`: the dispatcher answers 501 for them. */");
   lines.push(`export type NotImplementedOperationId = ${unimplemented.length > 0 ? unimplemented.join(' | ') : 'never'};`, '');
   lines.push('/** Every other operationId must have a handler: a missing one fails the typecheck. */');
-  lines.push('export type HandlerMap = { [K in Exclude<OperationId, NotImplementedOperationId>]: OperationHandler<K> };', '');
+  lines.push(`export type HandlerMap = { [K in Exclude<OperationId, NotImplementedOperationId>]: ${handlerType.name}<K> };`, '');
   return lines.join('\n');
 }

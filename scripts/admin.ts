@@ -36,6 +36,9 @@ import { renderPdf } from '../src/engine/documents/documents';
 import { VEHICLES, type VehicleClass } from '../src/engine/vehicles';
 import { uaeToday } from '../src/platform/uaeTime';
 import { AccountDetailsError, accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
+import { COMMAND_LINE } from '../src/engine/audit';
+import { createStaff, disableStaff, isStaffRole, listStaff, staffByEmail, type StaffRole } from '../src/staff/store';
+import { staffRoles } from '../src/generated/ops/enums';
 import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
 
 export class UsageError extends Error {
@@ -101,9 +104,18 @@ const USAGE = `usage: npm run admin -- <command>
                [--phone-24h "+971…"] [--desk-email <e-mail>] [--desk-phone "+971…"]
                [--bank "<bank>"] [--account-name "<name>"] [--iban AE…] [--swift <BIC>] [--logo <file.png|jpg>]
                                                       the operator's details every document prints (sets those given)
-  operator show                                       the operator's details, and which are still missing`;
+  operator show                                       the operator's details, and which are still missing
+  staff create --email <e> --name "<name>" --role admin|desk|dispatch|finance [--role …]
+                                                      a member of the operator's staff, with a single-use
+                                                      set-up link (24 h) for their password and authenticator
+                                                      (--role repeated, or a comma list)
+  staff list                                          every member of staff
+  staff disable --email <e>                           refuse their sign-in and end their sessions at once`;
 
 const FLAGS = new Set(['on', 'off', 'accept', 'decline']);
+
+/** Options that may be given more than once; their values are joined with commas. */
+const REPEATABLE = new Set(['role']);
 
 /** `--name value` pairs and `--flag`s after the command words. */
 function options(args: readonly string[]): Map<string, string> {
@@ -117,7 +129,8 @@ function options(args: readonly string[]): Map<string, string> {
     }
     const value = args[i + 1];
     if (!arg.startsWith('--') || value === undefined || value.startsWith('--')) throw new UsageError(`expected --option value, got "${arg}"`);
-    out.set(name, value);
+    const earlier = out.get(name);
+    out.set(name, REPEATABLE.has(name) && earlier !== undefined ? `${earlier},${value}` : value);
     i++;
   }
   return out;
@@ -195,16 +208,32 @@ function logoFile(path: string): Uint8Array {
   }
 }
 
+function rolesOption(raw: string): StaffRole[] {
+  const roles = raw.split(',').map((role) => role.trim()).filter(Boolean);
+  const unknown = roles.filter((role) => !isStaffRole(role));
+  if (unknown.length > 0 || roles.length === 0) {
+    throw new UsageError(`unknown role ${unknown.join(', ') || '(none given)'}; roles are: ${staffRoles.join(', ')}`, 'validation_failed');
+  }
+  return roles as StaffRole[];
+}
+
 function required(opts: Map<string, string>, name: string): string {
   const value = opts.get(name);
   if (value === undefined) throw new UsageError(`--${name} is required`);
   return value;
 }
 
-export async function runAdmin(args: readonly string[], db: Db, clock: Clock): Promise<unknown> {
+export interface AdminSettings {
+  /** The base of the links the CLI prints (a set-up link); the configured PUBLIC_BASE_URL when not given. */
+  publicBaseUrl?: string;
+}
+
+export async function runAdmin(args: readonly string[], db: Db, clock: Clock, settings: AdminSettings = {}): Promise<unknown> {
   try {
-    return await run(args, db, clock);
+    return await run(args, db, clock, settings);
   } catch (err) {
+    // The staff commands answer every refusal with a code, as the operator API does for the same input.
+    if (args[0] === 'staff' && err instanceof UsageError && err.code === undefined) throw new UsageError(err.message, 'validation_failed');
     if (err instanceof NotFoundError || err instanceof FxRateError || err instanceof DeskError || err instanceof OperatorError) throw new UsageError(err.message);
     if (err instanceof AccountDetailsError) throw new UsageError(`--${err.message}`);
     if (err instanceof OperatorIdentityError) throw new UsageError(`--${flagOf(err.field)} ${err.message}`);
@@ -214,9 +243,28 @@ export async function runAdmin(args: readonly string[], db: Db, clock: Clock): P
   }
 }
 
-async function run(args: readonly string[], db: Db, clock: Clock): Promise<unknown> {
+async function run(args: readonly string[], db: Db, clock: Clock, settings: AdminSettings): Promise<unknown> {
   const [group, command, ...rest] = args;
   switch (`${group ?? ''} ${command ?? ''}`) {
+    case 'staff create': {
+      const opts = options(rest);
+      const input = { email: required(opts, 'email'), name: required(opts, 'name'), roles: rolesOption(required(opts, 'role')) };
+      for (const flag of opts.keys()) if (!['email', 'name', 'role'].includes(flag)) throw new UsageError(`unknown option --${flag}; staff create takes --email, --name, --role`);
+      const publicBaseUrl = settings.publicBaseUrl ?? loadConfig().publicBaseUrl;
+      const invitation = await db.transaction((trx) => createStaff(trx, clock, publicBaseUrl, COMMAND_LINE, input));
+      return { ...invitation, notice: 'Give the set-up link to the person: it works once, for 24 hours, and is not shown again.' };
+    }
+    case 'staff list':
+      options(rest);
+      return { staff: await listStaff(db) };
+    case 'staff disable': {
+      const email = required(options(rest), 'email');
+      return db.transaction(async (trx) => {
+        const row = await staffByEmail(trx, email);
+        if (!row) throw new UsageError(`no member of staff with the e-mail address ${email}`, 'not_found');
+        return disableStaff(trx, clock, COMMAND_LINE, row);
+      });
+    }
     case 'account create': {
       const name = required(options(rest), 'name').trim();
       if (name === '' || name.length > 200) throw new UsageError('--name must be 1 to 200 characters');
@@ -409,7 +457,7 @@ async function main(): Promise<void> {
   useSections(sectionCatalog(allSections));
   try {
     await migrateLatest(db);
-    const result = await runAdmin(process.argv.slice(2), db, systemClock);
+    const result = await runAdmin(process.argv.slice(2), db, systemClock, { publicBaseUrl: config.publicBaseUrl });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {
     await db.destroy();

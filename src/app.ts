@@ -4,7 +4,10 @@ import { translateDbError } from './platform/dbErrors';
 import { newRequestId } from './platform/ids';
 import type { Services } from './services';
 import type { HandlerMap } from './generated/routes';
+import type { HandlerMap as OpsHandlerMap } from './generated/ops/routes';
 import { createDispatcher } from './http/dispatcher';
+import { createOpsDispatcher, OPS_PREFIX } from './http/opsDispatcher';
+import { staffSetupRouter } from './staff/setupPage';
 import { createExchange } from './http/exchange';
 import { isSandboxPath } from './http/paths';
 import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
@@ -14,12 +17,15 @@ import { publicRouter } from './public/router';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-export function createApp(services: Services, handlers: HandlerMap): express.Express {
+/** `opsHandlers`: the operator API's (/api/ops/v1); without them its paths answer 404 like any unknown path. */
+export function createApp(services: Services, handlers: HandlerMap, opsHandlers?: OpsHandlerMap): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', services.config.trustProxy);
-  const dispatch = createDispatcher(handlers, services);
+  const partnersDispatch = createDispatcher(handlers, services);
+  const opsDispatch = opsHandlers ? createOpsDispatcher(opsHandlers, services) : null;
+  const dispatch: typeof partnersDispatch = (x) => (opsDispatch && x.path.startsWith(OPS_PREFIX) ? opsDispatch(x) : partnersDispatch(x));
   const { logger } = services;
 
   const logRequests = logger.isLevelEnabled('info');
@@ -79,6 +85,7 @@ export function createApp(services: Services, handlers: HandlerMap): express.Exp
   });
   // Before the API's JSON-only body reader: public pages take forms.
   app.use(publicRouter(services));
+  app.use(staffSetupRouter(services));
   app.use(docsPage(services.config));
   app.use(readBody);
   app.use(answer);

@@ -3,9 +3,13 @@
  * `internal` whose body says nothing about the cause (the cause goes to the log only).
  */
 import type { components } from './generated/openapi-types';
+import type { components as opsComponents } from './generated/ops/openapi-types';
 
-/** The contract's `ErrorCode`: a new code is added there, and then the factory below may use it. */
-export type ErrorCode = components['schemas']['ErrorCode'];
+/**
+ * The contracts' `ErrorCode`s (the partners' and the operator API's): a new code is added there,
+ * and then the factory below may use it.
+ */
+export type ErrorCode = components['schemas']['ErrorCode'] | opsComponents['schemas']['ErrorCode'];
 
 export interface ValidationIssue {
   path: string;
@@ -242,6 +246,29 @@ export const errors = {
     new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request; use a new key for a new request.'),
   idempotencyInProgress: (): ApiError =>
     new ApiError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still running; retry when it has finished.', { retryable: true }),
+  // The operator API's refusals (openapi/ops/openapi.yaml).
+  staffSessionRequired: (): ApiError => new ApiError(401, 'unauthenticated', 'Sign in first: this endpoint needs a staff session.'),
+  /** One answer for every failed sign-in, so it says nothing of which part was wrong or who is staff. */
+  signInFailed: (): ApiError => new ApiError(401, 'unauthenticated', 'The e-mail address, password or code is wrong.'),
+  signInLocked: (retryAfterSeconds: number): ApiError =>
+    new ApiError(429, 'sign_in_locked', 'Sign-in for this e-mail address is locked for 15 minutes after 5 failed attempts.', {
+      retryable: true,
+      retryAfterSeconds,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  roleRequired: (roles: readonly string[]): ApiError =>
+    new ApiError(403, 'role_required', `This needs the ${roles.join(' or ')} role.`),
+  csrfFailed: (what: 'token' | 'origin'): ApiError =>
+    new ApiError(
+      403,
+      'csrf_failed',
+      what === 'token'
+        ? "Send the session's csrf_token in X-CSRF-Token with every change."
+        : 'Changes are accepted only from this service’s own pages: the Origin header is missing or names another site.',
+    ),
+  staffExists: (email: string): ApiError => new ApiError(409, 'already_exists', `A member of staff with the e-mail address ${email} exists.`),
+  staffNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No member of staff ${id}.`),
+  cannotDisableSelf: (): ApiError => new ApiError(409, 'invalid_state', 'You cannot disable yourself; ask another admin.'),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),
 };

@@ -33,6 +33,13 @@ const TABLES = [
   'dmc_client_links',
   'operator_identity',
   'bank_transfer_credits',
+  // The operator's staff and the audit log (20261126140000_create_staff_and_audit_events).
+  'staff',
+  'staff_setup_tokens',
+  'staff_recovery_codes',
+  'staff_sessions',
+  'staff_sign_in_failures',
+  'audit_events',
 ];
 
 describe('migrations', () => {

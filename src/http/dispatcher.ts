@@ -1,4 +1,4 @@
-import { operationIds, type HandlerMap, type OperationId, type RouteDefinition } from '../generated/routes';
+import { operationIds, routes, securitySchemes, type HandlerMap, type OperationId } from '../generated/routes';
 import { authenticateApiKey } from '../apiKeys/authenticate';
 import { idempotencyScopeOf } from '../platform/idempotency';
 import type { Db } from '../platform/db';
@@ -11,8 +11,8 @@ import type { Services } from '../services';
 import type { OperationContext } from './handler';
 import OpenAPIBackend, { type Context } from 'openapi-backend';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { BackendRouter, CompiledRouter, routingDefinition, type RouteMatch } from './router';
-import { validateRequest } from './validation';
+import { BackendRouter, CompiledRouter, routingDefinition, type RouteDefinition, type RouteMatch } from './router';
+import { partnerValidators, validateRequest, type ValidatorSource } from './validation';
 import { acceptOf, negotiate } from './negotiation';
 import type { Exchange } from './exchange';
 
@@ -38,18 +38,18 @@ function limitFor(route: RouteDefinition, body: unknown): LimitName | null {
   return null;
 }
 
-type SecurityHandler = (route: RouteDefinition, x: Exchange) => unknown;
+export type SecurityHandler = (route: RouteDefinition, x: Exchange) => unknown;
 
 const matchOf = (x: Exchange): RouteMatch => {
   if (!x.match) throw new Error('operation hook ran before routing');
   return x.match;
 };
-type Operation = (x: Exchange, match: RouteMatch) => Promise<HandlerResponse>;
+export type Operation = (x: Exchange, match: RouteMatch) => Promise<HandlerResponse>;
 
 const scopesByRoute = new WeakMap<RouteDefinition, Map<string, string[]>>();
 
 /** The scopes an operation's requirements name for `scheme`, worked out once per operation. */
-function requiredScopes(route: RouteDefinition, scheme: string): string[] {
+export function requiredScopes(route: RouteDefinition, scheme: string): string[] {
   let byScheme = scopesByRoute.get(route);
   if (!byScheme) {
     byScheme = new Map();
@@ -59,17 +59,111 @@ function requiredScopes(route: RouteDefinition, scheme: string): string[] {
   return byScheme.get(scheme) ?? [];
 }
 
+/** One contract as the dispatcher serves it: its generated route table, security schemes and validators. */
+export interface ContractTable {
+  routes: readonly RouteDefinition[];
+  securitySchemes: unknown;
+  validators: ValidatorSource;
+}
+
+export interface ContractDispatch {
+  table: ContractTable;
+  /** By security scheme name: authenticates the request for the route, or throws its refusal. */
+  securityHandlers: Record<string, SecurityHandler | undefined>;
+  operations: ReadonlyMap<string, Operation>;
+  /** The hourly limit an operation counts against, after routing and before authentication. */
+  limitFor?: (route: RouteDefinition, body: unknown) => LimitName | null;
+}
+
 /**
  * Routes each request to its operation's handler with openapi-backend's dispatch (hooks, security
- * handlers, handler map), on the compiled route table and the precompiled validators. Order: route
- * (404, 405) → rate limit → authenticate (one of the operation's security requirements must be
- * met, 401 otherwise) → check the request (501 for operations whose supplier is not connected,
- * control characters, the validators' 422, the negotiated format) → handler, inside the
- * Idempotency-Key's transaction when the request carries one.
+ * handlers, handler map), on a contract's compiled route table and precompiled validators. Order:
+ * route (404, 405) → rate limit → authenticate (one of the operation's security requirements must
+ * be met, 401 otherwise) → check the request (501 for operations whose supplier is not connected,
+ * control characters, the validators' 422, the negotiated format) → handler. The partners' API
+ * (below) and the operator API (src/http/opsDispatcher.ts) are both served by it.
+ */
+export function createContractDispatcher(contract: ContractDispatch, services: Services): (exchange: Exchange) => Promise<HandlerResponse> {
+  const { table, securityHandlers, operations } = contract;
+  const router = new CompiledRouter(table.routes);
+
+  function check(x: Exchange, { route, pathParams }: RouteMatch): void {
+    // The contract marks operations whose supplier is not connected; they answer 501 whatever
+    // the request, once the caller is known.
+    if (route.access === '501') throw errors.supplierNotConnected(route.tag.toLowerCase());
+    validateRequest(
+      route.operationId,
+      {
+        body: x.body,
+        query: x.query,
+        params: pathParams,
+        headers: x.headers,
+        hasBody: route.hasBody,
+        hasQuery: route.hasQueryParams,
+        hasPath: route.hasPathParams,
+        hasHeaders: route.hasHeaderParams,
+      },
+      table.validators,
+    );
+    // A document operation's handler reads the negotiated format where it reads the
+    // parameter: `format` as given, or as Accept chose it (406 here when nothing fits).
+    if (route.offers.length > 0) {
+      const chosen = negotiate(route.offers, x.query.format, acceptOf(x.headers));
+      if (chosen.format !== null) x.query.format = chosen.format;
+    }
+  }
+
+  // init() first, with nothing registered: registering before it makes openapi-backend look up
+  // every operation in its own router, which rebuilds the whole operation list on each look-up.
+  const definition = routingDefinition(table.routes, table.securitySchemes);
+  const api = new OpenAPIBackend<OpenAPIV3_1.Document>({ definition, quick: true, validate: false, strict: true, apiRoot: '/' });
+  const ready = api.init().then(() => {
+    api.router = new BackendRouter(definition, router);
+    registerAll();
+  });
+
+  function registerAll(): void {
+    api.register({
+      notFound: (_c: Context, x: Exchange) => {
+        throw errors.notFound(x.method, x.path);
+      },
+      methodNotAllowed: (_c: Context, x: Exchange) => {
+        throw errors.methodNotAllowed(x.method, x.path, router.allowedMethods(x.path));
+      },
+      postRoutingHandler: async (_c: Context, x: Exchange) => {
+        if (!x.match || !contract.limitFor) return;
+        const limit = contract.limitFor(x.match.route, x.body);
+        if (limit) await services.rateLimiter.consume(limit, x.clientIp, x.quotas);
+      },
+      unauthorizedHandler: (c: Context) => {
+        const failures = Object.values(c.security)
+          .filter((result): result is { error: unknown } => typeof result === 'object' && result !== null && 'error' in result)
+          .map((result) => result.error);
+        // A handler that failed for another reason than the credential (the database did not
+        // answer) says nothing about the credential: that failure is the answer, not a 401.
+        const fault = failures.find((error) => !(error instanceof ApiError));
+        if (fault !== undefined) throw translateDbError(fault) ?? fault;
+        throw failures[0] instanceof ApiError ? failures[0] : errors.unauthenticated('This endpoint needs a credential.');
+      },
+      preOperationHandler: (_c: Context, x: Exchange) => check(x, matchOf(x)),
+    });
+    for (const [scheme, handler] of Object.entries(securityHandlers)) {
+      if (handler) api.registerSecurityHandler(scheme, (_c: Context, x: Exchange) => handler(matchOf(x).route, x));
+    }
+    for (const [operationId, operation] of operations) api.register(operationId, (_c: Context, x: Exchange) => operation(x, matchOf(x)));
+  }
+
+  return async (exchange) => {
+    await ready;
+    return (await api.handleRequest(exchange, exchange)) as HandlerResponse;
+  };
+}
+
+/**
+ * The partners' API: its security handlers (sandbox tokens, signed URLs, API keys) and each
+ * operation's handler, inside the Idempotency-Key's transaction when the request carries one.
  */
 export function createDispatcher(handlers: HandlerMap, services: Services): (exchange: Exchange) => Promise<HandlerResponse> {
-  const router = new CompiledRouter();
-
   // A presented credential that fails counts against its address; once over the limit the
   // address is refused before its credential is looked at, so a flood of guesses costs no queries.
   // A missing credential costs nothing to refuse and is not counted.
@@ -100,28 +194,6 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
       return x.apiKey;
     },
   };
-
-  function check(x: Exchange, { route, pathParams }: RouteMatch): void {
-    // The contract marks operations whose supplier is not connected; they answer 501 whatever
-    // the request, once the caller is known.
-    if (route.access === '501') throw errors.supplierNotConnected(route.tag.toLowerCase());
-    validateRequest(route.operationId, {
-      body: x.body,
-      query: x.query,
-      params: pathParams,
-      headers: x.headers,
-      hasBody: route.hasBody,
-      hasQuery: route.hasQueryParams,
-      hasPath: route.hasPathParams,
-      hasHeaders: route.hasHeaderParams,
-    });
-    // A document operation's handler reads the negotiated format where it reads the
-    // parameter: `format` as given, or as Accept chose it (406 here when nothing fits).
-    if (route.offers.length > 0) {
-      const chosen = negotiate(route.offers, x.query.format, acceptOf(x.headers));
-      if (chosen.format !== null) x.query.format = chosen.format;
-    }
-  }
 
   const operations = new Map<OperationId, Operation>();
   const implemented = handlers as Partial<Record<OperationId, unknown>>;
@@ -162,48 +234,5 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     });
   }
 
-  // init() first, with nothing registered: registering before it makes openapi-backend look up
-  // every operation in its own router, which rebuilds the whole operation list on each look-up.
-  const definition = routingDefinition();
-  const api = new OpenAPIBackend<OpenAPIV3_1.Document>({ definition, quick: true, validate: false, strict: true, apiRoot: '/' });
-  const ready = api.init().then(() => {
-    api.router = new BackendRouter(definition, router);
-    registerAll();
-  });
-
-  function registerAll(): void {
-    api.register({
-      notFound: (_c: Context, x: Exchange) => {
-        throw errors.notFound(x.method, x.path);
-      },
-      methodNotAllowed: (_c: Context, x: Exchange) => {
-        throw errors.methodNotAllowed(x.method, x.path, router.allowedMethods(x.path));
-      },
-      postRoutingHandler: async (_c: Context, x: Exchange) => {
-        if (!x.match) return;
-        const limit = limitFor(x.match.route, x.body);
-        if (limit) await services.rateLimiter.consume(limit, x.clientIp, x.quotas);
-      },
-      unauthorizedHandler: (c: Context) => {
-        const failures = Object.values(c.security)
-          .filter((result): result is { error: unknown } => typeof result === 'object' && result !== null && 'error' in result)
-          .map((result) => result.error);
-        // A handler that failed for another reason than the credential (the database did not
-        // answer) says nothing about the credential: that failure is the answer, not a 401.
-        const fault = failures.find((error) => !(error instanceof ApiError));
-        if (fault !== undefined) throw translateDbError(fault) ?? fault;
-        throw failures[0] instanceof ApiError ? failures[0] : errors.unauthenticated('This endpoint needs a credential.');
-      },
-      preOperationHandler: (_c: Context, x: Exchange) => check(x, matchOf(x)),
-    });
-    for (const [scheme, handler] of Object.entries(securityHandlers)) {
-      if (handler) api.registerSecurityHandler(scheme, (_c: Context, x: Exchange) => handler(matchOf(x).route, x));
-    }
-    for (const [operationId, operation] of operations) api.register(operationId, (_c: Context, x: Exchange) => operation(x, matchOf(x)));
-  }
-
-  return async (exchange) => {
-    await ready;
-    return (await api.handleRequest(exchange, exchange)) as HandlerResponse;
-  };
+  return createContractDispatcher({ table: { routes, securitySchemes, validators: partnerValidators }, securityHandlers, operations, limitFor }, services);
 }

@@ -3,6 +3,7 @@ import type { RoutableRequest } from './router';
 import type { SandboxPrincipal } from '../platform/sandboxTokens';
 import type { ApiPrincipal } from '../apiKeys/authenticate';
 import { QuotaReport } from '../platform/rateLimiter';
+import type { StaffPrincipal } from '../staff/sessions';
 
 /**
  * One HTTP exchange as it travels through openapi-backend: the request it routes (with the
@@ -15,6 +16,10 @@ export interface Exchange extends RoutableRequest {
   clientIp: string;
   sandbox: SandboxPrincipal | null;
   apiKey: ApiPrincipal | null;
+  /** The signed-in member of staff, on operator API operations. */
+  staff: StaffPrincipal | null;
+  /** Whether the request came over https, directly or through a trusted proxy (Express's `req.secure`). */
+  secure: boolean;
   /** The limits this request counted against, written to its answer as RateLimit fields. */
   quotas: QuotaReport;
 }
@@ -31,6 +36,8 @@ export function createExchange(req: ExpressRequest, res: ExpressResponse): Excha
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     sandbox: null,
     apiKey: null,
+    staff: null,
+    secure: req.secure,
     quotas: new QuotaReport((name, value) => res.setHeader(name, value)),
   };
 }

@@ -1,9 +1,30 @@
 import { OpenAPIRouter, type Operation as BackendOperation, type ParsedRequest, type Request } from 'openapi-backend';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { routes, securitySchemes, type RouteDefinition } from '../generated/routes';
+import type { SecurityRequirement } from '../generated/routes';
 
 type Document = OpenAPIV3_1.Document;
 type Operation = BackendOperation<Document>;
+
+/**
+ * One operation of a generated route table (src/generated/routes.ts, src/generated/ops/routes.ts):
+ * the router and the dispatcher read either contract's table through this shape.
+ */
+export interface RouteDefinition {
+  operationId: string;
+  method: string;
+  path: string;
+  pattern: RegExp | null;
+  pathParams: readonly string[];
+  tag: string;
+  access: string | null;
+  security: readonly SecurityRequirement[];
+  bodyRequired: boolean;
+  hasBody: boolean;
+  hasPathParams: boolean;
+  hasQueryParams: boolean;
+  hasHeaderParams: boolean;
+  offers: readonly { format: string | null; mediaType: string }[];
+}
 
 export interface RouteMatch {
   route: RouteDefinition;
@@ -37,14 +58,14 @@ function decodeParams(names: readonly string[], match: RegExpExecArray): Record<
 }
 
 /**
- * The contract's route table (src/generated/routes.ts), compiled once: exact paths by map lookup,
- * templated paths by precompiled patterns, most specific first.
+ * A contract's route table (src/generated/routes.ts or src/generated/ops/routes.ts), compiled
+ * once: exact paths by map lookup, templated paths by precompiled patterns, most specific first.
  */
 export class CompiledRouter {
   private readonly exact = new Map<string, PathEntry>();
   private readonly templated: PathEntry[] = [];
 
-  constructor() {
+  constructor(routes: readonly RouteDefinition[]) {
     for (const route of routes) {
       let entry = route.pattern ? this.templated.find((e) => e.pattern?.source === route.pattern?.source) : this.exact.get(route.path);
       if (!entry) {
@@ -90,7 +111,7 @@ export class CompiledRouter {
  * and security only. Validation uses the precompiled validators, so nothing else is needed, and
  * there is no $ref for openapi-backend to dereference at start-up.
  */
-export function routingDefinition(): Document {
+export function routingDefinition(routes: readonly RouteDefinition[], securitySchemes: unknown): Document {
   const paths: Record<string, Record<string, OpenAPIV3_1.OperationObject>> = {};
   for (const route of routes) {
     paths[route.path] ??= {};

@@ -5,9 +5,15 @@ type ValidateFunction = ((data: unknown) => boolean) & { errors?: ErrorObject[] 
 
 type Validators = Record<string, ValidateFunction | undefined>;
 
-interface GeneratedValidators {
+export interface GeneratedValidators {
   loadValidators(): Validators;
   discriminatorValues: Record<string, string[] | undefined>;
+}
+
+/** A contract's precompiled validators: of its bodies, and of its path, query and header parameters. */
+export interface ValidatorSource {
+  body(): GeneratedValidators;
+  params(): GeneratedValidators;
 }
 
 let bodyModule: GeneratedValidators | undefined;
@@ -30,8 +36,8 @@ function paramValidators(): GeneratedValidators {
   return paramModule;
 }
 
-const body = (): Validators => bodyValidators().loadValidators();
-const params = (): Validators => paramValidators().loadValidators();
+/** The partners' contract's validators, required on first use. */
+export const partnerValidators: ValidatorSource = { body: bodyValidators, params: paramValidators };
 
 /** Messages for the patterns of the contract, so a partner reads the rule rather than a regex. */
 const PATTERN_MESSAGES: Record<string, string> = {
@@ -86,7 +92,7 @@ function dottedPath(instancePath: string, child?: string): string {
 
 const article = (type: string): string => (type === 'integer' || type === 'object' || type === 'array' ? `an ${type}` : `a ${type}`);
 
-function toIssue(error: ErrorObject, subject: string): ValidationIssue {
+function toIssue(error: ErrorObject, subject: string, source: ValidatorSource): ValidationIssue {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -96,7 +102,7 @@ function toIssue(error: ErrorObject, subject: string): ValidationIssue {
     case 'discriminator':
       return {
         path: dottedPath(error.instancePath, String(p.tag)),
-        message: `is required and must be one of: ${(bodyValidators().discriminatorValues[String(p.tag)] ?? []).join(', ')}`,
+        message: `is required and must be one of: ${(source.body().discriminatorValues[String(p.tag)] ?? []).join(', ')}`,
       };
     default:
       break;
@@ -141,14 +147,14 @@ function toIssue(error: ErrorObject, subject: string): ValidationIssue {
   }
 }
 
-function issuesOf(validate: ValidateFunction | undefined, data: unknown, subject: string): ValidationIssue[] {
+function issuesOf(validate: ValidateFunction | undefined, data: unknown, subject: string, source: ValidatorSource): ValidationIssue[] {
   if (!validate || validate(data)) return [];
   const seen = new Set<string>();
   const issues: ValidationIssue[] = [];
   for (const error of validate.errors ?? []) {
     // With a discriminator, the chosen branch's own errors say more than the oneOf summary.
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
-    const issue = toIssue(error, subject);
+    const issue = toIssue(error, subject, source);
     const key = `${issue.path}\u0000${issue.message}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -263,18 +269,20 @@ const isEmptyObject = (value: unknown): boolean =>
  * Runs the operation's precompiled validators. Parameter validators coerce strings in place
  * (`expires=1798761600` becomes a number), so the handler sees the documented types.
  */
-export function validateRequest(operationId: string, parts: RequestParts): void {
+export function validateRequest(operationId: string, parts: RequestParts, source: ValidatorSource = partnerValidators): void {
+  const params = (): Validators => source.params().loadValidators();
+  const body = (): Validators => source.body().loadValidators();
   const issues: ValidationIssue[] = [];
   textIssues(parts.params, '', issues);
   textIssues(parts.query, '', issues);
   textIssues(parts.body, '', issues);
   if (issues.length > 0) throw errors.validation(issues);
   issues.push(
-    ...(parts.hasPath ? issuesOf(params()[`${operationId}_path`], parts.params, 'path') : []),
-    ...(parts.hasQuery ? issuesOf(params()[`${operationId}_query`], parts.query, 'query') : []),
-    ...(parts.hasHeaders ? headerIssues(issuesOf(params()[`${operationId}_headers`], parts.headers, 'headers')) : []),
+    ...(parts.hasPath ? issuesOf(params()[`${operationId}_path`], parts.params, 'path', source) : []),
+    ...(parts.hasQuery ? issuesOf(params()[`${operationId}_query`], parts.query, 'query', source) : []),
+    ...(parts.hasHeaders ? headerIssues(issuesOf(params()[`${operationId}_headers`], parts.headers, 'headers', source)) : []),
   );
-  if (parts.hasBody) issues.push(...issuesOf(body()[`${operationId}_body`], parts.body, 'body'));
+  if (parts.hasBody) issues.push(...issuesOf(body()[`${operationId}_body`], parts.body, 'body', source));
   // SDKs send `{}` with every POST, so an empty object counts as no body.
   else if (parts.body !== undefined && !isEmptyObject(parts.body)) {
     issues.push({ path: '', message: 'this operation takes no request body: send none, or an empty JSON object {}' });

@@ -97,3 +97,15 @@ export function servedDocumentJson(publicBaseUrl: string): Buffer {
   }
   return body;
 }
+
+let opsParsed: Json | undefined;
+
+/**
+ * The operator API's document (openapi/ops/), for signed-in staff only: its own description,
+ * never merged into the partners' one. Small, so built at the first request and kept.
+ */
+export function servedOpsDocument(publicBaseUrl: string): Json {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  opsParsed ??= JSON.parse((require('../generated/ops/openapi-document') as typeof GeneratedDocument).openApiDocumentJson) as Json;
+  return { ...opsParsed, servers: [{ url: publicBaseUrl, description: 'This service.' }] };
+}

@@ -7,6 +7,7 @@ import type { SectionDefinition } from '../../src/engine/sections';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db';
 import { handlers } from '../../handlers';
+import { opsHandlers } from '../../handlers/ops';
 import type { HandlerMap } from '../../src/generated/routes';
 import { createTestDatabase, type TestDatabase } from './testDb';
 import { updateOperatorIdentity, type OperatorField } from '../../src/engine/operatorIdentity';
@@ -93,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? new RunningClock();
   if (ownDatabase && options.operator !== null) await updateOperatorIdentity(db, clock, options.operator ?? TEST_OPERATOR, 'test-kit');
   const services = await createServices(config, db, createLogger('silent'), clock, options.sections);
-  const app = createApp(services, options.handlers ?? handlers);
+  const app = createApp(services, options.handlers ?? handlers, opsHandlers);
   services.jobs.start();
   return {
     app,

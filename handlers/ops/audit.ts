@@ -1,0 +1,8 @@
+import type { OpsOperationHandler } from '../../src/http/opsHandler';
+import { listAuditEvents as readAudit } from '../../src/engine/audit';
+
+export const listAuditEvents: OpsOperationHandler<'listAuditEvents'> = async (ctx) => {
+  const { staff_id, subject_type, subject_id, limit, cursor } = ctx.query;
+  const page = await readAudit(ctx.db, { staffId: staff_id, subjectType: subject_type, subjectId: subject_id, limit: limit ?? 50, cursor });
+  return { status: 200, body: page };
+};

@@ -1,0 +1,11 @@
+import type { HandlerMap } from '../../src/generated/ops/routes';
+import * as audit from './audit';
+import * as sessions from './sessions';
+import * as staff from './staff';
+
+/** The operator API's handlers, one module per tag of openapi/ops/; a missing one fails the typecheck. */
+export const opsHandlers: HandlerMap = {
+  ...audit,
+  ...sessions,
+  ...staff,
+};

@@ -1,0 +1,817 @@
+// Generated from the operator API's contract (openapi/ops/openapi.yaml, openapi/ops/*.yaml) by `npm run codegen`. Do not edit.
+export interface paths {
+    "/api/ops/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Signs a member of staff in with the e-mail address, the password and a current TOTP code
+         *     or an unused recovery code. Sets the `__Host-ops_session` cookie of a new session (any
+         *     session id the browser held is not reused) and returns the session's `csrf_token`, which
+         *     every state-changing call sends in `X-CSRF-Token`. A wrong password, an unknown or
+         *     disabled e-mail address and a wrong, replayed or used code all answer the same 401.
+         *     5 failures for one e-mail address within 15 minutes lock it for 15 minutes (429
+         *     `sign_in_locked`) and e-mail the person.
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out
+         * @description Ends the signed-in session at once and clears the cookie. The session's id and token are never accepted again.
+         */
+        delete: operations["endCurrentSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member of staff
+         * @description Who is signed in, with their roles, and when the session ends if nothing else happens.
+         */
+        get: operations["getCurrentStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This description
+         * @description The operator API's OpenAPI 3.1 description, to signed-in staff only.
+         */
+        get: operations["getOpsOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staff
+         * @description Every member of staff, by name.
+         */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Add a member of staff
+         * @description Adds a member of staff (status `invited`) and returns a single-use set-up link, valid 24
+         *     hours, to hand to the person: there they choose a password and enrol an authenticator.
+         *     The same as `npm run admin -- staff create`; written to the audit log.
+         */
+        post: operations["createStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/staff/{staffId}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a member of staff
+         * @description Refuses the person's sign-in from now on and ends every session they hold, at once.
+         *     Disabling someone already disabled changes nothing. An admin cannot disable themself.
+         *     Written to the audit log.
+         */
+        post: operations["disableStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log
+         * @description The audit log, newest first, in pages. Filter by the member of staff who acted, or by the
+         *     subject (its type, and optionally its id). Rows are never changed or removed.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Machine-readable error code; the table in the description says when each is used.
+         * @enum {string}
+         */
+        ErrorCode: "invalid_json" | "bad_request" | "request_timeout" | "unauthenticated" | "role_required" | "csrf_failed" | "not_found" | "method_not_allowed" | "already_exists" | "invalid_state" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "sign_in_locked" | "internal" | "not_configured";
+        /** @description One reason a request failed validation. */
+        ValidationIssue: {
+            /**
+             * @description Dotted path of the field; empty for the body as a whole.
+             * @example email
+             */
+            path: string;
+            /**
+             * @description What is wrong with it.
+             * @example is required
+             */
+            message: string;
+        };
+        /** @description What went wrong, inside the error envelope. */
+        ErrorBody: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description Human-readable explanation. */
+            message: string;
+            /** @description Whether the same request may succeed if retried later. */
+            retryable: boolean;
+            /** @description Only on `validation_failed`; the paths of the invalid fields. */
+            fields?: string[];
+            /** @description Only on `validation_failed`. */
+            issues?: components["schemas"]["ValidationIssue"][];
+            /** @description Only on `rate_limited` and `sign_in_locked`; seconds until another attempt may succeed. */
+            retry_after_seconds?: number;
+        };
+        /** @description The error envelope. */
+        ErrorResponse: {
+            error: components["schemas"]["ErrorBody"];
+        };
+        /**
+         * Format: date-time
+         * @description RFC 3339 timestamp in UTC.
+         * @example 2026-11-26T10:00:00.000Z
+         */
+        Timestamp: string;
+        /**
+         * Format: email
+         * @description An e-mail address, at most 254 characters; compared without regard to case.
+         * @example amira@operator.example
+         */
+        Email: string;
+        /**
+         * @description A member of staff's id.
+         * @example stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
+         */
+        StaffId: string;
+        /**
+         * @description A staff role: `admin` (staff, partners' access, keys, terms, operator details, FX, audit), `desk` (tasks, bookings, requests, amendments), `dispatch` (the day's board, drivers, vehicles), `finance` (bank transfers, wallets, credit lines, invoices, statements).
+         * @example desk
+         * @enum {string}
+         */
+        StaffRole: "admin" | "desk" | "dispatch" | "finance";
+        /**
+         * @description `invited` until the person has used the set-up link, then `active`; `disabled` ends every session and refuses sign-in.
+         * @example active
+         * @enum {string}
+         */
+        StaffStatus: "invited" | "active" | "disabled";
+        /** @description A member of the operator's staff. */
+        StaffMember: {
+            id: components["schemas"]["StaffId"];
+            email: components["schemas"]["Email"];
+            /**
+             * @description The person's name as colleagues know it.
+             * @example Amira Haddad
+             */
+            name: string;
+            /**
+             * @description The roles the person holds, at least one.
+             * @example [
+             *       "desk",
+             *       "finance"
+             *     ]
+             */
+            roles: components["schemas"]["StaffRole"][];
+            status: components["schemas"]["StaffStatus"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description What a member of staff signs in with. */
+        SignInRequest: {
+            email: components["schemas"]["Email"];
+            /**
+             * @description The password chosen on the set-up page.
+             * @example correct horse battery staple
+             */
+            password: string;
+            /**
+             * @description The authenticator's current 6-digit code, or one of the recovery codes shown at set-up (each good once).
+             * @example 492039
+             */
+            code: string;
+        };
+        /** @description When the session ends unless it is used or ended first. */
+        SessionTimes: {
+            /** @description 30 minutes after the last request; each request moves it on. */
+            idle_expires_at: components["schemas"]["Timestamp"];
+            /** @description 12 hours after sign-in, whatever happens. */
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A new session. */
+        SignedIn: {
+            staff: components["schemas"]["StaffMember"];
+            /**
+             * @description Send it in `X-CSRF-Token` with every state-changing call of this session.
+             * @example Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq
+             */
+            csrf_token: string;
+            session: components["schemas"]["SessionTimes"];
+        };
+        /** @description The signed-in member of staff and their session. */
+        CurrentStaff: {
+            staff: components["schemas"]["StaffMember"];
+            session: components["schemas"]["SessionTimes"];
+        };
+        /** @description An OpenAPI 3.1 document. */
+        OpsOpenApiDocument: {
+            /** @example 3.1.0 */
+            openapi: string;
+            /** @description Title, version and description. */
+            info: Record<string, never>;
+            /** @description The operations by path. */
+            paths: Record<string, never>;
+        };
+        /** @description Every member of staff. */
+        StaffList: {
+            /** @description By name. */
+            staff: components["schemas"]["StaffMember"][];
+        };
+        /** @description A member of staff to add. */
+        NewStaffMember: {
+            email: components["schemas"]["Email"];
+            /**
+             * @description The person's name.
+             * @example Amira Haddad
+             */
+            name: string;
+            /**
+             * @description The roles to give, at least one.
+             * @example [
+             *       "desk"
+             *     ]
+             */
+            roles: components["schemas"]["StaffRole"][];
+        };
+        /** @description The member of staff added, and the set-up link to hand to them. */
+        StaffInvitation: {
+            staff: components["schemas"]["StaffMember"];
+            /**
+             * Format: uri
+             * @description Single-use; where the person sets a password and enrols an authenticator. Shown once.
+             * @example https://trade.operator.example/ops/setup/8vQ2mZ7kLr4Xw1Nc9Tb3Yh6Pd5Fs0Ga2Jk8Ue7Wq1
+             */
+            setup_url: string;
+            /** @description 24 hours after it was made. */
+            setup_expires_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The member of staff, disabled, and how many sessions ended. */
+        DisabledStaff: {
+            staff: components["schemas"]["StaffMember"];
+            /**
+             * @description The sessions of the person that were open and are now ended.
+             * @example 1
+             */
+            sessions_ended: number;
+        };
+        /**
+         * @description What an audit event is about.
+         * @example staff
+         * @enum {string}
+         */
+        AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer";
+        /**
+         * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`,
+         *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`.
+         * @example staff.created
+         */
+        AuditAction: string;
+        /** @description One staff action, as it was written in the action's transaction. */
+        AuditEvent: {
+            /**
+             * @description Increases with every event written.
+             * @example 42
+             */
+            id: number;
+            at: components["schemas"]["Timestamp"];
+            /** @description Who acted; null when nobody was signed in (a lock after failed sign-ins, a set-up through its link, or the command line). */
+            staff_id: components["schemas"]["StaffId"] | null;
+            action: components["schemas"]["AuditAction"];
+            subject_type: components["schemas"]["AuditSubjectType"];
+            /**
+             * @description The subject's id.
+             * @example stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            subject_id: string;
+            /**
+             * @description What changed (`before` and `after` where a record changed, or a summary).
+             * @example {
+             *       "before": {
+             *         "status": "active"
+             *       },
+             *       "after": {
+             *         "status": "disabled"
+             *       }
+             *     }
+             */
+            change: {
+                [key: string]: unknown;
+            };
+            /** @description The request the action came with; null from the command line. */
+            request_id: string | null;
+            /** @description The address the action came from; null from the command line. */
+            ip: string | null;
+        };
+        /** @description One page of the audit log, newest first. */
+        AuditEventPage: {
+            /** @description The events. */
+            data: components["schemas"]["AuditEvent"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            next_cursor: string | null;
+        };
+    };
+    responses: {
+        /** @description The body is not valid JSON, or the request is not well-formed. Nothing was read or changed. */
+        InvalidJson: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No session, or it ended or expired; sign in again. */
+        Unauthenticated: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The member of staff holds none of the operation's roles. */
+        Forbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The member of staff holds none of the operation's roles, or the call lacks the session's `X-CSRF-Token` or a same-origin `Origin`. Nothing was changed. */
+        ForbiddenOrCsrf: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such endpoint on this host. */
+        NotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The endpoint takes another method. */
+        MethodNotAllowed: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                Allow: components["headers"]["Allow"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is larger than 16 KB. Nothing was read or changed. */
+        PayloadTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is not JSON. Nothing was read or changed. */
+        UnsupportedMediaType: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request breaks the schema; `issues` say where. Nothing was changed. */
+        ValidationFailed: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Failure on the service's side; quote the `x-request-id`. */
+        Internal: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The database did not answer, or the service is starting or stopping. Nothing was stored. */
+        ServiceUnavailable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+        CsrfToken: string;
+        /** @description Items per page, 1 to 100. */
+        PageLimit: number;
+        /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+        KeysetCursor: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Unique id of this request; quote it when reporting a problem. */
+        RequestId: string;
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+        /** @description The methods the endpoint takes. */
+        Allow: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The session cookie, `__Host-ops_session=…; Path=/; HttpOnly; SameSite=Strict` (and `Secure` over https). */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            /** @description The e-mail address, the password or the code is wrong, or the person cannot sign in. Which one is not said. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many failed sign-ins from this address, or for this e-mail address (locked for 15 minutes). */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endCurrentSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Clears the session cookie. */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCurrentStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in member of staff and the session. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentStaff"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOpsOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The description. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOpenApiDocument"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewStaffMember"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitation"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description A member of staff with this e-mail address exists. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The member of staff's id. */
+                staffId: components["schemas"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disabled. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisabledStaff"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No member of staff with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The admin named themself. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Only what this member of staff did. */
+                staff_id?: components["schemas"]["StaffId"];
+                /** @description Only events about subjects of this type. */
+                subject_type?: components["schemas"]["AuditSubjectType"];
+                /** @description Only events about this subject (with `subject_type`). */
+                subject_id?: string;
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}

@@ -1,0 +1,72 @@
+import { operationIds, routes, securitySchemes, type HandlerMap, type OperationId } from '../generated/ops/routes';
+import * as bodyValidators from '../generated/ops/body-validators';
+import * as paramValidators from '../generated/ops/param-validators';
+import { errors } from '../errors';
+import { authenticateSession, csrfTokenMatches, sessionIdOf } from '../staff/sessions';
+import type { Services } from '../services';
+import { createContractDispatcher, requiredScopes, type HandlerResponse, type Operation } from './dispatcher';
+import type { GeneratedValidators } from './validation';
+import type { OpsOperationContext } from './opsHandler';
+import type { Exchange } from './exchange';
+import type { RouteDefinition } from './router';
+
+export const OPS_PREFIX = '/api/ops/';
+
+/** Methods that change nothing, which need neither the CSRF token nor a same-origin Origin. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const header = (x: Exchange, name: string): string | undefined => {
+  const value = x.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The operator API (/api/ops/v1), on the same dispatcher as the partners' API with its own
+ * contract's route table and validators. Its one security scheme, `staffSession`, is enforced
+ * here from the route table: the session cookie must name an open session, the member of staff
+ * must hold one of the roles the operation's requirement lists (any, where it lists none), and a
+ * state-changing call must carry the session's CSRF token and this service's own Origin.
+ */
+export function createOpsDispatcher(handlers: HandlerMap, services: Services): (exchange: Exchange) => Promise<HandlerResponse> {
+  const ownOrigin = new URL(services.config.publicBaseUrl).origin;
+
+  const staffSession = async (route: RouteDefinition, x: Exchange): Promise<unknown> => {
+    const principal = await authenticateSession(services.db, services.clock, sessionIdOf(x.headers.cookie));
+    const roles = requiredScopes(route, 'staffSession');
+    if (roles.length > 0 && !roles.some((role) => (principal.roles as readonly string[]).includes(role))) throw errors.roleRequired(roles);
+    if (!SAFE_METHODS.has(x.method.toUpperCase())) {
+      if (!csrfTokenMatches(principal, header(x, 'x-csrf-token'))) throw errors.csrfFailed('token');
+      if (header(x, 'origin') !== ownOrigin) throw errors.csrfFailed('origin');
+    }
+    x.staff = principal;
+    return principal;
+  };
+
+  const operations = new Map<string, Operation>();
+  const implemented = handlers as Partial<Record<OperationId, unknown>>;
+  for (const operationId of operationIds) {
+    const handler = implemented[operationId] as ((ctx: OpsOperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse) | undefined;
+    if (!handler) continue;
+    operations.set(operationId, async (x, match) =>
+      handler({
+        operationId,
+        body: x.body as never,
+        query: x.query as never,
+        params: match.pathParams as never,
+        staff: x.staff,
+        cookie: header(x, 'cookie'),
+        secure: x.secure,
+        clientIp: x.clientIp,
+        requestId: x.requestId,
+        db: services.db,
+        services,
+      }),
+    );
+  }
+
+  const validators = {
+    body: () => bodyValidators as unknown as GeneratedValidators,
+    params: () => paramValidators as unknown as GeneratedValidators,
+  };
+  return createContractDispatcher({ table: { routes, securitySchemes, validators }, securityHandlers: { staffSession }, operations }, services);
+}
