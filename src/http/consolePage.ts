@@ -51,29 +51,29 @@ const notBuilt = html`<!doctype html>
 `.value;
 
 export function consolePage(config: Pick<Config, 'consoleDir'>): Router {
-  const assets = express.static(join(config.consoleDir, 'assets'), {
-    index: false,
-    redirect: false,
-    fallthrough: true,
-    etag: false,
-    lastModified: false,
-    setHeaders: (res, path) => {
-      // Only a hashed name may be kept for good: a file under another name can change in place.
-      res.setHeader('Cache-Control', HASHED.test(path.slice(path.lastIndexOf('/') + 1)) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-
+  const assets = join(config.consoleDir, 'assets');
   const router = express.Router({ strict: true });
-  router.use(CONSOLE, (_req, res, next) => {
-    consoleHeaders(res);
+  router.use((req, res, next) => {
+    if (req.path === CONSOLE || req.path.startsWith(`${CONSOLE}/`)) consoleHeaders(res);
     next();
   });
   router.get(CONSOLE, (_req, res) => res.redirect(301, `${CONSOLE}/`));
-  router.use(`${CONSOLE}/assets`, assets, (_req, res) => {
-    res.status(404).type('text/plain').send('No such file in the console.\n');
+  router.get(`${CONSOLE}/assets/:name`, (req, res, next) => {
+    const name = req.params.name;
+    // Only a hashed name may be kept for good: a file under another name can change in place.
+    const cacheControl = HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    res.sendFile(name, { root: assets, dotfiles: 'deny', etag: false, lastModified: false, headers: { 'Cache-Control': cacheControl } }, (err?: NodeJS.ErrnoException) => {
+      if (!err) return;
+      if (res.headersSent) {
+        next(err);
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(404).type('text/plain').send('No such file in the console.\n');
+    });
   });
   // index.html for every screen, read on each visit: a new build is served without a restart.
-  router.get(/^\/console\/.*$/, (_req, res, next) => {
+  router.get(/^\/console\/(?!assets\/).*$/, (_req, res, next) => {
     readFile(join(config.consoleDir, 'index.html'), 'utf8').then(
       (page) => {
         res.setHeader('Cache-Control', 'no-store');
