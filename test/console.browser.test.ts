@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { totpCode } from '../src/staff/secrets';
+import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
+import { buildConsole, CONSOLE_BUILD_TIMEOUT_MS } from './helpers/console';
+import { createStaffMember, freshCode, type StaffFixture } from './helpers/staff';
+import { TestClock } from './helpers/testApp';
+import { selfSignedCertificate, type Tls } from './helpers/webhooks';
+
+/**
+ * The console in Chromium against the real operator API: an admin signs in with a password and
+ * the authenticator's code, sees the shell, adds a member of staff (whose set-up link is shown
+ * once), finds that in the audit log, and signs out; a session that ends returns to sign-in.
+ * Nothing it loads is refused by its Content-Security-Policy.
+ */
+describeWithBrowser('the operator console in Chromium', () => {
+  let build: { dir: string; remove(): void };
+  let served: ServedApp;
+  let browser: Browser;
+  let admin: StaffFixture;
+  let clock: TestClock;
+  let tls: Tls;
+
+  beforeAll(async () => {
+    build = await buildConsole();
+    clock = new TestClock();
+    // Over https, as staff reach it: the session cookie (`__Host-`, `Secure` over https) is
+    // refused by the browser from a plain-http page.
+    tls = selfSignedCertificate();
+    served = await serveApp({ clock, tls, env: { CONSOLE_DIR: build.dir } });
+    admin = await createStaffMember(served.t, { roles: ['admin'], name: 'Amira Haddad' });
+    browser = await launchBrowser();
+  }, CONSOLE_BUILD_TIMEOUT_MS);
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+    build?.remove();
+    tls?.remove();
+  });
+
+  async function open(width: number, height: number): Promise<{ tab: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height }, ignoreHTTPSErrors: true });
+    // Under the whole test's time, so a step that never comes says which one it was.
+    context.setDefaultTimeout(10_000);
+    const tab = await context.newPage();
+    const problems: string[] = [];
+    tab.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    tab.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    await tab.goto(`${served.baseUrl}/console/`);
+    return { tab, problems };
+  }
+
+  async function signIn(tab: Page, member: StaffFixture, code: string): Promise<void> {
+    await tab.getByLabel('E-mail address').fill(member.email);
+    await tab.getByLabel('Password').fill(member.password);
+    await tab.getByLabel('Authenticator code or recovery code').fill(code);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  test('an admin signs in, adds a member of staff, sees it in the audit log, and signs out', async () => {
+    const { tab, problems } = await open(1280, 800);
+    await tab.getByRole('heading', { name: 'Operator console' }).waitFor();
+
+    // A wrong code: the API's own words, in the alert region, and still on sign-in.
+    await signIn(tab, admin, '000000');
+    await expectAlert(tab, 'The e-mail address, password or code is wrong.');
+
+    await signIn(tab, admin, freshCode(served.t, admin));
+    const banner = tab.getByRole('banner');
+    await banner.getByText('Amira Haddad').waitFor();
+    expect(await banner.getByLabel('Roles').textContent()).toBe('admin');
+    const nav = tab.getByRole('navigation', { name: 'Console' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Staff', 'Audit log']);
+
+    await nav.getByRole('link', { name: 'Staff' }).click();
+    await tab.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+    expect(tab.url()).toBe(`${served.baseUrl}/console/staff`);
+    const table = tab.getByRole('table', { name: 'Staff' });
+    await table.getByRole('cell', { name: admin.email }).waitFor();
+
+    await tab.getByLabel('Name', { exact: true }).fill('Omar Rahman');
+    await tab.getByLabel('E-mail address').fill('omar.rahman@operator.example');
+    await tab.getByLabel(/^Desk/).check();
+    await tab.getByLabel(/^Finance/).check();
+    await tab.getByRole('button', { name: 'Add and make a set-up link' }).click();
+
+    const link = tab.getByRole('textbox', { name: 'Set-up link' });
+    await link.waitFor();
+    const setupUrl = await link.inputValue();
+    expect(setupUrl).toMatch(new RegExp(`^${served.baseUrl}/ops/setup/[\\w-]+$`));
+    await table.getByRole('cell', { name: 'omar.rahman@operator.example' }).waitFor();
+    const row = table.getByRole('row').filter({ hasText: 'omar.rahman@operator.example' });
+    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Omar Rahman', 'desk, finance', 'Invited (set-up not done)']));
+    const stored = await served.t.db('staff').where({ email: 'omar.rahman@operator.example' }).first();
+    expect(stored).toMatchObject({ name: 'Omar Rahman', status: 'invited' });
+
+    // Shown once: hidden on request, and gone after a reload.
+    await tab.getByRole('button', { name: 'Done, hide the link' }).click();
+    expect(await tab.getByRole('textbox', { name: 'Set-up link' }).count()).toBe(0);
+    await tab.reload();
+    await table.getByRole('cell', { name: 'omar.rahman@operator.example' }).waitFor();
+    expect(await tab.getByText(setupUrl).count()).toBe(0);
+    expect(await tab.getByRole('textbox', { name: 'Set-up link' }).count()).toBe(0);
+
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    const audit = tab.getByRole('table', { name: 'Audit events, newest first' });
+    const created = audit.getByRole('row').filter({ hasText: 'staff.created' }).filter({ hasText: String(stored.id) });
+    await created.waitFor();
+    expect(await created.textContent()).toContain('Amira Haddad');
+    // Filtered by who acted: the admin's own sign-in and the staff they added, nothing done from the command line.
+    await tab.getByLabel('Done by').selectOption({ label: `Amira Haddad (${admin.email})` });
+    await tab.getByRole('button', { name: 'Show' }).click();
+    await tab.getByRole('status').filter({ hasText: /events? shown/ }).waitFor();
+    await audit.getByRole('row').filter({ hasText: 'session.signed_in' }).waitFor();
+    expect(await audit.getByText('Nobody signed in').count()).toBe(0);
+
+    await banner.getByRole('button', { name: 'Sign out' }).click();
+    await tab.getByRole('heading', { name: 'Operator console' }).waitFor();
+    await tab.getByLabel('Password').waitFor();
+    const ended = await served.t.db('audit_events').where({ action: 'session.signed_out', staff_id: admin.id }).first();
+    expect(ended).toBeDefined();
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  test('a session that ends returns to sign-in with a message', async () => {
+    const { tab, problems } = await open(768, 1024);
+    await signIn(tab, admin, freshCode(served.t, admin));
+    const nav = tab.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Staff' }).click();
+    await tab.getByRole('table', { name: 'Staff' }).getByRole('cell', { name: admin.email }).waitFor();
+    // 30 minutes without a request end the session on the server.
+    clock.advance(31 * 60);
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    await tab.getByRole('status').filter({ hasText: 'Your session has ended' }).waitFor();
+    await tab.getByLabel('Authenticator code or recovery code').waitFor();
+    expect(await tab.getByRole('banner').count()).toBe(0);
+    // Signed in again, the person is back on the screen they asked for.
+    await signIn(tab, admin, totpCode(admin.secret, clock.now()));
+    await tab.getByRole('table', { name: 'Audit events, newest first' }).waitFor();
+    expect(problems).toEqual([]);
+  }, 30_000);
+
+  test('someone without the admin role sees only the screens their roles allow', async () => {
+    const desk = await createStaffMember(served.t, { roles: ['desk', 'finance'], name: 'Leila Nasser' });
+    const { tab, problems } = await open(768, 1024);
+    await signIn(tab, desk, freshCode(served.t, desk));
+    await tab.getByRole('heading', { name: 'Welcome, Leila Nasser' }).waitFor();
+    expect(await tab.getByRole('banner').getByLabel('Roles').textContent()).toBe('desk, finance');
+    expect(await tab.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents()).toEqual(['Overview']);
+    await tab.goto(`${served.baseUrl}/console/staff`);
+    await tab.getByText('This screen needs the admin role, which you do not hold.').waitFor();
+    expect(problems).toEqual([]);
+  }, 30_000);
+});
+
+async function expectAlert(tab: Page, text: string): Promise<void> {
+  const alert = tab.getByRole('alert').filter({ hasText: text });
+  await alert.waitFor();
+}
