@@ -91,7 +91,7 @@ describeWithBrowser('the operator console in Chromium', () => {
     expect(setupUrl).toMatch(new RegExp(`^${served.baseUrl}/ops/setup/[\\w-]+$`));
     await table.getByRole('cell', { name: 'omar.rahman@operator.example' }).waitFor();
     const row = table.getByRole('row').filter({ hasText: 'omar.rahman@operator.example' });
-    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Omar Rahman', 'desk, finance', 'Invited (set-up not done)']));
+    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Omar Rahman', 'desk, finance', 'Invited']));
     const stored = await served.t.db('staff').where({ email: 'omar.rahman@operator.example' }).first();
     expect(stored).toMatchObject({ name: 'Omar Rahman', status: 'invited' });
 
@@ -103,11 +103,24 @@ describeWithBrowser('the operator console in Chromium', () => {
     expect(await tab.getByText(setupUrl).count()).toBe(0);
     expect(await tab.getByRole('textbox', { name: 'Set-up link' }).count()).toBe(0);
 
+    // Disabled after a confirmation, which names the person.
+    await row.getByRole('button', { name: 'Disable Omar Rahman' }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Disable Omar Rahman?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await served.t.db('staff').where({ id: stored.id }).first()).status).toBe('invited');
+    await row.getByRole('button', { name: 'Disable Omar Rahman' }).click();
+    await dialog.getByRole('button', { name: 'Disable Omar Rahman' }).click();
+    await row.getByText('Disabled', { exact: true }).waitFor();
+    await tab.getByRole('status').filter({ hasText: 'Omar Rahman was disabled' }).waitFor();
+    expect((await served.t.db('staff').where({ id: stored.id }).first()).status).toBe('disabled');
+
     await nav.getByRole('link', { name: 'Audit log' }).click();
     const audit = tab.getByRole('table', { name: 'Audit events, newest first' });
     const created = audit.getByRole('row').filter({ hasText: 'staff.created' }).filter({ hasText: String(stored.id) });
     await created.waitFor();
     expect(await created.textContent()).toContain('Amira Haddad');
+    await audit.getByRole('row').filter({ hasText: 'staff.disabled' }).filter({ hasText: String(stored.id) }).waitFor();
     // Filtered by who acted: the admin's own sign-in and the staff they added, nothing done from the command line.
     await tab.getByLabel('Done by').selectOption({ label: `Amira Haddad (${admin.email})` });
     await tab.getByRole('button', { name: 'Show' }).click();

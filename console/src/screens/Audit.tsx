@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { api, AUDIT_SUBJECT_TYPES, messageOf, unwrap, type AuditEvent, type AuditSubjectType } from '../api';
 import { DataTable } from '../DataTable';
-import { formatTime } from '../format';
+import { formatCell } from '../format';
 import { useStaffList } from './Staff';
 
 interface Filters {
@@ -30,7 +30,9 @@ const column = createColumnHelper<AuditEvent>();
 /** A change as a short line: `before → after` where a record changed, else its fields. */
 function describeChange(change: AuditEvent['change']): string {
   const text = (value: unknown): string => (typeof value === 'object' && value !== null ? Object.entries(value).map(([key, inner]) => `${key}: ${Array.isArray(inner) ? inner.join(', ') : String(inner)}`).join('; ') : String(value));
-  if ('before' in change || 'after' in change) return `${text(change.before ?? '—')} → ${text(change.after ?? '—')}`;
+  // A record that was created has only an `after`: its fields are the change.
+  if ('before' in change && 'after' in change) return `${text(change.before)} → ${text(change.after)}`;
+  if ('after' in change) return text(change.after);
   return text(change) || '—';
 }
 
@@ -64,11 +66,11 @@ export function AuditScreen() {
 
   const columns = useMemo(
     () => [
-      column.accessor('at', { header: 'When', cell: (cell) => formatTime(cell.getValue()) }),
+      column.accessor('at', { header: 'When (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
       column.accessor('staff_id', { header: 'Who', cell: (cell) => { const id = cell.getValue(); return id === null ? <span className="muted">Nobody signed in</span> : (names.get(id) ?? id); } }),
-      column.accessor('action', { header: 'What' }),
-      column.accessor((event) => `${SUBJECT_WORDS[event.subject_type]} ${event.subject_id}`, { id: 'subject', header: 'Subject', cell: ({ row }) => (<><span>{SUBJECT_WORDS[row.original.subject_type]}</span> <code>{row.original.subject_id}</code></>) }),
-      column.accessor('change', { header: 'Change', cell: (cell) => describeChange(cell.getValue()) }),
+      column.accessor('action', { header: 'What', cell: (cell) => <code className="nowrap">{cell.getValue()}</code> }),
+      column.accessor((event) => `${SUBJECT_WORDS[event.subject_type]} ${event.subject_id}`, { id: 'subject', header: 'Subject', cell: ({ row }) => (<><span>{SUBJECT_WORDS[row.original.subject_type]}</span><br /><code className="nowrap">{row.original.subject_id}</code></>) }),
+      column.accessor('change', { header: 'Change', cell: (cell) => <span className="change">{describeChange(cell.getValue())}</span> }),
       column.accessor((event) => `${event.ip ?? ''} ${event.request_id ?? ''}`, { id: 'origin', header: 'Address and request', cell: ({ row }) => (row.original.ip === null ? <span className="muted">Command line</span> : <><span>{row.original.ip}</span><br /><code>{row.original.request_id}</code></>) }),
     ],
     [names],

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { api, ApiFailure, csrfHeader, messageOf, STAFF_ROLES, unwrap, type CurrentStaff, type StaffMember, type StaffRole } from '../api';
 import { DataTable } from '../DataTable';
-import { formatTime } from '../format';
+import { formatCell, formatTime } from '../format';
 
 export const STAFF_KEY = ['staff'] as const;
 
@@ -12,7 +12,7 @@ export function useStaffList() {
   return useQuery({ queryKey: STAFF_KEY, queryFn: async () => (await unwrap(api.GET('/api/ops/v1/staff'))).staff });
 }
 
-const STATUS_WORDS: Record<StaffMember['status'], string> = { invited: 'Invited (set-up not done)', active: 'Active', disabled: 'Disabled' };
+const STATUS_WORDS: Record<StaffMember['status'], string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled' };
 
 const column = createColumnHelper<StaffMember>();
 
@@ -28,7 +28,7 @@ export function StaffScreen({ me }: { me: CurrentStaff }) {
       column.accessor('email', { header: 'E-mail address' }),
       column.accessor('roles', { header: 'Roles', cell: (cell) => cell.getValue().join(', ') }),
       column.accessor('status', { header: 'Status', cell: (cell) => <span className={`status status-${cell.getValue()}`}>{STATUS_WORDS[cell.getValue()]}</span> }),
-      column.accessor('created_at', { header: 'Added', cell: (cell) => formatTime(cell.getValue()) }),
+      column.accessor('created_at', { header: 'Added (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
       column.display({
         id: 'actions',
         header: 'Actions',
