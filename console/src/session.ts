@@ -1,14 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, ApiFailure, keepCsrfToken, unwrap, type CurrentStaff } from './api';
+import { api, ApiFailure, csrfToken, keepCsrfToken, unwrap, type CurrentStaff } from './api';
 
 export const ME_KEY = ['me'] as const;
 
-/** Who is signed in: null when nobody is (GET /me answered 401). */
+/**
+ * Who is signed in: null when nobody is (GET /me answered 401), or when this tab holds no CSRF
+ * token: GET /me does not give it, so a tab opened on a session signed in elsewhere could read
+ * but change nothing, and signs in on its own instead.
+ */
 export function useMe() {
   return useQuery({
     queryKey: ME_KEY,
     queryFn: async (): Promise<CurrentStaff | null> => {
+      if (csrfToken() === '') return null;
       try {
         return await unwrap(api.GET('/api/ops/v1/me'));
       } catch (error) {
