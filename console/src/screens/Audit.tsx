@@ -25,6 +25,17 @@ const SUBJECT_WORDS: Record<AuditSubjectType, string> = {
   bank_transfer: 'Bank transfer',
 };
 
+/** The actions the contract lists, in words; an action added later shows as its code alone. */
+const ACTION_WORDS: Record<string, string> = {
+  'staff.created': 'Added a member of staff',
+  'staff.setup_completed': 'Finished set-up',
+  'staff.disabled': 'Disabled a member of staff',
+  'session.signed_in': 'Signed in',
+  'session.signed_out': 'Signed out',
+  'session.sign_in_locked': 'Sign-in locked after failures',
+  'session.recovery_code_used': 'Used a recovery code',
+};
+
 const column = createColumnHelper<AuditEvent>();
 
 /** A change as a short line: `before → after` where a record changed, else its fields. */
@@ -68,7 +79,16 @@ export function AuditScreen() {
     () => [
       column.accessor('at', { header: 'When (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
       column.accessor('staff_id', { header: 'Who', cell: (cell) => { const id = cell.getValue(); return id === null ? <span className="muted">Nobody signed in</span> : (names.get(id) ?? id); } }),
-      column.accessor('action', { header: 'What', cell: (cell) => <code className="nowrap">{cell.getValue()}</code> }),
+      column.accessor('action', {
+        header: 'What',
+        cell: (cell) => (
+          <>
+            {ACTION_WORDS[cell.getValue()] ?? ''}
+            {ACTION_WORDS[cell.getValue()] ? <br /> : null}
+            <code className="nowrap muted">{cell.getValue()}</code>
+          </>
+        ),
+      }),
       column.accessor((event) => `${SUBJECT_WORDS[event.subject_type]} ${event.subject_id}`, { id: 'subject', header: 'Subject', cell: ({ row }) => (<><span>{SUBJECT_WORDS[row.original.subject_type]}</span><br /><code className="nowrap">{row.original.subject_id}</code></>) }),
       column.accessor('change', { header: 'Change', cell: (cell) => <span className="change">{describeChange(cell.getValue())}</span> }),
       column.accessor((event) => `${event.ip ?? ''} ${event.request_id ?? ''}`, { id: 'origin', header: 'Address and request', cell: ({ row }) => (row.original.ip === null ? <span className="muted">Command line</span> : <><span>{row.original.ip}</span><br /><code>{row.original.request_id}</code></>) }),
