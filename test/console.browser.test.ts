@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { COMMAND_LINE, recordAudit } from '../src/engine/audit';
 import { totpCode } from '../src/staff/secrets';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
 import { buildConsole, CONSOLE_BUILD_TIMEOUT_MS } from './helpers/console';
@@ -167,6 +168,34 @@ describeWithBrowser('the operator console in Chromium', () => {
     const other = await tab.context().newPage();
     await other.goto(`${served.baseUrl}/console/`);
     await other.getByLabel('Authenticator code or recovery code').waitFor();
+    expect(problems).toEqual([]);
+  }, 30_000);
+
+  test('the audit log filters by subject as the API takes it and pages on with Load more', async () => {
+    for (let i = 1; i <= 60; i += 1) {
+      await recordAudit(served.t.db, clock, COMMAND_LINE, { action: 'booking.amended', subjectType: 'booking', subjectId: `bkg_console_${String(i).padStart(2, '0')}`, change: { after: { pax: i } } });
+    }
+    const { tab, problems } = await open(1280, 800);
+    await signIn(tab, admin, freshCode(served.t, admin));
+    await tab.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    const audit = tab.getByRole('table', { name: 'Audit events, newest first' });
+    await audit.waitFor();
+    await tab.getByLabel('Subject', { exact: true }).selectOption({ label: 'Booking' });
+    await tab.getByRole('button', { name: 'Show' }).click();
+    await tab.getByRole('status').filter({ hasText: '50 events shown; more are older.' }).waitFor();
+    expect(await audit.getByRole('row').filter({ hasText: 'bkg_console_60' }).count()).toBe(1);
+    expect(await audit.getByRole('row').filter({ hasText: 'bkg_console_10' }).count()).toBe(0);
+    await tab.getByRole('button', { name: 'Load more' }).click();
+    await tab.getByRole('status').filter({ hasText: '60 events shown.' }).waitFor();
+    // Newest first, each once, and nothing but bookings.
+    const subjects = (await audit.getByRole('row').allTextContents()).slice(1).map((text) => /bkg_console_\d+/.exec(text)?.[0]);
+    expect(subjects).toEqual(Array.from({ length: 60 }, (_, i) => `bkg_console_${String(60 - i).padStart(2, '0')}`));
+    expect(await tab.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+    await tab.getByLabel('Subject id').fill('bkg_console_07');
+    await tab.getByRole('button', { name: 'Show' }).click();
+    await tab.getByRole('status').filter({ hasText: '1 event shown.' }).waitFor();
+    expect(await audit.getByRole('row').nth(1).textContent()).toContain('pax: 7');
     expect(problems).toEqual([]);
   }, 30_000);
 });
