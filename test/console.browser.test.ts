@@ -171,6 +171,20 @@ describeWithBrowser('the operator console in Chromium', () => {
     expect(problems).toEqual([]);
   }, 30_000);
 
+  test('five failed sign-ins lock the address, and the console says so in the API\'s words', async () => {
+    const member = await createStaffMember(served.t, { roles: ['desk'] });
+    const { tab, problems } = await open(768, 1024);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await signIn(tab, { ...member, password: 'not the password' }, '123456');
+      await tab.getByRole('alert').filter({ hasText: 'The e-mail address, password or code is wrong.' }).waitFor();
+      await tab.getByRole('button', { name: 'Sign in' }).and(tab.locator(':enabled')).waitFor();
+    }
+    await signIn(tab, member, freshCode(served.t, member));
+    await expectAlert(tab, 'Sign-in for this e-mail address is locked for 15 minutes after 5 failed attempts.');
+    expect(await tab.getByRole('banner').count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 30_000);
+
   test('the audit log filters by subject as the API takes it and pages on with Load more', async () => {
     for (let i = 1; i <= 60; i += 1) {
       await recordAudit(served.t.db, clock, COMMAND_LINE, { action: 'booking.amended', subjectType: 'booking', subjectId: `bkg_console_${String(i).padStart(2, '0')}`, change: { after: { pax: i } } });
