@@ -28,7 +28,8 @@ import * as accountLegalDetails from './20261126100000_add_legal_details_to_acco
 import * as bookingReferences from './20261126110000_add_booking_references';
 import * as finishDeskAnswers from './20261126140000_finish_desk_answers';
 import * as dispatch from './20261126150000_create_dispatch';
-import * as staffAndAudit from './20261126140000_create_staff_and_audit_events';
+import * as partnerApplications from './20261126160000_create_partner_applications';
+import * as staffAndAudit from './20261126170000_create_staff_and_audit_events';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -67,7 +68,8 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261126110000_add_booking_references', bookingReferences],
   ['20261126140000_finish_desk_answers', finishDeskAnswers],
   ['20261126150000_create_dispatch', dispatch],
-  ['20261126140000_create_staff_and_audit_events', staffAndAudit],
+  ['20261126160000_create_partner_applications', partnerApplications],
+  ['20261126170000_create_staff_and_audit_events', staffAndAudit],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

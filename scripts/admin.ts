@@ -75,11 +75,16 @@ const USAGE = `usage: npm run admin -- <command>
   desk show --task <id or reference>                  one task
   desk answer --task <id> --accept|--decline [--note "<text>"] [--amount-aed <n>]
               [--account <acc_…>] [--limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60]
+              [--terms tariff|commission|net_rate [--percent <0-50>]]
                                                       answer a task: its subject, ledger and inbox change together;
                                                       a credit-line application is accepted with its limit and
                                                       terms, a wallet top-up with a pro-forma invoice e-mailed
                                                       to the applicant; declining either needs --note (the reason);
-                                                      --account links a task that came without one
+                                                      --account links a task that came without one; a partner
+                                                      application is accepted with a live key e-mailed as a
+                                                      single-use reveal link (and the account's commercial
+                                                      terms, when --terms tariff|commission|net_rate is given);
+                                                      live access stays off until account live-access --on
   booking assign-driver --booking <id> --name "<name>" --phone "<+971…>" --plate "<plate>"
   booking complete --booking <id>
   booking no-show --booking <id>                      move a live booking
@@ -151,7 +156,7 @@ function modeOption(raw: string): 'test' | 'live' {
   return raw;
 }
 
-const DESK_KINDS: readonly DeskTaskKind[] = ['credit_line_application', 'wallet_topup', 'on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'site_review', 'site_domain', 'affiliate_payout'];
+const DESK_KINDS: readonly DeskTaskKind[] = ['credit_line_application', 'wallet_topup', 'on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'site_review', 'site_domain', 'affiliate_payout', 'partner_application'];
 const CREDIT_TERMS: readonly CreditTerms[] = ['NET_15', 'NET_30', 'NET_45', 'NET_60'];
 
 /** An AED amount as the operator types it (`1250` or `1250.50`), in fils. */
@@ -160,6 +165,19 @@ function amountOption(name: string, raw: string, allowZero = false): number {
     throw new UsageError(`--${name} must be an amount in AED${allowZero ? '' : ' above 0'} with at most two decimals, got "${raw}"`);
   }
   return aedToFils(Number(raw));
+}
+
+const COMMERCIAL_TERMS: readonly CommercialTerms[] = ['tariff', 'commission', 'net_rate'];
+
+/** `--terms tariff|commission|net_rate` with its `--percent` (none under tariff). */
+function commercialTermsOption(terms: string, rawPercent: string | undefined): { terms: CommercialTerms; basisPoints: number } {
+  if (!(COMMERCIAL_TERMS as readonly string[]).includes(terms)) throw new UsageError(`--terms must be tariff, commission or net_rate, got "${terms}"`);
+  const percent = rawPercent ?? (terms === 'tariff' ? '0' : undefined);
+  if (percent === undefined) throw new UsageError(`--percent is required with --terms ${terms}`);
+  if (!/^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(percent) || Number(percent) > 50) {
+    throw new UsageError(`--percent must be 0 to 50 with at most two decimals, got "${percent}"`);
+  }
+  return { terms: terms as CommercialTerms, basisPoints: Math.round(Number(percent) * 100) };
 }
 
 /** `--date`, a calendar day; today in the UAE when absent. */
@@ -294,17 +312,8 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     }
     case 'account terms': {
       const opts = options(rest);
-      const terms = required(opts, 'terms');
-      if (terms !== 'tariff' && terms !== 'commission' && terms !== 'net_rate') {
-        throw new UsageError(`--terms must be tariff, commission or net_rate, got "${terms}"`);
-      }
-      const percent = opts.get('percent') ?? (terms === 'tariff' ? '0' : undefined);
-      if (percent === undefined) throw new UsageError(`--percent is required with --terms ${terms}`);
-      if (!/^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(percent) || Number(percent) > 50) {
-        throw new UsageError(`--percent must be 0 to 50 with at most two decimals, got "${percent}"`);
-      }
-      const basisPoints = Math.round(Number(percent) * 100);
-      return { account: await setCommercialTerms(db, clock, required(opts, 'account'), terms as CommercialTerms, basisPoints) };
+      const { terms, basisPoints } = commercialTermsOption(required(opts, 'terms'), opts.get('percent'));
+      return { account: await setCommercialTerms(db, clock, required(opts, 'account'), terms, basisPoints) };
     }
     case 'key create': {
       const opts = options(rest);
@@ -330,14 +339,20 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       if (opts.has('accept') === opts.has('decline')) throw new UsageError('give exactly one of --accept or --decline');
       const amount = opts.get('amount-aed');
       const limit = opts.get('limit-aed');
+      // --terms is a credit line's (NET_30 …, with --limit-aed) or an account's commercial terms (tariff …, a partner application's).
       const terms = opts.get('terms');
-      if ((limit === undefined) !== (terms === undefined)) throw new UsageError('give --limit-aed and --terms together');
+      const commercial = terms !== undefined && (COMMERCIAL_TERMS as readonly string[]).includes(terms);
+      if (!commercial && (limit === undefined) !== (terms === undefined)) throw new UsageError('give --limit-aed and --terms together');
+      if (commercial && limit !== undefined) throw new UsageError(`--limit-aed goes with a credit line's --terms (${CREDIT_TERMS.join(', ')}), not --terms ${terms}`);
+      if (!commercial && opts.has('percent')) throw new UsageError('--percent goes with --terms commission or net_rate');
       return answerTask(db, clock, required(opts, 'task'), {
         accept: opts.has('accept'),
         note: opts.get('note') ?? null,
         amountFils: amount === undefined ? null : amountOption('amount-aed', amount, true),
         accountId: opts.get('account') ?? null,
-        creditLine: limit === undefined || terms === undefined ? null : { limitFils: amountOption('limit-aed', limit), terms: creditTermsOption(terms) },
+        creditLine: commercial || limit === undefined || terms === undefined ? null : { limitFils: amountOption('limit-aed', limit), terms: creditTermsOption(terms) },
+        commercialTerms: commercial ? commercialTermsOption(terms, opts.get('percent')) : null,
+        publicBaseUrl: loadConfig().publicBaseUrl,
       });
     }
     case 'wallet credit': {

@@ -3,7 +3,7 @@
  * schema explains itself, and examples are named components with a summary, referenced where
  * they are used (a reader sees their names in a dropdown; tools and the SDK reuse them).
  */
-import { openApiDocument } from '../src/platform/openapiDocument';
+import { openApiDocument, servedOpsDocument } from '../src/platform/openapiDocument';
 
 type Json = Record<string, unknown>;
 interface Media {
@@ -21,7 +21,7 @@ interface Operation {
   callbacks?: Record<string, Record<string, Record<string, Operation>>>;
 }
 
-const document = openApiDocument() as unknown as {
+interface Document {
   paths: Record<string, Record<string, Operation>>;
   webhooks?: Record<string, Record<string, Operation>>;
   components: {
@@ -30,13 +30,19 @@ const document = openApiDocument() as unknown as {
     responses?: Record<string, WithContent>;
     requestBodies?: Record<string, WithContent>;
   };
-};
+}
+
+// The operator API's contract (openapi/ops/) is held to the same rules as the partners'.
+const DOCUMENTS: Array<[string, Document]> = [
+  ['the partners’ contract', openApiDocument() as unknown as Document],
+  ['the operator API’s contract', servedOpsDocument('https://trade.test') as unknown as Document],
+];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const EXAMPLE_REF = /^#\/components\/examples\/(.+)$/;
 
 /** Every media type of a request body or a response, with where it is. */
-function mediaTypes(): Array<{ where: string; media: Media }> {
+function mediaTypes(document: Document): Array<{ where: string; media: Media }> {
   const found: Array<{ where: string; media: Media }> = [];
   const fromContent = (owner: WithContent | undefined, where: string): void => {
     if (!owner || owner.$ref) return;
@@ -61,7 +67,7 @@ function mediaTypes(): Array<{ where: string; media: Media }> {
   return found;
 }
 
-describe('the contract reads well as a reference', () => {
+describe.each(DOCUMENTS)('%s reads well as a reference', (_name, document) => {
   it('describes every schema', () => {
     const schemas = Object.entries(document.components.schemas);
     expect(schemas.length).toBeGreaterThan(0);
@@ -79,7 +85,7 @@ describe('the contract reads well as a reference', () => {
   });
 
   it('keeps no example inline: each request and response example is a $ref to a named example that exists', () => {
-    const media = mediaTypes();
+    const media = mediaTypes(document);
     expect(media.length).toBeGreaterThan(0);
     const named = document.components.examples ?? {};
     const inline: string[] = [];

@@ -59,7 +59,7 @@ const invoice: InvoiceModel = {
   buyer: { name: 'Gulf Horizons Travel', trn: '100222333400003', email: 'accounts@gulf-horizons-travel.example' },
   lines: [
     { date: '2026-10-28', reference: 'TR-7KQ2-M9XH', description: 'Airport transfer DXB T3 to Dubai Marina, V-Class', amount: '420' },
-    { date: '2026-10-30', reference: 'AC-4V7N-Q2RB', description: 'Desert safari with dinner, 4 guests', amount: '814.5' },
+    { date: '2026-10-30', reference: 'AC-WWMW-MWWM', description: 'Desert safari with dinner, 4 guests', amount: '814.5' },
   ],
   subtotal: '1234.5',
   vat: '61.73',
@@ -340,7 +340,9 @@ describe('the tax invoice', () => {
       'accounts@gulf-horizons-travel.example',
       'TR-7KQ2-M9XH',
       // The reference fits its column on one line, beside the description.
-      '28 Oct 2026   TR-7KQ2-M9XH   Airport transfer DXB T3 to Dubai Marina,',
+      '28 Oct 2026   TR-7KQ2-M9XH   Airport transfer DXB T3 to Dubai',
+      // The widest reference there can be (W and M are the widest letters) still fits its column.
+      '30 Oct 2026   AC-WWMW-MWWM   Desert safari',
       'AED 420.00',
       'AED 814.50',
       'AED 1,234.50',

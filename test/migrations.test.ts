@@ -33,7 +33,7 @@ const TABLES = [
   'dmc_client_links',
   'operator_identity',
   'bank_transfer_credits',
-  // The operator's staff and the audit log (20261126140000_create_staff_and_audit_events).
+  // The operator's staff and the audit log (20261126170000_create_staff_and_audit_events).
   'staff',
   'staff_setup_tokens',
   'staff_recovery_codes',

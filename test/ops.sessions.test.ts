@@ -24,7 +24,8 @@ describe('signing in', () => {
     const res = await opsCall(t, 'POST', '/api/ops/v1/sessions', { body: { email: desk.email.toUpperCase(), password: STAFF_PASSWORD, code } });
     expect(res.status).toBe(201);
     const cookie = (res.headers['set-cookie'] as unknown as string[])[0] as string;
-    expect(cookie).toMatch(/^__Host-ops_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+    // The test client calls 127.0.0.1, a loopback address browsers treat as secure.
+    expect(cookie).toMatch(/^__Host-ops_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
     expect(res.body.staff).toEqual({ id: desk.id, email: desk.email, name: desk.name, roles: ['desk'], status: 'active', created_at: expect.any(String) });
     expect(res.body.csrf_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const now = t.clock.now().getTime();
@@ -38,15 +39,21 @@ describe('signing in', () => {
     expect(JSON.parse(audit.change)).toMatchObject({ method: 'totp' });
   });
 
-  it('marks the cookie Secure when the browser came over https through a trusted proxy', async () => {
+  it('marks the cookie Secure over https through a trusted proxy, and not over plain http to another host', async () => {
     const behindProxy = await createTestApp({ database: t.database, clock: t.clock, env: { TRUST_PROXY: 'loopback' } });
     try {
-      const res = await opsCall(behindProxy, 'POST', '/api/ops/v1/sessions', {
+      const https = await opsCall(behindProxy, 'POST', '/api/ops/v1/sessions', {
         body: { email: desk.email, password: STAFF_PASSWORD, code: freshCode(t, desk) },
-        headers: { 'X-Forwarded-Proto': 'https' },
+        headers: { 'X-Forwarded-Proto': 'https', Host: 'trade.test' },
       });
-      expect(res.status).toBe(201);
-      expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/; Secure$/);
+      expect(https.status).toBe(201);
+      expect((https.headers['set-cookie'] as unknown as string[])[0]).toMatch(/; SameSite=Strict; Secure$/);
+      const http = await opsCall(behindProxy, 'POST', '/api/ops/v1/sessions', {
+        body: { email: desk.email, password: STAFF_PASSWORD, code: freshCode(t, desk) },
+        headers: { 'X-Forwarded-Proto': 'http', Host: 'trade.test' },
+      });
+      expect(http.status).toBe(201);
+      expect((http.headers['set-cookie'] as unknown as string[])[0]).toMatch(/; SameSite=Strict$/);
     } finally {
       await behindProxy.close();
     }
@@ -158,7 +165,7 @@ describe('sessions', () => {
     const session = await signIn(t, member);
     const res = await opsCall(t, 'DELETE', '/api/ops/v1/sessions/current', { session });
     expect(res.status).toBe(204);
-    expect((res.headers['set-cookie'] as unknown as string[])[0]).toBe('__Host-ops_session=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0');
+    expect((res.headers['set-cookie'] as unknown as string[])[0]).toBe('__Host-ops_session=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0; Secure');
     expect((await opsCall(t, 'GET', '/api/ops/v1/me', { session })).status).toBe(401);
     expect((await opsCall(t, 'DELETE', '/api/ops/v1/sessions/current', { session })).status).toBe(401);
     expect(await auditActions(member.id)).toEqual(['staff.created', 'staff.setup_completed', 'session.signed_in', 'session.signed_out']);
@@ -249,5 +256,33 @@ describe('failed sign-ins per address', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('one code, two sign-ins at once', () => {
+  it('lets exactly one of two simultaneous sign-ins with the same TOTP code in', async () => {
+    const member = await createStaffMember(t, { roles: ['desk'] });
+    const code = freshCode(t, member);
+    const body = { email: member.email, password: STAFF_PASSWORD, code };
+    const answers = await Promise.all([opsCall(t, 'POST', '/api/ops/v1/sessions', { body }), opsCall(t, 'POST', '/api/ops/v1/sessions', { body })]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 401]);
+    expect(await t.db('staff_sessions').where({ staff_id: member.id })).toHaveLength(1);
+  });
+});
+
+describe('the operator API’s envelope', () => {
+  it('answers malformed requests, unknown paths and wrong methods in the error envelope its contract documents', async () => {
+    const invalid = await opsCall(t, 'POST', '/api/ops/v1/sessions', { headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.code).toBe('invalid_json');
+    const missing = await opsCall(t, 'POST', '/api/ops/v1/sessions', { body: { email: 'a@operator.example' } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error).toMatchObject({ code: 'validation_failed', fields: ['password', 'code'] });
+    const unknown = await opsCall(t, 'GET', '/api/ops/v1/nothing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('not_found');
+    const method = await opsCall(t, 'PUT', '/api/ops/v1/sessions');
+    expect(method.status).toBe(405);
+    expect(method.headers.allow).toBe('POST');
   });
 });

@@ -7,7 +7,9 @@ import { MODES, partner, type Mode, type Partner } from './helpers/partitions';
 import { rowCounts } from './helpers/tables';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
 import { runAdmin } from '../scripts/admin';
-import { publicOffers } from '../src/public/offers';
+import { offerText, publicOffers } from '../src/public/offers';
+import { priceText } from '../src/public/bookingForm';
+import { words } from '../src/engine/i18n';
 import { addDays, uaeToday } from '../src/platform/uaeTime';
 
 /**
@@ -68,7 +70,18 @@ describe.each(MODES)('the widget of a %s key', (mode) => {
     expect(res.body).toMatchObject({ id: widget.id, status: 'active', test: sandbox, language: 'ar', dir: 'rtl', partner: { name: 'Gulf Horizons Travel', code: widget.partner.code }, products: ['transfers', 'tours'] });
     expect(res.body.words.send).toBe('أرسل طلب الحجز');
     expect(res.body.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'ar', 'de']);
-    expect(res.body.offers.find((o: { id: string }) => o.id === tour.id)).toMatchObject({ product: 'tours', price_aed: tour.adultFils! / 100, price_text: `AED ${(tour.adultFils! / 100).toFixed(2)}` });
+    // The offers in the language asked for: the catalogue's words, the price as Arabic writes it.
+    const text = offerText(tour, 'ar');
+    expect(res.body.offers.find((o: { id: string }) => o.id === tour.id)).toEqual({
+      id: tour.id, product: 'tours', name: text.name, summary: text.summary, includes: text.includes, meeting_point: text.meetingPoint, unit: 'per_person', max_guests: tour.maxGuests,
+      price_aed: tour.adultFils! / 100, price_text: new Intl.NumberFormat('ar', { style: 'currency', currency: 'AED' }).format(tour.adultFils! / 100),
+    });
+    expect(text.name).not.toBe(tour.name);
+    expect(res.body.words).toMatchObject({ from_price: words('ar').from_price, ask_to_book: words('ar').ask_to_book, language: words('ar').language });
+    expect(res.body.languages).toEqual([{ code: 'en', name: 'English', dir: 'ltr' }, { code: 'ar', name: 'العربية', dir: 'rtl' }, { code: 'de', name: 'Deutsch', dir: 'ltr' }]);
+    const ru = await request(t.app).get(`/widget/${widget.id}/offers?lang=ru`).set('Origin', SITE);
+    // Russian is not among this widget's languages: its default answers.
+    expect(ru.body.language).toBe('en');
     expect((await request(t.app).get(`/widget/${widget.id}/offers?lang=zh`).set('Origin', SITE)).body.language).toBe('en');
 
     for (const origin of [STRANGER, 'null', 'https://www.gulfhorizons.ae.copycat.example']) {
@@ -80,13 +93,27 @@ describe.each(MODES)('the widget of a %s key', (mode) => {
     expect((await request(t.app).get(`/widget/${widget.id}/offers`)).status).toBe(403);
   });
 
+  it('speaks Russian when the widget offers it: the catalogue, its words, its prices and what to mend', async () => {
+    const russian = await widgetOf(await partner(t), mode, { languages: { default: 'ru', enabled: ['ru', 'en'] }, display_currency: 'EUR' });
+    const res = await request(t.app).get(`/widget/${russian.id}/offers`).set('Origin', SITE);
+    expect(res.body).toMatchObject({ language: 'ru', dir: 'ltr', words: { send: words('ru').send, tours: words('ru').tours } });
+    const shown = res.body.offers.find((o: { id: string }) => o.id === tour.id);
+    const rate = Number(((await t.db('fx_rates').where({ currency: 'EUR' }).first()) as { aed_per_unit: string }).aed_per_unit);
+    expect(shown).toMatchObject({ name: offerText(tour, 'ru').name, summary: offerText(tour, 'ru').summary, price_text: priceText(tour.adultFils!, { code: 'EUR', perAed: 1 / rate }, 'ru') });
+    expect(shown.price_text).toContain('EUR');
+    const refused = await request(t.app).post(`/widget/${russian.id}/bookings`).set('Origin', SITE).type('form').send(booking({ lang: 'ru', adults: '0' }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.problems).toEqual([words('ru').problem_adults]);
+  });
+
   it('shows prices in the display currency too, at the daily rate', async () => {
     const other = await partner(t);
     const usd = await widgetOf(other, mode, { display_currency: 'USD' });
     const rate = Number(((await t.db('fx_rates').where({ currency: 'USD' }).first()) as { aed_per_unit: string }).aed_per_unit);
     const res = await request(t.app).get(`/widget/${usd.id}/offers`).set('Origin', SITE);
     const shown = res.body.offers.find((o: { id: string }) => o.id === tour.id);
-    expect(shown.price_text).toBe(`USD ${(tour.adultFils! / 100 / rate).toFixed(2)} (AED ${(tour.adultFils! / 100).toFixed(2)})`);
+    expect(shown.price_text).toBe(priceText(tour.adultFils!, { code: 'USD', perAed: 1 / rate }));
+    expect(shown.price_text).toBe(`USD\u00a0${(tour.adultFils! / 100 / rate).toFixed(2)} (AED\u00a0${(tour.adultFils! / 100).toFixed(2)})`);
   });
 
   it('stores a booking request from an allowed origin as the partner\'s referral attributed to the widget, carrying the partner code', async () => {
@@ -112,7 +139,7 @@ describe.each(MODES)('the widget of a %s key', (mode) => {
     expect((await request(t.app).post(`/widget/${widget.id}/bookings`).type('form').send(booking())).status).toBe(403);
     const bad = await request(t.app).post(`/widget/${widget.id}/bookings`).set('Origin', SITE).type('form').send(booking({ adults: '0', email: 'nope' }));
     expect(bad.status).toBe(422);
-    expect(bad.body.error.problems).toEqual(expect.arrayContaining(['At least one adult travels.', 'Give an e-mail address we can write to.']));
+    expect(bad.body.error.problems).toEqual(expect.arrayContaining([words('de').problem_adults, words('de').problem_email]));
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
@@ -167,7 +194,8 @@ describeWithBrowser('the widget on a partner\'s page in Chromium', () => {
       await root.locator('[data-product="tours"]').click();
       const card = root.locator(`li[data-offer="${tour.id}"]`);
       await card.waitFor();
-      expect(await card.locator('.price').textContent()).toContain(`AED ${(tour.adultFils! / 100).toFixed(2)}`);
+      expect(await card.locator('.price').textContent()).toBe(`From AED\u00a0${(tour.adultFils! / 100).toFixed(2)} per adult`);
+      expect(await card.locator('.price bdi').textContent()).toBe(`AED\u00a0${(tour.adultFils! / 100).toFixed(2)}`);
       // The widget sits where the snippet is, before what follows it on the page.
       expect(await tab.evaluate(() => {
         const doc = (globalThis as unknown as { document: { querySelector(s: string): { nextElementSibling: { tagName: string } | null } | null } }).document;
@@ -209,6 +237,44 @@ describeWithBrowser('the widget on a partner\'s page in Chromium', () => {
       await browser.close();
       await page.close();
       await stranger.close();
+    }
+  }, 90_000);
+
+  it('renders Arabic right to left, with each price, reference and code isolated from the sentence around it', async () => {
+    const owner = await partner(served.t);
+    const api = apiOf(served.t.app, owner.keys.live).send;
+    const widget = (await api('POST', WIDGET, { allowed_origins: ['https://www.gulfhorizons.ae'], languages: { default: 'ar', enabled: ['ar', 'en'] } })).body;
+    const page = await partnerPage(widget.snippet);
+    await api('POST', WIDGET, { allowed_origins: [page.origin] });
+    const browser = await launchBrowser();
+    try {
+      const tab = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (err) => errors.push(err.message));
+      await tab.goto(page.origin);
+      const root = tab.locator(`[data-booking-widget="${widget.id}"]`);
+      await root.locator('[data-product="tours"]').click();
+      const card = root.locator(`li[data-offer="${tour.id}"]`);
+      await card.waitFor();
+      expect(await root.locator('.w').getAttribute('dir')).toBe('rtl');
+      expect(await card.locator('h4').textContent()).toBe(offerText(tour, 'ar').name);
+      expect(await card.locator('.price bdi').textContent()).toBe(priceText(tour.adultFils!, null, 'ar'));
+      expect(await card.locator('.price').textContent()).toBe(words('ar').from_price.replace('{price}', priceText(tour.adultFils!, null, 'ar')));
+      expect(await card.locator('summary').textContent()).toBe(words('ar').ask_to_book);
+      await card.locator('summary').click();
+      expect(await card.locator('input[name=name]').getAttribute('dir')).toBe('auto');
+      await card.locator('input[name=date]').fill(addDays(uaeToday(served.t.services.clock), 12));
+      await card.locator('input[name=name]').fill('Lena Fischer');
+      await card.locator('input[name=email]').fill('lena@example.de');
+      await card.locator('input[name=phone]').fill('+49 151 2345678');
+      await card.locator('button[type=submit]').click();
+      expect(await card.locator('bdi > [data-reference]').textContent()).toMatch(/^bkg_/);
+      expect(await card.locator('[data-confirmation] bdi').last().textContent()).toBe(widget.partner.code);
+      expect(await card.locator('[data-confirmation]').textContent()).toContain(words('ar').received);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await page.close();
     }
   }, 90_000);
 });

@@ -9,8 +9,10 @@ import { describeWithBrowser, launchBrowser, serveApp, type ServedApp, phoneTab 
 import { answerTask, listTasks } from '../src/engine/desk';
 import { openPartition } from '../src/engine/partitions';
 import { useDnsResolver, type DnsResolver } from '../src/sections/site/dns';
-import { publicOffers } from '../src/public/offers';
+import { offerText, publicOffers } from '../src/public/offers';
 import { priceText } from '../src/public/bookingForm';
+import { catalogueText, words } from '../src/engine/i18n';
+import { escapeHtml } from '../src/platform/html';
 import { addDays, uaeToday } from '../src/platform/uaeTime';
 import type { Db } from '../src/platform/db';
 import type { Clock } from '../src/platform/clock';
@@ -34,7 +36,7 @@ const freshName = (): string => `site-${randomUUID().slice(0, 8)}-${++serial}`;
 const settingsFor = (subdomain: string, overrides: Record<string, unknown> = {}) => ({
   brand: { name: NASTY_NAME, tagline: NASTY_TAGLINE, logo_url: null, accent_hex: '#B5651D' },
   address: { subdomain },
-  languages: { default: 'en', enabled: ['en', 'ar', 'de'] },
+  languages: { default: 'en', enabled: ['en', 'ar', 'de', 'ru'] },
   currencies: { default: 'USD', offered: ['AED', 'USD', 'EUR'] },
   contact: { email: 'bookings@gulfhorizons.example', phone: '+97143215678', whatsapp: '+971501234567', office_address: 'Office 1204, Bay Square 11, Business Bay, Dubai' },
   ...overrides,
@@ -96,7 +98,7 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
     const res = await request(t.app).get(pathOf(subdomain));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toContain('<header><h1>Gulf &lt;b&gt;Horizons&lt;/b&gt; &amp; &quot;Co&quot;</h1></header>');
+    expect(res.text).toContain('<header><h1><bdi>Gulf &lt;b&gt;Horizons&lt;/b&gt; &amp; &quot;Co&quot;</bdi></h1></header>');
     expect(res.text).toContain('&lt;img src=x onerror=alert(1)&gt; Transfers &amp; tours');
     expect(res.text).not.toMatch(/<img src=x|<b>Horizons/);
     expect(res.text).not.toMatch(/<script/i);
@@ -117,33 +119,59 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
     expect(res.text).toContain('Tours and activities');
     expect(res.text).toContain('Airport transfers');
     for (const offer of publicOffers()) expect(res.text).toContain(`data-offer="${offer.id}"`);
-    expect(res.text).toContain(`From ${priceText(tour.adultFils ?? 0, usd)} per adult`);
-    expect(res.text).toContain(`Per vehicle ${priceText(transfer.vehicleFils ?? 0, usd)}`);
+    expect(res.text).toContain(`From <bdi>${priceText(tour.adultFils ?? 0, usd)}</bdi> per adult`);
+    // Written as English writes money (Intl): the code and a no-break space, the amount.
+    expect(priceText(tour.adultFils ?? 0, usd)).toBe(`USD\u00a0${(((tour.adultFils ?? 0) / 100) * usd.perAed).toFixed(2)} (AED\u00a0${((tour.adultFils ?? 0) / 100).toFixed(2)})`);
+    expect(res.text).toContain(`<bdi>${priceText(transfer.vehicleFils ?? 0, usd)}</bdi> per vehicle`);
     expect(res.text).toContain(`action="${pathOf(subdomain)}/book"`);
     const eur = await request(t.app).get(`${pathOf(subdomain)}?currency=EUR`);
-    expect(eur.text).toContain(`From ${priceText(tour.adultFils ?? 0, { code: 'EUR', perAed: await usdPerAed('EUR') })} per adult`);
+    expect(eur.text).toContain(`From <bdi>${priceText(tour.adultFils ?? 0, { code: 'EUR', perAed: await usdPerAed('EUR') })}</bdi> per adult`);
     expect(eur.text).toContain('<input type="hidden" name="currency" value="EUR">');
     const aed = await request(t.app).get(`${pathOf(subdomain)}?currency=AED`);
-    expect(aed.text).toContain(`From ${priceText(tour.adultFils ?? 0)} per adult`);
+    expect(aed.text).toContain(`From <bdi>${priceText(tour.adultFils ?? 0)}</bdi> per adult`);
     // A currency the site does not offer is ignored.
-    expect((await request(t.app).get(`${pathOf(subdomain)}?currency=GBP`)).text).toContain(`From ${priceText(tour.adultFils ?? 0, usd)} per adult`);
+    expect((await request(t.app).get(`${pathOf(subdomain)}?currency=GBP`)).text).toContain(`From <bdi>${priceText(tour.adultFils ?? 0, usd)}</bdi> per adult`);
   });
 
   it('speaks the languages the site offers, right to left in Arabic, and gives the contact details', async () => {
     const en = await request(t.app).get(pathOf(subdomain));
     expect(en.text).toContain('<html lang="en" dir="ltr">');
-    expect(en.text).toContain(`<a href="${pathOf(subdomain)}?lang=ar&amp;currency=USD" lang="ar" hreflang="ar">العربية</a>`);
-    expect(en.text).not.toContain('Русский');
+    expect(en.text).toContain(`<a href="${pathOf(subdomain)}?lang=ar&amp;currency=USD" lang="ar" hreflang="ar" dir="rtl">العربية</a>`);
+    expect(en.text).not.toContain('中文');
     const ar = await request(t.app).get(`${pathOf(subdomain)}?lang=ar`);
     expect(ar.text).toContain('<html lang="ar" dir="rtl">');
     expect(ar.text).toContain('الجولات والأنشطة');
     expect(ar.text).toContain('aria-current="true">العربية</a>');
     expect((await request(t.app).get(`${pathOf(subdomain)}?lang=de`)).text).toContain('Flughafentransfers');
-    expect((await request(t.app).get(`${pathOf(subdomain)}?lang=ru`)).text).toContain('<html lang="en"');
+    expect((await request(t.app).get(`${pathOf(subdomain)}?lang=zh`)).text).toContain('<html lang="en"');
     expect(en.text).toContain('<a href="mailto:bookings@gulfhorizons.example">');
     expect(en.text).toContain('<a href="tel:+97143215678">');
     expect(en.text).toContain('<a href="https://wa.me/971501234567" rel="noopener">');
     expect(en.text).toContain('Office 1204, Bay Square 11, Business Bay, Dubai');
+  });
+
+  it.each(['ar', 'ru'] as const)('shows the whole page in %s: the catalogue, the chrome and the prices in the language, each left-to-right run isolated', async (lang) => {
+    const res = await request(t.app).get(`${pathOf(subdomain)}?lang=${lang}`);
+    const said = words(lang);
+    const activity = catalogueText(lang).activities[tour.id];
+    const usd = { code: 'USD', perAed: await usdPerAed('USD') };
+    expect(res.text).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+    for (const text of [activity?.name, activity?.summary, activity?.includes[0], offerText(transfer, lang).name, offerText(transfer, lang).summary, said.tours_heading, said.transfers_heading, said.ask_to_book, said.send, said.contact, said.charged]) {
+      expect(res.text).toContain(escapeHtml(text ?? 'missing'));
+    }
+    // The price as the language writes it (Intl), isolated inside the sentence that says it.
+    expect(priceText(tour.adultFils ?? 0, usd, lang)).toBe(`${new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', currencyDisplay: 'code' }).format(((tour.adultFils ?? 0) / 100) * usd.perAed)} (${new Intl.NumberFormat(lang, { style: 'currency', currency: 'AED' }).format((tour.adultFils ?? 0) / 100)})`);
+    expect(res.text).toContain(escapeHtml(said.from_price).replace('{price}', `<bdi>${priceText(tour.adultFils ?? 0, usd, lang)}</bdi>`));
+    expect(res.text).toContain('<header><h1><bdi>Gulf &lt;b&gt;Horizons&lt;/b&gt; &amp; &quot;Co&quot;</bdi></h1></header>');
+    expect(res.text).toContain('<a href="mailto:bookings@gulfhorizons.example"><bdi>bookings@gulfhorizons.example</bdi></a>');
+    expect(res.text).toContain('<input type="text" name="name" required maxlength="80" autocomplete="name" dir="auto">');
+    // Nothing of the English page is left.
+    for (const english of [tour.name, transfer.name, 'Ask to book', 'Send booking request', 'per adult', 'Tours and activities', 'Contact us']) expect([lang, res.text.includes(escapeHtml(english))]).toEqual([lang, false]);
+
+    const refused = await request(t.app).post(`${pathOf(subdomain)}/book`).type('form').send({ offer: tour.id, date: 'soon', adults: '1', name: 'Ana Souza', email: 'ana@example.com', phone: '+55 11 91234 5678', lang, currency: 'USD' });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain(escapeHtml(said.problem_date_format));
+    expect(refused.text).toContain(escapeHtml(said.check_title));
   });
 
   it('records a view per page served, with the visitor as a keyed hash', async () => {
@@ -171,7 +199,9 @@ describe.each(MODES)('the public site of a %s partition', (mode) => {
     expect(res.text).toContain('<html lang="de"');
     const reference = referenceOf(res.text);
     const price = (tour.adultFils ?? 0) * 2 + (tour.childFils ?? tour.adultFils ?? 0);
-    expect(res.text).toContain(priceText(price, { code: 'EUR', perAed: await usdPerAed('EUR') }));
+    expect(res.text).toContain(`<bdi>${priceText(price, { code: 'EUR', perAed: await usdPerAed('EUR') }, 'de')}</bdi>`);
+    expect(res.text).toContain(escapeHtml(offerText(tour, 'de').name));
+    expect(res.text).toContain(words('de').received);
     expect(await t.db('bookings').where({ id: reference }).first()).toMatchObject({ account_id: who.accountId, mode, kind: 'referral', status: 'on_request', product_id: tour.id });
     expect(await t.db('attributions').where({ booking_id: reference }).first()).toMatchObject({ source_type: 'site', source_id: site.id, status: 'pending' });
     expect(await t.db('desk_queue').where({ subject_id: reference })).toHaveLength(sandbox ? 0 : 1);
@@ -288,11 +318,11 @@ describeWithBrowser('the white-label site in Chromium', () => {
       expect(await tab.locator('header').evaluate((el) => (globalThis as unknown as { getComputedStyle(node: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor)).toBe('rgb(31, 78, 121)');
       expect(await tab.locator('.test-banner').count()).toBe(mode === 'test' ? 1 : 0);
       expect(await tab.locator('li.offer').count()).toBe(publicOffers().length);
-      expect(await tab.locator(`[data-offer="${tour.id}"] .price`).textContent()).toContain('USD ');
+      expect(await tab.locator(`[data-offer="${tour.id}"] .price`).textContent()).toContain('USD');
       await tab.locator('nav[data-currencies] a', { hasText: 'EUR' }).click();
       await tab.waitForURL(/currency=EUR/);
       const card = tab.locator(`[data-offer="${tour.id}"]`);
-      expect(await card.locator('.price').textContent()).toContain('EUR ');
+      expect(await card.locator('.price').textContent()).toContain('EUR');
       await card.locator('summary').click();
       await card.locator('input[name=date]').fill(addDays(uaeToday(app.services.clock), 14));
       await card.locator('input[name=adults]').fill('3');
@@ -302,7 +332,7 @@ describeWithBrowser('the white-label site in Chromium', () => {
       await Promise.all([tab.waitForURL(/\/book$/), card.locator('button[type=submit]').click()]);
       const reference = await tab.locator('[data-reference]').textContent();
       expect(reference).toMatch(/^bkg_/);
-      expect(await tab.locator('main').textContent()).toContain('EUR ');
+      expect(await tab.locator('main').textContent()).toContain('EUR');
       expect(violations).toEqual([]);
 
       expect(await app.db('bookings').where({ id: reference, kind: 'referral', account_id: owner.accountId, mode })).toHaveLength(1);

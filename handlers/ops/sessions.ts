@@ -2,6 +2,7 @@ import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http
 import { servedOpsDocument } from '../../src/platform/openapiDocument';
 import { clearedSessionCookie, endSession, sessionCookie, sessionIdOf, sessionTimes, signIn } from '../../src/staff/sessions';
 import type { components } from '../../src/generated/ops/openapi-types';
+import { ApiError } from '../../src/errors';
 
 // Failed sign-ins count against the address under the service's limit on failed credentials,
 // checked first so a flood of guesses costs no password hashing.
@@ -19,7 +20,7 @@ export const createSession: OpsOperationHandler<'createSession'> = async (ctx) =
       body: { staff: principal.staff, csrf_token: principal.csrfToken, session: sessionTimes(principal) },
     };
   } catch (err) {
-    if (err instanceof Error && 'status' in err && err.status === 401) await rateLimiter.count('auth_failure', ctx.clientIp);
+    if (err instanceof ApiError && err.status === 401) await rateLimiter.count('auth_failure', ctx.clientIp);
     throw err;
   }
 };

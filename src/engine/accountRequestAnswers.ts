@@ -10,6 +10,7 @@ import { creditLineResult, decideCreditLine, type CreditTerms } from './operator
 import { issueProforma, proformaPdf } from './proforma';
 import { aed, aedText } from './documents/format';
 import { DeskError, type DeskDecision, type DeskTask } from './desk';
+import type { CommercialTerms } from '../apiKeys/store';
 
 /**
  * The answers to the requests of the account actions (a credit-line application, a wallet
@@ -23,6 +24,10 @@ export interface AccountRequestDecision extends DeskDecision {
   accountId?: string | null;
   /** Accepting a credit-line application: the line granted. */
   creditLine?: { limitFils: number; terms: CreditTerms } | null;
+  /** Accepting a partner application: the account's commercial terms, when the desk sets them. */
+  commercialTerms?: { terms: CommercialTerms; basisPoints: number } | null;
+  /** Where the links an answer e-mails lead (a partner's live-key reveal link): the service's PUBLIC_BASE_URL. */
+  publicBaseUrl?: string;
 }
 
 export type AccountRequestAnswer = (db: Db, clock: Clock, task: DeskTask, decision: AccountRequestDecision, operator: string) => Promise<{ accountId: string | null; result: object }>;

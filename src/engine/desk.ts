@@ -23,7 +23,8 @@ export type DeskTaskKind =
   | 'wholesale_request'
   | 'site_review'
   | 'site_domain'
-  | 'affiliate_payout';
+  | 'affiliate_payout'
+  | 'partner_application';
 
 export type DeskTaskStatus = 'open' | 'answered' | 'withdrawn';
 
@@ -59,7 +60,7 @@ export interface DeskDecision {
  */
 export type DeskAnswer = (partition: Partition, subjectId: string, decision: DeskDecision) => Promise<unknown>;
 
-const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
+export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   credit_line_application: 'CLA',
   wallet_topup: 'WTU',
   on_request_booking: 'BKG',
@@ -69,6 +70,7 @@ const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   site_review: 'WLS',
   site_domain: 'DOM',
   affiliate_payout: 'PAY',
+  partner_application: 'PAP',
 };
 
 export class DeskError extends Error {}
@@ -180,7 +182,8 @@ export async function answerTask(db: Db, clock: Clock, idOrReference: string, de
 
 /** What the answer does to the task's subject, through its kind's answer. */
 async function answerSubject(trx: Db, clock: Clock, task: DeskTask, decision: AccountRequestDecision, operator: string): Promise<{ accountId: string | null; result: unknown }> {
-  const ofAccountAction = ACCOUNT_REQUEST_ANSWERS[task.kind];
+  // A request that comes from a company rather than a partition: the account actions' (the engine's), or a section's own (a partner application).
+  const ofAccountAction = ACCOUNT_REQUEST_ANSWERS[task.kind] ?? sectionsInUse().accountRequestAnswers.get(task.kind);
   if (ofAccountAction) return ofAccountAction(trx, clock, task, decision, operator);
   const answer = sectionsInUse().deskAnswers.get(task.kind);
   if (!answer || task.account_id === null || task.subject_id === null) throw new DeskError(`desk task ${task.reference} (${task.kind}) has no answer in this service`);
@@ -200,6 +203,7 @@ const KIND_TITLES: Record<DeskTaskKind, string> = {
   site_review: 'white-label site review',
   site_domain: 'own domain request',
   affiliate_payout: 'payout request',
+  partner_application: 'partner application',
 };
 
 /** The answer's e-mail to the partner, queued in the answer's transaction (sent only if it commits). */

@@ -9,59 +9,59 @@ import type { components } from '../generated/openapi-types';
 
 type Schemas = components['schemas'];
 
-/** The languages these names are kept in: English for every document, Arabic for the pages offered in it. */
-export type LabelLanguage = 'en' | 'ar';
-
-/** A name in each language kept. */
+/**
+ * A name in English, as every document, notice and e-mail is written. The public pages and the
+ * widget say the same places, vehicles and languages in each of their twelve languages from
+ * src/engine/i18n/catalogue/<lang>.json instead.
+ */
 export interface Label {
   en: string;
-  ar: string;
 }
 
 /** Tariff zones, as people name the district or city. */
 export const ZONE_LABELS: Readonly<Record<Schemas['TransportZone'], Label>> = {
-  DOWNTOWN_DUBAI: { en: 'Downtown Dubai', ar: 'وسط مدينة دبي' },
-  BUSINESS_BAY: { en: 'Business Bay', ar: 'الخليج التجاري' },
-  DEIRA: { en: 'Deira', ar: 'ديرة' },
-  DUBAI_MARINA: { en: 'Dubai Marina', ar: 'دبي مارينا' },
-  JUMEIRAH_BEACH_RESIDENCE: { en: 'Jumeirah Beach Residence (JBR)', ar: 'مساكن شاطئ جميرا' },
-  PALM_JUMEIRAH: { en: 'Palm Jumeirah', ar: 'نخلة جميرا' },
-  AL_BARSHA: { en: 'Al Barsha', ar: 'البرشاء' },
-  ABU_DHABI_CITY: { en: 'Abu Dhabi city', ar: 'مدينة أبوظبي' },
-  YAS_ISLAND: { en: 'Yas Island', ar: 'جزيرة ياس' },
-  SAADIYAT_ISLAND: { en: 'Saadiyat Island', ar: 'جزيرة السعديات' },
-  SHARJAH_CITY: { en: 'Sharjah city', ar: 'مدينة الشارقة' },
-  AJMAN: { en: 'Ajman', ar: 'عجمان' },
-  RAS_AL_KHAIMAH: { en: 'Ras Al Khaimah', ar: 'رأس الخيمة' },
-  FUJAIRAH: { en: 'Fujairah', ar: 'الفجيرة' },
-  AL_AIN: { en: 'Al Ain', ar: 'العين' },
+  DOWNTOWN_DUBAI: { en: 'Downtown Dubai' },
+  BUSINESS_BAY: { en: 'Business Bay' },
+  DEIRA: { en: 'Deira' },
+  DUBAI_MARINA: { en: 'Dubai Marina' },
+  JUMEIRAH_BEACH_RESIDENCE: { en: 'Jumeirah Beach Residence (JBR)' },
+  PALM_JUMEIRAH: { en: 'Palm Jumeirah' },
+  AL_BARSHA: { en: 'Al Barsha' },
+  ABU_DHABI_CITY: { en: 'Abu Dhabi city' },
+  YAS_ISLAND: { en: 'Yas Island' },
+  SAADIYAT_ISLAND: { en: 'Saadiyat Island' },
+  SHARJAH_CITY: { en: 'Sharjah city' },
+  AJMAN: { en: 'Ajman' },
+  RAS_AL_KHAIMAH: { en: 'Ras Al Khaimah' },
+  FUJAIRAH: { en: 'Fujairah' },
+  AL_AIN: { en: 'Al Ain' },
 };
 
 /** Airports by their full name, the IATA code kept in brackets as it is printed on tickets and signs. */
 export const AIRPORT_LABELS: Readonly<Record<Schemas['Airport'], Label>> = {
-  DXB: { en: 'Dubai International (DXB)', ar: 'مطار دبي الدولي (DXB)' },
-  DWC: { en: 'Al Maktoum International, Dubai World Central (DWC)', ar: 'مطار آل مكتوم الدولي، دبي وورلد سنترال (DWC)' },
-  SHJ: { en: 'Sharjah International (SHJ)', ar: 'مطار الشارقة الدولي (SHJ)' },
-  AUH: { en: 'Zayed International, Abu Dhabi (AUH)', ar: 'مطار زايد الدولي، أبوظبي (AUH)' },
+  DXB: { en: 'Dubai International (DXB)' },
+  DWC: { en: 'Al Maktoum International, Dubai World Central (DWC)' },
+  SHJ: { en: 'Sharjah International (SHJ)' },
+  AUH: { en: 'Zayed International, Abu Dhabi (AUH)' },
 };
 
 /** Terminals; an airport with one terminal (`MAIN`) has none to name. */
 export const TERMINAL_LABELS: Readonly<Record<Schemas['Terminal'], Label>> = {
-  T1: { en: 'Terminal 1', ar: 'المبنى 1' },
-  T2: { en: 'Terminal 2', ar: 'المبنى 2' },
-  T3: { en: 'Terminal 3', ar: 'المبنى 3' },
-  MAIN: { en: '', ar: '' },
-  A: { en: 'Terminal A', ar: 'المبنى A' },
+  T1: { en: 'Terminal 1' },
+  T2: { en: 'Terminal 2' },
+  T3: { en: 'Terminal 3' },
+  MAIN: { en: '' },
+  A: { en: 'Terminal A' },
 };
 
 /** Vehicle classes as the vehicle a traveller will see arrive (the wire's `vehicle.description` too). */
 export const VEHICLE_LABELS: Readonly<Record<Schemas['VehicleClass'], Label>> = {
-  VIP_V_CLASS: { en: 'Mercedes-Benz V-Class or similar', ar: 'مرسيدس-بنز الفئة V أو ما يماثلها' },
-  EXECUTIVE_SEDAN: { en: 'Mercedes-Benz E-Class or similar', ar: 'مرسيدس-بنز الفئة E أو ما يماثلها' },
-  LUXURY_COACH: { en: 'Mercedes-Benz Tourismo coach or similar', ar: 'حافلة مرسيدس-بنز توريزمو أو ما يماثلها' },
+  VIP_V_CLASS: { en: 'Mercedes-Benz V-Class or similar' },
+  EXECUTIVE_SEDAN: { en: 'Mercedes-Benz E-Class or similar' },
+  LUXURY_COACH: { en: 'Mercedes-Benz Tourismo coach or similar' },
 };
 
-const withTerminal = (airport: Label, terminal: Label): Label => ({ en: `${airport.en} ${terminal.en}`, ar: `${airport.ar} ${terminal.ar}` });
+const withTerminal = (airport: Label, terminal: Label): Label => ({ en: `${airport.en} ${terminal.en}` });
 
 /** The sandbox's airport-and-terminal codes (`DXB_T3`), named as the live API's airport and terminal are. */
 export const SANDBOX_TERMINAL_LABELS: Readonly<Record<Schemas['AirportTerminal'], Label>> = {
@@ -72,60 +72,60 @@ export const SANDBOX_TERMINAL_LABELS: Readonly<Record<Schemas['AirportTerminal']
   SHJ: AIRPORT_LABELS.SHJ,
 };
 
-/** A language by its name in English and in Arabic; `native` is how its own speakers write it (a language switcher's words). */
-export const LANGUAGE_LABELS: Readonly<Record<Schemas['SiteLanguage'], Label & { native: string }>> = {
-  en: { en: 'English', ar: 'الإنجليزية', native: 'English' },
-  ar: { en: 'Arabic', ar: 'العربية', native: 'العربية' },
-  ru: { en: 'Russian', ar: 'الروسية', native: 'Русский' },
-  de: { en: 'German', ar: 'الألمانية', native: 'Deutsch' },
-  fr: { en: 'French', ar: 'الفرنسية', native: 'Français' },
-  it: { en: 'Italian', ar: 'الإيطالية', native: 'Italiano' },
-  es: { en: 'Spanish', ar: 'الإسبانية', native: 'Español' },
-  zh: { en: 'Chinese', ar: 'الصينية', native: '中文' },
-  hi: { en: 'Hindi', ar: 'الهندية', native: 'हिन्दी' },
-  ur: { en: 'Urdu', ar: 'الأردية', native: 'اردو' },
-  fa: { en: 'Persian', ar: 'الفارسية', native: 'فارسی' },
-  tr: { en: 'Turkish', ar: 'التركية', native: 'Türkçe' },
+/** A language by its name in English (as its own speakers write it: `ownName` in src/engine/i18n). */
+export const LANGUAGE_LABELS: Readonly<Record<Schemas['SiteLanguage'], Label>> = {
+  en: { en: 'English' },
+  ar: { en: 'Arabic' },
+  ru: { en: 'Russian' },
+  de: { en: 'German' },
+  fr: { en: 'French' },
+  it: { en: 'Italian' },
+  es: { en: 'Spanish' },
+  zh: { en: 'Chinese' },
+  hi: { en: 'Hindi' },
+  ur: { en: 'Urdu' },
+  fa: { en: 'Persian' },
+  tr: { en: 'Turkish' },
 };
 
 export const CRUISE_PORT_LABELS: Readonly<Record<Schemas['CruisePort'], Label>> = {
-  DUBAI_HARBOUR: { en: 'Dubai Harbour Cruise Terminal', ar: 'محطة دبي هاربر للسفن السياحية' },
-  MINA_RASHID: { en: 'Mina Rashid, Hamdan bin Mohammed Cruise Terminal', ar: 'ميناء راشد، محطة حمدان بن محمد للسفن السياحية' },
-  ABU_DHABI_ZAYED_PORT: { en: 'Zayed Port Cruise Terminal, Abu Dhabi', ar: 'محطة ميناء زايد للسفن السياحية، أبوظبي' },
-  SIR_BANI_YAS: { en: 'Sir Bani Yas Island', ar: 'جزيرة صير بني ياس' },
-  KHOR_FAKKAN: { en: 'Khor Fakkan', ar: 'خورفكان' },
+  DUBAI_HARBOUR: { en: 'Dubai Harbour Cruise Terminal' },
+  MINA_RASHID: { en: 'Mina Rashid, Hamdan bin Mohammed Cruise Terminal' },
+  ABU_DHABI_ZAYED_PORT: { en: 'Zayed Port Cruise Terminal, Abu Dhabi' },
+  SIR_BANI_YAS: { en: 'Sir Bani Yas Island' },
+  KHOR_FAKKAN: { en: 'Khor Fakkan' },
 };
 
 /** The seven emirates (every emirate enum of the contract is a subset of `RateEmirate`). */
 export const EMIRATE_LABELS: Readonly<Record<Schemas['RateEmirate'], Label>> = {
-  ABU_DHABI: { en: 'Abu Dhabi', ar: 'أبوظبي' },
-  DUBAI: { en: 'Dubai', ar: 'دبي' },
-  SHARJAH: { en: 'Sharjah', ar: 'الشارقة' },
-  AJMAN: { en: 'Ajman', ar: 'عجمان' },
-  UMM_AL_QUWAIN: { en: 'Umm Al Quwain', ar: 'أم القيوين' },
-  RAS_AL_KHAIMAH: { en: 'Ras Al Khaimah', ar: 'رأس الخيمة' },
-  FUJAIRAH: { en: 'Fujairah', ar: 'الفجيرة' },
+  ABU_DHABI: { en: 'Abu Dhabi' },
+  DUBAI: { en: 'Dubai' },
+  SHARJAH: { en: 'Sharjah' },
+  AJMAN: { en: 'Ajman' },
+  UMM_AL_QUWAIN: { en: 'Umm Al Quwain' },
+  RAS_AL_KHAIMAH: { en: 'Ras Al Khaimah' },
+  FUJAIRAH: { en: 'Fujairah' },
 };
 
 export const CREDIT_TERMS_LABELS: Readonly<Record<Schemas['CreditTerms'], Label>> = {
-  NET_15: { en: 'payment within 15 days', ar: 'الدفع خلال 15 يومًا' },
-  NET_30: { en: 'payment within 30 days', ar: 'الدفع خلال 30 يومًا' },
-  NET_45: { en: 'payment within 45 days', ar: 'الدفع خلال 45 يومًا' },
-  NET_60: { en: 'payment within 60 days', ar: 'الدفع خلال 60 يومًا' },
+  NET_15: { en: 'payment within 15 days' },
+  NET_30: { en: 'payment within 30 days' },
+  NET_45: { en: 'payment within 45 days' },
+  NET_60: { en: 'payment within 60 days' },
 };
 
 /** An account's commercial terms, as the rate binder's subtitle says them: "your rates under … terms". */
 export const COMMERCIAL_TERMS_LABELS: Readonly<Record<Schemas['CommercialTerms'], Label>> = {
-  tariff: { en: 'public tariff', ar: 'التعرفة العامة' },
-  commission: { en: 'commission', ar: 'العمولة' },
-  net_rate: { en: 'net rate', ar: 'السعر الصافي' },
+  tariff: { en: 'public tariff' },
+  commission: { en: 'commission' },
+  net_rate: { en: 'net rate' },
 };
 
 /** How a hotel guest paid at the desk, as the desk's day sheet and the statement say it. */
 export const DESK_PAYMENT_LABELS: Readonly<Record<Schemas['DeskPaymentMethod'], Label>> = {
-  cash: { en: 'paid in cash', ar: 'دفع نقدًا' },
-  card: { en: 'paid by card', ar: 'دفع بالبطاقة' },
-  room_charge: { en: 'charged to the room', ar: 'أضيف إلى فاتورة الغرفة' },
+  cash: { en: 'paid in cash' },
+  card: { en: 'paid by card' },
+  room_charge: { en: 'charged to the room' },
 };
 
 /**
@@ -155,50 +155,50 @@ export const wordsOfCode = (code: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-const lookUp = (labels: Readonly<Record<string, Label>>, code: string, lang: LabelLanguage): string | undefined =>
-  Object.prototype.hasOwnProperty.call(labels, code) ? (labels[code] as Label)[lang] : undefined;
+const lookUp = (labels: Readonly<Record<string, Label>>, code: string): string | undefined =>
+  Object.prototype.hasOwnProperty.call(labels, code) ? (labels[code] as Label).en : undefined;
 
 /**
  * A place code as people say it: a tariff zone (`PALM_JUMEIRAH` → `Palm Jumeirah`), an emirate or a
  * cruise port; an airport with its terminal (`DXB`, `T3` or the sandbox's `DXB_T3` → `Dubai International (DXB) Terminal 3`).
  */
-export function placeLabel(code: string, terminal?: string | null, lang: LabelLanguage = 'en'): string {
-  const airport = lookUp(AIRPORT_LABELS, code, lang);
+export function placeLabel(code: string, terminal?: string | null): string {
+  const airport = lookUp(AIRPORT_LABELS, code);
   if (airport !== undefined) {
-    const named = terminal ? (lookUp(TERMINAL_LABELS, terminal, lang) ?? terminal) : '';
+    const named = terminal ? (lookUp(TERMINAL_LABELS, terminal) ?? terminal) : '';
     return named ? `${airport} ${named}` : airport;
   }
-  return lookUp(ZONE_LABELS, code, lang) ?? lookUp(EMIRATE_LABELS, code, lang) ?? lookUp(CRUISE_PORT_LABELS, code, lang) ?? lookUp(SANDBOX_TERMINAL_LABELS, code, lang) ?? wordsOfCode(code);
+  return lookUp(ZONE_LABELS, code) ?? lookUp(EMIRATE_LABELS, code) ?? lookUp(CRUISE_PORT_LABELS, code) ?? lookUp(SANDBOX_TERMINAL_LABELS, code) ?? wordsOfCode(code);
 }
 
 /** An airport's terminals as a sign says them: `Terminals 1, 2 and 3`, `Terminal A`; none for an airport with one (`MAIN`). */
 export function terminalsLabel(terminals: readonly string[]): string {
-  const named = terminals.filter((terminal) => terminal !== 'MAIN').map((terminal) => (lookUp(TERMINAL_LABELS, terminal, 'en') ?? terminal).replace(/^Terminal /, ''));
+  const named = terminals.filter((terminal) => terminal !== 'MAIN').map((terminal) => (lookUp(TERMINAL_LABELS, terminal) ?? terminal).replace(/^Terminal /, ''));
   if (named.length === 0) return '';
   if (named.length === 1) return `Terminal ${named[0]}`;
   return `Terminals ${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
 }
 
 /** An airport with the terminals it serves: `Dubai International (DXB), Terminals 1, 2 and 3`; `Sharjah International (SHJ)`. */
-export function airportWithTerminals(airport: string, terminals: readonly string[], lang: LabelLanguage = 'en'): string {
+export function airportWithTerminals(airport: string, terminals: readonly string[]): string {
   const served = terminalsLabel(terminals);
-  return served && lang === 'en' ? `${placeLabel(airport, null, lang)}, ${served}` : placeLabel(airport, null, lang);
+  return served ? `${placeLabel(airport)}, ${served}` : placeLabel(airport);
 }
 
 /** `VIP_V_CLASS` → `Mercedes-Benz V-Class or similar`. */
-export const vehicleLabel = (vehicleClass: string, lang: LabelLanguage = 'en'): string => lookUp(VEHICLE_LABELS, vehicleClass, lang) ?? wordsOfCode(vehicleClass);
+export const vehicleLabel = (vehicleClass: string): string => lookUp(VEHICLE_LABELS, vehicleClass) ?? wordsOfCode(vehicleClass);
 
-/** `en` → `English` (in Arabic `الإنجليزية`); a code no list knows is printed as written, in capitals. */
-export const languageLabel = (code: string, lang: LabelLanguage = 'en'): string => lookUp(LANGUAGE_LABELS, code.toLowerCase(), lang) ?? code.toUpperCase();
+/** `en` → `English`; a code no list knows is printed as written, in capitals. */
+export const languageLabel = (code: string): string => lookUp(LANGUAGE_LABELS, code.toLowerCase()) ?? code.toUpperCase();
 
 /** `room_charge` → `charged to the room`. */
-export const deskPaymentLabel = (method: string, lang: LabelLanguage = 'en'): string => lookUp(DESK_PAYMENT_LABELS, method, lang) ?? wordsOfCode(method).toLowerCase();
+export const deskPaymentLabel = (method: string): string => lookUp(DESK_PAYMENT_LABELS, method) ?? wordsOfCode(method).toLowerCase();
 
 /** `NET_30` → `payment within 30 days`. */
-export const creditTermsLabel = (terms: string, lang: LabelLanguage = 'en'): string => lookUp(CREDIT_TERMS_LABELS, terms, lang) ?? wordsOfCode(terms);
+export const creditTermsLabel = (terms: string): string => lookUp(CREDIT_TERMS_LABELS, terms) ?? wordsOfCode(terms);
 
 /** `net_rate` → `net rate`. */
-export const commercialTermsLabel = (terms: string, lang: LabelLanguage = 'en'): string => lookUp(COMMERCIAL_TERMS_LABELS, terms, lang) ?? wordsOfCode(terms).toLowerCase();
+export const commercialTermsLabel = (terms: string): string => lookUp(COMMERCIAL_TERMS_LABELS, terms) ?? wordsOfCode(terms).toLowerCase();
 
 /**
  * `Version 2`, with the partner's own name for it when it says more than the count: "Revision 1"
@@ -223,8 +223,8 @@ const NAMED_CODES: ReadonlyMap<string, Label> = new Map<string, Label>([
  * Stored text written before its words came from here (an inbox notice saying `Transfer DXB T3 to
  * DUBAI_MARINA`), with each code it names said as people say it; other text is left as it is.
  */
-export function withCodesNamed(text: string, lang: LabelLanguage = 'en'): string {
+export function withCodesNamed(text: string): string {
   return text
-    .replace(/\b(DXB|DWC|SHJ|AUH) (T[1-3]|MAIN|A)\b/g, (_match, airport: string, terminal: string) => placeLabel(airport, terminal, lang))
-    .replace(/\b[A-Z]+(?:_[A-Z0-9]+)+\b/g, (code) => NAMED_CODES.get(code)?.[lang] ?? code);
+    .replace(/\b(DXB|DWC|SHJ|AUH) (T[1-3]|MAIN|A)\b/g, (_match, airport: string, terminal: string) => placeLabel(airport, terminal))
+    .replace(/\b[A-Z]+(?:_[A-Z0-9]+)+\b/g, (code) => NAMED_CODES.get(code)?.en ?? code);
 }

@@ -17,6 +17,8 @@ export interface PublicRequest {
   host: string;
   origin: string | null;
   cookies: Readonly<Record<string, string>>;
+  /** The visitor's network address (as the limits per address count it), kept with what it sends where that must be traceable. */
+  address: string;
   /** Who is visiting, for counting unique visitors: a keyed hash, see visitorOf. */
   visitor: string;
   nonce: string;
@@ -30,7 +32,8 @@ export interface Cookie {
 }
 
 export type PublicAnswer =
-  | { status: number; html: SafeHtml; cookies?: readonly Cookie[] }
+  /** `noStore`: a page showing a secret once (a key), kept out of every cache and the back button's copy. */
+  | { status: number; html: SafeHtml; cookies?: readonly Cookie[]; noStore?: boolean }
   | { status: number; redirect: string; cookies?: readonly Cookie[] }
   | { status: number; script: string }
   /** `allowOrigin`: the one origin allowed to read the answer (a widget's partner page). */

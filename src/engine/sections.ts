@@ -6,6 +6,7 @@ import type { Seeder } from './partitions';
 import type { BookingKind, BookingRow, BookingView } from './bookings';
 import type { OnAccepted, RequestKind, RequestView } from './requests';
 import type { DeskAnswer, DeskTaskKind } from './desk';
+import type { AccountRequestAnswer } from './accountRequestAnswers';
 import type { Rate, ReferralSourceType } from './referrals';
 import type { BalanceView } from './wallet';
 import type { AcceptAmendment } from './amendments';
@@ -80,6 +81,8 @@ export interface SectionDefinition {
   amendments?: Partial<Record<BookingKind, AcceptAmendment>>;
   /** What answering a desk task of each kind does to its subject (desk CLI and test helpers). */
   deskAnswers?: Partial<Record<DeskTaskKind, DeskAnswer>>;
+  /** The answer of desk tasks that come from a company rather than a partition (a partner application), as the account actions' are answered. */
+  accountRequestAnswers?: Partial<Record<DeskTaskKind, AccountRequestAnswer>>;
   /** The desk's answers' e-mail recipients: the one section keeping the partner's contacts has it. */
   answerRecipients?: Recipients;
   /** Who an e-mail address belongs to, to link a request from the account actions to its partner: the section keeping the people has it. */
@@ -109,6 +112,7 @@ export interface SectionCatalog {
   readonly requestViews: ReadonlyMap<RequestKind, Partial<RequestView>>;
   readonly amendments: ReadonlyMap<BookingKind, AcceptAmendment>;
   readonly deskAnswers: ReadonlyMap<DeskTaskKind, DeskAnswer>;
+  readonly accountRequestAnswers: ReadonlyMap<DeskTaskKind, AccountRequestAnswer>;
   readonly answerRecipients: Recipients;
   readonly accountsOfPerson: AccountsOfPerson;
   readonly balanceView: BalanceView | null;
@@ -171,6 +175,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     requestViews: merged(sections, (s) => partsOf(s, 'view'), 'the view of request kind'),
     amendments: merged(sections, (s) => s.amendments, 'accepting an amendment of booking kind'),
     deskAnswers: merged(sections, (s) => s.deskAnswers, 'the answer of desk task kind'),
+    accountRequestAnswers: merged(sections, (s) => s.accountRequestAnswers, 'the answer of desk task kind'),
     answerRecipients: single(sections, (s) => s.answerRecipients, 'who hears of the desk answers') ?? (async () => []),
     accountsOfPerson: single(sections, (s) => s.accountsOfPerson, 'whose people an e-mail address names') ?? (async () => []),
     balanceView: single(sections, (s) => s.balanceView, 'the balance view'),

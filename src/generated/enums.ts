@@ -140,6 +140,7 @@ export const eventTypes = [
   "widget.reinstated",
   "webhook_endpoint.disabled",
   "webhook_endpoint.tested",
+  "account.application_decided",
 ] as const satisfies ReadonlyArray<components['schemas']["EventType"]>;
 
 /** The `enum` of `components.schemas.Airport`, in the contract's order. */

@@ -25,6 +25,7 @@ export const subjectReadScopes = {
   affiliate_bank_details: "affiliate:read", // POST /api/b2b/v1/affiliate/bank-details (setAffiliateBankDetails)
   widget: "tracking:view", // GET /api/b2b/v1/widget (getWidget)
   webhook_endpoint: "settings:view", // GET /api/b2b/v1/webhook-endpoints/{id} (getWebhookEndpoint)
+  account: "account:read", // GET /api/b2b/v1/whoami (getWhoAmI)
 } as const satisfies Record<components['schemas']['EventSubject']['type'], components['schemas']['Scope']>;
 
 /** The scope to read an event by, for each `TestBooking.kind`: the scope of the operation whose `x-booking-kind` names it. */

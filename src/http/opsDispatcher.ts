@@ -15,6 +15,9 @@ export const OPS_PREFIX = '/api/ops/';
 /** Methods that change nothing, which need neither the CSRF token nor a same-origin Origin. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Loopback hosts, which browsers treat as secure contexts: they keep a `Secure` cookie set over plain http there. */
+const LOOPBACK_HOST = /^(localhost|127\.[0-9.]+|\[::1\])(:[0-9]+)?$/i;
+
 const header = (x: Exchange, name: string): string | undefined => {
   const value = x.headers[name];
   return typeof value === 'string' ? value : undefined;
@@ -55,7 +58,8 @@ export function createOpsDispatcher(handlers: HandlerMap, services: Services): (
         params: match.pathParams as never,
         staff: x.staff,
         cookie: header(x, 'cookie'),
-        secure: x.secure,
+        // A `__Host-` cookie is kept only when `Secure`: on a loopback address browsers accept it over http too.
+        secure: x.secure || LOOPBACK_HOST.test(header(x, 'host') ?? ''),
         clientIp: x.clientIp,
         requestId: x.requestId,
         db: services.db,

@@ -32,7 +32,7 @@ export interface OpsOperationContext<K extends OperationId> {
   staff: StaffPrincipal | null;
   /** The Cookie header as sent, for the sign-in to end a session the browser still held. */
   cookie: string | undefined;
-  /** Whether the browser reached the service over https (directly or through a trusted proxy): the cookie is then `Secure`. */
+  /** Whether the session cookie is `Secure`: the browser reached the service over https (directly or through a trusted proxy) or on a loopback address. */
   secure: boolean;
   clientIp: string;
   requestId: string;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { html, cssColour, type SafeHtml } from '../platform/html';
 import type { PageOperator } from '../engine/operatorIdentity';
+import { dirOf, fillHtml, isolate, words, type Language } from '../engine/i18n';
 
 /**
  * The operator's details for the pages of the request being answered. The public router reads
@@ -9,17 +10,21 @@ import type { PageOperator } from '../engine/operatorIdentity';
  */
 export const pageOperatorScope = new AsyncLocalStorage<PageOperator | null>();
 
-/** Where a page needs a name and the operator has set none: a description, not an invented name. */
-const UNNAMED_OPERATOR = 'Tours and transfers in the UAE';
-
-/** The operator's brand on its own pages: its trading name once set. */
-export const operatorBrand = (): PageBrand => ({ name: pageOperatorScope.getStore()?.name ?? UNNAMED_OPERATOR });
+/**
+ * The operator's brand on its own pages: its trading name once set; before that a description
+ * (`Tours and transfers in the UAE`), not an invented name.
+ */
+export const operatorBrand = (lang: Language = 'en'): PageBrand => ({ name: pageOperatorScope.getStore()?.name ?? words(lang).unnamed_operator });
 
 /** The operator's line under a page: what it has set, nothing invented (no line before it has set any). */
-function operatorLine(): SafeHtml {
+function operatorLine(lang: Language): SafeHtml {
   const operator = pageOperatorScope.getStore() ?? null;
-  const parts = [operator?.name ? `Tours and transfers operated by ${operator.name}` : null, operator?.phone24h ? `Emergency line ${operator.phone24h}` : null];
-  return html`${parts.filter((part): part is string => part !== null).join(' · ')}`;
+  const said = words(lang);
+  const parts = [
+    operator?.name ? fillHtml(said.operated_by, { name: isolate(operator.name) }) : null,
+    operator?.phone24h ? fillHtml(said.emergency_line, { phone: isolate(operator.phone24h) }) : null,
+  ].filter((part): part is SafeHtml => part !== null);
+  return html`${parts.map((part, i) => (i === 0 ? part : html` · ${part}`))}`;
 }
 
 /** Whose page it is: a partner's brand where it has one, the operator's otherwise. */
@@ -36,7 +41,8 @@ export interface PageOptions {
   brand: PageBrand;
   /** A test partition's page says so on every screen, so nobody books a test page for real. */
   test: boolean;
-  lang?: string | undefined;
+  /** The page's language: its `lang` and direction, and the words of its banner and footer. */
+  lang?: Language | undefined;
   body: SafeHtml;
   /** The per-answer nonce the Content-Security-Policy allows the page's one style sheet by. */
   nonce: string;
@@ -51,8 +57,6 @@ export interface PageOptions {
   private?: boolean;
 }
 
-const RTL = new Set(['ar', 'fa', 'he', 'ur']);
-
 const BASE_STYLES = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif;color:#1d232b;background:#f6f7f9}
@@ -62,21 +66,25 @@ header h1{font-size:1.25rem;margin:0}
 main{max-width:960px;margin:0 auto;padding:16px 20px 40px}
 h2{font-size:1.15rem;margin:28px 0 12px}
 .test-banner{background:#ffe08a;color:#3d2e00;font-weight:700;text-align:center;padding:8px 12px;border-bottom:2px solid #d9a400}
-.notice{background:#fff;border-left:4px solid var(--accent);padding:12px 16px;border-radius:6px;margin:16px 0}
+.notice{background:#fff;border-inline-start:4px solid var(--accent);padding:12px 16px;border-radius:6px;margin:16px 0}
 .offers{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:14px;padding:0;margin:0;list-style:none}
 .offer{background:#fff;border-radius:10px;padding:14px 16px;box-shadow:0 1px 3px rgba(0,0,0,.08);display:flex;flex-direction:column;gap:6px}
 .offer h3{font-size:1rem;margin:0}
 .offer p{margin:0;color:#4a5563;font-size:.9rem}
 .price{font-weight:700;color:var(--primary)}
+.offer ul.includes{margin:0;padding-inline-start:18px;list-style:disc;color:#4a5563;font-size:.85rem}
+.offer p.includes{font-size:.85rem;font-weight:600}
+ul.summary{margin:8px 0;padding-inline-start:18px}
 details summary{cursor:pointer;color:var(--accent);font-weight:600}
 form.book{display:grid;gap:8px;margin-top:8px}
 form.book label{display:grid;gap:2px;font-size:.85rem}
 input,select,textarea{font:inherit;padding:8px;border:1px solid #c5ccd6;border-radius:6px;width:100%}
 button{font:inherit;font-weight:600;background:var(--accent);color:#fff;border:0;border-radius:6px;padding:10px 14px;cursor:pointer}
-.errors{background:#fdecec;border-left:4px solid #c62828;padding:10px 14px;border-radius:6px}
+.errors{background:#fdecec;border-inline-start:4px solid #c62828;padding:10px 14px;border-radius:6px}
 .wifi{background:#fff;border-radius:10px;padding:14px 16px}
 .wifi code{font-size:1.05rem}
 footer{color:#6b7480;font-size:.8rem;text-align:center;padding:20px}
+footer bdi,address bdi,.price bdi,ul.summary bdi{white-space:nowrap}
 @media (max-width:480px){main{padding:12px}header h1{font-size:1.1rem}}
 `;
 
@@ -87,7 +95,7 @@ export function page(options: PageOptions): SafeHtml {
   const accent = cssColour(options.brand.accentColour, '#c8741a');
   const logo = options.brand.logoUrl && options.brand.logoUrl.startsWith('https://') ? options.brand.logoUrl : null;
   return html`<!doctype html>
-<html lang="${lang}" dir="${RTL.has(lang) ? 'rtl' : 'ltr'}">
+<html lang="${lang}" dir="${dirOf(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -96,12 +104,12 @@ export function page(options: PageOptions): SafeHtml {
 <style nonce="${options.nonce}">:root{--primary:${primary};--accent:${accent}}${BASE_STYLES}${options.styles ?? ''}</style>
 </head>
 <body>
-${options.test ? html`<div class="test-banner" role="alert">TEST PAGE: this page belongs to a test account. Nothing asked for here is booked, charged or served.</div>` : ''}
-<header>${logo ? html`<img src="${logo}" alt="">` : ''}<h1>${options.brand.name}</h1></header>
+${options.test ? html`<div class="test-banner" role="alert">${words(lang).test_page}</div>` : ''}
+<header>${logo ? html`<img src="${logo}" alt="">` : ''}<h1>${isolate(options.brand.name)}</h1></header>
 <main>
 ${options.body}
 </main>
-<footer>${options.footer ?? operatorLine()}</footer>
+<footer>${options.footer ?? operatorLine(lang)}</footer>
 </body>
 </html>
 `;

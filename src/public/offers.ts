@@ -2,7 +2,7 @@ import { CATALOGUE } from '../engine/activityCatalogue';
 import { AIRPORTS, roadDistanceKm, publicPriceFils, type Airport, type TransportZone } from '../engine/tariff';
 import { VEHICLES, type VehicleClass } from '../engine/vehicles';
 import { aedToFils } from '../engine/money';
-import { placeLabel, terminalsLabel } from '../engine/labels';
+import { catalogueText, fill, formatList, formatNumber, words, type Language } from '../engine/i18n';
 
 /**
  * What the public pages sell: the operator's tours and airport transfers at their public price,
@@ -22,21 +22,59 @@ export interface PublicOffer {
   childFils: number | null;
   vehicleFils: number | null;
   maxGuests: number;
+  /** A transfer's airport, zone and vehicle class, which its name and summary are said from in each language. */
+  route: TransferRoute | null;
 }
 
-const TRANSFER_ROUTES: ReadonlyArray<readonly [Airport, TransportZone, string]> = [
-  ['DXB', 'DOWNTOWN_DUBAI', 'Downtown Dubai'],
-  ['DXB', 'DUBAI_MARINA', 'Dubai Marina'],
-  ['DXB', 'PALM_JUMEIRAH', 'Palm Jumeirah'],
-  ['DXB', 'BUSINESS_BAY', 'Business Bay'],
-  ['DWC', 'DUBAI_MARINA', 'Dubai Marina'],
-  ['AUH', 'ABU_DHABI_CITY', 'Abu Dhabi city'],
-  ['AUH', 'YAS_ISLAND', 'Yas Island'],
-  ['SHJ', 'SHARJAH_CITY', 'Sharjah city'],
+export interface TransferRoute {
+  airport: Airport;
+  zone: TransportZone;
+  vehicle: VehicleClass;
+}
+
+/** What a visitor reads of an offer, in their language. */
+export interface OfferText {
+  name: string;
+  summary: string;
+  /** What the price includes (a tour's list; a transfer has none beyond its summary). */
+  includes: readonly string[];
+  meetingPoint: string | null;
+}
+
+const TRANSFER_ROUTES: ReadonlyArray<readonly [Airport, TransportZone]> = [
+  ['DXB', 'DOWNTOWN_DUBAI'],
+  ['DXB', 'DUBAI_MARINA'],
+  ['DXB', 'PALM_JUMEIRAH'],
+  ['DXB', 'BUSINESS_BAY'],
+  ['DWC', 'DUBAI_MARINA'],
+  ['AUH', 'ABU_DHABI_CITY'],
+  ['AUH', 'YAS_ISLAND'],
+  ['SHJ', 'SHARJAH_CITY'],
 ];
 const TRANSFER_CLASSES: readonly VehicleClass[] = ['EXECUTIVE_SEDAN', 'VIP_V_CLASS'];
-/** ` (Terminals 1, 2 and 3)`, or nothing at an airport with one terminal. */
-const terminalsNote = (terminals: readonly string[]): string => (terminalsLabel(terminals) ? ` (${terminalsLabel(terminals)})` : '');
+
+/** A transfer's name and summary in `lang`, from the words' templates and the catalogue's place and vehicle names. */
+function transferText(route: TransferRoute, lang: Language): OfferText {
+  const said = words(lang);
+  const names = catalogueText(lang);
+  const vehicle = VEHICLES[route.vehicle];
+  const terminals = AIRPORTS[route.airport].terminals.filter((terminal) => terminal !== 'MAIN').map((terminal) => names.terminals[terminal] ?? terminal);
+  const details = { vehicle: names.vehicles[route.vehicle] ?? vehicle.description, seats: formatNumber(vehicle.seats, lang), bags: formatNumber(vehicle.bags, lang) };
+  return {
+    name: fill(said.transfer_name, { airport: names.airports[route.airport] ?? route.airport, zone: names.zones[route.zone] ?? route.zone, vehicle: route.vehicle === 'VIP_V_CLASS' ? said.vip_van : said.executive_sedan }),
+    summary: terminals.length > 0 ? fill(said.transfer_summary, { ...details, terminals: formatList(terminals, lang) }) : fill(said.transfer_summary_one_terminal, details),
+    includes: [],
+    meetingPoint: null,
+  };
+}
+
+/** An offer's name, summary, inclusions and meeting point in `lang` (a language not offered reads English). */
+export function offerText(offer: PublicOffer, lang: Language): OfferText {
+  if (offer.route) return transferText(offer.route, lang);
+  const activity = catalogueText(lang).activities[offer.id];
+  if (!activity) return { name: offer.name, summary: offer.summary, includes: [], meetingPoint: null };
+  return { name: activity.name, summary: activity.summary, includes: activity.includes, meetingPoint: activity.meeting_point };
+}
 
 /** The day fare: public pages quote a pickup by day; the desk re-prices a night pickup when it confirms. */
 const DAY_HOUR = 12;
@@ -54,21 +92,27 @@ const tours: PublicOffer[] = CATALOGUE.map(({ product }) => ({
   childFils: optionalFils(product.prices.child_aed),
   vehicleFils: optionalFils(product.prices.vehicle_aed),
   maxGuests: product.guests.max,
+  route: null,
 }));
 
-const transfers: PublicOffer[] = TRANSFER_ROUTES.flatMap(([airport, zone, place]) =>
-  TRANSFER_CLASSES.map((vehicle) => ({
-    id: `trf_${airport}_${zone}_${vehicle}`,
-    kind: 'transfer' as const,
-    theme: 'airport_transfer',
-    name: `${placeLabel(airport)} to ${place}, ${vehicle === 'VIP_V_CLASS' ? 'VIP van' : 'executive sedan'}`,
-    summary: `Private transfer with a licensed chauffeur meeting you at arrivals${terminalsNote(AIRPORTS[airport].terminals)}; ${VEHICLES[vehicle].description}, up to ${VEHICLES[vehicle].seats} guests and ${VEHICLES[vehicle].bags} suitcases.`,
-    unit: 'per_vehicle' as const,
-    adultFils: null,
-    childFils: null,
-    vehicleFils: publicPriceFils(roadDistanceKm(airport, zone), vehicle, DAY_HOUR),
-    maxGuests: VEHICLES[vehicle].seats,
-  })),
+// In English, as the trade desk reads a booking request's offer.
+const transfers: PublicOffer[] = TRANSFER_ROUTES.flatMap(([airport, zone]) =>
+  TRANSFER_CLASSES.map((vehicle) => {
+    const english = transferText({ airport, zone, vehicle }, 'en');
+    return {
+      id: `trf_${airport}_${zone}_${vehicle}`,
+      kind: 'transfer' as const,
+      theme: 'airport_transfer',
+      name: english.name,
+      summary: english.summary,
+      unit: 'per_vehicle' as const,
+      adultFils: null,
+      childFils: null,
+      vehicleFils: publicPriceFils(roadDistanceKm(airport, zone), vehicle, DAY_HOUR),
+      maxGuests: VEHICLES[vehicle].seats,
+      route: { airport, zone, vehicle },
+    };
+  }),
 );
 
 const OFFERS: readonly PublicOffer[] = [...tours, ...transfers];

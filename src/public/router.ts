@@ -52,6 +52,7 @@ function requestOf(req: Request, services: Services, nonce: string): PublicReque
     host: (req.hostname ?? '').toLowerCase(),
     origin,
     cookies: cookiesOf(req),
+    address: req.ip ?? 'unknown',
     visitor: visitorOf(services.keys.urlSigning, req.ip ?? 'unknown', String(req.headers['user-agent'] ?? '')),
     nonce,
     services,
@@ -119,6 +120,7 @@ function send(res: Response, answer: PublicAnswer, nonce: string, secure: boolea
     // Other sites get no Referer (a link's token stays here). Not `no-referrer`: under it a browser
     // sends `Origin: null` with the page's own form posts, which the sender check must refuse.
     res.setHeader('Referrer-Policy', 'same-origin');
+    if (answer.noStore === true) res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(answer.html.value);
   } else if ('redirect' in answer) {
     res.setHeader('Referrer-Policy', 'no-referrer');

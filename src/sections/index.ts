@@ -12,6 +12,7 @@ import { affiliates } from './affiliates/section';
 import { notices } from './notices/section';
 import { rates } from './rates/section';
 import { widget } from './widget/section';
+import { onboarding } from './onboarding/section';
 
 /**
  * Every section the service runs, handed to createServices; the engine builds its look-ups from
@@ -35,4 +36,5 @@ export const allSections: readonly SectionDefinition[] = [
   notices,
   rates,
   widget,
+  onboarding,
 ];

@@ -159,8 +159,13 @@ async function spendCode(trx: Knex.Transaction, ctx: SignInContext, row: StaffRo
 /** Records a failed sign-in; on the failure that locks the address, audits the lock and e-mails the person, in one transaction. */
 async function recordFailure(ctx: SignInContext, key: string, row: StaffRow | undefined): Promise<void> {
   await ctx.db.transaction(async (trx) => {
-    await trx('staff_sign_in_failures').insert({ email_key: key, ip: ctx.ip, at: ctx.clock.now().toISOString() });
-    if (!row || (await lockedFor(trx, ctx.clock, key)) === null) return;
+    const now = ctx.clock.now();
+    await trx('staff_sign_in_failures').insert({ email_key: key, ip: ctx.ip, at: now.toISOString() });
+    if (!row) return;
+    // Told once: on the failure that makes the lock. Once locked, attempts are refused before they count.
+    const since = new Date(now.getTime() - LOCK_MINUTES * MINUTE_MS).toISOString();
+    const [counted] = (await trx('staff_sign_in_failures').where({ email_key: key }).where('at', '>', since).count({ n: '*' })) as Array<{ n: number | string }>;
+    if (Number(counted?.n ?? 0) !== LOCK_FAILURES) return;
     const origin: AuditOrigin = { staffId: null, requestId: ctx.requestId, ip: ctx.ip };
     await recordAudit(trx, ctx.clock, origin, {
       action: 'session.sign_in_locked',

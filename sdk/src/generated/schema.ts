@@ -4428,7 +4428,10 @@ export interface components {
         /**
          * @description The twelve languages the operator's booking pages are translated into: English, Arabic,
          *     Russian, German, French, Italian, Spanish, Chinese (simplified), Hindi, Urdu, Persian
-         *     and Turkish.
+         *     and Turkish. A page or widget shown in a language is wholly in it: the operator's
+         *     catalogue (tour names, summaries, inclusions, meeting points, place and vehicle names),
+         *     the page's own words, and dates, numbers and prices as the language writes them; Arabic,
+         *     Urdu and Persian read right to left.
          * @enum {string}
          */
         SiteLanguage: "en" | "ar" | "ru" | "de" | "fr" | "it" | "es" | "zh" | "hi" | "ur" | "fa" | "tr";
@@ -4438,7 +4441,13 @@ export interface components {
          * @enum {string}
          */
         SiteCurrency: "AED" | "USD" | "EUR" | "GBP" | "SAR" | "KWD" | "QAR" | "OMR" | "BHD" | "INR" | "RUB" | "CNY";
-        /** @description The languages a white-label site or widget is offered in, and the one a visitor sees first. */
+        /**
+         * @description The languages a white-label site or widget is offered in, and the one a visitor sees first.
+         *     A language whose translation this service does not hold complete is not offered to
+         *     visitors even when enabled: it is left out of the language choice, and a visitor asking
+         *     for it sees the default (or, if that one is not complete either, the first enabled
+         *     language that is, else English).
+         */
         SiteLanguages: {
             /** @description What a visitor sees first; one of `enabled`. */
             default: components["schemas"]["SiteLanguage"];
@@ -8907,7 +8916,8 @@ export interface components {
          *     programmes and their client links; `corporate_*` corporate transport; `affiliate_link.*`,
          *     `bank_details.*` and `payout.*` affiliates; `widget.*` the booking widget;
          *     `webhook_endpoint.*` a webhook endpoint (disabled after three days of failed deliveries,
-         *     or sent a test event).
+         *     or sent a test event); `account.application_decided` the trade desk's answer to the
+         *     company's application to become a partner (`/trade/apply`).
          *
          *     A booking's first event is `booking.created`, whether it was confirmed at once (its
          *     snapshot says `confirmed`) or is on request (`on_request`); `booking.confirmed` is
@@ -8918,7 +8928,7 @@ export interface components {
          * @example booking.driver_assigned
          * @enum {string}
          */
-        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested";
+        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
         /**
          * @description The object the event is about. `data.object` is a full snapshot of it as the change left
          *     it, in the shape the API shows it (money in AED, with its `object` and `sandbox`), and a
@@ -8953,6 +8963,7 @@ export interface components {
          *     | `affiliate_bank_details` | the masked answer of `POST /affiliate/bank-details` | `affiliate:read` |
          *     | `widget` | as `GET /widget` answers | `tracking:view` |
          *     | `webhook_endpoint` | the endpoint | `settings:view` |
+         *     | `account` | the account as `GET /whoami` shows it (`id`, `name`, `live_access`) with `object: account`, `sandbox` and `application`: the partner application the desk answered (`id` `app_…`, `reference` `PAP-…`, `status` `approved` or `declined`, and the `reason` given for a decline) | `account:read` |
          * @example {
          *       "type": "booking",
          *       "id": "bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P"
@@ -8960,8 +8971,8 @@ export interface components {
          */
         EventSubject: {
             /** @enum {string} */
-            type: "booking" | "request" | "quote_request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "user" | "guide_property" | "site" | "site_domain" | "dmc_programme" | "dmc_client_link" | "corporate_cost_centre" | "corporate_request" | "corporate_shuttle" | "affiliate_link" | "affiliate_payout" | "affiliate_bank_details" | "widget" | "webhook_endpoint";
-            /** @description Its id: a booking `bkg_…`, a quote request `rqt_…`, an own domain `dom_…`; the account id for the wallet, the credit line and bank details; the month (`YYYY-MM`) for a statement; the date for a desk day. */
+            type: "booking" | "request" | "quote_request" | "wallet" | "credit_line" | "invoice" | "statement" | "desk_day" | "user" | "guide_property" | "site" | "site_domain" | "dmc_programme" | "dmc_client_link" | "corporate_cost_centre" | "corporate_request" | "corporate_shuttle" | "affiliate_link" | "affiliate_payout" | "affiliate_bank_details" | "widget" | "webhook_endpoint" | "account";
+            /** @description Its id: a booking `bkg_…`, a quote request `rqt_…`, an own domain `dom_…`; the account id for the account, the wallet, the credit line and bank details; the month (`YYYY-MM`) for a statement; the date for a desk day. */
             id: string;
         };
         /**

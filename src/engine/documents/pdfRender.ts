@@ -443,8 +443,8 @@ function invoice(model: InvoiceModel): Promise<Buffer> {
   const columns: Column[] = [
     { title: 'Supply date', width: 62 },
     // A booking reference (TR-7KQ2-M9XH) is short; the description is what the accountant reads.
-    { title: 'Reference', width: 76 },
-    { title: 'Description', width: 185 },
+    { title: 'Reference', width: 100 },
+    { title: 'Description', width: 161 },
     { title: 'Excl. VAT', width: 74, align: 'right' },
     { title: 'VAT rate', width: 48, align: 'right' },
     { title: 'VAT', width: 70, align: 'right' },

@@ -538,7 +538,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description The session cookie, `__Host-ops_session=…; Path=/; HttpOnly; SameSite=Strict` (and `Secure` over https). */
+                    /** @description The session cookie, `__Host-ops_session=…; Path=/; HttpOnly; SameSite=Strict` (and `Secure` over https or on a loopback address). */
                     "Set-Cookie": string;
                     [name: string]: unknown;
                 };

@@ -11,34 +11,7 @@ import { publicOffers } from '../../public/offers';
 import { offerList, submitBookingRequest, type DisplayCurrency } from '../../public/bookingForm';
 import { findFxRates } from '../../engine/fxRates';
 import { publishedSettingsOf, sitePath, type SiteRow, type SiteSettings } from './service';
-
-type Language = SiteSettings['languages']['default'];
-
-/** What the site's own words are in each of its languages; the offers and the form are the operator's, in English. */
-interface Words {
-  name: string;
-  tours: string;
-  transfers: string;
-  contact: string;
-  language: string;
-  prices: string;
-  charged: string;
-}
-
-const WORDS: Readonly<Record<Language, Words>> = {
-  en: { name: 'English', tours: 'Tours and activities', transfers: 'Airport transfers', contact: 'Contact us', language: 'Language', prices: 'Prices in', charged: 'You pay in AED when the booking is confirmed; other currencies are shown at today’s rate.' },
-  ar: { name: 'العربية', tours: 'الجولات والأنشطة', transfers: 'النقل من المطار', contact: 'اتصل بنا', language: 'اللغة', prices: 'الأسعار بعملة', charged: 'يتم الدفع بالدرهم الإماراتي عند تأكيد الحجز؛ تُعرض العملات الأخرى بسعر اليوم.' },
-  ru: { name: 'Русский', tours: 'Экскурсии и развлечения', transfers: 'Трансферы из аэропорта', contact: 'Контакты', language: 'Язык', prices: 'Цены в', charged: 'Оплата в дирхамах ОАЭ после подтверждения; другие валюты показаны по курсу дня.' },
-  de: { name: 'Deutsch', tours: 'Touren und Aktivitäten', transfers: 'Flughafentransfers', contact: 'Kontakt', language: 'Sprache', prices: 'Preise in', charged: 'Sie zahlen in AED, sobald die Buchung bestätigt ist; andere Währungen zum heutigen Kurs.' },
-  fr: { name: 'Français', tours: 'Excursions et activités', transfers: 'Transferts aéroport', contact: 'Nous contacter', language: 'Langue', prices: 'Prix en', charged: 'Vous payez en AED à la confirmation ; les autres devises sont indiquées au cours du jour.' },
-  it: { name: 'Italiano', tours: 'Tour e attività', transfers: 'Transfer aeroportuali', contact: 'Contatti', language: 'Lingua', prices: 'Prezzi in', charged: 'Si paga in AED alla conferma; le altre valute sono indicate al cambio del giorno.' },
-  es: { name: 'Español', tours: 'Tours y actividades', transfers: 'Traslados al aeropuerto', contact: 'Contacto', language: 'Idioma', prices: 'Precios en', charged: 'Se paga en AED al confirmar la reserva; las demás monedas se muestran al cambio del día.' },
-  zh: { name: '中文', tours: '旅游与活动', transfers: '机场接送', contact: '联系我们', language: '语言', prices: '价格币种', charged: '预订确认后以阿联酋迪拉姆（AED）付款；其他币种按当日汇率显示。' },
-  hi: { name: 'हिन्दी', tours: 'टूर और गतिविधियाँ', transfers: 'हवाई अड्डा ट्रांसफ़र', contact: 'संपर्क करें', language: 'भाषा', prices: 'कीमतें', charged: 'बुकिंग की पुष्टि होने पर भुगतान AED में होता है; अन्य मुद्राएँ आज की दर पर दिखाई गई हैं।' },
-  ur: { name: 'اردو', tours: 'ٹورز اور سرگرمیاں', transfers: 'ایئرپورٹ ٹرانسفر', contact: 'رابطہ کریں', language: 'زبان', prices: 'قیمتیں', charged: 'بکنگ کی تصدیق پر ادائیگی AED میں ہوتی ہے؛ دیگر کرنسیاں آج کے ریٹ پر دکھائی گئی ہیں۔' },
-  fa: { name: 'فارسی', tours: 'تورها و فعالیت‌ها', transfers: 'ترانسفر فرودگاهی', contact: 'تماس با ما', language: 'زبان', prices: 'قیمت‌ها به', charged: 'پرداخت پس از تأیید رزرو به درهم امارات است؛ سایر ارزها به نرخ امروز نمایش داده می‌شوند.' },
-  tr: { name: 'Türkçe', tours: 'Turlar ve aktiviteler', transfers: 'Havalimanı transferleri', contact: 'İletişim', language: 'Dil', prices: 'Fiyatlar', charged: 'Ödeme rezervasyon onaylandığında AED ile alınır; diğer para birimleri günün kuruyla gösterilir.' },
-};
+import { chooseLanguage, dirOf, isolate, offeredOf, ownName, words, type Language, type Words } from '../../engine/i18n';
 
 const SITE_STYLES = `
 .tagline{margin:0 0 12px;color:#4a5563}
@@ -93,10 +66,13 @@ const notPublished = (req: PublicRequest, test: boolean): PublicAnswer => ({
 
 const brandOf = (settings: SiteSettings): PageBrand => ({ name: settings.brand.name, primaryColour: settings.brand.accent_hex, accentColour: settings.brand.accent_hex, logoUrl: settings.brand.logo_url });
 
-/** The language and display currency a visitor chose (query or form), among those the site offers. */
+/**
+ * The language and display currency a visitor chose (query or form), among those the site offers:
+ * a language the site enables but this service has no complete translation for is not offered.
+ */
 async function lookOf(req: PublicRequest, served: Served, chosen: Readonly<Record<string, unknown>>): Promise<{ lang: Language; currency: DisplayCurrency }> {
   const { settings } = served;
-  const lang = settings.languages.enabled.find((code) => code === chosen.lang) ?? settings.languages.default;
+  const lang = chooseLanguage(chosen.lang, settings.languages.enabled, settings.languages.default);
   const code = settings.currencies.offered.find((offered) => offered === chosen.currency) ?? settings.currencies.default;
   if (code === 'AED') return { lang, currency: { code, perAed: 1 } };
   const rate = (await findFxRates(req.services.db, [code])).get(code);
@@ -104,22 +80,22 @@ async function lookOf(req: PublicRequest, served: Served, chosen: Readonly<Recor
   return { lang, currency: rate ? { code, perAed: 1 / rate.aedPerUnit } : { code: 'AED', perAed: 1 } };
 }
 
-function switcher(label: string, items: ReadonlyArray<{ text: string; href: string; current: boolean; lang?: string }>, attribute: string): SafeHtml {
+function switcher(label: string, items: ReadonlyArray<{ text: string; href: string; current: boolean; lang?: Language }>, attribute: string): SafeHtml {
   return html`<nav class="switch" aria-label="${label}" ${attribute}>${label}: ${items.map(
-    (item) => html`<a href="${item.href}"${item.lang ? html` lang="${item.lang}" hreflang="${item.lang}"` : ''}${item.current ? html` aria-current="true"` : ''}>${item.text}</a>`,
+    (item) => html`<a href="${item.href}"${item.lang ? html` lang="${item.lang}" hreflang="${item.lang}" dir="${dirOf(item.lang)}"` : html` dir="ltr"`}${item.current ? html` aria-current="true"` : ''}>${item.text}</a>`,
   )}</nav>`;
 }
 
-function contactBlock(settings: SiteSettings, words: Words): SafeHtml {
+function contactBlock(settings: SiteSettings, said: Words): SafeHtml {
   const { contact } = settings;
   const whatsapp = contact.whatsapp ? `https://wa.me/${contact.whatsapp.replace(/[^0-9]/g, '')}` : null;
-  return html`<h2>${words.contact}</h2>
+  return html`<h2>${said.contact}</h2>
 <address data-contact>
-<span>${settings.brand.name}</span>
-<a href="mailto:${contact.email}">${contact.email}</a>
-<a href="tel:${contact.phone}">${contact.phone}</a>
-${whatsapp ? html`<a href="${whatsapp}" rel="noopener">WhatsApp ${contact.whatsapp}</a>` : ''}
-${contact.office_address ? html`<span>${contact.office_address}</span>` : ''}
+<span>${isolate(settings.brand.name)}</span>
+<a href="mailto:${contact.email}">${isolate(contact.email)}</a>
+<a href="tel:${contact.phone}">${isolate(contact.phone)}</a>
+${whatsapp ? html`<a href="${whatsapp}" rel="noopener">WhatsApp ${isolate(contact.whatsapp ?? '')}</a>` : ''}
+${contact.office_address ? html`<span dir="auto">${contact.office_address}</span>` : ''}
 </address>`;
 }
 
@@ -127,21 +103,22 @@ ${contact.office_address ? html`<span>${contact.office_address}</span>` : ''}
 async function sitePage(req: PublicRequest, served: Served): Promise<PublicAnswer> {
   const { settings, partition, site } = served;
   const { lang, currency } = await lookOf(req, served, req.query);
-  const words = WORDS[lang];
+  const said = words(lang);
   const query = (next: { lang: string; currency: string }): string => `${served.home}?lang=${next.lang}&currency=${next.currency}`;
-  const languages = settings.languages.enabled.map((code) => ({ text: WORDS[code].name, href: query({ lang: code, currency: currency.code }), current: code === lang, lang: code }));
+  const languages = offeredOf(settings.languages.enabled).map((code) => ({ text: ownName(code), href: query({ lang: code, currency: currency.code }), current: code === lang, lang: code }));
   const currencies = settings.currencies.offered.map((code) => ({ text: code, href: query({ lang, currency: code }), current: code === currency.code }));
-  const form = { action: `${served.home === '/' ? '' : served.home}/book`, hidden: { lang, currency: currency.code }, currency, today: uaeToday(partition.clock) };
+  const form = { action: `${served.home === '/' ? '' : served.home}/book`, hidden: { lang, currency: currency.code }, currency, today: uaeToday(partition.clock), lang };
   const offers = publicOffers();
-  const body = html`${settings.brand.tagline ? html`<p class="tagline">${settings.brand.tagline}</p>` : ''}
-${languages.length > 1 ? switcher(words.language, languages, 'data-languages') : ''}
-${currencies.length > 1 ? switcher(words.prices, currencies, 'data-currencies') : ''}
-<p class="charged">${words.charged}</p>
-<h2>${words.tours}</h2>
+  // The partner's tagline is in whichever language the partner wrote it: its direction is its own.
+  const body = html`${settings.brand.tagline ? html`<p class="tagline" dir="auto">${settings.brand.tagline}</p>` : ''}
+${languages.length > 1 ? switcher(said.language, languages, 'data-languages') : ''}
+${currencies.length > 1 ? switcher(said.prices_in, currencies, 'data-currencies') : ''}
+<p class="charged">${said.charged}</p>
+<h2>${said.tours_heading}</h2>
 ${offerList({ ...form, offers: offers.filter((offer) => offer.kind === 'tour') })}
-<h2>${words.transfers}</h2>
+<h2>${said.transfers_heading}</h2>
 ${offerList({ ...form, offers: offers.filter((offer) => offer.kind === 'transfer') })}
-${contactBlock(settings, words)}`;
+${contactBlock(settings, said)}`;
   await recordHit(partition, { token: served.via, kind: 'view', subjectType: 'site', subjectId: site.id, visitor: req.visitor });
   return { status: 200, html: page({ title: settings.brand.name, brand: brandOf(settings), test: partition.sandbox, lang, nonce: req.nonce, body, styles: SITE_STYLES }) };
 }

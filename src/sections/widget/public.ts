@@ -1,14 +1,22 @@
 import { filsToAed } from '../../engine/money';
 import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
 import { submitBookingJson, priceText, type DisplayCurrency } from '../../public/bookingForm';
-import { fromPriceFils, publicOffers } from '../../public/offers';
+import { fromPriceFils, offerText, publicOffers } from '../../public/offers';
 import { resolvePublicLink, publicUrl } from '../../engine/publicLinks';
 import type { Partition } from '../../engine/partition';
 import { findFxRates } from '../../engine/fxRates';
 import { addDays, uaeToday } from '../../platform/uaeTime';
-import { widgetById, type WidgetLanguage, type WidgetRow } from '../../engine/widgets';
+import { widgetById, type WidgetRow } from '../../engine/widgets';
+import { chooseLanguage, dirOf, offeredOf, ownName, words, type Language, type WordKey } from '../../engine/i18n';
 import { widgetScript } from './script';
-import { RTL_LANGUAGES, WIDGET_WORDS } from './i18n';
+
+/** The words the widget's script says itself (src/engine/i18n/words/<lang>.json), sent with its offers. */
+const WIDGET_WORDS: readonly WordKey[] = [
+  'language', 'transfers', 'tours', 'from_price', 'vehicle_price', 'includes', 'meeting_point', 'ask_to_book', 'date', 'adults', 'children', 'name', 'email', 'phone', 'note', 'send',
+  'received', 'reference', 'next_steps', 'closed', 'test_banner', 'partner', 'failed',
+];
+
+const widgetWords = (lang: Language): Record<string, string> => Object.fromEntries(WIDGET_WORDS.map((key) => [key, words(lang)[key]]));
 
 /**
  * What a partner's page reaches: the widget's script (`/widget/{id}.js`), its offers as JSON and
@@ -62,8 +70,7 @@ async function offers(req: PublicRequest): Promise<PublicAnswer> {
   if (!found.ok) return found.answer;
   const { widget, partition } = found;
   const { settings } = widget;
-  const asked = req.query.lang as WidgetLanguage | undefined;
-  const language = asked !== undefined && settings.languages.enabled.includes(asked) ? asked : settings.languages.default;
+  const language = chooseLanguage(req.query.lang, settings.languages.enabled, settings.languages.default);
   const currency = await displayCurrency(req, settings.display_currency);
   const today = uaeToday(partition.clock);
   const sold = publicOffers().filter((offer) => settings.products.includes(offer.kind === 'transfer' ? 'transfers' : 'tours'));
@@ -77,9 +84,9 @@ async function offers(req: PublicRequest): Promise<PublicAnswer> {
       test: partition.sandbox,
       partner: { name: account?.name ?? '', code: widget.partner_code },
       language,
-      dir: RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr',
-      languages: settings.languages.enabled.map((code) => ({ code, name: WIDGET_WORDS[code].language_name })),
-      words: WIDGET_WORDS[language],
+      dir: dirOf(language),
+      languages: offeredOf(settings.languages.enabled).map((code) => ({ code, name: ownName(code), dir: dirOf(code) })),
+      words: widgetWords(language),
       theme: settings.theme,
       products: settings.products,
       default_product: settings.default_product,
@@ -87,16 +94,21 @@ async function offers(req: PublicRequest): Promise<PublicAnswer> {
       last_date: addDays(today, 365),
       offers:
         widget.status === 'active'
-          ? sold.map((offer) => ({
-              id: offer.id,
-              product: offer.kind === 'transfer' ? 'transfers' : 'tours',
-              name: offer.name,
-              summary: offer.summary,
-              unit: offer.unit,
-              max_guests: offer.maxGuests,
-              price_aed: filsToAed(fromPriceFils(offer)),
-              price_text: priceText(fromPriceFils(offer), currency),
-            }))
+          ? sold.map((offer) => {
+              const text = offerText(offer, language);
+              return {
+                id: offer.id,
+                product: offer.kind === 'transfer' ? 'transfers' : 'tours',
+                name: text.name,
+                summary: text.summary,
+                includes: text.includes,
+                meeting_point: text.meetingPoint,
+                unit: offer.unit,
+                max_guests: offer.maxGuests,
+                price_aed: filsToAed(fromPriceFils(offer)),
+                price_text: priceText(fromPriceFils(offer), currency, language),
+              };
+            })
           : [],
       book_url: publicUrl(req.services.config.publicBaseUrl, `/widget/${widget.id}/bookings`),
     },
@@ -107,7 +119,7 @@ async function book(req: PublicRequest): Promise<PublicAnswer> {
   const found = await allowedWidget(req);
   if (!found.ok) return found.answer;
   const { widget, partition } = found;
-  if (widget.status !== 'active') return { status: 409, allowOrigin: req.origin, json: { error: { code: 'widget_paused', message: WIDGET_WORDS[widget.settings.languages.default].closed } } };
+  if (widget.status !== 'active') return { status: 409, allowOrigin: req.origin, json: { error: { code: 'widget_paused', message: words(chooseLanguage(req.body.lang, widget.settings.languages.enabled, widget.settings.languages.default)).closed } } };
   const answer = await submitBookingJson({ ...req, body: withPartnerCode(req.body, widget.partner_code) }, partition, { type: 'widget', id: widget.id });
   return { status: answer.status, allowOrigin: req.origin, json: answer.status === 201 ? { ...(answer.json as object), partner_code: widget.partner_code } : answer.json };
 }

@@ -2,9 +2,11 @@
  * The script a partner's page loads with the widget's one `<script>` tag. It renders in place of
  * the tag, inside a shadow root (the partner's styles do not leak in, ours do not leak out), and
  * builds every element with `textContent`, never HTML: what it shows (offer names, the words of
- * the widget) cannot inject markup into the partner's page. It asks this service for the offers
- * and sends booking requests as a form (a CORS "simple" request); both answer only the widget's
- * allowed origins, so on any other page the widget shows nothing.
+ * the widget) cannot inject markup into the partner's page. Everything it shows comes in the
+ * visitor's language from the offers' answer; a name, price, reference or code it places inside
+ * a sentence is isolated in a `<bdi>`, so that a right-to-left sentence keeps its punctuation.
+ * It asks this service for the offers and sends booking requests as a form (a CORS "simple"
+ * request); both answer only the widget's allowed origins, so on any other page it shows nothing.
  */
 export function widgetScript(baseUrl: string, widgetId: string): string {
   const config = JSON.stringify({ base: baseUrl.replace(/\/$/, ''), id: widgetId });
@@ -38,12 +40,13 @@ export function widgetScript(baseUrl: string, widgetId: string): string {
       '.tab[aria-selected="true"]{background:' + theme.accent_hex + ';color:#fff}' +
       'select,input,textarea{font:inherit;padding:6px;border:1px solid #c5ccd6;border-radius:6px;width:100%;box-sizing:border-box}' +
       'ul{list-style:none;margin:0;padding:0;display:grid;gap:10px}' +
+      'ul.includes{list-style:disc;display:block;padding-inline-start:18px;font-size:.8rem;opacity:.8}ul.includes li{border:0;padding:0}' +
       'li{border:1px solid ' + (dark ? '#3a4350' : '#e3e7ec') + ';border-radius:8px;padding:10px 12px}' +
       'h4{margin:0 0 4px;font-size:1rem}p{margin:2px 0}.price{font-weight:700;color:' + theme.accent_hex + '}' +
       'form{display:grid;gap:6px;margin-top:8px}label{display:grid;gap:2px;font-size:.85rem}' +
       'button.go,button.open{font:inherit;font-weight:600;background:' + theme.accent_hex + ';color:#fff;border:0;border-radius:6px;padding:8px 12px;cursor:pointer}' +
       '.test{background:#ffe08a;color:#3d2e00;font-weight:700;padding:6px 10px;border-radius:6px;margin-bottom:8px}' +
-      '.notice{border-left:4px solid ' + theme.accent_hex + ';padding:8px 12px}.err{color:#c62828}.small{font-size:.8rem;opacity:.8}';
+      '.notice{border-inline-start:4px solid ' + theme.accent_hex + ';padding:8px 12px}.err{color:#c62828}.small{font-size:.8rem;opacity:.8}';
     if (root.adoptedStyleSheets !== undefined && typeof CSSStyleSheet === 'function') {
       try {
         var sheet = new CSSStyleSheet();
@@ -53,6 +56,17 @@ export function widgetScript(baseUrl: string, widgetId: string): string {
       } catch (e) { /* falls back to a style element */ }
     }
     return el('style', { text: css });
+  }
+
+  /** A sentence with \`{name}\` placeholders, each filled with its value isolated in a <bdi>. */
+  function sentence(tag, attrs, template, values) {
+    var node = el(tag, attrs);
+    template.split(/(\\{\\w+\\})/).forEach(function (part) {
+      var key = /^\\{(\\w+)\\}$/.exec(part);
+      if (key && Object.prototype.hasOwnProperty.call(values, key[1])) node.appendChild(el('bdi', { text: String(values[key[1]]) }));
+      else if (part) node.appendChild(document.createTextNode(part));
+    });
+    return node;
   }
 
   function clear() { while (root.firstChild) root.removeChild(root.firstChild); }
@@ -85,6 +99,8 @@ export function widgetScript(baseUrl: string, widgetId: string): string {
     fields.forEach(function (f) {
       var attrs = f[3];
       attrs.name = f[0];
+      // What a visitor types (a name, an address) reads in its own direction.
+      if (f[0] === 'name' || f[0] === 'email' || f[0] === 'phone' || f[0] === 'note') attrs.dir = 'auto';
       var input = el(f[1] === 'textarea' ? 'textarea' : 'input', attrs);
       if (f[1] === 'date') input.setAttribute('type', 'date');
       form.appendChild(el('label', {}, [document.createTextNode(f[2]), input]));
@@ -106,8 +122,8 @@ export function widgetScript(baseUrl: string, widgetId: string): string {
           while (box.firstChild) box.removeChild(box.firstChild);
           box.appendChild(el('div', { class: 'notice', 'data-confirmation': '' }, [
             el('h4', { text: words.received }),
-            el('p', {}, [document.createTextNode(words.reference + ': '), el('strong', { 'data-reference': '', text: answer.json.reference })]),
-            el('p', { text: words.partner + ': ' + answer.json.partner_code }),
+            el('p', {}, [document.createTextNode(words.reference + ': '), el('bdi', {}, [el('strong', { 'data-reference': '', text: answer.json.reference })])]),
+            el('p', {}, [document.createTextNode(words.partner + ': '), el('bdi', { text: answer.json.partner_code })]),
             el('p', { text: words.next_steps })
           ]));
         })
@@ -137,9 +153,9 @@ export function widgetScript(baseUrl: string, widgetId: string): string {
       bar.appendChild(tab);
     });
     if (data.languages.length > 1) {
-      var select = el('select', { 'aria-label': 'Language', 'data-language': '' });
+      var select = el('select', { 'aria-label': words.language, 'data-language': '' });
       data.languages.forEach(function (language) {
-        var option = el('option', { value: language.code, text: language.name });
+        var option = el('option', { value: language.code, lang: language.code, dir: language.dir, text: language.name });
         if (language.code === data.language) option.selected = true;
         select.appendChild(option);
       });
@@ -156,14 +172,19 @@ export function widgetScript(baseUrl: string, widgetId: string): string {
       var item = el('li', { 'data-offer': offer.id });
       item.appendChild(el('h4', { text: offer.name }));
       item.appendChild(el('p', { class: 'small', text: offer.summary }));
-      item.appendChild(el('p', { class: 'price', text: (offer.unit === 'per_vehicle' ? '' : words.from + ' ') + offer.price_text + ' ' + (offer.unit === 'per_vehicle' ? words.per_vehicle : words.per_adult) }));
+      if (offer.includes.length > 0) {
+        item.appendChild(el('p', { class: 'small', text: words.includes + ':' }));
+        item.appendChild(el('ul', { class: 'includes' }, offer.includes.map(function (included) { return el('li', { text: included }); })));
+      }
+      if (offer.meeting_point) item.appendChild(el('p', { class: 'small', text: words.meeting_point + ': ' + offer.meeting_point }));
+      item.appendChild(sentence('p', { class: 'price' }, offer.unit === 'per_vehicle' ? words.vehicle_price : words.from_price, { price: offer.price_text }));
       var details = el('details', {}, [el('summary', { text: words.ask_to_book })]);
       details.appendChild(bookingForm(offer, words, item));
       item.appendChild(details);
       list.appendChild(item);
     });
     box.appendChild(list);
-    box.appendChild(el('p', { class: 'small', text: words.partner + ': ' + data.partner.name + ' · ' + data.partner.code }));
+    box.appendChild(el('p', { class: 'small' }, [document.createTextNode(words.partner + ': '), el('bdi', { text: data.partner.name }), document.createTextNode(' · '), el('bdi', { text: data.partner.code })]));
   }
 
   load(null);

@@ -1,0 +1,197 @@
+import { siteLanguages } from '../../generated/enums';
+import type { components } from '../../generated/openapi-types';
+import { html, escapeHtml, SafeHtml } from '../../platform/html';
+import englishCatalogue from './catalogue/en.json';
+import englishWords from './words/en.json';
+
+/**
+ * The public pages and the booking widget in the contract's twelve languages. Their text is data
+ * beside this module: `catalogue/<lang>.json` holds the operator's catalogue (activity names,
+ * summaries, inclusions, meeting points, and the names of places, vehicles, languages and
+ * categories), `words/<lang>.json` everything the pages say themselves. English is the reference:
+ * a language is offered only when both its files carry every key English has, none empty, with
+ * the same placeholders; any other is left out of every page's choice of languages, so a visitor
+ * never reads half a page in English. test/i18n.catalogue.test.ts names what each file lacks.
+ */
+export type Language = components['schemas']['SiteLanguage'];
+export type WordKey = keyof typeof englishWords;
+export type Words = Readonly<Record<WordKey, string>>;
+
+export interface ActivityText {
+  name: string;
+  summary: string;
+  includes: readonly string[];
+  meeting_point: string | null;
+  vehicle: string | null;
+}
+
+export interface CatalogueText {
+  activities: Readonly<Record<string, ActivityText>>;
+  zones: Readonly<Record<string, string>>;
+  airports: Readonly<Record<string, string>>;
+  terminals: Readonly<Record<string, string>>;
+  vehicles: Readonly<Record<string, string>>;
+  languages: Readonly<Record<string, string>>;
+  emirates: Readonly<Record<string, string>>;
+  categories: Readonly<Record<string, string>>;
+}
+
+export const LANGUAGES: readonly Language[] = siteLanguages;
+
+/** Written right to left: Arabic, Urdu and Persian. */
+const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set<Language>(['ar', 'ur', 'fa']);
+
+/** Every page and document in Dubai's time: a tour's date is the date in the UAE. */
+export const UAE_TIME_ZONE = 'Asia/Dubai';
+
+// Each require names its folder literally, so that the bundler (esbuild) packs every file there
+// and the server finds them in its one file; a language whose file is missing loads as nothing.
+function readCatalogue(lang: Language): unknown {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file per language, found at run time (see above)
+    return require(`./catalogue/${lang}.json`) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function readWords(lang: Language): unknown {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- as for the catalogue
+    return require(`./words/${lang}.json`) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const placeholders = (text: string): string => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort().join(',');
+
+/** What `other` lacks against `english`, each as `path: what is wrong`. */
+function differences(english: unknown, other: unknown, path: string, found: string[]): void {
+  if (english === null) {
+    if (other !== null) found.push(`${path}: must be null, as in English`);
+  } else if (typeof english === 'string') {
+    if (typeof other !== 'string') found.push(`${path}: missing`);
+    else if (english !== '' && other.trim() === '') found.push(`${path}: empty`);
+    else if (placeholders(english) !== placeholders(other)) found.push(`${path}: must use the placeholders ${placeholders(english) || 'none'}, as in English`);
+  } else if (Array.isArray(english)) {
+    if (!Array.isArray(other)) found.push(`${path}: missing`);
+    else if (other.length !== english.length) found.push(`${path}: must list ${english.length} items, as in English`);
+    else english.forEach((item: unknown, i) => differences(item, (other as unknown[])[i], `${path}[${i}]`, found));
+  } else if (typeof english === 'object') {
+    if (typeof other !== 'object' || other === null || Array.isArray(other)) {
+      found.push(`${path}: missing`);
+      return;
+    }
+    const theirs = other as Record<string, unknown>;
+    for (const [key, value] of Object.entries(english as Record<string, unknown>)) differences(value, theirs[key], path ? `${path}.${key}` : key, found);
+    for (const key of Object.keys(theirs)) if (!Object.prototype.hasOwnProperty.call(english, key)) found.push(`${path ? `${path}.${key}` : key}: not in English`);
+  }
+}
+
+/** What a catalogue or words text lacks against English, each as `path: what is wrong`; empty when complete. */
+export function problemsAgainstEnglish(kind: 'catalogue' | 'words', text: unknown): string[] {
+  const found: string[] = [];
+  differences(kind === 'catalogue' ? englishCatalogue : englishWords, text, '', found);
+  return found;
+}
+
+/**
+ * What keeps `lang` from being offered: each key its catalogue or words file lacks, leaves empty
+ * or has that English has not (`ru catalogue activities.act_….summary: missing`). Empty for a
+ * language whose translation is complete.
+ */
+export function translationProblems(lang: Language): string[] {
+  const read = { catalogue: readCatalogue(lang), words: readWords(lang) };
+  return (['catalogue', 'words'] as const).flatMap((kind) =>
+    read[kind] === undefined ? [`${lang} ${kind}: no file src/engine/i18n/${kind}/${lang}.json`] : problemsAgainstEnglish(kind, read[kind]).map((problem) => `${lang} ${kind} ${problem}`),
+  );
+}
+
+interface Translation {
+  catalogue: CatalogueText;
+  words: Words;
+}
+
+const TRANSLATIONS: ReadonlyMap<Language, Translation> = new Map(
+  LANGUAGES.filter((lang) => lang === 'en' || translationProblems(lang).length === 0).map((lang) => [
+    lang,
+    { catalogue: (lang === 'en' ? englishCatalogue : readCatalogue(lang)) as CatalogueText, words: (lang === 'en' ? englishWords : readWords(lang)) as Words },
+  ]),
+);
+
+/** The languages whose whole text is here, in the contract's order; English always. */
+export const offeredLanguages: readonly Language[] = LANGUAGES.filter((lang) => TRANSLATIONS.has(lang));
+
+export const isOffered = (lang: unknown): lang is Language => typeof lang === 'string' && TRANSLATIONS.has(lang as Language);
+
+/**
+ * The language a visitor sees: the one asked for among those a page enables and this service
+ * offers, else the page's default, else the first it enables, else English.
+ */
+export function chooseLanguage(asked: unknown, enabled: readonly Language[], fallback: Language): Language {
+  const usable = enabled.filter(isOffered);
+  return usable.find((lang) => lang === asked) ?? (usable.includes(fallback) ? fallback : (usable[0] ?? 'en'));
+}
+
+/** Of the languages a page enables, those a visitor may switch to. */
+export const offeredOf = (enabled: readonly Language[]): Language[] => enabled.filter(isOffered);
+
+const translation = (lang: Language): Translation => TRANSLATIONS.get(lang) ?? (TRANSLATIONS.get('en') as Translation);
+
+export const catalogueText = (lang: Language): CatalogueText => translation(lang).catalogue;
+export const words = (lang: Language): Words => translation(lang).words;
+/** A language as its own speakers write it (`Русский`), as a language switcher names it. */
+export const ownName = (lang: Language): string => catalogueText(lang).languages[lang] ?? lang;
+export const dirOf = (lang: Language): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr');
+
+/** `fill('From {price}', { price: 'AED 10' })`; a placeholder without a value stays as written. */
+export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole));
+
+/** The same for HTML: the template's own words escaped, each value as given (text escaped, `SafeHtml` as it is). */
+export function fillHtml(template: string, values: Readonly<Record<string, SafeHtml | string | number>>): SafeHtml {
+  const out = template.split(/(\{\w+\})/).map((part) => {
+    const key = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (key === undefined || !Object.prototype.hasOwnProperty.call(values, key)) return escapeHtml(part);
+    const value = values[key];
+    return value instanceof SafeHtml ? value.value : escapeHtml(String(value));
+  });
+  return new SafeHtml(out.join(''));
+}
+
+/**
+ * A left-to-right run (a price, a reference, a name, an e-mail address) isolated from the text
+ * around it, so that a right-to-left sentence keeps its punctuation where it was written.
+ */
+export const isolate = (text: string | number): SafeHtml => html`<bdi>${text}</bdi>`;
+
+// Intl formatters are slow to build and the pages use the same few: kept per locale and style.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
+  const found = formatters.get(key);
+  if (found) return found as T;
+  const made = make();
+  formatters.set(key, made);
+  return made;
+}
+
+/**
+ * An amount as the locale writes money: `formatMoney(120, 'AED', 'en')` → `AED 120.00`, in Arabic
+ * `120.00 د.إ.`. The dirham by the locale's own sign; any other currency by its code (`USD 32.67`),
+ * since a `$` says neither which dollar nor, inside Arabic text, which side of the number it stands.
+ */
+export const formatMoney = (amount: number, currency: string, lang: Language): string =>
+  cached(`money:${lang}:${currency}`, () => new Intl.NumberFormat(lang, { style: 'currency', currency, currencyDisplay: currency === 'AED' ? 'symbol' : 'code' })).format(amount);
+
+export const formatNumber = (value: number, lang: Language): string => cached(`number:${lang}`, () => new Intl.NumberFormat(lang)).format(value);
+
+/** A calendar date (`2026-12-01`) as the locale writes it, in the Gregorian calendar tours are dated in. */
+export function formatDate(date: string, lang: Language): string {
+  // Noon in Dubai is the same calendar day in the UAE's time zone, whatever the server's own.
+  const instant = new Date(`${date}T12:00:00+04:00`);
+  return cached(`date:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: 'long', calendar: 'gregory', timeZone: UAE_TIME_ZONE })).format(instant);
+}
+
+/** `a, b and c` as the locale joins a list. */
+export const formatList = (items: readonly string[], lang: Language): string => cached(`list:${lang}`, () => new Intl.ListFormat(lang, { type: 'conjunction' })).format(items);

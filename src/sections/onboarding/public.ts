@@ -1,0 +1,249 @@
+import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
+import { html, type SafeHtml } from '../../platform/html';
+import { operatorBrand, page, pageOperatorScope } from '../../public/layout';
+import { countriesIn } from './countries';
+import { WORDS, fillHtml, langOf, type Lang, type WordKey, type Words } from './words';
+import {
+  KIND_WORDS,
+  PARTNER_KINDS,
+  VOLUMES,
+  VOLUME_WORDS,
+  confirmApplication,
+  findByConfirmation,
+  parseApplication,
+  revealKeyOnce,
+  revealLink,
+  submitApplication,
+  type Field,
+  type FormValues,
+  type LinkState,
+} from './service';
+
+/**
+ * The onboarding pages: the application form (`/trade/apply`, `?lang=ar` in Arabic, right to
+ * left), the e-mail confirmation link (`/trade/apply/confirm/<token>`) that shows the test key
+ * once, and the live key's reveal link (`/trade/keys/<token>`). A link's GET changes nothing
+ * (mail scanners follow links); its POST, from this service's own page, uses it.
+ */
+const STYLES = `
+.lang{margin:0 0 8px;text-align:end}
+.intro{max-width:70ch}
+form.apply{display:grid;gap:18px;margin-top:12px}
+fieldset{border:1px solid #d8dde4;border-radius:10px;background:#fff;padding:14px 16px 16px;margin:0;display:grid;gap:14px;grid-template-columns:repeat(auto-fit,minmax(260px,1fr))}
+legend{font-weight:700;padding:0 6px}
+.field{display:grid;gap:4px;align-content:start}
+.field.wide{grid-column:1/-1}
+.field label{font-weight:600;font-size:.92rem}
+.req{color:#b3261e;margin-inline-start:2px}
+.hint{margin:0;color:#5b6572;font-size:.82rem}
+.field-error{margin:0;color:#b3261e;font-size:.85rem;font-weight:600}
+.invalid input,.invalid select,.invalid textarea{border-color:#b3261e;background:#fffafa}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.key{background:#fff;border:2px dashed var(--accent);border-radius:10px;padding:12px 14px;overflow-wrap:anywhere;font:600 1rem/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;margin:8px 0 16px}
+pre{background:#1d232b;color:#f6f7f9;border-radius:8px;padding:12px 14px;overflow-x:auto;font-size:.85rem;white-space:pre-wrap;overflow-wrap:anywhere}
+button{min-height:44px}
+`;
+
+const field = (name: Field): string => `f-${name}`;
+
+/** The footer: the operator's line in the page's language, its name kept in its own direction. */
+function footerOf(words: Words): SafeHtml {
+  const name = pageOperatorScope.getStore()?.name ?? null;
+  return name === null ? html`${words.footer_unnamed}` : fillHtml(words, 'footer_operated_by', { name });
+}
+
+function onboardingPage(req: PublicRequest, lang: Lang, title: string, body: SafeHtml, status = 200, noStore = false): PublicAnswer {
+  const words = WORDS[lang];
+  return {
+    status,
+    noStore,
+    html: page({ title, brand: operatorBrand(), test: false, lang, nonce: req.nonce, styles: STYLES, footer: footerOf(words), body }),
+  };
+}
+
+function message(req: PublicRequest, lang: Lang, status: number, title: WordKey, body: WordKey): PublicAnswer {
+  const words = WORDS[lang];
+  return onboardingPage(req, lang, words[title], html`<h2>${words[title]}</h2><p>${words[body]}</p>`, status);
+}
+
+/** A link that no longer works: unknown (404), used (410) or expired (410), as a page in the application's language. */
+function linkClosed(req: PublicRequest, found: Exclude<LinkState<unknown>, { state: 'open' }>, which: 'confirm' | 'reveal'): PublicAnswer {
+  if (found.state === 'invalid') return message(req, langOf(req.query.lang), 404, 'link_invalid_title', 'link_invalid_body');
+  if (found.state === 'used') return message(req, found.lang, 410, which === 'confirm' ? 'link_used_title' : 'reveal_gone_title', which === 'confirm' ? 'link_used_body' : 'reveal_gone_body');
+  return message(req, found.lang, 410, which === 'confirm' ? 'link_expired_title' : 'reveal_expired_title', which === 'confirm' ? 'link_expired_body' : 'reveal_expired_body');
+}
+
+const HINTS: Partial<Record<Field, WordKey>> = {
+  legal_name: 'legal_name_hint',
+  licence_authority: 'licence_authority_hint',
+  trn: 'trn_hint',
+  email: 'email_hint',
+  phone: 'phone_hint',
+  website: 'website_hint',
+  use_case: 'use_case_hint',
+};
+/** The values the hints and errors show, the same in every language. */
+const EXAMPLES = { example: '+971 4 123 4567', scheme: 'https://' };
+
+const INPUTS: Partial<Record<Field, { type: string; max: number; autocomplete?: string; ltr?: boolean; inputmode?: string }>> = {
+  legal_name: { type: 'text', max: 200, autocomplete: 'organization' },
+  licence_number: { type: 'text', max: 60, ltr: true },
+  licence_authority: { type: 'text', max: 120 },
+  trn: { type: 'text', max: 20, ltr: true, inputmode: 'numeric' },
+  contact_name: { type: 'text', max: 120, autocomplete: 'name' },
+  email: { type: 'email', max: 254, autocomplete: 'email', ltr: true },
+  phone: { type: 'tel', max: 24, autocomplete: 'tel', ltr: true },
+  website: { type: 'url', max: 300, autocomplete: 'url', ltr: true },
+};
+
+function applicationForm(words: Words, lang: Lang, values: Partial<FormValues>, problems: Partial<Record<Field, WordKey>>): SafeHtml {
+  const one = (name: Field, wide = false): SafeHtml => {
+    const hint = HINTS[name];
+    const problem = problems[name];
+    const described = [hint ? `h-${name}` : null, problem ? `e-${name}` : null].filter(Boolean).join(' ');
+    const value = values[name] ?? '';
+    const common = html`id="${field(name)}" name="${name}" required${described ? html` aria-describedby="${described}"` : ''}${problem ? html` aria-invalid="true"` : ''}`;
+    let control: SafeHtml;
+    if (name === 'country') {
+      control = html`<select ${common} autocomplete="country"><option value="">${words.country_choose}</option>${countriesIn(lang).map((country) => html`<option value="${country.code}"${country.code === value ? ' selected' : ''}>${country.name}</option>`)}</select>`;
+    } else if (name === 'partner_kind') {
+      control = html`<select ${common}><option value="">${words.kind_choose}</option>${PARTNER_KINDS.map((kind) => html`<option value="${kind}"${kind === value ? ' selected' : ''}>${words[KIND_WORDS[kind]]}</option>`)}</select>`;
+    } else if (name === 'expected_volume') {
+      control = html`<select ${common}><option value="">${words.volume_choose}</option>${VOLUMES.map((volume) => html`<option value="${volume}"${volume === value ? ' selected' : ''}>${words[VOLUME_WORDS[volume]]}</option>`)}</select>`;
+    } else if (name === 'use_case') {
+      control = html`<textarea ${common} dir="auto" minlength="10" maxlength="2000" rows="4">${value}</textarea>`;
+    } else {
+      const input = INPUTS[name] ?? { type: 'text', max: 200 };
+      control = html`<input ${common} type="${input.type}" maxlength="${input.max}" value="${value}"${input.autocomplete ? html` autocomplete="${input.autocomplete}"` : ''}${input.ltr ? html` dir="ltr"` : html` dir="auto"`}${input.inputmode ? html` inputmode="${input.inputmode}"` : ''}>`;
+    }
+    return html`<div class="field${wide ? ' wide' : ''}${problem ? ' invalid' : ''}">
+<label for="${field(name)}">${words[name]}<span class="req" aria-hidden="true">*</span><span class="sr"> (${words.required_marker_label})</span></label>
+${control}
+${hint ? html`<p class="hint" id="h-${name}">${fillHtml(words, hint, EXAMPLES)}</p>` : ''}
+${problem ? html`<p class="field-error" id="e-${name}" data-error="${name}">${fillHtml(words, problem, EXAMPLES)}</p>` : ''}
+</div>`;
+  };
+  const problemCount = Object.keys(problems).length;
+  return html`${problemCount > 0 ? html`<div class="errors" role="alert" id="form-errors"><p>${words.errors_title}</p></div>` : ''}
+<p class="hint">${words.required_note}</p>
+<form class="apply" method="post" action="/trade/apply" novalidate>
+<input type="hidden" name="lang" value="${lang}">
+<fieldset><legend>${words.section_company}</legend>${one('legal_name', true)}${one('licence_number')}${one('licence_authority')}${one('trn')}${one('country')}${one('website', true)}</fieldset>
+<fieldset><legend>${words.section_contact}</legend>${one('contact_name', true)}${one('email')}${one('phone')}</fieldset>
+<fieldset><legend>${words.section_business}</legend>${one('partner_kind')}${one('expected_volume')}${one('use_case', true)}</fieldset>
+<p><button type="submit">${words.submit}</button></p>
+</form>`;
+}
+
+function formPage(req: PublicRequest, lang: Lang, values: Partial<FormValues>, problems: Partial<Record<Field, WordKey>>, status: number): PublicAnswer {
+  const words = WORDS[lang];
+  const other: Lang = lang === 'ar' ? 'en' : 'ar';
+  const switcher = html`<p class="lang"><a href="/trade/apply${other === 'ar' ? '?lang=ar' : ''}" lang="${other}" hreflang="${other}"><bdi>${words.other_lang_link}</bdi></a></p>`;
+  return onboardingPage(req, lang, words.form_title, html`${switcher}<h2>${words.form_title}</h2><p class="intro">${words.form_intro}</p>${applicationForm(words, lang, values, problems)}`, status);
+}
+
+export const onboardingRoutes: readonly PublicRoute[] = [
+  {
+    method: 'GET',
+    path: '/trade/apply',
+    async handle(req) {
+      return formPage(req, langOf(req.query.lang), {}, {}, 200);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/trade/apply',
+    async handle(req) {
+      const lang = langOf(req.body.lang);
+      const parsed = parseApplication(req.body);
+      if (!parsed.ok) return formPage(req, lang, parsed.values, parsed.problems, 422);
+      const { services } = req;
+      const application = await submitApplication(services.db, services.clock, services.config.publicBaseUrl, parsed.values, lang, req.address);
+      const words = WORDS[lang];
+      return onboardingPage(req, lang, words.sent_title, html`<h2 data-sent>${words.sent_title}</h2><p>${fillHtml(words, 'sent_body', { email: application.email })}</p><p class="hint">${words.sent_spam}</p>`);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/trade/apply/confirm/:token',
+    async handle(req) {
+      const token = req.params.token ?? '';
+      const found = await findByConfirmation(req.services.db, req.services.clock, token);
+      if (found.state !== 'open') return linkClosed(req, found, 'confirm');
+      const { application } = found;
+      const words = WORDS[application.lang];
+      return onboardingPage(
+        req,
+        application.lang,
+        words.confirm_title,
+        html`<h2>${words.confirm_title}</h2><p>${fillHtml(words, 'confirm_body', { email: application.email, company: application.legal_name })}</p>
+<form method="post" action="/trade/apply/confirm/${token}"><button type="submit">${words.confirm_button}</button></form>`,
+      );
+    },
+  },
+  {
+    method: 'POST',
+    path: '/trade/apply/confirm/:token',
+    async handle(req) {
+      const { services } = req;
+      const confirmed = await confirmApplication(services.db, services.clock, req.params.token ?? '');
+      if (confirmed.state !== 'open') return linkClosed(req, confirmed, 'confirm');
+      const { lang } = confirmed.application;
+      const words = WORDS[lang];
+      const whoami = `curl ${services.config.publicBaseUrl.replace(/\/$/, '')}/api/b2b/v1/whoami \\\n  -H "Authorization: Bearer ${confirmed.testKey}"`;
+      return onboardingPage(
+        req,
+        lang,
+        words.key_title,
+        html`<h2>${words.key_title}</h2>
+<p>${fillHtml(words, 'key_reference', { reference: confirmed.reference })}</p>
+<p>${words.key_intro}</p>
+<p class="hint">${words.key_label}</p>
+<p class="key" dir="ltr" data-test-key><bdi dir="ltr">${confirmed.testKey}</bdi></p>
+<p>${words.key_try}</p>
+<pre dir="ltr"><bdi dir="ltr">${whoami}</bdi></pre>
+<p class="hint">${words.key_test_note}</p>`,
+        200,
+        true,
+      );
+    },
+  },
+  {
+    method: 'GET',
+    path: '/trade/keys/:token',
+    async handle(req) {
+      const token = req.params.token ?? '';
+      const found = await revealLink(req.services.db, req.services.clock, token);
+      if (found.state !== 'open') return linkClosed(req, found, 'reveal');
+      const { lang, company } = found.view;
+      const words = WORDS[lang];
+      return onboardingPage(
+        req,
+        lang,
+        words.reveal_title,
+        html`<h2>${words.reveal_title}</h2><p>${fillHtml(words, 'reveal_body', { company })}</p>
+<form method="post" action="/trade/keys/${token}"><button type="submit">${words.reveal_button}</button></form>`,
+      );
+    },
+  },
+  {
+    method: 'POST',
+    path: '/trade/keys/:token',
+    async handle(req) {
+      const revealed = await revealKeyOnce(req.services.db, req.services.clock, req.params.token ?? '');
+      if (revealed.state !== 'open') return linkClosed(req, revealed, 'reveal');
+      const words = WORDS[revealed.view.lang];
+      return onboardingPage(
+        req,
+        revealed.view.lang,
+        words.reveal_shown_title,
+        html`<h2>${words.reveal_shown_title}</h2><p>${words.reveal_shown_body}</p>
+<p class="hint">${words.reveal_label}</p>
+<p class="key" dir="ltr" data-live-key><bdi dir="ltr">${revealed.key}</bdi></p>
+<p class="hint">${words.reveal_live_access}</p>`,
+        200,
+        true,
+      );
+    },
+  },
+];

@@ -1,0 +1,416 @@
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
+import type { Db } from '../../platform/db';
+import type { Clock } from '../../platform/clock';
+import { newDeskReference, newId, newSecret } from '../../platform/ids';
+import { queueMail } from '../../platform/mailer';
+import { seal, unseal } from '../../platform/sealed';
+import { createApiKey, createAccount, findAccount, setCommercialTerms } from '../../apiKeys/store';
+import { ALL_SCOPES } from '../../apiKeys/scopes';
+import { setAccountLegalDetails } from '../../engine/accountLegalDetails';
+import { canonicalPhone, canonicalTrn } from '../../engine/operatorIdentity';
+import { DeskError, REFERENCE_PREFIX, queueTask } from '../../engine/desk';
+import type { AccountRequestAnswer } from '../../engine/accountRequestAnswers';
+import { Partition } from '../../engine/partition';
+import { recordEvent } from '../../engine/events';
+import { stampView } from '../../engine/serializer';
+import { publicUrl } from '../../engine/publicLinks';
+import { isCountry, countryName } from './countries';
+import { WORDS, fill, type Lang, type WordKey } from './words';
+
+/**
+ * Partner onboarding: a company applies on the public form (`/trade/apply`), confirms its e-mail
+ * address by a single-use link, and gets an account (live access off) with a test key at once;
+ * the application is then a `partner_application` task the desk approves (a live key, revealed
+ * once through a single-use link) or declines with a reason.
+ */
+export const PARTNER_KINDS = ['agency', 'hotel_desk', 'corporate', 'dmc'] as const;
+export type PartnerKind = (typeof PARTNER_KINDS)[number];
+export const VOLUMES = ['under_50', '50_200', '200_1000', 'over_1000'] as const;
+export type Volume = (typeof VOLUMES)[number];
+
+export const KIND_WORDS: Readonly<Record<PartnerKind, WordKey>> = { agency: 'kind_agency', hotel_desk: 'kind_hotel_desk', corporate: 'kind_corporate', dmc: 'kind_dmc' };
+export const VOLUME_WORDS: Readonly<Record<Volume, WordKey>> = { under_50: 'volume_under_50', '50_200': 'volume_50_200', '200_1000': 'volume_200_1000', over_1000: 'volume_over_1000' };
+
+const CONFIRM_HOURS = 24;
+const REVEAL_DAYS = 7;
+const HOUR_MS = 3_600_000;
+
+/** The form's fields, in the order the form shows them. */
+export const FIELDS = ['legal_name', 'licence_number', 'licence_authority', 'trn', 'country', 'contact_name', 'email', 'phone', 'website', 'partner_kind', 'expected_volume', 'use_case'] as const;
+export type Field = (typeof FIELDS)[number];
+export type FormValues = Record<Field, string>;
+
+export interface Application extends FormValues {
+  id: string;
+  lang: Lang;
+  status: 'pending_email' | 'submitted' | 'approved' | 'declined';
+  email_token_expires_at: string;
+  email_token_used_at: string | null;
+  account_id: string | null;
+  desk_reference: string | null;
+  decision_note: string | null;
+  client_ip: string | null;
+  created_at: string;
+  submitted_at: string | null;
+  decided_at: string | null;
+}
+
+/** The token travels only in the e-mail; what is stored is its SHA-256. */
+const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** The key a live key is sealed under: derived from the reveal link's token, so only the link opens it (the stored hash does not). */
+const revealKey = (token: string): KeyObject => createSecretKey(createHash('sha256').update(`partner-key-reveal:${token}`, 'utf8').digest());
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** C0 controls other than tab, LF and CR, and DEL. */
+const hasControl = (value: string): boolean =>
+  [...value].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || code === 0x7f;
+  });
+
+export type Parsed = { ok: true; values: FormValues } | { ok: false; values: FormValues; problems: Partial<Record<Field, WordKey>> };
+
+function lengthOk(value: string, min: number, max: number): boolean {
+  return value.length >= min && value.length <= max;
+}
+
+function websiteOk(raw: string): boolean {
+  if (raw.length > 300) return false;
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** The form as posted: every field checked (the first problem of each kept beside it), the values as typed for the form shown again. */
+export function parseApplication(body: Readonly<Record<string, unknown>>): Parsed {
+  const typed = Object.fromEntries(FIELDS.map((field) => [field, text(body[field]).slice(0, 4000)])) as FormValues;
+  const values: FormValues = { ...typed, country: typed.country.toUpperCase() };
+  const problems: Partial<Record<Field, WordKey>> = {};
+  const refuse = (field: Field, key: WordKey): void => {
+    problems[field] ??= key;
+  };
+  for (const field of FIELDS) if (hasControl(typed[field])) refuse(field, 'error_control');
+  values.legal_name = values.legal_name.replace(/\s+/g, ' ');
+  values.contact_name = values.contact_name.replace(/\s+/g, ' ');
+  if (!lengthOk(values.legal_name, 2, 200)) refuse('legal_name', 'error_legal_name');
+  if (!lengthOk(values.licence_number, 2, 60)) refuse('licence_number', 'error_licence_number');
+  if (!lengthOk(values.licence_authority, 2, 120)) refuse('licence_authority', 'error_licence_authority');
+  try {
+    values.trn = canonicalTrn(typed.trn, (message) => new Error(message));
+  } catch {
+    refuse('trn', 'error_trn');
+  }
+  if (!/^[A-Z]{2}$/.test(values.country) || !isCountry(values.country)) refuse('country', 'error_country');
+  if (!lengthOk(values.contact_name, 2, 120)) refuse('contact_name', 'error_contact_name');
+  if (values.email.length > 254 || !/^[^\s@<>()",;:]+@[^\s@<>()",;:.]+(\.[^\s@<>()",;:.]+)+$/.test(values.email)) refuse('email', 'error_email');
+  try {
+    values.phone = canonicalPhone('phone_24h', typed.phone);
+  } catch {
+    refuse('phone', 'error_phone');
+  }
+  if (!websiteOk(values.website)) refuse('website', 'error_website');
+  if (!(PARTNER_KINDS as readonly string[]).includes(values.partner_kind)) refuse('partner_kind', 'error_partner_kind');
+  if (!(VOLUMES as readonly string[]).includes(values.expected_volume)) refuse('expected_volume', 'error_expected_volume');
+  if (!lengthOk(values.use_case, 10, 2000)) refuse('use_case', 'error_use_case');
+  if (Object.keys(problems).length > 0) return { ok: false, values: typed, problems };
+  return { ok: true, values: { ...values, email: values.email.toLowerCase() } };
+}
+
+const plusHours = (clock: Clock, hours: number): string => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
+
+/**
+ * Stores an application waiting for its e-mail address to be confirmed and queues the e-mail with
+ * the confirmation link, in one transaction (no mail without the application, nor the reverse).
+ */
+export async function submitApplication(db: Db, clock: Clock, publicBaseUrl: string, values: FormValues, lang: Lang, clientIp: string): Promise<Application> {
+  const token = newSecret();
+  const now = clock.now().toISOString();
+  const row = {
+    id: newId('app'),
+    ...values,
+    lang,
+    status: 'pending_email' as const,
+    email_token_hash: hashToken(token),
+    email_token_expires_at: plusHours(clock, CONFIRM_HOURS),
+    email_token_used_at: null,
+    account_id: null,
+    desk_reference: null,
+    decision_note: null,
+    client_ip: clientIp.slice(0, 64),
+    created_at: now,
+    submitted_at: null,
+    decided_at: null,
+  };
+  await db.transaction(async (trx) => {
+    await trx('partner_applications').insert(row);
+    const words = WORDS[lang];
+    await queueMail(trx, clock, {
+      to: row.email,
+      subject: fill(words, 'mail_confirm_subject'),
+      text: fill(words, 'mail_confirm_body', { name: row.contact_name, company: row.legal_name, expires: row.email_token_expires_at, link: publicUrl(publicBaseUrl, `/trade/apply/confirm/${token}`) }),
+      related: { type: 'partner_application', id: row.id },
+    });
+  });
+  const { email_token_hash: _hash, ...application } = row;
+  return application;
+}
+
+export type LinkState<T> = { state: 'invalid' } | { state: 'used'; lang: Lang } | { state: 'expired'; lang: Lang } | ({ state: 'open' } & T);
+
+const isToken = (token: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(token);
+
+/** The application a confirmation link is for, and whether the link still works (a GET: changes nothing). */
+export async function findByConfirmation(db: Db, clock: Clock, token: string): Promise<LinkState<{ application: Application }>> {
+  if (!isToken(token)) return { state: 'invalid' };
+  const row = (await db('partner_applications').where({ email_token_hash: hashToken(token) }).first()) as (Application & { email_token_hash: string }) | undefined;
+  if (!row) return { state: 'invalid' };
+  const lang = row.lang;
+  if (row.email_token_used_at !== null) return { state: 'used', lang };
+  if (row.email_token_expires_at <= clock.now().toISOString()) return { state: 'expired', lang };
+  const { email_token_hash: _hash, ...application } = row;
+  return { state: 'open', application };
+}
+
+export interface Confirmed {
+  application: Application;
+  reference: string;
+  testKey: string;
+  keyId: string;
+}
+
+/** What the desk reads of an application: who, where from, what kind, how much. */
+function summaryOf(application: Application): string {
+  const en = WORDS.en;
+  return `Partner application from ${application.legal_name} (${countryName(application.country, 'en')}): ${en[KIND_WORDS[application.partner_kind as PartnerKind]]}, ${en[VOLUME_WORDS[application.expected_volume as Volume]].toLowerCase()} bookings a month; contact ${application.contact_name} <${application.email}>`;
+}
+
+/**
+ * Uses a confirmation link, once: the account is created (live access off) with the company's
+ * legal details, a test key with every scope is issued, and the application becomes the desk's
+ * `partner_application` task, all in one transaction. The link is claimed by a conditional update
+ * first, so of two posts of the same link one creates the account and the other finds it used.
+ * Nothing secret is e-mailed: the key is answered to the page only.
+ */
+export async function confirmApplication(db: Db, clock: Clock, token: string): Promise<LinkState<Confirmed>> {
+  const found = await findByConfirmation(db, clock, token);
+  if (found.state !== 'open') return found;
+  const { application } = found;
+  const claimed = await db.transaction(async (trx): Promise<Confirmed | null> => {
+    const now = clock.now().toISOString();
+    const taken = await trx('partner_applications')
+      .where({ id: application.id, status: 'pending_email' })
+      .whereNull('email_token_used_at')
+      .where('email_token_expires_at', '>', now)
+      // eslint-disable-next-line no-restricted-syntax -- an application comes before any account, so no partition's machine holds it: this conditional update is its one move out of pending_email, and what makes the link single-use
+      .update({ status: 'submitted', email_token_used_at: now, submitted_at: now });
+    if (taken === 0) return null;
+    const account = await createAccount(trx, clock, application.legal_name);
+    await setAccountLegalDetails(trx, clock, account.id, { legal_name: application.legal_name, trn: application.trn });
+    const key = await createApiKey(trx, clock, account.id, 'test', ALL_SCOPES);
+    const reference = newDeskReference(REFERENCE_PREFIX.partner_application);
+    const submitted: Application = { ...application, status: 'submitted', email_token_used_at: now, submitted_at: now, account_id: account.id, desk_reference: reference };
+    await trx('partner_applications').where({ id: application.id }).update({ account_id: account.id, desk_reference: reference });
+    await queueTask(trx, {
+      kind: 'partner_application',
+      reference,
+      summary: summaryOf(submitted),
+      createdAt: now,
+      accountId: account.id,
+      subjectType: 'partner_application',
+      subjectId: application.id,
+      details: {
+        application_id: application.id,
+        legal_name: application.legal_name,
+        trade_licence_number: application.licence_number,
+        trade_licence_authority: application.licence_authority,
+        trn: application.trn,
+        country: application.country,
+        contact_name: application.contact_name,
+        email: application.email,
+        phone: application.phone,
+        website: application.website,
+        partner_kind: application.partner_kind,
+        expected_volume: application.expected_volume,
+        use_case: application.use_case,
+        test_key_id: key.summary.id,
+      },
+    });
+    const words = WORDS[application.lang];
+    await queueMail(trx, clock, {
+      to: application.email,
+      subject: fill(words, 'mail_received_subject', { reference }),
+      text: fill(words, 'mail_received_body', { name: application.contact_name, company: application.legal_name, reference }),
+      related: { type: 'partner_application', id: application.id },
+    });
+    return { application: submitted, reference, testKey: key.key, keyId: key.summary.id };
+  });
+  if (claimed !== null) return { state: 'open', ...claimed };
+  // Another post of the same link got there first, or it expired meanwhile: say which.
+  const now = await findByConfirmation(db, clock, token);
+  return now.state === 'open' ? { state: 'used', lang: application.lang } : now;
+}
+
+interface RevealRow {
+  id: string;
+  application_id: string;
+  account_id: string;
+  key_id: string;
+  sealed_key: string | null;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RevealView {
+  company: string;
+  lang: Lang;
+}
+
+async function revealView(db: Db, row: RevealRow): Promise<RevealView> {
+  const application = (await db('partner_applications').where({ id: row.application_id }).first('legal_name', 'lang')) as { legal_name: string; lang: Lang };
+  return { company: application.legal_name, lang: application.lang };
+}
+
+async function findReveal(db: Db, clock: Clock, token: string): Promise<LinkState<{ row: RevealRow; view: RevealView }>> {
+  if (!isToken(token)) return { state: 'invalid' };
+  const row = (await db('partner_key_reveals').where({ token_hash: hashToken(token) }).first()) as RevealRow | undefined;
+  if (!row) return { state: 'invalid' };
+  const view = await revealView(db, row);
+  if (row.used_at !== null || row.sealed_key === null) return { state: 'used', lang: view.lang };
+  if (row.expires_at <= clock.now().toISOString()) return { state: 'expired', lang: view.lang };
+  return { state: 'open', row, view };
+}
+
+/** Whether a reveal link still works (a GET: changes nothing). */
+export async function revealLink(db: Db, clock: Clock, token: string): Promise<LinkState<{ view: RevealView }>> {
+  const found = await findReveal(db, clock, token);
+  return found.state === 'open' ? { state: 'open', view: found.view } : found;
+}
+
+/** Reveals a live key once: the link is claimed by a conditional update that also clears the sealed key, then the key is opened with the token. */
+export async function revealKeyOnce(db: Db, clock: Clock, token: string): Promise<LinkState<{ view: RevealView; key: string }>> {
+  const found = await findReveal(db, clock, token);
+  if (found.state !== 'open') return found;
+  const now = clock.now().toISOString();
+  const taken = await db('partner_key_reveals').where({ id: found.row.id }).whereNull('used_at').where('expires_at', '>', now).update({ used_at: now, sealed_key: null });
+  if (taken === 0) {
+    const again = await findReveal(db, clock, token);
+    return again.state === 'open' ? { state: 'used', lang: found.view.lang } : again;
+  }
+  return { state: 'open', view: found.view, key: unseal(revealKey(token), found.row.sealed_key as string, found.row.id) };
+}
+
+/** The decision's event, with its inbox notice, in the account's live partition and in its test one (where the partner's test key reads its inbox). */
+async function recordDecision(db: Db, clock: Clock, operator: string, application: Application, accountId: string, notice: { title: string; body: string }): Promise<void> {
+  const account = await findAccount(db, accountId);
+  for (const mode of ['live', 'test'] as const) {
+    const partition = Partition.forDesk(db, clock, accountId, operator, mode);
+    await recordEvent(partition, {
+      type: 'account.application_decided',
+      subjectType: 'account',
+      subjectId: accountId,
+      data: stampView(partition, 'account', {
+        id: accountId,
+        name: account.name,
+        live_access: account.live_access,
+        application: { id: application.id, reference: application.desk_reference, status: application.status, reason: application.status === 'declined' ? application.decision_note : null },
+      }),
+      notice: { kind: 'service_notice', ...notice },
+    });
+  }
+}
+
+/**
+ * The desk's answer to a partner application. Accepting sets the account's commercial terms when
+ * given, issues a live key and stores it only sealed behind a single-use reveal link that is
+ * e-mailed to the contact; live access stays off until the operator switches it on. Declining
+ * needs the reason the applicant is told. Either way the partner hears by e-mail and in its inbox.
+ */
+export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, task, decision, operator) => {
+  const stored = (await db('partner_applications').where({ desk_reference: task.reference }).first()) as (Application & { email_token_hash: string }) | undefined;
+  if (!stored || stored.account_id === null) throw new DeskError(`desk task ${task.reference} has no partner application`);
+  const { email_token_hash: _hash, ...application } = stored;
+  const accountId = stored.account_id;
+  if (decision.accountId && decision.accountId !== accountId) throw new DeskError(`desk task ${task.reference} came from account ${accountId}, not ${decision.accountId}`);
+  if (decision.creditLine) throw new DeskError(`a partner application is accepted with commercial terms (--terms tariff|commission|net_rate [--percent <n>]), not a credit line`);
+  if (application.status !== 'submitted') throw new DeskError(`partner application ${application.id} is ${application.status}, so it cannot be answered`);
+  const words = WORDS[application.lang];
+  const now = clock.now().toISOString();
+  const move = async (status: 'approved' | 'declined', note: string | null): Promise<Application> => {
+    const moved = await db('partner_applications')
+      .where({ id: application.id, status: 'submitted' })
+      // eslint-disable-next-line no-restricted-syntax -- the application's one move out of submitted, guarded by its current status; it lives outside any partition, so no partition's machine holds it
+      .update({ status, decision_note: note, decided_at: now });
+    if (moved === 0) throw new DeskError(`partner application ${application.id} was answered meanwhile`);
+    return { ...application, status, decision_note: note, decided_at: now };
+  };
+
+  if (decision.accept) {
+    if (!decision.publicBaseUrl) throw new DeskError('accepting a partner application e-mails a link: the service address (PUBLIC_BASE_URL) is needed');
+    const terms = decision.commercialTerms ? await setCommercialTerms(db, clock, accountId, decision.commercialTerms.terms, decision.commercialTerms.basisPoints) : await findAccount(db, accountId);
+    const approved = await move('approved', decision.note?.trim() || null);
+    const key = await createApiKey(db, clock, accountId, 'live', ALL_SCOPES);
+    const token = newSecret();
+    const revealId = newId('rvl');
+    const expiresAt = new Date(clock.now().getTime() + REVEAL_DAYS * 24 * HOUR_MS).toISOString();
+    await db('partner_key_reveals').insert({
+      id: revealId,
+      application_id: application.id,
+      account_id: accountId,
+      key_id: key.summary.id,
+      token_hash: hashToken(token),
+      sealed_key: seal(revealKey(token), key.key, revealId),
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now,
+    });
+    await queueMail(db, clock, {
+      to: application.email,
+      subject: fill(words, 'mail_approved_subject', { reference: task.reference }),
+      text: fill(words, 'mail_approved_body', {
+        name: application.contact_name,
+        company: application.legal_name,
+        reference: task.reference,
+        expires: expiresAt,
+        link: publicUrl(decision.publicBaseUrl, `/trade/keys/${token}`),
+        note: approved.decision_note ? fill(words, 'mail_note', { note: approved.decision_note }) : '',
+      }),
+      related: { type: 'partner_application', id: application.id },
+    });
+    await recordDecision(db, clock, operator, approved, accountId, {
+      title: 'Application approved',
+      body: `The trade desk approved the application of ${application.legal_name} (${task.reference}). Your live key was e-mailed to ${application.email} as a link that shows it once, until ${expiresAt}. Live access is switched on by the operator; until then live keys are refused and your test key keeps working.`,
+    });
+    return {
+      accountId,
+      result: {
+        decision: 'accepted',
+        account_id: accountId,
+        key_id: key.summary.id,
+        key_prefix: key.summary.prefix,
+        reveal_link_expires_at: expiresAt,
+        emailed_to: application.email,
+        live_access: terms.live_access,
+        commercial_terms: { terms: terms.commercial_terms, percent: terms.terms_basis_points / 100 },
+      },
+    };
+  }
+
+  const reason = decision.note?.trim();
+  if (!reason) throw new DeskError(`declining ${task.reference} needs the reason the applicant is told (--note "…")`);
+  const declined = await move('declined', reason);
+  await queueMail(db, clock, {
+    to: application.email,
+    subject: fill(words, 'mail_declined_subject', { reference: task.reference }),
+    text: fill(words, 'mail_declined_body', { name: application.contact_name, company: application.legal_name, reference: task.reference, reason }),
+    related: { type: 'partner_application', id: application.id },
+  });
+  await recordDecision(db, clock, operator, declined, accountId, {
+    title: 'Application declined',
+    body: `The trade desk declined the application of ${application.legal_name} (${task.reference}): ${reason}. Your test key keeps working on test data.`,
+  });
+  return { accountId, result: { decision: 'declined', account_id: accountId, reason, emailed_to: application.email } };
+};
