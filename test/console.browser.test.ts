@@ -24,8 +24,7 @@ describeWithBrowser('the operator console in Chromium', () => {
   beforeAll(async () => {
     build = await buildConsole();
     clock = new TestClock();
-    // Over https, as staff reach it: the session cookie (`__Host-`, `Secure` over https) is
-    // refused by the browser from a plain-http page.
+    // Over https, as staff reach it in service: the session cookie is `__Host-` and `Secure`.
     tls = selfSignedCertificate();
     served = await serveApp({ clock, tls, env: { CONSOLE_DIR: build.dir } });
     admin = await createStaffMember(served.t, { roles: ['admin'], name: 'Amira Haddad' });

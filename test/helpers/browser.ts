@@ -33,7 +33,7 @@ export interface ServedApp {
 /**
  * The app on a loopback port, with PUBLIC_BASE_URL set to that address before the app is built, and a suite's limits.
  * With `tls` (a certificate for 127.0.0.1, test/helpers/webhooks.ts's selfSignedCertificate) it is
- * served over https, as a deployment is: a `Secure` or `__Host-` cookie is only kept from there.
+ * served over https, as a deployment is (where a `Secure` or `__Host-` cookie is kept off loopback).
  */
 export async function serveApp(options: TestAppOptions & { tls?: { key: string; cert: string } } = {}): Promise<ServedApp> {
   const { tls, ...appOptions } = options;
