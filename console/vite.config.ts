@@ -7,6 +7,8 @@ import { defineConfig } from 'vite';
  * So the output holds no inline script or style: styles are files, and Vite's module-preload
  * polyfill (an inline script) is off, as every browser the console supports preloads modules.
  * JSX is compiled by Vite's own transform (React's automatic runtime); no plugin is needed.
+ * `npm run build` loads this file with `--configLoader runner`: the default loader warns on every
+ * build that an ES module in a CommonJS package will not load natively in a later Vite.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 

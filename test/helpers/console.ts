@@ -13,7 +13,7 @@ export async function buildConsole(): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'console-build-'));
   const output: Buffer[] = [];
   const status = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--config', 'console/vite.config.ts', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['vite', 'build', '--config', 'console/vite.config.ts', '--configLoader', 'runner', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', reject);
