@@ -184,6 +184,35 @@ describeWithBrowser('the operator console in Chromium', () => {
     expect(problems).toEqual([]);
   }, 30_000);
 
+  test('works from the keyboard alone: sign-in in tab order, each screen\'s heading takes the focus', async () => {
+    const { tab, problems } = await open(1280, 800);
+    await tab.getByLabel('E-mail address').waitFor();
+    /** The focused element's id, or its text where it has none. */
+    const focused = async (): Promise<string> => {
+      const element = tab.locator(':focus');
+      return (await element.getAttribute('id')) || ((await element.textContent()) ?? '');
+    };
+    await tab.keyboard.press('Tab');
+    expect(await focused()).toBe('email');
+    await tab.keyboard.type(admin.email);
+    await tab.keyboard.press('Tab');
+    expect(await focused()).toBe('password');
+    await tab.keyboard.type(admin.password);
+    await tab.keyboard.press('Tab');
+    expect(await focused()).toBe('code');
+    await tab.keyboard.type(freshCode(served.t, admin));
+    await tab.keyboard.press('Enter');
+    await tab.getByRole('heading', { name: 'Welcome, Amira Haddad' }).waitFor();
+    expect(await focused()).toBe('home-title');
+    // Back through the nav (Audit log is the last link before the content) and into it with Enter.
+    await tab.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Audit log');
+    await tab.keyboard.press('Enter');
+    await tab.getByRole('heading', { name: 'Audit log' }).waitFor();
+    expect(await focused()).toBe('audit-title');
+    expect(problems).toEqual([]);
+  }, 30_000);
+
   test('the audit log filters by subject as the API takes it and pages on with Load more', async () => {
     for (let i = 1; i <= 60; i += 1) {
       await recordAudit(served.t.db, clock, COMMAND_LINE, { action: 'booking.amended', subjectType: 'booking', subjectId: `bkg_console_${String(i).padStart(2, '0')}`, change: { after: { pax: i } } });
