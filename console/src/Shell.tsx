@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { api, csrfHeader, messageOf, unwrap, type CurrentStaff, type StaffRole } from './api';
+import { api, ApiFailure, csrfHeader, messageOf, unwrap, type CurrentStaff, type StaffRole } from './api';
 import { navigate, useScreen, BASE } from './router';
 import { useForgetSession } from './session';
 import { Home } from './screens/Home';
@@ -35,7 +35,7 @@ export function Shell({ me }: { me: CurrentStaff }) {
     mutationFn: () => unwrap(api.DELETE('/api/ops/v1/sessions/current', { params: { header: csrfHeader() } })),
     onSettled: (_data, error) => {
       // Signed out, or the session had already ended: either way nobody is signed in here now.
-      if (!error || (error instanceof Error && 'status' in error && error.status === 401)) forget();
+      if (!error || (error instanceof ApiFailure && error.status === 401)) forget();
     },
   });
 
