@@ -155,6 +155,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List drivers
+         * @description Every driver on the operator's records, active and inactive, by name.
+         */
+        get: operations["listDrivers"];
+        put?: never;
+        /**
+         * Add a driver
+         * @description Adds a driver (status `active`). The licence number is unique on the operator's records.
+         *     The same as `npm run admin -- driver add`; written to the audit log.
+         */
+        post: operations["createDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/drivers/{driverId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a driver's status
+         * @description Makes a driver `inactive` (no new jobs are assigned to them; the jobs they hold stay) or
+         *     `active` again. Setting the status the driver has changes nothing and writes nothing to
+         *     the audit log; a change is written to it.
+         */
+        patch: operations["updateDriver"];
+        trace?: never;
+    };
+    "/api/ops/v1/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vehicles
+         * @description Every vehicle on the operator's records, active and inactive, by plate.
+         */
+        get: operations["listVehicles"];
+        put?: never;
+        /**
+         * Add a vehicle
+         * @description Adds a vehicle (status `active`). The plate is unique on the operator's records; the
+         *     seats default to the class's. The same as `npm run admin -- vehicle add`; written to the
+         *     audit log.
+         */
+        post: operations["createVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/vehicles/{vehicleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a vehicle's status
+         * @description Takes a vehicle off the road (`inactive`: no new jobs; the jobs it holds stay) or puts it
+         *     back (`active`). Setting the status it has changes nothing and writes nothing to the
+         *     audit log; a change is written to it.
+         */
+        patch: operations["updateVehicle"];
+        trace?: never;
+    };
+    "/api/ops/v1/dispatch/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the day's board
+         * @description Every live job of every partner whose pickup falls on the day (UAE time), in pickup
+         *     order, with flight, party, vehicle class, status and who is assigned.
+         */
+        get: operations["getDispatchBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/dispatch/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a driver and a vehicle to a job
+         * @description Assigns an active driver and an active vehicle to a confirmed live job: the booking moves
+         *     to `driver_assigned` with the member of staff as its actor, and the partner sees the
+         *     driver. Refused, changing nothing, when the driver or the vehicle is on an overlapping
+         *     job (409 `invalid_state`) or the vehicle seats fewer than the party (422). Assigning a
+         *     job again replaces its driver and vehicle. Written to the audit log.
+         */
+        post: operations["assignDispatchJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/dispatch/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Print the day's job sheet
+         * @description The day's jobs as a PDF for the drivers' room, one block per job in pickup order, times in UAE time.
+         */
+        get: operations["getJobSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -336,7 +496,7 @@ export interface components {
          * @example staff
          * @enum {string}
          */
-        AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer";
+        AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer" | "driver" | "vehicle" | "api_key" | "operator" | "fx_rate";
         /**
          * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`,
          *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`.
@@ -385,6 +545,242 @@ export interface components {
             data: components["schemas"]["AuditEvent"][];
             /** @description Pass as `cursor` for the next page; null on the last. */
             next_cursor: string | null;
+        };
+        /**
+         * @description A driver's id.
+         * @example drv_4Kq9Zt2Lm8Xc1Vb7Nw3P
+         */
+        DriverId: string;
+        /**
+         * @description A vehicle's id.
+         * @example veh_8Rt2Yp6Kd1Ws9Qm3Lx7B
+         */
+        VehicleId: string;
+        /**
+         * @description `active` may be assigned new jobs; `inactive` may not (the jobs it holds stay).
+         * @example active
+         * @enum {string}
+         */
+        FleetStatus: "active" | "inactive";
+        /**
+         * @description A class of vehicle: `EXECUTIVE_SEDAN` (3 seats), `VIP_V_CLASS` (7), `LUXURY_COACH` (30).
+         * @example EXECUTIVE_SEDAN
+         * @enum {string}
+         */
+        VehicleClass: "EXECUTIVE_SEDAN" | "VIP_V_CLASS" | "LUXURY_COACH";
+        /** @description A driver on the operator's records. */
+        Driver: {
+            id: components["schemas"]["DriverId"];
+            /**
+             * @description The driver's name.
+             * @example Imran Qureshi
+             */
+            name: string;
+            /**
+             * @description The driver's phone in E.164 form.
+             * @example +971501234567
+             */
+            phone: string;
+            /**
+             * @description The driving licence number, in capitals.
+             * @example DXB-448812
+             */
+            licence_number: string;
+            /**
+             * @description The languages the driver speaks, as two-letter codes.
+             * @example [
+             *       "en",
+             *       "ar"
+             *     ]
+             */
+            languages: string[];
+            status: components["schemas"]["FleetStatus"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Every driver. */
+        DriverList: {
+            /** @description By name. */
+            drivers: components["schemas"]["Driver"][];
+        };
+        /** @description A driver to add. */
+        NewDriver: {
+            /**
+             * @description The driver's name.
+             * @example Imran Qureshi
+             */
+            name: string;
+            /**
+             * @description A phone number in international form.
+             * @example +971 50 123 4567
+             */
+            phone: string;
+            /**
+             * @description The driving licence number; unique on the records.
+             * @example DXB-448812
+             */
+            licence_number: string;
+            /**
+             * @description The languages the driver speaks, as two-letter codes.
+             * @example [
+             *       "en",
+             *       "ar"
+             *     ]
+             */
+            languages: string[];
+        };
+        /** @description A vehicle on the operator's records. */
+        Vehicle: {
+            id: components["schemas"]["VehicleId"];
+            /**
+             * @description The number plate, in capitals.
+             * @example DUBAI J 48812
+             */
+            plate: string;
+            class: components["schemas"]["VehicleClass"];
+            /**
+             * @description Passenger seats.
+             * @example 3
+             */
+            seats: number;
+            /**
+             * @description The class's model as partners read it.
+             * @example Mercedes-Benz E-Class or similar
+             */
+            description: string;
+            status: components["schemas"]["FleetStatus"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Every vehicle. */
+        VehicleList: {
+            /** @description By plate. */
+            vehicles: components["schemas"]["Vehicle"][];
+        };
+        /** @description A vehicle to add. */
+        NewVehicle: {
+            /**
+             * @description The number plate; unique on the records.
+             * @example DUBAI J 48812
+             */
+            plate: string;
+            class: components["schemas"]["VehicleClass"];
+            /**
+             * @description Passenger seats; the class's when left out.
+             * @example 3
+             */
+            seats?: number;
+        };
+        /** @description The status to set. */
+        FleetStatusChange: {
+            status: components["schemas"]["FleetStatus"];
+        };
+        /** @description The job, and the driver and vehicle to assign to it. */
+        DispatchAssignment: {
+            /**
+             * @description The live booking's id or reference.
+             * @example RF-7K2M9Q4X
+             */
+            booking: string;
+            driver_id: components["schemas"]["DriverId"];
+            vehicle_id: components["schemas"]["VehicleId"];
+        };
+        /** @description A job of the day as the board shows it. */
+        BoardJob: {
+            /**
+             * @description The booking's id.
+             * @example bkg_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            booking_id: string;
+            /**
+             * @description The booking's reference.
+             * @example RF-7K2M9Q4X
+             */
+            reference: string;
+            /**
+             * @description The kind of booking (its section): transfer, tour, and so on.
+             * @example transfer
+             */
+            kind: string;
+            /**
+             * @description The booking's status.
+             * @example confirmed
+             */
+            status: string;
+            /**
+             * @description The partner's account id.
+             * @example acc_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            account_id: string;
+            /**
+             * @description The partner's name.
+             * @example Desert Rose Travel
+             */
+            partner: string;
+            pickup_at: components["schemas"]["Timestamp"];
+            /**
+             * @description The pickup time in UAE time.
+             * @example 14:30
+             */
+            pickup_time: string;
+            /**
+             * @description The name the driver asks for.
+             * @example Aisha Rahman
+             */
+            traveller: string;
+            /**
+             * @description From where to where, where the booking names it.
+             * @example DXB Terminal 3 to Atlantis The Palm
+             */
+            route: string | null;
+            /**
+             * @description The arriving flight, if any.
+             * @example EK202
+             */
+            flight_number: string | null;
+            /**
+             * @description People travelling, where known.
+             * @example 2
+             */
+            party_size: number | null;
+            /** @description The class booked, where stated. */
+            vehicle_class: components["schemas"]["VehicleClass"] | null;
+            /** @description When the job's window ends. */
+            ends_at: components["schemas"]["Timestamp"];
+            /** @description The driver assigned, if any. */
+            driver: null | {
+                id: components["schemas"]["DriverId"];
+                /**
+                 * @description The driver's name.
+                 * @example Imran Qureshi
+                 */
+                name: string;
+                /**
+                 * @description The driver's phone in E.164 form.
+                 * @example +971501234567
+                 */
+                phone: string;
+            };
+            /** @description The vehicle assigned, if any. */
+            vehicle: null | {
+                id: components["schemas"]["VehicleId"];
+                /**
+                 * @description The number plate.
+                 * @example DUBAI J 48812
+                 */
+                plate: string;
+            };
+        };
+        /** @description The day's jobs. */
+        DispatchBoard: {
+            /**
+             * Format: date
+             * @description The day, UAE time.
+             * @example 2026-11-27
+             */
+            date: string;
+            /** @description In pickup order. */
+            jobs: components["schemas"]["BoardJob"][];
         };
     };
     responses: {
@@ -507,6 +903,12 @@ export interface components {
         PageLimit: number;
         /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
         KeysetCursor: string;
+        /** @description The driver's id. */
+        DriverIdPath: components["schemas"]["DriverId"];
+        /** @description The vehicle's id. */
+        VehicleIdPath: components["schemas"]["VehicleId"];
+        /** @description The day, in UAE time; today in UAE time when left out. */
+        DispatchDate: string;
     };
     requestBodies: never;
     headers: {
@@ -805,6 +1207,369 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDrivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drivers. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDriver: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDriver"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description A driver with this licence number is on the records. Nothing was added. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDriver: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The driver's id. */
+                driverId: components["parameters"]["DriverIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FleetStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The driver as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No driver with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicles. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createVehicle: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewVehicle"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description A vehicle with this plate is on the records. Nothing was added. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateVehicle: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The vehicle's id. */
+                vehicleId: components["parameters"]["VehicleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FleetStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The vehicle as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No vehicle with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDispatchBoard: {
+        parameters: {
+            query?: {
+                /** @description The day, in UAE time; today in UAE time when left out. */
+                date?: components["parameters"]["DispatchDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's jobs. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchBoard"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignDispatchJob: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DispatchAssignment"];
+            };
+        };
+        responses: {
+            /** @description Assigned; the job as the board now shows it. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardJob"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No live booking with this id or reference, or it has no pickup. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The driver or the vehicle is on an overlapping job, or the booking is not in a state a driver is assigned from. Nothing was assigned. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The request breaks the schema, the driver or vehicle is not an active one, or the vehicle is too small for the party. Nothing was assigned. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getJobSheet: {
+        parameters: {
+            query?: {
+                /** @description The day, in UAE time; today in UAE time when left out. */
+                date?: components["parameters"]["DispatchDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job sheet. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];
