@@ -103,7 +103,7 @@ describe('the fleet', () => {
     expect([taken.status, taken.body.error.code]).toEqual([409, 'already_exists']);
     const badPhone = await opsCall(t, 'POST', `${OPS}/drivers`, { session, body: { name: 'A', phone: '0501234', licence_number: 'X1', languages: ['en'] } });
     expect([badPhone.status, badPhone.body.error.fields]).toEqual([422, ['phone']]);
-    expect(await t.db('drivers').count({ n: '*' })).toEqual([{ n: 2 }]);
+    expect(await t.db('drivers').select('id')).toHaveLength(2);
 
     const listed = await opsCall(t, 'GET', `${OPS}/drivers`, { session });
     expect(listed.body.drivers.map((d: { name: string }) => d.name)).toEqual(['Imran Qureshi', 'Joseph Mathew']);

@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../../src/generated/ops/routes';
 import * as audit from './audit';
 import * as dispatch from './dispatch';
+import * as finance from './finance';
 import * as sessions from './sessions';
 import * as staff from './staff';
 
@@ -8,6 +9,7 @@ import * as staff from './staff';
 export const opsHandlers: HandlerMap = {
   ...audit,
   ...dispatch,
+  ...finance,
   ...sessions,
   ...staff,
 };

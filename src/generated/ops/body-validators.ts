@@ -1251,6 +1251,277 @@ return errors === 0;
 }
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+exports.createBankTransfer_body = validate41;
+const schema55 = {"$ref":"components.json#/$defs/NewBankTransfer"};
+const schema56 = {"type":"object","description":"A bank transfer as the bank statement shows it.","required":["amount_aed","value_date","bank_reference","payer"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","x-max-decimals":2,"exclusiveMinimum":0,"maximum":10000000,"description":"The amount received, AED.","examples":[7500]},"value_date":{"type":"string","format":"date","description":"The day the bank valued the transfer.","examples":["2026-11-25"]},"bank_reference":{"type":"string","minLength":1,"maxLength":80,"description":"The bank's reference of the transfer with its payment details, as the statement prints them; credited once.","examples":["ENBD TT 88231 PY-7KQ2-M9XH"]},"payer":{"type":"string","minLength":1,"maxLength":200,"description":"Who sent it.","examples":["Desert Rose Travel LLC"]},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId","description":"The partner to credit; needed only when the bank reference quotes no pro-forma's payment reference."}}};
+const schema57 = {"type":"string","pattern":"^acc_[0-9A-Za-z]{1,40}$","description":"A partner's account id.","examples":["acc_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+const formats4 = require("ajv-formats/dist/formats").fullFormats.date;
+const pattern7 = new RegExp("^acc_[0-9A-Za-z]{1,40}$", "u");
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amount_aed === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount_aed"},message:"must have required property '"+"amount_aed"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.value_date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value_date"},message:"must have required property '"+"value_date"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.bank_reference === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bank_reference"},message:"must have required property '"+"bank_reference"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payer === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payer"},message:"must have required property '"+"payer"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "amount_aed") || (key0 === "value_date")) || (key0 === "bank_reference")) || (key0 === "payer")) || (key0 === "account_id"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.amount_aed !== undefined){
+let data0 = data.amount_aed;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 10000000 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0 <= 0 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(Number(data0.toFixed(2)) !== data0){
+const err7 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/x-max-decimals",keyword:"x-max-decimals",params:{maxDecimals: 2},message:"must have at most two decimals"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.value_date !== undefined){
+let data1 = data.value_date;
+if(typeof data1 === "string"){
+if(!(formats4.validate(data1))){
+const err9 = {instancePath:instancePath+"/value_date",schemaPath:"#/properties/value_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/value_date",schemaPath:"#/properties/value_date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.bank_reference !== undefined){
+let data2 = data.bank_reference;
+if(typeof data2 === "string"){
+if(func1(data2) > 80){
+const err11 = {instancePath:instancePath+"/bank_reference",schemaPath:"#/properties/bank_reference/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err12 = {instancePath:instancePath+"/bank_reference",schemaPath:"#/properties/bank_reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/bank_reference",schemaPath:"#/properties/bank_reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.payer !== undefined){
+let data3 = data.payer;
+if(typeof data3 === "string"){
+if(func1(data3) > 200){
+const err14 = {instancePath:instancePath+"/payer",schemaPath:"#/properties/payer/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err15 = {instancePath:instancePath+"/payer",schemaPath:"#/properties/payer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/payer",schemaPath:"#/properties/payer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.account_id !== undefined){
+let data4 = data.account_id;
+if(typeof data4 === "string"){
+if(!pattern7.test(data4)){
+const err17 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/PartnerAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
   loaded = exports;
   return loaded;
 }

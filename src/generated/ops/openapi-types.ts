@@ -315,6 +315,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/bank-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank transfers credited
+         * @description The bank transfers credited to live wallets, newest first, in pages; optionally one partner's.
+         */
+        get: operations["listBankTransfers"];
+        put?: never;
+        /**
+         * Record a bank transfer
+         * @description Credits a bank transfer to a partner's live wallet, once. A transfer whose bank
+         *     reference quotes the payment reference of a pro-forma invoice (`PY-7KQ2-M9XH`) goes to
+         *     that pro-forma's partner, which it marks paid; otherwise `account_id` names the partner.
+         *     The same bank reference again (however its spaces and letters are typed, at the same
+         *     moment from another desk too) answers 409 `already_exists` and credits nothing. The same
+         *     as `npm run admin -- wallet credit`; written to the audit log.
+         */
+        post: operations["createBankTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/proforma-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pro-forma invoices
+         * @description The pro-forma invoices issued for wallet top-ups, newest first, in pages: `issued` ones
+         *     wait for their transfer, `paid` ones name the bank reference that paid them.
+         */
+        get: operations["listProformaInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -782,6 +832,140 @@ export interface components {
             /** @description In pickup order. */
             jobs: components["schemas"]["BoardJob"][];
         };
+        /**
+         * @description A partner's account id.
+         * @example acc_4Kq9Zt2Lm8Xc1Vb7Nw3P
+         */
+        PartnerAccountId: string;
+        /**
+         * @description An amount in AED, at most two decimals.
+         * @example 7500
+         */
+        AmountAed: number;
+        /**
+         * @description `issued` until its transfer is credited, then `paid`.
+         * @example issued
+         * @enum {string}
+         */
+        ProformaStatus: "issued" | "paid";
+        /** @description A bank transfer as the bank statement shows it. */
+        NewBankTransfer: {
+            /**
+             * @description The amount received, AED.
+             * @example 7500
+             */
+            amount_aed: number;
+            /**
+             * Format: date
+             * @description The day the bank valued the transfer.
+             * @example 2026-11-25
+             */
+            value_date: string;
+            /**
+             * @description The bank's reference of the transfer with its payment details, as the statement prints them; credited once.
+             * @example ENBD TT 88231 PY-7KQ2-M9XH
+             */
+            bank_reference: string;
+            /**
+             * @description Who sent it.
+             * @example Desert Rose Travel LLC
+             */
+            payer: string;
+            /** @description The partner to credit; needed only when the bank reference quotes no pro-forma's payment reference. */
+            account_id?: components["schemas"]["PartnerAccountId"];
+        };
+        /** @description A pro-forma invoice issued for a wallet top-up. */
+        ProformaSummary: {
+            /**
+             * @description The pro-forma's number.
+             * @example PF-2026-000012
+             */
+            number: string;
+            account_id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The wallet top-up it answers.
+             * @example WTU-7KQ2M9XH4P
+             */
+            topup_reference: string;
+            /**
+             * @description What the transfer quotes.
+             * @example PY-7KQ2-M9XH
+             */
+            payment_reference: string;
+            amount_aed: components["schemas"]["AmountAed"];
+            /**
+             * @description The company it is addressed to.
+             * @example Desert Rose Travel LLC
+             */
+            company_name: string;
+            status: components["schemas"]["ProformaStatus"];
+            issued_at: components["schemas"]["Timestamp"];
+            /** @description When its transfer was credited; null while issued. */
+            paid_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description The bank reference that paid it; null while issued.
+             * @example ENBD TT 88231 PY-7KQ2-M9XH
+             */
+            bank_reference: string | null;
+        };
+        /** @description One page of pro-formas, newest first. */
+        ProformaPage: {
+            /** @description The pro-formas. */
+            data: components["schemas"]["ProformaSummary"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
+        };
+        /** @description A bank transfer credited to a live wallet. */
+        BankTransfer: {
+            /**
+             * @description The bank reference as given.
+             * @example ENBD TT 88231 PY-7KQ2-M9XH
+             */
+            bank_reference: string;
+            account_id: components["schemas"]["PartnerAccountId"];
+            amount_aed: components["schemas"]["AmountAed"];
+            /**
+             * Format: date
+             * @description The day the bank valued it; null on credits recorded without it.
+             * @example 2026-11-25
+             */
+            value_date: string | null;
+            /**
+             * @description Who sent it; null on credits recorded without it.
+             * @example Desert Rose Travel LLC
+             */
+            payer: string | null;
+            /**
+             * @description Who credited it: `desk:` and the member of staff's id, or `desk:cli`.
+             * @example desk:stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            credited_by: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of transfers, newest first. */
+        BankTransferPage: {
+            /** @description The transfers. */
+            data: components["schemas"]["BankTransfer"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
+        };
+        /** @description The transfer credited, the wallet's balance after it, and the pro-forma it paid. */
+        BankTransferCredited: {
+            transfer: components["schemas"]["BankTransfer"];
+            /**
+             * @description The live wallet's balance after the credit, AED.
+             * @example 12500
+             */
+            balance_aed: number;
+            /** @description The pro-forma whose payment reference the transfer quoted, now paid; null when it quoted none. */
+            proforma: components["schemas"]["ProformaSummary"] | null;
+        };
     };
     responses: {
         /** @description The body is not valid JSON, or the request is not well-formed. Nothing was read or changed. */
@@ -909,6 +1093,8 @@ export interface components {
         VehicleIdPath: components["schemas"]["VehicleId"];
         /** @description The day, in UAE time; today in UAE time when left out. */
         DispatchDate: string;
+        /** @description Only this partner's. */
+        FinanceAccountFilter: components["schemas"]["PartnerAccountId"];
     };
     requestBodies: never;
     headers: {
@@ -1570,6 +1756,139 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBankTransfers: {
+        parameters: {
+            query?: {
+                /** @description Only this partner's. */
+                account_id?: components["parameters"]["FinanceAccountFilter"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfers. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBankTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewBankTransfer"];
+            };
+        };
+        responses: {
+            /** @description Credited; the credit and the pro-forma it paid, if any. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferCredited"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No partner with this account id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This bank reference was credited before. Nothing was credited. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The request breaks the schema, the bank reference quotes no pro-forma and no account is named, or it quotes another partner's pro-forma. Nothing was credited. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProformaInvoices: {
+        parameters: {
+            query?: {
+                /** @description Only pro-formas in this status. */
+                status?: components["schemas"]["ProformaStatus"];
+                /** @description Only this partner's. */
+                account_id?: components["parameters"]["FinanceAccountFilter"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pro-formas. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProformaPage"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
