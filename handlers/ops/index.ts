@@ -2,6 +2,7 @@ import type { HandlerMap } from '../../src/generated/ops/routes';
 import * as audit from './audit';
 import * as dispatch from './dispatch';
 import * as finance from './finance';
+import * as partners from './partners';
 import * as sessions from './sessions';
 import * as staff from './staff';
 
@@ -10,6 +11,7 @@ export const opsHandlers: HandlerMap = {
   ...audit,
   ...dispatch,
   ...finance,
+  ...partners,
   ...sessions,
   ...staff,
 };

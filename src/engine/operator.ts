@@ -125,9 +125,26 @@ export const creditLineResult = (accountId: string, terms: CreditTerms, after: B
   balance_aed: filsToAed(after.balance_fils),
 });
 
-export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string, limitFils: number, terms: CreditTerms, operator = 'cli') {
+/** Sets the live credit line; where a member of staff sets it, its audit row is written in the same transaction. */
+export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string, limitFils: number, terms: CreditTerms, operator = 'cli', audit?: AuditOrigin) {
   const partition = await livePartition(db, clock, accountId, operator);
-  return creditLineResult(accountId, terms, await partition.transaction((p) => decideCreditLine(p, limitFils, terms)));
+  const after = await partition.transaction(async (p) => {
+    const before = (await p.table('balances').first('credit_limit_fils', 'credit_terms')) as { credit_limit_fils: number | string; credit_terms: string | null } | undefined;
+    const balance = await decideCreditLine(p, limitFils, terms);
+    if (audit) {
+      await recordAudit(p.db, clock, audit, {
+        action: 'account.credit_line_set',
+        subjectType: 'account',
+        subjectId: accountId,
+        change: {
+          before: { limit_aed: filsToAed(Number(before?.credit_limit_fils ?? 0)), terms: before?.credit_terms ?? null },
+          after: { limit_aed: filsToAed(limitFils), terms },
+        },
+      });
+    }
+    return balance;
+  });
+  return creditLineResult(accountId, terms, after);
 }
 
 /**

@@ -365,6 +365,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search partners
+         * @description Partner accounts, newest first, in pages. `q` finds an account by its id, or by a part
+         *     of its name, legal name or TRN (in any case).
+         */
+        get: operations["listPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a partner
+         * @description A partner's name, legal details, commercial terms, live access, live credit line and
+         *     wallet balance, its keys (never their secrets) and how many desk tasks and live bookings
+         *     it has open.
+         */
+        get: operations["getPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a partner's legal details or terms
+         * @description Sets the legal details (printed as the recipient of the partner's tax invoices) and the
+         *     commercial terms given, keeping the others; an empty `trn` clears it (an account not
+         *     registered for VAT has none). The same as `npm run admin -- account details` and
+         *     `account terms`; written to the audit log with the values before and after.
+         */
+        patch: operations["updatePartner"];
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}/live-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch a partner's live access
+         * @description Switches the partner's live keys on or off: while off, live keys are refused and test
+         *     keys keep working. The same as `npm run admin -- account live-access`; a change is
+         *     written to the audit log.
+         */
+        post: operations["setPartnerLiveAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a key to a partner
+         * @description Issues an API key to the partner. The answer is the only time the key exists outside
+         *     the partner's hands: it is sent with `Cache-Control: no-store` and is never stored or
+         *     written to the audit log (only its hash is kept). The same as
+         *     `npm run admin -- key create`; written to the audit log without the key.
+         */
+        post: operations["issuePartnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a key
+         * @description Revokes a partner's key at once: every later request with it answers 401. Revoking a
+         *     revoked key changes nothing. The same as `npm run admin -- key revoke`; a revocation is
+         *     written to the audit log.
+         */
+        post: operations["revokePartnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}/credit-line": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a partner's credit line
+         * @description Sets the partner's live credit line (0 ends it) and the NET terms its monthly invoices
+         *     are due on; the partner is told in its inbox. The same as
+         *     `npm run admin -- account credit-line`; written to the audit log in the same transaction.
+         */
+        post: operations["setPartnerCreditLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -966,6 +1105,209 @@ export interface components {
             /** @description The pro-forma whose payment reference the transfer quoted, now paid; null when it quoted none. */
             proforma: components["schemas"]["ProformaSummary"] | null;
         };
+        /**
+         * @description An API key's id.
+         * @example key_4Kq9Zt2Lm8Xc1Vb7Nw3P
+         */
+        PartnerKeyId: string;
+        /**
+         * @description `test` keys answer with test data and change nothing; `live` keys act for real.
+         * @example test
+         * @enum {string}
+         */
+        PartnerKeyMode: "test" | "live";
+        /**
+         * @description A permission a key may hold.
+         * @example bookings:create
+         * @enum {string}
+         */
+        PartnerKeyScope: "transport:read" | "transport:write" | "activities:read" | "activities:write" | "cruise:read" | "cruise:write" | "guides:read" | "guides:write" | "guides_wifi:read" | "guides_wifi:write" | "site:read" | "site:write" | "account:read" | "affiliate:read" | "affiliate:write" | "bookings:create" | "bookings:view" | "bookings:manage" | "statements:read" | "settings:view" | "settings:manage" | "rates:view" | "tracking:view" | "tracking:manage" | "users:view" | "users:manage" | "inbox:view";
+        /**
+         * @description `tariff` (the published rates), `commission` (the tariff, the partner earns a percentage) or `net_rate` (the tariff less a percentage).
+         * @example commission
+         * @enum {string}
+         */
+        CommercialTermsKind: "tariff" | "commission" | "net_rate";
+        /**
+         * @description Days after the invoice its payment is due.
+         * @example NET_30
+         * @enum {string}
+         */
+        CreditTermsCode: "NET_15" | "NET_30" | "NET_45" | "NET_60";
+        /**
+         * @description The UAE tax registration number (15 digits); null when not registered for VAT.
+         * @example 100123456700003
+         */
+        PartnerTrn: string | null;
+        /** @description The partner's legal details, printed as the recipient of its tax invoices; null until set. */
+        PartnerLegalDetails: {
+            /**
+             * @description The registered company name.
+             * @example Desert Rose Travel LLC
+             */
+            legal_name: string | null;
+            /**
+             * @description The registered address.
+             * @example Office 1204, Bay Square 7, Business Bay, Dubai
+             */
+            address: string | null;
+            trn: components["schemas"]["PartnerTrn"];
+        };
+        /** @description How the partner is charged. */
+        PartnerTerms: {
+            terms: components["schemas"]["CommercialTermsKind"];
+            /**
+             * @description The commission or discount, percent; 0 on the tariff.
+             * @example 10
+             */
+            percent: number;
+        };
+        /** @description The partner's live credit line. */
+        PartnerCreditLine: {
+            /**
+             * @description The credit limit, AED; 0 without a credit line.
+             * @example 50000
+             */
+            limit_aed: number;
+            /** @description The NET terms its invoices are due on; null without a credit line. */
+            terms: components["schemas"]["CreditTermsCode"] | null;
+            /**
+             * @description The live wallet's balance, AED (below zero while the credit line is drawn).
+             * @example 12500
+             */
+            balance_aed: number;
+        };
+        /** @description An API key as the operator sees it, never its secret. */
+        PartnerKey: {
+            id: components["schemas"]["PartnerKeyId"];
+            account_id: components["schemas"]["PartnerAccountId"];
+            mode: components["schemas"]["PartnerKeyMode"];
+            /**
+             * @description The key's first characters, to tell keys apart.
+             * @example svc_test_4Kq9Zt2Lm8Xc
+             */
+            prefix: string;
+            /** @description What the key may do. */
+            scopes: components["schemas"]["PartnerKeyScope"][];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description When it was last used; null if never. */
+            last_used_at: components["schemas"]["Timestamp"] | null;
+            /** @description When it was revoked; null while it works. */
+            revoked_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A partner in a list. */
+        PartnerSummary: {
+            id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The partner's name.
+             * @example Desert Rose Travel
+             */
+            name: string;
+            /**
+             * @description The registered company name; null until set.
+             * @example Desert Rose Travel LLC
+             */
+            legal_name: string | null;
+            trn: components["schemas"]["PartnerTrn"];
+            /**
+             * @description Whether its live keys work.
+             * @example true
+             */
+            live_access: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of partners, newest first. */
+        PartnerPage: {
+            /** @description The partners. */
+            data: components["schemas"]["PartnerSummary"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
+        };
+        /** @description A partner as the operator's staff see it. */
+        PartnerDetail: {
+            id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The partner's name.
+             * @example Desert Rose Travel
+             */
+            name: string;
+            legal: components["schemas"]["PartnerLegalDetails"];
+            commercial_terms: components["schemas"]["PartnerTerms"];
+            /**
+             * @description Whether its live keys work.
+             * @example true
+             */
+            live_access: boolean;
+            credit_line: components["schemas"]["PartnerCreditLine"];
+            /** @description Its keys, oldest first, revoked ones too. */
+            keys: components["schemas"]["PartnerKey"][];
+            /**
+             * @description Its desk tasks waiting for an answer.
+             * @example 1
+             */
+            open_tasks: number;
+            /**
+             * @description Its live bookings not yet completed, cancelled or declined.
+             * @example 4
+             */
+            open_bookings: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The legal details and terms to set; the others stay. */
+        PartnerChanges: {
+            /**
+             * @description The registered company name.
+             * @example Desert Rose Travel LLC
+             */
+            legal_name?: string;
+            /**
+             * @description The registered address.
+             * @example Office 1204, Bay Square 7, Business Bay, Dubai
+             */
+            address?: string;
+            /**
+             * @description The 15-digit TRN; empty to clear it.
+             * @example 100123456700003
+             */
+            trn?: string;
+            commercial_terms?: components["schemas"]["PartnerTerms"];
+        };
+        /** @description Live access on or off. */
+        LiveAccessChange: {
+            /**
+             * @description Whether the partner's live keys work.
+             * @example true
+             */
+            on: boolean;
+        };
+        /** @description The key to issue. */
+        NewPartnerKey: {
+            mode: components["schemas"]["PartnerKeyMode"];
+            /** @description What the key may do; every scope when left out. */
+            scopes?: components["schemas"]["PartnerKeyScope"][];
+        };
+        /** @description The key issued, shown this once, and what the operator sees of it afterwards. */
+        IssuedPartnerKey: {
+            /**
+             * @description The key itself; store it now, it is not shown again.
+             * @example svc_test_4Kq9Zt2Lm8XcQw7Er5Ty3Ui1Op9As7Df5Gh3Jk1Lz9Xc7Vb5Nm3Qw1E
+             */
+            key: string;
+            summary: components["schemas"]["PartnerKey"];
+        };
+        /** @description The credit line to set. */
+        CreditLineChange: {
+            /**
+             * @description The credit limit, AED; 0 ends the credit line.
+             * @example 50000
+             */
+            limit_aed: number;
+            terms: components["schemas"]["CreditTermsCode"];
+        };
     };
     responses: {
         /** @description The body is not valid JSON, or the request is not well-formed. Nothing was read or changed. */
@@ -1079,6 +1421,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description No partner with this account id. */
+        PartnerNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
@@ -1095,6 +1447,8 @@ export interface components {
         DispatchDate: string;
         /** @description Only this partner's. */
         FinanceAccountFilter: components["schemas"]["PartnerAccountId"];
+        /** @description The partner's account id. */
+        AccountIdPath: components["schemas"]["PartnerAccountId"];
     };
     requestBodies: never;
     headers: {
@@ -1893,6 +2247,273 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPartners: {
+        parameters: {
+            query?: {
+                /** @description An account id, or part of a name, legal name or TRN. */
+                q?: string;
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of partners. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PartnerNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePartner: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerChanges"];
+            };
+        };
+        responses: {
+            /** @description The partner as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDetail"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["PartnerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPartnerLiveAccess: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAccessChange"];
+            };
+        };
+        responses: {
+            /** @description The partner as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDetail"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["PartnerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issuePartnerKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPartnerKey"];
+            };
+        };
+        responses: {
+            /** @description Issued; the key is shown this once. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Always `no-store`; the answer holds the key. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedPartnerKey"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["PartnerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokePartnerKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The key's id. */
+                keyId: components["schemas"]["PartnerKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerKey"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No key with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPartnerCreditLine: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditLineChange"];
+            };
+        };
+        responses: {
+            /** @description The credit line as now set. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCreditLine"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["PartnerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
