@@ -3,6 +3,7 @@ import * as audit from './audit';
 import * as dispatch from './dispatch';
 import * as finance from './finance';
 import * as partners from './partners';
+import * as settings from './settings';
 import * as sessions from './sessions';
 import * as staff from './staff';
 
@@ -12,6 +13,7 @@ export const opsHandlers: HandlerMap = {
   ...dispatch,
   ...finance,
   ...partners,
+  ...settings,
   ...sessions,
   ...staff,
 };

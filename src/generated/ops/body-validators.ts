@@ -2210,6 +2210,423 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+exports.updateOperatorDetails_body = validate56;
+const schema71 = {"$ref":"components.json#/$defs/OperatorDetailsChanges"};
+const schema72 = {"type":"object","description":"The details to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","maxLength":200,"description":"The registered company name.","examples":["Gulf Ground Services LLC"]},"trading_name":{"type":"string","maxLength":200,"description":"The name travellers and partners know.","examples":["Gulf Transfers"]},"address":{"type":"string","maxLength":500,"description":"The registered address.","examples":["Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The UAE TRN; spaces and dashes are dropped.","examples":["100-1234-5670-0003"]},"phone_24h":{"type":"string","maxLength":40,"description":"The 24-hour phone for travellers in international form.","examples":["+971 4 333 4444"]},"desk_email":{"type":"string","maxLength":254,"description":"The trade desk's e-mail address.","examples":["trade@operator.example"]},"desk_phone":{"type":"string","maxLength":40,"description":"The trade desk's phone in international form.","examples":["+971 4 333 5555"]},"bank_name":{"type":"string","maxLength":200,"description":"The bank partners pay into.","examples":["Emirates NBD"]},"bank_account_name":{"type":"string","maxLength":200,"description":"The name on the bank account.","examples":["Gulf Ground Services LLC"]},"iban":{"type":"string","maxLength":60,"description":"The IBAN; spaces are dropped.","examples":["AE07 0331 2345 6789 0123 456"]},"swift":{"type":"string","maxLength":20,"description":"The SWIFT/BIC code of 8 or 11 characters.","examples":["EBILAEAD"]}}};
+const func30 = Object.prototype.hasOwnProperty;
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/OperatorDetailsChanges/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func30.call(schema72.properties, key0))){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/OperatorDetailsChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.legal_name !== undefined){
+let data0 = data.legal_name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/legal_name",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/legal_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/legal_name",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/legal_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.trading_name !== undefined){
+let data1 = data.trading_name;
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err4 = {instancePath:instancePath+"/trading_name",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/trading_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/trading_name",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/trading_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.address !== undefined){
+let data2 = data.address;
+if(typeof data2 === "string"){
+if(func1(data2) > 500){
+const err6 = {instancePath:instancePath+"/address",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/address/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/address",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.trn !== undefined){
+let data3 = data.trn;
+if(typeof data3 === "string"){
+if(func1(data3) > 40){
+const err8 = {instancePath:instancePath+"/trn",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/trn/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/trn",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/trn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.phone_24h !== undefined){
+let data4 = data.phone_24h;
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+const err10 = {instancePath:instancePath+"/phone_24h",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/phone_24h/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/phone_24h",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/phone_24h/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.desk_email !== undefined){
+let data5 = data.desk_email;
+if(typeof data5 === "string"){
+if(func1(data5) > 254){
+const err12 = {instancePath:instancePath+"/desk_email",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/desk_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/desk_email",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/desk_email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.desk_phone !== undefined){
+let data6 = data.desk_phone;
+if(typeof data6 === "string"){
+if(func1(data6) > 40){
+const err14 = {instancePath:instancePath+"/desk_phone",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/desk_phone/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/desk_phone",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/desk_phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.bank_name !== undefined){
+let data7 = data.bank_name;
+if(typeof data7 === "string"){
+if(func1(data7) > 200){
+const err16 = {instancePath:instancePath+"/bank_name",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/bank_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/bank_name",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/bank_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.bank_account_name !== undefined){
+let data8 = data.bank_account_name;
+if(typeof data8 === "string"){
+if(func1(data8) > 200){
+const err18 = {instancePath:instancePath+"/bank_account_name",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/bank_account_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/bank_account_name",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/bank_account_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.iban !== undefined){
+let data9 = data.iban;
+if(typeof data9 === "string"){
+if(func1(data9) > 60){
+const err20 = {instancePath:instancePath+"/iban",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/iban/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/iban",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/iban/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.swift !== undefined){
+let data10 = data.swift;
+if(typeof data10 === "string"){
+if(func1(data10) > 20){
+const err22 = {instancePath:instancePath+"/swift",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/swift/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/swift",schemaPath:"components.json#/$defs/OperatorDetailsChanges/properties/swift/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"components.json#/$defs/OperatorDetailsChanges/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.setFxRate_body = validate57;
+const schema73 = {"$ref":"components.json#/$defs/FxRateChange"};
+const schema74 = {"type":"object","description":"The rate to set.","required":["aed_per_unit"],"additionalProperties":false,"properties":{"aed_per_unit":{"type":"string","minLength":1,"maxLength":20,"description":"AED for one unit, as decimal text (up to 8 decimals).","examples":["3.6725"]}}};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.aed_per_unit === undefined){
+const err0 = {instancePath,schemaPath:"components.json#/$defs/FxRateChange/required",keyword:"required",params:{missingProperty: "aed_per_unit"},message:"must have required property '"+"aed_per_unit"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "aed_per_unit")){
+const err1 = {instancePath,schemaPath:"components.json#/$defs/FxRateChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.aed_per_unit !== undefined){
+let data0 = data.aed_per_unit;
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+const err2 = {instancePath:instancePath+"/aed_per_unit",schemaPath:"components.json#/$defs/FxRateChange/properties/aed_per_unit/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/aed_per_unit",schemaPath:"components.json#/$defs/FxRateChange/properties/aed_per_unit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/aed_per_unit",schemaPath:"components.json#/$defs/FxRateChange/properties/aed_per_unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"components.json#/$defs/FxRateChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
   loaded = exports;
   return loaded;
 }

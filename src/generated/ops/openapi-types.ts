@@ -504,6 +504,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the operator's details
+         * @description The operator's legal and trading names, address, TRN, phones, desk e-mail and bank details; null where not set yet.
+         */
+        get: operations["getOperatorDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the operator's details
+         * @description Sets the details given and keeps the others, checked as `npm run admin -- operator set`
+         *     checks them (a UAE TRN of 15 digits beginning 100, an IBAN whose check digits add up, a
+         *     SWIFT code of 8 or 11 characters, phones in international form); a refused value changes
+         *     nothing and answers 422 naming its field. Written to the audit log with the values
+         *     before and after.
+         */
+        patch: operations["updateOperatorDetails"];
+        trace?: never;
+    };
+    "/api/ops/v1/fx-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List FX rates
+         * @description The daily rates, AED per unit of each currency, by currency.
+         */
+        get: operations["listFxRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/fx-rates/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a currency's rate
+         * @description Sets today's rate of a currency (AED per unit). AED is the base currency and has no rate
+         *     to set. The same as `npm run admin -- fx set`; written to the audit log with the rate
+         *     before and after.
+         */
+        put: operations["setFxRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1307,6 +1377,162 @@ export interface components {
              */
             limit_aed: number;
             terms: components["schemas"]["CreditTermsCode"];
+        };
+        /** @description The operator's details; null where not set yet. */
+        OperatorDetails: {
+            /**
+             * @description The registered company name.
+             * @example Gulf Ground Services LLC
+             */
+            legal_name: string | null;
+            /**
+             * @description The name travellers and partners know.
+             * @example Gulf Transfers
+             */
+            trading_name: string | null;
+            /**
+             * @description The registered address.
+             * @example Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai
+             */
+            address: string | null;
+            /**
+             * @description The UAE TRN, 15 digits.
+             * @example 100123456700003
+             */
+            trn: string | null;
+            /**
+             * @description The 24-hour phone for travellers, E.164.
+             * @example +97143334444
+             */
+            phone_24h: string | null;
+            /**
+             * @description The trade desk's e-mail address.
+             * @example trade@operator.example
+             */
+            desk_email: string | null;
+            /**
+             * @description The trade desk's phone, E.164.
+             * @example +97143335555
+             */
+            desk_phone: string | null;
+            /**
+             * @description The bank partners pay into.
+             * @example Emirates NBD
+             */
+            bank_name: string | null;
+            /**
+             * @description The name on the bank account.
+             * @example Gulf Ground Services LLC
+             */
+            bank_account_name: string | null;
+            /**
+             * @description The IBAN without spaces.
+             * @example AE070331234567890123456
+             */
+            iban: string | null;
+            /**
+             * @description The SWIFT/BIC code.
+             * @example EBILAEAD
+             */
+            swift: string | null;
+            /** @description When they were last changed; null if never. */
+            updated_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Who changed them last: a member of staff's id, or `cli`.
+             * @example stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            updated_by: string | null;
+        };
+        /** @description The details to set; the others stay. */
+        OperatorDetailsChanges: {
+            /**
+             * @description The registered company name.
+             * @example Gulf Ground Services LLC
+             */
+            legal_name?: string;
+            /**
+             * @description The name travellers and partners know.
+             * @example Gulf Transfers
+             */
+            trading_name?: string;
+            /**
+             * @description The registered address.
+             * @example Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai
+             */
+            address?: string;
+            /**
+             * @description The UAE TRN; spaces and dashes are dropped.
+             * @example 100-1234-5670-0003
+             */
+            trn?: string;
+            /**
+             * @description The 24-hour phone for travellers in international form.
+             * @example +971 4 333 4444
+             */
+            phone_24h?: string;
+            /**
+             * @description The trade desk's e-mail address.
+             * @example trade@operator.example
+             */
+            desk_email?: string;
+            /**
+             * @description The trade desk's phone in international form.
+             * @example +971 4 333 5555
+             */
+            desk_phone?: string;
+            /**
+             * @description The bank partners pay into.
+             * @example Emirates NBD
+             */
+            bank_name?: string;
+            /**
+             * @description The name on the bank account.
+             * @example Gulf Ground Services LLC
+             */
+            bank_account_name?: string;
+            /**
+             * @description The IBAN; spaces are dropped.
+             * @example AE07 0331 2345 6789 0123 456
+             */
+            iban?: string;
+            /**
+             * @description The SWIFT/BIC code of 8 or 11 characters.
+             * @example EBILAEAD
+             */
+            swift?: string;
+        };
+        /** @description A currency's daily rate. */
+        FxRate: {
+            /**
+             * @description The ISO 4217 code.
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description AED for one unit, as decimal text (up to 8 decimals).
+             * @example 3.6725
+             */
+            aed_per_unit: string;
+            /**
+             * Format: date
+             * @description The day the rate is for.
+             * @example 2026-11-26
+             */
+            as_of: string;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The daily rates. */
+        FxRateList: {
+            /** @description By currency. */
+            rates: components["schemas"]["FxRate"][];
+        };
+        /** @description The rate to set. */
+        FxRateChange: {
+            /**
+             * @description AED for one unit, as decimal text (up to 8 decimals).
+             * @example 3.6725
+             */
+            aed_per_unit: string;
         };
     };
     responses: {
@@ -2512,6 +2738,131 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ForbiddenOrCsrf"];
             404: components["responses"]["PartnerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOperatorDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operator's details. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorDetails"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOperatorDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorDetailsChanges"];
+            };
+        };
+        responses: {
+            /** @description The operator's details as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorDetails"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFxRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FxRateList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setFxRate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The ISO 4217 code. */
+                currency: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FxRateChange"];
+            };
+        };
+        responses: {
+            /** @description The rate as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FxRate"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
