@@ -3,10 +3,15 @@
  * to the live wallet once (two POSTs at the same moment: one 201, one 409, one ledger entry),
  * with its value date and payer kept and an audit row naming the member of staff; a transfer
  * quoting a pro-forma's payment reference finds its partner and marks it paid; the transfers and
- * pro-formas list newest first in keyset pages.
+ * pro-formas list newest first in keyset pages; live invoices past due and unpaid are listed
+ * across partners.
  */
 import { useV1Suite } from './helpers/suite';
-import { walletFils } from './helpers/partitions';
+import { partitionFor, partner, walletAt, walletFils } from './helpers/partitions';
+import { bookTransfer } from './helpers/transfers';
+import { call } from './helpers/http';
+import { TestClock } from './helpers/testApp';
+import { setCreditLine } from '../src/engine/ledger';
 import { createStaffMember, opsCall, signIn, type StaffFixture, type StaffSession } from './helpers/staff';
 import { routes } from '../src/generated/ops/routes';
 import { Partition } from '../src/engine/partition';
@@ -38,12 +43,14 @@ describe('roles', () => {
       createBankTransfer: ['finance'],
       listBankTransfers: ['finance'],
       listProformaInvoices: ['finance'],
+      listOverdueInvoices: ['finance'],
     });
     for (const other of others) {
       for (const [method, path, body] of [
         ['POST', `${OPS}/bank-transfers`, { amount_aed: 100, value_date: '2026-11-23', bank_reference: 'ENBD TT 1', payer: 'X', account_id: agency.accountId }],
         ['GET', `${OPS}/bank-transfers`],
         ['GET', `${OPS}/proforma-invoices`],
+        ['GET', `${OPS}/invoices/overdue`],
       ] as const) {
         const res = await opsCall(t, method, path, { session: other, ...(body ? { body } : {}) });
         expect([method, path, res.status, res.body.error]).toEqual([method, path, 403, { code: 'role_required', message: 'This needs the finance role.', retryable: false }]);
@@ -136,5 +143,35 @@ describe('bank transfers', () => {
     expect((await opsCall(t, 'GET', `${OPS}/proforma-invoices?status=issued`, { session })).body).toEqual({ data: [], next_cursor: null });
     const bad = await opsCall(t, 'GET', `${OPS}/bank-transfers?cursor=nonsense`, { session });
     expect([bad.status, bad.body.error.fields]).toEqual([422, ['cursor']]);
+  });
+});
+
+describe('overdue invoices', () => {
+  it('lists live invoices past their due date and unpaid, across partners, and drops one once paid', async () => {
+    if (!(t.clock instanceof TestClock)) throw new Error('needs the suite TestClock');
+    const who = await partner(t);
+    await walletAt(t, who, 'live', 0);
+    await setCreditLine(partitionFor(t, who.accountId, 'live'), 1_000_000, 'NET_30');
+    const booked = await bookTransfer({ app: t.app, clock: t.clock }, who.keys.live, 5);
+    const gross = Math.round((booked.price as { amount_due_aed: number }).amount_due_aed * 100);
+    // The month closes on the partner's next read after it ends, issuing its invoice due 30 days after that (NET_30).
+    t.clock.set('2026-12-02T06:00:00.000Z');
+    const invoices = await call(t.app, 'GET', '/api/b2b/v1/invoices', { token: who.keys.live });
+    const [invoice] = invoices.body.data as Array<{ id: string; number: string; due_date: string }>;
+    expect(invoice?.due_date).toBe('2027-01-01');
+
+    const fresh = await signIn(t, finance);
+    expect((await opsCall(t, 'GET', `${OPS}/invoices/overdue`, { session: fresh })).body).toEqual({ invoices: [] });
+    t.clock.set('2027-01-05T06:00:00.000Z');
+    const late = await signIn(t, finance);
+    const overdue = await opsCall(t, 'GET', `${OPS}/invoices/overdue`, { session: late });
+    expect(overdue.status).toBe(200);
+    expect(overdue.body.invoices).toEqual([
+      { invoice_id: invoice?.id, number: invoice?.number, account_id: who.accountId, partner: expect.any(String), period: '2026-11', due_date: '2027-01-01', days_overdue: 4, total_aed: gross / 100, amount_due_aed: gross / 100 },
+    ]);
+
+    const paid = await opsCall(t, 'POST', `${OPS}/bank-transfers`, { session: late, body: { amount_aed: gross / 100, value_date: '2027-01-05', bank_reference: `FAB TT ${invoice?.number}`, payer: 'Who Travel LLC', account_id: who.accountId } });
+    expect(paid.status).toBe(201);
+    expect((await opsCall(t, 'GET', `${OPS}/invoices/overdue`, { session: late })).body).toEqual({ invoices: [] });
   });
 });

@@ -4,6 +4,7 @@ import { keysetPage } from '../../src/engine/pagination';
 import { aedToFils, filsToAed } from '../../src/engine/money';
 import { errors } from '../../src/errors';
 import type { Db } from '../../src/platform/db';
+import { overdueInvoices } from '../../src/engine/overdueInvoices';
 
 interface StoredTransfer {
   id: string;
@@ -91,4 +92,14 @@ export const listProformaInvoices: OpsOperationHandler<'listProformaInvoices'> =
   if (ctx.query.account_id !== undefined) rows.where({ account_id: ctx.query.account_id });
   const page = await keysetPage<StoredProforma>(ctx.db.select('*').from(rows.as('proformas')), ctx.query.limit ?? 50, ctx.query.cursor);
   return { status: 200, body: { data: page.data.map(proformaView), next_cursor: page.next_cursor } };
+};
+
+export const listOverdueInvoices: OpsOperationHandler<'listOverdueInvoices'> = async (ctx) => {
+  const invoices = await overdueInvoices(ctx.db, ctx.services.clock);
+  return {
+    status: 200,
+    body: {
+      invoices: invoices.map(({ total_fils, unpaid_fils, ...invoice }) => ({ ...invoice, total_aed: filsToAed(total_fils), amount_due_aed: filsToAed(unpaid_fils) })),
+    },
+  };
 };

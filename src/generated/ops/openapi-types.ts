@@ -365,6 +365,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/invoices/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List overdue invoices
+         * @description Every partner's live tax invoices past their due date (UAE time) with something still
+         *     unpaid, oldest due first. What is unpaid is worked out as the partner's statements show
+         *     it: payments settle the oldest debts first.
+         */
+        get: operations["listOverdueInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/partners": {
         parameters: {
             query?: never;
@@ -1174,6 +1196,48 @@ export interface components {
             balance_aed: number;
             /** @description The pro-forma whose payment reference the transfer quoted, now paid; null when it quoted none. */
             proforma: components["schemas"]["ProformaSummary"] | null;
+        };
+        /** @description A live tax invoice past its due date and not paid in full. */
+        OverdueInvoice: {
+            /**
+             * @description The invoice's id.
+             * @example inv_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            invoice_id: string;
+            /**
+             * @description The invoice's number.
+             * @example INV-2026-000031
+             */
+            number: string;
+            account_id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The partner's name.
+             * @example Desert Rose Travel
+             */
+            partner: string;
+            /**
+             * @description The month it invoices.
+             * @example 2026-09
+             */
+            period: string;
+            /**
+             * Format: date
+             * @description The day it was due.
+             * @example 2026-10-31
+             */
+            due_date: string;
+            /**
+             * @description Days since it was due (UAE time).
+             * @example 26
+             */
+            days_overdue: number;
+            total_aed: components["schemas"]["AmountAed"];
+            amount_due_aed: components["schemas"]["AmountAed"];
+        };
+        /** @description The overdue invoices, oldest due first. */
+        OverdueInvoiceList: {
+            /** @description Oldest due first. */
+            invoices: components["schemas"]["OverdueInvoice"][];
         };
         /**
          * @description An API key's id.
@@ -2474,6 +2538,31 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOverdueInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overdue invoices. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverdueInvoiceList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
