@@ -118,6 +118,7 @@ describe('bank transfers', () => {
     const before = await count();
     const unmatched = await opsCall(t, 'POST', `${OPS}/bank-transfers`, { session, body: { amount_aed: 10, value_date: '2026-11-24', bank_reference: 'ADCB 77', payer: 'Someone' } });
     expect([unmatched.status, unmatched.body.error.fields]).toEqual([422, ['account_id']]);
+    expect(unmatched.body.error.message).toBe('The request is invalid: account_id: the bank reference quotes no payment reference of a pro-forma invoice; name the account.');
     const unknown = await opsCall(t, 'POST', `${OPS}/bank-transfers`, { session, body: { amount_aed: 10, value_date: '2026-11-24', bank_reference: 'ADCB 78', payer: 'Someone', account_id: 'acc_AAAAAAAAAAAAAAAAAAAA' } });
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
     const foreign = await opsCall(t, 'POST', `${OPS}/bank-transfers`, { session, body: { amount_aed: 10, value_date: '2026-11-24', bank_reference: `ADCB 79 ${proforma.payment_reference}`, payer: 'Someone', account_id: agency.accountId } });

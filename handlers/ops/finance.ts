@@ -70,8 +70,10 @@ export const createBankTransfer: OpsOperationHandler<'createBankTransfer'> = asy
     // The credit writes its audit row in its own transaction, where its bank reference is claimed.
     credit = await creditLiveWallet(ctx.db, ctx.services.clock, account_id ?? null, aedToFils(amount_aed), bank_reference, staff.staff.id, { valueDate: value_date, payer, audit: auditOriginOf(ctx) });
   } catch (err) {
-    // The CLI prints these as usage errors; over the API they are a field the agent must fix.
-    if (err instanceof OperatorError) throw errors.invalidField('account_id', err.message);
+    // The CLI prints these as usage errors naming its flags; over the API they are a field the agent must fix.
+    if (err instanceof OperatorError) {
+      throw errors.invalidField('account_id', account_id === undefined ? 'the bank reference quotes no payment reference of a pro-forma invoice; name the account' : err.message);
+    }
     throw err;
   }
   const stored = (await transfers(ctx.db).where({ bank_reference: bankReferenceKey(bank_reference) }).first()) as StoredTransfer;
