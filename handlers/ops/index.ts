@@ -1,11 +1,19 @@
 import type { HandlerMap } from '../../src/generated/ops/routes';
 import * as audit from './audit';
+import * as dispatch from './dispatch';
+import * as finance from './finance';
+import * as partners from './partners';
+import * as settings from './settings';
 import * as sessions from './sessions';
 import * as staff from './staff';
 
 /** The operator API's handlers, one module per tag of openapi/ops/; a missing one fails the typecheck. */
 export const opsHandlers: HandlerMap = {
   ...audit,
+  ...dispatch,
+  ...finance,
+  ...partners,
+  ...settings,
   ...sessions,
   ...staff,
 };
