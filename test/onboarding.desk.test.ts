@@ -249,7 +249,9 @@ describe('the desk', () => {
     const before = await rowCounts(t.db);
     // The decision's event comes after the key, the reveal link and the e-mail: refused, none of them stays.
     await whileRefusing('events', "NEW.type = 'account.application_decided'", async () => {
-      await expect(admin('desk', 'answer', '--task', reference, '--accept')).rejects.toThrow('the database refused the row');
+      // Read by its message: the driver's error class may come from another test file's module registry in this worker, which toThrow does not count as an Error.
+      const refused = await admin('desk', 'answer', '--task', reference, '--accept').then(() => null, (err: unknown) => err);
+      expect(refused).toMatchObject({ message: expect.stringContaining('the database refused the row') });
     });
     expect(await rowCounts(t.db)).toEqual(before);
     expect(await application('atomic@partner.example')).toMatchObject({ status: 'submitted' });
