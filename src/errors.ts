@@ -268,6 +268,12 @@ export const errors = {
     ),
   staffExists: (email: string): ApiError => new ApiError(409, 'already_exists', `A member of staff with the e-mail address ${email} exists.`),
   staffNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No member of staff ${id}.`),
+  taskHeld: (reference: string, holder: string, since: string): ApiError =>
+    new ApiError(409, 'invalid_state', `The desk task ${reference} is held by ${holder} since ${since}; it is theirs to answer or release.`),
+  taskNotHeld: (reference: string, holder: string | null, since: string | null): ApiError =>
+    new ApiError(409, 'invalid_state', holder === null ? `The desk task ${reference} is not claimed: claim it before answering or releasing it.` : `The desk task ${reference} is held by ${holder} since ${since ?? '?'}: only they may answer or release it.`),
+  taskNotFound: (reference: string): ApiError => new ApiError(404, 'not_found', `No desk task ${reference}.`),
+  deskRefused: (message: string): ApiError => new ApiError(409, 'invalid_state', message),
   cannotDisableSelf: (): ApiError => new ApiError(409, 'invalid_state', 'You cannot disable yourself; ask another admin.'),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),

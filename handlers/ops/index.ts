@@ -1,11 +1,13 @@
 import type { HandlerMap } from '../../src/generated/ops/routes';
 import * as audit from './audit';
+import * as queue from './queue';
 import * as sessions from './sessions';
 import * as staff from './staff';
 
 /** The operator API's handlers, one module per tag of openapi/ops/; a missing one fails the typecheck. */
 export const opsHandlers: HandlerMap = {
   ...audit,
+  ...queue,
   ...sessions,
   ...staff,
 };
