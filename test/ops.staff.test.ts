@@ -34,6 +34,9 @@ describe('roles', () => {
       claimDeskTask: ['desk', 'finance', 'admin'],
       releaseDeskTask: ['desk', 'finance', 'admin'],
       answerDeskTask: ['desk', 'finance', 'admin'],
+      listOpsBookings: ['desk'],
+      getOpsBooking: ['desk'],
+      moveOpsBooking: ['desk'],
     });
     for (const session of [deskSession, financeSession]) {
       for (const [method, path, body] of [

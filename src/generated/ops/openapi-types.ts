@@ -302,6 +302,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search live bookings
+         * @description The live bookings of every partner, most recently booked first. `q` finds a booking by
+         *     its reference as a person types it (`tr7kq2m9xh`), its id, the partner's own reference,
+         *     or part of the traveller's or the partner's name. Test bookings are the partners' own
+         *     and never shown.
+         */
+        get: operations["listOpsBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/bookings/{bookingRef}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a live booking
+         * @description A live booking with its partner, its state moves from the first as a timeline (who made
+         *     each: `key:<key id>` a partner's key, `desk:<staff id>` a member of staff, `desk:cli`
+         *     the command line, `system` the service), its open desk task, and the moves the desk may
+         *     make now (`POST /api/ops/v1/bookings/{bookingRef}/moves`).
+         */
+        get: operations["getOpsBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/bookings/{bookingRef}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a live booking
+         * @description Moves a live booking through its state machine as the desk: `confirmed` or `declined`
+         *     (refunded in full) for a booking on request, which also answers its desk task (not while
+         *     another member of staff holds it); `completed` or `no_show` once served. The move records
+         *     the actor `desk:<staff id>`, the partner hears by event, inbox notice and e-mail as from
+         *     the queue, and the move is written to the audit log. A move the booking's state does not
+         *     allow answers 409 and changes nothing. A driver is assigned on the dispatch board; a
+         *     cancellation under the policy is the partner's (its section's cancel operation).
+         */
+        post: operations["moveOpsBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -705,6 +777,175 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description Where a booking stands.
+         * @example confirmed
+         * @enum {string}
+         */
+        OpsBookingStatus: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
+        /**
+         * @description Which part of the service booked it.
+         * @example transport
+         * @enum {string}
+         */
+        OpsBookingKind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc" | "corporate";
+        /**
+         * @description A move the desk makes to a booking.
+         * @example completed
+         * @enum {string}
+         */
+        OpsDeskMove: "confirmed" | "declined" | "completed" | "no_show";
+        /** @description A live booking in a list. */
+        OpsBookingSummary: {
+            /**
+             * @description The booking's id.
+             * @example bkg_01jd8w3k2m4n5p6q7r8s9t0v
+             */
+            id: string;
+            /**
+             * @description What the partner, the traveller and the desk call it.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
+            kind: components["schemas"]["OpsBookingKind"];
+            status: components["schemas"]["OpsBookingStatus"];
+            /**
+             * Format: date
+             * @description The day of the service.
+             * @example 2026-12-02
+             */
+            service_date: string;
+            /** @description When the service starts (the pickup, a tour's start); null where only the day is known. */
+            starts_at: string | null;
+            /**
+             * @description The lead traveller's name.
+             * @example Hassan Ali
+             */
+            traveller_name: string;
+            /** @description How many travel; null where the booking does not say. */
+            party_size: number | null;
+            /**
+             * @description What the partner was charged, AED.
+             * @example 450
+             */
+            amount_due_aed: number;
+            /** @description The partner's own reference; null without one. */
+            agency_reference: string | null;
+            partner: components["schemas"]["NamedAccount"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of live bookings, most recently booked first. */
+        OpsBookingPage: {
+            /** @description The bookings. */
+            data: components["schemas"]["OpsBookingSummary"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            next_cursor: string | null;
+        };
+        /** @description One move of the booking, as its state machine recorded it. */
+        OpsStateMove: {
+            /** @description The state it left; null for the booking's creation. */
+            from: components["schemas"]["OpsBookingStatus"] | null;
+            to: components["schemas"]["OpsBookingStatus"];
+            /**
+             * @description Who made it: `key:<key id>`, `desk:<staff id>`, `desk:cli`, `system` …
+             * @example desk:stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            actor: string;
+            at: components["schemas"]["Timestamp"];
+        };
+        /** @description A live booking with its partner, its timeline and the moves the desk may make now. */
+        OpsBooking: {
+            /**
+             * @description The booking's id.
+             * @example bkg_01jd8w3k2m4n5p6q7r8s9t0v
+             */
+            id: string;
+            /**
+             * @description What the partner, the traveller and the desk call it.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
+            kind: components["schemas"]["OpsBookingKind"];
+            status: components["schemas"]["OpsBookingStatus"];
+            /**
+             * Format: date
+             * @description The day of the service.
+             * @example 2026-12-02
+             */
+            service_date: string;
+            /** @description When the service starts (the pickup, a tour's start); null where only the day is known. */
+            starts_at: string | null;
+            /**
+             * @description The lead traveller's name.
+             * @example Hassan Ali
+             */
+            traveller_name: string;
+            /** @description How many travel; null where the booking does not say. */
+            party_size: number | null;
+            /**
+             * @description What the partner was charged, AED.
+             * @example 450
+             */
+            amount_due_aed: number;
+            /** @description The partner's own reference; null without one. */
+            agency_reference: string | null;
+            partner: components["schemas"]["NamedAccount"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description The driver assigned; null before one is. */
+            driver: {
+                /**
+                 * @description The driver's name.
+                 * @example Imran Sheikh
+                 */
+                name: string;
+                /**
+                 * @description The driver's phone.
+                 * @example +971501112233
+                 */
+                phone: string;
+                /**
+                 * @description The vehicle's plate.
+                 * @example Dubai A 12345
+                 */
+                vehicle_plate: string;
+            } | null;
+            /**
+             * @description The fee charged on cancellation, AED; 0 otherwise.
+             * @example 0
+             */
+            cancellation_fee_aed: number;
+            /** @description When it was cancelled; null otherwise. */
+            cancelled_at: components["schemas"]["Timestamp"] | null;
+            /** @description Where the driver meets the traveller (and holds up a name board); null without a pickup. */
+            pickup: {
+                /**
+                 * @description The name on the board.
+                 * @example Hassan Ali
+                 */
+                name: string;
+                /** @description The flight met; null for a pickup elsewhere. */
+                flight_number: string | null;
+            } | null;
+            /** @description From where to where, as people name the places; null where the booking does not say. */
+            route: string | null;
+            /** @description Every move of the booking, oldest first. */
+            state_moves: components["schemas"]["OpsStateMove"][];
+            /** @description The reference of its open desk task (a booking on request); null without one. */
+            desk_task: string | null;
+            /** @description The moves the desk may make now. */
+            moves: components["schemas"]["OpsDeskMove"][];
+        };
+        /** @description A move of a booking by the desk. */
+        OpsBookingMove: {
+            to: components["schemas"]["OpsDeskMove"];
+            /**
+             * @description The desk's note, told to the partner (the reason of a decline).
+             * @example No guide free that day
+             */
+            note?: string;
+        };
     };
     responses: {
         /** @description The body is not valid JSON, or the request is not well-formed. Nothing was read or changed. */
@@ -838,6 +1079,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description No live booking with this id or reference. */
+        LiveBookingNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
@@ -848,6 +1099,8 @@ export interface components {
         KeysetCursor: string;
         /** @description The task's reference (`WTU-…`, `CLA-…`, a booking's `TR-7KQ2-M9XH` for a booking on request). */
         TaskRef: string;
+        /** @description The booking's id (`bkg_…`) or its reference as a person types it (`TR-7KQ2-M9XH`, `tr7kq2m9xh`); a reference two partners' bookings share needs the id. */
+        BookingRef: string;
     };
     requestBodies: never;
     headers: {
@@ -1357,6 +1610,129 @@ export interface operations {
             403: components["responses"]["ForbiddenOrCsrf"];
             404: components["responses"]["TaskNotFound"];
             409: components["responses"]["TaskInvalidState"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOpsBookings: {
+        parameters: {
+            query?: {
+                /** @description A reference, an id, or part of the traveller's or partner's name (any case). */
+                q?: string;
+                /** @description Only bookings of this partner's account. */
+                partner?: components["schemas"]["OpsAccountId"];
+                /** @description Only bookings in this state. */
+                status?: components["schemas"]["OpsBookingStatus"];
+                /** @description Only bookings of this kind. */
+                kind?: components["schemas"]["OpsBookingKind"];
+                /** @description Only bookings served on or after this day. */
+                service_from?: string;
+                /** @description Only bookings served on or before this day. */
+                service_to?: string;
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBookingPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOpsBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id (`bkg_…`) or its reference as a person types it (`TR-7KQ2-M9XH`, `tr7kq2m9xh`); a reference two partners' bookings share needs the id. */
+                bookingRef: components["parameters"]["BookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBooking"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LiveBookingNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moveOpsBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The booking's id (`bkg_…`) or its reference as a person types it (`TR-7KQ2-M9XH`, `tr7kq2m9xh`); a reference two partners' bookings share needs the id. */
+                bookingRef: components["parameters"]["BookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsBookingMove"];
+            };
+        };
+        responses: {
+            /** @description The booking after the move. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBooking"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["LiveBookingNotFound"];
+            /** @description The booking's state does not allow the move, or another member of staff holds its desk task. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
