@@ -274,6 +274,7 @@ export const errors = {
     new ApiError(409, 'invalid_state', holder === null ? `The desk task ${reference} is not claimed: claim it before answering or releasing it.` : `The desk task ${reference} is held by ${holder} since ${since ?? '?'}: only they may answer or release it.`),
   taskNotFound: (reference: string): ApiError => new ApiError(404, 'not_found', `No desk task ${reference}.`),
   liveBookingNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No live booking ${id}.`),
+  noVoucher: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `The ${what} ${id} has no voucher: only transfers, activities and bookings for clients print one.`),
   deskRefused: (message: string): ApiError => new ApiError(409, 'invalid_state', message),
   cannotDisableSelf: (): ApiError => new ApiError(409, 'invalid_state', 'You cannot disable yourself; ask another admin.'),
   notConfigured: (message: string, cause?: unknown): ApiError =>

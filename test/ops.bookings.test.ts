@@ -8,6 +8,9 @@ import { createStaffMember, opsCall, signIn, type StaffFixture, type StaffSessio
 import { Partition } from '../src/engine/partition';
 import { createBooking } from '../src/engine/bookings';
 import type { KeyMode } from '../src/apiKeys/format';
+import { call } from './helpers/http';
+import { transferQuoteBody } from './helpers/transfers';
+import { creditLiveWallet } from '../src/engine/operator';
 
 const t = useV1Suite({ partners: ['known', 'other'], now: '2026-11-24T07:00:00.000Z', resetClock: false });
 const { known, other } = t.partners;
@@ -125,5 +128,27 @@ describe('a booking’s page and moves', () => {
     const noShow = await opsCall(t, 'POST', `/api/ops/v1/bookings/${booking.id}/moves`, { session: desk, body: { to: 'no_show' } });
     expect([noShow.status, noShow.body.error.code]).toEqual([409, 'invalid_state']);
     expect((await opsCall(t, 'GET', '/api/ops/v1/bookings/TR-2222-2222', { session: desk })).status).toBe(404);
+  });
+});
+
+describe('documents', () => {
+  it('gives the voucher of a live transfer as a PDF, and none for a kind that prints none', async () => {
+    await creditLiveWallet(t.db, t.clock, known.accountId, 500_000, 'FT-OPS-VOUCHER-1');
+    const quote = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: known.keys.live, body: transferQuoteBody(t.clock) });
+    const made = await call(t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: known.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Hassan', last_name: 'Ali', phone: '+971501234567' } } });
+    expect(made.status).toBe(201);
+    const page = await opsCall(t, 'GET', `/api/ops/v1/bookings/${made.body.reference}`, { session: desk });
+    expect(page.body).toMatchObject({ kind: 'transport', status: 'confirmed', documents: { voucher: `/api/ops/v1/bookings/${made.body.id}/voucher` }, moves: ['completed', 'no_show'] });
+    expect(page.body.state_moves).toEqual([{ from: null, to: 'confirmed', actor: `key:${known.keyIds.live}`, at: expect.any(String) }]);
+    const pdf = await opsCall(t, 'GET', page.body.documents.voucher, { session: desk });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
+    expect((pdf.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const referral = await book(known.accountId, 'No Voucher', '2026-12-03');
+    const detail = await opsCall(t, 'GET', `/api/ops/v1/bookings/${referral.id}`, { session: desk });
+    expect(detail.body.documents).toEqual({ voucher: null });
+    const none = await opsCall(t, 'GET', `/api/ops/v1/bookings/${referral.id}/voucher`, { session: desk });
+    expect([none.status, none.body.error.code]).toEqual([404, 'not_found']);
   });
 });

@@ -36,6 +36,7 @@ describe('roles', () => {
       answerDeskTask: ['desk', 'finance', 'admin'],
       listOpsBookings: ['desk'],
       getOpsBooking: ['desk'],
+      getOpsBookingVoucher: ['desk'],
       moveOpsBooking: ['desk'],
     });
     for (const session of [deskSession, financeSession]) {

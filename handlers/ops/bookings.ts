@@ -1,6 +1,6 @@
 import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { errors } from '../../src/errors';
-import { bookingDetail, moveBooking, searchBookings } from '../../src/engine/opsBookings';
+import { bookingDetail, liveBookingVoucher, moveBooking, searchBookings } from '../../src/engine/opsBookings';
 
 export const listOpsBookings: OpsOperationHandler<'listOpsBookings'> = async (ctx) => {
   const { q, partner, status, kind, service_from, service_to, limit, cursor } = ctx.query;
@@ -17,3 +17,8 @@ export const moveOpsBooking: OpsOperationHandler<'moveOpsBooking'> = async (ctx)
   const booking = await moveBooking(ctx.db, ctx.services.clock, { ...auditOriginOf(ctx), staffId: staffOf(ctx).staff.id }, ctx.params.bookingRef, ctx.body.to, note);
   return { status: 200, body: booking };
 };
+
+export const getOpsBookingVoucher: OpsOperationHandler<'getOpsBookingVoucher'> = async (ctx) => ({
+  status: 200,
+  document: await liveBookingVoucher(ctx.db, ctx.services.clock, staffOf(ctx).staff.id, ctx.params.bookingRef),
+});

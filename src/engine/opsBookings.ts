@@ -5,11 +5,13 @@ import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
 import { filsToAed } from './money';
 import { recordAudit, type AuditOrigin } from './audit';
-import { advanceBooking, bookingStates, fromRow, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from './bookings';
+import { advanceBooking, bookingStates, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from './bookings';
 import { outlineOf } from './bookingList';
 import { canMove } from './stateMachine';
 import { Partition } from './partition';
 import { answerTask, DeskError } from './desk';
+import { sectionsInUse } from './sections';
+import type { RenderedDocument } from './documents/documents';
 
 /**
  * The operator's staff's view of the live bookings of every partner: searched across accounts,
@@ -143,6 +145,8 @@ export interface OpsBookingDetail extends OpsBookingSummary {
   state_moves: Array<{ from: BookingStatus | null; to: BookingStatus; actor: string; at: string }>;
   desk_task: string | null;
   moves: DeskMove[];
+  /** Where the operator's staff open the booking's documents; null for a document its kind does not have. */
+  documents: { voucher: string | null };
 }
 
 /** A live booking with its partner, its moves from the first, and the moves the desk may make now. */
@@ -162,6 +166,7 @@ export async function bookingDetail(db: Db, idOrReference: string): Promise<OpsB
     state_moves: moves.map((move) => ({ from: move.from_state, to: move.to_state, actor: move.actor, at: move.created_at })),
     desk_task: task?.reference ?? null,
     moves: DESK_MOVES.filter((to) => canMove(bookingStates, booking.status, to)),
+    documents: { voucher: sectionsInUse().vouchers.has(booking.kind) ? `/api/ops/v1/bookings/${booking.id}/voucher` : null },
   };
 }
 
@@ -195,4 +200,16 @@ export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { 
     await recordAudit(trx, clock, origin, { action: 'booking.moved', subjectType: 'booking', subjectId: row.id, change: { before: { status: from }, after: { status: to }, reference: row.reference, account_id: row.account_id, note } });
   });
   return bookingDetail(db, row.id);
+}
+
+/**
+ * A live booking's voucher as its section prints it for the partner, in the partner's brand: the
+ * desk sends it to a traveller who lost theirs. Its section refuses a booking whose state has no
+ * voucher (409).
+ */
+export async function liveBookingVoucher(db: Db, clock: Clock, staffId: string, idOrReference: string): Promise<RenderedDocument> {
+  const row = await liveBooking(db, idOrReference);
+  const voucher = sectionsInUse().vouchers.get(row.kind);
+  if (!voucher) throw errors.noVoucher(KIND_NAMES[row.kind], row.reference);
+  return voucher(Partition.forDesk(db, clock, row.account_id, staffId), row.partner_name, row.id, 'pdf');
 }

@@ -348,6 +348,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/bookings/{bookingRef}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A live booking's voucher
+         * @description The traveller's voucher of a live transfer, activity or booking for a client, as a PDF in
+         *     the partner's brand, exactly as the partner's own voucher operation prints it: for the
+         *     desk to send a traveller who lost theirs. A booking whose state has no voucher (cancelled,
+         *     or one on request where its section says so) answers 409. The booking's page gives this
+         *     path under `documents.voucher` for the kinds that have one.
+         */
+        get: operations["getOpsBookingVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/bookings/{bookingRef}/moves": {
         parameters: {
             query?: never;
@@ -936,6 +960,11 @@ export interface components {
             desk_task: string | null;
             /** @description The moves the desk may make now. */
             moves: components["schemas"]["OpsDeskMove"][];
+            /** @description Where the operator's staff open the booking's documents. */
+            documents: {
+                /** @description The path of the voucher (`GET`, a PDF); null for a kind that prints none. */
+                voucher: string | null;
+            };
         };
         /** @description A move of a booking by the desk. */
         OpsBookingMove: {
@@ -1079,7 +1108,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No live booking with this id or reference. */
+        /** @description No live booking with this id or reference, or (for a voucher) its kind prints none. */
         LiveBookingNotFound: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -1685,6 +1714,46 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["LiveBookingNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOpsBookingVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id (`bkg_…`) or its reference as a person types it (`TR-7KQ2-M9XH`, `tr7kq2m9xh`); a reference two partners' bookings share needs the id. */
+                bookingRef: components["parameters"]["BookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LiveBookingNotFound"];
+            /** @description The booking's state has no voucher. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];

@@ -28,6 +28,7 @@ export const operationIds = [
   "answerDeskTask",
   "listOpsBookings",
   "getOpsBooking",
+  "getOpsBookingVoucher",
   "moveOpsBooking",
 ] as const;
 
@@ -318,6 +319,22 @@ export const routes: readonly RouteDefinition[] = [
     hasQueryParams: false,
     hasHeaderParams: false,
     offers: [],
+  },
+  {
+    operationId: "getOpsBookingVoucher",
+    method: "GET",
+    path: "/api/ops/v1/bookings/{bookingRef}/voucher",
+    pattern: new RegExp("^/api/ops/v1/bookings/([^/]+)/voucher$"),
+    pathParams: ["bookingRef"],
+    tag: "Bookings",
+    access: null,
+    security: [{"scheme":"staffSession","scopes":["desk"]}],
+    bodyRequired: false,
+    hasBody: false,
+    hasPathParams: true,
+    hasQueryParams: false,
+    hasHeaderParams: false,
+    offers: [{"format":null,"mediaType":"application/pdf"}],
   },
   {
     operationId: "moveOpsBooking",
