@@ -270,8 +270,8 @@ export const errors = {
   staffNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No member of staff ${id}.`),
   taskHeld: (reference: string, holder: string, since: string): ApiError =>
     new ApiError(409, 'invalid_state', `The desk task ${reference} is held by ${holder} since ${since}; it is theirs to answer or release.`),
-  taskNotHeld: (reference: string, holder: string | null, since: string | null): ApiError =>
-    new ApiError(409, 'invalid_state', holder === null ? `The desk task ${reference} is not claimed: claim it before answering or releasing it.` : `The desk task ${reference} is held by ${holder} since ${since ?? '?'}: only they may answer or release it.`),
+  taskNotHeld: (reference: string, holder: { name: string; since: string } | null): ApiError =>
+    new ApiError(409, 'invalid_state', holder === null ? `The desk task ${reference} is not claimed: claim it before answering or releasing it.` : `The desk task ${reference} is held by ${holder.name} since ${holder.since}: only they may answer or release it.`),
   taskNotFound: (reference: string): ApiError => new ApiError(404, 'not_found', `No desk task ${reference}.`),
   liveBookingNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No live booking ${id}.`),
   noVoucher: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `The ${what} ${id} has no voucher: only transfers, activities and bookings for clients print one.`),

@@ -241,39 +241,68 @@ describe('answers', () => {
   });
 });
 
+/** Opens the task stream on a loopback port as a browser's EventSource would, and collects what arrives. */
+async function openStream(session: StaffSession) {
+  const server = http.createServer(t.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stream = { status: 0, contentType: '', text: '', ended: false };
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/ops/v1/tasks/stream', headers: { Cookie: session.cookie, Accept: 'text/event-stream' } }, resolve);
+    req.on('error', reject);
+  });
+  stream.status = response.statusCode ?? 0;
+  stream.contentType = String(response.headers['content-type']);
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => (stream.text += chunk));
+  response.on('end', () => (stream.ended = true));
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return { stream, close };
+}
+
+/** Waits, at most `ms` on the monotonic clock, until `done`. */
+async function until(done: () => boolean, ms: number): Promise<void> {
+  const started = performance.now();
+  while (!done() && performance.now() - started < ms) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 describe('the stream', () => {
   it('announces a task queued after it opened, and ends when the service drains', async () => {
-    const server = http.createServer(t.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const { stream, close } = await openStream(sessionA);
     try {
-      let text = '';
-      let ended = false;
-      const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-        const req = http.get({ host: '127.0.0.1', port, path: '/api/ops/v1/tasks/stream', headers: { Cookie: sessionA.cookie, Accept: 'text/event-stream' } }, resolve);
-        req.on('error', reject);
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => (ended = true));
+      expect(stream.status).toBe(200);
+      expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
       const reference = await topUp('stream@known.example', 500);
-      const until = async (done: () => boolean, ms: number) => {
-        const started = performance.now();
-        while (!done() && performance.now() - started < ms) await new Promise((resolve) => setTimeout(resolve, 50));
-      };
-      await until(() => text.includes(reference), 5000);
-      const event = text.split('\n\n').find((block) => block.includes(reference)) as string;
+      await until(() => stream.text.includes(reference), 5000);
+      const event = stream.text.split('\n\n').find((block) => block.includes(reference)) as string;
       expect(event.split('\n')[0]).toBe('event: task');
       expect(JSON.parse(event.split('\n')[1]!.slice('data: '.length))).toMatchObject({ reference, kind: 'wallet_topup', status: 'open', claimed_by: null });
       t.services.lifecycle.draining = true;
-      await until(() => ended, 5000);
-      expect(ended).toBe(true);
+      await until(() => stream.ended, 5000);
+      expect(stream.ended).toBe(true);
     } finally {
       t.services.lifecycle.draining = false;
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await close();
+    }
+  });
+
+  it('shows only the kinds its member of staff works, and ends when the session is signed out', async () => {
+    const own = await signIn(t, await createStaffMember(t, { roles: ['finance'] }));
+    const { stream, close } = await openStream(own);
+    try {
+      const booking = await bookingOnRequest(known.accountId, 'Hidden Traveller');
+      const reference = await topUp('finance-stream@known.example', 900);
+      await until(() => stream.text.includes(reference), 5000);
+      expect(stream.text).toContain(reference);
+      expect(stream.text).not.toContain(booking.reference);
+      expect((await opsCall(t, 'DELETE', '/api/ops/v1/sessions/current', { session: own })).status).toBe(204);
+      await until(() => stream.ended, 8000);
+      expect(stream.ended).toBe(true);
+    } finally {
+      await close();
     }
   });
 });

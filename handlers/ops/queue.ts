@@ -20,6 +20,11 @@ import {
 } from '../../src/engine/deskQueue';
 import type { components } from '../../src/generated/ops/openapi-types';
 import type { Db } from '../../src/platform/db';
+import { monotonicMs } from '../../src/platform/clock';
+import { sessionStillOpen } from '../../src/staff/sessions';
+
+/** How often an open stream looks up whether its session is still open. */
+const SESSION_CHECK_MS = 5000;
 
 type Answer = components['schemas']['DeskTaskAnswer'];
 
@@ -131,6 +136,7 @@ export const streamDeskTasks: OpsOperationHandler<'streamDeskTasks'> = async (ct
   const { clock, lifecycle, logger } = ctx.services;
   const kinds = kindsOfRoles(staff.roles);
   const watermark = await taskWatermark(ctx.db);
+  let sessionCheckedMs = monotonicMs();
   return {
     status: 200,
     stream: eventStream({
@@ -138,8 +144,15 @@ export const streamDeskTasks: OpsOperationHandler<'streamDeskTasks'> = async (ct
         const tasks = (await changedTasks(ctx.db, watermark)).filter((task) => kinds === null || kinds.has(task.kind));
         return (await taskViews(ctx.db, tasks)).map((data) => ({ event: 'task', data }));
       },
-      // The service draining, or the session past its absolute end: the browser reconnects, or signs in again.
-      ended: () => lifecycle.draining || clock.now().toISOString() >= staff.expiresAt,
+      // The service draining (the browser reconnects), or the session ended, idle or expired, or
+      // its member of staff disabled (the browser's reconnection then asks them to sign in),
+      // looked up every few seconds rather than on every poll.
+      ended: async () => {
+        if (lifecycle.draining) return true;
+        if (monotonicMs() - sessionCheckedMs < SESSION_CHECK_MS) return false;
+        sessionCheckedMs = monotonicMs();
+        return !(await sessionStillOpen(ctx.db, clock, staff));
+      },
       failed: (err) => logger.error({ req_id: ctx.requestId, err }, 'desk task stream failed'),
     }),
   };

@@ -210,8 +210,7 @@ export async function releaseTask(db: Db, clock: Clock, origin: AuditOrigin & { 
     const task = await findTask(trx, String(found.id));
     if (released === 0) {
       if (task.status !== 'open') throw errors.invalidState('desk task', task.reference, task.status, 'released');
-      if (task.claimed_by === null) throw errors.taskNotHeld(task.reference, null, null);
-      throw errors.taskNotHeld(task.reference, await holderName(trx, task.claimed_by), task.claimed_at);
+      throw errors.taskNotHeld(task.reference, task.claimed_by === null ? null : { name: await holderName(trx, task.claimed_by), since: task.claimed_at ?? '' });
     }
     await recordAudit(trx, clock, origin, { action: 'desk_task.released', subjectType: 'desk_task', subjectId: task.reference, change: { before: { claimed_by: origin.staffId, claimed_at: found.claimed_at }, after: { claimed_by: null } } });
     return task;
@@ -222,7 +221,7 @@ export async function releaseTask(db: Db, clock: Clock, origin: AuditOrigin & { 
 export async function checkHeld(db: Db, task: DeskTask, staffId: string): Promise<void> {
   if (task.status !== 'open') throw errors.invalidState('desk task', task.reference, task.status, 'answered');
   if (task.claimed_by === staffId) return;
-  throw errors.taskNotHeld(task.reference, task.claimed_by === null ? null : await holderName(db, task.claimed_by), task.claimed_at);
+  throw errors.taskNotHeld(task.reference, task.claimed_by === null ? null : { name: await holderName(db, task.claimed_by), since: task.claimed_at ?? '' });
 }
 
 /**
