@@ -11,6 +11,7 @@ import { call } from './helpers/http';
 import { createStaffMember, opsCall, signIn, type StaffFixture, type StaffSession } from './helpers/staff';
 import { Partition } from '../src/engine/partition';
 import { createBooking } from '../src/engine/bookings';
+import { apply, postForm } from './helpers/onboarding';
 
 const t = useV1Suite({ partners: ['known', 'other'], now: '2026-11-24T07:00:00.000Z', resetClock: false });
 const { known, other } = t.partners;
@@ -238,6 +239,32 @@ describe('answers', () => {
     expect(await t.db('bookings').where({ id: booking.id }).first()).toMatchObject({ status: 'confirmed' });
     expect(await t.db('state_moves').where({ subject_type: 'booking', subject_id: booking.id, to_state: 'confirmed' }).first()).toMatchObject({ from_state: 'on_request', actor: `desk:${deskB.id}` });
     expect((await audit(booking.reference)).map((row) => row.action)).toEqual(['desk_task.claimed', 'desk_task.answered']);
+  });
+});
+
+describe('a partner application', () => {
+  it('is answered by an admin, who sets the commercial terms; an admin works no other kind', async () => {
+    const token = await apply(t.app, t.db, { email: 'ops@newpartner.example' });
+    expect((await postForm(t.app, `/trade/apply/confirm/${token}`)).status).toBe(200);
+    const { reference, account_id: accountId } = await t.db('desk_queue').where({ kind: 'partner_application' }).orderBy('id', 'desc').first();
+    const adminMember = await createStaffMember(t, { roles: ['admin'], name: 'Aisha Rahman' });
+    const admin = await signIn(t, adminMember);
+    const listed = await opsCall(t, 'GET', '/api/ops/v1/tasks', { session: admin });
+    expect(listed.body.data.map((task: { kind: string }) => task.kind)).toEqual(['partner_application']);
+    const booking = await bookingOnRequest(known.accountId, 'Not For Admins');
+    expect((await claim(admin, booking.reference)).status).toBe(403);
+    expect((await claim(admin, reference)).status).toBe(200);
+    const missingPercent = await answer(admin, reference, { decision: 'accept', commercial_terms: { terms: 'commission' } });
+    expect([missingPercent.status, missingPercent.body.error.fields]).toEqual([422, ['commercial_terms.percent']]);
+    const res = await answer(admin, reference, { decision: 'accept', commercial_terms: { terms: 'commission', percent: 10 }, note: 'Welcome aboard' });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ decision: 'accepted', account_id: accountId, live_access: false, commercial_terms: { terms: 'commission', percent: 10 }, emailed_to: 'ops@newpartner.example' });
+    expect(res.body.task).toMatchObject({ status: 'answered', answered_by: { actor: `desk:${adminMember.id}`, staff: { id: adminMember.id, name: 'Aisha Rahman' } } });
+    expect(await t.db('partner_applications').where({ desk_reference: reference }).first()).toMatchObject({ status: 'approved', decision_note: 'Welcome aboard' });
+    expect((await audit(reference)).map((row) => [row.action, row.staff_id])).toEqual([
+      ['desk_task.claimed', adminMember.id],
+      ['desk_task.answered', adminMember.id],
+    ]);
   });
 });
 

@@ -582,7 +582,8 @@ export interface components {
         AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer";
         /**
          * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`,
-         *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`.
+         *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`,
+         *     `desk_task.claimed`, `desk_task.released`, `desk_task.answered`, `booking.moved`.
          * @example staff.created
          */
         AuditAction: string;
