@@ -132,9 +132,10 @@ export async function withdrawTasksOf(partition: Partition, subjectType: string,
     .update({ status: 'withdrawn', answered_at: partition.now(), updated_at: partition.now() });
 }
 
-type StoredTask = Omit<DeskTask, 'details' | 'amount_fils'> & { details: string | null; amount_fils: number | string | null };
+export type StoredTask = Omit<DeskTask, 'details' | 'amount_fils'> & { details: string | null; amount_fils: number | string | null };
 
-function fromRow(row: StoredTask): DeskTask {
+/** A stored task as the engine reads it: its details parsed, its numbers as numbers. */
+export function fromRow(row: StoredTask): DeskTask {
   return {
     ...row,
     id: Number(row.id),

@@ -5,7 +5,7 @@ import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
 import { filsToAed } from './money';
 import { recordAudit, type AuditOrigin } from './audit';
-import { findTask, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus } from './desk';
+import { findTask, fromRow, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from './desk';
 
 /**
  * The desk's queue as the operator's staff work it (the operator API): searched and paged, each
@@ -159,9 +159,8 @@ export async function searchTasks(db: Db, search: TaskSearch): Promise<{ data: D
   const newest = search.order === 'newest';
   if (search.cursor !== undefined) query.where('t.id', newest ? '<' : '>', decodeCursor(search.cursor, search.order));
   query.orderBy('t.id', newest ? 'desc' : 'asc').limit(search.limit + 1);
-  const rows = (await query) as Array<{ reference: string }>;
-  const tasks: DeskTask[] = [];
-  for (const row of rows.slice(0, search.limit)) tasks.push(await findTask(db, row.reference));
+  const rows = (await query) as StoredTask[];
+  const tasks = rows.slice(0, search.limit).map(fromRow);
   const last = tasks[tasks.length - 1];
   return { data: await taskViews(db, tasks), next_cursor: rows.length > search.limit && last ? encodeCursor(last.id, search.order) : null };
 }
@@ -235,13 +234,7 @@ export interface TaskWatermark {
   seen: Map<number, string>;
 }
 
-interface ChangeRow {
-  id: number | string;
-  updated_at: string | null;
-  created_at: string;
-  status: string;
-  claimed_by: string | null;
-}
+type ChangeRow = Pick<StoredTask, 'id' | 'updated_at' | 'created_at' | 'status' | 'claimed_by'>;
 
 const signatureOf = (row: ChangeRow): string => `${row.updated_at ?? row.created_at}|${row.status}|${row.claimed_by ?? ''}`;
 
@@ -267,21 +260,19 @@ export async function changedTasks(db: Db, watermark: TaskWatermark, limit = 200
     .orWhere('updated_at', '>=', watermark.changedAt)
     .orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }])
     .limit(limit)
-    .select('id', 'updated_at', 'created_at', 'status', 'claimed_by')) as ChangeRow[];
-  const changed: number[] = [];
+    .select('*')) as StoredTask[];
+  const changed: DeskTask[] = [];
   for (const row of rows) {
     const id = Number(row.id);
     const signature = signatureOf(row);
     watermark.lastId = Math.max(watermark.lastId, id);
     if (watermark.seen.get(id) === signature) continue;
     watermark.seen.set(id, signature);
-    changed.push(id);
+    changed.push(fromRow(row));
     const at = row.updated_at ?? row.created_at;
     if (at > watermark.changedAt) watermark.changedAt = at;
   }
   // Only the tasks changed at the latest time need remembering: older changes fall below the watermark.
   for (const [id, signature] of watermark.seen) if (signature.slice(0, signature.indexOf('|')) < watermark.changedAt) watermark.seen.delete(id);
-  const tasks: DeskTask[] = [];
-  for (const id of changed) tasks.push(await findTask(db, String(id)));
-  return tasks;
+  return changed;
 }
