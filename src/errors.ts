@@ -275,6 +275,8 @@ export const errors = {
   taskNotFound: (reference: string): ApiError => new ApiError(404, 'not_found', `No desk task ${reference}.`),
   liveBookingNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No live booking ${id}.`),
   noVoucher: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `The ${what} ${id} has no voucher: only transfers, activities and bookings for clients print one.`),
+  noDeskCancellation: (what: string, id: string): ApiError =>
+    new ApiError(409, 'invalid_state', `The ${what} ${id} is cancelled by its partner, not by the desk: the desk cancels transfers, activities and bookings for clients, under their policy.`),
   deskRefused: (message: string): ApiError => new ApiError(409, 'invalid_state', message),
   cannotDisableSelf: (): ApiError => new ApiError(409, 'invalid_state', 'You cannot disable yourself; ask another admin.'),
   notConfigured: (message: string, cause?: unknown): ApiError =>

@@ -131,14 +131,14 @@ describe('a booking’s page and moves', () => {
   });
 });
 
-describe('documents', () => {
-  it('gives the voucher of a live transfer as a PDF, and none for a kind that prints none', async () => {
+describe('documents and cancellation', () => {
+  it('gives the voucher of a live transfer as a PDF (none for a kind that prints none), and cancels the transfer under its policy', async () => {
     await creditLiveWallet(t.db, t.clock, known.accountId, 500_000, 'FT-OPS-VOUCHER-1');
     const quote = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: known.keys.live, body: transferQuoteBody(t.clock) });
     const made = await call(t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: known.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Hassan', last_name: 'Ali', phone: '+971501234567' } } });
     expect(made.status).toBe(201);
     const page = await opsCall(t, 'GET', `/api/ops/v1/bookings/${made.body.reference}`, { session: desk });
-    expect(page.body).toMatchObject({ kind: 'transport', status: 'confirmed', documents: { voucher: `/api/ops/v1/bookings/${made.body.id}/voucher` }, moves: ['completed', 'no_show'] });
+    expect(page.body).toMatchObject({ kind: 'transport', status: 'confirmed', documents: { voucher: `/api/ops/v1/bookings/${made.body.id}/voucher` }, moves: ['completed', 'no_show', 'cancelled'] });
     expect(page.body.state_moves).toEqual([{ from: null, to: 'confirmed', actor: `key:${known.keyIds.live}`, at: expect.any(String) }]);
     const pdf = await opsCall(t, 'GET', page.body.documents.voucher, { session: desk });
     expect(pdf.status).toBe(200);
@@ -150,5 +150,20 @@ describe('documents', () => {
     expect(detail.body.documents).toEqual({ voucher: null });
     const none = await opsCall(t, 'GET', `/api/ops/v1/bookings/${referral.id}/voucher`, { session: desk });
     expect([none.status, none.body.error.code]).toEqual([404, 'not_found']);
+
+    // The desk cancels under the transfer's policy, as the partner would; a kind without a desk cancellation is refused.
+    const balanceBefore = Number((await t.db('balances').where({ account_id: known.accountId, mode: 'live' }).first()).balance_fils);
+    const cancelled = await opsCall(t, 'POST', `/api/ops/v1/bookings/${made.body.id}/moves`, { session: desk, body: { to: 'cancelled', note: 'Traveller asked by phone' } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', moves: [], cancelled_at: t.clock.now().toISOString() });
+    expect(cancelled.body.state_moves.at(-1)).toEqual({ from: 'confirmed', to: 'cancelled', actor: `desk:${agent.id}`, at: t.clock.now().toISOString() });
+    const stored = await t.db('bookings').where({ id: made.body.id }).first();
+    const refunded = Number((await t.db('balances').where({ account_id: known.accountId, mode: 'live' }).first()).balance_fils) - balanceBefore;
+    expect(refunded).toBe(Number(stored.amount_due_fils) - Number(stored.fee_fils));
+    expect((await t.db('audit_events').where({ subject_type: 'booking', subject_id: made.body.id })).map((row) => [row.action, JSON.parse(row.change).after])).toEqual([['booking.moved', { status: 'cancelled' }]]);
+    expect(detail.body.moves).toEqual(['completed', 'no_show']);
+    const refused = await opsCall(t, 'POST', `/api/ops/v1/bookings/${referral.id}/moves`, { session: desk, body: { to: 'cancelled' } });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'invalid_state']);
+    expect(await t.db('bookings').where({ id: referral.id }).first()).toMatchObject({ status: 'confirmed' });
   });
 });

@@ -9,7 +9,7 @@ import { advanceBooking, bookingStates, fromRow, KIND_NAMES, type BookingKind, t
 import { outlineOf } from './bookingList';
 import { canMove } from './stateMachine';
 import { Partition } from './partition';
-import { answerTask, DeskError } from './desk';
+import { answerTask, DeskError, withdrawTasksOf } from './desk';
 import { sectionsInUse } from './sections';
 import type { RenderedDocument } from './documents/documents';
 
@@ -20,8 +20,8 @@ import type { RenderedDocument } from './documents/documents';
  * and never shown here.
  */
 
-/** The moves the desk makes from a booking's page; a driver is assigned on the dispatch board, a cancellation under the policy by its section. */
-export const DESK_MOVES = ['confirmed', 'declined', 'completed', 'no_show'] as const;
+/** The moves the desk makes from a booking's page (a driver is assigned on the dispatch board); a cancellation goes by its section's policy. */
+export const DESK_MOVES = ['confirmed', 'declined', 'completed', 'no_show', 'cancelled'] as const;
 export type DeskMove = (typeof DESK_MOVES)[number];
 
 export interface OpsBookingSummary {
@@ -165,7 +165,7 @@ export async function bookingDetail(db: Db, idOrReference: string): Promise<OpsB
     route: outline.route ?? null,
     state_moves: moves.map((move) => ({ from: move.from_state, to: move.to_state, actor: move.actor, at: move.created_at })),
     desk_task: task?.reference ?? null,
-    moves: DESK_MOVES.filter((to) => canMove(bookingStates, booking.status, to)),
+    moves: DESK_MOVES.filter((to) => canMove(bookingStates, booking.status, to) && (to !== 'cancelled' || sectionsInUse().cancellations.has(booking.kind))),
     documents: { voucher: sectionsInUse().vouchers.has(booking.kind) ? `/api/ops/v1/bookings/${booking.id}/voucher` : null },
   };
 }
@@ -179,6 +179,8 @@ export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { 
   const row = await liveBooking(db, idOrReference);
   const from = row.status;
   if (!canMove(bookingStates, from, to)) throw errors.invalidState('booking', row.reference, from, bookingStates.actions[to] ?? `moved to ${to}`);
+  const cancellation = sectionsInUse().cancellations.get(row.kind);
+  if (to === 'cancelled' && !cancellation) throw errors.noDeskCancellation(KIND_NAMES[row.kind], row.reference);
   await db.transaction(async (trx) => {
     const task = (await trx('desk_queue').where({ subject_type: 'booking', subject_id: row.id, status: 'open', kind: 'on_request_booking' }).first('reference', 'claimed_by', 'claimed_at')) as
       | { reference: string; claimed_by: string | null; claimed_at: string | null }
@@ -194,7 +196,12 @@ export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { 
         if (err instanceof DeskError) throw errors.deskRefused(`${err.message.charAt(0).toUpperCase()}${err.message.slice(1)}.`);
         throw err;
       }
-    } else {
+    } else if (to === 'cancelled' && cancellation) {
+      // Under the policy at this moment, as the partner's own cancellation; a booking on request leaves the queue with it.
+      const partition = Partition.forDesk(trx, clock, row.account_id, origin.staffId);
+      await cancellation(partition, row.id);
+      await withdrawTasksOf(partition, 'booking', row.id);
+    } else if (to !== 'cancelled') {
       await advanceBooking(Partition.forDesk(trx, clock, row.account_id, origin.staffId), row.id, to, note ? { note } : {});
     }
     await recordAudit(trx, clock, origin, { action: 'booking.moved', subjectType: 'booking', subjectId: row.id, change: { before: { status: from }, after: { status: to }, reference: row.reference, account_id: row.account_id, note } });

@@ -45,6 +45,8 @@ export type Release = (partition: Partition, booking: BookingRow<unknown>) => Pr
 export type MoveListener = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
 /** The traveller's voucher of a booking of the section's, in the partner's brand (`accountName` where it has no printed brand of its own). */
 export type Voucher = (partition: Partition, accountName: string, id: string, format: 'html' | 'pdf') => Promise<RenderedDocument>;
+/** Cancels a booking of the section's under its policy at this moment (the fee it sets charged, the rest refunded), in the partition's transaction. */
+export type Cancellation = (partition: Partition, id: string) => Promise<unknown>;
 /** Who at the partner hears of the desk's answers by e-mail. */
 export type Recipients = (partition: Partition) => Promise<string[]>;
 
@@ -84,6 +86,8 @@ export interface SectionDefinition {
   amendments?: Partial<Record<BookingKind, AcceptAmendment>>;
   /** The voucher of each booking kind it owns that has one (the operator's staff open it from a booking's page). */
   vouchers?: Partial<Record<BookingKind, Voucher>>;
+  /** How each booking kind it owns is cancelled under its policy, for the desk (the partner cancels through the section's own operation). */
+  cancellations?: Partial<Record<BookingKind, Cancellation>>;
   /** What answering a desk task of each kind does to its subject (desk CLI and test helpers). */
   deskAnswers?: Partial<Record<DeskTaskKind, DeskAnswer>>;
   /** The answer of desk tasks that come from a company rather than a partition (a partner application), as the account actions' are answered. */
@@ -117,6 +121,7 @@ export interface SectionCatalog {
   readonly requestViews: ReadonlyMap<RequestKind, Partial<RequestView>>;
   readonly amendments: ReadonlyMap<BookingKind, AcceptAmendment>;
   readonly vouchers: ReadonlyMap<BookingKind, Voucher>;
+  readonly cancellations: ReadonlyMap<BookingKind, Cancellation>;
   readonly deskAnswers: ReadonlyMap<DeskTaskKind, DeskAnswer>;
   readonly accountRequestAnswers: ReadonlyMap<DeskTaskKind, AccountRequestAnswer>;
   readonly answerRecipients: Recipients;
@@ -181,6 +186,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     requestViews: merged(sections, (s) => partsOf(s, 'view'), 'the view of request kind'),
     amendments: merged(sections, (s) => s.amendments, 'accepting an amendment of booking kind'),
     vouchers: merged(sections, (s) => s.vouchers, 'the voucher of booking kind'),
+    cancellations: merged(sections, (s) => s.cancellations, 'the cancellation of booking kind'),
     deskAnswers: merged(sections, (s) => s.deskAnswers, 'the answer of desk task kind'),
     accountRequestAnswers: merged(sections, (s) => s.accountRequestAnswers, 'the answer of desk task kind'),
     answerRecipients: single(sections, (s) => s.answerRecipients, 'who hears of the desk answers') ?? (async () => []),

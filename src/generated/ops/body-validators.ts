@@ -850,7 +850,7 @@ validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 exports.moveOpsBooking_body = validate31;
 const schema44 = {"$ref":"components.json#/$defs/OpsBookingMove"};
 const schema45 = {"type":"object","description":"A move of a booking by the desk.","required":["to"],"additionalProperties":false,"properties":{"to":{"$ref":"components.json#/$defs/OpsDeskMove"},"note":{"type":"string","minLength":1,"maxLength":1000,"description":"The desk's note, told to the partner (the reason of a decline).","examples":["No guide free that day"]}}};
-const schema46 = {"type":"string","description":"A move the desk makes to a booking.","enum":["confirmed","declined","completed","no_show"],"examples":["completed"]};
+const schema46 = {"type":"string","description":"A move the desk makes to a booking.","enum":["confirmed","declined","completed","no_show","cancelled"],"examples":["completed"]};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -897,7 +897,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((((data0 === "confirmed") || (data0 === "declined")) || (data0 === "completed")) || (data0 === "no_show"))){
+if(!(((((data0 === "confirmed") || (data0 === "declined")) || (data0 === "completed")) || (data0 === "no_show")) || (data0 === "cancelled"))){
 const err3 = {instancePath:instancePath+"/to",schemaPath:"components.json#/$defs/OpsDeskMove/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];

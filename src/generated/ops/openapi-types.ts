@@ -385,11 +385,14 @@ export interface paths {
          * Move a live booking
          * @description Moves a live booking through its state machine as the desk: `confirmed` or `declined`
          *     (refunded in full) for a booking on request, which also answers its desk task (not while
-         *     another member of staff holds it); `completed` or `no_show` once served. The move records
-         *     the actor `desk:<staff id>`, the partner hears by event, inbox notice and e-mail as from
-         *     the queue, and the move is written to the audit log. A move the booking's state does not
-         *     allow answers 409 and changes nothing. A driver is assigned on the dispatch board; a
-         *     cancellation under the policy is the partner's (its section's cancel operation).
+         *     another member of staff holds it); `completed` or `no_show` once served; `cancelled`
+         *     under the booking's cancellation policy at this moment, exactly as the partner's own
+         *     cancellation (the fee it sets charged, the rest refunded; a booking on request free, its
+         *     desk task withdrawn), for transfers, activities and bookings for clients. The move
+         *     records the actor `desk:<staff id>`, the partner hears by event and inbox notice (and by
+         *     e-mail for an answer to a booking on request), and the move is written to the audit
+         *     log. A move the booking's state or kind does not allow answers 409 and changes nothing.
+         *     A driver is assigned on the dispatch board.
          */
         post: operations["moveOpsBooking"];
         delete?: never;
@@ -819,7 +822,7 @@ export interface components {
          * @example completed
          * @enum {string}
          */
-        OpsDeskMove: "confirmed" | "declined" | "completed" | "no_show";
+        OpsDeskMove: "confirmed" | "declined" | "completed" | "no_show" | "cancelled";
         /** @description A live booking in a list. */
         OpsBookingSummary: {
             /**
@@ -1793,7 +1796,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ForbiddenOrCsrf"];
             404: components["responses"]["LiveBookingNotFound"];
-            /** @description The booking's state does not allow the move, or another member of staff holds its desk task. Nothing was changed. */
+            /** @description The booking's state or kind does not allow the move, or another member of staff holds its desk task. Nothing was changed. */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

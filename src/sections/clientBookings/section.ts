@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedClientBookings } from './seed';
-import { clientBookingOutline, clientBookingView } from './bookings';
+import { cancelClientBooking, clientBookingOutline, clientBookingView } from './bookings';
 import { acceptClientAmendment } from './requests';
 import { clientBookingVoucher } from './documents';
 
@@ -13,4 +13,5 @@ export const clientBookings: SectionDefinition = {
   bookingOutlines: { client: clientBookingOutline },
   // A booking for a client prints in the brand stored with it: it needs no account name.
   vouchers: { client: (partition, _accountName, id, format) => clientBookingVoucher(partition, id, format) },
+  cancellations: { client: cancelClientBooking },
 };

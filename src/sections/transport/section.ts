@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedTransport } from './seed';
-import { transportBookingOutline, transportBookingView, transportVoucher } from './bookings';
+import { cancelTransportBooking, transportBookingOutline, transportBookingView, transportVoucher } from './bookings';
 import { acceptTransportAmendment } from './amendments';
 
 /** Airport transfers and chauffeur hours at the tariff. */
@@ -11,4 +11,5 @@ export const transport: SectionDefinition = {
   amendments: { transport: acceptTransportAmendment },
   bookingOutlines: { transport: transportBookingOutline },
   vouchers: { transport: transportVoucher },
+  cancellations: { transport: cancelTransportBooking },
 };
