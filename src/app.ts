@@ -12,6 +12,7 @@ import { createExchange } from './http/exchange';
 import { isSandboxPath } from './http/paths';
 import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
 import { docsPage } from './http/docsPage';
+import { consolePage } from './http/consolePage';
 import { jsonBody } from './http/requestBody';
 import { publicRouter } from './public/router';
 
@@ -92,6 +93,7 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   app.use(publicRouter(services));
   app.use(staffSetupRouter(services));
   app.use(docsPage(services.config));
+  app.use(consolePage(services.config));
   app.use(readBody);
   app.use(answer);
 

@@ -235,6 +235,7 @@ export const errors = {
   /** A driver or vehicle already on a job whose window overlaps the one it is assigned to. */
   dispatchClash: (what: 'driver' | 'vehicle', name: string, otherReference: string, from: string, to: string): ApiError =>
     new ApiError(409, 'invalid_state', `The ${what} ${name} is on ${otherReference} from ${from} to ${to}, which overlaps this job; choose another ${what}. Nothing was assigned.`),
+  fleetRecordNotFound: (what: 'driver' | 'vehicle', id: string): ApiError => new ApiError(404, 'not_found', `No ${what} ${id} on the operator's records.`),
   /** A driver's licence or a vehicle's plate already on the operator's records. */
   fleetRecordTaken: (what: 'licence' | 'plate', value: string): ApiError =>
     new ApiError(409, 'already_exists', `The ${what} ${value} is already on the operator's records; change that ${what === 'licence' ? 'driver' : 'vehicle'} instead. Nothing was added.`),

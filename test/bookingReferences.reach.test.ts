@@ -172,9 +172,9 @@ describe.each(MODES)('booking references with a %s key', (mode) => {
     await accept(mode, requestId, 25);
 
     const inbox = await call(t.app, 'GET', `${V1}/inbox?limit=20`, { token: token() });
-    const notice = (inbox.body.data as Array<{ title: string; body: string; related: unknown }>).find((n) => n.title === `Request accepted: ${requestId}`);
+    const notice = (inbox.body.data as Array<{ title: string; body: string; related: unknown }>).find((n) => n.title === `Change request accepted: ${transfer.reference}`);
     expect(notice).toMatchObject({ related: { type: 'request', id: requestId } });
-    expect(notice?.body).toContain(`Booking ${transfer.reference}`);
+    expect(notice?.body).toContain(`Request ${requestId}`);
     expect(notice?.body).not.toContain(transfer.id);
 
     const adjustment = (await t.db('ledger_entries').where({ booking_id: transfer.id, kind: 'adjustment' }).first()) as { description: string; amount_fils: number | string };

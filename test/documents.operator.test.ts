@@ -134,7 +134,8 @@ describe('once the operator has set its details', () => {
     expect(testVoucher.text).toContain('+971 4 333 4444');
     expect(testVoucher.text).not.toContain('example number');
     const page = await request(t.app).get('/t/lnk_0000Xk9Lw4Rt8Zp3Vb6N');
-    expect(page.text).toContain('<footer>Tours and transfers operated by Desert Falcon Tours · Emergency line +971 4 333 4444</footer>');
+    // The names and the number are isolated from the sentence, which reads right to left in Arabic.
+    expect(page.text).toContain('<footer>Tours and transfers operated by <bdi>Desert Falcon Tours</bdi> · Emergency line <bdi>+971 4 333 4444</bdi></footer>');
   });
 
   it('prints its logo, once set, on its own documents (tax invoices and statements), in the PDF and the HTML', async () => {

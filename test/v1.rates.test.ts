@@ -133,8 +133,8 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     expect(Number((await t.db('service_requests').where({ id: res.body.id }).first()).answer_amount_fils)).toBe(4_200_000);
     const answered = await t.db('events').where({ account_id: who.accountId, mode, type: 'quote_request.answered', subject_id: res.body.id });
     expect(answered).toHaveLength(1);
-    expect(answered[0]).toMatchObject({ notice_kind: 'service_notice', notice_title: `Request accepted: ${res.body.id}` });
-    expect(answered[0].notice_body).toBe('Accepted (AED 42000.00) · Coaches and guides included.');
+    expect(answered[0]).toMatchObject({ notice_kind: 'service_notice', notice_title: 'Quote request accepted' });
+    expect(answered[0].notice_body).toBe(`Request ${res.body.id} · Accepted (AED 42000.00) · Coaches and guides included.`);
     expect(await t.db('events').where({ account_id: who.accountId, mode: other, subject_id: res.body.id })).toHaveLength(0);
 
     const quoted = await call(t.app, 'GET', `${QUOTE_REQUESTS}/${res.body.id}`, { token: who.keys[mode] });
@@ -175,7 +175,7 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     expect((await call(t.app, 'GET', `${WHOLESALE}/${res.body.id}`, { token: who.keys[other] })).status).toBe(404);
     expect((await call(t.app, 'GET', `${QUOTE_REQUESTS}/${res.body.id}`, { token: who.keys[mode] })).status).toBe(404);
     const [event] = await t.db('events').where({ mode, type: 'request.answered', subject_id: res.body.id });
-    expect(event).toMatchObject({ notice_title: `Request declined: ${res.body.id}`, notice_body: 'Declined · No sedans free that week.' });
+    expect(event).toMatchObject({ notice_title: 'Wholesale request declined', notice_body: `Request ${res.body.id} · Declined · No sedans free that week.` });
   });
 
   it('refuses requests whose dates do not hold with 422, storing nothing', async () => {

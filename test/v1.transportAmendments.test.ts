@@ -128,7 +128,7 @@ describe.each(MODES)('transfer amendments with a %s key', (mode) => {
     expect(await walletFils(t.db, who.accountId, mode)).toBe(before);
     expect(await t.db('events').where({ mode, type: 'booking.amended', subject_id: booking.id })).toHaveLength(0);
     const [event] = await t.db('events').where({ mode, type: 'request.answered', subject_id: asked.body.id });
-    expect(event).toMatchObject({ notice_kind: 'booking_update', notice_title: `Request declined: ${asked.body.id}` });
+    expect(event).toMatchObject({ notice_kind: 'booking_update', notice_title: `Change request declined: ${booking.reference}`, notice_body: expect.stringContaining(`Request ${asked.body.id}`) });
     const listed = await call(t.app, 'GET', `/api/b2b/v1/requests?booking_ref=${booking.id}`, { token: who.keys[mode] });
     expect(listed.body.data).toMatchObject([{ id: asked.body.id, booking_kind: 'transport', status: 'declined', answer: { message: 'No driver is free at that hour.', price_difference_aed: 0 } }]);
   });

@@ -156,7 +156,8 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
     const html = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}/voucher`, { token: who.keys[mode] });
     expect(html.status).toBe(200);
     expect(html.text).toContain('العتيبي');
-    expect(html.text).toContain(made.body.id);
+    expect(html.text).toContain(made.body.reference);
+    expect(html.text).not.toContain(made.body.id);
     expect(html.text).toContain('Gulf Horizons Travel');
 
     const brand = { mode: 'white_label', display_name: `Dune ${mode} Tours`, accent_hex: '#B5651D' };

@@ -1,7 +1,11 @@
 import type { HandlerMap } from '../../src/generated/ops/routes';
 import * as audit from './audit';
 import * as bookings from './bookings';
+import * as dispatch from './dispatch';
+import * as finance from './finance';
+import * as partners from './partners';
 import * as queue from './queue';
+import * as settings from './settings';
 import * as sessions from './sessions';
 import * as staff from './staff';
 
@@ -9,7 +13,11 @@ import * as staff from './staff';
 export const opsHandlers: HandlerMap = {
   ...audit,
   ...bookings,
+  ...dispatch,
+  ...finance,
+  ...partners,
   ...queue,
+  ...settings,
   ...sessions,
   ...staff,
 };

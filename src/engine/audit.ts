@@ -7,7 +7,7 @@ import { errors } from '../errors';
  * action and its record commit or roll back together. This module is the only writer and it only
  * inserts; the database refuses an update or a delete of a row (triggers of the migration).
  */
-export type AuditSubjectType = 'staff' | 'session' | 'account' | 'booking' | 'desk_task' | 'bank_transfer';
+export type AuditSubjectType = 'staff' | 'session' | 'account' | 'booking' | 'desk_task' | 'bank_transfer' | 'driver' | 'vehicle' | 'api_key' | 'operator' | 'fx_rate';
 
 /** Where an action came from: the request (staff id, request id, address), or the command line. */
 export interface AuditOrigin {

@@ -148,6 +148,34 @@ export async function addVehicle(db: Db, clock: Clock, input: VehicleInput): Pro
   return row;
 }
 
+export type FleetStatus = 'active' | 'inactive';
+
+/**
+ * Sets a driver's or a vehicle's status, row locked so the change and its caller's audit row see
+ * the same before. An inactive one is not assigned new jobs; the jobs it already holds stay.
+ */
+async function setFleetStatus<T extends { status: FleetStatus }>(db: Db, clock: Clock, what: 'driver' | 'vehicle', id: string, status: FleetStatus): Promise<{ before: T; after: T }> {
+  const table = what === 'driver' ? 'drivers' : 'vehicles';
+  const row = (await db(table).where({ id }).forUpdate().first()) as T | undefined;
+  if (!row) throw errors.fleetRecordNotFound(what, id);
+  if (row.status === status) return { before: row, after: row };
+  const updated_at = clock.now().toISOString();
+  // A fleet record's status is a switch the dispatcher flips either way, not a lifecycle with moves.
+  // eslint-disable-next-line no-restricted-syntax
+  await db(table).where({ id }).update({ status, updated_at });
+  return { before: row, after: { ...row, status, updated_at } };
+}
+
+export async function setDriverStatus(db: Db, clock: Clock, id: string, status: FleetStatus): Promise<{ before: DriverRecord; after: DriverRecord }> {
+  const { before, after } = await setFleetStatus<StoredDriver>(db, clock, 'driver', id, status);
+  return { before: driverOf(before), after: driverOf(after) };
+}
+
+export async function setVehicleStatus(db: Db, clock: Clock, id: string, status: FleetStatus): Promise<{ before: VehicleRecord; after: VehicleRecord }> {
+  const { before, after } = await setFleetStatus<VehicleRecord>(db, clock, 'vehicle', id, status);
+  return { before: vehicleOf(before), after: vehicleOf(after) };
+}
+
 export const listDrivers = async (db: Db): Promise<DriverRecord[]> => ((await db('drivers').orderBy('name')) as StoredDriver[]).map(driverOf);
 export const listVehicles = async (db: Db): Promise<VehicleRecord[]> => ((await db('vehicles').orderBy('plate')) as VehicleRecord[]).map(vehicleOf);
 

@@ -12,6 +12,7 @@ import { classifyDbError } from '../platform/dbErrors';
 import { recordEvent } from './events';
 import { advanceBooking, type BookingRow, type Driver } from './bookings';
 import { markProformaPaid, proformaQuotedBy } from './proforma';
+import { recordAudit, type AuditOrigin } from './audit';
 
 /**
  * What the operator does from the CLI to live partitions: credit a bank transfer, set a credit
@@ -37,7 +38,16 @@ export const bankReferenceKey = (reference: string): string => reference.trim().
  * a pro-forma's payment reference (`PY-7KQ2-M9XH`) goes to that pro-forma's account, which it
  * marks paid; without one, the account must be named.
  */
-export async function creditLiveWallet(db: Db, clock: Clock, accountId: string | null, amountFils: number, reference: string, operator = 'cli') {
+export interface TransferDetails {
+  /** The day the bank valued the transfer, `YYYY-MM-DD`. */
+  valueDate?: string | null;
+  /** Who sent it, as the bank statement names them. */
+  payer?: string | null;
+  /** Where a member of staff credits it: the audit row is written in the credit's own transaction. */
+  audit?: AuditOrigin;
+}
+
+export async function creditLiveWallet(db: Db, clock: Clock, accountId: string | null, amountFils: number, reference: string, operator = 'cli', details: TransferDetails = {}) {
   const proforma = await proformaQuotedBy(db, reference);
   if (accountId !== null && proforma !== null && proforma.account_id !== accountId) {
     throw new OperatorError(`the transfer quotes ${proforma.payment_reference}, the payment reference of pro-forma ${proforma.number} of account ${proforma.account_id}, not of ${accountId}`);
@@ -49,9 +59,28 @@ export async function creditLiveWallet(db: Db, clock: Clock, accountId: string |
   let after: BalanceRow;
   try {
     after = await partition.transaction(async (p) => {
-      await p.db('bank_transfer_credits').insert({ bank_reference: key, account_id: account, mode: p.mode, amount_fils: amountFils, reference, credited_by: p.actor, created_at: p.now() });
+      await p.db('bank_transfer_credits').insert({
+        bank_reference: key,
+        account_id: account,
+        mode: p.mode,
+        amount_fils: amountFils,
+        reference,
+        credited_by: p.actor,
+        created_at: p.now(),
+        value_date: details.valueDate ?? null,
+        payer: details.payer ?? null,
+      });
       if (proforma !== null) await markProformaPaid(p, proforma.number, reference);
-      return creditWallet(p, amountFils, reference);
+      const balance = await creditWallet(p, amountFils, reference);
+      if (details.audit) {
+        await recordAudit(p.db, clock, details.audit, {
+          action: 'bank_transfer.credited',
+          subjectType: 'bank_transfer',
+          subjectId: key,
+          change: { account_id: account, amount_aed: filsToAed(amountFils), bank_reference: reference, value_date: details.valueDate ?? null, payer: details.payer ?? null, proforma: proforma?.number ?? null, balance_aed: filsToAed(balance.balance_fils) },
+        });
+      }
+      return balance;
     });
   } catch (err) {
     // The reference was credited before, or by another credit committed meanwhile: the key refused it.
@@ -96,9 +125,26 @@ export const creditLineResult = (accountId: string, terms: CreditTerms, after: B
   balance_aed: filsToAed(after.balance_fils),
 });
 
-export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string, limitFils: number, terms: CreditTerms, operator = 'cli') {
+/** Sets the live credit line; where a member of staff sets it, its audit row is written in the same transaction. */
+export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string, limitFils: number, terms: CreditTerms, operator = 'cli', audit?: AuditOrigin) {
   const partition = await livePartition(db, clock, accountId, operator);
-  return creditLineResult(accountId, terms, await partition.transaction((p) => decideCreditLine(p, limitFils, terms)));
+  const after = await partition.transaction(async (p) => {
+    const before = (await p.table('balances').first('credit_limit_fils', 'credit_terms')) as { credit_limit_fils: number | string; credit_terms: string | null } | undefined;
+    const balance = await decideCreditLine(p, limitFils, terms);
+    if (audit) {
+      await recordAudit(p.db, clock, audit, {
+        action: 'account.credit_line_set',
+        subjectType: 'account',
+        subjectId: accountId,
+        change: {
+          before: { limit_aed: filsToAed(Number(before?.credit_limit_fils ?? 0)), terms: before?.credit_terms ?? null },
+          after: { limit_aed: filsToAed(limitFils), terms },
+        },
+      });
+    }
+    return balance;
+  });
+  return creditLineResult(accountId, terms, after);
 }
 
 /**

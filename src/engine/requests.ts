@@ -19,6 +19,17 @@ import { bookingReferencesOf } from './bookings';
 export type RequestKind = 'amendment' | 'service' | 'quote_request' | 'wholesale_request' | 'site_review' | 'site_domain' | 'affiliate_payout';
 export type RequestStatus = 'open' | 'accepted' | 'declined' | 'withdrawn';
 
+/** Each kind of request as its notice's title names it. */
+const REQUEST_TITLES: Readonly<Record<RequestKind, string>> = {
+  amendment: 'Change request',
+  service: 'Service request',
+  quote_request: 'Quote request',
+  wholesale_request: 'Wholesale request',
+  site_review: 'Site review',
+  site_domain: 'Own domain request',
+  affiliate_payout: 'Payout request',
+};
+
 export const requestStates = defineMachine<RequestStatus>({
   subject: 'request',
   table: 'service_requests',
@@ -164,10 +175,11 @@ export async function answerRequest(partition: Partition, id: string, decision: 
     const amount = decision.amountFils === null ? '' : ` (AED ${filsToAed(decision.amountFils).toFixed(2)})`;
     // The notice names the booking as the partner and the traveller say it, by its reference.
     const booking = request.booking_id === null ? null : ((await bookingReferencesOf(p, [request.booking_id])).get(request.booking_id) ?? request.booking_id);
+    // The title says what was asked and of which booking, as people say it; the body keeps the request's id for the partner's systems.
     return requestEvent(p, 'answered', id, {
       kind: request.booking_id ? 'booking_update' : 'service_notice',
-      title: `Request ${decision.accept ? 'accepted' : 'declined'}: ${id}`,
-      body: [booking ? `Booking ${booking}` : null, `${decision.accept ? 'Accepted' : 'Declined'}${amount}`, decision.note].filter(Boolean).join(' · '),
+      title: `${REQUEST_TITLES[request.kind]} ${decision.accept ? 'accepted' : 'declined'}${booking ? `: ${booking}` : ''}`,
+      body: [`Request ${id}`, `${decision.accept ? 'Accepted' : 'Declined'}${amount}`, decision.note].filter(Boolean).join(' · '),
     });
   });
 }

@@ -9,6 +9,7 @@ import type { DeskAnswer, DeskTaskKind } from './desk';
 import type { AccountRequestAnswer } from './accountRequestAnswers';
 import type { Rate, ReferralSourceType } from './referrals';
 import type { BalanceView } from './wallet';
+import type { OverdueInvoicesOf } from './overdueInvoices';
 import type { AcceptAmendment } from './amendments';
 import type { HostHandler, PublicRoute } from './publicRoutes';
 import type { VehicleClass } from './vehicles';
@@ -98,6 +99,8 @@ export interface SectionDefinition {
   accountsOfPerson?: AccountsOfPerson;
   /** The account's balance as the wallet's and credit line's events carry it: the billing section's. */
   balanceView?: BalanceView;
+  /** A partition's live invoices past due and unpaid: the billing section's. */
+  overdueInvoices?: OverdueInvoicesOf;
   /** The commission of each referral source type it owns, in basis points. */
   referralRates?: Partial<Record<ReferralSourceType, Rate>>;
   /** Its public pages (outside /api), served by the public router. */
@@ -127,6 +130,7 @@ export interface SectionCatalog {
   readonly answerRecipients: Recipients;
   readonly accountsOfPerson: AccountsOfPerson;
   readonly balanceView: BalanceView | null;
+  readonly overdueInvoices: OverdueInvoicesOf | null;
   readonly referralRates: ReadonlyMap<ReferralSourceType, Rate>;
   readonly publicRoutes: readonly PublicRoute[];
   readonly hostHandlers: readonly HostHandler[];
@@ -192,6 +196,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     answerRecipients: single(sections, (s) => s.answerRecipients, 'who hears of the desk answers') ?? (async () => []),
     accountsOfPerson: single(sections, (s) => s.accountsOfPerson, 'whose people an e-mail address names') ?? (async () => []),
     balanceView: single(sections, (s) => s.balanceView, 'the balance view'),
+    overdueInvoices: single(sections, (s) => s.overdueInvoices, 'the overdue invoices'),
     referralRates: merged(sections, (s) => s.referralRates, 'the rate of referral source'),
     publicRoutes: sections.flatMap((s) => s.publicRoutes ?? []),
     hostHandlers: sections.flatMap((s) => (s.hostHandler ? [s.hostHandler] : [])),

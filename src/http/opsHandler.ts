@@ -18,10 +18,10 @@ export type OpsPathParams<K extends OperationId> = Op<K>['parameters'] extends {
 type Responses<K extends OperationId> = Op<K>['responses'];
 type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204>;
 
-/** A documented success status with its JSON body (none for 204), and the headers it sets (the session cookie). */
+/** A documented success status with its JSON body (none for 204, or a rendered document such as a PDF), and the headers it sets (the session cookie). */
 export type OpsHandlerResult<K extends OperationId> = {
   [S in SuccessStatus<K>]: [JsonContent<Responses<K>[S]>] extends [never]
-    ? { status: S; headers?: Record<string, string>; stream?: StreamWriter; document?: RenderedDocument }
+    ? { status: S; headers?: Record<string, string>; stream?: StreamWriter } | { status: S; document: RenderedDocument; headers?: Record<string, string> }
     : { status: S; body: JsonContent<Responses<K>[S]>; headers?: Record<string, string> };
 }[SuccessStatus<K>];
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DEFAULT_LIMITS, LIMIT_NAMES, type LimitName, type LimitRule } from './limits';
 
 export const DEFAULT_DB_ACQUIRE_TIMEOUT_MS = 5000;
@@ -49,6 +50,8 @@ export interface Config {
   webhookAllowedHosts: string[];
   /** Browser origins allowed to call the API (CORS); empty: no CORS headers at all. */
   corsAllowedOrigins: string[];
+  /** Where the built operator's console is (`npm run build` writes dist/console), served at /console/. */
+  consoleDir: string;
   /** Byte budget of the rendered-document cache (src/engine/documents/documentCache.ts). */
   documentCacheBytes: number;
   /** How long a request holds its Idempotency-Key before a retry may take it over (a crashed holder never finishes). */
@@ -177,6 +180,8 @@ export function loadConfig(env: Env = process.env): Config {
     readyTimeoutMs: positiveInt(env, 'READY_TIMEOUT_MS', 1000),
     ...requestTimeouts(env),
     corsAllowedOrigins: parseOrigins(env.CORS_ALLOWED_ORIGINS),
+    // Relative to the working directory, as DATABASE_URL's default file is: `npm start` runs from the checkout.
+    consoleDir: resolve(env.CONSOLE_DIR || 'dist/console'),
     webhookAllowedHosts: parseHosts(env.WEBHOOK_ALLOWED_HOSTS),
     documentCacheBytes: positiveInt(env, 'DOCUMENT_CACHE_MB', 32) * 1024 * 1024,
     idempotencyLeaseSeconds: positiveInt(env, 'IDEMPOTENCY_LEASE_SECONDS', 10),

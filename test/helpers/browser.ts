@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SUITE_LIMITS } from './suite';
@@ -29,12 +30,17 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/** The app on a loopback port, with PUBLIC_BASE_URL set to that address before the app is built, and a suite's limits. */
-export async function serveApp(options: TestAppOptions = {}): Promise<ServedApp> {
-  const server = createServer();
+/**
+ * The app on a loopback port, with PUBLIC_BASE_URL set to that address before the app is built, and a suite's limits.
+ * With `tls` (a certificate for 127.0.0.1, test/helpers/webhooks.ts's selfSignedCertificate) it is
+ * served over https, as a deployment is (where a `Secure` or `__Host-` cookie is kept off loopback).
+ */
+export async function serveApp(options: TestAppOptions & { tls?: { key: string; cert: string } } = {}): Promise<ServedApp> {
+  const { tls, ...appOptions } = options;
+  const server: Server = tls ? createHttpsServer({ key: tls.key, cert: tls.cert }) : createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const t = await createTestApp({ ...options, env: { ...SUITE_LIMITS, PUBLIC_BASE_URL: baseUrl, ...options.env } });
+  const baseUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const t = await createTestApp({ ...appOptions, env: { ...SUITE_LIMITS, PUBLIC_BASE_URL: baseUrl, ...appOptions.env } });
   server.on('request', t.app);
   return {
     t,

@@ -69,7 +69,7 @@ export function voucherHtml(model: VoucherModel): string {
   if (model.notes) booking.push(['Notes', model.notes]);
   const body = `<header style="display:flex;justify-content:space-between;gap:1rem;align-items:flex-start">
 <div>${brandHtml(model.brand, accent, '1.4rem')}<h1 style="margin:.4rem 0 .6rem">${escapeHtml(model.title)}</h1>
-<div class="muted" style="font-size:.8rem">Booking reference</div><div class="reference" style="font-size:2rem;font-weight:700">${escapeHtml(model.reference)}</div>${model.bookingId ? `<div class="muted" style="font-size:.7rem">Booking id ${escapeHtml(model.bookingId)}</div>` : ''}
+<div class="muted" style="font-size:.8rem">Booking reference</div><div class="reference" style="font-size:2rem;font-weight:700">${escapeHtml(model.reference)}</div>
 <div style="color:${accent};font-weight:700">Status: ${escapeHtml(model.status)}</div></div>
 <figure style="margin:0;text-align:center">${qrInlineSvg(model.reference, 140)}<figcaption class="muted" style="font-size:.75rem">Scan for the booking</figcaption></figure></header>
 <h2>${model.travellers.length > 1 ? 'Travellers' : 'Traveller'}</h2>${rows(traveller)}

@@ -55,8 +55,6 @@ export interface VoucherModel {
   title: string;
   /** The booking's reference a person reads out (`TR-7KQ2-M9XH`): the big number. */
   reference: string;
-  /** The booking's id (`bkg_…`), printed small beneath for systems that quote it. */
-  bookingId?: string;
   /** As people read it: `Confirmed`, `Driver assigned`. */
   status: string;
   sandbox: boolean;

@@ -350,7 +350,6 @@ function voucher(model: VoucherModel): Promise<Buffer> {
   drawQr(doc, model.reference, qrLeft, top - 4, qrSide);
   page.text('Scan for the booking', qrLeft, top + qrSide - 6, { size: 7.5, color: MUTED }, 'center', qrSide);
   // The id, for systems that quote it, small under the code: the reference above is what people read.
-  if (model.bookingId) page.text(model.bookingId, qrLeft - 12, top + qrSide + 6, { size: 6.5, color: MUTED }, 'center', qrSide + 24);
   page.y = top + 142;
 
   page.heading(model.travellers.length > 1 ? 'Travellers' : 'Traveller', accent);

@@ -401,6 +401,447 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List drivers
+         * @description Every driver on the operator's records, active and inactive, by name.
+         */
+        get: operations["listDrivers"];
+        put?: never;
+        /**
+         * Add a driver
+         * @description Adds a driver (status `active`). The licence number is unique on the operator's records.
+         *     The same as `npm run admin -- driver add`; written to the audit log.
+         */
+        post: operations["createDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/drivers/{driverId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a driver's status
+         * @description Makes a driver `inactive` (no new jobs are assigned to them; the jobs they hold stay) or
+         *     `active` again. Setting the status the driver has changes nothing and writes nothing to
+         *     the audit log; a change is written to it.
+         */
+        patch: operations["updateDriver"];
+        trace?: never;
+    };
+    "/api/ops/v1/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vehicles
+         * @description Every vehicle on the operator's records, active and inactive, by plate.
+         */
+        get: operations["listVehicles"];
+        put?: never;
+        /**
+         * Add a vehicle
+         * @description Adds a vehicle (status `active`). The plate is unique on the operator's records; the
+         *     seats default to the class's. The same as `npm run admin -- vehicle add`; written to the
+         *     audit log.
+         */
+        post: operations["createVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/vehicles/{vehicleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a vehicle's status
+         * @description Takes a vehicle off the road (`inactive`: no new jobs; the jobs it holds stay) or puts it
+         *     back (`active`). Setting the status it has changes nothing and writes nothing to the
+         *     audit log; a change is written to it.
+         */
+        patch: operations["updateVehicle"];
+        trace?: never;
+    };
+    "/api/ops/v1/dispatch/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the day's board
+         * @description Every live job of every partner whose pickup falls on the day (UAE time), in pickup
+         *     order, with flight, party, vehicle class, status and who is assigned.
+         */
+        get: operations["getDispatchBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/dispatch/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a driver and a vehicle to a job
+         * @description Assigns an active driver and an active vehicle to a confirmed live job: the booking moves
+         *     to `driver_assigned` with the member of staff as its actor, and the partner sees the
+         *     driver. Refused, changing nothing, when the driver or the vehicle is on an overlapping
+         *     job (409 `invalid_state`) or the vehicle seats fewer than the party (422). Assigning a
+         *     job again replaces its driver and vehicle. Written to the audit log.
+         */
+        post: operations["assignDispatchJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/dispatch/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Print the day's job sheet
+         * @description The day's jobs as a PDF for the drivers' room, one block per job in pickup order, times in UAE time.
+         */
+        get: operations["getJobSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/bank-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank transfers credited
+         * @description The bank transfers credited to live wallets, newest first, in pages; optionally one partner's.
+         */
+        get: operations["listBankTransfers"];
+        put?: never;
+        /**
+         * Record a bank transfer
+         * @description Credits a bank transfer to a partner's live wallet, once. A transfer whose bank
+         *     reference quotes the payment reference of a pro-forma invoice (`PY-7KQ2-M9XH`) goes to
+         *     that pro-forma's partner, which it marks paid; otherwise `account_id` names the partner.
+         *     The same bank reference again (however its spaces and letters are typed, at the same
+         *     moment from another desk too) answers 409 `already_exists` and credits nothing. The same
+         *     as `npm run admin -- wallet credit`; written to the audit log.
+         */
+        post: operations["createBankTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/proforma-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pro-forma invoices
+         * @description The pro-forma invoices issued for wallet top-ups, newest first, in pages: `issued` ones
+         *     wait for their transfer, `paid` ones name the bank reference that paid them.
+         */
+        get: operations["listProformaInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/invoices/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List overdue invoices
+         * @description Every partner's live tax invoices past their due date (UAE time) with something still
+         *     unpaid, oldest due first. What is unpaid is worked out as the partner's statements show
+         *     it: payments settle the oldest debts first.
+         */
+        get: operations["listOverdueInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search partners
+         * @description Partner accounts, newest first, in pages. `q` finds an account by its id, or by a part
+         *     of its name, legal name or TRN (in any case).
+         */
+        get: operations["listPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a partner
+         * @description A partner's name, legal details, commercial terms, live access, live credit line and
+         *     wallet balance, its keys (never their secrets) and how many desk tasks and live bookings
+         *     it has open.
+         */
+        get: operations["getPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a partner's legal details or terms
+         * @description Sets the legal details (printed as the recipient of the partner's tax invoices) and the
+         *     commercial terms given, keeping the others; an empty `trn` clears it (an account not
+         *     registered for VAT has none). The same as `npm run admin -- account details` and
+         *     `account terms`; written to the audit log with the values before and after.
+         */
+        patch: operations["updatePartner"];
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}/live-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch a partner's live access
+         * @description Switches the partner's live keys on or off: while off, live keys are refused and test
+         *     keys keep working. The same as `npm run admin -- account live-access`; a change is
+         *     written to the audit log.
+         */
+        post: operations["setPartnerLiveAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a key to a partner
+         * @description Issues an API key to the partner. The answer is the only time the key exists outside
+         *     the partner's hands: it is sent with `Cache-Control: no-store` and is never stored or
+         *     written to the audit log (only its hash is kept). The same as
+         *     `npm run admin -- key create`; written to the audit log without the key.
+         */
+        post: operations["issuePartnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a key
+         * @description Revokes a partner's key at once: every later request with it answers 401. Revoking a
+         *     revoked key changes nothing. The same as `npm run admin -- key revoke`; a revocation is
+         *     written to the audit log.
+         */
+        post: operations["revokePartnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}/credit-line": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a partner's credit line
+         * @description Sets the partner's live credit line (0 ends it) and the NET terms its monthly invoices
+         *     are due on; the partner is told in its inbox. The same as
+         *     `npm run admin -- account credit-line`; written to the audit log in the same transaction.
+         */
+        post: operations["setPartnerCreditLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the operator's details
+         * @description The operator's legal and trading names, address, TRN, phones, desk e-mail and bank details; null where not set yet.
+         */
+        get: operations["getOperatorDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the operator's details
+         * @description Sets the details given and keeps the others, checked as `npm run admin -- operator set`
+         *     checks them (a UAE TRN of 15 digits beginning 100, an IBAN whose check digits add up, a
+         *     SWIFT code of 8 or 11 characters, phones in international form); a refused value changes
+         *     nothing and answers 422 naming its field. Written to the audit log with the values
+         *     before and after.
+         */
+        patch: operations["updateOperatorDetails"];
+        trace?: never;
+    };
+    "/api/ops/v1/fx-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List FX rates
+         * @description The daily rates, AED per unit of each currency, by currency.
+         */
+        get: operations["listFxRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/fx-rates/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a currency's rate
+         * @description Sets today's rate of a currency (AED per unit). AED is the base currency and has no rate
+         *     to set. The same as `npm run admin -- fx set`; written to the audit log with the rate
+         *     before and after.
+         */
+        put: operations["setFxRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -582,7 +1023,7 @@ export interface components {
          * @example staff
          * @enum {string}
          */
-        AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer";
+        AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer" | "driver" | "vehicle" | "api_key" | "operator" | "fx_rate";
         /**
          * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`,
          *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`,
@@ -979,6 +1420,777 @@ export interface components {
              */
             note?: string;
         };
+        /**
+         * @description A driver's id.
+         * @example drv_4Kq9Zt2Lm8Xc1Vb7Nw3P
+         */
+        DriverId: string;
+        /**
+         * @description A vehicle's id.
+         * @example veh_8Rt2Yp6Kd1Ws9Qm3Lx7B
+         */
+        VehicleId: string;
+        /**
+         * @description `active` may be assigned new jobs; `inactive` may not (the jobs it holds stay).
+         * @example active
+         * @enum {string}
+         */
+        FleetStatus: "active" | "inactive";
+        /**
+         * @description A class of vehicle: `EXECUTIVE_SEDAN` (3 seats), `VIP_V_CLASS` (7), `LUXURY_COACH` (30).
+         * @example EXECUTIVE_SEDAN
+         * @enum {string}
+         */
+        VehicleClass: "EXECUTIVE_SEDAN" | "VIP_V_CLASS" | "LUXURY_COACH";
+        /** @description A driver on the operator's records. */
+        Driver: {
+            id: components["schemas"]["DriverId"];
+            /**
+             * @description The driver's name.
+             * @example Imran Qureshi
+             */
+            name: string;
+            /**
+             * @description The driver's phone in E.164 form.
+             * @example +971501234567
+             */
+            phone: string;
+            /**
+             * @description The driving licence number, in capitals.
+             * @example DXB-448812
+             */
+            licence_number: string;
+            /**
+             * @description The languages the driver speaks, as two-letter codes.
+             * @example [
+             *       "en",
+             *       "ar"
+             *     ]
+             */
+            languages: string[];
+            status: components["schemas"]["FleetStatus"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Every driver. */
+        DriverList: {
+            /** @description By name. */
+            drivers: components["schemas"]["Driver"][];
+        };
+        /** @description A driver to add. */
+        NewDriver: {
+            /**
+             * @description The driver's name.
+             * @example Imran Qureshi
+             */
+            name: string;
+            /**
+             * @description A phone number in international form.
+             * @example +971 50 123 4567
+             */
+            phone: string;
+            /**
+             * @description The driving licence number; unique on the records.
+             * @example DXB-448812
+             */
+            licence_number: string;
+            /**
+             * @description The languages the driver speaks, as two-letter codes.
+             * @example [
+             *       "en",
+             *       "ar"
+             *     ]
+             */
+            languages: string[];
+        };
+        /** @description A vehicle on the operator's records. */
+        Vehicle: {
+            id: components["schemas"]["VehicleId"];
+            /**
+             * @description The number plate, in capitals.
+             * @example DUBAI J 48812
+             */
+            plate: string;
+            class: components["schemas"]["VehicleClass"];
+            /**
+             * @description Passenger seats.
+             * @example 3
+             */
+            seats: number;
+            /**
+             * @description The class's model as partners read it.
+             * @example Mercedes-Benz E-Class or similar
+             */
+            description: string;
+            status: components["schemas"]["FleetStatus"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Every vehicle. */
+        VehicleList: {
+            /** @description By plate. */
+            vehicles: components["schemas"]["Vehicle"][];
+        };
+        /** @description A vehicle to add. */
+        NewVehicle: {
+            /**
+             * @description The number plate; unique on the records.
+             * @example DUBAI J 48812
+             */
+            plate: string;
+            class: components["schemas"]["VehicleClass"];
+            /**
+             * @description Passenger seats; the class's when left out.
+             * @example 3
+             */
+            seats?: number;
+        };
+        /** @description The status to set. */
+        FleetStatusChange: {
+            status: components["schemas"]["FleetStatus"];
+        };
+        /** @description The job, and the driver and vehicle to assign to it. */
+        DispatchAssignment: {
+            /**
+             * @description The live booking's id or reference.
+             * @example RF-7K2M9Q4X
+             */
+            booking: string;
+            driver_id: components["schemas"]["DriverId"];
+            vehicle_id: components["schemas"]["VehicleId"];
+        };
+        /** @description A job of the day as the board shows it. */
+        BoardJob: {
+            /**
+             * @description The booking's id.
+             * @example bkg_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            booking_id: string;
+            /**
+             * @description The booking's reference.
+             * @example RF-7K2M9Q4X
+             */
+            reference: string;
+            /**
+             * @description The kind of booking (its section): transfer, tour, and so on.
+             * @example transfer
+             */
+            kind: string;
+            /**
+             * @description The booking's status.
+             * @example confirmed
+             */
+            status: string;
+            /**
+             * @description The partner's account id.
+             * @example acc_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            account_id: string;
+            /**
+             * @description The partner's name.
+             * @example Desert Rose Travel
+             */
+            partner: string;
+            pickup_at: components["schemas"]["Timestamp"];
+            /**
+             * @description The pickup time in UAE time.
+             * @example 14:30
+             */
+            pickup_time: string;
+            /**
+             * @description The name the driver asks for.
+             * @example Aisha Rahman
+             */
+            traveller: string;
+            /**
+             * @description From where to where, where the booking names it.
+             * @example DXB Terminal 3 to Atlantis The Palm
+             */
+            route: string | null;
+            /**
+             * @description The arriving flight, if any.
+             * @example EK202
+             */
+            flight_number: string | null;
+            /**
+             * @description People travelling, where known.
+             * @example 2
+             */
+            party_size: number | null;
+            /** @description The class booked, where stated. */
+            vehicle_class: components["schemas"]["VehicleClass"] | null;
+            /** @description When the job's window ends. */
+            ends_at: components["schemas"]["Timestamp"];
+            /** @description The driver assigned, if any. */
+            driver: null | {
+                id: components["schemas"]["DriverId"];
+                /**
+                 * @description The driver's name.
+                 * @example Imran Qureshi
+                 */
+                name: string;
+                /**
+                 * @description The driver's phone in E.164 form.
+                 * @example +971501234567
+                 */
+                phone: string;
+            };
+            /** @description The vehicle assigned, if any. */
+            vehicle: null | {
+                id: components["schemas"]["VehicleId"];
+                /**
+                 * @description The number plate.
+                 * @example DUBAI J 48812
+                 */
+                plate: string;
+            };
+        };
+        /** @description The day's jobs. */
+        DispatchBoard: {
+            /**
+             * Format: date
+             * @description The day, UAE time.
+             * @example 2026-11-27
+             */
+            date: string;
+            /** @description In pickup order. */
+            jobs: components["schemas"]["BoardJob"][];
+        };
+        /**
+         * @description A partner's account id.
+         * @example acc_4Kq9Zt2Lm8Xc1Vb7Nw3P
+         */
+        PartnerAccountId: string;
+        /**
+         * @description An amount in AED, at most two decimals.
+         * @example 7500
+         */
+        AmountAed: number;
+        /**
+         * @description `issued` until its transfer is credited, then `paid`.
+         * @example issued
+         * @enum {string}
+         */
+        ProformaStatus: "issued" | "paid";
+        /** @description A bank transfer as the bank statement shows it. */
+        NewBankTransfer: {
+            /**
+             * @description The amount received, AED.
+             * @example 7500
+             */
+            amount_aed: number;
+            /**
+             * Format: date
+             * @description The day the bank valued the transfer.
+             * @example 2026-11-25
+             */
+            value_date: string;
+            /**
+             * @description The bank's reference of the transfer with its payment details, as the statement prints them; credited once.
+             * @example ENBD TT 88231 PY-7KQ2-M9XH
+             */
+            bank_reference: string;
+            /**
+             * @description Who sent it.
+             * @example Desert Rose Travel LLC
+             */
+            payer: string;
+            /** @description The partner to credit; needed only when the bank reference quotes no pro-forma's payment reference. */
+            account_id?: components["schemas"]["PartnerAccountId"];
+        };
+        /** @description A pro-forma invoice issued for a wallet top-up. */
+        ProformaSummary: {
+            /**
+             * @description The pro-forma's number.
+             * @example PF-2026-000012
+             */
+            number: string;
+            account_id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The wallet top-up it answers.
+             * @example WTU-7KQ2M9XH4P
+             */
+            topup_reference: string;
+            /**
+             * @description What the transfer quotes.
+             * @example PY-7KQ2-M9XH
+             */
+            payment_reference: string;
+            amount_aed: components["schemas"]["AmountAed"];
+            /**
+             * @description The company it is addressed to.
+             * @example Desert Rose Travel LLC
+             */
+            company_name: string;
+            status: components["schemas"]["ProformaStatus"];
+            issued_at: components["schemas"]["Timestamp"];
+            /** @description When its transfer was credited; null while issued. */
+            paid_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description The bank reference that paid it; null while issued.
+             * @example ENBD TT 88231 PY-7KQ2-M9XH
+             */
+            bank_reference: string | null;
+        };
+        /** @description One page of pro-formas, newest first. */
+        ProformaPage: {
+            /** @description The pro-formas. */
+            data: components["schemas"]["ProformaSummary"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
+        };
+        /** @description A bank transfer credited to a live wallet. */
+        BankTransfer: {
+            /**
+             * @description The bank reference as given.
+             * @example ENBD TT 88231 PY-7KQ2-M9XH
+             */
+            bank_reference: string;
+            account_id: components["schemas"]["PartnerAccountId"];
+            amount_aed: components["schemas"]["AmountAed"];
+            /**
+             * Format: date
+             * @description The day the bank valued it; null on credits recorded without it.
+             * @example 2026-11-25
+             */
+            value_date: string | null;
+            /**
+             * @description Who sent it; null on credits recorded without it.
+             * @example Desert Rose Travel LLC
+             */
+            payer: string | null;
+            /**
+             * @description Who credited it: `desk:` and the member of staff's id, or `desk:cli`.
+             * @example desk:stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            credited_by: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of transfers, newest first. */
+        BankTransferPage: {
+            /** @description The transfers. */
+            data: components["schemas"]["BankTransfer"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
+        };
+        /** @description The transfer credited, the wallet's balance after it, and the pro-forma it paid. */
+        BankTransferCredited: {
+            transfer: components["schemas"]["BankTransfer"];
+            /**
+             * @description The live wallet's balance after the credit, AED.
+             * @example 12500
+             */
+            balance_aed: number;
+            /** @description The pro-forma whose payment reference the transfer quoted, now paid; null when it quoted none. */
+            proforma: components["schemas"]["ProformaSummary"] | null;
+        };
+        /** @description A live tax invoice past its due date and not paid in full. */
+        OverdueInvoice: {
+            /**
+             * @description The invoice's id.
+             * @example inv_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            invoice_id: string;
+            /**
+             * @description The invoice's number.
+             * @example INV-2026-000031
+             */
+            number: string;
+            account_id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The partner's name.
+             * @example Desert Rose Travel
+             */
+            partner: string;
+            /**
+             * @description The month it invoices.
+             * @example 2026-09
+             */
+            period: string;
+            /**
+             * Format: date
+             * @description The day it was due.
+             * @example 2026-10-31
+             */
+            due_date: string;
+            /**
+             * @description Days since it was due (UAE time).
+             * @example 26
+             */
+            days_overdue: number;
+            total_aed: components["schemas"]["AmountAed"];
+            amount_due_aed: components["schemas"]["AmountAed"];
+        };
+        /** @description The overdue invoices, oldest due first. */
+        OverdueInvoiceList: {
+            /** @description Oldest due first. */
+            invoices: components["schemas"]["OverdueInvoice"][];
+        };
+        /**
+         * @description An API key's id.
+         * @example key_4Kq9Zt2Lm8Xc1Vb7Nw3P
+         */
+        PartnerKeyId: string;
+        /**
+         * @description `test` keys answer with test data and change nothing; `live` keys act for real.
+         * @example test
+         * @enum {string}
+         */
+        PartnerKeyMode: "test" | "live";
+        /**
+         * @description A permission a key may hold.
+         * @example bookings:create
+         * @enum {string}
+         */
+        PartnerKeyScope: "transport:read" | "transport:write" | "activities:read" | "activities:write" | "cruise:read" | "cruise:write" | "guides:read" | "guides:write" | "guides_wifi:read" | "guides_wifi:write" | "site:read" | "site:write" | "account:read" | "affiliate:read" | "affiliate:write" | "bookings:create" | "bookings:view" | "bookings:manage" | "statements:read" | "settings:view" | "settings:manage" | "rates:view" | "tracking:view" | "tracking:manage" | "users:view" | "users:manage" | "inbox:view";
+        /**
+         * @description `tariff` (the published rates), `commission` (the tariff, the partner earns a percentage) or `net_rate` (the tariff less a percentage).
+         * @example commission
+         * @enum {string}
+         */
+        CommercialTermsKind: "tariff" | "commission" | "net_rate";
+        /**
+         * @description Days after the invoice its payment is due.
+         * @example NET_30
+         * @enum {string}
+         */
+        CreditTermsCode: "NET_15" | "NET_30" | "NET_45" | "NET_60";
+        /**
+         * @description The UAE tax registration number (15 digits); null when not registered for VAT.
+         * @example 100123456700003
+         */
+        PartnerTrn: string | null;
+        /** @description The partner's legal details, printed as the recipient of its tax invoices; null until set. */
+        PartnerLegalDetails: {
+            /**
+             * @description The registered company name.
+             * @example Desert Rose Travel LLC
+             */
+            legal_name: string | null;
+            /**
+             * @description The registered address.
+             * @example Office 1204, Bay Square 7, Business Bay, Dubai
+             */
+            address: string | null;
+            trn: components["schemas"]["PartnerTrn"];
+        };
+        /** @description How the partner is charged. */
+        PartnerTerms: {
+            terms: components["schemas"]["CommercialTermsKind"];
+            /**
+             * @description The commission or discount, percent; 0 on the tariff.
+             * @example 10
+             */
+            percent: number;
+        };
+        /** @description The partner's live credit line. */
+        PartnerCreditLine: {
+            /**
+             * @description The credit limit, AED; 0 without a credit line.
+             * @example 50000
+             */
+            limit_aed: number;
+            /** @description The NET terms its invoices are due on; null without a credit line. */
+            terms: components["schemas"]["CreditTermsCode"] | null;
+            /**
+             * @description The live wallet's balance, AED (below zero while the credit line is drawn).
+             * @example 12500
+             */
+            balance_aed: number;
+        };
+        /** @description An API key as the operator sees it, never its secret. */
+        PartnerKey: {
+            id: components["schemas"]["PartnerKeyId"];
+            account_id: components["schemas"]["PartnerAccountId"];
+            mode: components["schemas"]["PartnerKeyMode"];
+            /**
+             * @description The key's first characters, to tell keys apart.
+             * @example svc_test_4Kq9Zt2Lm8Xc
+             */
+            prefix: string;
+            /** @description What the key may do. */
+            scopes: components["schemas"]["PartnerKeyScope"][];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description When it was last used; null if never. */
+            last_used_at: components["schemas"]["Timestamp"] | null;
+            /** @description When it was revoked; null while it works. */
+            revoked_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A partner in a list. */
+        PartnerSummary: {
+            id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The partner's name.
+             * @example Desert Rose Travel
+             */
+            name: string;
+            /**
+             * @description The registered company name; null until set.
+             * @example Desert Rose Travel LLC
+             */
+            legal_name: string | null;
+            trn: components["schemas"]["PartnerTrn"];
+            /**
+             * @description Whether its live keys work.
+             * @example true
+             */
+            live_access: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of partners, newest first. */
+        PartnerPage: {
+            /** @description The partners. */
+            data: components["schemas"]["PartnerSummary"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
+        };
+        /** @description A partner as the operator's staff see it. */
+        PartnerDetail: {
+            id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The partner's name.
+             * @example Desert Rose Travel
+             */
+            name: string;
+            legal: components["schemas"]["PartnerLegalDetails"];
+            commercial_terms: components["schemas"]["PartnerTerms"];
+            /**
+             * @description Whether its live keys work.
+             * @example true
+             */
+            live_access: boolean;
+            credit_line: components["schemas"]["PartnerCreditLine"];
+            /** @description Its keys, oldest first, revoked ones too. */
+            keys: components["schemas"]["PartnerKey"][];
+            /**
+             * @description Its desk tasks waiting for an answer.
+             * @example 1
+             */
+            open_tasks: number;
+            /**
+             * @description Its live bookings not yet completed, cancelled or declined.
+             * @example 4
+             */
+            open_bookings: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The legal details and terms to set; the others stay. */
+        PartnerChanges: {
+            /**
+             * @description The registered company name.
+             * @example Desert Rose Travel LLC
+             */
+            legal_name?: string;
+            /**
+             * @description The registered address.
+             * @example Office 1204, Bay Square 7, Business Bay, Dubai
+             */
+            address?: string;
+            /**
+             * @description The 15-digit TRN; empty to clear it.
+             * @example 100123456700003
+             */
+            trn?: string;
+            commercial_terms?: components["schemas"]["PartnerTerms"];
+        };
+        /** @description Live access on or off. */
+        LiveAccessChange: {
+            /**
+             * @description Whether the partner's live keys work.
+             * @example true
+             */
+            on: boolean;
+        };
+        /** @description The key to issue. */
+        NewPartnerKey: {
+            mode: components["schemas"]["PartnerKeyMode"];
+            /** @description What the key may do; every scope when left out. */
+            scopes?: components["schemas"]["PartnerKeyScope"][];
+        };
+        /** @description The key issued, shown this once, and what the operator sees of it afterwards. */
+        IssuedPartnerKey: {
+            /**
+             * @description The key itself; store it now, it is not shown again.
+             * @example svc_test_4Kq9Zt2Lm8XcQw7Er5Ty3Ui1Op9As7Df5Gh3Jk1Lz9Xc7Vb5Nm3Qw1E
+             */
+            key: string;
+            summary: components["schemas"]["PartnerKey"];
+        };
+        /** @description The credit line to set. */
+        CreditLineChange: {
+            /**
+             * @description The credit limit, AED; 0 ends the credit line.
+             * @example 50000
+             */
+            limit_aed: number;
+            terms: components["schemas"]["CreditTermsCode"];
+        };
+        /** @description The operator's details; null where not set yet. */
+        OperatorDetails: {
+            /**
+             * @description The registered company name.
+             * @example Gulf Ground Services LLC
+             */
+            legal_name: string | null;
+            /**
+             * @description The name travellers and partners know.
+             * @example Gulf Transfers
+             */
+            trading_name: string | null;
+            /**
+             * @description The registered address.
+             * @example Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai
+             */
+            address: string | null;
+            /**
+             * @description The UAE TRN, 15 digits.
+             * @example 100123456700003
+             */
+            trn: string | null;
+            /**
+             * @description The 24-hour phone for travellers, E.164.
+             * @example +97143334444
+             */
+            phone_24h: string | null;
+            /**
+             * @description The trade desk's e-mail address.
+             * @example trade@operator.example
+             */
+            desk_email: string | null;
+            /**
+             * @description The trade desk's phone, E.164.
+             * @example +97143335555
+             */
+            desk_phone: string | null;
+            /**
+             * @description The bank partners pay into.
+             * @example Emirates NBD
+             */
+            bank_name: string | null;
+            /**
+             * @description The name on the bank account.
+             * @example Gulf Ground Services LLC
+             */
+            bank_account_name: string | null;
+            /**
+             * @description The IBAN without spaces.
+             * @example AE070331234567890123456
+             */
+            iban: string | null;
+            /**
+             * @description The SWIFT/BIC code.
+             * @example EBILAEAD
+             */
+            swift: string | null;
+            /** @description When they were last changed; null if never. */
+            updated_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Who changed them last: a member of staff's id, or `cli`.
+             * @example stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            updated_by: string | null;
+        };
+        /** @description The details to set; the others stay. */
+        OperatorDetailsChanges: {
+            /**
+             * @description The registered company name.
+             * @example Gulf Ground Services LLC
+             */
+            legal_name?: string;
+            /**
+             * @description The name travellers and partners know.
+             * @example Gulf Transfers
+             */
+            trading_name?: string;
+            /**
+             * @description The registered address.
+             * @example Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai
+             */
+            address?: string;
+            /**
+             * @description The UAE TRN; spaces and dashes are dropped.
+             * @example 100-1234-5670-0003
+             */
+            trn?: string;
+            /**
+             * @description The 24-hour phone for travellers in international form.
+             * @example +971 4 333 4444
+             */
+            phone_24h?: string;
+            /**
+             * @description The trade desk's e-mail address.
+             * @example trade@operator.example
+             */
+            desk_email?: string;
+            /**
+             * @description The trade desk's phone in international form.
+             * @example +971 4 333 5555
+             */
+            desk_phone?: string;
+            /**
+             * @description The bank partners pay into.
+             * @example Emirates NBD
+             */
+            bank_name?: string;
+            /**
+             * @description The name on the bank account.
+             * @example Gulf Ground Services LLC
+             */
+            bank_account_name?: string;
+            /**
+             * @description The IBAN; spaces are dropped.
+             * @example AE07 0331 2345 6789 0123 456
+             */
+            iban?: string;
+            /**
+             * @description The SWIFT/BIC code of 8 or 11 characters.
+             * @example EBILAEAD
+             */
+            swift?: string;
+        };
+        /** @description A currency's daily rate. */
+        FxRate: {
+            /**
+             * @description The ISO 4217 code.
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description AED for one unit, as decimal text (up to 8 decimals).
+             * @example 3.6725
+             */
+            aed_per_unit: string;
+            /**
+             * Format: date
+             * @description The day the rate is for.
+             * @example 2026-11-26
+             */
+            as_of: string;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The daily rates. */
+        FxRateList: {
+            /** @description By currency. */
+            rates: components["schemas"]["FxRate"][];
+        };
+        /** @description The rate to set. */
+        FxRateChange: {
+            /**
+             * @description AED for one unit, as decimal text (up to 8 decimals).
+             * @example 3.6725
+             */
+            aed_per_unit: string;
+        };
     };
     responses: {
         /** @description The body is not valid JSON, or the request is not well-formed. Nothing was read or changed. */
@@ -1122,6 +2334,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description No partner with this account id. */
+        PartnerNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
@@ -1134,6 +2356,16 @@ export interface components {
         TaskRef: string;
         /** @description The booking's id (`bkg_…`) or its reference as a person types it (`TR-7KQ2-M9XH`, `tr7kq2m9xh`); a reference two partners' bookings share needs the id. */
         BookingRef: string;
+        /** @description The driver's id. */
+        DriverIdPath: components["schemas"]["DriverId"];
+        /** @description The vehicle's id. */
+        VehicleIdPath: components["schemas"]["VehicleId"];
+        /** @description The day, in UAE time; today in UAE time when left out. */
+        DispatchDate: string;
+        /** @description Only this partner's. */
+        FinanceAccountFilter: components["schemas"]["PartnerAccountId"];
+        /** @description The partner's account id. */
+        AccountIdPath: components["schemas"]["PartnerAccountId"];
     };
     requestBodies: never;
     headers: {
@@ -1806,6 +3038,919 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDrivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drivers. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDriver: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDriver"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description A driver with this licence number is on the records. Nothing was added. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDriver: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The driver's id. */
+                driverId: components["parameters"]["DriverIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FleetStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The driver as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No driver with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicles. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createVehicle: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewVehicle"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description A vehicle with this plate is on the records. Nothing was added. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateVehicle: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The vehicle's id. */
+                vehicleId: components["parameters"]["VehicleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FleetStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The vehicle as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No vehicle with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDispatchBoard: {
+        parameters: {
+            query?: {
+                /** @description The day, in UAE time; today in UAE time when left out. */
+                date?: components["parameters"]["DispatchDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's jobs. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchBoard"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignDispatchJob: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DispatchAssignment"];
+            };
+        };
+        responses: {
+            /** @description Assigned; the job as the board now shows it. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardJob"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No live booking with this id or reference, or it has no pickup. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The driver or the vehicle is on an overlapping job, or the booking is not in a state a driver is assigned from. Nothing was assigned. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The request breaks the schema, the driver or vehicle is not an active one, or the vehicle is too small for the party. Nothing was assigned. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getJobSheet: {
+        parameters: {
+            query?: {
+                /** @description The day, in UAE time; today in UAE time when left out. */
+                date?: components["parameters"]["DispatchDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job sheet. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBankTransfers: {
+        parameters: {
+            query?: {
+                /** @description Only this partner's. */
+                account_id?: components["parameters"]["FinanceAccountFilter"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfers. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBankTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewBankTransfer"];
+            };
+        };
+        responses: {
+            /** @description Credited; the credit and the pro-forma it paid, if any. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferCredited"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No partner with this account id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This bank reference was credited before. Nothing was credited. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The request breaks the schema, the bank reference quotes no pro-forma and no account is named, or it quotes another partner's pro-forma. Nothing was credited. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProformaInvoices: {
+        parameters: {
+            query?: {
+                /** @description Only pro-formas in this status. */
+                status?: components["schemas"]["ProformaStatus"];
+                /** @description Only this partner's. */
+                account_id?: components["parameters"]["FinanceAccountFilter"];
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pro-formas. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProformaPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOverdueInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overdue invoices. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverdueInvoiceList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPartners: {
+        parameters: {
+            query?: {
+                /** @description An account id, or part of a name, legal name or TRN. */
+                q?: string;
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of partners. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PartnerNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePartner: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerChanges"];
+            };
+        };
+        responses: {
+            /** @description The partner as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDetail"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["PartnerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPartnerLiveAccess: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAccessChange"];
+            };
+        };
+        responses: {
+            /** @description The partner as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDetail"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["PartnerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issuePartnerKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPartnerKey"];
+            };
+        };
+        responses: {
+            /** @description Issued; the key is shown this once. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Always `no-store`; the answer holds the key. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedPartnerKey"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["PartnerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokePartnerKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The key's id. */
+                keyId: components["schemas"]["PartnerKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerKey"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No key with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPartnerCreditLine: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditLineChange"];
+            };
+        };
+        responses: {
+            /** @description The credit line as now set. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCreditLine"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["PartnerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOperatorDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operator's details. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorDetails"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOperatorDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorDetailsChanges"];
+            };
+        };
+        responses: {
+            /** @description The operator's details as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorDetails"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFxRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FxRateList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setFxRate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The ISO 4217 code. */
+                currency: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FxRateChange"];
+            };
+        };
+        responses: {
+            /** @description The rate as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FxRate"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

@@ -8,6 +8,7 @@ import type { Partition } from '../../engine/partition';
 
 import { recordEvent } from '../../engine/events';
 import type { BalanceView } from '../../engine/wallet';
+import type { OverdueInvoicesOf } from '../../engine/overdueInvoices';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { documentOperator, recordedOperator, type DocumentOperator } from '../../engine/operatorIdentity';
 import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engine/documents/mappers';
@@ -292,6 +293,22 @@ async function issuedInvoices(partition: Partition): Promise<IssuedInvoice[]> {
   }
   return invoices;
 }
+
+/** The partition's live invoices past due and unpaid, for the operator's finance staff. */
+export const overdueInvoicesOf: OverdueInvoicesOf = async (partition) => {
+  const today = uaeDate(partition.clock.now());
+  return (await issuedInvoices(partition))
+    .filter((invoice) => statusOf(invoice, today) === 'overdue')
+    .map((invoice) => ({
+      invoice_id: invoice.row.invoice_id,
+      number: invoice.row.invoice_number,
+      account_id: partition.accountId,
+      period: invoice.row.period,
+      due_date: invoice.row.due_date,
+      total_fils: invoice.totalFils,
+      unpaid_fils: invoice.unpaidFils,
+    }));
+};
 
 function statusOf(invoice: IssuedInvoice, today: string): Invoice['status'] {
   if (invoice.unpaidFils === 0) return 'paid';

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedNotices } from './seed';
-import { billingBalanceView } from './billing';
+import { billingBalanceView, overdueInvoicesOf } from './billing';
 import { answerRecipients } from './settings';
 
 /** Statements, invoices, the inbox and the partner's settings. */
@@ -9,5 +9,6 @@ export const notices: SectionDefinition = {
   seed: seedNotices,
   // The wallet's and the credit line's events carry the balance as the statements overview shows it.
   balanceView: billingBalanceView,
+  overdueInvoices: overdueInvoicesOf,
   answerRecipients,
 };

@@ -1,0 +1,105 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { api, ApiFailure, csrfHeader, messageOf, unwrap, type CurrentStaff, type StaffRole } from './api';
+import { navigate, useScreen, BASE } from './router';
+import { useForgetSession } from './session';
+import { Home } from './screens/Home';
+import { StaffScreen } from './screens/Staff';
+import { AuditScreen } from './screens/Audit';
+
+interface Screen {
+  path: string;
+  label: string;
+  /** Any one of them is enough, as the API's own requirement says. */
+  roles: readonly StaffRole[];
+  render: (me: CurrentStaff) => ReactNode;
+}
+
+const SCREENS: readonly Screen[] = [
+  { path: '/', label: 'Overview', roles: [], render: (me) => <Home me={me} /> },
+  { path: '/staff', label: 'Staff', roles: ['admin'], render: (me) => <StaffScreen me={me} /> },
+  { path: '/audit', label: 'Audit log', roles: ['admin'], render: () => <AuditScreen /> },
+];
+
+const allowed = (screen: Screen, roles: readonly StaffRole[]): boolean => screen.roles.length === 0 || screen.roles.some((role) => roles.includes(role));
+
+export function Shell({ me }: { me: CurrentStaff }) {
+  const path = useScreen();
+  const forget = useForgetSession();
+  const heading = useRef<HTMLDivElement>(null);
+  const screens = SCREENS.filter((screen) => allowed(screen, me.staff.roles));
+  const current = SCREENS.find((screen) => screen.path === path);
+  const permitted = current !== undefined && allowed(current, me.staff.roles);
+
+  const signOut = useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/ops/v1/sessions/current', { params: { header: csrfHeader() } })),
+    onSettled: (_data, error) => {
+      // Signed out, or the session had already ended: either way nobody is signed in here now.
+      if (!error || (error instanceof ApiFailure && error.status === 401)) forget();
+    },
+  });
+
+  useEffect(() => {
+    document.title = `${current?.label ?? 'Not found'} · Operator console`;
+    heading.current?.querySelector('h1')?.focus();
+  }, [current]);
+
+  return (
+    <div className="shell">
+      <a className="skip" href="#main">
+        Skip to content
+      </a>
+      <header className="top">
+        <p className="brand">Operator console</p>
+        <div className="who">
+          <span className="name">{me.staff.name}</span>
+          <span className="roles" aria-label="Roles">
+            {me.staff.roles.join(', ')}
+          </span>
+          <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            {signOut.isPending ? 'Signing out…' : 'Sign out'}
+          </button>
+        </div>
+      </header>
+      {signOut.isError && (
+        <p role="alert" className="error banner">
+          {messageOf(signOut.error)}
+        </p>
+      )}
+      <nav aria-label="Console" className="side">
+        <ul>
+          {screens.map((screen) => (
+            <li key={screen.path}>
+              <a
+                href={`${BASE}${screen.path === '/' ? '/' : screen.path}`}
+                aria-current={screen.path === path ? 'page' : undefined}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  navigate(screen.path);
+                }}
+              >
+                {screen.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="content" ref={heading}>
+        {permitted ? (
+          current.render(me)
+        ) : current ? (
+          <section>
+            <h1 tabIndex={-1}>{current.label}</h1>
+            <p>This screen needs the {current.roles.join(' or ')} role, which you do not hold.</p>
+          </section>
+        ) : (
+          <section>
+            <h1 tabIndex={-1}>Not found</h1>
+            <p>The console has no screen at this address.</p>
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}

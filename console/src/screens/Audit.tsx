@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { api, AUDIT_SUBJECT_TYPES, messageOf, unwrap, type AuditEvent, type AuditSubjectType } from '../api';
+import { DataTable } from '../DataTable';
+import { formatCell } from '../format';
+import { useStaffList } from './Staff';
+
+interface Filters {
+  staff_id: string;
+  subject_type: AuditSubjectType | '';
+  subject_id: string;
+}
+
+const NO_FILTERS: Filters = { staff_id: '', subject_type: '', subject_id: '' };
+const PAGE = 50;
+
+const SUBJECT_WORDS: Record<AuditSubjectType, string> = {
+  staff: 'Member of staff',
+  session: 'Session',
+  account: 'Partner account',
+  booking: 'Booking',
+  desk_task: 'Desk task',
+  bank_transfer: 'Bank transfer',
+};
+
+/** The actions the contract lists, in words; an action added later shows as its code alone. */
+const ACTION_WORDS: Record<string, string> = {
+  'staff.created': 'Added a member of staff',
+  'staff.setup_completed': 'Finished set-up',
+  'staff.disabled': 'Disabled a member of staff',
+  'session.signed_in': 'Signed in',
+  'session.signed_out': 'Signed out',
+  'session.sign_in_locked': 'Sign-in locked after failures',
+  'session.recovery_code_used': 'Used a recovery code',
+};
+
+const column = createColumnHelper<AuditEvent>();
+
+/** A change as a short line: `before → after` where a record changed, else its fields. */
+function describeChange(change: AuditEvent['change']): string {
+  const text = (value: unknown): string => (typeof value === 'object' && value !== null ? Object.entries(value).map(([key, inner]) => `${key}: ${Array.isArray(inner) ? inner.join(', ') : String(inner)}`).join('; ') : String(value));
+  // A record that was created has only an `after`: its fields are the change.
+  if ('before' in change && 'after' in change) return `${text(change.before)} → ${text(change.after)}`;
+  if ('after' in change) return text(change.after);
+  return text(change) || '—';
+}
+
+/** The audit log, newest first, filtered as the API takes it, a page at a time. */
+export function AuditScreen() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const staff = useStaffList();
+  const names = useMemo(() => new Map((staff.data ?? []).map((member) => [member.id, member.name])), [staff.data]);
+  const { register, handleSubmit, reset, watch } = useForm<Filters>({ defaultValues: NO_FILTERS });
+
+  const events = useInfiniteQuery({
+    queryKey: ['audit', filters],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/ops/v1/audit-events', {
+          params: {
+            query: {
+              limit: PAGE,
+              ...(pageParam ? { cursor: pageParam } : {}),
+              ...(filters.staff_id ? { staff_id: filters.staff_id } : {}),
+              ...(filters.subject_type ? { subject_type: filters.subject_type } : {}),
+              ...(filters.subject_type && filters.subject_id.trim() ? { subject_id: filters.subject_id.trim() } : {}),
+            },
+          },
+        }),
+      ),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+  const rows = useMemo(() => events.data?.pages.flatMap((page) => page.data) ?? [], [events.data]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('at', { header: 'When (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
+      column.accessor('staff_id', { header: 'Who', cell: (cell) => { const id = cell.getValue(); return id === null ? <span className="muted">Nobody signed in</span> : (names.get(id) ?? id); } }),
+      column.accessor('action', {
+        header: 'What',
+        cell: (cell) => (
+          <>
+            {ACTION_WORDS[cell.getValue()] ?? ''}
+            {ACTION_WORDS[cell.getValue()] ? <br /> : null}
+            <code className="nowrap muted">{cell.getValue()}</code>
+          </>
+        ),
+      }),
+      column.accessor((event) => `${SUBJECT_WORDS[event.subject_type]} ${event.subject_id}`, { id: 'subject', header: 'Subject', cell: ({ row }) => (<><span>{SUBJECT_WORDS[row.original.subject_type]}</span><br /><code className="nowrap">{row.original.subject_id}</code></>) }),
+      column.accessor('change', { header: 'Change', cell: (cell) => <span className="change">{describeChange(cell.getValue())}</span> }),
+      column.accessor((event) => `${event.ip ?? ''} ${event.request_id ?? ''}`, { id: 'origin', header: 'Address and request', cell: ({ row }) => (row.original.ip === null ? <span className="muted">Command line</span> : <><span>{row.original.ip}</span><br /><code>{row.original.request_id}</code></>) }),
+    ],
+    [names],
+  );
+
+  const subjectChosen = watch('subject_type') !== '';
+  const loaded = `${rows.length} event${rows.length === 1 ? '' : 's'} shown${events.hasNextPage ? '; more are older' : ''}.`;
+
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title" tabIndex={-1}>
+        Audit log
+      </h1>
+      <form className="filters" onSubmit={handleSubmit((values) => setFilters(values))} aria-label="Filter the audit log">
+        <div className="field">
+          <label htmlFor="filter-staff">Done by</label>
+          <select id="filter-staff" {...register('staff_id')}>
+            <option value="">Anyone</option>
+            {(staff.data ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name} ({member.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-subject-type">Subject</label>
+          <select id="filter-subject-type" {...register('subject_type')}>
+            <option value="">Any</option>
+            {AUDIT_SUBJECT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SUBJECT_WORDS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-subject-id">Subject id</label>
+          <input id="filter-subject-id" disabled={!subjectChosen} aria-describedby="filter-subject-id-hint" {...register('subject_id')} />
+          <p className="hint" id="filter-subject-id-hint">
+            With a subject chosen.
+          </p>
+        </div>
+        <div className="filter-actions">
+          <button type="submit" className="primary">
+            Show
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              reset(NO_FILTERS);
+              setFilters(NO_FILTERS);
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+      {events.isPending && <p role="status">Loading the audit log…</p>}
+      {events.isError && (
+        <p role="alert" className="error">
+          {messageOf(events.error)}
+        </p>
+      )}
+      {events.data && (
+        <>
+          <p role="status" aria-live="polite" className="muted">
+            {rows.length === 0 ? 'No events match.' : loaded}
+          </p>
+          {rows.length > 0 && <DataTable caption="Audit events, newest first" columns={columns} data={rows} rowKey={(row) => String(row.id)} />}
+          {events.hasNextPage && (
+            <button type="button" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
+              {events.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

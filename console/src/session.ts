@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api, ApiFailure, csrfToken, keepCsrfToken, unwrap, type CurrentStaff } from './api';
+
+export const ME_KEY = ['me'] as const;
+
+/**
+ * Who is signed in: null when nobody is (GET /me answered 401), or when this tab holds no CSRF
+ * token: GET /me does not give it, so a tab opened on a session signed in elsewhere could read
+ * but change nothing, and signs in on its own instead.
+ */
+export function useMe() {
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: async (): Promise<CurrentStaff | null> => {
+      if (csrfToken() === '') return null;
+      try {
+        return await unwrap(api.GET('/api/ops/v1/me'));
+      } catch (error) {
+        if (error instanceof ApiFailure && error.status === 401) {
+          keepCsrfToken(null);
+          return null;
+        }
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+  });
+}
+
+/** Forgets everything the signed-in person saw, and who they were. */
+export function useForgetSession(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    keepCsrfToken(null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
+    queryClient.setQueryData(ME_KEY, null);
+  }, [queryClient]);
+}

@@ -1,0 +1,194 @@
+/**
+ * Dispatch over the operator API: only the dispatch role reaches it; drivers and vehicles are
+ * added and switched on and off with an audit row each; the board lists the day in UAE time; an
+ * assignment moves the booking with the member of staff as its actor, and an overlap or too
+ * small a vehicle is refused changing nothing; the job sheet answers as a PDF.
+ */
+import request from 'supertest';
+import { useV1Suite } from './helpers/suite';
+import { call } from './helpers/http';
+import { pdfTexts } from './helpers/documents';
+import { walletAt } from './helpers/partitions';
+import { transferQuoteBody } from './helpers/transfers';
+import { createStaffMember, expectOpsContract, opsCall, signIn, type StaffFixture, type StaffSession } from './helpers/staff';
+import { routes } from '../src/generated/ops/routes';
+import { addDays, uaeToday } from '../src/platform/uaeTime';
+
+const V1 = '/api/b2b/v1';
+const OPS = '/api/ops/v1';
+const t = useV1Suite({ partners: ['agency'], now: '2026-11-24T07:00:00.000Z', resetClock: false });
+const { agency } = t.partners;
+const day = () => addDays(uaeToday(t.clock), 3);
+
+async function transfer(time: string, passengers: number, vehicle: string, last: string): Promise<{ id: string; reference: string }> {
+  const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: agency.keys.live, body: transferQuoteBody(t.clock, 3, { pickup_time: time, passengers, bags: 1, vehicle }) });
+  expect(quote.status).toBe(200);
+  const made = await call(t.app, 'POST', `${V1}/transport/bookings`, { token: agency.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Aisha', last_name: last }, flight_number: 'EK202' } });
+  expect(made.status).toBe(201);
+  return made.body as { id: string; reference: string };
+}
+
+const audits = (subjectType: string, subjectId: string) => t.db('audit_events').where({ subject_type: subjectType, subject_id: subjectId }).orderBy('id');
+const status = async (id: string) => ((await t.db('bookings').where({ id }).first('status')) as { status: string }).status;
+
+let dispatcher: StaffFixture;
+let session: StaffSession;
+const others: StaffSession[] = [];
+const jobs = { early: { id: '', reference: '' }, big: { id: '', reference: '' } };
+const fleet = { driver: '', spare: '', sedan: '', van: '' };
+
+beforeAll(async () => {
+  dispatcher = await createStaffMember(t, { roles: ['dispatch'] });
+  session = await signIn(t, dispatcher);
+  for (const roles of [['admin'], ['desk'], ['finance']] as const) others.push(await signIn(t, await createStaffMember(t, { roles: [...roles] })));
+  await walletAt(t, agency, 'live', 20_000);
+  jobs.early = await transfer('10:00', 2, 'EXECUTIVE_SEDAN', 'Early');
+  jobs.big = await transfer('10:30', 5, 'VIP_V_CLASS', 'Big');
+});
+
+describe('roles', () => {
+  it('admits the dispatch role only, refusing admin, desk and finance with 403 and changing nothing', async () => {
+    const dispatchOps = routes.filter((route) => route.tag === 'Dispatch');
+    expect(Object.fromEntries(dispatchOps.map((route) => [route.operationId, route.security.flatMap((req) => req.scopes)]))).toEqual({
+      listDrivers: ['dispatch'],
+      createDriver: ['dispatch'],
+      updateDriver: ['dispatch'],
+      listVehicles: ['dispatch'],
+      createVehicle: ['dispatch'],
+      updateVehicle: ['dispatch'],
+      getDispatchBoard: ['dispatch'],
+      assignDispatchJob: ['dispatch'],
+      getJobSheet: ['dispatch'],
+    });
+    const before = { drivers: await t.db('drivers').count({ n: '*' }), audit: await t.db('audit_events').count({ n: '*' }) };
+    for (const other of others) {
+      for (const [method, path, body] of [
+        ['GET', `${OPS}/drivers`],
+        ['POST', `${OPS}/drivers`, { name: 'Nobody', phone: '+971501112233', licence_number: 'X-1', languages: ['en'] }],
+        ['PATCH', `${OPS}/drivers/drv_AAAAAAAAAAAAAAAAAAAA`, { status: 'inactive' }],
+        ['GET', `${OPS}/vehicles`],
+        ['POST', `${OPS}/vehicles`, { plate: 'X 1', class: 'EXECUTIVE_SEDAN' }],
+        ['PATCH', `${OPS}/vehicles/veh_AAAAAAAAAAAAAAAAAAAA`, { status: 'inactive' }],
+        ['GET', `${OPS}/dispatch/board?date=${day()}`],
+        ['POST', `${OPS}/dispatch/assignments`, { booking: jobs.early.reference, driver_id: 'drv_AAAAAAAAAAAAAAAAAAAA', vehicle_id: 'veh_AAAAAAAAAAAAAAAAAAAA' }],
+        ['GET', `${OPS}/dispatch/sheet?date=${day()}`],
+      ] as const) {
+        const res = await opsCall(t, method, path, { session: other, ...(body ? { body } : {}) });
+        expect([method, path, res.status, res.body.error]).toEqual([method, path, 403, { code: 'role_required', message: 'This needs the dispatch role.', retryable: false }]);
+      }
+    }
+    expect({ drivers: await t.db('drivers').count({ n: '*' }), audit: await t.db('audit_events').count({ n: '*' }) }).toEqual(before);
+  });
+});
+
+describe('the fleet', () => {
+  it('adds drivers and vehicles, each with an audit row naming the dispatcher', async () => {
+    const driver = await opsCall(t, 'POST', `${OPS}/drivers`, { session, body: { name: 'Imran Qureshi', phone: '+971 50 123 4567', licence_number: 'dxb-448812', languages: ['en', 'UR'] } });
+    expect(driver.status).toBe(201);
+    expect(driver.body).toMatchObject({ id: expect.stringMatching(/^drv_/), phone: '+971501234567', licence_number: 'DXB-448812', languages: ['en', 'ur'], status: 'active' });
+    fleet.driver = driver.body.id;
+    fleet.spare = (await opsCall(t, 'POST', `${OPS}/drivers`, { session, body: { name: 'Joseph Mathew', phone: '+971 55 765 4321', licence_number: 'DXB-500107', languages: ['en'] } })).body.id;
+    const sedan = await opsCall(t, 'POST', `${OPS}/vehicles`, { session, body: { plate: 'dubai j 48812', class: 'EXECUTIVE_SEDAN' } });
+    expect(sedan.status).toBe(201);
+    expect(sedan.body).toMatchObject({ plate: 'DUBAI J 48812', seats: 3, status: 'active' });
+    fleet.sedan = sedan.body.id;
+    fleet.van = (await opsCall(t, 'POST', `${OPS}/vehicles`, { session, body: { plate: 'DUBAI K 22019', class: 'VIP_V_CLASS' } })).body.id;
+
+    const [created] = await audits('driver', fleet.driver);
+    expect(created).toMatchObject({ staff_id: dispatcher.id, action: 'driver.created', request_id: driver.headers['x-request-id'] });
+    expect(JSON.parse(created.change)).toMatchObject({ after: { licence_number: 'DXB-448812' } });
+    expect(await audits('vehicle', fleet.sedan)).toEqual([expect.objectContaining({ staff_id: dispatcher.id, action: 'vehicle.created' })]);
+
+    const taken = await opsCall(t, 'POST', `${OPS}/drivers`, { session, body: { name: 'Another', phone: '+971501234567', licence_number: 'DXB-448812', languages: ['en'] } });
+    expect([taken.status, taken.body.error.code]).toEqual([409, 'already_exists']);
+    const badPhone = await opsCall(t, 'POST', `${OPS}/drivers`, { session, body: { name: 'A', phone: '0501234', licence_number: 'X1', languages: ['en'] } });
+    expect([badPhone.status, badPhone.body.error.fields]).toEqual([422, ['phone']]);
+    expect(await t.db('drivers').select('id')).toHaveLength(2);
+
+    const listed = await opsCall(t, 'GET', `${OPS}/drivers`, { session });
+    expect(listed.body.drivers.map((d: { name: string }) => d.name)).toEqual(['Imran Qureshi', 'Joseph Mathew']);
+    expect((await opsCall(t, 'GET', `${OPS}/vehicles`, { session })).body.vehicles.map((v: { plate: string }) => v.plate)).toEqual(['DUBAI J 48812', 'DUBAI K 22019']);
+  });
+
+  it('switches a driver and a vehicle off and on, audited once per change; an inactive one is not assigned', async () => {
+    const off = await opsCall(t, 'PATCH', `${OPS}/drivers/${fleet.spare}`, { session, body: { status: 'inactive' } });
+    expect([off.status, off.body.status]).toEqual([200, 'inactive']);
+    expect((await opsCall(t, 'PATCH', `${OPS}/drivers/${fleet.spare}`, { session, body: { status: 'inactive' } })).status).toBe(200);
+    const refused = await opsCall(t, 'POST', `${OPS}/dispatch/assignments`, { session, body: { booking: jobs.early.id, driver_id: fleet.spare, vehicle_id: fleet.sedan } });
+    expect([refused.status, refused.body.error.fields]).toEqual([422, ['driver_id']]);
+    expect((await opsCall(t, 'PATCH', `${OPS}/drivers/${fleet.spare}`, { session, body: { status: 'active' } })).body.status).toBe('active');
+    const changes = (await audits('driver', fleet.spare)).filter((row) => row.action === 'driver.status_changed').map((row) => JSON.parse(row.change));
+    expect(changes).toEqual([
+      { before: { status: 'active' }, after: { status: 'inactive' } },
+      { before: { status: 'inactive' }, after: { status: 'active' } },
+    ]);
+
+    const van = await opsCall(t, 'PATCH', `${OPS}/vehicles/${fleet.van}`, { session, body: { status: 'inactive' } });
+    expect(van.body.status).toBe('inactive');
+    expect((await opsCall(t, 'PATCH', `${OPS}/vehicles/${fleet.van}`, { session, body: { status: 'active' } })).body.status).toBe('active');
+    expect((await audits('vehicle', fleet.van)).map((row) => row.action)).toEqual(['vehicle.created', 'vehicle.status_changed', 'vehicle.status_changed']);
+
+    const missing = await opsCall(t, 'PATCH', `${OPS}/drivers/drv_AAAAAAAAAAAAAAAAAAAA`, { session, body: { status: 'active' } });
+    expect([missing.status, missing.body.error.code]).toEqual([404, 'not_found']);
+    expect(await status(jobs.early.id)).toBe('confirmed');
+  });
+});
+
+describe('the board and assignments', () => {
+  it("lists the day's live pickups in UAE time", async () => {
+    const board = await opsCall(t, 'GET', `${OPS}/dispatch/board?date=${day()}`, { session });
+    expect(board.status).toBe(200);
+    expect(board.body.date).toBe(day());
+    expect(board.body.jobs.map((job: { reference: string; pickup_time: string; party_size: number; flight_number: string; status: string }) => [job.reference, job.pickup_time, job.party_size, job.flight_number, job.status])).toEqual([
+      [jobs.early.reference, '10:00', 2, 'EK202', 'confirmed'],
+      [jobs.big.reference, '10:30', 5, 'EK202', 'confirmed'],
+    ]);
+    expect((await opsCall(t, 'GET', `${OPS}/dispatch/board`, { session })).body).toEqual({ date: uaeToday(t.clock), jobs: [] });
+    const bad = await opsCall(t, 'GET', `${OPS}/dispatch/board?date=27-11-2026`, { session });
+    expect([bad.status, bad.body.error.fields]).toEqual([422, ['date']]);
+  });
+
+  it('assigns by reference with the dispatcher as the actor of the move, and audits it', async () => {
+    const res = await opsCall(t, 'POST', `${OPS}/dispatch/assignments`, { session, body: { booking: jobs.early.reference.toLowerCase(), driver_id: fleet.driver, vehicle_id: fleet.sedan } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ reference: jobs.early.reference, status: 'driver_assigned', driver: { id: fleet.driver, name: 'Imran Qureshi' }, vehicle: { id: fleet.sedan, plate: 'DUBAI J 48812' } });
+    expect(await t.db('state_moves').where({ subject_id: jobs.early.id, to_state: 'driver_assigned' }).first()).toMatchObject({ actor: `desk:${dispatcher.id}` });
+    const rows = await audits('booking', jobs.early.id);
+    expect(rows).toEqual([expect.objectContaining({ staff_id: dispatcher.id, action: 'booking.driver_assigned', request_id: res.headers['x-request-id'] })]);
+    expect(JSON.parse(rows[0].change)).toMatchObject({ reference: jobs.early.reference, driver_id: fleet.driver, vehicle_id: fleet.sedan });
+  });
+
+  it('refuses an overlapping driver (409) and too small a vehicle (422), changing nothing', async () => {
+    const before = { assignments: await t.db('dispatch_assignments').select('*').orderBy('booking_id'), audit: await t.db('audit_events').count({ n: '*' }), moves: await t.db('state_moves').count({ n: '*' }) };
+    const overlap = await opsCall(t, 'POST', `${OPS}/dispatch/assignments`, { session, body: { booking: jobs.big.id, driver_id: fleet.driver, vehicle_id: fleet.van } });
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.error).toMatchObject({ code: 'invalid_state', message: expect.stringContaining(`The driver Imran Qureshi is on ${jobs.early.reference} from 10:00`) });
+    const small = await opsCall(t, 'POST', `${OPS}/dispatch/assignments`, { session, body: { booking: jobs.big.reference, driver_id: fleet.spare, vehicle_id: fleet.sedan } });
+    expect(small.status).toBe(422);
+    expect(small.body.error).toMatchObject({ code: 'validation_failed', fields: ['vehicle_id'], message: expect.stringContaining(`DUBAI J 48812 seats 3 and ${jobs.big.reference} is a party of 5`) });
+    const unknown = await opsCall(t, 'POST', `${OPS}/dispatch/assignments`, { session, body: { booking: 'RF-NOTHING', driver_id: fleet.spare, vehicle_id: fleet.van } });
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
+    expect({ assignments: await t.db('dispatch_assignments').select('*').orderBy('booking_id'), audit: await t.db('audit_events').count({ n: '*' }), moves: await t.db('state_moves').count({ n: '*' }) }).toEqual(before);
+    expect(await status(jobs.big.id)).toBe('confirmed');
+  });
+
+  it("answers the day's job sheet as a PDF", async () => {
+    const res = await request(t.app)
+      .get(`${OPS}/dispatch/sheet?date=${day()}`)
+      .set('Cookie', session.cookie)
+      .buffer(true)
+      .parse((stream, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-request-id']).toMatch(/^req_/);
+    const text = pdfTexts([res.body as Buffer])[0] ?? '';
+    for (const expected of [`10:00 · ${jobs.early.reference} · Aisha Early`, 'Imran Qureshi', 'DUBAI J 48812', jobs.big.reference]) expect([expected, text.includes(expected)]).toEqual([expected, true]);
+    const refused = await request(t.app).get(`${OPS}/dispatch/sheet?date=${day()}`).set('Cookie', others[0]?.cookie ?? '');
+    expectOpsContract(refused, 'GET', `${OPS}/dispatch/sheet`);
+    expect(refused.status).toBe(403);
+  });
+});

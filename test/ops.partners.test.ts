@@ -1,0 +1,157 @@
+/**
+ * Partners over the operator API: admin, desk and finance read them; only admins change legal
+ * details, terms, live access and keys, and only finance sets a credit line. A key is shown once
+ * (no-store) and never written to the log; a revoked key stops working at once; switching live
+ * access decides whether live keys work. Every change writes an audit row.
+ */
+import request from 'supertest';
+import { useV1Suite } from './helpers/suite';
+import { createStaffMember, opsCall, signIn, type StaffFixture, type StaffSession } from './helpers/staff';
+import { routes } from '../src/generated/ops/routes';
+
+const OPS = '/api/ops/v1';
+const t = useV1Suite({ partners: ['agency', 'other'], now: '2026-11-24T07:00:00.000Z', resetClock: false });
+const { agency } = t.partners;
+
+let admin: StaffFixture;
+let finance: StaffFixture;
+const sessions: Record<'admin' | 'desk' | 'finance' | 'dispatch', StaffSession> = {} as never;
+const audits = (subjectType: string, subjectId: string) => t.db('audit_events').where({ subject_type: subjectType, subject_id: subjectId }).orderBy('id');
+const whoami = (key: string) => request(t.app).get('/api/b2b/v1/whoami').set('Authorization', `Bearer ${key}`);
+
+beforeAll(async () => {
+  admin = await createStaffMember(t, { roles: ['admin'] });
+  finance = await createStaffMember(t, { roles: ['finance'] });
+  sessions.admin = await signIn(t, admin);
+  sessions.finance = await signIn(t, finance);
+  sessions.desk = await signIn(t, await createStaffMember(t, { roles: ['desk'] }));
+  sessions.dispatch = await signIn(t, await createStaffMember(t, { roles: ['dispatch'] }));
+});
+
+describe('roles', () => {
+  it('lets admin, desk and finance read; admin change; finance set credit lines; refusing the others with 403 and changing nothing', async () => {
+    expect(Object.fromEntries(routes.filter((route) => route.tag === 'Partners').map((route) => [route.operationId, route.security.flatMap((req) => req.scopes)]))).toEqual({
+      listPartners: ['admin', 'desk', 'finance'],
+      getPartner: ['admin', 'desk', 'finance'],
+      updatePartner: ['admin'],
+      setPartnerLiveAccess: ['admin'],
+      issuePartnerKey: ['admin'],
+      revokePartnerKey: ['admin'],
+      setPartnerCreditLine: ['finance'],
+    });
+    const keyId = agency.keyIds.test;
+    const cases: Array<[StaffSession, 'GET' | 'POST' | 'PATCH', string, object | undefined]> = [
+      [sessions.dispatch, 'GET', `${OPS}/partners`, undefined],
+      [sessions.dispatch, 'GET', `${OPS}/partners/${agency.accountId}`, undefined],
+    ];
+    for (const session of [sessions.desk, sessions.finance, sessions.dispatch]) {
+      cases.push(
+        [session, 'PATCH', `${OPS}/partners/${agency.accountId}`, { legal_name: 'Nobody LLC' }],
+        [session, 'POST', `${OPS}/partners/${agency.accountId}/live-access`, { on: false }],
+        [session, 'POST', `${OPS}/partners/${agency.accountId}/keys`, { mode: 'test' }],
+        [session, 'POST', `${OPS}/keys/${keyId}/revoke`, undefined],
+      );
+    }
+    for (const session of [sessions.admin, sessions.desk, sessions.dispatch]) cases.push([session, 'POST', `${OPS}/partners/${agency.accountId}/credit-line`, { limit_aed: 1000, terms: 'NET_30' }]);
+    const before = { keys: await t.db('api_keys').select('id', 'revoked_at').orderBy('id'), account: await t.db('accounts').where({ id: agency.accountId }).first() };
+    for (const [session, method, path, body] of cases) {
+      const res = await opsCall(t, method, path, { session, ...(body ? { body } : {}) });
+      expect([method, path, res.status, res.body.error?.code]).toEqual([method, path, 403, 'role_required']);
+    }
+    expect({ keys: await t.db('api_keys').select('id', 'revoked_at').orderBy('id'), account: await t.db('accounts').where({ id: agency.accountId }).first() }).toEqual(before);
+    expect(await t.db('audit_events').whereIn('subject_type', ['account', 'api_key'])).toEqual([]);
+    for (const session of [sessions.admin, sessions.desk, sessions.finance]) {
+      expect((await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}`, { session })).status).toBe(200);
+    }
+  });
+});
+
+describe('reading partners', () => {
+  it('searches by name, TRN or id in keyset pages, and shows one partner with its keys but never their secrets', async () => {
+    await opsCall(t, 'PATCH', `${OPS}/partners/${agency.accountId}`, { session: sessions.admin, body: { legal_name: 'Agency Holdings LLC', trn: '100123456700003' } });
+    const byTrn = await opsCall(t, 'GET', `${OPS}/partners?q=4567000`, { session: sessions.desk });
+    expect(byTrn.body.data.map((p: { id: string }) => p.id)).toEqual([agency.accountId]);
+    expect((await opsCall(t, 'GET', `${OPS}/partners?q=holdings`, { session: sessions.desk })).body.data).toEqual([
+      expect.objectContaining({ id: agency.accountId, legal_name: 'Agency Holdings LLC', trn: '100123456700003' }),
+    ]);
+    expect((await opsCall(t, 'GET', `${OPS}/partners?q=${agency.accountId}`, { session: sessions.desk })).body.data).toHaveLength(1);
+    expect((await opsCall(t, 'GET', `${OPS}/partners?q=${encodeURIComponent('%')}`, { session: sessions.desk })).body.data).toEqual([]);
+    const first = await opsCall(t, 'GET', `${OPS}/partners?limit=1`, { session: sessions.finance });
+    const second = await opsCall(t, 'GET', `${OPS}/partners?limit=1&cursor=${first.body.next_cursor}`, { session: sessions.finance });
+    expect(new Set([first.body.data[0].id, second.body.data[0].id]).size).toBe(2);
+
+    const detail = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}`, { session: sessions.desk });
+    expect(detail.body).toMatchObject({ id: agency.accountId, legal: { legal_name: 'Agency Holdings LLC', trn: '100123456700003' }, open_tasks: 0, open_bookings: 0 });
+    expect(detail.body.keys.map((key: { id: string }) => key.id).sort()).toEqual([agency.keyIds.test, agency.keyIds.live].sort());
+    expect(JSON.stringify(detail.body)).not.toContain(agency.keys.test);
+    expect(JSON.stringify(detail.body)).not.toContain('secret_hash');
+    const missing = await opsCall(t, 'GET', `${OPS}/partners/acc_AAAAAAAAAAAAAAAAAAAA`, { session: sessions.desk });
+    expect([missing.status, missing.body.error.code]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('changing partners', () => {
+  it('changes legal details and terms with the before and after audited, refusing a bad TRN naming the field', async () => {
+    const res = await opsCall(t, 'PATCH', `${OPS}/partners/${agency.accountId}`, { session: sessions.admin, body: { address: 'Office 1204, Bay Square 7, Dubai', commercial_terms: { terms: 'commission', percent: 12.5 } } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ legal: { legal_name: 'Agency Holdings LLC', address: 'Office 1204, Bay Square 7, Dubai' }, commercial_terms: { terms: 'commission', percent: 12.5 } });
+    const last = (await audits('account', agency.accountId)).pop();
+    expect(last).toMatchObject({ staff_id: admin.id, action: 'account.updated', request_id: res.headers['x-request-id'] });
+    expect(JSON.parse(last.change)).toMatchObject({ before: { legal: { address: null }, commercial_terms: { terms: 'tariff', percent: 0 } }, after: { commercial_terms: { terms: 'commission', percent: 12.5 } } });
+
+    const count = (await audits('account', agency.accountId)).length;
+    const bad = await opsCall(t, 'PATCH', `${OPS}/partners/${agency.accountId}`, { session: sessions.admin, body: { trn: '12345', legal_name: 'Changed LLC' } });
+    expect([bad.status, bad.body.error.fields]).toEqual([422, ['trn']]);
+    expect(await t.db('accounts').where({ id: agency.accountId }).first('legal_name', 'trn')).toEqual({ legal_name: 'Agency Holdings LLC', trn: '100123456700003' });
+    expect(await audits('account', agency.accountId)).toHaveLength(count);
+  });
+
+  it('issues a key shown once with no-store, never logged, and revokes it so it stops working at once', async () => {
+    const res = await opsCall(t, 'POST', `${OPS}/partners/${agency.accountId}/keys`, { session: sessions.admin, body: { mode: 'test', scopes: ['account:read'] } });
+    expect(res.status).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.key).toMatch(/^svc_test_/);
+    expect(res.body.summary).toMatchObject({ account_id: agency.accountId, mode: 'test', scopes: ['account:read'], revoked_at: null });
+    expect((await whoami(res.body.key)).status).toBe(200);
+    const detail = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}`, { session: sessions.admin });
+    expect(JSON.stringify(detail.body)).not.toContain(res.body.key);
+    const issued = await audits('api_key', res.body.summary.id);
+    expect(issued).toEqual([expect.objectContaining({ staff_id: admin.id, action: 'api_key.issued' })]);
+    expect(JSON.stringify(await t.db('audit_events').select('change'))).not.toContain(res.body.key);
+
+    const revoked = await opsCall(t, 'POST', `${OPS}/keys/${res.body.summary.id}/revoke`, { session: sessions.admin });
+    expect([revoked.status, revoked.body.revoked_at]).toEqual([200, t.clock.now().toISOString()]);
+    expect((await whoami(res.body.key)).status).toBe(401);
+    expect((await opsCall(t, 'POST', `${OPS}/keys/${res.body.summary.id}/revoke`, { session: sessions.admin })).status).toBe(200);
+    expect((await audits('api_key', res.body.summary.id)).map((row) => row.action)).toEqual(['api_key.issued', 'api_key.revoked']);
+    const unknown = await opsCall(t, 'POST', `${OPS}/keys/key_AAAAAAAAAAAAAAAAAAAA/revoke`, { session: sessions.admin });
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
+  });
+
+  it('switches live access, which decides whether the live key works, audited once per change', async () => {
+    const off = await opsCall(t, 'POST', `${OPS}/partners/${agency.accountId}/live-access`, { session: sessions.admin, body: { on: false } });
+    expect([off.status, off.body.live_access]).toEqual([200, false]);
+    expect((await whoami(agency.keys.live)).status).toBe(403);
+    expect((await whoami(agency.keys.test)).status).toBe(200);
+    await opsCall(t, 'POST', `${OPS}/partners/${agency.accountId}/live-access`, { session: sessions.admin, body: { on: false } });
+    const on = await opsCall(t, 'POST', `${OPS}/partners/${agency.accountId}/live-access`, { session: sessions.admin, body: { on: true } });
+    expect(on.body.live_access).toBe(true);
+    expect((await whoami(agency.keys.live)).status).toBe(200);
+    const changes = (await audits('account', agency.accountId)).filter((row) => row.action === 'account.live_access_set').map((row) => JSON.parse(row.change));
+    expect(changes).toEqual([
+      { before: { live_access: true }, after: { live_access: false } },
+      { before: { live_access: false }, after: { live_access: true } },
+    ]);
+  });
+
+  it('sets a credit line as finance, with the partner told and the change audited', async () => {
+    const res = await opsCall(t, 'POST', `${OPS}/partners/${agency.accountId}/credit-line`, { session: sessions.finance, body: { limit_aed: 50000, terms: 'NET_30' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ limit_aed: 50000, terms: 'NET_30' });
+    expect((await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}`, { session: sessions.finance })).body.credit_line).toMatchObject({ limit_aed: 50000, terms: 'NET_30' });
+    const [row] = (await audits('account', agency.accountId)).filter((r) => r.action === 'account.credit_line_set');
+    expect(row).toMatchObject({ staff_id: finance.id, request_id: res.headers['x-request-id'] });
+    expect(JSON.parse(row.change)).toEqual({ before: { limit_aed: 0, terms: null }, after: { limit_aed: 50000, terms: 'NET_30' } });
+    expect(await t.db('events').where({ account_id: agency.accountId, type: 'credit_line.decided' })).toHaveLength(1);
+  });
+});
