@@ -23,6 +23,11 @@ const SUBJECT_WORDS: Record<AuditSubjectType, string> = {
   booking: 'Booking',
   desk_task: 'Desk task',
   bank_transfer: 'Bank transfer',
+  driver: 'Driver',
+  vehicle: 'Vehicle',
+  api_key: 'API key',
+  operator: "Operator's details",
+  fx_rate: 'Exchange rate',
 };
 
 /** The actions the contract lists, in words; an action added later shows as its code alone. */
@@ -34,6 +39,19 @@ const ACTION_WORDS: Record<string, string> = {
   'session.signed_out': 'Signed out',
   'session.sign_in_locked': 'Sign-in locked after failures',
   'session.recovery_code_used': 'Used a recovery code',
+  'account.updated': "Changed a partner's details or terms",
+  'account.live_access_set': 'Switched live access',
+  'account.credit_line_set': 'Set a credit line',
+  'api_key.issued': 'Issued an API key',
+  'api_key.revoked': 'Revoked an API key',
+  'bank_transfer.credited': 'Credited a bank transfer',
+  'booking.driver_assigned': 'Assigned a driver',
+  'driver.created': 'Added a driver',
+  'driver.status_changed': "Changed a driver's status",
+  'vehicle.created': 'Added a vehicle',
+  'vehicle.status_changed': "Changed a vehicle's status",
+  'operator.updated': "Changed the operator's details",
+  'fx_rate.set': 'Set an exchange rate',
 };
 
 const column = createColumnHelper<AuditEvent>();
