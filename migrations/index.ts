@@ -31,6 +31,7 @@ import * as dispatch from './20261126150000_create_dispatch';
 import * as partnerApplications from './20261126160000_create_partner_applications';
 import * as staffAndAudit from './20261126170000_create_staff_and_audit_events';
 import * as bankTransferDetails from './20261126180000_add_transfer_details_to_bank_transfer_credits';
+import * as deskTaskClaims from './20261126181500_add_desk_task_claims';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -72,6 +73,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261126160000_create_partner_applications', partnerApplications],
   ['20261126170000_create_staff_and_audit_events', staffAndAudit],
   ['20261126180000_add_transfer_details_to_bank_transfer_credits', bankTransferDetails],
+  ['20261126181500_add_desk_task_claims', deskTaskClaims],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

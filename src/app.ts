@@ -57,6 +57,11 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   const answer = async (req: Request, res: Response): Promise<void> => {
     const result = await dispatch(createExchange(req, res));
     setAnswerHeaders(res, result.headers ?? {});
+    if (result.stream) {
+      res.status(result.status);
+      result.stream(res);
+      return;
+    }
     if (result.document) {
       res.status(result.status);
       res.setHeader('Content-Type', result.document.contentType);

@@ -269,6 +269,16 @@ export const errors = {
     ),
   staffExists: (email: string): ApiError => new ApiError(409, 'already_exists', `A member of staff with the e-mail address ${email} exists.`),
   staffNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No member of staff ${id}.`),
+  taskHeld: (reference: string, holder: string, since: string): ApiError =>
+    new ApiError(409, 'invalid_state', `The desk task ${reference} is held by ${holder} since ${since}; it is theirs to answer or release.`),
+  taskNotHeld: (reference: string, holder: { name: string; since: string } | null): ApiError =>
+    new ApiError(409, 'invalid_state', holder === null ? `The desk task ${reference} is not claimed: claim it before answering or releasing it.` : `The desk task ${reference} is held by ${holder.name} since ${holder.since}: only they may answer or release it.`),
+  taskNotFound: (reference: string): ApiError => new ApiError(404, 'not_found', `No desk task ${reference}.`),
+  liveBookingNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No live booking ${id}.`),
+  noVoucher: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `The ${what} ${id} has no voucher: only transfers, activities and bookings for clients print one.`),
+  noDeskCancellation: (what: string, id: string): ApiError =>
+    new ApiError(409, 'invalid_state', `The ${what} ${id} is cancelled by its partner, not by the desk: the desk cancels transfers, activities and bookings for clients, under their policy.`),
+  deskRefused: (message: string): ApiError => new ApiError(409, 'invalid_state', message),
   cannotDisableSelf: (): ApiError => new ApiError(409, 'invalid_state', 'You cannot disable yourself; ask another admin.'),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),

@@ -28,6 +28,16 @@ describe('roles', () => {
       createStaff: ['admin'],
       disableStaff: ['admin'],
       listAuditEvents: ['admin'],
+      listDeskTasks: ['desk', 'finance', 'admin'],
+      streamDeskTasks: ['desk', 'finance', 'admin'],
+      getDeskTask: ['desk', 'finance', 'admin'],
+      claimDeskTask: ['desk', 'finance', 'admin'],
+      releaseDeskTask: ['desk', 'finance', 'admin'],
+      answerDeskTask: ['desk', 'finance', 'admin'],
+      listOpsBookings: ['desk'],
+      getOpsBooking: ['desk'],
+      getOpsBookingVoucher: ['desk'],
+      moveOpsBooking: ['desk'],
     });
     for (const session of [deskSession, financeSession]) {
       for (const [method, path, body] of [

@@ -45,6 +45,11 @@ export interface DeskTask {
   amount_fils: number | null;
   created_at: string;
   answered_at: string | null;
+  /** The member of staff holding the task while they answer it, and since when; null when nobody holds it. */
+  claimed_by: string | null;
+  claimed_at: string | null;
+  /** When the task last changed (queued, claimed, released, answered, withdrawn). */
+  updated_at: string | null;
 }
 
 export interface DeskDecision {
@@ -99,6 +104,7 @@ export async function queueTask(db: Db, task: NewDeskTask): Promise<void> {
     subject_id: task.subjectId ?? null,
     details: task.details === undefined ? null : JSON.stringify(task.details),
     created_at: task.createdAt,
+    updated_at: task.createdAt,
   });
 }
 
@@ -123,12 +129,13 @@ export async function withdrawTasksOf(partition: Partition, subjectType: string,
     .db('desk_queue')
     .where({ account_id: partition.accountId, subject_type: subjectType, subject_id: subjectId, status: 'open' })
     // eslint-disable-next-line no-restricted-syntax -- a desk task is the operator's work item outside any partition, not a state machine; its subject's own machine records the move
-    .update({ status: 'withdrawn', answered_at: partition.now() });
+    .update({ status: 'withdrawn', answered_at: partition.now(), updated_at: partition.now() });
 }
 
-type StoredTask = Omit<DeskTask, 'details' | 'amount_fils'> & { details: string | null; amount_fils: number | string | null };
+export type StoredTask = Omit<DeskTask, 'details' | 'amount_fils'> & { details: string | null; amount_fils: number | string | null };
 
-function fromRow(row: StoredTask): DeskTask {
+/** A stored task as the engine reads it: its details parsed, its numbers as numbers. */
+export function fromRow(row: StoredTask): DeskTask {
   return {
     ...row,
     id: Number(row.id),
@@ -158,13 +165,23 @@ export async function findTask(db: Db, idOrReference: string): Promise<DeskTask>
  * line set, pro-forma issued …), the task records the answer, who gave it and the account it was
  * for, and the inbox notice and e-mails are written, all in one transaction.
  */
-export async function answerTask(db: Db, clock: Clock, idOrReference: string, decision: AccountRequestDecision, operator = 'cli'): Promise<{ task: DeskTask; result: unknown }> {
+export async function answerTask(
+  db: Db,
+  clock: Clock,
+  idOrReference: string,
+  decision: AccountRequestDecision,
+  operator = 'cli',
+  /** `heldBy`: the member of staff who must hold the task's claim (the operator API); the command line answers unclaimed. */
+  options: { heldBy?: string } = {},
+): Promise<{ task: DeskTask; result: unknown }> {
   return db.transaction(async (trx) => {
     const task = await findTask(trx, idOrReference);
     if (task.status !== 'open') throw new DeskError(`desk task ${task.reference} is ${task.status}, so it cannot be answered`);
+    if (options.heldBy !== undefined && task.claimed_by !== options.heldBy) throw new DeskError(`desk task ${task.reference} is not claimed by you: claim it before answering it`);
     const { accountId, result } = await answerSubject(trx, clock, task, decision, operator);
+    const now = clock.now().toISOString();
     const answered = await trx('desk_queue')
-      .where({ id: task.id, status: 'open' })
+      .where({ id: task.id, status: 'open', ...(options.heldBy === undefined ? {} : { claimed_by: options.heldBy }) })
       .update({
         // eslint-disable-next-line no-restricted-syntax -- closing the operator's work item, not a state machine: the answer moved its subject through that subject's machine
         status: 'answered',
@@ -173,7 +190,8 @@ export async function answerTask(db: Db, clock: Clock, idOrReference: string, de
         amount_fils: decision.amountFils,
         account_id: accountId,
         answered_by: `desk:${operator}`,
-        answered_at: clock.now().toISOString(),
+        answered_at: now,
+        updated_at: now,
       });
     if (answered === 0) throw new DeskError(`desk task ${task.reference} was answered meanwhile`);
     return { task: await findTask(trx, String(task.id)), result };

@@ -13,6 +13,7 @@ import type { OverdueInvoicesOf } from './overdueInvoices';
 import type { AcceptAmendment } from './amendments';
 import type { HostHandler, PublicRoute } from './publicRoutes';
 import type { VehicleClass } from './vehicles';
+import type { RenderedDocument } from './documents/documents';
 
 /**
  * What a booking list and a name board need of a booking beyond the engine's columns, read from
@@ -43,6 +44,10 @@ export type Outliner = (booking: BookingRow<unknown>) => BookingOutline;
 export type Release = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
 /** Runs after every move of any booking, in the move's transaction, with the booking as the move left it. */
 export type MoveListener = (partition: Partition, booking: BookingRow<unknown>) => Promise<void>;
+/** The traveller's voucher of a booking of the section's, in the partner's brand (`accountName` where it has no printed brand of its own). */
+export type Voucher = (partition: Partition, accountName: string, id: string, format: 'html' | 'pdf') => Promise<RenderedDocument>;
+/** Cancels a booking of the section's under its policy at this moment (the fee it sets charged, the rest refunded), in the partition's transaction. */
+export type Cancellation = (partition: Partition, id: string) => Promise<unknown>;
 /** Who at the partner hears of the desk's answers by e-mail. */
 export type Recipients = (partition: Partition) => Promise<string[]>;
 
@@ -80,6 +85,10 @@ export interface SectionDefinition {
   requestKinds?: Partial<Record<RequestKind, RequestKindParts>>;
   /** What accepting an amendment does to a booking of each kind it owns (src/engine/amendments.ts). */
   amendments?: Partial<Record<BookingKind, AcceptAmendment>>;
+  /** The voucher of each booking kind it owns that has one (the operator's staff open it from a booking's page). */
+  vouchers?: Partial<Record<BookingKind, Voucher>>;
+  /** How each booking kind it owns is cancelled under its policy, for the desk (the partner cancels through the section's own operation). */
+  cancellations?: Partial<Record<BookingKind, Cancellation>>;
   /** What answering a desk task of each kind does to its subject (desk CLI and test helpers). */
   deskAnswers?: Partial<Record<DeskTaskKind, DeskAnswer>>;
   /** The answer of desk tasks that come from a company rather than a partition (a partner application), as the account actions' are answered. */
@@ -114,6 +123,8 @@ export interface SectionCatalog {
   readonly onDeclined: ReadonlyMap<RequestKind, OnAccepted>;
   readonly requestViews: ReadonlyMap<RequestKind, Partial<RequestView>>;
   readonly amendments: ReadonlyMap<BookingKind, AcceptAmendment>;
+  readonly vouchers: ReadonlyMap<BookingKind, Voucher>;
+  readonly cancellations: ReadonlyMap<BookingKind, Cancellation>;
   readonly deskAnswers: ReadonlyMap<DeskTaskKind, DeskAnswer>;
   readonly accountRequestAnswers: ReadonlyMap<DeskTaskKind, AccountRequestAnswer>;
   readonly answerRecipients: Recipients;
@@ -178,6 +189,8 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     onDeclined: merged(sections, (s) => partsOf(s, 'declined'), 'declining request kind'),
     requestViews: merged(sections, (s) => partsOf(s, 'view'), 'the view of request kind'),
     amendments: merged(sections, (s) => s.amendments, 'accepting an amendment of booking kind'),
+    vouchers: merged(sections, (s) => s.vouchers, 'the voucher of booking kind'),
+    cancellations: merged(sections, (s) => s.cancellations, 'the cancellation of booking kind'),
     deskAnswers: merged(sections, (s) => s.deskAnswers, 'the answer of desk task kind'),
     accountRequestAnswers: merged(sections, (s) => s.accountRequestAnswers, 'the answer of desk task kind'),
     answerRecipients: single(sections, (s) => s.answerRecipients, 'who hears of the desk answers') ?? (async () => []),

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { operationIds, routes, securitySchemes, type HandlerMap, type OperationId } from '../generated/routes';
 import { authenticateApiKey } from '../apiKeys/authenticate';
 import { idempotencyScopeOf } from '../platform/idempotency';
@@ -21,7 +22,11 @@ export interface HandlerResponse {
   body?: unknown;
   document?: RenderedDocument;
   headers?: Record<string, string>;
+  /** An answer written over time (server-sent events): given the response once its status and headers are set, it writes and ends it. */
+  stream?: StreamWriter;
 }
+
+export type StreamWriter = (res: ServerResponse) => void;
 
 /** A document operation's answer depends on Accept: caches must not hand one representation to a client that asked for another. */
 function varied(route: RouteDefinition, response: HandlerResponse): HandlerResponse {

@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import type { Db } from '../platform/db';
 import type { AuditOrigin } from '../engine/audit';
 import type { StaffPrincipal } from '../staff/sessions';
+import type { StreamWriter } from './dispatcher';
 import type { RenderedDocument } from '../engine/documents/documents';
 
 /** The operator API's handlers, typed from its own contract as the partners' are from theirs (./handler.ts). */
@@ -20,7 +21,7 @@ type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 20
 /** A documented success status with its JSON body (none for 204, or a rendered document such as a PDF), and the headers it sets (the session cookie). */
 export type OpsHandlerResult<K extends OperationId> = {
   [S in SuccessStatus<K>]: [JsonContent<Responses<K>[S]>] extends [never]
-    ? { status: S; headers?: Record<string, string> } | { status: S; document: RenderedDocument; headers?: Record<string, string> }
+    ? { status: S; headers?: Record<string, string>; stream?: StreamWriter } | { status: S; document: RenderedDocument; headers?: Record<string, string> }
     : { status: S; body: JsonContent<Responses<K>[S]>; headers?: Record<string, string> };
 }[SuccessStatus<K>];
 

@@ -97,6 +97,20 @@ export async function authenticateSession(db: Knex, clock: Clock, sessionId: str
   };
 }
 
+/**
+ * Whether the session of `principal` is still open, without counting as a request (its idle limit
+ * stays where it is): for a long answer such as a stream of events, which ends once its session
+ * ends, idles out, expires or its member of staff is disabled.
+ */
+export async function sessionStillOpen(db: Knex, clock: Clock, principal: StaffPrincipal): Promise<boolean> {
+  const session = (await db('staff_sessions').where({ id_hash: principal.sessionIdHash }).whereNull('ended_at').first()) as SessionRow | undefined;
+  if (!session) return false;
+  const nowIso = clock.now().toISOString();
+  if (plus(new Date(session.last_seen_at), IDLE_MINUTES * MINUTE_MS) <= nowIso || session.expires_at <= nowIso) return false;
+  const staff = (await db('staff').where({ id: session.staff_id }).first('status')) as { status: string } | undefined;
+  return staff?.status === 'active';
+}
+
 /** Whether a request's `X-CSRF-Token` is its session's. */
 export const csrfTokenMatches = (principal: StaffPrincipal, header: unknown): boolean =>
   typeof header === 'string' && sameSecret(header, principal.csrfToken);

@@ -450,15 +450,544 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDriver_body = validate28;
-const schema40 = {"$ref":"components.json#/$defs/NewDriver"};
-const schema41 = {"type":"object","description":"A driver to add.","required":["name","phone","licence_number","languages"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"The driver's name.","examples":["Imran Qureshi"]},"phone":{"type":"string","minLength":1,"maxLength":40,"description":"A phone number in international form.","examples":["+971 50 123 4567"]},"licence_number":{"type":"string","minLength":1,"maxLength":40,"description":"The driving licence number; unique on the records.","examples":["DXB-448812"]},"languages":{"type":"array","description":"The languages the driver speaks, as two-letter codes.","minItems":1,"maxItems":10,"items":{"type":"string","pattern":"^[A-Za-z]{2}$"},"examples":[["en","ar"]]}}};
-const pattern4 = new RegExp("^[A-Za-z]{2}$", "u");
+exports.answerDeskTask_body = validate28;
+const schema40 = {"$ref":"components.json#/$defs/DeskTaskAnswer"};
+const schema41 = {"type":"object","description":"The answer. `decision` accepts or declines; the other fields are the kind's: `note` (the\nreason, needed to decline), `account_id` (a task that came without an account),\n`credit_limit_aed` and `credit_terms` (accepting a credit-line application),\n`amount_aed` (a top-up's corrected amount, or a price the kind sets),\n`commercial_terms` (accepting a partner application).\n","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accept","decline"],"description":"Accept or decline.","examples":["accept"]},"note":{"type":"string","minLength":1,"maxLength":1000,"description":"The desk's note; the reason the partner is told when declining.","examples":["Approved at AED 40,000"]},"account_id":{"$ref":"components.json#/$defs/OpsAccountId"},"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"x-max-decimals":2,"description":"An amount the answer sets, AED.","examples":[7500]},"credit_limit_aed":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"x-max-decimals":2,"description":"The credit line granted, AED.","examples":[40000]},"credit_terms":{"type":"string","enum":["NET_15","NET_30","NET_45","NET_60"],"description":"The credit line's payment terms.","examples":["NET_30"]},"commercial_terms":{"$ref":"components.json#/$defs/CommercialTermsChoice"}}};
+const schema42 = {"type":"string","description":"A partner's account id.","pattern":"^acc_[A-Za-z0-9]+$","minLength":5,"maxLength":40,"examples":["acc_7Kq2M9XhP3Lw8Zt1"]};
+const schema43 = {"type":"object","description":"An account's commercial terms, set when a partner application is accepted.","required":["terms"],"additionalProperties":false,"properties":{"terms":{"type":"string","enum":["tariff","commission","net_rate"],"description":"How the partner is priced.","examples":["commission"]},"percent":{"type":"number","minimum":0,"maximum":50,"x-max-decimals":2,"description":"The commission or net-rate discount in percent; 0 for the tariff.","examples":[10]}}};
+const pattern4 = new RegExp("^acc_[A-Za-z0-9]+$", "u");
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.decision === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "decision") || (key0 === "note")) || (key0 === "account_id")) || (key0 === "amount_aed")) || (key0 === "credit_limit_aed")) || (key0 === "credit_terms")) || (key0 === "commercial_terms"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.decision !== undefined){
+let data0 = data.decision;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "accept") || (data0 === "decline"))){
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema41.properties.decision.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data1 = data.note;
+if(typeof data1 === "string"){
+if(func1(data1) > 1000){
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.account_id !== undefined){
+let data2 = data.account_id;
+if(typeof data2 === "string"){
+if(func1(data2) > 40){
+const err7 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/OpsAccountId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data2) < 5){
+const err8 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/OpsAccountId/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern4.test(data2)){
+const err9 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/OpsAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^acc_[A-Za-z0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/OpsAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.amount_aed !== undefined){
+let data3 = data.amount_aed;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 10000000 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(Number(data3.toFixed(2)) !== data3){
+const err13 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/x-max-decimals",keyword:"x-max-decimals",params:{maxDecimals: 2},message:"must have at most two decimals"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/amount_aed",schemaPath:"#/properties/amount_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.credit_limit_aed !== undefined){
+let data4 = data.credit_limit_aed;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 10000000 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/credit_limit_aed",schemaPath:"#/properties/credit_limit_aed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data4 <= 0 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/credit_limit_aed",schemaPath:"#/properties/credit_limit_aed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(Number(data4.toFixed(2)) !== data4){
+const err17 = {instancePath:instancePath+"/credit_limit_aed",schemaPath:"#/properties/credit_limit_aed/x-max-decimals",keyword:"x-max-decimals",params:{maxDecimals: 2},message:"must have at most two decimals"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/credit_limit_aed",schemaPath:"#/properties/credit_limit_aed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.credit_terms !== undefined){
+let data5 = data.credit_terms;
+if(typeof data5 !== "string"){
+const err19 = {instancePath:instancePath+"/credit_terms",schemaPath:"#/properties/credit_terms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((((data5 === "NET_15") || (data5 === "NET_30")) || (data5 === "NET_45")) || (data5 === "NET_60"))){
+const err20 = {instancePath:instancePath+"/credit_terms",schemaPath:"#/properties/credit_terms/enum",keyword:"enum",params:{allowedValues: schema41.properties.credit_terms.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.commercial_terms !== undefined){
+let data6 = data.commercial_terms;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.terms === undefined){
+const err21 = {instancePath:instancePath+"/commercial_terms",schemaPath:"components.json#/$defs/CommercialTermsChoice/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!((key1 === "terms") || (key1 === "percent"))){
+const err22 = {instancePath:instancePath+"/commercial_terms",schemaPath:"components.json#/$defs/CommercialTermsChoice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.terms !== undefined){
+let data7 = data6.terms;
+if(typeof data7 !== "string"){
+const err23 = {instancePath:instancePath+"/commercial_terms/terms",schemaPath:"components.json#/$defs/CommercialTermsChoice/properties/terms/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(((data7 === "tariff") || (data7 === "commission")) || (data7 === "net_rate"))){
+const err24 = {instancePath:instancePath+"/commercial_terms/terms",schemaPath:"components.json#/$defs/CommercialTermsChoice/properties/terms/enum",keyword:"enum",params:{allowedValues: schema43.properties.terms.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.percent !== undefined){
+let data8 = data6.percent;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 50 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/commercial_terms/percent",schemaPath:"components.json#/$defs/CommercialTermsChoice/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err26 = {instancePath:instancePath+"/commercial_terms/percent",schemaPath:"components.json#/$defs/CommercialTermsChoice/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(Number(data8.toFixed(2)) !== data8){
+const err27 = {instancePath:instancePath+"/commercial_terms/percent",schemaPath:"components.json#/$defs/CommercialTermsChoice/properties/percent/x-max-decimals",keyword:"x-max-decimals",params:{maxDecimals: 2},message:"must have at most two decimals"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/commercial_terms/percent",schemaPath:"components.json#/$defs/CommercialTermsChoice/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/commercial_terms",schemaPath:"components.json#/$defs/CommercialTermsChoice/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.moveOpsBooking_body = validate31;
+const schema44 = {"$ref":"components.json#/$defs/OpsBookingMove"};
+const schema45 = {"type":"object","description":"A move of a booking by the desk.","required":["to"],"additionalProperties":false,"properties":{"to":{"$ref":"components.json#/$defs/OpsDeskMove"},"note":{"type":"string","minLength":1,"maxLength":1000,"description":"The desk's note, told to the partner (the reason of a decline).","examples":["No guide free that day"]}}};
+const schema46 = {"type":"string","description":"A move the desk makes to a booking.","enum":["confirmed","declined","completed","no_show","cancelled"],"examples":["completed"]};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.to === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "to") || (key0 === "note"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.to !== undefined){
+let data0 = data.to;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/to",schemaPath:"components.json#/$defs/OpsDeskMove/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((((data0 === "confirmed") || (data0 === "declined")) || (data0 === "completed")) || (data0 === "no_show")) || (data0 === "cancelled"))){
+const err3 = {instancePath:instancePath+"/to",schemaPath:"components.json#/$defs/OpsDeskMove/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data1 = data.note;
+if(typeof data1 === "string"){
+if(func1(data1) > 1000){
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.createDriver_body = validate34;
+const schema47 = {"$ref":"components.json#/$defs/NewDriver"};
+const schema48 = {"type":"object","description":"A driver to add.","required":["name","phone","licence_number","languages"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"The driver's name.","examples":["Imran Qureshi"]},"phone":{"type":"string","minLength":1,"maxLength":40,"description":"A phone number in international form.","examples":["+971 50 123 4567"]},"licence_number":{"type":"string","minLength":1,"maxLength":40,"description":"The driving licence number; unique on the records.","examples":["DXB-448812"]},"languages":{"type":"array","description":"The languages the driver speaks, as two-letter codes.","minItems":1,"maxItems":10,"items":{"type":"string","pattern":"^[A-Za-z]{2}$"},"examples":[["en","ar"]]}}};
+const pattern5 = new RegExp("^[A-Za-z]{2}$", "u");
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -650,7 +1179,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+if(!pattern5.test(data4)){
 const err16 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/NewDriver/properties/languages/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}$"},message:"must match pattern \""+"^[A-Za-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -695,20 +1224,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateDriver_body = validate29;
-const schema42 = {"$ref":"components.json#/$defs/FleetStatusChange"};
-const schema43 = {"type":"object","description":"The status to set.","required":["status"],"additionalProperties":false,"properties":{"status":{"$ref":"components.json#/$defs/FleetStatus"}}};
-const schema44 = {"type":"string","description":"`active` may be assigned new jobs; `inactive` may not (the jobs it holds stay).","enum":["active","inactive"],"examples":["active"]};
+exports.updateDriver_body = validate35;
+const schema49 = {"$ref":"components.json#/$defs/FleetStatusChange"};
+const schema50 = {"type":"object","description":"The status to set.","required":["status"],"additionalProperties":false,"properties":{"status":{"$ref":"components.json#/$defs/FleetStatus"}}};
+const schema51 = {"type":"string","description":"`active` may be assigned new jobs; `inactive` may not (the jobs it holds stay).","enum":["active","inactive"],"examples":["active"]};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -751,7 +1280,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "active") || (data0 === "inactive"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -772,40 +1301,40 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
-validate29.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createVehicle_body = validate32;
-const schema45 = {"$ref":"components.json#/$defs/NewVehicle"};
-const schema46 = {"type":"object","description":"A vehicle to add.","required":["plate","class"],"additionalProperties":false,"properties":{"plate":{"type":"string","minLength":1,"maxLength":20,"description":"The number plate; unique on the records.","examples":["DUBAI J 48812"]},"class":{"$ref":"components.json#/$defs/VehicleClass"},"seats":{"type":"integer","minimum":1,"maximum":60,"description":"Passenger seats; the class's when left out.","examples":[3]}}};
-const schema47 = {"type":"string","description":"A class of vehicle: `EXECUTIVE_SEDAN` (3 seats), `VIP_V_CLASS` (7), `LUXURY_COACH` (30).","enum":["EXECUTIVE_SEDAN","VIP_V_CLASS","LUXURY_COACH"],"examples":["EXECUTIVE_SEDAN"]};
+exports.createVehicle_body = validate38;
+const schema52 = {"$ref":"components.json#/$defs/NewVehicle"};
+const schema53 = {"type":"object","description":"A vehicle to add.","required":["plate","class"],"additionalProperties":false,"properties":{"plate":{"type":"string","minLength":1,"maxLength":20,"description":"The number plate; unique on the records.","examples":["DUBAI J 48812"]},"class":{"$ref":"components.json#/$defs/VehicleClass"},"seats":{"type":"integer","minimum":1,"maximum":60,"description":"Passenger seats; the class's when left out.","examples":[3]}}};
+const schema54 = {"type":"string","description":"A class of vehicle: `EXECUTIVE_SEDAN` (3 seats), `VIP_V_CLASS` (7), `LUXURY_COACH` (30).","enum":["EXECUTIVE_SEDAN","VIP_V_CLASS","LUXURY_COACH"],"examples":["EXECUTIVE_SEDAN"]};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -893,7 +1422,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "EXECUTIVE_SEDAN") || (data1 === "VIP_V_CLASS")) || (data1 === "LUXURY_COACH"))){
-const err7 = {instancePath:instancePath+"/class",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/class",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -949,38 +1478,38 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
-validate32.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateVehicle_body = validate35;
-const schema48 = {"$ref":"components.json#/$defs/FleetStatusChange"};
+exports.updateVehicle_body = validate41;
+const schema55 = {"$ref":"components.json#/$defs/FleetStatusChange"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1023,7 +1552,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "active") || (data0 === "inactive"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1044,43 +1573,43 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate35.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.assignDispatchJob_body = validate38;
-const schema51 = {"$ref":"components.json#/$defs/DispatchAssignment"};
-const schema52 = {"type":"object","description":"The job, and the driver and vehicle to assign to it.","required":["booking","driver_id","vehicle_id"],"additionalProperties":false,"properties":{"booking":{"type":"string","minLength":1,"maxLength":64,"description":"The live booking's id or reference.","examples":["RF-7K2M9Q4X"]},"driver_id":{"$ref":"components.json#/$defs/DriverId"},"vehicle_id":{"$ref":"components.json#/$defs/VehicleId"}}};
-const schema53 = {"type":"string","pattern":"^drv_[0-9A-Za-z]{20}$","description":"A driver's id.","examples":["drv_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
-const schema54 = {"type":"string","pattern":"^veh_[0-9A-Za-z]{20}$","description":"A vehicle's id.","examples":["veh_8Rt2Yp6Kd1Ws9Qm3Lx7B"]};
-const pattern5 = new RegExp("^drv_[0-9A-Za-z]{20}$", "u");
-const pattern6 = new RegExp("^veh_[0-9A-Za-z]{20}$", "u");
+exports.assignDispatchJob_body = validate44;
+const schema58 = {"$ref":"components.json#/$defs/DispatchAssignment"};
+const schema59 = {"type":"object","description":"The job, and the driver and vehicle to assign to it.","required":["booking","driver_id","vehicle_id"],"additionalProperties":false,"properties":{"booking":{"type":"string","minLength":1,"maxLength":64,"description":"The live booking's id or reference.","examples":["RF-7K2M9Q4X"]},"driver_id":{"$ref":"components.json#/$defs/DriverId"},"vehicle_id":{"$ref":"components.json#/$defs/VehicleId"}}};
+const schema60 = {"type":"string","pattern":"^drv_[0-9A-Za-z]{20}$","description":"A driver's id.","examples":["drv_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+const schema61 = {"type":"string","pattern":"^veh_[0-9A-Za-z]{20}$","description":"A vehicle's id.","examples":["veh_8Rt2Yp6Kd1Ws9Qm3Lx7B"]};
+const pattern6 = new RegExp("^drv_[0-9A-Za-z]{20}$", "u");
+const pattern7 = new RegExp("^veh_[0-9A-Za-z]{20}$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1168,7 +1697,7 @@ errors++;
 if(data.driver_id !== undefined){
 let data1 = data.driver_id;
 if(typeof data1 === "string"){
-if(!pattern5.test(data1)){
+if(!pattern6.test(data1)){
 const err7 = {instancePath:instancePath+"/driver_id",schemaPath:"components.json#/$defs/DriverId/pattern",keyword:"pattern",params:{pattern: "^drv_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^drv_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1193,7 +1722,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data2 = data.vehicle_id;
 if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
+if(!pattern7.test(data2)){
 const err9 = {instancePath:instancePath+"/vehicle_id",schemaPath:"components.json#/$defs/VehicleId/pattern",keyword:"pattern",params:{pattern: "^veh_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^veh_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -1226,42 +1755,42 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-validate38.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createBankTransfer_body = validate41;
-const schema55 = {"$ref":"components.json#/$defs/NewBankTransfer"};
-const schema56 = {"type":"object","description":"A bank transfer as the bank statement shows it.","required":["amount_aed","value_date","bank_reference","payer"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","x-max-decimals":2,"exclusiveMinimum":0,"maximum":10000000,"description":"The amount received, AED.","examples":[7500]},"value_date":{"type":"string","format":"date","description":"The day the bank valued the transfer.","examples":["2026-11-25"]},"bank_reference":{"type":"string","minLength":1,"maxLength":80,"description":"The bank's reference of the transfer with its payment details, as the statement prints them; credited once.","examples":["ENBD TT 88231 PY-7KQ2-M9XH"]},"payer":{"type":"string","minLength":1,"maxLength":200,"description":"Who sent it.","examples":["Desert Rose Travel LLC"]},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId","description":"The partner to credit; needed only when the bank reference quotes no pro-forma's payment reference."}}};
-const schema57 = {"type":"string","pattern":"^acc_[0-9A-Za-z]{1,40}$","description":"A partner's account id.","examples":["acc_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+exports.createBankTransfer_body = validate47;
+const schema62 = {"$ref":"components.json#/$defs/NewBankTransfer"};
+const schema63 = {"type":"object","description":"A bank transfer as the bank statement shows it.","required":["amount_aed","value_date","bank_reference","payer"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","x-max-decimals":2,"exclusiveMinimum":0,"maximum":10000000,"description":"The amount received, AED.","examples":[7500]},"value_date":{"type":"string","format":"date","description":"The day the bank valued the transfer.","examples":["2026-11-25"]},"bank_reference":{"type":"string","minLength":1,"maxLength":80,"description":"The bank's reference of the transfer with its payment details, as the statement prints them; credited once.","examples":["ENBD TT 88231 PY-7KQ2-M9XH"]},"payer":{"type":"string","minLength":1,"maxLength":200,"description":"Who sent it.","examples":["Desert Rose Travel LLC"]},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId","description":"The partner to credit; needed only when the bank reference quotes no pro-forma's payment reference."}}};
+const schema64 = {"type":"string","pattern":"^acc_[0-9A-Za-z]{1,40}$","description":"A partner's account id.","examples":["acc_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
 const formats4 = require("ajv-formats/dist/formats").fullFormats.date;
-const pattern7 = new RegExp("^acc_[0-9A-Za-z]{1,40}$", "u");
+const pattern8 = new RegExp("^acc_[0-9A-Za-z]{1,40}$", "u");
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1464,7 +1993,7 @@ errors++;
 if(data.account_id !== undefined){
 let data4 = data.account_id;
 if(typeof data4 === "string"){
-if(!pattern7.test(data4)){
+if(!pattern8.test(data4)){
 const err17 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -1497,41 +2026,41 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
-validate41.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updatePartner_body = validate44;
-const schema58 = {"$ref":"components.json#/$defs/PartnerChanges"};
-const schema59 = {"type":"object","description":"The legal details and terms to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","minLength":1,"maxLength":200,"description":"The registered company name.","examples":["Desert Rose Travel LLC"]},"address":{"type":"string","minLength":1,"maxLength":500,"description":"The registered address.","examples":["Office 1204, Bay Square 7, Business Bay, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The 15-digit TRN; empty to clear it.","examples":["100123456700003"]},"commercial_terms":{"$ref":"components.json#/$defs/PartnerTerms"}}};
-const schema60 = {"type":"object","description":"How the partner is charged.","required":["terms","percent"],"additionalProperties":false,"properties":{"terms":{"$ref":"components.json#/$defs/CommercialTermsKind"},"percent":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":50,"description":"The commission or discount, percent; 0 on the tariff.","examples":[10]}}};
-const schema61 = {"type":"string","description":"`tariff` (the published rates), `commission` (the tariff, the partner earns a percentage) or `net_rate` (the tariff less a percentage).","enum":["tariff","commission","net_rate"],"examples":["commission"]};
+exports.updatePartner_body = validate50;
+const schema65 = {"$ref":"components.json#/$defs/PartnerChanges"};
+const schema66 = {"type":"object","description":"The legal details and terms to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","minLength":1,"maxLength":200,"description":"The registered company name.","examples":["Desert Rose Travel LLC"]},"address":{"type":"string","minLength":1,"maxLength":500,"description":"The registered address.","examples":["Office 1204, Bay Square 7, Business Bay, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The 15-digit TRN; empty to clear it.","examples":["100123456700003"]},"commercial_terms":{"$ref":"components.json#/$defs/PartnerTerms"}}};
+const schema67 = {"type":"object","description":"How the partner is charged.","required":["terms","percent"],"additionalProperties":false,"properties":{"terms":{"$ref":"components.json#/$defs/CommercialTermsKind"},"percent":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":50,"description":"The commission or discount, percent; 0 on the tariff.","examples":[10]}}};
+const schema68 = {"type":"string","description":"`tariff` (the published rates), `commission` (the tariff, the partner earns a percentage) or `net_rate` (the tariff less a percentage).","enum":["tariff","commission","net_rate"],"examples":["commission"]};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1584,7 +2113,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data0 === "tariff") || (data0 === "commission")) || (data0 === "net_rate"))){
-const err4 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CommercialTermsKind/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CommercialTermsKind/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1650,16 +2179,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1785,8 +2314,8 @@ errors++;
 }
 }
 if(data.commercial_terms !== undefined){
-if(!(validate46(data.commercial_terms, {instancePath:instancePath+"/commercial_terms",parentData:data,parentDataProperty:"commercial_terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate52(data.commercial_terms, {instancePath:instancePath+"/commercial_terms",parentData:data,parentDataProperty:"commercial_terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -1801,39 +2330,39 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-validate44.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerLiveAccess_body = validate49;
-const schema62 = {"$ref":"components.json#/$defs/LiveAccessChange"};
-const schema63 = {"type":"object","description":"Live access on or off.","required":["on"],"additionalProperties":false,"properties":{"on":{"type":"boolean","description":"Whether the partner's live keys work.","examples":[true]}}};
+exports.setPartnerLiveAccess_body = validate55;
+const schema69 = {"$ref":"components.json#/$defs/LiveAccessChange"};
+const schema70 = {"type":"object","description":"Live access on or off.","required":["on"],"additionalProperties":false,"properties":{"on":{"type":"boolean","description":"Whether the partner's live keys work.","examples":[true]}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1886,21 +2415,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.issuePartnerKey_body = validate50;
-const schema64 = {"$ref":"components.json#/$defs/NewPartnerKey"};
-const schema65 = {"type":"object","description":"The key to issue.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"$ref":"components.json#/$defs/PartnerKeyMode"},"scopes":{"type":"array","description":"What the key may do; every scope when left out.","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/PartnerKeyScope"}}}};
-const schema66 = {"type":"string","description":"`test` keys answer with test data and change nothing; `live` keys act for real.","enum":["test","live"],"examples":["test"]};
-const schema67 = {"type":"string","description":"A permission a key may hold.","enum":["transport:read","transport:write","activities:read","activities:write","cruise:read","cruise:write","guides:read","guides:write","guides_wifi:read","guides_wifi:write","site:read","site:write","account:read","affiliate:read","affiliate:write","bookings:create","bookings:view","bookings:manage","statements:read","settings:view","settings:manage","rates:view","tracking:view","tracking:manage","users:view","users:manage","inbox:view"],"examples":["bookings:create"]};
+exports.issuePartnerKey_body = validate56;
+const schema71 = {"$ref":"components.json#/$defs/NewPartnerKey"};
+const schema72 = {"type":"object","description":"The key to issue.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"$ref":"components.json#/$defs/PartnerKeyMode"},"scopes":{"type":"array","description":"What the key may do; every scope when left out.","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/PartnerKeyScope"}}}};
+const schema73 = {"type":"string","description":"`test` keys answer with test data and change nothing; `live` keys act for real.","enum":["test","live"],"examples":["test"]};
+const schema74 = {"type":"string","description":"A permission a key may hold.","enum":["transport:read","transport:write","activities:read","activities:write","cruise:read","cruise:write","guides:read","guides:write","guides_wifi:read","guides_wifi:write","site:read","site:write","account:read","affiliate:read","affiliate:write","bookings:create","bookings:view","bookings:manage","statements:read","settings:view","settings:manage","rates:view","tracking:view","tracking:manage","users:view","users:manage","inbox:view"],"examples":["bookings:create"]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1943,7 +2472,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "test") || (data0 === "live"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/PartnerKeyMode/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/PartnerKeyMode/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1980,7 +2509,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((((((((((((((((((((((data2 === "transport:read") || (data2 === "transport:write")) || (data2 === "activities:read")) || (data2 === "activities:write")) || (data2 === "cruise:read")) || (data2 === "cruise:write")) || (data2 === "guides:read")) || (data2 === "guides:write")) || (data2 === "guides_wifi:read")) || (data2 === "guides_wifi:write")) || (data2 === "site:read")) || (data2 === "site:write")) || (data2 === "account:read")) || (data2 === "affiliate:read")) || (data2 === "affiliate:write")) || (data2 === "bookings:create")) || (data2 === "bookings:view")) || (data2 === "bookings:manage")) || (data2 === "statements:read")) || (data2 === "settings:view")) || (data2 === "settings:manage")) || (data2 === "rates:view")) || (data2 === "tracking:view")) || (data2 === "tracking:manage")) || (data2 === "users:view")) || (data2 === "users:manage")) || (data2 === "inbox:view"))){
-const err6 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/PartnerKeyScope/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/PartnerKeyScope/enum",keyword:"enum",params:{allowedValues: schema74.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2033,40 +2562,40 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
-validate50.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerCreditLine_body = validate53;
-const schema68 = {"$ref":"components.json#/$defs/CreditLineChange"};
-const schema69 = {"type":"object","description":"The credit line to set.","required":["limit_aed","terms"],"additionalProperties":false,"properties":{"limit_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":10000000,"description":"The credit limit, AED; 0 ends the credit line.","examples":[50000]},"terms":{"$ref":"components.json#/$defs/CreditTermsCode"}}};
-const schema70 = {"type":"string","description":"Days after the invoice its payment is due.","enum":["NET_15","NET_30","NET_45","NET_60"],"examples":["NET_30"]};
+exports.setPartnerCreditLine_body = validate59;
+const schema75 = {"$ref":"components.json#/$defs/CreditLineChange"};
+const schema76 = {"type":"object","description":"The credit line to set.","required":["limit_aed","terms"],"additionalProperties":false,"properties":{"limit_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":10000000,"description":"The credit limit, AED; 0 ends the credit line.","examples":[50000]},"terms":{"$ref":"components.json#/$defs/CreditTermsCode"}}};
+const schema77 = {"type":"string","description":"Days after the invoice its payment is due.","enum":["NET_15","NET_30","NET_45","NET_60"],"examples":["NET_30"]};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2164,7 +2693,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data1 === "NET_15") || (data1 === "NET_30")) || (data1 === "NET_45")) || (data1 === "NET_60"))){
-const err8 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CreditTermsCode/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CreditTermsCode/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2185,40 +2714,40 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
-validate53.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateOperatorDetails_body = validate56;
-const schema71 = {"$ref":"components.json#/$defs/OperatorDetailsChanges"};
-const schema72 = {"type":"object","description":"The details to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","maxLength":200,"description":"The registered company name.","examples":["Gulf Ground Services LLC"]},"trading_name":{"type":"string","maxLength":200,"description":"The name travellers and partners know.","examples":["Gulf Transfers"]},"address":{"type":"string","maxLength":500,"description":"The registered address.","examples":["Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The UAE TRN; spaces and dashes are dropped.","examples":["100-1234-5670-0003"]},"phone_24h":{"type":"string","maxLength":40,"description":"The 24-hour phone for travellers in international form.","examples":["+971 4 333 4444"]},"desk_email":{"type":"string","maxLength":254,"description":"The trade desk's e-mail address.","examples":["trade@operator.example"]},"desk_phone":{"type":"string","maxLength":40,"description":"The trade desk's phone in international form.","examples":["+971 4 333 5555"]},"bank_name":{"type":"string","maxLength":200,"description":"The bank partners pay into.","examples":["Emirates NBD"]},"bank_account_name":{"type":"string","maxLength":200,"description":"The name on the bank account.","examples":["Gulf Ground Services LLC"]},"iban":{"type":"string","maxLength":60,"description":"The IBAN; spaces are dropped.","examples":["AE07 0331 2345 6789 0123 456"]},"swift":{"type":"string","maxLength":20,"description":"The SWIFT/BIC code of 8 or 11 characters.","examples":["EBILAEAD"]}}};
-const func30 = Object.prototype.hasOwnProperty;
+exports.updateOperatorDetails_body = validate62;
+const schema78 = {"$ref":"components.json#/$defs/OperatorDetailsChanges"};
+const schema79 = {"type":"object","description":"The details to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","maxLength":200,"description":"The registered company name.","examples":["Gulf Ground Services LLC"]},"trading_name":{"type":"string","maxLength":200,"description":"The name travellers and partners know.","examples":["Gulf Transfers"]},"address":{"type":"string","maxLength":500,"description":"The registered address.","examples":["Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The UAE TRN; spaces and dashes are dropped.","examples":["100-1234-5670-0003"]},"phone_24h":{"type":"string","maxLength":40,"description":"The 24-hour phone for travellers in international form.","examples":["+971 4 333 4444"]},"desk_email":{"type":"string","maxLength":254,"description":"The trade desk's e-mail address.","examples":["trade@operator.example"]},"desk_phone":{"type":"string","maxLength":40,"description":"The trade desk's phone in international form.","examples":["+971 4 333 5555"]},"bank_name":{"type":"string","maxLength":200,"description":"The bank partners pay into.","examples":["Emirates NBD"]},"bank_account_name":{"type":"string","maxLength":200,"description":"The name on the bank account.","examples":["Gulf Ground Services LLC"]},"iban":{"type":"string","maxLength":60,"description":"The IBAN; spaces are dropped.","examples":["AE07 0331 2345 6789 0123 456"]},"swift":{"type":"string","maxLength":20,"description":"The SWIFT/BIC code of 8 or 11 characters.","examples":["EBILAEAD"]}}};
+const func36 = Object.prototype.hasOwnProperty;
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2237,7 +2766,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func30.call(schema72.properties, key0))){
+if(!(func36.call(schema79.properties, key0))){
 const err1 = {instancePath,schemaPath:"components.json#/$defs/OperatorDetailsChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2534,19 +3063,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setFxRate_body = validate57;
-const schema73 = {"$ref":"components.json#/$defs/FxRateChange"};
-const schema74 = {"type":"object","description":"The rate to set.","required":["aed_per_unit"],"additionalProperties":false,"properties":{"aed_per_unit":{"type":"string","minLength":1,"maxLength":20,"description":"AED for one unit, as decimal text (up to 8 decimals).","examples":["3.6725"]}}};
+exports.setFxRate_body = validate63;
+const schema80 = {"$ref":"components.json#/$defs/FxRateChange"};
+const schema81 = {"type":"object","description":"The rate to set.","required":["aed_per_unit"],"additionalProperties":false,"properties":{"aed_per_unit":{"type":"string","minLength":1,"maxLength":20,"description":"AED for one unit, as decimal text (up to 8 decimals).","examples":["3.6725"]}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2622,10 +3151,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

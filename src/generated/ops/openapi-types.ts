@@ -155,6 +155,252 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List desk tasks
+         * @description The trade desk's queue: every task of every kind that needs a person (bookings on request,
+         *     amendments, quote and wholesale requests, credit-line applications, wallet top-ups,
+         *     partner applications …), open ones by default, newest first. Filters narrow it by kind,
+         *     partner and age; `q` searches the task's reference, a booking's reference as a person
+         *     types it, the partner's name and the summary (the traveller, the company).
+         *
+         *     The desk sees every kind; finance sees credit-line applications and wallet top-ups; an
+         *     admin sees partner applications.
+         */
+        get: operations["listDeskTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/tasks/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the queue's changes
+         * @description Server-sent events (`text/event-stream`) announcing each task as it is queued, claimed,
+         *     released, answered or withdrawn, from the moment the stream opens: an event
+         *     `event: task` whose `data` is the task as `GET /api/ops/v1/tasks/{taskRef}` shows it
+         *     (a `DeskTask`, JSON on one line). The queue is read about once a second; a comment line
+         *     (`: heartbeat`) every 15 seconds keeps the connection open through proxies. The stream
+         *     shows only the kinds the member of staff works, and ends when the service stops (the
+         *     browser's `EventSource` then reconnects by itself).
+         */
+        get: operations["streamDeskTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/tasks/{taskRef}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a desk task
+         * @description One task, with its kind's details, who holds it and how it was answered.
+         */
+        get: operations["getDeskTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/tasks/{taskRef}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a desk task
+         * @description Takes an open task for the signed-in member of staff, so nobody else answers it. Of two
+         *     agents claiming at once, one gets the task and the other 409 `invalid_state` naming who
+         *     holds it. Claiming a task one already holds changes nothing. Written to the audit log.
+         */
+        post: operations["claimDeskTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/tasks/{taskRef}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a desk task
+         * @description Gives a task one holds back to the queue, unanswered. Only its holder may. Written to the audit log.
+         */
+        post: operations["releaseDeskTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/tasks/{taskRef}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a desk task
+         * @description Accepts or declines a task the signed-in member of staff holds (claim it first), and
+         *     finishes its work in one transaction with the answer: a booking on request is confirmed
+         *     or declined and refunded; a credit-line application accepted sets the credit line
+         *     (`credit_limit_aed` and `credit_terms`); a wallet top-up accepted issues a pro-forma
+         *     invoice and e-mails it (`amount_aed` may correct the amount); a partner application
+         *     accepted issues a live key behind a single-use link (`commercial_terms` sets the
+         *     account's terms). A task that came without an account is answered for the one
+         *     `account_id` names. Declining needs `note`, the reason the partner is told. The
+         *     partner hears by inbox notice and e-mail. State moves record the actor
+         *     `desk:<staff id>`, and the answer is written to the audit log.
+         *
+         *     A refusal changes nothing: 422 for input the task's kind cannot take, 409 when the task
+         *     is not open or not held by the signed-in member of staff.
+         */
+        post: operations["answerDeskTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search live bookings
+         * @description The live bookings of every partner, most recently booked first. `q` finds a booking by
+         *     its reference as a person types it (`tr7kq2m9xh`), its id, the partner's own reference,
+         *     or part of the traveller's or the partner's name. Test bookings are the partners' own
+         *     and never shown.
+         */
+        get: operations["listOpsBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/bookings/{bookingRef}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a live booking
+         * @description A live booking with its partner, its state moves from the first as a timeline (who made
+         *     each: `key:<key id>` a partner's key, `desk:<staff id>` a member of staff, `desk:cli`
+         *     the command line, `system` the service), its open desk task, and the moves the desk may
+         *     make now (`POST /api/ops/v1/bookings/{bookingRef}/moves`).
+         */
+        get: operations["getOpsBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/bookings/{bookingRef}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A live booking's voucher
+         * @description The traveller's voucher of a live transfer, activity or booking for a client, as a PDF in
+         *     the partner's brand, exactly as the partner's own voucher operation prints it: for the
+         *     desk to send a traveller who lost theirs. A booking whose state has no voucher (cancelled,
+         *     or one on request where its section says so) answers 409. The booking's page gives this
+         *     path under `documents.voucher` for the kinds that have one.
+         */
+        get: operations["getOpsBookingVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/bookings/{bookingRef}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a live booking
+         * @description Moves a live booking through its state machine as the desk: `confirmed` or `declined`
+         *     (refunded in full) for a booking on request, which also answers its desk task (not while
+         *     another member of staff holds it); `completed` or `no_show` once served; `cancelled`
+         *     under the booking's cancellation policy at this moment, exactly as the partner's own
+         *     cancellation (the fee it sets charged, the rest refunded; a booking on request free, its
+         *     desk task withdrawn), for transfers, activities and bookings for clients. The move
+         *     records the actor `desk:<staff id>`, the partner hears by event and inbox notice (and by
+         *     e-mail for an answer to a booking on request), and the move is written to the audit
+         *     log. A move the booking's state or kind does not allow answers 409 and changes nothing.
+         *     A driver is assigned on the dispatch board.
+         */
+        post: operations["moveOpsBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/drivers": {
         parameters: {
             query?: never;
@@ -780,7 +1026,8 @@ export interface components {
         AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer" | "driver" | "vehicle" | "api_key" | "operator" | "fx_rate";
         /**
          * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`,
-         *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`.
+         *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`,
+         *     `desk_task.claimed`, `desk_task.released`, `desk_task.answered`, `booking.moved`.
          * @example staff.created
          */
         AuditAction: string;
@@ -826,6 +1073,352 @@ export interface components {
             data: components["schemas"]["AuditEvent"][];
             /** @description Pass as `cursor` for the next page; null on the last. */
             next_cursor: string | null;
+        };
+        /**
+         * @description What a task is about.
+         * @example wallet_topup
+         * @enum {string}
+         */
+        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application";
+        /**
+         * @description `open` until answered (`answered`) or withdrawn by its partner (`withdrawn`).
+         * @example open
+         * @enum {string}
+         */
+        DeskTaskStatus: "open" | "answered" | "withdrawn";
+        /**
+         * @description A partner's account id.
+         * @example acc_7Kq2M9XhP3Lw8Zt1
+         */
+        OpsAccountId: string;
+        /** @description A partner's account, by id and name. */
+        NamedAccount: {
+            id: components["schemas"]["OpsAccountId"];
+            /**
+             * @description The account's name.
+             * @example Known Travel LLC
+             */
+            name: string;
+        };
+        /** @description A member of staff, by id and name. */
+        NamedStaff: {
+            id: components["schemas"]["StaffId"];
+            /**
+             * @description The person's name.
+             * @example Layla Nasser
+             */
+            name: string;
+        };
+        /** @description One task of the desk's queue. */
+        DeskTask: {
+            /**
+             * @description The task's reference; a booking on request goes by the booking's.
+             * @example WTU-7KQ2M9XH
+             */
+            reference: string;
+            kind: components["schemas"]["DeskTaskKind"];
+            status: components["schemas"]["DeskTaskStatus"];
+            /**
+             * @description What the task asks, in a line.
+             * @example Known Travel asks to top up AED 7,500.00 (PO-881)
+             */
+            summary: string;
+            /** @description The partner the task is for; null until a task that came from an unknown company is answered for one. */
+            account: components["schemas"]["NamedAccount"] | null;
+            /** @description What the task is about (a booking, a request, an application), by type and id; null for the account actions' requests. */
+            subject: {
+                /**
+                 * @description The subject's type.
+                 * @example booking
+                 */
+                type: string;
+                /**
+                 * @description The subject's id.
+                 * @example bkg_01jd8w3k2m4n5p6q7r8s9t0v
+                 */
+                id: string;
+            } | null;
+            /** @description The kind's own details as the request gave them (a change asked for, a quote's itinerary); null where the summary says all. */
+            details: {
+                [key: string]: unknown;
+            } | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description Who holds the task while answering it; null when nobody does. */
+            claimed_by: components["schemas"]["NamedStaff"] | null;
+            /** @description Since when it is held; null when nobody holds it. */
+            claimed_at: components["schemas"]["Timestamp"] | null;
+            /** @description The answer given; null while open or once withdrawn. */
+            answer: ("accepted" | "declined") | null;
+            /** @description Who answered; null while open. */
+            answered_by: {
+                /**
+                 * @description The actor recorded.
+                 * @example desk:stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
+                 */
+                actor: string;
+                /** @description The member of staff; null from the command line. */
+                staff: components["schemas"]["NamedStaff"] | null;
+            } | null;
+            /** @description When it was answered or withdrawn; null while open. */
+            answered_at: components["schemas"]["Timestamp"] | null;
+            /** @description The desk's note (the reason of a decline); null without one. */
+            note: string | null;
+            /** @description The amount the answer set (a price difference, a corrected top-up), AED; null without one. */
+            amount_aed: number | null;
+        };
+        /** @description One page of tasks. */
+        DeskTaskPage: {
+            /** @description The tasks. */
+            data: components["schemas"]["DeskTask"][];
+            /** @description Pass as `cursor` (with the same `order`) for the next page; null on the last. */
+            next_cursor: string | null;
+        };
+        /** @description An account's commercial terms, set when a partner application is accepted. */
+        CommercialTermsChoice: {
+            /**
+             * @description How the partner is priced.
+             * @example commission
+             * @enum {string}
+             */
+            terms: "tariff" | "commission" | "net_rate";
+            /**
+             * @description The commission or net-rate discount in percent; 0 for the tariff.
+             * @example 10
+             */
+            percent?: number;
+        };
+        /**
+         * @description The answer. `decision` accepts or declines; the other fields are the kind's: `note` (the
+         *     reason, needed to decline), `account_id` (a task that came without an account),
+         *     `credit_limit_aed` and `credit_terms` (accepting a credit-line application),
+         *     `amount_aed` (a top-up's corrected amount, or a price the kind sets),
+         *     `commercial_terms` (accepting a partner application).
+         */
+        DeskTaskAnswer: {
+            /**
+             * @description Accept or decline.
+             * @example accept
+             * @enum {string}
+             */
+            decision: "accept" | "decline";
+            /**
+             * @description The desk's note; the reason the partner is told when declining.
+             * @example Approved at AED 40,000
+             */
+            note?: string;
+            account_id?: components["schemas"]["OpsAccountId"];
+            /**
+             * @description An amount the answer sets, AED.
+             * @example 7500
+             */
+            amount_aed?: number;
+            /**
+             * @description The credit line granted, AED.
+             * @example 40000
+             */
+            credit_limit_aed?: number;
+            /**
+             * @description The credit line's payment terms.
+             * @example NET_30
+             * @enum {string}
+             */
+            credit_terms?: "NET_15" | "NET_30" | "NET_45" | "NET_60";
+            commercial_terms?: components["schemas"]["CommercialTermsChoice"];
+        };
+        /** @description The task as answered and what the answer did to its subject. */
+        DeskTaskAnswered: {
+            task: components["schemas"]["DeskTask"];
+            /**
+             * @description What the answer did (the credit line set, the pro-forma issued, the booking as it now stands …); never empty.
+             * @example {
+             *       "decision": "accepted",
+             *       "credit_line": {
+             *         "account_id": "acc_7Kq2M9XhP3Lw8Zt1",
+             *         "mode": "live",
+             *         "credit_limit_aed": 40000,
+             *         "terms": "NET_30",
+             *         "balance_aed": 0
+             *       }
+             *     }
+             */
+            result: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description Where a booking stands.
+         * @example confirmed
+         * @enum {string}
+         */
+        OpsBookingStatus: "on_request" | "confirmed" | "driver_assigned" | "completed" | "no_show" | "cancelled" | "declined";
+        /**
+         * @description Which part of the service booked it.
+         * @example transport
+         * @enum {string}
+         */
+        OpsBookingKind: "transport" | "activity" | "client" | "desk_sale" | "referral" | "dmc" | "corporate";
+        /**
+         * @description A move the desk makes to a booking.
+         * @example completed
+         * @enum {string}
+         */
+        OpsDeskMove: "confirmed" | "declined" | "completed" | "no_show" | "cancelled";
+        /** @description A live booking in a list. */
+        OpsBookingSummary: {
+            /**
+             * @description The booking's id.
+             * @example bkg_01jd8w3k2m4n5p6q7r8s9t0v
+             */
+            id: string;
+            /**
+             * @description What the partner, the traveller and the desk call it.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
+            kind: components["schemas"]["OpsBookingKind"];
+            status: components["schemas"]["OpsBookingStatus"];
+            /**
+             * Format: date
+             * @description The day of the service.
+             * @example 2026-12-02
+             */
+            service_date: string;
+            /** @description When the service starts (the pickup, a tour's start); null where only the day is known. */
+            starts_at: string | null;
+            /**
+             * @description The lead traveller's name.
+             * @example Hassan Ali
+             */
+            traveller_name: string;
+            /** @description How many travel; null where the booking does not say. */
+            party_size: number | null;
+            /**
+             * @description What the partner was charged, AED.
+             * @example 450
+             */
+            amount_due_aed: number;
+            /** @description The partner's own reference; null without one. */
+            agency_reference: string | null;
+            partner: components["schemas"]["NamedAccount"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of live bookings, most recently booked first. */
+        OpsBookingPage: {
+            /** @description The bookings. */
+            data: components["schemas"]["OpsBookingSummary"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            next_cursor: string | null;
+        };
+        /** @description One move of the booking, as its state machine recorded it. */
+        OpsStateMove: {
+            /** @description The state it left; null for the booking's creation. */
+            from: components["schemas"]["OpsBookingStatus"] | null;
+            to: components["schemas"]["OpsBookingStatus"];
+            /**
+             * @description Who made it: `key:<key id>`, `desk:<staff id>`, `desk:cli`, `system` …
+             * @example desk:stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            actor: string;
+            at: components["schemas"]["Timestamp"];
+        };
+        /** @description A live booking with its partner, its timeline and the moves the desk may make now. */
+        OpsBooking: {
+            /**
+             * @description The booking's id.
+             * @example bkg_01jd8w3k2m4n5p6q7r8s9t0v
+             */
+            id: string;
+            /**
+             * @description What the partner, the traveller and the desk call it.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
+            kind: components["schemas"]["OpsBookingKind"];
+            status: components["schemas"]["OpsBookingStatus"];
+            /**
+             * Format: date
+             * @description The day of the service.
+             * @example 2026-12-02
+             */
+            service_date: string;
+            /** @description When the service starts (the pickup, a tour's start); null where only the day is known. */
+            starts_at: string | null;
+            /**
+             * @description The lead traveller's name.
+             * @example Hassan Ali
+             */
+            traveller_name: string;
+            /** @description How many travel; null where the booking does not say. */
+            party_size: number | null;
+            /**
+             * @description What the partner was charged, AED.
+             * @example 450
+             */
+            amount_due_aed: number;
+            /** @description The partner's own reference; null without one. */
+            agency_reference: string | null;
+            partner: components["schemas"]["NamedAccount"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description The driver assigned; null before one is. */
+            driver: {
+                /**
+                 * @description The driver's name.
+                 * @example Imran Sheikh
+                 */
+                name: string;
+                /**
+                 * @description The driver's phone.
+                 * @example +971501112233
+                 */
+                phone: string;
+                /**
+                 * @description The vehicle's plate.
+                 * @example Dubai A 12345
+                 */
+                vehicle_plate: string;
+            } | null;
+            /**
+             * @description The fee charged on cancellation, AED; 0 otherwise.
+             * @example 0
+             */
+            cancellation_fee_aed: number;
+            /** @description When it was cancelled; null otherwise. */
+            cancelled_at: components["schemas"]["Timestamp"] | null;
+            /** @description Where the driver meets the traveller (and holds up a name board); null without a pickup. */
+            pickup: {
+                /**
+                 * @description The name on the board.
+                 * @example Hassan Ali
+                 */
+                name: string;
+                /** @description The flight met; null for a pickup elsewhere. */
+                flight_number: string | null;
+            } | null;
+            /** @description From where to where, as people name the places; null where the booking does not say. */
+            route: string | null;
+            /** @description Every move of the booking, oldest first. */
+            state_moves: components["schemas"]["OpsStateMove"][];
+            /** @description The reference of its open desk task (a booking on request); null without one. */
+            desk_task: string | null;
+            /** @description The moves the desk may make now. */
+            moves: components["schemas"]["OpsDeskMove"][];
+            /** @description Where the operator's staff open the booking's documents. */
+            documents: {
+                /** @description The path of the voucher (`GET`, a PDF); null for a kind that prints none. */
+                voucher: string | null;
+            };
+        };
+        /** @description A move of a booking by the desk. */
+        OpsBookingMove: {
+            to: components["schemas"]["OpsDeskMove"];
+            /**
+             * @description The desk's note, told to the partner (the reason of a decline).
+             * @example No guide free that day
+             */
+            note?: string;
         };
         /**
          * @description A driver's id.
@@ -1711,6 +2304,36 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description No desk task with this reference. */
+        TaskNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The task is not open, or another member of staff holds it, or it is not held by the signed-in one. Nothing was changed. */
+        TaskInvalidState: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No live booking with this id or reference, or (for a voucher) its kind prints none. */
+        LiveBookingNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description No partner with this account id. */
         PartnerNotFound: {
             headers: {
@@ -1729,6 +2352,10 @@ export interface components {
         PageLimit: number;
         /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
         KeysetCursor: string;
+        /** @description The task's reference (`WTU-…`, `CLA-…`, a booking's `TR-7KQ2-M9XH` for a booking on request). */
+        TaskRef: string;
+        /** @description The booking's id (`bkg_…`) or its reference as a person types it (`TR-7KQ2-M9XH`, `tr7kq2m9xh`); a reference two partners' bookings share needs the id. */
+        BookingRef: string;
         /** @description The driver's id. */
         DriverIdPath: components["schemas"]["DriverId"];
         /** @description The vehicle's id. */
@@ -2041,6 +2668,378 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDeskTasks: {
+        parameters: {
+            query?: {
+                /** @description Only tasks in this state; `all` for every state. */
+                status?: "open" | "answered" | "withdrawn" | "all";
+                /** @description Only tasks of this kind. */
+                kind?: components["schemas"]["DeskTaskKind"];
+                /** @description Only tasks of this partner's account. */
+                partner?: components["schemas"]["OpsAccountId"];
+                /** @description Only tasks queued before this time. */
+                created_before?: string;
+                /** @description Only tasks queued at or after this time. */
+                created_after?: string;
+                /** @description Text to find in the task's reference, a booking's reference, the partner's name or the summary (any case). */
+                q?: string;
+                /** @description Newest or oldest first. */
+                order?: "newest" | "oldest";
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tasks. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskTaskPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamDeskTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the client or the service closes it. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDeskTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's reference (`WTU-…`, `CLA-…`, a booking's `TR-7KQ2-M9XH` for a booking on request). */
+                taskRef: components["parameters"]["TaskRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskTask"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TaskNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    claimDeskTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task's reference (`WTU-…`, `CLA-…`, a booking's `TR-7KQ2-M9XH` for a booking on request). */
+                taskRef: components["parameters"]["TaskRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task, held by the signed-in member of staff. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskTask"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["TaskNotFound"];
+            409: components["responses"]["TaskInvalidState"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    releaseDeskTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task's reference (`WTU-…`, `CLA-…`, a booking's `TR-7KQ2-M9XH` for a booking on request). */
+                taskRef: components["parameters"]["TaskRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task, held by nobody. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskTask"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["TaskNotFound"];
+            409: components["responses"]["TaskInvalidState"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerDeskTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task's reference (`WTU-…`, `CLA-…`, a booking's `TR-7KQ2-M9XH` for a booking on request). */
+                taskRef: components["parameters"]["TaskRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskTaskAnswer"];
+            };
+        };
+        responses: {
+            /** @description The task as answered, and what the answer did. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskTaskAnswered"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["TaskNotFound"];
+            409: components["responses"]["TaskInvalidState"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOpsBookings: {
+        parameters: {
+            query?: {
+                /** @description A reference, an id, or part of the traveller's or partner's name (any case). */
+                q?: string;
+                /** @description Only bookings of this partner's account. */
+                partner?: components["schemas"]["OpsAccountId"];
+                /** @description Only bookings in this state. */
+                status?: components["schemas"]["OpsBookingStatus"];
+                /** @description Only bookings of this kind. */
+                kind?: components["schemas"]["OpsBookingKind"];
+                /** @description Only bookings served on or after this day. */
+                service_from?: string;
+                /** @description Only bookings served on or before this day. */
+                service_to?: string;
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBookingPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOpsBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id (`bkg_…`) or its reference as a person types it (`TR-7KQ2-M9XH`, `tr7kq2m9xh`); a reference two partners' bookings share needs the id. */
+                bookingRef: components["parameters"]["BookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBooking"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LiveBookingNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOpsBookingVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id (`bkg_…`) or its reference as a person types it (`TR-7KQ2-M9XH`, `tr7kq2m9xh`); a reference two partners' bookings share needs the id. */
+                bookingRef: components["parameters"]["BookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LiveBookingNotFound"];
+            /** @description The booking's state has no voucher. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moveOpsBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The booking's id (`bkg_…`) or its reference as a person types it (`TR-7KQ2-M9XH`, `tr7kq2m9xh`); a reference two partners' bookings share needs the id. */
+                bookingRef: components["parameters"]["BookingRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsBookingMove"];
+            };
+        };
+        responses: {
+            /** @description The booking after the move. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBooking"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["LiveBookingNotFound"];
+            /** @description The booking's state or kind does not allow the move, or another member of staff holds its desk task. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];

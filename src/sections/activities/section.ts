@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedActivities } from './seed';
-import { activityBookingOutline, activityBookingView, releaseActivityPlaces } from './bookings';
+import { activityBookingOutline, activityBookingView, activityVoucher, cancelActivityBooking, releaseActivityPlaces } from './bookings';
 
 /** Tours and activities on allotments. */
 export const activities: SectionDefinition = {
@@ -8,6 +8,8 @@ export const activities: SectionDefinition = {
   seed: seedActivities,
   bookingViews: { activity: activityBookingView },
   bookingOutlines: { activity: activityBookingOutline },
+  vouchers: { activity: activityVoucher },
+  cancellations: { activity: cancelActivityBooking },
   // A cancelled or declined activity booking gives its places back, in the move's transaction.
   releases: { activity: releaseActivityPlaces },
 };

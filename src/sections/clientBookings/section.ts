@@ -1,7 +1,8 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedClientBookings } from './seed';
-import { clientBookingOutline, clientBookingView } from './bookings';
+import { cancelClientBooking, clientBookingOutline, clientBookingView } from './bookings';
 import { acceptClientAmendment } from './requests';
+import { clientBookingVoucher } from './documents';
 
 /** Bookings for the partner's clients under its terms, and their change requests. */
 export const clientBookings: SectionDefinition = {
@@ -10,4 +11,7 @@ export const clientBookings: SectionDefinition = {
   bookingViews: { client: clientBookingView },
   amendments: { client: acceptClientAmendment },
   bookingOutlines: { client: clientBookingOutline },
+  // A booking for a client prints in the brand stored with it: it needs no account name.
+  vouchers: { client: (partition, _accountName, id, format) => clientBookingVoucher(partition, id, format) },
+  cancellations: { client: cancelClientBooking },
 };

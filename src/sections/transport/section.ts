@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedTransport } from './seed';
-import { transportBookingOutline, transportBookingView } from './bookings';
+import { cancelTransportBooking, transportBookingOutline, transportBookingView, transportVoucher } from './bookings';
 import { acceptTransportAmendment } from './amendments';
 
 /** Airport transfers and chauffeur hours at the tariff. */
@@ -10,4 +10,6 @@ export const transport: SectionDefinition = {
   bookingViews: { transport: transportBookingView },
   amendments: { transport: acceptTransportAmendment },
   bookingOutlines: { transport: transportBookingOutline },
+  vouchers: { transport: transportVoucher },
+  cancellations: { transport: cancelTransportBooking },
 };

@@ -1,0 +1,278 @@
+import type { Knex } from 'knex';
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import { normaliseBookingReference } from '../platform/ids';
+import { errors } from '../errors';
+import { filsToAed } from './money';
+import { recordAudit, type AuditOrigin } from './audit';
+import { findTask, fromRow, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from './desk';
+
+/**
+ * The desk's queue as the operator's staff work it (the operator API): searched and paged, each
+ * task claimed by one agent before it is answered, and its changes followed as they happen. A
+ * claim is a conditional update of the task's row, so of two agents claiming at once one wins.
+ */
+
+/** The staff roles and the task kinds each works: the desk every kind, finance the money requests, admins the partner applications. */
+const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[] | 'all'>> = {
+  desk: 'all',
+  finance: ['credit_line_application', 'wallet_topup'],
+  admin: ['partner_application'],
+};
+
+/** The kinds a member of staff with `roles` may read and answer; null when every kind. */
+export function kindsOfRoles(roles: readonly string[]): ReadonlySet<DeskTaskKind> | null {
+  const kinds = new Set<DeskTaskKind>();
+  for (const role of roles) {
+    const of = KINDS_OF_ROLE[role];
+    if (of === 'all') return null;
+    for (const kind of of ?? []) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/** The role that works tasks of `kind` other than the desk, for a refusal's message. */
+const rolesFor = (kind: DeskTaskKind): string[] => ['desk', ...Object.entries(KINDS_OF_ROLE).filter(([, of]) => of !== 'all' && of.includes(kind)).map(([role]) => role)];
+
+/** Refuses a member of staff whose roles do not work tasks of the task's kind. */
+export function checkKindAllowed(roles: readonly string[], kind: DeskTaskKind): void {
+  const kinds = kindsOfRoles(roles);
+  if (kinds !== null && !kinds.has(kind)) throw errors.roleRequired(rolesFor(kind));
+}
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+export interface DeskTaskView {
+  reference: string;
+  kind: DeskTaskKind;
+  status: DeskTaskStatus;
+  summary: string;
+  account: Named | null;
+  subject: { type: string; id: string } | null;
+  details: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+  claimed_by: Named | null;
+  claimed_at: string | null;
+  answer: 'accepted' | 'declined' | null;
+  answered_by: { actor: string; staff: Named | null } | null;
+  answered_at: string | null;
+  note: string | null;
+  amount_aed: number | null;
+}
+
+/** The staff id in an actor `desk:stf_…`; null for `desk:cli` and other actors. */
+const staffIdOf = (actor: string | null): string | null => (actor !== null && actor.startsWith('desk:stf_') ? actor.slice('desk:'.length) : null);
+
+async function namesOf(db: Db, table: 'accounts' | 'staff', ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = (await db(table).whereIn('id', wanted).select('id', 'name')) as Named[];
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Tasks as the operator API shows them: the account and the staff by id and name, money in AED. */
+export async function taskViews(db: Db, tasks: readonly DeskTask[]): Promise<DeskTaskView[]> {
+  const accounts = await namesOf(db, 'accounts', tasks.map((task) => task.account_id));
+  const staff = await namesOf(db, 'staff', tasks.flatMap((task) => [task.claimed_by, staffIdOf(task.answered_by)]));
+  const named = (names: Map<string, string>, id: string | null): Named | null => (id === null ? null : { id, name: names.get(id) ?? id });
+  return tasks.map((task) => ({
+    reference: task.reference,
+    kind: task.kind,
+    status: task.status,
+    summary: task.summary,
+    account: named(accounts, task.account_id),
+    subject: task.subject_type !== null && task.subject_id !== null ? { type: task.subject_type, id: task.subject_id } : null,
+    details: typeof task.details === 'object' && task.details !== null && !Array.isArray(task.details) ? (task.details as Record<string, unknown>) : null,
+    created_at: task.created_at,
+    updated_at: task.updated_at ?? task.answered_at ?? task.created_at,
+    claimed_by: named(staff, task.claimed_by),
+    claimed_at: task.claimed_at,
+    answer: task.answer,
+    answered_by: task.answered_by === null ? null : { actor: task.answered_by, staff: named(staff, staffIdOf(task.answered_by)) },
+    answered_at: task.answered_at,
+    note: task.note,
+    amount_aed: task.amount_fils === null ? null : filsToAed(task.amount_fils),
+  }));
+}
+
+export async function taskView(db: Db, task: DeskTask): Promise<DeskTaskView> {
+  return (await taskViews(db, [task]))[0] as DeskTaskView;
+}
+
+export interface TaskSearch {
+  status: DeskTaskStatus | 'all';
+  kind?: DeskTaskKind | undefined;
+  accountId?: string | undefined;
+  createdBefore?: string | undefined;
+  createdAfter?: string | undefined;
+  q?: string | undefined;
+  order: 'newest' | 'oldest';
+  limit: number;
+  cursor?: string | undefined;
+  /** The kinds the member of staff works; null for every kind. */
+  kinds: ReadonlySet<DeskTaskKind> | null;
+}
+
+const encodeCursor = (id: number, order: TaskSearch['order']): string => Buffer.from(JSON.stringify({ i: id, o: order })).toString('base64url');
+
+function decodeCursor(cursor: string, order: TaskSearch['order']): number {
+  try {
+    const { i, o } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { i?: unknown; o?: unknown };
+    if (typeof i === 'number' && Number.isInteger(i) && i > 0 && o === order) return i;
+  } catch {
+    // falls through to the refusal
+  }
+  throw errors.invalidField('cursor', 'is not a cursor of this order that this API returned; pass next_cursor from the previous page with the same order');
+}
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of tasks, keyed by id in the order asked: tasks queued meanwhile never shift a page.
+ * `q` matches the task's reference or a booking's as a person types it, the partner's name, and
+ * the summary (which names the traveller, the company, the booking).
+ */
+export async function searchTasks(db: Db, search: TaskSearch): Promise<{ data: DeskTaskView[]; next_cursor: string | null }> {
+  const query = db('desk_queue as t').leftJoin('accounts as a', 'a.id', 't.account_id').select('t.*');
+  if (search.status !== 'all') query.where('t.status', search.status);
+  if (search.kind !== undefined) query.where('t.kind', search.kind);
+  if (search.kinds !== null) query.whereIn('t.kind', [...search.kinds]);
+  if (search.accountId !== undefined) query.where('t.account_id', search.accountId);
+  if (search.createdBefore !== undefined) query.where('t.created_at', '<', new Date(search.createdBefore).toISOString());
+  if (search.createdAfter !== undefined) query.where('t.created_at', '>=', new Date(search.createdAfter).toISOString());
+  const q = search.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const reference = normaliseBookingReference(q) ?? q.toUpperCase();
+    query.where((w: Knex.QueryBuilder) => {
+      w.where('t.reference', reference)
+        .orWhereRaw("lower(t.reference) like ? escape '\\'", [pattern])
+        .orWhereRaw("lower(t.summary) like ? escape '\\'", [pattern])
+        .orWhereRaw("lower(a.name) like ? escape '\\'", [pattern]);
+    });
+  }
+  const newest = search.order === 'newest';
+  if (search.cursor !== undefined) query.where('t.id', newest ? '<' : '>', decodeCursor(search.cursor, search.order));
+  query.orderBy('t.id', newest ? 'desc' : 'asc').limit(search.limit + 1);
+  const rows = (await query) as StoredTask[];
+  const tasks = rows.slice(0, search.limit).map(fromRow);
+  const last = tasks[tasks.length - 1];
+  return { data: await taskViews(db, tasks), next_cursor: rows.length > search.limit && last ? encodeCursor(last.id, search.order) : null };
+}
+
+/** A task by its reference, 404 when there is none. */
+export async function taskByReference(db: Db, reference: string): Promise<DeskTask> {
+  try {
+    return await findTask(db, reference);
+  } catch (err) {
+    if (err instanceof DeskError) throw errors.taskNotFound(reference);
+    throw err;
+  }
+}
+
+async function holderName(db: Db, staffId: string): Promise<string> {
+  const row = (await db('staff').where({ id: staffId }).first('name')) as { name: string } | undefined;
+  return row?.name ?? staffId;
+}
+
+/**
+ * Claims an open task for `staffId`: one conditional update, so of two agents claiming at once
+ * only one's update finds the task unclaimed. Claiming a task one already holds changes nothing.
+ * Answers the task and whether this call claimed it.
+ */
+export async function claimTask(db: Db, clock: Clock, origin: AuditOrigin & { staffId: string }, reference: string): Promise<{ task: DeskTask; claimed: boolean }> {
+  return db.transaction(async (trx) => {
+    const now = clock.now().toISOString();
+    const found = await taskByReference(trx, reference);
+    const claimed = await trx('desk_queue').where({ id: found.id, status: 'open' }).whereNull('claimed_by').update({ claimed_by: origin.staffId, claimed_at: now, updated_at: now });
+    const task = await findTask(trx, String(found.id));
+    if (claimed === 0) {
+      if (task.status !== 'open') throw errors.invalidState('desk task', task.reference, task.status, 'claimed');
+      if (task.claimed_by !== origin.staffId) throw errors.taskHeld(task.reference, await holderName(trx, task.claimed_by as string), task.claimed_at as string);
+      return { task, claimed: false };
+    }
+    await recordAudit(trx, clock, origin, { action: 'desk_task.claimed', subjectType: 'desk_task', subjectId: task.reference, change: { before: { claimed_by: null }, after: { claimed_by: origin.staffId, claimed_at: now } } });
+    return { task, claimed: true };
+  });
+}
+
+/** Gives a claimed task back to the queue; only its holder may. */
+export async function releaseTask(db: Db, clock: Clock, origin: AuditOrigin & { staffId: string }, reference: string): Promise<DeskTask> {
+  return db.transaction(async (trx) => {
+    const found = await taskByReference(trx, reference);
+    const released = await trx('desk_queue').where({ id: found.id, status: 'open', claimed_by: origin.staffId }).update({ claimed_by: null, claimed_at: null, updated_at: clock.now().toISOString() });
+    const task = await findTask(trx, String(found.id));
+    if (released === 0) {
+      if (task.status !== 'open') throw errors.invalidState('desk task', task.reference, task.status, 'released');
+      throw errors.taskNotHeld(task.reference, task.claimed_by === null ? null : { name: await holderName(trx, task.claimed_by), since: task.claimed_at ?? '' });
+    }
+    await recordAudit(trx, clock, origin, { action: 'desk_task.released', subjectType: 'desk_task', subjectId: task.reference, change: { before: { claimed_by: origin.staffId, claimed_at: found.claimed_at }, after: { claimed_by: null } } });
+    return task;
+  });
+}
+
+/** Refuses an answer from anyone but the task's holder, in the answer's transaction, before anything changes. */
+export async function checkHeld(db: Db, task: DeskTask, staffId: string): Promise<void> {
+  if (task.status !== 'open') throw errors.invalidState('desk task', task.reference, task.status, 'answered');
+  if (task.claimed_by === staffId) return;
+  throw errors.taskNotHeld(task.reference, task.claimed_by === null ? null : { name: await holderName(db, task.claimed_by), since: task.claimed_at ?? '' });
+}
+
+/**
+ * Where a follower of the queue's changes stands: the highest task id it has seen, the latest
+ * change time, and what it saw of the tasks changed at that time (two changes in one clock tick
+ * are both seen, and a task seen once is not sent again until it changes).
+ */
+export interface TaskWatermark {
+  lastId: number;
+  changedAt: string;
+  seen: Map<number, string>;
+}
+
+type ChangeRow = Pick<StoredTask, 'id' | 'updated_at' | 'created_at' | 'status' | 'claimed_by'>;
+
+const signatureOf = (row: ChangeRow): string => `${row.updated_at ?? row.created_at}|${row.status}|${row.claimed_by ?? ''}`;
+
+/** Where the queue stands now: a follower starting here hears only what changes after. */
+export async function taskWatermark(db: Db): Promise<TaskWatermark> {
+  const top = (await db('desk_queue').max({ id: 'id', changed: 'updated_at' }).first()) as { id: number | string | null; changed: string | null } | undefined;
+  const watermark: TaskWatermark = { lastId: Number(top?.id ?? 0), changedAt: top?.changed ?? '', seen: new Map() };
+  if (watermark.changedAt !== '') {
+    const rows = (await db('desk_queue').where({ updated_at: watermark.changedAt }).select('id', 'updated_at', 'created_at', 'status', 'claimed_by')) as ChangeRow[];
+    for (const row of rows) watermark.seen.set(Number(row.id), signatureOf(row));
+  }
+  return watermark;
+}
+
+/**
+ * The tasks queued or changed since `watermark` (which it moves on), oldest change first, at most
+ * `limit` of them: a follower polling this hears of every task as it is queued, claimed, released,
+ * answered or withdrawn.
+ */
+export async function changedTasks(db: Db, watermark: TaskWatermark, limit = 200): Promise<DeskTask[]> {
+  const rows = (await db('desk_queue')
+    .where('id', '>', watermark.lastId)
+    .orWhere('updated_at', '>=', watermark.changedAt)
+    .orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }])
+    .limit(limit)
+    .select('*')) as StoredTask[];
+  const changed: DeskTask[] = [];
+  for (const row of rows) {
+    const id = Number(row.id);
+    const signature = signatureOf(row);
+    watermark.lastId = Math.max(watermark.lastId, id);
+    if (watermark.seen.get(id) === signature) continue;
+    watermark.seen.set(id, signature);
+    changed.push(fromRow(row));
+    const at = row.updated_at ?? row.created_at;
+    if (at > watermark.changedAt) watermark.changedAt = at;
+  }
+  // Only the tasks changed at the latest time need remembering: older changes fall below the watermark.
+  for (const [id, signature] of watermark.seen) if (signature.slice(0, signature.indexOf('|')) < watermark.changedAt) watermark.seen.delete(id);
+  return changed;
+}

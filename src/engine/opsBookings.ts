@@ -1,0 +1,222 @@
+import type { Knex } from 'knex';
+import type { Db } from '../platform/db';
+import type { Clock } from '../platform/clock';
+import { normaliseBookingReference } from '../platform/ids';
+import { errors } from '../errors';
+import { filsToAed } from './money';
+import { recordAudit, type AuditOrigin } from './audit';
+import { advanceBooking, bookingStates, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from './bookings';
+import { outlineOf } from './bookingList';
+import { canMove } from './stateMachine';
+import { Partition } from './partition';
+import { answerTask, DeskError, withdrawTasksOf } from './desk';
+import { sectionsInUse } from './sections';
+import type { RenderedDocument } from './documents/documents';
+
+/**
+ * The operator's staff's view of the live bookings of every partner: searched across accounts,
+ * each with its partner and its moves as a timeline, and moved by the desk through the booking's
+ * state machine with the member of staff as the actor. Test partitions are the partners' own
+ * and never shown here.
+ */
+
+/** The moves the desk makes from a booking's page (a driver is assigned on the dispatch board); a cancellation goes by its section's policy. */
+export const DESK_MOVES = ['confirmed', 'declined', 'completed', 'no_show', 'cancelled'] as const;
+export type DeskMove = (typeof DESK_MOVES)[number];
+
+export interface OpsBookingSummary {
+  id: string;
+  reference: string;
+  kind: BookingKind;
+  status: BookingStatus;
+  service_date: string;
+  starts_at: string | null;
+  traveller_name: string;
+  party_size: number | null;
+  amount_due_aed: number;
+  agency_reference: string | null;
+  partner: { id: string; name: string };
+  created_at: string;
+  updated_at: string;
+}
+
+type LiveRow = StoredBookingRow & { account_id: string; partner_name: string };
+
+const liveBookings = (db: Db): Knex.QueryBuilder => db('bookings as b').join('accounts as a', 'a.id', 'b.account_id').where('b.mode', 'live').select('b.*', 'a.name as partner_name');
+
+function summaryOf(row: LiveRow): OpsBookingSummary {
+  const booking = fromRow<unknown>(row);
+  const outline = outlineOf(booking);
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    kind: booking.kind,
+    status: booking.status,
+    service_date: booking.service_date,
+    starts_at: outline.startsAt,
+    traveller_name: booking.traveller_name,
+    party_size: outline.partySize,
+    amount_due_aed: filsToAed(booking.amount_due_fils),
+    agency_reference: booking.agency_reference,
+    partner: { id: row.account_id, name: row.partner_name },
+    created_at: booking.created_at,
+    updated_at: booking.updated_at,
+  };
+}
+
+export interface BookingSearch {
+  q?: string | undefined;
+  accountId?: string | undefined;
+  status?: BookingStatus | undefined;
+  kind?: BookingKind | undefined;
+  serviceFrom?: string | undefined;
+  serviceTo?: string | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+const encodeCursor = (row: { created_at: string; id: string }): string => Buffer.from(JSON.stringify({ c: row.created_at, i: row.id })).toString('base64url');
+
+function decodeCursor(cursor: string): { c: string; i: string } {
+  try {
+    const { c, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { c?: unknown; i?: unknown };
+    if (typeof c === 'string' && typeof i === 'string') return { c, i };
+  } catch {
+    // falls through to the refusal
+  }
+  throw errors.invalidField('cursor', 'is not a cursor this API returned; pass next_cursor from the previous page');
+}
+
+const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Live bookings of every partner, most recently booked first, in keyset pages. `q` is a booking's
+ * reference as a person types it, its id, the partner's own reference, or part of the traveller's
+ * or the partner's name.
+ */
+export async function searchBookings(db: Db, search: BookingSearch): Promise<{ data: OpsBookingSummary[]; next_cursor: string | null }> {
+  if (search.serviceFrom !== undefined && search.serviceTo !== undefined && search.serviceTo < search.serviceFrom) throw errors.invalidField('service_to', 'may not be before service_from');
+  const query = liveBookings(db);
+  if (search.accountId !== undefined) query.where('b.account_id', search.accountId);
+  if (search.status !== undefined) query.where('b.status', search.status);
+  if (search.kind !== undefined) query.where('b.kind', search.kind);
+  if (search.serviceFrom !== undefined) query.where('b.service_date', '>=', search.serviceFrom);
+  if (search.serviceTo !== undefined) query.where('b.service_date', '<=', search.serviceTo);
+  const q = search.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const reference = normaliseBookingReference(q);
+    query.where((w: Knex.QueryBuilder) => {
+      if (reference !== null) w.orWhere('b.reference', reference);
+      w.orWhere('b.id', q)
+        .orWhereRaw("lower(b.agency_reference) like ? escape '\\'", [pattern])
+        .orWhereRaw("lower(b.traveller_name) like ? escape '\\'", [pattern])
+        .orWhereRaw("lower(a.name) like ? escape '\\'", [pattern]);
+    });
+  }
+  if (search.cursor !== undefined) {
+    const { c, i } = decodeCursor(search.cursor);
+    query.where((w: Knex.QueryBuilder) => w.where('b.created_at', '<', c).orWhere((x: Knex.QueryBuilder) => x.where('b.created_at', c).andWhere('b.id', '<', i)));
+  }
+  const rows = (await query.orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]).limit(search.limit + 1)) as LiveRow[];
+  const page = rows.slice(0, search.limit);
+  const last = page[page.length - 1];
+  return { data: page.map(summaryOf), next_cursor: rows.length > search.limit && last ? encodeCursor(last) : null };
+}
+
+/** The live booking an id or a reference names; a reference two partners' bookings share needs the id. */
+async function liveBooking(db: Db, idOrReference: string): Promise<LiveRow> {
+  const reference = idOrReference.startsWith('bkg_') ? null : normaliseBookingReference(idOrReference);
+  const rows = (await liveBookings(db)
+    .where(reference === null ? { 'b.id': idOrReference } : { 'b.reference': reference })
+    .limit(2)) as LiveRow[];
+  const [row] = rows;
+  if (!row) throw errors.liveBookingNotFound(idOrReference);
+  if (rows.length > 1) throw errors.invalidField('bookingRef', `names live bookings of more than one partner (${reference ?? idOrReference}); give the booking id (bkg_…)`);
+  return row;
+}
+
+export interface OpsBookingDetail extends OpsBookingSummary {
+  driver: BookingRow['driver'];
+  cancellation_fee_aed: number;
+  cancelled_at: string | null;
+  pickup: { name: string; flight_number: string | null } | null;
+  route: string | null;
+  state_moves: Array<{ from: BookingStatus | null; to: BookingStatus; actor: string; at: string }>;
+  desk_task: string | null;
+  moves: DeskMove[];
+  /** Where the operator's staff open the booking's documents; null for a document its kind does not have. */
+  documents: { voucher: string | null };
+}
+
+/** A live booking with its partner, its moves from the first, and the moves the desk may make now. */
+export async function bookingDetail(db: Db, idOrReference: string): Promise<OpsBookingDetail> {
+  const row = await liveBooking(db, idOrReference);
+  const booking = fromRow<unknown>(row);
+  const outline = outlineOf(booking);
+  const moves = (await db('state_moves').where({ account_id: row.account_id, mode: 'live', subject_type: bookingStates.subject, subject_id: booking.id }).orderBy('id')) as Array<{ from_state: BookingStatus | null; to_state: BookingStatus; actor: string; created_at: string }>;
+  const task = (await db('desk_queue').where({ subject_type: 'booking', subject_id: booking.id, status: 'open' }).first('reference')) as { reference: string } | undefined;
+  return {
+    ...summaryOf(row),
+    driver: booking.driver,
+    cancellation_fee_aed: filsToAed(booking.fee_fils),
+    cancelled_at: booking.cancelled_at,
+    pickup: outline.pickup === null ? null : { name: outline.pickup.name, flight_number: outline.pickup.flightNumber },
+    route: outline.route ?? null,
+    state_moves: moves.map((move) => ({ from: move.from_state, to: move.to_state, actor: move.actor, at: move.created_at })),
+    desk_task: task?.reference ?? null,
+    moves: DESK_MOVES.filter((to) => canMove(bookingStates, booking.status, to) && (to !== 'cancelled' || sectionsInUse().cancellations.has(booking.kind))),
+    documents: { voucher: sectionsInUse().vouchers.has(booking.kind) ? `/api/ops/v1/bookings/${booking.id}/voucher` : null },
+  };
+}
+
+/**
+ * Moves a live booking as the desk, with `desk:<staff id>` as the actor and an audit row, in one
+ * transaction. Confirming or declining a booking on request answers its desk task (the partner
+ * hears as from the queue); that task must not be held by someone else.
+ */
+export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { staffId: string }, idOrReference: string, to: DeskMove, note: string | null): Promise<OpsBookingDetail> {
+  const row = await liveBooking(db, idOrReference);
+  const from = row.status;
+  if (!canMove(bookingStates, from, to)) throw errors.invalidState('booking', row.reference, from, bookingStates.actions[to] ?? `moved to ${to}`);
+  const cancellation = sectionsInUse().cancellations.get(row.kind);
+  if (to === 'cancelled' && !cancellation) throw errors.noDeskCancellation(KIND_NAMES[row.kind], row.reference);
+  await db.transaction(async (trx) => {
+    const task = (await trx('desk_queue').where({ subject_type: 'booking', subject_id: row.id, status: 'open', kind: 'on_request_booking' }).first('reference', 'claimed_by', 'claimed_at')) as
+      | { reference: string; claimed_by: string | null; claimed_at: string | null }
+      | undefined;
+    if (task && (to === 'confirmed' || to === 'declined')) {
+      if (task.claimed_by !== null && task.claimed_by !== origin.staffId) {
+        const holder = (await trx('staff').where({ id: task.claimed_by }).first('name')) as { name: string } | undefined;
+        throw errors.taskHeld(task.reference, holder?.name ?? task.claimed_by, task.claimed_at ?? '');
+      }
+      try {
+        await answerTask(trx, clock, task.reference, { accept: to === 'confirmed', note, amountFils: null }, origin.staffId);
+      } catch (err) {
+        if (err instanceof DeskError) throw errors.deskRefused(`${err.message.charAt(0).toUpperCase()}${err.message.slice(1)}.`);
+        throw err;
+      }
+    } else if (to === 'cancelled' && cancellation) {
+      // Under the policy at this moment, as the partner's own cancellation; a booking on request leaves the queue with it.
+      const partition = Partition.forDesk(trx, clock, row.account_id, origin.staffId);
+      await cancellation(partition, row.id);
+      await withdrawTasksOf(partition, 'booking', row.id);
+    } else if (to !== 'cancelled') {
+      await advanceBooking(Partition.forDesk(trx, clock, row.account_id, origin.staffId), row.id, to, note ? { note } : {});
+    }
+    await recordAudit(trx, clock, origin, { action: 'booking.moved', subjectType: 'booking', subjectId: row.id, change: { before: { status: from }, after: { status: to }, reference: row.reference, account_id: row.account_id, note } });
+  });
+  return bookingDetail(db, row.id);
+}
+
+/**
+ * A live booking's voucher as its section prints it for the partner, in the partner's brand: the
+ * desk sends it to a traveller who lost theirs. Its section refuses a booking whose state has no
+ * voucher (409).
+ */
+export async function liveBookingVoucher(db: Db, clock: Clock, staffId: string, idOrReference: string): Promise<RenderedDocument> {
+  const row = await liveBooking(db, idOrReference);
+  const voucher = sectionsInUse().vouchers.get(row.kind);
+  if (!voucher) throw errors.noVoucher(KIND_NAMES[row.kind], row.reference);
+  return voucher(Partition.forDesk(db, clock, row.account_id, staffId), row.partner_name, row.id, 'pdf');
+}
