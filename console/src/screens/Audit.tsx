@@ -52,6 +52,10 @@ const ACTION_WORDS: Record<string, string> = {
   'vehicle.status_changed': "Changed a vehicle's status",
   'operator.updated': "Changed the operator's details",
   'fx_rate.set': 'Set an exchange rate',
+  'desk_task.claimed': 'Claimed a desk task',
+  'desk_task.released': 'Released a desk task',
+  'desk_task.answered': 'Answered a desk task',
+  'booking.moved': 'Moved a booking',
 };
 
 const column = createColumnHelper<AuditEvent>();
