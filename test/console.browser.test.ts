@@ -163,10 +163,10 @@ describeWithBrowser('the operator console in Chromium', () => {
     expect(await tab.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents()).toEqual(['Overview']);
     await tab.goto(`${served.baseUrl}/console/staff`);
     await tab.getByText('This screen needs the admin role, which you do not hold.').waitFor();
-    // Another tab shares the cookie but not the session's CSRF token (GET /me does not give it): it signs in on its own.
+    // Another tab shares the session: GET /me gives it the session's CSRF token too.
     const other = await tab.context().newPage();
     await other.goto(`${served.baseUrl}/console/`);
-    await other.getByLabel('Authenticator code or recovery code').waitFor();
+    await other.getByRole('heading', { name: 'Welcome, Leila Nasser' }).waitFor();
     expect(problems).toEqual([]);
   }, 30_000);
 

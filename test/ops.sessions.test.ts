@@ -116,6 +116,8 @@ describe('sessions', () => {
     const me = await opsCall(t, 'GET', '/api/ops/v1/me', { session });
     expect(me.status).toBe(200);
     expect(me.body.staff).toMatchObject({ id: member.id, roles: ['desk', 'finance'] });
+    // The session's own CSRF token, for a console tab opened on a session signed in elsewhere.
+    expect(me.body.csrf_token).toBe(session.csrf);
     expect((await opsCall(t, 'GET', '/api/ops/v1/me')).body.error.code).toBe('unauthenticated');
     const forged = await opsCall(t, 'GET', '/api/ops/v1/me', { headers: { Cookie: `__Host-ops_session=${'A'.repeat(43)}` } });
     expect(forged.status).toBe(401);

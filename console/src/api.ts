@@ -4,8 +4,8 @@ import type { components, paths } from '../../src/generated/ops/openapi-types';
 /**
  * The console's one way to the operator API (/api/ops/v1), typed from the ops contract. The
  * session is the `__Host-ops_session` cookie the browser keeps; changes also carry the session's
- * CSRF token, which only the sign-in answer gives (GET /me does not), so it is kept for the tab
- * in sessionStorage: a reload of the page keeps working, another tab signs in on its own.
+ * CSRF token, which the sign-in and GET /me give: it is kept for the tab in sessionStorage, and a
+ * tab opened on a session signed in elsewhere takes it from GET /me.
  */
 export type StaffMember = components['schemas']['StaffMember'];
 export type StaffRole = components['schemas']['StaffRole'];
@@ -15,7 +15,7 @@ export type AuditSubjectType = components['schemas']['AuditSubjectType'];
 type ErrorBody = components['schemas']['ErrorBody'];
 
 export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'desk', 'dispatch', 'finance'];
-export const AUDIT_SUBJECT_TYPES: readonly AuditSubjectType[] = ['staff', 'session', 'account', 'booking', 'desk_task', 'bank_transfer'];
+export const AUDIT_SUBJECT_TYPES: readonly AuditSubjectType[] = ['staff', 'session', 'account', 'booking', 'desk_task', 'bank_transfer', 'driver', 'vehicle', 'api_key', 'operator', 'fx_rate'];
 
 const CSRF_KEY = 'ops.csrf_token';
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,21 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, ApiFailure, csrfToken, keepCsrfToken, unwrap, type CurrentStaff } from './api';
+import { api, ApiFailure, keepCsrfToken, unwrap, type CurrentStaff } from './api';
 
 export const ME_KEY = ['me'] as const;
 
 /**
- * Who is signed in: null when nobody is (GET /me answered 401), or when this tab holds no CSRF
- * token: GET /me does not give it, so a tab opened on a session signed in elsewhere could read
- * but change nothing, and signs in on its own instead.
+ * Who is signed in: null when nobody is (GET /me answered 401). The answer carries the session's
+ * CSRF token, kept for this tab, so a tab opened on a session signed in elsewhere works too.
  */
 export function useMe() {
   return useQuery({
     queryKey: ME_KEY,
     queryFn: async (): Promise<CurrentStaff | null> => {
-      if (csrfToken() === '') return null;
       try {
-        return await unwrap(api.GET('/api/ops/v1/me'));
+        const me = await unwrap(api.GET('/api/ops/v1/me'));
+        keepCsrfToken(me.csrf_token);
+        return me;
       } catch (error) {
         if (error instanceof ApiFailure && error.status === 401) {
           keepCsrfToken(null);

@@ -32,7 +32,7 @@ export const endCurrentSession: OpsOperationHandler<'endCurrentSession'> = async
 
 export const getCurrentStaff: OpsOperationHandler<'getCurrentStaff'> = (ctx) => {
   const principal = staffOf(ctx);
-  return { status: 200, body: { staff: principal.staff, session: sessionTimes(principal) } };
+  return { status: 200, body: { staff: principal.staff, csrf_token: principal.csrfToken, session: sessionTimes(principal) } };
 };
 
 export const getOpsOpenApiDocument: OpsOperationHandler<'getOpsOpenApiDocument'> = (ctx) => ({

@@ -55,7 +55,9 @@ export interface paths {
         };
         /**
          * The signed-in member of staff
-         * @description Who is signed in, with their roles, and when the session ends if nothing else happens.
+         * @description Who is signed in, with their roles, when the session ends if nothing else happens, and
+         *     the session's `csrf_token`: a console tab opened on a session signed in elsewhere reads it
+         *     here (only a page of the operator's own origin can read this answer).
          */
         get: operations["getCurrentStaff"];
         put?: never;
@@ -962,9 +964,14 @@ export interface components {
             csrf_token: string;
             session: components["schemas"]["SessionTimes"];
         };
-        /** @description The signed-in member of staff and their session. */
+        /** @description The signed-in member of staff, their session and its CSRF token. */
         CurrentStaff: {
             staff: components["schemas"]["StaffMember"];
+            /**
+             * @description The session's token, as the sign-in gave it; send it in `X-CSRF-Token` with every state-changing call.
+             * @example Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq
+             */
+            csrf_token: string;
             session: components["schemas"]["SessionTimes"];
         };
         /** @description An OpenAPI 3.1 document. */
