@@ -49,7 +49,8 @@ async function accountFor(db: Db, task: DeskTask, named: string | null | undefin
   return accountId;
 }
 
-const reasonOf = (task: DeskTask, decision: DeskDecision): string => {
+/** The reason a declined request's applicant is told: declining without one is refused. */
+export const declineReason = (task: DeskTask, decision: DeskDecision): string => {
   const reason = decision.note?.trim();
   if (!reason) throw new DeskError(`declining ${task.reference} needs the reason the applicant is told (--note "…")`);
   return reason;
@@ -82,7 +83,7 @@ const answerCreditLineApplication: AccountRequestAnswer = async (db, clock, task
     });
     return { accountId, result: { decision: 'accepted', credit_line: creditLineResult(accountId, line.terms, after) } };
   }
-  const reason = reasonOf(task, decision);
+  const reason = declineReason(task, decision);
   const accountId = await linkedAccount(db, task, decision.accountId);
   if (accountId !== null) {
     // The line does not change; the event still tells the partner's systems, and its notice the people.
@@ -139,7 +140,7 @@ const answerWalletTopup: AccountRequestAnswer = async (db, clock, task, decision
       result: { decision: 'accepted', proforma: { number: proforma.number, account_id: accountId, amount_aed: filsToAed(proforma.amount_fils), payment_reference: proforma.payment_reference, status: proforma.status, emailed_to: topup.contact_email } },
     };
   }
-  const reason = reasonOf(task, decision);
+  const reason = declineReason(task, decision);
   const accountId = await linkedAccount(db, task, decision.accountId);
   await queueMail(db, clock, {
     to: topup.contact_email,

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newId, normaliseBookingReference } from '../platform/ids';
-import { uaeDate } from '../platform/uaeTime';
+import { uaeDate, uaeTimestamp } from '../platform/uaeTime';
 import { classifyDbError } from '../platform/dbErrors';
 import { errors } from '../errors';
 import { Partition } from './partition';
@@ -107,12 +107,7 @@ async function insertUnique(db: Db, table: string, row: object, what: 'licence' 
 export async function addDriver(db: Db, clock: Clock, input: DriverInput): Promise<DriverRecord> {
   const languages = [...new Set(input.languages.map((code) => code.trim().toLowerCase()))];
   if (languages.length === 0 || languages.some((code) => !LANGUAGE.test(code))) throw errors.invalidField('languages', 'must be one or more two-letter language codes, such as en,ar');
-  let phone: string;
-  try {
-    phone = canonicalPhone('phone_24h', input.phone);
-  } catch {
-    throw errors.invalidField('phone', `must be a phone number in international form such as +971 50 123 4567, got "${input.phone}"`);
-  }
+  const phone = canonicalPhone(input.phone, (message) => errors.invalidField('phone', message));
   const now = clock.now().toISOString();
   const row: StoredDriver = {
     id: newId('drv'),
@@ -185,7 +180,8 @@ function windowOf(startsAt: string, minutes: number): { starts: string; ends: st
   return { starts: start.toISOString(), ends: new Date(start.getTime() + minutes * 60_000).toISOString() };
 }
 
-const uaeTime = (iso: string): string => new Date(new Date(iso).getTime() + 4 * 3_600_000).toISOString().slice(11, 16);
+/** `14:30`: an instant's UAE wall-clock time. */
+const uaeTime = (iso: string): string => uaeTimestamp(new Date(iso)).slice(11, 16);
 
 /** A booking row read across partitions, with the account it belongs to. */
 type LiveRow = StoredBookingRow & { account_id: string };

@@ -104,9 +104,9 @@ function text(field: OperatorField, raw: string, max: number): string {
  * A phone number as E.164 (`+97143334444`): typed with spaces, dashes, dots or brackets, with `+`
  * or `00` before the country code.
  */
-export function canonicalPhone(field: OperatorField, raw: string): string {
+export function canonicalPhone(raw: string, refuse: (message: string) => Error): string {
   const compact = raw.trim().replace(/[\s\-.()]/g, '').replace(/^00/, '+');
-  if (!/^\+[1-9][0-9]{7,14}$/.test(compact)) throw new OperatorIdentityError(field, `must be a phone number in international form such as +971 4 123 4567, got "${raw}"`);
+  if (!/^\+[1-9][0-9]{7,14}$/.test(compact)) throw refuse(`must be a phone number in international form such as +971 4 123 4567, got "${raw}"`);
   return compact;
 }
 
@@ -154,13 +154,13 @@ const VALIDATE: Readonly<Record<OperatorField, (raw: string) => string>> = {
   trading_name: (raw) => text('trading_name', raw, 200),
   address: (raw) => text('address', raw, 500),
   trn: (raw) => canonicalTrn(raw, (message) => new OperatorIdentityError('trn', message)),
-  phone_24h: (raw) => canonicalPhone('phone_24h', raw),
+  phone_24h: (raw) => canonicalPhone(raw, (message) => new OperatorIdentityError('phone_24h', message)),
   desk_email: (raw) => {
     const email = raw.trim();
     if (email.length > 254 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) throw new OperatorIdentityError('desk_email', `must be an e-mail address such as trade@operator.ae, got "${raw}"`);
     return email;
   },
-  desk_phone: (raw) => canonicalPhone('desk_phone', raw),
+  desk_phone: (raw) => canonicalPhone(raw, (message) => new OperatorIdentityError('desk_phone', message)),
   bank_name: (raw) => text('bank_name', raw, 200),
   bank_account_name: (raw) => text('bank_account_name', raw, 200),
   iban: canonicalIban,

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, type KeyObject } from 'node:crypto';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newId } from '../platform/ids';
+import { uaeDate } from '../platform/uaeTime';
 import { Partition } from './partition';
 
 /**
@@ -144,7 +145,7 @@ export async function countHits(partition: Partition, subjectType: string, range
   const rows = (await query.select('subject_id', 'kind', 'visitor', 'created_at')) as Array<{ subject_id: string; kind: HitKind; visitor: string; created_at: string }>;
   const groups = new Map<string, { count: HitCount; visitors: Set<string> }>();
   for (const row of rows) {
-    const day = new Date(Date.parse(row.created_at) + 4 * 3_600_000).toISOString().slice(0, 10);
+    const day = uaeDate(new Date(row.created_at));
     const key = `${row.subject_id}|${day}|${row.kind}`;
     let group = groups.get(key);
     if (!group) {

@@ -9,7 +9,7 @@ import { ALL_SCOPES } from '../../apiKeys/scopes';
 import { setAccountLegalDetails } from '../../engine/accountLegalDetails';
 import { canonicalPhone, canonicalTrn } from '../../engine/operatorIdentity';
 import { DeskError, REFERENCE_PREFIX, queueTask } from '../../engine/desk';
-import type { AccountRequestAnswer } from '../../engine/accountRequestAnswers';
+import { declineReason, type AccountRequestAnswer } from '../../engine/accountRequestAnswers';
 import { Partition } from '../../engine/partition';
 import { recordEvent } from '../../engine/events';
 import { stampView } from '../../engine/serializer';
@@ -108,7 +108,7 @@ export function parseApplication(body: Readonly<Record<string, unknown>>): Parse
   if (!lengthOk(values.contact_name, 2, 120)) refuse('contact_name', 'error_contact_name');
   if (values.email.length > 254 || !/^[^\s@<>()",;:]+@[^\s@<>()",;:.]+(\.[^\s@<>()",;:.]+)+$/.test(values.email)) refuse('email', 'error_email');
   try {
-    values.phone = canonicalPhone('phone_24h', typed.phone);
+    values.phone = canonicalPhone(typed.phone, (message) => new Error(message));
   } catch {
     refuse('phone', 'error_phone');
   }
@@ -399,8 +399,7 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
     };
   }
 
-  const reason = decision.note?.trim();
-  if (!reason) throw new DeskError(`declining ${task.reference} needs the reason the applicant is told (--note "…")`);
+  const reason = declineReason(task, decision);
   const declined = await move('declined', reason);
   await queueMail(db, clock, {
     to: application.email,
