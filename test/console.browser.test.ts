@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { COMMAND_LINE, recordAudit } from '../src/engine/audit';
 import { totpCode } from '../src/staff/secrets';
-import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
-import { buildConsole, CONSOLE_BUILD_TIMEOUT_MS } from './helpers/console';
+import { describeWithBrowser, type ServedApp } from './helpers/browser';
+import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpers/console';
 import { createStaffMember, freshCode, type StaffFixture } from './helpers/staff';
-import { TestClock } from './helpers/testApp';
-import { selfSignedCertificate, type Tls } from './helpers/webhooks';
+import type { TestClock } from './helpers/testApp';
 
 /**
  * The console in Chromium against the real operator API: an admin signs in with a password and
@@ -14,49 +13,20 @@ import { selfSignedCertificate, type Tls } from './helpers/webhooks';
  * Nothing it loads is refused by its Content-Security-Policy.
  */
 describeWithBrowser('the operator console in Chromium', () => {
-  let build: { dir: string; remove(): void };
+  let rig: ConsoleRig;
   let served: ServedApp;
-  let browser: Browser;
-  let admin: StaffFixture;
   let clock: TestClock;
-  let tls: Tls;
+  let admin: StaffFixture;
 
   beforeAll(async () => {
-    build = await buildConsole();
-    clock = new TestClock();
-    // Over https, as staff reach it in service: the session cookie is `__Host-` and `Secure`.
-    tls = selfSignedCertificate();
-    served = await serveApp({ clock, tls, env: { CONSOLE_DIR: build.dir } });
+    rig = await startConsole();
+    ({ served, clock } = rig);
     admin = await createStaffMember(served.t, { roles: ['admin'], name: 'Amira Haddad' });
-    browser = await launchBrowser();
   }, CONSOLE_BUILD_TIMEOUT_MS);
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-    build?.remove();
-    tls?.remove();
-  });
+  afterAll(async () => rig?.close());
 
-  async function open(width: number, height: number): Promise<{ tab: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height }, ignoreHTTPSErrors: true });
-    // Under the whole test's time, so a step that never comes says which one it was.
-    context.setDefaultTimeout(10_000);
-    const tab = await context.newPage();
-    const problems: string[] = [];
-    tab.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
-    });
-    tab.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    await tab.goto(`${served.baseUrl}/console/`);
-    return { tab, problems };
-  }
-
-  async function signIn(tab: Page, member: StaffFixture, code: string): Promise<void> {
-    await tab.getByLabel('E-mail address').fill(member.email);
-    await tab.getByLabel('Password').fill(member.password);
-    await tab.getByLabel('Authenticator code or recovery code').fill(code);
-    await tab.getByRole('button', { name: 'Sign in' }).click();
-  }
+  const open = (width: number, height: number): Promise<{ tab: Page; problems: string[] }> => rig.open(width, height);
+  const signIn = (tab: Page, member: StaffFixture, code: string): Promise<void> => rig.signIn(tab, member, code);
 
   test('an admin signs in, adds a member of staff, sees it in the audit log, and signs out', async () => {
     const { tab, problems } = await open(1280, 800);

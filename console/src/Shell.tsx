@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiFailure, csrfHeader, messageOf, unwrap, type CurrentStaff, type StaffRole } from './api';
-import { navigate, useScreen, BASE } from './router';
+import { Link } from './Link';
+import { sectionOf, useScreen } from './router';
 import { useForgetSession } from './session';
 import { Home } from './screens/Home';
 import { StaffScreen } from './screens/Staff';
@@ -28,7 +29,8 @@ export function Shell({ me }: { me: CurrentStaff }) {
   const forget = useForgetSession();
   const heading = useRef<HTMLDivElement>(null);
   const screens = SCREENS.filter((screen) => allowed(screen, me.staff.roles));
-  const current = SCREENS.find((screen) => screen.path === path);
+  const section = sectionOf(path);
+  const current = SCREENS.find((screen) => screen.path === section);
   const permitted = current !== undefined && allowed(current, me.staff.roles);
 
   const signOut = useMutation({
@@ -42,7 +44,7 @@ export function Shell({ me }: { me: CurrentStaff }) {
   useEffect(() => {
     document.title = `${current?.label ?? 'Not found'} · Operator console`;
     heading.current?.querySelector('h1')?.focus();
-  }, [current]);
+  }, [path]);
 
   return (
     <div className="shell">
@@ -70,17 +72,9 @@ export function Shell({ me }: { me: CurrentStaff }) {
         <ul>
           {screens.map((screen) => (
             <li key={screen.path}>
-              <a
-                href={`${BASE}${screen.path === '/' ? '/' : screen.path}`}
-                aria-current={screen.path === path ? 'page' : undefined}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  navigate(screen.path);
-                }}
-              >
+              <Link to={screen.path} aria-current={screen.path === path ? 'page' : screen.path === section ? 'true' : undefined}>
                 {screen.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -6,3 +6,13 @@ export const formatTime = (iso: string): string => `${TIME.format(new Date(iso))
 
 /** In a table whose heading says the zone. */
 export const formatCell = (iso: string): string => TIME.format(new Date(iso));
+
+const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A calendar day (`2026-11-26` or a timestamp) as `Thu, 26 Nov 2026`, in UAE time. */
+export const formatDay = (value: string): string => DAY.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+04:00` : value));
+
+const AED = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount the API gives in AED (two decimals on the wire) as `AED 7,500.00`. */
+export const formatAed = (amount: number): string => `AED ${AED.format(amount)}`;

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /**
- * The console's few screens live under /console/; the service answers index.html for each, so a
- * screen's address can be bookmarked and reloaded. Moving between them uses the History API.
+ * The console's screens live under /console/; a screen owns its first path segment and reads the
+ * rest itself (/console/partners/acc_… is the Partners screen showing one partner), and filters
+ * go in the query string (useQueryParams). The service answers index.html for every address under
+ * it, so any can be bookmarked and reloaded. Moving between them uses the History API.
  */
 export const BASE = '/console';
 
@@ -14,21 +16,37 @@ export function currentScreen(): string {
 
 const listeners = new Set<() => void>();
 
+/** The screen an address belongs to: `/partners/acc_1` → `/partners`. */
+export const sectionOf = (screen: string): string => `/${screen.split('/')[1] ?? ''}`;
+
+/** `screen` may carry a query (`/bookings?partner=acc_1`). */
 export function navigate(screen: string): void {
   window.history.pushState(null, '', `${BASE}${screen === '/' ? '/' : screen}`);
   for (const listener of listeners) listener();
 }
 
-export function useScreen(): string {
-  const [screen, setScreen] = useState(currentScreen);
+/** Re-renders on every move (a link, Back, a new query), giving the address as `read` reads it. */
+function useAddress<T extends string>(read: () => T): T {
+  const [value, setValue] = useState(read);
   useEffect(() => {
-    const update = (): void => setScreen(currentScreen());
+    const update = (): void => setValue(read());
     listeners.add(update);
     window.addEventListener('popstate', update);
     return () => {
       listeners.delete(update);
       window.removeEventListener('popstate', update);
     };
-  }, []);
-  return screen;
+  }, [read]);
+  return value;
+}
+
+const currentSearch = (): string => window.location.search;
+
+/** The screen's path under /console (`/partners/acc_1`). */
+export const useScreen = (): string => useAddress(currentScreen);
+
+/** The address's query, as a screen's filters; a new one re-renders the screen. */
+export function useQueryParams(): URLSearchParams {
+  const search = useAddress(currentSearch);
+  return useMemo(() => new URLSearchParams(search), [search]);
 }

@@ -2,6 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, serveApp, type ServedApp } from './browser';
+import { freshCode, type StaffFixture } from './staff';
+import { TestClock } from './testApp';
+import { selfSignedCertificate } from './webhooks';
 
 const root = join(__dirname, '..', '..');
 
@@ -24,3 +29,56 @@ export async function buildConsole(): Promise<{ dir: string; remove(): void }> {
 }
 
 export const CONSOLE_BUILD_TIMEOUT_MS = 120_000;
+
+/**
+ * The console end to end: built, served over https (the session cookie is `__Host-` and
+ * `Secure`) on a TestClock, with Chromium. Each browser test file opens one in `beforeAll`.
+ */
+export interface ConsoleRig {
+  served: ServedApp;
+  browser: Browser;
+  clock: TestClock;
+  /** A new tab (its own cookies) on /console/ at the size given, collecting CSP refusals and page errors. */
+  open(width: number, height: number, path?: string): Promise<{ tab: Page; problems: string[] }>;
+  /** Fills the sign-in form with the person's password and a fresh authenticator code (or the code given). */
+  signIn(tab: Page, member: StaffFixture, code?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startConsole(options: { env?: Record<string, string> } = {}): Promise<ConsoleRig> {
+  const build = await buildConsole();
+  const clock = new TestClock();
+  const tls = selfSignedCertificate();
+  const served = await serveApp({ clock, tls, env: { CONSOLE_DIR: build.dir, ...options.env } });
+  const browser = await launchBrowser();
+  return {
+    served,
+    browser,
+    clock,
+    async open(width, height, path = '/console/') {
+      const context = await browser.newContext({ viewport: { width, height }, ignoreHTTPSErrors: true });
+      // Under the whole test's time, so a step that never comes says which one it was.
+      context.setDefaultTimeout(10_000);
+      const tab = await context.newPage();
+      const problems: string[] = [];
+      tab.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+      });
+      tab.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      await tab.goto(`${served.baseUrl}${path}`);
+      return { tab, problems };
+    },
+    async signIn(tab, member, code) {
+      await tab.getByLabel('E-mail address').fill(member.email);
+      await tab.getByLabel('Password').fill(member.password);
+      await tab.getByLabel('Authenticator code or recovery code').fill(code ?? freshCode(served.t, member));
+      await tab.getByRole('button', { name: 'Sign in' }).click();
+    },
+    async close() {
+      await browser.close();
+      await served.close();
+      build.remove();
+      tls.remove();
+    },
+  };
+}

@@ -73,53 +73,9 @@ function describeChange(change: AuditEvent['change']): string {
 export function AuditScreen() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const staff = useStaffList();
-  const names = useMemo(() => new Map((staff.data ?? []).map((member) => [member.id, member.name])), [staff.data]);
   const { register, handleSubmit, reset, watch } = useForm<Filters>({ defaultValues: NO_FILTERS });
 
-  const events = useInfiniteQuery({
-    queryKey: ['audit', filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.GET('/api/ops/v1/audit-events', {
-          params: {
-            query: {
-              limit: PAGE,
-              ...(pageParam ? { cursor: pageParam } : {}),
-              ...(filters.staff_id ? { staff_id: filters.staff_id } : {}),
-              ...(filters.subject_type ? { subject_type: filters.subject_type } : {}),
-              ...(filters.subject_type && filters.subject_id.trim() ? { subject_id: filters.subject_id.trim() } : {}),
-            },
-          },
-        }),
-      ),
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
-  const rows = useMemo(() => events.data?.pages.flatMap((page) => page.data) ?? [], [events.data]);
-
-  const columns = useMemo(
-    () => [
-      column.accessor('at', { header: 'When (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
-      column.accessor('staff_id', { header: 'Who', cell: (cell) => { const id = cell.getValue(); return id === null ? <span className="muted">Nobody signed in</span> : (names.get(id) ?? id); } }),
-      column.accessor('action', {
-        header: 'What',
-        cell: (cell) => (
-          <>
-            {ACTION_WORDS[cell.getValue()] ?? ''}
-            {ACTION_WORDS[cell.getValue()] ? <br /> : null}
-            <code className="nowrap muted">{cell.getValue()}</code>
-          </>
-        ),
-      }),
-      column.accessor((event) => `${SUBJECT_WORDS[event.subject_type]} ${event.subject_id}`, { id: 'subject', header: 'Subject', cell: ({ row }) => (<><span>{SUBJECT_WORDS[row.original.subject_type]}</span><br /><code className="nowrap">{row.original.subject_id}</code></>) }),
-      column.accessor('change', { header: 'Change', cell: (cell) => <span className="change">{describeChange(cell.getValue())}</span> }),
-      column.accessor((event) => `${event.ip ?? ''} ${event.request_id ?? ''}`, { id: 'origin', header: 'Address and request', cell: ({ row }) => (row.original.ip === null ? <span className="muted">Command line</span> : <><span>{row.original.ip}</span><br /><code>{row.original.request_id}</code></>) }),
-    ],
-    [names],
-  );
-
   const subjectChosen = watch('subject_type') !== '';
-  const loaded = `${rows.length} event${rows.length === 1 ? '' : 's'} shown${events.hasNextPage ? '; more are older' : ''}.`;
 
   return (
     <section aria-labelledby="audit-title">
@@ -171,6 +127,65 @@ export function AuditScreen() {
           </button>
         </div>
       </form>
+      <AuditEvents filters={filters} caption="Audit events, newest first" />
+    </section>
+  );
+}
+
+/**
+ * Audit events matching the filters, newest first, a page at a time: the audit log's list, and
+ * the history on a partner's, a booking's or a person's page (which fix the filters).
+ */
+export function AuditEvents({ filters, caption }: { filters: Partial<Filters>; caption: string }) {
+  const staff = useStaffList();
+  const names = useMemo(() => new Map((staff.data ?? []).map((member) => [member.id, member.name])), [staff.data]);
+
+  const events = useInfiniteQuery({
+    queryKey: ['audit', filters],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/ops/v1/audit-events', {
+          params: {
+            query: {
+              limit: PAGE,
+              ...(pageParam ? { cursor: pageParam } : {}),
+              ...(filters.staff_id ? { staff_id: filters.staff_id } : {}),
+              ...(filters.subject_type ? { subject_type: filters.subject_type } : {}),
+              ...(filters.subject_type && filters.subject_id?.trim() ? { subject_id: filters.subject_id?.trim() } : {}),
+            },
+          },
+        }),
+      ),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+  const rows = useMemo(() => events.data?.pages.flatMap((page) => page.data) ?? [], [events.data]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('at', { header: 'When (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
+      column.accessor('staff_id', { header: 'Who', cell: (cell) => { const id = cell.getValue(); return id === null ? <span className="muted">Nobody signed in</span> : (names.get(id) ?? id); } }),
+      column.accessor('action', {
+        header: 'What',
+        cell: (cell) => (
+          <>
+            {ACTION_WORDS[cell.getValue()] ?? ''}
+            {ACTION_WORDS[cell.getValue()] ? <br /> : null}
+            <code className="nowrap muted">{cell.getValue()}</code>
+          </>
+        ),
+      }),
+      column.accessor((event) => `${SUBJECT_WORDS[event.subject_type]} ${event.subject_id}`, { id: 'subject', header: 'Subject', cell: ({ row }) => (<><span>{SUBJECT_WORDS[row.original.subject_type]}</span><br /><code className="nowrap">{row.original.subject_id}</code></>) }),
+      column.accessor('change', { header: 'Change', cell: (cell) => <span className="change">{describeChange(cell.getValue())}</span> }),
+      column.accessor((event) => `${event.ip ?? ''} ${event.request_id ?? ''}`, { id: 'origin', header: 'Address and request', cell: ({ row }) => (row.original.ip === null ? <span className="muted">Command line</span> : <><span>{row.original.ip}</span><br /><code>{row.original.request_id}</code></>) }),
+    ],
+    [names],
+  );
+
+  const loaded = `${rows.length} event${rows.length === 1 ? '' : 's'} shown${events.hasNextPage ? '; more are older' : ''}.`;
+
+  return (
+    <>
       {events.isPending && <p role="status">Loading the audit log…</p>}
       {events.isError && (
         <p role="alert" className="error">
@@ -182,7 +197,7 @@ export function AuditScreen() {
           <p role="status" aria-live="polite" className="muted">
             {rows.length === 0 ? 'No events match.' : loaded}
           </p>
-          {rows.length > 0 && <DataTable caption="Audit events, newest first" columns={columns} data={rows} rowKey={(row) => String(row.id)} />}
+          {rows.length > 0 && <DataTable caption={caption} columns={columns} data={rows} rowKey={(row) => String(row.id)} />}
           {events.hasNextPage && (
             <button type="button" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
               {events.isFetchingNextPage ? 'Loading…' : 'Load more'}
@@ -190,6 +205,6 @@ export function AuditScreen() {
           )}
         </>
       )}
-    </section>
+    </>
   );
 }
