@@ -51,7 +51,7 @@ describe('admin desk list', () => {
     [['wallet', 'credit', '--account', 'acc_nobody', '--amount-aed', '10', '--reference', 'FT1'], /no account acc_nobody/],
     [['account', 'credit-line', '--account', 'acc_x', '--limit-aed', '100', '--terms', 'NET_90'], /--terms must be one of NET_15/],
     [['booking', 'assign-driver', '--booking', 'bkg_x', '--name', 'A', '--phone', '0501', '--plate', 'P 1'], /--phone must be an E.164 number/],
-    [['booking', 'complete', '--booking', 'bkg_nothing'], /no live booking bkg_nothing/],
+    [['booking', 'complete', '--booking', 'bkg_nothing'], /No live booking bkg_nothing\./],
   ])('refuses %j with a usage error and changes nothing', async (args, message) => {
     const before = await t.db('desk_queue').select('*').orderBy('id');
     await expect(runAdmin(args, t.db, t.clock)).rejects.toThrow(message);

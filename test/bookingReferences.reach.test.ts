@@ -204,10 +204,16 @@ describe('the console', () => {
     // References are unique within an account, not across accounts.
     const theirs = await bookTransfer(other, 'live');
     await t.db('bookings').where({ id: theirs.id }).update({ reference: booking.reference });
-    await expect(runAdmin(['booking', 'complete', '--booking', booking.reference], t.db, t.clock)).rejects.toThrow(`the reference ${booking.reference} names live bookings of more than one account; give the booking id`);
+    await expect(runAdmin(['booking', 'complete', '--booking', booking.reference], t.db, t.clock)).rejects.toThrow(`names live bookings of more than one partner (${booking.reference}); give the booking id (bkg_…)`);
     expect(await t.db('bookings').where({ id: booking.id }).first('status')).toEqual({ status: 'driver_assigned' });
+    // Dispatch finds its job the same way: it does not take either booking.
+    const driver = (await runAdmin(['driver', 'add', '--name', 'Rashid Khan', '--phone', '+971 50 123 4567', '--licence', 'DXB-1234567', '--languages', 'en,ar'], t.db, t.clock)) as { driver: { id: string } };
+    const vehicle = (await runAdmin(['vehicle', 'add', '--plate', 'Dubai A 12345', '--class', 'VIP_V_CLASS'], t.db, t.clock)) as { vehicle: { id: string } };
+    const refused = await runAdmin(['dispatch', 'assign', '--booking', booking.reference, '--driver', driver.driver.id, '--vehicle', vehicle.vehicle.id], t.db, t.clock).then(() => null, (err: Error) => err);
+    expect(refused?.message).toContain(`booking_id: names live bookings of more than one partner (${booking.reference})`);
+    expect(await t.db('dispatch_assignments').whereIn('booking_id', [booking.id, theirs.id])).toEqual([]);
     const done = (await runAdmin(['booking', 'complete', '--booking', booking.id], t.db, t.clock)) as { booking: { status: string } };
     expect(done.booking.status).toBe('completed');
-    await expect(runAdmin(['booking', 'no-show', '--booking', 'tr00000003'], t.db, t.clock)).rejects.toThrow('no live booking tr00000003');
+    await expect(runAdmin(['booking', 'no-show', '--booking', 'tr00000003'], t.db, t.clock)).rejects.toThrow('No live booking tr00000003.');
   });
 });

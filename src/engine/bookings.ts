@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { errors } from '../errors';
 import { bookingKindReadScopes } from '../generated/subjects';
 import { newBookingReference, newId, normaliseBookingReference } from '../platform/ids';
@@ -252,6 +253,25 @@ function bookingQuery(partition: Partition, kind: BookingKind | null, idOrRefere
   const query = partition.table('bookings').where(reference === null ? { id: idOrReference } : { reference });
   if (kind !== null) query.andWhere({ kind });
   return query;
+}
+
+/**
+ * The live booking an id (`bkg_…`) or a typed reference names, across every partner: the way the
+ * operator's desk, dispatch and command line find one. Two partners' bookings may share a
+ * reference (each partition draws its own); then only the id names one, and the look-up says so
+ * rather than taking either. `field` names the input in that refusal.
+ */
+export async function findLiveBooking(db: Knex | Knex.Transaction, idOrReference: string, field = 'bookingRef'): Promise<{ id: string; account_id: string }> {
+  const reference = idOrReference.startsWith('bkg_') ? null : normaliseBookingReference(idOrReference);
+  const rows = (await db('bookings')
+    .where(reference === null ? { id: idOrReference } : { reference })
+    .andWhere({ mode: 'live' })
+    .select('id', 'account_id')
+    .limit(2)) as Array<{ id: string; account_id: string }>;
+  const [row] = rows;
+  if (!row) throw errors.liveBookingNotFound(idOrReference);
+  if (rows.length > 1) throw errors.invalidField(field, `names live bookings of more than one partner (${reference ?? idOrReference}); give the booking id (bkg_…)`);
+  return row;
 }
 
 /**

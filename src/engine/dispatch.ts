@@ -1,11 +1,11 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
-import { newId, normaliseBookingReference } from '../platform/ids';
+import { newId } from '../platform/ids';
 import { uaeDate, uaeTimestamp } from '../platform/uaeTime';
 import { classifyDbError } from '../platform/dbErrors';
 import { errors } from '../errors';
 import { Partition } from './partition';
-import { advanceBooking, fromRow, type StoredBookingRow } from './bookings';
+import { advanceBooking, findLiveBooking, fromRow, type StoredBookingRow } from './bookings';
 import { outlineOf } from './bookingList';
 import { VEHICLES, type VehicleClass } from './vehicles';
 import { languageLabel, vehicleLabel } from './labels';
@@ -243,12 +243,8 @@ export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
  */
 export async function assignJob(db: Db, clock: Clock, bookingIdOrReference: string, driverId: string, vehicleId: string, operator: string): Promise<BoardJob> {
   const found = await db.transaction(async (trx) => {
-    const reference = normaliseBookingReference(bookingIdOrReference);
-    const row = (await trx('bookings')
-      .where({ mode: 'live' })
-      .andWhere((q) => void q.where({ id: bookingIdOrReference }).orWhere({ reference: reference ?? '' }))
-      .first()) as LiveRow | undefined;
-    if (!row) throw errors.resourceNotFound('live booking', bookingIdOrReference);
+    const { id } = await findLiveBooking(trx, bookingIdOrReference, 'booking_id');
+    const row = (await trx('bookings').where({ id }).first()) as LiveRow;
     const booking = fromRow(row);
     const outline = outlineOf(booking);
     if (outline.pickup === null || outline.startsAt === null) throw errors.noNameBoard('booking', booking.reference);

@@ -3,14 +3,13 @@ import { creditTermsLabel } from './labels';
 import type { Clock } from '../platform/clock';
 import { filsToAed } from './money';
 import { Partition } from './partition';
-import { normaliseBookingReference } from '../platform/ids';
 import { setCreditLine } from './ledger';
 import { balanceSnapshot, creditWallet } from './wallet';
 import type { BalanceRow } from './ledger';
 import { errors } from '../errors';
 import { classifyDbError } from '../platform/dbErrors';
 import { recordEvent } from './events';
-import { advanceBooking, type BookingRow, type Driver } from './bookings';
+import { advanceBooking, findLiveBooking, type BookingRow, type Driver } from './bookings';
 import { markProformaPaid, proformaQuotedBy } from './proforma';
 import { recordAudit, type AuditOrigin } from './audit';
 
@@ -154,15 +153,7 @@ export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string,
  * refused until the id is given.
  */
 export async function moveLiveBooking(db: Db, clock: Clock, idOrReference: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver, operator = 'cli'): Promise<BookingRow> {
-  const reference = idOrReference.startsWith('bkg_') ? null : normaliseBookingReference(idOrReference);
-  const rows = (await db('bookings')
-    .where(reference === null ? { id: idOrReference } : { reference })
-    .andWhere({ mode: 'live' })
-    .select('id', 'account_id')
-    .limit(2)) as Array<{ id: string; account_id: string }>;
-  const [row] = rows;
-  if (!row) throw new OperatorError(`no live booking ${idOrReference}`);
-  if (rows.length > 1) throw new OperatorError(`the reference ${reference ?? idOrReference} names live bookings of more than one account; give the booking id`);
+  const row = await findLiveBooking(db, idOrReference, 'booking');
   const partition = await livePartition(db, clock, row.account_id, operator);
   return advanceBooking(partition, row.id, to, driver ? { driver } : {});
 }

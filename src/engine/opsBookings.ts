@@ -5,7 +5,7 @@ import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
 import { filsToAed } from './money';
 import { recordAudit, type AuditOrigin } from './audit';
-import { advanceBooking, bookingStates, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from './bookings';
+import { advanceBooking, bookingStates, findLiveBooking, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from './bookings';
 import { outlineOf } from './bookingList';
 import { canMove } from './stateMachine';
 import { Partition } from './partition';
@@ -124,16 +124,10 @@ export async function searchBookings(db: Db, search: BookingSearch): Promise<{ d
   return { data: page.map(summaryOf), next_cursor: rows.length > search.limit && last ? encodeCursor(last) : null };
 }
 
-/** The live booking an id or a reference names; a reference two partners' bookings share needs the id. */
+/** The live booking an id or a reference names, with its partner's name. */
 async function liveBooking(db: Db, idOrReference: string): Promise<LiveRow> {
-  const reference = idOrReference.startsWith('bkg_') ? null : normaliseBookingReference(idOrReference);
-  const rows = (await liveBookings(db)
-    .where(reference === null ? { 'b.id': idOrReference } : { 'b.reference': reference })
-    .limit(2)) as LiveRow[];
-  const [row] = rows;
-  if (!row) throw errors.liveBookingNotFound(idOrReference);
-  if (rows.length > 1) throw errors.invalidField('bookingRef', `names live bookings of more than one partner (${reference ?? idOrReference}); give the booking id (bkg_…)`);
-  return row;
+  const { id } = await findLiveBooking(db, idOrReference);
+  return (await liveBookings(db).where({ 'b.id': id }).first()) as LiveRow;
 }
 
 export interface OpsBookingDetail extends OpsBookingSummary {
