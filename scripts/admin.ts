@@ -359,11 +359,11 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       const opts = options(rest);
       const reference = required(opts, 'reference').trim();
       if (reference === '' || reference.length > 80) throw new UsageError('--reference must be 1 to 80 characters');
-      return creditLiveWallet(db, clock, opts.get('account') ?? null, amountOption('amount-aed', required(opts, 'amount-aed')), reference);
+      return creditLiveWallet(db, clock, COMMAND_LINE, opts.get('account') ?? null, amountOption('amount-aed', required(opts, 'amount-aed')), reference);
     }
     case 'account credit-line': {
       const opts = options(rest);
-      return setLiveCreditLine(db, clock, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), creditTermsOption(required(opts, 'terms')));
+      return setLiveCreditLine(db, clock, COMMAND_LINE, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), creditTermsOption(required(opts, 'terms')));
     }
     case 'booking assign-driver': {
       const opts = options(rest);
@@ -418,7 +418,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       return { base_currency: 'AED', rates: await listFxRates(db) };
     case 'fx set': {
       const opts = options(rest);
-      return { rate: await setFxRate(db, clock, required(opts, 'currency').toUpperCase(), required(opts, 'rate')) };
+      return { rate: await setFxRate(db, clock, COMMAND_LINE, required(opts, 'currency').toUpperCase(), required(opts, 'rate')) };
     }
     case 'mail list': {
       const status = options(rest).get('status') ?? 'queued';
@@ -458,7 +458,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
         else changes[field] = value;
       }
       if (Object.keys(changes).length === 0) throw new UsageError(`give at least one detail to set: ${flags}`);
-      return operatorAnswer(await updateOperatorIdentity(db, clock, changes, 'cli'));
+      return operatorAnswer(await updateOperatorIdentity(db, clock, changes, COMMAND_LINE));
     }
     default:
       throw new UsageError(`unknown command "${args.join(' ')}"\n${USAGE}`);

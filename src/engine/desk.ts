@@ -178,6 +178,8 @@ export async function answerTask(
     const task = await findTask(trx, idOrReference);
     if (task.status !== 'open') throw new DeskError(`desk task ${task.reference} is ${task.status}, so it cannot be answered`);
     if (options.heldBy !== undefined && task.claimed_by !== options.heldBy) throw new DeskError(`desk task ${task.reference} is not claimed by you: claim it before answering it`);
+    // The command line claims nothing, so it keeps off a task an agent holds in the console.
+    if (options.heldBy === undefined && task.claimed_by !== null) throw new DeskError(`desk task ${task.reference} is held by ${await holderName(trx, task.claimed_by)} since ${task.claimed_at ?? ''}; it is theirs to answer or release in the console`);
     const { accountId, result } = await answerSubject(trx, clock, task, decision, operator);
     const now = clock.now().toISOString();
     const answered = await trx('desk_queue')
@@ -196,6 +198,12 @@ export async function answerTask(
     if (answered === 0) throw new DeskError(`desk task ${task.reference} was answered meanwhile`);
     return { task: await findTask(trx, String(task.id)), result };
   });
+}
+
+/** The name of the member of staff holding a task, as a refusal names them. */
+export async function holderName(db: Db, staffId: string): Promise<string> {
+  const row = (await db('staff').where({ id: staffId }).first('name')) as { name: string } | undefined;
+  return row?.name ?? staffId;
 }
 
 /** What the answer does to the task's subject, through its kind's answer. */
