@@ -95,11 +95,17 @@ export async function readOperatorIdentity(db: Db): Promise<OperatorRecord> {
   return record;
 }
 
-function text(field: OperatorField, raw: string, max: number): string {
+/**
+ * A line of text as stored (a name, an address, a plate): trimmed, runs of spaces made one, 1 to
+ * `max` characters; `refuse` makes the caller's own error from the message.
+ */
+export function singleLine(raw: string, max: number, refuse: (message: string) => Error): string {
   const value = raw.trim().replace(/\s+/g, ' ');
-  if (value === '' || value.length > max) throw new OperatorIdentityError(field, `must be 1 to ${max} characters`);
+  if (value === '' || value.length > max) throw refuse(`must be 1 to ${max} characters`);
   return value;
 }
+
+const text = (field: OperatorField, raw: string, max: number): string => singleLine(raw, max, (message) => new OperatorIdentityError(field, message));
 
 /**
  * A phone number as E.164 (`+97143334444`): typed with spaces, dashes, dots or brackets, with `+`
