@@ -353,7 +353,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
         creditLine: commercial || limit === undefined || terms === undefined ? null : { limitFils: amountOption('limit-aed', limit), terms: creditTermsOption(terms) },
         commercialTerms: commercial ? commercialTermsOption(terms, opts.get('percent')) : null,
         publicBaseUrl: loadConfig().publicBaseUrl,
-      });
+      }, COMMAND_LINE);
     }
     case 'wallet credit': {
       const opts = options(rest);

@@ -197,6 +197,11 @@ describe('claims', () => {
     expect(await stored(reference)).toEqual(before);
     expect((await opsCall(t, 'POST', `/api/ops/v1/tasks/${reference}/release`, { session: sessionA })).status).toBe(200);
     expect(await runAdmin(args, t.db, t.clock)).toMatchObject({ task: { status: 'answered', answer: 'declined', answered_by: 'desk:cli' } });
+    expect((await audit(reference)).map((row) => [row.action, row.staff_id])).toEqual([
+      ['desk_task.claimed', deskA.id],
+      ['desk_task.released', deskA.id],
+      ['desk_task.answered', null],
+    ]);
   });
 });
 
