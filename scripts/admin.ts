@@ -371,12 +371,12 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       if (!/^\+[1-9][0-9]{6,14}$/.test(phone)) throw new UsageError(`--phone must be an E.164 number such as +971501112233, got "${phone}"`);
       const driver = { name: required(opts, 'name').trim(), phone, vehicle_plate: required(opts, 'plate').trim() };
       if (driver.name === '' || driver.vehicle_plate === '') throw new UsageError('--name and --plate must not be empty');
-      return { booking: await moveLiveBooking(db, clock, required(opts, 'booking'), 'driver_assigned', driver) };
+      return { booking: await moveLiveBooking(db, clock, COMMAND_LINE, required(opts, 'booking'), 'driver_assigned', driver) };
     }
     case 'booking complete':
-      return { booking: await moveLiveBooking(db, clock, required(options(rest), 'booking'), 'completed') };
+      return { booking: await moveLiveBooking(db, clock, COMMAND_LINE, required(options(rest), 'booking'), 'completed') };
     case 'booking no-show':
-      return { booking: await moveLiveBooking(db, clock, required(options(rest), 'booking'), 'no_show') };
+      return { booking: await moveLiveBooking(db, clock, COMMAND_LINE, required(options(rest), 'booking'), 'no_show') };
     case 'driver add': {
       const opts = options(rest);
       return {

@@ -150,10 +150,20 @@ export async function setLiveCreditLine(db: Db, clock: Clock, origin: AuditOrigi
  * A live booking moved by the desk: a driver assigned, the service completed, a no-show. The desk
  * names it by its id or by its reference as the partner or the traveller reads it out (any case,
  * dashes optional); a reference is unique within an account, so one that two accounts hold is
- * refused until the id is given.
+ * refused until the id is given. Audited, in the move's transaction, as the origin's.
  */
-export async function moveLiveBooking(db: Db, clock: Clock, idOrReference: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver, operator = 'cli'): Promise<BookingRow> {
+export async function moveLiveBooking(db: Db, clock: Clock, origin: AuditOrigin, idOrReference: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver): Promise<BookingRow> {
   const row = await findLiveBooking(db, idOrReference, 'booking');
-  const partition = await livePartition(db, clock, row.account_id, operator);
-  return advanceBooking(partition, row.id, to, driver ? { driver } : {});
+  const partition = await livePartition(db, clock, row.account_id, origin.staffId ?? 'cli');
+  return partition.transaction(async (p) => {
+    const before = (await p.table('bookings').where({ id: row.id }).first('status')) as { status: string };
+    const booking = await advanceBooking(p, row.id, to, driver ? { driver } : {});
+    await recordAudit(p.db, clock, origin, {
+      action: 'booking.moved',
+      subjectType: 'booking',
+      subjectId: booking.id,
+      change: { before: { status: before.status }, after: { status: to, ...(driver ? { driver } : {}) }, reference: booking.reference, account_id: row.account_id, note: null },
+    });
+    return booking;
+  });
 }
