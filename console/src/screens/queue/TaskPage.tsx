@@ -79,6 +79,9 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
+                <p>
+                  <Link to="/queue">Back to the queue</Link>
+                </p>
               </div>
             )}
             {shown.status === 'open' && (
@@ -121,7 +124,8 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
 }
 
 function Facts({ task }: { task: DeskTask }) {
-  const subject = task.subject;
+  // A request that is its own subject (an application by its reference) says nothing more under About.
+  const subject = task.subject !== null && task.subject.id !== task.reference ? task.subject : null;
   return (
     <dl className="facts task-facts">
       <dt>Kind</dt>

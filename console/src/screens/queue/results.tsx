@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatAed, formatTime } from '../../format';
+import { formatAed, formatDay, formatTime } from '../../format';
 import { COMMERCIAL_TERMS_WORDS, CREDIT_TERMS_WORDS, fieldWords, type CommercialTermsKind, type CreditTerms, type DeskTask } from './words';
 
 type Result = Record<string, unknown>;
@@ -7,13 +7,14 @@ type Result = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A value of a task's details or an answer's result, as a person reads it. */
 export function Value({ name, value }: { name: string; value: unknown }): ReactNode {
   if (value === null || value === undefined || value === '') return <span className="muted">None</span>;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return name.endsWith('_aed') ? formatAed(value) : String(value);
-  if (typeof value === 'string') return ISO_TIME.test(value) ? formatTime(value) : value;
+  if (typeof value === 'string') return ISO_TIME.test(value) ? formatTime(value) : ISO_DAY.test(value) ? formatDay(value) : value;
   if (Array.isArray(value)) {
     if (value.length === 0) return <span className="muted">None</span>;
     if (value.every((item) => typeof item !== 'object' || item === null)) return value.map(String).join(', ');
