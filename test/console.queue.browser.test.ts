@@ -157,6 +157,24 @@ describeWithBrowser('the desk queue in the console', () => {
     await tab.reload();
     await tab.getByRole('status').filter({ hasText: '1 open task shown.' }).waitFor();
     expect(await tab.getByLabel('Search').inputValue()).toBe('qasim');
+    // By partner (its account), and by age counted from the browser's now: two hours after the tasks were queued.
+    await tab.getByRole('button', { name: 'Clear' }).click();
+    await tab.getByLabel('Partner').fill(dunes.accountId);
+    await tab.getByRole('button', { name: 'Show' }).click();
+    const ofDunes = (await t.db('desk_queue').where({ account_id: dunes.accountId, status: 'open' })).length;
+    expect(ofDunes).toBeGreaterThanOrEqual(2);
+    await tab.getByRole('status').filter({ hasText: `${ofDunes} open tasks shown.` }).waitFor();
+    expect(tab.url()).toBe(`${served.baseUrl}/console/queue?partner=${dunes.accountId}`);
+    expect(new Set((await tab.getByRole('table', { name: /^Open tasks/ }).getByRole('row').allTextContents()).slice(1).map((text) => /Dunes & Co Tours/.test(text)))).toEqual(new Set([true]));
+    await tab.clock.setFixedTime(new Date(rig.clock.now().getTime() + 2 * 3_600_000));
+    await tab.getByRole('button', { name: 'Clear' }).click();
+    await tab.getByLabel('Age').selectOption({ label: 'Older than 1 hour' });
+    await tab.getByRole('button', { name: 'Show' }).click();
+    await tab.getByRole('status').filter({ hasText: '10 open tasks shown.' }).waitFor();
+    await tab.getByLabel('Age').selectOption({ label: 'Older than 4 hours' });
+    await tab.getByRole('button', { name: 'Show' }).click();
+    await tab.getByRole('status').filter({ hasText: 'No open task matches.' }).waitFor();
+    expect(tab.url()).toBe(`${served.baseUrl}/console/queue?age=4h`);
 
     // A credit-line application from a company without an account: the account, the limit and the terms.
     const credit = await answer(tab, creditRef, async () => {
@@ -269,6 +287,7 @@ describeWithBrowser('the desk queue in the console', () => {
     // Released, the other agent's page offers the claim again without a reload.
     await won.getByRole('button', { name: 'Release' }).click();
     await lost.getByRole('button', { name: 'Claim' }).waitFor();
+    expect(await lost.getByRole('alert').count()).toBe(0);
     expect(await task(reference)).toMatchObject({ claimed_by: null, status: 'open' });
     expect([...first.problems, ...second.problems]).toEqual([]);
   }, 30_000);

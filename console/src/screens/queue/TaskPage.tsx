@@ -43,6 +43,16 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
   const shown = task.data;
   const title = shown ? `${KIND_WORDS[shown.kind]} ${shown.reference}` : reference;
   const mine = shown?.claimed_by?.id === me.staff.id;
+  const holder = shown?.claimed_by?.id ?? null;
+  // Released meanwhile: a refusal naming its former holder no longer holds.
+  const { reset: resetClaim } = claim;
+  const { reset: resetRelease } = release;
+  useEffect(() => {
+    if (holder === null) {
+      resetClaim();
+      resetRelease();
+    }
+  }, [holder, resetClaim, resetRelease]);
 
   return (
     <section aria-labelledby="task-title">
