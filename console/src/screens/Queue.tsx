@@ -32,7 +32,7 @@ export function QueueScreen({ me }: { me: CurrentStaff }) {
             </h1>
             <p className={`live live-${stream}`}>{STREAM_WORDS[stream]}</p>
           </div>
-          <TaskList myId={me.staff.id} />
+          <TaskList me={me} />
         </section>
       )}
     </>

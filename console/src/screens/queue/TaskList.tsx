@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, messageOf, unwrap } from '../../api';
+import { api, messageOf, unwrap, type CurrentStaff } from '../../api';
 import { DataTable } from '../../DataTable';
 import { formatCell } from '../../format';
 import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
 import { ACCOUNT_ID, PartnerOptions } from './PartnerOptions';
-import { AGE_WORDS, AGES, ageOf, isAge, isKind, KIND_WORDS, KINDS, TASKS_KEY, type Age, type DeskTask, type DeskTaskKind } from './words';
+import { AGE_WORDS, AGES, ageOf, isAge, isKind, KIND_WORDS, kindsOf, TASKS_KEY, type Age, type DeskTask, type DeskTaskKind } from './words';
 
 const PAGE = 50;
 
@@ -48,7 +48,9 @@ function addressOf(filters: Filters): string {
 const column = createColumnHelper<DeskTask>();
 
 /** Every open task of the kinds the person works, filtered and searched, a page at a time. */
-export function TaskList({ myId }: { myId: string }) {
+export function TaskList({ me }: { me: CurrentStaff }) {
+  const myId = me.staff.id;
+  const kinds = kindsOf(me.staff.roles);
   const params = useQueryParams();
   const filters = useMemo(() => filtersOf(params), [params]);
   const form = useForm<Filters>({ defaultValues: filters });
@@ -140,7 +142,7 @@ export function TaskList({ myId }: { myId: string }) {
           <label htmlFor="queue-kind">Kind</label>
           <select id="queue-kind" {...register('kind')}>
             <option value="">Every kind</option>
-            {KINDS.map((kind) => (
+            {kinds.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_WORDS[kind]}
               </option>

@@ -25,6 +25,16 @@ export const KINDS: readonly DeskTaskKind[] = [
   'affiliate_payout',
 ];
 
+/** The kinds each role works, as the API decides: the desk every kind, finance the money requests, admins the partner applications. */
+const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[]>> = {
+  desk: KINDS,
+  finance: ['credit_line_application', 'wallet_topup'],
+  admin: ['partner_application'],
+};
+
+/** The kinds someone with `roles` sees in the queue, in the queue's order. */
+export const kindsOf = (roles: readonly string[]): DeskTaskKind[] => KINDS.filter((kind) => roles.some((role) => KINDS_OF_ROLE[role]?.includes(kind)));
+
 /** Each kind as the desk says it. */
 export const KIND_WORDS: Record<DeskTaskKind, string> = {
   credit_line_application: 'Credit-line application',
