@@ -66,6 +66,14 @@ describeWithBrowser('partner onboarding in Chromium', () => {
 
   const pageText = async (tab: Page): Promise<string> => (await tab.locator('body').textContent()) ?? '';
 
+  /** A page that sends the applicant to the trade desk says how to reach it: the operator's desk e-mail and phone, as links. */
+  async function expectDeskContact(tab: Page): Promise<void> {
+    const contact = tab.locator('[data-desk-contact]');
+    expect(await contact.textContent()).toBe(`${en.desk_contact} trade@desertfalcon.example · +971 4 333 4455`);
+    expect(await contact.getByRole('link', { name: 'trade@desertfalcon.example' }).getAttribute('href')).toBe('mailto:trade@desertfalcon.example');
+    expect(await contact.getByRole('link', { name: '+971 4 333 4455' }).getAttribute('href')).toBe('tel:+97143334455');
+  }
+
   test('an applicant applies in English, confirms the e-mail, uses the test key, is approved, and opens the live key\'s link once', async () => {
     const { tab, problems } = await laptopTab();
     const opened = await tab.goto(`${served.baseUrl}/trade/apply`);
@@ -150,6 +158,7 @@ describeWithBrowser('partner onboarding in Chromium', () => {
       await tab.getByRole('heading', { name: en.link_used_title }).waitFor();
       expect(await pageText(tab)).toContain(en.link_used_body);
       expect(await pageText(tab)).not.toMatch(KEY);
+      await expectDeskContact(tab);
     }
     expect(await keys()).toHaveLength(1);
 
@@ -211,6 +220,7 @@ describeWithBrowser('partner onboarding in Chromium', () => {
     await tab.getByRole('heading', { name: en.reveal_gone_title }).waitFor();
     expect(await pageText(tab)).toContain(en.reveal_gone_body);
     expect(await pageText(tab)).not.toMatch(KEY);
+    await expectDeskContact(tab);
     expect(await tab.getByRole('button').count()).toBe(0);
 
     // The staff's steps are in the audit log, under their names.

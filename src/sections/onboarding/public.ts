@@ -1,6 +1,7 @@
 import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
 import { html, type SafeHtml } from '../../platform/html';
 import { operatorBrand, page, pageOperatorScope } from '../../public/layout';
+import { readablePhone } from '../../engine/operatorIdentity';
 import { countriesIn } from './countries';
 import { WORDS, fillHtml, langOf, type Lang, type WordKey, type Words } from './words';
 import {
@@ -48,8 +49,10 @@ html[dir=rtl] input{text-align:right}
 .panel{background:#fff;border:1px solid #d8dde4;border-radius:10px;padding:4px 18px;max-width:70ch}
 .warn{background:#fff8e6;border-inline-start:4px solid #d9a400;border-radius:6px;padding:10px 14px;font-weight:600}
 .key{background:#fff;border:2px dashed var(--accent);border-radius:10px;padding:12px 14px;overflow-wrap:anywhere;font:600 1rem/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;margin:8px 0 16px;user-select:all}
-pre{background:#1d232b;color:#f6f7f9;border-radius:8px;padding:12px 14px;overflow-x:auto;font-size:.85rem;white-space:pre-wrap;overflow-wrap:anywhere}
+pre{background:#1d232b;color:#f6f7f9;border-radius:8px;padding:12px 14px;overflow-x:auto;font-size:.85rem;white-space:pre}
 button{min-height:44px}
+.desk{margin-top:16px}
+.desk bdi{white-space:nowrap}
 @media (max-width:640px){fieldset{grid-template-columns:minmax(0,1fr);padding:12px}}
 `;
 
@@ -73,16 +76,33 @@ function onboardingPage(req: PublicRequest, lang: Lang, title: string, body: Saf
 /** A link to the application form in the page's language. */
 const formLink = (words: Words, lang: Lang): SafeHtml => html`<p><a href="/trade/apply${lang === 'ar' ? '?lang=ar' : ''}">${words.form_link}</a></p>`;
 
-function message(req: PublicRequest, lang: Lang, status: number, title: WordKey, body: WordKey, toForm = false): PublicAnswer {
-  const words = WORDS[lang];
-  return onboardingPage(req, lang, words[title], html`<h2>${words[title]}</h2><p>${words[body]}</p>${toForm ? formLink(words, lang) : ''}`, status);
+/**
+ * The trade desk's e-mail address and phone as the operator set them, as links, for a page that
+ * sends the partner to the desk; nothing where neither is set. Each keeps its own direction.
+ */
+function deskContact(words: Words): SafeHtml {
+  const operator = pageOperatorScope.getStore() ?? null;
+  const ways: SafeHtml[] = [];
+  if (operator?.deskEmail) ways.push(html`<a href="mailto:${operator.deskEmail}"><bdi dir="ltr">${operator.deskEmail}</bdi></a>`);
+  if (operator?.deskPhone) ways.push(html`<a href="tel:${operator.deskPhone}"><bdi dir="ltr">${readablePhone(operator.deskPhone)}</bdi></a>`);
+  if (ways.length === 0) return html``;
+  return html`<p class="desk" data-desk-contact>${words.desk_contact} ${ways.map((way, i) => (i === 0 ? way : html` · ${way}`))}</p>`;
 }
 
-/** A link that no longer works: unknown (404), used (410) or expired (410), as a page in the application's language. */
+function message(req: PublicRequest, lang: Lang, status: number, title: WordKey, body: WordKey, next: 'form' | 'desk'): PublicAnswer {
+  const words = WORDS[lang];
+  return onboardingPage(req, lang, words[title], html`<h2>${words[title]}</h2><p>${words[body]}</p>${next === 'form' ? formLink(words, lang) : deskContact(words)}`, status);
+}
+
+/**
+ * A link that no longer works: unknown (404), used (410) or expired (410), as a page in the
+ * application's language, with the way on: the form where applying again helps, the trade desk
+ * where only the desk can (a used confirmation link, a live key's link).
+ */
 function linkClosed(req: PublicRequest, found: Exclude<LinkState<unknown>, { state: 'open' }>, which: 'confirm' | 'reveal'): PublicAnswer {
-  if (found.state === 'invalid') return message(req, langOf(req.query.lang), 404, 'link_invalid_title', 'link_invalid_body', which === 'confirm');
-  if (found.state === 'used') return message(req, found.lang, 410, which === 'confirm' ? 'link_used_title' : 'reveal_gone_title', which === 'confirm' ? 'link_used_body' : 'reveal_gone_body');
-  return message(req, found.lang, 410, which === 'confirm' ? 'link_expired_title' : 'reveal_expired_title', which === 'confirm' ? 'link_expired_body' : 'reveal_expired_body', which === 'confirm');
+  if (found.state === 'invalid') return message(req, langOf(req.query.lang), 404, 'link_invalid_title', 'link_invalid_body', which === 'confirm' ? 'form' : 'desk');
+  if (found.state === 'used') return message(req, found.lang, 410, which === 'confirm' ? 'link_used_title' : 'reveal_gone_title', which === 'confirm' ? 'link_used_body' : 'reveal_gone_body', 'desk');
+  return message(req, found.lang, 410, which === 'confirm' ? 'link_expired_title' : 'reveal_expired_title', which === 'confirm' ? 'link_expired_body' : 'reveal_expired_body', which === 'confirm' ? 'form' : 'desk');
 }
 
 const HINTS: Partial<Record<Field, WordKey>> = {
@@ -226,7 +246,8 @@ export const onboardingRoutes: readonly PublicRoute[] = [
 <p class="key" dir="ltr" data-test-key><bdi dir="ltr">${confirmed.testKey}</bdi></p>
 <p>${words.key_try}</p>
 <pre dir="ltr"><bdi dir="ltr">${whoami}</bdi></pre>
-<p class="hint">${words.key_test_note}</p>`,
+<p class="hint">${words.key_test_note}</p>
+${deskContact(words)}`,
         200,
         true,
       );
