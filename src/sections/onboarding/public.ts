@@ -51,7 +51,7 @@ html[dir=rtl] input{text-align:right}
 .key{background:#fff;border:2px dashed var(--accent);border-radius:10px;padding:12px 14px;overflow-wrap:anywhere;font:600 1rem/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;margin:8px 0 16px;user-select:all}
 pre{background:#1d232b;color:#f6f7f9;border-radius:8px;padding:12px 14px;overflow-x:auto;font-size:.85rem;white-space:pre}
 button{min-height:44px}
-.desk{margin-top:16px}
+.desk{margin-top:16px;display:flex;flex-wrap:wrap;gap:4px 12px}
 .desk bdi{white-space:nowrap}
 @media (max-width:640px){fieldset{grid-template-columns:minmax(0,1fr);padding:12px}}
 `;
@@ -86,7 +86,7 @@ function deskContact(words: Words): SafeHtml {
   if (operator?.deskEmail) ways.push(html`<a href="mailto:${operator.deskEmail}"><bdi dir="ltr">${operator.deskEmail}</bdi></a>`);
   if (operator?.deskPhone) ways.push(html`<a href="tel:${operator.deskPhone}"><bdi dir="ltr">${readablePhone(operator.deskPhone)}</bdi></a>`);
   if (ways.length === 0) return html``;
-  return html`<p class="desk" data-desk-contact>${words.desk_contact} ${ways.map((way, i) => (i === 0 ? way : html` · ${way}`))}</p>`;
+  return html`<p class="desk" data-desk-contact><span>${words.desk_contact}</span> ${ways.map((way, i) => (i === 0 ? way : html` ${way}`))}</p>`;
 }
 
 function message(req: PublicRequest, lang: Lang, status: number, title: WordKey, body: WordKey, next: 'form' | 'desk'): PublicAnswer {
