@@ -66,6 +66,12 @@ describeWithBrowser('partner onboarding in Chromium', () => {
 
   const pageText = async (tab: Page): Promise<string> => (await tab.locator('body').textContent()) ?? '';
 
+  /** What one click on an element selects: a key is selected whole, to be copied without dragging over it. */
+  async function selectedByClick(tab: Page, selector: string): Promise<string> {
+    await tab.locator(selector).click();
+    return tab.evaluate(() => String((globalThis as unknown as { getSelection(): unknown }).getSelection()).trim());
+  }
+
   /** A page that sends the applicant to the trade desk says how to reach it: the operator's desk e-mail and phone, as links. */
   async function expectDeskContact(tab: Page): Promise<void> {
     const contact = tab.locator('[data-desk-contact]');
@@ -136,6 +142,7 @@ describeWithBrowser('partner onboarding in Chromium', () => {
     await tab.getByRole('heading', { name: en.key_title }).waitFor();
     const testKey = ((await tab.locator('[data-test-key]').textContent()) ?? '').trim();
     expect(testKey).toMatch(/^svc_test_[0-9A-Za-z]{40,}$/);
+    expect(await selectedByClick(tab, '[data-test-key]')).toBe(testKey);
     expect(await tab.locator('pre').textContent()).toContain(`curl ${served.baseUrl}/api/b2b/v1/whoami`);
 
     const submitted = await served.t.db('partner_applications').where({ id: applied.id }).first();
@@ -206,6 +213,7 @@ describeWithBrowser('partner onboarding in Chromium', () => {
     await tab.locator('[data-live-key]').waitFor();
     const liveKey = ((await tab.locator('[data-live-key]').textContent()) ?? '').trim();
     expect(liveKey).toMatch(/^svc_live_[0-9A-Za-z]{40,}$/);
+    expect(await selectedByClick(tab, '[data-live-key]')).toBe(liveKey);
     expect(await tab.locator('.warn').textContent()).toBe(en.reveal_shown_body);
     expect(await served.t.db('partner_key_reveals').where({ application_id: applied.id }).first()).toMatchObject({ used_at: expect.any(String), sealed_key: null });
 
