@@ -335,11 +335,14 @@ export interface PageOperator {
   /** The trading name, else the legal name. */
   name: string | null;
   phone24h: string | null;
+  /** The trade desk's e-mail address and phone (stored E.164), for the pages that send a partner to the desk. */
+  deskEmail: string | null;
+  deskPhone: string | null;
 }
 
 export async function pageOperator(db: Db): Promise<PageOperator | null> {
   const record = await readOperatorIdentity(db);
   const name = record.trading_name ?? record.legal_name;
-  if (name === null && record.phone_24h === null) return null;
-  return { name, phone24h: record.phone_24h ? readablePhone(record.phone_24h) : null };
+  if (name === null && record.phone_24h === null && record.desk_email === null && record.desk_phone === null) return null;
+  return { name, phone24h: record.phone_24h ? readablePhone(record.phone_24h) : null, deskEmail: record.desk_email, deskPhone: record.desk_phone };
 }
