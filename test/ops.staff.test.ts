@@ -161,6 +161,28 @@ describe('the audit log', () => {
     const lonely = await opsCall(t, 'GET', `/api/ops/v1/audit-events?subject_id=${subject.id}`, { session: adminSession });
     expect(lonely.status).toBe(422);
   });
+
+  it('gives any member of staff one subject\'s history, naming who acted, but the whole log to admins only', async () => {
+    const subject = await createStaffMember(t, { roles: ['dispatch'], name: 'Rashid Khan' });
+    await signIn(t, subject);
+    const whole = await opsCall(t, 'GET', '/api/ops/v1/audit-events?limit=100', { session: adminSession });
+    const ofSubject = whole.body.data.filter((e: { subject_type: string; subject_id: string }) => e.subject_type === 'staff' && e.subject_id === subject.id);
+    for (const session of [deskSession, financeSession, adminSession]) {
+      const history = await opsCall(t, 'GET', `/api/ops/v1/audit-events/staff/${subject.id}`, { session });
+      expect(history.status).toBe(200);
+      expect(history.body).toEqual({ data: ofSubject, next_cursor: null });
+    }
+    expect(ofSubject.map((e: { action: string; staff_id: string | null; staff_name: string | null }) => [e.action, e.staff_id, e.staff_name])).toEqual([
+      ['session.signed_in', subject.id, 'Rashid Khan'],
+      ['staff.setup_completed', subject.id, 'Rashid Khan'],
+      ['staff.created', null, null],
+    ]);
+    const paged = await opsCall(t, 'GET', `/api/ops/v1/audit-events/staff/${subject.id}?limit=2`, { session: deskSession });
+    const rest = await opsCall(t, 'GET', `/api/ops/v1/audit-events/staff/${subject.id}?limit=2&cursor=${paged.body.next_cursor}`, { session: deskSession });
+    expect([...paged.body.data, ...rest.body.data]).toEqual(ofSubject);
+    expect((await opsCall(t, 'GET', '/api/ops/v1/audit-events/booking/bkg_nothing', { session: deskSession })).body).toEqual({ data: [], next_cursor: null });
+    expect((await opsCall(t, 'GET', `/api/ops/v1/audit-events/robot/${subject.id}`, { session: deskSession })).status).toBe(422);
+  });
 });
 
 describe('the audit log is append-only', () => {

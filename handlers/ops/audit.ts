@@ -6,3 +6,9 @@ export const listAuditEvents: OpsOperationHandler<'listAuditEvents'> = async (ct
   const page = await readAudit(ctx.db, { staffId: staff_id, subjectType: subject_type, subjectId: subject_id, limit: limit ?? 50, cursor });
   return { status: 200, body: page };
 };
+
+export const listSubjectAuditEvents: OpsOperationHandler<'listSubjectAuditEvents'> = async (ctx) => {
+  const { subjectType, subjectId } = ctx.params;
+  const { limit, cursor } = ctx.query;
+  return { status: 200, body: await readAudit(ctx.db, { subjectType, subjectId, limit: limit ?? 50, cursor }) };
+};

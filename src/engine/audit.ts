@@ -30,6 +30,8 @@ export interface AuditEvent {
   id: number;
   at: string;
   staff_id: string | null;
+  /** The acting member of staff's name, read with the event. */
+  staff_name: string | null;
   action: string;
   subject_type: AuditSubjectType;
   subject_id: string;
@@ -79,11 +81,15 @@ interface AuditRow extends Omit<AuditEvent, 'change' | 'id'> {
 /** One page of the log, newest first, keyed by id: events written meanwhile never shift a page. */
 export async function listAuditEvents(db: Knex, filter: AuditFilter): Promise<{ data: AuditEvent[]; next_cursor: string | null }> {
   if (filter.subjectId !== undefined && filter.subjectType === undefined) throw errors.invalidField('subject_id', 'needs subject_type beside it');
-  const query = db<AuditRow>('audit_events').select('*').orderBy('id', 'desc').limit(filter.limit + 1);
-  if (filter.staffId !== undefined) query.where('staff_id', filter.staffId);
-  if (filter.subjectType !== undefined) query.where('subject_type', filter.subjectType);
-  if (filter.subjectId !== undefined) query.where('subject_id', filter.subjectId);
-  if (filter.cursor !== undefined) query.where('id', '<', decodeCursor(filter.cursor));
+  const query = db<AuditRow>('audit_events')
+    .leftJoin('staff', 'staff.id', 'audit_events.staff_id')
+    .select('audit_events.*', db.ref('staff.name').as('staff_name'))
+    .orderBy('audit_events.id', 'desc')
+    .limit(filter.limit + 1);
+  if (filter.staffId !== undefined) query.where('audit_events.staff_id', filter.staffId);
+  if (filter.subjectType !== undefined) query.where('audit_events.subject_type', filter.subjectType);
+  if (filter.subjectId !== undefined) query.where('audit_events.subject_id', filter.subjectId);
+  if (filter.cursor !== undefined) query.where('audit_events.id', '<', decodeCursor(filter.cursor));
   const rows = (await query) as AuditRow[];
   const page = rows.slice(0, filter.limit).map((row) => ({ ...row, id: Number(row.id), change: JSON.parse(row.change) as Record<string, unknown> }));
   const last = page[page.length - 1];

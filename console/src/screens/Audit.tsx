@@ -150,30 +150,31 @@ export function AuditScreen() {
 }
 
 /**
- * Audit events matching the filters, newest first, a page at a time: the audit log's list, and
- * the history on a partner's, a booking's or a person's page (which fix the filters).
+ * Audit events matching the filters, newest first, a page at a time: the audit log's list (admins),
+ * and a subject's history on a partner's, a booking's or a task's page, which any member of staff
+ * may read (the filters then name the subject and nothing else).
  */
 export function AuditEvents({ filters, caption }: { filters: Partial<Filters>; caption: string }) {
-  const staff = useStaffList();
-  const names = useMemo(() => new Map((staff.data ?? []).map((member) => [member.id, member.name])), [staff.data]);
-
+  const subject = filters.subject_type && filters.subject_id?.trim() && !filters.staff_id ? { type: filters.subject_type, id: filters.subject_id.trim() } : null;
   const events = useInfiniteQuery({
     queryKey: ['audit', filters],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(
+    queryFn: ({ pageParam }) => {
+      const page = { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}) };
+      if (subject) return unwrap(api.GET('/api/ops/v1/audit-events/{subjectType}/{subjectId}', { params: { path: { subjectType: subject.type, subjectId: subject.id }, query: page } }));
+      return unwrap(
         api.GET('/api/ops/v1/audit-events', {
           params: {
             query: {
-              limit: PAGE,
-              ...(pageParam ? { cursor: pageParam } : {}),
+              ...page,
               ...(filters.staff_id ? { staff_id: filters.staff_id } : {}),
               ...(filters.subject_type ? { subject_type: filters.subject_type } : {}),
-              ...(filters.subject_type && filters.subject_id?.trim() ? { subject_id: filters.subject_id?.trim() } : {}),
+              ...(filters.subject_type && filters.subject_id?.trim() ? { subject_id: filters.subject_id.trim() } : {}),
             },
           },
         }),
-      ),
+      );
+    },
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
   const rows = useMemo(() => events.data?.pages.flatMap((page) => page.data) ?? [], [events.data]);
@@ -181,7 +182,7 @@ export function AuditEvents({ filters, caption }: { filters: Partial<Filters>; c
   const columns = useMemo(
     () => [
       column.accessor('at', { header: 'When (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
-      column.accessor('staff_id', { header: 'Who', cell: (cell) => { const id = cell.getValue(); return id === null ? <span className="muted">Nobody signed in</span> : (names.get(id) ?? id); } }),
+      column.accessor('staff_name', { header: 'Who', cell: ({ row }) => (row.original.staff_id === null ? <span className="muted">Nobody signed in</span> : (row.original.staff_name ?? row.original.staff_id)) }),
       column.accessor('action', {
         header: 'What',
         cell: (cell) => (
@@ -196,7 +197,7 @@ export function AuditEvents({ filters, caption }: { filters: Partial<Filters>; c
       column.accessor('change', { header: 'Change', cell: (cell) => <span className="change">{describeChange(cell.getValue())}</span> }),
       column.accessor((event) => `${event.ip ?? ''} ${event.request_id ?? ''}`, { id: 'origin', header: 'Address and request', cell: ({ row }) => (row.original.ip === null ? <span className="muted">Command line</span> : <><span>{row.original.ip}</span><br /><code>{row.original.request_id}</code></>) }),
     ],
-    [names],
+    [],
   );
 
   const loaded = `${rows.length} event${rows.length === 1 ? '' : 's'} shown${events.hasNextPage ? '; more are older' : ''}.`;

@@ -157,6 +157,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/audit-events/{subjectType}/{subjectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one subject's history
+         * @description What staff did to one partner, booking, desk task, driver … (and what was done from the
+         *     command line), newest first, in pages: the history a partner's, a booking's or a task's
+         *     page shows. Any member of staff may read it; the whole log is for admins.
+         */
+        get: operations["listSubjectAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/tasks": {
         parameters: {
             query?: never;
@@ -1036,7 +1058,11 @@ export interface components {
         /**
          * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`,
          *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`,
-         *     `desk_task.claimed`, `desk_task.released`, `desk_task.answered`, `booking.moved`.
+         *     `account.updated`, `account.live_access_set`, `account.credit_line_set`, `api_key.issued`,
+         *     `api_key.revoked`, `bank_transfer.credited`, `desk_task.claimed`, `desk_task.released`,
+         *     `desk_task.answered`, `booking.moved`, `booking.driver_assigned`, `driver.created`,
+         *     `driver.status_changed`, `vehicle.created`, `vehicle.status_changed`, `operator.updated`,
+         *     `fx_rate.set`.
          * @example staff.created
          */
         AuditAction: string;
@@ -1050,6 +1076,8 @@ export interface components {
             at: components["schemas"]["Timestamp"];
             /** @description Who acted; null when nobody was signed in (a lock after failed sign-ins, a set-up through its link, or the command line). */
             staff_id: components["schemas"]["StaffId"] | null;
+            /** @description The name of who acted, as stored now; null with `staff_id`. */
+            staff_name: string | null;
             action: components["schemas"]["AuditAction"];
             subject_type: components["schemas"]["AuditSubjectType"];
             /**
@@ -2666,6 +2694,42 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description One page of the log. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSubjectAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The subject's type. */
+                subjectType: components["schemas"]["AuditSubjectType"];
+                /** @description The subject's id (a booking's `bkg_…`, a task's reference, an account's `acc_…`). */
+                subjectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the subject's history; empty when nothing was done to it. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

@@ -666,13 +666,8 @@ return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listDeskTasks_query = validate27;
-const schema41 = {"type":"object","properties":{"status":{"type":"string","enum":["open","answered","withdrawn","all"],"default":"open"},"kind":{"$ref":"components.json#/$defs/DeskTaskKind"},"partner":{"$ref":"components.json#/$defs/OpsAccountId"},"created_before":{"type":"string","format":"date-time","examples":["2026-11-24T08:00:00Z"]},"created_after":{"type":"string","format":"date-time","examples":["2026-11-20T00:00:00Z"]},"q":{"type":"string","minLength":1,"maxLength":100,"examples":["Hassan"]},"order":{"type":"string","enum":["newest","oldest"],"default":"newest"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
-const schema42 = {"type":"string","description":"What a task is about.","enum":["credit_line_application","wallet_topup","on_request_booking","amendment","quote_request","wholesale_request","site_review","site_domain","affiliate_payout","partner_application"],"examples":["wallet_topup"]};
-const schema43 = {"type":"string","description":"A partner's account id.","pattern":"^acc_[A-Za-z0-9]+$","minLength":5,"maxLength":40,"examples":["acc_7Kq2M9XhP3Lw8Zt1"]};
-const func11 = Object.prototype.hasOwnProperty;
-const pattern6 = new RegExp("^acc_[A-Za-z0-9]+$", "u");
-const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+exports.listSubjectAuditEvents_path = validate27;
+const schema41 = {"type":"object","properties":{"subjectType":{"$ref":"components.json#/$defs/AuditSubjectType"},"subjectId":{"type":"string","minLength":1,"maxLength":100,"examples":["bkg_4Kq9Zt2Lm8Xc1Vb7Nw3P"]}},"required":["subjectType","subjectId"],"additionalProperties":false};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -685,8 +680,315 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.subjectType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subjectType"},message:"must have required property '"+"subjectType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.subjectId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subjectId"},message:"must have required property '"+"subjectId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 for(const key0 in data){
-if(!(func11.call(schema41.properties, key0))){
+if(!((key0 === "subjectType") || (key0 === "subjectId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.subjectType !== undefined){
+let data0 = data.subjectType;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err3 = {instancePath:instancePath+"/subjectType",schemaPath:"components.json#/$defs/AuditSubjectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subjectType"] = coerced0;
+}
+}
+}
+if(!(((((((((((data0 === "staff") || (data0 === "session")) || (data0 === "account")) || (data0 === "booking")) || (data0 === "desk_task")) || (data0 === "bank_transfer")) || (data0 === "driver")) || (data0 === "vehicle")) || (data0 === "api_key")) || (data0 === "operator")) || (data0 === "fx_rate"))){
+const err4 = {instancePath:instancePath+"/subjectType",schemaPath:"components.json#/$defs/AuditSubjectType/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.subjectId !== undefined){
+let data1 = data.subjectId;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err5 = {instancePath:instancePath+"/subjectId",schemaPath:"#/properties/subjectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["subjectId"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err6 = {instancePath:instancePath+"/subjectId",schemaPath:"#/properties/subjectId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/subjectId",schemaPath:"#/properties/subjectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listSubjectAuditEvents_query = validate28;
+const schema43 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "limit") || (key0 === "cursor"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data0 = data.limit;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && /^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(data0) && isFinite(data0) && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["limit"] = coerced0;
+}
+}
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 100 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.cursor !== undefined){
+let data1 = data.cursor;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["cursor"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listDeskTasks_query = validate29;
+const schema44 = {"type":"object","properties":{"status":{"type":"string","enum":["open","answered","withdrawn","all"],"default":"open"},"kind":{"$ref":"components.json#/$defs/DeskTaskKind"},"partner":{"$ref":"components.json#/$defs/OpsAccountId"},"created_before":{"type":"string","format":"date-time","examples":["2026-11-24T08:00:00Z"]},"created_after":{"type":"string","format":"date-time","examples":["2026-11-20T00:00:00Z"]},"q":{"type":"string","minLength":1,"maxLength":100,"examples":["Hassan"]},"order":{"type":"string","enum":["newest","oldest"],"default":"newest"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
+const schema45 = {"type":"string","description":"What a task is about.","enum":["credit_line_application","wallet_topup","on_request_booking","amendment","quote_request","wholesale_request","site_review","site_domain","affiliate_payout","partner_application"],"examples":["wallet_topup"]};
+const schema46 = {"type":"string","description":"A partner's account id.","pattern":"^acc_[A-Za-z0-9]+$","minLength":5,"maxLength":40,"examples":["acc_7Kq2M9XhP3Lw8Zt1"]};
+const func15 = Object.prototype.hasOwnProperty;
+const pattern6 = new RegExp("^acc_[A-Za-z0-9]+$", "u");
+const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func15.call(schema44.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -728,7 +1030,7 @@ data["status"] = coerced0;
 }
 }
 if(!((((data0 === "open") || (data0 === "answered")) || (data0 === "withdrawn")) || (data0 === "all"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema44.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -769,7 +1071,7 @@ data["kind"] = coerced1;
 }
 }
 if(!((((((((((data1 === "credit_line_application") || (data1 === "wallet_topup")) || (data1 === "on_request_booking")) || (data1 === "amendment")) || (data1 === "quote_request")) || (data1 === "wholesale_request")) || (data1 === "site_review")) || (data1 === "site_domain")) || (data1 === "affiliate_payout")) || (data1 === "partner_application"))){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/DeskTaskKind/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/DeskTaskKind/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1012,7 +1314,7 @@ data["order"] = coerced6;
 }
 }
 if(!((data6 === "newest") || (data6 === "oldest"))){
-const err17 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema41.properties.order.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema44.properties.order.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1137,244 +1439,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate27.errors = vErrors;
-return errors === 0;
-}
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getDeskTask_path = validate28;
-const schema44 = {"type":"object","properties":{"taskRef":{"type":"string","minLength":3,"maxLength":20,"pattern":"^[A-Za-z0-9-]+$","examples":["WTU-7KQ2M9XH"]}},"required":["taskRef"],"additionalProperties":false};
-const pattern7 = new RegExp("^[A-Za-z0-9-]+$", "u");
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.taskRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskRef"},message:"must have required property '"+"taskRef"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "taskRef")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.taskRef !== undefined){
-let data0 = data.taskRef;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["taskRef"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-const err3 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data0) < 3){
-const err4 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern7.test(data0)){
-const err5 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.claimDeskTask_path = validate29;
-const schema45 = {"type":"object","properties":{"taskRef":{"type":"string","minLength":3,"maxLength":20,"pattern":"^[A-Za-z0-9-]+$","examples":["WTU-7KQ2M9XH"]}},"required":["taskRef"],"additionalProperties":false};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.taskRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskRef"},message:"must have required property '"+"taskRef"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "taskRef")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.taskRef !== undefined){
-let data0 = data.taskRef;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["taskRef"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-const err3 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data0) < 3){
-const err4 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern7.test(data0)){
-const err5 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 validate29.errors = vErrors;
 return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.claimDeskTask_headers = validate30;
-const schema46 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.getDeskTask_path = validate30;
+const schema47 = {"type":"object","properties":{"taskRef":{"type":"string","minLength":3,"maxLength":20,"pattern":"^[A-Za-z0-9-]+$","examples":["WTU-7KQ2M9XH"]}},"required":["taskRef"],"additionalProperties":false};
+const pattern7 = new RegExp("^[A-Za-z0-9-]+$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1387,8 +1459,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["x-csrf-token"] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
+if(data.taskRef === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskRef"},message:"must have required property '"+"taskRef"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1397,8 +1469,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data["x-csrf-token"] !== undefined){
-let data0 = data["x-csrf-token"];
+for(const key0 in data){
+if(!(key0 === "taskRef")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.taskRef !== undefined){
+let data0 = data.taskRef;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -1410,26 +1494,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["x-csrf-token"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err2 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1438,8 +1503,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["taskRef"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+const err3 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1448,11 +1522,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data0) < 3){
+const err4 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1461,13 +1532,36 @@ vErrors.push(err4);
 }
 errors++;
 }
+if(!pattern7.test(data0)){
+const err5 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 validate30.errors = vErrors;
 return errors === 0;
 }
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.releaseDeskTask_path = validate31;
-const schema47 = {"type":"object","properties":{"taskRef":{"type":"string","minLength":3,"maxLength":20,"pattern":"^[A-Za-z0-9-]+$","examples":["WTU-7KQ2M9XH"]}},"required":["taskRef"],"additionalProperties":false};
+exports.claimDeskTask_path = validate31;
+const schema48 = {"type":"object","properties":{"taskRef":{"type":"string","minLength":3,"maxLength":20,"pattern":"^[A-Za-z0-9-]+$","examples":["WTU-7KQ2M9XH"]}},"required":["taskRef"],"additionalProperties":false};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1581,8 +1675,8 @@ return errors === 0;
 }
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.releaseDeskTask_headers = validate32;
-const schema48 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.claimDeskTask_headers = validate32;
+const schema49 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1674,8 +1768,8 @@ return errors === 0;
 }
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerDeskTask_path = validate33;
-const schema49 = {"type":"object","properties":{"taskRef":{"type":"string","minLength":3,"maxLength":20,"pattern":"^[A-Za-z0-9-]+$","examples":["WTU-7KQ2M9XH"]}},"required":["taskRef"],"additionalProperties":false};
+exports.releaseDeskTask_path = validate33;
+const schema50 = {"type":"object","properties":{"taskRef":{"type":"string","minLength":3,"maxLength":20,"pattern":"^[A-Za-z0-9-]+$","examples":["WTU-7KQ2M9XH"]}},"required":["taskRef"],"additionalProperties":false};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1789,8 +1883,8 @@ return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerDeskTask_headers = validate34;
-const schema50 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.releaseDeskTask_headers = validate34;
+const schema51 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1882,16 +1976,224 @@ return errors === 0;
 }
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listOpsBookings_query = validate35;
-const schema51 = {"type":"object","properties":{"q":{"type":"string","minLength":1,"maxLength":100,"examples":["Hassan"]},"partner":{"$ref":"components.json#/$defs/OpsAccountId"},"status":{"$ref":"components.json#/$defs/OpsBookingStatus"},"kind":{"$ref":"components.json#/$defs/OpsBookingKind"},"service_from":{"type":"string","format":"date","examples":["2026-12-01"]},"service_to":{"type":"string","format":"date","examples":["2026-12-31"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
-const schema53 = {"type":"string","description":"Where a booking stands.","enum":["on_request","confirmed","driver_assigned","completed","no_show","cancelled","declined"],"examples":["confirmed"]};
-const schema54 = {"type":"string","description":"Which part of the service booked it.","enum":["transport","activity","client","desk_sale","referral","dmc","corporate"],"examples":["transport"]};
-const formats4 = require("ajv-formats/dist/formats").fullFormats.date;
+exports.answerDeskTask_path = validate35;
+const schema52 = {"type":"object","properties":{"taskRef":{"type":"string","minLength":3,"maxLength":20,"pattern":"^[A-Za-z0-9-]+$","examples":["WTU-7KQ2M9XH"]}},"required":["taskRef"],"additionalProperties":false};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taskRef === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskRef"},message:"must have required property '"+"taskRef"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "taskRef")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.taskRef !== undefined){
+let data0 = data.taskRef;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["taskRef"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+const err3 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 3){
+const err4 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern7.test(data0)){
+const err5 = {instancePath:instancePath+"/taskRef",schemaPath:"#/properties/taskRef/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.answerDeskTask_headers = validate36;
+const schema53 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["x-csrf-token"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["x-csrf-token"] !== undefined){
+let data0 = data["x-csrf-token"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["x-csrf-token"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listOpsBookings_query = validate37;
+const schema54 = {"type":"object","properties":{"q":{"type":"string","minLength":1,"maxLength":100,"examples":["Hassan"]},"partner":{"$ref":"components.json#/$defs/OpsAccountId"},"status":{"$ref":"components.json#/$defs/OpsBookingStatus"},"kind":{"$ref":"components.json#/$defs/OpsBookingKind"},"service_from":{"type":"string","format":"date","examples":["2026-12-01"]},"service_to":{"type":"string","format":"date","examples":["2026-12-31"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
+const schema56 = {"type":"string","description":"Where a booking stands.","enum":["on_request","confirmed","driver_assigned","completed","no_show","cancelled","declined"],"examples":["confirmed"]};
+const schema57 = {"type":"string","description":"Which part of the service booked it.","enum":["transport","activity","client","desk_sale","referral","dmc","corporate"],"examples":["transport"]};
+const formats4 = require("ajv-formats/dist/formats").fullFormats.date;
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2058,7 +2360,7 @@ data["status"] = coerced2;
 }
 }
 if(!(((((((data2 === "on_request") || (data2 === "confirmed")) || (data2 === "driver_assigned")) || (data2 === "completed")) || (data2 === "no_show")) || (data2 === "cancelled")) || (data2 === "declined"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/OpsBookingStatus/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/OpsBookingStatus/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2099,7 +2401,7 @@ data["kind"] = coerced3;
 }
 }
 if(!(((((((data3 === "transport") || (data3 === "activity")) || (data3 === "client")) || (data3 === "desk_sale")) || (data3 === "referral")) || (data3 === "dmc")) || (data3 === "corporate"))){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/OpsBookingKind/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"components.json#/$defs/OpsBookingKind/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2310,244 +2612,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate35.errors = vErrors;
-return errors === 0;
-}
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getOpsBooking_path = validate36;
-const schema55 = {"type":"object","properties":{"bookingRef":{"type":"string","minLength":3,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$","examples":["TR-7KQ2-M9XH"]}},"required":["bookingRef"],"additionalProperties":false};
-const pattern12 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate36.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bookingRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bookingRef"},message:"must have required property '"+"bookingRef"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "bookingRef")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.bookingRef !== undefined){
-let data0 = data.bookingRef;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["bookingRef"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 40){
-const err3 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data0) < 3){
-const err4 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern12.test(data0)){
-const err5 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getOpsBookingVoucher_path = validate37;
-const schema56 = {"type":"object","properties":{"bookingRef":{"type":"string","minLength":3,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$","examples":["TR-7KQ2-M9XH"]}},"required":["bookingRef"],"additionalProperties":false};
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate37.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bookingRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bookingRef"},message:"must have required property '"+"bookingRef"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "bookingRef")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.bookingRef !== undefined){
-let data0 = data.bookingRef;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["bookingRef"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 40){
-const err3 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data0) < 3){
-const err4 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern12.test(data0)){
-const err5 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 validate37.errors = vErrors;
 return errors === 0;
 }
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.moveOpsBooking_path = validate38;
-const schema57 = {"type":"object","properties":{"bookingRef":{"type":"string","minLength":3,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$","examples":["TR-7KQ2-M9XH"]}},"required":["bookingRef"],"additionalProperties":false};
+exports.getOpsBooking_path = validate38;
+const schema58 = {"type":"object","properties":{"bookingRef":{"type":"string","minLength":3,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$","examples":["TR-7KQ2-M9XH"]}},"required":["bookingRef"],"additionalProperties":false};
+const pattern12 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2661,8 +2733,8 @@ return errors === 0;
 }
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.moveOpsBooking_headers = validate39;
-const schema58 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.getOpsBookingVoucher_path = validate39;
+const schema59 = {"type":"object","properties":{"bookingRef":{"type":"string","minLength":3,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$","examples":["TR-7KQ2-M9XH"]}},"required":["bookingRef"],"additionalProperties":false};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2675,8 +2747,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["x-csrf-token"] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
+if(data.bookingRef === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bookingRef"},message:"must have required property '"+"bookingRef"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2685,8 +2757,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data["x-csrf-token"] !== undefined){
-let data0 = data["x-csrf-token"];
+for(const key0 in data){
+if(!(key0 === "bookingRef")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.bookingRef !== undefined){
+let data0 = data.bookingRef;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -2698,26 +2782,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["x-csrf-token"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err2 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2726,8 +2791,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["bookingRef"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 40){
+const err3 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2736,11 +2810,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data0) < 3){
+const err4 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2749,13 +2820,36 @@ vErrors.push(err4);
 }
 errors++;
 }
+if(!pattern12.test(data0)){
+const err5 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 validate39.errors = vErrors;
 return errors === 0;
 }
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDriver_headers = validate40;
-const schema59 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.moveOpsBooking_path = validate40;
+const schema60 = {"type":"object","properties":{"bookingRef":{"type":"string","minLength":3,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$","examples":["TR-7KQ2-M9XH"]}},"required":["bookingRef"],"additionalProperties":false};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2768,6 +2862,121 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bookingRef === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bookingRef"},message:"must have required property '"+"bookingRef"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "bookingRef")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.bookingRef !== undefined){
+let data0 = data.bookingRef;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["bookingRef"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 40){
+const err3 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 3){
+const err4 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern12.test(data0)){
+const err5 = {instancePath:instancePath+"/bookingRef",schemaPath:"#/properties/bookingRef/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.moveOpsBooking_headers = validate41;
+const schema61 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["x-csrf-token"] === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
 if(vErrors === null){
@@ -2821,103 +3030,6 @@ errors++;
 }
 if(func1(data0) < 1){
 const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.updateDriver_path = validate41;
-const schema60 = {"type":"object","properties":{"driverId":{"$ref":"components.json#/$defs/DriverId"}},"required":["driverId"],"additionalProperties":false};
-const schema61 = {"type":"string","pattern":"^drv_[0-9A-Za-z]{20}$","description":"A driver's id.","examples":["drv_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
-const pattern15 = new RegExp("^drv_[0-9A-Za-z]{20}$", "u");
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate41.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.driverId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "driverId"},message:"must have required property '"+"driverId"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "driverId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.driverId !== undefined){
-let data0 = data.driverId;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/driverId",schemaPath:"components.json#/$defs/DriverId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["driverId"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err3 = {instancePath:instancePath+"/driverId",schemaPath:"components.json#/$defs/DriverId/pattern",keyword:"pattern",params:{pattern: "^drv_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^drv_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2944,7 +3056,7 @@ return errors === 0;
 }
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateDriver_headers = validate42;
+exports.createDriver_headers = validate42;
 const schema62 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3037,13 +3149,110 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createVehicle_headers = validate43;
-const schema63 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.updateDriver_path = validate43;
+const schema63 = {"type":"object","properties":{"driverId":{"$ref":"components.json#/$defs/DriverId"}},"required":["driverId"],"additionalProperties":false};
+const schema64 = {"type":"string","pattern":"^drv_[0-9A-Za-z]{20}$","description":"A driver's id.","examples":["drv_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+const pattern15 = new RegExp("^drv_[0-9A-Za-z]{20}$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.driverId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "driverId"},message:"must have required property '"+"driverId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "driverId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.driverId !== undefined){
+let data0 = data.driverId;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/driverId",schemaPath:"components.json#/$defs/DriverId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["driverId"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+const err3 = {instancePath:instancePath+"/driverId",schemaPath:"components.json#/$defs/DriverId/pattern",keyword:"pattern",params:{pattern: "^drv_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^drv_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.updateDriver_headers = validate44;
+const schema65 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3125,109 +3334,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate43.errors = vErrors;
-return errors === 0;
-}
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.updateVehicle_path = validate44;
-const schema64 = {"type":"object","properties":{"vehicleId":{"$ref":"components.json#/$defs/VehicleId"}},"required":["vehicleId"],"additionalProperties":false};
-const schema65 = {"type":"string","pattern":"^veh_[0-9A-Za-z]{20}$","description":"A vehicle's id.","examples":["veh_8Rt2Yp6Kd1Ws9Qm3Lx7B"]};
-const pattern16 = new RegExp("^veh_[0-9A-Za-z]{20}$", "u");
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.vehicleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicleId"},message:"must have required property '"+"vehicleId"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "vehicleId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.vehicleId !== undefined){
-let data0 = data.vehicleId;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/vehicleId",schemaPath:"components.json#/$defs/VehicleId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["vehicleId"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-const err3 = {instancePath:instancePath+"/vehicleId",schemaPath:"components.json#/$defs/VehicleId/pattern",keyword:"pattern",params:{pattern: "^veh_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^veh_[0-9A-Za-z]{20}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate44.errors = vErrors;
 return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateVehicle_headers = validate45;
+exports.createVehicle_headers = validate45;
 const schema66 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3320,8 +3432,10 @@ return errors === 0;
 }
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getDispatchBoard_query = validate46;
-const schema67 = {"type":"object","properties":{"date":{"type":"string","format":"date","examples":["2026-11-27"]}},"required":[],"additionalProperties":false};
+exports.updateVehicle_path = validate46;
+const schema67 = {"type":"object","properties":{"vehicleId":{"$ref":"components.json#/$defs/VehicleId"}},"required":["vehicleId"],"additionalProperties":false};
+const schema68 = {"type":"string","pattern":"^veh_[0-9A-Za-z]{20}$","description":"A vehicle's id.","examples":["veh_8Rt2Yp6Kd1Ws9Qm3Lx7B"]};
+const pattern16 = new RegExp("^veh_[0-9A-Za-z]{20}$", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3334,9 +3448,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "date")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.vehicleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicleId"},message:"must have required property '"+"vehicleId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3345,9 +3458,20 @@ vErrors.push(err0);
 }
 errors++;
 }
+for(const key0 in data){
+if(!(key0 === "vehicleId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
 }
-if(data.date !== undefined){
-let data0 = data.date;
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.vehicleId !== undefined){
+let data0 = data.vehicleId;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -3359,26 +3483,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err1 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["date"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!(formats4.validate(data0))){
-const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err2 = {instancePath:instancePath+"/vehicleId",schemaPath:"components.json#/$defs/VehicleId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3388,10 +3493,16 @@ vErrors.push(err2);
 errors++;
 }
 }
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["vehicleId"] = coerced0;
 }
 }
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+const err3 = {instancePath:instancePath+"/vehicleId",schemaPath:"components.json#/$defs/VehicleId/pattern",keyword:"pattern",params:{pattern: "^veh_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^veh_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3400,13 +3511,26 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate46.errors = vErrors;
 return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.assignDispatchJob_headers = validate47;
-const schema68 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.updateVehicle_headers = validate47;
+const schema69 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3498,8 +3622,8 @@ return errors === 0;
 }
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getJobSheet_query = validate48;
-const schema69 = {"type":"object","properties":{"date":{"type":"string","format":"date","examples":["2026-11-27"]}},"required":[],"additionalProperties":false};
+exports.getDispatchBoard_query = validate48;
+const schema70 = {"type":"object","properties":{"date":{"type":"string","format":"date","examples":["2026-11-27"]}},"required":[],"additionalProperties":false};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3583,15 +3707,193 @@ return errors === 0;
 }
 validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listBankTransfers_query = validate49;
-const schema70 = {"type":"object","properties":{"account_id":{"$ref":"components.json#/$defs/PartnerAccountId"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
-const schema71 = {"type":"string","pattern":"^acc_[0-9A-Za-z]{1,40}$","description":"A partner's account id.","examples":["acc_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
-const pattern17 = new RegExp("^acc_[0-9A-Za-z]{1,40}$", "u");
+exports.assignDispatchJob_headers = validate49;
+const schema71 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["x-csrf-token"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["x-csrf-token"] !== undefined){
+let data0 = data["x-csrf-token"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["x-csrf-token"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getJobSheet_query = validate50;
+const schema72 = {"type":"object","properties":{"date":{"type":"string","format":"date","examples":["2026-11-27"]}},"required":[],"additionalProperties":false};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "date")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.date !== undefined){
+let data0 = data.date;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["date"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!(formats4.validate(data0))){
+const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listBankTransfers_query = validate51;
+const schema73 = {"type":"object","properties":{"account_id":{"$ref":"components.json#/$defs/PartnerAccountId"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
+const schema74 = {"type":"string","pattern":"^acc_[0-9A-Za-z]{1,40}$","description":"A partner's account id.","examples":["acc_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+const pattern17 = new RegExp("^acc_[0-9A-Za-z]{1,40}$", "u");
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3769,18 +4071,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createBankTransfer_headers = validate50;
-const schema72 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.createBankTransfer_headers = validate52;
+const schema75 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3862,19 +4164,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listProformaInvoices_query = validate51;
-const schema73 = {"type":"object","properties":{"status":{"$ref":"components.json#/$defs/ProformaStatus"},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
-const schema74 = {"type":"string","description":"`issued` until its transfer is credited, then `paid`.","enum":["issued","paid"],"examples":["issued"]};
+exports.listProformaInvoices_query = validate53;
+const schema76 = {"type":"object","properties":{"status":{"$ref":"components.json#/$defs/ProformaStatus"},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
+const schema77 = {"type":"string","description":"`issued` until its transfer is credited, then `paid`.","enum":["issued","paid"],"examples":["issued"]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3925,7 +4227,7 @@ data["status"] = coerced0;
 }
 }
 if(!((data0 === "issued") || (data0 === "paid"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/ProformaStatus/enum",keyword:"enum",params:{allowedValues: schema74.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/ProformaStatus/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4093,18 +4395,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listPartners_query = validate52;
-const schema76 = {"type":"object","properties":{"q":{"type":"string","minLength":1,"maxLength":200,"examples":["Desert Rose"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
+exports.listPartners_query = validate54;
+const schema79 = {"type":"object","properties":{"q":{"type":"string","minLength":1,"maxLength":200,"examples":["Desert Rose"]},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4292,203 +4594,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate52.errors = vErrors;
-return errors === 0;
-}
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getPartner_path = validate53;
-const schema77 = {"type":"object","properties":{"accountId":{"$ref":"components.json#/$defs/PartnerAccountId"}},"required":["accountId"],"additionalProperties":false};
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate53.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "accountId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.accountId !== undefined){
-let data0 = data.accountId;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["accountId"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate53.errors = vErrors;
-return errors === 0;
-}
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.updatePartner_path = validate54;
-const schema79 = {"type":"object","properties":{"accountId":{"$ref":"components.json#/$defs/PartnerAccountId"}},"required":["accountId"],"additionalProperties":false};
-
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "accountId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.accountId !== undefined){
-let data0 = data.accountId;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["accountId"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate54.errors = vErrors;
 return errors === 0;
 }
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updatePartner_headers = validate55;
-const schema81 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.getPartner_path = validate55;
+const schema80 = {"type":"object","properties":{"accountId":{"$ref":"components.json#/$defs/PartnerAccountId"}},"required":["accountId"],"additionalProperties":false};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4501,8 +4613,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["x-csrf-token"] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4511,8 +4623,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data["x-csrf-token"] !== undefined){
-let data0 = data["x-csrf-token"];
+for(const key0 in data){
+if(!(key0 === "accountId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -4524,26 +4648,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["x-csrf-token"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err2 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4552,8 +4657,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["accountId"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern17.test(data0)){
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4580,7 +4694,7 @@ return errors === 0;
 }
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerLiveAccess_path = validate56;
+exports.updatePartner_path = validate56;
 const schema82 = {"type":"object","properties":{"accountId":{"$ref":"components.json#/$defs/PartnerAccountId"}},"required":["accountId"],"additionalProperties":false};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4675,7 +4789,7 @@ return errors === 0;
 }
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerLiveAccess_headers = validate57;
+exports.updatePartner_headers = validate57;
 const schema84 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4768,7 +4882,7 @@ return errors === 0;
 }
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.issuePartnerKey_path = validate58;
+exports.setPartnerLiveAccess_path = validate58;
 const schema85 = {"type":"object","properties":{"accountId":{"$ref":"components.json#/$defs/PartnerAccountId"}},"required":["accountId"],"additionalProperties":false};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4863,7 +4977,7 @@ return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.issuePartnerKey_headers = validate59;
+exports.setPartnerLiveAccess_headers = validate59;
 const schema87 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4956,10 +5070,8 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.revokePartnerKey_path = validate60;
-const schema88 = {"type":"object","properties":{"keyId":{"$ref":"components.json#/$defs/PartnerKeyId"}},"required":["keyId"],"additionalProperties":false};
-const schema89 = {"type":"string","pattern":"^key_[0-9A-Za-z]{20}$","description":"An API key's id.","examples":["key_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
-const pattern23 = new RegExp("^key_[0-9A-Za-z]{20}$", "u");
+exports.issuePartnerKey_path = validate60;
+const schema88 = {"type":"object","properties":{"accountId":{"$ref":"components.json#/$defs/PartnerAccountId"}},"required":["accountId"],"additionalProperties":false};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4972,8 +5084,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.keyId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'"};
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4983,7 +5095,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "keyId")){
+if(!(key0 === "accountId")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4994,8 +5106,8 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.keyId !== undefined){
-let data0 = data.keyId;
+if(data.accountId !== undefined){
+let data0 = data.accountId;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -5007,7 +5119,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/keyId",schemaPath:"components.json#/$defs/PartnerKeyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5020,13 +5132,13 @@ errors++;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["keyId"] = coerced0;
+data["accountId"] = coerced0;
 }
 }
 }
 if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
-const err3 = {instancePath:instancePath+"/keyId",schemaPath:"components.json#/$defs/PartnerKeyId/pattern",keyword:"pattern",params:{pattern: "^key_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^key_[0-9A-Za-z]{20}$"+"\""};
+if(!pattern17.test(data0)){
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5053,7 +5165,7 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.revokePartnerKey_headers = validate61;
+exports.issuePartnerKey_headers = validate61;
 const schema90 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5146,8 +5258,10 @@ return errors === 0;
 }
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerCreditLine_path = validate62;
-const schema91 = {"type":"object","properties":{"accountId":{"$ref":"components.json#/$defs/PartnerAccountId"}},"required":["accountId"],"additionalProperties":false};
+exports.revokePartnerKey_path = validate62;
+const schema91 = {"type":"object","properties":{"keyId":{"$ref":"components.json#/$defs/PartnerKeyId"}},"required":["keyId"],"additionalProperties":false};
+const schema92 = {"type":"string","pattern":"^key_[0-9A-Za-z]{20}$","description":"An API key's id.","examples":["key_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+const pattern23 = new RegExp("^key_[0-9A-Za-z]{20}$", "u");
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5160,8 +5274,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(data.keyId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5171,7 +5285,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "accountId")){
+if(!(key0 === "keyId")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5182,8 +5296,8 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.accountId !== undefined){
-let data0 = data.accountId;
+if(data.keyId !== undefined){
+let data0 = data.keyId;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -5195,7 +5309,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/keyId",schemaPath:"components.json#/$defs/PartnerKeyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5208,13 +5322,13 @@ errors++;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["accountId"] = coerced0;
+data["keyId"] = coerced0;
 }
 }
 }
 if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
+if(!pattern23.test(data0)){
+const err3 = {instancePath:instancePath+"/keyId",schemaPath:"components.json#/$defs/PartnerKeyId/pattern",keyword:"pattern",params:{pattern: "^key_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^key_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5241,7 +5355,7 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerCreditLine_headers = validate63;
+exports.revokePartnerKey_headers = validate63;
 const schema93 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5334,13 +5448,108 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateOperatorDetails_headers = validate64;
-const schema94 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.setPartnerCreditLine_path = validate64;
+const schema94 = {"type":"object","properties":{"accountId":{"$ref":"components.json#/$defs/PartnerAccountId"}},"required":["accountId"],"additionalProperties":false};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "accountId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["accountId"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern17.test(data0)){
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.setPartnerCreditLine_headers = validate65;
+const schema96 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5422,109 +5631,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate64.errors = vErrors;
-return errors === 0;
-}
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.setFxRate_path = validate65;
-const schema95 = {"type":"object","properties":{"currency":{"type":"string","pattern":"^[A-Z]{3}$","examples":["USD"]}},"required":["currency"],"additionalProperties":false};
-const pattern25 = new RegExp("^[A-Z]{3}$", "u");
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.currency === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "currency")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.currency !== undefined){
-let data0 = data.currency;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["currency"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
-const err3 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate65.errors = vErrors;
 return errors === 0;
 }
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setFxRate_headers = validate66;
-const schema96 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+exports.updateOperatorDetails_headers = validate66;
+const schema97 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5615,6 +5728,195 @@ validate66.errors = vErrors;
 return errors === 0;
 }
 validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.setFxRate_path = validate67;
+const schema98 = {"type":"object","properties":{"currency":{"type":"string","pattern":"^[A-Z]{3}$","examples":["USD"]}},"required":["currency"],"additionalProperties":false};
+const pattern25 = new RegExp("^[A-Z]{3}$", "u");
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.currency === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "currency")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.currency !== undefined){
+let data0 = data.currency;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["currency"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern25.test(data0)){
+const err3 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.setFxRate_headers = validate68;
+const schema99 = {"type":"object","properties":{"x-csrf-token":{"type":"string","minLength":1,"maxLength":200,"examples":["Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq"]}},"required":["x-csrf-token"],"additionalProperties":true};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["x-csrf-token"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x-csrf-token"},message:"must have required property '"+"x-csrf-token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["x-csrf-token"] !== undefined){
+let data0 = data["x-csrf-token"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["x-csrf-token"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/x-csrf-token",schemaPath:"#/properties/x-csrf-token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

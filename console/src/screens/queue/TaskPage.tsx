@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, csrfHeader, messageOf, unwrap, type CurrentStaff } from '../../api';
 import { formatAed, formatTime } from '../../format';
 import { Link } from '../../Link';
+import { AuditEvents } from '../Audit';
 import { AnswerForm } from './AnswerForm';
 import { Details, resultSentences } from './results';
 import { KIND_WORDS, STATUS_WORDS, TASKS_KEY, taskKey, type DeskTask, type DeskTaskAnswered } from './words';
@@ -79,6 +80,10 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
                 <Details details={shown.details} />
               </section>
             )}
+            <section aria-labelledby="task-history-title">
+              <h2 id="task-history-title">History</h2>
+              <AuditEvents filters={{ subject_type: 'desk_task', subject_id: shown.reference }} caption={`What staff did to ${shown.reference}, newest first`} />
+            </section>
           </div>
           <div className="task-side">
             {answered && (
