@@ -5,6 +5,7 @@ import { aedToFils, filsToAed } from '../../src/engine/money';
 import { errors } from '../../src/errors';
 import type { Db } from '../../src/platform/db';
 import { overdueInvoices } from '../../src/engine/overdueInvoices';
+import { partnerStatement } from '../../src/engine/statements';
 
 interface StoredTransfer {
   id: string;
@@ -105,3 +106,8 @@ export const listOverdueInvoices: OpsOperationHandler<'listOverdueInvoices'> = a
     },
   };
 };
+
+export const getPartnerStatement: OpsOperationHandler<'getPartnerStatement'> = async (ctx) => ({
+  status: 200,
+  body: await partnerStatement(ctx.db, ctx.services.clock, ctx.params.accountId, ctx.query.from, ctx.query.to),
+});
