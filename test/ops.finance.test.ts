@@ -144,6 +144,10 @@ describe('bank transfers', () => {
     const paid = await opsCall(t, 'GET', `${OPS}/proforma-invoices?status=paid`, { session });
     expect(paid.body).toEqual({ data: [expect.objectContaining({ number: proforma.number, status: 'paid' })], next_cursor: null });
     expect((await opsCall(t, 'GET', `${OPS}/proforma-invoices?status=issued`, { session })).body).toEqual({ data: [], next_cursor: null });
+    // The pro-forma a transfer would be matched to, looked up before recording it: however the reference is typed.
+    const quoting = await opsCall(t, 'GET', `${OPS}/proforma-invoices?quoted_by=${encodeURIComponent(`ENBD 1 ${proforma.payment_reference.toLowerCase().replace('-', ' ')}`)}`, { session });
+    expect(quoting.body).toEqual({ data: [expect.objectContaining({ number: proforma.number, account_id: other.accountId })], next_cursor: null });
+    expect((await opsCall(t, 'GET', `${OPS}/proforma-invoices?quoted_by=ENBD%20TT%2088231`, { session })).body).toEqual({ data: [], next_cursor: null });
     const bad = await opsCall(t, 'GET', `${OPS}/bank-transfers?cursor=nonsense`, { session });
     expect([bad.status, bad.body.error.fields]).toEqual([422, ['cursor']]);
   });
@@ -151,7 +155,7 @@ describe('bank transfers', () => {
 
 describe('a partner’s statement', () => {
   const statement = (who: StaffSession, accountId: string, from: string, to: string) => opsCall(t, 'GET', `${OPS}/partners/${accountId}/statement?from=${from}&to=${to}`, { session: who });
-  const sumBefore = async (accountId: string, before: string) => Number((await t.db('ledger_entries').where({ account_id: accountId, mode: 'live' }).where('created_at', '<', before).sum({ total: 'amount_fils' }).first()).total ?? 0);
+  const sumBefore = async (accountId: string, before: string) => Number((await t.db('ledger_entries').where({ account_id: accountId, mode: 'live' }).where('created_at', '<', before).sum({ total: 'amount_fils' }).first())?.total ?? 0);
 
   it('admits finance and admin, refusing desk and dispatch with 403', async () => {
     const [admin, desk, dispatch] = others as [StaffSession, StaffSession, StaffSession];
@@ -167,7 +171,7 @@ describe('a partner’s statement', () => {
     const opening = await sumBefore(other.accountId, '2026-11-23T20:00:00.000Z');
     const res = await statement(session, other.accountId, '2026-11-24', '2026-11-30');
     expect(res.status).toBe(200);
-    const [credit] = await t.db('bank_transfer_credits').where({ account_id: other.accountId, mode: 'live' });
+    const credit = (await t.db('bank_transfer_credits').where({ account_id: other.accountId, mode: 'live' }).first()) as { reference: string };
     expect(res.body).toEqual({
       account_id: other.accountId,
       partner: expect.any(String),

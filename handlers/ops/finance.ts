@@ -6,6 +6,7 @@ import { errors } from '../../src/errors';
 import type { Db } from '../../src/platform/db';
 import { overdueInvoices } from '../../src/engine/overdueInvoices';
 import { partnerStatement } from '../../src/engine/statements';
+import { proformaQuotedBy } from '../../src/engine/proforma';
 
 interface StoredTransfer {
   id: string;
@@ -93,6 +94,11 @@ export const listProformaInvoices: OpsOperationHandler<'listProformaInvoices'> =
   const rows = proformas(ctx.db);
   if (ctx.query.status !== undefined) rows.where({ status: ctx.query.status });
   if (ctx.query.account_id !== undefined) rows.where({ account_id: ctx.query.account_id });
+  if (ctx.query.quoted_by !== undefined) {
+    // The one a transfer with this bank reference would be matched to, as the credit matches it.
+    const quoted = await proformaQuotedBy(ctx.db, ctx.query.quoted_by);
+    rows.where({ number: quoted?.number ?? null });
+  }
   const page = await keysetPage<StoredProforma>(ctx.db.select('*').from(rows.as('proformas')), ctx.query.limit ?? 50, ctx.query.cursor);
   return { status: 200, body: { data: page.data.map(proformaView), next_cursor: page.next_cursor } };
 };

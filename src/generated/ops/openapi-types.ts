@@ -1875,7 +1875,7 @@ export interface components {
             date: string;
             /**
              * @description What it is, as the partner's statement says it.
-             * @example Bank transfer ENBD TT 88231 PY-7KQ2-M9XH
+             * @example Wallet top-up, ENBD TT 88231 PY-7KQ2-M9XH
              */
             description: string;
             /**
@@ -3631,6 +3631,13 @@ export interface operations {
             query?: {
                 /** @description Only pro-formas in this status. */
                 status?: components["schemas"]["ProformaStatus"];
+                /**
+                 * @description Only the pro-forma a bank transfer with this bank reference would be matched to, found
+                 *     as `createBankTransfer` finds it (the first pro-forma whose payment reference the text
+                 *     quotes, however its spaces, dashes and letters are typed): to check a transfer before
+                 *     recording it. No pro-forma when it quotes none.
+                 */
+                quoted_by?: string;
                 /** @description Only this partner's. */
                 account_id?: components["parameters"]["FinanceAccountFilter"];
                 /** @description Items per page, 1 to 100. */

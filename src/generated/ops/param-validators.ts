@@ -3868,7 +3868,7 @@ return errors === 0;
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.listProformaInvoices_query = validate51;
-const schema73 = {"type":"object","properties":{"status":{"$ref":"components.json#/$defs/ProformaStatus"},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
+const schema73 = {"type":"object","properties":{"status":{"$ref":"components.json#/$defs/ProformaStatus"},"quoted_by":{"type":"string","minLength":1,"maxLength":80,"examples":["ENBD TT 88231 PY-7KQ2-M9XH"]},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":200,"examples":["eyJpIjo0Mn0"]}},"required":[],"additionalProperties":false};
 const schema74 = {"type":"string","description":"`issued` until its transfer is credited, then `paid`.","enum":["issued","paid"],"examples":["issued"]};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3883,7 +3883,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((key0 === "status") || (key0 === "account_id")) || (key0 === "limit")) || (key0 === "cursor"))){
+if(!(((((key0 === "status") || (key0 === "quoted_by")) || (key0 === "account_id")) || (key0 === "limit")) || (key0 === "cursor"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3935,8 +3935,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.account_id !== undefined){
-let data1 = data.account_id;
+if(data.quoted_by !== undefined){
+let data1 = data.quoted_by;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -3948,7 +3948,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err3 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/PartnerAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/quoted_by",schemaPath:"#/properties/quoted_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3961,13 +3961,13 @@ errors++;
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["account_id"] = coerced1;
+data["quoted_by"] = coerced1;
 }
 }
 }
 if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
-const err4 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
+if(func1(data1) > 80){
+const err4 = {instancePath:instancePath+"/quoted_by",schemaPath:"#/properties/quoted_by/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3976,20 +3976,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.limit !== undefined){
-let data2 = data.limit;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && /^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(data2) && isFinite(data2) && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/quoted_by",schemaPath:"#/properties/quoted_by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3999,16 +3987,21 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["limit"] = coerced2;
 }
+if(data.account_id !== undefined){
+let data2 = data.account_id;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+else {
+const err6 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/PartnerAccountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4017,8 +4010,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["account_id"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(!pattern17.test(data2)){
+const err7 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4029,20 +4031,18 @@ errors++;
 }
 }
 }
-if(data.cursor !== undefined){
-let data3 = data.cursor;
-if(typeof data3 !== "string"){
+if(data.limit !== undefined){
+let data3 = data.limit;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
 if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && /^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(data3) && isFinite(data3) && !(data3 % 1))){
+coerced3 = +data3;
 }
 else {
-const err8 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4055,13 +4055,13 @@ errors++;
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["cursor"] = coerced3;
+data["limit"] = coerced3;
 }
 }
 }
-if(typeof data3 === "string"){
-if(func1(data3) > 200){
-const err9 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4070,8 +4070,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data3 < 1 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4082,14 +4082,67 @@ errors++;
 }
 }
 }
+if(data.cursor !== undefined){
+let data4 = data.cursor;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["cursor"] = coerced4;
+}
+}
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 200){
+const err12 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err13 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
