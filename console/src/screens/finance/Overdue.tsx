@@ -19,13 +19,7 @@ export function OverduePage() {
     () => [
       column.accessor('partner', {
         header: 'Partner',
-        cell: ({ row }) => (
-          <>
-            <Link to={`/partners/${row.original.account_id}`}>{row.original.partner}</Link>
-            <br />
-            <code className="muted">{row.original.account_id}</code>
-          </>
-        ),
+        cell: ({ row }) => <Link to={`/partners/${row.original.account_id}`}>{row.original.partner}</Link>,
       }),
       column.accessor('number', { header: 'Invoice', cell: (cell) => <span className="nowrap">{cell.getValue()}</span> }),
       column.accessor('period', { header: 'Month', cell: (cell) => <span className="nowrap">{cell.getValue()}</span> }),

@@ -35,20 +35,29 @@ export function ProformasPage() {
 
   const columns = useMemo(
     () => [
-      column.accessor('number', { header: 'Number', cell: (cell) => <span className="nowrap">{cell.getValue()}</span> }),
-      column.accessor('issued_at', { header: 'Issued (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
-      column.accessor('company_name', {
-        header: 'Partner',
+      column.accessor('number', {
+        header: 'Pro-forma',
         cell: ({ row }) => (
           <>
-            <Link to={`/partners/${row.original.account_id}`}>{row.original.company_name}</Link>
+            <span className="nowrap">{row.original.number}</span>
             <br />
-            <code className="muted">{row.original.account_id}</code>
+            <span className="nowrap muted">{formatCell(row.original.issued_at)}</span>
           </>
         ),
       }),
-      column.accessor('payment_reference', { header: 'Payment reference', cell: (cell) => <code className="nowrap">{cell.getValue()}</code> }),
-      column.accessor('topup_reference', { header: 'Top-up', cell: (cell) => <code className="nowrap">{cell.getValue()}</code> }),
+      column.accessor('company_name', { header: 'Partner', cell: ({ row }) => <Link to={`/partners/${row.original.account_id}`}>{row.original.company_name}</Link> }),
+      column.accessor('payment_reference', {
+        header: 'Payment reference',
+        cell: ({ row }) => (
+          <>
+            <code className="nowrap">{row.original.payment_reference}</code>
+            <br />
+            <span className="muted">
+              Top-up <code className="nowrap">{row.original.topup_reference}</code>
+            </span>
+          </>
+        ),
+      }),
       column.accessor('amount_aed', { header: 'Amount', cell: (cell) => <span className="amount">{formatAed(cell.getValue())}</span> }),
       column.accessor('status', {
         header: 'Status',
@@ -108,7 +117,7 @@ export function ProformasPage() {
           <p role="status" aria-live="polite" className="muted">
             {rows.length === 0 ? 'No pro-forma invoices match.' : `${rows.length} pro-forma invoice${rows.length === 1 ? '' : 's'} shown, newest first${proformas.hasNextPage ? '; more are older' : ''}.`}
           </p>
-          {rows.length > 0 && <DataTable caption="Pro-forma invoices, newest first" columns={columns} data={rows} rowKey={(row) => row.number} />}
+          {rows.length > 0 && <DataTable caption="Pro-forma invoices, newest first (issued in UAE time)" columns={columns} data={rows} rowKey={(row) => row.number} />}
           {proformas.hasNextPage && (
             <button type="button" onClick={() => void proformas.fetchNextPage()} disabled={proformas.isFetchingNextPage}>
               {proformas.isFetchingNextPage ? 'Loading…' : 'Load older pro-formas'}

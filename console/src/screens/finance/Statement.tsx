@@ -46,7 +46,7 @@ export function StatementPage() {
         Statement
       </h2>
       <form className="filters statement-form no-print" aria-label="Choose the statement" onSubmit={show} noValidate>
-        <div className="span-2">
+        <div className="span-all">
           <PartnerPicker id="statement-partner" label="Partner" value={fields.partner} onChange={(id) => setFields({ ...fields, partner: id })} />
         </div>
         <div className="field">

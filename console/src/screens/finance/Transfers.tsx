@@ -303,7 +303,16 @@ function TransferList({ me }: { me: CurrentStaff }) {
 
   const columns = useMemo(
     () => [
-      column.accessor('created_at', { header: 'Credited (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
+      column.accessor('created_at', {
+        header: 'Credited (UAE time)',
+        cell: ({ row }) => (
+          <>
+            <span className="nowrap">{formatCell(row.original.created_at)}</span>
+            <br />
+            <span className="muted">by {creditedBy(row.original.credited_by, me)}</span>
+          </>
+        ),
+      }),
       column.accessor('bank_reference', { header: 'Bank reference', cell: (cell) => <span className="reference">{cell.getValue()}</span> }),
       column.accessor('account_id', {
         header: 'Partner',
@@ -316,7 +325,6 @@ function TransferList({ me }: { me: CurrentStaff }) {
       column.accessor('payer', { header: 'Payer', cell: (cell) => cell.getValue() ?? <span className="muted">Not recorded</span> }),
       column.accessor('value_date', { header: 'Value date', cell: (cell) => { const day = cell.getValue(); return day === null ? <span className="muted">Not recorded</span> : <span className="nowrap">{formatDay(day)}</span>; } }),
       column.accessor('amount_aed', { header: 'Amount', cell: (cell) => <span className="amount">{formatAed(cell.getValue())}</span> }),
-      column.accessor('credited_by', { header: 'Credited by', cell: (cell) => creditedBy(cell.getValue(), me) }),
     ],
     [names, me],
   );

@@ -65,7 +65,7 @@ export function PartnerPicker({ id, label, value, onChange, hint, error, require
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined}>
-          <option value="">{partners.isPending ? 'Loading partners…' : options.length === 0 ? 'No partner matches' : `Choose (${options.length}${options.length === 100 ? '+' : ''} found)`}</option>
+          <option value="">{partners.isPending ? 'Loading partners…' : options.length === 0 ? 'No partner matches' : `Choose a partner (${options.length}${options.length === 100 ? '+' : ''} found)`}</option>
           {missing && <option value={value}>{chosen.data ? `${chosen.data.name} (${value})` : value}</option>}
           {options.map((partner) => (
             <option key={partner.id} value={partner.id}>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../src/generated/ops/openapi-types';
 import { api, ApiFailure, csrfHeader, messageOf, unwrap } from '../../api';
 import { formatTime } from '../../format';
+import { useStaffList } from '../Staff';
 
 type OperatorDetails = components['schemas']['OperatorDetails'];
 type OperatorChanges = components['schemas']['OperatorDetailsChanges'];
@@ -38,6 +39,8 @@ const fieldsOf = (details: OperatorDetails): Fields => Object.fromEntries(FIELDS
 export function OperatorDetailsForm({ onSaved }: { onSaved: (message: string) => void }) {
   const queryClient = useQueryClient();
   const details = useQuery({ queryKey: OPERATOR_KEY, queryFn: () => unwrap(api.GET('/api/ops/v1/operator')) });
+  const staff = useStaffList();
+  const who = (id: string | null): string => (id === null ? 'nobody known' : id === 'cli' ? 'the command line' : (staff.data?.find((member) => member.id === id)?.name ?? id));
   const {
     register,
     handleSubmit,
@@ -137,7 +140,7 @@ export function OperatorDetailsForm({ onSaved }: { onSaved: (message: string) =>
             </button>
           </div>
           <p className="hint">
-            {details.data.updated_at ? `Last changed ${formatTime(details.data.updated_at)} by ${details.data.updated_by === 'cli' ? 'the command line' : (details.data.updated_by ?? 'nobody known')}.` : 'Never changed since the service was set up.'}
+            {details.data.updated_at ? `Last changed ${formatTime(details.data.updated_at)} by ${who(details.data.updated_by)}.` : 'Never changed since the service was set up.'}
           </p>
         </form>
       )}
