@@ -211,7 +211,9 @@ function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: 
       ),
     onSuccess: (credited) => {
       void queryClient.invalidateQueries({ queryKey: ['finance'] });
+      // What a credit changes elsewhere: partners' balances, the overview's overdue invoices, the audit log.
       void queryClient.invalidateQueries({ queryKey: ['partners'] });
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
       dialog.current?.close();
       onClose(credited);
