@@ -4,7 +4,8 @@
  * with its value date and payer kept and an audit row naming the member of staff; a transfer
  * quoting a pro-forma's payment reference finds its partner and marks it paid; the transfers and
  * pro-formas list newest first in keyset pages; live invoices past due and unpaid are listed
- * across partners.
+ * across partners; a partner's statement for any period opens with the balance before it, lists
+ * its entries with running balances and closes where they leave it.
  */
 import { useV1Suite } from './helpers/suite';
 import { partitionFor, partner, walletAt, walletFils } from './helpers/partitions';
@@ -38,12 +39,13 @@ beforeAll(async () => {
 });
 
 describe('roles', () => {
-  it('admits the finance role only, refusing admin, desk and dispatch with 403 and crediting nothing', async () => {
+  it('admits the finance role only to transfers, pro-formas and overdue invoices, refusing admin, desk and dispatch with 403 and crediting nothing', async () => {
     expect(Object.fromEntries(routes.filter((route) => route.tag === 'Finance').map((route) => [route.operationId, route.security.flatMap((req) => req.scopes)]))).toEqual({
       createBankTransfer: ['finance'],
       listBankTransfers: ['finance'],
       listProformaInvoices: ['finance'],
       listOverdueInvoices: ['finance'],
+      getPartnerStatement: ['finance', 'admin'],
     });
     for (const other of others) {
       for (const [method, path, body] of [
@@ -142,8 +144,73 @@ describe('bank transfers', () => {
     const paid = await opsCall(t, 'GET', `${OPS}/proforma-invoices?status=paid`, { session });
     expect(paid.body).toEqual({ data: [expect.objectContaining({ number: proforma.number, status: 'paid' })], next_cursor: null });
     expect((await opsCall(t, 'GET', `${OPS}/proforma-invoices?status=issued`, { session })).body).toEqual({ data: [], next_cursor: null });
+    // The pro-forma a transfer would be matched to, looked up before recording it: however the reference is typed.
+    const quoting = await opsCall(t, 'GET', `${OPS}/proforma-invoices?quoted_by=${encodeURIComponent(`ENBD 1 ${proforma.payment_reference.toLowerCase().replace('-', ' ')}`)}`, { session });
+    expect(quoting.body).toEqual({ data: [expect.objectContaining({ number: proforma.number, account_id: other.accountId })], next_cursor: null });
+    expect((await opsCall(t, 'GET', `${OPS}/proforma-invoices?quoted_by=ENBD%20TT%2088231`, { session })).body).toEqual({ data: [], next_cursor: null });
     const bad = await opsCall(t, 'GET', `${OPS}/bank-transfers?cursor=nonsense`, { session });
     expect([bad.status, bad.body.error.fields]).toEqual([422, ['cursor']]);
+  });
+});
+
+describe('a partner’s statement', () => {
+  const statement = (who: StaffSession, accountId: string, from: string, to: string) => opsCall(t, 'GET', `${OPS}/partners/${accountId}/statement?from=${from}&to=${to}`, { session: who });
+  const sumBefore = async (accountId: string, before: string) => Number((await t.db('ledger_entries').where({ account_id: accountId, mode: 'live' }).where('created_at', '<', before).sum({ total: 'amount_fils' }).first())?.total ?? 0);
+
+  it('admits finance and admin, refusing desk and dispatch with 403', async () => {
+    const [admin, desk, dispatch] = others as [StaffSession, StaffSession, StaffSession];
+    expect((await statement(admin, other.accountId, '2026-11-01', '2026-11-30')).status).toBe(200);
+    for (const who of [desk, dispatch]) {
+      const res = await statement(who, other.accountId, '2026-11-01', '2026-11-30');
+      expect([res.status, res.body.error]).toEqual([403, { code: 'role_required', message: 'This needs the finance or admin role.', retryable: false }]);
+    }
+  });
+
+  it('opens with the balance before the period, lists its entries with running balances, and closes where they leave it', async () => {
+    // The other partner's pro-forma transfer of AED 7,500 was credited on 24 November (UAE time).
+    const opening = await sumBefore(other.accountId, '2026-11-23T20:00:00.000Z');
+    const res = await statement(session, other.accountId, '2026-11-24', '2026-11-30');
+    expect(res.status).toBe(200);
+    const credit = (await t.db('bank_transfer_credits').where({ account_id: other.accountId, mode: 'live' }).first()) as { reference: string };
+    expect(res.body).toEqual({
+      account_id: other.accountId,
+      partner: expect.any(String),
+      from: '2026-11-24',
+      to: '2026-11-30',
+      opening_balance_aed: opening / 100,
+      charges_aed: 0,
+      payments_aed: 7500,
+      closing_balance_aed: opening / 100 + 7500,
+      lines: [{ date: '2026-11-24', description: `Wallet top-up, ${credit.reference}`, reference: credit.reference, booking_id: null, booking_reference: null, charge_aed: 0, payment_aed: 7500, balance_aed: opening / 100 + 7500 }],
+    });
+    expect(res.body.partner).toBe((await t.db('accounts').where({ id: other.accountId }).first()).name);
+    expect(res.body.closing_balance_aed).toBe((await walletFils(t.db, other.accountId, 'live')) / 100);
+
+    // A period that ended before it: no entries, closing where it opened; one after it opens with the credit.
+    const before = await statement(session, other.accountId, '2026-11-01', '2026-11-23');
+    expect(before.body).toMatchObject({ opening_balance_aed: (await sumBefore(other.accountId, '2026-10-31T20:00:00.000Z')) / 100, closing_balance_aed: opening / 100, lines: [] });
+    const after = await statement(session, other.accountId, '2026-11-25', '2026-12-31');
+    expect(after.body).toMatchObject({ opening_balance_aed: opening / 100 + 7500, charges_aed: 0, payments_aed: 0, closing_balance_aed: opening / 100 + 7500, lines: [] });
+    // Reading it stores nothing: no month is closed, no invoice issued.
+    expect(await t.db('billing_periods').where({ account_id: other.accountId })).toEqual([]);
+  });
+
+  it('answers 404 for an unknown partner and 422 for a period that runs backwards, is too long or is no date', async () => {
+    const unknown = await statement(session, 'acc_AAAAAAAAAAAAAAAAAAAA', '2026-11-01', '2026-11-30');
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
+    const backwards = await statement(session, other.accountId, '2026-11-30', '2026-11-01');
+    expect([backwards.status, backwards.body.error]).toEqual([
+      422,
+      { code: 'validation_failed', message: 'The request is invalid: to: must be on or after from (2026-11-30).', retryable: false, fields: ['to'], issues: [{ path: 'to', message: 'must be on or after from (2026-11-30)' }] },
+    ]);
+    const long = await statement(session, other.accountId, '2025-01-01', '2026-01-02');
+    expect([long.status, long.body.error.fields]).toEqual([422, ['to']]);
+    const year = await statement(session, other.accountId, '2025-01-01', '2026-01-01');
+    expect(year.status).toBe(200);
+    for (const query of ['from=2026-11-01', 'from=yesterday&to=2026-11-30', 'from=2026-11-01&to=2026-13-01']) {
+      const bad = await opsCall(t, 'GET', `${OPS}/partners/${other.accountId}/statement?${query}`, { session });
+      expect([query, bad.status, bad.body.error.code]).toEqual([query, 422, 'validation_failed']);
+    }
   });
 });
 
@@ -174,5 +241,14 @@ describe('overdue invoices', () => {
     const paid = await opsCall(t, 'POST', `${OPS}/bank-transfers`, { session: late, body: { amount_aed: gross / 100, value_date: '2027-01-05', bank_reference: `FAB TT ${invoice?.number}`, payer: 'Who Travel LLC', account_id: who.accountId } });
     expect(paid.status).toBe(201);
     expect((await opsCall(t, 'GET', `${OPS}/invoices/overdue`, { session: late })).body).toEqual({ invoices: [] });
+
+    // The partner's statement from November to the payment: the booking's charge, then the transfer, back to zero.
+    const statement = await opsCall(t, 'GET', `${OPS}/partners/${who.accountId}/statement?from=2026-11-01&to=2027-01-05`, { session: late });
+    expect(statement.status).toBe(200);
+    expect(statement.body).toMatchObject({ opening_balance_aed: 0, charges_aed: gross / 100, payments_aed: gross / 100, closing_balance_aed: 0 });
+    expect(statement.body.lines).toEqual([
+      expect.objectContaining({ date: '2026-11-24', booking_id: booked.id, charge_aed: gross / 100, payment_aed: 0, balance_aed: -gross / 100 }),
+      expect.objectContaining({ date: '2027-01-05', reference: `FAB TT ${invoice?.number}`, charge_aed: 0, payment_aed: gross / 100, balance_aed: 0 }),
+    ]);
   });
 });

@@ -8,6 +8,8 @@ import { Home } from './screens/Home';
 import { StaffScreen } from './screens/Staff';
 import { AuditScreen } from './screens/Audit';
 import { QueueScreen } from './screens/Queue';
+import { FinanceScreen } from './screens/Finance';
+import { SettingsScreen } from './screens/Settings';
 
 interface Screen {
   path: string;
@@ -20,6 +22,8 @@ interface Screen {
 const SCREENS: readonly Screen[] = [
   { path: '/', label: 'Overview', roles: [], render: (me) => <Home me={me} /> },
   { path: '/queue', label: 'Queue', roles: ['desk', 'finance', 'admin'], render: (me) => <QueueScreen me={me} /> },
+  { path: '/finance', label: 'Finance', roles: ['finance', 'admin'], render: (me) => <FinanceScreen me={me} /> },
+  { path: '/settings', label: 'Settings', roles: ['admin'], render: () => <SettingsScreen /> },
   { path: '/staff', label: 'Staff', roles: ['admin'], render: (me) => <StaffScreen me={me} /> },
   { path: '/audit', label: 'Audit log', roles: ['admin'], render: () => <AuditScreen /> },
 ];

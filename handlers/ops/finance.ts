@@ -5,6 +5,8 @@ import { aedToFils, filsToAed } from '../../src/engine/money';
 import { errors } from '../../src/errors';
 import type { Db } from '../../src/platform/db';
 import { overdueInvoices } from '../../src/engine/overdueInvoices';
+import { partnerStatement } from '../../src/engine/statements';
+import { proformaQuotedBy } from '../../src/engine/proforma';
 
 interface StoredTransfer {
   id: string;
@@ -91,6 +93,11 @@ export const listProformaInvoices: OpsOperationHandler<'listProformaInvoices'> =
   const rows = proformas(ctx.db);
   if (ctx.query.status !== undefined) rows.where({ status: ctx.query.status });
   if (ctx.query.account_id !== undefined) rows.where({ account_id: ctx.query.account_id });
+  if (ctx.query.quoted_by !== undefined) {
+    // The one a transfer with this bank reference would be matched to, as the credit matches it.
+    const quoted = await proformaQuotedBy(ctx.db, ctx.query.quoted_by);
+    rows.where({ number: quoted?.number ?? null });
+  }
   const page = await keysetPage<StoredProforma>(ctx.db.select('*').from(rows.as('proformas')), ctx.query.limit ?? 50, ctx.query.cursor);
   return { status: 200, body: { data: page.data.map(proformaView), next_cursor: page.next_cursor } };
 };
@@ -104,3 +111,8 @@ export const listOverdueInvoices: OpsOperationHandler<'listOverdueInvoices'> = a
     },
   };
 };
+
+export const getPartnerStatement: OpsOperationHandler<'getPartnerStatement'> = async (ctx) => ({
+  status: 200,
+  body: await partnerStatement(ctx.db, ctx.services.clock, ctx.params.accountId, ctx.query.from, ctx.query.to),
+});

@@ -10,6 +10,7 @@ import type { AccountRequestAnswer } from './accountRequestAnswers';
 import type { Rate, ReferralSourceType } from './referrals';
 import type { BalanceView } from './wallet';
 import type { OverdueInvoicesOf } from './overdueInvoices';
+import type { StatementBetween } from './statements';
 import type { AcceptAmendment } from './amendments';
 import type { HostHandler, PublicRoute } from './publicRoutes';
 import type { VehicleClass } from './vehicles';
@@ -101,6 +102,8 @@ export interface SectionDefinition {
   balanceView?: BalanceView;
   /** A partition's live invoices past due and unpaid: the billing section's. */
   overdueInvoices?: OverdueInvoicesOf;
+  /** A partition's ledger between two instants as its statements show it (finance's statement of any period): the billing section's. */
+  statementBetween?: StatementBetween;
   /** The commission of each referral source type it owns, in basis points. */
   referralRates?: Partial<Record<ReferralSourceType, Rate>>;
   /** Its public pages (outside /api), served by the public router. */
@@ -131,6 +134,7 @@ export interface SectionCatalog {
   readonly accountsOfPerson: AccountsOfPerson;
   readonly balanceView: BalanceView | null;
   readonly overdueInvoices: OverdueInvoicesOf | null;
+  readonly statementBetween: StatementBetween | null;
   readonly referralRates: ReadonlyMap<ReferralSourceType, Rate>;
   readonly publicRoutes: readonly PublicRoute[];
   readonly hostHandlers: readonly HostHandler[];
@@ -197,6 +201,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     accountsOfPerson: single(sections, (s) => s.accountsOfPerson, 'whose people an e-mail address names') ?? (async () => []),
     balanceView: single(sections, (s) => s.balanceView, 'the balance view'),
     overdueInvoices: single(sections, (s) => s.overdueInvoices, 'the overdue invoices'),
+    statementBetween: single(sections, (s) => s.statementBetween, 'the statement of a period'),
     referralRates: merged(sections, (s) => s.referralRates, 'the rate of referral source'),
     publicRoutes: sections.flatMap((s) => s.publicRoutes ?? []),
     hostHandlers: sections.flatMap((s) => (s.hostHandler ? [s.hostHandler] : [])),

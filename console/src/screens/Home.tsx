@@ -36,7 +36,7 @@ export function Home({ me }: { me: CurrentStaff }) {
 
 /** One figure of the overview: its loading and failure said in words, its facts, and where to act. */
 function Card({ title, query, children, to, action }: { title: string; query: { isPending: boolean; isError: boolean; error: unknown }; children: ReactNode; to: string; action: string }) {
-  const id = `card-${to.slice(1)}`;
+  const id = `card-${to.slice(1).replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -111,7 +111,7 @@ function OverdueCard() {
   // Summed in fils: AED amounts carry two decimals, which floating-point sums would blur.
   const dueFils = invoices.reduce((sum, invoice) => sum + Math.round(invoice.amount_due_aed * 100), 0);
   return (
-    <Card title="Overdue invoices" query={overdue} to="/finance" action="Open finance">
+    <Card title="Overdue invoices" query={overdue} to="/finance/overdue" action="See the overdue invoices">
       {invoices.length === 0 ? (
         <p>No invoice is overdue.</p>
       ) : (

@@ -657,6 +657,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/partners/{accountId}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's statement for a period
+         * @description The partner's live ledger between two days (UAE time, both included), as the partner's
+         *     own monthly statement shows it (`GET /api/b2b/v1/statements/{period}`) but for any
+         *     period: the balance when the first day began, each entry in the order it happened with
+         *     the running balance after it, and the balance when the last day ended. The balance is
+         *     the partner's position with the operator: positive is prepaid money held in the wallet,
+         *     negative is what a credit account owes; closing = opening + payments − charges. Computed
+         *     from the ledger when read; reading it stores nothing.
+         */
+        get: operations["getPartnerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/partners": {
         parameters: {
             query?: never;
@@ -1868,6 +1894,93 @@ export interface components {
         OverdueInvoiceList: {
             /** @description Oldest due first. */
             invoices: components["schemas"]["OverdueInvoice"][];
+        };
+        /** @description One ledger entry on a statement, a charge or a payment in AED, with the running balance after it. */
+        StatementOfAccountLine: {
+            /**
+             * Format: date
+             * @description The day it was posted (UAE time).
+             * @example 2026-11-12
+             */
+            date: string;
+            /**
+             * @description What it is, as the partner's statement says it.
+             * @example Wallet top-up, ENBD TT 88231 PY-7KQ2-M9XH
+             */
+            description: string;
+            /**
+             * @description What a person quotes for it: a booking's reference, a transfer's bank reference.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
+            /**
+             * @description The booking it is about; null on a line about no booking.
+             * @example bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P
+             */
+            booking_id: string | null;
+            /**
+             * @description That booking's reference; null on a line about no booking.
+             * @example TR-7KQ2-M9XH
+             */
+            booking_reference: string | null;
+            /**
+             * @description What it took from the balance; 0 on a payment.
+             * @example 0
+             */
+            charge_aed: number;
+            /**
+             * @description What it added to the balance; 0 on a charge.
+             * @example 7500
+             */
+            payment_aed: number;
+            /**
+             * @description The balance after it.
+             * @example 12500
+             */
+            balance_aed: number;
+        };
+        /** @description A partner's live ledger between two days, UAE time, with its opening and closing balances. */
+        StatementOfAccount: {
+            account_id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description The partner's name.
+             * @example Desert Rose Travel
+             */
+            partner: string;
+            /**
+             * Format: date
+             * @description The first day.
+             * @example 2026-11-01
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day.
+             * @example 2026-11-30
+             */
+            to: string;
+            /**
+             * @description The balance when the first day began (every earlier entry).
+             * @example 5000
+             */
+            opening_balance_aed: number;
+            /**
+             * @description What lowered the balance in the period (a positive amount).
+             * @example 1250
+             */
+            charges_aed: number;
+            /**
+             * @description What raised it (a positive amount).
+             * @example 7500
+             */
+            payments_aed: number;
+            /**
+             * @description opening + payments − charges: the balance when the last day ended.
+             * @example 11250
+             */
+            closing_balance_aed: number;
+            /** @description The entries, in the order they happened. */
+            lines: components["schemas"]["StatementOfAccountLine"][];
         };
         /**
          * @description An API key's id.
@@ -3584,6 +3697,13 @@ export interface operations {
             query?: {
                 /** @description Only pro-formas in this status. */
                 status?: components["schemas"]["ProformaStatus"];
+                /**
+                 * @description Only the pro-forma a bank transfer with this bank reference would be matched to, found
+                 *     as `createBankTransfer` finds it (the first pro-forma whose payment reference the text
+                 *     quotes, however its spaces, dashes and letters are typed): to check a transfer before
+                 *     recording it. No pro-forma when it quotes none.
+                 */
+                quoted_by?: string;
                 /** @description Only this partner's. */
                 account_id?: components["parameters"]["FinanceAccountFilter"];
                 /** @description Items per page, 1 to 100. */
@@ -3635,6 +3755,59 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPartnerStatement: {
+        parameters: {
+            query: {
+                /** @description The first day of the period (UAE time). */
+                from: string;
+                /** @description The last day of the period (UAE time), on or after `from` and at most 366 days after it. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOfAccount"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No partner with this account id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A day is missing or not a date, `to` is before `from`, or the period is longer than 366 days. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };

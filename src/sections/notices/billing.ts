@@ -9,6 +9,7 @@ import type { Partition } from '../../engine/partition';
 import { recordEvent } from '../../engine/events';
 import type { BalanceView } from '../../engine/wallet';
 import type { OverdueInvoicesOf } from '../../engine/overdueInvoices';
+import type { StatementBetween } from '../../engine/statements';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { documentOperator, recordedOperator, type DocumentOperator } from '../../engine/operatorIdentity';
 import { invoiceModelFromInvoice, statementModelFromStatement } from '../../engine/documents/mappers';
@@ -252,6 +253,23 @@ function monthsOf(entries: readonly Entry[], openingFils: number): MonthView[] {
 
 /** Every ended month with entries, oldest first. */
 const months = async (partition: Partition): Promise<MonthView[]> => monthsOf(await entriesBefore(partition, periodStart(currentPeriod(partition))), 0);
+
+/**
+ * The ledger in [from, before) as the monthly statements show it, for finance's statement of any
+ * period: it opens at the sum of every earlier entry, and its lines are the months' lines of the
+ * entries in it, one after another, the running balance carried through. Reads only.
+ */
+export const statementBetweenOf: StatementBetween = async (partition, from, before) => {
+  const earlier = (await partition.table('ledger_entries').where('created_at', '<', from).sum({ total: 'amount_fils' }).first()) as { total: number | string | null } | undefined;
+  const openingFils = Number(earlier?.total ?? 0);
+  const views = monthsOf(await entriesBefore(partition, before, from), openingFils);
+  return {
+    openingFils,
+    chargesFils: views.reduce((sum, view) => sum + view.chargesFils, 0),
+    paymentsFils: views.reduce((sum, view) => sum + view.paymentsFils, 0),
+    lines: views.flatMap((view) => view.lines),
+  };
+};
 
 const summaryOf = (view: MonthView): StatementSummary => ({
   period: view.period,

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedNotices } from './seed';
-import { billingBalanceView, overdueInvoicesOf } from './billing';
+import { billingBalanceView, overdueInvoicesOf, statementBetweenOf } from './billing';
 import { answerRecipients } from './settings';
 
 /** Statements, invoices, the inbox and the partner's settings. */
@@ -10,5 +10,6 @@ export const notices: SectionDefinition = {
   // The wallet's and the credit line's events carry the balance as the statements overview shows it.
   balanceView: billingBalanceView,
   overdueInvoices: overdueInvoicesOf,
+  statementBetween: statementBetweenOf,
   answerRecipients,
 };

@@ -1,0 +1,130 @@
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { api, messageOf, unwrap } from '../../api';
+import { DataTable } from '../../DataTable';
+import { Link } from '../../Link';
+import { navigate, useQueryParams } from '../../router';
+import { formatAed, formatCell } from '../../format';
+import { PartnerPicker, type Proforma, type ProformaStatus } from './common';
+
+const PAGE = 50;
+const STATUS_WORDS: Record<ProformaStatus, string> = { issued: 'Waiting for payment', paid: 'Paid' };
+const column = createColumnHelper<Proforma>();
+
+/** The address of the list with these filters, so a filtered list can be bookmarked and reloaded. */
+const addressOf = (status: string, partner: string): string => {
+  const query = new URLSearchParams({ ...(status ? { status } : {}), ...(partner ? { partner } : {}) }).toString();
+  return `/finance/proformas${query ? `?${query}` : ''}`;
+};
+
+/** The pro-forma invoices issued for wallet top-ups, waiting or paid, filtered by status and partner. */
+export function ProformasPage() {
+  const params = useQueryParams();
+  const status = params.get('status') === 'issued' || params.get('status') === 'paid' ? (params.get('status') as ProformaStatus) : '';
+  const partner = params.get('partner') ?? '';
+
+  const proformas = useInfiniteQuery({
+    queryKey: ['finance', 'proformas', status, partner],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      unwrap(api.GET('/api/ops/v1/proforma-invoices', { params: { query: { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}), ...(status ? { status } : {}), ...(partner ? { account_id: partner } : {}) } } })),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+  const rows = useMemo(() => proformas.data?.pages.flatMap((page) => page.data) ?? [], [proformas.data]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('number', {
+        header: 'Pro-forma',
+        cell: ({ row }) => (
+          <>
+            <span className="nowrap">{row.original.number}</span>
+            <br />
+            <span className="nowrap muted">{formatCell(row.original.issued_at)}</span>
+          </>
+        ),
+      }),
+      column.accessor('company_name', { header: 'Partner', cell: ({ row }) => <Link to={`/partners/${row.original.account_id}`}>{row.original.company_name}</Link> }),
+      column.accessor('payment_reference', {
+        header: 'Payment reference',
+        cell: ({ row }) => (
+          <>
+            <code className="nowrap">{row.original.payment_reference}</code>
+            <br />
+            <span className="muted">
+              Top-up <code className="nowrap">{row.original.topup_reference}</code>
+            </span>
+          </>
+        ),
+      }),
+      column.accessor('amount_aed', { header: 'Amount', cell: (cell) => <span className="amount">{formatAed(cell.getValue())}</span> }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: ({ row }) => (
+          <>
+            <span className={`status status-${row.original.status}`}>{STATUS_WORDS[row.original.status]}</span>
+            {row.original.paid_at && (
+              <>
+                <br />
+                <span className="nowrap muted">{formatCell(row.original.paid_at)}</span>
+              </>
+            )}
+            {row.original.bank_reference && (
+              <>
+                <br />
+                <span className="reference muted">{row.original.bank_reference}</span>
+              </>
+            )}
+          </>
+        ),
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <section aria-labelledby="proformas-title" className="finance-list">
+      <h2 id="proformas-title">Pro-forma invoices</h2>
+      <form className="filters" aria-label="Filter the pro-forma invoices" onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label htmlFor="proforma-status">Status</label>
+          <select id="proforma-status" value={status} onChange={(event) => navigate(addressOf(event.target.value, partner))}>
+            <option value="">Any</option>
+            <option value="issued">{STATUS_WORDS.issued}</option>
+            <option value="paid">{STATUS_WORDS.paid}</option>
+          </select>
+        </div>
+        <div className="span-2">
+          <PartnerPicker id="proforma-partner" label="Partner" value={partner} onChange={(id) => navigate(addressOf(status, id))} />
+        </div>
+        {(status || partner) && (
+          <div className="filter-actions">
+            <button type="button" onClick={() => navigate(addressOf('', ''))}>
+              Clear
+            </button>
+          </div>
+        )}
+      </form>
+      {proformas.isPending && <p role="status">Loading the pro-forma invoices…</p>}
+      {proformas.isError && (
+        <p role="alert" className="error">
+          {messageOf(proformas.error)}
+        </p>
+      )}
+      {proformas.data && (
+        <>
+          <p role="status" aria-live="polite" className="muted">
+            {rows.length === 0 ? 'No pro-forma invoices match.' : `${rows.length} pro-forma invoice${rows.length === 1 ? '' : 's'} shown, newest first${proformas.hasNextPage ? '; more are older' : ''}.`}
+          </p>
+          {rows.length > 0 && <DataTable caption="Pro-forma invoices, newest first (issued in UAE time)" columns={columns} data={rows} rowKey={(row) => row.number} />}
+          {proformas.hasNextPage && (
+            <button type="button" onClick={() => void proformas.fetchNextPage()} disabled={proformas.isFetchingNextPage}>
+              {proformas.isFetchingNextPage ? 'Loading…' : 'Load older pro-formas'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

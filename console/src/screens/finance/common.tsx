@@ -1,0 +1,113 @@
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '../../../../src/generated/ops/openapi-types';
+import { api, ApiFailure, messageOf, unwrap } from '../../api';
+
+export type PartnerSummary = components['schemas']['PartnerSummary'];
+export type BankTransfer = components['schemas']['BankTransfer'];
+export type BankTransferCredited = components['schemas']['BankTransferCredited'];
+export type Proforma = components['schemas']['ProformaSummary'];
+export type ProformaStatus = components['schemas']['ProformaStatus'];
+export type OverdueInvoice = components['schemas']['OverdueInvoice'];
+export type StatementOfAccount = components['schemas']['StatementOfAccount'];
+
+/** Today in the UAE, `YYYY-MM-DD`, whatever the browser's own zone. */
+export const uaeToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** Partners whose id, name, legal name or TRN contain `q` (the newest 100 without one). */
+export function usePartners(q: string) {
+  const query = q.trim();
+  return useQuery({
+    queryKey: ['partners', 'search', query],
+    queryFn: async () => (await unwrap(api.GET('/api/ops/v1/partners', { params: { query: { limit: 100, ...(query ? { q: query } : {}) } } }))).data,
+    staleTime: 30_000,
+  });
+}
+
+/** Partner names by account id, as far as the newest hundred go: a table shows the id where a name is not known. */
+export function usePartnerNames(): ReadonlyMap<string, string> {
+  const partners = usePartners('');
+  return useMemo(() => new Map((partners.data ?? []).map((partner) => [partner.id, partner.name])), [partners.data]);
+}
+
+/** One partner, for a page that names it by id (a statement's address). */
+export function usePartner(accountId: string) {
+  return useQuery({
+    queryKey: ['partners', 'one', accountId],
+    enabled: accountId !== '',
+    queryFn: () => unwrap(api.GET('/api/ops/v1/partners/{accountId}', { params: { path: { accountId } } })),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * Choosing a partner: a search (name, legal name, TRN or account id) narrowing a list to choose
+ * from. A partner chosen before (from the address) stays in the list whatever the search.
+ */
+export function PartnerPicker({ id, label, value, onChange, hint, error, required }: { id: string; label: string; value: string; onChange: (accountId: string) => void; hint?: string; error?: string; required?: boolean }) {
+  const [search, setSearch] = useState('');
+  const partners = usePartners(search);
+  const chosen = usePartner(value);
+  const hintId = useId();
+  const errorId = useId();
+  const options = partners.data ?? [];
+  const missing = value !== '' && !options.some((partner) => partner.id === value);
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="partner-picker">
+      <div className="field">
+        <label htmlFor={`${id}-search`}>Find a partner</label>
+        <input id={`${id}-search`} type="search" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} aria-describedby={`${id}-search-hint`} />
+        <p className="hint" id={`${id}-search-hint`}>
+          Part of a name, legal name or TRN, or an account id.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined}>
+          <option value="">{partners.isPending ? 'Loading partners…' : options.length === 0 ? 'No partner matches' : `Choose a partner (${options.length}${options.length === 100 ? '+' : ''} found)`}</option>
+          {missing && <option value={value}>{chosen.data ? `${chosen.data.name} (${value})` : value}</option>}
+          {options.map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.name}
+              {partner.legal_name && partner.legal_name !== partner.name ? ` · ${partner.legal_name}` : ''} ({partner.id})
+            </option>
+          ))}
+        </select>
+        {hint && (
+          <p className="hint" id={hintId}>
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p className="field-error" id={errorId}>
+            {error}
+          </p>
+        )}
+        {partners.isError && (
+          <p role="alert" className="field-error">
+            {messageOf(partners.error)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An API failure in role=alert, with the issues it names. */
+export function Failure({ error }: { error: unknown }) {
+  return (
+    <div role="alert" className="error">
+      <p>{messageOf(error)}</p>
+      {error instanceof ApiFailure && error.issues.length > 1 && (
+        <ul>
+          {error.issues.map((issue) => (
+            <li key={issue.path}>
+              {issue.path}: {issue.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
