@@ -82,12 +82,37 @@ export function Keys({ partner, editable, onChanged }: { partner: PartnerDetail;
 
   const columns = useMemo(
     () => [
-      column.accessor('prefix', { header: 'Key', cell: (cell) => <code>{cell.getValue()}…</code> }),
-      column.accessor('mode', { header: 'Mode', cell: (cell) => (cell.getValue() === 'live' ? 'Live' : 'Test') }),
+      column.accessor('prefix', {
+        header: 'Key',
+        cell: ({ row }) => (
+          <>
+            <code className="key-prefix">{row.original.prefix}…</code>
+            <div className="muted small">{row.original.mode === 'live' ? 'Live' : 'Test'}</div>
+          </>
+        ),
+      }),
       column.accessor('scopes', { header: 'Scopes', cell: (cell) => <span className="scopes">{scopesLine(cell.getValue())}</span> }),
-      column.accessor('created_at', { header: 'Created (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
-      column.accessor('last_used_at', { header: 'Last used', cell: (cell) => <span className="nowrap">{cell.getValue() ? formatCell(cell.getValue() as string) : 'Never'}</span> }),
-      column.accessor('revoked_at', { header: 'Revoked', cell: (cell) => (cell.getValue() ? <span className="nowrap status status-disabled">{formatCell(cell.getValue() as string)}</span> : <span className="status status-active">Works</span>) }),
+      column.accessor('created_at', {
+        header: 'Created (UAE time)',
+        cell: ({ row }) => (
+          <>
+            <span className="nowrap">{formatCell(row.original.created_at)}</span>
+            <div className="muted small">{row.original.last_used_at ? `Last used ${formatCell(row.original.last_used_at)}` : 'Never used'}</div>
+          </>
+        ),
+      }),
+      column.accessor('revoked_at', {
+        header: 'State',
+        cell: (cell) =>
+          cell.getValue() ? (
+            <>
+              <span className="status status-disabled">Revoked</span>
+              <div className="muted small">{formatCell(cell.getValue() as string)}</div>
+            </>
+          ) : (
+            <span className="status status-active">Works</span>
+          ),
+      }),
       ...(editable
         ? [
             column.display({
@@ -262,7 +287,7 @@ function KeyBox({ shown, onDone }: { shown: ShownKey; onDone: () => void }) {
   };
 
   return (
-    <div className="setup-link" ref={box} tabIndex={-1} role="region" aria-labelledby="key-box-title">
+    <div className="setup-link key-box" ref={box} tabIndex={-1} role="region" aria-labelledby="key-box-title">
       <h3 id="key-box-title">
         {shown.what}: {shown.mode} key {shown.prefix}…
       </h3>

@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { api, unwrap } from '../../api';
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
-import { formatAed, formatCell } from '../../format';
+import { formatAed, formatDay } from '../../format';
 import { navigate, useQueryParams } from '../../router';
 import { PARTNERS_KEY, PagedListState, usePagedList, type PartnerSummary } from './common';
 
@@ -30,12 +30,12 @@ export function PartnerList() {
           </>
         ),
       }),
-      column.accessor('id', { header: 'Account id', cell: (cell) => <code>{cell.getValue()}</code> }),
+      column.accessor('id', { header: 'Account id', cell: (cell) => <code className="nowrap">{cell.getValue()}</code> }),
       column.accessor('live_access', { header: 'Live access', cell: (cell) => (cell.getValue() ? <span className="status status-active">On</span> : <span className="status status-disabled">Off</span>) }),
       column.accessor('credit_limit_aed', { header: 'Credit line', cell: (cell) => <span className="nowrap">{cell.getValue() > 0 ? formatAed(cell.getValue()) : 'None'}</span> }),
       column.accessor('balance_aed', { header: 'Wallet', cell: (cell) => <span className={`nowrap${cell.getValue() < 0 ? ' negative' : ''}`}>{formatAed(cell.getValue())}</span> }),
       column.accessor('open_tasks', { header: 'Open tasks' }),
-      column.accessor('created_at', { header: 'Created (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
+      column.accessor('created_at', { header: 'Created', cell: (cell) => <span className="nowrap">{formatDay(cell.getValue())}</span> }),
     ],
     [],
   );

@@ -132,7 +132,7 @@ export function CreditLine({ partner, editable, onChanged }: { partner: PartnerD
             <select id="credit-terms" {...register('terms')}>
               {CREDIT_TERMS.map((code) => (
                 <option key={code} value={code}>
-                  {termsWords(code)}
+                  {code.replace('_', ' ')}: {code.slice(4)} days after the invoice
                 </option>
               ))}
             </select>

@@ -16,9 +16,13 @@ export function PartnerPage({ id, me }: { id: string; me: CurrentStaff }) {
   const [announcement, setAnnouncement] = useState('');
   const admin = can(me, ['admin']);
 
+  const loaded = partner.isSuccess;
   useEffect(() => {
-    if (partner.data) document.title = `${partner.data.name} · Partners · Operator console`;
-  }, [partner.data?.name]);
+    if (!partner.data) return;
+    document.title = `${partner.data.name} · Partners · Operator console`;
+    // Arriving from a link, focus was on the page's heading before the partner was loaded: it goes to the partner's name.
+    if (document.activeElement === document.body || document.activeElement === null) document.getElementById('partner-title')?.focus();
+  }, [loaded, partner.data?.name]);
 
   if (partner.isPending) return <p role="status">Loading the partner…</p>;
   if (partner.isError) {
