@@ -353,17 +353,17 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
         creditLine: commercial || limit === undefined || terms === undefined ? null : { limitFils: amountOption('limit-aed', limit), terms: creditTermsOption(terms) },
         commercialTerms: commercial ? commercialTermsOption(terms, opts.get('percent')) : null,
         publicBaseUrl: loadConfig().publicBaseUrl,
-      });
+      }, COMMAND_LINE);
     }
     case 'wallet credit': {
       const opts = options(rest);
       const reference = required(opts, 'reference').trim();
       if (reference === '' || reference.length > 80) throw new UsageError('--reference must be 1 to 80 characters');
-      return creditLiveWallet(db, clock, opts.get('account') ?? null, amountOption('amount-aed', required(opts, 'amount-aed')), reference);
+      return creditLiveWallet(db, clock, COMMAND_LINE, opts.get('account') ?? null, amountOption('amount-aed', required(opts, 'amount-aed')), reference);
     }
     case 'account credit-line': {
       const opts = options(rest);
-      return setLiveCreditLine(db, clock, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), creditTermsOption(required(opts, 'terms')));
+      return setLiveCreditLine(db, clock, COMMAND_LINE, required(opts, 'account'), amountOption('limit-aed', required(opts, 'limit-aed'), true), creditTermsOption(required(opts, 'terms')));
     }
     case 'booking assign-driver': {
       const opts = options(rest);
@@ -371,12 +371,12 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       if (!/^\+[1-9][0-9]{6,14}$/.test(phone)) throw new UsageError(`--phone must be an E.164 number such as +971501112233, got "${phone}"`);
       const driver = { name: required(opts, 'name').trim(), phone, vehicle_plate: required(opts, 'plate').trim() };
       if (driver.name === '' || driver.vehicle_plate === '') throw new UsageError('--name and --plate must not be empty');
-      return { booking: await moveLiveBooking(db, clock, required(opts, 'booking'), 'driver_assigned', driver) };
+      return { booking: await moveLiveBooking(db, clock, COMMAND_LINE, required(opts, 'booking'), 'driver_assigned', driver) };
     }
     case 'booking complete':
-      return { booking: await moveLiveBooking(db, clock, required(options(rest), 'booking'), 'completed') };
+      return { booking: await moveLiveBooking(db, clock, COMMAND_LINE, required(options(rest), 'booking'), 'completed') };
     case 'booking no-show':
-      return { booking: await moveLiveBooking(db, clock, required(options(rest), 'booking'), 'no_show') };
+      return { booking: await moveLiveBooking(db, clock, COMMAND_LINE, required(options(rest), 'booking'), 'no_show') };
     case 'driver add': {
       const opts = options(rest);
       return {
@@ -418,7 +418,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       return { base_currency: 'AED', rates: await listFxRates(db) };
     case 'fx set': {
       const opts = options(rest);
-      return { rate: await setFxRate(db, clock, required(opts, 'currency').toUpperCase(), required(opts, 'rate')) };
+      return { rate: await setFxRate(db, clock, COMMAND_LINE, required(opts, 'currency').toUpperCase(), required(opts, 'rate')) };
     }
     case 'mail list': {
       const status = options(rest).get('status') ?? 'queued';
@@ -458,7 +458,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
         else changes[field] = value;
       }
       if (Object.keys(changes).length === 0) throw new UsageError(`give at least one detail to set: ${flags}`);
-      return operatorAnswer(await updateOperatorIdentity(db, clock, changes, 'cli'));
+      return operatorAnswer(await updateOperatorIdentity(db, clock, changes, COMMAND_LINE));
     }
     default:
       throw new UsageError(`unknown command "${args.join(' ')}"\n${USAGE}`);

@@ -74,6 +74,12 @@ describe('admin live money', () => {
       ['live', 'wallet.credited', 'payment_received'],
       ['live', 'credit_line.decided', 'credit_line_decision'],
     ]);
+    // Done from the command line, and in the audit log as such, beside the console's actions.
+    const audited = await t.db('audit_events').whereIn('action', ['bank_transfer.credited', 'account.credit_line_set']).orderBy('id');
+    expect(audited.map((row) => [row.action, row.subject_id, row.staff_id, row.ip, JSON.parse(row.change)])).toEqual([
+      ['bank_transfer.credited', 'FT-991', null, null, expect.objectContaining({ account_id: account.account_id, amount_aed: 2500.5, bank_reference: 'FT-991', balance_aed: 2500.5 })],
+      ['account.credit_line_set', account.account_id, null, null, { before: { limit_aed: 0, terms: null }, after: { limit_aed: 20000, terms: 'NET_30' } }],
+    ]);
   });
 });
 
@@ -118,6 +124,8 @@ describe('admin fx', () => {
   it('sets a rate that the currency matrix then uses', async () => {
     const set = (await runAdmin(['fx', 'set', '--currency', 'usd', '--rate', '3.5'], t.db, clock)) as { rate: Record<string, string> };
     expect(set.rate).toEqual({ currency: 'USD', aed_per_unit: '3.5', as_of: '2026-11-23', updated_at: '2026-11-23T08:00:00.000Z' });
+    const audited = await t.db('audit_events').where({ action: 'fx_rate.set', subject_id: 'USD' });
+    expect(audited.map((row) => [row.staff_id, JSON.parse(row.change)])).toEqual([[null, { before: { aed_per_unit: '3.6725', as_of: expect.any(String) }, after: { aed_per_unit: '3.5', as_of: '2026-11-23' } }]]);
     const res = await call(t.app, 'POST', '/api/b2b/orchestration', {
       body: { action: 'account_payload', company_name: 'D', tier: 'Tier_3_Travel_Agencies', display_currencies: ['USD'], lines: [{ label: 'x', net_aed: 350, sell_aed: 420 }] },
     });
@@ -166,7 +174,7 @@ describe('admin operator', () => {
       desk_phone: '+97143334455',
       iban: 'AE070331234567890123456',
       swift: 'EBILAEAD',
-      updated_by: 'test-kit',
+      updated_by: 'cli',
     });
     expect(JSON.parse(JSON.stringify(shown))).toEqual(shown);
   });
@@ -187,6 +195,11 @@ describe('admin operator', () => {
       updated_by: 'cli',
     });
     expect(await runAdmin(['operator', 'show'], t.db, t.clock)).toEqual(set);
+    const [audited] = await t.db('audit_events').where({ action: 'operator.updated' }).orderBy('id', 'desc').limit(1);
+    expect([audited.staff_id, JSON.parse(audited.change)]).toEqual([
+      null,
+      { before: { desk_phone: before.operator.desk_phone, iban: before.operator.iban, swift: before.operator.swift, bank_name: before.operator.bank_name }, after: { desk_phone: '+971501234567', iban: 'GB82WEST12345698765432', swift: 'EBILAEADXXX', bank_name: 'Emirates NBD' } },
+    ]);
   });
 
   it('lists the flags still missing on a fresh installation', async () => {

@@ -214,6 +214,11 @@ describe('the console', () => {
     expect(await t.db('dispatch_assignments').whereIn('booking_id', [booking.id, theirs.id])).toEqual([]);
     const done = (await runAdmin(['booking', 'complete', '--booking', booking.id], t.db, t.clock)) as { booking: { status: string } };
     expect(done.booking.status).toBe('completed');
+    const audited = await t.db('audit_events').where({ subject_type: 'booking', subject_id: booking.id }).orderBy('id');
+    expect(audited.map((row) => [row.action, row.staff_id, JSON.parse(row.change).before.status, JSON.parse(row.change).after.status])).toEqual([
+      ['booking.moved', null, 'confirmed', 'driver_assigned'],
+      ['booking.moved', null, 'driver_assigned', 'completed'],
+    ]);
     await expect(runAdmin(['booking', 'no-show', '--booking', 'tr00000003'], t.db, t.clock)).rejects.toThrow('No live booking tr00000003.');
   });
 });

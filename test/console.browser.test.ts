@@ -41,7 +41,7 @@ describeWithBrowser('the operator console in Chromium', () => {
     await banner.getByText('Amira Haddad').waitFor();
     expect(await banner.getByLabel('Roles').textContent()).toBe('admin');
     const nav = tab.getByRole('navigation', { name: 'Console' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Partners', 'Staff', 'Audit log']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Queue', 'Partners', 'Staff', 'Audit log']);
 
     await nav.getByRole('link', { name: 'Staff' }).click();
     await tab.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
@@ -97,6 +97,17 @@ describeWithBrowser('the operator console in Chromium', () => {
     await tab.getByRole('status').filter({ hasText: /events? shown/ }).waitFor();
     await audit.getByRole('row').filter({ hasText: 'session.signed_in' }).waitFor();
     expect(await audit.getByText('Nobody signed in').count()).toBe(0);
+    expect(tab.url()).toBe(`${served.baseUrl}/console/audit?staff_id=${admin.id}`);
+
+    // A person's history is a link from the staff list, with when they last signed in.
+    await nav.getByRole('link', { name: 'Staff' }).click();
+    const own = table.getByRole('row').filter({ hasText: admin.email });
+    expect(await own.getByRole('cell').nth(5).textContent()).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    expect(await table.getByRole('row').filter({ hasText: 'omar.rahman@operator.example' }).getByRole('cell').nth(5).textContent()).toBe('Never');
+    await own.getByRole('link', { name: 'History of Amira Haddad' }).click();
+    await tab.getByRole('heading', { name: 'Audit log' }).waitFor();
+    expect(await tab.getByLabel('Done by').inputValue()).toBe(admin.id);
+    await audit.getByRole('row').filter({ hasText: 'staff.disabled' }).waitFor();
 
     await banner.getByRole('button', { name: 'Sign out' }).click();
     await tab.getByRole('heading', { name: 'Operator console' }).waitFor();
@@ -130,7 +141,7 @@ describeWithBrowser('the operator console in Chromium', () => {
     await signIn(tab, desk, freshCode(served.t, desk));
     await tab.getByRole('heading', { name: 'Welcome, Leila Nasser' }).waitFor();
     expect(await tab.getByRole('banner').getByLabel('Roles').textContent()).toBe('desk, finance');
-    expect(await tab.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents()).toEqual(['Overview', 'Partners']);
+    expect(await tab.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents()).toEqual(['Overview', 'Queue', 'Partners']);
     await tab.goto(`${served.baseUrl}/console/staff`);
     await tab.getByText('This screen needs the admin role, which you do not hold.').waitFor();
     // Another tab shares the session: GET /me gives it the session's CSRF token too.

@@ -1,3 +1,4 @@
+import { COMMAND_LINE } from '../src/engine/audit';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { partner, type Partner } from './helpers/partitions';
@@ -41,7 +42,7 @@ it('e-mails the answer to the operations contacts, in the answer transaction, an
     expect((await call(t.app, 'POST', '/api/b2b/v1/settings/contacts', { token: who.keys.live, body: { name, email, role } })).status).toBe(200);
   }
   const reference = await onRequestBooking(who);
-  const { task } = await answerTask(t.db, clock, reference, { accept: true, note: 'Coach confirmed for 14:30', amountFils: null });
+  const { task } = await answerTask(t.db, clock, reference, { accept: true, note: 'Coach confirmed for 14:30', amountFils: null }, COMMAND_LINE);
   const mail = await t.db('mail_outbox').where({ related_type: 'desk_task', related_id: String(task.id) }).orderBy('to_address');
   expect(mail.map((row: { to_address: string }) => row.to_address)).toEqual(['night-ops@gulfhorizons.example', 'ops@gulfhorizons.example']);
   for (const row of mail) {
@@ -57,11 +58,11 @@ it('falls back to the billing address, and sends nothing when the partner gave n
   const billed = await partner(t);
   expect((await call(t.app, 'POST', '/api/b2b/v1/settings/billing-email', { token: billed.keys.live, body: { billing_email: 'accounts@dunes.example' } })).status).toBe(200);
   const first = await onRequestBooking(billed);
-  const answered = await answerTask(t.db, clock, first, { accept: false, note: 'No coach free that day', amountFils: null });
+  const answered = await answerTask(t.db, clock, first, { accept: false, note: 'No coach free that day', amountFils: null }, COMMAND_LINE);
   expect(await t.db('mail_outbox').where({ related_type: 'desk_task', related_id: String(answered.task.id) }).first()).toMatchObject({ to_address: 'accounts@dunes.example', subject: `Your booking on request ${first} was declined` });
 
   const silent = await partner(t);
   const second = await onRequestBooking(silent);
-  const quiet = await answerTask(t.db, clock, second, { accept: true, note: null, amountFils: null });
+  const quiet = await answerTask(t.db, clock, second, { accept: true, note: null, amountFils: null }, COMMAND_LINE);
   expect(await t.db('mail_outbox').where({ related_type: 'desk_task', related_id: String(quiet.task.id) })).toHaveLength(0);
 });

@@ -101,7 +101,9 @@ describe('the application form', () => {
     const res = await post({ ...goodForm, lang: 'ar', legal_name: '<b>Gulf</b> & Co', trn: '200123456700003', email: 'not-an-email', phone: '12', website: 'ftp://gulf.example', partner_kind: 'airline', expected_volume: '', country: 'XX', use_case: 'short' });
     expect(res.status).toBe(422);
     expect(res.text).toContain('<html lang="ar" dir="rtl">');
-    expect(res.text).toContain(`<div class="errors" role="alert" id="form-errors"><p>${ar.errors_title}</p></div>`);
+    expect(res.text).toContain(`<div class="errors" role="alert" id="form-errors"><p>${ar.errors_title}</p><ul><li><a href="#f-trn">${ar.error_trn}</a></li><li><a href="#f-country">${ar.error_country}</a></li><li><a href="#f-website">`);
+    // The summary links each refused field in the form's order (the website is in the company's section).
+    expect([...res.text.matchAll(/<li><a href="#f-([a-z_]+)">/g)].map((match) => match[1])).toEqual(['trn', 'country', 'website', 'email', 'phone', 'partner_kind', 'expected_volume', 'use_case']);
     for (const [name, key] of [['trn', 'error_trn'], ['email', 'error_email'], ['country', 'error_country'], ['partner_kind', 'error_partner_kind'], ['expected_volume', 'error_expected_volume'], ['use_case', 'error_use_case']] as const) {
       expect([name, res.text.includes(`<p class="field-error" id="e-${name}" data-error="${name}">${ar[key]}</p>`)]).toEqual([name, true]);
     }

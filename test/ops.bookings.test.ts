@@ -3,6 +3,7 @@
  * with their partner, timeline and the moves the desk may make, and moved by the desk with the
  * member of staff as the actor and an audit row.
  */
+import { COMMAND_LINE } from '../src/engine/audit';
 import { useV1Suite } from './helpers/suite';
 import { createStaffMember, opsCall, signIn, type StaffFixture, type StaffSession } from './helpers/staff';
 import { Partition } from '../src/engine/partition';
@@ -133,7 +134,7 @@ describe('a booking’s page and moves', () => {
 
 describe('documents and cancellation', () => {
   it('gives the voucher of a live transfer as a PDF (none for a kind that prints none), and cancels the transfer under its policy', async () => {
-    await creditLiveWallet(t.db, t.clock, known.accountId, 500_000, 'FT-OPS-VOUCHER-1');
+    await creditLiveWallet(t.db, t.clock, COMMAND_LINE, known.accountId, 500_000, 'FT-OPS-VOUCHER-1');
     const quote = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: known.keys.live, body: transferQuoteBody(t.clock) });
     const made = await call(t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: known.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Hassan', last_name: 'Ali', phone: '+971501234567' } } });
     expect(made.status).toBe(201);

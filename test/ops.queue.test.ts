@@ -12,6 +12,7 @@ import { createStaffMember, opsCall, signIn, type StaffFixture, type StaffSessio
 import { Partition } from '../src/engine/partition';
 import { createBooking } from '../src/engine/bookings';
 import { apply, postForm } from './helpers/onboarding';
+import { runAdmin } from '../scripts/admin';
 
 const t = useV1Suite({ partners: ['known', 'other'], now: '2026-11-24T07:00:00.000Z', resetClock: false });
 const { known, other } = t.partners;
@@ -183,6 +184,23 @@ describe('claims', () => {
       ['desk_task.claimed', deskA.id],
       ['desk_task.released', deskA.id],
       ['desk_task.claimed', deskB.id],
+    ]);
+  });
+
+  it('keeps the command line off a task an agent holds, and lets it answer once released', async () => {
+    const reference = await applyForCredit('ops@cli-claims.example');
+    expect((await claim(sessionA, reference)).status).toBe(200);
+    const before = await stored(reference);
+    const args = ['desk', 'answer', '--task', reference, '--decline', '--note', 'Duplicate request'];
+    const refused = await runAdmin(args, t.db, t.clock).then(() => null, (err: Error) => err);
+    expect(refused?.message).toBe(`desk task ${reference} is held by ${deskA.name} since ${before.claimed_at}; it is theirs to answer or release in the console`);
+    expect(await stored(reference)).toEqual(before);
+    expect((await opsCall(t, 'POST', `/api/ops/v1/tasks/${reference}/release`, { session: sessionA })).status).toBe(200);
+    expect(await runAdmin(args, t.db, t.clock)).toMatchObject({ task: { status: 'answered', answer: 'declined', answered_by: 'desk:cli' } });
+    expect((await audit(reference)).map((row) => [row.action, row.staff_id])).toEqual([
+      ['desk_task.claimed', deskA.id],
+      ['desk_task.released', deskA.id],
+      ['desk_task.answered', null],
     ]);
   });
 });

@@ -26,7 +26,7 @@ describe('signing in', () => {
     const cookie = (res.headers['set-cookie'] as unknown as string[])[0] as string;
     // The test client calls 127.0.0.1, a loopback address browsers treat as secure.
     expect(cookie).toMatch(/^__Host-ops_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
-    expect(res.body.staff).toEqual({ id: desk.id, email: desk.email, name: desk.name, roles: ['desk'], status: 'active', created_at: expect.any(String) });
+    expect(res.body.staff).toEqual({ id: desk.id, email: desk.email, name: desk.name, roles: ['desk'], status: 'active', created_at: expect.any(String), last_signed_in_at: t.clock.now().toISOString() });
     expect(res.body.csrf_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const now = t.clock.now().getTime();
     expect(res.body.session).toEqual({ idle_expires_at: new Date(now + 30 * 60_000).toISOString(), expires_at: new Date(now + 12 * 3_600_000).toISOString() });

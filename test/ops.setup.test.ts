@@ -100,7 +100,7 @@ describe('npm run admin -- staff', () => {
   it('creates a member of staff with repeated or comma-separated roles, lists them, and disables one, ending their sessions', async () => {
     const created = (await runAdmin(['staff', 'create', '--email', 'Rana@Operator.example', '--name', 'Rana Saleh', '--role', 'finance', '--role', 'desk,dispatch'], t.db, t.clock, { publicBaseUrl: 'https://trade.test' })) as Record<string, unknown>;
     expect(created).toEqual({
-      staff: { id: expect.stringMatching(/^stf_[0-9A-Za-z]{20}$/), email: 'Rana@Operator.example', name: 'Rana Saleh', roles: ['desk', 'dispatch', 'finance'], status: 'invited', created_at: t.clock.now().toISOString() },
+      staff: { id: expect.stringMatching(/^stf_[0-9A-Za-z]{20}$/), email: 'Rana@Operator.example', name: 'Rana Saleh', roles: ['desk', 'dispatch', 'finance'], status: 'invited', created_at: t.clock.now().toISOString(), last_signed_in_at: null },
       setup_url: expect.stringMatching(/^https:\/\/trade\.test\/ops\/setup\/[A-Za-z0-9_-]{43}$/),
       setup_expires_at: new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString(),
       notice: expect.stringContaining('works once, for 24 hours'),

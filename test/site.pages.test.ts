@@ -1,3 +1,4 @@
+import { COMMAND_LINE } from '../src/engine/audit';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -57,7 +58,7 @@ async function publish(app: Express, db: Db, clock: Clock, who: Partner, mode: M
 async function answer(app: Express, db: Db, clock: Clock, who: Partner, mode: Mode, requestId: string, accept: boolean): Promise<void> {
   if (mode === 'live') {
     const task = (await listTasks(db, { status: 'open' })).find((row) => row.subject_id === requestId);
-    await answerTask(db, clock, String(task?.id), { accept, note: null, amountFils: null });
+    await answerTask(db, clock, String(task?.id), { accept, note: null, amountFils: null }, COMMAND_LINE);
     return;
   }
   const res = await call(app, 'POST', `/api/b2b/v1/test-helpers/requests/${requestId}/answer`, {

@@ -1,3 +1,4 @@
+import { COMMAND_LINE } from '../src/engine/audit';
 import { randomUUID } from 'node:crypto';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
@@ -102,7 +103,7 @@ describe.each(MODES)('the white-label site with a %s key', (mode) => {
     if (mode === 'live') {
       const [task] = (await listTasks(t.db, { status: 'open' })).filter((row) => row.subject_id === requestId);
       expect(task).toBeDefined();
-      return answerTask(t.db, clock, String(task?.id), { accept: decision.accept, note: decision.note ?? null, amountFils: null });
+      return answerTask(t.db, clock, String(task?.id), { accept: decision.accept, note: decision.note ?? null, amountFils: null }, COMMAND_LINE);
     }
     const res = await call(t.app, 'POST', `/api/b2b/v1/test-helpers/requests/${requestId}/answer`, {
       token: who.keys.test,

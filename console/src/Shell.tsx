@@ -7,6 +7,7 @@ import { useForgetSession } from './session';
 import { Home } from './screens/Home';
 import { StaffScreen } from './screens/Staff';
 import { AuditScreen } from './screens/Audit';
+import { QueueScreen } from './screens/Queue';
 import { PartnersScreen } from './screens/Partners';
 
 interface Screen {
@@ -19,6 +20,7 @@ interface Screen {
 
 const SCREENS: readonly Screen[] = [
   { path: '/', label: 'Overview', roles: [], render: (me) => <Home me={me} /> },
+  { path: '/queue', label: 'Queue', roles: ['desk', 'finance', 'admin'], render: (me) => <QueueScreen me={me} /> },
   { path: '/partners', label: 'Partners', roles: ['admin', 'desk', 'finance'], render: (me) => <PartnersScreen me={me} /> },
   { path: '/staff', label: 'Staff', roles: ['admin'], render: (me) => <StaffScreen me={me} /> },
   { path: '/audit', label: 'Audit log', roles: ['admin'], render: () => <AuditScreen /> },

@@ -1,4 +1,4 @@
-import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
+import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { bankReferenceKey, creditLiveWallet, OperatorError } from '../../src/engine/operator';
 import { keysetPage } from '../../src/engine/pagination';
 import { aedToFils, filsToAed } from '../../src/engine/money';
@@ -62,13 +62,12 @@ const transfers = (db: Db) => db('bank_transfer_credits').where({ mode: 'live' }
 const proformas = (db: Db) => db('proforma_invoices').select('*', db.ref('issued_at').as('created_at'), db.ref('number').as('id'));
 
 export const createBankTransfer: OpsOperationHandler<'createBankTransfer'> = async (ctx) => {
-  const staff = staffOf(ctx);
   const { amount_aed, value_date, bank_reference, payer, account_id } = ctx.body;
   if (account_id !== undefined && !(await ctx.db('accounts').where({ id: account_id }).first('id'))) throw errors.resourceNotFound('partner account', account_id);
   let credit: Awaited<ReturnType<typeof creditLiveWallet>>;
   try {
     // The credit writes its audit row in its own transaction, where its bank reference is claimed.
-    credit = await creditLiveWallet(ctx.db, ctx.services.clock, account_id ?? null, aedToFils(amount_aed), bank_reference, staff.staff.id, { valueDate: value_date, payer, audit: auditOriginOf(ctx) });
+    credit = await creditLiveWallet(ctx.db, ctx.services.clock, auditOriginOf(ctx), account_id ?? null, aedToFils(amount_aed), bank_reference, { valueDate: value_date, payer });
   } catch (err) {
     // The CLI prints these as usage errors naming its flags; over the API they are a field the agent must fix.
     if (err instanceof OperatorError) {

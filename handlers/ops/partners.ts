@@ -183,10 +183,9 @@ export const revokePartnerKey: OpsOperationHandler<'revokePartnerKey'> = async (
 };
 
 export const setPartnerCreditLine: OpsOperationHandler<'setPartnerCreditLine'> = async (ctx) => {
-  const staff = staffOf(ctx);
   const { accountId } = ctx.params;
   await accountOr404(ctx.db, accountId);
-  const line = await setLiveCreditLine(ctx.db, ctx.services.clock, accountId, aedToFils(ctx.body.limit_aed), ctx.body.terms, staff.staff.id, auditOriginOf(ctx));
+  const line = await setLiveCreditLine(ctx.db, ctx.services.clock, auditOriginOf(ctx), accountId, aedToFils(ctx.body.limit_aed), ctx.body.terms);
   return { status: 200, body: { limit_aed: line.credit_limit_aed, terms: line.credit_limit_aed > 0 ? line.terms : null, balance_aed: line.balance_aed } };
 };
 

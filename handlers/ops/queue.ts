@@ -2,7 +2,6 @@ import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http
 import { eventStream } from '../../src/http/eventStream';
 import { errors, type ValidationIssue } from '../../src/errors';
 import { aedToFils } from '../../src/engine/money';
-import { recordAudit } from '../../src/engine/audit';
 import { answerTask, DeskError, type DeskTask } from '../../src/engine/desk';
 import type { AccountRequestDecision } from '../../src/engine/accountRequestAnswers';
 import {
@@ -111,21 +110,13 @@ export const answerDeskTask: OpsOperationHandler<'answerDeskTask'> = async (ctx)
       commercialTerms: body.commercial_terms ? { terms: body.commercial_terms.terms, basisPoints: Math.round((body.commercial_terms.percent ?? 0) * 100) } : null,
       publicBaseUrl: config.publicBaseUrl,
     };
-    let outcome: Awaited<ReturnType<typeof answerTask>>;
     try {
-      outcome = await answerTask(trx, clock, task.reference, decision, staff.staff.id, { heldBy: staff.staff.id });
+      return await answerTask(trx, clock, task.reference, decision, auditOriginOf(ctx), { mustHold: true });
     } catch (err) {
       // What is left after the checks above is the task or its subject no longer taking the answer.
       if (err instanceof DeskError) throw errors.deskRefused(`${err.message.charAt(0).toUpperCase()}${err.message.slice(1)}.`);
       throw err;
     }
-    await recordAudit(trx, clock, auditOriginOf(ctx), {
-      action: 'desk_task.answered',
-      subjectType: 'desk_task',
-      subjectId: task.reference,
-      change: { before: { status: 'open' }, after: { status: 'answered', answer: outcome.task.answer, note: outcome.task.note, account_id: outcome.task.account_id, amount_fils: outcome.task.amount_fils }, result: outcome.result },
-    });
-    return outcome;
   });
   const result = answered.result !== null && typeof answered.result === 'object' ? (answered.result as Record<string, unknown>) : { decision: answered.task.answer };
   return { status: 200, body: { task: await taskView(ctx.db, answered.task), result } };

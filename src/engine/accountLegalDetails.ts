@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
-import { canonicalTrn } from './operatorIdentity';
+import { canonicalTrn, singleLine } from './operatorIdentity';
 
 /** The account's own legal details, printed as the recipient of its tax invoices; null until the desk sets them. */
 export interface AccountLegalDetails {
@@ -26,11 +26,7 @@ export async function accountLegalDetails(db: Db, accountId: string): Promise<Ac
   return row ? { legal_name: row.legal_name, address: row.legal_address, trn: row.trn } : { ...EMPTY };
 }
 
-function text(field: string, raw: string, max: number): string {
-  const value = raw.trim().replace(/\s+/g, ' ');
-  if (value === '' || value.length > max) throw new AccountDetailsError(`${field} must be 1 to ${max} characters`);
-  return value;
-}
+const text = (field: string, raw: string, max: number): string => singleLine(raw, max, (message) => new AccountDetailsError(`${field} ${message}`));
 
 /**
  * Sets the details given and keeps the others (the desk's `account details`); each is checked

@@ -3,6 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newDeskReference, normaliseBookingReference } from '../platform/ids';
 import { Partition } from './partition';
+import { recordAudit, type AuditOrigin } from './audit';
 import { queueMail } from '../platform/mailer';
 import { sectionsInUse } from './sections';
 import { ACCOUNT_REQUEST_ANSWERS, type AccountRequestDecision } from './accountRequestAnswers';
@@ -170,18 +171,24 @@ export async function answerTask(
   clock: Clock,
   idOrReference: string,
   decision: AccountRequestDecision,
-  operator = 'cli',
-  /** `heldBy`: the member of staff who must hold the task's claim (the operator API); the command line answers unclaimed. */
-  options: { heldBy?: string } = {},
+  /** Who answers: a member of staff (the operator API), or the command line; audited as such. */
+  origin: AuditOrigin,
+  /** `mustHold`: the answer needs the member of staff's own claim (the console's queue); elsewhere an unclaimed task is answered too. */
+  options: { mustHold?: boolean } = {},
 ): Promise<{ task: DeskTask; result: unknown }> {
+  const operator = origin.staffId ?? 'cli';
   return db.transaction(async (trx) => {
     const task = await findTask(trx, idOrReference);
     if (task.status !== 'open') throw new DeskError(`desk task ${task.reference} is ${task.status}, so it cannot be answered`);
-    if (options.heldBy !== undefined && task.claimed_by !== options.heldBy) throw new DeskError(`desk task ${task.reference} is not claimed by you: claim it before answering it`);
+    // Two people never answer one task: whoever holds it in the console answers it.
+    if (task.claimed_by !== null && task.claimed_by !== origin.staffId) {
+      throw new DeskError(`desk task ${task.reference} is held by ${await holderName(trx, task.claimed_by)} since ${task.claimed_at ?? ''}; it is theirs to answer or release in the console`);
+    }
+    if (options.mustHold && task.claimed_by === null) throw new DeskError(`desk task ${task.reference} is not claimed by you: claim it before answering it`);
     const { accountId, result } = await answerSubject(trx, clock, task, decision, operator);
     const now = clock.now().toISOString();
     const answered = await trx('desk_queue')
-      .where({ id: task.id, status: 'open', ...(options.heldBy === undefined ? {} : { claimed_by: options.heldBy }) })
+      .where({ id: task.id, status: 'open', claimed_by: task.claimed_by })
       .update({
         // eslint-disable-next-line no-restricted-syntax -- closing the operator's work item, not a state machine: the answer moved its subject through that subject's machine
         status: 'answered',
@@ -193,9 +200,22 @@ export async function answerTask(
         answered_at: now,
         updated_at: now,
       });
-    if (answered === 0) throw new DeskError(`desk task ${task.reference} was answered meanwhile`);
-    return { task: await findTask(trx, String(task.id)), result };
+    if (answered === 0) throw new DeskError(`desk task ${task.reference} was answered or claimed meanwhile`);
+    const after = await findTask(trx, String(task.id));
+    await recordAudit(trx, clock, origin, {
+      action: 'desk_task.answered',
+      subjectType: 'desk_task',
+      subjectId: task.reference,
+      change: { before: { status: 'open' }, after: { status: 'answered', answer: after.answer, note: after.note, account_id: after.account_id, amount_fils: after.amount_fils }, result },
+    });
+    return { task: after, result };
   });
+}
+
+/** The name of the member of staff holding a task, as a refusal names them. */
+export async function holderName(db: Db, staffId: string): Promise<string> {
+  const row = (await db('staff').where({ id: staffId }).first('name')) as { name: string } | undefined;
+  return row?.name ?? staffId;
 }
 
 /** What the answer does to the task's subject, through its kind's answer. */

@@ -5,7 +5,7 @@ import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
 import { filsToAed } from './money';
 import { recordAudit, type AuditOrigin } from './audit';
-import { findTask, fromRow, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from './desk';
+import { findTask, fromRow, holderName, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from './desk';
 
 /**
  * The desk's queue as the operator's staff work it (the operator API): searched and paged, each
@@ -173,11 +173,6 @@ export async function taskByReference(db: Db, reference: string): Promise<DeskTa
     if (err instanceof DeskError) throw errors.taskNotFound(reference);
     throw err;
   }
-}
-
-async function holderName(db: Db, staffId: string): Promise<string> {
-  const row = (await db('staff').where({ id: staffId }).first('name')) as { name: string } | undefined;
-  return row?.name ?? staffId;
 }
 
 /**

@@ -9,7 +9,7 @@ import { advanceBooking, findLiveBooking, fromRow, type StoredBookingRow } from 
 import { outlineOf } from './bookingList';
 import { VEHICLES, type VehicleClass } from './vehicles';
 import { languageLabel, vehicleLabel } from './labels';
-import { canonicalPhone, readablePhone } from './operatorIdentity';
+import { canonicalPhone, readablePhone, singleLine } from './operatorIdentity';
 import { statusName, uaeDate as dayName } from './documents/format';
 import type { DocumentModel } from './documents/models';
 
@@ -88,11 +88,7 @@ type StoredDriver = Omit<DriverRecord, 'languages'> & { languages: string };
 const driverOf = (row: StoredDriver): DriverRecord => ({ ...row, languages: JSON.parse(row.languages) as string[] });
 const vehicleOf = (row: VehicleRecord): VehicleRecord => ({ ...row, seats: Number(row.seats) });
 
-function text(field: string, raw: string, max: number): string {
-  const value = raw.trim();
-  if (value === '' || value.length > max) throw errors.invalidField(field, `must be 1 to ${max} characters`);
-  return value;
-}
+const text = (field: string, raw: string, max: number): string => singleLine(raw, max, (message) => errors.invalidField(field, message));
 
 /** Inserts a fleet record whose licence or plate is unique: a taken one answers 409 `already_exists`. */
 async function insertUnique(db: Db, table: string, row: object, what: 'licence' | 'plate', value: string): Promise<void> {

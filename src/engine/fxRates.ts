@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db';
+import { recordAudit, type AuditOrigin } from './audit';
 import type { Clock } from '../platform/clock';
 import { isoDate } from '../platform/clock';
 
@@ -33,8 +34,11 @@ export async function findFxRates(db: Db, currencies: readonly string[]): Promis
   return new Map(rows.map((row) => [row.currency, toRate(row)]));
 }
 
-/** Sets today's rate of a currency (operator CLI). */
-export async function setFxRate(db: Db, clock: Clock, currency: string, rate: string): Promise<FxRateRow> {
+/**
+ * Sets today's rate of a currency, for the console or the command line (`origin`), with its audit
+ * row (the rate before and after) in the same transaction.
+ */
+export async function setFxRate(db: Db, clock: Clock, origin: AuditOrigin, currency: string, rate: string): Promise<FxRateRow> {
   if (!/^[A-Z]{3}$/.test(currency)) throw new FxRateError(`currency must be a three-letter ISO 4217 code, got "${currency}"`);
   if (currency === 'AED') throw new FxRateError('AED is the base currency; its rate is always 1');
   if (!RATE_PATTERN.test(rate) || Number(rate) <= 0) {
@@ -42,6 +46,15 @@ export async function setFxRate(db: Db, clock: Clock, currency: string, rate: st
   }
   const now = clock.now();
   const row: FxRateRow = { currency, aed_per_unit: rate, as_of: isoDate(now), updated_at: now.toISOString() };
-  await db('fx_rates').insert(row).onConflict('currency').merge(['aed_per_unit', 'as_of', 'updated_at']);
-  return row;
+  return db.transaction(async (trx) => {
+    const before = (await trx('fx_rates').where({ currency }).first()) as FxRateRow | undefined;
+    await trx('fx_rates').insert(row).onConflict('currency').merge(['aed_per_unit', 'as_of', 'updated_at']);
+    await recordAudit(trx, clock, origin, {
+      action: 'fx_rate.set',
+      subjectType: 'fx_rate',
+      subjectId: currency,
+      change: { before: before ? { aed_per_unit: before.aed_per_unit, as_of: before.as_of } : null, after: { aed_per_unit: row.aed_per_unit, as_of: row.as_of } },
+    });
+    return row;
+  });
 }

@@ -42,11 +42,14 @@ export interface TransferDetails {
   valueDate?: string | null;
   /** Who sent it, as the bank statement names them. */
   payer?: string | null;
-  /** Where a member of staff credits it: the audit row is written in the credit's own transaction. */
-  audit?: AuditOrigin;
 }
 
-export async function creditLiveWallet(db: Db, clock: Clock, accountId: string | null, amountFils: number, reference: string, operator = 'cli', details: TransferDetails = {}) {
+/**
+ * Credits a bank transfer to a live wallet, once per bank reference; `origin` (a member of staff,
+ * or the command line) gets the audit row, written in the credit's own transaction.
+ */
+export async function creditLiveWallet(db: Db, clock: Clock, origin: AuditOrigin, accountId: string | null, amountFils: number, reference: string, details: TransferDetails = {}) {
+  const operator = origin.staffId ?? 'cli';
   const proforma = await proformaQuotedBy(db, reference);
   if (accountId !== null && proforma !== null && proforma.account_id !== accountId) {
     throw new OperatorError(`the transfer quotes ${proforma.payment_reference}, the payment reference of pro-forma ${proforma.number} of account ${proforma.account_id}, not of ${accountId}`);
@@ -71,14 +74,12 @@ export async function creditLiveWallet(db: Db, clock: Clock, accountId: string |
       });
       if (proforma !== null) await markProformaPaid(p, proforma.number, reference);
       const balance = await creditWallet(p, amountFils, reference);
-      if (details.audit) {
-        await recordAudit(p.db, clock, details.audit, {
-          action: 'bank_transfer.credited',
-          subjectType: 'bank_transfer',
-          subjectId: key,
-          change: { account_id: account, amount_aed: filsToAed(amountFils), bank_reference: reference, value_date: details.valueDate ?? null, payer: details.payer ?? null, proforma: proforma?.number ?? null, balance_aed: filsToAed(balance.balance_fils) },
-        });
-      }
+      await recordAudit(p.db, clock, origin, {
+        action: 'bank_transfer.credited',
+        subjectType: 'bank_transfer',
+        subjectId: key,
+        change: { account_id: account, amount_aed: filsToAed(amountFils), bank_reference: reference, value_date: details.valueDate ?? null, payer: details.payer ?? null, proforma: proforma?.number ?? null, balance_aed: filsToAed(balance.balance_fils) },
+      });
       return balance;
     });
   } catch (err) {
@@ -124,23 +125,22 @@ export const creditLineResult = (accountId: string, terms: CreditTerms, after: B
   balance_aed: filsToAed(after.balance_fils),
 });
 
-/** Sets the live credit line; where a member of staff sets it, its audit row is written in the same transaction. */
-export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string, limitFils: number, terms: CreditTerms, operator = 'cli', audit?: AuditOrigin) {
+/** Sets the live credit line; its audit row (`origin`: a member of staff, or the command line) is written in the same transaction. */
+export async function setLiveCreditLine(db: Db, clock: Clock, origin: AuditOrigin, accountId: string, limitFils: number, terms: CreditTerms) {
+  const operator = origin.staffId ?? 'cli';
   const partition = await livePartition(db, clock, accountId, operator);
   const after = await partition.transaction(async (p) => {
     const before = (await p.table('balances').first('credit_limit_fils', 'credit_terms')) as { credit_limit_fils: number | string; credit_terms: string | null } | undefined;
     const balance = await decideCreditLine(p, limitFils, terms);
-    if (audit) {
-      await recordAudit(p.db, clock, audit, {
-        action: 'account.credit_line_set',
-        subjectType: 'account',
-        subjectId: accountId,
-        change: {
-          before: { limit_aed: filsToAed(Number(before?.credit_limit_fils ?? 0)), terms: before?.credit_terms ?? null },
-          after: { limit_aed: filsToAed(limitFils), terms },
-        },
-      });
-    }
+    await recordAudit(p.db, clock, origin, {
+      action: 'account.credit_line_set',
+      subjectType: 'account',
+      subjectId: accountId,
+      change: {
+        before: { limit_aed: filsToAed(Number(before?.credit_limit_fils ?? 0)), terms: before?.credit_terms ?? null },
+        after: { limit_aed: filsToAed(limitFils), terms },
+      },
+    });
     return balance;
   });
   return creditLineResult(accountId, terms, after);
@@ -150,10 +150,20 @@ export async function setLiveCreditLine(db: Db, clock: Clock, accountId: string,
  * A live booking moved by the desk: a driver assigned, the service completed, a no-show. The desk
  * names it by its id or by its reference as the partner or the traveller reads it out (any case,
  * dashes optional); a reference is unique within an account, so one that two accounts hold is
- * refused until the id is given.
+ * refused until the id is given. Audited, in the move's transaction, as the origin's.
  */
-export async function moveLiveBooking(db: Db, clock: Clock, idOrReference: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver, operator = 'cli'): Promise<BookingRow> {
+export async function moveLiveBooking(db: Db, clock: Clock, origin: AuditOrigin, idOrReference: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver): Promise<BookingRow> {
   const row = await findLiveBooking(db, idOrReference, 'booking');
-  const partition = await livePartition(db, clock, row.account_id, operator);
-  return advanceBooking(partition, row.id, to, driver ? { driver } : {});
+  const partition = await livePartition(db, clock, row.account_id, origin.staffId ?? 'cli');
+  return partition.transaction(async (p) => {
+    const before = (await p.table('bookings').where({ id: row.id }).first('status')) as { status: string };
+    const booking = await advanceBooking(p, row.id, to, driver ? { driver } : {});
+    await recordAudit(p.db, clock, origin, {
+      action: 'booking.moved',
+      subjectType: 'booking',
+      subjectId: booking.id,
+      change: { before: { status: before.status }, after: { status: to, ...(driver ? { driver } : {}) }, reference: booking.reference, account_id: row.account_id, note: null },
+    });
+    return booking;
+  });
 }

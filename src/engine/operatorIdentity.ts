@@ -3,6 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
 import type { Partition } from './partition';
+import { recordAudit, type AuditOrigin } from './audit';
 
 /**
  * The operator's own identity: one stored record that every document and public page reads, set
@@ -94,11 +95,17 @@ export async function readOperatorIdentity(db: Db): Promise<OperatorRecord> {
   return record;
 }
 
-function text(field: OperatorField, raw: string, max: number): string {
+/**
+ * A line of text as stored (a name, an address, a plate): trimmed, runs of spaces made one, 1 to
+ * `max` characters; `refuse` makes the caller's own error from the message.
+ */
+export function singleLine(raw: string, max: number, refuse: (message: string) => Error): string {
   const value = raw.trim().replace(/\s+/g, ' ');
-  if (value === '' || value.length > max) throw new OperatorIdentityError(field, `must be 1 to ${max} characters`);
+  if (value === '' || value.length > max) throw refuse(`must be 1 to ${max} characters`);
   return value;
 }
+
+const text = (field: OperatorField, raw: string, max: number): string => singleLine(raw, max, (message) => new OperatorIdentityError(field, message));
 
 /**
  * A phone number as E.164 (`+97143334444`): typed with spaces, dashes, dots or brackets, with `+`
@@ -200,9 +207,10 @@ function checkDrawable(bytes: Uint8Array): void {
 
 /**
  * Sets the details given and keeps the others; every value is checked first, so a refused one
- * changes nothing. `by` says who set them (`cli`, a console user).
+ * changes nothing. `origin` says who set them (a member of staff, or the command line): stored as
+ * `updated_by` and in the audit row (the changed details before and after), one transaction.
  */
-export async function updateOperatorIdentity(db: Db, clock: Clock, changes: OperatorChanges, by: string): Promise<OperatorRecord> {
+export async function updateOperatorIdentity(db: Db, clock: Clock, changes: OperatorChanges, origin: AuditOrigin): Promise<OperatorRecord> {
   const values: Record<string, string> = {};
   for (const field of OPERATOR_FIELDS) {
     const raw = changes[field];
@@ -214,12 +222,24 @@ export async function updateOperatorIdentity(db: Db, clock: Clock, changes: Oper
     values.logo_type = logo.type;
     values.logo_base64 = logo.base64;
   }
-  const stamped = { ...values, updated_at: clock.now().toISOString(), updated_by: by };
-  await db('operator_identity')
-    .insert({ id: ROW_ID, ...stamped })
-    .onConflict('id')
-    .merge(Object.keys(stamped));
-  return readOperatorIdentity(db);
+  const stamped = { ...values, updated_at: clock.now().toISOString(), updated_by: origin.staffId ?? 'cli' };
+  const changed = OPERATOR_FIELDS.filter((field) => changes[field] !== undefined);
+  return db.transaction(async (trx) => {
+    const before = await readOperatorIdentity(trx);
+    await trx('operator_identity')
+      .insert({ id: ROW_ID, ...stamped })
+      .onConflict('id')
+      .merge(Object.keys(stamped));
+    const after = await readOperatorIdentity(trx);
+    const logoChange = changes.logo === undefined ? {} : { logo: { type: after.logo?.type ?? null, bytes: after.logo ? Buffer.from(after.logo.base64, 'base64').length : 0 } };
+    await recordAudit(trx, clock, origin, {
+      action: 'operator.updated',
+      subjectType: 'operator',
+      subjectId: 'operator',
+      change: { before: Object.fromEntries(changed.map((field) => [field, before[field]])), after: { ...Object.fromEntries(changed.map((field) => [field, after[field]])), ...logoChange } },
+    });
+    return after;
+  });
 }
 
 export const missingFields = (record: OperatorRecord, needed: readonly OperatorField[] = OPERATOR_FIELDS): OperatorField[] => needed.filter((field) => record[field] === null);
@@ -315,11 +335,14 @@ export interface PageOperator {
   /** The trading name, else the legal name. */
   name: string | null;
   phone24h: string | null;
+  /** The trade desk's e-mail address and phone (stored E.164), for the pages that send a partner to the desk. */
+  deskEmail: string | null;
+  deskPhone: string | null;
 }
 
 export async function pageOperator(db: Db): Promise<PageOperator | null> {
   const record = await readOperatorIdentity(db);
   const name = record.trading_name ?? record.legal_name;
-  if (name === null && record.phone_24h === null) return null;
-  return { name, phone24h: record.phone_24h ? readablePhone(record.phone_24h) : null };
+  if (name === null && record.phone_24h === null && record.desk_email === null && record.desk_phone === null) return null;
+  return { name, phone24h: record.phone_24h ? readablePhone(record.phone_24h) : null, deskEmail: record.desk_email, deskPhone: record.desk_phone };
 }

@@ -185,7 +185,7 @@ export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { 
         throw errors.taskHeld(task.reference, holder?.name ?? task.claimed_by, task.claimed_at ?? '');
       }
       try {
-        await answerTask(trx, clock, task.reference, { accept: to === 'confirmed', note, amountFils: null }, origin.staffId);
+        await answerTask(trx, clock, task.reference, { accept: to === 'confirmed', note, amountFils: null }, origin);
       } catch (err) {
         if (err instanceof DeskError) throw errors.deskRefused(`${err.message.charAt(0).toUpperCase()}${err.message.slice(1)}.`);
         throw err;

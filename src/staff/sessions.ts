@@ -231,13 +231,14 @@ export async function signIn(ctx: SignInContext, input: SignInInput): Promise<Si
         const idHash = tokenHash(sessionId);
         await trx('staff_sessions').insert({ id_hash: idHash, staff_id: row.id, csrf_token: csrfToken, ip: ctx.ip, created_at: nowIso, last_seen_at: nowIso, expires_at: expiresAt, ended_at: null });
         await trx('staff_sign_in_failures').where({ email_key: key }).delete();
+        await trx('staff').where({ id: row.id }).update({ last_signed_in_at: nowIso });
         await recordAudit(trx, ctx.clock, { staffId: row.id, requestId: ctx.requestId, ip: ctx.ip }, {
           action: 'session.signed_in',
           subjectType: 'staff',
           subjectId: row.id,
           change: { method, session_expires_at: expiresAt },
         });
-        const staff = toStaffMember(row);
+        const staff = toStaffMember({ ...row, last_signed_in_at: nowIso });
         const principal: StaffPrincipal = { staff, roles: staff.roles, sessionIdHash: idHash, csrfToken, idleExpiresAt: plus(now, IDLE_MINUTES * MINUTE_MS), expiresAt };
         return { sessionId, principal };
       });

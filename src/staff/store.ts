@@ -25,6 +25,7 @@ export interface StaffRow {
   totp_last_step: number | string | null;
   created_at: string;
   updated_at: string;
+  last_signed_in_at: string | null;
 }
 
 export const SETUP_LINK_HOURS = 24;
@@ -38,7 +39,7 @@ export const isStaffRole = (value: string): value is StaffRole => (staffRoles as
 export const orderedRoles = (roles: readonly StaffRole[]): StaffRole[] => staffRoles.filter((role) => roles.includes(role));
 
 export function toStaffMember(row: StaffRow): StaffMember {
-  return { id: row.id, email: row.email, name: row.name, roles: orderedRoles(row.roles.split(',').filter(isStaffRole)), status: row.status, created_at: row.created_at };
+  return { id: row.id, email: row.email, name: row.name, roles: orderedRoles(row.roles.split(',').filter(isStaffRole)), status: row.status, created_at: row.created_at, last_signed_in_at: row.last_signed_in_at };
 }
 
 /** The TOTP secret is bound to its person: a sealed value copied to another row does not open. */
@@ -85,6 +86,7 @@ export async function createStaff(trx: Knex.Transaction, clock: Clock, publicBas
     totp_last_step: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    last_signed_in_at: null,
   };
   await trx('staff').insert(row);
   const token = newToken();

@@ -11,6 +11,7 @@ import { opsHandlers } from '../../handlers/ops';
 import type { HandlerMap } from '../../src/generated/routes';
 import { createTestDatabase, type TestDatabase } from './testDb';
 import { updateOperatorIdentity, type OperatorField } from '../../src/engine/operatorIdentity';
+import { COMMAND_LINE } from '../../src/engine/audit';
 import { TEST_OPERATOR } from './operator';
 
 /**
@@ -92,7 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = ownDatabase ? database.db : database.connect();
   const config = testConfig(options.env);
   const clock = options.clock ?? new RunningClock();
-  if (ownDatabase && options.operator !== null) await updateOperatorIdentity(db, clock, options.operator ?? TEST_OPERATOR, 'test-kit');
+  if (ownDatabase && options.operator !== null) await updateOperatorIdentity(db, clock, options.operator ?? TEST_OPERATOR, COMMAND_LINE);
   const services = await createServices(config, db, createLogger('silent'), clock, options.sections);
   const app = createApp(services, options.handlers ?? handlers, opsHandlers);
   services.jobs.start();

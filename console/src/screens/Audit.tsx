@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -6,6 +6,7 @@ import { api, AUDIT_SUBJECT_TYPES, messageOf, unwrap, type AuditEvent, type Audi
 import { DataTable } from '../DataTable';
 import { formatCell } from '../format';
 import { useStaffList } from './Staff';
+import { navigate, useQueryParams } from '../router';
 
 interface Filters {
   staff_id: string;
@@ -14,6 +15,15 @@ interface Filters {
 }
 
 const NO_FILTERS: Filters = { staff_id: '', subject_type: '', subject_id: '' };
+
+const filtersOf = (query: URLSearchParams): Filters => {
+  const type = query.get('subject_type') ?? '';
+  return {
+    staff_id: query.get('staff_id') ?? '',
+    subject_type: (AUDIT_SUBJECT_TYPES as readonly string[]).includes(type) ? (type as AuditSubjectType) : '',
+    subject_id: query.get('subject_id') ?? '',
+  };
+};
 const PAGE = 50;
 
 const SUBJECT_WORDS: Record<AuditSubjectType, string> = {
@@ -72,9 +82,16 @@ function describeChange(change: AuditEvent['change']): string {
 
 /** The audit log, newest first, filtered as the API takes it, a page at a time. */
 export function AuditScreen() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  // The filters live in the address, so a person's history (/audit?staff_id=…) can be linked to.
+  const query = useQueryParams();
+  const filters = useMemo(() => filtersOf(query), [query]);
   const staff = useStaffList();
-  const { register, handleSubmit, reset, watch } = useForm<Filters>({ defaultValues: NO_FILTERS });
+  const { register, handleSubmit, reset, watch } = useForm<Filters>({ defaultValues: filters });
+  useEffect(() => reset(filters), [filters, reset]);
+  const setFilters = (values: Filters): void => {
+    const chosen = Object.entries(values).filter(([key, value]) => value !== '' && (key !== 'subject_id' || values.subject_type !== ''));
+    navigate(chosen.length === 0 ? '/audit' : `/audit?${new URLSearchParams(chosen).toString()}`);
+  };
 
   const subjectChosen = watch('subject_type') !== '';
 

@@ -1,23 +1,131 @@
-import type { CurrentStaff } from '../api';
-import { formatTime } from '../format';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api, messageOf, unwrap, type CurrentStaff, type StaffRole } from '../api';
+import { formatAed, formatDay, formatTime } from '../format';
+import { Link } from '../Link';
 
-/** Who is signed in, and until when the session lasts. */
+const holds = (me: CurrentStaff, roles: readonly StaffRole[]): boolean => roles.some((role) => me.staff.roles.includes(role));
+
+/**
+ * Where the signed-in person's work stands, for each of their roles: the desk's open tasks, the
+ * day's pickups without a driver, the invoices overdue; each links to its screen.
+ */
 export function Home({ me }: { me: CurrentStaff }) {
   return (
     <section aria-labelledby="home-title">
       <h1 id="home-title" tabIndex={-1}>
         Welcome, {me.staff.name}
       </h1>
+      <div className="cards">
+        {holds(me, ['desk', 'finance', 'admin']) && <QueueCard />}
+        {holds(me, ['dispatch']) && <PickupsCard />}
+        {holds(me, ['finance']) && <OverdueCard />}
+      </div>
+      <h2>Your session</h2>
       <dl className="facts">
         <dt>E-mail address</dt>
         <dd>{me.staff.email}</dd>
         <dt>Roles</dt>
         <dd>{me.staff.roles.join(', ')}</dd>
         <dt>Session</dt>
-        <dd>
-          Ends after 30 minutes without use, and at {formatTime(me.session.expires_at)} at the latest.
-        </dd>
+        <dd>Ends after 30 minutes without use, and at {formatTime(me.session.expires_at)} at the latest.</dd>
       </dl>
     </section>
+  );
+}
+
+/** One figure of the overview: its loading and failure said in words, its facts, and where to act. */
+function Card({ title, query, children, to, action }: { title: string; query: { isPending: boolean; isError: boolean; error: unknown }; children: ReactNode; to: string; action: string }) {
+  const id = `card-${to.slice(1)}`;
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {query.isPending ? (
+        <p role="status">Loading…</p>
+      ) : query.isError ? (
+        <p role="alert" className="error">
+          {messageOf(query.error)}
+        </p>
+      ) : (
+        children
+      )}
+      <p>
+        <Link to={to}>{action}</Link>
+      </p>
+    </section>
+  );
+}
+
+const PAGE = 100;
+
+function QueueCard() {
+  // Oldest first: the page's first task is the one waiting longest.
+  const tasks = useQuery({ queryKey: ['tasks', 'overview'], queryFn: () => unwrap(api.GET('/api/ops/v1/tasks', { params: { query: { status: 'open', order: 'oldest', limit: PAGE } } })) });
+  const open = tasks.data?.data ?? [];
+  const unclaimed = open.filter((task) => task.claimed_by === null).length;
+  const more = tasks.data?.next_cursor ? ' or more' : '';
+  return (
+    <Card title="Desk queue" query={tasks} to="/queue" action="Open the queue">
+      {open.length === 0 ? (
+        <p>No task is waiting for an answer.</p>
+      ) : (
+        <dl className="facts">
+          <dt>Open tasks</dt>
+          <dd>
+            {open.length}
+            {more}, {unclaimed} not claimed by anyone
+          </dd>
+          <dt>Waiting longest</dt>
+          <dd>
+            {open[0]?.reference}, since {formatTime(open[0]?.created_at ?? '')}
+          </dd>
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function PickupsCard() {
+  const board = useQuery({ queryKey: ['dispatch', 'board', 'today'], queryFn: () => unwrap(api.GET('/api/ops/v1/dispatch/board')) });
+  const jobs = board.data?.jobs ?? [];
+  const waiting = jobs.filter((job) => job.driver === null && job.status === 'confirmed');
+  return (
+    <Card title={board.data ? `Pickups on ${formatDay(board.data.date)}` : 'Today’s pickups'} query={board} to="/dispatch" action="Open the dispatch board">
+      {jobs.length === 0 ? (
+        <p>No pickup today.</p>
+      ) : (
+        <dl className="facts">
+          <dt>Pickups</dt>
+          <dd>{jobs.length}</dd>
+          <dt>Without a driver</dt>
+          <dd>{waiting.length === 0 ? 'None' : `${waiting.length}, the first at ${waiting[0]?.pickup_time ?? ''} (UAE time)`}</dd>
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function OverdueCard() {
+  const overdue = useQuery({ queryKey: ['invoices', 'overdue'], queryFn: () => unwrap(api.GET('/api/ops/v1/invoices/overdue')) });
+  const invoices = overdue.data?.invoices ?? [];
+  // Summed in fils: AED amounts carry two decimals, which floating-point sums would blur.
+  const dueFils = invoices.reduce((sum, invoice) => sum + Math.round(invoice.amount_due_aed * 100), 0);
+  return (
+    <Card title="Overdue invoices" query={overdue} to="/finance" action="Open finance">
+      {invoices.length === 0 ? (
+        <p>No invoice is overdue.</p>
+      ) : (
+        <dl className="facts">
+          <dt>Overdue</dt>
+          <dd>
+            {invoices.length}, {formatAed(dueFils / 100)} unpaid
+          </dd>
+          <dt>Oldest</dt>
+          <dd>
+            {invoices[0]?.number} of {invoices[0]?.partner}, {invoices[0]?.days_overdue} days overdue
+          </dd>
+        </dl>
+      )}
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { api, ApiFailure, csrfHeader, messageOf, STAFF_ROLES, unwrap, type CurrentStaff, type StaffMember, type StaffRole } from '../api';
 import { DataTable } from '../DataTable';
 import { formatCell, formatTime } from '../format';
+import { Link } from '../Link';
 
 export const STAFF_KEY = ['staff'] as const;
 
@@ -29,15 +30,22 @@ export function StaffScreen({ me }: { me: CurrentStaff }) {
       column.accessor('roles', { header: 'Roles', cell: (cell) => cell.getValue().join(', ') }),
       column.accessor('status', { header: 'Status', cell: (cell) => <span className={`status status-${cell.getValue()}`}>{STATUS_WORDS[cell.getValue()]}</span> }),
       column.accessor('created_at', { header: 'Added (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
+      column.accessor('last_signed_in_at', { header: 'Last signed in (UAE time)', cell: (cell) => { const at = cell.getValue(); return at === null ? <span className="muted">Never</span> : <span className="nowrap">{formatCell(at)}</span>; } }),
       column.display({
         id: 'actions',
         header: 'Actions',
-        cell: ({ row }) =>
-          row.original.status === 'disabled' || row.original.id === me.staff.id ? null : (
-            <button type="button" className="danger" onClick={() => setConfirming(row.original)}>
-              Disable<span className="visually-hidden"> {row.original.name}</span>
-            </button>
-          ),
+        cell: ({ row }) => (
+          <div className="row-actions">
+            <Link to={`/audit?staff_id=${encodeURIComponent(row.original.id)}`}>
+              History<span className="visually-hidden"> of {row.original.name}</span>
+            </Link>
+            {row.original.status === 'disabled' || row.original.id === me.staff.id ? null : (
+              <button type="button" className="danger" onClick={() => setConfirming(row.original)}>
+                Disable<span className="visually-hidden"> {row.original.name}</span>
+              </button>
+            )}
+          </div>
+        ),
       }),
     ],
     [me.staff.id],

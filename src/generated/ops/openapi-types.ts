@@ -1044,6 +1044,8 @@ export interface components {
             roles: components["schemas"]["StaffRole"][];
             status: components["schemas"]["StaffStatus"];
             created_at: components["schemas"]["Timestamp"];
+            /** @description When the person last signed in; null for someone who never has. */
+            last_signed_in_at: components["schemas"]["Timestamp"] | null;
         };
         /** @description What a member of staff signs in with. */
         SignInRequest: {

@@ -1,6 +1,7 @@
 import type { PublicAnswer, PublicRequest, PublicRoute } from '../../engine/publicRoutes';
 import { html, type SafeHtml } from '../../platform/html';
 import { operatorBrand, page, pageOperatorScope } from '../../public/layout';
+import { readablePhone } from '../../engine/operatorIdentity';
 import { countriesIn } from './countries';
 import { WORDS, fillHtml, langOf, type Lang, type WordKey, type Words } from './words';
 import {
@@ -29,7 +30,7 @@ const STYLES = `
 .lang{margin:0 0 8px;text-align:end}
 .intro{max-width:70ch}
 form.apply{display:grid;gap:18px;margin-top:12px}
-fieldset{border:1px solid #d8dde4;border-radius:10px;background:#fff;padding:14px 16px 16px;margin:0;display:grid;gap:14px;grid-template-columns:repeat(auto-fit,minmax(260px,1fr))}
+fieldset{border:1px solid #d8dde4;border-radius:10px;background:#fff;padding:14px 16px 16px;margin:0;display:grid;gap:14px 18px;grid-template-columns:repeat(2,minmax(0,1fr))}
 legend{font-weight:700;padding:0 6px}
 .field{display:grid;gap:4px;align-content:start}
 .field.wide{grid-column:1/-1}
@@ -38,10 +39,21 @@ legend{font-weight:700;padding:0 6px}
 .hint{margin:0;color:#5b6572;font-size:.82rem}
 .field-error{margin:0;color:#b3261e;font-size:.85rem;font-weight:600}
 .invalid input,.invalid select,.invalid textarea{border-color:#b3261e;background:#fffafa}
+select{background-color:#fff;color:inherit}
+html[dir=rtl] input{text-align:right}
+.errors{margin:0 0 14px}
+.errors p{margin:0;font-weight:600}
+.errors ul{margin:6px 0 0;padding-inline-start:20px}
+.errors a{color:#8c1d18}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.key{background:#fff;border:2px dashed var(--accent);border-radius:10px;padding:12px 14px;overflow-wrap:anywhere;font:600 1rem/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;margin:8px 0 16px}
-pre{background:#1d232b;color:#f6f7f9;border-radius:8px;padding:12px 14px;overflow-x:auto;font-size:.85rem;white-space:pre-wrap;overflow-wrap:anywhere}
+.panel{background:#fff;border:1px solid #d8dde4;border-radius:10px;padding:4px 18px;max-width:70ch}
+.warn{background:#fff8e6;border-inline-start:4px solid #d9a400;border-radius:6px;padding:10px 14px;font-weight:600}
+.key{background:#fff;border:2px dashed var(--accent);border-radius:10px;padding:12px 14px;overflow-wrap:anywhere;font:600 1rem/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;margin:8px 0 16px;user-select:all}
+pre{background:#1d232b;color:#f6f7f9;border-radius:8px;padding:12px 14px;overflow-x:auto;font-size:.85rem;white-space:pre}
 button{min-height:44px}
+.desk{margin-top:16px;display:flex;flex-wrap:wrap;gap:4px 12px}
+.desk bdi{white-space:nowrap}
+@media (max-width:640px){fieldset{grid-template-columns:minmax(0,1fr);padding:12px}}
 `;
 
 const field = (name: Field): string => `f-${name}`;
@@ -61,16 +73,36 @@ function onboardingPage(req: PublicRequest, lang: Lang, title: string, body: Saf
   };
 }
 
-function message(req: PublicRequest, lang: Lang, status: number, title: WordKey, body: WordKey): PublicAnswer {
-  const words = WORDS[lang];
-  return onboardingPage(req, lang, words[title], html`<h2>${words[title]}</h2><p>${words[body]}</p>`, status);
+/** A link to the application form in the page's language. */
+const formLink = (words: Words, lang: Lang): SafeHtml => html`<p><a href="/trade/apply${lang === 'ar' ? '?lang=ar' : ''}">${words.form_link}</a></p>`;
+
+/**
+ * The trade desk's e-mail address and phone as the operator set them, as links, for a page that
+ * sends the partner to the desk; nothing where neither is set. Each keeps its own direction.
+ */
+function deskContact(words: Words): SafeHtml {
+  const operator = pageOperatorScope.getStore() ?? null;
+  const ways: SafeHtml[] = [];
+  if (operator?.deskEmail) ways.push(html`<a href="mailto:${operator.deskEmail}"><bdi dir="ltr">${operator.deskEmail}</bdi></a>`);
+  if (operator?.deskPhone) ways.push(html`<a href="tel:${operator.deskPhone}"><bdi dir="ltr">${readablePhone(operator.deskPhone)}</bdi></a>`);
+  if (ways.length === 0) return html``;
+  return html`<p class="desk" data-desk-contact><span>${words.desk_contact}</span> ${ways.map((way, i) => (i === 0 ? way : html` ${way}`))}</p>`;
 }
 
-/** A link that no longer works: unknown (404), used (410) or expired (410), as a page in the application's language. */
+function message(req: PublicRequest, lang: Lang, status: number, title: WordKey, body: WordKey, next: 'form' | 'desk'): PublicAnswer {
+  const words = WORDS[lang];
+  return onboardingPage(req, lang, words[title], html`<h2>${words[title]}</h2><p>${words[body]}</p>${next === 'form' ? formLink(words, lang) : deskContact(words)}`, status);
+}
+
+/**
+ * A link that no longer works: unknown (404), used (410) or expired (410), as a page in the
+ * application's language, with the way on: the form where applying again helps, the trade desk
+ * where only the desk can (a used confirmation link, a live key's link).
+ */
 function linkClosed(req: PublicRequest, found: Exclude<LinkState<unknown>, { state: 'open' }>, which: 'confirm' | 'reveal'): PublicAnswer {
-  if (found.state === 'invalid') return message(req, langOf(req.query.lang), 404, 'link_invalid_title', 'link_invalid_body');
-  if (found.state === 'used') return message(req, found.lang, 410, which === 'confirm' ? 'link_used_title' : 'reveal_gone_title', which === 'confirm' ? 'link_used_body' : 'reveal_gone_body');
-  return message(req, found.lang, 410, which === 'confirm' ? 'link_expired_title' : 'reveal_expired_title', which === 'confirm' ? 'link_expired_body' : 'reveal_expired_body');
+  if (found.state === 'invalid') return message(req, langOf(req.query.lang), 404, 'link_invalid_title', 'link_invalid_body', which === 'confirm' ? 'form' : 'desk');
+  if (found.state === 'used') return message(req, found.lang, 410, which === 'confirm' ? 'link_used_title' : 'reveal_gone_title', which === 'confirm' ? 'link_used_body' : 'reveal_gone_body', 'desk');
+  return message(req, found.lang, 410, which === 'confirm' ? 'link_expired_title' : 'reveal_expired_title', which === 'confirm' ? 'link_expired_body' : 'reveal_expired_body', which === 'confirm' ? 'form' : 'desk');
 }
 
 const HINTS: Partial<Record<Field, WordKey>> = {
@@ -95,6 +127,13 @@ const INPUTS: Partial<Record<Field, { type: string; max: number; autocomplete?: 
   phone: { type: 'tel', max: 24, autocomplete: 'tel', ltr: true },
   website: { type: 'url', max: 300, autocomplete: 'url', ltr: true },
 };
+
+/** The form's sections, each field in the order shown, a wide one on a row of its own. */
+const SECTIONS: ReadonlyArray<{ legend: WordKey; fields: ReadonlyArray<readonly [Field, boolean]> }> = [
+  { legend: 'section_company', fields: [['legal_name', true], ['licence_number', false], ['licence_authority', false], ['trn', false], ['country', false], ['website', true]] },
+  { legend: 'section_contact', fields: [['contact_name', true], ['email', false], ['phone', false]] },
+  { legend: 'section_business', fields: [['partner_kind', false], ['expected_volume', false], ['use_case', true]] },
+];
 
 function applicationForm(words: Words, lang: Lang, values: Partial<FormValues>, problems: Partial<Record<Field, WordKey>>): SafeHtml {
   const one = (name: Field, wide = false): SafeHtml => {
@@ -123,14 +162,14 @@ ${hint ? html`<p class="hint" id="h-${name}">${fillHtml(words, hint, EXAMPLES)}<
 ${problem ? html`<p class="field-error" id="e-${name}" data-error="${name}">${fillHtml(words, problem, EXAMPLES)}</p>` : ''}
 </div>`;
   };
-  const problemCount = Object.keys(problems).length;
-  return html`${problemCount > 0 ? html`<div class="errors" role="alert" id="form-errors"><p>${words.errors_title}</p></div>` : ''}
+  // The summary links each refused field, in the form's order: on a phone the first may be screens below.
+  const refused = SECTIONS.flatMap((section) => section.fields.map(([name]) => name)).filter((name) => problems[name] !== undefined);
+  const summary = html`<div class="errors" role="alert" id="form-errors"><p>${words.errors_title}</p><ul>${refused.map((name) => html`<li><a href="#${field(name)}">${fillHtml(words, problems[name] as WordKey, EXAMPLES)}</a></li>`)}</ul></div>`;
+  return html`${refused.length > 0 ? summary : ''}
 <p class="hint">${words.required_note}</p>
 <form class="apply" method="post" action="/trade/apply" novalidate>
 <input type="hidden" name="lang" value="${lang}">
-<fieldset><legend>${words.section_company}</legend>${one('legal_name', true)}${one('licence_number')}${one('licence_authority')}${one('trn')}${one('country')}${one('website', true)}</fieldset>
-<fieldset><legend>${words.section_contact}</legend>${one('contact_name', true)}${one('email')}${one('phone')}</fieldset>
-<fieldset><legend>${words.section_business}</legend>${one('partner_kind')}${one('expected_volume')}${one('use_case', true)}</fieldset>
+${SECTIONS.map((section) => html`<fieldset><legend>${words[section.legend]}</legend>${section.fields.map(([name, wide]) => one(name, wide))}</fieldset>`)}
 <p><button type="submit">${words.submit}</button></p>
 </form>`;
 }
@@ -160,7 +199,12 @@ export const onboardingRoutes: readonly PublicRoute[] = [
       const { services } = req;
       const application = await submitApplication(services.db, services.clock, services.config.publicBaseUrl, parsed.values, lang, req.address);
       const words = WORDS[lang];
-      return onboardingPage(req, lang, words.sent_title, html`<h2 data-sent>${words.sent_title}</h2><p>${fillHtml(words, 'sent_body', { email: application.email })}</p><p class="hint">${words.sent_spam}</p>`);
+      return onboardingPage(
+        req,
+        lang,
+        words.sent_title,
+        html`<h2 data-sent>${words.sent_title}</h2><div class="panel"><p>${fillHtml(words, 'sent_body', { email: application.email })}</p><p class="hint">${words.sent_spam}</p>${formLink(words, lang)}</div>`,
+      );
     },
   },
   {
@@ -197,12 +241,13 @@ export const onboardingRoutes: readonly PublicRoute[] = [
         words.key_title,
         html`<h2>${words.key_title}</h2>
 <p>${fillHtml(words, 'key_reference', { reference: confirmed.reference })}</p>
-<p>${words.key_intro}</p>
+<p class="warn">${words.key_intro}</p>
 <p class="hint">${words.key_label}</p>
 <p class="key" dir="ltr" data-test-key><bdi dir="ltr">${confirmed.testKey}</bdi></p>
 <p>${words.key_try}</p>
 <pre dir="ltr"><bdi dir="ltr">${whoami}</bdi></pre>
-<p class="hint">${words.key_test_note}</p>`,
+<p class="hint">${words.key_test_note}</p>
+${deskContact(words)}`,
         200,
         true,
       );
@@ -237,10 +282,10 @@ export const onboardingRoutes: readonly PublicRoute[] = [
         req,
         revealed.view.lang,
         words.reveal_shown_title,
-        html`<h2>${words.reveal_shown_title}</h2><p>${words.reveal_shown_body}</p>
+        html`<h2>${words.reveal_shown_title}</h2><p class="warn">${words.reveal_shown_body}</p>
 <p class="hint">${words.reveal_label}</p>
 <p class="key" dir="ltr" data-live-key><bdi dir="ltr">${revealed.key}</bdi></p>
-<p class="hint">${words.reveal_live_access}</p>`,
+<p>${words.reveal_live_access}</p>`,
         200,
         true,
       );

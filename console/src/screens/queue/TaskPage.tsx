@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, csrfHeader, messageOf, unwrap, type CurrentStaff } from '../../api';
+import { formatAed, formatTime } from '../../format';
+import { Link } from '../../Link';
+import { AnswerForm } from './AnswerForm';
+import { Details, resultSentences } from './results';
+import { KIND_WORDS, STATUS_WORDS, TASKS_KEY, taskKey, type DeskTask, type DeskTaskAnswered } from './words';
+
+/** One task: its facts, its claim, and (held by the signed-in person) its kind's answer form. */
+export function TaskPage({ reference, me, announce }: { reference: string; me: CurrentStaff; announce: (text: string) => void }) {
+  const queryClient = useQueryClient();
+  const task = useQuery({ queryKey: taskKey(reference), queryFn: () => unwrap(api.GET('/api/ops/v1/tasks/{taskRef}', { params: { path: { taskRef: reference } } })) });
+  const [answered, setAnswered] = useState<DeskTaskAnswered | null>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answered) outcome.current?.focus();
+  }, [answered]);
+
+  const settle = (changed: DeskTask): void => {
+    queryClient.setQueryData(taskKey(reference), changed);
+    void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['audit'] });
+  };
+  const claim = useMutation({
+    mutationFn: () => unwrap(api.POST('/api/ops/v1/tasks/{taskRef}/claim', { params: { path: { taskRef: reference }, header: csrfHeader() } })),
+    onSuccess: (changed) => {
+      settle(changed);
+      announce(`You hold ${reference} now; answer it below.`);
+    },
+    // Refused (another agent was quicker): the page shows who holds it now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: taskKey(reference) }),
+  });
+  const release = useMutation({
+    mutationFn: () => unwrap(api.POST('/api/ops/v1/tasks/{taskRef}/release', { params: { path: { taskRef: reference }, header: csrfHeader() } })),
+    onSuccess: (changed) => {
+      settle(changed);
+      announce(`${reference} is back in the queue.`);
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: taskKey(reference) }),
+  });
+
+  const shown = task.data;
+  const title = shown ? `${KIND_WORDS[shown.kind]} ${shown.reference}` : reference;
+  const mine = shown?.claimed_by?.id === me.staff.id;
+  const holder = shown?.claimed_by?.id ?? null;
+  // Released meanwhile: a refusal naming its former holder no longer holds.
+  const { reset: resetClaim } = claim;
+  const { reset: resetRelease } = release;
+  useEffect(() => {
+    if (holder === null) {
+      resetClaim();
+      resetRelease();
+    }
+  }, [holder, resetClaim, resetRelease]);
+
+  return (
+    <section aria-labelledby="task-title">
+      <p className="crumbs">
+        <Link to="/queue">Queue</Link> <span aria-hidden="true">›</span> <span>{reference}</span>
+      </p>
+      <h1 id="task-title" tabIndex={-1}>
+        {title}
+      </h1>
+      {task.isPending && <p role="status">Loading the task…</p>}
+      {task.isError && (
+        <p role="alert" className="error">
+          {messageOf(task.error)}
+        </p>
+      )}
+      {shown && (
+        <div className="task-layout">
+          <div className="task-main">
+            <p className="lead">{shown.summary}</p>
+            <Facts task={shown} />
+            {shown.details && (
+              <section aria-labelledby="details-title" className="card details-card">
+                <h2 id="details-title">What was asked</h2>
+                <Details details={shown.details} />
+              </section>
+            )}
+          </div>
+          <div className="task-side">
+            {answered && (
+              <div className="outcome" ref={outcome} tabIndex={-1} role="status" aria-labelledby="outcome-title">
+                <h2 id="outcome-title">{answered.task.answer === 'accepted' ? 'Accepted' : 'Declined'}: what the answer did</h2>
+                <ul>
+                  {resultSentences(answered.task, answered.result).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                <p>
+                  <Link to="/queue">Back to the queue</Link>
+                </p>
+              </div>
+            )}
+            {shown.status === 'open' && (
+              <section aria-labelledby="claim-title" className="card claim">
+                <h2 id="claim-title">Who answers it</h2>
+                {shown.claimed_by === null ? (
+                  <p>Nobody holds this task. Claim it to answer it: nobody else can answer it while you hold it.</p>
+                ) : mine ? (
+                  <p>You hold this task since {formatTime(shown.claimed_at ?? shown.updated_at)}. Answer it, or release it back to the queue.</p>
+                ) : (
+                  <p>
+                    <strong>{shown.claimed_by.name}</strong> holds this task since {formatTime(shown.claimed_at ?? shown.updated_at)}; it is theirs to answer or release.
+                  </p>
+                )}
+                {(claim.isError || release.isError) && (
+                  <p role="alert" className="error">
+                    {messageOf(claim.error ?? release.error)}
+                  </p>
+                )}
+                <div className="actions">
+                  {!mine && shown.claimed_by === null && (
+                    <button type="button" className="primary" onClick={() => { release.reset(); claim.mutate(); }} disabled={claim.isPending}>
+                      {claim.isPending ? 'Claiming…' : 'Claim'}
+                    </button>
+                  )}
+                  {mine && (
+                    <button type="button" onClick={() => { claim.reset(); release.mutate(); }} disabled={release.isPending}>
+                      {release.isPending ? 'Releasing…' : 'Release'}
+                    </button>
+                  )}
+                </div>
+              </section>
+            )}
+            {shown.status === 'open' && mine && <AnswerForm key={shown.reference} task={shown} onAnswered={setAnswered} />}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Facts({ task }: { task: DeskTask }) {
+  // A request that is its own subject (an application by its reference) says nothing more under About.
+  const subject = task.subject !== null && task.subject.id !== task.reference ? task.subject : null;
+  return (
+    <dl className="facts task-facts">
+      <dt>Kind</dt>
+      <dd>{KIND_WORDS[task.kind]}</dd>
+      <dt>Status</dt>
+      <dd>
+        <span className={`status status-${task.status}`}>{task.status === 'answered' && task.answer ? `Answered: ${task.answer}` : STATUS_WORDS[task.status]}</span>
+      </dd>
+      <dt>Partner</dt>
+      <dd>{task.account ? <Link to={`/partners/${encodeURIComponent(task.account.id)}`}>{task.account.name}</Link> : <span className="muted">No account yet: the request came from a company the answer links to an account</span>}</dd>
+      {subject && (
+        <>
+          <dt>About</dt>
+          <dd>
+            {subject.type === 'booking' ? (
+              <Link to={`/bookings/${encodeURIComponent(task.kind === 'on_request_booking' ? task.reference : subject.id)}`}>Booking {task.kind === 'on_request_booking' ? task.reference : subject.id}</Link>
+            ) : (
+              <>
+                {subject.type.replace(/_/g, ' ')} <code>{subject.id}</code>
+              </>
+            )}
+          </dd>
+        </>
+      )}
+      <dt>Queued</dt>
+      <dd>{formatTime(task.created_at)}</dd>
+      {task.claimed_by && task.status === 'open' && (
+        <>
+          <dt>Held by</dt>
+          <dd>
+            {task.claimed_by.name}, since {formatTime(task.claimed_at ?? task.updated_at)}
+          </dd>
+        </>
+      )}
+      {task.answered_at && (
+        <>
+          <dt>{task.status === 'withdrawn' ? 'Withdrawn' : 'Answered'}</dt>
+          <dd>
+            {task.status === 'withdrawn' ? formatTime(task.answered_at) : `${task.answered_by?.staff?.name ?? (task.answered_by?.actor === 'desk:cli' ? 'the command line' : (task.answered_by?.actor ?? 'unknown'))}, ${formatTime(task.answered_at)}`}
+          </dd>
+        </>
+      )}
+      {task.amount_aed !== null && (
+        <>
+          <dt>Amount</dt>
+          <dd>{formatAed(task.amount_aed)}</dd>
+        </>
+      )}
+      {task.note && (
+        <>
+          <dt>{task.answer === 'declined' ? 'Reason' : 'Note'}</dt>
+          <dd>{task.note}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
