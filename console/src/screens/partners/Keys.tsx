@@ -75,6 +75,7 @@ export function Keys({ partner, editable, onChanged }: { partner: PartnerDetail;
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<ShownKey | null>(null);
   const [asking, setAsking] = useState<{ key: PartnerKey; action: 'revoke' | 'roll' } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const refresh = (): void => {
     void queryClient.invalidateQueries({ queryKey: partnerKey(partner.id) });
     void queryClient.invalidateQueries({ queryKey: ['audit'] });
@@ -139,7 +140,9 @@ export function Keys({ partner, editable, onChanged }: { partner: PartnerDetail;
 
   return (
     <section aria-labelledby="keys-title" id="keys" className="card part">
-      <h2 id="keys-title">API keys</h2>
+      <h2 id="keys-title" ref={heading} tabIndex={-1}>
+        API keys
+      </h2>
       {shown && <KeyBox shown={shown} onDone={() => setShown(null)} />}
       {keys.length > 0 ? <DataTable caption={`API keys of ${partner.name}, newest first`} columns={columns} data={keys} rowKey={(row) => row.id} /> : <p className="muted">No keys yet.</p>}
       {editable && (
@@ -165,6 +168,8 @@ export function Keys({ partner, editable, onChanged }: { partner: PartnerDetail;
             if (revoked) {
               onChanged(`Key ${revoked.prefix} was revoked.`);
               refresh();
+              // Its row's buttons are gone: focus goes back to the keys' heading rather than the page's top.
+              heading.current?.focus();
             }
           }}
         >
