@@ -41,7 +41,7 @@ describeWithBrowser('the operator console in Chromium', () => {
     await banner.getByText('Amira Haddad').waitFor();
     expect(await banner.getByLabel('Roles').textContent()).toBe('admin');
     const nav = tab.getByRole('navigation', { name: 'Console' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Queue', 'Finance', 'Settings', 'Staff', 'Audit log']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Queue', 'Partners', 'Finance', 'Settings', 'Staff', 'Audit log']);
 
     await nav.getByRole('link', { name: 'Staff' }).click();
     await tab.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
@@ -141,7 +141,7 @@ describeWithBrowser('the operator console in Chromium', () => {
     await signIn(tab, desk, freshCode(served.t, desk));
     await tab.getByRole('heading', { name: 'Welcome, Leila Nasser' }).waitFor();
     expect(await tab.getByRole('banner').getByLabel('Roles').textContent()).toBe('desk, finance');
-    expect(await tab.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents()).toEqual(['Overview', 'Queue', 'Finance']);
+    expect(await tab.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents()).toEqual(['Overview', 'Queue', 'Partners', 'Finance']);
     await tab.goto(`${served.baseUrl}/console/staff`);
     await tab.getByText('This screen needs the admin role, which you do not hold.').waitFor();
     // Another tab shares the session: GET /me gives it the session's CSRF token too.

@@ -8,6 +8,8 @@ import request from 'supertest';
 import { useV1Suite } from './helpers/suite';
 import { createStaffMember, opsCall, signIn, type StaffFixture, type StaffSession } from './helpers/staff';
 import { routes } from '../src/generated/ops/routes';
+import { Partition } from '../src/engine/partition';
+import { creditWallet } from '../src/engine/wallet';
 
 const OPS = '/api/ops/v1';
 const t = useV1Suite({ partners: ['agency', 'other'], now: '2026-11-24T07:00:00.000Z', resetClock: false });
@@ -37,12 +39,21 @@ describe('roles', () => {
       setPartnerLiveAccess: ['admin'],
       issuePartnerKey: ['admin'],
       revokePartnerKey: ['admin'],
+      rollPartnerKey: ['admin'],
       setPartnerCreditLine: ['finance'],
+      listPartnerLedger: ['admin', 'desk', 'finance'],
+      listPartnerPeople: ['admin', 'desk', 'finance'],
+      listPartnerNotices: ['admin', 'desk', 'finance'],
+      listPartnerEmails: ['admin', 'desk', 'finance'],
     });
     const keyId = agency.keyIds.test;
     const cases: Array<[StaffSession, 'GET' | 'POST' | 'PATCH', string, object | undefined]> = [
       [sessions.dispatch, 'GET', `${OPS}/partners`, undefined],
       [sessions.dispatch, 'GET', `${OPS}/partners/${agency.accountId}`, undefined],
+      [sessions.dispatch, 'GET', `${OPS}/partners/${agency.accountId}/ledger`, undefined],
+      [sessions.dispatch, 'GET', `${OPS}/partners/${agency.accountId}/people`, undefined],
+      [sessions.dispatch, 'GET', `${OPS}/partners/${agency.accountId}/notices`, undefined],
+      [sessions.dispatch, 'GET', `${OPS}/partners/${agency.accountId}/emails`, undefined],
     ];
     for (const session of [sessions.desk, sessions.finance, sessions.dispatch]) {
       cases.push(
@@ -50,6 +61,7 @@ describe('roles', () => {
         [session, 'POST', `${OPS}/partners/${agency.accountId}/live-access`, { on: false }],
         [session, 'POST', `${OPS}/partners/${agency.accountId}/keys`, { mode: 'test' }],
         [session, 'POST', `${OPS}/keys/${keyId}/revoke`, undefined],
+        [session, 'POST', `${OPS}/keys/${keyId}/roll`, undefined],
       );
     }
     for (const session of [sessions.admin, sessions.desk, sessions.dispatch]) cases.push([session, 'POST', `${OPS}/partners/${agency.accountId}/credit-line`, { limit_aed: 1000, terms: 'NET_30' }]);
@@ -61,7 +73,9 @@ describe('roles', () => {
     expect({ keys: await t.db('api_keys').select('id', 'revoked_at').orderBy('id'), account: await t.db('accounts').where({ id: agency.accountId }).first() }).toEqual(before);
     expect(await t.db('audit_events').whereIn('subject_type', ['account', 'api_key'])).toEqual([]);
     for (const session of [sessions.admin, sessions.desk, sessions.finance]) {
-      expect((await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}`, { session })).status).toBe(200);
+      for (const part of ['', '/ledger', '/people', '/notices', '/emails']) {
+        expect([part, (await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}${part}`, { session })).status]).toEqual([part, 200]);
+      }
     }
   });
 });
@@ -153,5 +167,103 @@ describe('changing partners', () => {
     expect(row).toMatchObject({ staff_id: finance.id, request_id: res.headers['x-request-id'] });
     expect(JSON.parse(row.change)).toEqual({ before: { limit_aed: 0, terms: null }, after: { limit_aed: 50000, terms: 'NET_30' } });
     expect(await t.db('events').where({ account_id: agency.accountId, type: 'credit_line.decided' })).toHaveLength(1);
+  });
+});
+
+describe("a partner's records", () => {
+  const other = t.partners.other;
+  const live = (accountId: string) => Partition.forDesk(t.db, t.clock, accountId, 'test');
+
+  it('lists the live wallet newest first in pages with the balance after each entry, never the test partition\'s or another partner\'s', async () => {
+    await creditWallet(live(other.accountId), 500_00, 'ENBD TT 1');
+    for (const [fils, reference] of [[1000_00, 'ENBD TT 11'], [250_50, 'ENBD TT 12'], [75_25, 'ENBD TT 13']] as const) await creditWallet(live(agency.accountId), fils, reference);
+    await creditWallet(Partition.forDesk(t.db, t.clock, agency.accountId, 'test', 'test'), 999_00, 'TEST TOPUP');
+    const first = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}/ledger?limit=2`, { session: sessions.finance });
+    expect(first.status).toBe(200);
+    expect(first.body.data.map((e: { reference: string; amount_aed: number; balance_after_aed: number; kind: string; booking_reference: null }) => [e.reference, e.kind, e.amount_aed, e.balance_after_aed, e.booking_reference])).toEqual([
+      ['ENBD TT 13', 'topup', 75.25, 1325.75, null],
+      ['ENBD TT 12', 'topup', 250.5, 1250.5, null],
+    ]);
+    const second = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}/ledger?limit=2&cursor=${first.body.next_cursor}`, { session: sessions.desk });
+    expect([second.body.data.map((e: { reference: string }) => e.reference), second.body.next_cursor]).toEqual([['ENBD TT 11'], null]);
+    expect(second.body.data[0]).toMatchObject({ description: 'Wallet top-up, ENBD TT 11', amount_aed: 1000, balance_after_aed: 1000, booking_id: null, created_at: t.clock.now().toISOString() });
+    const list = await opsCall(t, 'GET', `${OPS}/partners?q=${agency.accountId}`, { session: sessions.desk });
+    expect(list.body.data[0]).toMatchObject({ balance_aed: 1325.75, credit_limit_aed: 50000, open_tasks: 0 });
+    const bad = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}/ledger?cursor=nonsense`, { session: sessions.desk });
+    expect([bad.status, bad.body.error.fields]).toEqual([422, ['cursor']]);
+  });
+
+  it("lists the partner's people and the e-mails queued to them, never an invitation's link, and its inbox notices", async () => {
+    for (const [first_name, email] of [['Layla', 'layla@agency.example'], ['Omar', 'omar@agency.example']]) {
+      const invited = await request(t.app).post('/api/b2b/v1/users').set('Authorization', `Bearer ${agency.keys.live}`).send({ email, first_name, last_name: 'Haddad', role: 'booker' });
+      expect(invited.status).toBe(201);
+    }
+    await request(t.app).post('/api/b2b/v1/users').set('Authorization', `Bearer ${other.keys.live}`).send({ email: 'someone@other.example', first_name: 'Some', last_name: 'One', role: 'viewer' });
+    await request(t.app).post('/api/b2b/v1/users').set('Authorization', `Bearer ${agency.keys.test}`).send({ email: 'rehearsal@agency.example', first_name: 'Test', last_name: 'Person', role: 'viewer' });
+
+    const people = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}/people?limit=1`, { session: sessions.desk });
+    const rest = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}/people?limit=5&cursor=${people.body.next_cursor}`, { session: sessions.desk });
+    const everyone = [...people.body.data, ...rest.body.data];
+    expect(everyone.map((p: { email: string }) => p.email).sort()).toEqual(expect.arrayContaining(['layla@agency.example', 'omar@agency.example']));
+    expect(everyone.map((p: { email: string }) => p.email)).not.toContain('someone@other.example');
+    expect(everyone.map((p: { email: string }) => p.email)).not.toContain('rehearsal@agency.example');
+    expect(everyone.find((p: { email: string }) => p.email === 'layla@agency.example')).toMatchObject({ name: 'Layla Haddad', role: 'booker', status: 'invited', joined_at: null, last_active_at: null });
+
+    const emails = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}/emails`, { session: sessions.admin });
+    expect(emails.status).toBe(200);
+    const invitations = emails.body.data.filter((m: { about: string }) => m.about === 'user_invitation');
+    expect(invitations.map((m: { to: string }) => m.to).sort()).toEqual(['layla@agency.example', 'omar@agency.example']);
+    expect(invitations[0]).toMatchObject({ status: 'queued', sent_at: null, subject: expect.stringContaining('invited') });
+    expect(JSON.stringify(emails.body)).not.toContain('/invitations/');
+    const page = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}/emails?limit=1`, { session: sessions.admin });
+    expect([page.body.data.length, typeof page.body.next_cursor]).toEqual([1, 'string']);
+
+    const notices = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}/notices?limit=2`, { session: sessions.desk });
+    expect(notices.status).toBe(200);
+    expect(notices.body.data).toHaveLength(2);
+    expect(notices.body.data[0]).toMatchObject({ kind: expect.any(String), title: expect.any(String), body: expect.any(String) });
+    expect(JSON.stringify(notices.body)).not.toContain('TEST TOPUP');
+    const all = [notices.body];
+    for (let cursor = notices.body.next_cursor; cursor; ) {
+      const next = await opsCall(t, 'GET', `${OPS}/partners/${agency.accountId}/notices?limit=2&cursor=${cursor}`, { session: sessions.desk });
+      all.push(next.body);
+      cursor = next.body.next_cursor;
+    }
+    const titles = all.flatMap((p) => p.data.map((n: { title: string }) => n.title));
+    expect(titles.filter((title: string) => title.startsWith('Wallet credited'))).toEqual(['Wallet credited: AED 75.25', 'Wallet credited: AED 250.50', 'Wallet credited: AED 1000.00']);
+  });
+
+  it('answers 404 for an unknown partner on each of its records', async () => {
+    for (const part of ['ledger', 'people', 'notices', 'emails']) {
+      const res = await opsCall(t, 'GET', `${OPS}/partners/acc_AAAAAAAAAAAAAAAAAAAA/${part}`, { session: sessions.finance });
+      expect([part, res.status, res.body.error.code]).toEqual([part, 404, 'not_found']);
+    }
+  });
+});
+
+describe('rolling a key', () => {
+  it('issues a new key of the same mode and scopes and revokes the old one in one go, shown once, audited without the key', async () => {
+    const issued = await opsCall(t, 'POST', `${OPS}/partners/${agency.accountId}/keys`, { session: sessions.admin, body: { mode: 'test', scopes: ['account:read', 'bookings:view'] } });
+    const rolled = await opsCall(t, 'POST', `${OPS}/keys/${issued.body.summary.id}/roll`, { session: sessions.admin });
+    expect(rolled.status).toBe(201);
+    expect(rolled.headers['cache-control']).toBe('no-store');
+    expect(rolled.body.key).toMatch(/^svc_test_/);
+    expect(rolled.body.summary).toMatchObject({ account_id: agency.accountId, mode: 'test', scopes: ['account:read', 'bookings:view'], revoked_at: null });
+    expect(rolled.body.replaced).toMatchObject({ id: issued.body.summary.id, revoked_at: t.clock.now().toISOString() });
+    expect((await whoami(issued.body.key)).status).toBe(401);
+    expect((await whoami(rolled.body.key)).status).toBe(200);
+    expect(await t.db('api_keys').where({ id: rolled.body.summary.id }).first('mode', 'scopes', 'revoked_at')).toEqual({ mode: 'test', scopes: 'account:read bookings:view', revoked_at: null });
+    const [row] = (await audits('api_key', issued.body.summary.id)).filter((r) => r.action === 'api_key.rolled');
+    expect(row).toMatchObject({ staff_id: admin.id, request_id: rolled.headers['x-request-id'] });
+    expect(JSON.parse(row.change)).toMatchObject({ account_id: agency.accountId, mode: 'test', replaced_by: { id: rolled.body.summary.id, prefix: rolled.body.summary.prefix } });
+    expect(JSON.stringify(await t.db('audit_events').select('change'))).not.toContain(rolled.body.key);
+
+    const keys = (await t.db('api_keys').where({ account_id: agency.accountId })).length;
+    const again = await opsCall(t, 'POST', `${OPS}/keys/${issued.body.summary.id}/roll`, { session: sessions.admin });
+    expect([again.status, again.body.error.code]).toEqual([409, 'invalid_state']);
+    expect(again.body.error.message).toContain('cannot be rolled');
+    expect(await t.db('api_keys').where({ account_id: agency.accountId })).toHaveLength(keys);
+    const unknown = await opsCall(t, 'POST', `${OPS}/keys/key_AAAAAAAAAAAAAAAAAAAA/roll`, { session: sessions.admin });
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
   });
 });

@@ -8,6 +8,7 @@ import { Home } from './screens/Home';
 import { StaffScreen } from './screens/Staff';
 import { AuditScreen } from './screens/Audit';
 import { QueueScreen } from './screens/Queue';
+import { PartnersScreen } from './screens/Partners';
 import { FinanceScreen } from './screens/Finance';
 import { SettingsScreen } from './screens/Settings';
 
@@ -22,6 +23,7 @@ interface Screen {
 const SCREENS: readonly Screen[] = [
   { path: '/', label: 'Overview', roles: [], render: (me) => <Home me={me} /> },
   { path: '/queue', label: 'Queue', roles: ['desk', 'finance', 'admin'], render: (me) => <QueueScreen me={me} /> },
+  { path: '/partners', label: 'Partners', roles: ['admin', 'desk', 'finance'], render: (me) => <PartnersScreen me={me} /> },
   { path: '/finance', label: 'Finance', roles: ['finance', 'admin'], render: (me) => <FinanceScreen me={me} /> },
   { path: '/settings', label: 'Settings', roles: ['admin'], render: () => <SettingsScreen /> },
   { path: '/staff', label: 'Staff', roles: ['admin'], render: (me) => <StaffScreen me={me} /> },

@@ -1,6 +1,7 @@
 import { errors, type ApiError } from '../errors';
 import { filsToAed } from './money';
 import type { Partition } from './partition';
+import { keysetPage } from './pagination';
 
 /**
  * A partition keeps two books: the wallet it books with (top-ups, charges, refunds) and its
@@ -209,4 +210,36 @@ export async function entries(partition: Partition, range: { from?: string; to?:
     amount_fils: int(row.amount_fils),
     balance_after_fils: int(row.balance_after_fils),
   }));
+}
+
+/** A wallet entry as a list shows it: with its booking's reference, read with it (null on an entry about no booking). */
+export interface WalletEntryView extends LedgerEntryRow {
+  booking_reference: string | null;
+}
+
+/**
+ * One page of the partition's wallet entries, newest first (by time, then posting order), each
+ * with its booking's reference; a page starts after the previous page's last entry.
+ */
+export async function walletEntryPage(partition: Partition, limit: number | undefined, cursor: string | undefined): Promise<{ data: WalletEntryView[]; next_cursor: string | null }> {
+  const bookingReference = partition.table('bookings').where('bookings.id', partition.db.ref('ledger_entries.booking_id')).select('reference');
+  // The posting order (the entry's number) breaks ties within an instant, under the name keysetPage reads it by.
+  const entries = partition.table('ledger_entries').select('*', partition.db.ref('id').as('seq'), bookingReference.as('booking_reference'));
+  const page = await keysetPage<Record<string, unknown> & { created_at: string; id: string }>(partition.db.select('*').from(entries.as('entries')), limit, cursor, 'seq');
+  return {
+    data: page.data.map((row) => ({
+      id: int(row.id),
+      account_id: String(row.account_id),
+      mode: String(row.mode),
+      kind: row.kind as LedgerKind,
+      amount_fils: int(row.amount_fils),
+      balance_after_fils: int(row.balance_after_fils),
+      booking_id: (row.booking_id as string | null) ?? null,
+      reference: String(row.reference),
+      description: String(row.description),
+      created_at: String(row.created_at),
+      booking_reference: (row.booking_reference as string | null) ?? null,
+    })),
+    next_cursor: page.next_cursor,
+  };
 }

@@ -54,6 +54,7 @@ const ACTION_WORDS: Record<string, string> = {
   'account.credit_line_set': 'Set a credit line',
   'api_key.issued': 'Issued an API key',
   'api_key.revoked': 'Revoked an API key',
+  'api_key.rolled': 'Rolled an API key (a new one issued, this one revoked)',
   'bank_transfer.credited': 'Credited a bank transfer',
   'booking.driver_assigned': 'Assigned a driver',
   'driver.created': 'Added a driver',

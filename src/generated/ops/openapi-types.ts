@@ -755,6 +755,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/partners/{accountId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's live wallet ledger
+         * @description The entries of the partner's live wallet, newest first, in pages: what each added to the
+         *     balance (a charge is negative), the balance after it, and the booking it was about. Read
+         *     from the live partition only; a test partition's entries are the partner's own rehearsal.
+         */
+        get: operations["listPartnerLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's people
+         * @description The people of the partner's live account (the ones its owner invited to sign in to the
+         *     partner's portal), newest first, in pages, with their role, state and when they were
+         *     last active. Never an invitation's link.
+         */
+        get: operations["listPartnerPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notices sent to a partner's inbox
+         * @description The notices the service put in the partner's live inbox (a booking confirmed, a wallet
+         *     credited, a statement ready …), newest first, in pages, as the partner reads them.
+         */
+        get: operations["listPartnerNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/partners/{accountId}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-mails sent to a partner
+         * @description The e-mails the service queued about the partner's account (its people's invitations, the
+         *     desk's answers to its tasks, its pro-forma invoices, its corporate requests), newest
+         *     first, in pages: to whom, the subject and whether it went out. Never a message's body,
+         *     which may carry a link's secret.
+         */
+        get: operations["listPartnerEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/partners/{accountId}/keys": {
         parameters: {
             query?: never;
@@ -794,6 +882,30 @@ export interface paths {
          *     written to the audit log.
          */
         post: operations["revokePartnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/keys/{keyId}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll a key
+         * @description Replaces a working key: a new key of the same mode and scopes is issued and the old one
+         *     revoked, in one transaction, so the partner never holds two working keys nor none. The
+         *     new key is shown this once (`Cache-Control: no-store`) and never stored or logged; the
+         *     roll is written to the audit log without it. A revoked key cannot be rolled (409): issue
+         *     a new one instead.
+         */
+        post: operations["rollPartnerKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2091,6 +2203,21 @@ export interface components {
              * @example true
              */
             live_access: boolean;
+            /**
+             * @description Its live credit limit, AED; 0 without a credit line.
+             * @example 50000
+             */
+            credit_limit_aed: number;
+            /**
+             * @description Its live wallet's balance, AED (below zero while the credit line is drawn).
+             * @example 12500
+             */
+            balance_aed: number;
+            /**
+             * @description Its desk tasks waiting for an answer.
+             * @example 1
+             */
+            open_tasks: number;
             created_at: components["schemas"]["Timestamp"];
         };
         /** @description One page of partners, newest first. */
@@ -2184,6 +2311,193 @@ export interface components {
              */
             limit_aed: number;
             terms: components["schemas"]["CreditTermsCode"];
+        };
+        /** @description The new key, shown this once, what the operator sees of it afterwards, and the key it replaced, now revoked. */
+        RolledPartnerKey: {
+            /**
+             * @description The new key itself; store it now, it is not shown again.
+             * @example svc_test_7Hj3Kl9Qw2Er5Ty8Ui1Op4As6Df0Gh3Jk5Lz7Xc9Vb1Nm3Qw5E
+             */
+            key: string;
+            summary: components["schemas"]["PartnerKey"];
+            replaced: components["schemas"]["PartnerKey"];
+        };
+        /** @description One entry of a partner's live wallet. */
+        PartnerLedgerEntry: {
+            /**
+             * @description The entry's number; later entries have higher ones.
+             * @example 42
+             */
+            id: number;
+            /**
+             * @description `topup` (money received), `charge` (a booking), `refund`, `cancellation_fee` or `adjustment`.
+             * @example charge
+             * @enum {string}
+             */
+            kind: "topup" | "charge" | "refund" | "cancellation_fee" | "adjustment";
+            /**
+             * @description What the entry is, as the partner's statement says.
+             * @example Transfer DXB → Business Bay, BK-7KQ2-M9XH
+             */
+            description: string;
+            /**
+             * @description The entry's own reference (a bank reference, a booking's id).
+             * @example BK-7KQ2-M9XH
+             */
+            reference: string;
+            /**
+             * @description What it added to the balance, AED; negative for a charge.
+             * @example -250
+             */
+            amount_aed: number;
+            /**
+             * @description The wallet's balance after it, AED.
+             * @example 12250
+             */
+            balance_after_aed: number;
+            /**
+             * @description The booking it is about; null for a top-up or an adjustment.
+             * @example bk_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            booking_id: string | null;
+            /**
+             * @description That booking's reference as a person reads it; null without a booking.
+             * @example BK-7KQ2-M9XH
+             */
+            booking_reference: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of a partner's live wallet entries, newest first. */
+        PartnerLedgerPage: {
+            /** @description The entries. */
+            data: components["schemas"]["PartnerLedgerEntry"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
+        };
+        /** @description A person of a partner's account. */
+        PartnerPerson: {
+            /**
+             * @description The person's id.
+             * @example usr_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            id: string;
+            /**
+             * @description Their first and last name.
+             * @example Layla Haddad
+             */
+            name: string;
+            /**
+             * @description Their e-mail address.
+             * @example layla@desertrose.example
+             */
+            email: string;
+            /**
+             * @description `owner`, `admin`, `booker`, `finance` or `viewer`, as the partner set it.
+             * @example booker
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "booker" | "finance" | "viewer";
+            /**
+             * @description `invited` (not yet accepted), `active` or `deactivated`.
+             * @example active
+             * @enum {string}
+             */
+            status: "invited" | "active" | "deactivated";
+            invited_at: components["schemas"]["Timestamp"];
+            /** @description When they accepted the invitation; null until then. */
+            joined_at: components["schemas"]["Timestamp"] | null;
+            /** @description When they were last active; null if never. */
+            last_active_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description One page of a partner's people, newest first. */
+        PartnerPersonPage: {
+            /** @description The people. */
+            data: components["schemas"]["PartnerPerson"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
+        };
+        /** @description A notice in a partner's inbox. */
+        PartnerNotice: {
+            /**
+             * @description The notice's id.
+             * @example evt_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            id: string;
+            /**
+             * @description What the notice is about (the partner's inbox kinds).
+             * @example payment_received
+             */
+            kind: string;
+            /**
+             * @description Its title.
+             * @example Wallet credited: AED 5000.00
+             */
+            title: string;
+            /**
+             * @description Its text.
+             * @example AED 5000.00 received (ENBD TT 88231); the wallet now holds AED 17500.00.
+             */
+            body: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of a partner's notices, newest first. */
+        PartnerNoticePage: {
+            /** @description The notices. */
+            data: components["schemas"]["PartnerNotice"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
+        };
+        /** @description An e-mail queued about a partner's account, never its body. */
+        PartnerEmail: {
+            /**
+             * @description The message's id.
+             * @example mail_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            id: string;
+            /**
+             * @description Its recipient.
+             * @example layla@desertrose.example
+             */
+            to: string;
+            /**
+             * @description Its subject.
+             * @example You are invited to Desert Rose Travel's trade account
+             */
+            subject: string;
+            /**
+             * @description What it is about: `user_invitation`, `desk_task`, `proforma_invoice` or `corporate_request`.
+             * @example user_invitation
+             * @enum {string}
+             */
+            about: "user_invitation" | "desk_task" | "proforma_invoice" | "corporate_request";
+            /**
+             * @description `queued` (waiting to go out), `sent` or `failed` (given up after its retries).
+             * @example sent
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed";
+            created_at: components["schemas"]["Timestamp"];
+            /** @description When it went out; null until then. */
+            sent_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description One page of e-mails about a partner, newest first. */
+        PartnerEmailPage: {
+            /** @description The e-mails. */
+            data: components["schemas"]["PartnerEmail"][];
+            /**
+             * @description The next page's cursor; null on the last page.
+             * @example eyJjIjoiMjAyNi0xMS0yNiJ9
+             */
+            next_cursor: string | null;
         };
         /** @description The operator's details; null where not set yet. */
         OperatorDetails: {
@@ -3955,6 +4269,146 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listPartnerLedger: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerLedgerPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PartnerNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPartnerPeople: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of people. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPersonPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PartnerNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPartnerNotices: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notices. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerNoticePage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PartnerNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPartnerEmails: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
+                cursor?: components["parameters"]["KeysetCursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of e-mails. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerEmailPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PartnerNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     issuePartnerKey: {
         parameters: {
             query?: never;
@@ -4026,6 +4480,60 @@ export interface operations {
             403: components["responses"]["ForbiddenOrCsrf"];
             /** @description No key with this id. */
             404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rollPartnerKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The key to replace. */
+                keyId: components["schemas"]["PartnerKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rolled; the new key is shown this once. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Always `no-store`; the answer holds the key. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolledPartnerKey"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No key with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key is revoked already. */
+            409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
