@@ -50,7 +50,6 @@ describeWithBrowser('finance and settings in the console', () => {
     const nav = tab.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Finance' }).click();
     await tab.getByRole('heading', { name: 'Finance', level: 1 }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Finance']);
     expect(await tab.getByRole('navigation', { name: 'Finance' }).getByRole('link').allTextContents()).toEqual(['Bank transfers', 'Pro-forma invoices', 'Overdue invoices', 'Statements']);
 
     const before = await walletFils(t.db, agency.accountId, 'live');
@@ -136,7 +135,6 @@ describeWithBrowser('finance and settings in the console', () => {
     const nav = tab.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Settings' }).click();
     await tab.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Finance', 'Settings', 'Staff', 'Audit log']);
 
     const phone = tab.getByLabel('24-hour phone for travellers');
     await expect(phone.inputValue()).resolves.toBe('+97143334444');
