@@ -14,18 +14,7 @@ import { useSections } from '../src/engine/sections';
 import { sectionCatalog } from '../src/engine/engineSection';
 import { allSections } from '../src/sections';
 import { FxRateError, listFxRates, setFxRate } from '../src/engine/fxRates';
-import {
-  NotFoundError,
-  createAccount,
-  findAccount,
-  createApiKey,
-  listAccounts,
-  listApiKeys,
-  revokeApiKey,
-  setCommercialTerms,
-  setLiveAccess,
-  type CommercialTerms,
-} from '../src/apiKeys/store';
+import { NotFoundError, createAccount, findAccount, listAccounts, listApiKeys, type CommercialTerms } from '../src/apiKeys/store';
 import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
 import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
 import { loadServiceKeys } from '../src/platform/secrets';
@@ -35,8 +24,9 @@ import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers, list
 import { renderPdf } from '../src/engine/documents/documents';
 import { VEHICLES, type VehicleClass } from '../src/engine/vehicles';
 import { uaeToday } from '../src/platform/uaeTime';
-import { AccountDetailsError, accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
+import { AccountDetailsError, accountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
 import { COMMAND_LINE } from '../src/engine/audit';
+import { issuePartnerKey, revokePartnerKey, switchLiveAccess, updatePartnerAccount } from '../src/engine/partnerAccounts';
 import { createStaff, disableStaff, isStaffRole, listStaff, staffByEmail, type StaffRole } from '../src/staff/store';
 import { staffRoles } from '../src/generated/ops/enums';
 import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
@@ -303,27 +293,27 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
         changes[field] = value;
       }
       await findAccount(db, accountId);
-      return { account_id: accountId, details: Object.keys(changes).length === 0 ? await accountLegalDetails(db, accountId) : await setAccountLegalDetails(db, clock, accountId, changes) };
+      return { account_id: accountId, details: Object.keys(changes).length === 0 ? await accountLegalDetails(db, accountId) : (await updatePartnerAccount(db, clock, COMMAND_LINE, accountId, { legal: changes })).legal };
     }
     case 'account live-access': {
       const opts = options(rest);
       if (opts.has('on') === opts.has('off')) throw new UsageError('give exactly one of --on or --off');
-      return { account: await setLiveAccess(db, clock, required(opts, 'account'), opts.has('on')) };
+      return { account: await switchLiveAccess(db, clock, COMMAND_LINE, required(opts, 'account'), opts.has('on')) };
     }
     case 'account terms': {
       const opts = options(rest);
-      const { terms, basisPoints } = commercialTermsOption(required(opts, 'terms'), opts.get('percent'));
-      return { account: await setCommercialTerms(db, clock, required(opts, 'account'), terms, basisPoints) };
+      const terms = commercialTermsOption(required(opts, 'terms'), opts.get('percent'));
+      return { account: (await updatePartnerAccount(db, clock, COMMAND_LINE, required(opts, 'account'), { terms })).account };
     }
     case 'key create': {
       const opts = options(rest);
-      const created = await createApiKey(db, clock, required(opts, 'account'), modeOption(required(opts, 'mode')), scopesOption(opts.get('scopes')));
+      const created = await issuePartnerKey(db, clock, COMMAND_LINE, required(opts, 'account'), modeOption(required(opts, 'mode')), scopesOption(opts.get('scopes')));
       return { key: created.key, ...created.summary, notice: 'Store the key now: it is not shown again.' };
     }
     case 'key list':
       return { keys: await listApiKeys(db, required(options(rest), 'account')) };
     case 'key revoke':
-      return { key: await revokeApiKey(db, clock, required(options(rest), 'key')) };
+      return { key: await revokePartnerKey(db, clock, COMMAND_LINE, required(options(rest), 'key')) };
     case 'desk list': {
       const opts = options(rest);
       const status = opts.get('status') ?? 'open';

@@ -177,6 +177,8 @@ export const errors = {
   supplierNotConnected: (what: string): ApiError =>
     new ApiError(501, 'supplier_not_connected', `No ${what} supplier is connected yet, so this endpoint cannot answer.`),
   resourceNotFound: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `No ${what} ${id} in this account.`),
+  /** Not found by the operator, who sees every account. */
+  operatorNotFound: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `No ${what} ${id}.`),
   /** A booking that exists but has no pickup, so no driver holds up a board for it. */
   noNameBoard: (what: string, id: string): ApiError =>
     new ApiError(404, 'not_found', `The ${what} ${id} has no pickup, so it has no name board: a driver holds one up only where they meet the traveller.`),

@@ -61,12 +61,35 @@ describe('operator CLI: accounts and keys', () => {
   it.each([
     [['account', 'create'], /--name is required/],
     [['account', 'live-access', '--account', 'acc_x', '--on', '--off'], /exactly one of --on or --off/],
-    [['account', 'live-access', '--account', 'acc_nope', '--on'], /no account acc_nope/],
-    [['key', 'create', '--account', 'acc_nope', '--mode', 'test'], /no account acc_nope/],
-    [['key', 'revoke', '--key', 'key_nope'], /no key key_nope/],
+    [['account', 'live-access', '--account', 'acc_nope', '--on'], /No partner account acc_nope\./],
+    [['key', 'create', '--account', 'acc_nope', '--mode', 'test'], /No partner account acc_nope\./],
+    [['key', 'revoke', '--key', 'key_nope'], /No API key key_nope\./],
   ])('refuses %j', async (args, message) => {
     await expect(runAdmin(args, t.db, clock)).rejects.toThrow(UsageError);
     await expect(runAdmin(args, t.db, clock)).rejects.toThrow(message);
+  });
+
+  it('writes every change to the audit log as the command line\'s, in the change\'s transaction', async () => {
+    const { account_id: account } = (await runAdmin(['account', 'create', '--name', 'Palm Concierge'], t.db, clock)) as { account_id: string };
+    const issued = (await runAdmin(['key', 'create', '--account', account, '--mode', 'live'], t.db, clock)) as { id: string; key: string };
+    await runAdmin(['key', 'revoke', '--key', issued.id], t.db, clock);
+    await runAdmin(['key', 'revoke', '--key', issued.id], t.db, clock);
+    await runAdmin(['account', 'live-access', '--account', account, '--on'], t.db, clock);
+    await runAdmin(['account', 'live-access', '--account', account, '--on'], t.db, clock);
+    await runAdmin(['account', 'terms', '--account', account, '--terms', 'commission', '--percent', '10'], t.db, clock);
+    await runAdmin(['account', 'details', '--account', account, '--legal-name', 'Palm Concierge LLC'], t.db, clock);
+    const rows = await t.db('audit_events').whereIn('subject_id', [account, issued.id]).orderBy('id');
+    // A second revoke or the same live access again changes nothing, so it writes nothing.
+    expect(rows.map((row) => [row.action, row.staff_id, row.ip])).toEqual([
+      ['api_key.issued', null, null],
+      ['api_key.revoked', null, null],
+      ['account.live_access_set', null, null],
+      ['account.updated', null, null],
+      ['account.updated', null, null],
+    ]);
+    expect(rows.map((row) => row.change).join(' ')).not.toContain(issued.key);
+    expect(JSON.parse(rows[3].change)).toMatchObject({ before: { commercial_terms: { terms: 'tariff', percent: 0 } }, after: { commercial_terms: { terms: 'commission', percent: 10 } } });
+    expect(JSON.parse(rows[4].change)).toMatchObject({ before: { legal: { legal_name: null } }, after: { legal: { legal_name: 'Palm Concierge LLC' } } });
   });
 
   it('refuses a bad mode or scope', async () => {

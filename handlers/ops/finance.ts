@@ -65,7 +65,7 @@ const proformas = (db: Db) => db('proforma_invoices').select('*', db.ref('issued
 
 export const createBankTransfer: OpsOperationHandler<'createBankTransfer'> = async (ctx) => {
   const { amount_aed, value_date, bank_reference, payer, account_id } = ctx.body;
-  if (account_id !== undefined && !(await ctx.db('accounts').where({ id: account_id }).first('id'))) throw errors.resourceNotFound('partner account', account_id);
+  if (account_id !== undefined && !(await ctx.db('accounts').where({ id: account_id }).first('id'))) throw errors.operatorNotFound('partner account', account_id);
   let credit: Awaited<ReturnType<typeof creditLiveWallet>>;
   try {
     // The credit writes its audit row in its own transaction, where its bank reference is claimed.

@@ -1,33 +1,23 @@
 import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
-import { recordAudit } from '../../src/engine/audit';
-import { AccountDetailsError, accountLegalDetails, setAccountLegalDetails } from '../../src/engine/accountLegalDetails';
+import { AccountDetailsError, accountLegalDetails } from '../../src/engine/accountLegalDetails';
+import { issuePartnerKey as issueKey, partnerAccount, revokePartnerKey as revokeKey, rollPartnerKey as rollKey, switchLiveAccess, termsOf, updatePartnerAccount } from '../../src/engine/partnerAccounts';
 import { setLiveCreditLine } from '../../src/engine/operator';
 import { keysetPage } from '../../src/engine/pagination';
 import { aedToFils, filsToAed } from '../../src/engine/money';
 import { ALL_SCOPES } from '../../src/apiKeys/scopes';
-import { createApiKey, findAccount, listApiKeys, NotFoundError, revokeApiKey, setCommercialTerms, setLiveAccess, type AccountRow } from '../../src/apiKeys/store';
+import { listApiKeys } from '../../src/apiKeys/store';
 import { errors } from '../../src/errors';
 import type { Db } from '../../src/platform/db';
 import { Partition } from '../../src/engine/partition';
 import { walletEntryPage } from '../../src/engine/ledger';
 import { emailPage, noticePage, peoplePage } from '../../src/engine/accountRecords';
-import type { Scope } from '../../src/apiKeys/scopes';
 
 /** The bookings a partner still has in hand: neither served nor ended. */
 const OPEN_BOOKING_STATUSES = ['on_request', 'confirmed', 'driver_assigned'];
 
 const count = async (query: ReturnType<Db>): Promise<number> => Number(((await query.count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
 
-async function accountOr404(db: Db, accountId: string): Promise<AccountRow> {
-  try {
-    return await findAccount(db, accountId);
-  } catch (err) {
-    if (err instanceof NotFoundError) throw errors.resourceNotFound('partner account', accountId);
-    throw err;
-  }
-}
-
-const termsOf = (account: AccountRow) => ({ terms: account.commercial_terms, percent: account.terms_basis_points / 100 });
+const accountOr404 = partnerAccount;
 
 async function partnerDetail(db: Db, accountId: string) {
   const account = await accountOr404(db, accountId);
@@ -100,87 +90,31 @@ export const getPartner: OpsOperationHandler<'getPartner'> = async (ctx) => ({ s
 export const updatePartner: OpsOperationHandler<'updatePartner'> = async (ctx) => {
   const { accountId } = ctx.params;
   const { commercial_terms, ...legal } = ctx.body;
-  const detail = await ctx.db.transaction(async (trx) => {
-    const account = await accountOr404(trx, accountId);
-    const before = { legal: await accountLegalDetails(trx, accountId), commercial_terms: termsOf(account) };
-    if (Object.keys(legal).length > 0) {
-      try {
-        await setAccountLegalDetails(trx, ctx.services.clock, accountId, legal);
-      } catch (err) {
-        // Its messages start with the field they are about: "trn must be …".
-        if (err instanceof AccountDetailsError) throw errors.invalidField(err.message.split(' ')[0] ?? '', err.message.slice(err.message.indexOf(' ') + 1));
-        throw err;
-      }
-    }
-    if (commercial_terms !== undefined) {
-      if (commercial_terms.terms !== 'tariff' && commercial_terms.percent <= 0) throw errors.invalidField('commercial_terms.percent', `must be above 0 with ${commercial_terms.terms}`);
-      await setCommercialTerms(trx, ctx.services.clock, accountId, commercial_terms.terms, Math.round(commercial_terms.percent * 100));
-    }
-    const after = await partnerDetail(trx, accountId);
-    await recordAudit(trx, ctx.services.clock, auditOriginOf(ctx), {
-      action: 'account.updated',
-      subjectType: 'account',
-      subjectId: accountId,
-      change: { before, after: { legal: after.legal, commercial_terms: after.commercial_terms } },
-    });
-    return after;
-  });
-  return { status: 200, body: detail };
+  const terms = commercial_terms && { terms: commercial_terms.terms, basisPoints: Math.round(commercial_terms.percent * 100) };
+  try {
+    await updatePartnerAccount(ctx.db, ctx.services.clock, auditOriginOf(ctx), accountId, { legal, ...(terms ? { terms } : {}) });
+  } catch (err) {
+    // Its messages start with the field they are about: "trn must be …".
+    if (err instanceof AccountDetailsError) throw errors.invalidField(err.message.split(' ')[0] ?? '', err.message.slice(err.message.indexOf(' ') + 1));
+    throw err;
+  }
+  return { status: 200, body: await partnerDetail(ctx.db, accountId) };
 };
 
 export const setPartnerLiveAccess: OpsOperationHandler<'setPartnerLiveAccess'> = async (ctx) => {
-  const { accountId } = ctx.params;
-  const detail = await ctx.db.transaction(async (trx) => {
-    const account = await accountOr404(trx, accountId);
-    if (account.live_access !== ctx.body.on) {
-      await setLiveAccess(trx, ctx.services.clock, accountId, ctx.body.on);
-      await recordAudit(trx, ctx.services.clock, auditOriginOf(ctx), {
-        action: 'account.live_access_set',
-        subjectType: 'account',
-        subjectId: accountId,
-        change: { before: { live_access: account.live_access }, after: { live_access: ctx.body.on } },
-      });
-    }
-    return partnerDetail(trx, accountId);
-  });
-  return { status: 200, body: detail };
+  await switchLiveAccess(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.accountId, ctx.body.on);
+  return { status: 200, body: await partnerDetail(ctx.db, ctx.params.accountId) };
 };
 
 export const issuePartnerKey: OpsOperationHandler<'issuePartnerKey'> = async (ctx) => {
-  const { accountId } = ctx.params;
-  const issued = await ctx.db.transaction(async (trx) => {
-    await accountOr404(trx, accountId);
-    const created = await createApiKey(trx, ctx.services.clock, accountId, ctx.body.mode, ctx.body.scopes ?? ALL_SCOPES);
-    // The key itself never reaches the log: only what identifies it.
-    await recordAudit(trx, ctx.services.clock, auditOriginOf(ctx), {
-      action: 'api_key.issued',
-      subjectType: 'api_key',
-      subjectId: created.summary.id,
-      change: { account_id: accountId, mode: created.summary.mode, prefix: created.summary.prefix, scopes: created.summary.scopes },
-    });
-    return created;
-  });
+  const issued = await issueKey(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.accountId, ctx.body.mode, ctx.body.scopes ?? ALL_SCOPES);
   return { status: 201, body: { key: issued.key, summary: issued.summary }, headers: { 'Cache-Control': 'no-store' } };
 };
 
-export const revokePartnerKey: OpsOperationHandler<'revokePartnerKey'> = async (ctx) => {
-  const { keyId } = ctx.params;
-  const summary = await ctx.db.transaction(async (trx) => {
-    const before = (await trx('api_keys').where({ id: keyId }).first('revoked_at')) as { revoked_at: string | null } | undefined;
-    if (!before) throw errors.resourceNotFound('API key', keyId);
-    const revoked = await revokeApiKey(trx, ctx.services.clock, keyId);
-    if (before.revoked_at === null) {
-      await recordAudit(trx, ctx.services.clock, auditOriginOf(ctx), {
-        action: 'api_key.revoked',
-        subjectType: 'api_key',
-        subjectId: keyId,
-        change: { account_id: revoked.account_id, mode: revoked.mode, prefix: revoked.prefix, revoked_at: revoked.revoked_at },
-      });
-    }
-    return revoked;
-  });
-  return { status: 200, body: summary };
-};
+export const revokePartnerKey: OpsOperationHandler<'revokePartnerKey'> = async (ctx) => ({
+  status: 200,
+  body: await revokeKey(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.keyId),
+});
 
 export const setPartnerCreditLine: OpsOperationHandler<'setPartnerCreditLine'> = async (ctx) => {
   const { accountId } = ctx.params;
@@ -232,25 +166,8 @@ export const listPartnerEmails: OpsOperationHandler<'listPartnerEmails'> = async
   body: await emailPage(await livePartition(ctx, ctx.params.accountId, staffOf(ctx).staff.id), ctx.query.limit ?? 50, ctx.query.cursor),
 });
 
-export const rollPartnerKey: OpsOperationHandler<'rollPartnerKey'> = async (ctx) => {
-  const { keyId } = ctx.params;
-  const rolled = await ctx.db.transaction(async (trx) => {
-    // Read under the transaction's write (forUpdate on PostgreSQL): two rolls at once make one new key.
-    const old = (await trx('api_keys').where({ id: keyId }).forUpdate().first('account_id', 'mode', 'scopes', 'revoked_at')) as
-      | { account_id: string; mode: 'test' | 'live'; scopes: string; revoked_at: string | null }
-      | undefined;
-    if (!old) throw errors.resourceNotFound('API key', keyId);
-    if (old.revoked_at !== null) throw errors.deskRefused(`The API key ${keyId} was revoked at ${old.revoked_at}: a revoked key cannot be rolled; issue a new one.`);
-    const created = await createApiKey(trx, ctx.services.clock, old.account_id, old.mode, old.scopes.split(' ').filter(Boolean) as Scope[]);
-    const replaced = await revokeApiKey(trx, ctx.services.clock, keyId);
-    // The new key itself never reaches the log: only what identifies it.
-    await recordAudit(trx, ctx.services.clock, auditOriginOf(ctx), {
-      action: 'api_key.rolled',
-      subjectType: 'api_key',
-      subjectId: keyId,
-      change: { account_id: old.account_id, mode: old.mode, prefix: replaced.prefix, revoked_at: replaced.revoked_at, replaced_by: { id: created.summary.id, prefix: created.summary.prefix, scopes: created.summary.scopes } },
-    });
-    return { key: created.key, summary: created.summary, replaced };
-  });
-  return { status: 201, body: rolled, headers: { 'Cache-Control': 'no-store' } };
-};
+export const rollPartnerKey: OpsOperationHandler<'rollPartnerKey'> = async (ctx) => ({
+  status: 201,
+  body: await rollKey(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.keyId),
+  headers: { 'Cache-Control': 'no-store' },
+});

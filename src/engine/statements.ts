@@ -45,7 +45,7 @@ export async function partnerStatement(db: Db, clock: Clock, accountId: string, 
   if (to < from) throw errors.invalidField('to', `must be on or after from (${from})`);
   if (to > addDays(from, STATEMENT_MAX_DAYS - 1)) throw errors.invalidField('to', `must be at most ${STATEMENT_MAX_DAYS} days after from (${addDays(from, STATEMENT_MAX_DAYS - 1)} at the latest)`);
   const account = (await db('accounts').where({ id: accountId }).first('id', 'name')) as { id: string; name: string } | undefined;
-  if (!account) throw errors.resourceNotFound('partner account', accountId);
+  if (!account) throw errors.operatorNotFound('partner account', accountId);
   const between = sectionsInUse().statementBetween;
   // Without the billing section the ledger is still read as it stands, with nothing in it to show.
   const period: LedgerPeriod = between === null ? { openingFils: 0, chargesFils: 0, paymentsFils: 0, lines: [] } : await between(Partition.forDesk(db, clock, accountId, 'ops'), dayStart(from), dayStart(addDays(to, 1)));
