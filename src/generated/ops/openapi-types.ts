@@ -1328,6 +1328,11 @@ export interface components {
              * @example desk:stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
              */
             actor: string;
+            /**
+             * @description Who made it, in words: the member of staff's name, the partner's name with `(API key)`, `The command line`, or `The service` for its own jobs.
+             * @example Layla Nasser
+             */
+            actor_name: string;
             at: components["schemas"]["Timestamp"];
         };
         /** @description A live booking with its partner, its timeline and the moves the desk may make now. */
@@ -1410,6 +1415,8 @@ export interface components {
             state_moves: components["schemas"]["OpsStateMove"][];
             /** @description The reference of its open desk task (a booking on request); null without one. */
             desk_task: string | null;
+            /** @description The amendments the partner asked for that the desk has not answered, oldest first; each is a desk task, answered from the queue. */
+            amendments: components["schemas"]["OpsOpenAmendment"][];
             /** @description The moves the desk may make now. */
             moves: components["schemas"]["OpsDeskMove"][];
             /** @description Where the operator's staff open the booking's documents. */
@@ -1417,6 +1424,20 @@ export interface components {
                 /** @description The path of the voucher (`GET`, a PDF); null for a kind that prints none. */
                 voucher: string | null;
             };
+        };
+        /** @description An amendment of the booking waiting for the desk's answer. */
+        OpsOpenAmendment: {
+            /**
+             * @description The desk task's reference (`GET /api/ops/v1/tasks/{taskRef}`).
+             * @example AMD-4KQ9ZT2LM8
+             */
+            task: string;
+            /**
+             * @description What the partner asked for, as the queue shows it.
+             * @example TR-7KQ2-M9XH: flight EK204, pickup 18:45
+             */
+            summary: string;
+            requested_at: components["schemas"]["Timestamp"];
         };
         /** @description A move of a booking by the desk. */
         OpsBookingMove: {
