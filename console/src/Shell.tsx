@@ -7,6 +7,8 @@ import { useForgetSession } from './session';
 import { Home } from './screens/Home';
 import { StaffScreen } from './screens/Staff';
 import { AuditScreen } from './screens/Audit';
+import { BookingsScreen } from './screens/Bookings';
+import { DispatchScreen } from './screens/Dispatch';
 
 interface Screen {
   path: string;
@@ -18,6 +20,8 @@ interface Screen {
 
 const SCREENS: readonly Screen[] = [
   { path: '/', label: 'Overview', roles: [], render: (me) => <Home me={me} /> },
+  { path: '/bookings', label: 'Bookings', roles: ['desk'], render: (me) => <BookingsScreen me={me} /> },
+  { path: '/dispatch', label: 'Dispatch', roles: ['dispatch'], render: (me) => <DispatchScreen me={me} /> },
   { path: '/staff', label: 'Staff', roles: ['admin'], render: (me) => <StaffScreen me={me} /> },
   { path: '/audit', label: 'Audit log', roles: ['admin'], render: () => <AuditScreen /> },
 ];
