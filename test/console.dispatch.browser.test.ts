@@ -62,7 +62,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     const sub = tab.getByRole('navigation', { name: 'Dispatch' });
     await sub.getByRole('link', { name: 'Drivers' }).click();
     await tab.getByRole('heading', { level: 1, name: 'Drivers' }).waitFor();
-    await tab.getByLabel('Name').fill('Imran Qureshi');
+    await tab.getByLabel('Name', { exact: true }).fill('Imran Qureshi');
     await tab.getByLabel('Phone').fill('+971 50 123 4567');
     await tab.getByLabel('Licence number').fill('dxb-448812');
     await tab.getByLabel('Languages').fill('en, ur');
@@ -76,8 +76,8 @@ describeWithBrowser('bookings and dispatch in the console', () => {
 
     await sub.getByRole('link', { name: 'Vehicles' }).click();
     await tab.getByRole('heading', { level: 1, name: 'Vehicles' }).waitFor();
-    await tab.getByLabel('Plate').fill('dubai j 48812');
-    await tab.getByLabel('Class').selectOption('EXECUTIVE_SEDAN');
+    await tab.getByLabel('Plate', { exact: true }).fill('dubai j 48812');
+    await tab.getByLabel('Class', { exact: true }).selectOption('EXECUTIVE_SEDAN');
     await tab.getByRole('button', { name: 'Add the vehicle' }).click();
     const vehicles = tab.getByRole('table', { name: 'Vehicles, by plate' });
     await vehicles.getByRole('cell', { name: 'DUBAI J 48812', exact: true }).waitFor();
@@ -95,7 +95,15 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await board.waitFor();
     const rows = board.getByRole('row');
     expect(await rows.count()).toBe(3);
-    expect(await rows.nth(1).getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['10:00', 'Aisha Early', 'EK202', 'Executive sedan', '2', 'Confirmed', 'Not assigned']));
+    expect(await rows.nth(1).getByRole('cell').allTextContents()).toEqual([
+      '10:00',
+      `${jobs.early.reference}Desert Rose Travel`,
+      'Aisha EarlyFlight EK202',
+      'Dubai International (DXB) Terminal 3 to Palm Jumeirah',
+      '2 peopleExecutive sedan',
+      'Not assigned',
+      `ConfirmedAssign ${jobs.early.reference}`,
+    ]);
     expect(await rows.nth(2).getByRole('cell').nth(0).textContent()).toBe('10:30');
 
     await board.getByRole('button', { name: `Assign ${jobs.early.reference}` }).click();
@@ -105,7 +113,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await rows.nth(1).getByRole('cell', { name: 'Driver assigned' }).waitFor();
-    expect(await rows.nth(1).getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Imran Qureshi+971501234567', 'DUBAI J 48812']));
+    expect(await rows.nth(1).getByRole('cell').nth(5).textContent()).toBe('Imran Qureshi+971501234567DUBAI J 48812');
     expect(await served.t.db('dispatch_assignments').where({ booking_id: jobs.early.id }).first()).toMatchObject({ driver_id: driver.id, vehicle_id: vehicle.id, assigned_by: `desk:${dispatcher.id}` });
     expect(await served.t.db('bookings').where({ id: jobs.early.id }).first()).toMatchObject({ status: 'driver_assigned' });
     const assignedAudit = await served.t.db('audit_events').where({ subject_type: 'booking', subject_id: jobs.early.id });
@@ -147,7 +155,8 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await tab.getByRole('button', { name: 'Search' }).click();
     await tab.getByText('1 booking shown.').waitFor();
     expect(new URL(tab.url()).searchParams.get('q')).toBe(jobs.early.reference.toLowerCase().replace(/-/g, ''));
-    expect(await list.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Desert Rose Travel', 'Aisha Early', 'Transfer', 'Driver assigned']));
+    const serviceDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00:00+04:00`));
+    expect(await list.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([`${jobs.early.reference}Transfer`, 'Desert Rose Travel', 'Aisha Early', `${serviceDay}, 10:00`, 'Driver assigned', expect.stringMatching(/^AED \d[\d,]*\.\d\d$/)]);
     expect(await list.getByRole('link', { name: 'Desert Rose Travel' }).getAttribute('href')).toBe(`/console/partners/${agency.accountId}`);
 
     await list.getByRole('link', { name: jobs.early.reference }).click();

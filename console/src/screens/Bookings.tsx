@@ -128,27 +128,25 @@ function BookingList() {
   const columns = useMemo(
     () => [
       column.accessor('reference', {
-        header: 'Reference',
+        header: 'Booking',
         cell: ({ row }) => (
           <>
             <Link to={`/bookings/${encodeURIComponent(row.original.reference)}`} className="nowrap">
               {row.original.reference}
             </Link>
-            {row.original.agency_reference && (
-              <>
-                <br />
-                <span className="muted small">{row.original.agency_reference}</span>
-              </>
-            )}
+            <br />
+            <span className="muted small">
+              {KIND_WORDS[row.original.kind]}
+              {row.original.agency_reference ? ` · ${row.original.agency_reference}` : ''}
+            </span>
           </>
         ),
       }),
       column.accessor((row) => row.partner.name, { id: 'partner', header: 'Partner', cell: ({ row }) => <Link to={`/partners/${row.original.partner.id}`}>{row.original.partner.name}</Link> }),
       column.accessor('traveller_name', { header: 'Traveller' }),
-      column.accessor('kind', { header: 'Kind', cell: (cell) => KIND_WORDS[cell.getValue()] }),
       column.accessor('service_date', { header: 'Service (UAE time)', cell: ({ row }) => <span className="nowrap">{serviceWhen(row.original)}</span> }),
       column.accessor('status', { header: 'Status', cell: (cell) => <BookingStatusBadge status={cell.getValue()} /> }),
-      column.accessor('amount_due_aed', { header: 'Amount', cell: (cell) => <span className="nowrap amount">{formatAed(cell.getValue())}</span> }),
+      column.accessor('amount_due_aed', { header: 'Amount', cell: (cell) => <span className="nowrap">{formatAed(cell.getValue())}</span> }),
     ],
     [],
   );

@@ -89,7 +89,7 @@ function Board({ me }: { me: CurrentStaff }) {
 
   const columns = useMemo(
     () => [
-      column.accessor('pickup_time', { header: 'Pickup (UAE time)', cell: ({ row }) => <time dateTime={row.original.pickup_at}>{row.original.pickup_time}</time> }),
+      column.accessor('pickup_time', { header: 'Time (UAE)', cell: ({ row }) => <time dateTime={row.original.pickup_at} className="board-time">{row.original.pickup_time}</time> }),
       column.accessor('reference', {
         header: 'Booking',
         cell: ({ row }) => (
@@ -106,15 +106,30 @@ function Board({ me }: { me: CurrentStaff }) {
           </>
         ),
       }),
-      column.accessor('traveller', { header: 'Traveller' }),
-      column.accessor('flight_number', { header: 'Flight', cell: (cell) => cell.getValue() ?? <span className="muted">None</span> }),
-      column.accessor('route', { header: 'From → to', cell: (cell) => cell.getValue() ?? <span className="muted">Not stated</span> }),
-      column.accessor('vehicle_class', { header: 'Class', cell: (cell) => { const value = cell.getValue(); return value ? VEHICLE_CLASS_WORDS[value] : <span className="muted">Not stated</span>; } }),
-      column.accessor('party_size', { header: 'Party', cell: (cell) => cell.getValue() ?? <span className="muted">?</span> }),
-      column.accessor('status', { header: 'Status', cell: (cell) => <BookingStatusBadge status={cell.getValue()} /> }),
-      column.accessor((job) => job.driver?.name ?? '', {
+      column.accessor('traveller', {
+        header: 'Traveller and flight',
+        cell: ({ row }) => (
+          <>
+            {row.original.traveller}
+            <br />
+            <span className="small">{row.original.flight_number ? `Flight ${row.original.flight_number}` : <span className="muted">No flight</span>}</span>
+          </>
+        ),
+      }),
+      column.accessor('route', { header: 'From → to', cell: (cell) => <span className="board-route">{cell.getValue() ?? <span className="muted">Not stated</span>}</span> }),
+      column.accessor('party_size', {
+        header: 'Party and class',
+        cell: ({ row }) => (
+          <>
+            {row.original.party_size === null ? <span className="muted">Party not stated</span> : `${row.original.party_size} ${row.original.party_size === 1 ? 'person' : 'people'}`}
+            <br />
+            <span className="small">{row.original.vehicle_class ? VEHICLE_CLASS_WORDS[row.original.vehicle_class] : <span className="muted">Class not stated</span>}</span>
+          </>
+        ),
+      }),
+      column.accessor((job) => `${job.driver?.name ?? ''} ${job.vehicle?.plate ?? ''}`, {
         id: 'driver',
-        header: 'Driver',
+        header: 'Driver and vehicle',
         cell: ({ row }) =>
           row.original.driver ? (
             <>
@@ -123,22 +138,30 @@ function Board({ me }: { me: CurrentStaff }) {
               <a href={`tel:${row.original.driver.phone}`} className="small nowrap">
                 {row.original.driver.phone}
               </a>
+              {row.original.vehicle && (
+                <>
+                  <br />
+                  <span className="small nowrap">{row.original.vehicle.plate}</span>
+                </>
+              )}
             </>
           ) : (
             <span className="muted">Not assigned</span>
           ),
       }),
-      column.accessor((job) => job.vehicle?.plate ?? '', { id: 'vehicle', header: 'Vehicle', cell: ({ row }) => (row.original.vehicle ? <span className="nowrap">{row.original.vehicle.plate}</span> : <span className="muted">Not assigned</span>) }),
-      column.display({
-        id: 'assign',
-        header: 'Assign',
-        cell: ({ row }) =>
-          row.original.status === 'confirmed' || row.original.status === 'driver_assigned' ? (
-            <button type="button" className={row.original.status === 'confirmed' ? 'primary' : undefined} onClick={() => setAssigning(row.original)}>
-              {row.original.status === 'confirmed' ? 'Assign' : 'Reassign'}
-              <span className="visually-hidden"> {row.original.reference}</span>
-            </button>
-          ) : null,
+      column.accessor('status', {
+        header: 'Status',
+        cell: ({ row }) => (
+          <div className="board-status">
+            <BookingStatusBadge status={row.original.status} />
+            {(row.original.status === 'confirmed' || row.original.status === 'driver_assigned') && (
+              <button type="button" className={row.original.status === 'confirmed' ? 'primary' : undefined} onClick={() => setAssigning(row.original)}>
+                {row.original.status === 'confirmed' ? 'Assign' : 'Reassign'}
+                <span className="visually-hidden"> {row.original.reference}</span>
+              </button>
+            )}
+          </div>
+        ),
       }),
     ],
     [desk],
