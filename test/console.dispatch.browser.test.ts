@@ -98,9 +98,8 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     expect(await rows.nth(1).getByRole('cell').allTextContents()).toEqual([
       '10:00',
       `${jobs.early.reference}Desert Rose Travel`,
-      'Aisha EarlyFlight EK202',
+      'Aisha EarlyFlight EK202 · 2 peopleExecutive sedan',
       'Dubai International (DXB) Terminal 3 to Palm Jumeirah',
-      '2 peopleExecutive sedan',
       'Not assigned',
       `ConfirmedAssign ${jobs.early.reference}`,
     ]);
@@ -113,7 +112,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await rows.nth(1).getByRole('cell', { name: 'Driver assigned' }).waitFor();
-    expect(await rows.nth(1).getByRole('cell').nth(5).textContent()).toBe('Imran Qureshi+971501234567DUBAI J 48812');
+    expect(await rows.nth(1).getByRole('cell').nth(4).textContent()).toBe('Imran Qureshi+971501234567DUBAI J 48812');
     expect(await served.t.db('dispatch_assignments').where({ booking_id: jobs.early.id }).first()).toMatchObject({ driver_id: driver.id, vehicle_id: vehicle.id, assigned_by: `desk:${dispatcher.id}` });
     expect(await served.t.db('bookings').where({ id: jobs.early.id }).first()).toMatchObject({ status: 'driver_assigned' });
     const assignedAudit = await served.t.db('audit_events').where({ subject_type: 'booking', subject_id: jobs.early.id });

@@ -131,7 +131,7 @@ function BookingList() {
         header: 'Booking',
         cell: ({ row }) => (
           <>
-            <Link to={`/bookings/${encodeURIComponent(row.original.reference)}`} className="nowrap">
+            <Link to={`/bookings/${encodeURIComponent(row.original.reference)}`} className="ref">
               {row.original.reference}
             </Link>
             <br />
@@ -146,7 +146,7 @@ function BookingList() {
       column.accessor('traveller_name', { header: 'Traveller' }),
       column.accessor('service_date', { header: 'Service (UAE time)', cell: ({ row }) => <span className="nowrap">{serviceWhen(row.original)}</span> }),
       column.accessor('status', { header: 'Status', cell: (cell) => <BookingStatusBadge status={cell.getValue()} /> }),
-      column.accessor('amount_due_aed', { header: 'Amount', cell: (cell) => <span className="nowrap">{formatAed(cell.getValue())}</span> }),
+      column.accessor('amount_due_aed', { header: 'Amount', cell: (cell) => <span className="amount">{formatAed(cell.getValue())}</span> }),
     ],
     [],
   );

@@ -95,11 +95,11 @@ function Board({ me }: { me: CurrentStaff }) {
         cell: ({ row }) => (
           <>
             {desk ? (
-              <Link to={`/bookings/${encodeURIComponent(row.original.reference)}`} className="nowrap">
+              <Link to={`/bookings/${encodeURIComponent(row.original.reference)}`} className="ref">
                 {row.original.reference}
               </Link>
             ) : (
-              <span className="nowrap">{row.original.reference}</span>
+              <span className="ref">{row.original.reference}</span>
             )}
             <br />
             <span className="muted small">{row.original.partner}</span>
@@ -107,26 +107,22 @@ function Board({ me }: { me: CurrentStaff }) {
         ),
       }),
       column.accessor('traveller', {
-        header: 'Traveller and flight',
+        header: 'Traveller and party',
         cell: ({ row }) => (
           <>
             {row.original.traveller}
             <br />
-            <span className="small">{row.original.flight_number ? `Flight ${row.original.flight_number}` : <span className="muted">No flight</span>}</span>
+            <span className="small">
+              {row.original.flight_number ? `Flight ${row.original.flight_number}` : <span className="muted">No flight</span>}
+              {' · '}
+              {row.original.party_size === null ? <span className="muted">party not stated</span> : `${row.original.party_size} ${row.original.party_size === 1 ? 'person' : 'people'}`}
+              <br />
+              {row.original.vehicle_class ? VEHICLE_CLASS_WORDS[row.original.vehicle_class] : <span className="muted">Class not stated</span>}
+            </span>
           </>
         ),
       }),
       column.accessor('route', { header: 'From → to', cell: (cell) => <span className="board-route">{cell.getValue() ?? <span className="muted">Not stated</span>}</span> }),
-      column.accessor('party_size', {
-        header: 'Party and class',
-        cell: ({ row }) => (
-          <>
-            {row.original.party_size === null ? <span className="muted">Party not stated</span> : `${row.original.party_size} ${row.original.party_size === 1 ? 'person' : 'people'}`}
-            <br />
-            <span className="small">{row.original.vehicle_class ? VEHICLE_CLASS_WORDS[row.original.vehicle_class] : <span className="muted">Class not stated</span>}</span>
-          </>
-        ),
-      }),
       column.accessor((job) => `${job.driver?.name ?? ''} ${job.vehicle?.plate ?? ''}`, {
         id: 'driver',
         header: 'Driver and vehicle',
@@ -208,7 +204,11 @@ function Board({ me }: { me: CurrentStaff }) {
           <p className="muted">
             {jobs.length === 0 ? `No pickups on ${formatDay(shown)}.` : `${jobs.length} pickup${jobs.length === 1 ? '' : 's'}; ${waiting === 0 ? 'every confirmed job has a driver' : `${waiting} waiting for a driver`}.`}
           </p>
-          {jobs.length > 0 && <DataTable caption={`Pickups on ${formatDay(shown)}, in pickup order`} columns={columns} data={jobs} rowKey={(job) => job.booking_id} />}
+          {jobs.length > 0 && (
+            <div className="board">
+              <DataTable caption={`Pickups on ${formatDay(shown)}, in pickup order`} columns={columns} data={jobs} rowKey={(job) => job.booking_id} />
+            </div>
+          )}
         </>
       )}
       {assigning && (

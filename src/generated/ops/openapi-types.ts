@@ -442,10 +442,13 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a driver's status
-         * @description Makes a driver `inactive` (no new jobs are assigned to them; the jobs they hold stay) or
-         *     `active` again. Setting the status the driver has changes nothing and writes nothing to
-         *     the audit log; a change is written to it.
+         * Change a driver
+         * @description Corrects a driver's name, phone, licence number or languages, and/or makes them
+         *     `inactive` (no new jobs are assigned to them; the jobs they hold stay) or `active` again.
+         *     Fields left out keep their value. A change that alters nothing writes nothing to the
+         *     audit log; otherwise one row is written (`driver.status_changed` for the status alone,
+         *     `driver.updated` with the fields before and after for anything else). The jobs already
+         *     assigned keep the driver's details as the partner was told them.
          */
         patch: operations["updateDriver"];
         trace?: never;
@@ -490,10 +493,12 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a vehicle's status
-         * @description Takes a vehicle off the road (`inactive`: no new jobs; the jobs it holds stay) or puts it
-         *     back (`active`). Setting the status it has changes nothing and writes nothing to the
-         *     audit log; a change is written to it.
+         * Change a vehicle
+         * @description Corrects a vehicle's plate, class or seats (a new class without seats takes the class's),
+         *     and/or takes it off the road (`inactive`: no new jobs; the jobs it holds stay) or puts it
+         *     back (`active`). Fields left out keep their value. A change that alters nothing writes
+         *     nothing to the audit log; otherwise one row is written (`vehicle.status_changed` for the
+         *     status alone, `vehicle.updated` with the fields before and after for anything else).
          */
         patch: operations["updateVehicle"];
         trace?: never;
@@ -1573,9 +1578,47 @@ export interface components {
              */
             seats?: number;
         };
-        /** @description The status to set. */
-        FleetStatusChange: {
-            status: components["schemas"]["FleetStatus"];
+        /** @description What to change of a driver; fields left out keep their value. */
+        DriverChange: {
+            /**
+             * @description The driver's name.
+             * @example Imran Qureshi
+             */
+            name?: string;
+            /**
+             * @description A phone number in international form.
+             * @example +971 50 123 4567
+             */
+            phone?: string;
+            /**
+             * @description The driving licence number; unique on the records.
+             * @example DXB-448812
+             */
+            licence_number?: string;
+            /**
+             * @description The languages the driver speaks, as two-letter codes.
+             * @example [
+             *       "en",
+             *       "ar"
+             *     ]
+             */
+            languages?: string[];
+            status?: components["schemas"]["FleetStatus"];
+        };
+        /** @description What to change of a vehicle; fields left out keep their value. */
+        VehicleChange: {
+            /**
+             * @description The number plate; unique on the records.
+             * @example DUBAI J 48812
+             */
+            plate?: string;
+            class?: components["schemas"]["VehicleClass"];
+            /**
+             * @description Passenger seats; the new class's when a class is given without them.
+             * @example 3
+             */
+            seats?: number;
+            status?: components["schemas"]["FleetStatus"];
         };
         /** @description The job, and the driver and vehicle to assign to it. */
         DispatchAssignment: {
@@ -3159,7 +3202,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FleetStatusChange"];
+                "application/json": components["schemas"]["DriverChange"];
             };
         };
         responses: {
@@ -3178,6 +3221,16 @@ export interface operations {
             403: components["responses"]["ForbiddenOrCsrf"];
             /** @description No driver with this id. */
             404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another driver has this licence number. Nothing was changed. */
+            409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -3279,7 +3332,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FleetStatusChange"];
+                "application/json": components["schemas"]["VehicleChange"];
             };
         };
         responses: {
@@ -3298,6 +3351,16 @@ export interface operations {
             403: components["responses"]["ForbiddenOrCsrf"];
             /** @description No vehicle with this id. */
             404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another vehicle has this plate. Nothing was changed. */
+            409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
