@@ -9,7 +9,7 @@ import { addDays, uaeToday } from '../src/platform/uaeTime';
 
 /**
  * Bookings and dispatch in the console, in Chromium against the real operator API: a dispatcher
- * adds a driver and a vehicle, opens the board of a day with live pickups, assigns the first job
+ * adds a driver (and corrects it) and a vehicle, opens the board of a day with live pickups, assigns the first job
  * (stored, with an audit row naming them) and sees the overlapping second refused in the API's
  * words; a desk agent finds the booking by its reference, reads its timeline in words and marks
  * it completed (stored, with the agent as the move's actor). Every date comes from the rig's clock.
@@ -47,7 +47,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
 
   const dayWords = (value: string): string => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${value}T12:00:00+04:00`));
 
-  test('a dispatcher adds a driver and a vehicle, assigns a job, and sees an overlapping assignment refused', async () => {
+  test('a dispatcher adds and corrects a driver, adds a vehicle, assigns a job, and sees an overlapping assignment refused', async () => {
     const { tab, problems } = await rig.open(1280, 800);
     await rig.signIn(tab, dispatcher);
     const nav = tab.getByRole('navigation', { name: 'Console' });
@@ -73,6 +73,18 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     const driver = await served.t.db('drivers').where({ licence_number: 'DXB-448812' }).first();
     expect(driver).toMatchObject({ name: 'Imran Qureshi', phone: '+971501234567', status: 'active' });
     expect(await served.t.db('audit_events').where({ subject_type: 'driver', subject_id: driver.id })).toEqual([expect.objectContaining({ staff_id: dispatcher.id, action: 'driver.created' })]);
+
+    // Corrected in its dialog: the languages the driver speaks.
+    await drivers.getByRole('button', { name: 'Edit Imran Qureshi' }).click();
+    const edit = tab.getByRole('dialog', { name: 'Edit Imran Qureshi' });
+    expect(await edit.getByLabel('Licence number').inputValue()).toBe('DXB-448812');
+    await edit.getByLabel('Languages').fill('en, ur, hi');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await drivers.getByRole('cell', { name: 'English, Urdu, Hindi' }).waitFor();
+    expect(JSON.parse((await served.t.db('drivers').where({ id: driver.id }).first()).languages)).toEqual(['en', 'ur', 'hi']);
+    const edited = await served.t.db('audit_events').where({ subject_type: 'driver', subject_id: driver.id, action: 'driver.updated' });
+    expect(edited.map((row) => [row.staff_id, JSON.parse(row.change)])).toEqual([[dispatcher.id, { before: { languages: ['en', 'ur'] }, after: { languages: ['en', 'ur', 'hi'] } }]]);
 
     await sub.getByRole('link', { name: 'Vehicles' }).click();
     await tab.getByRole('heading', { level: 1, name: 'Vehicles' }).waitFor();
@@ -107,7 +119,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
 
     await board.getByRole('button', { name: `Assign ${jobs.early.reference}` }).click();
     let dialog = tab.getByRole('dialog', { name: `Assign ${jobs.early.reference}` });
-    await dialog.getByLabel('Driver').selectOption({ label: 'Imran Qureshi (en, ur)' });
+    await dialog.getByLabel('Driver').selectOption({ label: 'Imran Qureshi (en, ur, hi)' });
     await dialog.getByLabel('Vehicle').selectOption(vehicle.id);
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { components } from '../../../../src/generated/ops/openapi-types';
@@ -63,6 +63,7 @@ const driverColumn = createColumnHelper<Driver>();
 export function DriversPage() {
   const drivers = useDrivers();
   const [switching, setSwitching] = useState<Switching | null>(null);
+  const [editing, setEditing] = useState<Driver | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const columns = useMemo(
@@ -77,10 +78,15 @@ export function DriversPage() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <button type="button" className={row.original.status === 'active' ? 'danger' : undefined} onClick={() => setSwitching({ what: 'driver', record: row.original })}>
-            {row.original.status === 'active' ? 'Deactivate' : 'Reactivate'}
-            <span className="visually-hidden"> {row.original.name}</span>
-          </button>
+          <div className="row-actions">
+            <button type="button" onClick={() => setEditing(row.original)}>
+              Edit<span className="visually-hidden"> {row.original.name}</span>
+            </button>
+            <button type="button" className={row.original.status === 'active' ? 'danger' : undefined} onClick={() => setSwitching({ what: 'driver', record: row.original })}>
+              {row.original.status === 'active' ? 'Deactivate' : 'Reactivate'}
+              <span className="visually-hidden"> {row.original.name}</span>
+            </button>
+          </div>
         ),
       }),
     ],
@@ -107,6 +113,7 @@ export function DriversPage() {
         </div>
       </div>
       {switching && <StatusDialog switching={switching} onClose={(words) => { setSwitching(null); if (words) setAnnouncement(words); }} />}
+      {editing && <EditDriver driver={editing} onClose={(words) => { setEditing(null); if (words) setAnnouncement(words); }} />}
     </section>
   );
 }
@@ -120,19 +127,36 @@ interface DriverFields {
 
 const languagesOf = (text: string): string[] => text.split(/[\s,;]+/).map((code) => code.trim().toLowerCase()).filter((code) => code !== '');
 
-function AddDriver({ onAdded }: { onAdded: (driver: Driver) => void }) {
-  const queryClient = useQueryClient();
+function DriverInputs({ prefix, form }: { prefix: string; form: UseFormReturn<DriverFields> }) {
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<DriverFields>({ defaultValues: { name: '', phone: '', licence_number: '', languages: 'en' } });
+  } = form;
+  return (
+    <>
+      <TextField id={`${prefix}-name`} label="Name" error={errors.name?.message} registration={register('name', { required: 'Enter the driver’s name.', maxLength: { value: 120, message: 'At most 120 characters.' } })} />
+      <TextField id={`${prefix}-phone`} label="Phone" type="tel" hint="In international form, such as +971 50 123 4567." error={errors.phone?.message} registration={register('phone', { required: 'Enter the driver’s phone number.' })} />
+      <TextField id={`${prefix}-licence`} label="Licence number" error={errors.licence_number?.message} registration={register('licence_number', { required: 'Enter the driving licence number.', maxLength: { value: 40, message: 'At most 40 characters.' } })} />
+      <TextField
+        id={`${prefix}-languages`}
+        label="Languages"
+        hint="Two-letter codes, separated by commas: en, ar, ur."
+        error={errors.languages?.message}
+        registration={register('languages', { validate: (text) => { const codes = languagesOf(text); return (codes.length > 0 && codes.every((code) => /^[a-z]{2}$/.test(code))) || 'Enter one or more two-letter language codes, such as en, ar.'; } })}
+      />
+    </>
+  );
+}
+
+const driverBody = (fields: DriverFields) => ({ name: fields.name.trim(), phone: fields.phone.trim(), licence_number: fields.licence_number.trim(), languages: languagesOf(fields.languages) });
+
+function AddDriver({ onAdded }: { onAdded: (driver: Driver) => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<DriverFields>({ defaultValues: { name: '', phone: '', licence_number: '', languages: 'en' } });
   const add = useMutation({
-    mutationFn: (fields: DriverFields) =>
-      unwrap(api.POST('/api/ops/v1/drivers', { params: { header: csrfHeader() }, body: { name: fields.name.trim(), phone: fields.phone.trim(), licence_number: fields.licence_number.trim(), languages: languagesOf(fields.languages) } })),
+    mutationFn: (fields: DriverFields) => unwrap(api.POST('/api/ops/v1/drivers', { params: { header: csrfHeader() }, body: driverBody(fields) })),
     onSuccess: (driver) => {
-      reset();
+      form.reset();
       onAdded(driver);
       void queryClient.invalidateQueries({ queryKey: DRIVERS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
@@ -142,23 +166,58 @@ function AddDriver({ onAdded }: { onAdded: (driver: Driver) => void }) {
   return (
     <section aria-labelledby="add-driver-title" className="card">
       <h2 id="add-driver-title">Add a driver</h2>
-      <form noValidate onSubmit={handleSubmit((fields) => add.mutate(fields))}>
-        <TextField id="driver-name" label="Name" error={errors.name?.message} registration={register('name', { required: 'Enter the driver’s name.', maxLength: { value: 120, message: 'At most 120 characters.' } })} />
-        <TextField id="driver-phone" label="Phone" type="tel" hint="In international form, such as +971 50 123 4567." error={errors.phone?.message} registration={register('phone', { required: 'Enter the driver’s phone number.' })} />
-        <TextField id="driver-licence" label="Licence number" error={errors.licence_number?.message} registration={register('licence_number', { required: 'Enter the driving licence number.', maxLength: { value: 40, message: 'At most 40 characters.' } })} />
-        <TextField
-          id="driver-languages"
-          label="Languages"
-          hint="Two-letter codes, separated by commas: en, ar, ur."
-          error={errors.languages?.message}
-          registration={register('languages', { validate: (text) => { const codes = languagesOf(text); return (codes.length > 0 && codes.every((code) => /^[a-z]{2}$/.test(code))) || 'Enter one or more two-letter language codes, such as en, ar.'; } })}
-        />
+      <form noValidate onSubmit={form.handleSubmit((fields) => add.mutate(fields))}>
+        <DriverInputs prefix="driver" form={form} />
         {add.isError && <ApiError error={add.error} />}
         <button type="submit" className="primary" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add the driver'}
         </button>
       </form>
     </section>
+  );
+}
+
+/** A dialog that opens itself modal, for a change behind a form. */
+function useModal(): RefObject<HTMLDialogElement | null> {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return dialog;
+}
+
+function EditDriver({ driver, onClose }: { driver: Driver; onClose: (announcement: string | null) => void }) {
+  const dialog = useModal();
+  const queryClient = useQueryClient();
+  const form = useForm<DriverFields>({ defaultValues: { name: driver.name, phone: driver.phone, licence_number: driver.licence_number, languages: driver.languages.join(', ') } });
+  const save = useMutation({
+    mutationFn: (fields: DriverFields) => unwrap(api.PATCH('/api/ops/v1/drivers/{driverId}', { params: { path: { driverId: driver.id }, header: csrfHeader() }, body: driverBody(fields) })),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: DRIVERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['dispatch', 'board'] });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      dialog.current?.close();
+      onClose(`${saved.name}’s details were saved.`);
+    },
+  });
+  return (
+    <dialog ref={dialog} aria-labelledby="edit-driver-title" onClose={() => (save.isSuccess ? undefined : onClose(null))}>
+      <h2 id="edit-driver-title">Edit {driver.name}</h2>
+      <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(fields))}>
+        <DriverInputs prefix="edit-driver" form={form} />
+        <p className="hint">Jobs already assigned keep the details the partner was told.</p>
+        {save.isError && <ApiError error={save.error} />}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
   );
 }
 
@@ -187,6 +246,7 @@ const vehicleColumn = createColumnHelper<Vehicle>();
 export function VehiclesPage() {
   const vehicles = useVehicles();
   const [switching, setSwitching] = useState<Switching | null>(null);
+  const [editing, setEditing] = useState<Vehicle | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const columns = useMemo(
@@ -201,10 +261,15 @@ export function VehiclesPage() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <button type="button" className={row.original.status === 'active' ? 'danger' : undefined} onClick={() => setSwitching({ what: 'vehicle', record: row.original })}>
-            {row.original.status === 'active' ? 'Take off the road' : 'Put back on the road'}
-            <span className="visually-hidden"> {row.original.plate}</span>
-          </button>
+          <div className="row-actions">
+            <button type="button" onClick={() => setEditing(row.original)}>
+              Edit<span className="visually-hidden"> {row.original.plate}</span>
+            </button>
+            <button type="button" className={row.original.status === 'active' ? 'danger' : undefined} onClick={() => setSwitching({ what: 'vehicle', record: row.original })}>
+              {row.original.status === 'active' ? 'Take off the road' : 'Put back on the road'}
+              <span className="visually-hidden"> {row.original.plate}</span>
+            </button>
+          </div>
         ),
       }),
     ],
@@ -231,6 +296,7 @@ export function VehiclesPage() {
         </div>
       </div>
       {switching && <StatusDialog switching={switching} onClose={(words) => { setSwitching(null); if (words) setAnnouncement(words); }} />}
+      {editing && <EditVehicle vehicle={editing} onClose={(words) => { setEditing(null); if (words) setAnnouncement(words); }} />}
     </section>
   );
 }
@@ -241,21 +307,47 @@ interface VehicleFields {
   seats: string;
 }
 
-function AddVehicle({ onAdded }: { onAdded: (vehicle: Vehicle) => void }) {
-  const queryClient = useQueryClient();
+function VehicleInputs({ prefix, form }: { prefix: string; form: UseFormReturn<VehicleFields> }) {
   const {
     register,
-    handleSubmit,
-    reset,
     watch,
     formState: { errors },
-  } = useForm<VehicleFields>({ defaultValues: { plate: '', class: 'EXECUTIVE_SEDAN', seats: '' } });
+  } = form;
   const chosen = watch('class');
+  return (
+    <>
+      <TextField id={`${prefix}-plate`} label="Plate" hint="As on the number plate, such as DUBAI J 48812." error={errors.plate?.message} registration={register('plate', { required: 'Enter the number plate.', maxLength: { value: 20, message: 'At most 20 characters.' } })} />
+      <div className="field">
+        <label htmlFor={`${prefix}-class`}>Class</label>
+        <select id={`${prefix}-class`} {...register('class')}>
+          {CLASSES.map((vehicleClass) => (
+            <option key={vehicleClass} value={vehicleClass}>
+              {VEHICLE_CLASS_WORDS[vehicleClass]} ({CLASS_SEATS[vehicleClass]} seats)
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        id={`${prefix}-seats`}
+        label="Passenger seats (optional)"
+        type="number"
+        hint={`Left empty: the class’s ${CLASS_SEATS[chosen]}.`}
+        error={errors.seats?.message}
+        registration={register('seats', { validate: (seats) => seats.trim() === '' || (/^\d+$/.test(seats.trim()) && Number(seats) >= 1 && Number(seats) <= 60) || 'A whole number of seats from 1 to 60.' })}
+      />
+    </>
+  );
+}
+
+const vehicleBody = (fields: VehicleFields) => ({ plate: fields.plate.trim(), class: fields.class, ...(fields.seats.trim() ? { seats: Number(fields.seats) } : {}) });
+
+function AddVehicle({ onAdded }: { onAdded: (vehicle: Vehicle) => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<VehicleFields>({ defaultValues: { plate: '', class: 'EXECUTIVE_SEDAN', seats: '' } });
   const add = useMutation({
-    mutationFn: (fields: VehicleFields) =>
-      unwrap(api.POST('/api/ops/v1/vehicles', { params: { header: csrfHeader() }, body: { plate: fields.plate.trim(), class: fields.class, ...(fields.seats.trim() ? { seats: Number(fields.seats) } : {}) } })),
+    mutationFn: (fields: VehicleFields) => unwrap(api.POST('/api/ops/v1/vehicles', { params: { header: csrfHeader() }, body: vehicleBody(fields) })),
     onSuccess: (vehicle) => {
-      reset();
+      form.reset();
       onAdded(vehicle);
       void queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
@@ -265,32 +357,47 @@ function AddVehicle({ onAdded }: { onAdded: (vehicle: Vehicle) => void }) {
   return (
     <section aria-labelledby="add-vehicle-title" className="card">
       <h2 id="add-vehicle-title">Add a vehicle</h2>
-      <form noValidate onSubmit={handleSubmit((fields) => add.mutate(fields))}>
-        <TextField id="vehicle-plate" label="Plate" hint="As on the number plate, such as DUBAI J 48812." error={errors.plate?.message} registration={register('plate', { required: 'Enter the number plate.', maxLength: { value: 20, message: 'At most 20 characters.' } })} />
-        <div className="field">
-          <label htmlFor="vehicle-class">Class</label>
-          <select id="vehicle-class" {...register('class')}>
-            {CLASSES.map((vehicleClass) => (
-              <option key={vehicleClass} value={vehicleClass}>
-                {VEHICLE_CLASS_WORDS[vehicleClass]} ({CLASS_SEATS[vehicleClass]} seats)
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          id="vehicle-seats"
-          label="Passenger seats (optional)"
-          type="number"
-          hint={`Left empty: the class’s ${CLASS_SEATS[chosen]}.`}
-          error={errors.seats?.message}
-          registration={register('seats', { validate: (seats) => seats.trim() === '' || (/^\d+$/.test(seats.trim()) && Number(seats) >= 1 && Number(seats) <= 60) || 'A whole number of seats from 1 to 60.' })}
-        />
+      <form noValidate onSubmit={form.handleSubmit((fields) => add.mutate(fields))}>
+        <VehicleInputs prefix="vehicle" form={form} />
         {add.isError && <ApiError error={add.error} />}
         <button type="submit" className="primary" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add the vehicle'}
         </button>
       </form>
     </section>
+  );
+}
+
+function EditVehicle({ vehicle, onClose }: { vehicle: Vehicle; onClose: (announcement: string | null) => void }) {
+  const dialog = useModal();
+  const queryClient = useQueryClient();
+  const form = useForm<VehicleFields>({ defaultValues: { plate: vehicle.plate, class: vehicle.class, seats: String(vehicle.seats) } });
+  const save = useMutation({
+    mutationFn: (fields: VehicleFields) => unwrap(api.PATCH('/api/ops/v1/vehicles/{vehicleId}', { params: { path: { vehicleId: vehicle.id }, header: csrfHeader() }, body: vehicleBody(fields) })),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['dispatch', 'board'] });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      dialog.current?.close();
+      onClose(`${saved.plate} was saved.`);
+    },
+  });
+  return (
+    <dialog ref={dialog} aria-labelledby="edit-vehicle-title" onClose={() => (save.isSuccess ? undefined : onClose(null))}>
+      <h2 id="edit-vehicle-title">Edit {vehicle.plate}</h2>
+      <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(fields))}>
+        <VehicleInputs prefix="edit-vehicle" form={form} />
+        {save.isError && <ApiError error={save.error} />}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
   );
 }
 
