@@ -97,8 +97,7 @@ function text(field: string, raw: string, max: number): string {
 /** Updates a fleet record whose licence or plate is unique: another's answers 409 `already_exists`. */
 async function updateUnique(db: Db, table: string, id: string, changes: object, what: 'licence' | 'plate', value: string): Promise<void> {
   try {
-    // A fleet record's details are the dispatcher's to correct, not a lifecycle with moves.
-    // eslint-disable-next-line no-restricted-syntax
+    // A fleet record's details and its status are the dispatcher's to correct and switch either way, not a lifecycle with moves.
     await db(table).where({ id }).update(changes);
   } catch (err) {
     if (classifyDbError(err) === 'unique_violation') throw errors.fleetRecordTaken(what, value, true);

@@ -70,7 +70,7 @@ export function DriversPage() {
     () => [
       driverColumn.accessor('name', { header: 'Name' }),
       driverColumn.accessor('phone', { header: 'Phone', cell: (cell) => <a href={`tel:${cell.getValue()}`} className="nowrap">{cell.getValue()}</a> }),
-      driverColumn.accessor('licence_number', { header: 'Licence', cell: (cell) => <span className="nowrap">{cell.getValue()}</span> }),
+      driverColumn.accessor('licence_number', { header: 'Licence', cell: (cell) => <span className="ref">{cell.getValue()}</span> }),
       driverColumn.accessor('languages', { header: 'Languages', cell: (cell) => cell.getValue().map(languageName).join(', ') }),
       driverColumn.accessor('status', { header: 'Status', cell: (cell) => <span className={`status status-${cell.getValue()}`}>{STATUS_WORDS[cell.getValue()]}</span> }),
       driverColumn.accessor('created_at', { header: 'Added (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
@@ -251,7 +251,7 @@ export function VehiclesPage() {
 
   const columns = useMemo(
     () => [
-      vehicleColumn.accessor('plate', { header: 'Plate', cell: (cell) => <span className="nowrap">{cell.getValue()}</span> }),
+      vehicleColumn.accessor('plate', { header: 'Plate', cell: (cell) => <span className="ref">{cell.getValue()}</span> }),
       vehicleColumn.accessor('class', { header: 'Class', cell: (cell) => VEHICLE_CLASS_WORDS[cell.getValue()] }),
       vehicleColumn.accessor('seats', { header: 'Seats' }),
       vehicleColumn.accessor('description', { header: 'Model' }),
