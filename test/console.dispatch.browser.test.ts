@@ -153,7 +153,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a desk agent finds a booking by its reference, reads its timeline and marks it completed', async () => {
+  test('a desk agent finds a booking by its reference, reads its timeline, marks it completed, and cancels another under its policy', async () => {
     const { tab, problems } = await rig.open(768, 1024);
     await rig.signIn(tab, agent);
     const nav = tab.getByRole('navigation', { name: 'Console' });
@@ -200,6 +200,22 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     expect(await served.t.db('audit_events').where({ subject_type: 'booking', subject_id: jobs.early.id, action: 'booking.moved' })).toEqual([expect.objectContaining({ staff_id: agent.id })]);
 
     await openPartnerFilter(tab);
+
+    // The later job, cancelled under its policy: three days ahead it costs nothing, as the page says before.
+    await tab.getByRole('link', { name: jobs.later.reference }).click();
+    await tab.getByRole('heading', { level: 1, name: `Booking ${jobs.later.reference}` }).waitFor();
+    const amount = Number((await served.t.db('bookings').where({ id: jobs.later.id }).first()).amount_due_fils) / 100;
+    const refund = `AED ${amount.toFixed(2)}`;
+    await tab.getByText(`Cancelling now: no fee, ${refund} refunded.`).waitFor();
+    await tab.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancel = tab.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await cancel.textContent()).toContain(`no fee now; the full ${refund} is refunded.`);
+    await cancel.getByLabel('Note to the partner (optional)').fill('Traveller asked by phone.');
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    await tab.getByText('Confirmed → Cancelled').waitFor();
+    expect(await served.t.db('bookings').where({ id: jobs.later.id }).first()).toMatchObject({ status: 'cancelled' });
+    expect(Number((await served.t.db('bookings').where({ id: jobs.later.id }).first()).fee_fils)).toBe(0);
     expect(problems).toEqual([]);
   });
 

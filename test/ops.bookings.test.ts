@@ -101,6 +101,7 @@ describe('a booking’s page and moves', () => {
       desk_task: booking.reference,
       amendments: [],
       moves: ['confirmed', 'declined'],
+      cancellation: null,
       driver: null,
       pickup: null,
     });
@@ -141,6 +142,14 @@ describe('documents and cancellation', () => {
     expect(made.status).toBe(201);
     const page = await opsCall(t, 'GET', `/api/ops/v1/bookings/${made.body.reference}`, { session: desk });
     expect(page.body).toMatchObject({ kind: 'transport', status: 'confirmed', documents: { voucher: `/api/ops/v1/bookings/${made.body.id}/voucher` }, moves: ['completed', 'no_show', 'cancelled'] });
+    // Five days ahead the policy charges nothing; within a day of the pickup it charges half.
+    expect(page.body.cancellation).toEqual({ fee_aed: 0, refund_aed: page.body.amount_due_aed });
+    const booked = t.clock.now();
+    t.clock.set(new Date(Date.parse(page.body.starts_at) - 2 * 3600_000));
+    // A session of that hour (the agent's own ends after 30 minutes idle).
+    const late = await opsCall(t, 'GET', `/api/ops/v1/bookings/${made.body.reference}`, { session: await signIn(t, agent) });
+    expect(late.body.cancellation).toEqual({ fee_aed: page.body.amount_due_aed / 2, refund_aed: page.body.amount_due_aed / 2 });
+    t.clock.set(booked);
     expect(page.body.state_moves).toEqual([{ from: null, to: 'confirmed', actor: `key:${known.keyIds.live}`, actor_name: 'Known Travel LLC (API key)', at: expect.any(String) }]);
     const pdf = await opsCall(t, 'GET', page.body.documents.voucher, { session: desk });
     expect(pdf.status).toBe(200);
@@ -150,6 +159,7 @@ describe('documents and cancellation', () => {
     const referral = await book(known.accountId, 'No Voucher', '2026-12-03');
     const detail = await opsCall(t, 'GET', `/api/ops/v1/bookings/${referral.id}`, { session: desk });
     expect(detail.body.documents).toEqual({ voucher: null });
+    expect(detail.body.cancellation).toBeNull();
     const none = await opsCall(t, 'GET', `/api/ops/v1/bookings/${referral.id}/voucher`, { session: desk });
     expect([none.status, none.body.error.code]).toEqual([404, 'not_found']);
 
@@ -157,7 +167,7 @@ describe('documents and cancellation', () => {
     const balanceBefore = Number((await t.db('balances').where({ account_id: known.accountId, mode: 'live' }).first()).balance_fils);
     const cancelled = await opsCall(t, 'POST', `/api/ops/v1/bookings/${made.body.id}/moves`, { session: desk, body: { to: 'cancelled', note: 'Traveller asked by phone' } });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'cancelled', moves: [], cancelled_at: t.clock.now().toISOString() });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', moves: [], cancellation: null, cancelled_at: t.clock.now().toISOString(), cancellation_fee_aed: page.body.cancellation.fee_aed });
     expect(cancelled.body.state_moves.at(-1)).toEqual({ from: 'confirmed', to: 'cancelled', actor: `desk:${agent.id}`, actor_name: 'Layla Nasser', at: t.clock.now().toISOString() });
     const stored = await t.db('bookings').where({ id: made.body.id }).first();
     const refunded = Number((await t.db('balances').where({ account_id: known.accountId, mode: 'live' }).first()).balance_fils) - balanceBefore;

@@ -359,6 +359,11 @@ function BookingDetail({ booking, me, reference, onMoved }: { booking: Booking; 
                 ))}
               </div>
             )}
+            {booking.cancellation && (
+              <p className="muted small">
+                {booking.cancellation.fee_aed === 0 ? `Cancelling now: no fee, ${formatAed(booking.cancellation.refund_aed)} refunded.` : `Cancelling now: a fee of ${formatAed(booking.cancellation.fee_aed)}, ${formatAed(booking.cancellation.refund_aed)} refunded.`}
+              </p>
+            )}
             {booking.desk_task && (
               <p>
                 Waiting on the desk: <Link to={`/queue/${encodeURIComponent(booking.desk_task)}`}>desk task {booking.desk_task}</Link>
@@ -453,6 +458,14 @@ interface MoveFields {
   note: string;
 }
 
+/** What cancelling now comes to, as the API reads the policy at this moment. */
+function cancellationWords(booking: Booking): string {
+  const quote = booking.cancellation;
+  if (quote === null) return 'the fee its policy sets is charged and the rest refunded.';
+  if (quote.fee_aed === 0) return `no fee now; the full ${formatAed(quote.refund_aed)} is refunded.`;
+  return `a fee of ${formatAed(quote.fee_aed)} is charged now and ${formatAed(quote.refund_aed)} refunded.`;
+}
+
 function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; move: DeskMove; reference: string; onClose: (moved: Booking | null) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
@@ -491,7 +504,7 @@ function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; m
     declined: `The booking is refunded to ${booking.partner.name} in full, and the partner is told the reason you give${booking.desk_task ? `; its desk task ${booking.desk_task} is answered` : ''}.`,
     completed: 'The service took place. The partner is told.',
     no_show: 'The traveller did not come. The partner is told.',
-    cancelled: `Cancelled under the booking’s cancellation policy as it stands now, exactly as ${booking.partner.name}’s own cancellation would be: the fee the policy sets is charged and the rest of ${formatAed(booking.amount_due_aed)} refunded${booking.status === 'on_request' ? ' (a booking on request is cancelled free)' : ''}. The page shows the fee once it is done.`,
+    cancelled: `Cancelled under the booking’s cancellation policy, exactly as ${booking.partner.name}’s own cancellation would be: ${cancellationWords(booking)}`,
   };
 
   return (

@@ -1424,11 +1424,26 @@ export interface components {
             amendments: components["schemas"]["OpsOpenAmendment"][];
             /** @description The moves the desk may make now. */
             moves: components["schemas"]["OpsDeskMove"][];
+            /** @description What cancelling it now would charge and refund under its policy (a booking on request is cancelled free); null where `moves` has no `cancelled`. */
+            cancellation: components["schemas"]["OpsCancellationQuote"] | null;
             /** @description Where the operator's staff open the booking's documents. */
             documents: {
                 /** @description The path of the voucher (`GET`, a PDF); null for a kind that prints none. */
                 voucher: string | null;
             };
+        };
+        /** @description What a cancellation at this moment would come to; the policy is read again when the desk cancels. */
+        OpsCancellationQuote: {
+            /**
+             * @description The fee the policy sets now, AED.
+             * @example 105
+             */
+            fee_aed: number;
+            /**
+             * @description What goes back to the partner, AED.
+             * @example 105
+             */
+            refund_aed: number;
         };
         /** @description An amendment of the booking waiting for the desk's answer. */
         OpsOpenAmendment: {
