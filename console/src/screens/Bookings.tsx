@@ -504,7 +504,7 @@ function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; m
     declined: `The booking is refunded to ${booking.partner.name} in full, and the partner is told the reason you give${booking.desk_task ? `; its desk task ${booking.desk_task} is answered` : ''}.`,
     completed: 'The service took place. The partner is told.',
     no_show: 'The traveller did not come. The partner is told.',
-    cancelled: `Cancelled under the booking’s cancellation policy, exactly as ${booking.partner.name}’s own cancellation would be: ${cancellationWords(booking)}`,
+    cancelled: `It is cancelled under its cancellation policy, exactly as ${booking.partner.name}’s own cancellation would be: ${cancellationWords(booking)}`,
   };
 
   return (
@@ -512,7 +512,7 @@ function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; m
       <h2 id="move-title">{words.title}</h2>
       <form noValidate onSubmit={handleSubmit((fields) => moved.mutate(fields))}>
         <p id="move-what">
-          {booking.reference} for {booking.traveller_name}: {consequence[move]} This is written to the audit log with your name.
+          {booking.reference} for {booking.traveller_name}. {consequence[move]} This is written to the audit log with your name.
         </p>
         <div className="field">
           <label htmlFor="move-note">{noteRequired ? 'Reason (told to the partner)' : 'Note to the partner (optional)'}</label>
