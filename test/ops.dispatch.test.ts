@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
-import { pdfTexts } from './helpers/documents';
+import { pdfPages, pdfTexts } from './helpers/documents';
 import { walletAt } from './helpers/partitions';
 import { transferQuoteBody } from './helpers/transfers';
 import { createStaffMember, expectOpsContract, opsCall, signIn, type StaffFixture, type StaffSession } from './helpers/staff';
@@ -231,5 +231,40 @@ describe('the board and assignments', () => {
     const refused = await request(t.app).get(`${OPS}/dispatch/sheet?date=${day()}`).set('Cookie', others[0]?.cookie ?? '');
     expectOpsContract(refused, 'GET', `${OPS}/dispatch/sheet`);
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('the printed job sheet', () => {
+  it('keeps each job on one page, its heading with all its rows, when the day runs over several pages', async () => {
+    const busyDay = addDays(uaeToday(t.clock), 4);
+    const references: string[] = [];
+    for (const [index, time] of ['06:00', '07:10', '08:20', '09:30', '10:40', '11:50', '13:00', '14:10', '15:20'].entries()) {
+      const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: agency.keys.live, body: transferQuoteBody(t.clock, 4, { pickup_time: time, passengers: 2, bags: 1 }) });
+      const made = await call(t.app, 'POST', `${V1}/transport/bookings`, { token: agency.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Guest', last_name: `Number ${index + 1}` }, flight_number: 'EK202' } });
+      expect(made.status).toBe(201);
+      references.push(made.body.reference as string);
+    }
+    const res = await request(t.app)
+      .get(`${OPS}/dispatch/sheet?date=${busyDay}`)
+      .set('Cookie', session.cookie)
+      .buffer(true)
+      .parse((stream, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    const pages = (pdfPages([res.body as Buffer])[0] ?? []).map((page) => page.text);
+    expect(pages.length).toBeGreaterThan(1);
+    // Each job's heading and its last row ("Until") are on the same page, and every job is printed once.
+    for (const reference of references) {
+      const holding = pages.filter((text) => text.includes(reference));
+      expect([reference, holding.length]).toEqual([reference, 1]);
+      const text = holding[0] ?? '';
+      const after = text.slice(text.indexOf(reference));
+      const next = references.find((other) => other !== reference && after.includes(other));
+      const block = next ? after.slice(0, after.indexOf(next)) : after;
+      expect([reference, block.includes('Until')]).toEqual([reference, true]);
+    }
   });
 });

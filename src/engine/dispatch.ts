@@ -357,6 +357,8 @@ export async function jobSheet(db: Db, date: string): Promise<{ jobs: BoardJob[]
             const driver = job.driver ? drivers.get(job.driver.id) : undefined;
             return {
               heading: `${job.pickup_time} · ${job.reference} · ${job.traveller}`,
+              // A job never runs over a page: a driver handed one page has the whole of each job on it.
+              keepTogether: true,
               rows: [
                 ...(job.route === null ? [] : [['Route', job.route]]),
                 ['Status', statusName(job.status)],
