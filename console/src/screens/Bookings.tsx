@@ -137,7 +137,12 @@ function BookingList() {
             <br />
             <span className="muted small">
               {KIND_WORDS[row.original.kind]}
-              {row.original.agency_reference ? ` · ${row.original.agency_reference}` : ''}
+              {row.original.agency_reference && (
+                <>
+                  {' · '}
+                  <span className="ref">{row.original.agency_reference}</span>
+                </>
+              )}
             </span>
           </>
         ),
