@@ -239,8 +239,10 @@ export const errors = {
     new ApiError(409, 'invalid_state', `The ${what} ${name} is on ${otherReference} from ${from} to ${to}, which overlaps this job; choose another ${what}. Nothing was assigned.`),
   fleetRecordNotFound: (what: 'driver' | 'vehicle', id: string): ApiError => new ApiError(404, 'not_found', `No ${what} ${id} on the operator's records.`),
   /** A driver's licence or a vehicle's plate already on the operator's records. */
-  fleetRecordTaken: (what: 'licence' | 'plate', value: string): ApiError =>
-    new ApiError(409, 'already_exists', `The ${what} ${value} is already on the operator's records; change that ${what === 'licence' ? 'driver' : 'vehicle'} instead. Nothing was added.`),
+  fleetRecordTaken: (what: 'licence' | 'plate', value: string, changing = false): ApiError =>
+    changing
+      ? new ApiError(409, 'already_exists', `The ${what} ${value} is already another ${what === 'licence' ? 'driver' : 'vehicle'}'s on the operator's records. Nothing was changed.`)
+      : new ApiError(409, 'already_exists', `The ${what} ${value} is already on the operator's records; change that ${what === 'licence' ? 'driver' : 'vehicle'} instead. Nothing was added.`),
   missingReference: (): ApiError =>
     new ApiError(422, 'validation_failed', 'The request refers to an object that does not exist (any more); nothing was changed.', { issues: [{ path: '', message: 'refers to an object that does not exist' }] }),
   testModeOnly: (): ApiError =>

@@ -141,7 +141,7 @@ describeWithBrowser('the operator console in Chromium', () => {
     await signIn(tab, desk, freshCode(served.t, desk));
     await tab.getByRole('heading', { name: 'Welcome, Leila Nasser' }).waitFor();
     expect(await tab.getByRole('banner').getByLabel('Roles').textContent()).toBe('desk, finance');
-    expect(await tab.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents()).toEqual(['Overview', 'Queue', 'Partners', 'Finance']);
+    expect(await tab.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents()).toEqual(['Overview', 'Queue', 'Partners', 'Bookings', 'Finance']);
     await tab.goto(`${served.baseUrl}/console/staff`);
     await tab.getByText('This screen needs the admin role, which you do not hold.').waitFor();
     // Another tab shares the session: GET /me gives it the session's CSRF token too.

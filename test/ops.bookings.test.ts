@@ -12,6 +12,7 @@ import type { KeyMode } from '../src/apiKeys/format';
 import { call } from './helpers/http';
 import { transferQuoteBody } from './helpers/transfers';
 import { creditLiveWallet } from '../src/engine/operator';
+import { runAdmin } from '../scripts/admin';
 
 const t = useV1Suite({ partners: ['known', 'other'], now: '2026-11-24T07:00:00.000Z', resetClock: false });
 const { known, other } = t.partners;
@@ -97,9 +98,11 @@ describe('a booking’s page and moves', () => {
       id: booking.id,
       status: 'on_request',
       partner: { id: known.accountId, name: 'Known Travel LLC' },
-      state_moves: [{ from: null, to: 'on_request', actor: 'desk:setup', at: t.clock.now().toISOString() }],
+      state_moves: [{ from: null, to: 'on_request', actor: 'desk:setup', actor_name: 'The service', at: t.clock.now().toISOString() }],
       desk_task: booking.reference,
+      amendments: [],
       moves: ['confirmed', 'declined'],
+      cancellation: null,
       driver: null,
       pickup: null,
     });
@@ -113,7 +116,7 @@ describe('a booking’s page and moves', () => {
     const confirmed = await opsCall(t, 'POST', `/api/ops/v1/bookings/${booking.reference}/moves`, { session: desk, body: { to: 'confirmed', note: 'Guide booked' } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', desk_task: null, moves: ['completed', 'no_show'] });
-    expect(confirmed.body.state_moves[1]).toEqual({ from: 'on_request', to: 'confirmed', actor: `desk:${agent.id}`, at: t.clock.now().toISOString() });
+    expect(confirmed.body.state_moves[1]).toEqual({ from: 'on_request', to: 'confirmed', actor: `desk:${agent.id}`, actor_name: 'Layla Nasser', at: t.clock.now().toISOString() });
     expect(await t.db('desk_queue').where({ reference: booking.reference }).first()).toMatchObject({ status: 'answered', answer: 'accepted', answered_by: `desk:${agent.id}`, note: 'Guide booked' });
     const audit = await t.db('audit_events').where({ subject_type: 'booking', subject_id: booking.id });
     expect(audit.map((row) => [row.action, row.staff_id, JSON.parse(row.change).after])).toEqual([['booking.moved', agent.id, { status: 'confirmed' }]]);
@@ -140,7 +143,15 @@ describe('documents and cancellation', () => {
     expect(made.status).toBe(201);
     const page = await opsCall(t, 'GET', `/api/ops/v1/bookings/${made.body.reference}`, { session: desk });
     expect(page.body).toMatchObject({ kind: 'transport', status: 'confirmed', documents: { voucher: `/api/ops/v1/bookings/${made.body.id}/voucher` }, moves: ['completed', 'no_show', 'cancelled'] });
-    expect(page.body.state_moves).toEqual([{ from: null, to: 'confirmed', actor: `key:${known.keyIds.live}`, at: expect.any(String) }]);
+    // Five days ahead the policy charges nothing; within a day of the pickup it charges half.
+    expect(page.body.cancellation).toEqual({ fee_aed: 0, refund_aed: page.body.amount_due_aed });
+    const booked = t.clock.now();
+    t.clock.set(new Date(Date.parse(page.body.starts_at) - 2 * 3600_000));
+    // A session of that hour (the agent's own ends after 30 minutes idle).
+    const late = await opsCall(t, 'GET', `/api/ops/v1/bookings/${made.body.reference}`, { session: await signIn(t, agent) });
+    expect(late.body.cancellation).toEqual({ fee_aed: page.body.amount_due_aed / 2, refund_aed: page.body.amount_due_aed / 2 });
+    t.clock.set(booked);
+    expect(page.body.state_moves).toEqual([{ from: null, to: 'confirmed', actor: `key:${known.keyIds.live}`, actor_name: 'Known Travel LLC (API key)', at: expect.any(String) }]);
     const pdf = await opsCall(t, 'GET', page.body.documents.voucher, { session: desk });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
@@ -149,6 +160,7 @@ describe('documents and cancellation', () => {
     const referral = await book(known.accountId, 'No Voucher', '2026-12-03');
     const detail = await opsCall(t, 'GET', `/api/ops/v1/bookings/${referral.id}`, { session: desk });
     expect(detail.body.documents).toEqual({ voucher: null });
+    expect(detail.body.cancellation).toBeNull();
     const none = await opsCall(t, 'GET', `/api/ops/v1/bookings/${referral.id}/voucher`, { session: desk });
     expect([none.status, none.body.error.code]).toEqual([404, 'not_found']);
 
@@ -156,8 +168,8 @@ describe('documents and cancellation', () => {
     const balanceBefore = Number((await t.db('balances').where({ account_id: known.accountId, mode: 'live' }).first()).balance_fils);
     const cancelled = await opsCall(t, 'POST', `/api/ops/v1/bookings/${made.body.id}/moves`, { session: desk, body: { to: 'cancelled', note: 'Traveller asked by phone' } });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'cancelled', moves: [], cancelled_at: t.clock.now().toISOString() });
-    expect(cancelled.body.state_moves.at(-1)).toEqual({ from: 'confirmed', to: 'cancelled', actor: `desk:${agent.id}`, at: t.clock.now().toISOString() });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', moves: [], cancellation: null, cancelled_at: t.clock.now().toISOString(), cancellation_fee_aed: page.body.cancellation.fee_aed });
+    expect(cancelled.body.state_moves.at(-1)).toEqual({ from: 'confirmed', to: 'cancelled', actor: `desk:${agent.id}`, actor_name: 'Layla Nasser', at: t.clock.now().toISOString() });
     const stored = await t.db('bookings').where({ id: made.body.id }).first();
     const refunded = Number((await t.db('balances').where({ account_id: known.accountId, mode: 'live' }).first()).balance_fils) - balanceBefore;
     expect(refunded).toBe(Number(stored.amount_due_fils) - Number(stored.fee_fils));
@@ -166,5 +178,31 @@ describe('documents and cancellation', () => {
     const refused = await opsCall(t, 'POST', `/api/ops/v1/bookings/${referral.id}/moves`, { session: desk, body: { to: 'cancelled' } });
     expect([refused.status, refused.body.error.code]).toEqual([409, 'invalid_state']);
     expect(await t.db('bookings').where({ id: referral.id }).first()).toMatchObject({ status: 'confirmed' });
+  });
+});
+
+describe('amendments waiting on the desk', () => {
+  it('lists an unanswered amendment of the booking with its desk task, and drops it once the desk answers', async () => {
+    await creditLiveWallet(t.db, t.clock, COMMAND_LINE, other.accountId, 500_000, 'FT-OPS-AMEND-1');
+    const quote = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: other.keys.live, body: transferQuoteBody(t.clock) });
+    const made = await call(t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: other.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Omar', last_name: 'Saleh' }, flight_number: 'EK202' } });
+    expect(made.status).toBe(201);
+    const untouched = await opsCall(t, 'GET', `/api/ops/v1/bookings/${made.body.reference}`, { session: desk });
+    expect(untouched.body.amendments).toEqual([]);
+
+    t.clock.advance(60);
+    const asked = await call(t.app, 'POST', `/api/b2b/v1/transport/bookings/${made.body.id}/amendments`, { token: other.keys.live, body: { flight_number: 'EK204' } });
+    expect(asked.status).toBe(201);
+    const task = await t.db('desk_queue').where({ subject_type: 'request', subject_id: asked.body.id, status: 'open' }).first();
+    expect(task).toMatchObject({ kind: 'amendment' });
+    const page = await opsCall(t, 'GET', `/api/ops/v1/bookings/${made.body.reference}`, { session: desk });
+    expect(page.status).toBe(200);
+    expect(page.body.amendments).toEqual([{ task: task.reference, summary: task.summary, requested_at: t.clock.now().toISOString() }]);
+    // Another booking's page does not show it.
+    const elsewhere = await book(other.accountId, 'Not Amended', '2026-12-04');
+    expect((await opsCall(t, 'GET', `/api/ops/v1/bookings/${elsewhere.id}`, { session: desk })).body.amendments).toEqual([]);
+
+    await runAdmin(['desk', 'answer', '--task', String(task.id), '--decline', '--note', 'No driver free at that hour.'], t.db, t.clock);
+    expect((await opsCall(t, 'GET', `/api/ops/v1/bookings/${made.body.reference}`, { session: desk })).body.amendments).toEqual([]);
   });
 });

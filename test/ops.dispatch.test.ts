@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
-import { pdfTexts } from './helpers/documents';
+import { pdfPages, pdfTexts } from './helpers/documents';
 import { walletAt } from './helpers/partitions';
 import { transferQuoteBody } from './helpers/transfers';
 import { createStaffMember, expectOpsContract, opsCall, signIn, type StaffFixture, type StaffSession } from './helpers/staff';
@@ -132,6 +132,47 @@ describe('the fleet', () => {
     expect([missing.status, missing.body.error.code]).toEqual([404, 'not_found']);
     expect(await status(jobs.early.id)).toBe('confirmed');
   });
+
+  it('corrects a driver’s and a vehicle’s details, audited with the fields before and after; a taken licence or plate is refused, changing nothing', async () => {
+    const added = await opsCall(t, 'POST', `${OPS}/drivers`, { session, body: { name: 'Sanjay Pilai', phone: '+971 52 000 1111', licence_number: 'DXB-700001', languages: ['en'] } });
+    const id = added.body.id as string;
+    t.clock.advance(60);
+    const fixed = await opsCall(t, 'PATCH', `${OPS}/drivers/${id}`, { session, body: { name: 'Sanjay Pillai', phone: '+971 52 000 2222', languages: ['EN', 'ml'] } });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toEqual({ ...added.body, name: 'Sanjay Pillai', phone: '+971520002222', languages: ['en', 'ml'], updated_at: t.clock.now().toISOString() });
+    expect(await t.db('drivers').where({ id }).first()).toMatchObject({ name: 'Sanjay Pillai', phone: '+971520002222', languages: JSON.stringify(['en', 'ml']) });
+    const [, updated] = await audits('driver', id);
+    expect(updated).toMatchObject({ staff_id: dispatcher.id, action: 'driver.updated' });
+    expect(JSON.parse(updated.change)).toEqual({ before: { name: 'Sanjay Pilai', phone: '+971520001111', languages: ['en'] }, after: { name: 'Sanjay Pillai', phone: '+971520002222', languages: ['en', 'ml'] } });
+
+    // The same values again: nothing changes and nothing is written.
+    const same = await opsCall(t, 'PATCH', `${OPS}/drivers/${id}`, { session, body: { name: 'Sanjay Pillai' } });
+    expect([same.status, same.body.updated_at]).toEqual([200, t.clock.now().toISOString()]);
+    expect(await audits('driver', id)).toHaveLength(2);
+    const taken = await opsCall(t, 'PATCH', `${OPS}/drivers/${id}`, { session, body: { licence_number: 'dxb-448812', name: 'Someone Else' } });
+    expect([taken.status, taken.body.error]).toEqual([409, { code: 'already_exists', message: "The licence DXB-448812 is already another driver's on the operator's records. Nothing was changed.", retryable: false }]);
+    expect(await t.db('drivers').where({ id }).first()).toMatchObject({ name: 'Sanjay Pillai', licence_number: 'DXB-700001' });
+    const empty = await opsCall(t, 'PATCH', `${OPS}/drivers/${id}`, { session, body: {} });
+    expect(empty.status).toBe(422);
+    const badPhone = await opsCall(t, 'PATCH', `${OPS}/drivers/${id}`, { session, body: { phone: '0501234' } });
+    expect([badPhone.status, badPhone.body.error.fields]).toEqual([422, ['phone']]);
+
+    const car = await opsCall(t, 'POST', `${OPS}/vehicles`, { session, body: { plate: 'SHARJAH 3 1001', class: 'EXECUTIVE_SEDAN' } });
+    const vehicleId = car.body.id as string;
+    const upgraded = await opsCall(t, 'PATCH', `${OPS}/vehicles/${vehicleId}`, { session, body: { class: 'VIP_V_CLASS', plate: 'sharjah 3  1002' } });
+    expect(upgraded.status).toBe(200);
+    expect(upgraded.body).toMatchObject({ plate: 'SHARJAH 3 1002', class: 'VIP_V_CLASS', seats: 7, description: 'Mercedes-Benz V-Class or similar', status: 'active' });
+    const seated = await opsCall(t, 'PATCH', `${OPS}/vehicles/${vehicleId}`, { session, body: { seats: 6, status: 'inactive' } });
+    expect(seated.body).toMatchObject({ seats: 6, status: 'inactive' });
+    expect((await audits('vehicle', vehicleId)).map((row) => [row.action, row.action === 'vehicle.created' ? null : JSON.parse(row.change)])).toEqual([
+      ['vehicle.created', null],
+      ['vehicle.updated', { before: { plate: 'SHARJAH 3 1001', class: 'EXECUTIVE_SEDAN', seats: 3, description: 'Mercedes-Benz E-Class or similar' }, after: { plate: 'SHARJAH 3 1002', class: 'VIP_V_CLASS', seats: 7, description: 'Mercedes-Benz V-Class or similar' } }],
+      ['vehicle.updated', { before: { seats: 7, status: 'active' }, after: { seats: 6, status: 'inactive' } }],
+    ]);
+    const plateTaken = await opsCall(t, 'PATCH', `${OPS}/vehicles/${vehicleId}`, { session, body: { plate: 'DUBAI J 48812' } });
+    expect([plateTaken.status, plateTaken.body.error.code]).toEqual([409, 'already_exists']);
+    expect(await t.db('vehicles').where({ id: vehicleId }).first()).toMatchObject({ plate: 'SHARJAH 3 1002' });
+  });
 });
 
 describe('the board and assignments', () => {
@@ -190,5 +231,40 @@ describe('the board and assignments', () => {
     const refused = await request(t.app).get(`${OPS}/dispatch/sheet?date=${day()}`).set('Cookie', others[0]?.cookie ?? '');
     expectOpsContract(refused, 'GET', `${OPS}/dispatch/sheet`);
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('the printed job sheet', () => {
+  it('keeps each job on one page, its heading with all its rows, when the day runs over several pages', async () => {
+    const busyDay = addDays(uaeToday(t.clock), 4);
+    const references: string[] = [];
+    for (const [index, time] of ['06:00', '07:10', '08:20', '09:30', '10:40', '11:50', '13:00', '14:10', '15:20'].entries()) {
+      const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: agency.keys.live, body: transferQuoteBody(t.clock, 4, { pickup_time: time, passengers: 2, bags: 1 }) });
+      const made = await call(t.app, 'POST', `${V1}/transport/bookings`, { token: agency.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Guest', last_name: `Number ${index + 1}` }, flight_number: 'EK202' } });
+      expect(made.status).toBe(201);
+      references.push(made.body.reference as string);
+    }
+    const res = await request(t.app)
+      .get(`${OPS}/dispatch/sheet?date=${busyDay}`)
+      .set('Cookie', session.cookie)
+      .buffer(true)
+      .parse((stream, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    const pages = (pdfPages([res.body as Buffer])[0] ?? []).map((page) => page.text);
+    expect(pages.length).toBeGreaterThan(1);
+    // Each job's heading and its last row ("Until") are on the same page, and every job is printed once.
+    for (const reference of references) {
+      const holding = pages.filter((text) => text.includes(reference));
+      expect([reference, holding.length]).toEqual([reference, 1]);
+      const text = holding[0] ?? '';
+      const after = text.slice(text.indexOf(reference));
+      const next = references.find((other) => other !== reference && after.includes(other));
+      const block = next ? after.slice(0, after.indexOf(next)) : after;
+      expect([reference, block.includes('Until')]).toEqual([reference, true]);
+    }
   });
 });

@@ -11,6 +11,8 @@ import { QueueScreen } from './screens/Queue';
 import { PartnersScreen } from './screens/Partners';
 import { FinanceScreen } from './screens/Finance';
 import { SettingsScreen } from './screens/Settings';
+import { BookingsScreen } from './screens/Bookings';
+import { DispatchScreen } from './screens/Dispatch';
 
 interface Screen {
   path: string;
@@ -24,6 +26,8 @@ const SCREENS: readonly Screen[] = [
   { path: '/', label: 'Overview', roles: [], render: (me) => <Home me={me} /> },
   { path: '/queue', label: 'Queue', roles: ['desk', 'finance', 'admin'], render: (me) => <QueueScreen me={me} /> },
   { path: '/partners', label: 'Partners', roles: ['admin', 'desk', 'finance'], render: (me) => <PartnersScreen me={me} /> },
+  { path: '/bookings', label: 'Bookings', roles: ['desk'], render: (me) => <BookingsScreen me={me} /> },
+  { path: '/dispatch', label: 'Dispatch', roles: ['dispatch'], render: (me) => <DispatchScreen me={me} /> },
   { path: '/finance', label: 'Finance', roles: ['finance', 'admin'], render: (me) => <FinanceScreen me={me} /> },
   { path: '/settings', label: 'Settings', roles: ['admin'], render: () => <SettingsScreen /> },
   { path: '/staff', label: 'Staff', roles: ['admin'], render: (me) => <StaffScreen me={me} /> },

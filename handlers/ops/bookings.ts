@@ -8,7 +8,7 @@ export const listOpsBookings: OpsOperationHandler<'listOpsBookings'> = async (ct
   return { status: 200, body: page };
 };
 
-export const getOpsBooking: OpsOperationHandler<'getOpsBooking'> = async (ctx) => ({ status: 200, body: await bookingDetail(ctx.db, ctx.params.bookingRef) });
+export const getOpsBooking: OpsOperationHandler<'getOpsBooking'> = async (ctx) => ({ status: 200, body: await bookingDetail(ctx.db, ctx.services.clock, ctx.params.bookingRef) });
 
 export const moveOpsBooking: OpsOperationHandler<'moveOpsBooking'> = async (ctx) => {
   const note = ctx.body.note?.trim() || null;

@@ -1,6 +1,6 @@
 import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { recordAudit } from '../../src/engine/audit';
-import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers as allDrivers, listVehicles as allVehicles, setDriverStatus, setVehicleStatus } from '../../src/engine/dispatch';
+import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers as allDrivers, listVehicles as allVehicles, changeDriver, changeVehicle } from '../../src/engine/dispatch';
 import { renderPdf } from '../../src/engine/documents/documents';
 import { uaeToday } from '../../src/platform/uaeTime';
 
@@ -17,9 +17,12 @@ export const createDriver: OpsOperationHandler<'createDriver'> = async (ctx) => 
 
 export const updateDriver: OpsOperationHandler<'updateDriver'> = async (ctx) => {
   const driver = await ctx.db.transaction(async (trx) => {
-    const { before, after } = await setDriverStatus(trx, ctx.services.clock, ctx.params.driverId, ctx.body.status);
-    if (before.status !== after.status) {
-      await recordAudit(trx, ctx.services.clock, auditOriginOf(ctx), { action: 'driver.status_changed', subjectType: 'driver', subjectId: after.id, change: { before: { status: before.status }, after: { status: after.status } } });
+    const { after, changed } = await changeDriver(trx, ctx.services.clock, ctx.params.driverId, ctx.body);
+    const fields = Object.keys(changed.after);
+    // A switch on or off is its own action; a correction of the details (with or without one) is an update.
+    if (fields.length > 0) {
+      const action = fields.length === 1 && fields[0] === 'status' ? 'driver.status_changed' : 'driver.updated';
+      await recordAudit(trx, ctx.services.clock, auditOriginOf(ctx), { action, subjectType: 'driver', subjectId: after.id, change: changed });
     }
     return after;
   });
@@ -39,9 +42,11 @@ export const createVehicle: OpsOperationHandler<'createVehicle'> = async (ctx) =
 
 export const updateVehicle: OpsOperationHandler<'updateVehicle'> = async (ctx) => {
   const vehicle = await ctx.db.transaction(async (trx) => {
-    const { before, after } = await setVehicleStatus(trx, ctx.services.clock, ctx.params.vehicleId, ctx.body.status);
-    if (before.status !== after.status) {
-      await recordAudit(trx, ctx.services.clock, auditOriginOf(ctx), { action: 'vehicle.status_changed', subjectType: 'vehicle', subjectId: after.id, change: { before: { status: before.status }, after: { status: after.status } } });
+    const { after, changed } = await changeVehicle(trx, ctx.services.clock, ctx.params.vehicleId, ctx.body);
+    const fields = Object.keys(changed.after);
+    if (fields.length > 0) {
+      const action = fields.length === 1 && fields[0] === 'status' ? 'vehicle.status_changed' : 'vehicle.updated';
+      await recordAudit(trx, ctx.services.clock, auditOriginOf(ctx), { action, subjectType: 'vehicle', subjectId: after.id, change: changed });
     }
     return after;
   });

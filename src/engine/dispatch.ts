@@ -90,6 +90,17 @@ const vehicleOf = (row: VehicleRecord): VehicleRecord => ({ ...row, seats: Numbe
 
 const text = (field: string, raw: string, max: number): string => singleLine(raw, max, (message) => errors.invalidField(field, message));
 
+/** Updates a fleet record whose licence or plate is unique: another's answers 409 `already_exists`. */
+async function updateUnique(db: Db, table: string, id: string, changes: object, what: 'licence' | 'plate', value: string): Promise<void> {
+  try {
+    // A fleet record's details and its status are the dispatcher's to correct and switch either way, not a lifecycle with moves.
+    await db(table).where({ id }).update(changes);
+  } catch (err) {
+    if (classifyDbError(err) === 'unique_violation') throw errors.fleetRecordTaken(what, value, true);
+    throw err;
+  }
+}
+
 /** Inserts a fleet record whose licence or plate is unique: a taken one answers 409 `already_exists`. */
 async function insertUnique(db: Db, table: string, row: object, what: 'licence' | 'plate', value: string): Promise<void> {
   try {
@@ -100,9 +111,14 @@ async function insertUnique(db: Db, table: string, row: object, what: 'licence' 
   }
 }
 
-export async function addDriver(db: Db, clock: Clock, input: DriverInput): Promise<DriverRecord> {
-  const languages = [...new Set(input.languages.map((code) => code.trim().toLowerCase()))];
+function languagesOf(codes: readonly string[]): string[] {
+  const languages = [...new Set(codes.map((code) => code.trim().toLowerCase()))];
   if (languages.length === 0 || languages.some((code) => !LANGUAGE.test(code))) throw errors.invalidField('languages', 'must be one or more two-letter language codes, such as en,ar');
+  return languages;
+}
+
+export async function addDriver(db: Db, clock: Clock, input: DriverInput): Promise<DriverRecord> {
+  const languages = languagesOf(input.languages);
   const phone = canonicalPhone(input.phone, (message) => errors.invalidField('phone', message));
   const now = clock.now().toISOString();
   const row: StoredDriver = {
@@ -141,30 +157,64 @@ export async function addVehicle(db: Db, clock: Clock, input: VehicleInput): Pro
 
 export type FleetStatus = 'active' | 'inactive';
 
+export type DriverChange = Partial<DriverInput> & { status?: FleetStatus };
+export type VehicleChange = Partial<VehicleInput> & { status?: FleetStatus };
+
+/** The fields whose value a change alters, each as it was and as it is now; empty when nothing changed. */
+function differences<T extends object>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
+  const changed = (Object.keys(after) as Array<keyof T>).filter((key) => key !== 'updated_at' && JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return { before: Object.fromEntries(changed.map((key) => [key, before[key]])) as Partial<T>, after: Object.fromEntries(changed.map((key) => [key, after[key]])) as Partial<T> };
+}
+
 /**
- * Sets a driver's or a vehicle's status, row locked so the change and its caller's audit row see
- * the same before. An inactive one is not assigned new jobs; the jobs it already holds stay.
+ * Corrects a driver's details and/or switches their status, row locked so the change and its
+ * caller's audit row see the same before. Fields left out keep their value; a licence number
+ * another driver holds is refused (409). Answers the record before and after, and what changed.
  */
-async function setFleetStatus<T extends { status: FleetStatus }>(db: Db, clock: Clock, what: 'driver' | 'vehicle', id: string, status: FleetStatus): Promise<{ before: T; after: T }> {
-  const table = what === 'driver' ? 'drivers' : 'vehicles';
-  const row = (await db(table).where({ id }).forUpdate().first()) as T | undefined;
-  if (!row) throw errors.fleetRecordNotFound(what, id);
-  if (row.status === status) return { before: row, after: row };
-  const updated_at = clock.now().toISOString();
-  // A fleet record's status is a switch the dispatcher flips either way, not a lifecycle with moves.
-  // eslint-disable-next-line no-restricted-syntax
-  await db(table).where({ id }).update({ status, updated_at });
-  return { before: row, after: { ...row, status, updated_at } };
+export async function changeDriver(db: Db, clock: Clock, id: string, change: DriverChange): Promise<{ before: DriverRecord; after: DriverRecord; changed: ReturnType<typeof differences<DriverRecord>> }> {
+  const row = (await db('drivers').where({ id }).forUpdate().first()) as StoredDriver | undefined;
+  if (!row) throw errors.fleetRecordNotFound('driver', id);
+  const before = driverOf(row);
+  const next: DriverRecord = {
+    ...before,
+    ...(change.name === undefined ? {} : { name: text('name', change.name, 120) }),
+    ...(change.phone === undefined ? {} : { phone: canonicalPhone(change.phone, (message) => errors.invalidField('phone', message)) }),
+    ...(change.licence_number === undefined ? {} : { licence_number: text('licence_number', change.licence_number, 40).toUpperCase() }),
+    ...(change.languages === undefined ? {} : { languages: languagesOf(change.languages) }),
+    ...(change.status === undefined ? {} : { status: change.status }),
+  };
+  const changed = differences(before, next);
+  if (Object.keys(changed.after).length === 0) return { before, after: before, changed };
+  const after = { ...next, updated_at: clock.now().toISOString() };
+  const { languages, ...rest } = after;
+  await updateUnique(db, 'drivers', id, { ...rest, languages: JSON.stringify(languages) }, 'licence', after.licence_number);
+  return { before, after, changed };
 }
 
-export async function setDriverStatus(db: Db, clock: Clock, id: string, status: FleetStatus): Promise<{ before: DriverRecord; after: DriverRecord }> {
-  const { before, after } = await setFleetStatus<StoredDriver>(db, clock, 'driver', id, status);
-  return { before: driverOf(before), after: driverOf(after) };
-}
-
-export async function setVehicleStatus(db: Db, clock: Clock, id: string, status: FleetStatus): Promise<{ before: VehicleRecord; after: VehicleRecord }> {
-  const { before, after } = await setFleetStatus<VehicleRecord>(db, clock, 'vehicle', id, status);
-  return { before: vehicleOf(before), after: vehicleOf(after) };
+/**
+ * Corrects a vehicle's plate, class or seats and/or switches its status, as changeDriver does. A
+ * new class without seats takes the class's seats; a plate another vehicle has is refused (409).
+ */
+export async function changeVehicle(db: Db, clock: Clock, id: string, change: VehicleChange): Promise<{ before: VehicleRecord; after: VehicleRecord; changed: ReturnType<typeof differences<VehicleRecord>> }> {
+  const row = (await db('vehicles').where({ id }).forUpdate().first()) as VehicleRecord | undefined;
+  if (!row) throw errors.fleetRecordNotFound('vehicle', id);
+  const before = vehicleOf(row);
+  const spec = change.class === undefined ? undefined : VEHICLES[change.class];
+  if (change.class !== undefined && !spec) throw errors.invalidField('class', `must be one of ${Object.keys(VEHICLES).join(', ')}`);
+  const seats = change.seats ?? (spec ? spec.seats : before.seats);
+  if (!Number.isInteger(seats) || seats < 1 || seats > 60) throw errors.invalidField('seats', 'must be a whole number of passenger seats from 1 to 60');
+  const next: VehicleRecord = {
+    ...before,
+    ...(change.plate === undefined ? {} : { plate: text('plate', change.plate, 20).toUpperCase().replace(/\s+/g, ' ') }),
+    ...(change.class === undefined || !spec ? {} : { class: change.class, description: spec.description }),
+    seats,
+    ...(change.status === undefined ? {} : { status: change.status }),
+  };
+  const changed = differences(before, next);
+  if (Object.keys(changed.after).length === 0) return { before, after: before, changed };
+  const after = { ...next, updated_at: clock.now().toISOString() };
+  await updateUnique(db, 'vehicles', id, after, 'plate', after.plate);
+  return { before, after, changed };
 }
 
 export const listDrivers = async (db: Db): Promise<DriverRecord[]> => ((await db('drivers').orderBy('name')) as StoredDriver[]).map(driverOf);
@@ -299,6 +349,8 @@ export async function jobSheet(db: Db, date: string): Promise<{ jobs: BoardJob[]
             const driver = job.driver ? drivers.get(job.driver.id) : undefined;
             return {
               heading: `${job.pickup_time} · ${job.reference} · ${job.traveller}`,
+              // A job never runs over a page: a driver handed one page has the whole of each job on it.
+              keepTogether: true,
               rows: [
                 ...(job.route === null ? [] : [['Route', job.route]]),
                 ['Status', statusName(job.status)],

@@ -136,20 +136,50 @@ export interface OpsBookingDetail extends OpsBookingSummary {
   cancelled_at: string | null;
   pickup: { name: string; flight_number: string | null } | null;
   route: string | null;
-  state_moves: Array<{ from: BookingStatus | null; to: BookingStatus; actor: string; at: string }>;
+  state_moves: Array<{ from: BookingStatus | null; to: BookingStatus; actor: string; actor_name: string; at: string }>;
   desk_task: string | null;
+  amendments: Array<{ task: string; summary: string; requested_at: string }>;
   moves: DeskMove[];
+  /** What cancelling now would charge and refund under the booking's policy; null where the desk may not cancel it. */
+  cancellation: { fee_aed: number; refund_aed: number } | null;
   /** Where the operator's staff open the booking's documents; null for a document its kind does not have. */
   documents: { voucher: string | null };
 }
 
+/**
+ * Who made a move, in words as the desk reads them: a member of staff by name, the partner (by
+ * its key or a visitor on its site), the command line, or the service itself (its jobs and set-up).
+ */
+function actorName(actor: string, staffNames: ReadonlyMap<string, string>, partner: string): string {
+  const [kind, id = ''] = actor.split(/:(.*)/s) as [string, string?];
+  if (kind === 'desk') {
+    if (id === 'cli') return 'The command line';
+    return staffNames.get(id) ?? 'The service';
+  }
+  if (kind === 'key') return `${partner} (API key)`;
+  if (kind === 'visitor') return `A visitor on ${partner}'s site`;
+  return 'The service';
+}
+
 /** A live booking with its partner, its moves from the first, and the moves the desk may make now. */
-export async function bookingDetail(db: Db, idOrReference: string): Promise<OpsBookingDetail> {
+export async function bookingDetail(db: Db, clock: Clock, idOrReference: string): Promise<OpsBookingDetail> {
   const row = await liveBooking(db, idOrReference);
   const booking = fromRow<unknown>(row);
   const outline = outlineOf(booking);
-  const moves = (await db('state_moves').where({ account_id: row.account_id, mode: 'live', subject_type: bookingStates.subject, subject_id: booking.id }).orderBy('id')) as Array<{ from_state: BookingStatus | null; to_state: BookingStatus; actor: string; created_at: string }>;
+  const stateMoves = (await db('state_moves').where({ account_id: row.account_id, mode: 'live', subject_type: bookingStates.subject, subject_id: booking.id }).orderBy('id')) as Array<{ from_state: BookingStatus | null; to_state: BookingStatus; actor: string; created_at: string }>;
   const task = (await db('desk_queue').where({ subject_type: 'booking', subject_id: booking.id, status: 'open' }).first('reference')) as { reference: string } | undefined;
+  const staffIds = [...new Set(stateMoves.map((move) => /^desk:(stf_.+)$/.exec(move.actor)?.[1]).filter((id): id is string => id !== undefined))];
+  const staffNames = new Map(((staffIds.length === 0 ? [] : await db('staff').whereIn('id', staffIds).select('id', 'name')) as Array<{ id: string; name: string }>).map((member) => [member.id, member.name]));
+  const moves = DESK_MOVES.filter((to) => canMove(bookingStates, booking.status, to) && (to !== 'cancelled' || sectionsInUse().cancellations.has(booking.kind)));
+  // A booking on request is cancelled free, whatever its policy (its desk task withdrawn).
+  const fee = sectionsInUse().cancellationFees.get(booking.kind);
+  const feeFils = !moves.includes('cancelled') ? null : booking.status === 'on_request' ? 0 : fee ? fee(booking, clock.now()) : null;
+  // Amendments the partner asked for and the desk has not answered: each is a desk task, answered from the queue.
+  const amendments = (await db('desk_queue as d')
+    .join('service_requests as r', 'r.id', 'd.subject_id')
+    .where({ 'd.kind': 'amendment', 'd.status': 'open', 'd.subject_type': 'request', 'r.booking_id': booking.id, 'r.account_id': row.account_id, 'r.mode': 'live' })
+    .orderBy('d.id')
+    .select('d.reference', 'd.summary', 'd.created_at')) as Array<{ reference: string; summary: string; created_at: string }>;
   return {
     ...summaryOf(row),
     driver: booking.driver,
@@ -157,9 +187,11 @@ export async function bookingDetail(db: Db, idOrReference: string): Promise<OpsB
     cancelled_at: booking.cancelled_at,
     pickup: outline.pickup === null ? null : { name: outline.pickup.name, flight_number: outline.pickup.flightNumber },
     route: outline.route ?? null,
-    state_moves: moves.map((move) => ({ from: move.from_state, to: move.to_state, actor: move.actor, at: move.created_at })),
+    state_moves: stateMoves.map((move) => ({ from: move.from_state, to: move.to_state, actor: move.actor, actor_name: actorName(move.actor, staffNames, row.partner_name), at: move.created_at })),
     desk_task: task?.reference ?? null,
-    moves: DESK_MOVES.filter((to) => canMove(bookingStates, booking.status, to) && (to !== 'cancelled' || sectionsInUse().cancellations.has(booking.kind))),
+    amendments: amendments.map((amendment) => ({ task: amendment.reference, summary: amendment.summary, requested_at: amendment.created_at })),
+    moves,
+    cancellation: feeFils === null ? null : { fee_aed: filsToAed(feeFils), refund_aed: filsToAed(booking.amount_due_fils - feeFils) },
     documents: { voucher: sectionsInUse().vouchers.has(booking.kind) ? `/api/ops/v1/bookings/${booking.id}/voucher` : null },
   };
 }
@@ -200,7 +232,7 @@ export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { 
     }
     await recordAudit(trx, clock, origin, { action: 'booking.moved', subjectType: 'booking', subjectId: row.id, change: { before: { status: from }, after: { status: to }, reference: row.reference, account_id: row.account_id, note } });
   });
-  return bookingDetail(db, row.id);
+  return bookingDetail(db, clock, row.id);
 }
 
 /**

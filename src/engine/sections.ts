@@ -49,6 +49,8 @@ export type MoveListener = (partition: Partition, booking: BookingRow<unknown>) 
 export type Voucher = (partition: Partition, accountName: string, id: string, format: 'html' | 'pdf') => Promise<RenderedDocument>;
 /** Cancels a booking of the section's under its policy at this moment (the fee it sets charged, the rest refunded), in the partition's transaction. */
 export type Cancellation = (partition: Partition, id: string) => Promise<unknown>;
+/** The fee (fils) its cancellation would charge at `now` under the booking's policy, for the desk to see before cancelling. */
+export type CancellationFee = (booking: BookingRow<unknown>, now: Date) => number;
 /** Who at the partner hears of the desk's answers by e-mail. */
 export type Recipients = (partition: Partition) => Promise<string[]>;
 
@@ -90,6 +92,8 @@ export interface SectionDefinition {
   vouchers?: Partial<Record<BookingKind, Voucher>>;
   /** How each booking kind it owns is cancelled under its policy, for the desk (the partner cancels through the section's own operation). */
   cancellations?: Partial<Record<BookingKind, Cancellation>>;
+  /** What cancelling each booking kind it owns would charge now (every kind in `cancellations` has one). */
+  cancellationFees?: Partial<Record<BookingKind, CancellationFee>>;
   /** What answering a desk task of each kind does to its subject (desk CLI and test helpers). */
   deskAnswers?: Partial<Record<DeskTaskKind, DeskAnswer>>;
   /** The answer of desk tasks that come from a company rather than a partition (a partner application), as the account actions' are answered. */
@@ -128,6 +132,7 @@ export interface SectionCatalog {
   readonly amendments: ReadonlyMap<BookingKind, AcceptAmendment>;
   readonly vouchers: ReadonlyMap<BookingKind, Voucher>;
   readonly cancellations: ReadonlyMap<BookingKind, Cancellation>;
+  readonly cancellationFees: ReadonlyMap<BookingKind, CancellationFee>;
   readonly deskAnswers: ReadonlyMap<DeskTaskKind, DeskAnswer>;
   readonly accountRequestAnswers: ReadonlyMap<DeskTaskKind, AccountRequestAnswer>;
   readonly answerRecipients: Recipients;
@@ -195,6 +200,7 @@ export function catalogOf(sections: readonly SectionDefinition[]): SectionCatalo
     amendments: merged(sections, (s) => s.amendments, 'accepting an amendment of booking kind'),
     vouchers: merged(sections, (s) => s.vouchers, 'the voucher of booking kind'),
     cancellations: merged(sections, (s) => s.cancellations, 'the cancellation of booking kind'),
+    cancellationFees: merged(sections, (s) => s.cancellationFees, 'the cancellation fee of booking kind'),
     deskAnswers: merged(sections, (s) => s.deskAnswers, 'the answer of desk task kind'),
     accountRequestAnswers: merged(sections, (s) => s.accountRequestAnswers, 'the answer of desk task kind'),
     answerRecipients: single(sections, (s) => s.answerRecipients, 'who hears of the desk answers') ?? (async () => []),

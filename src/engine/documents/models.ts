@@ -13,7 +13,8 @@ export interface DocumentModel {
   /** The partner's name in place of the operator's, when white-labelled. */
   brandName: string;
   accentHex?: string;
-  sections: Array<{ heading: string; rows: Array<[string, string]> }>;
+  /** `keepTogether`: the section starts a new page rather than run over one (a job on the drivers' sheet), when it fits on a page. */
+  sections: Array<{ heading: string; rows: Array<[string, string]>; keepTogether?: boolean }>;
   footer?: string;
 }
 

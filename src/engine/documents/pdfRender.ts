@@ -23,6 +23,8 @@ type Doc = PDFKit.PDFDocument;
 const A4_PORTRAIT = { width: 595.28, height: 841.89 };
 const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
 const MARGIN = 40;
+/** Where a new page's content starts at the latest (below a test document's stamp). */
+const PAGE_TOP_ROOM = 60;
 const ARABIC_SCALE = 1.12;
 /** A fixed date keeps the bytes of a document a function of its model (the file /ID hashes it too). */
 const FIXED_DATE = new Date(0);
@@ -561,6 +563,12 @@ function generic(model: DocumentModel, qr: PdfQrCode | null): Promise<Buffer> {
   // Rows stay clear of a QR code drawn at the foot of the first page.
   const qrTop = qr ? page.height - qr.y - qr.side : page.height;
   for (const section of model.sections) {
+    if (section.keepTogether) {
+      // The heading's 35 points and each row's wrapped lines, as heading() and row() lay them out; one taller than a page runs over as any other.
+      const rowsHeight = section.rows.reduce((height, [, value]) => height + page.wrap(value, { size: 11 }, page.contentWidth - 170).length * page.lineHeight({ size: 11 }) + 2, 0);
+      const height = 35 + rowsHeight;
+      if (height <= page.bottom - PAGE_TOP_ROOM) page.need(height);
+    }
     page.heading(section.heading, accent);
     for (const [label, value] of section.rows) {
       if (doc.bufferedPageRange().count === 1 && page.y > qrTop - 40) page.need(page.height);

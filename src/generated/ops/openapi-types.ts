@@ -464,10 +464,13 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a driver's status
-         * @description Makes a driver `inactive` (no new jobs are assigned to them; the jobs they hold stay) or
-         *     `active` again. Setting the status the driver has changes nothing and writes nothing to
-         *     the audit log; a change is written to it.
+         * Change a driver
+         * @description Corrects a driver's name, phone, licence number or languages, and/or makes them
+         *     `inactive` (no new jobs are assigned to them; the jobs they hold stay) or `active` again.
+         *     Fields left out keep their value. A change that alters nothing writes nothing to the
+         *     audit log; otherwise one row is written (`driver.status_changed` for the status alone,
+         *     `driver.updated` with the fields before and after for anything else). The jobs already
+         *     assigned keep the driver's details as the partner was told them.
          */
         patch: operations["updateDriver"];
         trace?: never;
@@ -512,10 +515,12 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a vehicle's status
-         * @description Takes a vehicle off the road (`inactive`: no new jobs; the jobs it holds stay) or puts it
-         *     back (`active`). Setting the status it has changes nothing and writes nothing to the
-         *     audit log; a change is written to it.
+         * Change a vehicle
+         * @description Corrects a vehicle's plate, class or seats (a new class without seats takes the class's),
+         *     and/or takes it off the road (`inactive`: no new jobs; the jobs it holds stay) or puts it
+         *     back (`active`). Fields left out keep their value. A change that alters nothing writes
+         *     nothing to the audit log; otherwise one row is written (`vehicle.status_changed` for the
+         *     status alone, `vehicle.updated` with the fields before and after for anything else).
          */
         patch: operations["updateVehicle"];
         trace?: never;
@@ -1197,9 +1202,9 @@ export interface components {
          * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`,
          *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`,
          *     `account.updated`, `account.live_access_set`, `account.credit_line_set`, `api_key.issued`,
-         *     `api_key.revoked`, `bank_transfer.credited`, `desk_task.claimed`, `desk_task.released`,
+         *     `api_key.revoked`, `api_key.rolled`, `bank_transfer.credited`, `desk_task.claimed`, `desk_task.released`,
          *     `desk_task.answered`, `booking.moved`, `booking.driver_assigned`, `driver.created`,
-         *     `driver.status_changed`, `vehicle.created`, `vehicle.status_changed`, `operator.updated`,
+         *     `driver.status_changed`, `driver.updated`, `vehicle.created`, `vehicle.status_changed`, `vehicle.updated`, `operator.updated`,
          *     `fx_rate.set`.
          * @example staff.created
          */
@@ -1496,6 +1501,11 @@ export interface components {
              * @example desk:stf_4Kq9Zt2Lm8Xc1Vb7Nw3P
              */
             actor: string;
+            /**
+             * @description Who made it, in words: the member of staff's name, the partner's name with `(API key)`, `The command line`, or `The service` for its own jobs.
+             * @example Layla Nasser
+             */
+            actor_name: string;
             at: components["schemas"]["Timestamp"];
         };
         /** @description A live booking with its partner, its timeline and the moves the desk may make now. */
@@ -1578,13 +1588,44 @@ export interface components {
             state_moves: components["schemas"]["OpsStateMove"][];
             /** @description The reference of its open desk task (a booking on request); null without one. */
             desk_task: string | null;
+            /** @description The amendments the partner asked for that the desk has not answered, oldest first; each is a desk task, answered from the queue. */
+            amendments: components["schemas"]["OpsOpenAmendment"][];
             /** @description The moves the desk may make now. */
             moves: components["schemas"]["OpsDeskMove"][];
+            /** @description What cancelling it now would charge and refund under its policy (a booking on request is cancelled free); null where `moves` has no `cancelled`. */
+            cancellation: components["schemas"]["OpsCancellationQuote"] | null;
             /** @description Where the operator's staff open the booking's documents. */
             documents: {
                 /** @description The path of the voucher (`GET`, a PDF); null for a kind that prints none. */
                 voucher: string | null;
             };
+        };
+        /** @description What a cancellation at this moment would come to; the policy is read again when the desk cancels. */
+        OpsCancellationQuote: {
+            /**
+             * @description The fee the policy sets now, AED.
+             * @example 105
+             */
+            fee_aed: number;
+            /**
+             * @description What goes back to the partner, AED.
+             * @example 105
+             */
+            refund_aed: number;
+        };
+        /** @description An amendment of the booking waiting for the desk's answer. */
+        OpsOpenAmendment: {
+            /**
+             * @description The desk task's reference (`GET /api/ops/v1/tasks/{taskRef}`).
+             * @example AMD-4KQ9ZT2LM8
+             */
+            task: string;
+            /**
+             * @description What the partner asked for, as the queue shows it.
+             * @example TR-7KQ2-M9XH: flight EK204, pickup 18:45
+             */
+            summary: string;
+            requested_at: components["schemas"]["Timestamp"];
         };
         /** @description A move of a booking by the desk. */
         OpsBookingMove: {
@@ -1720,9 +1761,47 @@ export interface components {
              */
             seats?: number;
         };
-        /** @description The status to set. */
-        FleetStatusChange: {
-            status: components["schemas"]["FleetStatus"];
+        /** @description What to change of a driver; fields left out keep their value. */
+        DriverChange: {
+            /**
+             * @description The driver's name.
+             * @example Imran Qureshi
+             */
+            name?: string;
+            /**
+             * @description A phone number in international form.
+             * @example +971 50 123 4567
+             */
+            phone?: string;
+            /**
+             * @description The driving licence number; unique on the records.
+             * @example DXB-448812
+             */
+            licence_number?: string;
+            /**
+             * @description The languages the driver speaks, as two-letter codes.
+             * @example [
+             *       "en",
+             *       "ar"
+             *     ]
+             */
+            languages?: string[];
+            status?: components["schemas"]["FleetStatus"];
+        };
+        /** @description What to change of a vehicle; fields left out keep their value. */
+        VehicleChange: {
+            /**
+             * @description The number plate; unique on the records.
+             * @example DUBAI J 48812
+             */
+            plate?: string;
+            class?: components["schemas"]["VehicleClass"];
+            /**
+             * @description Passenger seats; the new class's when a class is given without them.
+             * @example 3
+             */
+            seats?: number;
+            status?: components["schemas"]["FleetStatus"];
         };
         /** @description The job, and the driver and vehicle to assign to it. */
         DispatchAssignment: {
@@ -3631,7 +3710,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FleetStatusChange"];
+                "application/json": components["schemas"]["DriverChange"];
             };
         };
         responses: {
@@ -3650,6 +3729,16 @@ export interface operations {
             403: components["responses"]["ForbiddenOrCsrf"];
             /** @description No driver with this id. */
             404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another driver has this licence number. Nothing was changed. */
+            409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -3751,7 +3840,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FleetStatusChange"];
+                "application/json": components["schemas"]["VehicleChange"];
             };
         };
         responses: {
@@ -3770,6 +3859,16 @@ export interface operations {
             403: components["responses"]["ForbiddenOrCsrf"];
             /** @description No vehicle with this id. */
             404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another vehicle has this plate. Nothing was changed. */
+            409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;

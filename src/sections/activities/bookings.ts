@@ -41,6 +41,9 @@ function cancellationFeeFils(booking: BookingRow<ActivityBooking>, now: Date): n
   return percentOf(booking.amount_due_fils, booking.body.cancellation.late_cancellation_fee_percent);
 }
 
+/** What cancelling the activity booking at `now` would charge: nothing while on request, as the engine cancels it free. */
+export const activityCancellationFee = (booking: BookingRow<unknown>, now: Date): number => feeNowFils(booking as BookingRow<ActivityBooking>, now);
+
 function feeNowFils(booking: BookingRow<ActivityBooking>, now: Date): number {
   if (booking.status === 'cancelled') return booking.fee_fils;
   if (!CANCELLABLE.has(booking.status) || booking.status === 'on_request') return 0;

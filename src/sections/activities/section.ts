@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedActivities } from './seed';
-import { activityBookingOutline, activityBookingView, activityVoucher, cancelActivityBooking, releaseActivityPlaces } from './bookings';
+import { activityBookingOutline, activityBookingView, activityCancellationFee, activityVoucher, cancelActivityBooking, releaseActivityPlaces } from './bookings';
 
 /** Tours and activities on allotments. */
 export const activities: SectionDefinition = {
@@ -10,6 +10,7 @@ export const activities: SectionDefinition = {
   bookingOutlines: { activity: activityBookingOutline },
   vouchers: { activity: activityVoucher },
   cancellations: { activity: cancelActivityBooking },
+  cancellationFees: { activity: activityCancellationFee },
   // A cancelled or declined activity booking gives its places back, in the move's transaction.
   releases: { activity: releaseActivityPlaces },
 };

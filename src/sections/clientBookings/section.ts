@@ -1,6 +1,7 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedClientBookings } from './seed';
-import { cancelClientBooking, clientBookingOutline, clientBookingView } from './bookings';
+import { cancellationFeeFils, cancelClientBooking, clientBookingOutline, clientBookingView, type ClientBookingBody } from './bookings';
+import type { BookingRow } from '../../engine/bookings';
 import { acceptClientAmendment } from './requests';
 import { clientBookingVoucher } from './documents';
 
@@ -14,4 +15,5 @@ export const clientBookings: SectionDefinition = {
   // A booking for a client prints in the brand stored with it: it needs no account name.
   vouchers: { client: (partition, _accountName, id, format) => clientBookingVoucher(partition, id, format) },
   cancellations: { client: cancelClientBooking },
+  cancellationFees: { client: (booking, now) => cancellationFeeFils(booking as BookingRow<ClientBookingBody>, now) },
 };

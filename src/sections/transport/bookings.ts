@@ -50,6 +50,9 @@ function view(booking: BookingRow<TransportBooking>, now: Date): TransportBookin
 }
 
 // A transfer's events carry it as GET /transport/bookings/{id} shows it at that moment.
+/** What cancelling the transfer at `now` would charge (the desk sees it before cancelling). */
+export const transportCancellationFee = (booking: BookingRow<unknown>, now: Date): number => cancellationFeeFils(booking as BookingRow<TransportBooking>, now);
+
 export const transportBookingView: BookingView = (p, bookings) => bookings.map((booking) => view(booking as BookingRow<TransportBooking>, p.clock.now()));
 
 // Every transfer has a pickup, so a name board: at the airport for an arrival (with the flight), at the door for a departure.

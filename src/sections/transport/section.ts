@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedTransport } from './seed';
-import { cancelTransportBooking, transportBookingOutline, transportBookingView, transportVoucher } from './bookings';
+import { cancelTransportBooking, transportBookingOutline, transportCancellationFee, transportBookingView, transportVoucher } from './bookings';
 import { acceptTransportAmendment } from './amendments';
 
 /** Airport transfers and chauffeur hours at the tariff. */
@@ -12,4 +12,5 @@ export const transport: SectionDefinition = {
   bookingOutlines: { transport: transportBookingOutline },
   vouchers: { transport: transportVoucher },
   cancellations: { transport: cancelTransportBooking },
+  cancellationFees: { transport: transportCancellationFee },
 };

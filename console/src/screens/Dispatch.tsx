@@ -1,0 +1,337 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { components } from '../../../src/generated/ops/openapi-types';
+import { api, messageOf, unwrap, csrfHeader, type CurrentStaff } from '../api';
+import { DataTable } from '../DataTable';
+import { Link } from '../Link';
+import { formatDay } from '../format';
+import { navigate, useQueryParams, useScreen } from '../router';
+import { BookingStatusBadge } from './Bookings';
+import { DriversPage, VehiclesPage, useDrivers, useVehicles, VEHICLE_CLASS_WORDS } from './dispatch/Fleet';
+
+type BoardJob = components['schemas']['BoardJob'];
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `2026-11-27` moved by whole days, as calendar days (no clock, no zone). */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today in UAE time, by the browser's clock: used only until the board answers with its own day. */
+const uaeTodayByBrowser = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** Dispatch: the day's board at /dispatch, the drivers at /dispatch/drivers, the vehicles at /dispatch/vehicles. */
+export function DispatchScreen({ me }: { me: CurrentStaff }) {
+  const path = useScreen();
+  const page = path.split('/')[2];
+  return (
+    <>
+      <nav aria-label="Dispatch" className="subnav">
+        <ul>
+          <li>
+            <Link to="/dispatch" aria-current={page === undefined ? 'page' : undefined}>
+              Board
+            </Link>
+          </li>
+          <li>
+            <Link to="/dispatch/drivers" aria-current={page === 'drivers' ? 'page' : undefined}>
+              Drivers
+            </Link>
+          </li>
+          <li>
+            <Link to="/dispatch/vehicles" aria-current={page === 'vehicles' ? 'page' : undefined}>
+              Vehicles
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {page === undefined ? (
+        <Board me={me} />
+      ) : page === 'drivers' ? (
+        <DriversPage />
+      ) : page === 'vehicles' ? (
+        <VehiclesPage />
+      ) : (
+        <section>
+          <h1 tabIndex={-1}>Not found</h1>
+          <p>Dispatch has no page at this address.</p>
+        </section>
+      )}
+    </>
+  );
+}
+
+export const boardKey = (day: string | null) => ['dispatch', 'board', day] as const;
+
+const column = createColumnHelper<BoardJob>();
+
+function Board({ me }: { me: CurrentStaff }) {
+  const params = useQueryParams();
+  const asked = params.get('day');
+  const day = asked !== null && DAY_PATTERN.test(asked) ? asked : null;
+  const board = useQuery({
+    queryKey: boardKey(day),
+    queryFn: () => unwrap(api.GET('/api/ops/v1/dispatch/board', { params: { query: day ? { date: day } : {} } })),
+  });
+  const shown = board.data?.date ?? day ?? uaeTodayByBrowser();
+  const [assigning, setAssigning] = useState<BoardJob | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const desk = me.staff.roles.includes('desk');
+  const { register, handleSubmit, reset } = useForm<{ day: string }>({ defaultValues: { day: shown } });
+  useEffect(() => reset({ day: shown }), [shown, reset]);
+
+  const goTo = (next: string): void => navigate(`/dispatch?day=${next}`);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('pickup_time', { header: 'Time (UAE)', cell: ({ row }) => <time dateTime={row.original.pickup_at} className="board-time">{row.original.pickup_time}</time> }),
+      column.accessor('reference', {
+        header: 'Booking',
+        cell: ({ row }) => (
+          <>
+            {desk ? (
+              <Link to={`/bookings/${encodeURIComponent(row.original.reference)}`} className="ref">
+                {row.original.reference}
+              </Link>
+            ) : (
+              <span className="ref">{row.original.reference}</span>
+            )}
+            <br />
+            <span className="muted small">{row.original.partner}</span>
+          </>
+        ),
+      }),
+      column.accessor('traveller', {
+        header: 'Traveller and party',
+        cell: ({ row }) => (
+          <>
+            {row.original.traveller}
+            <br />
+            <span className="small">
+              {row.original.flight_number ? `Flight ${row.original.flight_number}` : <span className="muted">No flight</span>}
+              {' · '}
+              {row.original.party_size === null ? <span className="muted">party not stated</span> : `${row.original.party_size} ${row.original.party_size === 1 ? 'person' : 'people'}`}
+              <br />
+              {row.original.vehicle_class ? VEHICLE_CLASS_WORDS[row.original.vehicle_class] : <span className="muted">Class not stated</span>}
+            </span>
+          </>
+        ),
+      }),
+      column.accessor('route', { header: 'From → to', cell: (cell) => <span className="board-route">{cell.getValue() ?? <span className="muted">Not stated</span>}</span> }),
+      column.accessor((job) => `${job.driver?.name ?? ''} ${job.vehicle?.plate ?? ''}`, {
+        id: 'driver',
+        header: 'Driver and vehicle',
+        cell: ({ row }) =>
+          row.original.driver ? (
+            <>
+              {row.original.driver.name}
+              <br />
+              <a href={`tel:${row.original.driver.phone}`} className="small nowrap">
+                {row.original.driver.phone}
+              </a>
+              {row.original.vehicle && (
+                <>
+                  <br />
+                  <span className="small nowrap">{row.original.vehicle.plate}</span>
+                </>
+              )}
+            </>
+          ) : (
+            <span className="muted">Not assigned</span>
+          ),
+      }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: ({ row }) => (
+          <div className="board-status">
+            <BookingStatusBadge status={row.original.status} />
+            {(row.original.status === 'confirmed' || row.original.status === 'driver_assigned') && (
+              <button type="button" className={row.original.status === 'confirmed' ? 'primary' : undefined} onClick={() => setAssigning(row.original)}>
+                {row.original.status === 'confirmed' ? 'Assign' : 'Reassign'}
+                <span className="visually-hidden"> {row.original.reference}</span>
+              </button>
+            )}
+          </div>
+        ),
+      }),
+    ],
+    [desk],
+  );
+
+  const jobs = board.data?.jobs ?? [];
+  const waiting = jobs.filter((job) => job.status === 'confirmed').length;
+
+  return (
+    <section aria-labelledby="board-title">
+      <h1 id="board-title" tabIndex={-1}>
+        Dispatch board: {formatDay(shown)}
+      </h1>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="day-bar">
+        <button type="button" onClick={() => goTo(shiftDay(shown, -1))}>
+          <span aria-hidden="true">‹ </span>Previous day
+        </button>
+        <form className="day-form" aria-label="Choose a day" onSubmit={handleSubmit((values) => DAY_PATTERN.test(values.day) && goTo(values.day))}>
+          <label htmlFor="board-day">Day (UAE)</label>
+          <input id="board-day" type="date" required {...register('day')} />
+          <button type="submit">Show</button>
+        </form>
+        <button type="button" onClick={() => goTo(shiftDay(shown, 1))}>
+          Next day<span aria-hidden="true"> ›</span>
+        </button>
+        <button type="button" onClick={() => navigate('/dispatch')}>
+          Today
+        </button>
+        <a className="button-link" href={`/api/ops/v1/dispatch/sheet?date=${shown}`} target="_blank" rel="noopener">
+          Print job sheet<span className="visually-hidden"> for {formatDay(shown)} (PDF, opens in a new tab)</span>
+        </a>
+      </div>
+      {board.isPending && <p role="status">Loading the board…</p>}
+      {board.isError && (
+        <p role="alert" className="error">
+          {messageOf(board.error)}
+        </p>
+      )}
+      {board.data && (
+        <>
+          <p className="muted">
+            {jobs.length === 0 ? `No pickups on ${formatDay(shown)}.` : `${jobs.length} pickup${jobs.length === 1 ? '' : 's'}; ${waiting === 0 ? 'every confirmed job has a driver' : `${waiting} waiting for a driver`}.`}
+          </p>
+          {jobs.length > 0 && (
+            <div className="board">
+              <DataTable caption={`Pickups on ${formatDay(shown)}, in pickup order`} columns={columns} data={jobs} rowKey={(job) => job.booking_id} />
+            </div>
+          )}
+        </>
+      )}
+      {assigning && (
+        <AssignDialog
+          job={assigning}
+          day={day}
+          onClose={(assigned) => {
+            setAssigning(null);
+            if (assigned) setAnnouncement(`${assigned.driver?.name ?? 'The driver'} and ${assigned.vehicle?.plate ?? 'the vehicle'} assigned to ${assigned.reference}.`);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+interface AssignFields {
+  driver_id: string;
+  vehicle_id: string;
+}
+
+function AssignDialog({ job, day, onClose }: { job: BoardJob; day: string | null; onClose: (assigned: BoardJob | null) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const queryClient = useQueryClient();
+  const drivers = useDrivers();
+  const vehicles = useVehicles();
+  const activeDrivers = (drivers.data ?? []).filter((driver) => driver.status === 'active');
+  const activeVehicles = (vehicles.data ?? []).filter((vehicle) => vehicle.status === 'active');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AssignFields>({ defaultValues: { driver_id: job.driver?.id ?? '', vehicle_id: job.vehicle?.id ?? '' } });
+
+  const assign = useMutation({
+    mutationFn: (fields: AssignFields) => unwrap(api.POST('/api/ops/v1/dispatch/assignments', { params: { header: csrfHeader() }, body: { booking: job.booking_id, driver_id: fields.driver_id, vehicle_id: fields.vehicle_id } })),
+    onSuccess: (assigned) => {
+      void queryClient.invalidateQueries({ queryKey: boardKey(day) });
+      void queryClient.invalidateQueries({ queryKey: ['dispatch', 'board'] });
+      void queryClient.invalidateQueries({ queryKey: ['booking'] });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      dialog.current?.close();
+      onClose(assigned);
+    },
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  return (
+    <dialog ref={dialog} aria-labelledby="assign-title" aria-describedby="assign-what" onClose={() => (assign.isSuccess ? undefined : onClose(null))}>
+      <h2 id="assign-title">Assign {job.reference}</h2>
+      <p id="assign-what">
+        {job.pickup_time} (UAE time), {job.traveller}
+        {job.party_size !== null ? `, party of ${job.party_size}` : ''}
+        {job.vehicle_class ? `, ${VEHICLE_CLASS_WORDS[job.vehicle_class]} booked` : ''}
+        {job.route ? `. ${job.route}` : ''}.
+      </p>
+      {(drivers.isError || vehicles.isError) && (
+        <p role="alert" className="error">
+          {messageOf(drivers.error ?? vehicles.error)}
+        </p>
+      )}
+      <form noValidate onSubmit={handleSubmit((fields) => assign.mutate(fields))}>
+        <div className="field">
+          <label htmlFor="assign-driver">Driver</label>
+          <select id="assign-driver" aria-invalid={errors.driver_id ? true : undefined} aria-describedby={errors.driver_id ? 'assign-driver-error' : undefined} {...register('driver_id', { required: 'Choose a driver.' })}>
+            <option value="">Choose a driver</option>
+            {activeDrivers.map((driver) => (
+              <option key={driver.id} value={driver.id}>
+                {driver.name} ({driver.languages.join(', ')})
+              </option>
+            ))}
+          </select>
+          {errors.driver_id && (
+            <p className="field-error" id="assign-driver-error">
+              {errors.driver_id.message}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="assign-vehicle">Vehicle</label>
+          <select id="assign-vehicle" aria-invalid={errors.vehicle_id ? true : undefined} aria-describedby={errors.vehicle_id ? 'assign-vehicle-error' : undefined} {...register('vehicle_id', { required: 'Choose a vehicle.' })}>
+            <option value="">Choose a vehicle</option>
+            {activeVehicles.map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id}>
+                {vehicle.plate}: {VEHICLE_CLASS_WORDS[vehicle.class]}, {vehicle.seats} seats
+              </option>
+            ))}
+          </select>
+          {errors.vehicle_id && (
+            <p className="field-error" id="assign-vehicle-error">
+              {errors.vehicle_id.message}
+            </p>
+          )}
+        </div>
+        {drivers.data && activeDrivers.length === 0 && (
+          <p className="notice">
+            No active driver is on the records. <Link to="/dispatch/drivers">Add a driver</Link>.
+          </p>
+        )}
+        {vehicles.data && activeVehicles.length === 0 && (
+          <p className="notice">
+            No active vehicle is on the records. <Link to="/dispatch/vehicles">Add a vehicle</Link>.
+          </p>
+        )}
+        {assign.isError && (
+          <p role="alert" className="error">
+            {messageOf(assign.error)}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={assign.isPending}>
+            {assign.isPending ? 'Assigning…' : 'Assign'}
+          </button>
+          <button type="button" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+

@@ -1,0 +1,228 @@
+import type { Page } from 'playwright-core';
+import { describeWithBrowser, type ServedApp } from './helpers/browser';
+import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpers/console';
+import { call } from './helpers/http';
+import { partner, walletAt, type Partner } from './helpers/partitions';
+import { createStaffMember, type StaffFixture } from './helpers/staff';
+import { transferQuoteBody } from './helpers/transfers';
+import { addDays, uaeToday } from '../src/platform/uaeTime';
+
+/**
+ * Bookings and dispatch in the console, in Chromium against the real operator API: a dispatcher
+ * adds a driver (and corrects it) and a vehicle, opens the board of a day with live pickups, assigns the first job
+ * (stored, with an audit row naming them) and sees the overlapping second refused in the API's
+ * words; a desk agent finds the booking by its reference, reads its timeline in words and marks
+ * it completed (stored, with the agent as the move's actor). Every date comes from the rig's clock.
+ */
+describeWithBrowser('bookings and dispatch in the console', () => {
+  let rig: ConsoleRig;
+  let served: ServedApp;
+  let dispatcher: StaffFixture;
+  let agent: StaffFixture;
+  let agency: Partner;
+  const jobs = { early: { id: '', reference: '' }, later: { id: '', reference: '' } };
+  let day = '';
+
+  async function transfer(time: string, last: string): Promise<{ id: string; reference: string }> {
+    const quote = await call(served.t.app, 'POST', '/api/b2b/v1/transport/quote', { token: agency.keys.live, body: transferQuoteBody(rig.clock, 3, { pickup_time: time, passengers: 2, bags: 1, vehicle: 'EXECUTIVE_SEDAN' }) });
+    expect(quote.status).toBe(200);
+    const made = await call(served.t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: agency.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Aisha', last_name: last }, flight_number: 'EK202' } });
+    expect(made.status).toBe(201);
+    return made.body as { id: string; reference: string };
+  }
+
+  beforeAll(async () => {
+    rig = await startConsole();
+    served = rig.served;
+    dispatcher = await createStaffMember(served.t, { roles: ['dispatch'], name: 'Karim Mansour' });
+    agent = await createStaffMember(served.t, { roles: ['desk'], name: 'Layla Nasser' });
+    agency = await partner(served.t);
+    await served.t.db('accounts').where({ id: agency.accountId }).update({ name: 'Desert Rose Travel' });
+    await walletAt(served.t, agency, 'live', 20_000);
+    day = addDays(uaeToday(rig.clock), 3);
+    jobs.early = await transfer('10:00', 'Early');
+    jobs.later = await transfer('10:30', 'Later');
+  }, CONSOLE_BUILD_TIMEOUT_MS);
+  afterAll(async () => rig?.close());
+
+  const dayWords = (value: string): string => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${value}T12:00:00+04:00`));
+
+  test('a dispatcher adds and corrects a driver, adds a vehicle, assigns a job, and sees an overlapping assignment refused', async () => {
+    const { tab, problems } = await rig.open(1280, 800);
+    await rig.signIn(tab, dispatcher);
+    const nav = tab.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Dispatch' }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Dispatch']);
+
+    // The board opens on today in UAE time, as the API's clock has it.
+    await nav.getByRole('link', { name: 'Dispatch' }).click();
+    await tab.getByRole('heading', { level: 1, name: `Dispatch board: ${dayWords(uaeToday(rig.clock))}` }).waitFor();
+    await tab.getByText(`No pickups on ${dayWords(uaeToday(rig.clock))}.`).waitFor();
+
+    const sub = tab.getByRole('navigation', { name: 'Dispatch' });
+    await sub.getByRole('link', { name: 'Drivers' }).click();
+    await tab.getByRole('heading', { level: 1, name: 'Drivers' }).waitFor();
+    await tab.getByLabel('Name', { exact: true }).fill('Imran Qureshi');
+    await tab.getByLabel('Phone').fill('+971 50 123 4567');
+    await tab.getByLabel('Licence number').fill('dxb-448812');
+    await tab.getByLabel('Languages').fill('en, ur');
+    await tab.getByRole('button', { name: 'Add the driver' }).click();
+    const drivers = tab.getByRole('table', { name: 'Drivers, by name' });
+    await drivers.getByRole('cell', { name: 'DXB-448812', exact: true }).waitFor();
+    expect(await drivers.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Imran Qureshi', '+971501234567', 'English, Urdu', 'Active']));
+    const driver = await served.t.db('drivers').where({ licence_number: 'DXB-448812' }).first();
+    expect(driver).toMatchObject({ name: 'Imran Qureshi', phone: '+971501234567', status: 'active' });
+    expect(await served.t.db('audit_events').where({ subject_type: 'driver', subject_id: driver.id })).toEqual([expect.objectContaining({ staff_id: dispatcher.id, action: 'driver.created' })]);
+
+    // Corrected in its dialog: the languages the driver speaks.
+    await drivers.getByRole('button', { name: 'Edit Imran Qureshi' }).click();
+    const edit = tab.getByRole('dialog', { name: 'Edit Imran Qureshi' });
+    expect(await edit.getByLabel('Licence number').inputValue()).toBe('DXB-448812');
+    await edit.getByLabel('Languages').fill('en, ur, hi');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await drivers.getByRole('cell', { name: 'English, Urdu, Hindi' }).waitFor();
+    expect(JSON.parse((await served.t.db('drivers').where({ id: driver.id }).first()).languages)).toEqual(['en', 'ur', 'hi']);
+    const edited = await served.t.db('audit_events').where({ subject_type: 'driver', subject_id: driver.id, action: 'driver.updated' });
+    expect(edited.map((row) => [row.staff_id, JSON.parse(row.change)])).toEqual([[dispatcher.id, { before: { languages: ['en', 'ur'] }, after: { languages: ['en', 'ur', 'hi'] } }]]);
+
+    await sub.getByRole('link', { name: 'Vehicles' }).click();
+    await tab.getByRole('heading', { level: 1, name: 'Vehicles' }).waitFor();
+    await tab.getByLabel('Plate', { exact: true }).fill('dubai j 48812');
+    await tab.getByLabel('Class', { exact: true }).selectOption('EXECUTIVE_SEDAN');
+    await tab.getByRole('button', { name: 'Add the vehicle' }).click();
+    const vehicles = tab.getByRole('table', { name: 'Vehicles, by plate' });
+    await vehicles.getByRole('cell', { name: 'DUBAI J 48812', exact: true }).waitFor();
+    const vehicle = await served.t.db('vehicles').where({ plate: 'DUBAI J 48812' }).first();
+    expect(vehicle).toMatchObject({ class: 'EXECUTIVE_SEDAN', status: 'active' });
+    expect(Number(vehicle.seats)).toBe(3);
+
+    // The day with the pickups, chosen with the day picker.
+    await sub.getByRole('link', { name: 'Board' }).click();
+    await tab.getByLabel('Day (UAE)').fill(day);
+    await tab.getByRole('button', { name: 'Show', exact: true }).click();
+    await tab.getByRole('heading', { level: 1, name: `Dispatch board: ${dayWords(day)}` }).waitFor();
+    expect(tab.url()).toBe(`${served.baseUrl}/console/dispatch?day=${day}`);
+    const board = tab.getByRole('table', { name: `Pickups on ${dayWords(day)}, in pickup order` });
+    await board.waitFor();
+    const rows = board.getByRole('row');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(1).getByRole('cell').allTextContents()).toEqual([
+      '10:00',
+      `${jobs.early.reference}Desert Rose Travel`,
+      'Aisha EarlyFlight EK202 · 2 peopleExecutive sedan',
+      'Dubai International (DXB) Terminal 3 to Palm Jumeirah',
+      'Not assigned',
+      `ConfirmedAssign ${jobs.early.reference}`,
+    ]);
+    expect(await rows.nth(2).getByRole('cell').nth(0).textContent()).toBe('10:30');
+
+    await board.getByRole('button', { name: `Assign ${jobs.early.reference}` }).click();
+    let dialog = tab.getByRole('dialog', { name: `Assign ${jobs.early.reference}` });
+    await dialog.getByLabel('Driver').selectOption({ label: 'Imran Qureshi (en, ur, hi)' });
+    await dialog.getByLabel('Vehicle').selectOption(vehicle.id);
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await rows.nth(1).getByRole('cell', { name: 'Driver assigned' }).waitFor();
+    expect(await rows.nth(1).getByRole('cell').nth(4).textContent()).toBe('Imran Qureshi+971501234567DUBAI J 48812');
+    expect(await served.t.db('dispatch_assignments').where({ booking_id: jobs.early.id }).first()).toMatchObject({ driver_id: driver.id, vehicle_id: vehicle.id, assigned_by: `desk:${dispatcher.id}` });
+    expect(await served.t.db('bookings').where({ id: jobs.early.id }).first()).toMatchObject({ status: 'driver_assigned' });
+    const assignedAudit = await served.t.db('audit_events').where({ subject_type: 'booking', subject_id: jobs.early.id });
+    expect(assignedAudit).toEqual([expect.objectContaining({ staff_id: dispatcher.id, action: 'booking.driver_assigned' })]);
+
+    // The same driver on the overlapping 10:30 job: the API's refusal, in its words, and nothing stored.
+    await board.getByRole('button', { name: `Assign ${jobs.later.reference}` }).click();
+    dialog = tab.getByRole('dialog', { name: `Assign ${jobs.later.reference}` });
+    await dialog.getByLabel('Driver').selectOption(driver.id);
+    await dialog.getByLabel('Vehicle').selectOption(vehicle.id);
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    const refusal = dialog.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain(`The driver Imran Qureshi is on ${jobs.early.reference} from 10:00`);
+    expect(await served.t.db('dispatch_assignments').where({ booking_id: jobs.later.id })).toEqual([]);
+    expect(await served.t.db('bookings').where({ id: jobs.later.id }).first()).toMatchObject({ status: 'confirmed' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The job sheet opens in a new tab, as the PDF the API prints.
+    const print = tab.getByRole('link', { name: /^Print job sheet/ });
+    expect(await print.getAttribute('href')).toBe(`/api/ops/v1/dispatch/sheet?date=${day}`);
+    expect(await print.getAttribute('target')).toBe('_blank');
+    const sheet = await tab.context().request.get(`${served.baseUrl}/api/ops/v1/dispatch/sheet?date=${day}`);
+    expect([sheet.status(), sheet.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect(problems).toEqual([]);
+  });
+
+  test('a desk agent finds a booking by its reference, reads its timeline, marks it completed, and cancels another under its policy', async () => {
+    const { tab, problems } = await rig.open(768, 1024);
+    await rig.signIn(tab, agent);
+    const nav = tab.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Bookings' }).click();
+    await tab.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
+    const list = tab.getByRole('table', { name: 'Bookings, most recently booked first' });
+    await list.getByRole('link', { name: jobs.later.reference }).waitFor();
+
+    await tab.getByLabel('Reference or traveller').fill(jobs.early.reference.toLowerCase().replace(/-/g, ''));
+    await tab.getByRole('button', { name: 'Search' }).click();
+    await tab.getByText('1 booking shown.').waitFor();
+    expect(new URL(tab.url()).searchParams.get('q')).toBe(jobs.early.reference.toLowerCase().replace(/-/g, ''));
+    const serviceDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00:00+04:00`));
+    expect(await list.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([`${jobs.early.reference}Transfer`, 'Desert Rose Travel', 'Aisha Early', `${serviceDay}, 10:00`, 'Driver assigned', expect.stringMatching(/^AED \d[\d,]*\.\d\d$/)]);
+    expect(await list.getByRole('link', { name: 'Desert Rose Travel' }).getAttribute('href')).toBe(`/console/partners/${agency.accountId}`);
+
+    await list.getByRole('link', { name: jobs.early.reference }).click();
+    await tab.getByRole('heading', { level: 1, name: `Booking ${jobs.early.reference}` }).waitFor();
+    const timeline = tab.getByRole('list').filter({ has: tab.locator('time') });
+    const moves = timeline.getByRole('listitem');
+    expect(await moves.count()).toBe(2);
+    expect(await moves.nth(0).textContent()).toContain('Booked as Confirmed');
+    expect(await moves.nth(0).textContent()).toContain('by Desert Rose Travel (API key)');
+    expect(await moves.nth(1).textContent()).toContain('Confirmed → Driver assigned');
+    expect(await moves.nth(1).textContent()).toContain('by Karim Mansour');
+    await tab.getByText('Imran Qureshi, +971 50 123 4567; vehicle DUBAI J 48812').waitFor();
+    expect(await tab.getByRole('link', { name: /Traveller’s voucher/ }).getAttribute('href')).toBe(`/api/ops/v1/bookings/${jobs.early.id}/voucher`);
+
+    const before = await served.t.db('state_moves').where({ subject_id: jobs.early.id }).count({ n: '*' });
+    await tab.getByRole('button', { name: 'Mark completed' }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Mark this booking completed?' });
+    await dialog.getByLabel('Note to the partner (optional)').fill('Dropped at the hotel on time.');
+    await dialog.getByRole('button', { name: 'Mark completed' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await moves.nth(2).waitFor();
+    expect(await moves.nth(2).textContent()).toContain('Driver assigned → Completed');
+    expect(await moves.nth(2).textContent()).toContain('by Layla Nasser');
+    await tab.getByText(`No move is open from “Completed”.`).waitFor();
+
+    expect(await served.t.db('bookings').where({ id: jobs.early.id }).first()).toMatchObject({ status: 'completed' });
+    const stored = await served.t.db('state_moves').where({ subject_id: jobs.early.id }).orderBy('id');
+    expect(stored).toHaveLength(Number((before[0] as { n: number | string }).n) + 1);
+    expect(stored.at(-1)).toMatchObject({ from_state: 'driver_assigned', to_state: 'completed', actor: `desk:${agent.id}`, created_at: rig.clock.now().toISOString() });
+    expect(await served.t.db('audit_events').where({ subject_type: 'booking', subject_id: jobs.early.id, action: 'booking.moved' })).toEqual([expect.objectContaining({ staff_id: agent.id })]);
+
+    await openPartnerFilter(tab);
+
+    // The later job, cancelled under its policy: three days ahead it costs nothing, as the page says before.
+    await tab.getByRole('link', { name: jobs.later.reference }).click();
+    await tab.getByRole('heading', { level: 1, name: `Booking ${jobs.later.reference}` }).waitFor();
+    const amount = Number((await served.t.db('bookings').where({ id: jobs.later.id }).first()).amount_due_fils) / 100;
+    const refund = `AED ${amount.toFixed(2)}`;
+    await tab.getByText(`Cancelling now: no fee, ${refund} refunded.`).waitFor();
+    await tab.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancel = tab.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await cancel.textContent()).toContain(`no fee now; the full ${refund} is refunded.`);
+    await cancel.getByLabel('Note to the partner (optional)').fill('Traveller asked by phone.');
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    await tab.getByText('Confirmed → Cancelled').waitFor();
+    expect(await served.t.db('bookings').where({ id: jobs.later.id }).first()).toMatchObject({ status: 'cancelled' });
+    expect(Number((await served.t.db('bookings').where({ id: jobs.later.id }).first()).fee_fils)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  /** The Partners screen links here as `?partner=acc_…`: the list is that partner's, named. */
+  async function openPartnerFilter(tab: Page): Promise<void> {
+    await tab.goto(`${served.baseUrl}/console/bookings?partner=${agency.accountId}`);
+    await tab.getByText('2 bookings shown.').waitFor();
+    await tab.getByText('Partner: Desert Rose Travel').waitFor();
+  }
+});
