@@ -370,7 +370,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     case 'driver add': {
       const opts = options(rest);
       return {
-        driver: await addDriver(db, clock, { name: required(opts, 'name'), phone: required(opts, 'phone'), licence_number: required(opts, 'licence'), languages: required(opts, 'languages').split(',') }),
+        driver: await addDriver(db, clock, COMMAND_LINE, { name: required(opts, 'name'), phone: required(opts, 'phone'), licence_number: required(opts, 'licence'), languages: required(opts, 'languages').split(',') }),
       };
     }
     case 'driver list':
@@ -382,7 +382,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       if (!(vehicleClass in VEHICLES)) throw new UsageError(`--class must be one of ${Object.keys(VEHICLES).join(', ')}, got "${vehicleClass}"`);
       const seats = opts.get('seats');
       if (seats !== undefined && !/^[0-9]{1,2}$/.test(seats)) throw new UsageError(`--seats must be a whole number, got "${seats}"`);
-      return { vehicle: await addVehicle(db, clock, { plate: required(opts, 'plate'), class: vehicleClass as VehicleClass, ...(seats === undefined ? {} : { seats: Number(seats) }) }) };
+      return { vehicle: await addVehicle(db, clock, COMMAND_LINE, { plate: required(opts, 'plate'), class: vehicleClass as VehicleClass, ...(seats === undefined ? {} : { seats: Number(seats) }) }) };
     }
     case 'vehicle list':
       options(rest);
@@ -393,7 +393,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     }
     case 'dispatch assign': {
       const opts = options(rest);
-      return { job: await assignJob(db, clock, required(opts, 'booking'), required(opts, 'driver'), required(opts, 'vehicle'), 'cli') };
+      return { job: await assignJob(db, clock, COMMAND_LINE, required(opts, 'booking'), required(opts, 'driver'), required(opts, 'vehicle')) };
     }
     case 'dispatch sheet': {
       const opts = options(rest);
@@ -421,19 +421,19 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     case 'affiliate bank-details': {
       const opts = options(rest);
       const keys = await loadServiceKeys(db, loadConfig(), clock);
-      return bankDetailsForDesk(db, clock, keys.dataEncryption, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'));
+      return bankDetailsForDesk(db, clock, COMMAND_LINE, keys.dataEncryption, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'));
     }
     case 'widget suspend': {
       const opts = options(rest);
       const reason = required(opts, 'reason').trim();
       if (reason === '' || reason.length > 500) throw new UsageError('--reason must be 1 to 500 characters');
-      return suspendWidget(db, clock, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), reason);
+      return suspendWidget(db, clock, COMMAND_LINE, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), reason);
     }
     case 'widget lift': {
       const opts = options(rest);
       const to = opts.get('to') ?? 'active';
       if (to !== 'active' && to !== 'paused') throw new UsageError(`--to must be active or paused, got "${to}"`);
-      return liftWidgetSuspension(db, clock, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), to);
+      return liftWidgetSuspension(db, clock, COMMAND_LINE, loadConfig().publicBaseUrl, required(opts, 'account'), modeOption(opts.get('mode') ?? 'live'), to);
     }
     case 'operator show':
       options(rest);

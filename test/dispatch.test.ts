@@ -75,6 +75,14 @@ describe('the fleet', () => {
       expect([args, await refusal(args)]).toEqual([args, expect.objectContaining(expected)]);
     }
     expect({ drivers: await t.db('drivers').count({ n: '*' }), vehicles: await t.db('vehicles').count({ n: '*' }) }).toEqual(before);
+    // Each record added from the command line is in the audit log as such; a refused one is not.
+    const audited = await t.db('audit_events').whereIn('subject_type', ['driver', 'vehicle']).orderBy('id');
+    expect(audited.map((row) => [row.action, row.subject_id, row.staff_id])).toEqual([
+      ['driver.created', first.driver.id, null],
+      ['driver.created', second.driver.id, null],
+      ['vehicle.created', fleet.sedan, null],
+      ['vehicle.created', fleet.van, null],
+    ]);
   });
 });
 
@@ -95,6 +103,8 @@ describe('the board and assignments', () => {
     const read = await call(t.app, 'GET', `${V1}/transport/bookings/${jobs.early.id}`, { token: agency.keys.live });
     expect(read.body).toMatchObject({ status: 'driver_assigned', driver: { name: 'Imran Qureshi', phone: '+971 50 123 4567', vehicle_plate: 'DUBAI J 48812' } });
     expect(await t.db('state_moves').where({ subject_id: jobs.early.id, to_state: 'driver_assigned' }).first()).toMatchObject({ actor: 'desk:cli' });
+    const [audited] = await t.db('audit_events').where({ subject_type: 'booking', subject_id: jobs.early.id });
+    expect([audited.action, audited.staff_id, JSON.parse(audited.change)]).toEqual(['booking.driver_assigned', null, expect.objectContaining({ reference: jobs.early.reference, driver_id: fleet.drivers[0], vehicle_id: fleet.sedan })]);
   });
 
   it('refuses a busy driver, a busy or too small vehicle, changing nothing', async () => {

@@ -155,6 +155,8 @@ describe.each(MODES)('the widget of a %s key', (mode) => {
     expect(await rowCounts(t.db)).toEqual(before);
     await runAdmin(['widget', 'suspend', '--account', other.accountId, '--mode', mode, '--reason', 'Below the public price'], t.db, clock);
     expect((await request(t.app).get(`/widget/${paused.id}/offers`).set('Origin', SITE)).status).toBe(403);
+    const [audited] = await t.db('audit_events').where({ action: 'account.widget_suspended', subject_id: other.accountId }).orderBy('id', 'desc').limit(1);
+    expect([audited.staff_id, JSON.parse(audited.change)]).toEqual([null, { mode, widget_id: paused.id, status: 'suspended', reason: 'Below the public price' }]);
   });
 });
 

@@ -261,6 +261,10 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
 
       const desk = (await runAdmin(['affiliate', 'bank-details', '--account', who.accountId, '--mode', mode], t.db, clock)) as { bank_details: { iban: string } };
       expect(desk.bank_details.iban).toBe('AE070331234567890123456');
+      // The one place the details are opened, and the audit log says when and that it was the command line.
+      const deskOpened = await t.db('audit_events').where({ action: 'account.bank_details_read', subject_id: who.accountId });
+      expect(deskOpened.map((row) => [row.staff_id, JSON.parse(row.change)])).toContainEqual([null, { mode }]);
+      expect(JSON.stringify(deskOpened)).not.toContain('0331');
     });
 
     it('replaces details on file, and refuses bad ones with 422, storing nothing', async () => {

@@ -10,6 +10,7 @@ import { outlineOf } from './bookingList';
 import { VEHICLES, type VehicleClass } from './vehicles';
 import { languageLabel, vehicleLabel } from './labels';
 import { canonicalPhone, readablePhone, singleLine } from './operatorIdentity';
+import { recordAudit, type AuditOrigin } from './audit';
 import { statusName, uaeDate as dayName } from './documents/format';
 import type { DocumentModel } from './documents/models';
 
@@ -117,7 +118,8 @@ function languagesOf(codes: readonly string[]): string[] {
   return languages;
 }
 
-export async function addDriver(db: Db, clock: Clock, input: DriverInput): Promise<DriverRecord> {
+/** Adds a driver (a licence once), audited as `origin`'s in the same transaction. */
+export async function addDriver(db: Db, clock: Clock, origin: AuditOrigin, input: DriverInput): Promise<DriverRecord> {
   const languages = languagesOf(input.languages);
   const phone = canonicalPhone(input.phone, (message) => errors.invalidField('phone', message));
   const now = clock.now().toISOString();
@@ -131,11 +133,16 @@ export async function addDriver(db: Db, clock: Clock, input: DriverInput): Promi
     created_at: now,
     updated_at: now,
   };
-  await insertUnique(db, 'drivers', row, 'licence', row.licence_number);
-  return driverOf(row);
+  return db.transaction(async (trx) => {
+    await insertUnique(trx, 'drivers', row, 'licence', row.licence_number);
+    const added = driverOf(row);
+    await recordAudit(trx, clock, origin, { action: 'driver.created', subjectType: 'driver', subjectId: added.id, change: { after: added } });
+    return added;
+  });
 }
 
-export async function addVehicle(db: Db, clock: Clock, input: VehicleInput): Promise<VehicleRecord> {
+/** Adds a vehicle (a plate once), audited as `origin`'s in the same transaction. */
+export async function addVehicle(db: Db, clock: Clock, origin: AuditOrigin, input: VehicleInput): Promise<VehicleRecord> {
   const spec = VEHICLES[input.class];
   if (!spec) throw errors.invalidField('class', `must be one of ${Object.keys(VEHICLES).join(', ')}`);
   const seats = input.seats ?? spec.seats;
@@ -151,8 +158,11 @@ export async function addVehicle(db: Db, clock: Clock, input: VehicleInput): Pro
     created_at: now,
     updated_at: now,
   };
-  await insertUnique(db, 'vehicles', row, 'plate', row.plate);
-  return row;
+  return db.transaction(async (trx) => {
+    await insertUnique(trx, 'vehicles', row, 'plate', row.plate);
+    await recordAudit(trx, clock, origin, { action: 'vehicle.created', subjectType: 'vehicle', subjectId: row.id, change: { after: row } });
+    return row;
+  });
 }
 
 export type FleetStatus = 'active' | 'inactive';
@@ -167,11 +177,30 @@ function differences<T extends object>(before: T, after: T): { before: Partial<T
 }
 
 /**
- * Corrects a driver's details and/or switches their status, row locked so the change and its
- * caller's audit row see the same before. Fields left out keep their value; a licence number
- * another driver holds is refused (409). Answers the record before and after, and what changed.
+ * The audit row of a correction: a switch on or off alone is its own action; a correction of the
+ * details (with or without one) is an update. Nothing changed, nothing written.
  */
-export async function changeDriver(db: Db, clock: Clock, id: string, change: DriverChange): Promise<{ before: DriverRecord; after: DriverRecord; changed: ReturnType<typeof differences<DriverRecord>> }> {
+async function auditChange(db: Db, clock: Clock, origin: AuditOrigin, subjectType: 'driver' | 'vehicle', id: string, changed: { before: object; after: object }): Promise<void> {
+  const fields = Object.keys(changed.after);
+  if (fields.length === 0) return;
+  const action = fields.length === 1 && fields[0] === 'status' ? `${subjectType}.status_changed` : `${subjectType}.updated`;
+  await recordAudit(db, clock, origin, { action, subjectType, subjectId: id, change: changed });
+}
+
+/**
+ * Corrects a driver's details and/or switches their status, audited as `origin`'s, the row locked
+ * so the change and its audit row see the same before. Fields left out keep their value; a
+ * licence number another driver holds is refused (409).
+ */
+export async function changeDriver(db: Db, clock: Clock, origin: AuditOrigin, id: string, change: DriverChange): Promise<DriverRecord> {
+  return db.transaction(async (trx) => {
+    const { after, changed } = await correctDriver(trx, clock, id, change);
+    await auditChange(trx, clock, origin, 'driver', id, changed);
+    return after;
+  });
+}
+
+async function correctDriver(db: Db, clock: Clock, id: string, change: DriverChange): Promise<{ after: DriverRecord; changed: ReturnType<typeof differences<DriverRecord>> }> {
   const row = (await db('drivers').where({ id }).forUpdate().first()) as StoredDriver | undefined;
   if (!row) throw errors.fleetRecordNotFound('driver', id);
   const before = driverOf(row);
@@ -184,18 +213,26 @@ export async function changeDriver(db: Db, clock: Clock, id: string, change: Dri
     ...(change.status === undefined ? {} : { status: change.status }),
   };
   const changed = differences(before, next);
-  if (Object.keys(changed.after).length === 0) return { before, after: before, changed };
+  if (Object.keys(changed.after).length === 0) return { after: before, changed };
   const after = { ...next, updated_at: clock.now().toISOString() };
   const { languages, ...rest } = after;
   await updateUnique(db, 'drivers', id, { ...rest, languages: JSON.stringify(languages) }, 'licence', after.licence_number);
-  return { before, after, changed };
+  return { after, changed };
 }
 
 /**
  * Corrects a vehicle's plate, class or seats and/or switches its status, as changeDriver does. A
  * new class without seats takes the class's seats; a plate another vehicle has is refused (409).
  */
-export async function changeVehicle(db: Db, clock: Clock, id: string, change: VehicleChange): Promise<{ before: VehicleRecord; after: VehicleRecord; changed: ReturnType<typeof differences<VehicleRecord>> }> {
+export async function changeVehicle(db: Db, clock: Clock, origin: AuditOrigin, id: string, change: VehicleChange): Promise<VehicleRecord> {
+  return db.transaction(async (trx) => {
+    const { after, changed } = await correctVehicle(trx, clock, id, change);
+    await auditChange(trx, clock, origin, 'vehicle', id, changed);
+    return after;
+  });
+}
+
+async function correctVehicle(db: Db, clock: Clock, id: string, change: VehicleChange): Promise<{ after: VehicleRecord; changed: ReturnType<typeof differences<VehicleRecord>> }> {
   const row = (await db('vehicles').where({ id }).forUpdate().first()) as VehicleRecord | undefined;
   if (!row) throw errors.fleetRecordNotFound('vehicle', id);
   const before = vehicleOf(row);
@@ -211,10 +248,10 @@ export async function changeVehicle(db: Db, clock: Clock, id: string, change: Ve
     ...(change.status === undefined ? {} : { status: change.status }),
   };
   const changed = differences(before, next);
-  if (Object.keys(changed.after).length === 0) return { before, after: before, changed };
+  if (Object.keys(changed.after).length === 0) return { after: before, changed };
   const after = { ...next, updated_at: clock.now().toISOString() };
   await updateUnique(db, 'vehicles', id, after, 'plate', after.plate);
-  return { before, after, changed };
+  return { after, changed };
 }
 
 export const listDrivers = async (db: Db): Promise<DriverRecord[]> => ((await db('drivers').orderBy('name')) as StoredDriver[]).map(driverOf);
@@ -287,7 +324,7 @@ export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
  * vehicle's rows are locked first, so two dispatchers assigning either at once are served one
  * after the other and the second sees the first's job.
  */
-export async function assignJob(db: Db, clock: Clock, bookingIdOrReference: string, driverId: string, vehicleId: string, operator: string): Promise<BoardJob> {
+export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, bookingIdOrReference: string, driverId: string, vehicleId: string): Promise<BoardJob> {
   const found = await db.transaction(async (trx) => {
     const { id } = await findLiveBooking(trx, bookingIdOrReference, 'booking_id');
     const row = (await trx('bookings').where({ id }).first()) as LiveRow;
@@ -315,7 +352,8 @@ export async function assignJob(db: Db, clock: Clock, bookingIdOrReference: stri
       const byDriver = clash.driver_id === driverId;
       throw errors.dispatchClash(byDriver ? 'driver' : 'vehicle', byDriver ? driverRow.name : vehicle.plate, clash.reference, `${uaeTime(clash.starts_at)}`, `${uaeTime(clash.ends_at)} (UAE time)`);
     }
-    const partition = Partition.forDesk(trx, clock, row.account_id, operator);
+    // The member of staff is the operator, so the booking's move records actor desk:<staff id>.
+    const partition = Partition.forDesk(trx, clock, row.account_id, origin.staffId ?? 'cli');
     await advanceBooking(partition, booking.id, 'driver_assigned', { driver: { name: driverRow.name, phone: readablePhone(driverRow.phone), vehicle_plate: vehicle.plate } });
     await trx('dispatch_assignments').where({ booking_id: booking.id }).delete();
     await trx('dispatch_assignments').insert({
@@ -327,6 +365,12 @@ export async function assignJob(db: Db, clock: Clock, bookingIdOrReference: stri
       ends_at: window.ends,
       assigned_by: partition.actor,
       assigned_at: clock.now().toISOString(),
+    });
+    await recordAudit(trx, clock, origin, {
+      action: 'booking.driver_assigned',
+      subjectType: 'booking',
+      subjectId: booking.id,
+      change: { reference: booking.reference, driver_id: driverId, vehicle_id: vehicleId, pickup_at: outline.startsAt },
     });
     return { date: booking.service_date as string, id: booking.id };
   });

@@ -5,6 +5,7 @@ import { Partition } from '../../engine/partition';
 import { OperatorError } from '../../engine/operator';
 import { readBankDetails } from './bankDetails';
 import { setWidgetSuspension } from '../../engine/widgets';
+import { recordAudit, type AuditOrigin } from '../../engine/audit';
 
 /**
  * What the operator does from the CLI about the affiliate programme: read the bank details a
@@ -17,18 +18,36 @@ async function partitionOf(db: Db, clock: Clock, accountId: string, mode: 'test'
   return Partition.forDesk(db, clock, accountId, operator, mode);
 }
 
-export async function bankDetailsForDesk(db: Db, clock: Clock, key: KeyObject, accountId: string, mode: 'test' | 'live') {
-  const details = await readBankDetails(await partitionOf(db, clock, accountId, mode, 'cli'), key);
-  if (!details) throw new OperatorError(`account ${accountId} has no ${mode} bank details on file`);
-  return { account_id: accountId, mode, bank_details: details };
+/** The bank details a payout goes to, opened for the desk: the opening itself is audited. */
+export async function bankDetailsForDesk(db: Db, clock: Clock, origin: AuditOrigin, key: KeyObject, accountId: string, mode: 'test' | 'live') {
+  const partition = await partitionOf(db, clock, accountId, mode, origin.staffId ?? 'cli');
+  return partition.transaction(async (p) => {
+    const details = await readBankDetails(p, key);
+    if (!details) throw new OperatorError(`account ${accountId} has no ${mode} bank details on file`);
+    await recordAudit(p.db, clock, origin, { action: 'account.bank_details_read', subjectType: 'account', subjectId: accountId, change: { mode } });
+    return { account_id: accountId, mode, bank_details: details };
+  });
 }
 
-export async function suspendWidget(db: Db, clock: Clock, publicBaseUrl: string, accountId: string, mode: 'test' | 'live', reason: string, operator = 'cli') {
-  const row = await setWidgetSuspension(await partitionOf(db, clock, accountId, mode, operator), publicBaseUrl, { reason });
-  return { account_id: accountId, mode, widget: { id: row.id, status: row.status, suspension_reason: row.suspension_reason } };
+/** Suspends the partner's booking widget (its pages stop selling), or lifts the suspension; audited with the reason. */
+export async function suspendWidget(db: Db, clock: Clock, origin: AuditOrigin, publicBaseUrl: string, accountId: string, mode: 'test' | 'live', reason: string) {
+  return changeSuspension(db, clock, origin, publicBaseUrl, accountId, mode, { reason });
 }
 
-export async function liftWidgetSuspension(db: Db, clock: Clock, publicBaseUrl: string, accountId: string, mode: 'test' | 'live', to: 'active' | 'paused', operator = 'cli') {
-  const row = await setWidgetSuspension(await partitionOf(db, clock, accountId, mode, operator), publicBaseUrl, { lift: to });
-  return { account_id: accountId, mode, widget: { id: row.id, status: row.status, suspension_reason: row.suspension_reason } };
+export async function liftWidgetSuspension(db: Db, clock: Clock, origin: AuditOrigin, publicBaseUrl: string, accountId: string, mode: 'test' | 'live', to: 'active' | 'paused') {
+  return changeSuspension(db, clock, origin, publicBaseUrl, accountId, mode, { lift: to });
+}
+
+async function changeSuspension(db: Db, clock: Clock, origin: AuditOrigin, publicBaseUrl: string, accountId: string, mode: 'test' | 'live', change: { reason: string } | { lift: 'active' | 'paused' }) {
+  const partition = await partitionOf(db, clock, accountId, mode, origin.staffId ?? 'cli');
+  return partition.transaction(async (p) => {
+    const row = await setWidgetSuspension(p, publicBaseUrl, change);
+    await recordAudit(p.db, clock, origin, {
+      action: 'reason' in change ? 'account.widget_suspended' : 'account.widget_suspension_lifted',
+      subjectType: 'account',
+      subjectId: accountId,
+      change: { mode, widget_id: row.id, status: row.status, ...('reason' in change ? { reason: change.reason } : {}) },
+    });
+    return { account_id: accountId, mode, widget: { id: row.id, status: row.status, suspension_reason: row.suspension_reason } };
+  });
 }
