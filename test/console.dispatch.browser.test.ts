@@ -213,7 +213,10 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await cancel.getByLabel('Note to the partner (optional)').fill('Traveller asked by phone.');
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
     await cancel.waitFor({ state: 'hidden' });
-    await tab.getByText('Confirmed → Cancelled').waitFor();
+    await tab.getByText('Confirmed → Cancelled', { exact: true }).waitFor();
+    // The booking's history shows the desk agent's move, readable by the desk.
+    const history = tab.getByRole('table', { name: `Audit history of booking ${jobs.later.reference}` });
+    await history.getByRole('row').filter({ hasText: 'booking.moved' }).filter({ hasText: 'Layla Nasser' }).filter({ hasText: 'status: confirmed → cancelled' }).waitFor();
     expect(await served.t.db('bookings').where({ id: jobs.later.id }).first()).toMatchObject({ status: 'cancelled' });
     expect(Number((await served.t.db('bookings').where({ id: jobs.later.id }).first()).fee_fils)).toBe(0);
     expect(problems).toEqual([]);

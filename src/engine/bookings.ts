@@ -10,6 +10,7 @@ import { post, postMany } from './ledger';
 import { recordEvents, type EventInput, type EventType, type Scope } from './events';
 import { openTask, type DeskAnswer } from './desk';
 import { sectionsInUse } from './sections';
+import { shortDate } from './documents/format';
 
 /**
  * One booking model behind every section that books (transfers, tours, bookings for clients,
@@ -441,7 +442,7 @@ async function bookingEventInputs(p: Partition, type: EventType, changes: readon
     subjectId: booking.id,
     data: snapshots.get(booking.id) as object,
     readScope: READ_SCOPES[booking.kind],
-    ...(notice ? { notice: { kind: 'booking_update' as const, title: `${titleOf(type, booking)}: ${booking.reference}`, body: [booking.traveller_name, booking.service_date, detail].filter(Boolean).join(' · ') } } : {}),
+    ...(notice ? { notice: { kind: 'booking_update' as const, title: `${titleOf(type, booking)}: ${booking.reference}`, body: [booking.traveller_name, booking.service_date && shortDate(booking.service_date), detail].filter(Boolean).join(' · ') } } : {}),
   }));
 }
 

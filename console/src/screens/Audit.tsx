@@ -76,13 +76,28 @@ const ACTION_WORDS: Record<string, string> = {
 
 const column = createColumnHelper<AuditEvent>();
 
-/** A change as a short line: `before → after` where a record changed, else its fields. */
+/** A value as a line of text: lists joined, nothing as a dash. */
+const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value));
+
+/** A record's fields by dotted name (`legal.trn`), so nested details read as lines too. */
+function flatten(value: unknown, prefix = ''): Array<[string, unknown]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [[prefix || 'value', value]];
+  return Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * A change as short lines: where a record changed, each field that differs as `before → after`;
+ * a record created, or a summary, as its fields.
+ */
 function describeChange(change: AuditEvent['change']): string {
-  const text = (value: unknown): string => (typeof value === 'object' && value !== null ? Object.entries(value).map(([key, inner]) => `${key}: ${Array.isArray(inner) ? inner.join(', ') : String(inner)}`).join('; ') : String(value));
-  // A record that was created has only an `after`: its fields are the change.
-  if ('before' in change && 'after' in change) return `${text(change.before)} → ${text(change.after)}`;
-  if ('after' in change) return text(change.after);
-  return text(change) || '—';
+  const listed = (value: unknown): string => flatten(value).map(([key, inner]) => `${key}: ${shown(inner)}`).join('; ');
+  if ('before' in change && 'after' in change) {
+    const before = new Map(change.before === null ? [] : flatten(change.before));
+    const differing = flatten(change.after).filter(([key, inner]) => JSON.stringify(before.get(key)) !== JSON.stringify(inner));
+    return differing.map(([key, inner]) => `${key}: ${shown(before.get(key))} → ${shown(inner)}`).join('; ') || 'nothing changed';
+  }
+  if ('after' in change) return listed(change.after);
+  return listed(change) || '—';
 }
 
 /** The audit log, newest first, filtered as the API takes it, a page at a time. */
@@ -188,7 +203,7 @@ export function AuditEvents({ filters, caption }: { filters: Partial<Filters>; c
   const columns = useMemo(
     () => [
       column.accessor('at', { header: 'When (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
-      column.accessor('staff_name', { header: 'Who', cell: ({ row }) => (row.original.staff_id === null ? <span className="muted">Nobody signed in</span> : (row.original.staff_name ?? row.original.staff_id)) }),
+      column.accessor('staff_name', { header: 'Who', cell: ({ row }) => (row.original.staff_id !== null ? (row.original.staff_name ?? row.original.staff_id) : <span className="muted">{row.original.ip === null ? 'The command line' : 'Nobody signed in'}</span>) }),
       column.accessor('action', {
         header: 'What',
         cell: (cell) => (
@@ -219,7 +234,7 @@ export function AuditEvents({ filters, caption }: { filters: Partial<Filters>; c
       {events.data && (
         <>
           <p role="status" aria-live="polite" className="muted">
-            {rows.length === 0 ? 'No events match.' : loaded}
+            {rows.length === 0 ? (subject ? 'Nothing recorded yet.' : 'No events match.') : loaded}
           </p>
           {rows.length > 0 && <DataTable caption={caption} columns={columns} data={rows} rowKey={(row) => String(row.id)} />}
           {events.hasNextPage && (

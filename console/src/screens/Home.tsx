@@ -73,7 +73,7 @@ function QueueCard() {
           <dt>Open tasks</dt>
           <dd>
             {open.length}
-            {more}, {unclaimed} not claimed by anyone
+            {more} ({unclaimed === open.length ? 'none claimed yet' : `${unclaimed} not claimed`})
           </dd>
           <dt>Waiting longest</dt>
           <dd>
@@ -92,7 +92,7 @@ function PickupsCard() {
   return (
     <Card title={board.data ? `Pickups on ${formatDay(board.data.date)}` : 'Today’s pickups'} query={board} to="/dispatch" action="Open the dispatch board">
       {jobs.length === 0 ? (
-        <p>No pickup today.</p>
+        <p>No pickups on this day.</p>
       ) : (
         <dl className="facts">
           <dt>Pickups</dt>
