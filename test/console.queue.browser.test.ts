@@ -4,7 +4,7 @@ import { describeWithBrowser, type ServedApp } from './helpers/browser';
 import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpers/console';
 import { createStaffMember, type StaffFixture } from './helpers/staff';
 import { call } from './helpers/http';
-import { partner, partitionFor, walletAt, walletFils, type Partner } from './helpers/partitions';
+import { liveBookingOnRequest, partner, partitionFor, walletAt, walletFils, type Partner } from './helpers/partitions';
 import { goodForm, linkMailed } from './helpers/onboarding';
 import { Partition } from '../src/engine/partition';
 import { openPartition } from '../src/engine/partitions';
@@ -41,18 +41,7 @@ describeWithBrowser('the desk queue in the console', () => {
     return res.body.reference as string;
   };
   const topUp = (amount: number, email: string) => orchestration({ action: 'wallet_topup', company_name: 'Gulf Horizons Travel', contact_email: email, amount_aed: amount, purchase_order: 'PO-881' });
-  const bookingOnRequest = (who: Partner, traveller: string) =>
-    createBooking(live(who), {
-      kind: 'referral',
-      status: 'on_request',
-      quoteId: null,
-      serviceDate: '2026-12-02',
-      amountDueFils: 0,
-      travellerName: traveller,
-      agencyReference: null,
-      body: (id, createdAt) => ({ object: 'referral', id, offer: { id: 'off_desert', name: 'Desert safari' }, service_date: '2026-12-02', adults: 2, children: 0, price_fils: 0, contact: { name: traveller, email: 'guest@example.com', phone: null }, note: null, source: { type: 'site', id: 'sit_1' }, created_at: createdAt }),
-      description: `Desert safari for ${traveller}, 2 Dec`,
-    });
+  const bookingOnRequest = (who: Partner, traveller: string) => liveBookingOnRequest(t, who.accountId, traveller);
 
   beforeAll(async () => {
     rig = await startConsole();

@@ -9,7 +9,7 @@
  */
 import request from 'supertest';
 import type { Browser, Page } from 'playwright-core';
-import { describeWithBrowser, launchBrowser, phoneTab, serveApp, type ServedApp } from './helpers/browser';
+import { describeWithBrowser, launchBrowser, phoneTab, serveApp, watchedTab, type ServedApp } from './helpers/browser';
 import { expectContract } from './helpers/contract';
 import { linkMailed } from './helpers/onboarding';
 import { createStaffMember, opsCall, signIn, type StaffFixture } from './helpers/staff';
@@ -37,18 +37,7 @@ describeWithBrowser('partner onboarding in Chromium', () => {
     await served?.close();
   });
 
-  /** A tab at a laptop's size, collecting what the page's policy refused and the page's errors. */
-  async function laptopTab(): Promise<{ tab: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(10_000);
-    const tab = await context.newPage();
-    const problems: string[] = [];
-    tab.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
-    });
-    tab.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    return { tab, problems };
-  }
+  const laptopTab = (): Promise<{ tab: Page; problems: string[] }> => watchedTab(browser, { width: 1280, height: 800 });
 
   /**
    * A form field by the name its label gives it, as a screen reader reads it: the label's words and

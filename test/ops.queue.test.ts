@@ -7,10 +7,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useV1Suite } from './helpers/suite';
+import { liveBookingOnRequest } from './helpers/partitions';
 import { call } from './helpers/http';
 import { createStaffMember, opsCall, signIn, type StaffFixture, type StaffSession } from './helpers/staff';
-import { Partition } from '../src/engine/partition';
-import { createBooking } from '../src/engine/bookings';
 import { apply, postForm } from './helpers/onboarding';
 import { runAdmin } from '../scripts/admin';
 
@@ -36,21 +35,7 @@ const topUp = async (email: string, amount: number): Promise<string> => {
   expect(res.status).toBe(202);
   return res.body.reference as string;
 };
-/** A live booking on request of `accountId`, which queues its desk task as a partner's booking does. */
-const bookingOnRequest = async (accountId: string, traveller: string): Promise<{ id: string; reference: string }> => {
-  const booking = await createBooking(Partition.forDesk(t.db, t.clock, accountId, 'setup'), {
-    kind: 'referral',
-    status: 'on_request',
-    quoteId: null,
-    serviceDate: '2026-12-02',
-    amountDueFils: 0,
-    travellerName: traveller,
-    agencyReference: null,
-    body: (id, createdAt) => ({ object: 'referral', id, offer: { id: 'off_desert', name: 'Desert safari' }, service_date: '2026-12-02', adults: 2, children: 0, price_fils: 0, contact: { name: traveller, email: 'guest@example.com', phone: null }, note: null, source: { type: 'site', id: 'sit_1' }, created_at: createdAt }),
-    description: `Desert safari for ${traveller}, 2 Dec`,
-  });
-  return { id: booking.id, reference: booking.reference };
-};
+const bookingOnRequest = (accountId: string, traveller: string) => liveBookingOnRequest(t, accountId, traveller);
 const stored = (reference: string) => t.db('desk_queue').where({ reference }).first();
 const audit = (subjectId: string) => t.db('audit_events').where({ subject_type: 'desk_task', subject_id: subjectId }).orderBy('id');
 const claim = (session: StaffSession, reference: string) => opsCall(t, 'POST', `/api/ops/v1/tasks/${reference}/claim`, { session });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, ApiFailure, keepCsrfToken, unwrap, type CurrentStaff } from './api';
+import { api, ApiFailure, keepCsrfToken, unwrap, type CurrentStaff, type StaffRole } from './api';
 
 export const ME_KEY = ['me'] as const;
 
@@ -37,3 +37,6 @@ export function useForgetSession(): () => void {
     queryClient.setQueryData(ME_KEY, null);
   }, [queryClient]);
 }
+
+/** Whether the signed-in person holds any of `roles`: any one is enough, as the API's own requirement reads. */
+export const can = (me: CurrentStaff, roles: readonly StaffRole[]): boolean => roles.some((role) => me.staff.roles.includes(role));

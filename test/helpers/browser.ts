@@ -55,6 +55,24 @@ export async function serveApp(options: TestAppOptions & { tls?: { key: string; 
 }
 
 /**
+ * A tab of its own (its own cookies) at the size given, collecting what the page's
+ * Content-Security-Policy refused and the page's errors: a page whose script or style the policy
+ * blocked looks broken to a person, so tests assert there are none. Steps time out after 10 s, so
+ * a step that never comes says which one it was.
+ */
+export async function watchedTab(browser: Browser, viewport: { width: number; height: number }, options: { ignoreHTTPSErrors?: boolean } = {}): Promise<{ tab: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport, ...options });
+  context.setDefaultTimeout(10_000);
+  const tab = await context.newPage();
+  const problems: string[] = [];
+  tab.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  tab.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  return { tab, problems };
+}
+
+/**
  * A tab the size of a phone, collecting the console's Content-Security-Policy complaints: a page
  * whose style or script the policy blocked looks broken to a visitor, so tests assert none.
  */

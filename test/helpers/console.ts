@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, serveApp, type ServedApp } from './browser';
+import { launchBrowser, serveApp, watchedTab, type ServedApp } from './browser';
 import { freshCode, type StaffFixture } from './staff';
 import { TestClock } from './testApp';
 import { selfSignedCertificate } from './webhooks';
@@ -56,17 +56,9 @@ export async function startConsole(options: { env?: Record<string, string> } = {
     browser,
     clock,
     async open(width, height, path = '/console/') {
-      const context = await browser.newContext({ viewport: { width, height }, ignoreHTTPSErrors: true });
-      // Under the whole test's time, so a step that never comes says which one it was.
-      context.setDefaultTimeout(10_000);
-      const tab = await context.newPage();
-      const problems: string[] = [];
-      tab.on('console', (message) => {
-        if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
-      });
-      tab.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-      await tab.goto(`${served.baseUrl}${path}`);
-      return { tab, problems };
+      const opened = await watchedTab(browser, { width, height }, { ignoreHTTPSErrors: true });
+      await opened.tab.goto(`${served.baseUrl}${path}`);
+      return opened;
     },
     async signIn(tab, member, code) {
       await tab.getByLabel('E-mail address').fill(member.email);

@@ -2,6 +2,7 @@ import type { Db } from '../../src/platform/db';
 import { Partition } from '../../src/engine/partition';
 import { openPartition } from '../../src/engine/partitions';
 import { balance, post } from '../../src/engine/ledger';
+import { createBooking } from '../../src/engine/bookings';
 import { issueKey } from './apiKeys';
 import type { Kit } from './testApp';
 
@@ -62,4 +63,23 @@ export async function bookingIdByReference(db: Db, reference: string | null | un
   const rows = (await db('bookings').where({ reference: reference as string }).select('id')) as Array<{ id: string }>;
   expect(rows).toHaveLength(1);
   return (rows[0] as { id: string }).id;
+}
+
+/**
+ * A live booking on request of `accountId` (a referral from the partner's site), which queues its
+ * desk task as a partner's booking does: a task of the desk's queue to confirm or decline.
+ */
+export async function liveBookingOnRequest({ db, clock }: Kit, accountId: string, traveller: string): Promise<{ id: string; reference: string }> {
+  const booking = await createBooking(Partition.forDesk(db, clock, accountId, 'setup'), {
+    kind: 'referral',
+    status: 'on_request',
+    quoteId: null,
+    serviceDate: '2026-12-02',
+    amountDueFils: 0,
+    travellerName: traveller,
+    agencyReference: null,
+    body: (id, createdAt) => ({ object: 'referral', id, offer: { id: 'off_desert', name: 'Desert safari' }, service_date: '2026-12-02', adults: 2, children: 0, price_fils: 0, contact: { name: traveller, email: 'guest@example.com', phone: null }, note: null, source: { type: 'site', id: 'sit_1' }, created_at: createdAt }),
+    description: `Desert safari for ${traveller}, 2 Dec`,
+  });
+  return { id: booking.id, reference: booking.reference };
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, messageOf, unwrap, type CurrentStaff, type StaffRole } from '../api';
+import { api, messageOf, unwrap, type CurrentStaff } from '../api';
+import { can } from '../session';
 import { formatAed, formatDay, formatTime } from '../format';
 import { Link } from '../Link';
-
-const holds = (me: CurrentStaff, roles: readonly StaffRole[]): boolean => roles.some((role) => me.staff.roles.includes(role));
 
 /**
  * Where the signed-in person's work stands, for each of their roles: the desk's open tasks, the
@@ -17,9 +16,9 @@ export function Home({ me }: { me: CurrentStaff }) {
         Welcome, {me.staff.name}
       </h1>
       <div className="cards">
-        {holds(me, ['desk', 'finance', 'admin']) && <QueueCard />}
-        {holds(me, ['dispatch']) && <PickupsCard />}
-        {holds(me, ['finance']) && <OverdueCard />}
+        {can(me, ['desk', 'finance', 'admin']) && <QueueCard />}
+        {can(me, ['dispatch']) && <PickupsCard />}
+        {can(me, ['finance']) && <OverdueCard />}
       </div>
       <h2>Your session</h2>
       <dl className="facts">

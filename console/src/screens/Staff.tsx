@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, ApiFailure, csrfHeader, messageOf, STAFF_ROLES, unwrap, type CurrentStaff, type StaffMember, type StaffRole } from '../api';
+import { api, csrfHeader, messageOf, STAFF_ROLES, unwrap, type CurrentStaff, type StaffMember, type StaffRole } from '../api';
 import { DataTable } from '../DataTable';
+import { Failure } from '../Failure';
 import { formatCell, formatTime } from '../format';
 import { Link } from '../Link';
 
@@ -160,20 +161,7 @@ function AddStaff({ onAdded }: { onAdded: (member: StaffMember) => void }) {
             </p>
           )}
         </fieldset>
-        {add.isError && (
-          <div role="alert" className="error">
-            <p>{messageOf(add.error)}</p>
-            {add.error instanceof ApiFailure && add.error.issues.length > 0 && (
-              <ul>
-                {add.error.issues.map((issue) => (
-                  <li key={issue.path}>
-                    {issue.path}: {issue.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        {add.isError && <Failure error={add.error} />}
         <button type="submit" className="primary" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add and make a set-up link'}
         </button>

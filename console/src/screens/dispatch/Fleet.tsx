@@ -3,7 +3,8 @@ import { useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-h
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { components } from '../../../../src/generated/ops/openapi-types';
-import { api, ApiFailure, csrfHeader, messageOf, unwrap } from '../../api';
+import { api, csrfHeader, unwrap } from '../../api';
+import { Failure } from '../../Failure';
 import { DataTable } from '../../DataTable';
 import { formatCell } from '../../format';
 
@@ -38,23 +39,6 @@ const languageName = (code: string): string => {
 };
 
 const STATUS_WORDS: Record<FleetStatus, string> = { active: 'Active', inactive: 'Inactive' };
-
-function ApiError({ error }: { error: unknown }) {
-  return (
-    <div role="alert" className="error">
-      <p>{messageOf(error)}</p>
-      {error instanceof ApiFailure && error.issues.length > 1 && (
-        <ul>
-          {error.issues.map((issue) => (
-            <li key={issue.path}>
-              {issue.path}: {issue.message}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 type Switching = { what: 'driver'; record: Driver } | { what: 'vehicle'; record: Vehicle };
 
@@ -104,7 +88,7 @@ export function DriversPage() {
       <div className="columns">
         <div className="main-column">
           {drivers.isPending && <p role="status">Loading the drivers…</p>}
-          {drivers.isError && <ApiError error={drivers.error} />}
+          {drivers.isError && <Failure error={drivers.error} />}
           {drivers.data && drivers.data.length === 0 && <p className="muted">No driver is on the records yet.</p>}
           {drivers.data && drivers.data.length > 0 && <DataTable caption="Drivers, by name" columns={columns} data={drivers.data} rowKey={(row) => row.id} />}
         </div>
@@ -168,7 +152,7 @@ function AddDriver({ onAdded }: { onAdded: (driver: Driver) => void }) {
       <h2 id="add-driver-title">Add a driver</h2>
       <form noValidate onSubmit={form.handleSubmit((fields) => add.mutate(fields))}>
         <DriverInputs prefix="driver" form={form} />
-        {add.isError && <ApiError error={add.error} />}
+        {add.isError && <Failure error={add.error} />}
         <button type="submit" className="primary" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add the driver'}
         </button>
@@ -207,7 +191,7 @@ function EditDriver({ driver, onClose }: { driver: Driver; onClose: (announcemen
       <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(fields))}>
         <DriverInputs prefix="edit-driver" form={form} />
         <p className="hint">Jobs already assigned keep the details the partner was told.</p>
-        {save.isError && <ApiError error={save.error} />}
+        {save.isError && <Failure error={save.error} />}
         <div className="actions">
           <button type="submit" className="primary" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save'}
@@ -287,7 +271,7 @@ export function VehiclesPage() {
       <div className="columns">
         <div className="main-column">
           {vehicles.isPending && <p role="status">Loading the vehicles…</p>}
-          {vehicles.isError && <ApiError error={vehicles.error} />}
+          {vehicles.isError && <Failure error={vehicles.error} />}
           {vehicles.data && vehicles.data.length === 0 && <p className="muted">No vehicle is on the records yet.</p>}
           {vehicles.data && vehicles.data.length > 0 && <DataTable caption="Vehicles, by plate" columns={columns} data={vehicles.data} rowKey={(row) => row.id} />}
         </div>
@@ -359,7 +343,7 @@ function AddVehicle({ onAdded }: { onAdded: (vehicle: Vehicle) => void }) {
       <h2 id="add-vehicle-title">Add a vehicle</h2>
       <form noValidate onSubmit={form.handleSubmit((fields) => add.mutate(fields))}>
         <VehicleInputs prefix="vehicle" form={form} />
-        {add.isError && <ApiError error={add.error} />}
+        {add.isError && <Failure error={add.error} />}
         <button type="submit" className="primary" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add the vehicle'}
         </button>
@@ -387,7 +371,7 @@ function EditVehicle({ vehicle, onClose }: { vehicle: Vehicle; onClose: (announc
       <h2 id="edit-vehicle-title">Edit {vehicle.plate}</h2>
       <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(fields))}>
         <VehicleInputs prefix="edit-vehicle" form={form} />
-        {save.isError && <ApiError error={save.error} />}
+        {save.isError && <Failure error={save.error} />}
         <div className="actions">
           <button type="submit" className="primary" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save'}
@@ -435,7 +419,7 @@ function StatusDialog({ switching, onClose }: { switching: Switching; onClose: (
     <dialog ref={dialog} aria-labelledby="status-title" aria-describedby="status-what" onClose={() => (change.isSuccess ? undefined : onClose(null))}>
       <h2 id="status-title">{title}</h2>
       <p id="status-what">{what} This is written to the audit log.</p>
-      {change.isError && <ApiError error={change.error} />}
+      {change.isError && <Failure error={change.error} />}
       <div className="actions">
         <button type="button" className={to === 'inactive' ? 'danger' : 'primary'} onClick={() => change.mutate()} disabled={change.isPending}>
           {change.isPending ? 'Saving…' : to === 'inactive' ? (switching.what === 'driver' ? 'Deactivate' : 'Take off the road') : switching.what === 'driver' ? 'Reactivate' : 'Put back on the road'}

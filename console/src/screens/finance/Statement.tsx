@@ -4,7 +4,8 @@ import { api, unwrap } from '../../api';
 import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
 import { formatAed, formatDay, formatTime } from '../../format';
-import { Failure, PartnerPicker, uaeToday, type StatementOfAccount } from './common';
+import { PartnerPicker, uaeToday, type StatementOfAccount } from './common';
+import { Failure } from '../../Failure';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -6,7 +6,8 @@ import { api, ApiFailure, csrfHeader, messageOf, unwrap, type CurrentStaff } fro
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { formatAed, formatCell, formatDay, formatTime } from '../../format';
-import { Failure, PartnerPicker, uaeToday, usePartner, usePartnerNames, type BankTransfer, type BankTransferCredited, type Proforma } from './common';
+import { PartnerPicker, uaeToday, usePartner, usePartnerNames, type BankTransfer, type BankTransferCredited, type Proforma } from './common';
+import { Failure } from '../../Failure';
 
 export const TRANSFERS_KEY = ['finance', 'transfers'] as const;
 const PAGE = 50;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../src/generated/ops/openapi-types';
-import { api, ApiFailure, messageOf, unwrap } from '../../api';
+import { api, messageOf, unwrap } from '../../api';
 
 export type PartnerSummary = components['schemas']['PartnerSummary'];
 export type BankTransfer = components['schemas']['BankTransfer'];
@@ -94,20 +94,3 @@ export function PartnerPicker({ id, label, value, onChange, hint, error, require
   );
 }
 
-/** An API failure in role=alert, with the issues it names. */
-export function Failure({ error }: { error: unknown }) {
-  return (
-    <div role="alert" className="error">
-      <p>{messageOf(error)}</p>
-      {error instanceof ApiFailure && error.issues.length > 1 && (
-        <ul>
-          {error.issues.map((issue) => (
-            <li key={issue.path}>
-              {issue.path}: {issue.message}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}

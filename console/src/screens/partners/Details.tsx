@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, csrfHeader, unwrap } from '../../api';
-import { Failure, PARTNERS_KEY, partnerKey, type CommercialTermsKind, type PartnerDetail } from './common';
+import { PARTNERS_KEY, partnerKey, type CommercialTermsKind, type PartnerDetail } from './common';
+import { Failure } from '../../Failure';
 
 const TERMS_WORDS: Record<CommercialTermsKind, string> = {
   tariff: 'Tariff: the published rates',

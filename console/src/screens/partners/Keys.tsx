@@ -5,7 +5,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { api, csrfHeader, unwrap } from '../../api';
 import { DataTable } from '../../DataTable';
 import { formatCell } from '../../format';
-import { ConfirmDialog, Failure, PARTNERS_KEY, partnerKey, type PartnerDetail, type PartnerKey, type PartnerKeyScope } from './common';
+import { ConfirmDialog, PARTNERS_KEY, partnerKey, type PartnerDetail, type PartnerKey, type PartnerKeyScope } from './common';
+import { Failure } from '../../Failure';
 
 const SCOPES: readonly PartnerKeyScope[] = ['transport:read', 'transport:write', 'activities:read', 'activities:write', 'cruise:read', 'cruise:write', 'guides:read', 'guides:write', 'guides_wifi:read', 'guides_wifi:write', 'site:read', 'site:write', 'account:read', 'affiliate:read', 'affiliate:write', 'bookings:create', 'bookings:view', 'bookings:manage', 'statements:read', 'settings:view', 'settings:manage', 'rates:view', 'tracking:view', 'tracking:manage', 'users:view', 'users:manage', 'inbox:view'];
 

@@ -7,7 +7,8 @@ import type { components } from '../../../../src/generated/ops/openapi-types';
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { formatAed, formatCell } from '../../format';
-import { CREDIT_TERMS, Failure, PARTNERS_KEY, PagedListState, partnerKey, termsWords, usePagedList, type CreditTermsCode, type PartnerDetail } from './common';
+import { CREDIT_TERMS, PARTNERS_KEY, PagedListState, partnerKey, termsWords, usePagedList, type CreditTermsCode, type PartnerDetail } from './common';
+import { Failure } from '../../Failure';
 
 type LedgerEntry = components['schemas']['PartnerLedgerEntry'];
 

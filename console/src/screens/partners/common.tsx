@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useInfiniteQuery, useMutation, type QueryKey } from '@tanstack/react-query';
-import { ApiFailure, messageOf, type CurrentStaff, type StaffRole } from '../../api';
+import { Failure } from '../../Failure';
 import type { components } from '../../../../src/generated/ops/openapi-types';
 
 export type PartnerSummary = components['schemas']['PartnerSummary'];
@@ -14,29 +14,10 @@ export type CommercialTermsKind = components['schemas']['CommercialTermsKind'];
 export const partnerKey = (id: string): QueryKey => ['partner', id];
 export const PARTNERS_KEY: QueryKey = ['partners'];
 
-/** Whether the signed-in person holds any of `roles`, as the API's own requirement reads. */
-export const can = (me: CurrentStaff, roles: readonly StaffRole[]): boolean => roles.some((role) => me.staff.roles.includes(role));
 
 export const CREDIT_TERMS: readonly CreditTermsCode[] = ['NET_15', 'NET_30', 'NET_45', 'NET_60'];
 export const termsWords = (code: CreditTermsCode): string => `NET ${code.slice(4)} (due ${code.slice(4)} days after the invoice)`;
 
-/** The API's refusal, in its own words, with the fields it names. */
-export function Failure({ error }: { error: unknown }) {
-  return (
-    <div role="alert" className="error">
-      <p>{messageOf(error)}</p>
-      {error instanceof ApiFailure && error.issues.length > 0 && (
-        <ul>
-          {error.issues.map((issue) => (
-            <li key={issue.path}>
-              {issue.path}: {issue.message}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** A list the API gives in keyset pages, newest first, one page after another. */
 export function usePagedList<Row>(key: QueryKey, fetchPage: (cursor: string | undefined) => Promise<{ data: Row[]; next_cursor: string | null }>) {

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiFailure, csrfHeader, messageOf, unwrap } from '../../api';
+import { api, csrfHeader, unwrap } from '../../api';
+import { Failure } from '../../Failure';
 import { ACCOUNT_ID, PartnerOptions } from './PartnerOptions';
 import { COMMERCIAL_TERMS_WORDS, CREDIT_TERMS, CREDIT_TERMS_WORDS, TASKS_KEY, taskKey, type CommercialTermsKind, type CreditTerms, type DeskTask, type DeskTaskAnswer, type DeskTaskAnswered, type DeskTaskKind } from './words';
 
@@ -219,20 +220,7 @@ export function AnswerForm({ task, onAnswered }: { task: DeskTask; onAnswered: (
           {fieldError('note')}
         </div>
 
-        {answer.isError && (
-          <div role="alert" className="error">
-            <p>{messageOf(answer.error)}</p>
-            {answer.error instanceof ApiFailure && answer.error.issues.length > 0 && (
-              <ul>
-                {answer.error.issues.map((issue) => (
-                  <li key={issue.path}>
-                    {issue.path}: {issue.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        {answer.isError && <Failure error={answer.error} />}
         <button type="submit" className={decision === 'decline' ? 'danger' : 'primary'} disabled={answer.isPending}>
           {answer.isPending ? 'Sending the answer…' : decision === 'decline' ? 'Decline the task' : decision === 'accept' ? 'Accept the task' : 'Send the answer'}
         </button>
