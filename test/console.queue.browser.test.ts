@@ -26,6 +26,7 @@ describeWithBrowser('the desk queue in the console', () => {
   let t: TestApp;
   let layla: StaffFixture;
   let omar: StaffFixture;
+  let nadia: StaffFixture;
   let gulf: Partner;
   let dunes: Partner;
 
@@ -49,6 +50,7 @@ describeWithBrowser('the desk queue in the console', () => {
     t = served.t;
     layla = await createStaffMember(t, { roles: ['desk'], name: 'Layla Nasser' });
     omar = await createStaffMember(t, { roles: ['desk'], name: 'Omar Haddad' });
+    nadia = await createStaffMember(t, { roles: ['finance'], name: 'Nadia Karim' });
     gulf = await partner(t);
     dunes = await partner(t);
     await t.db('accounts').where({ id: gulf.accountId }).update({ name: 'Gulf Horizons Travel' });
@@ -239,6 +241,13 @@ describeWithBrowser('the desk queue in the console', () => {
     expect(await task(domainTask.reference)).toMatchObject({ note: 'The domain is not registered to the partner' });
     expect(await t.db('site_domains').where({ account_id: gulf.accountId, mode: 'live' }).first()).toMatchObject({ status: 'failed' });
 
+    // Finance opens where to pay it, and the opening is audited; the desk agent's page does not offer it.
+    expect(await tab.getByRole('button', { name: 'Show the bank details' }).count()).toBe(0);
+    const { tab: financeTab } = await signedIn(nadia, `/console/queue/${references.payout}`);
+    await financeTab.getByRole('button', { name: 'Show the bank details' }).click();
+    await financeTab.getByText('AE070331234567890123456').waitFor();
+    expect(await financeTab.getByRole('region', { name: 'Where to pay it' }).textContent()).toContain('Dunes & Co Tours LLC (a company)');
+    expect(await t.db('audit_events').where({ action: 'account.bank_details_read', subject_id: dunes.accountId, staff_id: nadia.id })).toHaveLength(1);
     // An affiliate payout, paid.
     await answer(tab, references.payout, async () => tab.getByLabel('Note to the partner (optional)').fill('Paid by transfer'));
     expect(await t.db('affiliate_payouts').where({ account_id: dunes.accountId, mode: 'live' }).first()).toMatchObject({ status: 'paid' });

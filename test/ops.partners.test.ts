@@ -267,3 +267,29 @@ describe('rolling a key', () => {
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
   });
 });
+
+describe("a partner's payout bank details", () => {
+  const path = (accountId: string) => `${OPS}/partners/${accountId}/payout-bank-details`;
+
+  it('opens them for finance only, each opening audited without the details, and says when there are none', async () => {
+    const { other } = t.partners;
+    const none = await opsCall(t, 'GET', path(other.accountId), { session: sessions.finance });
+    expect([none.status, none.body.error.message]).toEqual([404, `No payout bank details for partner ${other.accountId}.`]);
+    const saved = await request(t.app)
+      .post('/api/b2b/v1/affiliate/bank-details')
+      .set('Authorization', `Bearer ${other.keys.live}`)
+      .set('Idempotency-Key', 'bank-details-ops-1')
+      .send({ account_holder_type: 'company', account_holder_name: 'Reef Tours LLC', iban: 'AE07 0331 2345 6789 0123 456', bank_name: 'Mashreq Bank' });
+    expect(saved.status).toBe(200);
+    for (const role of ['admin', 'desk', 'dispatch'] as const) expect((await opsCall(t, 'GET', path(other.accountId), { session: sessions[role] })).status).toBe(403);
+    expect(await t.db('audit_events').where({ action: 'account.bank_details_read' })).toEqual([]);
+
+    const opened = await opsCall(t, 'GET', path(other.accountId), { session: sessions.finance });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toEqual({ account_id: other.accountId, mode: 'live', bank_details: { account_holder_type: 'company', account_holder_name: 'Reef Tours LLC', iban: 'AE070331234567890123456', swift_bic: null, bank_name: 'Mashreq Bank' } });
+    const [audited] = await audits('account', other.accountId).where({ action: 'account.bank_details_read' });
+    expect(audited).toMatchObject({ staff_id: finance.id, request_id: opened.headers['x-request-id'] });
+    expect(audited.change).not.toContain('0331');
+    expect((await opsCall(t, 'GET', path('acc_nobody'), { session: sessions.finance })).status).toBe(404);
+  });
+});

@@ -1,7 +1,8 @@
 import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { AccountDetailsError, accountLegalDetails } from '../../src/engine/accountLegalDetails';
 import { issuePartnerKey as issueKey, partnerAccount, revokePartnerKey as revokeKey, rollPartnerKey as rollKey, switchLiveAccess, termsOf, updatePartnerAccount } from '../../src/engine/partnerAccounts';
-import { setLiveCreditLine } from '../../src/engine/operator';
+import { OperatorError, setLiveCreditLine } from '../../src/engine/operator';
+import { bankDetailsForDesk } from '../../src/sections/affiliates/operator';
 import { keysetPage } from '../../src/engine/pagination';
 import { aedToFils, filsToAed } from '../../src/engine/money';
 import { ALL_SCOPES } from '../../src/apiKeys/scopes';
@@ -171,3 +172,15 @@ export const rollPartnerKey: OpsOperationHandler<'rollPartnerKey'> = async (ctx)
   body: await rollKey(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.keyId),
   headers: { 'Cache-Control': 'no-store' },
 });
+
+export const getPartnerPayoutBankDetails: OpsOperationHandler<'getPartnerPayoutBankDetails'> = async (ctx) => {
+  const { accountId } = ctx.params;
+  await accountOr404(ctx.db, accountId);
+  try {
+    const opened = await bankDetailsForDesk(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.keys.dataEncryption, accountId, 'live');
+    return { status: 200, body: { account_id: accountId, mode: 'live' as const, bank_details: opened.bank_details } };
+  } catch (err) {
+    if (err instanceof OperatorError) throw errors.operatorNotFound('payout bank details for partner', accountId);
+    throw err;
+  }
+};

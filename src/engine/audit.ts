@@ -18,6 +18,9 @@ export interface AuditOrigin {
 
 export const COMMAND_LINE: AuditOrigin = { staffId: null, requestId: null, ip: null };
 
+/** The operator a partition records as the actor of its moves (`desk:<staff id>`, `desk:cli`). */
+export const operatorOf = (origin: AuditOrigin): string => origin.staffId ?? 'cli';
+
 export interface AuditEntry {
   action: string;
   subjectType: AuditSubjectType;

@@ -3,7 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newDeskReference, normaliseBookingReference } from '../platform/ids';
 import { Partition } from './partition';
-import { recordAudit, type AuditOrigin } from './audit';
+import { operatorOf, recordAudit, type AuditOrigin } from './audit';
 import { queueMail } from '../platform/mailer';
 import { sectionsInUse } from './sections';
 import { ACCOUNT_REQUEST_ANSWERS, type AccountRequestDecision } from './accountRequestAnswers';
@@ -176,7 +176,7 @@ export async function answerTask(
   /** `mustHold`: the answer needs the member of staff's own claim (the console's queue); elsewhere an unclaimed task is answered too. */
   options: { mustHold?: boolean } = {},
 ): Promise<{ task: DeskTask; result: unknown }> {
-  const operator = origin.staffId ?? 'cli';
+  const operator = operatorOf(origin);
   return db.transaction(async (trx) => {
     const task = await findTask(trx, idOrReference);
     if (task.status !== 'open') throw new DeskError(`desk task ${task.reference} is ${task.status}, so it cannot be answered`);

@@ -10,7 +10,7 @@ import { outlineOf } from './bookingList';
 import { VEHICLES, type VehicleClass } from './vehicles';
 import { languageLabel, vehicleLabel } from './labels';
 import { canonicalPhone, readablePhone, singleLine } from './operatorIdentity';
-import { recordAudit, type AuditOrigin } from './audit';
+import { operatorOf, recordAudit, type AuditOrigin } from './audit';
 import { statusName, uaeDate as dayName } from './documents/format';
 import type { DocumentModel } from './documents/models';
 
@@ -353,7 +353,7 @@ export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, booki
       throw errors.dispatchClash(byDriver ? 'driver' : 'vehicle', byDriver ? driverRow.name : vehicle.plate, clash.reference, `${uaeTime(clash.starts_at)}`, `${uaeTime(clash.ends_at)} (UAE time)`);
     }
     // The member of staff is the operator, so the booking's move records actor desk:<staff id>.
-    const partition = Partition.forDesk(trx, clock, row.account_id, origin.staffId ?? 'cli');
+    const partition = Partition.forDesk(trx, clock, row.account_id, operatorOf(origin));
     await advanceBooking(partition, booking.id, 'driver_assigned', { driver: { name: driverRow.name, phone: readablePhone(driverRow.phone), vehicle_plate: vehicle.plate } });
     await trx('dispatch_assignments').where({ booking_id: booking.id }).delete();
     await trx('dispatch_assignments').insert({

@@ -11,7 +11,7 @@ import { classifyDbError } from '../platform/dbErrors';
 import { recordEvent } from './events';
 import { advanceBooking, findLiveBooking, type BookingRow, type Driver } from './bookings';
 import { markProformaPaid, proformaQuotedBy } from './proforma';
-import { recordAudit, type AuditOrigin } from './audit';
+import { operatorOf, recordAudit, type AuditOrigin } from './audit';
 
 /**
  * What the operator does from the CLI to live partitions: credit a bank transfer, set a credit
@@ -49,7 +49,7 @@ export interface TransferDetails {
  * or the command line) gets the audit row, written in the credit's own transaction.
  */
 export async function creditLiveWallet(db: Db, clock: Clock, origin: AuditOrigin, accountId: string | null, amountFils: number, reference: string, details: TransferDetails = {}) {
-  const operator = origin.staffId ?? 'cli';
+  const operator = operatorOf(origin);
   const proforma = await proformaQuotedBy(db, reference);
   if (accountId !== null && proforma !== null && proforma.account_id !== accountId) {
     throw new OperatorError(`the transfer quotes ${proforma.payment_reference}, the payment reference of pro-forma ${proforma.number} of account ${proforma.account_id}, not of ${accountId}`);
@@ -127,7 +127,7 @@ export const creditLineResult = (accountId: string, terms: CreditTerms, after: B
 
 /** Sets the live credit line; its audit row (`origin`: a member of staff, or the command line) is written in the same transaction. */
 export async function setLiveCreditLine(db: Db, clock: Clock, origin: AuditOrigin, accountId: string, limitFils: number, terms: CreditTerms) {
-  const operator = origin.staffId ?? 'cli';
+  const operator = operatorOf(origin);
   const partition = await livePartition(db, clock, accountId, operator);
   const after = await partition.transaction(async (p) => {
     const before = (await p.table('balances').first('credit_limit_fils', 'credit_terms')) as { credit_limit_fils: number | string; credit_terms: string | null } | undefined;
@@ -154,7 +154,7 @@ export async function setLiveCreditLine(db: Db, clock: Clock, origin: AuditOrigi
  */
 export async function moveLiveBooking(db: Db, clock: Clock, origin: AuditOrigin, idOrReference: string, to: 'driver_assigned' | 'completed' | 'no_show', driver?: Driver): Promise<BookingRow> {
   const row = await findLiveBooking(db, idOrReference, 'booking');
-  const partition = await livePartition(db, clock, row.account_id, origin.staffId ?? 'cli');
+  const partition = await livePartition(db, clock, row.account_id, operatorOf(origin));
   return partition.transaction(async (p) => {
     const before = (await p.table('bookings').where({ id: row.id }).first('status')) as { status: string };
     const booking = await advanceBooking(p, row.id, to, driver ? { driver } : {});

@@ -3,7 +3,7 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
 import type { Partition } from './partition';
-import { recordAudit, type AuditOrigin } from './audit';
+import { operatorOf, recordAudit, type AuditOrigin } from './audit';
 
 /**
  * The operator's own identity: one stored record that every document and public page reads, set
@@ -222,7 +222,7 @@ export async function updateOperatorIdentity(db: Db, clock: Clock, changes: Oper
     values.logo_type = logo.type;
     values.logo_base64 = logo.base64;
   }
-  const stamped = { ...values, updated_at: clock.now().toISOString(), updated_by: origin.staffId ?? 'cli' };
+  const stamped = { ...values, updated_at: clock.now().toISOString(), updated_by: operatorOf(origin) };
   const changed = OPERATOR_FIELDS.filter((field) => changes[field] !== undefined);
   return db.transaction(async (trx) => {
     const before = await readOperatorIdentity(trx);

@@ -848,6 +848,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/partners/{accountId}/payout-bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a partner's payout bank details
+         * @description The bank account the partner's affiliate payouts are sent to, as it gave them (live),
+         *     for finance paying an accepted payout. The details are stored sealed and opened only
+         *     here and by `npm run admin -- affiliate bank-details`; every opening is written to the
+         *     audit log (`account.bank_details_read`), never the details themselves.
+         */
+        get: operations["getPartnerPayoutBankDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/partners/{accountId}/keys": {
         parameters: {
             query?: never;
@@ -2173,6 +2196,45 @@ export interface components {
             closing_balance_aed: number;
             /** @description The entries, in the order they happened. */
             lines: components["schemas"]["StatementOfAccountLine"][];
+        };
+        /** @description Where the partner's affiliate payouts are sent, as it gave them. */
+        PayoutBankDetails: {
+            account_id: components["schemas"]["PartnerAccountId"];
+            /**
+             * @description Always the live partition: payouts are real money.
+             * @example live
+             * @enum {string}
+             */
+            mode: "live";
+            /** @description The bank account. */
+            bank_details: {
+                /**
+                 * @description Who holds the account.
+                 * @example company
+                 * @enum {string}
+                 */
+                account_holder_type: "individual" | "company";
+                /**
+                 * @description The name on the account.
+                 * @example Dunes & Co Tours LLC
+                 */
+                account_holder_name: string;
+                /**
+                 * @description The IBAN, without spaces.
+                 * @example AE070331234567890123456
+                 */
+                iban: string;
+                /**
+                 * @description The bank's SWIFT/BIC; null where not given (UAE accounts).
+                 * @example BOMLAEAD
+                 */
+                swift_bic: string | null;
+                /**
+                 * @description The bank's name; null where not given.
+                 * @example Mashreq Bank
+                 */
+                bank_name: string | null;
+            };
         };
         /**
          * @description An API key's id.
@@ -4504,6 +4566,45 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PartnerNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPartnerPayoutBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's account id. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank details on file. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBankDetails"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No partner with this account id, or none of its payout bank details on file. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];

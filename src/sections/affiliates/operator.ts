@@ -5,7 +5,7 @@ import { Partition } from '../../engine/partition';
 import { OperatorError } from '../../engine/operator';
 import { readBankDetails } from './bankDetails';
 import { setWidgetSuspension } from '../../engine/widgets';
-import { recordAudit, type AuditOrigin } from '../../engine/audit';
+import { operatorOf, recordAudit, type AuditOrigin } from '../../engine/audit';
 
 /**
  * What the operator does from the CLI about the affiliate programme: read the bank details a
@@ -20,7 +20,7 @@ async function partitionOf(db: Db, clock: Clock, accountId: string, mode: 'test'
 
 /** The bank details a payout goes to, opened for the desk: the opening itself is audited. */
 export async function bankDetailsForDesk(db: Db, clock: Clock, origin: AuditOrigin, key: KeyObject, accountId: string, mode: 'test' | 'live') {
-  const partition = await partitionOf(db, clock, accountId, mode, origin.staffId ?? 'cli');
+  const partition = await partitionOf(db, clock, accountId, mode, operatorOf(origin));
   return partition.transaction(async (p) => {
     const details = await readBankDetails(p, key);
     if (!details) throw new OperatorError(`account ${accountId} has no ${mode} bank details on file`);
@@ -39,7 +39,7 @@ export async function liftWidgetSuspension(db: Db, clock: Clock, origin: AuditOr
 }
 
 async function changeSuspension(db: Db, clock: Clock, origin: AuditOrigin, publicBaseUrl: string, accountId: string, mode: 'test' | 'live', change: { reason: string } | { lift: 'active' | 'paused' }) {
-  const partition = await partitionOf(db, clock, accountId, mode, origin.staffId ?? 'cli');
+  const partition = await partitionOf(db, clock, accountId, mode, operatorOf(origin));
   return partition.transaction(async (p) => {
     const row = await setWidgetSuspension(p, publicBaseUrl, change);
     await recordAudit(p.db, clock, origin, {

@@ -5,6 +5,8 @@ import { formatAed, formatTime } from '../../format';
 import { Link } from '../../Link';
 import { AuditEvents } from '../Audit';
 import { AnswerForm } from './AnswerForm';
+import { PayoutBankDetails } from './PayoutBankDetails';
+import { can } from '../../session';
 import { Details, resultSentences } from './results';
 import { KIND_WORDS, STATUS_WORDS, TASKS_KEY, taskKey, type DeskTask, type DeskTaskAnswered } from './words';
 
@@ -131,6 +133,7 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
               </section>
             )}
             {shown.status === 'open' && mine && <AnswerForm key={shown.reference} task={shown} onAnswered={setAnswered} />}
+            {shown.kind === 'affiliate_payout' && shown.account && can(me, ['finance']) && <PayoutBankDetails accountId={shown.account.id} />}
           </div>
         </div>
       )}
