@@ -123,7 +123,8 @@ describeWithBrowser('the Partners screen in Chromium', () => {
     await tab.getByLabel('Invoices due').selectOption('NET_45');
     await tab.getByRole('button', { name: 'Save the credit line' }).click();
     await tab.getByRole('region', { name: 'Credit line' }).getByText('AED 25,000.00').waitFor();
-    expect(await served.t.db('balances').where({ account_id: partnerId, mode: 'live' }).first('credit_limit_fils', 'credit_terms')).toEqual({ credit_limit_fils: 2500000, credit_terms: 'NET_45' });
+    const line = await served.t.db('balances').where({ account_id: partnerId, mode: 'live' }).first('credit_limit_fils', 'credit_terms');
+    expect({ ...line, credit_limit_fils: Number(line.credit_limit_fils) }).toEqual({ credit_limit_fils: 2500000, credit_terms: 'NET_45' });
     expect(problems).toEqual([]);
 
     const deskTab = await signedIn(desk, `/console/partners/${partnerId}`);

@@ -275,7 +275,12 @@ describeWithBrowser('the desk queue in the console', () => {
     const claims = [first.tab, second.tab].map((tab) => tab.getByRole('button', { name: 'Claim' }));
     await Promise.all(claims.map((claim) => claim.waitFor()));
     await Promise.all(claims.map((claim) => claim.click()));
-    const holder = (await task(reference)).claimed_by as string;
+    // The clicks return before their claims are stored: wait for the one that wins.
+    let holder: string | null = null;
+    for (let tries = 0; holder === null && tries < 100; tries += 1) {
+      holder = ((await task(reference)).claimed_by as string | null) ?? null;
+      if (holder === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const [won, lost, winner] = holder === layla.id ? [first.tab, second.tab, layla] : [second.tab, first.tab, omar];
     await won.getByRole('button', { name: 'Release' }).waitFor();
     await lost.getByRole('alert').filter({ hasText: `The desk task ${reference} is held by ${winner.name}` }).waitFor();

@@ -45,6 +45,7 @@ describe('roles', () => {
       listPartnerPeople: ['admin', 'desk', 'finance'],
       listPartnerNotices: ['admin', 'desk', 'finance'],
       listPartnerEmails: ['admin', 'desk', 'finance'],
+      getPartnerPayoutBankDetails: ['finance'],
     });
     const keyId = agency.keyIds.test;
     const cases: Array<[StaffSession, 'GET' | 'POST' | 'PATCH', string, object | undefined]> = [

@@ -1,90 +1,19 @@
 import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
-import { AccountDetailsError, accountLegalDetails } from '../../src/engine/accountLegalDetails';
-import { issuePartnerKey as issueKey, partnerAccount, revokePartnerKey as revokeKey, rollPartnerKey as rollKey, switchLiveAccess, termsOf, updatePartnerAccount } from '../../src/engine/partnerAccounts';
+import { AccountDetailsError } from '../../src/engine/accountLegalDetails';
+import { issuePartnerKey as issueKey, partnerAccount, partnerDetail, revokePartnerKey as revokeKey, rollPartnerKey as rollKey, searchPartners, switchLiveAccess, updatePartnerAccount } from '../../src/engine/partnerAccounts';
 import { OperatorError, setLiveCreditLine } from '../../src/engine/operator';
 import { bankDetailsForDesk } from '../../src/sections/affiliates/operator';
-import { keysetPage } from '../../src/engine/pagination';
 import { aedToFils, filsToAed } from '../../src/engine/money';
 import { ALL_SCOPES } from '../../src/apiKeys/scopes';
-import { listApiKeys } from '../../src/apiKeys/store';
 import { errors } from '../../src/errors';
 import type { Db } from '../../src/platform/db';
 import { Partition } from '../../src/engine/partition';
 import { walletEntryPage } from '../../src/engine/ledger';
 import { emailPage, noticePage, peoplePage } from '../../src/engine/accountRecords';
 
-/** The bookings a partner still has in hand: neither served nor ended. */
-const OPEN_BOOKING_STATUSES = ['on_request', 'confirmed', 'driver_assigned'];
-
-const count = async (query: ReturnType<Db>): Promise<number> => Number(((await query.count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
-
 const accountOr404 = partnerAccount;
 
-async function partnerDetail(db: Db, accountId: string) {
-  const account = await accountOr404(db, accountId);
-  const balance = (await db('balances').where({ account_id: accountId, mode: 'live' }).first('balance_fils', 'credit_limit_fils', 'credit_terms')) as
-    | { balance_fils: number | string; credit_limit_fils: number | string; credit_terms: 'NET_15' | 'NET_30' | 'NET_45' | 'NET_60' | null }
-    | undefined;
-  const limitFils = Number(balance?.credit_limit_fils ?? 0);
-  return {
-    id: account.id,
-    name: account.name,
-    legal: await accountLegalDetails(db, accountId),
-    commercial_terms: termsOf(account),
-    live_access: account.live_access,
-    credit_line: { limit_aed: filsToAed(limitFils), terms: limitFils > 0 ? (balance?.credit_terms ?? null) : null, balance_aed: filsToAed(Number(balance?.balance_fils ?? 0)) },
-    keys: await listApiKeys(db, accountId),
-    open_tasks: await count(db('desk_queue').where({ account_id: accountId, status: 'open' })),
-    open_bookings: await count(db('bookings').where({ account_id: accountId, mode: 'live' }).whereIn('status', OPEN_BOOKING_STATUSES)),
-    created_at: account.created_at,
-    updated_at: account.updated_at,
-  };
-}
-
-interface PartnerRow {
-  id: string;
-  name: string;
-  legal_name: string | null;
-  trn: string | null;
-  live_access: boolean | number;
-  credit_limit_fils: number | string | null;
-  balance_fils: number | string | null;
-  open_tasks: number | string;
-  created_at: string;
-}
-
-export const listPartners: OpsOperationHandler<'listPartners'> = async (ctx) => {
-  const { db } = ctx;
-  const openTasks = db('desk_queue').where({ status: 'open' }).where('desk_queue.account_id', db.ref('accounts.id')).count({ n: '*' });
-  const rows = db('accounts')
-    .leftJoin('balances', (on) => void on.on('balances.account_id', '=', 'accounts.id').andOnVal('balances.mode', '=', 'live'))
-    .select('accounts.id', 'accounts.name', 'accounts.legal_name', 'accounts.trn', 'accounts.live_access', 'accounts.created_at', 'balances.credit_limit_fils', 'balances.balance_fils', openTasks.as('open_tasks'));
-  const q = ctx.query.q?.trim();
-  if (q) {
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    rows.where((w) => {
-      void w
-        .where('accounts.id', q)
-        .orWhereRaw("lower(accounts.name) like ? escape '\\'", [like])
-        .orWhereRaw("lower(coalesce(accounts.legal_name, '')) like ? escape '\\'", [like])
-        .orWhereRaw("coalesce(accounts.trn, '') like ? escape '\\'", [like]);
-    });
-  }
-  const page = await keysetPage<PartnerRow>(ctx.db.select('*').from(rows.as('partners')), ctx.query.limit ?? 50, ctx.query.cursor);
-  return {
-    status: 200,
-    body: {
-      data: page.data.map(({ credit_limit_fils, balance_fils, open_tasks, ...row }) => ({
-        ...row,
-        live_access: Boolean(row.live_access),
-        credit_limit_aed: filsToAed(Number(credit_limit_fils ?? 0)),
-        balance_aed: filsToAed(Number(balance_fils ?? 0)),
-        open_tasks: Number(open_tasks),
-      })),
-      next_cursor: page.next_cursor,
-    },
-  };
-};
+export const listPartners: OpsOperationHandler<'listPartners'> = async (ctx) => ({ status: 200, body: await searchPartners(ctx.db, ctx.query.q, ctx.query.limit ?? 50, ctx.query.cursor) });
 
 export const getPartner: OpsOperationHandler<'getPartner'> = async (ctx) => ({ status: 200, body: await partnerDetail(ctx.db, ctx.params.accountId) });
 

@@ -16,7 +16,7 @@ import { findTask, fromRow, holderName, DeskError, type DeskTask, type DeskTaskK
 /** The staff roles and the task kinds each works: the desk every kind, finance the money requests, admins the partner applications. */
 const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[] | 'all'>> = {
   desk: 'all',
-  finance: ['credit_line_application', 'wallet_topup'],
+  finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout'],
   admin: ['partner_application'],
 };
 

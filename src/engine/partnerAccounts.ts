@@ -3,9 +3,11 @@ import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
 import type { KeyMode } from '../apiKeys/format';
 import type { Scope } from '../apiKeys/scopes';
-import { createApiKey, findAccount, NotFoundError, revokeApiKey, setCommercialTerms, setLiveAccess, type AccountRow, type ApiKeySummary, type CommercialTerms } from '../apiKeys/store';
+import { createApiKey, findAccount, listApiKeys, NotFoundError, revokeApiKey, setCommercialTerms, setLiveAccess, type AccountRow, type ApiKeySummary, type CommercialTerms } from '../apiKeys/store';
 import { accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges, type AccountLegalDetails } from './accountLegalDetails';
 import { recordAudit, type AuditOrigin } from './audit';
+import { filsToAed } from './money';
+import { keysetPage } from './pagination';
 
 /**
  * The operator's changes to a partner account (its legal details and terms, live access, keys),
@@ -117,4 +119,79 @@ export async function rollPartnerKey(db: Db, clock: Clock, origin: AuditOrigin, 
     });
     return { key: created.key, summary: created.summary, replaced };
   });
+}
+
+/** The bookings a partner still has in hand: neither served nor ended. */
+const OPEN_BOOKING_STATUSES = ['on_request', 'confirmed', 'driver_assigned'];
+
+const count = async (query: ReturnType<Db>): Promise<number> => Number(((await query.count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
+
+/**
+ * A partner as the operator's staff see it: legal details, terms, live access, the live credit
+ * line and wallet, its keys (never their secrets), and its open desk tasks and live bookings.
+ */
+export async function partnerDetail(db: Db, accountId: string) {
+  const account = await partnerAccount(db, accountId);
+  const balance = (await db('balances').where({ account_id: accountId, mode: 'live' }).first('balance_fils', 'credit_limit_fils', 'credit_terms')) as
+    | { balance_fils: number | string; credit_limit_fils: number | string; credit_terms: 'NET_15' | 'NET_30' | 'NET_45' | 'NET_60' | null }
+    | undefined;
+  const limitFils = Number(balance?.credit_limit_fils ?? 0);
+  return {
+    id: account.id,
+    name: account.name,
+    legal: await accountLegalDetails(db, accountId),
+    commercial_terms: termsOf(account),
+    live_access: account.live_access,
+    credit_line: { limit_aed: filsToAed(limitFils), terms: limitFils > 0 ? (balance?.credit_terms ?? null) : null, balance_aed: filsToAed(Number(balance?.balance_fils ?? 0)) },
+    keys: await listApiKeys(db, accountId),
+    open_tasks: await count(db('desk_queue').where({ account_id: accountId, status: 'open' })),
+    open_bookings: await count(db('bookings').where({ account_id: accountId, mode: 'live' }).whereIn('status', OPEN_BOOKING_STATUSES)),
+    created_at: account.created_at,
+    updated_at: account.updated_at,
+  };
+}
+
+interface PartnerRow {
+  id: string;
+  name: string;
+  legal_name: string | null;
+  trn: string | null;
+  live_access: boolean | number;
+  credit_limit_fils: number | string | null;
+  balance_fils: number | string | null;
+  open_tasks: number | string;
+  created_at: string;
+}
+
+/**
+ * Partner accounts, newest first, in keyset pages; `q` finds one by its id, or by part of its
+ * name, legal name or TRN, in any case.
+ */
+export async function searchPartners(db: Db, q: string | undefined, limit: number, cursor: string | undefined) {
+  const openTasks = db('desk_queue').where({ status: 'open' }).where('desk_queue.account_id', db.ref('accounts.id')).count({ n: '*' });
+  const rows = db('accounts')
+    .leftJoin('balances', (on) => void on.on('balances.account_id', '=', 'accounts.id').andOnVal('balances.mode', '=', 'live'))
+    .select('accounts.id', 'accounts.name', 'accounts.legal_name', 'accounts.trn', 'accounts.live_access', 'accounts.created_at', 'balances.credit_limit_fils', 'balances.balance_fils', openTasks.as('open_tasks'));
+  const search = q?.trim();
+  if (search) {
+    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    rows.where((w) => {
+      void w
+        .where('accounts.id', search)
+        .orWhereRaw("lower(accounts.name) like ? escape '\\'", [like])
+        .orWhereRaw("lower(coalesce(accounts.legal_name, '')) like ? escape '\\'", [like])
+        .orWhereRaw("coalesce(accounts.trn, '') like ? escape '\\'", [like]);
+    });
+  }
+  const page = await keysetPage<PartnerRow>(db.select('*').from(rows.as('partners')), limit, cursor);
+  return {
+    data: page.data.map(({ credit_limit_fils, balance_fils, open_tasks, ...row }) => ({
+      ...row,
+      live_access: Boolean(row.live_access),
+      credit_limit_aed: filsToAed(Number(credit_limit_fils ?? 0)),
+      balance_aed: filsToAed(Number(balance_fils ?? 0)),
+      open_tasks: Number(open_tasks),
+    })),
+    next_cursor: page.next_cursor,
+  };
 }

@@ -194,7 +194,7 @@ export interface paths {
          *     partner and age; `q` searches the task's reference, a booking's reference as a person
          *     types it, the partner's name and the summary (the traveller, the company).
          *
-         *     The desk sees every kind; finance sees credit-line applications and wallet top-ups; an
+         *     The desk sees every kind; finance sees credit-line applications, wallet top-ups and affiliate payouts; an
          *     admin sees partner applications.
          */
         get: operations["listDeskTasks"];

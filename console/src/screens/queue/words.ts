@@ -28,7 +28,7 @@ export const KINDS: readonly DeskTaskKind[] = [
 /** The kinds each role works, as the API decides: the desk every kind, finance the money requests, admins the partner applications. */
 const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[]>> = {
   desk: KINDS,
-  finance: ['credit_line_application', 'wallet_topup'],
+  finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout'],
   admin: ['partner_application'],
 };
 
