@@ -174,6 +174,8 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await tab.getByRole('heading', { level: 1, name: `Booking ${jobs.early.reference}` }).waitFor();
     const timeline = tab.getByRole('list').filter({ has: tab.locator('time') });
     const moves = timeline.getByRole('listitem');
+    // The heading comes with the booking; its timeline is the page's own list, waited for before counting.
+    await moves.nth(1).waitFor();
     expect(await moves.count()).toBe(2);
     expect(await moves.nth(0).textContent()).toContain('Booked as Confirmed');
     expect(await moves.nth(0).textContent()).toContain('by Desert Rose Travel (API key)');

@@ -88,6 +88,7 @@ describeWithBrowser('the Partners screen in Chromium', () => {
     expect(first).toMatch(/^svc_test_/);
     expect(await whoami(first)).toBe(200);
     const keys = tab.getByRole('table', { name: 'API keys of Desert Rose Travel, newest first' });
+    await keys.getByRole('row').nth(1).waitFor();
     expect(await keys.getByRole('row').count()).toBe(2);
     await tab.reload();
     await tab.getByRole('heading', { name: 'Desert Rose Travel', level: 1 }).waitFor();
