@@ -377,8 +377,10 @@ function seedKey(raw: string | undefined): void {
   if (!raw) return;
   const seed = JSON.parse(raw) as { account: Record<string, unknown>; key: Record<string, unknown> };
   const insert = (table: string, row: Record<string, unknown>): void => {
-    const columns = Object.keys(row);
-    db.prepare(`INSERT OR REPLACE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
+    // The service's rows carry columns this server's minimal tables do not have (an account's legal details).
+    const own = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((column) => column.name));
+    const columns = Object.keys(row).filter((column) => own.has(column));
+    db.prepare(`INSERT OR REPLACE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(Object.fromEntries(columns.map((column) => [column, row[column]])));
   };
   insert('accounts', seed.account);
   insert('api_keys', seed.key);
