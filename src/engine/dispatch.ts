@@ -91,25 +91,35 @@ const vehicleOf = (row: VehicleRecord): VehicleRecord => ({ ...row, seats: Numbe
 
 const text = (field: string, raw: string, max: number): string => singleLine(raw, max, (message) => errors.invalidField(field, message));
 
-/** Updates a fleet record whose licence or plate is unique: another's answers 409 `already_exists`. */
-async function updateUnique(db: Db, table: string, id: string, changes: object, what: 'licence' | 'plate', value: string): Promise<void> {
+/**
+ * Writes a fleet record whose licence or plate is unique (`insert` a new one, or `update` one by
+ * id): another record's licence or plate answers 409 `already_exists`.
+ */
+async function writeUnique(db: Db, table: string, write: { insert: object } | { update: object; id: string }, what: 'licence' | 'plate', value: string): Promise<void> {
   try {
     // A fleet record's details and its status are the dispatcher's to correct and switch either way, not a lifecycle with moves.
-    await db(table).where({ id }).update(changes);
+    await ('insert' in write ? db(table).insert(write.insert) : db(table).where({ id: write.id }).update(write.update));
   } catch (err) {
-    if (classifyDbError(err) === 'unique_violation') throw errors.fleetRecordTaken(what, value, true);
+    if (classifyDbError(err) === 'unique_violation') throw errors.fleetRecordTaken(what, value, 'update' in write);
     throw err;
   }
 }
 
-/** Inserts a fleet record whose licence or plate is unique: a taken one answers 409 `already_exists`. */
-async function insertUnique(db: Db, table: string, row: object, what: 'licence' | 'plate', value: string): Promise<void> {
-  try {
-    await db(table).insert(row);
-  } catch (err) {
-    if (classifyDbError(err) === 'unique_violation') throw errors.fleetRecordTaken(what, value);
-    throw err;
-  }
+/** A licence number as stored: one line, upper case. */
+const licenceOf = (raw: string): string => text('licence_number', raw, 40).toUpperCase();
+/** A plate as stored: one line (spaces made one), upper case. */
+const plateOf = (raw: string): string => text('plate', raw, 20).toUpperCase();
+
+/** The class's specification, or 422 naming the classes there are. */
+function specOf(vehicleClass: VehicleClass): (typeof VEHICLES)[VehicleClass] {
+  const spec = VEHICLES[vehicleClass];
+  if (!spec) throw errors.invalidField('class', `must be one of ${Object.keys(VEHICLES).join(', ')}`);
+  return spec;
+}
+
+function checkedSeats(seats: number): number {
+  if (!Number.isInteger(seats) || seats < 1 || seats > 60) throw errors.invalidField('seats', 'must be a whole number of passenger seats from 1 to 60');
+  return seats;
 }
 
 function languagesOf(codes: readonly string[]): string[] {
@@ -127,14 +137,14 @@ export async function addDriver(db: Db, clock: Clock, origin: AuditOrigin, input
     id: newId('drv'),
     name: text('name', input.name, 120),
     phone,
-    licence_number: text('licence_number', input.licence_number, 40).toUpperCase(),
+    licence_number: licenceOf(input.licence_number),
     languages: JSON.stringify(languages),
     status: 'active',
     created_at: now,
     updated_at: now,
   };
   return db.transaction(async (trx) => {
-    await insertUnique(trx, 'drivers', row, 'licence', row.licence_number);
+    await writeUnique(trx, 'drivers', { insert: row }, 'licence', row.licence_number);
     const added = driverOf(row);
     await recordAudit(trx, clock, origin, { action: 'driver.created', subjectType: 'driver', subjectId: added.id, change: { after: added } });
     return added;
@@ -143,14 +153,12 @@ export async function addDriver(db: Db, clock: Clock, origin: AuditOrigin, input
 
 /** Adds a vehicle (a plate once), audited as `origin`'s in the same transaction. */
 export async function addVehicle(db: Db, clock: Clock, origin: AuditOrigin, input: VehicleInput): Promise<VehicleRecord> {
-  const spec = VEHICLES[input.class];
-  if (!spec) throw errors.invalidField('class', `must be one of ${Object.keys(VEHICLES).join(', ')}`);
-  const seats = input.seats ?? spec.seats;
-  if (!Number.isInteger(seats) || seats < 1 || seats > 60) throw errors.invalidField('seats', 'must be a whole number of passenger seats from 1 to 60');
+  const spec = specOf(input.class);
+  const seats = checkedSeats(input.seats ?? spec.seats);
   const now = clock.now().toISOString();
   const row: VehicleRecord = {
     id: newId('veh'),
-    plate: text('plate', input.plate, 20).toUpperCase().replace(/\s+/g, ' '),
+    plate: plateOf(input.plate),
     class: input.class,
     seats,
     description: spec.description,
@@ -159,7 +167,7 @@ export async function addVehicle(db: Db, clock: Clock, origin: AuditOrigin, inpu
     updated_at: now,
   };
   return db.transaction(async (trx) => {
-    await insertUnique(trx, 'vehicles', row, 'plate', row.plate);
+    await writeUnique(trx, 'vehicles', { insert: row }, 'plate', row.plate);
     await recordAudit(trx, clock, origin, { action: 'vehicle.created', subjectType: 'vehicle', subjectId: row.id, change: { after: row } });
     return row;
   });
@@ -208,7 +216,7 @@ async function correctDriver(db: Db, clock: Clock, id: string, change: DriverCha
     ...before,
     ...(change.name === undefined ? {} : { name: text('name', change.name, 120) }),
     ...(change.phone === undefined ? {} : { phone: canonicalPhone(change.phone, (message) => errors.invalidField('phone', message)) }),
-    ...(change.licence_number === undefined ? {} : { licence_number: text('licence_number', change.licence_number, 40).toUpperCase() }),
+    ...(change.licence_number === undefined ? {} : { licence_number: licenceOf(change.licence_number) }),
     ...(change.languages === undefined ? {} : { languages: languagesOf(change.languages) }),
     ...(change.status === undefined ? {} : { status: change.status }),
   };
@@ -216,7 +224,7 @@ async function correctDriver(db: Db, clock: Clock, id: string, change: DriverCha
   if (Object.keys(changed.after).length === 0) return { after: before, changed };
   const after = { ...next, updated_at: clock.now().toISOString() };
   const { languages, ...rest } = after;
-  await updateUnique(db, 'drivers', id, { ...rest, languages: JSON.stringify(languages) }, 'licence', after.licence_number);
+  await writeUnique(db, 'drivers', { update: { ...rest, languages: JSON.stringify(languages) }, id }, 'licence', after.licence_number);
   return { after, changed };
 }
 
@@ -236,13 +244,11 @@ async function correctVehicle(db: Db, clock: Clock, id: string, change: VehicleC
   const row = (await db('vehicles').where({ id }).forUpdate().first()) as VehicleRecord | undefined;
   if (!row) throw errors.fleetRecordNotFound('vehicle', id);
   const before = vehicleOf(row);
-  const spec = change.class === undefined ? undefined : VEHICLES[change.class];
-  if (change.class !== undefined && !spec) throw errors.invalidField('class', `must be one of ${Object.keys(VEHICLES).join(', ')}`);
-  const seats = change.seats ?? (spec ? spec.seats : before.seats);
-  if (!Number.isInteger(seats) || seats < 1 || seats > 60) throw errors.invalidField('seats', 'must be a whole number of passenger seats from 1 to 60');
+  const spec = change.class === undefined ? undefined : specOf(change.class);
+  const seats = checkedSeats(change.seats ?? (spec ? spec.seats : before.seats));
   const next: VehicleRecord = {
     ...before,
-    ...(change.plate === undefined ? {} : { plate: text('plate', change.plate, 20).toUpperCase().replace(/\s+/g, ' ') }),
+    ...(change.plate === undefined ? {} : { plate: plateOf(change.plate) }),
     ...(change.class === undefined || !spec ? {} : { class: change.class, description: spec.description }),
     seats,
     ...(change.status === undefined ? {} : { status: change.status }),
@@ -250,7 +256,7 @@ async function correctVehicle(db: Db, clock: Clock, id: string, change: VehicleC
   const changed = differences(before, next);
   if (Object.keys(changed.after).length === 0) return { after: before, changed };
   const after = { ...next, updated_at: clock.now().toISOString() };
-  await updateUnique(db, 'vehicles', id, after, 'plate', after.plate);
+  await writeUnique(db, 'vehicles', { update: after, id }, 'plate', after.plate);
   return { after, changed };
 }
 

@@ -204,13 +204,16 @@ export async function entries(partition: Partition, range: { from?: string; to?:
   const query = partition.table(BOOKS[book].entries).orderBy('id', 'asc');
   if (range.from) query.where('created_at', '>=', range.from);
   if (range.to) query.where('created_at', '<', range.to);
-  return ((await query) as Array<Record<string, unknown>>).map((row) => ({
-    ...(row as unknown as LedgerEntryRow),
-    id: int(row.id),
-    amount_fils: int(row.amount_fils),
-    balance_after_fils: int(row.balance_after_fils),
-  }));
+  return ((await query) as Array<Record<string, unknown>>).map(entryOf);
 }
+
+/** An entry as read: its numbers as numbers, whichever the driver gives (PostgreSQL's bigint is text). */
+const entryOf = (row: Record<string, unknown>): LedgerEntryRow => ({
+  ...(row as unknown as LedgerEntryRow),
+  id: int(row.id),
+  amount_fils: int(row.amount_fils),
+  balance_after_fils: int(row.balance_after_fils),
+});
 
 /** A wallet entry as a list shows it: with its booking's reference, read with it (null on an entry about no booking). */
 export interface WalletEntryView extends LedgerEntryRow {
@@ -227,19 +230,7 @@ export async function walletEntryPage(partition: Partition, limit: number | unde
   const entries = partition.table('ledger_entries').select('*', partition.db.ref('id').as('seq'), bookingReference.as('booking_reference'));
   const page = await keysetPage<Record<string, unknown> & { created_at: string; id: string }>(partition.db.select('*').from(entries.as('entries')), limit, cursor, 'seq');
   return {
-    data: page.data.map((row) => ({
-      id: int(row.id),
-      account_id: String(row.account_id),
-      mode: String(row.mode),
-      kind: row.kind as LedgerKind,
-      amount_fils: int(row.amount_fils),
-      balance_after_fils: int(row.balance_after_fils),
-      booking_id: (row.booking_id as string | null) ?? null,
-      reference: String(row.reference),
-      description: String(row.description),
-      created_at: String(row.created_at),
-      booking_reference: (row.booking_reference as string | null) ?? null,
-    })),
+    data: page.data.map(({ seq: _seq, booking_reference, ...row }) => ({ ...entryOf(row), booking_reference: (booking_reference as string | null) ?? null })),
     next_cursor: page.next_cursor,
   };
 }

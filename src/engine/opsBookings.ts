@@ -9,7 +9,8 @@ import { advanceBooking, bookingStates, findLiveBooking, fromRow, KIND_NAMES, ty
 import { outlineOf } from './bookingList';
 import { canMove } from './stateMachine';
 import { Partition } from './partition';
-import { answerTask, DeskError, withdrawTasksOf } from './desk';
+import { answerTask, DeskError, holderName, withdrawTasksOf } from './desk';
+import { namesOf, staffIdOf } from './deskQueue';
 import { sectionsInUse } from './sections';
 import type { RenderedDocument } from './documents/documents';
 
@@ -168,8 +169,7 @@ export async function bookingDetail(db: Db, clock: Clock, idOrReference: string)
   const outline = outlineOf(booking);
   const stateMoves = (await db('state_moves').where({ account_id: row.account_id, mode: 'live', subject_type: bookingStates.subject, subject_id: booking.id }).orderBy('id')) as Array<{ from_state: BookingStatus | null; to_state: BookingStatus; actor: string; created_at: string }>;
   const task = (await db('desk_queue').where({ subject_type: 'booking', subject_id: booking.id, status: 'open' }).first('reference')) as { reference: string } | undefined;
-  const staffIds = [...new Set(stateMoves.map((move) => /^desk:(stf_.+)$/.exec(move.actor)?.[1]).filter((id): id is string => id !== undefined))];
-  const staffNames = new Map(((staffIds.length === 0 ? [] : await db('staff').whereIn('id', staffIds).select('id', 'name')) as Array<{ id: string; name: string }>).map((member) => [member.id, member.name]));
+  const staffNames = await namesOf(db, 'staff', stateMoves.map((move) => staffIdOf(move.actor)));
   const moves = DESK_MOVES.filter((to) => canMove(bookingStates, booking.status, to) && (to !== 'cancelled' || sectionsInUse().cancellations.has(booking.kind)));
   // A booking on request is cancelled free, whatever its policy (its desk task withdrawn).
   const fee = sectionsInUse().cancellationFees.get(booking.kind);
@@ -213,8 +213,7 @@ export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { 
       | undefined;
     if (task && (to === 'confirmed' || to === 'declined')) {
       if (task.claimed_by !== null && task.claimed_by !== origin.staffId) {
-        const holder = (await trx('staff').where({ id: task.claimed_by }).first('name')) as { name: string } | undefined;
-        throw errors.taskHeld(task.reference, holder?.name ?? task.claimed_by, task.claimed_at ?? '');
+        throw errors.taskHeld(task.reference, await holderName(trx, task.claimed_by), task.claimed_at ?? '');
       }
       try {
         await answerTask(trx, clock, task.reference, { accept: to === 'confirmed', note, amountFils: null }, origin);

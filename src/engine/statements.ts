@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
-import { addDays } from '../platform/uaeTime';
+import { addDays, uaeInstant } from '../platform/uaeTime';
 import { errors } from '../errors';
 import { Partition } from './partition';
 import { sectionsInUse } from './sections';
@@ -33,7 +33,7 @@ export type StatementBetween = (partition: Partition, from: string, before: stri
 export const STATEMENT_MAX_DAYS = 366;
 
 /** The instant a UAE day begins, as stored timestamps are written (UTC, `Z`). */
-const dayStart = (day: string): string => new Date(`${day}T00:00:00+04:00`).toISOString();
+const dayStart = (day: string): string => uaeInstant(day, '00:00').toISOString();
 
 /**
  * A partner's live statement from the first day to the last (UAE time, both included), as its own
