@@ -11,8 +11,6 @@ import { Partition } from '../../src/engine/partition';
 import { walletEntryPage } from '../../src/engine/ledger';
 import { emailPage, noticePage, peoplePage } from '../../src/engine/accountRecords';
 
-const accountOr404 = partnerAccount;
-
 export const listPartners: OpsOperationHandler<'listPartners'> = async (ctx) => ({ status: 200, body: await searchPartners(ctx.db, ctx.query.q, ctx.query.limit ?? 50, ctx.query.cursor) });
 
 export const getPartner: OpsOperationHandler<'getPartner'> = async (ctx) => ({ status: 200, body: await partnerDetail(ctx.db, ctx.params.accountId) });
@@ -48,14 +46,14 @@ export const revokePartnerKey: OpsOperationHandler<'revokePartnerKey'> = async (
 
 export const setPartnerCreditLine: OpsOperationHandler<'setPartnerCreditLine'> = async (ctx) => {
   const { accountId } = ctx.params;
-  await accountOr404(ctx.db, accountId);
+  await partnerAccount(ctx.db, accountId);
   const line = await setLiveCreditLine(ctx.db, ctx.services.clock, auditOriginOf(ctx), accountId, aedToFils(ctx.body.limit_aed), ctx.body.terms);
   return { status: 200, body: { limit_aed: line.credit_limit_aed, terms: line.credit_limit_aed > 0 ? line.terms : null, balance_aed: line.balance_aed } };
 };
 
 /** The partner's live partition, as the operator reads it: the account must exist (404 otherwise). */
 async function livePartition(ctx: { db: Db; services: { clock: Parameters<typeof Partition.forDesk>[1] } }, accountId: string, staffId: string): Promise<Partition> {
-  await accountOr404(ctx.db, accountId);
+  await partnerAccount(ctx.db, accountId);
   return Partition.forDesk(ctx.db, ctx.services.clock, accountId, staffId);
 }
 
@@ -104,7 +102,7 @@ export const rollPartnerKey: OpsOperationHandler<'rollPartnerKey'> = async (ctx)
 
 export const getPartnerPayoutBankDetails: OpsOperationHandler<'getPartnerPayoutBankDetails'> = async (ctx) => {
   const { accountId } = ctx.params;
-  await accountOr404(ctx.db, accountId);
+  await partnerAccount(ctx.db, accountId);
   try {
     const opened = await bankDetailsForDesk(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.services.keys.dataEncryption, accountId, 'live');
     return { status: 200, body: { account_id: accountId, mode: 'live' as const, bank_details: opened.bank_details } };

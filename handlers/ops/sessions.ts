@@ -1,8 +1,12 @@
 import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { servedOpsDocument } from '../../src/platform/openapiDocument';
-import { clearedSessionCookie, endSession, sessionCookie, sessionIdOf, sessionTimes, signIn } from '../../src/staff/sessions';
+import { clearedSessionCookie, endSession, sessionCookie, sessionIdOf, sessionTimes, signIn, type StaffPrincipal } from '../../src/staff/sessions';
+import { taskKindsOf } from '../../src/engine/deskQueue';
 import type { components } from '../../src/generated/ops/openapi-types';
 import { ApiError } from '../../src/errors';
+
+/** Who is signed in, as the sign-in and GET /me answer it. */
+const currentStaff = (principal: StaffPrincipal) => ({ staff: principal.staff, csrf_token: principal.csrfToken, session: sessionTimes(principal), task_kinds: taskKindsOf(principal.roles) });
 
 // Failed sign-ins count against the address under the service's limit on failed credentials,
 // checked first so a flood of guesses costs no password hashing.
@@ -17,7 +21,7 @@ export const createSession: OpsOperationHandler<'createSession'> = async (ctx) =
     return {
       status: 201,
       headers: { 'Set-Cookie': sessionCookie(sessionId, ctx.secure) },
-      body: { staff: principal.staff, csrf_token: principal.csrfToken, session: sessionTimes(principal) },
+      body: currentStaff(principal),
     };
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) await rateLimiter.count('auth_failure', ctx.clientIp);
@@ -32,7 +36,7 @@ export const endCurrentSession: OpsOperationHandler<'endCurrentSession'> = async
 
 export const getCurrentStaff: OpsOperationHandler<'getCurrentStaff'> = (ctx) => {
   const principal = staffOf(ctx);
-  return { status: 200, body: { staff: principal.staff, csrf_token: principal.csrfToken, session: sessionTimes(principal) } };
+  return { status: 200, body: currentStaff(principal) };
 };
 
 export const getOpsOpenApiDocument: OpsOperationHandler<'getOpsOpenApiDocument'> = (ctx) => ({

@@ -15,17 +15,20 @@ import { ACCOUNT_REQUEST_ANSWERS, type AccountRequestDecision } from './accountR
  * it, before the answer says it was passed on; only live partitions reach the desk (in a test
  * partition the partner plays the desk with test helpers).
  */
-export type DeskTaskKind =
-  | 'credit_line_application'
-  | 'wallet_topup'
-  | 'on_request_booking'
-  | 'amendment'
-  | 'quote_request'
-  | 'wholesale_request'
-  | 'site_review'
-  | 'site_domain'
-  | 'affiliate_payout'
-  | 'partner_application';
+/** Every kind of desk task, in the order the queue lists its filter. */
+export const DESK_TASK_KINDS = [
+  'on_request_booking',
+  'amendment',
+  'quote_request',
+  'wholesale_request',
+  'credit_line_application',
+  'wallet_topup',
+  'partner_application',
+  'site_review',
+  'site_domain',
+  'affiliate_payout',
+] as const;
+export type DeskTaskKind = (typeof DESK_TASK_KINDS)[number];
 
 export type DeskTaskStatus = 'open' | 'answered' | 'withdrawn';
 

@@ -5,7 +5,7 @@ import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
 import { filsToAed } from './money';
 import { recordAudit, type AuditOrigin } from './audit';
-import { findTask, fromRow, holderName, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from './desk';
+import { DESK_TASK_KINDS, findTask, fromRow, holderName, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from './desk';
 
 /**
  * The desk's queue as the operator's staff work it (the operator API): searched and paged, each
@@ -29,6 +29,12 @@ export function kindsOfRoles(roles: readonly string[]): ReadonlySet<DeskTaskKind
     for (const kind of of ?? []) kinds.add(kind);
   }
   return kinds;
+}
+
+/** The kinds someone with `roles` works, in the queue's order: what the console offers them. */
+export function taskKindsOf(roles: readonly string[]): DeskTaskKind[] {
+  const kinds = kindsOfRoles(roles);
+  return DESK_TASK_KINDS.filter((kind) => kinds === null || kinds.has(kind));
 }
 
 /** The role that works tasks of `kind` other than the desk, for a refusal's message. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, keepCsrfToken, messageOf, unwrap } from '../api';
+import { api, keepCsrfToken, messageOf, unwrap, type CurrentStaff } from '../api';
 import { ME_KEY } from '../session';
 
 interface SignInFields {
@@ -26,7 +26,7 @@ export function SignIn({ notice, onSignedIn }: { notice: string | null; onSigned
       unwrap(api.POST('/api/ops/v1/sessions', { body: { email: fields.email.trim(), password: fields.password, code: fields.code.replace(/\s+/g, '') } })),
     onSuccess: (signedIn) => {
       keepCsrfToken(signedIn.csrf_token);
-      queryClient.setQueryData(ME_KEY, { staff: signedIn.staff, session: signedIn.session });
+      queryClient.setQueryData<CurrentStaff>(ME_KEY, signedIn);
       onSignedIn();
     },
     // A code is good once: a failed attempt needs the next one.

@@ -1148,6 +1148,15 @@ export interface components {
         SignedIn: {
             staff: components["schemas"]["StaffMember"];
             /**
+             * @description The desk task kinds the person's roles work (the desk every kind, finance the money requests, admins partner applications), in the queue's order; the queue lists and answers only these.
+             * @example [
+             *       "credit_line_application",
+             *       "wallet_topup",
+             *       "affiliate_payout"
+             *     ]
+             */
+            task_kinds: components["schemas"]["DeskTaskKind"][];
+            /**
              * @description Send it in `X-CSRF-Token` with every state-changing call of this session.
              * @example Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq
              */
@@ -1157,6 +1166,15 @@ export interface components {
         /** @description The signed-in member of staff, their session and its CSRF token. */
         CurrentStaff: {
             staff: components["schemas"]["StaffMember"];
+            /**
+             * @description The desk task kinds the person's roles work (the desk every kind, finance the money requests, admins partner applications), in the queue's order; the queue lists and answers only these.
+             * @example [
+             *       "credit_line_application",
+             *       "wallet_topup",
+             *       "affiliate_payout"
+             *     ]
+             */
+            task_kinds: components["schemas"]["DeskTaskKind"][];
             /**
              * @description The session's token, as the sign-in gave it; send it in `X-CSRF-Token` with every state-changing call.
              * @example Zk2bq7LrV0w1Xc9yT3uHn8Pj5Ae6Sd4Fg2Hk1Lm0Nq

@@ -8,7 +8,7 @@ import { formatCell } from '../../format';
 import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
 import { ACCOUNT_ID, PartnerOptions } from './PartnerOptions';
-import { AGE_WORDS, AGES, ageOf, isAge, isKind, KIND_WORDS, kindsOf, TASKS_KEY, type Age, type DeskTask, type DeskTaskKind } from './words';
+import { AGE_WORDS, AGES, ageOf, isAge, isKind, KIND_WORDS, TASKS_KEY, type Age, type DeskTask, type DeskTaskKind } from './words';
 
 const PAGE = 50;
 
@@ -50,7 +50,8 @@ const column = createColumnHelper<DeskTask>();
 /** Every open task of the kinds the person works, filtered and searched, a page at a time. */
 export function TaskList({ me }: { me: CurrentStaff }) {
   const myId = me.staff.id;
-  const kinds = kindsOf(me.staff.roles);
+  // The kinds the API says the person works.
+  const kinds = me.task_kinds;
   const params = useQueryParams();
   const filters = useMemo(() => filtersOf(params), [params]);
   const form = useForm<Filters>({ defaultValues: filters });

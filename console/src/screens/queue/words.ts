@@ -12,29 +12,6 @@ export type CommercialTermsKind = components['schemas']['CommercialTermsChoice']
 export const TASKS_KEY = ['desk-tasks'] as const;
 export const taskKey = (reference: string) => ['desk-task', reference] as const;
 
-export const KINDS: readonly DeskTaskKind[] = [
-  'on_request_booking',
-  'amendment',
-  'quote_request',
-  'wholesale_request',
-  'credit_line_application',
-  'wallet_topup',
-  'partner_application',
-  'site_review',
-  'site_domain',
-  'affiliate_payout',
-];
-
-/** The kinds each role works, as the API decides: the desk every kind, finance the money requests, admins the partner applications. */
-const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[]>> = {
-  desk: KINDS,
-  finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout'],
-  admin: ['partner_application'],
-};
-
-/** The kinds someone with `roles` sees in the queue, in the queue's order. */
-export const kindsOf = (roles: readonly string[]): DeskTaskKind[] => KINDS.filter((kind) => roles.some((role) => KINDS_OF_ROLE[role]?.includes(kind)));
-
 /** Each kind as the desk says it. */
 export const KIND_WORDS: Record<DeskTaskKind, string> = {
   credit_line_application: 'Credit-line application',
@@ -63,7 +40,7 @@ export const AGES = { '1h': 1, '4h': 4, '24h': 24, '72h': 72 } as const;
 export type Age = keyof typeof AGES;
 export const AGE_WORDS: Record<Age, string> = { '1h': 'Older than 1 hour', '4h': 'Older than 4 hours', '24h': 'Older than 24 hours', '72h': 'Older than 3 days' };
 export const isAge = (value: string): value is Age => value in AGES;
-export const isKind = (value: string): value is DeskTaskKind => (KINDS as readonly string[]).includes(value);
+export const isKind = (value: string): value is DeskTaskKind => Object.hasOwn(KIND_WORDS, value);
 
 export const STATUS_WORDS: Record<DeskTask['status'], string> = { open: 'Open', answered: 'Answered', withdrawn: 'Withdrawn by the partner' };
 
