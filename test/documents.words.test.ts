@@ -28,8 +28,13 @@ const NOT_CODES: ReadonlyArray<{ token: RegExp; why: string }> = [];
 /** Codes the general shape misses, as seen on printed documents: an airport code with a bare terminal code (`AUH A`, `DXB T3`), a language code (`Language EN`). */
 const SHORT_CODES: readonly RegExp[] = [/\b(?:DXB|DWC|SHJ|AUH) (?:T[1-9]|MAIN|A)\b/g, /\bLanguages?:?\s+[A-Z]{2}\b/g];
 
-const codesIn = (text: string): string[] =>
-  [CODE, ...SHORT_CODES].flatMap((shape) => [...text.matchAll(shape)].map((match) => match[0])).filter((token) => !NOT_CODES.some(({ token: allowed }) => allowed.test(token)));
+/** A link is read as a whole, not as words: its token is random base64url, which now and then holds a run such as `-K_A-`. */
+const LINK = /\bhttps?:\/\/\S+/g;
+
+const codesIn = (text: string): string[] => {
+  const words = text.replace(LINK, ' ');
+  return [CODE, ...SHORT_CODES].flatMap((shape) => [...words.matchAll(shape)].map((match) => match[0])).filter((token) => !NOT_CODES.some(({ token: allowed }) => allowed.test(token)));
+};
 
 const decode = (text: string): string =>
   text
@@ -100,6 +105,8 @@ describe('labels', () => {
     expect(codesIn('Transfer DXB T3 to DUBAI_MARINA, VIP_V_CLASS, NET_30')).toEqual(['DUBAI_MARINA', 'VIP_V_CLASS', 'NET_30', 'DXB T3']);
     expect(codesIn('Language EN; from AUH A')).toEqual(['AUH A', 'Language EN']);
     expect(codesIn('TR-7KQ2-M9XH INV-2026-0001 AE070331234567890123456 Tier_1_Holiday_Homes snake_case')).toEqual([]);
+    // A guest link's token as a card prints it, and a code right after a link.
+    expect(codesIn('Link https://guide.example/g/x3-K_A-9Qb_Z (open it) DUBAI_MARINA')).toEqual(['DUBAI_MARINA']);
   });
 });
 
