@@ -33,15 +33,16 @@ const onFirstUse = ['nodemailer', 'ioredis', 'qrcode'];
 // written out as code in a bundle) and mime-db (a JSON file, parsed as JSON there).
 const dataPackages = ['iconv-lite', 'mime-db'];
 
-// The generated modules src/ requires on first use, each bundled on its own into dist/generated/.
-const GENERATED = ['openapi-document', 'body-validators', 'param-validators'];
+// The generated modules src/ requires on first use, of both contracts (the partners' and, under
+// ops/, the operator API's), each bundled on its own into dist/generated/.
+const GENERATED = ['openapi-document', 'body-validators', 'param-validators'].flatMap((name) => [name, `ops/${name}`]);
 
 /** Points the server's requires of the generated modules at their own bundles, beside it. */
 const generatedApart: Plugin = {
   name: 'generated-apart',
   setup(context) {
     const filter = new RegExp(`/generated/(${GENERATED.join('|')})$`);
-    context.onResolve({ filter }, (args) => ({ path: `./generated/${args.path.slice(args.path.lastIndexOf('/') + 1)}.js`, external: true }));
+    context.onResolve({ filter }, (args) => ({ path: `./generated/${filter.exec(args.path)?.[1] ?? ''}.js`, external: true }));
   },
 };
 
@@ -82,7 +83,7 @@ Promise.all([
   build({ ...options, external: [...external, ...pdfExternal, ...onFirstUse, ...dataPackages], plugins: [generatedApart, dispatchOnly], entryPoints: [join(root, 'src', 'main.ts')], outfile: join(root, 'dist', 'main.js') }),
   build({ ...options, sourcemap: false, entryPoints: [join(root, 'src', 'entry.ts')], outfile: join(root, 'dist', 'server.js') }),
   build({ ...options, entryPoints: [join(root, 'src', 'engine', 'documents', 'pdfWorker.ts')], outfile: join(root, 'dist', 'pdfWorker.js') }),
-  build({ ...options, sourcemap: false, entryPoints: GENERATED.map((name) => join(root, 'src', 'generated', `${name}.ts`)), outdir: join(root, 'dist', 'generated') }),
+  build({ ...options, sourcemap: false, entryPoints: GENERATED.map((name) => join(root, 'src', 'generated', `${name}.ts`)), outbase: join(root, 'src', 'generated'), outdir: join(root, 'dist', 'generated') }),
 ])
   // The last step of a build: scripts/built.js runs dist/ without rebuilding while no source is newer.
   .then(() => writeFileSync(join(root, 'dist', '.build-stamp'), 'dist/ is current while no source is newer than this file.\n'))

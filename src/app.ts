@@ -25,8 +25,11 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   app.set('etag', false);
   app.set('trust proxy', services.config.trustProxy);
   const partnersDispatch = createDispatcher(handlers, services);
-  const opsDispatch = opsHandlers ? createOpsDispatcher(opsHandlers, services) : null;
-  const dispatch: typeof partnersDispatch = (x) => (opsDispatch && x.path.startsWith(OPS_PREFIX) ? opsDispatch(x) : partnersDispatch(x));
+  // Built on the first request to the operator API: a process that serves only partners never
+  // builds the staff's routes, and the operator API's validators are required only then.
+  let opsDispatch: typeof partnersDispatch | undefined;
+  const dispatch: typeof partnersDispatch = (x) =>
+    opsHandlers && x.path.startsWith(OPS_PREFIX) ? (opsDispatch ??= createOpsDispatcher(opsHandlers, services))(x) : partnersDispatch(x);
   const { logger } = services;
 
   const logRequests = logger.isLevelEnabled('info');

@@ -97,7 +97,7 @@ describe('labels', () => {
   });
 
   it('names each language in English as the catalogue does, and in its own words', () => {
-    for (const code of offeredLanguages) expect([code, catalogueText('en').languages[code]]).toEqual([code, LANGUAGE_LABELS[code].en]);
+    for (const code of offeredLanguages()) expect([code, catalogueText('en').languages[code]]).toEqual([code, LANGUAGE_LABELS[code].en]);
     expect(['en', 'ar', 'ru', 'zh'].map((code) => ownName(code as 'en'))).toEqual(['English', 'العربية', 'Русский', '中文']);
   });
 

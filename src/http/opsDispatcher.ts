@@ -1,11 +1,9 @@
 import { operationIds, routes, securitySchemes, type HandlerMap, type OperationId } from '../generated/ops/routes';
-import * as bodyValidators from '../generated/ops/body-validators';
-import * as paramValidators from '../generated/ops/param-validators';
 import { errors } from '../errors';
 import { authenticateSession, csrfTokenMatches, sessionIdOf } from '../staff/sessions';
 import type { Services } from '../services';
 import { createContractDispatcher, requiredScopes, type HandlerResponse, type Operation } from './dispatcher';
-import type { GeneratedValidators } from './validation';
+import { opsValidators } from './validation';
 import type { OpsOperationContext } from './opsHandler';
 import type { Exchange } from './exchange';
 import type { RouteDefinition } from './router';
@@ -68,9 +66,5 @@ export function createOpsDispatcher(handlers: HandlerMap, services: Services): (
     );
   }
 
-  const validators = {
-    body: () => bodyValidators as unknown as GeneratedValidators,
-    params: () => paramValidators as unknown as GeneratedValidators,
-  };
-  return createContractDispatcher({ table: { routes, securitySchemes, validators }, securityHandlers: { staffSession }, operations }, services);
+  return createContractDispatcher({ table: { routes, securitySchemes, validators: opsValidators }, securityHandlers: { staffSession }, operations }, services);
 }

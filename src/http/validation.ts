@@ -39,6 +39,23 @@ function paramValidators(): GeneratedValidators {
 /** The partners' contract's validators, required on first use. */
 export const partnerValidators: ValidatorSource = { body: bodyValidators, params: paramValidators };
 
+let opsBodyModule: GeneratedValidators | undefined;
+let opsParamModule: GeneratedValidators | undefined;
+
+/** The operator API's validators, required on its first request as the partners' are: most processes never serve staff. */
+export const opsValidators: ValidatorSource = {
+  body: () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    opsBodyModule ??= require('../generated/ops/body-validators') as GeneratedValidators;
+    return opsBodyModule;
+  },
+  params: () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    opsParamModule ??= require('../generated/ops/param-validators') as GeneratedValidators;
+    return opsParamModule;
+  },
+};
+
 /** Messages for the patterns of the contract, so a partner reads the rule rather than a regex. */
 const PATTERN_MESSAGES: Record<string, string> = {
   '^100[0-9]{12}$': 'must be 15 digits beginning 100',

@@ -81,49 +81,63 @@ const DAY_HOUR = 12;
 
 const optionalFils = (aed: number | null | undefined): number | null => (aed === null || aed === undefined ? null : aedToFils(aed));
 
-const tours: PublicOffer[] = CATALOGUE.map(({ product }) => ({
-  id: product.id,
-  kind: 'tour',
-  theme: product.category,
-  name: product.name,
-  summary: product.summary,
-  unit: product.pricing_unit,
-  adultFils: optionalFils(product.prices.adult_aed),
-  childFils: optionalFils(product.prices.child_aed),
-  vehicleFils: optionalFils(product.prices.vehicle_aed),
-  maxGuests: product.guests.max,
-  route: null,
-}));
+const tourOffers = (): PublicOffer[] =>
+  CATALOGUE.map(({ product }) => ({
+    id: product.id,
+    kind: 'tour',
+    theme: product.category,
+    name: product.name,
+    summary: product.summary,
+    unit: product.pricing_unit,
+    adultFils: optionalFils(product.prices.adult_aed),
+    childFils: optionalFils(product.prices.child_aed),
+    vehicleFils: optionalFils(product.prices.vehicle_aed),
+    maxGuests: product.guests.max,
+    route: null,
+  }));
 
 // In English, as the trade desk reads a booking request's offer.
-const transfers: PublicOffer[] = TRANSFER_ROUTES.flatMap(([airport, zone]) =>
-  TRANSFER_CLASSES.map((vehicle) => {
-    const english = transferText({ airport, zone, vehicle }, 'en');
-    return {
-      id: `trf_${airport}_${zone}_${vehicle}`,
-      kind: 'transfer' as const,
-      theme: 'airport_transfer',
-      name: english.name,
-      summary: english.summary,
-      unit: 'per_vehicle' as const,
-      adultFils: null,
-      childFils: null,
-      vehicleFils: publicPriceFils(roadDistanceKm(airport, zone), vehicle, DAY_HOUR),
-      maxGuests: VEHICLES[vehicle].seats,
-      route: { airport, zone, vehicle },
-    };
-  }),
-);
+const transferOffers = (): PublicOffer[] =>
+  TRANSFER_ROUTES.flatMap(([airport, zone]) =>
+    TRANSFER_CLASSES.map((vehicle) => {
+      const english = transferText({ airport, zone, vehicle }, 'en');
+      return {
+        id: `trf_${airport}_${zone}_${vehicle}`,
+        kind: 'transfer' as const,
+        theme: 'airport_transfer',
+        name: english.name,
+        summary: english.summary,
+        unit: 'per_vehicle' as const,
+        adultFils: null,
+        childFils: null,
+        vehicleFils: publicPriceFils(roadDistanceKm(airport, zone), vehicle, DAY_HOUR),
+        maxGuests: VEHICLES[vehicle].seats,
+        route: { airport, zone, vehicle },
+      };
+    }),
+  );
 
-const OFFERS: readonly PublicOffer[] = [...tours, ...transfers];
-const BY_ID = new Map(OFFERS.map((offer) => [offer.id, offer]));
+let offers: { all: readonly PublicOffer[]; byId: ReadonlyMap<string, PublicOffer> } | undefined;
+
+/**
+ * Built when a page or a request first needs them, not at start-up: a transfer's words are
+ * formatted through Intl, whose locale data a process that serves only the API never reads.
+ */
+function catalogue(): NonNullable<typeof offers> {
+  if (!offers) {
+    const all = [...tourOffers(), ...transferOffers()];
+    offers = { all, byId: new Map(all.map((offer) => [offer.id, offer])) };
+  }
+  return offers;
+}
 
 /** Every offer, tours first, or those of the given themes (an affiliate landing page's). */
 export function publicOffers(themes?: readonly string[]): readonly PublicOffer[] {
-  return themes === undefined ? OFFERS : OFFERS.filter((offer) => themes.includes(offer.theme));
+  const { all } = catalogue();
+  return themes === undefined ? all : all.filter((offer) => themes.includes(offer.theme));
 }
 
-export const findOffer = (id: string): PublicOffer | undefined => BY_ID.get(id);
+export const findOffer = (id: string): PublicOffer | undefined => catalogue().byId.get(id);
 
 /** The public price of a party: per person (children at the child price), or the vehicle's. */
 export function offerPriceFils(offer: PublicOffer, adults: number, children: number): number {

@@ -150,18 +150,24 @@ function parse(address: string): { family: 4 | 6; value: bigint } | null {
 
 const width = (family: 4 | 6): bigint => (family === 4 ? 32n : 128n);
 
-export const SPECIAL_RANGES: readonly SpecialRange[] = TABLE.map(([cidr, name, treatment = RESERVED]) => {
-  const [network = '', length = ''] = cidr.split('/');
-  const parsed = parse(network);
-  const bits = Number(length);
-  if (parsed === null || !Number.isInteger(bits) || bits < 0 || BigInt(bits) > width(parsed.family)) throw new Error(`special range ${cidr} is not a CIDR block`);
-  if (parsed.value & ((1n << (width(parsed.family) - BigInt(bits))) - 1n)) throw new Error(`special range ${cidr} has bits set past its prefix`);
-  return { cidr, family: parsed.family, network: parsed.value, length: bits, name, treatment };
-});
+let ranges: readonly SpecialRange[] | undefined;
+
+/** The table as numbers, parsed when the first address is checked rather than at start-up. */
+export function specialRanges(): readonly SpecialRange[] {
+  ranges ??= TABLE.map(([cidr, name, treatment = RESERVED]) => {
+    const [network = '', length = ''] = cidr.split('/');
+    const parsed = parse(network);
+    const bits = Number(length);
+    if (parsed === null || !Number.isInteger(bits) || bits < 0 || BigInt(bits) > width(parsed.family)) throw new Error(`special range ${cidr} is not a CIDR block`);
+    if (parsed.value & ((1n << (width(parsed.family) - BigInt(bits))) - 1n)) throw new Error(`special range ${cidr} has bits set past its prefix`);
+    return { cidr, family: parsed.family, network: parsed.value, length: bits, name, treatment };
+  });
+  return ranges;
+}
 
 function rangeOfValue(family: 4 | 6, value: bigint): SpecialRange | null {
   let found: SpecialRange | null = null;
-  for (const range of SPECIAL_RANGES) {
+  for (const range of specialRanges()) {
     if (range.family !== family || (found !== null && range.length <= found.length)) continue;
     const shift = width(family) - BigInt(range.length);
     if (value >> shift === range.network >> shift) found = range;

@@ -113,17 +113,29 @@ interface Translation {
   words: Words;
 }
 
-const TRANSLATIONS: ReadonlyMap<Language, Translation> = new Map(
-  LANGUAGES.filter((lang) => lang === 'en' || translationProblems(lang).length === 0).map((lang) => [
-    lang,
-    { catalogue: (lang === 'en' ? englishCatalogue : readCatalogue(lang)) as CatalogueText, words: (lang === 'en' ? englishWords : readWords(lang)) as Words },
-  ]),
-);
+const ENGLISH: Translation = { catalogue: englishCatalogue as CatalogueText, words: englishWords };
+
+let translations: ReadonlyMap<Language, Translation> | undefined;
+
+/**
+ * The complete translations, read and checked against English on the first page that needs one
+ * rather than at start-up: checking twelve languages' files is most of what loading them costs,
+ * and an API-only process never shows a page.
+ */
+function complete(): ReadonlyMap<Language, Translation> {
+  translations ??= new Map(
+    LANGUAGES.filter((lang) => lang === 'en' || translationProblems(lang).length === 0).map((lang) => [
+      lang,
+      lang === 'en' ? ENGLISH : { catalogue: readCatalogue(lang) as CatalogueText, words: readWords(lang) as Words },
+    ]),
+  );
+  return translations;
+}
 
 /** The languages whose whole text is here, in the contract's order; English always. */
-export const offeredLanguages: readonly Language[] = LANGUAGES.filter((lang) => TRANSLATIONS.has(lang));
+export const offeredLanguages = (): readonly Language[] => LANGUAGES.filter((lang) => complete().has(lang));
 
-export const isOffered = (lang: unknown): lang is Language => typeof lang === 'string' && TRANSLATIONS.has(lang as Language);
+export const isOffered = (lang: unknown): lang is Language => typeof lang === 'string' && complete().has(lang as Language);
 
 /**
  * The language a visitor sees: the one asked for among those a page enables and this service
@@ -137,7 +149,8 @@ export function chooseLanguage(asked: unknown, enabled: readonly Language[], fal
 /** Of the languages a page enables, those a visitor may switch to. */
 export const offeredOf = (enabled: readonly Language[]): Language[] => enabled.filter(isOffered);
 
-const translation = (lang: Language): Translation => TRANSLATIONS.get(lang) ?? (TRANSLATIONS.get('en') as Translation);
+/** English, the reference, needs no check: the trade desk's English names are read without loading the other languages. */
+const translation = (lang: Language): Translation => (lang === 'en' ? ENGLISH : (complete().get(lang) ?? ENGLISH));
 
 export const catalogueText = (lang: Language): CatalogueText => translation(lang).catalogue;
 export const words = (lang: Language): Words => translation(lang).words;

@@ -29,10 +29,12 @@ function regionCodes(): string[] {
   return codes;
 }
 
-export const COUNTRY_CODES: readonly string[] = regionCodes();
-const KNOWN = new Set(COUNTRY_CODES);
+let known: ReadonlySet<string> | undefined;
 
-export const isCountry = (code: string): boolean => KNOWN.has(code);
+/** Read from ICU on the first application rather than at start-up: it asks about all 676 pairs of letters. */
+const countryCodes = (): ReadonlySet<string> => (known ??= new Set(regionCodes()));
+
+export const isCountry = (code: string): boolean => countryCodes().has(code);
 
 const lists = new Map<Lang, ReadonlyArray<{ code: string; name: string }>>();
 
@@ -42,7 +44,7 @@ export function countriesIn(lang: Lang): ReadonlyArray<{ code: string; name: str
   if (!list) {
     const names = new Intl.DisplayNames([lang], { type: 'region' });
     const collator = new Intl.Collator(lang);
-    list = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+    list = [...countryCodes()].map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
     lists.set(lang, list);
   }
   return list;
