@@ -40,6 +40,7 @@ import { ApiError } from '../../src/errors';
 import { termsOf } from '../../src/engine/terms';
 import { rulesOf } from '../../src/engine/partition';
 import { quoteTransport } from '../../src/engine/transportQuote';
+import { placeLabel } from '../../src/engine/labels';
 
 type Schemas = components['schemas'];
 // The generated type marks the defaulted field required; no default is applied, so it may be absent.
@@ -265,7 +266,7 @@ function crossFieldIssues(request: TransferRequest): Array<{ path: string; messa
 }
 
 function describePlace(location: Schemas['TransferLocation']): string {
-  if (location.type === 'airport') return `the arrivals hall of ${location.terminal}`;
+  if (location.type === 'airport') return `the arrivals hall of ${placeLabel(location.terminal)}`;
   if (location.type === 'hotel') return `the lobby of ${location.hotel_ref}`;
   return location.label ?? `${location.latitude}, ${location.longitude}`;
 }

@@ -421,6 +421,7 @@ function normalised(body: string): string {
     .replace(/SBX-[0-9A-Z]{20}/g, 'SBX-*')
     .replace(/WTU-[0-9A-Z]{10}/g, 'WTU-*')
     .replace(/\b(tq|bkg)_[0-9A-Za-z]{20}\b/g, '$1_*')
+    .replace(/\b([A-Z]{2})-[0-9A-Z]{4}-[0-9A-Z]{4}\b/g, '$1-*')
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g, '<time>');
   const sortKeys = (value: unknown): unknown =>
     Array.isArray(value)
