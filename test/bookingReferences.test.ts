@@ -5,6 +5,7 @@ import { MODES, walletAt, type Mode } from './helpers/partitions';
 import { transferQuoteBody } from './helpers/transfers';
 import { CROCKFORD, newBookingReference, normaliseBookingReference } from '../src/platform/ids';
 import { referenceSource } from '../src/engine/bookings';
+import { queueTask } from '../src/engine/desk';
 
 const t = useV1Suite({ partners: ['who'], clock: new RunningClock() });
 const { who } = t.partners;
@@ -55,6 +56,22 @@ describe('booking references', () => {
         expect(await referenceOf(second)).toBe('TR-7KQ2-M9XH');
       } finally {
         referenceSource.draw = draw;
+      }
+    });
+
+    it('draws again a reference a desk task holds where the partition reaches the desk (desk references are unique across accounts)', async () => {
+      const held = 'TR-D35K-H0MD';
+      await queueTask(t.db, { kind: 'amendment', reference: held, summary: 'Another account\'s task', createdAt: t.clock.now().toISOString() });
+      const draw = referenceSource.draw;
+      const drawn: string[] = [held, 'TR-N3XT-0NE1'];
+      referenceSource.draw = (prefix) => drawn.shift() ?? draw(prefix);
+      try {
+        const booked = await bookTransfer(mode);
+        // A test partition never reaches the desk, so the task's reference is free there.
+        expect(await referenceOf(booked)).toBe(mode === 'live' ? 'TR-N3XT-0NE1' : held);
+      } finally {
+        referenceSource.draw = draw;
+        await t.db('desk_queue').where({ reference: held }).delete();
       }
     });
 

@@ -99,9 +99,10 @@ export const referenceSource = { draw: newBookingReference };
 async function newReferences(p: Partition, kinds: readonly BookingKind[]): Promise<string[]> {
   const references = kinds.map((kind) => referenceSource.draw(REFERENCE_PREFIXES[kind]));
   for (let attempt = 0; ; attempt++) {
-    const stored = (await p.table('bookings').whereIn('reference', references).select('reference')) as Array<{ reference: string }>;
-    const tasks = p.reachesDesk ? ((await p.db('desk_queue').whereIn('reference', references).select('reference')) as Array<{ reference: string }>) : [];
-    const taken = new Set([...stored, ...tasks].map((row) => row.reference));
+    const stored = p.table('bookings').whereIn('reference', references).select('reference');
+    // One round trip for both tables: the desk's references are read in the same statement.
+    const query = p.reachesDesk ? stored.unionAll(p.db('desk_queue').whereIn('reference', references).select('reference')) : stored;
+    const taken = new Set(((await query) as Array<{ reference: string }>).map((row) => row.reference));
     const seen = new Set<string>();
     let clashes = 0;
     references.forEach((reference, i) => {
