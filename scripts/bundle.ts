@@ -49,17 +49,22 @@ const generatedApart: Plugin = {
 // What openapi-backend requires at load but never runs here: it validates nothing (validate:
 // false, the generated validators do), checks no definition (quick) and mocks nothing. Its
 // request validator brings a second Ajv: left out, the bundle is 205 KB smaller and the idle
-// process 2 MB.
-const UNUSED_BY_DISPATCH = /^(openapi-schema-validator|mock-json-schema|\.\/validation)$/;
+// process 2 MB. Its reference parser (json-schema-ref-parser with js-yaml, 100 KB) reads
+// definitions given as files or YAML; ours is an object, dereferenced by dereference-json-schema
+// in quick mode, and only loadDocument's `parse` is called, whose answer quick mode never reads.
+const UNUSED_BY_DISPATCH = /^(openapi-schema-validator|mock-json-schema|\.\/validation|\.\/refparser)$/;
+const STUBS: Readonly<Record<string, string>> = {
+  './refparser': 'exports.parse = async (document) => document; exports.dereference = async () => { throw new Error("openapi-backend: dereference is not bundled"); };',
+};
 
-/** Leaves openapi-backend's unused parts out of the server's bundle: each resolves to an empty module. */
+/** Leaves openapi-backend's unused parts out of the server's bundle: each resolves to an empty module (or the stub above). */
 const dispatchOnly: Plugin = {
   name: 'dispatch-only',
   setup(context) {
     context.onResolve({ filter: UNUSED_BY_DISPATCH }, (args) =>
       args.importer.includes(`${sep}openapi-backend${sep}`) ? { path: args.path, namespace: 'unused-by-dispatch' } : undefined,
     );
-    context.onLoad({ filter: /.*/, namespace: 'unused-by-dispatch' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    context.onLoad({ filter: /.*/, namespace: 'unused-by-dispatch' }, (args) => ({ contents: STUBS[args.path] ?? 'module.exports = {};', loader: 'js' }));
   },
 };
 

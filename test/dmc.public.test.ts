@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { useV1Suite } from './helpers/suite';
+import { toFils, useV1Suite } from './helpers/suite';
 import { rowCounts } from './helpers/tables';
 import { MODES, partner, walletAt, walletFils, type Mode } from './helpers/partitions';
 import { describeWithBrowser, launchBrowser, serveApp, type ServedApp } from './helpers/browser';
@@ -176,7 +176,7 @@ describe.each(MODES)('the client link page of a %s programme', (mode: Mode) => {
     expect(notice).toMatchObject({ mode, notice_kind: 'booking_update', notice_title: `Client could not accept ${link.reference}` });
     expect(notice.notice_body).toContain('Erik Lund <erik.lund@nordicincentive.example>');
     expect((await t.db('dmc_programmes').where({ id: link.id }).first()).status).toBe('proposed');
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(Math.round((link.net - 1) * 100));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(toFils(link.net - 1));
   });
 
   it('answers a revoked link 410 and an expired one 410, each with a page that says so; an unknown one 404', async () => {

@@ -9,10 +9,9 @@ import * as enums from '../src/generated/enums';
 import { LABELS_BY_ENUM, LANGUAGE_LABELS, airportWithTerminals, languageLabel, placeLabel, versionLabel, withCodesNamed } from '../src/engine/labels';
 import { routes } from '../src/generated/routes';
 import { catalogueText, isOffered, offeredLanguages, ownName } from '../src/engine/i18n';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { getBytes, pdfTexts } from './helpers/documents';
-import { partner, type Partner } from './helpers/partitions';
 import { bookTransfer } from './helpers/transfers';
 import { documentRequests, withStoredIds } from './helpers/documentRequests';
 
@@ -111,18 +110,15 @@ describe('labels', () => {
 });
 
 describe('what people read in a seeded test partition', () => {
-  let t: TestApp;
-  let who: Partner;
+  const t = useV1Suite({ partners: ['who'] });
+  const { who } = t.partners;
   const API = '/api/b2b/v1';
 
   beforeAll(async () => {
-    t = await createTestApp();
-    who = await partner(t);
     // A few actions beside the seed: a transfer booked and cancelled, so its notices are there too.
     const booked = await bookTransfer(t, who.keys.test);
     await call(t.app, 'POST', `${API}/transport/bookings/${booked.id}/cancel`, { token: who.keys.test });
   }, 120_000);
-  afterAll(async () => t.close());
 
   it('prints no code in any document, as HTML or as PDF text', async () => {
     const docs = await withStoredIds(documentRequests(), { db: t.db, clock: t.clock, accountId: who.accountId, mode: 'test', dataKey: t.services.keys.dataEncryption });
@@ -173,17 +169,9 @@ describe('what people read in a seeded test partition', () => {
   });
 
   it('writes no code in any inbox notice', async () => {
-    const found: string[] = [];
-    let cursor: string | null = null;
-    let count = 0;
-    do {
-      const res = await call(t.app, 'GET', `${API}/inbox?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: who.keys.test });
-      const body = res.body as { data: Array<{ kind: string; title: string; body: string }>; next_cursor: string | null };
-      for (const notice of body.data) found.push(...codesIn(`${notice.title}\n${notice.body}`).map((code) => `${notice.kind} "${notice.title}": ${code}`));
-      count += body.data.length;
-      cursor = body.next_cursor;
-    } while (cursor);
-    expect(count).toBeGreaterThan(0);
+    const notices = await t.walk<{ kind: string; title: string; body: string }>(who.keys.test, `${API}/inbox`, { limit: 100 });
+    const found = notices.flatMap((notice) => codesIn(`${notice.title}\n${notice.body}`).map((code) => `${notice.kind} "${notice.title}": ${code}`));
+    expect(notices.length).toBeGreaterThan(0);
     expect(found).toEqual([]);
   }, 60_000);
 

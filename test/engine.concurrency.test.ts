@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RunningClock } from './helpers/testApp';
-import { useV1Suite } from './helpers/suite';
+import { toFils, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { request as httpRequest, type HttpAnswer } from './helpers/serverProcess';
 import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode, type Partner } from './helpers/partitions';
@@ -53,7 +53,7 @@ async function quotes(who: Partner, mode: Mode): Promise<{ ids: string[]; amount
     const res = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', { token: who.keys[mode], body: quoteBody() });
     expect(res.status).toBe(200);
     ids.push(res.body.id as string);
-    amounts.add(Math.round((res.body.pricing.amount_due_aed as number) * 100));
+    amounts.add(toFils(res.body.pricing.amount_due_aed as number));
   }
   expect(amounts.size).toBe(1);
   return { ids, amountFils: [...amounts][0] as number };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { childDatabaseUrl, createTestDatabase, usingPostgres, type TestDatabase } from './helpers/testDb';
 import { startServerProcess, request as httpRequest, type ServerProcess } from './helpers/serverProcess';
 import { MODES, ledgerSumFils, partner, walletAt, walletFils } from './helpers/partitions';
-import { SUITE_LIMITS } from './helpers/suite';
+import { SUITE_LIMITS, toFils } from './helpers/suite';
 import { systemClock } from '../src/platform/clock';
 import { addDays, uaeToday } from '../src/platform/uaeTime';
 
@@ -55,7 +55,7 @@ describe.each(MODES)(`a crash after a booking committed, with a %s key (${usingP
     const quote = await httpRequest(server.port, 'POST', '/api/b2b/v1/transport/quote', { body: JSON.stringify(quoteBody), headers: { authorization: `Bearer ${who.keys[mode]}` } });
     expect({ status: quote.status, body: quote.status === 200 ? null : quote.body }).toEqual({ status: 200, body: null });
     const { id: quoteId, pricing } = JSON.parse(quote.body) as { id: string; pricing: { amount_due_aed: number } };
-    const amountFils = Math.round(pricing.amount_due_aed * 100);
+    const amountFils = toFils(pricing.amount_due_aed);
     const before = await walletFils(db, who.accountId, mode);
 
     const idempotencyKey = `crash-${mode}-${quoteId}`;

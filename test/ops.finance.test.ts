@@ -7,7 +7,7 @@
  * across partners; a partner's statement for any period opens with the balance before it, lists
  * its entries with running balances and closes where they leave it.
  */
-import { useV1Suite } from './helpers/suite';
+import { toFils, useV1Suite } from './helpers/suite';
 import { partitionFor, partner, walletAt, walletFils } from './helpers/partitions';
 import { bookTransfer } from './helpers/transfers';
 import { call } from './helpers/http';
@@ -221,7 +221,7 @@ describe('overdue invoices', () => {
     await walletAt(t, who, 'live', 0);
     await setCreditLine(partitionFor(t, who.accountId, 'live'), 1_000_000, 'NET_30');
     const booked = await bookTransfer({ app: t.app, clock: t.clock }, who.keys.live, 5);
-    const gross = Math.round((booked.price as { amount_due_aed: number }).amount_due_aed * 100);
+    const gross = toFils((booked.price as { amount_due_aed: number }).amount_due_aed);
     // The month closes on the partner's next read after it ends, issuing its invoice due 30 days after that (NET_30).
     t.clock.set('2026-12-02T06:00:00.000Z');
     const invoices = await call(t.app, 'GET', '/api/b2b/v1/invoices', { token: who.keys.live });

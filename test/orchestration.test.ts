@@ -1,5 +1,5 @@
 import { createTestApp, RunningClock } from './helpers/testApp';
-import { useV1Suite } from './helpers/suite';
+import { toFils, useV1Suite } from './helpers/suite';
 import { call, handshakeBody, creditLineApplication } from './helpers/http';
 import type { Db } from '../src/platform/db';
 
@@ -226,11 +226,11 @@ describe('account_payload', () => {
     expect(first.amounts[1]).toEqual({ currency: 'USD', net: 81.69, sell: 98.03, margin: 16.34 });
     expect(second.amounts[0]).toEqual({ currency: 'AED', net: 199.99, sell: 249.99, margin: 50 });
     for (const line of res.body.lines) {
-      for (const amount of line.amounts) expect(Math.round((amount.net + amount.margin) * 100)).toBe(Math.round(amount.sell * 100));
+      for (const amount of line.amounts) expect(toFils(amount.net + amount.margin)).toBe(toFils(amount.sell));
     }
     const usdTotal = res.body.totals[1];
     const usdLines = res.body.lines.map((l: { amounts: Array<{ net: number; margin: number }> }) => l.amounts[1]);
-    expect(Math.round(usdTotal.net * 100)).toBe(usdLines.reduce((s: number, a: { net: number }) => s + Math.round(a.net * 100), 0));
+    expect(toFils(usdTotal.net)).toBe(usdLines.reduce((s: number, a: { net: number }) => s + toFils(a.net), 0));
     expect(res.body.totals[0]).toEqual({ currency: 'AED', net: 499.99, sell: 609.99, margin: 110 });
   });
 

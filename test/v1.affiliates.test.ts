@@ -1,4 +1,4 @@
-import { useV1Suite } from './helpers/suite';
+import { toFils, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { MODES, partner, partitionFor, type Mode, type Partner } from './helpers/partitions';
@@ -41,7 +41,7 @@ async function referral(p: Partition, source: ReferralSource, priceAed: number, 
     serviceDate: '2026-12-10',
     adults: 2,
     children: 0,
-    priceFils: Math.round(priceAed * 100),
+    priceFils: toFils(priceAed),
     contact: { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', phone: '+971501234567' },
     note: null,
   }, clickId);
@@ -395,7 +395,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
       // In fils: AED amounts added as floats would not compare exactly.
       const fils = async (): Promise<{ available: number; pending: number }> => {
         const { balance } = (await as(payer, mode).get(`${V1}/payouts`)).body;
-        return { available: Math.round(balance.available_aed * 100), pending: Math.round(balance.pending_aed * 100) };
+        return { available: toFils(balance.available_aed), pending: toFils(balance.pending_aed) };
       };
       const before = await fils();
       const booking = await referral(p, { type: 'widget', id: 'wdg_test' }, 1000);
@@ -429,7 +429,7 @@ describe.each(MODES)('affiliates with a %s key', (mode) => {
     expect(stats.body.totals.bookings).toBeGreaterThan(0);
     // The books agree: available = commission earned − payouts held or paid + returns.
     const entries = (await t.db('earnings_entries').where({ account_id: fresh.accountId, mode })) as Array<{ amount_fils: number | string }>;
-    expect(Math.round(payouts.body.balance.available_aed * 100)).toBe(entries.reduce((sum, e) => sum + Number(e.amount_fils), 0));
+    expect(toFils(payouts.body.balance.available_aed)).toBe(entries.reduce((sum, e) => sum + Number(e.amount_fils), 0));
     const held = payouts.body.data.filter((p: { status: string }) => p.status === 'requested').reduce((sum: number, p: { amount_aed: number }) => sum + p.amount_aed, 0);
     expect(payouts.body.balance.in_payout_aed).toBe(held);
   });

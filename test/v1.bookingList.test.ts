@@ -4,10 +4,10 @@
  * a transfer's name board answers at its own path and at /bookings/{ref}, the same page and the
  * same PDF; a booking without a pickup has none.
  */
-import { createTestApp, TestClock, type TestApp } from './helpers/testApp';
+import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { issueKey } from './helpers/apiKeys';
-import { MODES, partner, walletAt, type Mode, type Partner } from './helpers/partitions';
+import { MODES, partner, walletAt, type Mode } from './helpers/partitions';
 import { transferQuoteBody } from './helpers/transfers';
 import type { components } from '../src/generated/openapi-types';
 
@@ -19,30 +19,12 @@ const SAFARI = 'act_IZHVIIA1lFTXjHowe8Y7'; // hotel pickup, instant, 15:00 daily
 const DHOW = 'act_C3FzsEK5QuhsIqbaahXO'; // meeting point, instant, 20:00 daily
 const lead = { first_name: 'Fatima', last_name: 'Al Hashimi', phone: '+971501234567' };
 
-let t: TestApp;
-let clock: TestClock;
-let who: Partner;
+// The cases set the clock where they need it, and a later case reads what an earlier one booked.
+const t = useV1Suite({ partners: ['who'], now: NOW, resetClock: false });
+const { clock } = t;
+const { who } = t.partners;
 
-beforeAll(async () => {
-  clock = new TestClock(new Date(NOW));
-  t = await createTestApp({ clock, env: { LIMIT_API_KEY_PER_MINUTE: '1000000' } });
-  who = await partner(t);
-});
-afterAll(() => t.close());
-
-async function walk(path: string, token: string, limit = 4): Promise<Summary[]> {
-  const seen: Summary[] = [];
-  let cursor: string | null = null;
-  do {
-    const sep = path.includes('?') ? '&' : '?';
-    const res = await call(t.app, 'GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeLessThanOrEqual(limit);
-    seen.push(...(res.body.data as Summary[]));
-    cursor = res.body.next_cursor as string | null;
-  } while (cursor);
-  return seen;
-}
+const walk = (path: string, token: string, limit = 4): Promise<Summary[]> => t.walk<Summary>(token, path, { limit });
 
 async function transfer(mode: Mode, days: number): Promise<Record<string, unknown> & { id: string }> {
   const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: who.keys[mode], body: transferQuoteBody(clock, days) });

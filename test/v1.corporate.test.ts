@@ -259,7 +259,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
         id, sandbox, status: 'approved', booking_id: expect.stringMatching(/^bkg_/), updated_at: '2026-11-22T11:00:00.000Z',
         approval: { required: true, decision: { outcome: 'approved', approver: { name: NOURA.name, email: NOURA.email }, reason: null, decided_at: '2026-11-22T11:00:00.000Z' } },
       });
-      const amountFils = Math.round(made.body.estimate.amount_due_aed * 100);
+      const amountFils = toFils(made.body.estimate.amount_due_aed);
       expect(await row('bookings', approved.body.booking_id)).toMatchObject({ kind: 'corporate', status: 'confirmed', mode });
       expect(await ledgerOf(approved.body.booking_id)).toEqual([{ kind: 'charge', amount_fils: -amountFils }]);
       expect(await walletFils(t.db, who.accountId, mode)).toBe(100000 - amountFils);
@@ -644,7 +644,7 @@ describe.each(MODES)('corporate transport with a %s key', (mode) => {
       // The whole partition: the lines add up to the totals.
       const all = await get(mode, '/usage?month=2026-11');
       const lines = all.body.cost_centres as Array<{ total_aed: number; transfers: number; shuttle_runs: number }>;
-      expect(Math.round(lines.reduce((s, l) => s + l.total_aed * 100, 0))).toBe(Math.round(all.body.totals.total_aed * 100));
+      expect(Math.round(lines.reduce((s, l) => s + l.total_aed * 100, 0))).toBe(toFils(all.body.totals.total_aed));
       expect(lines.reduce((s, l) => s + l.transfers, 0)).toBe(all.body.totals.transfers);
       expect((await get(mode, '/usage?month=2026-11&format=csv')).text.trimEnd().split('\r\n')).toHaveLength(lines.length + 1);
     });
@@ -685,7 +685,7 @@ describe('the test partition', () => {
     expect(runs.length).toBeGreaterThan(0);
     expect(runs.every((r) => Number(r.rate_version) === 1)).toBe(true);
     expect(usage.body.totals.shuttle_runs).toBe(runs.length);
-    expect(Math.round(usage.body.totals.shuttle_aed * 100)).toBe(runs.reduce((s, r) => s + Number(r.amount_due_fils), 0));
+    expect(toFils(usage.body.totals.shuttle_aed)).toBe(runs.reduce((s, r) => s + Number(r.amount_due_fils), 0));
 
     // The approver decides in test mode through the same operation; the example of the contract works as written.
     const decided = await post('test', '/requests/crq_voCQ3JS8yQ6bRYpqd1cb/decision', { decision: 'approve', approver_email: 'yusuf.petrova@corp.example' }, fresh);

@@ -7,7 +7,7 @@
  * legal details set by the desk and read in `GET /settings`, and `GET /invoices` with its filters
  * and keyset pages.
  */
-import { useV1Suite } from './helpers/suite';
+import { toFils, useV1Suite } from './helpers/suite';
 import { getBytes, pdfTexts } from './helpers/documents';
 import { call } from './helpers/http';
 import { MODES, partitionFor, partner, walletAt, type Mode, type Partner } from './helpers/partitions';
@@ -23,7 +23,7 @@ const RECIPIENT = { legal_name: 'Gulf Horizons Travel LLC', address: 'Office 804
 const t = useV1Suite({ now: BASE });
 const { clock } = t;
 
-const fils = (aed: number): number => Math.round(aed * 100);
+const fils = (aed: number): number => toFils(aed);
 /** What a booking charged, in fils. */
 const grossOf = (booking: Record<string, unknown>): number => fils((booking.price as { amount_due_aed: number }).amount_due_aed);
 const vatOf = (gross: number): number => Math.sign(gross) * Math.floor((Math.abs(gross) * 10 + 105) / 210);

@@ -1,5 +1,5 @@
 import { RunningClock } from './helpers/testApp';
-import { useV1Suite } from './helpers/suite';
+import { toFils, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, walletAt, walletFils, type Mode } from './helpers/partitions';
@@ -94,11 +94,11 @@ describe.each(MODES)('transfer amendments with a %s key', (mode) => {
       cancellation: { ...booking.cancellation, free_until: `${uaeDateIn(5)}T18:45:00+04:00` },
     });
     expect(await t.db('bookings').where({ id: booking.id }).first()).toMatchObject({ service_date: newDate });
-    expect(Number((await t.db('bookings').where({ id: booking.id }).first()).amount_due_fils)).toBe(Math.round(amountDue * 100));
+    expect(Number((await t.db('bookings').where({ id: booking.id }).first()).amount_due_fils)).toBe(toFils(amountDue));
 
     const entries = await t.db('ledger_entries').where({ booking_id: booking.id }).orderBy('id');
     expect(entries.map((e) => [e.kind, Number(e.amount_fils), e.reference])).toEqual([
-      ['charge', -Math.round(booking.price.amount_due_aed * 100), booking.id],
+      ['charge', -toFils(booking.price.amount_due_aed), booking.id],
       ['adjustment', -2500, requestId],
     ]);
     expect(await walletFils(t.db, who.accountId, mode)).toBe(before - 2500);

@@ -1,5 +1,5 @@
 import { RunningClock } from './helpers/testApp';
-import { useV1Suite } from './helpers/suite';
+import { toFils, useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
 import { rowCounts } from './helpers/tables';
 import { MODES, ledgerSumFils, partner, partitionFor, walletAt, walletFils, type Mode } from './helpers/partitions';
@@ -41,11 +41,11 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
     const read = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${res.body.id}`, { token: who.keys[mode] });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(res.body);
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(before - Math.round(q.amount * 100));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(before - toFils(q.amount));
     expect(await ledgerSumFils(t.db, who.accountId, mode)).toBe(await walletFils(t.db, who.accountId, mode));
     const charges = await t.db('ledger_entries').where({ booking_id: res.body.id, kind: 'charge' });
     expect(charges).toHaveLength(1);
-    expect(Number(charges[0].amount_fils)).toBe(-Math.round(q.amount * 100));
+    expect(Number(charges[0].amount_fils)).toBe(-toFils(q.amount));
     const moves = await t.db('state_moves').where({ subject_id: res.body.id });
     expect(moves).toMatchObject([{ from_state: null, to_state: 'confirmed', actor: `key:${who.keyIds[mode]}`, mode }]);
     expect(await t.db('events').where({ subject_id: res.body.id, type: 'booking.created' })).toHaveLength(1);
@@ -98,7 +98,7 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
     const q1 = await quote(mode);
     await walletAt(t, who, mode, 0);
     const partition = partitionFor(t, who.accountId, mode);
-    await setCreditLine(partition, Math.round(q1.amount * 100) + 1000, 'NET_30');
+    await setCreditLine(partition, toFils(q1.amount) + 1000, 'NET_30');
     try {
       expect((await book(mode, q1.id)).status).toBe(201);
       const q2 = await quote(mode);
@@ -116,10 +116,10 @@ describe.each(MODES)('transport bookings with a %s key', (mode) => {
     const free = await call(t.app, 'POST', `/api/b2b/v1/transport/bookings/${early.body.id}/cancel`, { token: who.keys[mode] });
     expect(free.status).toBe(200);
     expect(free.body).toMatchObject({ status: 'cancelled', cancellation: { fee_if_cancelled_now_aed: 0 } });
-    expect(await walletFils(t.db, who.accountId, mode)).toBe(before + Math.round(early.body.price.amount_due_aed * 100));
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(before + toFils(early.body.price.amount_due_aed));
 
     const late = await book(mode, (await quote(mode, 0.5)).id);
-    const amountFils = Math.round(late.body.price.amount_due_aed * 100);
+    const amountFils = toFils(late.body.price.amount_due_aed);
     const beforeLate = await walletFils(t.db, who.accountId, mode);
     const paid = await call(t.app, 'POST', `/api/b2b/v1/transport/bookings/${late.body.id}/cancel`, { token: who.keys[mode] });
     expect(paid.status).toBe(200);

@@ -46,9 +46,9 @@ export function checkReadable(scopes: readonly string[], kind: BookingKind): voi
   if (!scopes.includes(bookingKindReadScopes[kind])) throw errors.insufficientScope([bookingKindReadScopes[kind]]);
 }
 
-function summaryOf(partition: Partition, booking: BookingRow<unknown>): BookingSummary {
-  const outline = outlineOf(booking);
-  return stampView<BookingSummary>(partition, 'booking_summary', {
+/** What a one-line summary of any booking says, the partner's and the operator's alike. */
+export function summaryLine(booking: BookingRow<unknown>, outline: BookingOutline = outlineOf(booking)) {
+  return {
     id: booking.id,
     reference: booking.reference,
     kind: booking.kind,
@@ -59,10 +59,13 @@ function summaryOf(partition: Partition, booking: BookingRow<unknown>): BookingS
     party_size: outline.partySize,
     amount_due_aed: filsToAed(booking.amount_due_fils),
     agency_reference: booking.agency_reference,
-    has_pickup: outline.pickup !== null,
-    href: outline.href,
     created_at: booking.created_at,
-  });
+  };
+}
+
+function summaryOf(partition: Partition, booking: BookingRow<unknown>): BookingSummary {
+  const outline = outlineOf(booking);
+  return stampView<BookingSummary>(partition, 'booking_summary', { ...summaryLine(booking, outline), has_pickup: outline.pickup !== null, href: outline.href });
 }
 
 /**

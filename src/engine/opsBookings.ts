@@ -6,7 +6,7 @@ import { errors } from '../errors';
 import { filsToAed } from './money';
 import { recordAudit, type AuditOrigin } from './audit';
 import { advanceBooking, bookingStates, findLiveBooking, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from './bookings';
-import { outlineOf } from './bookingList';
+import { outlineOf, summaryLine } from './bookingList';
 import { canMove } from './stateMachine';
 import { Partition } from './partition';
 import { answerTask, DeskError, holderName, withdrawTasksOf } from './desk';
@@ -47,22 +47,7 @@ const liveBookings = (db: Db): Knex.QueryBuilder => db('bookings as b').join('ac
 
 function summaryOf(row: LiveRow): OpsBookingSummary {
   const booking = fromRow<unknown>(row);
-  const outline = outlineOf(booking);
-  return {
-    id: booking.id,
-    reference: booking.reference,
-    kind: booking.kind,
-    status: booking.status,
-    service_date: booking.service_date,
-    starts_at: outline.startsAt,
-    traveller_name: booking.traveller_name,
-    party_size: outline.partySize,
-    amount_due_aed: filsToAed(booking.amount_due_fils),
-    agency_reference: booking.agency_reference,
-    partner: { id: row.account_id, name: row.partner_name },
-    created_at: booking.created_at,
-    updated_at: booking.updated_at,
-  };
+  return { ...summaryLine(booking), partner: { id: row.account_id, name: row.partner_name }, updated_at: booking.updated_at };
 }
 
 export interface BookingSearch {
