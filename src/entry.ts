@@ -10,17 +10,32 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 
-// V8 grows the young generation to 32 MB under sustained load, which the service's answers
-// (short-lived objects of a few kilobytes) do not need: measured with the bench, a young
-// generation left at its first size (two 1 MB semi-spaces) holds the sandbox quote's and the live
-// booking's throughput against the baseline and keeps the RSS under load some 30 MB lower.
-// `--max-semi-space-size` would say it only on a command line that `npm start` and a supervisor
-// running `node dist/server.js` do not pass. Set before the bundle is compiled: V8 accepts a code
-// cache only when the flags are as they were when it was written.
-setFlagsFromString('--semi-space-growth-factor=1');
+/**
+ * V8 grows the young generation to 32 MB under sustained load, which the service's answers
+ * (short-lived objects of a few kilobytes) do not need: measured with the bench, 8 MB holds the
+ * sandbox quote's and the live booking's throughput and keeps the RSS under load some 35 MB
+ * lower. `--max-semi-space-size` would say it only on a command line, which `npm start` and a
+ * supervisor running `node dist/server.js` do not pass; the growth factor is read at each growth,
+ * so after each collection it is 1 (no growth) while the young generation is at the cap and V8's
+ * own below it (V8 shrinks the young generation when the process idles).
+ */
+const YOUNG_GENERATION_MAX_BYTES = 8 * 1024 * 1024;
+const V8_GROWTH_FACTOR = 2;
+let growthFactor = V8_GROWTH_FACTOR;
+
+function setGrowthFactor(factor: number): void {
+  if (factor === growthFactor) return;
+  growthFactor = factor;
+  setFlagsFromString(`--semi-space-growth-factor=${factor}`);
+}
+
+const youngGenerationBytes = (): number => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
+
+new PerformanceObserver(() => setGrowthFactor(youngGenerationBytes() >= YOUNG_GENERATION_MAX_BYTES ? 1 : V8_GROWTH_FACTOR)).observe({ entryTypes: ['gc'] });
 
 const bundle = join(__dirname, 'main.js');
 const cacheFile = `${bundle}.cache`;
@@ -43,7 +58,13 @@ if (cachedData === undefined || script.cachedDataRejected === true) {
     // Written whole under another name, then renamed: a start never reads half a cache.
     const temporary = `${cacheFile}.${process.pid}`;
     try {
-      writeFileSync(temporary, script.createCachedData());
+      // V8 accepts a code cache only under the flags it was written with: those the bundle is
+      // compiled under at start, before any collection has changed the growth factor.
+      const factor = growthFactor;
+      setGrowthFactor(V8_GROWTH_FACTOR);
+      const data = script.createCachedData();
+      setGrowthFactor(factor);
+      writeFileSync(temporary, data);
       renameSync(temporary, cacheFile);
     } catch {
       rmSync(temporary, { force: true });
