@@ -6,7 +6,7 @@ import { Partition } from './partition';
 import { operatorOf, recordAudit, type AuditOrigin } from './audit';
 import { queueMail } from '../platform/mailer';
 import { sectionsInUse } from './sections';
-import { ACCOUNT_REQUEST_ANSWERS, type AccountRequestDecision } from './accountRequestAnswers';
+import type { AccountRequestDecision } from './accountRequestAnswers';
 
 /**
  * The trade desk's one queue: a task for everything that needs a person (credit-line
@@ -223,8 +223,8 @@ export async function holderName(db: Db, staffId: string): Promise<string> {
 
 /** What the answer does to the task's subject, through its kind's answer. */
 async function answerSubject(trx: Db, clock: Clock, task: DeskTask, decision: AccountRequestDecision, operator: string): Promise<{ accountId: string | null; result: unknown }> {
-  // A request that comes from a company rather than a partition: the account actions' (the engine's), or a section's own (a partner application).
-  const ofAccountAction = ACCOUNT_REQUEST_ANSWERS[task.kind] ?? sectionsInUse().accountRequestAnswers.get(task.kind);
+  // A request that comes from a company rather than a partition: the account actions' (the engine's own section), or a section's (a partner application).
+  const ofAccountAction = sectionsInUse().accountRequestAnswers.get(task.kind);
   if (ofAccountAction) return ofAccountAction(trx, clock, task, decision, operator);
   const answer = sectionsInUse().deskAnswers.get(task.kind);
   if (!answer || task.account_id === null || task.subject_id === null) throw new DeskError(`desk task ${task.reference} (${task.kind}) has no answer in this service`);

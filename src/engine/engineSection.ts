@@ -3,13 +3,15 @@ import { answerRequest } from './requests';
 import { followReferral, referralOutline, referralView } from './referrals';
 import { expirePublicLinks } from './publicLinks';
 import { acceptAmendment, amendmentEvents } from './amendments';
+import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
 
 /**
  * The engine's own parts, which every service has whatever its sections: the desk's answers to
  * bookings on request and to the requests it answers as they are, the referral bookings of the
  * public pages, the amendment request kind (its view, and its acceptance handed to the section
- * that books the booking's kind), and the expiry of public links.
+ * that books the booking's kind), the answers to the account actions' requests (credit lines,
+ * top-ups), and the expiry of public links.
  */
 export const engineSection: SectionDefinition = {
   name: 'engine',
@@ -24,6 +26,7 @@ export const engineSection: SectionDefinition = {
     wholesale_request: answerRequest,
     affiliate_payout: answerRequest,
   },
+  accountRequestAnswers: ACCOUNT_REQUEST_ANSWERS,
   jobs: (db, clock) => [
     {
       name: 'public_link_expiry',
