@@ -11,7 +11,7 @@ import { routes } from '../src/generated/routes';
 import { catalogueText, isOffered, offeredLanguages, ownName } from '../src/engine/i18n';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
-import { getBytes, pdfTexts } from './helpers/documents';
+import { decode, getBytes, pdfTexts, readableText } from './helpers/documents';
 import { bookTransfer } from './helpers/transfers';
 import { documentRequests, withStoredIds } from './helpers/documentRequests';
 
@@ -34,25 +34,6 @@ const codesIn = (text: string): string[] => {
   const words = text.replace(LINK, ' ');
   return [CODE, ...SHORT_CODES].flatMap((shape) => [...words.matchAll(shape)].map((match) => match[0])).filter((token) => !NOT_CODES.some(({ token: allowed }) => allowed.test(token)));
 };
-
-const decode = (text: string): string =>
-  text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** What a reader of an HTML page sees or hears: its text and the attributes shown or read aloud, not its markup, styles or scripts. */
-function readableText(html: string): string {
-  const spoken = [...html.matchAll(/\s(?:alt|title|placeholder|aria-label|value)="([^"]*)"/g)].map((match) => match[1] ?? '');
-  const text = html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ');
-  return decode(`${text} ${spoken.join(' ')}`);
-}
 
 describe('labels', () => {
   it('names every value of each labelled enum of the contract, in English', () => {

@@ -41,3 +41,23 @@ export function pdfPages<Page extends PdfPage = PdfPage>(pdfs: readonly Buffer[]
 
 /** The text of each PDF, its pages joined by line breaks. */
 export const pdfTexts = (pdfs: readonly Buffer[]): string[] => pdfPages(pdfs).map((pages) => pages.map((page) => page.text).join('\n'));
+
+/** HTML's character references as a reader sees them. */
+export const decode = (text: string): string =>
+  text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** What a reader of an HTML page sees or hears: its text and the attributes shown or read aloud, not its markup, styles or scripts. */
+export function readableText(html: string): string {
+  const spoken = [...html.matchAll(/\s(?:alt|title|placeholder|aria-label|value)="([^"]*)"/g)].map((match) => match[1] ?? '');
+  const text = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ');
+  return decode(`${text} ${spoken.join(' ')}`);
+}
