@@ -15,6 +15,7 @@ import { expectSchema } from './helpers/contract';
 import { dnsPointing, tokenOf } from './helpers/dns';
 import { runAdmin } from '../scripts/admin';
 import { openPartition } from '../src/engine/partitions';
+import { previousAttributes } from '../src/engine/events';
 import { createReferral } from '../src/engine/referrals';
 import { useDnsResolver } from '../src/sections/site/dns';
 import { expireDueRequests } from '../src/sections/corporate/expiry';
@@ -622,6 +623,29 @@ function filsKeys(value: unknown, path = ''): string[] {
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => [...(key.endsWith('_fils') ? [`${path}.${key}`] : []), ...filsKeys(inner, `${path}.${key}`)]);
 }
+
+describe('a test partition\'s seed', () => {
+  // The seed is written with its snapshots kept in memory rather than read back (SeedMemory):
+  // what each seeded event says changed must be what reading them back would have said.
+  it('records each seeded event\'s previous_attributes against its subject\'s previous event, and queues no webhook delivery', async () => {
+    const who = await funded('test');
+    const rows = (await t.db('events').where({ account_id: who.accountId, mode: 'test' }).orderBy('seq').select('id', 'subject_type', 'subject_id', 'data', 'previous_attributes')) as Array<{ id: string; subject_type: string; subject_id: string; data: string; previous_attributes: string | null }>;
+    const last = new Map<string, Body>();
+    const stored: Array<[string, Body | null]> = [];
+    const expected: Array<[string, Body | null]> = [];
+    for (const row of rows) {
+      const key = `${row.subject_type}:${row.subject_id}`;
+      const snapshot = JSON.parse(row.data) as Body;
+      stored.push([row.id, row.previous_attributes === null ? null : (JSON.parse(row.previous_attributes) as Body)]);
+      expected.push([row.id, previousAttributes(last.get(key), snapshot)]);
+      last.set(key, snapshot);
+    }
+    expect(stored).toEqual(expected);
+    // The history moves its objects on: some events carry what changed, or the check above checks little.
+    expect(stored.filter(([, previous]) => previous !== null).length).toBeGreaterThan(20);
+    expect(await t.db('webhook_deliveries').where({ account_id: who.accountId }).select('id')).toEqual([]);
+  });
+});
 
 describe('the contract', () => {
   it('holds every event the suite recorded, seeded histories included, to the Event schema and each snapshot to its object\'s schema', async () => {

@@ -11,6 +11,16 @@ import type { KeyMode } from '../apiKeys/format';
 export type Actor = `key:${string}` | `desk:${string}` | `test_helper:${string}` | `visitor:${string}` | 'system';
 
 /**
+ * What a partition keeps in memory while its seed is written (`seeding()`). The seed is the
+ * partition's first writing, in one transaction, and every event of it is recorded through
+ * `recordEvents`, so the latest snapshot of each subject is known here without reading it back.
+ */
+export interface SeedMemory {
+  /** Each subject's latest event data, by `subject_type:subject_id`. */
+  readonly snapshots: Map<string, Record<string, unknown>>;
+}
+
+/**
  * The stored tables that belong to partitions: each has `account_id` and `mode` columns. A new
  * one is added here, so that a test partition's reset clears it too.
  */
@@ -141,6 +151,8 @@ export class Partition {
     readonly clock: Clock,
     readonly actor: Actor,
     readonly requestId: string | null,
+    /** Set while the partition's seed is written; null for every other use. */
+    readonly seed: SeedMemory | null = null,
   ) {}
 
   /**
@@ -227,17 +239,25 @@ export class Partition {
    */
   at(when: Date): Partition {
     const at = new Date(Math.min(when.getTime(), this.clock.now().getTime()));
-    return new Partition(this.accountId, this.mode, this.db, { now: () => new Date(at) }, this.actor, this.requestId);
+    return new Partition(this.accountId, this.mode, this.db, { now: () => new Date(at) }, this.actor, this.requestId, this.seed);
   }
 
   /** The same partition, acting as someone else (the desk, a test helper). */
   as(actor: Actor): Partition {
-    return new Partition(this.accountId, this.mode, this.db, this.clock, actor, this.requestId);
+    return new Partition(this.accountId, this.mode, this.db, this.clock, actor, this.requestId, this.seed);
   }
 
   /** The same partition on another connection: a transaction its caller opened. */
   on(db: Db): Partition {
-    return new Partition(this.accountId, this.mode, db, this.clock, this.actor, this.requestId);
+    return new Partition(this.accountId, this.mode, db, this.clock, this.actor, this.requestId, this.seed);
+  }
+
+  /**
+   * The same partition writing its seed, inside the transaction that records the partition:
+   * nothing else can have written to it yet, which the seed's writes rely on (`SeedMemory`).
+   */
+  seeding(): Partition {
+    return new Partition(this.accountId, this.mode, this.db, this.clock, this.actor, this.requestId, { snapshots: new Map() });
   }
 
   /**

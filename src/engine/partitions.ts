@@ -62,7 +62,7 @@ export async function openPartition(
       .ignore()
       .returning('account_id');
     if (inserted.length === 0 || !p.seededOnFirstUse) return;
-    const seeding = p.as('system');
+    const seeding = p.as('system').seeding();
     for (const { seed } of sectionsInUse().seeders) await seed(seeding, context);
   });
   opened.add(key);

@@ -29,7 +29,8 @@ export async function queueDeliveries(partition: Partition, events: readonly Que
   const direct = events.filter((event) => event.deliverTo !== undefined).map((event) => deliveryRow(event.deliverTo as string, event));
   if (direct.length > 0) await partition.insert('webhook_deliveries', direct);
   events = events.filter((event) => event.deliverTo === undefined);
-  if (events.length === 0) return;
+  // A partition being seeded has no endpoints: it is recorded by its first request (a reset deletes its endpoints).
+  if (events.length === 0 || partition.seed !== null) return;
   const endpoints = (await partition.table('webhook_endpoints').where({ status: 'enabled' }).whereNull('deleted_at').select('id', 'enabled_events')) as EndpointChoice[];
   if (endpoints.length === 0) return;
   const rows = endpoints.flatMap((endpoint) => {
