@@ -81,7 +81,8 @@ export function previousAttributes(before: Record<string, unknown> | undefined, 
 
 /** The latest stored snapshot of each subject, to diff the next one against. */
 async function lastSnapshots(partition: Partition, events: readonly EventInput[]): Promise<Map<string, Record<string, unknown>>> {
-  // A seed's events are the partition's first: each subject's latest is the one the seed recorded.
+  // A seed's events are the partition's first: each subject's latest is the one the seed recorded,
+  // which recordEvents keeps current by setting each new snapshot in this same map.
   if (partition.seed !== null) return partition.seed.snapshots;
   const last = new Map<string, Record<string, unknown>>();
   const updates = events.filter((event) => !event.type.endsWith('.created'));
