@@ -630,6 +630,20 @@ describe('a fresh test partition', () => {
     expect(statuses.map((row: { status: string }) => row.status).sort()).toEqual(['cancelled', 'completed', 'completed', 'confirmed', 'on_request']);
   });
 
+  it('counts every seeded visit and request in the default period, even for a partition opened a minute before midnight in the UAE', async () => {
+    clock.set('2026-11-22T19:59:00.000Z');
+    const late = await issueKey(t);
+    const res = await call(t.app, 'GET', STATS, { token: late.key });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ from: '2026-10-23', to: '2026-11-21' });
+    const hits = await t.db('public_hits').where({ account_id: late.accountId, mode: 'test', subject_type: 'site', kind: 'view' });
+    expect(hits.length).toBeGreaterThan(40);
+    expect(res.body.totals.views).toBe(hits.length);
+    const referrals = await t.db('attributions').where({ account_id: late.accountId, mode: 'test', source_type: 'site' }).whereNot('status', 'void');
+    expect(res.body.totals.bookings).toBe(referrals.length);
+    expect(res.body.days.find((day: { date: string }) => day.date === '2026-11-21').views).toBeGreaterThan(0);
+  });
+
   it('gives each test account its own site name', async () => {
     const another = await issueKey(t);
     const mine = (await get(SITE)).body;

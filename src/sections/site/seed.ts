@@ -1,5 +1,5 @@
 import { newId, randomString } from '../../platform/ids';
-import { addDays, uaeDate } from '../../platform/uaeTime';
+import { addDays, uaeDate, uaeInstant } from '../../platform/uaeTime';
 import type { SeedContext } from '../../engine/partitions';
 import type { Partition } from '../../engine/partition';
 import { answerRequest } from '../../engine/requests';
@@ -87,12 +87,15 @@ export async function seedSite(partition: Partition, context: SeedContext): Prom
  */
 async function seedTraffic(partition: Partition, siteId: string, subdomain: string): Promise<void> {
   const data = new TestData(`${partition.accountId}:site-traffic`);
-  const now = partition.clock.now().getTime();
+  const today = uaeDate(partition.clock.now());
   const hex = (): string => data.int(0, 0xffff).toString(16).padStart(4, '0');
   const visitors = Array.from({ length: 30 }, () => `${hex()}${hex()}${hex()}${hex()}`);
   const hits: Array<Record<string, unknown>> = [];
   for (let daysAgo = 21; daysAgo >= 1; daysAgo--) {
     const views = data.int(3, 18);
+    // Each day's visits fall between 07:00 and midnight of that UAE day, so the stats' default
+    // period (the 30 days up to yesterday) holds them all whatever the hour the partition opens.
+    const opens = uaeInstant(addDays(today, -daysAgo), '07:00').getTime();
     for (let i = 0; i < views; i++) {
       hits.push({
         id: newId('hit'),
@@ -101,7 +104,7 @@ async function seedTraffic(partition: Partition, siteId: string, subdomain: stri
         subject_type: 'site',
         subject_id: siteId,
         visitor: data.pick(visitors.slice(0, 8 + daysAgo)),
-        created_at: new Date(now - daysAgo * DAY_MS + data.int(0, 20 * 60) * 60_000 - 10 * HOUR_MS).toISOString(),
+        created_at: new Date(opens + data.int(0, 17 * 60 - 1) * 60_000).toISOString(),
       });
     }
   }
@@ -118,7 +121,7 @@ async function seedTraffic(partition: Partition, siteId: string, subdomain: stri
     { daysAgo: 2, serviceIn: 9, end: null },
   ];
   for (const [index, step] of plan.entries()) {
-    const asked = partition.at(new Date(now - step.daysAgo * DAY_MS + data.int(9, 20) * HOUR_MS - 10 * HOUR_MS));
+    const asked = partition.at(new Date(uaeInstant(addDays(today, -step.daysAgo), '09:00').getTime() + data.int(0, 11) * HOUR_MS));
     const offer = index % 2 === 0 ? data.pick(tours) : data.pick(transfers);
     const adults = offer.kind === 'tour' ? data.int(1, 3) : 2;
     const children = offer.kind === 'tour' ? data.int(0, 1) : 0;
