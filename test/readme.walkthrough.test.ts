@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess, type ServerProcess } from './helpers/serverProcess';
@@ -56,7 +56,10 @@ describe("the README's v1 walk-through", () => {
     expect(block).toContain('API=localhost:3000/api/b2b/v1');
     // The only change: the port the test's service listens on.
     const script = PRELUDE + block.replace('API=localhost:3000/', `API=127.0.0.1:${server.port}/`);
-    const run = await bash(script, dir, { ROOT: root, DATABASE_URL: database() });
+    // Its documents go to a folder of mktemp's, under the TMPDIR it is given: never into the folder it runs in.
+    const temp = join(dir, 'tmp');
+    mkdirSync(temp);
+    const run = await bash(script, dir, { ROOT: root, DATABASE_URL: database(), TMPDIR: temp });
     expect({ code: run.code, stderr: run.code === 0 ? '' : run.stderr, stdout: run.code === 0 ? '' : run.stdout }).toEqual({ code: 0, stderr: '', stdout: '' });
 
     const lines = run.stdout.split('\n');
@@ -67,8 +70,12 @@ describe("the README's v1 walk-through", () => {
     expect(lines).toContain('cancelled');
     expect(run.stdout).toContain('"object":"statement"');
     expect(run.stdout).toContain('"object":"invoice"');
-    expect(readFileSync(join(dir, 'voucher.html'), 'utf8')).toContain('Aisha');
-    expect(readFileSync(join(dir, 'name-board.html'), 'utf8')).toMatch(/Aisha Rahman/i);
-    for (const pdf of ['voucher.pdf', 'name-board.pdf', 'statement.pdf', 'invoice.pdf']) expect(readFileSync(join(dir, pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(readdirSync(dir).filter((name) => !name.startsWith('walk.sqlite')).sort()).toEqual(['tmp']);
+    const [out] = readdirSync(temp);
+    const documents = join(temp, out);
+    expect(readdirSync(documents).sort()).toEqual(['invoice.pdf', 'name-board.html', 'name-board.pdf', 'statement.pdf', 'voucher.html', 'voucher.pdf']);
+    expect(readFileSync(join(documents, 'voucher.html'), 'utf8')).toContain('Aisha');
+    expect(readFileSync(join(documents, 'name-board.html'), 'utf8')).toMatch(/Aisha Rahman/i);
+    for (const pdf of ['voucher.pdf', 'name-board.pdf', 'statement.pdf', 'invoice.pdf']) expect(readFileSync(join(documents, pdf)).subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
 });
