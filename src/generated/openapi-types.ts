@@ -9203,7 +9203,15 @@ export interface components {
             duration_ms: number;
             /** @description Why it failed, when no status says it. */
             error: string | null;
-            /** @description The first 1,000 characters of the answer's body. */
+            /**
+             * @description The first 1,000 characters of the answer's body, when the attempt was connected to a
+             *     public address. Null when there was no answer, and always null for an attempt that
+             *     reached a loopback address (a test endpoint on `localhost`) or a private one: those
+             *     attempts keep the status and the timing only, and a failure's `error` names its code,
+             *     never the answer's text, so an endpoint cannot read back a service of the operator's
+             *     network. Judged on the address actually connected to, not the host's name.
+             * @example {"received":true}
+             */
             response_excerpt: string | null;
             created_at: components["schemas"]["Timestamp"];
         };
