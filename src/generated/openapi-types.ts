@@ -4349,6 +4349,12 @@ export interface components {
         /**
          * @description A CSV file (`text/csv`, RFC 4180): UTF-8, a header row, comma-separated, CRLF line ends,
          *     fields with a comma, a quote or a line break in double quotes. Text: read it as a string.
+         *     Safe to open in a spreadsheet: a text cell (a name, a reference, anything typed) that
+         *     starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a single quote
+         *     before it and quoted (`"'=HYPERLINK(…)"`, `"'-2+3"`), so it is shown as text and never
+         *     run as a formula. Numbers the service computes (amounts in AED, counts, percentages) are
+         *     written as numbers, negative ones with their minus sign (`-12.5`), so columns of amounts
+         *     still add up.
          */
         CsvFile: string;
         /**
