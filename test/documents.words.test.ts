@@ -14,6 +14,7 @@ import { call } from './helpers/http';
 import { decode, getBytes, pdfTexts, readableText } from './helpers/documents';
 import { bookTransfer } from './helpers/transfers';
 import { documentRequests, withStoredIds } from './helpers/documentRequests';
+import { newId } from '../src/platform/ids';
 
 /** An enum value as the contract spells its upper-case codes: words in capitals joined by `_`. */
 const CODE = /\b[A-Z]+(?:_[A-Z0-9]+)+\b/g;
@@ -142,8 +143,10 @@ describe('what people read in a seeded test partition', () => {
   });
 
   it('names the codes of a notice stored before its words were labelled', async () => {
-    const row = (await t.db('events').where({ account_id: who.accountId, mode: 'test' }).whereNotNull('notice_kind').orderBy('created_at', 'desc').first('id')) as { id: string };
-    await t.db('events').where({ id: row.id }).update({ notice_title: 'Booking confirmed: bkg_x', notice_body: 'Transfer DXB T3 to DUBAI_MARINA, VIP_V_CLASS, invoiced NET_30' });
+    // Events are append-only: the notice as an older release stored it is a row of its own.
+    const { seq: _seq, ...stored } = (await t.db('events').where({ account_id: who.accountId, mode: 'test' }).whereNotNull('notice_kind').orderBy('created_at', 'desc').first()) as Record<string, unknown>;
+    const row = { ...stored, id: newId('evt'), notice_title: 'Booking confirmed: bkg_x', notice_body: 'Transfer DXB T3 to DUBAI_MARINA, VIP_V_CLASS, invoiced NET_30' };
+    await t.db('events').insert(row);
     const res = await call(t.app, 'GET', `${API}/inbox?limit=100`, { token: who.keys.test });
     const notice = (res.body as { data: Array<{ id: string; body: string }> }).data.find((candidate) => candidate.id === row.id);
     expect(notice?.body).toBe('Transfer Dubai International (DXB) Terminal 3 to Dubai Marina, Mercedes-Benz V-Class or similar, invoiced payment within 30 days');

@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { useV1Suite } from './helpers/suite';
 import { rowCounts } from './helpers/tables';
-import { chromeText, goodForm } from './helpers/onboarding';
+import { chromeText, freshTrn, goodForm } from './helpers/onboarding';
 import en from '../src/sections/onboarding/words/en.json';
 import ar from '../src/sections/onboarding/words/ar.json';
 
@@ -133,7 +133,7 @@ describe('the limit per address', () => {
   const t = useV1Suite({ now: NOW, env: { LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR: '2' } });
 
   it('refuses the third application of an hour from one address with 429 and Retry-After, storing nothing', async () => {
-    const send = (n: number) => request(t.app).post('/trade/apply').set('Origin', OWN).type('form').send({ ...goodForm, email: `applicant${n}@example.com` });
+    const send = (n: number) => request(t.app).post('/trade/apply').set('Origin', OWN).type('form').send({ ...goodForm, trn: freshTrn(), email: `applicant${n}@example.com` });
     expect((await send(1)).status).toBe(200);
     expect((await send(2)).status).toBe(200);
     const before = await rowCounts(t.db);

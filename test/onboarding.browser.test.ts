@@ -143,7 +143,8 @@ describeWithBrowser('partner onboarding in Chromium', () => {
       const row = await served.t.db('accounts').where({ id: accountId }).first();
       return { ...row, live_access: Boolean(row.live_access) };
     };
-    expect(await account()).toMatchObject({ name: 'Gulf Horizons Travel L.L.C.', live_access: false, legal_name: 'Gulf Horizons Travel L.L.C.', trn: '100123456700003' });
+    // The TRN is a claim the desk checks: the account takes it when the desk approves.
+    expect(await account()).toMatchObject({ name: 'Gulf Horizons Travel L.L.C.', live_access: false, legal_name: 'Gulf Horizons Travel L.L.C.', trn: null });
     const keys = async () => (await served.t.db('api_keys').where({ account_id: accountId }).orderBy('created_at').select('mode', 'revoked_at')) as Array<{ mode: string; revoked_at: string | null }>;
     expect(await keys()).toEqual([{ mode: 'test', revoked_at: null }]);
 
@@ -176,7 +177,7 @@ describeWithBrowser('partner onboarding in Chromium', () => {
     expect(answered.body.result).toMatchObject({ decision: 'accepted', account_id: accountId, live_access: false, commercial_terms: { terms: 'commission', percent: 10 }, emailed_to: email });
     expect(JSON.stringify(answered.body)).not.toMatch(KEY);
     expect(await served.t.db('partner_applications').where({ id: applied.id }).first()).toMatchObject({ status: 'approved', decision_note: 'Welcome aboard' });
-    expect(await account()).toMatchObject({ live_access: false, commercial_terms: 'commission' });
+    expect(await account()).toMatchObject({ live_access: false, commercial_terms: 'commission', trn: '100123456700003' });
     expect(await keys()).toEqual([
       { mode: 'test', revoked_at: null },
       { mode: 'live', revoked_at: null },
@@ -244,7 +245,7 @@ describeWithBrowser('partner onboarding in Chromium', () => {
       legal_name: 'شركة آفاق الخليج للسياحة ذ.م.م',
       licence_number: 'DED-884412',
       licence_authority: 'دائرة الاقتصاد والسياحة في دبي',
-      trn: '100 1234 5670 0003',
+      trn: '100 1234 5670 0011',
       website: 'https://gulfhorizons.example',
       contact_name: 'مريم السويدي',
       email: 'mariam.gulfhorizons.example',

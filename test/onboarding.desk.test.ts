@@ -73,7 +73,8 @@ describe('the confirmation link', () => {
     expect(stored).toMatchObject({ status: 'submitted', email_token_used_at: NOW, submitted_at: NOW, account_id: expect.stringMatching(/^acc_/), desk_reference: expect.stringMatching(/^PAP-[0-9A-Z]{10}$/) });
     expect(page.text).toContain(`<bdi dir="ltr">${stored.desk_reference}</bdi>`);
     const account = await t.db('accounts').where({ id: stored.account_id }).first();
-    expect({ ...account, live_access: Boolean(account.live_access) }).toMatchObject({ name: 'Gulf Horizons Travel L.L.C.', live_access: false, commercial_terms: 'tariff', legal_name: 'Gulf Horizons Travel L.L.C.', trn: '100123456700003' });
+    // The TRN is the applicant's claim until the desk approves: the desk task shows it, the account has none yet.
+    expect({ ...account, live_access: Boolean(account.live_access) }).toMatchObject({ name: 'Gulf Horizons Travel L.L.C.', live_access: false, commercial_terms: 'tariff', legal_name: 'Gulf Horizons Travel L.L.C.', trn: null });
 
     const whoami = await call(t.app, 'GET', '/api/b2b/v1/whoami', { token: key });
     expect(whoami.status).toBe(200);
@@ -83,7 +84,8 @@ describe('the confirmation link', () => {
     const task = await t.db('desk_queue').where({ reference: stored.desk_reference }).first();
     expect(task).toMatchObject({ kind: 'partner_application', status: 'open', account_id: stored.account_id, subject_type: 'partner_application', subject_id: stored.id });
     expect(task.summary).toBe('Partner application from Gulf Horizons Travel L.L.C. (United Arab Emirates): Travel agency, 50 to 200 bookings a month; contact Mariam Al Suwaidi <ops@first.example>');
-    expect(JSON.parse(task.details)).toMatchObject({ trade_licence_number: 'DED-884412', phone: '+97141234567', website: 'https://gulfhorizons.example', use_case: goodForm.use_case });
+    expect(JSON.parse(task.details)).toMatchObject({ trade_licence_number: 'DED-884412', trn_claimed: stored.trn, phone: '+97141234567', website: 'https://gulfhorizons.example', use_case: goodForm.use_case });
+    expect(JSON.parse(task.details)).not.toHaveProperty('trn');
     const listed = (await admin('desk', 'list', '--kind', 'partner_application')) as { tasks: Array<{ reference: string }> };
     expect(listed.tasks.map((one) => one.reference)).toContain(stored.desk_reference);
 
@@ -164,6 +166,8 @@ describe('the desk', () => {
     });
     expect(JSON.stringify(answered)).not.toMatch(KEY);
     expect(await application('accept@partner.example')).toMatchObject({ status: 'approved', decision_note: 'Welcome aboard', decided_at: NOW });
+    // The TRN the desk saw as claimed is the account's legal detail once approved.
+    expect(await t.db('accounts').where({ id: app.account_id }).first('legal_name', 'trn')).toEqual({ legal_name: 'Gulf Horizons Travel L.L.C.', trn: app.trn });
 
     const { mail, token } = await linkMailed(t.db, 'accept@partner.example', '/trade/keys');
     expect(mail.subject).toBe(`Your trade account application ${reference} was approved`);

@@ -13,7 +13,9 @@ import type { Resolver } from '../src/webhooks/addresses';
 import { verifySignature } from '../src/webhooks/signature';
 import { newSigningSecret } from '../src/webhooks/secrets';
 import { retryDelayMs, USER_AGENT, WebhookWorker } from '../src/webhooks/worker';
-import { EXCERPT_CHARS } from '../src/webhooks/sender';
+import { networkInterfaces } from 'node:os';
+import { revealsAnswer } from '../src/webhooks/sender';
+import { classify } from '../src/webhooks/addresses';
 import { createTestApp, RunningClock, type TestApp } from './helpers/testApp';
 import { useV1Suite } from './helpers/suite';
 import { call } from './helpers/http';
@@ -179,7 +181,7 @@ describe.each(MODES)('with a %s key', (mode) => {
     }
     for (const delivery of await deliveriesOf(running.db, endpoint.id)) {
       expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1, last_status_code: 200, next_attempt_at: null, claim_token: null });
-      expect(await attemptsOf(running.db, delivery.id)).toEqual([expect.objectContaining({ number: 1, outcome: 'succeeded', status_code: 200, response_excerpt: 'ok', error: null, url: receiver.url('/hooks/trade') })]);
+      expect(await attemptsOf(running.db, delivery.id)).toEqual([expect.objectContaining({ number: 1, outcome: 'succeeded', status_code: 200, response_excerpt: null, error: null, url: receiver.url('/hooks/trade') })]);
     }
     // Delivered means delivered: nothing is sent again.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -212,9 +214,10 @@ describe.each(MODES)('with a %s key', (mode) => {
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 3, last_status_code: 200, delivered_at: clock.now().toISOString(), next_attempt_at: null });
     const attempts = await attemptsOf(t.db, delivery?.id as string);
     expect(attempts.map(({ number, outcome, status_code, response_excerpt, error }) => ({ number, outcome, status_code, response_excerpt, error }))).toEqual([
-      { number: 1, outcome: 'http_error', status_code: 500, response_excerpt: 'receiver down', error: null },
-      { number: 2, outcome: 'http_error', status_code: 503, response_excerpt: '{"error":"maintenance"}', error: null },
-      { number: 3, outcome: 'succeeded', status_code: 200, response_excerpt: 'ok', error: null },
+      // The receivers are on the loopback interface: status and timing only, never their answers' bodies.
+      { number: 1, outcome: 'http_error', status_code: 500, response_excerpt: null, error: null },
+      { number: 2, outcome: 'http_error', status_code: 503, response_excerpt: null, error: null },
+      { number: 3, outcome: 'succeeded', status_code: 200, response_excerpt: null, error: null },
     ]);
     for (const attempt of attempts) {
       expect(attempt.duration_ms).toBeGreaterThanOrEqual(0);
@@ -256,11 +259,11 @@ describe.each(MODES)('with a %s key', (mode) => {
     expect(await t.services.webhooks.runOnce()).toBe(1);
     const [delivery] = await deliveriesOf(t.db, endpoint.id);
     expect(delivery).toMatchObject({ status: 'pending', last_status_code: 302 });
-    expect(await attemptsOf(t.db, delivery?.id as string)).toEqual([expect.objectContaining({ outcome: 'http_error', status_code: 302, response_excerpt: 'moved' })]);
+    expect(await attemptsOf(t.db, delivery?.id as string)).toEqual([expect.objectContaining({ outcome: 'http_error', status_code: 302, response_excerpt: null })]);
     expect(elsewhere.received).toHaveLength(0);
   });
 
-  it('reads a large answer only up to its cap and keeps the first 1,000 characters', async () => {
+  it('reads a large answer only up to its cap, and keeps nothing of a loopback receiver\'s body', async () => {
     const receiver = await receiverFor(mode);
     // 50 MB would take seconds to read in full; NUL is kept storable on PostgreSQL.
     receiver.answer({ huge: 50 * 1024 * 1024, status: 200, prefix: '\u0000accepted ' });
@@ -273,8 +276,7 @@ describe.each(MODES)('with a %s key', (mode) => {
     expect(delivery).toMatchObject({ status: 'succeeded', last_status_code: 200 });
     const [attempt] = await attemptsOf(t.db, delivery?.id as string);
     expect(attempt?.outcome).toBe('succeeded');
-    expect(attempt?.response_excerpt).toHaveLength(EXCERPT_CHARS);
-    expect(attempt?.response_excerpt?.startsWith('\uFFFDaccepted xxx')).toBe(true);
+    expect(attempt?.response_excerpt).toBeNull();
   });
 
   it('signs with both secrets while a rotation keeps the previous one, then with the new one only', async () => {
@@ -528,7 +530,77 @@ describe('where webhooks may go', () => {
     const wider = workerWith({ allowedHosts: [PARTNER_HOST, 'other.partner.example'], resolve: async () => [{ address: '127.0.0.1', family: 4 }] });
     await wider.runOnce();
     const [delivery] = await deliveriesOf(t.db, other.id);
-    expect(await attemptsOf(t.db, delivery?.id as string)).toEqual([expect.objectContaining({ outcome: 'network_error', error: expect.stringContaining("Host: other.partner.example. is not in the cert's altnames") })]);
+    expect(await attemptsOf(t.db, delivery?.id as string)).toEqual([expect.objectContaining({ outcome: 'network_error', error: 'the connection failed (ERR_TLS_CERT_ALTNAME_INVALID)' })]);
+  });
+});
+
+describe('what an attempt shows of the answer', () => {
+  let who: Partner;
+  beforeEach(async () => {
+    who = await partner(t);
+    clock.set('2026-11-22T10:00:00.000Z');
+  });
+
+  it('shows a public receiver\'s answer, never one from a loopback, private or reserved address', () => {
+    expect(['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'].map(revealsAnswer)).toEqual([true, true]);
+    expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '10.0.0.7', '192.168.1.20', '169.254.169.254', 'fd00::2', '192.0.2.2', '2002:7f00:1::', undefined].map(revealsAnswer)).toEqual(Array(11).fill(false));
+  });
+
+  it('lets a test key aim its endpoint at the loopback interface, but never read the answer back: status and timing only', async () => {
+    const receiver = await receiverFor('test');
+    receiver.otherwise({ status: 200, body: '{"db_password":"hunter2"}' });
+    const token = who.keys.test;
+    const created = await call(t.app, 'POST', '/api/b2b/v1/webhook-endpoints', { token, body: { url: receiver.url('/internal/config'), enabled_events: ['*'] } });
+    expect(created.status).toBe(201);
+    // A name resolving to loopback (the DNS trick) is judged by the address connected to, like the literal.
+    const byName = await call(t.app, 'POST', '/api/b2b/v1/webhook-endpoints', { token, body: { url: `http://localhost:${receiver.port}/internal/config`, enabled_events: ['*'] } });
+    expect(byName.status).toBe(201);
+    const worker = workerWith({ allowedHosts: [], resolve: resolverAnswering(() => ['127.0.0.1']) });
+    for (const endpoint of [created.body, byName.body]) {
+      const sent = await call(t.app, 'POST', `/api/b2b/v1/webhook-endpoints/${endpoint.id}/test`, { token });
+      expect(sent.status).toBe(202);
+      expect(await worker.runOnce()).toBe(1);
+      const shown = await call(t.app, 'GET', `/api/b2b/v1/webhook-deliveries/${sent.body.id}`, { token });
+      expect(shown.status).toBe(200);
+      expect(shown.body).toMatchObject({ status: 'succeeded', last_status_code: 200 });
+      expect(shown.body.attempts).toEqual([expect.objectContaining({ outcome: 'succeeded', status_code: 200, response_excerpt: null, error: null, duration_ms: expect.any(Number) })]);
+      expect(JSON.stringify(shown.body)).not.toContain('hunter2');
+    }
+    expect(receiver.received).toHaveLength(2);
+    expect(JSON.stringify(await t.db('webhook_attempts').select())).not.toContain('hunter2');
+  });
+
+  it('keeps nothing of the answer, and only the code of an error, from a private address the operator allowlisted', async () => {
+    // This machine's own non-loopback addresses: the private or reserved ones its network gave it.
+    const own = Object.values(networkInterfaces()).flat().filter((info) => info !== undefined && !info.internal && info.family === 'IPv4' && classify(info.address).verdict === 'refused');
+    const address = own[0]?.address;
+    if (address === undefined) throw new Error('this machine has no private IPv4 address to listen on');
+    const receiver = await startReceiver({ host: address });
+    receivers.push(receiver);
+    receiver.answer({ status: 500, body: 'internal admin: stack trace at /srv/app' }, { status: 200, body: 'internal ok' });
+    // The operator allowlisted the name, which now resolves to that private address.
+    const worker = workerWith({ allowedHosts: ['localhost'], resolve: resolverAnswering(() => [address]) });
+    const endpoint = await endpointFor(t, { accountId: who.accountId, mode: 'test', url: `http://localhost:${receiver.port}/hooks` });
+    await recordBookingEvents(t, who.accountId, 'test', 1);
+    expect(await worker.runOnce()).toBe(1);
+    const [delivery] = await deliveriesOf(t.db, endpoint.id);
+    expect(await attemptsOf(t.db, delivery?.id as string)).toEqual([expect.objectContaining({ outcome: 'http_error', status_code: 500, response_excerpt: null, error: null })]);
+    clock.set(delivery?.next_attempt_at as string);
+    expect(await worker.runOnce()).toBe(1);
+    expect((await attemptsOf(t.db, delivery?.id as string)).map((a) => [a.outcome, a.status_code, a.response_excerpt])).toEqual([
+      ['http_error', 500, null],
+      ['succeeded', 200, null],
+    ]);
+    expect(receiver.received).toHaveLength(2);
+
+    // Nothing listens there any more: the error names its code, not the connection's own text.
+    const closed = await endpointFor(t, { accountId: who.accountId, mode: 'test', url: `http://localhost:${receiver.port}/hooks` });
+    await receiver.close();
+    receivers.splice(receivers.indexOf(receiver), 1);
+    await recordBookingEvents(t, who.accountId, 'test', 1);
+    await worker.runOnce();
+    const [failed] = await deliveriesOf(t.db, closed.id);
+    expect(await attemptsOf(t.db, failed?.id as string)).toEqual([expect.objectContaining({ outcome: 'network_error', status_code: null, response_excerpt: null, error: 'the connection failed (ECONNREFUSED)' })]);
   });
 });
 

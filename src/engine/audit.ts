@@ -5,7 +5,8 @@ import { errors } from '../errors';
 /**
  * The audit log: one row per staff action, written through the action's own transaction so the
  * action and its record commit or roll back together. This module is the only writer and it only
- * inserts; the database refuses an update or a delete of a row (triggers of the migration).
+ * inserts; the database refuses an update, a delete, a `REPLACE`/upsert of a stored row (SQLite)
+ * and a `TRUNCATE` (PostgreSQL): triggers of the migrations (20261128150000_guard_append_only_tables).
  */
 export type AuditSubjectType = 'staff' | 'session' | 'account' | 'booking' | 'desk_task' | 'bank_transfer' | 'driver' | 'vehicle' | 'api_key' | 'operator' | 'fx_rate';
 

@@ -4349,6 +4349,12 @@ export interface components {
         /**
          * @description A CSV file (`text/csv`, RFC 4180): UTF-8, a header row, comma-separated, CRLF line ends,
          *     fields with a comma, a quote or a line break in double quotes. Text: read it as a string.
+         *     Safe to open in a spreadsheet: a text cell (a name, a reference, anything typed) that
+         *     starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a single quote
+         *     before it and quoted (`"'=HYPERLINK(…)"`, `"'-2+3"`), so it is shown as text and never
+         *     run as a formula. Numbers the service computes (amounts in AED, counts, percentages) are
+         *     written as numbers, negative ones with their minus sign (`-12.5`), so columns of amounts
+         *     still add up.
          */
         CsvFile: string;
         /**
@@ -9203,7 +9209,15 @@ export interface components {
             duration_ms: number;
             /** @description Why it failed, when no status says it. */
             error: string | null;
-            /** @description The first 1,000 characters of the answer's body. */
+            /**
+             * @description The first 1,000 characters of the answer's body, when the attempt was connected to a
+             *     public address. Null when there was no answer, and always null for an attempt that
+             *     reached a loopback address (a test endpoint on `localhost`) or a private one: those
+             *     attempts keep the status and the timing only, and a failure's `error` names its code,
+             *     never the answer's text, so an endpoint cannot read back a service of the operator's
+             *     network. Judged on the address actually connected to, not the host's name.
+             * @example {"received":true}
+             */
             response_excerpt: string | null;
             created_at: components["schemas"]["Timestamp"];
         };

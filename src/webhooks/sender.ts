@@ -3,12 +3,21 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { createSecureContext, rootCertificates, type ConnectionOptions, type SecureContext } from 'node:tls';
 import type { components } from '../generated/openapi-types';
+import { classify } from './addresses';
 
 /**
  * One HTTP attempt of a webhook, made so that the partner's URL cannot turn it into a way into
  * the operator's network or a way to hold the worker: it connects to the address that was
  * checked (never to a second DNS answer), follows no redirect, gives up after the timeout for
  * the whole exchange, and reads at most MAX_RESPONSE_BYTES of the answer.
+ *
+ * What an attempt tells the partner of the answer depends on the address it was connected to. A
+ * public address's answer is the partner's own receiver's: its status, timing, error and the first
+ * EXCERPT_CHARS of its body are kept. Any other address (the loopback interface a test endpoint may
+ * use, or a private one an operator's WEBHOOK_ALLOWED_HOSTS leads to) is inside the operator's
+ * network, where a partner's URL could otherwise read a local service's answers back: only the
+ * status and the timing are kept, the body is never read into memory (`response_excerpt` is null)
+ * and a failure's error names its code only.
  */
 export type AttemptOutcome = components['schemas']['WebhookAttemptOutcome'];
 
@@ -65,6 +74,20 @@ class AttemptInterrupted extends Error {}
 /** Text safe for any database column: PostgreSQL text cannot hold NUL. */
 const storable = (text: string, max: number): string => text.replaceAll('\u0000', '\uFFFD').slice(0, max);
 
+/**
+ * Whether an answer from `address` may be shown to the partner (its body and error text): only a
+ * public address's. Judged on the address the socket is connected to, so no DNS answer changes it.
+ */
+export function revealsAnswer(address: string | undefined): boolean {
+  return address !== undefined && classify(address).verdict === 'public';
+}
+
+/** An error's text for an attempt whose answers are not shown: its code only. */
+const opaqueError = (err: Error): string => {
+  const code = (err as NodeJS.ErrnoException).code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,60}$/.test(code) ? `the connection failed (${code})` : 'the connection failed';
+};
+
 /** A lookup that answers the checked address whatever name is asked (the connection's only lookup). */
 function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   return (_hostname, options, callback) => {
@@ -82,6 +105,8 @@ export function sendAttempt(attempt: Attempt): Promise<AttemptResult> {
     const chunks: Buffer[] = [];
     let read = 0;
     let settled = false;
+    // Until a socket says otherwise, the checked address decides; the socket's peer then decides too.
+    let reveals = revealsAnswer(attempt.address.address);
     const finish = (result: Omit<AttemptResult, 'durationMs' | 'statusCode' | 'excerpt' | 'interrupted'> & { interrupted?: boolean }): void => {
       if (settled) return;
       settled = true;
@@ -92,14 +117,14 @@ export function sendAttempt(attempt: Attempt): Promise<AttemptResult> {
         ...result,
         statusCode,
         durationMs: Math.round(performance.now() - started),
-        excerpt: statusCode === null ? null : storable(text, EXCERPT_CHARS),
+        excerpt: statusCode === null || !reveals ? null : storable(text, EXCERPT_CHARS),
         interrupted: result.interrupted ?? false,
       });
     };
     const failed = (err: Error): void => {
       if (err instanceof AttemptTimeout) finish({ outcome: 'timeout', error: `no complete answer within ${attempt.timeoutMs / 1000} s` });
       else if (err instanceof AttemptInterrupted) finish({ outcome: 'network_error', error: 'the service stopped before the endpoint answered', interrupted: true });
-      else finish({ outcome: 'network_error', error: storable(err.message || 'the connection failed', ERROR_CHARS) });
+      else finish({ outcome: 'network_error', error: reveals ? storable(err.message || 'the connection failed', ERROR_CHARS) : opaqueError(err) });
     };
     // tls.connect takes the secure context from the request's options (https's types omit it).
     const options: https.RequestOptions & Pick<ConnectionOptions, 'secureContext'> = {
@@ -121,7 +146,7 @@ export function sendAttempt(attempt: Attempt): Promise<AttemptResult> {
       statusCode = res.statusCode ?? null;
       res.on('data', (chunk: Buffer) => {
         const room = MAX_RESPONSE_BYTES - read;
-        chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+        if (reveals) chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
         read += Math.min(chunk.length, room);
         if (read >= MAX_RESPONSE_BYTES) {
           // The status has been answered; the rest of a large body is not worth the wait.
@@ -147,6 +172,13 @@ export function sendAttempt(attempt: Attempt): Promise<AttemptResult> {
     };
     if (attempt.signal?.aborted) onAbort();
     else attempt.signal?.addEventListener('abort', onAbort, { once: true });
+    req.on('socket', (socket) => {
+      const judge = (): void => {
+        reveals &&= revealsAnswer(socket.remoteAddress);
+      };
+      if (socket.remoteAddress !== undefined) judge();
+      else socket.once('connect', judge);
+    });
     req.on('error', failed);
     req.end(attempt.body);
   });

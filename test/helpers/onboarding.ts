@@ -35,9 +35,13 @@ export async function linkMailed(db: Db, to: string, path: string): Promise<{ ma
   throw new Error(`no e-mail to ${to} links to ${path}`);
 }
 
-/** Applies with the form and returns the confirmation link's token. */
+let trns = 0;
+/** A TRN no other application of the run has: one open application per TRN, so each applicant needs its own. */
+export const freshTrn = (): string => `100${String(++trns).padStart(9, '0')}003`;
+
+/** Applies with the form (its own TRN unless one is given) and returns the confirmation link's token. */
 export async function apply(app: Express, db: Db, form: Record<string, string> = {}): Promise<string> {
-  const res = await postForm(app, '/trade/apply', { ...goodForm, ...form });
+  const res = await postForm(app, '/trade/apply', { ...goodForm, trn: freshTrn(), ...form });
   if (res.status !== 200) throw new Error(`the application was refused: ${res.status}`);
   return (await linkMailed(db, ((form.email ?? goodForm.email) as string).toLowerCase(), '/trade/apply/confirm')).token;
 }

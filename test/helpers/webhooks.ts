@@ -167,7 +167,7 @@ export function selfSignedCertificate(names: readonly string[] = []): Tls {
   return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), caFile: certFile, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startReceiver(options: { tls?: Tls } = {}): Promise<Receiver> {
+export async function startReceiver(options: { tls?: Tls; host?: string } = {}): Promise<Receiver> {
   const received: ReceivedHook[] = [];
   const queue: Answer[] = [];
   let fallback: Answer | ((hook: ReceivedHook) => Answer) = { status: 200, body: 'ok' };
@@ -210,12 +210,13 @@ export async function startReceiver(options: { tls?: Tls } = {}): Promise<Receiv
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.address() as AddressInfo).port;
   const scheme = options.tls ? 'https' : 'http';
   return {
     port,
-    url: (path = '/hooks') => `${scheme}://127.0.0.1:${port}${path}`,
+    url: (path = '/hooks') => `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}${path}`,
     received,
     answer: (...answers) => void queue.push(...answers),
     otherwise: (answer) => {

@@ -50,15 +50,6 @@ export function renderPdf(model: DocumentModel, qr?: PdfQrCode): Promise<Buffer>
   return documentCache.getOrRender(documentKey('pdf', [model, qr ?? null]), () => pdfPool.render(job));
 }
 
-/** RFC 4180 CSV. */
-export function renderCsv(columns: readonly string[], rows: ReadonlyArray<readonly (string | number | null)[]>): string {
-  const cell = (value: string | number | null): string => {
-    const text = value === null ? '' : String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [columns, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
-
 /** Renders a document model as HTML or PDF. */
 export async function renderDocument(model: DocumentModel, format: 'html' | 'pdf', filenameStem: string): Promise<RenderedDocument> {
   if (format === 'pdf') return { contentType: 'application/pdf', body: await renderPdf(model), filename: `${filenameStem}.pdf` };

@@ -1,5 +1,6 @@
 import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import type { Db } from '../../platform/db';
+import { classifyDbError } from '../../platform/dbErrors';
 import type { Clock } from '../../platform/clock';
 import { newDeskReference, newId, newSecret } from '../../platform/ids';
 import { queueMail } from '../../platform/mailer';
@@ -22,6 +23,13 @@ import { WORDS, fill, type Lang, type WordKey } from './words';
  * address by a single-use link, and gets an account (live access off) with a test key at once;
  * the application is then a `partner_application` task the desk approves (a live key, revealed
  * once through a single-use link) or declines with a reason.
+ *
+ * One open application (waiting for its e-mail link, or with the desk) per e-mail address and per
+ * TRN, held by a unique index of the database: a second one is answered exactly as a first (the
+ * form's page says to check the e-mail), stores nothing and creates no account; the contact of
+ * the application already open is told by e-mail that someone applied again. The TRN an applicant
+ * gives is a claim: the desk sees it as `trn_claimed`, and it becomes the account's legal detail
+ * only when the desk approves.
  */
 export const PARTNER_KINDS = ['agency', 'hotel_desk', 'corporate', 'dmc'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
@@ -60,6 +68,11 @@ const hashToken = (token: string): string => createHash('sha256').update(token, 
 
 /** The key a live key is sealed under: derived from the reveal link's token, so only the link opens it (the stored hash does not). */
 const revealKey = (token: string): KeyObject => createSecretKey(createHash('sha256').update(`partner-key-reveal:${token}`, 'utf8').digest());
+
+/** An application's canonical e-mail address (NFKC, case-folded, trimmed): one open application per address. */
+export const applicationEmailKey = (email: string): string => email.normalize('NFKC').trim().toLowerCase();
+/** An application's canonical TRN (its digits): one open application per TRN. */
+export const applicationTrnKey = (trn: string): string => trn.normalize('NFKC').replace(/[^0-9]/g, '');
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 /** C0 controls other than tab, LF and CR, and DEL. */
@@ -100,7 +113,7 @@ export function parseApplication(body: Readonly<Record<string, unknown>>): Parse
   if (!lengthOk(values.licence_number, 2, 60)) refuse('licence_number', 'error_licence_number');
   if (!lengthOk(values.licence_authority, 2, 120)) refuse('licence_authority', 'error_licence_authority');
   try {
-    values.trn = canonicalTrn(typed.trn, (message) => new Error(message));
+    values.trn = canonicalTrn(typed.trn.normalize('NFKC'), (message) => new Error(message));
   } catch {
     refuse('trn', 'error_trn');
   }
@@ -122,16 +135,26 @@ export function parseApplication(body: Readonly<Record<string, unknown>>): Parse
 
 const plusHours = (clock: Clock, hours: number): string => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
 
+/** What the applicant is told after posting the form, the same whether the application was stored or repeated one already open. */
+export interface Submitted {
+  email: string;
+}
+
 /**
  * Stores an application waiting for its e-mail address to be confirmed and queues the e-mail with
  * the confirmation link, in one transaction (no mail without the application, nor the reverse).
+ * When an application with the same canonical e-mail address or TRN is open, the database refuses
+ * the second (concurrent posts included): nothing of it is stored, its contact gets no link, the
+ * open application's contact is told someone applied again, and the answer is the same.
  */
-export async function submitApplication(db: Db, clock: Clock, publicBaseUrl: string, values: FormValues, lang: Lang, clientIp: string): Promise<Application> {
+export async function submitApplication(db: Db, clock: Clock, publicBaseUrl: string, values: FormValues, lang: Lang, clientIp: string): Promise<Submitted> {
   const token = newSecret();
   const now = clock.now().toISOString();
   const row = {
     id: newId('app'),
     ...values,
+    email_key: applicationEmailKey(values.email),
+    trn_key: applicationTrnKey(values.trn),
     lang,
     status: 'pending_email' as const,
     email_token_hash: hashToken(token),
@@ -145,19 +168,50 @@ export async function submitApplication(db: Db, clock: Clock, publicBaseUrl: str
     submitted_at: null,
     decided_at: null,
   };
-  await db.transaction(async (trx) => {
-    await trx('partner_applications').insert(row);
-    const words = WORDS[lang];
-    await queueMail(trx, clock, {
-      to: row.email,
-      subject: fill(words, 'mail_confirm_subject'),
-      text: fill(words, 'mail_confirm_body', { name: row.contact_name, company: row.legal_name, expires: row.email_token_expires_at, link: publicUrl(publicBaseUrl, `/trade/apply/confirm/${token}`) }),
-      related: { type: 'partner_application', id: row.id },
+  try {
+    await db.transaction(async (trx) => {
+      // An unconfirmed application whose link has expired gives up its e-mail address and TRN.
+      await trx('partner_applications')
+        .where({ status: 'pending_email' })
+        .where('email_token_expires_at', '<=', now)
+        .where((held) => held.where({ email_key: row.email_key }).orWhere({ trn_key: row.trn_key }))
+        .update({ email_key: null, trn_key: null });
+      await trx('partner_applications').insert(row);
+      const words = WORDS[lang];
+      await queueMail(trx, clock, {
+        to: row.email,
+        subject: fill(words, 'mail_confirm_subject'),
+        text: fill(words, 'mail_confirm_body', { name: row.contact_name, company: row.legal_name, expires: row.email_token_expires_at, link: publicUrl(publicBaseUrl, `/trade/apply/confirm/${token}`) }),
+        related: { type: 'partner_application', id: row.id },
+      });
     });
-  });
-  const { email_token_hash: _hash, ...application } = row;
-  return application;
+  } catch (err) {
+    if (classifyDbError(err) !== 'unique_violation') throw err;
+    await tellOpenApplicants(db, clock, row.email_key, row.trn_key);
+  }
+  return { email: row.email };
 }
+
+/** E-mails the contact of each open application holding this e-mail address or TRN that someone applied again. */
+async function tellOpenApplicants(db: Db, clock: Clock, emailKey: string, trnKey: string): Promise<void> {
+  const open = (await db('partner_applications')
+    .whereIn('status', ['pending_email', 'submitted'])
+    .where((held) => held.where({ email_key: emailKey }).orWhere({ trn_key: trnKey }))
+    .select('id', 'email', 'contact_name', 'legal_name', 'lang')) as Array<Pick<Application, 'id' | 'email' | 'contact_name' | 'legal_name' | 'lang'>>;
+  for (const application of open) {
+    const words = WORDS[application.lang];
+    await queueMail(db, clock, {
+      to: application.email,
+      subject: fill(words, 'mail_again_subject'),
+      text: fill(words, 'mail_again_body', { name: application.contact_name, company: application.legal_name }),
+      related: { type: 'partner_application', id: application.id },
+    });
+  }
+}
+
+/** An application as stored, with its token's hash and its canonical keys. */
+type StoredApplication = Application & { email_token_hash: string; email_key: string | null; trn_key: string | null };
+const withoutStoredKeys = ({ email_token_hash: _hash, email_key: _email, trn_key: _trn, ...application }: StoredApplication): Application => application;
 
 export type LinkState<T> = { state: 'invalid' } | { state: 'used'; lang: Lang } | { state: 'expired'; lang: Lang } | ({ state: 'open' } & T);
 
@@ -166,12 +220,12 @@ const isToken = (token: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(token
 /** The application a confirmation link is for, and whether the link still works (a GET: changes nothing). */
 export async function findByConfirmation(db: Db, clock: Clock, token: string): Promise<LinkState<{ application: Application }>> {
   if (!isToken(token)) return { state: 'invalid' };
-  const row = (await db('partner_applications').where({ email_token_hash: hashToken(token) }).first()) as (Application & { email_token_hash: string }) | undefined;
+  const row = (await db('partner_applications').where({ email_token_hash: hashToken(token) }).first()) as StoredApplication | undefined;
   if (!row) return { state: 'invalid' };
   const lang = row.lang;
   if (row.email_token_used_at !== null) return { state: 'used', lang };
   if (row.email_token_expires_at <= clock.now().toISOString()) return { state: 'expired', lang };
-  const { email_token_hash: _hash, ...application } = row;
+  const application = withoutStoredKeys(row);
   return { state: 'open', application };
 }
 
@@ -190,7 +244,7 @@ function summaryOf(application: Application): string {
 
 /**
  * Uses a confirmation link, once: the account is created (live access off) with the company's
- * legal details, a test key with every scope is issued, and the application becomes the desk's
+ * legal name (its TRN is a claim the desk checks: set when the desk approves), a test key with every scope is issued, and the application becomes the desk's
  * `partner_application` task, all in one transaction. The link is claimed by a conditional update
  * first, so of two posts of the same link one creates the account and the other finds it used.
  * Nothing secret is e-mailed: the key is answered to the page only.
@@ -209,7 +263,7 @@ export async function confirmApplication(db: Db, clock: Clock, token: string): P
       .update({ status: 'submitted', email_token_used_at: now, submitted_at: now });
     if (taken === 0) return null;
     const account = await createAccount(trx, clock, application.legal_name);
-    await setAccountLegalDetails(trx, clock, account.id, { legal_name: application.legal_name, trn: application.trn });
+    await setAccountLegalDetails(trx, clock, account.id, { legal_name: application.legal_name });
     const key = await createApiKey(trx, clock, account.id, 'test', ALL_SCOPES);
     const reference = newDeskReference(REFERENCE_PREFIX.partner_application);
     const submitted: Application = { ...application, status: 'submitted', email_token_used_at: now, submitted_at: now, account_id: account.id, desk_reference: reference };
@@ -227,7 +281,8 @@ export async function confirmApplication(db: Db, clock: Clock, token: string): P
         legal_name: application.legal_name,
         trade_licence_number: application.licence_number,
         trade_licence_authority: application.licence_authority,
-        trn: application.trn,
+        // What the applicant says; the account's TRN only once the desk approves.
+        trn_claimed: application.trn,
         country: application.country,
         contact_name: application.contact_name,
         email: application.email,
@@ -330,9 +385,9 @@ async function recordDecision(db: Db, clock: Clock, operator: string, applicatio
  * needs the reason the applicant is told. Either way the partner hears by e-mail and in its inbox.
  */
 export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, task, decision, operator) => {
-  const stored = (await db('partner_applications').where({ desk_reference: task.reference }).first()) as (Application & { email_token_hash: string }) | undefined;
+  const stored = (await db('partner_applications').where({ desk_reference: task.reference }).first()) as StoredApplication | undefined;
   if (!stored || stored.account_id === null) throw new DeskError(`desk task ${task.reference} has no partner application`);
-  const { email_token_hash: _hash, ...application } = stored;
+  const application = withoutStoredKeys(stored);
   const accountId = stored.account_id;
   if (decision.accountId && decision.accountId !== accountId) throw new DeskError(`desk task ${task.reference} came from account ${accountId}, not ${decision.accountId}`);
   if (decision.creditLine) throw new DeskError(`a partner application is accepted with commercial terms (--terms tariff|commission|net_rate [--percent <n>]), not a credit line`);
@@ -352,6 +407,8 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
     if (!decision.publicBaseUrl) throw new DeskError('accepting a partner application e-mails a link: the service address (PUBLIC_BASE_URL) is needed');
     const terms = decision.commercialTerms ? await setCommercialTerms(db, clock, accountId, decision.commercialTerms.terms, decision.commercialTerms.basisPoints) : await findAccount(db, accountId);
     const approved = await move('approved', decision.note?.trim() || null);
+    // The TRN the applicant claimed, checked by the desk, is now the account's.
+    await setAccountLegalDetails(db, clock, accountId, { trn: application.trn });
     const key = await createApiKey(db, clock, accountId, 'live', ALL_SCOPES);
     const token = newSecret();
     const revealId = newId('rvl');
