@@ -64,7 +64,7 @@ describe('admin live money', () => {
   it('credits a bank transfer to the live wallet and approves a credit line, each with its inbox event', async () => {
     const account = (await runAdmin(['account', 'create', '--name', 'Falcon DMC'], t.db, t.clock)) as { account_id: string };
     const credited = await runAdmin(['wallet', 'credit', '--account', account.account_id, '--amount-aed', '2500.50', '--reference', 'FT-991'], t.db, clock);
-    expect(credited).toEqual({ account_id: account.account_id, mode: 'live', credited_aed: 2500.5, reference: 'FT-991', balance_aed: 2500.5, proforma: null });
+    expect(credited).toEqual({ id: expect.stringMatching(/^btc_/), account_id: account.account_id, mode: 'live', credited_aed: 2500.5, reference: 'FT-991', balance_aed: 2500.5, proforma: null });
     const line = await runAdmin(['account', 'credit-line', '--account', account.account_id, '--limit-aed', '20000', '--terms', 'NET_30'], t.db, clock);
     expect(line).toEqual({ account_id: account.account_id, mode: 'live', credit_limit_aed: 20000, terms: 'NET_30', balance_aed: 2500.5 });
     const entries = await t.db('ledger_entries').where({ account_id: account.account_id });
@@ -77,7 +77,7 @@ describe('admin live money', () => {
     // Done from the command line, and in the audit log as such, beside the console's actions.
     const audited = await t.db('audit_events').whereIn('action', ['bank_transfer.credited', 'account.credit_line_set']).orderBy('id');
     expect(audited.map((row) => [row.action, row.subject_id, row.staff_id, row.ip, JSON.parse(row.change)])).toEqual([
-      ['bank_transfer.credited', 'FT-991', null, null, expect.objectContaining({ account_id: account.account_id, amount_aed: 2500.5, bank_reference: 'FT-991', balance_aed: 2500.5 })],
+      ['bank_transfer.credited', (credited as { id: string }).id, null, null, expect.objectContaining({ account_id: account.account_id, amount_aed: 2500.5, bank_reference: 'FT-991', balance_aed: 2500.5 })],
       ['account.credit_line_set', account.account_id, null, null, { before: { limit_aed: 0, terms: null }, after: { limit_aed: 20000, terms: 'NET_30' } }],
     ]);
   });
@@ -110,7 +110,7 @@ describe('admin wallet credit: a bank transfer is credited once', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')) expect(o.reason).toMatchObject({ code: 'already_exists' });
     expect(await liveTopups(account.account_id)).toEqual([[120000, 'FT-RACE-1']]);
-    expect(await t.db('bank_transfer_credits').where({ bank_reference: 'FT-RACE-1' })).toEqual([expect.objectContaining({ account_id: account.account_id, mode: 'live', reference: 'FT-RACE-1', credited_by: 'desk:cli' })]);
+    expect(await t.db('bank_transfer_credits').where({ reference_key: 'ftrace1' })).toEqual([expect.objectContaining({ account_id: account.account_id, mode: 'live', reference: 'FT-RACE-1', credited_by: 'desk:cli' })]);
   });
 });
 
