@@ -119,7 +119,6 @@ export async function down(db: Knex): Promise<void> {
   }
   await db.schema.dropTable('bank_transfer_credits');
   await db.schema.renameTable('bank_transfer_credits_prev', 'bank_transfer_credits');
-  // eslint-disable-next-line no-restricted-syntax -- undoing this migration's status, not a move of a pro-forma
   await db('proforma_invoices').where({ status: 'part_paid' }).update({ status: 'issued' });
   if (db.client.config.client === 'pg') await db.raw('alter table proforma_invoices alter column status type varchar(8)');
   await db.raw('alter table ?? drop column ??', ['proforma_invoices', 'paid_fils']);

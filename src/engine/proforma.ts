@@ -139,9 +139,9 @@ export async function payProforma(partition: Partition, number: string, amountFi
   const paid = db.raw('paid_fils + ?', [amountFils]);
   await db('proforma_invoices')
     .where({ number })
-    // eslint-disable-next-line no-restricted-syntax -- a pro-forma's payment status is the sum of its transfers, set with it in one statement; it is a payment request, not a state machine of the partition
     .update({
       paid_fils: paid,
+      // eslint-disable-next-line no-restricted-syntax -- a pro-forma's payment status is the sum of its transfers, set with it in one statement; it is a payment request, not a state machine of the partition
       status: db.raw(`case when paid_fils + ? >= amount_fils then 'paid' when paid_fils + ? > 0 then 'part_paid' else 'issued' end`, [amountFils, amountFils]),
       paid_at: db.raw('case when paid_fils + ? >= amount_fils then coalesce(paid_at, ?) else null end', [amountFils, partition.now()]),
       ...(bankReference === null ? { bank_reference: db.raw('case when paid_fils + ? > 0 then bank_reference else null end', [amountFils]) } : { bank_reference: bankReference }),
