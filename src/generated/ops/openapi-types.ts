@@ -1303,7 +1303,7 @@ export interface components {
          *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`,
          *     `account.updated`, `account.live_access_set`, `account.credit_line_set`, `account.widget_suspended`,
          *     `account.widget_suspension_lifted`, `account.bank_details_read`, `api_key.issued`,
-         *     `api_key.revoked`, `api_key.rolled`, `bank_transfer.credited`, `desk_task.claimed`, `desk_task.released`,
+         *     `api_key.revoked`, `api_key.rolled`, `bank_transfer.credited`, `bank_transfer.reversed`, `desk_task.claimed`, `desk_task.released`,
          *     `desk_task.answered`, `booking.moved`, `booking.driver_assigned`, `driver.created`,
          *     `driver.status_changed`, `driver.updated`, `vehicle.created`, `vehicle.status_changed`, `vehicle.updated`, `operator.updated`,
          *     `fx_rate.set`.
