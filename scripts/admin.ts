@@ -10,6 +10,7 @@ import { ApiError } from '../src/errors';
 import { aedToFils } from '../src/engine/money';
 import { answerTask, findTask, listTasks, DeskError, type DeskTaskKind } from '../src/engine/desk';
 import { OperatorError, creditLiveWallet, moveLiveBooking, setLiveCreditLine, type CreditTerms } from '../src/engine/operator';
+import { reverseBankTransfer } from '../src/engine/bankTransfers';
 import { useSections } from '../src/engine/sections';
 import { sectionCatalog } from '../src/engine/engineSection';
 import { allSections } from '../src/sections';
@@ -57,9 +58,14 @@ const USAGE = `usage: npm run admin -- <command>
                                                       approve a live credit line (0 makes bookings prepaid)
   wallet credit [--account <id>] --amount-aed <n> --reference "<bank transfer ref>"
                                                       credit a bank transfer to the live wallet, once per
-                                                      bank reference (again: "code": "already_exists");
-                                                      a reference quoting a pro-forma's PY-… payment
-                                                      reference finds its account and marks it paid
+                                                      bank reference however typed (again: "code":
+                                                      "already_exists"); a reference quoting a top-up's
+                                                      WTU-… (or a pro-forma's PY-…) payment reference finds
+                                                      its account and pays its pro-forma (part_paid, paid);
+                                                      prints the credit's "id"
+  wallet reverse --credit <id> --reason "<text>"      reverse a credit: a reversing ledger entry (the wallet
+                                                      may go below zero), the partner told the reason; a
+                                                      reversed reference can be credited again
   desk list [--status open|answered|all] [--kind <kind>]
                                                       the trade desk's tasks (open by default)
   desk show --task <id or reference>                  one task
@@ -350,6 +356,10 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       const reference = required(opts, 'reference').trim();
       if (reference === '' || reference.length > 80) throw new UsageError('--reference must be 1 to 80 characters');
       return creditLiveWallet(db, clock, COMMAND_LINE, opts.get('account') ?? null, amountOption('amount-aed', required(opts, 'amount-aed')), reference);
+    }
+    case 'wallet reverse': {
+      const opts = options(rest);
+      return reverseBankTransfer(db, clock, COMMAND_LINE, required(opts, 'credit'), required(opts, 'reason'));
     }
     case 'account credit-line': {
       const opts = options(rest);

@@ -206,7 +206,7 @@ export const errors = {
     new ApiError(
       402,
       'insufficient_funds',
-      `The wallet holds AED ${walletAed.toFixed(2)}, AED ${shortfallAed.toFixed(2)} short of ${what}; nothing was booked or charged. Top up the wallet (account action request_wallet_topup) or apply for a credit line.`,
+      `The wallet holds AED ${walletAed.toFixed(2)}, AED ${shortfallAed.toFixed(2)} short of ${what}; nothing was booked or charged. Top up the wallet (account action wallet_topup) or apply for a credit line.`,
       { shortfallAed },
     ),
   creditLimitExceeded: (limitAed: number, outstandingAed: number, overAed: number, what = 'this booking'): ApiError =>
@@ -226,8 +226,18 @@ export const errors = {
     ),
   alreadyExists: (): ApiError =>
     new ApiError(409, 'already_exists', 'Another request created the same object at the same moment; read it back, or retry with a new request if yours was different.', { retryable: true }),
-  bankReferenceCredited: (reference: string, accountId: string, creditedAt: string): ApiError =>
-    new ApiError(409, 'already_exists', `Bank reference "${reference}" was already credited, to ${accountId} at ${creditedAt}: a transfer is credited once. Nothing was credited.`),
+  /** `earlier`: the standing credit of the same key, when it is still there to name (a reversal may have freed it meanwhile). */
+  bankReferenceCredited: (reference: string, earlier: { id: string; account_id: string; created_at: string } | null): ApiError =>
+    new ApiError(
+      409,
+      'already_exists',
+      earlier === null
+        ? `Bank reference "${reference}" was being credited by another request at the same moment: a transfer is credited once. Nothing was credited.`
+        : `Bank reference "${reference}" was already credited, to ${earlier.account_id} at ${earlier.created_at}: a transfer is credited once. Nothing was credited. The credit is ${earlier.id}; reverse it first if it was wrong.`,
+    ),
+  /** A bank transfer's credit reversed before: a credit is reversed once. */
+  creditReversed: (id: string, reversedAt: string): ApiError =>
+    new ApiError(409, 'invalid_state', `The credit ${id} was reversed at ${reversedAt}, so it cannot be reversed again. Nothing was changed.`),
   emailTaken: (email: string): ApiError =>
     new ApiError(409, 'already_exists', `${email} already belongs to a person of this account (in any status); reactivate or change that person instead.`),
   siteAddressTaken: (subdomain: string): ApiError =>

@@ -64,7 +64,7 @@ describe('admin live money', () => {
   it('credits a bank transfer to the live wallet and approves a credit line, each with its inbox event', async () => {
     const account = (await runAdmin(['account', 'create', '--name', 'Falcon DMC'], t.db, t.clock)) as { account_id: string };
     const credited = await runAdmin(['wallet', 'credit', '--account', account.account_id, '--amount-aed', '2500.50', '--reference', 'FT-991'], t.db, clock);
-    expect(credited).toEqual({ account_id: account.account_id, mode: 'live', credited_aed: 2500.5, reference: 'FT-991', balance_aed: 2500.5, proforma: null });
+    expect(credited).toEqual({ id: expect.stringMatching(/^btc_/), account_id: account.account_id, mode: 'live', credited_aed: 2500.5, reference: 'FT-991', balance_aed: 2500.5, proforma: null });
     const line = await runAdmin(['account', 'credit-line', '--account', account.account_id, '--limit-aed', '20000', '--terms', 'NET_30'], t.db, clock);
     expect(line).toEqual({ account_id: account.account_id, mode: 'live', credit_limit_aed: 20000, terms: 'NET_30', balance_aed: 2500.5 });
     const entries = await t.db('ledger_entries').where({ account_id: account.account_id });
@@ -77,7 +77,7 @@ describe('admin live money', () => {
     // Done from the command line, and in the audit log as such, beside the console's actions.
     const audited = await t.db('audit_events').whereIn('action', ['bank_transfer.credited', 'account.credit_line_set']).orderBy('id');
     expect(audited.map((row) => [row.action, row.subject_id, row.staff_id, row.ip, JSON.parse(row.change)])).toEqual([
-      ['bank_transfer.credited', 'FT-991', null, null, expect.objectContaining({ account_id: account.account_id, amount_aed: 2500.5, bank_reference: 'FT-991', balance_aed: 2500.5 })],
+      ['bank_transfer.credited', (credited as { id: string }).id, null, null, expect.objectContaining({ account_id: account.account_id, amount_aed: 2500.5, bank_reference: 'FT-991', balance_aed: 2500.5 })],
       ['account.credit_line_set', account.account_id, null, null, { before: { limit_aed: 0, terms: null }, after: { limit_aed: 20000, terms: 'NET_30' } }],
     ]);
   });
@@ -110,7 +110,53 @@ describe('admin wallet credit: a bank transfer is credited once', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')) expect(o.reason).toMatchObject({ code: 'already_exists' });
     expect(await liveTopups(account.account_id)).toEqual([[120000, 'FT-RACE-1']]);
-    expect(await t.db('bank_transfer_credits').where({ bank_reference: 'FT-RACE-1' })).toEqual([expect.objectContaining({ account_id: account.account_id, mode: 'live', reference: 'FT-RACE-1', credited_by: 'desk:cli' })]);
+    expect(await t.db('bank_transfer_credits').where({ reference_key: 'ftrace1' })).toEqual([expect.objectContaining({ account_id: account.account_id, mode: 'live', reference: 'FT-RACE-1', credited_by: 'desk:cli' })]);
+  });
+});
+
+describe('admin wallet reverse: a credit is reversed, never deleted', () => {
+  const reverseError = (args: string[]) => runAdmin(args, t.db, clock).then(() => null, (err: unknown) => err);
+
+  it('credits each spelling once, reverses the credit by its id with the reason, once, and credits the reference again', async () => {
+    const account = (await runAdmin(['account', 'create', '--name', 'Lulu Travel'], t.db, t.clock)) as { account_id: string };
+    const credited = (await runAdmin(['wallet', 'credit', '--account', account.account_id, '--amount-aed', '12000', '--reference', 'PY-4BE9-TASD'], t.db, clock)) as { id: string; balance_aed: number };
+    expect(credited).toMatchObject({ id: expect.stringMatching(/^btc_/), balance_aed: 12000 });
+    for (const spelling of ['py4be9tasd', 'PY 4BE9 TASD', 'ＰＹ－４ＢＥ９－ＴＡＳＤ']) {
+      expect(await reverseError(['wallet', 'credit', '--account', account.account_id, '--amount-aed', '12000', '--reference', spelling])).toMatchObject({ code: 'already_exists', message: expect.stringContaining(credited.id) });
+    }
+
+    const reversed = (await runAdmin(['wallet', 'reverse', '--credit', credited.id, '--reason', 'Credited twice by the bank feed'], t.db, clock)) as Record<string, unknown>;
+    expect(reversed).toMatchObject({
+      transfer: { id: credited.id, status: 'reversed', reversed_by: 'desk:cli', reversal_reason: 'Credited twice by the bank feed', reversed_at: '2026-11-23T08:00:00.000Z' },
+      proforma: null,
+      balance_aed: 0,
+    });
+    expect(JSON.parse(JSON.stringify(reversed))).toEqual(reversed);
+    const entries = await t.db('ledger_entries').where({ account_id: account.account_id, mode: 'live' }).orderBy('id');
+    expect(entries.map((e) => [e.kind, Number(e.amount_fils), e.reference])).toEqual([
+      ['topup', 1_200_000, 'PY-4BE9-TASD'],
+      ['adjustment', -1_200_000, 'PY-4BE9-TASD'],
+    ]);
+    expect((await t.db('events').where({ account_id: account.account_id }).orderBy('seq')).map((e) => [e.type, e.notice_kind])).toEqual([
+      ['wallet.credited', 'payment_received'],
+      ['wallet.credit_reversed', 'payment_received'],
+    ]);
+    expect((await t.db('audit_events').where({ action: 'bank_transfer.reversed', subject_id: credited.id })).map((row) => [row.staff_id, JSON.parse(row.change).reason])).toEqual([[null, 'Credited twice by the bank feed']]);
+
+    expect(await reverseError(['wallet', 'reverse', '--credit', credited.id, '--reason', 'Again'])).toMatchObject({ code: 'invalid_state', message: expect.stringContaining('cannot be reversed again') });
+    const again = (await runAdmin(['wallet', 'credit', '--account', account.account_id, '--amount-aed', '12000', '--reference', 'py4be9tasd'], t.db, clock)) as { id: string; balance_aed: number };
+    expect(again.id).not.toBe(credited.id);
+    expect(again.balance_aed).toBe(12000);
+  });
+
+  it.each([
+    [['wallet', 'reverse', '--reason', 'x'], /--credit is required/, undefined],
+    [['wallet', 'reverse', '--credit', 'btc_nothing'], /--reason is required/, undefined],
+    [['wallet', 'reverse', '--credit', 'btc_nothing', '--reason', 'x'], /No bank transfer credit btc_nothing/, 'not_found'],
+  ])('refuses %j with a usage error', async (args, message, code) => {
+    const err = await reverseError(args);
+    expect(err).toBeInstanceOf(UsageError);
+    expect(err).toMatchObject({ message: expect.stringMatching(message), code });
   });
 });
 

@@ -10,8 +10,10 @@ import { createStaffMember, type StaffFixture } from './helpers/staff';
  * Finance and settings in the console, in Chromium against the real operator API: a member of
  * finance records the bank transfer that quotes a wallet top-up's pro-forma, sees the match before
  * crediting and the credit after (the wallet, the ledger, the audit row naming them, the
- * pro-forma paid), records it again and is told, in the API's words, that it was credited before,
- * with nothing credited twice; the partner's statement for the period shows it. An admin changes
+ * pro-forma paid), enters it again in another spelling and is shown, before anything is sent, that
+ * it was credited, when and by whom, with no Credit offered but a link to the credit; reverses it
+ * there behind a confirmation with a reason; credits it again in part (the outstanding shown
+ * before and after) and then paid over (the surplus shown); the partner's statement shows each. An admin changes
  * the operator's 24-hour phone (a refused value is shown by its field) and sets an exchange rate.
  */
 describeWithBrowser('finance and settings in the console', () => {
@@ -43,7 +45,7 @@ describeWithBrowser('finance and settings in the console', () => {
     await tab.getByRole('alert').filter({ hasText: text }).waitFor();
   };
 
-  test('finance records a transfer quoting a pro-forma, sees it credited, and is refused the same bank reference again', async () => {
+  test('finance records a transfer quoting a pro-forma, is shown it credited when entered again (no Credit offered), reverses it, and credits it in part and over', async () => {
     const { t } = served;
     const { tab, problems } = await rig.open(1280, 800);
     await rig.signIn(tab, finance);
@@ -90,19 +92,62 @@ describeWithBrowser('finance and settings in the console', () => {
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Agency Travel LLC', 'AED 7,500.00', expect.stringContaining('by You (Farah Khan)')]));
 
-    // The same transfer again, typed another way: the match shows the pro-forma paid, and the API refuses it in words.
+    // The same transfer again, typed another way: the preview says it was credited, when and by whom, and offers no Credit.
     await tab.getByRole('button', { name: 'Done' }).click();
-    await record(bankReference.toLowerCase());
-    await dialog.getByText(`already paid by ${bankReference}`).waitFor();
-    await dialog.getByRole('button', { name: 'Credit AED 7,500.00' }).click();
-    await expectAlert(tab, /was already credited, to .* a transfer is credited once\. Nothing was credited\./);
-    await dialog.getByText('Nothing was credited and nothing changed.').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await record(bankReference.toLowerCase().replace(/ /g, '-'));
+    const already = dialog.getByRole('alert').filter({ hasText: 'Already credited' });
+    await already.waitFor();
+    expect(await already.textContent()).toContain(`Already credited: ${bankReference} was credited`);
+    const partnerName = ((await t.db('accounts').where({ id: agency.accountId }).first('name')) as { name: string }).name;
+    expect(await already.textContent()).toContain(`by You (Farah Khan), AED 7,500.00 to ${partnerName}.`);
+    expect(await dialog.getByRole('button', { name: /^Credit/ }).count()).toBe(0);
+    await dialog.getByRole('link', { name: 'Open the earlier credit' }).click();
+    await tab.getByRole('heading', { name: 'Credit of AED 7,500.00' }).waitFor();
+    expect(tab.url()).toMatch(/\/console\/finance\/transfers\/btc_/);
+    await tab.getByText(`${proforma.number} (${proforma.payment_reference}), now paid`).waitFor();
     expect(await walletFils(t.db, agency.accountId, 'live')).toBe(before + 750_000);
     expect(await t.db('ledger_entries').where({ account_id: agency.accountId, mode: 'live', kind: 'topup' })).toHaveLength(1);
-    expect(await t.db('bank_transfer_credits').select('bank_reference')).toHaveLength(1);
+    expect(await t.db('bank_transfer_credits').select('id')).toHaveLength(1);
     expect(await t.db('audit_events').where({ action: 'bank_transfer.credited' })).toHaveLength(1);
+
+    // Reversing it: behind a confirmation that needs the reason the partner is told.
+    await tab.getByRole('button', { name: 'Reverse this credit…' }).click();
+    const reverse = tab.getByRole('dialog', { name: 'Reverse AED 7,500.00?' });
+    await reverse.getByRole('button', { name: 'Reverse AED 7,500.00' }).click();
+    await reverse.getByText('Enter the reason the partner is told.').waitFor();
+    expect(await t.db('bank_transfer_credits').whereNotNull('reversed_at')).toEqual([]);
+    await reverse.getByLabel('Reason (the partner reads it)').fill('Recorded against the wrong statement line');
+    await reverse.getByRole('button', { name: 'Reverse AED 7,500.00' }).click();
+    await reverse.waitFor({ state: 'hidden' });
+    await tab.getByRole('heading', { name: 'Reversed credit of AED 7,500.00' }).waitFor();
+    await tab.getByText(/Reversed .* by You \(Farah Khan\): Recorded against the wrong statement line/).waitFor();
+    expect(await tab.getByRole('button', { name: 'Reverse this credit…' }).count()).toBe(0);
+    expect(await walletFils(t.db, agency.accountId, 'live')).toBe(before);
+    expect(await t.db('ledger_entries').where({ account_id: agency.accountId, mode: 'live', kind: 'adjustment', reference: bankReference }).select('amount_fils')).toEqual([{ amount_fils: expect.anything() }]);
+    expect(await t.db('proforma_invoices').where({ number: proforma.number }).first()).toMatchObject({ status: 'issued', paid_at: null });
+    expect(await t.db('audit_events').where({ action: 'bank_transfer.reversed', staff_id: finance.id })).toHaveLength(1);
+
+    // Credited again once reversed, in part this time: the preview shows what stays outstanding.
+    await tab.getByRole('link', { name: 'All bank transfers' }).click();
+    await tab.getByLabel('Amount received (AED)').fill('4,500');
+    await tab.getByLabel('Value date').fill('2026-11-22');
+    await tab.getByLabel('Bank reference').fill(bankReference);
+    await tab.getByLabel('Payer').fill('Agency Travel LLC');
+    await tab.getByRole('button', { name: 'Check and credit…' }).click();
+    const partial = tab.getByRole('dialog', { name: 'Credit AED 4,500.00?' });
+    await partial.getByText(`Part payment: ${proforma.number} asks for AED 7,500.00; after this transfer AED 3,000.00 is still outstanding and the pro-forma is part paid.`, { exact: false }).waitFor();
+    await partial.getByRole('button', { name: 'Credit AED 4,500.00' }).click();
+    const partOutcome = tab.getByRole('region', { name: 'Credited AED 4,500.00' });
+    await partOutcome.waitFor();
+    expect(await partOutcome.textContent()).toContain(`${proforma.number} (${proforma.payment_reference}), part paid: AED 4,500.00 of AED 7,500.00, AED 3,000.00 outstanding`);
+    expect(await t.db('proforma_invoices').where({ number: proforma.number }).first()).toMatchObject({ status: 'part_paid' });
+    // Paid over: the rest and more, the surplus shown before crediting.
+    await tab.getByRole('button', { name: 'Done' }).click();
+    await record(`FAB TT 9 ${proforma.payment_reference}`);
+    await tab.getByRole('dialog', { name: 'Credit AED 7,500.00?' }).getByText('Paid over: this transfer is AED 4,500.00 more than', { exact: false }).waitFor();
+    await tab.getByRole('dialog', { name: 'Credit AED 7,500.00?' }).getByRole('button', { name: 'Credit AED 7,500.00' }).click();
+    await tab.getByRole('region', { name: 'Credited AED 7,500.00' }).getByText('paid, AED 4,500.00 over its amount (kept in the wallet)', { exact: false }).waitFor();
+    expect(await walletFils(t.db, agency.accountId, 'live')).toBe(before + 1_200_000);
 
     // The pro-forma, paid, in the list filtered to paid ones; then the statement of the period shows the credit.
     await tab.getByRole('navigation', { name: 'Finance' }).getByRole('link', { name: 'Pro-forma invoices' }).click();
@@ -116,9 +161,15 @@ describeWithBrowser('finance and settings in the console', () => {
 
     await tab.goto(`${served.baseUrl}/console/finance/statement?partner=${agency.accountId}&from=2026-11-01&to=2026-11-30`);
     const statement = tab.getByRole('table', { name: /^Entries of .*statement from Sun, 1 Nov 2026 to Mon, 30 Nov 2026/ });
-    const line = statement.getByRole('row').filter({ hasText: `Wallet top-up, ${bankReference}` });
-    await line.waitFor();
-    expect(await line.getByRole('cell').allTextContents()).toEqual(['Sun, 22 Nov 2026', `Wallet top-up, ${bankReference}`, bankReference, '', 'AED 7,500.00', `AED ${((before + 750_000) / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`]);
+    // The credit, its reversal and the credit again, each a line of its own: nothing was edited away.
+    const lines = statement.getByRole('row').filter({ hasText: bankReference });
+    await lines.first().waitFor();
+    const aed = (fils: number) => `AED ${(fils / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+    expect(await Promise.all((await lines.all()).map((row) => row.getByRole('cell').allTextContents()))).toEqual([
+      ['Sun, 22 Nov 2026', `Wallet top-up, ${bankReference}`, bankReference, '', 'AED 7,500.00', aed(before + 750_000)],
+      ['Sun, 22 Nov 2026', `Wallet top-up reversed, ${bankReference}: Recorded against the wrong statement line`, bankReference, 'AED 7,500.00', '', aed(before)],
+      ['Sun, 22 Nov 2026', `Wallet top-up, ${bankReference}`, bankReference, '', 'AED 4,500.00', aed(before + 450_000)],
+    ]);
     await tab.getByRole('button', { name: 'Print' }).waitFor();
     // A period that runs backwards: the API's refusal, in words.
     await tab.getByLabel('From').fill('2026-11-30');

@@ -2,9 +2,10 @@
  * The desk's answers to the account actions finish their work: a credit-line application is
  * linked to its partner (by the TRN on the account or one of its people's e-mail), accepting it
  * sets the line and declining it needs a reason, and the applicant hears either way; accepting a
- * wallet top-up issues a pro-forma invoice with the operator's bank details and a payment
- * reference of its own, e-mailed as a PDF, and the transfer quoting that reference is credited
- * to its account once.
+ * wallet top-up issues a pro-forma invoice with the operator's bank details and the top-up's
+ * reference as its payment reference (the one the top-up's answer told the partner to quote),
+ * e-mailed as a PDF, and the transfer quoting that reference is credited to its account once. A
+ * request from the contact of a partner's approved application links itself to that partner.
  */
 import { runAdmin, type UsageError } from '../scripts/admin';
 import { useV1Suite } from './helpers/suite';
@@ -96,12 +97,13 @@ describe('a credit-line application', () => {
 });
 
 describe('a wallet top-up', () => {
-  it('accepted issues a pro-forma with the bank details and a payment reference of its own, e-mailed as a PDF; the transfer quoting it is credited to its account once', async () => {
+  it('accepted issues a pro-forma with the bank details and the top-up’s reference to quote, e-mailed as a PDF; the transfer quoting it is credited to its account once', async () => {
     const requested = await topUp('finance@other.example', 7500);
     expect(await task(requested.body.reference)).toMatchObject({ account_id: other.accountId });
+    expect(requested.body.next_steps).toContain(`quote ${requested.body.reference}, its payment reference, on the bank transfer`);
     const answered = (await admin('desk', 'answer', '--task', requested.body.reference, '--accept')) as { result: { proforma: Record<string, unknown> } };
     const { proforma } = answered.result;
-    expect(proforma).toEqual({ number: 'PF-2026-000001', account_id: other.accountId, amount_aed: 7500, payment_reference: expect.stringMatching(/^PY-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/), status: 'issued', emailed_to: 'finance@other.example' });
+    expect(proforma).toEqual({ number: 'PF-2026-000001', account_id: other.accountId, amount_aed: 7500, payment_reference: requested.body.reference, status: 'issued', emailed_to: 'finance@other.example' });
     const mail = (await mailTo('finance@other.example')).find((one) => one.related_type === 'proforma_invoice');
     expect(mail.subject).toBe(`Pro-forma invoice PF-2026-000001 for your wallet top-up ${requested.body.reference}`);
     expect(mail.text).toContain(`quote the payment reference ${proforma.payment_reference}`);
@@ -115,7 +117,7 @@ describe('a wallet top-up', () => {
     const before = await walletFils(t.db, other.accountId, 'live');
     const quoted = `ENBD TT 55120 ${(proforma.payment_reference as string).toLowerCase().replace(/-/g, '')}`;
     const credited = await admin('wallet', 'credit', '--amount-aed', '7500', '--reference', quoted);
-    expect(credited).toMatchObject({ account_id: other.accountId, credited_aed: 7500, proforma: { number: 'PF-2026-000001', status: 'paid' } });
+    expect(credited).toMatchObject({ account_id: other.accountId, credited_aed: 7500, proforma: { number: 'PF-2026-000001', status: 'paid', amount_outstanding_aed: 0 } });
     expect(await walletFils(t.db, other.accountId, 'live')).toBe(before + 750_000);
     expect(await t.db('proforma_invoices').where({ number: 'PF-2026-000001' }).first()).toMatchObject({ status: 'paid', bank_reference: quoted, paid_at: t.clock.now().toISOString() });
     expect(await refusal(['wallet', 'credit', '--amount-aed', '7500', '--reference', quoted])).toMatchObject({ code: 'already_exists' });
@@ -123,6 +125,22 @@ describe('a wallet top-up', () => {
       message: expect.stringContaining(`of account ${other.accountId}, not of ${known.accountId}`),
     });
     expect(await walletFils(t.db, other.accountId, 'live')).toBe(before + 750_000);
+  });
+
+  it('from the contact of a partner’s approved application links itself to that partner, whatever the e-mail’s case; a pending one does not', async () => {
+    const application = (id: string, email: string, status: string, accountId: string) => ({
+      id, legal_name: 'Known Travel LLC', licence_number: 'DED-5512', licence_authority: 'DED Dubai', trn: '100555666777003', country: 'AE', contact_name: 'Mariam Aziz', email,
+      phone: '+971501112233', website: 'https://known.example', partner_kind: 'agency', expected_volume: '50_200', use_case: 'Airport transfers', lang: 'en', status,
+      email_token_hash: id.padEnd(64, '0'), email_token_expires_at: '2026-11-01T00:00:00.000Z', account_id: accountId, client_ip: '203.0.113.9', created_at: '2026-11-01T00:00:00.000Z',
+    });
+    await t.db('partner_applications').insert([application('app_link000000000000001', 'Mariam@Known.example', 'approved', known.accountId), application('app_link000000000000002', 'pending@known.example', 'submitted', known.accountId)]);
+    const requested = await topUp('mariam@known.EXAMPLE', 2500);
+    expect(await task(requested.body.reference)).toMatchObject({ account_id: known.accountId, status: 'open' });
+    const applied = await apply('100000000000099', 'MARIAM@known.example');
+    expect(applied.status).toBe(202);
+    expect(await task(applied.body.reference)).toMatchObject({ account_id: known.accountId });
+    const pending = await topUp('pending@known.example', 2500);
+    expect(await task(pending.body.reference)).toMatchObject({ account_id: null });
   });
 
   it('credits no transfer that names neither an account nor a payment reference', async () => {

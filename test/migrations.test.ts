@@ -140,6 +140,48 @@ describe('migrations', () => {
     }
   });
 
+  it('key bank transfer credits canonically, keeping credits made twice before (named duplicate_of) outside the unique index that holds every later one', async () => {
+    const database = await createTestDatabase({ migrate: false });
+    const { db } = database;
+    const NAME = '20261128120000_key_bank_transfer_credits_canonically';
+    const old = (bankReference: string, reference: string, at: string) => ({ bank_reference: bankReference, account_id: 'acc_1', mode: 'live', amount_fils: 1_200_000, reference, credited_by: 'desk:cli', created_at: at, value_date: null, payer: null });
+    const credit = (id: string, key: string) => ({ id, reference_key: key, account_id: 'acc_1', mode: 'live', amount_fils: 1, reference: key, credited_by: 'desk:cli', created_at: '2026-11-28T00:00:00.000Z' });
+    const refusedInsert = (row: object) => db('bank_transfer_credits').insert(row).then(() => null, (err: Error) => err.message);
+    try {
+      await migrateLatest(db);
+      await db.migrate.down({ migrationSource, name: NAME });
+      await db('bank_transfer_credits').insert([
+        old('PY-4BE9-TASD', 'PY-4BE9-TASD', '2026-11-20T08:00:00.000Z'),
+        old('PY4BE9TASD', 'py4be9tasd', '2026-11-20T09:00:00.000Z'),
+        old('ENBD-TT-118974', 'ENBD-TT-118974', '2026-11-21T08:00:00.000Z'),
+        old('FT-1', 'FT-1', '2026-11-21T09:00:00.000Z'),
+      ]);
+      await db('proforma_invoices').insert({ number: 'PF-2026-000001', topup_reference: 'WTU-0000000001', account_id: 'acc_1', payment_reference: 'PY-0000-0001', amount_fils: 1_200_000, company_name: 'A', contact_email: 'a@a.example', status: 'paid', issued_by: 'desk:cli', issued_at: 'x', paid_at: 'x', bank_reference: 'FT-1' });
+      await migrateLatest(db);
+
+      const rows = (await db('bank_transfer_credits').orderBy('created_at').select('id', 'reference_key', 'duplicate_of', 'proforma_number', 'reversed_at')) as Array<Record<string, string | null>>;
+      expect(rows).toEqual([
+        { id: expect.stringMatching(/^btc_/), reference_key: 'py4be9tasd', duplicate_of: null, proforma_number: null, reversed_at: null },
+        { id: expect.stringMatching(/^btc_/), reference_key: 'py4be9tasd', duplicate_of: rows[0]?.id, proforma_number: null, reversed_at: null },
+        { id: expect.stringMatching(/^btc_/), reference_key: 'enbdtt118974', duplicate_of: null, proforma_number: null, reversed_at: null },
+        { id: expect.stringMatching(/^btc_/), reference_key: 'ft1', duplicate_of: null, proforma_number: 'PF-2026-000001', reversed_at: null },
+      ]);
+      expect(await db('proforma_invoices').where({ number: 'PF-2026-000001' }).first('status', 'paid_fils')).toEqual({ status: 'paid', paid_fils: expect.anything() });
+      expect(Number((await db('proforma_invoices').first('paid_fils')).paid_fils)).toBe(1_200_000);
+      // The database holds one standing credit per key from now on; a reversed one frees it.
+      expect(await refusedInsert(credit('btc_new1', 'py4be9tasd'))).toMatch(/unique/i);
+      expect(await refusedInsert(credit('btc_new2', 'enbdtt118974'))).toMatch(/unique/i);
+      await db('bank_transfer_credits').where({ id: rows[2]?.id as string }).update({ reversed_at: '2026-11-28T00:00:00.000Z' });
+      expect(await refusedInsert(credit('btc_new3', 'enbdtt118974'))).toBeNull();
+
+      await db.migrate.down({ migrationSource, name: NAME });
+      expect((await db('bank_transfer_credits').orderBy('created_at').select('bank_reference')).map((row: { bank_reference: string }) => row.bank_reference)).toEqual(['PY-4BE9-TASD', 'FT-1', 'ENBDTT118974']);
+      expect(await db.schema.hasColumn('proforma_invoices', 'paid_fils')).toBe(false);
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('are named by date and intent, in order', () => {
     expect([...migrationNames].sort()).toEqual(migrationNames);
     for (const name of migrationNames) expect(name).toMatch(/^\d{14}_[a-z_]+$/);

@@ -43,6 +43,8 @@ describe('roles', () => {
     expect(Object.fromEntries(routes.filter((route) => route.tag === 'Finance').map((route) => [route.operationId, route.security.flatMap((req) => req.scopes)]))).toEqual({
       createBankTransfer: ['finance'],
       listBankTransfers: ['finance'],
+      getBankTransfer: ['finance'],
+      reverseBankTransfer: ['finance'],
       listProformaInvoices: ['finance'],
       listOverdueInvoices: ['finance'],
       getPartnerStatement: ['finance', 'admin'],
@@ -51,6 +53,8 @@ describe('roles', () => {
       for (const [method, path, body] of [
         ['POST', `${OPS}/bank-transfers`, { amount_aed: 100, value_date: '2026-11-23', bank_reference: 'ENBD TT 1', payer: 'X', account_id: agency.accountId }],
         ['GET', `${OPS}/bank-transfers`],
+        ['GET', `${OPS}/bank-transfers/btc_AAAAAAAAAAAAAAAAAAAA`],
+        ['POST', `${OPS}/bank-transfers/btc_AAAAAAAAAAAAAAAAAAAA/reverse`, { reason: 'Wrong partner' }],
         ['GET', `${OPS}/proforma-invoices`],
         ['GET', `${OPS}/invoices/overdue`],
       ] as const) {
@@ -58,7 +62,7 @@ describe('roles', () => {
         expect([method, path, res.status, res.body.error]).toEqual([method, path, 403, { code: 'role_required', message: 'This needs the finance role.', retryable: false }]);
       }
     }
-    expect(await t.db('bank_transfer_credits').select('bank_reference')).toEqual([]);
+    expect(await t.db('bank_transfer_credits').select('id')).toEqual([]);
     expect(await t.db('audit_events').where({ subject_type: 'bank_transfer' })).toEqual([]);
   });
 });
@@ -74,15 +78,32 @@ describe('bank transfers', () => {
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const [won, lost] = a.status === 201 ? [a, b] : [b, a];
     expect(won.body).toEqual({
-      transfer: { bank_reference: expect.stringMatching(/^ ?(ENBD|enbd) /), account_id: agency.accountId, amount_aed: 7500, value_date: '2026-11-23', payer: 'Agency Travel LLC', credited_by: `desk:${finance.id}`, created_at: t.clock.now().toISOString() },
+      id: expect.stringMatching(/^btc_/),
+      transfer: {
+        id: won.body.id,
+        bank_reference: expect.stringMatching(/^ ?(ENBD|enbd) /),
+        reference_key: 'enbdtt88231',
+        account_id: agency.accountId,
+        amount_aed: 7500,
+        value_date: '2026-11-23',
+        payer: 'Agency Travel LLC',
+        credited_by: `desk:${finance.id}`,
+        created_at: t.clock.now().toISOString(),
+        proforma_number: null,
+        status: 'credited',
+        reversed_at: null,
+        reversed_by: null,
+        reversal_reason: null,
+        duplicate_of: null,
+      },
       balance_aed: before / 100 + 7500,
       proforma: null,
     });
     expect(lost.body.error).toMatchObject({ code: 'already_exists', message: expect.stringContaining('a transfer is credited once. Nothing was credited.') });
     expect(await walletFils(t.db, agency.accountId, 'live')).toBe(before + 750_000);
     expect((await ledger(agency.accountId)).filter((row) => Number(row.amount_fils) === 750_000)).toHaveLength(1);
-    expect(await t.db('bank_transfer_credits').where({ bank_reference: 'ENBD TT 88231' })).toEqual([expect.objectContaining({ value_date: '2026-11-23', payer: 'Agency Travel LLC', credited_by: `desk:${finance.id}` })]);
-    const audit = await t.db('audit_events').where({ subject_type: 'bank_transfer', subject_id: 'ENBD TT 88231' });
+    expect(await t.db('bank_transfer_credits').where({ reference_key: 'enbdtt88231' })).toEqual([expect.objectContaining({ id: won.body.id, value_date: '2026-11-23', payer: 'Agency Travel LLC', credited_by: `desk:${finance.id}` })]);
+    const audit = await t.db('audit_events').where({ subject_type: 'bank_transfer', subject_id: won.body.id });
     expect(audit).toEqual([expect.objectContaining({ staff_id: finance.id, action: 'bank_transfer.credited', request_id: won.headers['x-request-id'] })]);
     expect(JSON.parse(audit[0].change)).toMatchObject({ account_id: agency.accountId, amount_aed: 7500, value_date: '2026-11-23', payer: 'Agency Travel LLC', proforma: null });
 
@@ -105,6 +126,9 @@ describe('bank transfers', () => {
       topup_reference: 'WTU-7KQ2M9XH4P',
       payment_reference: proforma.payment_reference,
       amount_aed: 7500,
+      amount_paid_aed: 7500,
+      amount_outstanding_aed: 0,
+      amount_overpaid_aed: 0,
       company_name: 'Other Travel LLC',
       status: 'paid',
       issued_at: proforma.issued_at,
@@ -112,11 +136,11 @@ describe('bank transfers', () => {
       bank_reference: quoted,
     });
     expect(await walletFils(t.db, other.accountId, 'live')).toBe(before + 750_000);
-    expect(JSON.parse((await t.db('audit_events').where({ subject_type: 'bank_transfer', subject_id: quoted.toUpperCase() }).first()).change)).toMatchObject({ proforma: proforma.number });
+    expect(JSON.parse((await t.db('audit_events').where({ subject_type: 'bank_transfer', subject_id: res.body.id }).first()).change)).toMatchObject({ proforma: proforma.number, proforma_status: 'paid' });
   });
 
   it('refuses a transfer nothing matches, an unknown partner, or one quoting another partner’s pro-forma, crediting nothing', async () => {
-    const count = async () => (await t.db('bank_transfer_credits').select('bank_reference')).length;
+    const count = async () => (await t.db('bank_transfer_credits').select('id')).length;
     const before = await count();
     const unmatched = await opsCall(t, 'POST', `${OPS}/bank-transfers`, { session, body: { amount_aed: 10, value_date: '2026-11-24', bank_reference: 'ADCB 77', payer: 'Someone' } });
     expect([unmatched.status, unmatched.body.error.fields]).toEqual([422, ['account_id']]);

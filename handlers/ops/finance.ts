@@ -1,5 +1,5 @@
 import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandler';
-import { bankTransferPage, proformaPage, recordBankTransfer } from '../../src/engine/bankTransfers';
+import { bankTransfer, bankTransferPage, proformaPage, recordBankTransfer, reverseBankTransfer as reverseCredit } from '../../src/engine/bankTransfers';
 import { aedToFils, filsToAed } from '../../src/engine/money';
 import { overdueInvoices } from '../../src/engine/overdueInvoices';
 import { partnerStatement } from '../../src/engine/statements';
@@ -11,7 +11,14 @@ export const createBankTransfer: OpsOperationHandler<'createBankTransfer'> = asy
 
 export const listBankTransfers: OpsOperationHandler<'listBankTransfers'> = async (ctx) => ({
   status: 200,
-  body: await bankTransferPage(ctx.db, ctx.query.account_id, ctx.query.limit ?? 50, ctx.query.cursor),
+  body: await bankTransferPage(ctx.db, { accountId: ctx.query.account_id, reference: ctx.query.reference }, ctx.query.limit ?? 50, ctx.query.cursor),
+});
+
+export const getBankTransfer: OpsOperationHandler<'getBankTransfer'> = async (ctx) => ({ status: 200, body: await bankTransfer(ctx.db, ctx.params.creditId) });
+
+export const reverseBankTransfer: OpsOperationHandler<'reverseBankTransfer'> = async (ctx) => ({
+  status: 200,
+  body: await reverseCredit(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.creditId, ctx.body.reason),
 });
 
 export const listProformaInvoices: OpsOperationHandler<'listProformaInvoices'> = async (ctx) => ({

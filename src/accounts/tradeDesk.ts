@@ -43,13 +43,23 @@ const NOT_STORED = 'The request could not be stored, so nothing was passed to th
 
 /**
  * The partner a request from the account actions comes from, when it names exactly one: by the
- * TRN the desk keeps on the account, or by the e-mail of one of its people. Anyone may send these
- * requests, so a match only files the task under the account for the desk; the desk still
- * decides, and links it by hand when nothing (or more than one account) matches.
+ * TRN the desk keeps on the account, or by the e-mail of one of its people: the contact of its
+ * approved partner application, or an active person of its live partition (whatever the
+ * e-mail's case). Test partitions' people do not count: anyone with a test key may add any
+ * address there. Anyone may send these requests, so a match only files the task under the
+ * account for the desk; the desk still decides, and links it by hand when nothing (or more than
+ * one account) matches.
  */
 async function knownPartner(db: Db, who: { trn?: string; email: string }): Promise<string | null> {
   const byTrn = who.trn === undefined ? [] : ((await db('accounts').where({ trn: who.trn }).select('id')) as Array<{ id: string }>).map((row) => row.id);
-  const found = new Set([...byTrn, ...(await sectionsInUse().accountsOfPerson(db, who.email))]);
+  const byContact = (
+    (await db('partner_applications')
+      .where({ status: 'approved' })
+      .whereNotNull('account_id')
+      .whereRaw('lower(email) = ?', [who.email.trim().toLowerCase()])
+      .distinct('account_id')) as Array<{ account_id: string }>
+  ).map((row) => row.account_id);
+  const found = new Set([...byTrn, ...byContact, ...(await sectionsInUse().accountsOfPerson(db, who.email))]);
   return found.size === 1 ? ([...found][0] as string) : null;
 }
 
@@ -131,7 +141,7 @@ export async function requestWalletTopup(db: Db, clock: Clock, request: WalletTo
     purchase_order: row.purchase_order,
     payment_method: 'bank_transfer',
     card_topups_available: false,
-    next_steps: `Card top-ups are unavailable. The trade desk will email an invoice for ${amount} to ${request.contact_email}; quote ${row.reference} on the bank transfer. The wallet is credited when the transfer arrives.`,
+    next_steps: `Card top-ups are unavailable. The trade desk will email a pro-forma invoice for ${amount} to ${request.contact_email}; quote ${row.reference}, its payment reference, on the bank transfer. The wallet is credited when the transfer arrives and is matched by that reference.`,
   };
 }
 

@@ -1,27 +1,36 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
-import type { AuditOrigin } from './audit';
 import { filsToAed } from './money';
-import { bankReferenceKey, creditLiveWallet, OperatorError } from './operator';
+import { operatorOf, recordAudit, type AuditOrigin } from './audit';
+import { bankReferenceKey } from './bankReference';
+import { creditLiveWallet, livePartition, OperatorError } from './operator';
 import { keysetPage } from './pagination';
-import { proformaQuotedBy } from './proforma';
+import { payProforma, proformaBalance, proformaQuotedBy, type ProformaStatus } from './proforma';
+import { reverseWalletCredit } from './wallet';
 
 /**
- * Finance's view of money coming in: the bank transfers credited to live wallets (each bank
- * reference once) and the pro-forma invoices a transfer pays, as the operator API shows them.
+ * Finance's view of money coming in: the bank transfers credited to live wallets (each canonical
+ * bank reference once while it stands), their reversals, and the pro-forma invoices transfers
+ * pay, as the operator API shows them.
  */
 
 interface StoredTransfer {
   id: string;
-  bank_reference: string;
+  reference_key: string;
   reference: string;
   account_id: string;
+  mode: string;
   amount_fils: number | string;
   value_date: string | null;
   payer: string | null;
   credited_by: string;
   created_at: string;
+  proforma_number: string | null;
+  duplicate_of: string | null;
+  reversed_at: string | null;
+  reversed_by: string | null;
+  reversal_reason: string | null;
 }
 
 interface StoredProforma {
@@ -31,41 +40,60 @@ interface StoredProforma {
   topup_reference: string;
   payment_reference: string;
   amount_fils: number | string;
+  paid_fils: number | string;
   company_name: string;
-  status: 'issued' | 'paid';
+  status: ProformaStatus;
   created_at: string;
   paid_at: string | null;
   bank_reference: string | null;
 }
 
-// The stored key is the reference normalised for uniqueness; people read it as it was given.
+// The key is what makes a transfer credited once; people read the reference as it was given.
 const transferView = (row: StoredTransfer) => ({
+  id: row.id,
   bank_reference: row.reference,
+  reference_key: row.reference_key,
   account_id: row.account_id,
   amount_aed: filsToAed(Number(row.amount_fils)),
   value_date: row.value_date,
   payer: row.payer,
   credited_by: row.credited_by,
   created_at: row.created_at,
+  proforma_number: row.proforma_number,
+  status: row.reversed_at === null ? ('credited' as const) : ('reversed' as const),
+  reversed_at: row.reversed_at,
+  reversed_by: row.reversed_by,
+  reversal_reason: row.reversal_reason,
+  duplicate_of: row.duplicate_of,
 });
 
-const proformaView = (row: StoredProforma) => ({
-  number: row.number,
-  account_id: row.account_id,
-  topup_reference: row.topup_reference,
-  payment_reference: row.payment_reference,
-  amount_aed: filsToAed(Number(row.amount_fils)),
-  company_name: row.company_name,
-  status: row.status,
-  issued_at: row.created_at,
-  paid_at: row.paid_at,
-  bank_reference: row.bank_reference,
-});
+const proformaView = (row: StoredProforma) => {
+  const amount = Number(row.amount_fils);
+  const paid = Number(row.paid_fils);
+  const { outstanding_fils, overpaid_fils } = proformaBalance({ amount_fils: amount, paid_fils: paid });
+  return {
+    number: row.number,
+    account_id: row.account_id,
+    topup_reference: row.topup_reference,
+    payment_reference: row.payment_reference,
+    amount_aed: filsToAed(amount),
+    amount_paid_aed: filsToAed(paid),
+    amount_outstanding_aed: filsToAed(outstanding_fils),
+    amount_overpaid_aed: filsToAed(overpaid_fils),
+    company_name: row.company_name,
+    status: row.status,
+    issued_at: row.created_at,
+    paid_at: row.paid_at,
+    bank_reference: row.bank_reference,
+  };
+};
 
-/** Live credits, keyed for keyset pages by (created_at, the stored key). */
-const transfers = (db: Db) => db('bank_transfer_credits').where({ mode: 'live' }).select('*', db.ref('bank_reference').as('id'));
+/** Live credits, keyed for keyset pages by (created_at, id). */
+const transfers = (db: Db) => db('bank_transfer_credits').where({ mode: 'live' }).select('*');
 /** Pro-formas, keyed for keyset pages by (issued_at, number). */
 const proformas = (db: Db) => db('proforma_invoices').select('*', db.ref('issued_at').as('created_at'), db.ref('number').as('id'));
+
+const readProforma = async (db: Db, number: string | null) => (number === null ? null : proformaView((await proformas(db).where({ number }).first()) as StoredProforma));
 
 export interface BankTransferInput {
   amountFils: number;
@@ -77,9 +105,10 @@ export interface BankTransferInput {
 }
 
 /**
- * Credits a bank transfer (audited as `origin`'s) and answers it as stored, with the wallet's
- * balance after it and the pro-forma it paid. A bank reference credited before is 409
- * `already_exists`; a transfer that names no partner and quotes no pro-forma is 422.
+ * Credits a bank transfer (audited as `origin`'s) and answers it as stored, with its id, the
+ * wallet's balance after it and the pro-forma it paid (in part, in full or over). A bank
+ * reference whose key stands credited is 409 `already_exists`; a transfer that names no partner
+ * and quotes no pro-forma is 422.
  */
 export async function recordBankTransfer(db: Db, clock: Clock, origin: AuditOrigin, input: BankTransferInput) {
   const { accountId } = input;
@@ -94,15 +123,69 @@ export async function recordBankTransfer(db: Db, clock: Clock, origin: AuditOrig
     }
     throw err;
   }
-  const stored = (await transfers(db).where({ bank_reference: bankReferenceKey(input.bankReference) }).first()) as StoredTransfer;
-  const proforma = credit.proforma === null ? null : ((await proformas(db).where({ number: credit.proforma.number }).first()) as StoredProforma);
-  return { transfer: transferView(stored), balance_aed: credit.balance_aed, proforma: proforma === null ? null : proformaView(proforma) };
+  const stored = (await transfers(db).where({ id: credit.id }).first()) as StoredTransfer;
+  return { id: credit.id, transfer: transferView(stored), balance_aed: credit.balance_aed, proforma: await readProforma(db, stored.proforma_number) };
 }
 
-/** The transfers credited, newest first, in keyset pages; one partner's where `accountId` is given. */
-export async function bankTransferPage(db: Db, accountId: string | undefined, limit: number, cursor: string | undefined) {
+/** One credit, reversed or not; 404 when there is none with this id. */
+export async function bankTransfer(db: Db, id: string) {
+  const stored = (await transfers(db).where({ id }).first()) as StoredTransfer | undefined;
+  if (!stored) throw errors.operatorNotFound('bank transfer credit', id);
+  return { transfer: transferView(stored), proforma: await readProforma(db, stored.proforma_number) };
+}
+
+/**
+ * Reverses a credit, never deleting it: the credit is marked reversed (by whom, when, why) by a
+ * conditional update, so of two reversals one wins and the other is 409 `invalid_state`; the
+ * wallet gets a reversing entry, the pro-forma it paid loses its amount again, the partner an
+ * event and inbox notice, the audit log a row, all in one transaction. The reversal records
+ * whatever the wallet holds (it may go below zero: the partner then owes it, and bookings are
+ * refused until it is made good), since the money never arrived or was not theirs. Its key is
+ * freed: the same reference can be credited again, to the right partner.
+ */
+export async function reverseBankTransfer(db: Db, clock: Clock, origin: AuditOrigin, id: string, reason: string) {
+  const why = reason.trim();
+  if (why === '' || why.length > 500) throw errors.invalidField('reason', 'must be 1 to 500 characters: the partner is told it');
+  const stored = (await transfers(db).where({ id }).first()) as StoredTransfer | undefined;
+  if (!stored) throw errors.operatorNotFound('bank transfer credit', id);
+  if (stored.reversed_at !== null) throw errors.creditReversed(id, stored.reversed_at);
+  const amountFils = Number(stored.amount_fils);
+  const partition = await livePartition(db, clock, stored.account_id, operatorOf(origin));
+  const balance = await partition.transaction(async (p) => {
+    const now = p.now();
+    const taken = await p.db('bank_transfer_credits').where({ id }).whereNull('reversed_at').update({ reversed_at: now, reversed_by: p.actor, reversal_reason: why });
+    if (taken === 0) {
+      const again = (await p.db('bank_transfer_credits').where({ id }).first('reversed_at')) as { reversed_at: string };
+      throw errors.creditReversed(id, again.reversed_at);
+    }
+    const proforma = stored.proforma_number === null ? null : await payProforma(p, stored.proforma_number, -amountFils, null);
+    const after = await reverseWalletCredit(p, amountFils, stored.reference, why);
+    await recordAudit(p.db, clock, origin, {
+      action: 'bank_transfer.reversed',
+      subjectType: 'bank_transfer',
+      subjectId: id,
+      change: {
+        before: { status: 'credited' },
+        after: { status: 'reversed' },
+        account_id: stored.account_id,
+        amount_aed: filsToAed(amountFils),
+        bank_reference: stored.reference,
+        reason: why,
+        proforma: stored.proforma_number,
+        proforma_status: proforma?.status ?? null,
+        balance_aed: filsToAed(after.balance_fils),
+      },
+    });
+    return after;
+  });
+  return { ...(await bankTransfer(db, id)), balance_aed: filsToAed(balance.balance_fils) };
+}
+
+/** The transfers credited, reversed ones too, newest first, in keyset pages; one partner's, or one canonical bank reference's, where given. */
+export async function bankTransferPage(db: Db, filter: { accountId?: string | undefined; reference?: string | undefined }, limit: number, cursor: string | undefined) {
   const rows = transfers(db);
-  if (accountId !== undefined) rows.where({ account_id: accountId });
+  if (filter.accountId !== undefined) rows.where({ account_id: filter.accountId });
+  if (filter.reference !== undefined) rows.where({ reference_key: bankReferenceKey(filter.reference) });
   const page = await keysetPage<StoredTransfer>(db.select('*').from(rows.as('transfers')), limit, cursor);
   return { data: page.data.map(transferView), next_cursor: page.next_cursor };
 }
@@ -111,7 +194,7 @@ export async function bankTransferPage(db: Db, accountId: string | undefined, li
  * Pro-forma invoices, newest first, in keyset pages, filtered by status and partner; `quotedBy`
  * keeps the one a transfer with that bank reference would be matched to, as the credit matches it.
  */
-export async function proformaPage(db: Db, filter: { status?: 'issued' | 'paid' | undefined; accountId?: string | undefined; quotedBy?: string | undefined }, limit: number, cursor: string | undefined) {
+export async function proformaPage(db: Db, filter: { status?: ProformaStatus | undefined; accountId?: string | undefined; quotedBy?: string | undefined }, limit: number, cursor: string | undefined) {
   const rows = proformas(db);
   if (filter.status !== undefined) rows.where({ status: filter.status });
   if (filter.accountId !== undefined) rows.where({ account_id: filter.accountId });

@@ -56,6 +56,12 @@ export type LedgerPosting = {
    * asked for (422 on its amount), whoever spent them first.
    */
   refusal?: (availableFils: number) => ApiError;
+  /**
+   * A correction of money that was never there (a credited transfer reversed): it records what
+   * happened whatever the balance, which may fall below zero (and below the credit line), so the
+   * books say what the partner holds; bookings are refused until it is made good.
+   */
+  overdraw?: boolean;
 } & ({ book?: 'wallet'; kind: WalletKind } | { book: 'earnings'; kind: EarningsKind });
 
 const int = (value: unknown): number => Number(value);
@@ -99,7 +105,7 @@ export async function post(partition: Partition, posting: LedgerPosting): Promis
     (await partition
       .table('balances')
       .where((q) => {
-        if (posting.amountFils < 0) q.whereRaw(`${headroom} + ? >= 0`, [posting.amountFils]);
+        if (posting.amountFils < 0 && posting.overdraw !== true) q.whereRaw(`${headroom} + ? >= 0`, [posting.amountFils]);
       })
       .update({ [book.balance]: partition.db.raw('?? + ?', [book.balance, posting.amountFils]), updated_at: now })
       .returning([book.balance])) as Array<Record<string, number | string>>;
@@ -108,7 +114,7 @@ export async function post(partition: Partition, posting: LedgerPosting): Promis
     // No row moved: the partition has no balance row yet (made here, at zero), or the debit is refused.
     const latest = await balance(partition);
     const available = latest[book.balance] + (book.credit ? latest.credit_limit_fils : 0);
-    if (posting.amountFils >= 0 || available + posting.amountFils >= 0) moved = await move();
+    if (posting.amountFils >= 0 || posting.overdraw === true || available + posting.amountFils >= 0) moved = await move();
     if (moved.length === 0) {
       if (posting.refusal) throw posting.refusal(latest[book.balance]);
       const shortfall = -(available + posting.amountFils);

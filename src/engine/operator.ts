@@ -10,7 +10,9 @@ import { errors } from '../errors';
 import { classifyDbError } from '../platform/dbErrors';
 import { recordEvent } from './events';
 import { advanceBooking, findLiveBooking, type BookingRow, type Driver } from './bookings';
-import { markProformaPaid, proformaQuotedBy } from './proforma';
+import { payProforma, proformaBalance, proformaQuotedBy, type ProformaRow } from './proforma';
+import { bankReferenceKey } from './bankReference';
+import { newId } from '../platform/ids';
 import { operatorOf, recordAudit, type AuditOrigin } from './audit';
 
 /**
@@ -27,16 +29,6 @@ export async function livePartition(db: Db, clock: Clock, accountId: string, ope
   return Partition.forDesk(db, clock, accountId, operator);
 }
 
-/** A bank reference as its key: the same transfer however its spaces and letters were typed. */
-export const bankReferenceKey = (reference: string): string => reference.trim().replace(/\s+/g, ' ').toUpperCase();
-
-/**
- * Credits a bank transfer to a live wallet, once: its bank reference is stored in the credit's
- * transaction, so a second credit of the same reference (again, or at the same moment from
- * another desk) is refused with 409 `already_exists` and changes nothing. A transfer that quotes
- * a pro-forma's payment reference (`PY-7KQ2-M9XH`) goes to that pro-forma's account, which it
- * marks paid; without one, the account must be named.
- */
 export interface TransferDetails {
   /** The day the bank valued the transfer, `YYYY-MM-DD`. */
   valueDate?: string | null;
@@ -44,12 +36,35 @@ export interface TransferDetails {
   payer?: string | null;
 }
 
+/** A pro-forma as a credit's answer shows it: what it asks, what its transfers paid, what is left or over. */
+export const proformaPayment = (proforma: ProformaRow) => {
+  const { outstanding_fils, overpaid_fils } = proformaBalance(proforma);
+  return {
+    number: proforma.number,
+    payment_reference: proforma.payment_reference,
+    amount_aed: filsToAed(proforma.amount_fils),
+    status: proforma.status,
+    amount_paid_aed: filsToAed(proforma.paid_fils),
+    amount_outstanding_aed: filsToAed(outstanding_fils),
+    amount_overpaid_aed: filsToAed(overpaid_fils),
+  };
+};
+
 /**
- * Credits a bank transfer to a live wallet, once per bank reference; `origin` (a member of staff,
- * or the command line) gets the audit row, written in the credit's own transaction.
+ * Credits a bank transfer to a live wallet, once per canonical bank reference
+ * (`bankReferenceKey`): the credit is stored under its key in the credit's transaction, and the
+ * database's unique index on the key of standing (unreversed) credits refuses a second, typed
+ * however, sent again or at the same moment from another desk or instance, with 409
+ * `already_exists`, changing nothing. A transfer that quotes a pro-forma's payment reference goes
+ * to that pro-forma's account and adds to what it was paid; without one, the account must be
+ * named. `origin` (a member of staff, or the command line) gets the audit row, in the same
+ * transaction. Answers the credit's `id`, which a reversal names.
  */
 export async function creditLiveWallet(db: Db, clock: Clock, origin: AuditOrigin, accountId: string | null, amountFils: number, reference: string, details: TransferDetails = {}) {
   const operator = operatorOf(origin);
+  const key = bankReferenceKey(reference);
+  if (key === '') throw errors.invalidField('bank_reference', 'has no letter or digit to know the transfer by');
+  if (key.length > 80) throw errors.invalidField('bank_reference', 'spells out to more than 80 letters and digits');
   const proforma = await proformaQuotedBy(db, reference);
   if (accountId !== null && proforma !== null && proforma.account_id !== accountId) {
     throw new OperatorError(`the transfer quotes ${proforma.payment_reference}, the payment reference of pro-forma ${proforma.number} of account ${proforma.account_id}, not of ${accountId}`);
@@ -57,12 +72,13 @@ export async function creditLiveWallet(db: Db, clock: Clock, origin: AuditOrigin
   const account = accountId ?? proforma?.account_id;
   if (account === undefined) throw new OperatorError('the bank reference quotes no payment reference of a pro-forma invoice: name the account (--account)');
   const partition = await livePartition(db, clock, account, operator);
-  const key = bankReferenceKey(reference);
-  let after: BalanceRow;
+  const id = newId('btc');
+  let after: { balance: BalanceRow; proforma: ProformaRow | null };
   try {
     after = await partition.transaction(async (p) => {
       await p.db('bank_transfer_credits').insert({
-        bank_reference: key,
+        id,
+        reference_key: key,
         account_id: account,
         mode: p.mode,
         amount_fils: amountFils,
@@ -71,31 +87,50 @@ export async function creditLiveWallet(db: Db, clock: Clock, origin: AuditOrigin
         created_at: p.now(),
         value_date: details.valueDate ?? null,
         payer: details.payer ?? null,
+        proforma_number: proforma?.number ?? null,
       });
-      if (proforma !== null) await markProformaPaid(p, proforma.number, reference);
+      const paid = proforma === null ? null : await payProforma(p, proforma.number, amountFils, reference);
       const balance = await creditWallet(p, amountFils, reference);
       await recordAudit(p.db, clock, origin, {
         action: 'bank_transfer.credited',
         subjectType: 'bank_transfer',
-        subjectId: key,
-        change: { account_id: account, amount_aed: filsToAed(amountFils), bank_reference: reference, value_date: details.valueDate ?? null, payer: details.payer ?? null, proforma: proforma?.number ?? null, balance_aed: filsToAed(balance.balance_fils) },
+        subjectId: id,
+        change: {
+          account_id: account,
+          amount_aed: filsToAed(amountFils),
+          bank_reference: reference,
+          reference_key: key,
+          value_date: details.valueDate ?? null,
+          payer: details.payer ?? null,
+          proforma: proforma?.number ?? null,
+          proforma_status: paid?.status ?? null,
+          balance_aed: filsToAed(balance.balance_fils),
+        },
       });
-      return balance;
+      return { balance, proforma: paid };
     });
   } catch (err) {
-    // The reference was credited before, or by another credit committed meanwhile: the key refused it.
+    // The key was credited before, or by another credit committed meanwhile: the unique index refused it.
     if (classifyDbError(err) !== 'unique_violation') throw err;
-    const earlier = (await db('bank_transfer_credits').where({ bank_reference: key }).first('account_id', 'created_at')) as { account_id: string; created_at: string };
-    throw errors.bankReferenceCredited(reference, earlier.account_id, earlier.created_at);
+    throw errors.bankReferenceCredited(reference, await standingCredit(db, key));
   }
   return {
+    id,
     account_id: account,
     mode: 'live',
     credited_aed: filsToAed(amountFils),
     reference,
-    balance_aed: filsToAed(after.balance_fils),
-    proforma: proforma === null ? null : { number: proforma.number, payment_reference: proforma.payment_reference, amount_aed: filsToAed(proforma.amount_fils), status: 'paid' },
+    balance_aed: filsToAed(after.balance.balance_fils),
+    proforma: after.proforma === null ? null : proformaPayment(after.proforma),
   };
+}
+
+/** The credit that holds a key: the one standing (unreversed) credit of it, if any. */
+export async function standingCredit(db: Db, key: string): Promise<{ id: string; account_id: string; created_at: string; credited_by: string } | null> {
+  const found = (await db('bank_transfer_credits').where({ reference_key: key }).whereNull('reversed_at').whereNull('duplicate_of').first('id', 'account_id', 'created_at', 'credited_by')) as
+    | { id: string; account_id: string; created_at: string; credited_by: string }
+    | undefined;
+  return found ?? null;
 }
 
 /**

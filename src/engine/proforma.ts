@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db';
-import { newBookingReference, normaliseBookingReference } from '../platform/ids';
+import { quotedPaymentReferences } from './bankReference';
 import { uaeDate as uaeDay } from '../platform/uaeTime';
 import { documentOperator, readOperatorIdentity, readableIban } from './operatorIdentity';
 import { nextDocumentNumber } from './documentNumbers';
@@ -11,8 +11,10 @@ import { renderPdf, type DocumentModel } from './documents/documents';
 /**
  * The pro-forma invoice a wallet top-up is answered with: what to pay, to which account, quoting
  * which payment reference. It is not a tax invoice (a top-up is a prepayment, not a supply): the
- * tax invoice follows each month for the services charged. The payment reference is the
- * pro-forma's own, so finance can match the transfer that quotes it to the account.
+ * tax invoice follows each month for the services charged. The payment reference is the top-up's
+ * own (`WTU-…`), the one the partner was told to quote when they asked, so finance matches the
+ * transfer that quotes it to the account. Transfers add up to it: `issued` until one arrives,
+ * `part_paid` while short, `paid` once they reach its amount (a surplus stays in the wallet).
  */
 export interface ProformaRow {
   number: string;
@@ -23,19 +25,25 @@ export interface ProformaRow {
   company_name: string;
   contact_email: string;
   purchase_order: string | null;
-  status: 'issued' | 'paid';
+  status: ProformaStatus;
+  /** What the transfers credited for it paid, net of reversals; above `amount_fils` when paid over. */
+  paid_fils: number;
   issued_by: string;
   issued_at: string;
   paid_at: string | null;
   bank_reference: string | null;
 }
 
-type StoredProforma = Omit<ProformaRow, 'amount_fils'> & { amount_fils: number | string };
-const fromRow = (row: StoredProforma): ProformaRow => ({ ...row, amount_fils: Number(row.amount_fils) });
+export type ProformaStatus = 'issued' | 'part_paid' | 'paid';
 
-/** `PY-7KQ2-M9XH`: short enough to type into a bank's payment details, and read back from them. */
-const PAYMENT_PREFIX = 'PY';
-const PAYMENT_IN_TEXT = /\bPY[\s-]?[0-9A-Z]{4}[\s-]?[0-9A-Z]{4}\b/gi;
+type StoredProforma = Omit<ProformaRow, 'amount_fils' | 'paid_fils'> & { amount_fils: number | string; paid_fils: number | string };
+const fromRow = (row: StoredProforma): ProformaRow => ({ ...row, amount_fils: Number(row.amount_fils), paid_fils: Number(row.paid_fils) });
+
+/** What is left to pay, and what was paid over, in fils: never both above zero. */
+export const proformaBalance = (row: { amount_fils: number; paid_fils: number }) => ({
+  outstanding_fils: Math.max(0, row.amount_fils - row.paid_fils),
+  overpaid_fils: Math.max(0, row.paid_fils - row.amount_fils),
+});
 
 export interface TopupToInvoice {
   reference: string;
@@ -54,12 +62,13 @@ export async function issueProforma(partition: Partition, topup: TopupToInvoice)
     number: await nextDocumentNumber(partition.db, 'PF', Number(uaeDay(new Date(issuedAt)).slice(0, 4))),
     topup_reference: topup.reference,
     account_id: partition.accountId,
-    payment_reference: newBookingReference(PAYMENT_PREFIX),
+    payment_reference: topup.reference,
     amount_fils: topup.amount_fils,
     company_name: topup.company_name,
     contact_email: topup.contact_email,
     purchase_order: topup.purchase_order,
     status: 'issued',
+    paid_fils: 0,
     issued_by: partition.actor,
     issued_at: issuedAt,
     paid_at: null,
@@ -104,21 +113,38 @@ export async function proformaModel(db: Db, row: ProformaRow): Promise<DocumentM
 export const proformaPdf = async (db: Db, row: ProformaRow): Promise<Buffer> => renderPdf(await proformaModel(db, row));
 
 /**
- * The open pro-forma whose payment reference a bank transfer's text quotes (`ENBD TT 88231
- * PY-7KQ2-M9XH`, in any case, with or without dashes); null when it quotes none.
+ * The pro-forma whose payment reference a bank transfer's text quotes (`ENBD TT 88231
+ * WTU-7KQ2M9XH4P`, however it is spaced, dashed, cased or widened: read off the text's canonical
+ * key), or whose top-up's reference it quotes; null when it quotes none. Pro-formas issued before
+ * the top-up's reference was the payment reference are found by either (`PY-7KQ2-M9XH` or their `WTU-…`).
  */
 export async function proformaQuotedBy(db: Db, bankText: string): Promise<ProformaRow | null> {
-  const quoted = [...bankText.matchAll(PAYMENT_IN_TEXT)].map((match) => normaliseBookingReference(match[0])).filter((ref): ref is string => ref !== null);
+  const quoted = quotedPaymentReferences(bankText);
   if (quoted.length === 0) return null;
-  const row = (await db('proforma_invoices').whereIn('payment_reference', quoted).orderBy('issued_at').first()) as StoredProforma | undefined;
+  const row = (await db('proforma_invoices')
+    .where((q) => q.whereIn('payment_reference', quoted).orWhereIn('topup_reference', quoted))
+    .orderBy('issued_at')
+    .first()) as StoredProforma | undefined;
   return row ? fromRow(row) : null;
 }
 
-/** Marks the pro-forma paid by the transfer credited for it, in the credit's transaction. */
-export async function markProformaPaid(partition: Partition, number: string, bankReference: string): Promise<void> {
-  await partition
-    .db('proforma_invoices')
-    .where({ number, status: 'issued' })
-    // eslint-disable-next-line no-restricted-syntax -- a pro-forma is a payment request settled once by its transfer, not a state machine of the partition
-    .update({ status: 'paid', paid_at: partition.now(), bank_reference: bankReference });
+/**
+ * Adds a transfer's amount to what the pro-forma was paid (or takes a reversed one's off, with a
+ * negative amount), in the credit's transaction, and moves its status to what the sum says: one
+ * conditional update, so transfers credited at the same moment add up rather than overwrite.
+ * `bankReference` is the transfer that paid last; a reversal leaves it be unless nothing is paid.
+ */
+export async function payProforma(partition: Partition, number: string, amountFils: number, bankReference: string | null): Promise<ProformaRow> {
+  const db = partition.db;
+  const paid = db.raw('paid_fils + ?', [amountFils]);
+  await db('proforma_invoices')
+    .where({ number })
+    .update({
+      paid_fils: paid,
+      // eslint-disable-next-line no-restricted-syntax -- a pro-forma's payment status is the sum of its transfers, set with it in one statement; it is a payment request, not a state machine of the partition
+      status: db.raw(`case when paid_fils + ? >= amount_fils then 'paid' when paid_fils + ? > 0 then 'part_paid' else 'issued' end`, [amountFils, amountFils]),
+      paid_at: db.raw('case when paid_fils + ? >= amount_fils then coalesce(paid_at, ?) else null end', [amountFils, partition.now()]),
+      ...(bankReference === null ? { bank_reference: db.raw('case when paid_fils + ? > 0 then bank_reference else null end', [amountFils]) } : { bank_reference: bankReference }),
+    });
+  return fromRow((await db('proforma_invoices').where({ number }).first()) as StoredProforma);
 }

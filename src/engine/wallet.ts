@@ -40,3 +40,26 @@ export async function creditWallet(partition: Partition, amountFils: number, ref
     return balance(p);
   });
 }
+
+/**
+ * A credited bank transfer taken back out of the live wallet (credited to the wrong partner,
+ * returned by the bank): a reversing entry, never an edit of the credit's, with its event and
+ * inbox notice, in the caller's transaction. It records whatever the wallet holds: a balance it
+ * takes below zero is what the partner owes, and bookings are refused until it is made good.
+ */
+export async function reverseWalletCredit(partition: Partition, amountFils: number, reference: string, reason: string): Promise<BalanceRow> {
+  const entry = await post(partition, { kind: 'adjustment', amountFils: -amountFils, reference, description: `Wallet top-up reversed, ${reference}: ${reason}`, overdraw: true });
+  const aed = filsToAed(amountFils).toFixed(2);
+  await recordEvent(partition, {
+    type: 'wallet.credit_reversed',
+    subjectType: 'wallet',
+    subjectId: partition.accountId,
+    data: await balanceSnapshot(partition, 'wallet'),
+    notice: {
+      kind: 'payment_received',
+      title: `Wallet credit reversed: AED ${aed}`,
+      body: `The credit of AED ${aed} (${reference}) was reversed by the operator's finance team: ${reason}. The wallet now holds AED ${filsToAed(entry.balance_after_fils).toFixed(2)}.`,
+    },
+  });
+  return balance(partition);
+}

@@ -79,6 +79,7 @@ export const eventTypes = [
   "quote_request.answered",
   "quote_request.withdrawn",
   "wallet.credited",
+  "wallet.credit_reversed",
   "credit_line.decided",
   "invoice.issued",
   "statement.issued",

@@ -3673,7 +3673,7 @@ export interface paths {
          * Add funds to the test wallet
          * @description Credits the test partition's wallet, as a bank transfer credited by the trade desk credits
          *     the live one: a `topup` ledger entry and a `payment_received` notice. A live key answers
-         *     403 `test_mode_only`; live top-ups go through the account action `request_wallet_topup`.
+         *     403 `test_mode_only`; live top-ups go through the account action `wallet_topup`.
          */
         post: operations["topUpTestWallet"];
         delete?: never;
@@ -3880,7 +3880,7 @@ export interface webhooks {
         put?: never;
         /**
          * Wallet events
-         * @description Sent to an endpoint whose `enabled_events` take one of these types: `wallet.credited`.
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `wallet.credited`, `wallet.credit_reversed`.
          *     The body is the event exactly as `GET /events/{id}` shows it.
          */
         post: operations["walletEvent"];
@@ -5023,7 +5023,7 @@ export interface components {
              * @enum {string}
              */
             action: "wallet_topup";
-            /** @description Quote it on the bank transfer. */
+            /** @description The payment reference: quote it on the bank transfer (the pro-forma invoice carries the same), and finance matches the transfer by it. */
             reference: string;
             /** @constant */
             status: "received";
@@ -8949,7 +8949,7 @@ export interface components {
          * @example booking.driver_assigned
          * @enum {string}
          */
-        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
+        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "wallet.credit_reversed" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
         /**
          * @description The object the event is about. `data.object` is a full snapshot of it as the change left
          *     it, in the shape the API shows it (money in AED, with its `object` and `sandbox`), and a
@@ -17576,7 +17576,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["Event"] & {
                     /** @enum {string} */
-                    type?: "wallet.credited";
+                    type?: "wallet.credited" | "wallet.credit_reversed";
                 };
             };
         };

@@ -59,6 +59,7 @@ const ACTION_WORDS: Record<string, string> = {
   'api_key.revoked': 'Revoked an API key',
   'api_key.rolled': 'Rolled an API key (a new one issued, this one revoked)',
   'bank_transfer.credited': 'Credited a bank transfer',
+  'bank_transfer.reversed': 'Reversed a bank transfer credit',
   'booking.driver_assigned': 'Assigned a driver',
   'driver.created': 'Added a driver',
   'driver.status_changed': "Changed a driver's status",

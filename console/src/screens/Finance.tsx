@@ -5,6 +5,7 @@ import { TransfersPage } from './finance/Transfers';
 import { ProformasPage } from './finance/Proformas';
 import { OverduePage } from './finance/Overdue';
 import { StatementPage } from './finance/Statement';
+import { TransferDetail } from './finance/TransferDetail';
 
 interface Page {
   path: string;
@@ -26,7 +27,9 @@ export function FinanceScreen({ me }: { me: CurrentStaff }) {
   const path = useScreen();
   const finance = me.staff.roles.includes('finance');
   const pages = PAGES.filter((page) => finance || !page.financeOnly);
-  const current = PAGES.find((page) => page.path === path) ?? null;
+  // One credit (`/finance/transfers/btc_…`) belongs to the bank transfers' page.
+  const creditId = /^\/finance\/transfers\/(btc_[0-9A-Za-z]+)$/.exec(path)?.[1] ?? null;
+  const current = PAGES.find((page) => page.path === (creditId === null ? path : '/finance')) ?? null;
   // An admin without the finance role is shown the statements wherever under Finance they arrive.
   const shown = current === null ? null : finance || !current.financeOnly ? current : STATEMENTS;
   return (
@@ -48,7 +51,7 @@ export function FinanceScreen({ me }: { me: CurrentStaff }) {
       {shown === null ? (
         <p>The console has no finance page at this address.</p>
       ) : shown.path === '/finance' ? (
-        <TransfersPage me={me} />
+        creditId === null ? <TransfersPage me={me} /> : <TransferDetail id={creditId} me={me} />
       ) : shown.path === '/finance/proformas' ? (
         <ProformasPage />
       ) : shown.path === '/finance/overdue' ? (

@@ -599,20 +599,77 @@ export interface paths {
         };
         /**
          * List bank transfers credited
-         * @description The bank transfers credited to live wallets, newest first, in pages; optionally one partner's.
+         * @description The bank transfers credited to live wallets, reversed ones too, newest first, in pages;
+         *     optionally one partner's, or those of one bank reference (matched by its canonical key,
+         *     however it is typed): to see whether a transfer was credited before recording it.
          */
         get: operations["listBankTransfers"];
         put?: never;
         /**
          * Record a bank transfer
          * @description Credits a bank transfer to a partner's live wallet, once. A transfer whose bank
-         *     reference quotes the payment reference of a pro-forma invoice (`PY-7KQ2-M9XH`) goes to
-         *     that pro-forma's partner, which it marks paid; otherwise `account_id` names the partner.
-         *     The same bank reference again (however its spaces and letters are typed, at the same
-         *     moment from another desk too) answers 409 `already_exists` and credits nothing. The same
-         *     as `npm run admin -- wallet credit`; written to the audit log.
+         *     reference quotes the payment reference of a pro-forma invoice (the wallet top-up's
+         *     `WTU-7KQ2M9XH4P`, or `PY-7KQ2-M9XH` on older pro-formas) goes to that pro-forma's
+         *     partner and adds to what it was paid: `part_paid` while short, `paid` once the transfers
+         *     reach its amount, a surplus shown as `amount_overpaid_aed` and kept in the wallet;
+         *     otherwise `account_id` names the partner. A bank reference is known by its canonical key
+         *     (Unicode NFKC, case-folded, every character but letters and digits removed): the same
+         *     key again while its credit stands (however it is spaced, dashed, cased or widened, at the
+         *     same moment from another desk or instance too) answers 409 `already_exists` and credits
+         *     nothing; the database's unique index decides. The answer carries the credit's `id`,
+         *     which a reversal names. The same as `npm run admin -- wallet credit`; written to the
+         *     audit log.
          */
         post: operations["createBankTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/bank-transfers/{creditId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bank transfer credited
+         * @description One credit, standing or reversed, with the pro-forma it paid.
+         */
+        get: operations["getBankTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/bank-transfers/{creditId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a bank transfer credited
+         * @description Takes a credit back, never deleting it: the credit is marked reversed with the reason;
+         *     the live wallet gets a reversing `adjustment` entry of the amount; the pro-forma it paid
+         *     loses it again (back to `part_paid` or `issued`); the partner gets the event
+         *     `wallet.credit_reversed` and an inbox notice with the reason; the audit log a row. All in
+         *     one transaction. The reversal records whatever the wallet holds: if the partner spent the
+         *     money meanwhile, the balance goes below zero and shows what they owe (bookings are then
+         *     refused until it is made good), since the books must say the money is not there. A
+         *     credit is reversed once: again (at the same moment too) is 409 `invalid_state`. Its
+         *     bank reference is free again, to be credited to the right partner. The same as `npm run
+         *     admin -- wallet reverse --credit <id> --reason "<text>"`.
+         */
+        post: operations["reverseBankTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -629,7 +686,9 @@ export interface paths {
         /**
          * List pro-forma invoices
          * @description The pro-forma invoices issued for wallet top-ups, newest first, in pages: `issued` ones
-         *     wait for their transfer, `paid` ones name the bank reference that paid them.
+         *     wait for their transfer, `part_paid` ones for the rest (`amount_outstanding_aed`),
+         *     `paid` ones name the bank reference that paid last (and `amount_overpaid_aed` any
+         *     surplus, kept in the wallet).
          */
         get: operations["listProformaInvoices"];
         put?: never;
@@ -1244,7 +1303,7 @@ export interface components {
          *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`,
          *     `account.updated`, `account.live_access_set`, `account.credit_line_set`, `account.widget_suspended`,
          *     `account.widget_suspension_lifted`, `account.bank_details_read`, `api_key.issued`,
-         *     `api_key.revoked`, `api_key.rolled`, `bank_transfer.credited`, `desk_task.claimed`, `desk_task.released`,
+         *     `api_key.revoked`, `api_key.rolled`, `bank_transfer.credited`, `bank_transfer.reversed`, `desk_task.claimed`, `desk_task.released`,
          *     `desk_task.answered`, `booking.moved`, `booking.driver_assigned`, `driver.created`,
          *     `driver.status_changed`, `driver.updated`, `vehicle.created`, `vehicle.status_changed`, `vehicle.updated`, `operator.updated`,
          *     `fx_rate.set`.
@@ -1963,11 +2022,11 @@ export interface components {
          */
         AmountAed: number;
         /**
-         * @description `issued` until its transfer is credited, then `paid`.
+         * @description `issued` until a transfer for it is credited, `part_paid` while its transfers fall short of its amount, `paid` once they reach it (or pass it).
          * @example issued
          * @enum {string}
          */
-        ProformaStatus: "issued" | "paid";
+        ProformaStatus: "issued" | "part_paid" | "paid";
         /** @description A bank transfer as the bank statement shows it. */
         NewBankTransfer: {
             /**
@@ -2008,11 +2067,26 @@ export interface components {
              */
             topup_reference: string;
             /**
-             * @description What the transfer quotes.
-             * @example PY-7KQ2-M9XH
+             * @description What the transfer quotes: the top-up's reference (`PY-…` on pro-formas issued before it was).
+             * @example WTU-7KQ2M9XH4P
              */
             payment_reference: string;
             amount_aed: components["schemas"]["AmountAed"];
+            /**
+             * @description What the transfers credited for it paid, net of reversals.
+             * @example 4500
+             */
+            amount_paid_aed: number;
+            /**
+             * @description What is left to pay; 0 once paid.
+             * @example 500
+             */
+            amount_outstanding_aed: number;
+            /**
+             * @description What its transfers paid beyond its amount, kept in the wallet; 0 unless paid over.
+             * @example 0
+             */
+            amount_overpaid_aed: number;
             /**
              * @description The company it is addressed to.
              * @example Desert Rose Travel LLC
@@ -2020,11 +2094,11 @@ export interface components {
             company_name: string;
             status: components["schemas"]["ProformaStatus"];
             issued_at: components["schemas"]["Timestamp"];
-            /** @description When its transfer was credited; null while issued. */
+            /** @description When its transfers reached its amount; null while issued or part paid. */
             paid_at: components["schemas"]["Timestamp"] | null;
             /**
-             * @description The bank reference that paid it; null while issued.
-             * @example ENBD TT 88231 PY-7KQ2-M9XH
+             * @description The bank reference of the transfer that paid it last; null while nothing is paid.
+             * @example ENBD TT 88231 WTU-7KQ2M9XH4P
              */
             bank_reference: string | null;
         };
@@ -2038,13 +2112,30 @@ export interface components {
              */
             next_cursor: string | null;
         };
-        /** @description A bank transfer credited to a live wallet. */
+        /**
+         * @description A bank transfer credit's id.
+         * @example btc_4Kq9Zt2Lm8Xc1Vb7Nw3P
+         */
+        BankTransferCreditId: string;
+        /**
+         * @description `credited` while it stands; `reversed` once taken back (never deleted).
+         * @example credited
+         * @enum {string}
+         */
+        BankTransferStatus: "credited" | "reversed";
+        /** @description A bank transfer credited to a live wallet, standing or reversed. */
         BankTransfer: {
+            id: components["schemas"]["BankTransferCreditId"];
             /**
              * @description The bank reference as given.
-             * @example ENBD TT 88231 PY-7KQ2-M9XH
+             * @example ENBD TT 88231 WTU-7KQ2M9XH4P
              */
             bank_reference: string;
+            /**
+             * @description The bank reference's canonical key (NFKC, case-folded, letters and digits only): one standing credit per key.
+             * @example enbdtt88231wtu7kq2m9xh4p
+             */
+            reference_key: string;
             account_id: components["schemas"]["PartnerAccountId"];
             amount_aed: components["schemas"]["AmountAed"];
             /**
@@ -2064,6 +2155,31 @@ export interface components {
              */
             credited_by: string;
             created_at: components["schemas"]["Timestamp"];
+            /**
+             * @description The pro-forma it paid (in part or in full); null when it quoted none.
+             * @example PF-2026-000012
+             */
+            proforma_number: string | null;
+            status: components["schemas"]["BankTransferStatus"];
+            /** @description When it was reversed; null while it stands. */
+            reversed_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Who reversed it (`desk:…`); null while it stands.
+             * @example null
+             */
+            reversed_by: string | null;
+            /**
+             * @description Why it was reversed, as the partner was told; null while it stands.
+             * @example null
+             */
+            reversal_reason: string | null;
+            /**
+             * @description On a credit made twice under one key before keys were canonical: the id of the
+             *     earlier credit of the same key. Both moved money; finance reverses the one that was
+             *     not a transfer of its own. Null on every other credit.
+             * @example null
+             */
+            duplicate_of: string | null;
         };
         /** @description One page of transfers, newest first. */
         BankTransferPage: {
@@ -2075,16 +2191,42 @@ export interface components {
              */
             next_cursor: string | null;
         };
-        /** @description The transfer credited, the wallet's balance after it, and the pro-forma it paid. */
+        /** @description The transfer credited, its id, the wallet's balance after it, and the pro-forma it paid. */
         BankTransferCredited: {
+            id: components["schemas"]["BankTransferCreditId"];
             transfer: components["schemas"]["BankTransfer"];
             /**
              * @description The live wallet's balance after the credit, AED.
              * @example 12500
              */
             balance_aed: number;
-            /** @description The pro-forma whose payment reference the transfer quoted, now paid; null when it quoted none. */
+            /** @description The pro-forma whose payment reference the transfer quoted, with what is paid, outstanding or over now; null when it quoted none. */
             proforma: components["schemas"]["ProformaSummary"] | null;
+        };
+        /** @description A credit and the pro-forma it paid. */
+        BankTransferRead: {
+            transfer: components["schemas"]["BankTransfer"];
+            /** @description The pro-forma it paid, as it stands now; null when it quoted none. */
+            proforma: components["schemas"]["ProformaSummary"] | null;
+        };
+        /** @description Why a credit is reversed. */
+        BankTransferReversal: {
+            /**
+             * @description Why, in words the partner reads in their inbox notice.
+             * @example Returned by the bank as credited to the wrong account
+             */
+            reason: string;
+        };
+        /** @description The credit reversed, the pro-forma it had paid, and the wallet's balance after. */
+        BankTransferReversed: {
+            transfer: components["schemas"]["BankTransfer"];
+            /** @description The pro-forma it had paid, as it stands now; null when it quoted none. */
+            proforma: components["schemas"]["ProformaSummary"] | null;
+            /**
+             * @description The live wallet's balance after the reversal, AED; below zero when the partner had spent the money.
+             * @example -250
+             */
+            balance_aed: number;
         };
         /** @description A live tax invoice past its due date and not paid in full. */
         OverdueInvoice: {
@@ -2986,6 +3128,8 @@ export interface components {
         VehicleIdPath: components["schemas"]["VehicleId"];
         /** @description The day, in UAE time; today in UAE time when left out. */
         DispatchDate: string;
+        /** @description The credit's id, as its credit answered it. */
+        CreditIdPath: components["schemas"]["BankTransferCreditId"];
         /** @description Only this partner's. */
         FinanceAccountFilter: components["schemas"]["PartnerAccountId"];
         /** @description The partner's account id. */
@@ -4093,6 +4237,8 @@ export interface operations {
             query?: {
                 /** @description Only this partner's. */
                 account_id?: components["parameters"]["FinanceAccountFilter"];
+                /** @description Only the credits of this bank reference, found by its canonical key. */
+                reference?: string;
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["PageLimit"];
                 /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
@@ -4160,7 +4306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description This bank reference was credited before. Nothing was credited. */
+            /** @description A credit of this bank reference's key stands. Nothing was credited. */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4186,6 +4332,104 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getBankTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The credit's id, as its credit answered it. */
+                creditId: components["parameters"]["CreditIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferRead"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No credit with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reverseBankTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The credit's id, as its credit answered it. */
+                creditId: components["parameters"]["CreditIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankTransferReversal"];
+            };
+        };
+        responses: {
+            /** @description Reversed; the credit as it stands now, the pro-forma it paid, the wallet's balance after. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferReversed"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No credit with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The credit was reversed before. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listProformaInvoices: {
         parameters: {
             query?: {
@@ -4193,8 +4437,8 @@ export interface operations {
                 status?: components["schemas"]["ProformaStatus"];
                 /**
                  * @description Only the pro-forma a bank transfer with this bank reference would be matched to, found
-                 *     as `createBankTransfer` finds it (the first pro-forma whose payment reference the text
-                 *     quotes, however its spaces, dashes and letters are typed): to check a transfer before
+                 *     as `createBankTransfer` finds it (the first pro-forma whose payment reference, or
+                 *     top-up reference, the text's canonical key quotes): to check a transfer before
                  *     recording it. No pro-forma when it quotes none.
                  */
                 quoted_by?: string;

@@ -9,7 +9,8 @@ import { formatAed, formatCell } from '../../format';
 import { PartnerPicker, type Proforma, type ProformaStatus } from './common';
 
 const PAGE = 50;
-const STATUS_WORDS: Record<ProformaStatus, string> = { issued: 'Waiting for payment', paid: 'Paid' };
+const STATUS_WORDS: Record<ProformaStatus, string> = { issued: 'Waiting for payment', part_paid: 'Part paid', paid: 'Paid' };
+const STATUSES: readonly ProformaStatus[] = ['issued', 'part_paid', 'paid'];
 const column = createColumnHelper<Proforma>();
 
 /** The address of the list with these filters, so a filtered list can be bookmarked and reloaded. */
@@ -21,7 +22,7 @@ const addressOf = (status: string, partner: string): string => {
 /** The pro-forma invoices issued for wallet top-ups, waiting or paid, filtered by status and partner. */
 export function ProformasPage() {
   const params = useQueryParams();
-  const status = params.get('status') === 'issued' || params.get('status') === 'paid' ? (params.get('status') as ProformaStatus) : '';
+  const status = STATUSES.find((one) => one === params.get('status')) ?? '';
   const partner = params.get('partner') ?? '';
 
   const proformas = useInfiniteQuery({
@@ -58,7 +59,26 @@ export function ProformasPage() {
           </>
         ),
       }),
-      column.accessor('amount_aed', { header: 'Amount', cell: (cell) => <span className="amount">{formatAed(cell.getValue())}</span> }),
+      column.accessor('amount_aed', {
+        header: 'Amount',
+        cell: ({ row }) => (
+          <>
+            <span className="amount">{formatAed(row.original.amount_aed)}</span>
+            {row.original.amount_outstanding_aed > 0 && row.original.status !== 'issued' && (
+              <>
+                <br />
+                <span className="nowrap muted">{formatAed(row.original.amount_outstanding_aed)} outstanding</span>
+              </>
+            )}
+            {row.original.amount_overpaid_aed > 0 && (
+              <>
+                <br />
+                <span className="nowrap muted">{formatAed(row.original.amount_overpaid_aed)} paid over, kept in the wallet</span>
+              </>
+            )}
+          </>
+        ),
+      }),
       column.accessor('status', {
         header: 'Status',
         cell: ({ row }) => (
@@ -91,8 +111,11 @@ export function ProformasPage() {
           <label htmlFor="proforma-status">Status</label>
           <select id="proforma-status" value={status} onChange={(event) => navigate(addressOf(event.target.value, partner))}>
             <option value="">Any</option>
-            <option value="issued">{STATUS_WORDS.issued}</option>
-            <option value="paid">{STATUS_WORDS.paid}</option>
+            {STATUSES.map((one) => (
+              <option key={one} value={one}>
+                {STATUS_WORDS[one]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="span-2">

@@ -6,7 +6,7 @@ import { api, ApiFailure, csrfHeader, messageOf, unwrap, type CurrentStaff } fro
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { formatAed, formatCell, formatDay, formatTime } from '../../format';
-import { PartnerPicker, uaeToday, usePartner, usePartnerNames, type BankTransfer, type BankTransferCredited, type Proforma } from './common';
+import { PartnerPicker, proformaPaidWords, uaeToday, usePartner, usePartnerNames, type BankTransfer, type BankTransferCredited, type Proforma } from './common';
 import { Failure } from '../../Failure';
 
 export const TRANSFERS_KEY = ['finance', 'transfers'] as const;
@@ -20,8 +20,8 @@ interface TransferFields {
   account_id: string;
 }
 
-/** A payment reference as the pro-formas print it (`PY-7KQ2-M9XH`), however the bank typed it. */
-const PAYMENT_REFERENCE = /\bPY[\s-]?[0-9A-Z]{4}[\s-]?[0-9A-Z]{4}\b/i;
+/** A payment reference as top-ups and pro-formas give it (`WTU-7KQ2M9XH4P`, older `PY-7KQ2-M9XH`), however the bank typed it. */
+const PAYMENT_REFERENCE = /\b(?:WTU[\s-]?[0-9A-Z]{10}|PY[\s-]?[0-9A-Z]{4}[\s-]?[0-9A-Z]{4})\b/i;
 
 /** Who credited a transfer, in words: the person reading, the command line, or another member of staff's id. */
 export function creditedBy(value: string, me: CurrentStaff): string {
@@ -66,7 +66,7 @@ function RecordTransfer({ me, onCredited }: { me: CurrentStaff; onCredited: (cre
     <section aria-labelledby="record-title" className="card record-transfer">
       <h2 id="record-title">Record a bank transfer</h2>
       <p className="muted">
-        As the bank statement shows it. A bank reference that quotes a pro-forma’s payment reference (such as PY-7KQ2-M9XH) is matched to that pro-forma’s partner, which it marks paid; otherwise choose the partner. Each bank reference is credited once.
+        As the bank statement shows it. A bank reference that quotes a pro-forma’s payment reference (such as WTU-7KQ2M9XH4P) is matched to that pro-forma’s partner and pays it, in part or in full; otherwise choose the partner. Each bank reference is credited once, however it is spaced, dashed or cased.
       </p>
       {credited && (
         <div className="outcome" ref={result} tabIndex={-1} role="region" aria-labelledby="credited-title">
@@ -81,9 +81,13 @@ function RecordTransfer({ me, onCredited }: { me: CurrentStaff; onCredited: (cre
             <dt>Wallet balance now</dt>
             <dd>{formatAed(credited.balance_aed)}</dd>
             <dt>Pro-forma</dt>
-            <dd>{credited.proforma ? `${credited.proforma.number} (${credited.proforma.payment_reference}), now paid` : 'None quoted'}</dd>
+            <dd>{credited.proforma ? `${credited.proforma.number} (${credited.proforma.payment_reference}), ${proformaPaidWords(credited.proforma)}` : 'None quoted'}</dd>
             <dt>Credited</dt>
             <dd>{formatTime(credited.transfer.created_at)}</dd>
+            <dt>Credit</dt>
+            <dd>
+              <Link to={`/finance/transfers/${credited.id}`}>{credited.id}</Link>
+            </dd>
           </dl>
           <button type="button" onClick={() => setCredited(null)}>
             Done
@@ -198,6 +202,14 @@ function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: 
     staleTime: 0,
   });
   const proforma: Proforma | null = match.data ?? null;
+  // A credit of the same reference (however it was typed) that stands: no second credit is offered.
+  const earlier = useQuery({
+    queryKey: [...TRANSFERS_KEY, 'reference', bankReference],
+    queryFn: async () => (await unwrap(api.GET('/api/ops/v1/bank-transfers', { params: { query: { reference: bankReference, limit: 10 } } }))).data.find((row) => row.status === 'credited') ?? null,
+    staleTime: 0,
+  });
+  const standing: BankTransfer | null = earlier.data ?? null;
+  const names = usePartnerNames();
   const accountId = proforma?.account_id ?? fields.account_id;
   const partner = usePartner(accountId);
   const chosen = usePartner(fields.account_id);
@@ -227,6 +239,8 @@ function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: 
   }, []);
 
   const unmatched = match.isSuccess && proforma === null && fields.account_id === '';
+  // What this transfer does to the pro-forma it quotes: pays part of it, all of it, or more.
+  const outstandingAfter = proforma === null ? 0 : Math.round((proforma.amount_outstanding_aed - amount) * 100) / 100;
   const conflict = proforma !== null && fields.account_id !== '' && fields.account_id !== proforma.account_id;
   const partnerName = (id: string, found: typeof partner.data) => (found && found.id === id ? `${found.name} (${id})` : id);
 
@@ -258,12 +272,29 @@ function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: 
         <dd>{accountId ? `The live wallet of ${partnerName(accountId, partner.data)}` : 'Nobody yet: choose the partner'}</dd>
       </dl>
       {match.isError && <Failure error={match.error} />}
-      {proforma && proforma.status === 'issued' && proforma.amount_aed !== amount && (
+      {earlier.isError && <Failure error={earlier.error} />}
+      {proforma && proforma.status !== 'paid' && outstandingAfter > 0 && (
         <p className="notice">
-          The pro-forma asks for {formatAed(proforma.amount_aed)}; this transfer is {formatAed(amount)}. The amount received is what is credited.
+          Part payment: {proforma.number} asks for {formatAed(proforma.amount_aed)}
+          {proforma.amount_paid_aed > 0 ? `, ${formatAed(proforma.amount_paid_aed)} of it paid before` : ''}; after this transfer {formatAed(outstandingAfter)} is still outstanding and the pro-forma is part paid. The amount received is what is credited.
         </p>
       )}
-      {proforma && proforma.status === 'paid' && <p className="notice">This pro-forma was paid before; the transfer is still credited if its bank reference is new.</p>}
+      {proforma && proforma.status !== 'paid' && outstandingAfter === 0 && <p className="notice">This transfer pays {proforma.number} in full.</p>}
+      {proforma && outstandingAfter < 0 && (
+        <p className="notice">
+          Paid over: this transfer is {formatAed(-outstandingAfter)} more than {proforma.number} {proforma.status === 'paid' ? 'needs (it was paid before)' : 'still needs'}. The whole amount is credited; the surplus stays in the wallet.
+        </p>
+      )}
+      {standing && (
+        <div role="alert" className="notice already-credited">
+          <p>
+            Already credited: {standing.bank_reference} was credited {formatTime(standing.created_at)} by {creditedBy(standing.credited_by, me)}, {formatAed(standing.amount_aed)} to {names.get(standing.account_id) ?? standing.account_id}. A transfer is credited once; if that credit was wrong, reverse it first.
+          </p>
+          <p>
+            <Link to={`/finance/transfers/${standing.id}`}>Open the earlier credit</Link>
+          </p>
+        </div>
+      )}
       {unmatched && (
         <p role="alert" className="error">
           The bank reference quotes no pro-forma’s payment reference. Close this, choose the partner to credit, and check again.
@@ -277,13 +308,13 @@ function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: 
       {credit.isError && <Failure error={credit.error} />}
       {credit.isError && credit.error instanceof ApiFailure && credit.error.code === 'already_exists' && <p className="muted">Nothing was credited and nothing changed. Find the earlier credit in the transfers below.</p>}
       <div className="actions">
-        {!credit.isError && (
-          <button type="button" className="primary" onClick={() => credit.mutate()} disabled={credit.isPending || match.isPending || unmatched || conflict || !accountId}>
+        {!credit.isError && !standing && (
+          <button type="button" className="primary" onClick={() => credit.mutate()} disabled={credit.isPending || match.isPending || earlier.isPending || unmatched || conflict || !accountId}>
             {credit.isPending ? 'Crediting…' : `Credit ${formatAed(amount)}`}
           </button>
         )}
         <button type="button" onClick={() => dialog.current?.close()}>
-          {credit.isError ? 'Close' : 'Cancel'}
+          {credit.isError || standing ? 'Close' : 'Cancel'}
         </button>
       </div>
       <p className="hint">Recorded as {me.staff.name}; written to the audit log.</p>
@@ -316,7 +347,22 @@ function TransferList({ me }: { me: CurrentStaff }) {
           </>
         ),
       }),
-      column.accessor('bank_reference', { header: 'Bank reference', cell: (cell) => <span className="reference">{cell.getValue()}</span> }),
+      column.accessor('bank_reference', {
+        header: 'Bank reference',
+        cell: ({ row }) => (
+          <>
+            <Link to={`/finance/transfers/${row.original.id}`} className="reference">
+              {row.original.bank_reference}
+            </Link>
+            {row.original.status === 'reversed' && (
+              <>
+                <br />
+                <span className="status status-reversed">Reversed</span>
+              </>
+            )}
+          </>
+        ),
+      }),
       column.accessor('account_id', {
         header: 'Partner',
         cell: (cell) => (
@@ -356,7 +402,7 @@ function TransferList({ me }: { me: CurrentStaff }) {
           <p role="status" aria-live="polite" className="muted">
             {rows.length === 0 ? 'No transfers credited yet.' : `${rows.length} transfer${rows.length === 1 ? '' : 's'} shown, newest first${transfers.hasNextPage ? '; more are older' : ''}.`}
           </p>
-          {rows.length > 0 && <DataTable caption="Bank transfers credited, newest first" columns={columns} data={rows} rowKey={(row) => `${row.created_at} ${row.bank_reference}`} />}
+          {rows.length > 0 && <DataTable caption="Bank transfers credited, newest first" columns={columns} data={rows} rowKey={(row) => row.id} />}
           {transfers.hasNextPage && (
             <button type="button" onClick={() => void transfers.fetchNextPage()} disabled={transfers.isFetchingNextPage}>
               {transfers.isFetchingNextPage ? 'Loading…' : 'Load older transfers'}

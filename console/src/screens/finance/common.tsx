@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../src/generated/ops/openapi-types';
 import { api, messageOf, unwrap } from '../../api';
+import { formatAed } from '../../format';
 
 export type PartnerSummary = components['schemas']['PartnerSummary'];
 export type BankTransfer = components['schemas']['BankTransfer'];
@@ -10,6 +11,13 @@ export type Proforma = components['schemas']['ProformaSummary'];
 export type ProformaStatus = components['schemas']['ProformaStatus'];
 export type OverdueInvoice = components['schemas']['OverdueInvoice'];
 export type StatementOfAccount = components['schemas']['StatementOfAccount'];
+
+/** What a pro-forma's payments come to, in words: paid, part paid with what is left, or paid over. */
+export function proformaPaidWords(proforma: Proforma): string {
+  if (proforma.status === 'issued') return `waiting for ${formatAed(proforma.amount_aed)}`;
+  if (proforma.status === 'part_paid') return `part paid: ${formatAed(proforma.amount_paid_aed)} of ${formatAed(proforma.amount_aed)}, ${formatAed(proforma.amount_outstanding_aed)} outstanding`;
+  return proforma.amount_overpaid_aed > 0 ? `paid, ${formatAed(proforma.amount_overpaid_aed)} over its amount (kept in the wallet)` : 'now paid';
+}
 
 /** Today in the UAE, `YYYY-MM-DD`, whatever the browser's own zone. */
 export const uaeToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
