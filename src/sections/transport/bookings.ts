@@ -4,7 +4,7 @@ import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
-import { cancelBooking, createBooking, findBooking, type BookingRow, type BookingView } from '../../engine/bookings';
+import { cancelBooking, createBooking, findBooking, FREE_WAITING_MINUTES, type BookingRow, type BookingView } from '../../engine/bookings';
 import type { Outliner } from '../../engine/sections';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
@@ -24,8 +24,6 @@ type TransportBookingRequest = components['schemas']['TransportBookingRequest'];
 type TransportBooking = components['schemas']['TransportBooking'];
 
 const LATE_FEE_PERCENT = 50;
-/** Minutes the driver waits free of charge: after an arriving flight lands, after a pickup elsewhere. */
-export const FREE_WAITING_MINUTES = { arrival: 60, departure: 15 } as const;
 
 /** The fee for cancelling at `now`: free until 24 hours before pickup, half the amount due after. */
 function cancellationFeeFils(booking: BookingRow<TransportBooking>, now: Date): number {
@@ -65,6 +63,7 @@ export const transportBookingOutline: Outliner = (booking) => {
     pickup: { name: `${body.traveller.first_name} ${body.traveller.last_name}`, flightNumber: body.pickup.flight_number },
     route: body.direction === 'arrival' ? `${placeLabel(body.airport, body.terminal)} to ${placeLabel(body.place)}` : `${placeLabel(body.place)} to ${placeLabel(body.airport, body.terminal)}`,
     vehicleClass: body.vehicle.class,
+    freeWaitingMinutes: body.pickup.free_waiting_minutes,
     // The wait at arrivals, the drive at 50 km/h on average, and a quarter of an hour to hand over.
     jobMinutes: (body.direction === 'arrival' ? body.pickup.free_waiting_minutes : 0) + Math.ceil((roadDistanceKm(body.airport, body.place) / 50) * 60) + 15,
   };
