@@ -1304,7 +1304,7 @@ export interface components {
          * @example wallet_topup
          * @enum {string}
          */
-        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application";
+        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver";
         /**
          * @description `open` until answered (`answered`) or withdrawn by its partner (`withdrawn`).
          * @example open
