@@ -5246,9 +5246,11 @@ export interface components {
             cancellation: {
                 /**
                  * Format: date-time
-                 * @description Free cancellation until 24 hours before pickup.
+                 * @description Free cancellation until 24 hours before pickup; null when the pickup is closer than that: booked now, it is inside its late-cancellation window from the start.
                  */
-                free_until: string;
+                free_until: string | null;
+                /** @description What cancelling would cost if booked now: 0 while free cancellation is ahead, the late fee (50% of the amount due) inside the window. */
+                fee_if_cancelled_now_aed: components["schemas"]["Money"];
                 /** @constant */
                 late_cancellation_fee_percent: 50;
                 /** @constant */
@@ -5324,9 +5326,12 @@ export interface components {
                 commission_aed: number | null;
             };
             cancellation: {
-                /** Format: date-time */
-                free_until: string;
-                /** @description On a cancelled booking: the fee charged. */
+                /**
+                 * Format: date-time
+                 * @description Free cancellation until 24 hours before pickup; null once that has passed (or when booked inside it): cancelling then costs the late fee.
+                 */
+                free_until: string | null;
+                /** @description What cancelling now costs under the policy (the late fee once free cancellation has passed); on a cancelled booking, the fee charged. */
                 fee_if_cancelled_now_aed: components["schemas"]["Money"];
                 /** @constant */
                 late_cancellation_fee_percent: 50;

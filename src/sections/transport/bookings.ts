@@ -12,7 +12,8 @@ import { printedBrandOf } from '../../engine/partitionSettings';
 import { renderVoucher } from '../../engine/documents/printed';
 import { bookingNameBoard } from '../../engine/nameBoards';
 import { documentOperator } from '../../engine/operatorIdentity';
-import { quoteTransport } from '../../engine/transportQuote';
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, quoteTransport } from '../../engine/transportQuote';
+import { uaeTimestamp } from '../../platform/uaeTime';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
 import { stampView } from '../../engine/serializer';
 import { roadDistanceKm } from '../../engine/tariff';
@@ -23,12 +24,14 @@ type TransportQuote = components['schemas']['TransportQuote'];
 type TransportBookingRequest = components['schemas']['TransportBookingRequest'];
 type TransportBooking = components['schemas']['TransportBooking'];
 
-const LATE_FEE_PERCENT = 50;
+
+/** When cancelling stops being free: 24 hours before the pickup (a booking made later stores none). */
+const freeUntilOf = (body: TransportBooking): number => Date.parse(body.pickup.at) - FREE_CANCELLATION_HOURS * 3_600_000;
 
 /** The fee for cancelling at `now`: free until 24 hours before pickup, half the amount due after. */
 function cancellationFeeFils(booking: BookingRow<TransportBooking>, now: Date): number {
-  if (now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
-  return percentOf(booking.amount_due_fils, LATE_FEE_PERCENT);
+  if (now.getTime() < freeUntilOf(booking.body)) return 0;
+  return percentOf(booking.amount_due_fils, LATE_CANCELLATION_FEE_PERCENT);
 }
 
 /** The booking as stored, with what has happened to it since (status, driver, fee). */
@@ -42,6 +45,8 @@ function view(booking: BookingRow<TransportBooking>, now: Date): TransportBookin
     cancelled_at: booking.cancelled_at,
     cancellation: {
       ...booking.body.cancellation,
+      // A deadline that has passed is never shown as free: from then on the late fee is what applies.
+      free_until: now.getTime() < freeUntilOf(booking.body) ? uaeTimestamp(new Date(freeUntilOf(booking.body))) : null,
       fee_if_cancelled_now_aed: filsToAed(cancelled ? booking.fee_fils : cancellationFeeFils(booking, now)),
     },
   };
@@ -111,7 +116,7 @@ export async function createTransportBooking(partition: Partition, request: Tran
         agency_reference: request.agency_reference ?? null,
         notes: request.notes ?? null,
         price: bookedPrice(q.pricing),
-        cancellation: { free_until: q.cancellation.free_until, fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
+        cancellation: { free_until: q.cancellation.free_until, fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: LATE_CANCELLATION_FEE_PERCENT, no_show_fee_percent: 100 },
         driver: null,
         created_at: createdAt,
         cancelled_at: null,
