@@ -186,6 +186,9 @@ export const errors = {
     new ApiError(404, 'not_found', `No statement for ${period} yet: a month's statement is issued on the first day of the next month.`),
   invalidState: (what: string, id: string, state: string, action: string): ApiError =>
     new ApiError(409, 'invalid_state', `The ${what} ${id} is ${state}, so it cannot be ${action}.`),
+  /** A move whose moment has not come (a booking completed before its pickup); `when` says from when it is possible. */
+  tooEarly: (what: string, id: string, action: string, when: string): ApiError =>
+    new ApiError(409, 'invalid_state', `The ${what} ${id} cannot be ${action} yet: that is possible from ${when}.`),
   quoteExpired: (id: string, why: 'expired' | 'used'): ApiError =>
     new ApiError(
       409,

@@ -1,3 +1,4 @@
+import { uaeDateTime } from '../src/engine/documents/format';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser, type ServedApp } from './helpers/browser';
 import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpers/console';
@@ -11,8 +12,8 @@ import { addDays, uaeToday } from '../src/platform/uaeTime';
  * Bookings and dispatch in the console, in Chromium against the real operator API: a dispatcher
  * adds a driver (and corrects it) and a vehicle, opens the board of a day with live pickups, assigns the first job
  * (stored, with an audit row naming them) and sees the overlapping second refused in the API's
- * words; a desk agent finds the booking by its reference, reads its timeline in words and marks
- * it completed (stored, with the agent as the move's actor). Every date comes from the rig's clock.
+ * words; a desk agent finds the booking by its reference, reads its timeline in words and is not
+ * offered completing it before its pickup (the page says from when). Every date comes from the rig's clock.
  */
 describeWithBrowser('bookings and dispatch in the console', () => {
   let rig: ConsoleRig;
@@ -153,7 +154,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a desk agent finds a booking by its reference, reads its timeline, marks it completed, and cancels another under its policy', async () => {
+  test('a desk agent finds a booking by its reference, reads its timeline, is not offered completing it before its pickup, and cancels another under its policy', async () => {
     const { tab, problems } = await rig.open(768, 1024);
     await rig.signIn(tab, agent);
     const nav = tab.getByRole('navigation', { name: 'Console' });
@@ -184,22 +185,12 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     await tab.getByText('Imran Qureshi, +971 50 123 4567; vehicle DUBAI J 48812').waitFor();
     expect(await tab.getByRole('link', { name: /Traveller’s voucher/ }).getAttribute('href')).toBe(`/api/ops/v1/bookings/${jobs.early.id}/voucher`);
 
-    const before = await served.t.db('state_moves').where({ subject_id: jobs.early.id }).count({ n: '*' });
-    await tab.getByRole('button', { name: 'Mark completed' }).click();
-    const dialog = tab.getByRole('dialog', { name: 'Mark this booking completed?' });
-    await dialog.getByLabel('Note to the partner (optional)').fill('Dropped at the hotel on time.');
-    await dialog.getByRole('button', { name: 'Mark completed' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await moves.nth(2).waitFor();
-    expect(await moves.nth(2).textContent()).toContain('Driver assigned → Completed');
-    expect(await moves.nth(2).textContent()).toContain('by Layla Nasser');
-    await tab.getByText(`No move is open from “Completed”.`).waitFor();
-
-    expect(await served.t.db('bookings').where({ id: jobs.early.id }).first()).toMatchObject({ status: 'completed' });
-    const stored = await served.t.db('state_moves').where({ subject_id: jobs.early.id }).orderBy('id');
-    expect(stored).toHaveLength(Number((before[0] as { n: number | string }).n) + 1);
-    expect(stored.at(-1)).toMatchObject({ from_state: 'driver_assigned', to_state: 'completed', actor: `desk:${agent.id}`, created_at: rig.clock.now().toISOString() });
-    expect(await served.t.db('audit_events').where({ subject_type: 'booking', subject_id: jobs.early.id, action: 'booking.moved' })).toEqual([expect.objectContaining({ staff_id: agent.id })]);
+    // Its pickup is three days ahead: completed and no-show are not offered yet, and the page says from when.
+    await tab.getByText(`Mark completed: from ${uaeDateTime(`${day}T10:00:00+04:00`)}, its pickup time.`).waitFor();
+    await tab.getByText(`Mark no-show: from ${uaeDateTime(`${day}T11:00:00+04:00`)}, when the 60 minutes' free waiting after its pickup time have run out.`).waitFor();
+    expect(await tab.getByRole('button', { name: 'Mark completed' }).count()).toBe(0);
+    expect(await tab.getByRole('button', { name: 'Mark no-show' }).count()).toBe(0);
+    expect(await served.t.db('bookings').where({ id: jobs.early.id }).first()).toMatchObject({ status: 'driver_assigned' });
 
     await openPartnerFilter(tab);
 

@@ -91,7 +91,8 @@ describe('booking search', () => {
 
 describe('a booking’s page and moves', () => {
   it('shows the timeline and the moves the desk may make, and confirming a booking on request answers its task as the member of staff', async () => {
-    const booking = await book(known.accountId, 'Mariam Qasim', '2026-12-05', { status: 'on_request' });
+    // Served today (no start time: from the first minute of the day, UAE time), so completed once confirmed.
+    const booking = await book(known.accountId, 'Mariam Qasim', '2026-11-24', { status: 'on_request' });
     const page = await opsCall(t, 'GET', `/api/ops/v1/bookings/${booking.reference}`, { session: desk });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({
@@ -115,7 +116,15 @@ describe('a booking’s page and moves', () => {
     t.clock.advance(60);
     const confirmed = await opsCall(t, 'POST', `/api/ops/v1/bookings/${booking.reference}/moves`, { session: desk, body: { to: 'confirmed', note: 'Guide booked' } });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ status: 'confirmed', desk_task: null, moves: ['completed', 'no_show'] });
+    expect(confirmed.body).toMatchObject({
+      status: 'confirmed',
+      desk_task: null,
+      moves: ['completed', 'no_show'],
+      move_times: [
+        { to: 'completed', available_at: '2026-11-23T20:00:00.000Z', available_from: 'Tuesday 24 November 2026, 00:00 (UAE time), its pickup time' },
+        { to: 'no_show', available_at: '2026-11-23T20:15:00.000Z', available_from: "Tuesday 24 November 2026, 00:15 (UAE time), when the 15 minutes' free waiting after its pickup time have run out" },
+      ],
+    });
     expect(confirmed.body.state_moves[1]).toEqual({ from: 'on_request', to: 'confirmed', actor: `desk:${agent.id}`, actor_name: 'Layla Nasser', at: t.clock.now().toISOString() });
     expect(await t.db('desk_queue').where({ reference: booking.reference }).first()).toMatchObject({ status: 'answered', answer: 'accepted', answered_by: `desk:${agent.id}`, note: 'Guide booked' });
     const audit = await t.db('audit_events').where({ subject_type: 'booking', subject_id: booking.id });
@@ -142,7 +151,7 @@ describe('documents and cancellation', () => {
     const made = await call(t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: known.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Hassan', last_name: 'Ali', phone: '+971501234567' } } });
     expect(made.status).toBe(201);
     const page = await opsCall(t, 'GET', `/api/ops/v1/bookings/${made.body.reference}`, { session: desk });
-    expect(page.body).toMatchObject({ kind: 'transport', status: 'confirmed', documents: { voucher: `/api/ops/v1/bookings/${made.body.id}/voucher` }, moves: ['completed', 'no_show', 'cancelled'] });
+    expect(page.body).toMatchObject({ kind: 'transport', status: 'confirmed', documents: { voucher: `/api/ops/v1/bookings/${made.body.id}/voucher` }, moves: ['cancelled'] });
     // Five days ahead the policy charges nothing; within a day of the pickup it charges half.
     expect(page.body.cancellation).toEqual({ fee_aed: 0, refund_aed: page.body.amount_due_aed });
     const booked = t.clock.now();
@@ -174,7 +183,8 @@ describe('documents and cancellation', () => {
     const refunded = Number((await t.db('balances').where({ account_id: known.accountId, mode: 'live' }).first()).balance_fils) - balanceBefore;
     expect(refunded).toBe(Number(stored.amount_due_fils) - Number(stored.fee_fils));
     expect((await t.db('audit_events').where({ subject_type: 'booking', subject_id: made.body.id })).map((row) => [row.action, JSON.parse(row.change).after])).toEqual([['booking.moved', { status: 'cancelled' }]]);
-    expect(detail.body.moves).toEqual(['completed', 'no_show']);
+    // A referral served on 3 December: neither move of its outcome is open before then, and it has no desk cancellation.
+    expect(detail.body.moves).toEqual([]);
     const refused = await opsCall(t, 'POST', `/api/ops/v1/bookings/${referral.id}/moves`, { session: desk, body: { to: 'cancelled' } });
     expect([refused.status, refused.body.error.code]).toEqual([409, 'invalid_state']);
     expect(await t.db('bookings').where({ id: referral.id }).first()).toMatchObject({ status: 'confirmed' });

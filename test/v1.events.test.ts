@@ -210,9 +210,13 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       // The desk's CLI is no API request; a test helper's call is one.
       expect(assigned.request_id === null).toBe(mode === 'live');
 
-      clock.advance(HOUR);
+      // Completed once the pickup (14:30 UAE time) has come; by then its free cancellation has passed too.
+      const waiting = (await me.get(`/transport/bookings/${id}`)).body;
+      clock.set('2026-12-05T10:30:00.000Z');
       await desk.move(id, 'completed');
-      await expectEvent(who, mode, 'booking.completed', id, (await me.get(`/transport/bookings/${id}`)).body, { status: 'driver_assigned' });
+      const done = (await me.get(`/transport/bookings/${id}`)).body;
+      expect(changed(waiting, done)).toEqual({ status: 'driver_assigned', cancellation: waiting.cancellation });
+      await expectEvent(who, mode, 'booking.completed', id, done, changed(waiting, done));
       const all = await walk(who.keys[mode], '&type=booking.*', 100);
       expect(all.filter((event) => event.subject.id === id).map((event) => event.type)).toEqual(['booking.completed', 'booking.driver_assigned', 'booking.created']);
     });
@@ -227,8 +231,13 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       expect(changed(before, answer.body)).toEqual({ status: 'confirmed', cancelled_at: null });
 
       const missed = (await bookTransfer(who.keys[mode])).body.id as string;
+      // A no-show once the hour's free waiting after the pickup (14:30 UAE time) has run out.
+      const expected = (await me.get(`/transport/bookings/${missed}`)).body;
+      clock.set('2026-12-05T11:30:00.000Z');
       await desk.move(missed, 'no_show');
-      await expectEvent(who, mode, 'booking.no_show', missed, (await me.get(`/transport/bookings/${missed}`)).body, { status: 'confirmed' });
+      const gone = (await me.get(`/transport/bookings/${missed}`)).body;
+      await expectEvent(who, mode, 'booking.no_show', missed, gone, changed(expected, gone));
+      expect(changed(expected, gone)).toMatchObject({ status: 'confirmed' });
     });
 
     it('a booking on request: created on request, confirmed by the desk; another declined', async () => {
@@ -322,7 +331,8 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       const earn = async (): Promise<string> => {
         const p = partitionFor(t, payer.accountId, mode);
         const contact = { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', phone: '+971501234567' };
-        const booking = await createReferral(p, { type: 'widget', id: 'wdg_9Tq3Wm7Xk2Lp5Rz8Nc1V' }, { offer: { id: 'act_safari', name: 'Evening desert safari', kind: 'tour' }, serviceDate: '2026-12-10', adults: 2, children: 0, priceFils: 1_000_000, contact, note: null });
+        // Served today, so completed as soon as it is confirmed.
+        const booking = await createReferral(p, { type: 'widget', id: 'wdg_9Tq3Wm7Xk2Lp5Rz8Nc1V' }, { offer: { id: 'act_safari', name: 'Evening desert safari', kind: 'tour' }, serviceDate: '2026-11-22', adults: 2, children: 0, priceFils: 1_000_000, contact, note: null });
         await payerDesk.decide(booking.id, true);
         await payerDesk.move(booking.id, 'completed');
         return booking.id;
@@ -333,7 +343,7 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       const { reference } = (await t.db('bookings').where({ id: referral }).first('reference')) as { reference: string };
       expect(reference).toMatch(/^RF-/);
       expect(asked.data.object).toEqual({
-        object: 'referral', sandbox, id: referral, reference, status: 'on_request', offer: { id: 'act_safari', name: 'Evening desert safari', kind: 'tour' }, service_date: '2026-12-10', adults: 2, children: 0,
+        object: 'referral', sandbox, id: referral, reference, status: 'on_request', offer: { id: 'act_safari', name: 'Evening desert safari', kind: 'tour' }, service_date: '2026-11-22', adults: 2, children: 0,
         price_aed: 10_000, traveller: 'Sofia R.', note: null, source: { type: 'widget', id: 'wdg_9Tq3Wm7Xk2Lp5Rz8Nc1V' }, driver: null, created_at: NOW, cancelled_at: null,
       });
       expect((await latest(payer.keys[mode], 'booking.completed', referral)).data.previous_attributes).toEqual({ status: 'confirmed' });

@@ -69,7 +69,7 @@ describe('transport quote', () => {
   });
 
   it('gives the cancellation terms: free until 24 hours before pickup', async () => {
-    expect((await quote(request)).body.cancellation).toEqual({ free_until: '2026-12-04T14:30:00+04:00', late_cancellation_fee_percent: 50, no_show_fee_percent: 100 });
+    expect((await quote(request)).body.cancellation).toEqual({ free_until: '2026-12-04T14:30:00+04:00', fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 });
   });
 
   it.each([

@@ -220,9 +220,12 @@ describe('the trade desk from the CLI', () => {
     expect(made.status).toBe(201);
     expect(made.body.sandbox).toBe(false);
     await runAdmin(['booking', 'assign-driver', '--booking', made.body.id, '--name', 'Imran Qureshi', '--phone', '+971501112233', '--plate', 'Dubai P 48213'], t.db, t.clock);
-    const done = (await runAdmin(['booking', 'complete', '--booking', made.body.id], t.db, t.clock)) as { booking: { status: string } };
+    // Completed only once its pickup has come: the command line on a clock at that moment.
+    await expect(runAdmin(['booking', 'complete', '--booking', made.body.id], t.db, t.clock)).rejects.toThrow(/cannot be completed yet: that is possible from .*\(UAE time\).*its pickup time/);
+    const atPickup = { now: () => new Date(made.body.pickup.at as string) };
+    const done = (await runAdmin(['booking', 'complete', '--booking', made.body.id], t.db, atPickup)) as { booking: { status: string } };
     expect(done.booking.status).toBe('completed');
-    await expect(runAdmin(['booking', 'no-show', '--booking', made.body.id], t.db, t.clock)).rejects.toThrow(/completed/);
+    await expect(runAdmin(['booking', 'no-show', '--booking', made.body.id], t.db, atPickup)).rejects.toThrow(/completed/);
     const read = await call(t.app, 'GET', `/api/b2b/v1/transport/bookings/${made.body.id}`, { token: fresh.keys.live });
     expect(read.body).toMatchObject({ status: 'completed', driver: { name: 'Imran Qureshi' } });
     const types = (await t.db('events').where({ account_id: fresh.accountId, mode: 'live' }).orderBy('seq').select('type')).map((row) => row.type as string);

@@ -14,6 +14,7 @@ import type { DeskDecision } from './desk';
 import type { OnAccepted, RequestRow, RequestView } from './requests';
 import { stampView } from './serializer';
 import { sectionsInUse } from './sections';
+import { recheckAssignment } from './dispatch';
 
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
 type AmendmentRequest = components['schemas']['ClientBookingAmendmentRequest'];
@@ -108,4 +109,6 @@ export const acceptAmendment: OnAccepted = async (p, request, decision) => {
   if (request.booking_id === null) return;
   const booking = await findBooking(p, null, request.booking_id);
   await (sectionsInUse().amendments.get(booking.kind) ?? acceptOtherAmendment)(p, request, booking, decision);
+  // A new pickup time, party or vehicle class may no longer fit the driver and vehicle assigned.
+  await recheckAssignment(p, booking.id);
 };

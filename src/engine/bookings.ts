@@ -5,12 +5,13 @@ import { newBookingReference, newId, normaliseBookingReference } from '../platfo
 import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { restamp } from './serializer';
-import { defineMachine, move, recordCreated, recordCreatedMany } from './stateMachine';
+import { canMoveAt, defineMachine, move, notBeforeOf, recordCreated, recordCreatedMany } from './stateMachine';
 import { post, postMany } from './ledger';
 import { recordEvents, type EventInput, type EventType, type Scope } from './events';
 import { openTask, type DeskAnswer } from './desk';
 import { sectionsInUse } from './sections';
 import { shortDate } from './documents/format';
+import { UAE_OFFSET } from '../platform/uaeTime';
 
 /**
  * One booking model behind every section that books (transfers, tours, bookings for clients,
@@ -21,19 +22,49 @@ export type BookingKind = 'transport' | 'activity' | 'client' | 'desk_sale' | 'r
 
 export type BookingStatus = 'on_request' | 'confirmed' | 'driver_assigned' | 'completed' | 'no_show' | 'cancelled' | 'declined';
 
+/**
+ * Minutes a driver waits free of charge, as the product states them: after an arriving flight
+ * lands, and after any other pickup (a departure, a tour's start).
+ */
+export const FREE_WAITING_MINUTES = { arrival: 60, departure: 15 } as const;
+
+/**
+ * When a booking's service begins, from its section's outline: its pickup (a tour's start), else
+ * the first minute of its day in the UAE; and how long the driver waits there free of charge.
+ */
+export function serviceStartOf(booking: BookingRow<unknown>): { at: Date; freeWaitingMinutes: number } {
+  const outline = sectionsInUse().bookingOutlines.get(booking.kind)?.(booking);
+  const at = new Date(outline?.startsAt ?? `${booking.service_date}T00:00:00${UAE_OFFSET}`);
+  const freeWaitingMinutes = outline?.freeWaitingMinutes ?? (outline?.pickup?.flightNumber ? FREE_WAITING_MINUTES.arrival : FREE_WAITING_MINUTES.departure);
+  return { at, freeWaitingMinutes };
+}
+
+/** A stored booking row read for its moment: the state machine hands its guards the row as stored. */
+const startOfRow = (row: Record<string, unknown>): { at: Date; freeWaitingMinutes: number } => serviceStartOf(fromRow(row as unknown as StoredBookingRow));
+
 export const bookingStates = defineMachine<BookingStatus>({
   subject: 'booking',
   table: 'bookings',
+  label: 'reference',
   moves: {
     on_request: ['confirmed', 'declined', 'cancelled'],
     confirmed: ['driver_assigned', 'completed', 'no_show', 'cancelled'],
-    driver_assigned: ['completed', 'no_show', 'cancelled'],
+    // Back to confirmed when a change no longer fits its driver or vehicle (see dispatch's re-check).
+    driver_assigned: ['confirmed', 'completed', 'no_show', 'cancelled'],
     completed: [],
     no_show: [],
     cancelled: [],
     declined: [],
   },
   actions: { confirmed: 'confirmed', declined: 'declined', driver_assigned: 'given a driver', completed: 'completed', no_show: 'marked a no-show', cancelled: 'cancelled' },
+  // Both are final: a service is done once its pickup has come, a traveller missing once the free waiting has run out.
+  notBefore: {
+    completed: (row) => ({ at: startOfRow(row).at, reason: 'its pickup time' }),
+    no_show: (row) => {
+      const start = startOfRow(row);
+      return { at: new Date(start.at.getTime() + start.freeWaitingMinutes * 60_000), reason: `when the ${start.freeWaitingMinutes} minutes' free waiting after its pickup time have run out` };
+    },
+  },
 });
 
 export interface Driver {
@@ -355,10 +386,25 @@ const MOVE_EVENTS: Partial<Record<BookingStatus, EventType>> = {
   no_show: 'booking.no_show',
 };
 
+/** Where the desk's moves start when narrower than the table: confirming answers a booking on request (a released driver goes back through `releaseAssignment`). */
+const ADVANCE_FROM: Partial<Record<BookingStatus, readonly BookingStatus[]>> = { confirmed: ['on_request'] };
+
+/** Whether the desk may move the stored booking `row` to `to` at `now`: its table, its moment, and where the desk's move starts. */
+export const canAdvance = (row: StoredBookingRow, to: BookingStatus, now: Date): boolean =>
+  (ADVANCE_FROM[to]?.includes(row.status) ?? true) && canMoveAt(bookingStates, row as unknown as Record<string, unknown> & { status: BookingStatus }, to, now);
+
+/** When each move that waits for a moment becomes possible for the stored booking `row`, of the moves its state allows. */
+export function timedMovesOf(row: StoredBookingRow): Array<{ to: BookingStatus; at: Date; reason: string }> {
+  return (bookingStates.moves[row.status] ?? []).flatMap((to) => {
+    const when = notBeforeOf(bookingStates, row as unknown as Record<string, unknown>, to);
+    return when === null ? [] : [{ to, ...when }];
+  });
+}
+
 /**
  * What the trade desk (or, in a test partition, a test helper) does to a booking: confirm or
  * decline one on request, assign a driver, mark it completed or a no-show. A declined booking is
- * refunded in full.
+ * refunded in full. Completed and no-show wait for their moment (see `bookingStates.notBefore`).
  */
 export async function advanceBooking(partition: Partition, id: string, to: 'confirmed' | 'declined' | 'driver_assigned' | 'completed' | 'no_show', details: { driver?: Driver; note?: string } = {}): Promise<BookingRow> {
   return partition.transaction(async (p) => {
@@ -367,7 +413,7 @@ export async function advanceBooking(partition: Partition, id: string, to: 'conf
     if (details.driver) changes.driver = JSON.stringify(details.driver);
     // Given by its reference, the booking's id is what its state machine knows it by.
     const bookingId = id.startsWith('bkg_') ? id : (await findBooking(p, null, id)).id;
-    await move(p, bookingStates, bookingId, to, changes);
+    await move(p, bookingStates, bookingId, to, changes, ADVANCE_FROM[to]);
     const booking = await findBooking(p, null, bookingId);
     if (to === 'declined') {
       await refund(p, booking, 0, 'Declined');
@@ -380,10 +426,24 @@ export async function advanceBooking(partition: Partition, id: string, to: 'conf
   });
 }
 
+/**
+ * Takes a driver off a booking a change no longer fits (see dispatch's re-check), in the change's
+ * transaction: it is confirmed again without a driver, and the partner hears
+ * `booking.driver_unassigned` with why.
+ */
+export async function releaseDriver(p: Partition, id: string, why: string): Promise<BookingRow> {
+  await move(p, bookingStates, id, 'confirmed', { driver: null, updated_at: p.now() }, ['driver_assigned']);
+  const booking = await findBooking(p, null, id);
+  await moved(p, booking);
+  await bookingEvent(p, 'booking.driver_unassigned', booking, why);
+  return booking;
+}
+
 const TITLES: Partial<Record<EventType, string>> = {
   'booking.confirmed': 'Booking confirmed',
   'booking.declined': 'Booking declined',
   'booking.driver_assigned': 'Driver assigned',
+  'booking.driver_unassigned': 'Driver taken off after a change; a new one follows',
   'booking.completed': 'Service completed',
   'booking.no_show': 'Traveller did not show',
   'booking.cancelled': 'Booking cancelled',

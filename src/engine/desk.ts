@@ -27,6 +27,7 @@ export const DESK_TASK_KINDS = [
   'site_review',
   'site_domain',
   'affiliate_payout',
+  'reassign_driver',
 ] as const;
 export type DeskTaskKind = (typeof DESK_TASK_KINDS)[number];
 
@@ -80,6 +81,7 @@ export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   site_domain: 'DOM',
   affiliate_payout: 'PAY',
   partner_application: 'PAP',
+  reassign_driver: 'RDR',
 };
 
 export class DeskError extends Error {}
@@ -245,6 +247,7 @@ const KIND_TITLES: Record<DeskTaskKind, string> = {
   site_domain: 'own domain request',
   affiliate_payout: 'payout request',
   partner_application: 'partner application',
+  reassign_driver: 'driver to reassign',
 };
 
 /** The answer's e-mail to the partner, queued in the answer's transaction (sent only if it commits). */

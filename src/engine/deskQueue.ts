@@ -13,11 +13,12 @@ import { DESK_TASK_KINDS, findTask, fromRow, holderName, DeskError, type DeskTas
  * claim is a conditional update of the task's row, so of two agents claiming at once one wins.
  */
 
-/** The staff roles and the task kinds each works: the desk every kind, finance the money requests, admins the partner applications. */
+/** The staff roles and the task kinds each works: the desk every kind, finance the money requests, admins the partner applications, dispatch the drivers to reassign. */
 const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[] | 'all'>> = {
   desk: 'all',
   finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout'],
   admin: ['partner_application'],
+  dispatch: ['reassign_driver'],
 };
 
 /** The kinds a member of staff with `roles` may read and answer; null when every kind. */

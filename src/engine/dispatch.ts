@@ -5,13 +5,15 @@ import { uaeDate, uaeTimestamp } from '../platform/uaeTime';
 import { classifyDbError } from '../platform/dbErrors';
 import { errors } from '../errors';
 import { Partition } from './partition';
-import { advanceBooking, findLiveBooking, fromRow, type StoredBookingRow } from './bookings';
+import { advanceBooking, findBooking, findLiveBooking, fromRow, releaseDriver, type StoredBookingRow } from './bookings';
+import type { BookingOutline } from './sections';
+import { openTask, type DeskAnswer } from './desk';
 import { outlineOf } from './bookingList';
 import { VEHICLES, type VehicleClass } from './vehicles';
 import { languageLabel, vehicleLabel } from './labels';
 import { canonicalPhone, readablePhone, singleLine } from './operatorIdentity';
 import { operatorOf, recordAudit, type AuditOrigin } from './audit';
-import { statusName, uaeDate as dayName } from './documents/format';
+import { statusName, uaeDate as dayName, uaeDateTime as uaeDateTimeText } from './documents/format';
 import type { DocumentModel } from './documents/models';
 
 /**
@@ -324,6 +326,98 @@ export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
   return jobs.sort((a, b) => a.pickup_at.localeCompare(b.pickup_at) || a.reference.localeCompare(b.reference));
 }
 
+/** Why a driver and vehicle cannot take a job: the vehicle too small, or either on an overlapping job. */
+type Misfit =
+  | { kind: 'seats'; words: string }
+  | { kind: 'clash'; by: 'driver' | 'vehicle'; name: string; reference: string; from: string; to: string; words: string };
+
+/**
+ * Whether `driver` and `vehicle` can take the job of booking `bookingId` in `window`: the vehicle
+ * seats the party and is at least the class the booking was sold with, and neither is on another
+ * assigned job that overlaps. The one rule of assigning and of re-checking after a change.
+ */
+async function misfitOf(db: Db, bookingId: string, reference: string, outline: BookingOutline, window: { starts: string; ends: string }, driver: StoredDriver, vehicle: VehicleRecord): Promise<Misfit | null> {
+  if (outline.partySize !== null && vehicle.seats < outline.partySize) {
+    return { kind: 'seats', words: `${vehicle.plate} seats ${vehicle.seats} and ${reference} is a party of ${outline.partySize}` };
+  }
+  const sold = outline.vehicleClass ? VEHICLES[outline.vehicleClass] : undefined;
+  if (outline.vehicleClass && sold && vehicle.seats < sold.seats) {
+    return { kind: 'seats', words: `${vehicle.plate} seats ${vehicle.seats} and ${reference} was sold as ${vehicleLabel(outline.vehicleClass)}, which seats ${sold.seats}` };
+  }
+  const clash = (await db('dispatch_assignments')
+    .join('bookings', 'bookings.id', 'dispatch_assignments.booking_id')
+    .where('bookings.status', BUSY_STATUS)
+    .whereNot('dispatch_assignments.booking_id', bookingId)
+    .andWhere((q) => void q.where('dispatch_assignments.driver_id', driver.id).orWhere('dispatch_assignments.vehicle_id', vehicle.id))
+    .andWhere('dispatch_assignments.starts_at', '<', window.ends)
+    .andWhere('dispatch_assignments.ends_at', '>', window.starts)
+    .first('dispatch_assignments.*', 'bookings.reference')) as (Assignment & { reference: string }) | undefined;
+  if (!clash) return null;
+  const by = clash.driver_id === driver.id ? 'driver' : 'vehicle';
+  const name = by === 'driver' ? driver.name : vehicle.plate;
+  const [from, to] = [uaeTime(clash.starts_at), `${uaeTime(clash.ends_at)} (UAE time)`];
+  return { kind: 'clash', by, name, reference: clash.reference, from, to, words: `the ${by} ${name} is on ${clash.reference} from ${from} to ${to}, which overlaps its new time` };
+}
+
+/** Closes the open tasks to reassign a booking's driver: assigning one on the board answers them, as the one who assigned. */
+async function answerReassignTasks(p: Partition, bookingId: string): Promise<void> {
+  const now = p.now();
+  await p
+    .db('desk_queue')
+    .where({ kind: 'reassign_driver', account_id: p.accountId, subject_type: 'booking', subject_id: bookingId, status: 'open' })
+    // eslint-disable-next-line no-restricted-syntax -- closing the operator's work item, not a state machine: the booking's own move was recorded by its machine
+    .update({ status: 'answered', answer: 'accepted', note: 'A driver was assigned on the dispatch board.', answered_by: p.actor, answered_at: now, updated_at: now, claimed_by: null, claimed_at: null });
+}
+
+/**
+ * Re-checks the driver and vehicle of a live job whose pickup time, party or vehicle class has
+ * just changed, in the change's transaction (the booking's row is already written, so locked
+ * first, then the driver's and the vehicle's, as assignJob locks them). Still fitting, the job
+ * keeps them and its window follows the new time. No longer fitting, the assignment is released:
+ * the booking is confirmed again without a driver (the partner hears `booking.driver_unassigned`),
+ * the board shows it unassigned, and dispatch gets a `reassign_driver` task. Never two jobs on one driver.
+ */
+export async function recheckAssignment(p: Partition, bookingId: string): Promise<void> {
+  const assignment = (await p.db('dispatch_assignments').where({ booking_id: bookingId }).first()) as Assignment | undefined;
+  if (!assignment) return;
+  const row = (await p.table('bookings').where({ id: bookingId }).first()) as StoredBookingRow | undefined;
+  if (!row || row.status !== BUSY_STATUS) return;
+  const driver = (await p.db('drivers').where({ id: assignment.driver_id }).forUpdate().first()) as StoredDriver;
+  const vehicle = vehicleOf((await p.db('vehicles').where({ id: assignment.vehicle_id }).forUpdate().first()) as VehicleRecord);
+  const booking = fromRow(row);
+  const outline = outlineOf(booking);
+  if (outline.startsAt === null) return;
+  const window = windowOf(outline.startsAt, outline.jobMinutes ?? DEFAULT_JOB_MINUTES);
+  const misfit = await misfitOf(p.db, booking.id, booking.reference, outline, window, driver, vehicle);
+  if (misfit === null) {
+    await p.db('dispatch_assignments').where({ booking_id: bookingId }).update({ starts_at: window.starts, ends_at: window.ends });
+    return;
+  }
+  const why = `After a change, ${misfit.words}: ${driver.name} and ${vehicle.plate} are taken off ${booking.reference}, and dispatch assigns another driver.`;
+  await p.db('dispatch_assignments').where({ booking_id: bookingId }).delete();
+  await releaseDriver(p, bookingId, why);
+  await openTask(p, {
+    kind: 'reassign_driver',
+    subjectType: 'booking',
+    subjectId: bookingId,
+    summary: `${booking.reference}: assign a driver for ${uaeDateTimeText(window.starts)}; ${misfit.words}.`,
+    details: { driver_id: driver.id, vehicle_id: vehicle.id, starts_at: window.starts, ends_at: window.ends },
+  });
+}
+
+/**
+ * Answers a task to reassign a driver from the queue: accepted once a driver is assigned again
+ * (assigning on the board answers it by itself); declined, the booking stays without one and the
+ * desk's note says why.
+ */
+export const answerReassignDriver: DeskAnswer = async (partition, bookingId, decision) => {
+  const booking = await findBooking(partition, null, bookingId);
+  if (decision.accept && booking.status !== BUSY_STATUS) {
+    throw errors.deskRefused(`${booking.reference} has no driver yet: assign one on the dispatch board, which answers this task.`);
+  }
+  return booking;
+};
+
 /**
  * Assigns a driver and a vehicle to a confirmed live job: the booking moves to `driver_assigned`
  * (its event and inbox notice name them), and the job's window is kept. The driver's and the
@@ -333,7 +427,8 @@ export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
 export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, bookingIdOrReference: string, driverId: string, vehicleId: string): Promise<BoardJob> {
   const found = await db.transaction(async (trx) => {
     const { id } = await findLiveBooking(trx, bookingIdOrReference, 'booking_id');
-    const row = (await trx('bookings').where({ id }).first()) as LiveRow;
+    // The booking's row first, then the driver's and the vehicle's: the order a change's re-check locks them in too.
+    const row = (await trx('bookings').where({ id }).forUpdate().first()) as LiveRow;
     const booking = fromRow(row);
     const outline = outlineOf(booking);
     if (outline.pickup === null || outline.startsAt === null) throw errors.noNameBoard('booking', booking.reference);
@@ -342,22 +437,10 @@ export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, booki
     const vehicleRow = (await trx('vehicles').where({ id: vehicleId }).forUpdate().first()) as VehicleRecord | undefined;
     if (!vehicleRow || vehicleRow.status !== 'active') throw errors.invalidField('vehicle_id', `${vehicleId} is not an active vehicle of the operator`);
     const vehicle = vehicleOf(vehicleRow);
-    if (outline.partySize !== null && vehicle.seats < outline.partySize) {
-      throw errors.invalidField('vehicle_id', `${vehicle.plate} seats ${vehicle.seats} and ${booking.reference} is a party of ${outline.partySize}`);
-    }
     const window = windowOf(outline.startsAt, outline.jobMinutes ?? DEFAULT_JOB_MINUTES);
-    const clash = (await trx('dispatch_assignments')
-      .join('bookings', 'bookings.id', 'dispatch_assignments.booking_id')
-      .where('bookings.status', BUSY_STATUS)
-      .whereNot('dispatch_assignments.booking_id', booking.id)
-      .andWhere((q) => void q.where('dispatch_assignments.driver_id', driverId).orWhere('dispatch_assignments.vehicle_id', vehicleId))
-      .andWhere('dispatch_assignments.starts_at', '<', window.ends)
-      .andWhere('dispatch_assignments.ends_at', '>', window.starts)
-      .first('dispatch_assignments.*', 'bookings.reference')) as (Assignment & { reference: string }) | undefined;
-    if (clash) {
-      const byDriver = clash.driver_id === driverId;
-      throw errors.dispatchClash(byDriver ? 'driver' : 'vehicle', byDriver ? driverRow.name : vehicle.plate, clash.reference, `${uaeTime(clash.starts_at)}`, `${uaeTime(clash.ends_at)} (UAE time)`);
-    }
+    const misfit = await misfitOf(trx, booking.id, booking.reference, outline, window, driverRow, vehicle);
+    if (misfit?.kind === 'seats') throw errors.invalidField('vehicle_id', misfit.words);
+    if (misfit?.kind === 'clash') throw errors.dispatchClash(misfit.by, misfit.name, misfit.reference, misfit.from, misfit.to);
     // The member of staff is the operator, so the booking's move records actor desk:<staff id>.
     const partition = Partition.forDesk(trx, clock, row.account_id, operatorOf(origin));
     await advanceBooking(partition, booking.id, 'driver_assigned', { driver: { name: driverRow.name, phone: readablePhone(driverRow.phone), vehicle_plate: vehicle.plate } });
@@ -372,6 +455,7 @@ export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, booki
       assigned_by: partition.actor,
       assigned_at: clock.now().toISOString(),
     });
+    await answerReassignTasks(partition, booking.id);
     await recordAudit(trx, clock, origin, {
       action: 'booking.driver_assigned',
       subjectType: 'booking',

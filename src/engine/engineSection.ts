@@ -3,6 +3,7 @@ import { answerRequest } from './requests';
 import { followReferral, referralOutline, referralView } from './referrals';
 import { expirePublicLinks } from './publicLinks';
 import { acceptAmendment, amendmentEvents } from './amendments';
+import { answerReassignDriver } from './dispatch';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
 
@@ -25,6 +26,7 @@ export const engineSection: SectionDefinition = {
     quote_request: answerRequest,
     wholesale_request: answerRequest,
     affiliate_payout: answerRequest,
+    reassign_driver: answerReassignDriver,
   },
   accountRequestAnswers: ACCOUNT_REQUEST_ANSWERS,
   jobs: (db, clock) => [

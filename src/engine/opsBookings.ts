@@ -5,7 +5,7 @@ import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
 import { filsToAed } from './money';
 import { recordAudit, type AuditOrigin } from './audit';
-import { advanceBooking, bookingStates, findLiveBooking, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from './bookings';
+import { advanceBooking, bookingStates, canAdvance, findLiveBooking, timedMovesOf, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from './bookings';
 import { outlineOf, summaryLine } from './bookingList';
 import { canMove } from './stateMachine';
 import { Partition } from './partition';
@@ -13,6 +13,7 @@ import { answerTask, DeskError, holderName, withdrawTasksOf } from './desk';
 import { namesOf, staffIdOf } from './deskQueue';
 import { sectionsInUse } from './sections';
 import type { RenderedDocument } from './documents/documents';
+import { uaeDateTime } from './documents/format';
 
 /**
  * The operator's staff's view of the live bookings of every partner: searched across accounts,
@@ -126,6 +127,8 @@ export interface OpsBookingDetail extends OpsBookingSummary {
   desk_task: string | null;
   amendments: Array<{ task: string; summary: string; requested_at: string }>;
   moves: DeskMove[];
+  /** The desk's moves that wait for a moment (completed after the pickup, no-show after the free waiting), each with when it is possible: before then it is not in `moves`. */
+  move_times: Array<{ to: DeskMove; available_at: string; available_from: string }>;
   /** What cancelling now would charge and refund under the booking's policy; null where the desk may not cancel it. */
   cancellation: { fee_aed: number; refund_aed: number } | null;
   /** Where the operator's staff open the booking's documents; null for a document its kind does not have. */
@@ -155,10 +158,12 @@ export async function bookingDetail(db: Db, clock: Clock, idOrReference: string)
   const stateMoves = (await db('state_moves').where({ account_id: row.account_id, mode: 'live', subject_type: bookingStates.subject, subject_id: booking.id }).orderBy('id')) as Array<{ from_state: BookingStatus | null; to_state: BookingStatus; actor: string; created_at: string }>;
   const task = (await db('desk_queue').where({ subject_type: 'booking', subject_id: booking.id, status: 'open' }).first('reference')) as { reference: string } | undefined;
   const staffNames = await namesOf(db, 'staff', stateMoves.map((move) => staffIdOf(move.actor)));
-  const moves = DESK_MOVES.filter((to) => canMove(bookingStates, booking.status, to) && (to !== 'cancelled' || sectionsInUse().cancellations.has(booking.kind)));
+  const now = clock.now();
+  const moves = DESK_MOVES.filter((to) => canAdvance(row, to, now) && (to !== 'cancelled' || sectionsInUse().cancellations.has(booking.kind)));
+  const moveTimes = timedMovesOf(row).filter((timed): timed is typeof timed & { to: DeskMove } => (DESK_MOVES as readonly string[]).includes(timed.to));
   // A booking on request is cancelled free, whatever its policy (its desk task withdrawn).
   const fee = sectionsInUse().cancellationFees.get(booking.kind);
-  const feeFils = !moves.includes('cancelled') ? null : booking.status === 'on_request' ? 0 : fee ? fee(booking, clock.now()) : null;
+  const feeFils = !moves.includes('cancelled') ? null : booking.status === 'on_request' ? 0 : fee ? fee(booking, now) : null;
   // Amendments the partner asked for and the desk has not answered: each is a desk task, answered from the queue.
   const amendments = (await db('desk_queue as d')
     .join('service_requests as r', 'r.id', 'd.subject_id')
@@ -176,6 +181,7 @@ export async function bookingDetail(db: Db, clock: Clock, idOrReference: string)
     desk_task: task?.reference ?? null,
     amendments: amendments.map((amendment) => ({ task: amendment.reference, summary: amendment.summary, requested_at: amendment.created_at })),
     moves,
+    move_times: moveTimes.map((timed) => ({ to: timed.to, available_at: timed.at.toISOString(), available_from: `${uaeDateTime(timed.at.toISOString())}, ${timed.reason}` })),
     cancellation: feeFils === null ? null : { fee_aed: filsToAed(feeFils), refund_aed: filsToAed(booking.amount_due_fils - feeFils) },
     documents: { voucher: sectionsInUse().vouchers.has(booking.kind) ? `/api/ops/v1/bookings/${booking.id}/voucher` : null },
   };

@@ -34,6 +34,8 @@ export interface BookingOutline {
   route?: string | null;
   /** The class of vehicle the booking was sold with, where it names one (a transfer, a chauffeured hire). */
   vehicleClass?: VehicleClass | null;
+  /** How long the driver waits free of charge after the pickup time, where the booking says (else 60 minutes for a flight, 15 for any other pickup). */
+  freeWaitingMinutes?: number;
   /** How long the job keeps a driver and vehicle from the pickup on, in minutes, where the section knows better than the dispatcher's default. */
   jobMinutes?: number;
   /** A brand the booking chose for its own documents (null: none at all); absent, the partner's printed brand. */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { errors } from '../errors';
 import type { Partition, PartitionTable } from './partition';
+import { uaeDateTime } from './documents/format';
 
 /**
  * A state machine of one kind of stored object: the allowed moves in one table. Every change of
@@ -17,6 +18,20 @@ export interface StateMachine<S extends string> {
   moves: Readonly<Record<S, readonly S[]>>;
   /** How an action reads in a refusal: `{ cancelled: 'cancelled' }` → "cannot be cancelled". */
   actions: Readonly<Partial<Record<S, string>>>;
+  /** The column an object is called by in messages (a booking's reference), when not its key. */
+  label?: string;
+  /**
+   * Moves that wait for a moment: for a state, when an object (its stored row) may first be moved
+   * to it, and what that moment is in words. `move` asks the injected clock and refuses an earlier
+   * move with 409 `invalid_state`, saying from when it is possible.
+   */
+  notBefore?: Readonly<Partial<Record<S, (row: Record<string, unknown>) => NotBefore>>>;
+}
+
+/** The first moment a move may be made, and what that moment is (`its pickup time`). */
+export interface NotBefore {
+  at: Date;
+  reason: string;
 }
 
 export const defineMachine = <S extends string>(machine: StateMachine<S>): StateMachine<S> => machine;
@@ -25,6 +40,27 @@ const keyOf = <S extends string>(machine: StateMachine<S>, id: string): Record<s
 
 export function canMove<S extends string>(machine: StateMachine<S>, from: S, to: S): boolean {
   return (machine.moves[from] ?? []).includes(to);
+}
+
+/** When the object of stored `row` may first move to `to`; null for a move that waits for no moment. */
+export function notBeforeOf<S extends string>(machine: StateMachine<S>, row: Record<string, unknown>, to: S): NotBefore | null {
+  return machine.notBefore?.[to]?.(row) ?? null;
+}
+
+/** Whether the object of stored `row` may move to `to` at `now`: the table allows it and its moment has come. */
+export function canMoveAt<S extends string>(machine: StateMachine<S>, row: Record<string, unknown> & { status: S }, to: S, now: Date): boolean {
+  if (!canMove(machine, row.status, to)) return false;
+  const when = notBeforeOf(machine, row, to);
+  return when === null || now.getTime() >= when.at.getTime();
+}
+
+/** Refuses a move asked for before its moment: 409 `invalid_state`, saying when it becomes possible (UAE time in words, and the instant). */
+function checkTime<S extends string>(machine: StateMachine<S>, row: Record<string, unknown>, id: string, to: S, now: Date): void {
+  const when = notBeforeOf(machine, row, to);
+  if (when === null || now.getTime() >= when.at.getTime()) return;
+  const name = machine.label && typeof row[machine.label] === 'string' ? (row[machine.label] as string) : id;
+  const at = when.at.toISOString();
+  throw errors.tooEarly(machine.subject, name, machine.actions[to] ?? `moved to ${to}`, `${uaeDateTime(at)} (${at}), ${when.reason}`);
 }
 
 /** Records the first state of a new object (from nothing). */
@@ -51,12 +87,19 @@ export async function move<S extends string>(
   id: string,
   to: S,
   changes: Record<string, unknown> = {},
+  /** The states this caller's move may start from, where it is narrower than the table (confirming answers a booking on request only). */
+  only?: readonly S[],
 ): Promise<S> {
+  const timed = machine.notBefore?.[to] !== undefined;
   for (;;) {
-    const row = (await partition.table(machine.table).where(keyOf(machine, id)).first('status')) as { status: S } | undefined;
+    // A move that waits for a moment reads the whole row, which says when that is.
+    const row = (await (timed ? partition.table(machine.table).where(keyOf(machine, id)).first() : partition.table(machine.table).where(keyOf(machine, id)).first('status'))) as
+      | (Record<string, unknown> & { status: S })
+      | undefined;
     if (!row) throw errors.resourceNotFound(machine.subject, id);
     const from = row.status;
-    if (!canMove(machine, from, to)) throw errors.invalidState(machine.subject, id, from, machine.actions[to] ?? `moved to ${to}`);
+    if (!canMove(machine, from, to) || (only !== undefined && !only.includes(from))) throw errors.invalidState(machine.subject, id, from, machine.actions[to] ?? `moved to ${to}`);
+    checkTime(machine, row, id, to, partition.clock.now());
     const updated = await partition.table(machine.table).where({ ...keyOf(machine, id), status: from }).update({ ...changes, status: to });
     if (updated === 0) continue;
     await record(partition, machine, id, from, to);

@@ -3,6 +3,7 @@ import type { Clock } from '../platform/clock';
 import { errors, type ValidationIssue } from '../errors';
 import { newId } from '../platform/ids';
 import { VEHICLES } from './vehicles';
+import { aedToFils, filsToAed, percentOf } from './money';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from './tariff';
 import { priceUnderTerms, type AccountTerms } from './terms';
 import { UAE_OFFSET, uaeTimestamp } from '../platform/uaeTime';
@@ -12,6 +13,9 @@ type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];
 
 const QUOTE_VALID_MS = 30 * 60 * 1000;
+/** A transfer cancels free until this long before its pickup; later, for this share of its price. */
+export const FREE_CANCELLATION_HOURS = 24;
+export const LATE_CANCELLATION_FEE_PERCENT = 50;
 const MAX_DAYS_AHEAD = 365;
 
 
@@ -44,7 +48,10 @@ export function quoteTransport(request: TransportQuoteRequest, accountTerms: Acc
   const vehicle = VEHICLES[request.vehicle];
   const distanceKm = roadDistanceKm(request.airport, request.place);
   const publicFils = publicPriceFils(distanceKm, request.vehicle, Number(request.pickup_time.slice(0, 2)));
-  const freeUntil = new Date(pickupAt.getTime() - 24 * 3600 * 1000);
+  const freeUntil = new Date(pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+  // Booked inside its late-cancellation window, a transfer is never shown as free to cancel: no free deadline, and the late fee from the start.
+  const late = now.getTime() >= freeUntil.getTime();
+  const pricing = priceUnderTerms(publicFils, accountTerms);
   return stampView(source, 'transport_quote', {
     id: newId('tq'),
     airport: request.airport,
@@ -56,10 +63,11 @@ export function quoteTransport(request: TransportQuoteRequest, accountTerms: Acc
     passengers: request.passengers,
     bags: request.bags,
     distance_km: distanceKm,
-    pricing: priceUnderTerms(publicFils, accountTerms),
+    pricing,
     cancellation: {
-      free_until: uaeTimestamp(freeUntil),
-      late_cancellation_fee_percent: 50,
+      free_until: late ? null : uaeTimestamp(freeUntil),
+      fee_if_cancelled_now_aed: late ? filsToAed(percentOf(aedToFils(pricing.amount_due_aed), LATE_CANCELLATION_FEE_PERCENT)) : 0,
+      late_cancellation_fee_percent: LATE_CANCELLATION_FEE_PERCENT,
       no_show_fee_percent: 100,
     },
     created_at: now.toISOString(),

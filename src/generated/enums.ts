@@ -68,6 +68,7 @@ export const eventTypes = [
   "booking.confirmed",
   "booking.declined",
   "booking.driver_assigned",
+  "booking.driver_unassigned",
   "booking.completed",
   "booking.no_show",
   "booking.cancelled",

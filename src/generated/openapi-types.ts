@@ -3817,7 +3817,7 @@ export interface webhooks {
         put?: never;
         /**
          * Booking events
-         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`.
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another.
          *     The body is the event exactly as `GET /events/{id}` shows it.
          */
         post: operations["bookingEvent"];
@@ -5252,9 +5252,11 @@ export interface components {
             cancellation: {
                 /**
                  * Format: date-time
-                 * @description Free cancellation until 24 hours before pickup.
+                 * @description Free cancellation until 24 hours before pickup; null when the pickup is closer than that: booked now, it is inside its late-cancellation window from the start.
                  */
-                free_until: string;
+                free_until: string | null;
+                /** @description What cancelling would cost if booked now: 0 while free cancellation is ahead, the late fee (50% of the amount due) inside the window. */
+                fee_if_cancelled_now_aed: components["schemas"]["Money"];
                 /** @constant */
                 late_cancellation_fee_percent: 50;
                 /** @constant */
@@ -5330,9 +5332,12 @@ export interface components {
                 commission_aed: number | null;
             };
             cancellation: {
-                /** Format: date-time */
-                free_until: string;
-                /** @description On a cancelled booking: the fee charged. */
+                /**
+                 * Format: date-time
+                 * @description Free cancellation until 24 hours before pickup; null once that has passed (or when booked inside it): cancelling then costs the late fee.
+                 */
+                free_until: string | null;
+                /** @description What cancelling now costs under the policy (the late fee once free cancellation has passed); on a cancelled booking, the fee charged. */
                 fee_if_cancelled_now_aed: components["schemas"]["Money"];
                 /** @constant */
                 late_cancellation_fee_percent: 50;
@@ -8949,7 +8954,7 @@ export interface components {
          * @example booking.driver_assigned
          * @enum {string}
          */
-        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "wallet.credit_reversed" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
+        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.driver_unassigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "wallet.credit_reversed" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
         /**
          * @description The object the event is about. `data.object` is a full snapshot of it as the change left
          *     it, in the shape the API shows it (money in AED, with its `object` and `sandbox`), and a
@@ -17489,7 +17494,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["Event"] & {
                     /** @enum {string} */
-                    type?: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended";
+                    type?: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.driver_unassigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended";
                 };
             };
         };

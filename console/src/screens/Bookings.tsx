@@ -363,6 +363,13 @@ function BookingDetail({ booking, me, reference, onMoved }: { booking: Booking; 
                 ))}
               </div>
             )}
+            {booking.move_times
+              .filter((timed) => !booking.moves.includes(timed.to))
+              .map((timed) => (
+                <p key={timed.to} className="muted small">
+                  {MOVE_WORDS[timed.to].button}: from {timed.available_from}.
+                </p>
+              ))}
             {booking.cancellation && (
               <p className="muted small">
                 {booking.cancellation.fee_aed === 0 ? `Cancelling now: no fee, ${formatAed(booking.cancellation.refund_aed)} refunded.` : `Cancelling now: a fee of ${formatAed(booking.cancellation.fee_aed)}, ${formatAed(booking.cancellation.refund_aed)} refunded.`}

@@ -31,7 +31,9 @@ const plural = (count: number, one: string, many: string): string => `${count} $
 /** The booking's brand: the partner's name and colour. */
 export const brandOf = (name: string, accentHex?: string | null, logoUrl?: string | null): BrandModel => ({ name, accentHex: accentOf(accentHex), logoUrl: logoUrl ?? null });
 
-function cancellationLine(freeUntil: string, latePercent: number): string {
+/** A free-cancellation deadline that has passed (null) is never printed as free. */
+function cancellationLine(freeUntil: string | null, latePercent: number): string {
+  if (freeUntil === null) return `No free cancellation: cancelling costs ${latePercent}%, 100% for a no-show.`;
   return `Free cancellation until ${uaeDateTime(freeUntil)}; ${latePercent}% after that, 100% for a no-show.`;
 }
 

@@ -416,7 +416,10 @@ export interface paths {
          *     records the actor `desk:<staff id>`, the partner hears by event and inbox notice (and by
          *     e-mail for an answer to a booking on request), and the move is written to the audit
          *     log. A move the booking's state or kind does not allow answers 409 and changes nothing.
-         *     A driver is assigned on the dispatch board.
+         *     `completed` waits for the pickup time and `no_show` for the end of the free waiting
+         *     after it (60 minutes after a flight's pickup, 15 after any other): earlier, 409
+         *     `invalid_state` says from when (UAE time in words and the instant); the booking's
+         *     `move_times` says the same beforehand. A driver is assigned on the dispatch board.
          */
         post: operations["moveOpsBooking"];
         delete?: never;
@@ -1360,7 +1363,7 @@ export interface components {
          * @example wallet_topup
          * @enum {string}
          */
-        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application";
+        DeskTaskKind: "credit_line_application" | "wallet_topup" | "on_request_booking" | "amendment" | "quote_request" | "wholesale_request" | "site_review" | "site_domain" | "affiliate_payout" | "partner_application" | "reassign_driver";
         /**
          * @description `open` until answered (`answered`) or withdrawn by its partner (`withdrawn`).
          * @example open
@@ -1545,6 +1548,21 @@ export interface components {
          * @enum {string}
          */
         OpsDeskMove: "confirmed" | "declined" | "completed" | "no_show" | "cancelled";
+        /** @description When a move that waits for a moment becomes possible. */
+        OpsMoveTime: {
+            to: components["schemas"]["OpsDeskMove"];
+            /**
+             * Format: date-time
+             * @description The first instant the move is possible.
+             * @example 2026-12-02T05:30:00.000Z
+             */
+            available_at: string;
+            /**
+             * @description The same in UAE time, in words, with what the moment is.
+             * @example Wednesday 2 December 2026, 09:30 (UAE time), its pickup time
+             */
+            available_from: string;
+        };
         /** @description A live booking in a list. */
         OpsBookingSummary: {
             /**
@@ -1693,6 +1711,8 @@ export interface components {
             amendments: components["schemas"]["OpsOpenAmendment"][];
             /** @description The moves the desk may make now. */
             moves: components["schemas"]["OpsDeskMove"][];
+            /** @description The moves its state allows that wait for a moment (`completed` the pickup time, `no_show` the end of the free waiting), each with when it becomes possible; until then it is not in `moves`. */
+            move_times: components["schemas"]["OpsMoveTime"][];
             /** @description What cancelling it now would charge and refund under its policy (a booking on request is cancelled free); null where `moves` has no `cancelled`. */
             cancellation: components["schemas"]["OpsCancellationQuote"] | null;
             /** @description Where the operator's staff open the booking's documents. */

@@ -23,7 +23,6 @@ interface TransportAmendmentDetails extends DeskRequestDetails {
 /** A transfer changes while the pickup is ahead: before the driver leaves, not once it is done or cancelled. */
 const AMENDABLE: readonly BookingStatus[] = ['confirmed', 'driver_assigned'];
 const MAX_DAYS_AHEAD = 365;
-const FREE_CANCELLATION_HOURS = 24;
 
 /** The booking with `changes` applied, and the quote's rules it breaks, each on the changed field. */
 function applyChanges(body: TransportBooking, changes: Changes, now: Date): { body: TransportBooking; issues: ValidationIssue[] } {
@@ -50,7 +49,8 @@ function applyChanges(body: TransportBooking, changes: Changes, now: Date): { bo
       passengers,
       bags,
       notes: changes.notes ?? body.notes,
-      cancellation: repickup ? { ...body.cancellation, free_until: uaeTimestamp(new Date(pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000)) } : body.cancellation,
+      // The free deadline is read from the pickup whenever the booking is shown (see the booking's view).
+      cancellation: body.cancellation,
     },
     issues,
   };

@@ -4,7 +4,7 @@ import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
-import { cancelBooking, createBooking, findBooking, type BookingRow, type BookingView } from '../../engine/bookings';
+import { cancelBooking, createBooking, findBooking, FREE_WAITING_MINUTES, type BookingRow, type BookingView } from '../../engine/bookings';
 import type { Outliner } from '../../engine/sections';
 import type { RenderedDocument } from '../../engine/documents/documents';
 import { voucherFromTransportBooking } from '../../engine/documents/mappers';
@@ -12,7 +12,8 @@ import { printedBrandOf } from '../../engine/partitionSettings';
 import { renderVoucher } from '../../engine/documents/printed';
 import { bookingNameBoard } from '../../engine/nameBoards';
 import { documentOperator } from '../../engine/operatorIdentity';
-import { quoteTransport } from '../../engine/transportQuote';
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, quoteTransport } from '../../engine/transportQuote';
+import { uaeTimestamp } from '../../platform/uaeTime';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
 import { stampView } from '../../engine/serializer';
 import { roadDistanceKm } from '../../engine/tariff';
@@ -23,14 +24,14 @@ type TransportQuote = components['schemas']['TransportQuote'];
 type TransportBookingRequest = components['schemas']['TransportBookingRequest'];
 type TransportBooking = components['schemas']['TransportBooking'];
 
-const LATE_FEE_PERCENT = 50;
-/** Minutes the driver waits free of charge: after an arriving flight lands, after a pickup elsewhere. */
-export const FREE_WAITING_MINUTES = { arrival: 60, departure: 15 } as const;
+
+/** When cancelling stops being free: 24 hours before the pickup (a booking made later stores none). */
+const freeUntilOf = (body: TransportBooking): number => Date.parse(body.pickup.at) - FREE_CANCELLATION_HOURS * 3_600_000;
 
 /** The fee for cancelling at `now`: free until 24 hours before pickup, half the amount due after. */
 function cancellationFeeFils(booking: BookingRow<TransportBooking>, now: Date): number {
-  if (now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
-  return percentOf(booking.amount_due_fils, LATE_FEE_PERCENT);
+  if (now.getTime() < freeUntilOf(booking.body)) return 0;
+  return percentOf(booking.amount_due_fils, LATE_CANCELLATION_FEE_PERCENT);
 }
 
 /** The booking as stored, with what has happened to it since (status, driver, fee). */
@@ -44,6 +45,8 @@ function view(booking: BookingRow<TransportBooking>, now: Date): TransportBookin
     cancelled_at: booking.cancelled_at,
     cancellation: {
       ...booking.body.cancellation,
+      // A deadline that has passed is never shown as free: from then on the late fee is what applies.
+      free_until: now.getTime() < freeUntilOf(booking.body) ? uaeTimestamp(new Date(freeUntilOf(booking.body))) : null,
       fee_if_cancelled_now_aed: filsToAed(cancelled ? booking.fee_fils : cancellationFeeFils(booking, now)),
     },
   };
@@ -65,6 +68,7 @@ export const transportBookingOutline: Outliner = (booking) => {
     pickup: { name: `${body.traveller.first_name} ${body.traveller.last_name}`, flightNumber: body.pickup.flight_number },
     route: body.direction === 'arrival' ? `${placeLabel(body.airport, body.terminal)} to ${placeLabel(body.place)}` : `${placeLabel(body.place)} to ${placeLabel(body.airport, body.terminal)}`,
     vehicleClass: body.vehicle.class,
+    freeWaitingMinutes: body.pickup.free_waiting_minutes,
     // The wait at arrivals, the drive at 50 km/h on average, and a quarter of an hour to hand over.
     jobMinutes: (body.direction === 'arrival' ? body.pickup.free_waiting_minutes : 0) + Math.ceil((roadDistanceKm(body.airport, body.place) / 50) * 60) + 15,
   };
@@ -112,7 +116,7 @@ export async function createTransportBooking(partition: Partition, request: Tran
         agency_reference: request.agency_reference ?? null,
         notes: request.notes ?? null,
         price: bookedPrice(q.pricing),
-        cancellation: { free_until: q.cancellation.free_until, fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
+        cancellation: { free_until: q.cancellation.free_until, fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: LATE_CANCELLATION_FEE_PERCENT, no_show_fee_percent: 100 },
         driver: null,
         created_at: createdAt,
         cancelled_at: null,

@@ -40,6 +40,7 @@ const TASK_KIND_WORDS: Record<DeskTask['kind'], string> = {
   site_domain: 'Own domain',
   affiliate_payout: 'Affiliate payout',
   partner_application: 'Partner application',
+  reassign_driver: 'Driver to reassign',
 };
 const TASK_STATUS_WORDS: Record<DeskTask['status'], string> = { open: 'Open', answered: 'Answered', withdrawn: 'Withdrawn' };
 

@@ -36,6 +36,7 @@ const ACCEPT_DOES: Record<DeskTaskKind, string> = {
   site_domain: 'Accepting runs the DNS check now: the domain goes live only if it passes, and the check’s result joins your note.',
   affiliate_payout: 'Accepting marks the payout as paid; declining returns the amount to the partner’s earnings.',
   partner_application: 'Accepting issues a live API key behind a single-use link e-mailed to the applicant.',
+  reassign_driver: 'Assigning a driver on the dispatch board answers it; accepting says one is assigned, declining that none can be.',
 };
 
 const MONEY = /^\d+(\.\d{1,2})?$/;

@@ -24,6 +24,7 @@ export const KIND_WORDS: Record<DeskTaskKind, string> = {
   site_domain: 'Own domain',
   affiliate_payout: 'Affiliate payout',
   partner_application: 'Partner application',
+  reassign_driver: 'Driver to reassign',
 };
 
 export const CREDIT_TERMS: readonly CreditTerms[] = ['NET_15', 'NET_30', 'NET_45', 'NET_60'];
