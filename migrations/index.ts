@@ -33,6 +33,7 @@ import * as staffAndAudit from './20261126170000_create_staff_and_audit_events';
 import * as bankTransferDetails from './20261126180000_add_transfer_details_to_bank_transfer_credits';
 import * as deskTaskClaims from './20261126181500_add_desk_task_claims';
 import * as staffLastSignIn from './20261126190000_add_staff_last_sign_in';
+import * as deskTaskClaimActivity from './20261128110000_add_desk_task_claim_activity';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -76,6 +77,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261126180000_add_transfer_details_to_bank_transfer_credits', bankTransferDetails],
   ['20261126181500_add_desk_task_claims', deskTaskClaims],
   ['20261126190000_add_staff_last_sign_in', staffLastSignIn],
+  ['20261128110000_add_desk_task_claim_activity', deskTaskClaimActivity],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
