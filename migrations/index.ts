@@ -34,6 +34,7 @@ import * as bankTransferDetails from './20261126180000_add_transfer_details_to_b
 import * as deskTaskClaims from './20261126181500_add_desk_task_claims';
 import * as staffLastSignIn from './20261126190000_add_staff_last_sign_in';
 import * as deskTaskClaimActivity from './20261128110000_add_desk_task_claim_activity';
+import * as staffSignInGates from './20261128111000_create_staff_sign_in_gates';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -78,6 +79,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261126181500_add_desk_task_claims', deskTaskClaims],
   ['20261126190000_add_staff_last_sign_in', staffLastSignIn],
   ['20261128110000_add_desk_task_claim_activity', deskTaskClaimActivity],
+  ['20261128111000_create_staff_sign_in_gates', staffSignInGates],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -138,24 +138,29 @@ export interface SignedIn {
 }
 
 /**
- * Takes one attempt on the e-mail address's count before anything is checked: the attempt is
- * written first (a row of `staff_sign_in_failures`, committed at once), then the attempts of the
- * last 15 minutes are counted, this one included. Over the limit, the attempt is taken back and
- * refused with the seconds until the lock lifts. Increment, then check: of N guesses at once, from
- * any number of instances, each counts every attempt written before it, so at most
- * LOCK_FAILURES of them are checked. A sign-in that succeeds clears the count; a failed one stays.
+ * Takes one attempt on the e-mail address's count before anything is checked. The attempt first
+ * upserts the address's gate row, which holds it (the row lock on PostgreSQL, the write lock on
+ * SQLite) until its transaction ends: attempts for one address are counted one after another on
+ * every instance, each seeing every attempt before it. Under LOCK_FAILURES attempts in the last 15
+ * minutes, the attempt is written (a row of `staff_sign_in_failures`) and may be checked; else it
+ * is refused with the seconds until the lock lifts, and not written (a lock is not stretched by
+ * more guesses). Of N guesses at once, at most LOCK_FAILURES are checked. A sign-in that succeeds
+ * clears the count; a failed attempt stays counted.
  */
 async function takeAttempt(db: Knex, clock: Clock, key: string, ip: string): Promise<number> {
-  const now = clock.now();
-  const [inserted] = (await db('staff_sign_in_failures').insert({ email_key: key, ip, at: now.toISOString() }).returning('id')) as Array<{ id: number | string } | number>;
-  const id = Number(typeof inserted === 'object' ? inserted.id : inserted);
-  const since = new Date(now.getTime() - LOCK_MINUTES * MINUTE_MS).toISOString();
-  const attempts = (await db('staff_sign_in_failures').where({ email_key: key }).where('at', '>', since).whereNot({ id }).orderBy('at', 'desc').select('at')) as Array<{ at: string }>;
-  const latest = attempts[0];
-  if (attempts.length < LOCK_FAILURES || !latest) return id;
-  // Refused before it counts: a locked address's lock is not stretched by more guesses.
-  await db('staff_sign_in_failures').where({ id }).delete();
-  throw errors.signInLocked(Math.max(1, Math.ceil((new Date(latest.at).getTime() + LOCK_MINUTES * MINUTE_MS - now.getTime()) / 1000)));
+  return db.transaction(async (trx) => {
+    const now = clock.now();
+    const nowIso = now.toISOString();
+    await trx.raw('insert into staff_sign_in_gates (email_key, last_attempt_at) values (?, ?) on conflict (email_key) do update set last_attempt_at = excluded.last_attempt_at', [key, nowIso]);
+    const since = new Date(now.getTime() - LOCK_MINUTES * MINUTE_MS).toISOString();
+    const attempts = (await trx('staff_sign_in_failures').where({ email_key: key }).where('at', '>', since).orderBy('at', 'desc').select('at')) as Array<{ at: string }>;
+    const latest = attempts[0];
+    if (attempts.length >= LOCK_FAILURES && latest) {
+      throw errors.signInLocked(Math.max(1, Math.ceil((new Date(latest.at).getTime() + LOCK_MINUTES * MINUTE_MS - now.getTime()) / 1000)));
+    }
+    const [inserted] = (await trx('staff_sign_in_failures').insert({ email_key: key, ip, at: nowIso }).returning('id')) as Array<{ id: number | string } | number>;
+    return Number(typeof inserted === 'object' ? inserted.id : inserted);
+  });
 }
 
 /** Whether `code` signs `row` in: a TOTP code of a step after the last one used, or an unused recovery code. Spends it. */
