@@ -33,6 +33,8 @@ import * as staffAndAudit from './20261126170000_create_staff_and_audit_events';
 import * as bankTransferDetails from './20261126180000_add_transfer_details_to_bank_transfer_credits';
 import * as deskTaskClaims from './20261126181500_add_desk_task_claims';
 import * as staffLastSignIn from './20261126190000_add_staff_last_sign_in';
+import * as deskTaskClaimActivity from './20261128110000_add_desk_task_claim_activity';
+import * as staffSignInGates from './20261128111000_create_staff_sign_in_gates';
 import * as canonicalBankKeys from './20261128120000_key_bank_transfer_credits_canonically';
 import * as appendOnlyGuards from './20261128150000_guard_append_only_tables';
 import * as openApplications from './20261128150100_one_open_application_per_email_and_trn';
@@ -79,6 +81,8 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261126180000_add_transfer_details_to_bank_transfer_credits', bankTransferDetails],
   ['20261126181500_add_desk_task_claims', deskTaskClaims],
   ['20261126190000_add_staff_last_sign_in', staffLastSignIn],
+  ['20261128110000_add_desk_task_claim_activity', deskTaskClaimActivity],
+  ['20261128111000_create_staff_sign_in_gates', staffSignInGates],
   ['20261128120000_key_bank_transfer_credits_canonically', canonicalBankKeys],
   ['20261128150000_guard_append_only_tables', appendOnlyGuards],
   ['20261128150100_one_open_application_per_email_and_trn', openApplications],

@@ -3,6 +3,7 @@
  * pending migrations first, and prints one JSON document on stdout (errors as JSON on stderr,
  * exit code 1).
  */
+import type { Knex } from 'knex';
 import { loadConfig } from '../src/platform/config';
 import { createDb, dbOptions, migrateLatest, type Db } from '../src/platform/db';
 import { systemClock, type Clock } from '../src/platform/clock';
@@ -28,7 +29,8 @@ import { uaeToday } from '../src/platform/uaeTime';
 import { AccountDetailsError, accountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
 import { COMMAND_LINE } from '../src/engine/audit';
 import { issuePartnerKey, revokePartnerKey, switchLiveAccess, updatePartnerAccount } from '../src/engine/partnerAccounts';
-import { createStaff, disableStaff, isStaffRole, listStaff, staffByEmail, type StaffRole } from '../src/staff/store';
+import { createStaff, disableStaff, enableStaff, isStaffRole, listStaff, reinviteStaff, resetStaffTwoFactor, setStaffRoles, staffByEmail, type StaffRow, type StaffRole } from '../src/staff/store';
+import { releaseTask } from '../src/engine/deskQueue';
 import { staffRoles } from '../src/generated/ops/enums';
 import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
 
@@ -69,6 +71,7 @@ const USAGE = `usage: npm run admin -- <command>
   desk list [--status open|answered|all] [--kind <kind>]
                                                       the trade desk's tasks (open by default)
   desk show --task <id or reference>                  one task
+  desk release --task <id or reference>               give a task anyone holds back to the queue (audited)
   desk answer --task <id or reference> --accept|--decline [--note "<text>"] [--amount-aed <n>]
               [--account <acc_…>] [--limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60]
               [--terms tariff|commission|net_rate [--percent <0-50>]]
@@ -111,7 +114,14 @@ const USAGE = `usage: npm run admin -- <command>
                                                       set-up link (24 h) for their password and authenticator
                                                       (--role repeated, or a comma list)
   staff list                                          every member of staff
-  staff disable --email <e>                           refuse their sign-in and end their sessions at once`;
+  staff disable --email <e>                           refuse their sign-in and end their sessions at once;
+                                                      the tasks they hold go back to the queue
+  staff enable --email <e>                            let a disabled member of staff sign in again
+  staff reinvite --email <e>                          a new set-up link for someone who has not finished
+                                                      set-up; their earlier links stop working
+  staff set-role --email <e> --role <r> [--role …]    the roles given replace the person's roles
+  staff reset-2fa --email <e>                         remove their authenticator, end their sessions, and
+                                                      print a set-up link for a new one`;
 
 const FLAGS = new Set(['on', 'off', 'accept', 'decline']);
 
@@ -237,6 +247,19 @@ function required(opts: Map<string, string>, name: string): string {
   return value;
 }
 
+/** Runs `act` on the member of staff `--email` names, in one transaction; `more` names the other options the command takes. */
+async function onStaff<T>(db: Db, rest: readonly string[], more: readonly string[], act: (trx: Knex.Transaction, row: StaffRow) => Promise<T>): Promise<T> {
+  const opts = options(rest);
+  const email = required(opts, 'email');
+  const command = `${more.length === 0 ? '' : `, ${more.map((flag) => `--${flag}`).join(', ')}`}`;
+  for (const flag of opts.keys()) if (flag !== 'email' && !more.includes(flag)) throw new UsageError(`unknown option --${flag}; this command takes --email${command}`);
+  return db.transaction(async (trx) => {
+    const row = await staffByEmail(trx, email);
+    if (!row) throw new UsageError(`no member of staff with the e-mail address ${email}`, 'not_found');
+    return act(trx, row);
+  });
+}
+
 export interface AdminSettings {
   /** The base of the links the CLI prints (a set-up link); the configured PUBLIC_BASE_URL when not given. */
   publicBaseUrl?: string;
@@ -271,13 +294,23 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     case 'staff list':
       options(rest);
       return { staff: await listStaff(db) };
-    case 'staff disable': {
-      const email = required(options(rest), 'email');
-      return db.transaction(async (trx) => {
-        const row = await staffByEmail(trx, email);
-        if (!row) throw new UsageError(`no member of staff with the e-mail address ${email}`, 'not_found');
-        return disableStaff(trx, clock, COMMAND_LINE, row);
-      });
+    case 'staff disable':
+      return onStaff(db, rest, [], (trx, row) => disableStaff(trx, clock, COMMAND_LINE, row));
+    case 'staff enable':
+      return onStaff(db, rest, [], (trx, row) => enableStaff(trx, clock, COMMAND_LINE, row));
+    case 'staff reinvite': {
+      const publicBaseUrl = settings.publicBaseUrl ?? loadConfig().publicBaseUrl;
+      const invitation = await onStaff(db, rest, [], (trx, row) => reinviteStaff(trx, clock, publicBaseUrl, COMMAND_LINE, row));
+      return { ...invitation, notice: 'Give the new set-up link to the person: it works once, for 24 hours; their earlier links no longer work.' };
+    }
+    case 'staff set-role': {
+      const roles = rolesOption(required(options(rest), 'role'));
+      return onStaff(db, rest, ['role'], (trx, row) => setStaffRoles(trx, clock, COMMAND_LINE, row, roles));
+    }
+    case 'staff reset-2fa': {
+      const publicBaseUrl = settings.publicBaseUrl ?? loadConfig().publicBaseUrl;
+      const reset = await onStaff(db, rest, [], (trx, row) => resetStaffTwoFactor(trx, clock, publicBaseUrl, COMMAND_LINE, row));
+      return { ...reset, notice: 'Give the set-up link to the person: there they choose a password and enrol their new authenticator. It works once, for 24 hours.' };
     }
     case 'account create': {
       const name = required(options(rest), 'name').trim();
@@ -330,6 +363,9 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     }
     case 'desk show':
       return { task: await findTask(db, required(options(rest), 'task')) };
+    case 'desk release':
+      // The command line acts with an admin's rights: it releases anyone's claim.
+      return { task: await releaseTask(db, clock, COMMAND_LINE, required(options(rest), 'task'), { anyHolder: true }) };
     case 'desk answer': {
       const opts = options(rest);
       if (opts.has('accept') === opts.has('decline')) throw new UsageError('give exactly one of --accept or --decline');

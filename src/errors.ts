@@ -297,6 +297,8 @@ export const errors = {
     new ApiError(409, 'invalid_state', `The ${what} ${id} is cancelled by its partner, not by the desk: the desk cancels transfers, activities and bookings for clients, under their policy.`),
   deskRefused: (message: string): ApiError => new ApiError(409, 'invalid_state', message),
   cannotDisableSelf: (): ApiError => new ApiError(409, 'invalid_state', 'You cannot disable yourself; ask another admin.'),
+  /** A staff lifecycle move the person's current status does not allow (re-inviting someone active …). */
+  staffStateRefused: (message: string): ApiError => new ApiError(409, 'invalid_state', message),
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),
 };

@@ -161,7 +161,7 @@ describe('claims', () => {
       expect([res.status, res.body.error.code]).toEqual([409, 'invalid_state']);
       expect(res.body.error.message).toContain('held by Layla Nasser');
     }
-    expect(await stored(reference)).toEqual({ ...before, claimed_by: deskA.id, claimed_at: expect.any(String), updated_at: expect.any(String) });
+    expect(await stored(reference)).toEqual({ ...before, claimed_by: deskA.id, claimed_at: expect.any(String), claim_active_at: expect.any(String), updated_at: expect.any(String) });
     expect(await t.db('mail_outbox').where({ to_address: 'hold@known.example' })).toHaveLength(0);
     const released = await opsCall(t, 'POST', `/api/ops/v1/tasks/${reference}/release`, { session: sessionA });
     expect(released.status).toBe(200);
@@ -248,16 +248,21 @@ describe('answers', () => {
 });
 
 describe('a partner application', () => {
-  it('is answered by an admin, who sets the commercial terms; an admin works no other kind', async () => {
+  it('is answered by an admin, who sets the commercial terms; an admin sees and works every kind', async () => {
     const token = await apply(t.app, t.db, { email: 'ops@newpartner.example' });
     expect((await postForm(t.app, `/trade/apply/confirm/${token}`)).status).toBe(200);
     const { reference, account_id: accountId } = await t.db('desk_queue').where({ kind: 'partner_application' }).orderBy('id', 'desc').first();
     const adminMember = await createStaffMember(t, { roles: ['admin'], name: 'Aisha Rahman' });
     const admin = await signIn(t, adminMember);
+    // Every open task, of every kind (an admin's queue showed only partner applications, so often nothing).
+    await topUp('admin-sees@known.example', 1500);
+    await bookingOnRequest(other.accountId, 'Seen By Admins');
     const listed = await opsCall(t, 'GET', '/api/ops/v1/tasks', { session: admin });
-    expect(listed.body.data.map((task: { kind: string }) => task.kind)).toEqual(['partner_application']);
-    const booking = await bookingOnRequest(known.accountId, 'Not For Admins');
-    expect((await claim(admin, booking.reference)).status).toBe(403);
+    const everyOpen = (await t.db('desk_queue').where({ status: 'open' }).orderBy('id', 'desc').select('reference')).map((row: { reference: string }) => row.reference);
+    expect(everyOpen.length).toBeGreaterThanOrEqual(3);
+    expect(listed.body.data.map((task: { reference: string }) => task.reference)).toEqual(everyOpen);
+    const booking = await bookingOnRequest(known.accountId, 'For Admins Too');
+    expect((await claim(admin, booking.reference)).status).toBe(200);
     expect((await claim(admin, reference)).status).toBe(200);
     const missingPercent = await answer(admin, reference, { decision: 'accept', commercial_terms: { terms: 'commission' } });
     expect([missingPercent.status, missingPercent.body.error.fields]).toEqual([422, ['commercial_terms.percent']]);
@@ -270,6 +275,7 @@ describe('a partner application', () => {
       ['desk_task.claimed', adminMember.id],
       ['desk_task.answered', adminMember.id],
     ]);
+    await opsCall(t, 'POST', `/api/ops/v1/tasks/${booking.reference}/release`, { session: admin });
   });
 });
 

@@ -122,7 +122,7 @@ describe('staff over the API', () => {
     expect((await opsCall(t, 'GET', '/api/ops/v1/me', { session })).status).toBe(401);
     const audit = await t.db('audit_events').where({ subject_id: member.id, action: 'staff.disabled' }).first();
     expect(audit).toMatchObject({ staff_id: admin.id, request_id: res.headers['x-request-id'] });
-    expect(JSON.parse(audit.change)).toEqual({ before: { status: 'active' }, after: { status: 'disabled' }, sessions_ended: 1 });
+    expect(JSON.parse(audit.change)).toEqual({ before: { status: 'active' }, after: { status: 'disabled' }, sessions_ended: 1, tasks_released: [] });
     const again = await opsCall(t, 'POST', `/api/ops/v1/staff/${member.id}/disable`, { session: adminSession });
     expect(again.body.sessions_ended).toBe(0);
     expect(await t.db('audit_events').where({ subject_id: member.id, action: 'staff.disabled' })).toHaveLength(1);

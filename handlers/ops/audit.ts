@@ -1,5 +1,6 @@
-import type { OpsOperationHandler } from '../../src/http/opsHandler';
+import { staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { listAuditEvents as readAudit } from '../../src/engine/audit';
+import { checkTaskHistoryReadable } from '../../src/engine/deskQueue';
 
 export const listAuditEvents: OpsOperationHandler<'listAuditEvents'> = async (ctx) => {
   const { staff_id, subject_type, subject_id, limit, cursor } = ctx.query;
@@ -10,5 +11,6 @@ export const listAuditEvents: OpsOperationHandler<'listAuditEvents'> = async (ct
 export const listSubjectAuditEvents: OpsOperationHandler<'listSubjectAuditEvents'> = async (ctx) => {
   const { subjectType, subjectId } = ctx.params;
   const { limit, cursor } = ctx.query;
+  if (subjectType === 'desk_task') await checkTaskHistoryReadable(ctx.db, staffOf(ctx).roles, subjectId);
   return { status: 200, body: await readAudit(ctx.db, { subjectType, subjectId, limit: limit ?? 50, cursor }) };
 };

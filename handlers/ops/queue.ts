@@ -10,9 +10,11 @@ import {
   checkKindAllowed,
   claimTask,
   kindsOfRoles,
+  reassignTask,
   releaseTask,
   searchTasks,
   taskByReference,
+  touchClaim,
   taskView,
   taskViews,
   taskWatermark,
@@ -29,7 +31,7 @@ type Answer = components['schemas']['DeskTaskAnswer'];
 
 export const listDeskTasks: OpsOperationHandler<'listDeskTasks'> = async (ctx) => {
   const { status, kind, partner, created_before, created_after, q, order, limit, cursor } = ctx.query;
-  const page = await searchTasks(ctx.db, {
+  const page = await searchTasks(ctx.db, ctx.services.clock, {
     status: status ?? 'open',
     kind,
     accountId: partner,
@@ -46,24 +48,34 @@ export const listDeskTasks: OpsOperationHandler<'listDeskTasks'> = async (ctx) =
 
 /** A task the signed-in member of staff's roles work, or their refusal. */
 async function allowedTask(ctx: Parameters<OpsOperationHandler<'getDeskTask'>>[0] | Parameters<OpsOperationHandler<'answerDeskTask'>>[0], db = ctx.db): Promise<DeskTask> {
-  const task = await taskByReference(db, ctx.params.taskRef);
+  const task = await taskByReference(db, ctx.services.clock, ctx.params.taskRef);
   checkKindAllowed(staffOf(ctx).roles, task.kind);
   return task;
 }
 
-export const getDeskTask: OpsOperationHandler<'getDeskTask'> = async (ctx) => ({ status: 200, body: await taskView(ctx.db, await allowedTask(ctx)) });
+// The holder opening their task is an action on it: the claim's idle minutes count from now.
+export const getDeskTask: OpsOperationHandler<'getDeskTask'> = async (ctx) => ({
+  status: 200,
+  body: await taskView(ctx.db, await touchClaim(ctx.db, ctx.services.clock, await allowedTask(ctx), staffOf(ctx).staff.id)),
+});
 
 export const claimDeskTask: OpsOperationHandler<'claimDeskTask'> = async (ctx) => {
   const staff = staffOf(ctx);
-  checkKindAllowed(staff.roles, (await taskByReference(ctx.db, ctx.params.taskRef)).kind);
+  checkKindAllowed(staff.roles, (await taskByReference(ctx.db, ctx.services.clock, ctx.params.taskRef)).kind);
   const { task } = await claimTask(ctx.db, ctx.services.clock, { ...auditOriginOf(ctx), staffId: staff.staff.id }, ctx.params.taskRef);
   return { status: 200, body: await taskView(ctx.db, task) };
 };
 
+// Its holder gives a task back; an admin releases anyone's claim.
 export const releaseDeskTask: OpsOperationHandler<'releaseDeskTask'> = async (ctx) => {
   const staff = staffOf(ctx);
-  checkKindAllowed(staff.roles, (await taskByReference(ctx.db, ctx.params.taskRef)).kind);
-  const task = await releaseTask(ctx.db, ctx.services.clock, { ...auditOriginOf(ctx), staffId: staff.staff.id }, ctx.params.taskRef);
+  checkKindAllowed(staff.roles, (await taskByReference(ctx.db, ctx.services.clock, ctx.params.taskRef)).kind);
+  const task = await releaseTask(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.taskRef, { anyHolder: staff.roles.includes('admin') });
+  return { status: 200, body: await taskView(ctx.db, task) };
+};
+
+export const reassignDeskTask: OpsOperationHandler<'reassignDeskTask'> = async (ctx) => {
+  const task = await reassignTask(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.taskRef, ctx.body.staff_id);
   return { status: 200, body: await taskView(ctx.db, task) };
 };
 
@@ -100,6 +112,7 @@ export const answerDeskTask: OpsOperationHandler<'answerDeskTask'> = async (ctx)
   const answered = await ctx.db.transaction(async (trx) => {
     const task = await allowedTask(ctx, trx);
     await checkHeld(trx, task, staff.staff.id);
+    await touchClaim(trx, clock, task, staff.staff.id);
     await checkAnswer(trx, task, body);
     const decision: AccountRequestDecision = {
       accept: body.decision === 'accept',
@@ -132,7 +145,7 @@ export const streamDeskTasks: OpsOperationHandler<'streamDeskTasks'> = async (ct
     status: 200,
     stream: eventStream({
       poll: async () => {
-        const tasks = (await changedTasks(ctx.db, watermark)).filter((task) => kinds === null || kinds.has(task.kind));
+        const tasks = (await changedTasks(ctx.db, clock, watermark)).filter((task) => kinds === null || kinds.has(task.kind));
         return (await taskViews(ctx.db, tasks)).map((data) => ({ event: 'task', data }));
       },
       // The service draining (the browser reconnects), or the session ended, idle or expired, or

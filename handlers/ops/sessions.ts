@@ -8,23 +8,25 @@ import { ApiError } from '../../src/errors';
 /** Who is signed in, as the sign-in and GET /me answer it. */
 const currentStaff = (principal: StaffPrincipal) => ({ staff: principal.staff, csrf_token: principal.csrfToken, session: sessionTimes(principal), task_kinds: taskKindsOf(principal.roles) });
 
-// Failed sign-ins count against the address under the service's limit on failed credentials,
-// checked first so a flood of guesses costs no password hashing.
+// Every sign-in is counted against the address under the service's limit on failed credentials
+// before anything is checked (increment, then check: a flood of guesses at once costs no password
+// hashing past the limit), and given back unless it failed.
 export const createSession: OpsOperationHandler<'createSession'> = async (ctx) => {
   const { rateLimiter, clock, keys, config } = ctx.services;
-  await rateLimiter.check('auth_failure', ctx.clientIp);
+  await rateLimiter.take('auth_failure', ctx.clientIp);
   try {
     const { sessionId, principal } = await signIn(
       { db: ctx.db, clock, dataKey: keys.dataEncryption, publicBaseUrl: config.publicBaseUrl, ip: ctx.clientIp, requestId: ctx.requestId, previousSessionId: sessionIdOf(ctx.cookie) },
       ctx.body,
     );
+    await rateLimiter.giveBack('auth_failure', ctx.clientIp);
     return {
       status: 201,
       headers: { 'Set-Cookie': sessionCookie(sessionId, ctx.secure) },
       body: currentStaff(principal),
     };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) await rateLimiter.count('auth_failure', ctx.clientIp);
+    if (!(err instanceof ApiError && err.status === 401)) await rateLimiter.giveBack('auth_failure', ctx.clientIp);
     throw err;
   }
 };

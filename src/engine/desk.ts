@@ -53,6 +53,8 @@ export interface DeskTask {
   /** The member of staff holding the task while they answer it, and since when; null when nobody holds it. */
   claimed_by: string | null;
   claimed_at: string | null;
+  /** When the holder last acted on the task (claimed, opened or answered it); the claim lapses 30 minutes after. */
+  claim_active_at: string | null;
   /** When the task last changed (queued, claimed, released, answered, withdrawn). */
   updated_at: string | null;
 }
@@ -183,6 +185,7 @@ export async function answerTask(
 ): Promise<{ task: DeskTask; result: unknown }> {
   const operator = operatorOf(origin);
   return db.transaction(async (trx) => {
+    await releaseLapsedClaims(trx, clock);
     const task = await findTask(trx, idOrReference);
     if (task.status !== 'open') throw new DeskError(`desk task ${task.reference} is ${task.status}, so it cannot be answered`);
     // Two people never answer one task: whoever holds it in the console answers it.
@@ -215,6 +218,55 @@ export async function answerTask(
     });
     return { task: after, result };
   });
+}
+
+/** Minutes without an action of its holder on the task after which a claim lapses. */
+export const CLAIM_IDLE_MINUTES = 30;
+
+/** When a claim last active at `activeAt` lapses. */
+export const claimLapsesAt = (activeAt: string): string => new Date(new Date(activeAt).getTime() + CLAIM_IDLE_MINUTES * 60_000).toISOString();
+
+/**
+ * Gives back to the queue every claim idle for 30 minutes by the clock: its holder has not
+ * claimed, opened or answered the task since. Each claim is released by a conditional update
+ * (still held by the same person, still idle), so of two sweeps at once one releases and audits
+ * it. Run before the queue is read or acted on, so a lapsed claim is never shown or enforced.
+ */
+export async function releaseLapsedClaims(db: Db, clock: Clock): Promise<void> {
+  const now = clock.now();
+  const cutoff = new Date(now.getTime() - CLAIM_IDLE_MINUTES * 60_000).toISOString();
+  const lapsed = (await db('desk_queue')
+    .where({ status: 'open' })
+    .whereNotNull('claimed_by')
+    .where((q) => q.where('claim_active_at', '<=', cutoff).orWhere((w) => w.whereNull('claim_active_at').where('claimed_at', '<=', cutoff)))
+    .select('id', 'reference', 'claimed_by', 'claimed_at', 'claim_active_at')) as Array<Pick<DeskTask, 'id' | 'reference' | 'claimed_by' | 'claimed_at' | 'claim_active_at'>>;
+  for (const task of lapsed) {
+    const released = await db('desk_queue')
+      .where({ id: task.id, status: 'open', claimed_by: task.claimed_by, claimed_at: task.claimed_at })
+      .where((q) => q.where('claim_active_at', '<=', cutoff).orWhereNull('claim_active_at'))
+      .update({ claimed_by: null, claimed_at: null, claim_active_at: null, updated_at: now.toISOString() });
+    if (released === 0) continue;
+    await recordAudit(db, clock, { staffId: null, requestId: null, ip: null }, {
+      action: 'desk_task.claim_lapsed',
+      subjectType: 'desk_task',
+      subjectId: task.reference,
+      change: { before: { claimed_by: task.claimed_by, claimed_at: task.claimed_at, last_active_at: task.claim_active_at ?? task.claimed_at }, after: { claimed_by: null }, idle_minutes: CLAIM_IDLE_MINUTES },
+    });
+  }
+}
+
+/** Gives back every open task `staffId` holds, each audited with `why`, in the caller's transaction (disabling them, or roles that no longer work a kind). */
+export async function releaseClaimsOf(db: Db, clock: Clock, origin: AuditOrigin, staffId: string, why: string, keep: (kind: DeskTaskKind) => boolean = () => false): Promise<string[]> {
+  const held = (await db('desk_queue').where({ status: 'open', claimed_by: staffId }).select('id', 'reference', 'kind', 'claimed_at')) as Array<Pick<DeskTask, 'id' | 'reference' | 'kind' | 'claimed_at'>>;
+  const released: string[] = [];
+  const now = clock.now().toISOString();
+  for (const task of held.filter((row) => !keep(row.kind))) {
+    const changed = await db('desk_queue').where({ id: task.id, status: 'open', claimed_by: staffId }).update({ claimed_by: null, claimed_at: null, claim_active_at: null, updated_at: now });
+    if (changed === 0) continue;
+    await recordAudit(db, clock, origin, { action: 'desk_task.released', subjectType: 'desk_task', subjectId: task.reference, change: { before: { claimed_by: staffId, claimed_at: task.claimed_at }, after: { claimed_by: null }, reason: why } });
+    released.push(task.reference);
+  }
+  return released;
 }
 
 /** The name of the member of staff holding a task, as a refusal names them. */

@@ -5,7 +5,7 @@ import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
 import { filsToAed } from './money';
 import { recordAudit, type AuditOrigin } from './audit';
-import { DESK_TASK_KINDS, findTask, fromRow, holderName, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from './desk';
+import { DESK_TASK_KINDS, claimLapsesAt, findTask, fromRow, holderName, releaseLapsedClaims, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from './desk';
 
 /**
  * The desk's queue as the operator's staff work it (the operator API): searched and paged, each
@@ -13,11 +13,15 @@ import { DESK_TASK_KINDS, findTask, fromRow, holderName, DeskError, type DeskTas
  * claim is a conditional update of the task's row, so of two agents claiming at once one wins.
  */
 
-/** The staff roles and the task kinds each works: the desk every kind, finance the money requests, admins the partner applications, dispatch the drivers to reassign. */
+/**
+ * The staff roles and the task kinds each works: the desk and admins every kind (an admin also
+ * releases or hands on anyone's claim), finance the money requests, dispatch the drivers to
+ * reassign.
+ */
 const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[] | 'all'>> = {
   desk: 'all',
   finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout'],
-  admin: ['partner_application'],
+  admin: 'all',
   dispatch: ['reassign_driver'],
 };
 
@@ -47,6 +51,23 @@ export function checkKindAllowed(roles: readonly string[], kind: DeskTaskKind): 
   if (kinds !== null && !kinds.has(kind)) throw errors.roleRequired(rolesFor(kind));
 }
 
+/**
+ * Refuses reading a desk task's history to a member of staff whose roles do not work its kind:
+ * its audit rows carry the answers (a credit line granted, an application's terms). A reference
+ * that names no task has no history to hide.
+ */
+export async function checkTaskHistoryReadable(db: Db, roles: readonly string[], reference: string): Promise<void> {
+  const task = await findTask(db, reference).catch((err: unknown) => {
+    if (err instanceof DeskError) return null;
+    throw err;
+  });
+  if (task === null) {
+    if (kindsOfRoles(roles)?.size === 0) throw errors.roleRequired(['desk', 'finance', 'admin']);
+    return;
+  }
+  checkKindAllowed(roles, task.kind);
+}
+
 interface Named {
   id: string;
   name: string;
@@ -64,6 +85,7 @@ export interface DeskTaskView {
   updated_at: string;
   claimed_by: Named | null;
   claimed_at: string | null;
+  claim_lapses_at: string | null;
   answer: 'accepted' | 'declined' | null;
   answered_by: { actor: string; staff: Named | null } | null;
   answered_at: string | null;
@@ -99,6 +121,7 @@ export async function taskViews(db: Db, tasks: readonly DeskTask[]): Promise<Des
     updated_at: task.updated_at ?? task.answered_at ?? task.created_at,
     claimed_by: named(staff, task.claimed_by),
     claimed_at: task.claimed_at,
+    claim_lapses_at: task.claimed_by === null ? null : claimLapsesAt(task.claim_active_at ?? task.claimed_at ?? task.updated_at ?? task.created_at),
     answer: task.answer,
     answered_by: task.answered_by === null ? null : { actor: task.answered_by, staff: named(staff, staffIdOf(task.answered_by)) },
     answered_at: task.answered_at,
@@ -145,7 +168,8 @@ const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\
  * `q` matches the task's reference or a booking's as a person types it, the partner's name, and
  * the summary (which names the traveller, the company, the booking).
  */
-export async function searchTasks(db: Db, search: TaskSearch): Promise<{ data: DeskTaskView[]; next_cursor: string | null }> {
+export async function searchTasks(db: Db, clock: Clock, search: TaskSearch): Promise<{ data: DeskTaskView[]; next_cursor: string | null }> {
+  await releaseLapsedClaims(db, clock);
   const query = db('desk_queue as t').leftJoin('accounts as a', 'a.id', 't.account_id').select('t.*');
   if (search.status !== 'all') query.where('t.status', search.status);
   if (search.kind !== undefined) query.where('t.kind', search.kind);
@@ -173,8 +197,9 @@ export async function searchTasks(db: Db, search: TaskSearch): Promise<{ data: D
   return { data: await taskViews(db, tasks), next_cursor: rows.length > search.limit && last ? encodeCursor(last.id, search.order) : null };
 }
 
-/** A task by its reference, 404 when there is none. */
-export async function taskByReference(db: Db, reference: string): Promise<DeskTask> {
+/** A task by its reference, 404 when there is none; claims idle too long are released first. */
+export async function taskByReference(db: Db, clock: Clock, reference: string): Promise<DeskTask> {
+  await releaseLapsedClaims(db, clock);
   try {
     return await findTask(db, reference);
   } catch (err) {
@@ -191,32 +216,77 @@ export async function taskByReference(db: Db, reference: string): Promise<DeskTa
 export async function claimTask(db: Db, clock: Clock, origin: AuditOrigin & { staffId: string }, reference: string): Promise<{ task: DeskTask; claimed: boolean }> {
   return db.transaction(async (trx) => {
     const now = clock.now().toISOString();
-    const found = await taskByReference(trx, reference);
-    const claimed = await trx('desk_queue').where({ id: found.id, status: 'open' }).whereNull('claimed_by').update({ claimed_by: origin.staffId, claimed_at: now, updated_at: now });
+    const found = await taskByReference(trx, clock, reference);
+    const claimed = await trx('desk_queue').where({ id: found.id, status: 'open' }).whereNull('claimed_by').update({ claimed_by: origin.staffId, claimed_at: now, claim_active_at: now, updated_at: now });
     const task = await findTask(trx, String(found.id));
     if (claimed === 0) {
       if (task.status !== 'open') throw errors.invalidState('desk task', task.reference, task.status, 'claimed');
       if (task.claimed_by !== origin.staffId) throw errors.taskHeld(task.reference, await holderName(trx, task.claimed_by as string), task.claimed_at as string);
-      return { task, claimed: false };
+      return { task: await touchClaim(trx, clock, task, origin.staffId), claimed: false };
     }
     await recordAudit(trx, clock, origin, { action: 'desk_task.claimed', subjectType: 'desk_task', subjectId: task.reference, change: { before: { claimed_by: null }, after: { claimed_by: origin.staffId, claimed_at: now } } });
     return { task, claimed: true };
   });
 }
 
-/** Gives a claimed task back to the queue; only its holder may. */
-export async function releaseTask(db: Db, clock: Clock, origin: AuditOrigin & { staffId: string }, reference: string): Promise<DeskTask> {
+/**
+ * Gives a claimed task back to the queue: its holder may, and with `anyHolder` (an admin, or the
+ * command line, which acts with an admin's rights) anyone's claim. One conditional update, audited
+ * with who held it.
+ */
+export async function releaseTask(db: Db, clock: Clock, origin: AuditOrigin, reference: string, options: { anyHolder: boolean }): Promise<DeskTask> {
   return db.transaction(async (trx) => {
-    const found = await taskByReference(trx, reference);
-    const released = await trx('desk_queue').where({ id: found.id, status: 'open', claimed_by: origin.staffId }).update({ claimed_by: null, claimed_at: null, updated_at: clock.now().toISOString() });
+    const found = await taskByReference(trx, clock, reference);
+    const release = trx('desk_queue').where({ id: found.id, status: 'open' });
+    if (options.anyHolder) release.whereNotNull('claimed_by').where({ claimed_by: found.claimed_by });
+    else release.where({ claimed_by: origin.staffId });
+    const released = await release.update({ claimed_by: null, claimed_at: null, claim_active_at: null, updated_at: clock.now().toISOString() });
     const task = await findTask(trx, String(found.id));
     if (released === 0) {
       if (task.status !== 'open') throw errors.invalidState('desk task', task.reference, task.status, 'released');
       throw errors.taskNotHeld(task.reference, task.claimed_by === null ? null : { name: await holderName(trx, task.claimed_by), since: task.claimed_at ?? '' });
     }
-    await recordAudit(trx, clock, origin, { action: 'desk_task.released', subjectType: 'desk_task', subjectId: task.reference, change: { before: { claimed_by: origin.staffId, claimed_at: found.claimed_at }, after: { claimed_by: null } } });
+    await recordAudit(trx, clock, origin, { action: 'desk_task.released', subjectType: 'desk_task', subjectId: task.reference, change: { before: { claimed_by: found.claimed_by, claimed_at: found.claimed_at }, after: { claimed_by: null } } });
     return task;
   });
+}
+
+/**
+ * Hands an open task to another member of staff (an admin's move), whoever held it: they hold it
+ * from now, as if they had claimed it. The person must be active and work the task's kind.
+ */
+export async function reassignTask(db: Db, clock: Clock, origin: AuditOrigin, reference: string, staffId: string): Promise<DeskTask> {
+  return db.transaction(async (trx) => {
+    const found = await taskByReference(trx, clock, reference);
+    const person = (await trx('staff').where({ id: staffId }).first('id', 'name', 'roles', 'status')) as { id: string; name: string; roles: string; status: string } | undefined;
+    if (!person) throw errors.validation([{ path: 'staff_id', message: `names no member of staff (${staffId})` }]);
+    if (person.status !== 'active') throw errors.validation([{ path: 'staff_id', message: `names ${person.name}, who is ${person.status}: only an active member of staff can hold a task` }]);
+    const kinds = kindsOfRoles(person.roles.split(','));
+    if (kinds !== null && !kinds.has(found.kind)) throw errors.validation([{ path: 'staff_id', message: `names ${person.name}, whose roles do not work ${found.kind.replace(/_/g, ' ')} tasks` }]);
+    if (found.status !== 'open') throw errors.invalidState('desk task', found.reference, found.status, 'reassigned');
+    const now = clock.now().toISOString();
+    const moved = await trx('desk_queue')
+      .where({ id: found.id, status: 'open' })
+      .where((q) => (found.claimed_by === null ? q.whereNull('claimed_by') : q.where({ claimed_by: found.claimed_by })))
+      .update({ claimed_by: staffId, claimed_at: now, claim_active_at: now, updated_at: now });
+    const task = await findTask(trx, String(found.id));
+    if (moved === 0) throw errors.invalidState('desk task', task.reference, task.status === 'open' ? 'changing hands meanwhile' : task.status, 'reassigned');
+    await recordAudit(trx, clock, origin, {
+      action: 'desk_task.reassigned',
+      subjectType: 'desk_task',
+      subjectId: task.reference,
+      change: { before: { claimed_by: found.claimed_by, claimed_at: found.claimed_at }, after: { claimed_by: staffId, claimed_at: now } },
+    });
+    return task;
+  });
+}
+
+/** Marks the holder's action on their task (opening it, answering it): the claim's 30 idle minutes count from now. */
+export async function touchClaim(db: Db, clock: Clock, task: DeskTask, staffId: string): Promise<DeskTask> {
+  if (task.status !== 'open' || task.claimed_by !== staffId) return task;
+  const now = clock.now().toISOString();
+  await db('desk_queue').where({ id: task.id, status: 'open', claimed_by: staffId }).update({ claim_active_at: now });
+  return { ...task, claim_active_at: now };
 }
 
 /** Refuses an answer from anyone but the task's holder, in the answer's transaction, before anything changes. */
@@ -257,7 +327,8 @@ export async function taskWatermark(db: Db): Promise<TaskWatermark> {
  * `limit` of them: a follower polling this hears of every task as it is queued, claimed, released,
  * answered or withdrawn.
  */
-export async function changedTasks(db: Db, watermark: TaskWatermark, limit = 200): Promise<DeskTask[]> {
+export async function changedTasks(db: Db, clock: Clock, watermark: TaskWatermark, limit = 200): Promise<DeskTask[]> {
+  await releaseLapsedClaims(db, clock);
   const rows = (await db('desk_queue')
     .where('id', '>', watermark.lastId)
     .orWhere('updated_at', '>=', watermark.changedAt)

@@ -132,6 +132,37 @@ export class RateLimiter {
     report?.add(this.stateOf(limit, window, window.shared + window.pending));
   }
 
+  /**
+   * Counts one call of `limit` from `clientKey` in the shared store at once and refuses it (429)
+   * when the total, this call included, is over the limit: increment, then check, in one
+   * statement of the store (an upsert answering the total; Redis INCRBY), so N calls at once,
+   * across any number of instances, admit at most the limit. A round trip each: for calls that
+   * guard a secret (sign-in guesses). A failing store falls back to this instance's count.
+   */
+  async take(limit: LimitName, clientKey: string, report?: QuotaReport): Promise<void> {
+    this.settle(limit, ...(await this.addNow(limit, clientKey, 1)), report);
+  }
+
+  /** Takes back a call `take` counted that turned out not to count (a sign-in that succeeded). */
+  async giveBack(limit: LimitName, clientKey: string): Promise<void> {
+    await this.addNow(limit, clientKey, -1);
+  }
+
+  /** Adds `hits` to the bucket's window in the store now; answers the window and its total. */
+  private async addNow(limit: LimitName, clientKey: string, hits: number): Promise<[Window, number]> {
+    const window = this.windowOf(limit, clientKey);
+    try {
+      const [total] = await this.store.add([{ bucket: window.bucket, windowStart: window.windowStart, windowSeconds: window.windowSeconds, hits }]);
+      window.shared = total ?? window.shared + hits;
+      window.syncedAt = monotonicMs();
+    } catch (err) {
+      this.storeFailed(err, 'adding a rate-limit count failed; counting in memory');
+      window.pending += hits;
+    }
+    // Hits counted here and not yet flushed are not in the store's total.
+    return [window, window.shared + window.pending];
+  }
+
   allowed(limit: LimitName): number {
     return this.limits[limit].allowed;
   }
@@ -178,8 +209,8 @@ export class RateLimiter {
     };
   }
 
-  /** The current window of the bucket, its shared total no older than one interval. */
-  private async current(limit: LimitName, clientKey: string): Promise<Window> {
+  /** The current window of the bucket, as this instance holds it. */
+  private windowOf(limit: LimitName, clientKey: string): Window {
     const rule = this.limits[limit];
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
@@ -190,6 +221,12 @@ export class RateLimiter {
       window = { bucket, windowStart, windowSeconds: rule.windowSeconds, shared: 0, pending: 0, syncedAt: -Infinity, loading: null, flushing: false };
       this.windows.set(key, window);
     }
+    return window;
+  }
+
+  /** The current window of the bucket, its shared total no older than one interval. */
+  private async current(limit: LimitName, clientKey: string): Promise<Window> {
+    const window = this.windowOf(limit, clientKey);
     if (window.loading) await window.loading;
     else if (!window.flushing && monotonicMs() - window.syncedAt > this.options.syncIntervalMs) {
       window.loading = this.load(window);

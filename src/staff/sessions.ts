@@ -137,14 +137,30 @@ export interface SignedIn {
   principal: StaffPrincipal;
 }
 
-/** Seconds until a lock on the address lifts, or null when it is not locked. */
-async function lockedFor(db: Knex, clock: Clock, key: string): Promise<number | null> {
-  const now = clock.now();
-  const since = new Date(now.getTime() - LOCK_MINUTES * MINUTE_MS).toISOString();
-  const failures = (await db('staff_sign_in_failures').where({ email_key: key }).where('at', '>', since).orderBy('at', 'desc').select('at')) as Array<{ at: string }>;
-  const latest = failures[0];
-  if (failures.length < LOCK_FAILURES || !latest) return null;
-  return Math.max(1, Math.ceil((new Date(latest.at).getTime() + LOCK_MINUTES * MINUTE_MS - now.getTime()) / 1000));
+/**
+ * Takes one attempt on the e-mail address's count before anything is checked. The attempt first
+ * upserts the address's gate row, which holds it (the row lock on PostgreSQL, the write lock on
+ * SQLite) until its transaction ends: attempts for one address are counted one after another on
+ * every instance, each seeing every attempt before it. Under LOCK_FAILURES attempts in the last 15
+ * minutes, the attempt is written (a row of `staff_sign_in_failures`) and may be checked; else it
+ * is refused with the seconds until the lock lifts, and not written (a lock is not stretched by
+ * more guesses). Of N guesses at once, at most LOCK_FAILURES are checked. A sign-in that succeeds
+ * clears the count; a failed attempt stays counted.
+ */
+async function takeAttempt(db: Knex, clock: Clock, key: string, ip: string): Promise<number> {
+  return db.transaction(async (trx) => {
+    const now = clock.now();
+    const nowIso = now.toISOString();
+    await trx.raw('insert into staff_sign_in_gates (email_key, last_attempt_at) values (?, ?) on conflict (email_key) do update set last_attempt_at = excluded.last_attempt_at', [key, nowIso]);
+    const since = new Date(now.getTime() - LOCK_MINUTES * MINUTE_MS).toISOString();
+    const attempts = (await trx('staff_sign_in_failures').where({ email_key: key }).where('at', '>', since).orderBy('at', 'desc').select('at')) as Array<{ at: string }>;
+    const latest = attempts[0];
+    if (attempts.length >= LOCK_FAILURES && latest) {
+      throw errors.signInLocked(Math.max(1, Math.ceil((new Date(latest.at).getTime() + LOCK_MINUTES * MINUTE_MS - now.getTime()) / 1000)));
+    }
+    const [inserted] = (await trx('staff_sign_in_failures').insert({ email_key: key, ip, at: nowIso }).returning('id')) as Array<{ id: number | string } | number>;
+    return Number(typeof inserted === 'object' ? inserted.id : inserted);
+  });
 }
 
 /** Whether `code` signs `row` in: a TOTP code of a step after the last one used, or an unused recovery code. Spends it. */
@@ -170,15 +186,14 @@ async function spendCode(trx: Knex.Transaction, ctx: SignInContext, row: StaffRo
   return used === 1 ? 'recovery_code' : null;
 }
 
-/** Records a failed sign-in; on the failure that locks the address, audits the lock and e-mails the person, in one transaction. */
-async function recordFailure(ctx: SignInContext, key: string, row: StaffRow | undefined): Promise<void> {
+/** A failed attempt (its row stays counted); on the one that makes the lock, audits the lock and e-mails the person, in one transaction. */
+async function recordFailure(ctx: SignInContext, key: string, attemptId: number, row: StaffRow | undefined): Promise<void> {
+  if (!row) return;
   await ctx.db.transaction(async (trx) => {
     const now = ctx.clock.now();
-    await trx('staff_sign_in_failures').insert({ email_key: key, ip: ctx.ip, at: now.toISOString() });
-    if (!row) return;
-    // Told once: on the failure that makes the lock. Once locked, attempts are refused before they count.
+    // Told once: by the attempt that is the LOCK_FAILURES-th of the window (attempts are numbered as they were taken).
     const since = new Date(now.getTime() - LOCK_MINUTES * MINUTE_MS).toISOString();
-    const [counted] = (await trx('staff_sign_in_failures').where({ email_key: key }).where('at', '>', since).count({ n: '*' })) as Array<{ n: number | string }>;
+    const [counted] = (await trx('staff_sign_in_failures').where({ email_key: key }).where('at', '>', since).where('id', '<=', attemptId).count({ n: '*' })) as Array<{ n: number | string }>;
     if (Number(counted?.n ?? 0) !== LOCK_FAILURES) return;
     const origin: AuditOrigin = { staffId: null, requestId: ctx.requestId, ip: ctx.ip };
     await recordAudit(trx, ctx.clock, origin, {
@@ -206,13 +221,13 @@ async function recordFailure(ctx: SignInContext, key: string, row: StaffRow | un
 }
 
 /**
- * Signs a member of staff in. Every refusal but a lock is the same 401; each failure counts
- * towards the e-mail address's lock, whether anybody has that address or not.
+ * Signs a member of staff in. Every refusal but a lock is the same 401; each attempt counts
+ * towards the e-mail address's lock before it is checked (and is cleared by a success), whether
+ * anybody has that address or not.
  */
 export async function signIn(ctx: SignInContext, input: SignInInput): Promise<SignedIn> {
   const key = emailKey(input.email);
-  const locked = await lockedFor(ctx.db, ctx.clock, key);
-  if (locked !== null) throw errors.signInLocked(locked);
+  const attemptId = await takeAttempt(ctx.db, ctx.clock, key, ctx.ip);
   const row = (await ctx.db('staff').where({ email_key: key }).first()) as StaffRow | undefined;
   const passwordOk = await verifyPassword(input.password, row?.password_hash ?? null);
   const signedIn = !row || row.status !== 'active' || !passwordOk
@@ -243,7 +258,7 @@ export async function signIn(ctx: SignInContext, input: SignInInput): Promise<Si
         return { sessionId, principal };
       });
   if (signedIn === null) {
-    await recordFailure(ctx, key, row);
+    await recordFailure(ctx, key, attemptId, row);
     throw errors.signInFailed();
   }
   return signedIn;

@@ -18,11 +18,39 @@ const STATUS_WORDS: Record<StaffMember['status'], string> = { invited: 'Invited'
 
 const column = createColumnHelper<StaffMember>();
 
-/** The staff list, adding a person (with their single-use set-up link) and disabling one. */
+type Invitation = { name: string; url: string; expiresAt: string };
+
+/**
+ * The staff list: adding a person (with their single-use set-up link), disabling and enabling
+ * one, a new set-up link for someone invited, a reset of someone's authenticator, their roles.
+ */
 export function StaffScreen({ me }: { me: CurrentStaff }) {
   const staff = useStaffList();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<StaffMember | null>(null);
+  const [editingRoles, setEditingRoles] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [newLink, setNewLink] = useState<Invitation | null>(null);
+  const changed = (): void => {
+    void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['audit'] });
+  };
+  const reinvite = useMutation({
+    mutationFn: (member: StaffMember) => unwrap(api.POST('/api/ops/v1/staff/{staffId}/reinvite', { params: { path: { staffId: member.id }, header: csrfHeader() } })),
+    onSuccess: (made) => {
+      setNewLink({ name: made.staff.name, url: made.setup_url, expiresAt: made.setup_expires_at });
+      setAnnouncement(`A new set-up link for ${made.staff.name} is shown; their earlier links no longer work.`);
+      changed();
+    },
+  });
+  const enable = useMutation({
+    mutationFn: (member: StaffMember) => unwrap(api.POST('/api/ops/v1/staff/{staffId}/enable', { params: { path: { staffId: member.id }, header: csrfHeader() } })),
+    onSuccess: (enabled) => {
+      setAnnouncement(enabled.staff.status === 'active' ? `${enabled.staff.name} can sign in again.` : `${enabled.staff.name} is enabled; they had not finished set-up, so make them a new set-up link.`);
+      changed();
+    },
+  });
 
   const columns = useMemo(
     () => [
@@ -40,6 +68,24 @@ export function StaffScreen({ me }: { me: CurrentStaff }) {
             <Link to={`/audit?staff_id=${encodeURIComponent(row.original.id)}`}>
               History<span className="visually-hidden"> of {row.original.name}</span>
             </Link>
+            <button type="button" onClick={() => setEditingRoles(row.original)}>
+              Roles<span className="visually-hidden"> of {row.original.name}</span>
+            </button>
+            {row.original.status === 'invited' && (
+              <button type="button" onClick={() => reinvite.mutate(row.original)} disabled={reinvite.isPending}>
+                New set-up link<span className="visually-hidden"> for {row.original.name}</span>
+              </button>
+            )}
+            {row.original.status === 'active' && row.original.id !== me.staff.id && (
+              <button type="button" onClick={() => setResetting(row.original)}>
+                Reset authenticator<span className="visually-hidden"> of {row.original.name}</span>
+              </button>
+            )}
+            {row.original.status === 'disabled' && (
+              <button type="button" onClick={() => enable.mutate(row.original)} disabled={enable.isPending}>
+                Enable<span className="visually-hidden"> {row.original.name}</span>
+              </button>
+            )}
             {row.original.status === 'disabled' || row.original.id === me.staff.id ? null : (
               <button type="button" className="danger" onClick={() => setConfirming(row.original)}>
                 Disable<span className="visually-hidden"> {row.original.name}</span>
@@ -49,7 +95,7 @@ export function StaffScreen({ me }: { me: CurrentStaff }) {
         ),
       }),
     ],
-    [me.staff.id],
+    [me.staff.id, reinvite, enable],
   );
 
   return (
@@ -69,12 +115,39 @@ export function StaffScreen({ me }: { me: CurrentStaff }) {
               {messageOf(staff.error)}
             </p>
           )}
+          {(reinvite.isError || enable.isError) && <Failure error={reinvite.error ?? enable.error} />}
           {staff.data && <DataTable caption="Staff" columns={columns} data={staff.data} rowKey={(row) => row.id} />}
         </div>
         <div className="side-column">
+          {newLink && (
+            <section className="card" aria-label="New set-up link">
+              <SetupLink invitation={newLink} onDone={() => setNewLink(null)} />
+            </section>
+          )}
           <AddStaff onAdded={(member) => setAnnouncement(`${member.name} was added.`)} />
         </div>
       </div>
+      {editingRoles && (
+        <RolesDialog
+          member={editingRoles}
+          onClose={(saved) => {
+            setEditingRoles(null);
+            if (saved) setAnnouncement(`${saved.name} now holds the roles ${saved.roles.join(', ')}.`);
+          }}
+        />
+      )}
+      {resetting && (
+        <ResetDialog
+          member={resetting}
+          onClose={(reset) => {
+            setResetting(null);
+            if (reset) {
+              setNewLink({ name: reset.staff.name, url: reset.setup_url, expiresAt: reset.setup_expires_at });
+              setAnnouncement(`${reset.staff.name}'s authenticator was reset; ${reset.sessions_ended} session${reset.sessions_ended === 1 ? '' : 's'} ended. Their set-up link is shown.`);
+            }
+          }}
+        />
+      )}
       {confirming && (
         <DisableDialog
           member={confirming}
@@ -170,7 +243,7 @@ function AddStaff({ onAdded }: { onAdded: (member: StaffMember) => void }) {
   );
 }
 
-function SetupLink({ invitation, onDone }: { invitation: { name: string; url: string; expiresAt: string }; onDone: () => void }) {
+function SetupLink({ invitation, onDone }: { invitation: Invitation; onDone: () => void }) {
   const [copied, setCopied] = useState<string>('');
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -240,6 +313,96 @@ function DisableDialog({ member, onClose }: { member: StaffMember; onClose: (dis
       <div className="actions">
         <button type="button" className="danger" onClick={() => disable.mutate()} disabled={disable.isPending}>
           {disable.isPending ? 'Disabling…' : `Disable ${member.name}`}
+        </button>
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** The roles a person holds, replaced by those ticked. */
+function RolesDialog({ member, onClose }: { member: StaffMember; onClose: (saved: StaffMember | null) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const queryClient = useQueryClient();
+  const [roles, setRoles] = useState<StaffRole[]>(member.roles);
+  const save = useMutation({
+    mutationFn: () => unwrap(api.PUT('/api/ops/v1/staff/{staffId}/roles', { params: { path: { staffId: member.id }, header: csrfHeader() }, body: { roles } })),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      dialog.current?.close();
+      onClose(saved.staff);
+    },
+  });
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  const toggle = (role: StaffRole, on: boolean): void => setRoles((now) => (on ? [...now, role] : now.filter((held) => held !== role)));
+  return (
+    <dialog ref={dialog} aria-labelledby="roles-title" onClose={() => (save.isSuccess ? undefined : onClose(null))}>
+      <h2 id="roles-title">Roles of {member.name}</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <fieldset>
+          <legend>The roles ticked replace the roles {member.name} holds now</legend>
+          {STAFF_ROLES.map((role) => (
+            <div className="check" key={role}>
+              <input type="checkbox" id={`edit-role-${role}`} checked={roles.includes(role)} onChange={(event) => toggle(role, event.currentTarget.checked)} />
+              <label htmlFor={`edit-role-${role}`}>{ROLE_WORDS[role]}</label>
+            </div>
+          ))}
+        </fieldset>
+        {roles.length === 0 && <p className="field-error">Choose at least one role.</p>}
+        {save.isError && <Failure error={save.error} />}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={save.isPending || roles.length === 0}>
+            {save.isPending ? 'Saving…' : 'Save the roles'}
+          </button>
+          <button type="button" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+type TwoFactorReset = { staff: StaffMember; setup_url: string; setup_expires_at: string; sessions_ended: number };
+
+function ResetDialog({ member, onClose }: { member: StaffMember; onClose: (reset: TwoFactorReset | null) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: () => unwrap(api.POST('/api/ops/v1/staff/{staffId}/reset-2fa', { params: { path: { staffId: member.id }, header: csrfHeader() } })),
+    onSuccess: (done) => {
+      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      dialog.current?.close();
+      onClose(done);
+    },
+  });
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} aria-labelledby="reset-title" aria-describedby="reset-what" onClose={() => (reset.isSuccess ? undefined : onClose(null))}>
+      <h2 id="reset-title">Reset the authenticator of {member.name}?</h2>
+      <p id="reset-what">
+        Every session {member.name} holds ends at once and their authenticator and recovery codes stop working. You get a single-use set-up link to hand them, where they choose a password and enrol a new authenticator.
+      </p>
+      {reset.isError && <Failure error={reset.error} />}
+      <div className="actions">
+        <button type="button" className="danger" onClick={() => reset.mutate()} disabled={reset.isPending}>
+          {reset.isPending ? 'Resetting…' : `Reset and make a set-up link`}
         </button>
         <button type="button" onClick={() => dialog.current?.close()}>
           Cancel

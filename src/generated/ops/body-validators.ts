@@ -450,17 +450,269 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.answerDeskTask_body = validate28;
-const schema40 = {"$ref":"components.json#/$defs/DeskTaskAnswer"};
-const schema41 = {"type":"object","description":"The answer. `decision` accepts or declines; the other fields are the kind's: `note` (the\nreason, needed to decline), `account_id` (a task that came without an account),\n`credit_limit_aed` and `credit_terms` (accepting a credit-line application),\n`amount_aed` (a top-up's corrected amount, or a price the kind sets),\n`commercial_terms` (accepting a partner application).\n","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accept","decline"],"description":"Accept or decline.","examples":["accept"]},"note":{"type":"string","minLength":1,"maxLength":1000,"description":"The desk's note; the reason the partner is told when declining.","examples":["Approved at AED 40,000"]},"account_id":{"$ref":"components.json#/$defs/OpsAccountId"},"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"x-max-decimals":2,"description":"An amount the answer sets, AED.","examples":[7500]},"credit_limit_aed":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"x-max-decimals":2,"description":"The credit line granted, AED.","examples":[40000]},"credit_terms":{"type":"string","enum":["NET_15","NET_30","NET_45","NET_60"],"description":"The credit line's payment terms.","examples":["NET_30"]},"commercial_terms":{"$ref":"components.json#/$defs/CommercialTermsChoice"}}};
-const schema42 = {"type":"string","description":"A partner's account id.","pattern":"^acc_[A-Za-z0-9]+$","minLength":5,"maxLength":40,"examples":["acc_7Kq2M9XhP3Lw8Zt1"]};
-const schema43 = {"type":"object","description":"An account's commercial terms, set when a partner application is accepted.","required":["terms"],"additionalProperties":false,"properties":{"terms":{"type":"string","enum":["tariff","commission","net_rate"],"description":"How the partner is priced.","examples":["commission"]},"percent":{"type":"number","minimum":0,"maximum":50,"x-max-decimals":2,"description":"The commission or net-rate discount in percent; 0 for the tariff.","examples":[10]}}};
-const pattern4 = new RegExp("^acc_[A-Za-z0-9]+$", "u");
+exports.setStaffRoles_body = validate28;
+const schema40 = {"$ref":"components.json#/$defs/StaffRolesChange"};
+const schema41 = {"type":"object","description":"The roles the person is to hold, replacing theirs.","required":["roles"],"additionalProperties":false,"properties":{"roles":{"type":"array","description":"The roles, at least one.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/StaffRole"},"examples":[["desk","finance"]]}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roles === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roles"},message:"must have required property '"+"roles"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "roles")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data0 = data.roles;
+if(Array.isArray(data0)){
+if(data0.length > 4){
+const err2 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"components.json#/$defs/StaffRole/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((((data1 === "admin") || (data1 === "desk")) || (data1 === "dispatch")) || (data1 === "finance"))){
+const err5 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"components.json#/$defs/StaffRole/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data0[i1], data0[j0])){
+const err6 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.reassignDeskTask_body = validate31;
+const schema43 = {"$ref":"components.json#/$defs/DeskTaskReassignment"};
+const schema44 = {"type":"object","description":"Who is to hold the task.","required":["staff_id"],"additionalProperties":false,"properties":{"staff_id":{"$ref":"components.json#/$defs/StaffId"}}};
+const schema45 = {"type":"string","pattern":"^stf_[0-9A-Za-z]{20}$","description":"A member of staff's id.","examples":["stf_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+const pattern4 = new RegExp("^stf_[0-9A-Za-z]{20}$", "u");
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.staff_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "staff_id"},message:"must have required property '"+"staff_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "staff_id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.staff_id !== undefined){
+let data0 = data.staff_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/staff_id",schemaPath:"components.json#/$defs/StaffId/pattern",keyword:"pattern",params:{pattern: "^stf_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^stf_[0-9A-Za-z]{20}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/staff_id",schemaPath:"components.json#/$defs/StaffId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.answerDeskTask_body = validate34;
+const schema46 = {"$ref":"components.json#/$defs/DeskTaskAnswer"};
+const schema47 = {"type":"object","description":"The answer. `decision` accepts or declines; the other fields are the kind's: `note` (the\nreason, needed to decline), `account_id` (a task that came without an account),\n`credit_limit_aed` and `credit_terms` (accepting a credit-line application),\n`amount_aed` (a top-up's corrected amount, or a price the kind sets),\n`commercial_terms` (accepting a partner application).\n","required":["decision"],"additionalProperties":false,"properties":{"decision":{"type":"string","enum":["accept","decline"],"description":"Accept or decline.","examples":["accept"]},"note":{"type":"string","minLength":1,"maxLength":1000,"description":"The desk's note; the reason the partner is told when declining.","examples":["Approved at AED 40,000"]},"account_id":{"$ref":"components.json#/$defs/OpsAccountId"},"amount_aed":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"x-max-decimals":2,"description":"An amount the answer sets, AED.","examples":[7500]},"credit_limit_aed":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"x-max-decimals":2,"description":"The credit line granted, AED.","examples":[40000]},"credit_terms":{"type":"string","enum":["NET_15","NET_30","NET_45","NET_60"],"description":"The credit line's payment terms.","examples":["NET_30"]},"commercial_terms":{"$ref":"components.json#/$defs/CommercialTermsChoice"}}};
+const schema48 = {"type":"string","description":"A partner's account id.","pattern":"^acc_[A-Za-z0-9]+$","minLength":5,"maxLength":40,"examples":["acc_7Kq2M9XhP3Lw8Zt1"]};
+const schema49 = {"type":"object","description":"An account's commercial terms, set when a partner application is accepted.","required":["terms"],"additionalProperties":false,"properties":{"terms":{"type":"string","enum":["tariff","commission","net_rate"],"description":"How the partner is priced.","examples":["commission"]},"percent":{"type":"number","minimum":0,"maximum":50,"x-max-decimals":2,"description":"The commission or net-rate discount in percent; 0 for the tariff.","examples":[10]}}};
+const pattern5 = new RegExp("^acc_[A-Za-z0-9]+$", "u");
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -503,7 +755,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "accept") || (data0 === "decline"))){
-const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema41.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema47.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -571,7 +823,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
+if(!pattern5.test(data2)){
 const err9 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/OpsAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^acc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -696,7 +948,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data5 === "NET_15") || (data5 === "NET_30")) || (data5 === "NET_45")) || (data5 === "NET_60"))){
-const err20 = {instancePath:instancePath+"/credit_terms",schemaPath:"#/properties/credit_terms/enum",keyword:"enum",params:{allowedValues: schema41.properties.credit_terms.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/credit_terms",schemaPath:"#/properties/credit_terms/enum",keyword:"enum",params:{allowedValues: schema47.properties.credit_terms.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -744,7 +996,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data7 === "tariff") || (data7 === "commission")) || (data7 === "net_rate"))){
-const err24 = {instancePath:instancePath+"/commercial_terms/terms",schemaPath:"components.json#/$defs/CommercialTermsChoice/properties/terms/enum",keyword:"enum",params:{allowedValues: schema43.properties.terms.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/commercial_terms/terms",schemaPath:"components.json#/$defs/CommercialTermsChoice/properties/terms/enum",keyword:"enum",params:{allowedValues: schema49.properties.terms.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -822,40 +1074,40 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
-validate28.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.moveOpsBooking_body = validate31;
-const schema44 = {"$ref":"components.json#/$defs/OpsBookingMove"};
-const schema45 = {"type":"object","description":"A move of a booking by the desk.","required":["to"],"additionalProperties":false,"properties":{"to":{"$ref":"components.json#/$defs/OpsDeskMove"},"note":{"type":"string","minLength":1,"maxLength":1000,"description":"The desk's note, told to the partner (the reason of a decline).","examples":["No guide free that day"]}}};
-const schema46 = {"type":"string","description":"A move the desk makes to a booking.","enum":["confirmed","declined","completed","no_show","cancelled"],"examples":["completed"]};
+exports.moveOpsBooking_body = validate37;
+const schema50 = {"$ref":"components.json#/$defs/OpsBookingMove"};
+const schema51 = {"type":"object","description":"A move of a booking by the desk.","required":["to"],"additionalProperties":false,"properties":{"to":{"$ref":"components.json#/$defs/OpsDeskMove"},"note":{"type":"string","minLength":1,"maxLength":1000,"description":"The desk's note, told to the partner (the reason of a decline).","examples":["No guide free that day"]}}};
+const schema52 = {"type":"string","description":"A move the desk makes to a booking.","enum":["confirmed","declined","completed","no_show","cancelled"],"examples":["completed"]};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -898,7 +1150,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "confirmed") || (data0 === "declined")) || (data0 === "completed")) || (data0 === "no_show")) || (data0 === "cancelled"))){
-const err3 = {instancePath:instancePath+"/to",schemaPath:"components.json#/$defs/OpsDeskMove/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/to",schemaPath:"components.json#/$defs/OpsDeskMove/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -954,40 +1206,40 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
-validate31.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createDriver_body = validate34;
-const schema47 = {"$ref":"components.json#/$defs/NewDriver"};
-const schema48 = {"type":"object","description":"A driver to add.","required":["name","phone","licence_number","languages"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"The driver's name.","examples":["Imran Qureshi"]},"phone":{"type":"string","minLength":1,"maxLength":40,"description":"A phone number in international form.","examples":["+971 50 123 4567"]},"licence_number":{"type":"string","minLength":1,"maxLength":40,"description":"The driving licence number; unique on the records.","examples":["DXB-448812"]},"languages":{"type":"array","description":"The languages the driver speaks, as two-letter codes.","minItems":1,"maxItems":10,"items":{"type":"string","pattern":"^[A-Za-z]{2}$"},"examples":[["en","ar"]]}}};
-const pattern5 = new RegExp("^[A-Za-z]{2}$", "u");
+exports.createDriver_body = validate40;
+const schema53 = {"$ref":"components.json#/$defs/NewDriver"};
+const schema54 = {"type":"object","description":"A driver to add.","required":["name","phone","licence_number","languages"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"The driver's name.","examples":["Imran Qureshi"]},"phone":{"type":"string","minLength":1,"maxLength":40,"description":"A phone number in international form.","examples":["+971 50 123 4567"]},"licence_number":{"type":"string","minLength":1,"maxLength":40,"description":"The driving licence number; unique on the records.","examples":["DXB-448812"]},"languages":{"type":"array","description":"The languages the driver speaks, as two-letter codes.","minItems":1,"maxItems":10,"items":{"type":"string","pattern":"^[A-Za-z]{2}$"},"examples":[["en","ar"]]}}};
+const pattern6 = new RegExp("^[A-Za-z]{2}$", "u");
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1179,7 +1431,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern6.test(data4)){
 const err16 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"components.json#/$defs/NewDriver/properties/languages/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}$"},message:"must match pattern \""+"^[A-Za-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -1224,20 +1476,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateDriver_body = validate35;
-const schema49 = {"$ref":"components.json#/$defs/DriverChange"};
-const schema50 = {"type":"object","description":"What to change of a driver; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"The driver's name.","examples":["Imran Qureshi"]},"phone":{"type":"string","minLength":1,"maxLength":40,"description":"A phone number in international form.","examples":["+971 50 123 4567"]},"licence_number":{"type":"string","minLength":1,"maxLength":40,"description":"The driving licence number; unique on the records.","examples":["DXB-448812"]},"languages":{"type":"array","description":"The languages the driver speaks, as two-letter codes.","minItems":1,"maxItems":10,"items":{"type":"string","pattern":"^[A-Za-z]{2}$"},"examples":[["en","ar"]]},"status":{"$ref":"components.json#/$defs/FleetStatus"}}};
-const schema51 = {"type":"string","description":"`active` may be assigned new jobs; `inactive` may not (the jobs it holds stay).","enum":["active","inactive"],"examples":["active"]};
+exports.updateDriver_body = validate41;
+const schema55 = {"$ref":"components.json#/$defs/DriverChange"};
+const schema56 = {"type":"object","description":"What to change of a driver; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":120,"description":"The driver's name.","examples":["Imran Qureshi"]},"phone":{"type":"string","minLength":1,"maxLength":40,"description":"A phone number in international form.","examples":["+971 50 123 4567"]},"licence_number":{"type":"string","minLength":1,"maxLength":40,"description":"The driving licence number; unique on the records.","examples":["DXB-448812"]},"languages":{"type":"array","description":"The languages the driver speaks, as two-letter codes.","minItems":1,"maxItems":10,"items":{"type":"string","pattern":"^[A-Za-z]{2}$"},"examples":[["en","ar"]]},"status":{"$ref":"components.json#/$defs/FleetStatus"}}};
+const schema57 = {"type":"string","description":"`active` may be assigned new jobs; `inactive` may not (the jobs it holds stay).","enum":["active","inactive"],"examples":["active"]};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1399,7 +1651,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern6.test(data4)){
 const err13 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}$"},message:"must match pattern \""+"^[A-Za-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -1446,7 +1698,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "inactive"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1467,40 +1719,40 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-validate35.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createVehicle_body = validate38;
-const schema52 = {"$ref":"components.json#/$defs/NewVehicle"};
-const schema53 = {"type":"object","description":"A vehicle to add.","required":["plate","class"],"additionalProperties":false,"properties":{"plate":{"type":"string","minLength":1,"maxLength":20,"description":"The number plate; unique on the records.","examples":["DUBAI J 48812"]},"class":{"$ref":"components.json#/$defs/VehicleClass"},"seats":{"type":"integer","minimum":1,"maximum":60,"description":"Passenger seats; the class's when left out.","examples":[3]}}};
-const schema54 = {"type":"string","description":"A class of vehicle: `EXECUTIVE_SEDAN` (3 seats), `VIP_V_CLASS` (7), `LUXURY_COACH` (30).","enum":["EXECUTIVE_SEDAN","VIP_V_CLASS","LUXURY_COACH"],"examples":["EXECUTIVE_SEDAN"]};
+exports.createVehicle_body = validate44;
+const schema58 = {"$ref":"components.json#/$defs/NewVehicle"};
+const schema59 = {"type":"object","description":"A vehicle to add.","required":["plate","class"],"additionalProperties":false,"properties":{"plate":{"type":"string","minLength":1,"maxLength":20,"description":"The number plate; unique on the records.","examples":["DUBAI J 48812"]},"class":{"$ref":"components.json#/$defs/VehicleClass"},"seats":{"type":"integer","minimum":1,"maximum":60,"description":"Passenger seats; the class's when left out.","examples":[3]}}};
+const schema60 = {"type":"string","description":"A class of vehicle: `EXECUTIVE_SEDAN` (3 seats), `VIP_V_CLASS` (7), `LUXURY_COACH` (30).","enum":["EXECUTIVE_SEDAN","VIP_V_CLASS","LUXURY_COACH"],"examples":["EXECUTIVE_SEDAN"]};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1588,7 +1840,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "EXECUTIVE_SEDAN") || (data1 === "VIP_V_CLASS")) || (data1 === "LUXURY_COACH"))){
-const err7 = {instancePath:instancePath+"/class",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/class",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1644,39 +1896,39 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-validate38.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateVehicle_body = validate41;
-const schema55 = {"$ref":"components.json#/$defs/VehicleChange"};
-const schema56 = {"type":"object","description":"What to change of a vehicle; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"plate":{"type":"string","minLength":1,"maxLength":20,"description":"The number plate; unique on the records.","examples":["DUBAI J 48812"]},"class":{"$ref":"components.json#/$defs/VehicleClass"},"seats":{"type":"integer","minimum":1,"maximum":60,"description":"Passenger seats; the new class's when a class is given without them.","examples":[3]},"status":{"$ref":"components.json#/$defs/FleetStatus"}}};
+exports.updateVehicle_body = validate47;
+const schema61 = {"$ref":"components.json#/$defs/VehicleChange"};
+const schema62 = {"type":"object","description":"What to change of a vehicle; fields left out keep their value.","minProperties":1,"additionalProperties":false,"properties":{"plate":{"type":"string","minLength":1,"maxLength":20,"description":"The number plate; unique on the records.","examples":["DUBAI J 48812"]},"class":{"$ref":"components.json#/$defs/VehicleClass"},"seats":{"type":"integer","minimum":1,"maximum":60,"description":"Passenger seats; the new class's when a class is given without them.","examples":[3]},"status":{"$ref":"components.json#/$defs/FleetStatus"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1754,7 +2006,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data1 === "EXECUTIVE_SEDAN") || (data1 === "VIP_V_CLASS")) || (data1 === "LUXURY_COACH"))){
-const err6 = {instancePath:instancePath+"/class",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/class",schemaPath:"components.json#/$defs/VehicleClass/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1812,7 +2064,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"components.json#/$defs/FleetStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1833,43 +2085,43 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
-validate41.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.assignDispatchJob_body = validate44;
-const schema59 = {"$ref":"components.json#/$defs/DispatchAssignment"};
-const schema60 = {"type":"object","description":"The job, and the driver and vehicle to assign to it.","required":["booking","driver_id","vehicle_id"],"additionalProperties":false,"properties":{"booking":{"type":"string","minLength":1,"maxLength":64,"description":"The live booking's id or reference.","examples":["RF-7K2M9Q4X"]},"driver_id":{"$ref":"components.json#/$defs/DriverId"},"vehicle_id":{"$ref":"components.json#/$defs/VehicleId"}}};
-const schema61 = {"type":"string","pattern":"^drv_[0-9A-Za-z]{20}$","description":"A driver's id.","examples":["drv_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
-const schema62 = {"type":"string","pattern":"^veh_[0-9A-Za-z]{20}$","description":"A vehicle's id.","examples":["veh_8Rt2Yp6Kd1Ws9Qm3Lx7B"]};
-const pattern7 = new RegExp("^drv_[0-9A-Za-z]{20}$", "u");
-const pattern8 = new RegExp("^veh_[0-9A-Za-z]{20}$", "u");
+exports.assignDispatchJob_body = validate50;
+const schema65 = {"$ref":"components.json#/$defs/DispatchAssignment"};
+const schema66 = {"type":"object","description":"The job, and the driver and vehicle to assign to it.","required":["booking","driver_id","vehicle_id"],"additionalProperties":false,"properties":{"booking":{"type":"string","minLength":1,"maxLength":64,"description":"The live booking's id or reference.","examples":["RF-7K2M9Q4X"]},"driver_id":{"$ref":"components.json#/$defs/DriverId"},"vehicle_id":{"$ref":"components.json#/$defs/VehicleId"}}};
+const schema67 = {"type":"string","pattern":"^drv_[0-9A-Za-z]{20}$","description":"A driver's id.","examples":["drv_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+const schema68 = {"type":"string","pattern":"^veh_[0-9A-Za-z]{20}$","description":"A vehicle's id.","examples":["veh_8Rt2Yp6Kd1Ws9Qm3Lx7B"]};
+const pattern8 = new RegExp("^drv_[0-9A-Za-z]{20}$", "u");
+const pattern9 = new RegExp("^veh_[0-9A-Za-z]{20}$", "u");
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1957,7 +2209,7 @@ errors++;
 if(data.driver_id !== undefined){
 let data1 = data.driver_id;
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 const err7 = {instancePath:instancePath+"/driver_id",schemaPath:"components.json#/$defs/DriverId/pattern",keyword:"pattern",params:{pattern: "^drv_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^drv_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1982,7 +2234,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data2 = data.vehicle_id;
 if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
+if(!pattern9.test(data2)){
 const err9 = {instancePath:instancePath+"/vehicle_id",schemaPath:"components.json#/$defs/VehicleId/pattern",keyword:"pattern",params:{pattern: "^veh_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^veh_[0-9A-Za-z]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -2015,42 +2267,42 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-validate44.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createBankTransfer_body = validate47;
-const schema63 = {"$ref":"components.json#/$defs/NewBankTransfer"};
-const schema64 = {"type":"object","description":"A bank transfer as the bank statement shows it.","required":["amount_aed","value_date","bank_reference","payer"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","x-max-decimals":2,"exclusiveMinimum":0,"maximum":10000000,"description":"The amount received, AED.","examples":[7500]},"value_date":{"type":"string","format":"date","description":"The day the bank valued the transfer.","examples":["2026-11-25"]},"bank_reference":{"type":"string","minLength":1,"maxLength":80,"description":"The bank's reference of the transfer with its payment details, as the statement prints them; credited once.","examples":["ENBD TT 88231 PY-7KQ2-M9XH"]},"payer":{"type":"string","minLength":1,"maxLength":200,"description":"Who sent it.","examples":["Desert Rose Travel LLC"]},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId","description":"The partner to credit; needed only when the bank reference quotes no pro-forma's payment reference."}}};
-const schema65 = {"type":"string","pattern":"^acc_[0-9A-Za-z]{1,40}$","description":"A partner's account id.","examples":["acc_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
+exports.createBankTransfer_body = validate53;
+const schema69 = {"$ref":"components.json#/$defs/NewBankTransfer"};
+const schema70 = {"type":"object","description":"A bank transfer as the bank statement shows it.","required":["amount_aed","value_date","bank_reference","payer"],"additionalProperties":false,"properties":{"amount_aed":{"type":"number","x-max-decimals":2,"exclusiveMinimum":0,"maximum":10000000,"description":"The amount received, AED.","examples":[7500]},"value_date":{"type":"string","format":"date","description":"The day the bank valued the transfer.","examples":["2026-11-25"]},"bank_reference":{"type":"string","minLength":1,"maxLength":80,"description":"The bank's reference of the transfer with its payment details, as the statement prints them; credited once.","examples":["ENBD TT 88231 PY-7KQ2-M9XH"]},"payer":{"type":"string","minLength":1,"maxLength":200,"description":"Who sent it.","examples":["Desert Rose Travel LLC"]},"account_id":{"$ref":"components.json#/$defs/PartnerAccountId","description":"The partner to credit; needed only when the bank reference quotes no pro-forma's payment reference."}}};
+const schema71 = {"type":"string","pattern":"^acc_[0-9A-Za-z]{1,40}$","description":"A partner's account id.","examples":["acc_4Kq9Zt2Lm8Xc1Vb7Nw3P"]};
 const formats4 = require("ajv-formats/dist/formats").fullFormats.date;
-const pattern9 = new RegExp("^acc_[0-9A-Za-z]{1,40}$", "u");
+const pattern10 = new RegExp("^acc_[0-9A-Za-z]{1,40}$", "u");
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2253,7 +2505,7 @@ errors++;
 if(data.account_id !== undefined){
 let data4 = data.account_id;
 if(typeof data4 === "string"){
-if(!pattern9.test(data4)){
+if(!pattern10.test(data4)){
 const err17 = {instancePath:instancePath+"/account_id",schemaPath:"components.json#/$defs/PartnerAccountId/pattern",keyword:"pattern",params:{pattern: "^acc_[0-9A-Za-z]{1,40}$"},message:"must match pattern \""+"^acc_[0-9A-Za-z]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -2286,39 +2538,39 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
-validate47.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.reverseBankTransfer_body = validate50;
-const schema66 = {"$ref":"components.json#/$defs/BankTransferReversal"};
-const schema67 = {"type":"object","description":"Why a credit is reversed.","required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, in words the partner reads in their inbox notice.","examples":["Returned by the bank as credited to the wrong account"]}}};
+exports.reverseBankTransfer_body = validate56;
+const schema72 = {"$ref":"components.json#/$defs/BankTransferReversal"};
+const schema73 = {"type":"object","description":"Why a credit is reversed.","required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":500,"description":"Why, in words the partner reads in their inbox notice.","examples":["Returned by the bank as credited to the wrong account"]}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2394,21 +2646,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updatePartner_body = validate51;
-const schema68 = {"$ref":"components.json#/$defs/PartnerChanges"};
-const schema69 = {"type":"object","description":"The legal details and terms to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","minLength":1,"maxLength":200,"description":"The registered company name.","examples":["Desert Rose Travel LLC"]},"address":{"type":"string","minLength":1,"maxLength":500,"description":"The registered address.","examples":["Office 1204, Bay Square 7, Business Bay, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The 15-digit TRN; empty to clear it.","examples":["100123456700003"]},"commercial_terms":{"$ref":"components.json#/$defs/PartnerTerms"}}};
-const schema70 = {"type":"object","description":"How the partner is charged.","required":["terms","percent"],"additionalProperties":false,"properties":{"terms":{"$ref":"components.json#/$defs/CommercialTermsKind"},"percent":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":50,"description":"The commission or discount, percent; 0 on the tariff.","examples":[10]}}};
-const schema71 = {"type":"string","description":"`tariff` (the published rates), `commission` (the tariff, the partner earns a percentage) or `net_rate` (the tariff less a percentage).","enum":["tariff","commission","net_rate"],"examples":["commission"]};
+exports.updatePartner_body = validate57;
+const schema74 = {"$ref":"components.json#/$defs/PartnerChanges"};
+const schema75 = {"type":"object","description":"The legal details and terms to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","minLength":1,"maxLength":200,"description":"The registered company name.","examples":["Desert Rose Travel LLC"]},"address":{"type":"string","minLength":1,"maxLength":500,"description":"The registered address.","examples":["Office 1204, Bay Square 7, Business Bay, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The 15-digit TRN; empty to clear it.","examples":["100123456700003"]},"commercial_terms":{"$ref":"components.json#/$defs/PartnerTerms"}}};
+const schema76 = {"type":"object","description":"How the partner is charged.","required":["terms","percent"],"additionalProperties":false,"properties":{"terms":{"$ref":"components.json#/$defs/CommercialTermsKind"},"percent":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":50,"description":"The commission or discount, percent; 0 on the tariff.","examples":[10]}}};
+const schema77 = {"type":"string","description":"`tariff` (the published rates), `commission` (the tariff, the partner earns a percentage) or `net_rate` (the tariff less a percentage).","enum":["tariff","commission","net_rate"],"examples":["commission"]};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2461,7 +2713,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data0 === "tariff") || (data0 === "commission")) || (data0 === "net_rate"))){
-const err4 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CommercialTermsKind/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CommercialTermsKind/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2527,16 +2779,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2662,8 +2914,8 @@ errors++;
 }
 }
 if(data.commercial_terms !== undefined){
-if(!(validate53(data.commercial_terms, {instancePath:instancePath+"/commercial_terms",parentData:data,parentDataProperty:"commercial_terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate59(data.commercial_terms, {instancePath:instancePath+"/commercial_terms",parentData:data,parentDataProperty:"commercial_terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -2678,39 +2930,39 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
-validate51.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerLiveAccess_body = validate56;
-const schema72 = {"$ref":"components.json#/$defs/LiveAccessChange"};
-const schema73 = {"type":"object","description":"Live access on or off.","required":["on"],"additionalProperties":false,"properties":{"on":{"type":"boolean","description":"Whether the partner's live keys work.","examples":[true]}}};
+exports.setPartnerLiveAccess_body = validate62;
+const schema78 = {"$ref":"components.json#/$defs/LiveAccessChange"};
+const schema79 = {"type":"object","description":"Live access on or off.","required":["on"],"additionalProperties":false,"properties":{"on":{"type":"boolean","description":"Whether the partner's live keys work.","examples":[true]}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2763,21 +3015,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.issuePartnerKey_body = validate57;
-const schema74 = {"$ref":"components.json#/$defs/NewPartnerKey"};
-const schema75 = {"type":"object","description":"The key to issue.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"$ref":"components.json#/$defs/PartnerKeyMode"},"scopes":{"type":"array","description":"What the key may do; every scope when left out.","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/PartnerKeyScope"}}}};
-const schema76 = {"type":"string","description":"`test` keys answer with test data and change nothing; `live` keys act for real.","enum":["test","live"],"examples":["test"]};
-const schema77 = {"type":"string","description":"A permission a key may hold.","enum":["transport:read","transport:write","activities:read","activities:write","cruise:read","cruise:write","guides:read","guides:write","guides_wifi:read","guides_wifi:write","site:read","site:write","account:read","affiliate:read","affiliate:write","bookings:create","bookings:view","bookings:manage","statements:read","settings:view","settings:manage","rates:view","tracking:view","tracking:manage","users:view","users:manage","inbox:view"],"examples":["bookings:create"]};
+exports.issuePartnerKey_body = validate63;
+const schema80 = {"$ref":"components.json#/$defs/NewPartnerKey"};
+const schema81 = {"type":"object","description":"The key to issue.","required":["mode"],"additionalProperties":false,"properties":{"mode":{"$ref":"components.json#/$defs/PartnerKeyMode"},"scopes":{"type":"array","description":"What the key may do; every scope when left out.","minItems":1,"uniqueItems":true,"items":{"$ref":"components.json#/$defs/PartnerKeyScope"}}}};
+const schema82 = {"type":"string","description":"`test` keys answer with test data and change nothing; `live` keys act for real.","enum":["test","live"],"examples":["test"]};
+const schema83 = {"type":"string","description":"A permission a key may hold.","enum":["transport:read","transport:write","activities:read","activities:write","cruise:read","cruise:write","guides:read","guides:write","guides_wifi:read","guides_wifi:write","site:read","site:write","account:read","affiliate:read","affiliate:write","bookings:create","bookings:view","bookings:manage","statements:read","settings:view","settings:manage","rates:view","tracking:view","tracking:manage","users:view","users:manage","inbox:view"],"examples":["bookings:create"]};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2820,7 +3072,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "test") || (data0 === "live"))){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/PartnerKeyMode/enum",keyword:"enum",params:{allowedValues: schema76.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"components.json#/$defs/PartnerKeyMode/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2857,7 +3109,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((((((((((((((((((((((data2 === "transport:read") || (data2 === "transport:write")) || (data2 === "activities:read")) || (data2 === "activities:write")) || (data2 === "cruise:read")) || (data2 === "cruise:write")) || (data2 === "guides:read")) || (data2 === "guides:write")) || (data2 === "guides_wifi:read")) || (data2 === "guides_wifi:write")) || (data2 === "site:read")) || (data2 === "site:write")) || (data2 === "account:read")) || (data2 === "affiliate:read")) || (data2 === "affiliate:write")) || (data2 === "bookings:create")) || (data2 === "bookings:view")) || (data2 === "bookings:manage")) || (data2 === "statements:read")) || (data2 === "settings:view")) || (data2 === "settings:manage")) || (data2 === "rates:view")) || (data2 === "tracking:view")) || (data2 === "tracking:manage")) || (data2 === "users:view")) || (data2 === "users:manage")) || (data2 === "inbox:view"))){
-const err6 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/PartnerKeyScope/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"components.json#/$defs/PartnerKeyScope/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2910,40 +3162,40 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
-validate57.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setPartnerCreditLine_body = validate60;
-const schema78 = {"$ref":"components.json#/$defs/CreditLineChange"};
-const schema79 = {"type":"object","description":"The credit line to set.","required":["limit_aed","terms"],"additionalProperties":false,"properties":{"limit_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":10000000,"description":"The credit limit, AED; 0 ends the credit line.","examples":[50000]},"terms":{"$ref":"components.json#/$defs/CreditTermsCode"}}};
-const schema80 = {"type":"string","description":"Days after the invoice its payment is due.","enum":["NET_15","NET_30","NET_45","NET_60"],"examples":["NET_30"]};
+exports.setPartnerCreditLine_body = validate66;
+const schema84 = {"$ref":"components.json#/$defs/CreditLineChange"};
+const schema85 = {"type":"object","description":"The credit line to set.","required":["limit_aed","terms"],"additionalProperties":false,"properties":{"limit_aed":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":10000000,"description":"The credit limit, AED; 0 ends the credit line.","examples":[50000]},"terms":{"$ref":"components.json#/$defs/CreditTermsCode"}}};
+const schema86 = {"type":"string","description":"Days after the invoice its payment is due.","enum":["NET_15","NET_30","NET_45","NET_60"],"examples":["NET_30"]};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3041,7 +3293,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data1 === "NET_15") || (data1 === "NET_30")) || (data1 === "NET_45")) || (data1 === "NET_60"))){
-const err8 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CreditTermsCode/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/terms",schemaPath:"components.json#/$defs/CreditTermsCode/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3062,40 +3314,40 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate60.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.updateOperatorDetails_body = validate63;
-const schema81 = {"$ref":"components.json#/$defs/OperatorDetailsChanges"};
-const schema82 = {"type":"object","description":"The details to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","maxLength":200,"description":"The registered company name.","examples":["Gulf Ground Services LLC"]},"trading_name":{"type":"string","maxLength":200,"description":"The name travellers and partners know.","examples":["Gulf Transfers"]},"address":{"type":"string","maxLength":500,"description":"The registered address.","examples":["Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The UAE TRN; spaces and dashes are dropped.","examples":["100-1234-5670-0003"]},"phone_24h":{"type":"string","maxLength":40,"description":"The 24-hour phone for travellers in international form.","examples":["+971 4 333 4444"]},"desk_email":{"type":"string","maxLength":254,"description":"The trade desk's e-mail address.","examples":["trade@operator.example"]},"desk_phone":{"type":"string","maxLength":40,"description":"The trade desk's phone in international form.","examples":["+971 4 333 5555"]},"bank_name":{"type":"string","maxLength":200,"description":"The bank partners pay into.","examples":["Emirates NBD"]},"bank_account_name":{"type":"string","maxLength":200,"description":"The name on the bank account.","examples":["Gulf Ground Services LLC"]},"iban":{"type":"string","maxLength":60,"description":"The IBAN; spaces are dropped.","examples":["AE07 0331 2345 6789 0123 456"]},"swift":{"type":"string","maxLength":20,"description":"The SWIFT/BIC code of 8 or 11 characters.","examples":["EBILAEAD"]}}};
-const func46 = Object.prototype.hasOwnProperty;
+exports.updateOperatorDetails_body = validate69;
+const schema87 = {"$ref":"components.json#/$defs/OperatorDetailsChanges"};
+const schema88 = {"type":"object","description":"The details to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","maxLength":200,"description":"The registered company name.","examples":["Gulf Ground Services LLC"]},"trading_name":{"type":"string","maxLength":200,"description":"The name travellers and partners know.","examples":["Gulf Transfers"]},"address":{"type":"string","maxLength":500,"description":"The registered address.","examples":["Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The UAE TRN; spaces and dashes are dropped.","examples":["100-1234-5670-0003"]},"phone_24h":{"type":"string","maxLength":40,"description":"The 24-hour phone for travellers in international form.","examples":["+971 4 333 4444"]},"desk_email":{"type":"string","maxLength":254,"description":"The trade desk's e-mail address.","examples":["trade@operator.example"]},"desk_phone":{"type":"string","maxLength":40,"description":"The trade desk's phone in international form.","examples":["+971 4 333 5555"]},"bank_name":{"type":"string","maxLength":200,"description":"The bank partners pay into.","examples":["Emirates NBD"]},"bank_account_name":{"type":"string","maxLength":200,"description":"The name on the bank account.","examples":["Gulf Ground Services LLC"]},"iban":{"type":"string","maxLength":60,"description":"The IBAN; spaces are dropped.","examples":["AE07 0331 2345 6789 0123 456"]},"swift":{"type":"string","maxLength":20,"description":"The SWIFT/BIC code of 8 or 11 characters.","examples":["EBILAEAD"]}}};
+const func47 = Object.prototype.hasOwnProperty;
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3114,7 +3366,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func46.call(schema82.properties, key0))){
+if(!(func47.call(schema88.properties, key0))){
 const err1 = {instancePath,schemaPath:"components.json#/$defs/OperatorDetailsChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3411,19 +3663,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.setFxRate_body = validate64;
-const schema83 = {"$ref":"components.json#/$defs/FxRateChange"};
-const schema84 = {"type":"object","description":"The rate to set.","required":["aed_per_unit"],"additionalProperties":false,"properties":{"aed_per_unit":{"type":"string","minLength":1,"maxLength":20,"description":"AED for one unit, as decimal text (up to 8 decimals).","examples":["3.6725"]}}};
+exports.setFxRate_body = validate70;
+const schema89 = {"$ref":"components.json#/$defs/FxRateChange"};
+const schema90 = {"type":"object","description":"The rate to set.","required":["aed_per_unit"],"additionalProperties":false,"properties":{"aed_per_unit":{"type":"string","minLength":1,"maxLength":20,"description":"AED for one unit, as decimal text (up to 8 decimals).","examples":["3.6725"]}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3499,10 +3751,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   loaded = exports;
   return loaded;

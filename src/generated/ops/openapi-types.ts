@@ -125,11 +125,107 @@ export interface paths {
         put?: never;
         /**
          * Disable a member of staff
-         * @description Refuses the person's sign-in from now on and ends every session they hold, at once.
+         * @description Refuses the person's sign-in from now on and ends every session they hold, at once; the
+         *     desk tasks they hold go back to the queue and their unused set-up links stop working, in
+         *     the same transaction. The status moves in one statement that checks the status it moves
+         *     from, so a set-up finishing at the same moment never leaves the person active.
          *     Disabling someone already disabled changes nothing. An admin cannot disable themself.
          *     Written to the audit log.
          */
         post: operations["disableStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/staff/{staffId}/reinvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-invite a member of staff
+         * @description A new single-use set-up link (24 hours) for someone who has not finished set-up (status
+         *     `invited`); every link they had before stops working. Refused with 409 `invalid_state` for
+         *     an active person (reset their authenticator instead) or a disabled one (enable them first).
+         *     The same as `npm run admin -- staff reinvite --email <e>`; written to the audit log.
+         */
+        post: operations["reinviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/staff/{staffId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a member of staff's roles
+         * @description Gives the person exactly the roles sent, replacing theirs, from their next request on. Tasks
+         *     they hold of kinds their new roles do not work go back to the queue. An admin cannot take the
+         *     admin role from themself. The same as `npm run admin -- staff set-role --email <e> --role <r>`
+         *     (`--role` repeated); written to the audit log.
+         */
+        put: operations["setStaffRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/staff/{staffId}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a member of staff's authenticator
+         * @description For a lost or replaced phone: removes the person's authenticator and recovery codes, ends
+         *     every session they hold at once, and moves them back to `invited` with a new single-use
+         *     set-up link (24 hours), where they choose a password and enrol a new authenticator. Only for
+         *     an active person: otherwise 409 `invalid_state`. The same as `npm run admin -- staff
+         *     reset-2fa --email <e>`; written to the audit log.
+         */
+        post: operations["resetStaffTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/staff/{staffId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a member of staff
+         * @description Lets a disabled person sign in again: `active` when they had finished set-up, else `invited`
+         *     (re-invite them for a new link: their links were spent when they were disabled). Only for a
+         *     disabled person: otherwise 409 `invalid_state`. The same as `npm run admin -- staff enable
+         *     --email <e>`; written to the audit log.
+         */
+        post: operations["enableStaff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -168,7 +264,9 @@ export interface paths {
          * Read one subject's history
          * @description What staff did to one partner, booking, desk task, driver … (and what was done from the
          *     command line), newest first, in pages: the history a partner's, a booking's or a task's
-         *     page shows. Any member of staff may read it; the whole log is for admins.
+         *     page shows. Any member of staff may read it, but a desk task's history only those whose
+         *     roles work the task's kind (and admins): it carries the answers (403 `role_required`
+         *     otherwise). The whole log is for admins.
          */
         get: operations["listSubjectAuditEvents"];
         put?: never;
@@ -194,8 +292,8 @@ export interface paths {
          *     partner and age; `q` searches the task's reference, a booking's reference as a person
          *     types it, the partner's name and the summary (the traveller, the company).
          *
-         *     The desk sees every kind; finance sees credit-line applications, wallet top-ups and affiliate payouts; an
-         *     admin sees partner applications.
+         *     The desk and admins see every kind; finance sees credit-line applications, wallet top-ups
+         *     and affiliate payouts.
          */
         get: operations["listDeskTasks"];
         put?: never;
@@ -266,6 +364,11 @@ export interface paths {
          * @description Takes an open task for the signed-in member of staff, so nobody else answers it. Of two
          *     agents claiming at once, one gets the task and the other 409 `invalid_state` naming who
          *     holds it. Claiming a task one already holds changes nothing. Written to the audit log.
+         *
+         *     A claim lapses after 30 idle minutes (by the service's clock): minutes in which its holder
+         *     neither claimed, opened (`GET /api/ops/v1/tasks/{taskRef}`) nor answered the task. The
+         *     task then goes back to the queue (audited as `desk_task.claim_lapsed`); `claim_lapses_at`
+         *     says when.
          */
         post: operations["claimDeskTask"];
         delete?: never;
@@ -285,9 +388,34 @@ export interface paths {
         put?: never;
         /**
          * Release a desk task
-         * @description Gives a task one holds back to the queue, unanswered. Only its holder may. Written to the audit log.
+         * @description Gives a held task back to the queue, unanswered. Its holder may, and an admin may release
+         *     anyone's claim (as `npm run admin -- desk release --task <ref>` does). Written to the audit
+         *     log with who held it.
          */
         post: operations["releaseDeskTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/v1/tasks/{taskRef}/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a desk task to someone
+         * @description Hands an open task, held or not, to the member of staff `staff_id` names, who holds it
+         *     from now as if they had claimed it. Admins only. The person must be active and their
+         *     roles must work the task's kind (422 otherwise). Written to the audit log with who held it
+         *     before.
+         */
+        post: operations["reassignDeskTask"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1253,6 +1381,44 @@ export interface components {
             /** @description The operations by path. */
             paths: Record<string, never>;
         };
+        /** @description The roles the person is to hold, replacing theirs. */
+        StaffRolesChange: {
+            /**
+             * @description The roles, at least one.
+             * @example [
+             *       "desk",
+             *       "finance"
+             *     ]
+             */
+            roles: components["schemas"]["StaffRole"][];
+        };
+        /** @description The person with their new roles. */
+        StaffRolesSet: {
+            staff: components["schemas"]["StaffMember"];
+            /** @description The references of the tasks they held that their new roles do not work, now back in the queue. */
+            tasks_released: string[];
+        };
+        /** @description The person, back to `invited`, the set-up link for their new authenticator, and how many sessions ended. */
+        StaffTwoFactorReset: {
+            staff: components["schemas"]["StaffMember"];
+            /**
+             * Format: uri
+             * @description Single-use; where the person chooses a password and enrols a new authenticator. Shown once.
+             * @example https://trade.operator.example/ops/setup/8vQ2mZ7kLr4Xw1Nc9Tb3Yh6Pd5Fs0Ga2Jk8Ue7Wq1
+             */
+            setup_url: string;
+            /** @description 24 hours after it was made. */
+            setup_expires_at: components["schemas"]["Timestamp"];
+            /**
+             * @description The sessions of the person that were open and are now ended.
+             * @example 1
+             */
+            sessions_ended: number;
+        };
+        /** @description The person, enabled. */
+        EnabledStaff: {
+            staff: components["schemas"]["StaffMember"];
+        };
         /** @description Every member of staff. */
         StaffList: {
             /** @description By name. */
@@ -1302,11 +1468,13 @@ export interface components {
          */
         AuditSubjectType: "staff" | "session" | "account" | "booking" | "desk_task" | "bank_transfer" | "driver" | "vehicle" | "api_key" | "operator" | "fx_rate";
         /**
-         * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`,
+         * @description What was done: `staff.created`, `staff.setup_completed`, `staff.disabled`, `staff.enabled`,
+         *     `staff.reinvited`, `staff.roles_set`, `staff.two_factor_reset`,
          *     `session.signed_in`, `session.signed_out`, `session.sign_in_locked`, `session.recovery_code_used`,
          *     `account.updated`, `account.live_access_set`, `account.credit_line_set`, `account.widget_suspended`,
          *     `account.widget_suspension_lifted`, `account.bank_details_read`, `api_key.issued`,
          *     `api_key.revoked`, `api_key.rolled`, `bank_transfer.credited`, `bank_transfer.reversed`, `desk_task.claimed`, `desk_task.released`,
+         *     `desk_task.reassigned`, `desk_task.claim_lapsed`,
          *     `desk_task.answered`, `booking.moved`, `booking.driver_assigned`, `driver.created`,
          *     `driver.status_changed`, `driver.updated`, `vehicle.created`, `vehicle.status_changed`, `vehicle.updated`, `operator.updated`,
          *     `fx_rate.set`.
@@ -1432,6 +1600,8 @@ export interface components {
             claimed_by: components["schemas"]["NamedStaff"] | null;
             /** @description Since when it is held; null when nobody holds it. */
             claimed_at: components["schemas"]["Timestamp"] | null;
+            /** @description When the claim goes back to the queue unless its holder acts on the task before (30 idle minutes); null when nobody holds it. */
+            claim_lapses_at: components["schemas"]["Timestamp"] | null;
             /** @description The answer given; null while open or once withdrawn. */
             answer: ("accepted" | "declined") | null;
             /** @description Who answered; null while open. */
@@ -1450,6 +1620,10 @@ export interface components {
             note: string | null;
             /** @description The amount the answer set (a price difference, a corrected top-up), AED; null without one. */
             amount_aed: number | null;
+        };
+        /** @description Who is to hold the task. */
+        DeskTaskReassignment: {
+            staff_id: components["schemas"]["StaffId"];
         };
         /** @description One page of tasks. */
         DeskTaskPage: {
@@ -3138,6 +3312,8 @@ export interface components {
         PageLimit: number;
         /** @description The `next_cursor` of the previous page; omit it for the first page. Pages run newest first and never repeat an item. */
         KeysetCursor: string;
+        /** @description The member of staff's id. */
+        StaffIdPath: components["schemas"]["StaffId"];
         /** @description The task's reference (`WTU-…`, `CLA-…`, a booking's `TR-7KQ2-M9XH` for a booking on request). */
         TaskRef: string;
         /** @description The booking's id (`bkg_…`) or its reference as a person types it (`TR-7KQ2-M9XH`, `tr7kq2m9xh`); a reference two partners' bookings share needs the id. */
@@ -3424,6 +3600,221 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    reinviteStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The member of staff's id. */
+                staffId: components["parameters"]["StaffIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person, and their new set-up link. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No member of staff with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The person is not `invited`. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setStaffRoles: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The member of staff's id. */
+                staffId: components["parameters"]["StaffIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRolesChange"];
+            };
+        };
+        responses: {
+            /** @description The person with their new roles, and the tasks given back to the queue. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRolesSet"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No member of staff with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description An admin took the admin role from themself. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetStaffTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The member of staff's id. */
+                staffId: components["parameters"]["StaffIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person, invited again, their set-up link, and how many sessions ended. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTwoFactorReset"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No member of staff with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The person is not `active`. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    enableStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The member of staff's id. */
+                staffId: components["parameters"]["StaffIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person, enabled. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnabledStaff"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            /** @description No member of staff with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The person is not `disabled`. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAuditEvents: {
         parameters: {
             query?: {
@@ -3660,6 +4051,56 @@ export interface operations {
             403: components["responses"]["ForbiddenOrCsrf"];
             404: components["responses"]["TaskNotFound"];
             409: components["responses"]["TaskInvalidState"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reassignDeskTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `csrf_token` of the signed-in session, on every state-changing call. */
+                "X-CSRF-Token": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task's reference (`WTU-…`, `CLA-…`, a booking's `TR-7KQ2-M9XH` for a booking on request). */
+                taskRef: components["parameters"]["TaskRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskTaskReassignment"];
+            };
+        };
+        responses: {
+            /** @description The task, held by the member of staff named. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskTask"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrCsrf"];
+            404: components["responses"]["TaskNotFound"];
+            /** @description The task is not open. Nothing was changed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];

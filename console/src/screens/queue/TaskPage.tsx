@@ -7,6 +7,7 @@ import { AuditEvents } from '../Audit';
 import { AnswerForm } from './AnswerForm';
 import { PayoutBankDetails } from './PayoutBankDetails';
 import { can } from '../../session';
+import { useStaffList } from '../Staff';
 import { Details, resultSentences } from './results';
 import { KIND_WORDS, STATUS_WORDS, TASKS_KEY, taskKey, type DeskTask, type DeskTaskAnswered } from './words';
 
@@ -42,6 +43,16 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: taskKey(reference) }),
   });
+
+  const reassign = useMutation({
+    mutationFn: (staffId: string) => unwrap(api.POST('/api/ops/v1/tasks/{taskRef}/reassign', { params: { path: { taskRef: reference }, header: csrfHeader() }, body: { staff_id: staffId } })),
+    onSuccess: (changed) => {
+      settle(changed);
+      announce(`${reference} is held by ${changed.claimed_by?.name ?? 'nobody'} now.`);
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: taskKey(reference) }),
+  });
+  const isAdmin = can(me, ['admin']);
 
   const shown = task.data;
   const title = shown ? `${KIND_WORDS[shown.kind]} ${shown.reference}` : reference;
@@ -110,12 +121,13 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
                   <p>You hold this task since {formatTime(shown.claimed_at ?? shown.updated_at)}. Answer it, or release it back to the queue.</p>
                 ) : (
                   <p>
-                    <strong>{shown.claimed_by.name}</strong> holds this task since {formatTime(shown.claimed_at ?? shown.updated_at)}; it is theirs to answer or release.
+                    <strong>{shown.claimed_by.name}</strong> holds this task since {formatTime(shown.claimed_at ?? shown.updated_at)}; it is theirs to answer or release{isAdmin ? ', or yours to release as an admin' : ''}.
                   </p>
                 )}
-                {(claim.isError || release.isError) && (
+                {shown.claim_lapses_at && <p className="muted">Back in the queue at {formatTime(shown.claim_lapses_at)} unless its holder works on it before (a claim lapses after 30 idle minutes).</p>}
+                {(claim.isError || release.isError || reassign.isError) && (
                   <p role="alert" className="error">
-                    {messageOf(claim.error ?? release.error)}
+                    {messageOf(claim.error ?? release.error ?? reassign.error)}
                   </p>
                 )}
                 <div className="actions">
@@ -124,12 +136,13 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
                       {claim.isPending ? 'Claiming…' : 'Claim'}
                     </button>
                   )}
-                  {mine && (
+                  {(mine || (isAdmin && shown.claimed_by !== null)) && (
                     <button type="button" onClick={() => { claim.reset(); release.mutate(); }} disabled={release.isPending}>
-                      {release.isPending ? 'Releasing…' : 'Release'}
+                      {release.isPending ? 'Releasing…' : mine ? 'Release' : `Release ${shown.claimed_by?.name ?? ''}’s claim`}
                     </button>
                   )}
                 </div>
+                {isAdmin && <HandOn task={shown} pending={reassign.isPending} onHandOn={(staffId) => { claim.reset(); release.reset(); reassign.mutate(staffId); }} />}
               </section>
             )}
             {shown.status === 'open' && mine && <AnswerForm key={shown.reference} task={shown} onAnswered={setAnswered} />}
@@ -138,6 +151,35 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
         </div>
       )}
     </section>
+  );
+}
+
+/** An admin hands the task to an active member of staff (the server refuses one whose roles do not work its kind). */
+function HandOn({ task, pending, onHandOn }: { task: DeskTask; pending: boolean; onHandOn: (staffId: string) => void }) {
+  const staff = useStaffList();
+  const [chosen, setChosen] = useState('');
+  const choices = (staff.data ?? []).filter((member) => member.status === 'active' && member.id !== task.claimed_by?.id);
+  return (
+    <form
+      className="hand-on"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) onHandOn(chosen);
+      }}
+    >
+      <label htmlFor="hand-on">Hand it to</label>
+      <select id="hand-on" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
+        <option value="">Choose a member of staff</option>
+        {choices.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name} ({member.roles.join(', ')})
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={!chosen || pending}>
+        {pending ? 'Handing on…' : 'Hand on'}
+      </button>
+    </form>
   );
 }
 
