@@ -1374,6 +1374,19 @@ export interface components {
         };
         /** @description One task of the desk's queue. */
         DeskTask: {
+            /** @description The booking the task is about (a change to a booking, a booking on request), by id and reference; null for a task about no booking. */
+            booking: null | {
+                /**
+                 * @description The booking's id.
+                 * @example bkg_4Kq9Zt2Lm8Xc1Vb7Nw3P
+                 */
+                id: string;
+                /**
+                 * @description The booking's reference.
+                 * @example TR-7KQ2-M9XH
+                 */
+                reference: string;
+            };
             /**
              * @description The task's reference; a booking on request goes by the booking's.
              * @example WTU-7KQ2M9XH
