@@ -95,7 +95,7 @@ const USAGE = `usage: npm run admin -- <command>
   dispatch assign --booking <id or reference> --driver <drv_…> --vehicle <veh_…>
                                                       assign a job: refused for a driver or vehicle on an
                                                       overlapping job, or a vehicle too small for the party
-  dispatch sheet [--date YYYY-MM-DD] --out <file.pdf> print the day's job sheet
+  dispatch sheet [--date YYYY-MM-DD] [--driver <drv_…>] --out <file.pdf> print the day's job sheet (one driver's with --driver)
   fx list                                             daily rates, AED per unit
   fx set --currency <ISO> --rate <AED/unit>           set today's rate of a currency
   mail list [--status queued|sent|failed|all]         the e-mail outbox (queued by default; never the bodies)
@@ -445,7 +445,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       const opts = options(rest);
       const date = dateOption(opts, clock);
       const out = required(opts, 'out');
-      const sheet = await jobSheet(db, date);
+      const sheet = await jobSheet(db, date, opts.get('driver'));
       writeFileSync(out, await renderPdf(sheet.model));
       return { date, file: out, jobs: sheet.jobs.length };
     }

@@ -72,7 +72,7 @@ describeWithBrowser('the Partners screen in Chromium', () => {
     await details.getByText('100123456700003').waitFor();
     expect(await served.t.db('accounts').where({ id: partnerId }).first('legal_name', 'trn')).toEqual({ legal_name: 'Desert Rose Travel LLC', trn: '100123456700003' });
     expect(await served.t.db('audit_events').where({ subject_type: 'account', subject_id: partnerId, action: 'account.updated' })).toHaveLength(1);
-    await tab.getByRole('table', { name: 'Audit history of Desert Rose Travel' }).getByText("Changed a partner's details or terms").waitFor();
+    await tab.getByRole('list', { name: 'Audit history of Desert Rose Travel' }).getByText("Changed a partner's details or terms").waitFor();
 
     // Live access, after a confirmation.
     await tab.getByRole('button', { name: 'Switch live access on' }).click();

@@ -23,7 +23,7 @@ const day = () => addDays(uaeToday(t.clock), 3);
 async function transfer(time: string, passengers: number, vehicle: string, last: string): Promise<{ id: string; reference: string }> {
   const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: agency.keys.live, body: transferQuoteBody(t.clock, 3, { pickup_time: time, passengers, bags: 1, vehicle }) });
   expect(quote.status).toBe(200);
-  const made = await call(t.app, 'POST', `${V1}/transport/bookings`, { token: agency.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Aisha', last_name: last }, flight_number: 'EK202' } });
+  const made = await call(t.app, 'POST', `${V1}/transport/bookings`, { token: agency.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Aisha', last_name: last, phone: '+971552003040' }, flight_number: 'EK202', notes: `Child seat for ${last}` } });
   expect(made.status).toBe(201);
   return made.body as { id: string; reference: string };
 }
@@ -59,6 +59,7 @@ describe('roles', () => {
       getDispatchBoard: ['dispatch'],
       assignDispatchJob: ['dispatch'],
       getJobSheet: ['dispatch'],
+      listDispatchCandidates: ['dispatch'],
     });
     const before = { drivers: await t.db('drivers').count({ n: '*' }), audit: await t.db('audit_events').count({ n: '*' }) };
     for (const other of others) {
@@ -72,6 +73,7 @@ describe('roles', () => {
         ['GET', `${OPS}/dispatch/board?date=${day()}`],
         ['POST', `${OPS}/dispatch/assignments`, { booking: jobs.early.reference, driver_id: 'drv_AAAAAAAAAAAAAAAAAAAA', vehicle_id: 'veh_AAAAAAAAAAAAAAAAAAAA' }],
         ['GET', `${OPS}/dispatch/sheet?date=${day()}`],
+        ['GET', `${OPS}/dispatch/candidates?booking=${jobs.early.reference}`],
       ] as const) {
         const res = await opsCall(t, method, path, { session: other, ...(body ? { body } : {}) });
         expect([method, path, res.status, res.body.error]).toEqual([method, path, 403, { code: 'role_required', message: 'This needs the dispatch role.', retryable: false }]);
@@ -213,6 +215,35 @@ describe('the board and assignments', () => {
     expect(await status(jobs.big.id)).toBe('confirmed');
   });
 
+  it('offers every active driver and vehicle for a job, the busy and the too small marked unavailable with the reason the assignment would be refused with', async () => {
+    const board = await opsCall(t, 'GET', `${OPS}/dispatch/board?date=${day()}`, { session });
+    const early = board.body.jobs.find((job: { reference: string }) => job.reference === jobs.early.reference);
+    const until = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(early.ends_at));
+    const res = await opsCall(t, 'GET', `${OPS}/dispatch/candidates?booking=${jobs.big.reference.toLowerCase()}`, { session });
+    expect(res.status).toBe(200);
+    expect(res.body.reference).toBe(jobs.big.reference);
+    // Available first, by name; the busy driver last with the job holding them; an inactive vehicle (SHARJAH 3 1002) not offered.
+    expect(res.body.drivers.map((d: { name: string; available: boolean; reason: string | null }) => [d.name, d.available, d.reason])).toEqual([
+      ['Joseph Mathew', true, null],
+      ['Sanjay Pillai', true, null],
+      ['Imran Qureshi', false, `On ${jobs.early.reference} 10:00–${until}`],
+    ]);
+    expect(res.body.vehicles.map((v: { plate: string; seats: number; available: boolean; reason: string | null }) => [v.plate, v.seats, v.available, v.reason])).toEqual([
+      ['DUBAI K 22019', 7, true, null],
+      ['DUBAI J 48812', 3, false, '3 seats; party of 5'],
+    ]);
+    // What the candidates say is what an assignment does: the busy driver and the small vehicle are refused, a free pair is taken.
+    const refusedDriver = await opsCall(t, 'POST', `${OPS}/dispatch/assignments`, { session, body: { booking: jobs.big.id, driver_id: fleet.driver, vehicle_id: fleet.van } });
+    expect(refusedDriver.status).toBe(409);
+    // The job's own driver and vehicle stay available to it.
+    const own = await opsCall(t, 'GET', `${OPS}/dispatch/candidates?booking=${jobs.early.id}`, { session });
+    expect(own.body.drivers.find((d: { id: string }) => d.id === fleet.driver)).toMatchObject({ available: true, reason: null });
+    expect(own.body.vehicles.find((v: { id: string }) => v.id === fleet.sedan)).toMatchObject({ available: true, reason: null });
+    const unknown = await opsCall(t, 'GET', `${OPS}/dispatch/candidates?booking=RF-NOTHING`, { session });
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
+    expectOpsContract(res, 'GET', `${OPS}/dispatch/candidates`);
+  });
+
   it("answers the day's job sheet as a PDF", async () => {
     const res = await request(t.app)
       .get(`${OPS}/dispatch/sheet?date=${day()}`)
@@ -231,6 +262,44 @@ describe('the board and assignments', () => {
     const refused = await request(t.app).get(`${OPS}/dispatch/sheet?date=${day()}`).set('Cookie', others[0]?.cookie ?? '');
     expectOpsContract(refused, 'GET', `${OPS}/dispatch/sheet`);
     expect(refused.status).toBe(403);
+  });
+});
+
+const sheetOf = async (query: string): Promise<{ status: number; pages: string[] }> => {
+  const res = await request(t.app)
+    .get(`${OPS}/dispatch/sheet?${query}`)
+    .set('Cookie', session.cookie)
+    .buffer(true)
+    .parse((stream, done) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  return { status: res.status, pages: res.status === 200 ? (pdfPages([res.body as Buffer])[0] ?? []).map((page) => page.text) : [] };
+};
+
+describe('the job sheet, per driver', () => {
+  it("prints one driver's day: their jobs in order with the traveller's phone, bags, meeting point and notes, and no one else's", async () => {
+    const { status: code, pages } = await sheetOf(`date=${day()}&driver_id=${fleet.driver}`);
+    expect(code).toBe(200);
+    const text = pages.join('\n');
+    for (const expected of ['Job sheet: Imran Qureshi', '+971 50 123 4567', 'DUBAI J 48812', `10:00 · ${jobs.early.reference} · Aisha Early`, '+971 55 200 3040', '2 people, 1 bag', 'Arrivals hall of Dubai International (DXB) Terminal 3', 'Child seat for Early']) {
+      expect([expected, text.includes(expected)]).toEqual([expected, true]);
+    }
+    expect(text.includes(jobs.big.reference)).toBe(false);
+    const missing = await opsCall(t, 'GET', `${OPS}/dispatch/sheet?date=${day()}&driver_id=drv_AAAAAAAAAAAAAAAAAAAA`, { session });
+    expect([missing.status, missing.body.error.code]).toEqual([404, 'not_found']);
+  });
+
+  it("prints the whole day as each driver's pages, then the jobs nobody holds yet on pages of their own", async () => {
+    const { pages } = await sheetOf(`date=${day()}`);
+    const imran = pages.filter((page) => page.includes('Imran Qureshi:'));
+    const waiting = pages.filter((page) => page.includes('Not assigned yet:'));
+    expect([imran.length, waiting.length]).toEqual([1, 1]);
+    expect(imran[0]).toContain(jobs.early.reference);
+    expect(imran[0]).not.toContain(jobs.big.reference);
+    expect(waiting[0]).toContain(`10:30 · ${jobs.big.reference} · Aisha Big`);
+    expect(waiting[0]).toContain('Child seat for Big');
   });
 });
 

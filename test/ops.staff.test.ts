@@ -148,7 +148,7 @@ describe('the audit log', () => {
     const next = await opsCall(t, 'GET', `/api/ops/v1/audit-events?subject_type=staff&subject_id=${subject.id}&limit=2&cursor=${bySubject.body.next_cursor}`, { session: adminSession });
     expect(next.body.data.map((e: { action: string }) => e.action)).toEqual(['session.signed_in', 'staff.setup_completed']);
     const last = await opsCall(t, 'GET', `/api/ops/v1/audit-events?subject_type=staff&subject_id=${subject.id}&limit=2&cursor=${next.body.next_cursor}`, { session: adminSession });
-    expect(last.body).toEqual({ data: [expect.objectContaining({ action: 'staff.created', staff_id: null, request_id: null })], next_cursor: null });
+    expect(last.body).toEqual({ data: [expect.objectContaining({ action: 'staff.created', staff_id: null, request_id: null })], next_cursor: null, names: { [subject.id]: subject.name } });
     const ids = [...bySubject.body.data, ...next.body.data, ...last.body.data].map((e: { id: number }) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
@@ -170,7 +170,7 @@ describe('the audit log', () => {
     for (const session of [deskSession, financeSession, adminSession]) {
       const history = await opsCall(t, 'GET', `/api/ops/v1/audit-events/staff/${subject.id}`, { session });
       expect(history.status).toBe(200);
-      expect(history.body).toEqual({ data: ofSubject, next_cursor: null });
+      expect(history.body).toEqual({ data: ofSubject, next_cursor: null, names: { [subject.id]: 'Rashid Khan' } });
     }
     expect(ofSubject.map((e: { action: string; staff_id: string | null; staff_name: string | null }) => [e.action, e.staff_id, e.staff_name])).toEqual([
       ['session.signed_in', subject.id, 'Rashid Khan'],
@@ -180,7 +180,7 @@ describe('the audit log', () => {
     const paged = await opsCall(t, 'GET', `/api/ops/v1/audit-events/staff/${subject.id}?limit=2`, { session: deskSession });
     const rest = await opsCall(t, 'GET', `/api/ops/v1/audit-events/staff/${subject.id}?limit=2&cursor=${paged.body.next_cursor}`, { session: deskSession });
     expect([...paged.body.data, ...rest.body.data]).toEqual(ofSubject);
-    expect((await opsCall(t, 'GET', '/api/ops/v1/audit-events/booking/bkg_nothing', { session: deskSession })).body).toEqual({ data: [], next_cursor: null });
+    expect((await opsCall(t, 'GET', '/api/ops/v1/audit-events/booking/bkg_nothing', { session: deskSession })).body).toEqual({ data: [], next_cursor: null, names: {} });
     expect((await opsCall(t, 'GET', `/api/ops/v1/audit-events/robot/${subject.id}`, { session: deskSession })).status).toBe(422);
   });
 });

@@ -1,10 +1,13 @@
 import { flexRender, getCoreRowModel, useReactTable, type TableOptions } from '@tanstack/react-table';
 
-/** A TanStack table rendered as a plain, captioned HTML table, which screen readers walk as one. */
+/**
+ * A TanStack table rendered as a plain, captioned HTML table, which screen readers walk as one; on
+ * a phone (styles.css) each row is a card of labelled lines, its actions on screen.
+ */
 export function DataTable<Row>({ caption, columns, data, rowKey }: { caption: string; columns: TableOptions<Row>['columns']; data: Row[]; rowKey: (row: Row) => string }) {
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowKey });
   return (
-    <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    <div className="table-wrap data-table" role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -22,7 +25,10 @@ export function DataTable<Row>({ caption, columns, data, rowKey }: { caption: st
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                // The column's heading, which a narrow screen prints beside the value once the row is a card.
+                <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
               ))}
             </tr>
           ))}

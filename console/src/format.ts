@@ -16,3 +16,17 @@ const AED = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFr
 
 /** An amount the API gives in AED (two decimals on the wire) as `AED 7,500.00`. */
 export const formatAed = (amount: number): string => `AED ${AED.format(amount)}`;
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A moment as a history reads it, in UAE time: `Sat 28 Nov 2026, 14:05`. */
+export function formatWhen(iso: string): string {
+  const part = Object.fromEntries(WHEN.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}`;
+}
+
+/**
+ * The amounts in a sentence the service wrote (a task's summary, an answer's note), each as
+ * formatAed writes it: `AED 12000.00` → `AED 12,000.00`, whatever the sentence was stored with.
+ */
+export const formatAmountsIn = (text: string): string => text.replace(/AED (-?)(\d+(?:\.\d+)?)(?![\d,])/g, (_, sign: string, amount: string) => formatAed(Number(`${sign}${amount}`)));

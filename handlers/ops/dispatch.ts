@@ -1,5 +1,5 @@
 import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandler';
-import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers as allDrivers, listVehicles as allVehicles, changeDriver, changeVehicle } from '../../src/engine/dispatch';
+import { addDriver, addVehicle, assignJob, dayBoard, dispatchCandidates, jobSheet, listDrivers as allDrivers, listVehicles as allVehicles, changeDriver, changeVehicle } from '../../src/engine/dispatch';
 import { renderPdf } from '../../src/engine/documents/documents';
 import { uaeToday } from '../../src/platform/uaeTime';
 
@@ -27,6 +27,8 @@ export const assignDispatchJob: OpsOperationHandler<'assignDispatchJob'> = async
 
 export const getJobSheet: OpsOperationHandler<'getJobSheet'> = async (ctx) => {
   const date = ctx.query.date ?? uaeToday(ctx.services.clock);
-  const sheet = await jobSheet(ctx.db, date);
-  return { status: 200, document: { contentType: 'application/pdf', body: await renderPdf(sheet.model), filename: `job-sheet-${date}.pdf` } };
+  const sheet = await jobSheet(ctx.db, date, ctx.query.driver_id);
+  return { status: 200, document: { contentType: 'application/pdf', body: await renderPdf(sheet.model), filename: `job-sheet-${date}${ctx.query.driver_id ? `-${ctx.query.driver_id}` : ''}.pdf` } };
 };
+
+export const listDispatchCandidates: OpsOperationHandler<'listDispatchCandidates'> = async (ctx) => ({ status: 200, body: await dispatchCandidates(ctx.db, ctx.query.booking) });

@@ -82,8 +82,11 @@ interface AuditRow extends Omit<AuditEvent, 'change' | 'id'> {
   change: string;
 }
 
-/** One page of the log, newest first, keyed by id: events written meanwhile never shift a page. */
-export async function listAuditEvents(db: Knex, filter: AuditFilter): Promise<{ data: AuditEvent[]; next_cursor: string | null }> {
+/**
+ * One page of the log, newest first, keyed by id: events written meanwhile never shift a page;
+ * with the names of the records its events name by id (see auditNames).
+ */
+export async function listAuditEvents(db: Knex, filter: AuditFilter): Promise<{ data: AuditEvent[]; next_cursor: string | null; names: Record<string, string> }> {
   if (filter.subjectId !== undefined && filter.subjectType === undefined) throw errors.invalidField('subject_id', 'needs subject_type beside it');
   const query = db<AuditRow>('audit_events')
     .leftJoin('staff', 'staff.id', 'audit_events.staff_id')
@@ -97,5 +100,44 @@ export async function listAuditEvents(db: Knex, filter: AuditFilter): Promise<{ 
   const rows = (await query) as AuditRow[];
   const page = rows.slice(0, filter.limit).map((row) => ({ ...row, id: Number(row.id), change: JSON.parse(row.change) as Record<string, unknown> }));
   const last = page[page.length - 1];
-  return { data: page, next_cursor: rows.length > filter.limit && last ? encodeCursor(last.id) : null };
+  return { data: page, next_cursor: rows.length > filter.limit && last ? encodeCursor(last.id) : null, names: await auditNames(db, page) };
+}
+
+/** The records an audit change names by id, and how each is called: a person, a partner, a driver by name; a vehicle by plate; a booking by reference. */
+const NAMED: ReadonlyArray<{ prefix: string; table: string; column: string }> = [
+  { prefix: 'stf_', table: 'staff', column: 'name' },
+  { prefix: 'acc_', table: 'accounts', column: 'name' },
+  { prefix: 'drv_', table: 'drivers', column: 'name' },
+  { prefix: 'veh_', table: 'vehicles', column: 'plate' },
+  { prefix: 'bkg_', table: 'bookings', column: 'reference' },
+];
+const ID = /^(stf|acc|drv|veh|bkg)_[0-9A-Za-z]{8,40}$/;
+
+/** Every id-shaped string in a value, however deep. */
+function idsIn(value: unknown, found: Set<string>): void {
+  if (typeof value === 'string') {
+    if (ID.test(value)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) idsIn(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) idsIn(inner, found);
+  }
+}
+
+/**
+ * The names of the records the events name by id (their subjects, and the ids inside their
+ * changes), as they are called now: the history shows "Imran Qureshi" where the row keeps
+ * `drv_…`. An id whose record is gone is left out, and shown as itself.
+ */
+export async function auditNames(db: Knex, events: readonly AuditEvent[]): Promise<Record<string, string>> {
+  const ids = new Set<string>();
+  for (const event of events) idsIn([event.subject_id, event.change], ids);
+  const names: Record<string, string> = {};
+  for (const { prefix, table, column } of NAMED) {
+    const wanted = [...ids].filter((id) => id.startsWith(prefix));
+    if (wanted.length === 0) continue;
+    const rows = (await db(table).whereIn('id', wanted).select('id', column)) as Array<Record<string, string>>;
+    for (const row of rows) names[row.id as string] = row[column] as string;
+  }
+  return names;
 }

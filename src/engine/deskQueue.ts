@@ -91,6 +91,8 @@ export interface DeskTaskView {
   answered_at: string | null;
   note: string | null;
   amount_aed: number | null;
+  /** The booking a request asks to change (an amendment), or a booking on request: by id and reference. */
+  booking: { id: string; reference: string } | null;
 }
 
 /** The staff id in an actor `desk:stf_…`; null for `desk:cli` and other actors. */
@@ -109,6 +111,7 @@ export async function taskViews(db: Db, tasks: readonly DeskTask[]): Promise<Des
   const accounts = await namesOf(db, 'accounts', tasks.map((task) => task.account_id));
   const staff = await namesOf(db, 'staff', tasks.flatMap((task) => [task.claimed_by, staffIdOf(task.answered_by)]));
   const named = (names: Map<string, string>, id: string | null): Named | null => (id === null ? null : { id, name: names.get(id) ?? id });
+  const bookings = await bookingsOf(db, tasks);
   return tasks.map((task) => ({
     reference: task.reference,
     kind: task.kind,
@@ -127,7 +130,22 @@ export async function taskViews(db: Db, tasks: readonly DeskTask[]): Promise<Des
     answered_at: task.answered_at,
     note: task.note,
     amount_aed: task.amount_fils === null ? null : filsToAed(task.amount_fils),
+    booking: (task.subject_id !== null && bookings.get(task.subject_id)) || null,
   }));
+}
+
+/** The bookings tasks are about, by the task's subject id: a booking's own, or a request's (an amendment's) booking. */
+async function bookingsOf(db: Db, tasks: readonly DeskTask[]): Promise<Map<string, { id: string; reference: string }>> {
+  const ids = (type: string) => [...new Set(tasks.filter((task) => task.subject_type === type && task.subject_id !== null).map((task) => task.subject_id as string))];
+  const found = new Map<string, { id: string; reference: string }>();
+  const own = ids('booking');
+  if (own.length > 0) for (const row of (await db('bookings').whereIn('id', own).select('id', 'reference')) as Array<{ id: string; reference: string }>) found.set(row.id, row);
+  const requests = ids('request');
+  if (requests.length > 0) {
+    const rows = (await db('service_requests as r').join('bookings as b', 'b.id', 'r.booking_id').whereIn('r.id', requests).select('r.id as request_id', 'b.id', 'b.reference')) as Array<{ request_id: string; id: string; reference: string }>;
+    for (const row of rows) found.set(row.request_id, { id: row.id, reference: row.reference });
+  }
+  return found;
 }
 
 export async function taskView(db: Db, task: DeskTask): Promise<DeskTaskView> {

@@ -6,14 +6,14 @@ import { classifyDbError } from '../platform/dbErrors';
 import { errors } from '../errors';
 import { Partition } from './partition';
 import { advanceBooking, findBooking, findLiveBooking, fromRow, releaseDriver, type StoredBookingRow } from './bookings';
-import type { BookingOutline } from './sections';
+import type { BookingOutline, DriverBrief } from './sections';
 import { openTask, type DeskAnswer } from './desk';
 import { outlineOf } from './bookingList';
 import { VEHICLES, type VehicleClass } from './vehicles';
 import { languageLabel, vehicleLabel } from './labels';
 import { canonicalPhone, readablePhone, singleLine } from './operatorIdentity';
 import { operatorOf, recordAudit, type AuditOrigin } from './audit';
-import { statusName, uaeDate as dayName, uaeDateTime as uaeDateTimeText } from './documents/format';
+import { uaeDate as dayName, uaeDateTime as uaeDateTimeText } from './documents/format';
 import type { DocumentModel } from './documents/models';
 
 /**
@@ -326,6 +326,35 @@ export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
   return jobs.sort((a, b) => a.pickup_at.localeCompare(b.pickup_at) || a.reference.localeCompare(b.reference));
 }
 
+/** The seats rule: a vehicle takes a party no larger than its seats (a party not stated fits any). */
+export const seatsEnough = (seats: number, partySize: number | null): boolean => partySize === null || seats >= partySize;
+
+/**
+ * Why a vehicle of `seats` is too small for a job: fewer seats than the party, or than the class
+ * the booking was sold as (a job sold as a V-Class is not driven in a sedan); null when it fits.
+ */
+function seatShortfall(seats: number, outline: BookingOutline): { needed: number; soldAs: VehicleClass | null } | null {
+  if (outline.partySize !== null && !seatsEnough(seats, outline.partySize)) return { needed: outline.partySize, soldAs: null };
+  const sold = outline.vehicleClass ? VEHICLES[outline.vehicleClass] : undefined;
+  if (outline.vehicleClass && sold && seats < sold.seats) return { needed: sold.seats, soldAs: outline.vehicleClass };
+  return null;
+}
+
+/**
+ * The overlap rule: the assigned jobs (their driver or vehicle busy) whose window overlaps
+ * `window`, other than the booking's own; only those of the driver or vehicle given when given.
+ */
+async function overlappingJobs(db: Db, window: { starts: string; ends: string }, exceptBookingId: string, only?: { driverId: string; vehicleId: string }): Promise<Array<Assignment & { reference: string }>> {
+  const query = db('dispatch_assignments')
+    .join('bookings', 'bookings.id', 'dispatch_assignments.booking_id')
+    .where('bookings.status', BUSY_STATUS)
+    .whereNot('dispatch_assignments.booking_id', exceptBookingId)
+    .andWhere('dispatch_assignments.starts_at', '<', window.ends)
+    .andWhere('dispatch_assignments.ends_at', '>', window.starts);
+  if (only) query.andWhere((q) => void q.where('dispatch_assignments.driver_id', only.driverId).orWhere('dispatch_assignments.vehicle_id', only.vehicleId));
+  return (await query.orderBy('dispatch_assignments.starts_at').select('dispatch_assignments.*', 'bookings.reference')) as Array<Assignment & { reference: string }>;
+}
+
 /** Why a driver and vehicle cannot take a job: the vehicle too small, or either on an overlapping job. */
 type Misfit =
   | { kind: 'seats'; words: string }
@@ -337,21 +366,14 @@ type Misfit =
  * assigned job that overlaps. The one rule of assigning and of re-checking after a change.
  */
 async function misfitOf(db: Db, bookingId: string, reference: string, outline: BookingOutline, window: { starts: string; ends: string }, driver: StoredDriver, vehicle: VehicleRecord): Promise<Misfit | null> {
-  if (outline.partySize !== null && vehicle.seats < outline.partySize) {
-    return { kind: 'seats', words: `${vehicle.plate} seats ${vehicle.seats} and ${reference} is a party of ${outline.partySize}` };
+  const short = seatShortfall(vehicle.seats, outline);
+  if (short !== null) {
+    const words = short.soldAs === null
+      ? `${vehicle.plate} seats ${vehicle.seats} and ${reference} is a party of ${short.needed}`
+      : `${vehicle.plate} seats ${vehicle.seats} and ${reference} was sold as ${vehicleLabel(short.soldAs)}, which seats ${short.needed}`;
+    return { kind: 'seats', words };
   }
-  const sold = outline.vehicleClass ? VEHICLES[outline.vehicleClass] : undefined;
-  if (outline.vehicleClass && sold && vehicle.seats < sold.seats) {
-    return { kind: 'seats', words: `${vehicle.plate} seats ${vehicle.seats} and ${reference} was sold as ${vehicleLabel(outline.vehicleClass)}, which seats ${sold.seats}` };
-  }
-  const clash = (await db('dispatch_assignments')
-    .join('bookings', 'bookings.id', 'dispatch_assignments.booking_id')
-    .where('bookings.status', BUSY_STATUS)
-    .whereNot('dispatch_assignments.booking_id', bookingId)
-    .andWhere((q) => void q.where('dispatch_assignments.driver_id', driver.id).orWhere('dispatch_assignments.vehicle_id', vehicle.id))
-    .andWhere('dispatch_assignments.starts_at', '<', window.ends)
-    .andWhere('dispatch_assignments.ends_at', '>', window.starts)
-    .first('dispatch_assignments.*', 'bookings.reference')) as (Assignment & { reference: string }) | undefined;
+  const [clash] = await overlappingJobs(db, window, bookingId, { driverId: driver.id, vehicleId: vehicle.id });
   if (!clash) return null;
   const by = clash.driver_id === driver.id ? 'driver' : 'vehicle';
   const name = by === 'driver' ? driver.name : vehicle.plate;
@@ -418,6 +440,48 @@ export const answerReassignDriver: DeskAnswer = async (partition, bookingId, dec
   return booking;
 };
 
+/** Who and what a dispatcher may put on a job: each active driver and vehicle, free or not, and why not. */
+export interface DispatchCandidates {
+  booking_id: string;
+  reference: string;
+  drivers: Array<{ id: string; name: string; languages: string[]; available: boolean; reason: string | null }>;
+  vehicles: Array<{ id: string; plate: string; class: VehicleClass; seats: number; available: boolean; reason: string | null }>;
+}
+
+/**
+ * The active drivers and vehicles for a job, each marked available or not with the reason, by the
+ * rules assignJob refuses with: a driver or vehicle on an overlapping job is busy ("On TR-… 10:00–13:00"),
+ * a vehicle seating fewer than the party is too small ("3 seats; party of 5"). Available first, then by name or plate.
+ */
+export async function dispatchCandidates(db: Db, bookingIdOrReference: string): Promise<DispatchCandidates> {
+  const { id } = await findLiveBooking(db, bookingIdOrReference, 'booking');
+  const booking = fromRow((await db('bookings').where({ id }).first()) as LiveRow);
+  const outline = outlineOf(booking);
+  if (outline.pickup === null || outline.startsAt === null) throw errors.noNameBoard('booking', booking.reference);
+  const overlaps = await overlappingJobs(db, windowOf(outline.startsAt, outline.jobMinutes ?? DEFAULT_JOB_MINUTES), booking.id);
+  const busy = ([job]: typeof overlaps): string | null => (job ? `On ${job.reference} ${uaeTime(job.starts_at)}–${uaeTime(job.ends_at)}` : null);
+  const byAvailability = <T extends { available: boolean }>(a: T, b: T): number => Number(b.available) - Number(a.available);
+  const drivers = (await listDrivers(db))
+    .filter((driver) => driver.status === 'active')
+    .map((driver) => {
+      const reason = busy(overlaps.filter((job) => job.driver_id === driver.id));
+      return { id: driver.id, name: driver.name, languages: driver.languages, available: reason === null, reason };
+    });
+  const vehicles = (await listVehicles(db))
+    .filter((vehicle) => vehicle.status === 'active')
+    .map((vehicle) => {
+      const short = seatShortfall(vehicle.seats, outline);
+      const reason =
+        short === null
+          ? busy(overlaps.filter((job) => job.vehicle_id === vehicle.id))
+          : short.soldAs === null
+            ? `${vehicle.seats} seats; party of ${short.needed}`
+            : `${vehicle.seats} seats; sold as ${vehicleLabel(short.soldAs)} (${short.needed})`;
+      return { id: vehicle.id, plate: vehicle.plate, class: vehicle.class, seats: vehicle.seats, available: reason === null, reason };
+    });
+  return { booking_id: booking.id, reference: booking.reference, drivers: drivers.sort(byAvailability), vehicles: vehicles.sort(byAvailability) };
+}
+
 /**
  * Assigns a driver and a vehicle to a confirmed live job: the booking moves to `driver_assigned`
  * (its event and inbox notice name them), and the job's window is kept. The driver's and the
@@ -467,38 +531,80 @@ export async function assignJob(db: Db, clock: Clock, origin: AuditOrigin, booki
   return (await dayBoard(db, found.date)).find((job) => job.booking_id === found.id) as BoardJob;
 }
 
-/** The day's job sheet, as printed for the drivers' room: one block per job, in pickup order. */
-export async function jobSheet(db: Db, date: string): Promise<{ jobs: BoardJob[]; model: DocumentModel }> {
+/** Each day's job with what its driver needs beyond the board (phone, bags, meeting point, notes), in pickup order. */
+async function dayJobsWithBriefs(db: Db, date: string): Promise<Array<{ job: BoardJob; brief: DriverBrief | undefined }>> {
   const jobs = await dayBoard(db, date);
+  const rows = (await db('bookings').whereIn('id', jobs.map((job) => job.booking_id))) as LiveRow[];
+  const briefs = new Map(rows.map((row) => [row.id, outlineOf(fromRow(row)).brief]));
+  return jobs.map((job) => ({ job, brief: briefs.get(job.booking_id) }));
+}
+
+const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/** One job as its driver reads it on the sheet: where, whom to call, how many, where to meet, what the partner asked. */
+function jobBlock({ job, brief }: { job: BoardJob; brief: DriverBrief | undefined }, date: string, withDriver: string | null): DocumentModel['sections'][number] {
+  const party = [job.party_size === null ? 'Party not stated' : plural(job.party_size, 'person', 'people'), ...(brief?.bags === null ? [] : [plural(brief.bags, 'bag', 'bags')])].join(', ');
+  const rows: Array<[string, string]> = [
+    ...(job.route === null ? [] : [['Route', job.route] as [string, string]]),
+    ['Traveller’s phone', brief?.phone ? readablePhone(brief.phone) : 'Not given: call the partner'],
+    ['Party', party],
+    ['Flight', job.flight_number ?? 'None'],
+    ['Meeting point', brief?.meetingPoint ?? 'As the partner arranges'],
+    ['Notes', brief?.notes?.trim() || 'None'],
+    ['Vehicle', job.vehicle ? `${job.vehicle.plate}${job.vehicle_class ? ` (${vehicleLabel(job.vehicle_class)} booked)` : ''}` : `Not assigned yet${job.vehicle_class ? `; ${vehicleLabel(job.vehicle_class)} booked` : ''}`],
+    ...(withDriver === null ? [] : [['Driver', withDriver] as [string, string]]),
+    ['Partner', job.partner],
+    ['Until', `${uaeTime(job.ends_at)} (${uaeDate(new Date(job.ends_at)) === date ? 'same day' : 'next day'})`],
+  ];
+  // A job never runs over a page: a driver handed one page has the whole of each job on it.
+  return { heading: `${job.pickup_time} · ${job.reference} · ${job.traveller}`, keepTogether: true, rows };
+}
+
+/**
+ * The day's job sheet, as each driver takes it: one driver's day (`driverId`), their jobs in
+ * pickup order under their name, phone and vehicles; without `driverId`, every assigned driver's
+ * day, each starting on a page of its own, then the jobs nobody is assigned to yet.
+ */
+export async function jobSheet(db: Db, date: string, driverId?: string): Promise<{ jobs: BoardJob[]; model: DocumentModel }> {
+  const all = await dayJobsWithBriefs(db, date);
   const drivers = new Map((await listDrivers(db)).map((d) => [d.id, d]));
+  const only = driverId === undefined ? undefined : drivers.get(driverId);
+  if (driverId !== undefined && !only) throw errors.fleetRecordNotFound('driver', driverId);
+  const byDriver = new Map<string, typeof all>();
+  for (const entry of all) {
+    const id = entry.job.driver?.id ?? '';
+    if (only && id !== only.id) continue;
+    byDriver.set(id, [...(byDriver.get(id) ?? []), entry]);
+  }
+  const parts = [...byDriver.entries()].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : (drivers.get(a)?.name ?? '').localeCompare(drivers.get(b)?.name ?? '')));
+  const sections: DocumentModel['sections'] = parts.flatMap(([id, entries], index) => {
+    const driver = drivers.get(id);
+    const plates = [...new Set(entries.map(({ job }) => job.vehicle?.plate).filter((plate): plate is string => plate !== undefined))];
+    const first = entries[0]?.job;
+    const last = entries[entries.length - 1]?.job;
+    const span = first && last ? `${plural(entries.length, 'job', 'jobs')}, first pickup ${first.pickup_time}, free after ${uaeTime(last.ends_at)}` : '';
+    const head: DocumentModel['sections'][number] = driver
+      ? {
+          heading: `${driver.name}: ${dayName(date)}`,
+          newPage: index > 0,
+          rows: [
+            ['Phone', readablePhone(driver.phone)],
+            ['Speaks', driver.languages.map((code) => languageLabel(code)).join(', ')],
+            ['Vehicle', plates.join(', ') || 'Not assigned yet'],
+            ['Day', span],
+          ],
+        }
+      : { heading: `Not assigned yet: ${dayName(date)}`, newPage: index > 0, rows: [['Day', `${span}; a dispatcher assigns a driver on the board`]] };
+    return [head, ...entries.map((entry) => jobBlock(entry, date, null))];
+  });
+  const jobs = parts.flatMap(([, entries]) => entries.map(({ job }) => job));
   const model: DocumentModel = {
-    title: `Job sheet, ${dayName(date)}`,
-    subtitle: `${jobs.length} ${jobs.length === 1 ? 'pickup' : 'pickups'}, times in UAE time`,
+    title: only ? `Job sheet: ${only.name}` : `Job sheet, ${dayName(date)}`,
+    subtitle: `${only ? `${dayName(date)}; ` : ''}${plural(jobs.length, 'pickup', 'pickups')}${only ? '' : `, ${plural(parts.filter(([id]) => id !== '').length, 'driver', 'drivers')}`}, times in UAE time`,
     sandbox: false,
     brandName: 'Dispatch',
-    sections:
-      jobs.length === 0
-        ? [{ heading: 'No pickups', rows: [['Day', `Nothing is booked with a pickup on ${dayName(date)}.`]] }]
-        : jobs.map((job) => {
-            const driver = job.driver ? drivers.get(job.driver.id) : undefined;
-            return {
-              heading: `${job.pickup_time} · ${job.reference} · ${job.traveller}`,
-              // A job never runs over a page: a driver handed one page has the whole of each job on it.
-              keepTogether: true,
-              rows: [
-                ...(job.route === null ? [] : [['Route', job.route]]),
-                ['Status', statusName(job.status)],
-                ['Party', job.party_size === null ? 'Not stated' : String(job.party_size)],
-                ['Flight', job.flight_number ?? 'None'],
-                ['Vehicle class', job.vehicle_class ? vehicleLabel(job.vehicle_class) : 'Not stated'],
-                ['Driver', driver ? `${driver.name}, ${readablePhone(driver.phone)} (speaks ${driver.languages.map((code) => languageLabel(code)).join(', ')})` : 'Not assigned yet'],
-                ['Vehicle', job.vehicle ? job.vehicle.plate : 'Not assigned yet'],
-                ['Partner', job.partner],
-                ['Until', `${uaeTime(job.ends_at)} (${uaeDate(new Date(job.ends_at)) === date ? 'same day' : 'next day'})`],
-              ] as Array<[string, string]>,
-            };
-          }),
-    footer: `Job sheet ${date} · printed from the dispatch board`,
+    sections: jobs.length === 0 ? [{ heading: 'No pickups', rows: [['Day', `Nothing is booked${only ? ` for ${only.name}` : ''} with a pickup on ${dayName(date)}.`]] }] : sections,
+    footer: `Job sheet ${date}${only ? ` · ${only.name}` : ''} · printed from the dispatch board`,
   };
   return { jobs, model };
 }

@@ -38,9 +38,25 @@ export interface BookingOutline {
   freeWaitingMinutes?: number;
   /** How long the job keeps a driver and vehicle from the pickup on, in minutes, where the section knows better than the dispatcher's default. */
   jobMinutes?: number;
+  /**
+   * What the driver needs beyond the name board, where the section knows it: the traveller's
+   * phone, the bags, where to meet (as the driver goes there) and the partner's notes.
+   */
+  brief?: DriverBrief;
   /** A brand the booking chose for its own documents (null: none at all); absent, the partner's printed brand. */
   brand?: { name: string; accentHex: string | null } | null;
 }
+export interface DriverBrief {
+  phone: string | null;
+  bags: number | null;
+  meetingPoint: string | null;
+  notes: string | null;
+}
+
+/** Where a driver meets the traveller of a transfer: inside arrivals with the name board, or at the door of the place. */
+export const driverMeetingPoint = (arrival: boolean, airport: string, place: string): string =>
+  arrival ? `Arrivals hall of ${airport}, after customs, holding the name board` : `Main entrance of the hotel or building in ${place}, 10 minutes before the pickup`;
+
 export type Outliner = (booking: BookingRow<unknown>) => BookingOutline;
 
 /** What a section gives back when one of its bookings ends unserved (an activity's places). */

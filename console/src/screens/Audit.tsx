@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { api, AUDIT_SUBJECT_TYPES, messageOf, unwrap, type AuditEvent, type AuditSubjectType } from '../api';
-import { DataTable } from '../DataTable';
-import { formatCell } from '../format';
+import { formatAmountsIn, formatAed, formatWhen } from '../format';
+import { History, type HistoryChange, type HistoryEntry } from '../History';
+import { fieldLabel, valueLabel } from '../labels';
 import { useStaffList } from './Staff';
 import { navigate, useQueryParams } from '../router';
 
@@ -75,31 +75,62 @@ const ACTION_WORDS: Record<string, string> = {
   'booking.moved': 'Moved a booking',
 };
 
-const column = createColumnHelper<AuditEvent>();
+type Names = Readonly<Record<string, string>>;
 
-/** A value as a line of text: lists joined, nothing as a dash. */
-const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value));
+/** Keys that say nothing a person needs in a history: the record's own id and its bookkeeping times. */
+const QUIET = new Set(['id', 'created_at', 'updated_at']);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A record's fields by dotted name (`legal.trn`), so nested details read as lines too. */
-function flatten(value: unknown, prefix = ''): Array<[string, unknown]> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [[prefix || 'value', value]];
-  return Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key));
+/** A value of a change in words: a record by its name, a time in UAE time, an amount in AED, a code as people say it. */
+function said(key: string, value: unknown, names: Names): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return key.endsWith('_fils') ? formatAed(value / 100) : key.endsWith('_aed') ? formatAed(value) : value.toLocaleString('en-GB');
+  if (typeof value === 'string') {
+    if (/_fils$/.test(key) && /^-?\d+$/.test(value)) return formatAed(Number(value) / 100);
+    return names[value] ?? valueLabel(key, value) ?? (ISO_TIME.test(value) ? formatWhen(value) : formatAmountsIn(value));
+  }
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => said(key, item, names)).join(', ');
+  return JSON.stringify(value);
 }
+
+/** A record's fields by path, nested details flattened (`legal.trn`), so each reads as a line. */
+function flatten(value: unknown, prefix = ''): Array<[string, unknown]> {
+  if (!isRecord(value)) return [[prefix || 'value', value]];
+  return Object.entries(value)
+    .filter(([key]) => !QUIET.has(key))
+    .flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+const lastKey = (path: string): string => path.slice(path.lastIndexOf('.') + 1);
+
+/** A path as a label: its last key's words (`legal.trn` → "TRN"). */
+const labelOf = (path: string): string => fieldLabel(lastKey(path));
 
 /**
- * A change as short lines: where a record changed, each field that differs as `before → after`;
- * a record created, or a summary, as its fields.
+ * A change as lines: where a record changed, each field that differs as `Label: before → after`;
+ * a record created, or a summary, as its fields (`Driver: Imran Qureshi`).
  */
-function describeChange(change: AuditEvent['change']): string {
-  const listed = (value: unknown): string => flatten(value).map(([key, inner]) => `${key}: ${shown(inner)}`).join('; ');
-  if ('before' in change && 'after' in change) {
-    const before = new Map(change.before === null ? [] : flatten(change.before));
-    const differing = flatten(change.after).filter(([key, inner]) => JSON.stringify(before.get(key)) !== JSON.stringify(inner));
-    return differing.map(([key, inner]) => `${key}: ${shown(before.get(key))} → ${shown(inner)}`).join('; ') || 'nothing changed';
+export function changesOf(change: AuditEvent['change'], names: Names): HistoryChange[] {
+  const { before, after, ...rest } = change as { before?: unknown; after?: unknown } & Record<string, unknown>;
+  const lines: HistoryChange[] = [];
+  if (after !== undefined && before !== undefined) {
+    const was = new Map(before === null ? [] : flatten(before));
+    for (const [path, value] of flatten(after)) {
+      if (JSON.stringify(was.get(path)) !== JSON.stringify(value)) lines.push({ label: labelOf(path), before: said(lastKey(path), was.get(path), names), after: said(lastKey(path), value, names) });
+    }
+    if (lines.length === 0) lines.push({ label: 'Change', after: 'nothing changed' });
+  } else if (after !== undefined) {
+    for (const [path, value] of flatten(after)) lines.push({ label: labelOf(path), after: said(lastKey(path), value, names) });
   }
-  if ('after' in change) return listed(change.after);
-  return listed(change) || '—';
+  for (const [path, value] of flatten(rest)) lines.push({ label: labelOf(path), after: said(lastKey(path), value, names) });
+  return lines;
 }
+
+/** Who acted, as a history says it. */
+const whoOf = (event: AuditEvent): ReactNode =>
+  event.staff_id !== null ? (event.staff_name ?? event.staff_id) : <span className="muted">{event.ip === null ? 'The command line' : 'Nobody signed in'}</span>;
 
 /** The audit log, newest first, filtered as the API takes it, a page at a time. */
 export function AuditScreen() {
@@ -201,25 +232,31 @@ export function AuditEvents({ filters, caption }: { filters: Partial<Filters>; c
   });
   const rows = useMemo(() => events.data?.pages.flatMap((page) => page.data) ?? [], [events.data]);
 
-  const columns = useMemo(
-    () => [
-      column.accessor('at', { header: 'When (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
-      column.accessor('staff_name', { header: 'Who', cell: ({ row }) => (row.original.staff_id !== null ? (row.original.staff_name ?? row.original.staff_id) : <span className="muted">{row.original.ip === null ? 'The command line' : 'Nobody signed in'}</span>) }),
-      column.accessor('action', {
-        header: 'What',
-        cell: (cell) => (
+  const names = useMemo(() => Object.assign({}, ...(events.data?.pages.map((page) => page.names) ?? [])) as Names, [events.data]);
+  const entries = useMemo(
+    (): HistoryEntry[] =>
+      rows.map((event) => ({
+        key: String(event.id),
+        at: event.at,
+        who: whoOf(event),
+        what: (
           <>
-            {ACTION_WORDS[cell.getValue()] ?? ''}
-            {ACTION_WORDS[cell.getValue()] ? <br /> : null}
-            <code className="nowrap muted">{cell.getValue()}</code>
+            {ACTION_WORDS[event.action] ?? event.action} {ACTION_WORDS[event.action] && <code className="muted small">{event.action}</code>}
           </>
         ),
-      }),
-      column.accessor((event) => `${SUBJECT_WORDS[event.subject_type]} ${event.subject_id}`, { id: 'subject', header: 'Subject', cell: ({ row }) => (<><span>{SUBJECT_WORDS[row.original.subject_type]}</span><br /><code className="nowrap">{row.original.subject_id}</code></>) }),
-      column.accessor('change', { header: 'Change', cell: (cell) => <span className="change">{describeChange(cell.getValue())}</span> }),
-      column.accessor((event) => `${event.ip ?? ''} ${event.request_id ?? ''}`, { id: 'origin', header: 'Address and request', cell: ({ row }) => (row.original.ip === null ? <span className="muted">Command line</span> : <><span>{row.original.ip}</span><br /><code>{row.original.request_id}</code></>) }),
-    ],
-    [],
+        ...(subject
+          ? {}
+          : {
+              subject: (
+                <>
+                  {SUBJECT_WORDS[event.subject_type]} {names[event.subject_id] ?? ''} <code className="small">{event.subject_id}</code>
+                </>
+              ),
+              footnote: event.ip === null ? 'From the command line' : `From ${event.ip}, request ${event.request_id ?? 'unknown'}`,
+            }),
+        changes: changesOf(event.change, names),
+      })),
+    [rows, names, subject],
   );
 
   const loaded = `${rows.length} event${rows.length === 1 ? '' : 's'} shown${events.hasNextPage ? '; more are older' : ''}.`;
@@ -237,7 +274,7 @@ export function AuditEvents({ filters, caption }: { filters: Partial<Filters>; c
           <p role="status" aria-live="polite" className="muted">
             {rows.length === 0 ? (subject ? 'Nothing recorded yet.' : 'No events match.') : loaded}
           </p>
-          {rows.length > 0 && <DataTable caption={caption} columns={columns} data={rows} rowKey={(row) => String(row.id)} />}
+          {rows.length > 0 && <History label={caption} entries={entries} />}
           {events.hasNextPage && (
             <button type="button" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
               {events.isFetchingNextPage ? 'Loading…' : 'Load more'}

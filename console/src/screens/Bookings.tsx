@@ -6,9 +6,10 @@ import type { components } from '../../../src/generated/ops/openapi-types';
 import { api, ApiFailure, csrfHeader, messageOf, unwrap, type CurrentStaff } from '../api';
 import { DataTable } from '../DataTable';
 import { Link } from '../Link';
-import { formatAed, formatCell, formatDay, formatTime } from '../format';
+import { formatAmountsIn, formatAed, formatCell, formatDay, formatTime } from '../format';
 import { navigate, useQueryParams, useScreen } from '../router';
 import { AuditEvents } from './Audit';
+import { History } from '../History';
 
 type BookingSummary = components['schemas']['OpsBookingSummary'];
 type Booking = components['schemas']['OpsBooking'];
@@ -389,7 +390,7 @@ function BookingDetail({ booking, me, reference, onMoved }: { booking: Booking; 
                       <Link to={`/queue/${encodeURIComponent(amendment.task)}`}>Answer amendment {amendment.task}</Link>
                       <br />
                       <span className="muted small">
-                        {amendment.summary} · asked {formatTime(amendment.requested_at)}
+                        {formatAmountsIn(amendment.summary)} · asked {formatTime(amendment.requested_at)}
                       </span>
                     </li>
                   ))}
@@ -426,23 +427,16 @@ function BookingDetail({ booking, me, reference, onMoved }: { booking: Booking; 
       </div>
       <section aria-labelledby="timeline-title" className="timeline-section">
         <h2 id="timeline-title">Timeline</h2>
-        <ol className="timeline">
-          {booking.state_moves.map((move, index) => (
-            <li key={`${move.at}-${index}`}>
-              <time dateTime={move.at}>{formatTime(move.at)}</time>
-              <span className="timeline-move">
-                {move.from === null ? (
-                  <>Booked as {BOOKING_STATUS_WORDS[move.to]}</>
-                ) : (
-                  <>
-                    {BOOKING_STATUS_WORDS[move.from]} → {BOOKING_STATUS_WORDS[move.to]}
-                  </>
-                )}
-              </span>
-              <span className="muted">by {move.actor_name}</span>
-            </li>
-          ))}
-        </ol>
+        <History
+          label={`Timeline of booking ${booking.reference}, oldest first`}
+          entries={booking.state_moves.map((move, index) => ({
+            key: `${move.at}-${index}`,
+            at: move.at,
+            who: move.actor_name,
+            what: move.from === null ? `Booked as ${BOOKING_STATUS_WORDS[move.to]}` : `${BOOKING_STATUS_WORDS[move.from]} → ${BOOKING_STATUS_WORDS[move.to]}`,
+            changes: [],
+          }))}
+        />
       </section>
       <section aria-labelledby="booking-audit-title">
         <h2 id="booking-audit-title">Audit history</h2>

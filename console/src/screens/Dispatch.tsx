@@ -9,7 +9,7 @@ import { Link } from '../Link';
 import { formatDay } from '../format';
 import { navigate, useQueryParams, useScreen } from '../router';
 import { BookingStatusBadge } from './Bookings';
-import { DriversPage, VehiclesPage, useDrivers, useVehicles, VEHICLE_CLASS_WORDS } from './dispatch/Fleet';
+import { DriversPage, VehiclesPage, VEHICLE_CLASS_WORDS } from './dispatch/Fleet';
 
 type BoardJob = components['schemas']['BoardJob'];
 
@@ -165,6 +165,7 @@ function Board({ me }: { me: CurrentStaff }) {
 
   const jobs = board.data?.jobs ?? [];
   const waiting = jobs.filter((job) => job.status === 'confirmed').length;
+  const sheetDrivers = [...new Map(jobs.flatMap((job) => (job.driver ? [[job.driver.id, job.driver] as const] : []))).values()].sort((a, b) => a.name.localeCompare(b.name));
 
   return (
     <section aria-labelledby="board-title">
@@ -209,6 +210,20 @@ function Board({ me }: { me: CurrentStaff }) {
               <DataTable caption={`Pickups on ${formatDay(shown)}, in pickup order`} columns={columns} data={jobs} rowKey={(job) => job.booking_id} />
             </div>
           )}
+          {sheetDrivers.length > 0 && (
+            <nav aria-label="Drivers' job sheets" className="sheet-links">
+              <span>Each driver’s job sheet (PDF):</span>
+              <ul>
+                {sheetDrivers.map((driver) => (
+                  <li key={driver.id}>
+                    <a href={`/api/ops/v1/dispatch/sheet?date=${shown}&driver_id=${driver.id}`} target="_blank" rel="noopener">
+                      {driver.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </>
       )}
       {assigning && (
@@ -233,10 +248,12 @@ interface AssignFields {
 function AssignDialog({ job, day, onClose }: { job: BoardJob; day: string | null; onClose: (assigned: BoardJob | null) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
-  const drivers = useDrivers();
-  const vehicles = useVehicles();
-  const activeDrivers = (drivers.data ?? []).filter((driver) => driver.status === 'active');
-  const activeVehicles = (vehicles.data ?? []).filter((vehicle) => vehicle.status === 'active');
+  // Who and what may take the job, by the rules the assignment is refused with; the rest shown greyed out with the reason.
+  const candidates = useQuery({ queryKey: ['dispatch', 'candidates', job.booking_id], queryFn: () => unwrap(api.GET('/api/ops/v1/dispatch/candidates', { params: { query: { booking: job.booking_id } } })) });
+  const drivers = candidates.data?.drivers ?? [];
+  const vehicles = candidates.data?.vehicles ?? [];
+  const freeDrivers = drivers.filter((driver) => driver.available);
+  const fitVehicles = vehicles.filter((vehicle) => vehicle.available);
   const {
     register,
     handleSubmit,
@@ -250,6 +267,7 @@ function AssignDialog({ job, day, onClose }: { job: BoardJob; day: string | null
       void queryClient.invalidateQueries({ queryKey: ['dispatch', 'board'] });
       void queryClient.invalidateQueries({ queryKey: ['booking'] });
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      void queryClient.invalidateQueries({ queryKey: ['dispatch', 'candidates'] });
       dialog.current?.close();
       onClose(assigned);
     },
@@ -269,22 +287,25 @@ function AssignDialog({ job, day, onClose }: { job: BoardJob; day: string | null
         {job.vehicle_class ? `, ${VEHICLE_CLASS_WORDS[job.vehicle_class]} booked` : ''}
         {job.route ? `. ${job.route}` : ''}.
       </p>
-      {(drivers.isError || vehicles.isError) && (
+      {candidates.isPending && <p role="status">Finding free drivers and vehicles…</p>}
+      {candidates.isError && (
         <p role="alert" className="error">
-          {messageOf(drivers.error ?? vehicles.error)}
+          {messageOf(candidates.error)}
         </p>
       )}
+      {candidates.data && (
       <form noValidate onSubmit={handleSubmit((fields) => assign.mutate(fields))}>
         <div className="field">
           <label htmlFor="assign-driver">Driver</label>
           <select id="assign-driver" aria-invalid={errors.driver_id ? true : undefined} aria-describedby={errors.driver_id ? 'assign-driver-error' : undefined} {...register('driver_id', { required: 'Choose a driver.' })}>
             <option value="">Choose a driver</option>
-            {activeDrivers.map((driver) => (
-              <option key={driver.id} value={driver.id}>
-                {driver.name} ({driver.languages.join(', ')})
+            {drivers.map((driver) => (
+              <option key={driver.id} value={driver.id} disabled={!driver.available}>
+                {driver.name} ({driver.languages.join(', ')}){driver.reason ? ` · ${driver.reason}` : ''}
               </option>
             ))}
           </select>
+          <Unavailable what="driver" items={drivers.map((driver) => ({ id: driver.id, name: driver.name, reason: driver.reason }))} />
           {errors.driver_id && (
             <p className="field-error" id="assign-driver-error">
               {errors.driver_id.message}
@@ -295,26 +316,27 @@ function AssignDialog({ job, day, onClose }: { job: BoardJob; day: string | null
           <label htmlFor="assign-vehicle">Vehicle</label>
           <select id="assign-vehicle" aria-invalid={errors.vehicle_id ? true : undefined} aria-describedby={errors.vehicle_id ? 'assign-vehicle-error' : undefined} {...register('vehicle_id', { required: 'Choose a vehicle.' })}>
             <option value="">Choose a vehicle</option>
-            {activeVehicles.map((vehicle) => (
-              <option key={vehicle.id} value={vehicle.id}>
-                {vehicle.plate}: {VEHICLE_CLASS_WORDS[vehicle.class]}, {vehicle.seats} seats
+            {vehicles.map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id} disabled={!vehicle.available}>
+                {vehicle.plate}: {VEHICLE_CLASS_WORDS[vehicle.class]}, {vehicle.seats} seats{vehicle.reason ? ` · ${vehicle.reason}` : ''}
               </option>
             ))}
           </select>
+          <Unavailable what="vehicle" items={vehicles.map((vehicle) => ({ id: vehicle.id, name: vehicle.plate, reason: vehicle.reason }))} />
           {errors.vehicle_id && (
             <p className="field-error" id="assign-vehicle-error">
               {errors.vehicle_id.message}
             </p>
           )}
         </div>
-        {drivers.data && activeDrivers.length === 0 && (
+        {candidates.data && freeDrivers.length === 0 && (
           <p className="notice">
-            No active driver is on the records. <Link to="/dispatch/drivers">Add a driver</Link>.
+            {drivers.length === 0 ? 'No active driver is on the records.' : 'Every active driver is on another job at this time.'} <Link to="/dispatch/drivers">Drivers</Link>.
           </p>
         )}
-        {vehicles.data && activeVehicles.length === 0 && (
+        {candidates.data && fitVehicles.length === 0 && (
           <p className="notice">
-            No active vehicle is on the records. <Link to="/dispatch/vehicles">Add a vehicle</Link>.
+            {vehicles.length === 0 ? 'No active vehicle is on the records.' : 'No free vehicle seats the party at this time.'} <Link to="/dispatch/vehicles">Vehicles</Link>.
           </p>
         )}
         {assign.isError && (
@@ -331,7 +353,23 @@ function AssignDialog({ job, day, onClose }: { job: BoardJob; day: string | null
           </button>
         </div>
       </form>
+      )}
     </dialog>
   );
 }
 
+
+/** The drivers or vehicles a job cannot take, each with why, under its list (greyed out in it). */
+function Unavailable({ what, items }: { what: string; items: Array<{ id: string; name: string; reason: string | null }> }) {
+  const unavailable = items.filter((item) => item.reason !== null);
+  if (unavailable.length === 0) return null;
+  return (
+    <ul className="unavailable" aria-label={`Not available: ${unavailable.length} ${what}${unavailable.length === 1 ? '' : 's'}`}>
+      {unavailable.map((item) => (
+        <li key={item.id}>
+          <strong>{item.name}</strong>: {item.reason}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -14,7 +14,8 @@ export interface DocumentModel {
   brandName: string;
   accentHex?: string;
   /** `keepTogether`: the section starts a new page rather than run over one (a job on the drivers' sheet), when it fits on a page. */
-  sections: Array<{ heading: string; rows: Array<[string, string]>; keepTogether?: boolean }>;
+  /** `newPage`: the section starts a page of its own (the next driver's day on the job sheet). */
+  sections: Array<{ heading: string; rows: Array<[string, string]>; keepTogether?: boolean; newPage?: boolean }>;
   footer?: string;
 }
 

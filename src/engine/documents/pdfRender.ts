@@ -563,6 +563,7 @@ function generic(model: DocumentModel, qr: PdfQrCode | null): Promise<Buffer> {
   // Rows stay clear of a QR code drawn at the foot of the first page.
   const qrTop = qr ? page.height - qr.y - qr.side : page.height;
   for (const section of model.sections) {
+    if (section.newPage) page.need(page.height);
     if (section.keepTogether) {
       // The heading's 35 points and each row's wrapped lines, as heading() and row() lay them out; one taller than a page runs over as any other.
       const rowsHeight = section.rows.reduce((height, [, value]) => height + page.wrap(value, { size: 11 }, page.contentWidth - 170).length * page.lineHeight({ size: 11 }) + 2, 0);

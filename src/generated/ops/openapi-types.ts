@@ -701,6 +701,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/v1/dispatch/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who and what may take a job
+         * @description Every active driver and vehicle for one live job, each marked `available` or not with the
+         *     `reason` in words, by the same rules an assignment is refused with: a driver or vehicle on
+         *     an overlapping job is busy (`On TR-7KQ2-M9XH 10:00–13:00`), a vehicle seating fewer than
+         *     the party is too small (`3 seats; party of 5`). The job's own driver and vehicle are
+         *     available to it. Available ones first, then by name or plate.
+         */
+        get: operations["listDispatchCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/v1/dispatch/sheet": {
         parameters: {
             query?: never;
@@ -710,7 +734,11 @@ export interface paths {
         };
         /**
          * Print the day's job sheet
-         * @description The day's jobs as a PDF for the drivers' room, one block per job in pickup order, times in UAE time.
+         * @description The day's jobs as a PDF a driver takes along, times in UAE time: with `driver_id`, that
+         *     driver's day (their name, phone and vehicle, then their jobs in pickup order); without it,
+         *     every assigned driver's day, each on pages of its own, then the jobs nobody is assigned to
+         *     yet. Each job gives the route, the traveller's phone, the party and bags, the flight, the
+         *     meeting point and the partner's notes, and is never split over two pages.
          */
         get: operations["getJobSheet"];
         put?: never;
@@ -1521,6 +1549,19 @@ export interface components {
         };
         /** @description One page of the audit log, newest first. */
         AuditEventPage: {
+            /**
+             * @description How the records the page's events name by id are called now, by id: a member of staff,
+             *     a partner or a driver by name, a vehicle by plate, a booking by reference. An id whose
+             *     record is gone is not listed.
+             * @example {
+             *       "stf_4Kq9Zt2Lm8Xc1Vb7Nw3P": "Amira Haddad",
+             *       "drv_4Kq9Zt2Lm8Xc1Vb7Nw3P": "Imran Qureshi",
+             *       "bkg_4Kq9Zt2Lm8Xc1Vb7Nw3P": "TR-7KQ2-M9XH"
+             *     }
+             */
+            names: {
+                [key: string]: string;
+            };
             /** @description The events. */
             data: components["schemas"]["AuditEvent"][];
             /** @description Pass as `cursor` for the next page; null on the last. */
@@ -1563,6 +1604,19 @@ export interface components {
         };
         /** @description One task of the desk's queue. */
         DeskTask: {
+            /** @description The booking the task is about (a change to a booking, a booking on request), by id and reference; null for a task about no booking. */
+            booking: null | {
+                /**
+                 * @description The booking's id.
+                 * @example bkg_4Kq9Zt2Lm8Xc1Vb7Nw3P
+                 */
+                id: string;
+                /**
+                 * @description The booking's reference.
+                 * @example TR-7KQ2-M9XH
+                 */
+                reference: string;
+            };
             /**
              * @description The task's reference; a booking on request goes by the booking's.
              * @example WTU-7KQ2M9XH
@@ -2193,6 +2247,69 @@ export interface components {
                  */
                 plate: string;
             };
+        };
+        /** @description The active drivers and vehicles for one job, free or not, and why not. */
+        DispatchCandidates: {
+            /**
+             * @description The booking's id.
+             * @example bkg_4Kq9Zt2Lm8Xc1Vb7Nw3P
+             */
+            booking_id: string;
+            /**
+             * @description The booking's reference.
+             * @example TR-7KQ2-M9XH
+             */
+            reference: string;
+            /** @description Active drivers, available ones first, then by name. */
+            drivers: components["schemas"]["DriverCandidate"][];
+            /** @description Active vehicles, available ones first, then by plate. */
+            vehicles: components["schemas"]["VehicleCandidate"][];
+        };
+        /** @description A driver, and whether they are free for the job. */
+        DriverCandidate: {
+            id: components["schemas"]["DriverId"];
+            /**
+             * @description The driver's name.
+             * @example Imran Qureshi
+             */
+            name: string;
+            /** @description Languages spoken, two-letter codes. */
+            languages: string[];
+            /**
+             * @description Free for the whole of the job's window.
+             * @example false
+             */
+            available: boolean;
+            /**
+             * @description Why not, in words; null when available.
+             * @example On TR-7KQ2-M9XH 10:00–13:00
+             */
+            reason: string | null;
+        };
+        /** @description A vehicle, and whether it is free and big enough for the job. */
+        VehicleCandidate: {
+            id: components["schemas"]["VehicleId"];
+            /**
+             * @description The plate.
+             * @example DUBAI J 48812
+             */
+            plate: string;
+            class: components["schemas"]["VehicleClass"];
+            /**
+             * @description Passenger seats.
+             * @example 3
+             */
+            seats: number;
+            /**
+             * @description Free for the job's window and seating the party.
+             * @example false
+             */
+            available: boolean;
+            /**
+             * @description Why not, in words; null when available.
+             * @example 3 seats; party of 5
+             */
+            reason: string | null;
         };
         /** @description The day's jobs. */
         DispatchBoard: {
@@ -4664,11 +4781,52 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listDispatchCandidates: {
+        parameters: {
+            query: {
+                /** @description The live booking's id or reference. */
+                booking: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchCandidates"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No live booking with this id or reference, or it has no pickup. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getJobSheet: {
         parameters: {
             query?: {
                 /** @description The day, in UAE time; today in UAE time when left out. */
                 date?: components["parameters"]["DispatchDate"];
+                /** @description One driver's day only. */
+                driver_id?: components["schemas"]["DriverId"];
             };
             header?: never;
             path?: never;
@@ -4688,6 +4846,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            /** @description No driver with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];

@@ -9,7 +9,7 @@ import { keysetPage, type Page } from '../../engine/pagination';
 import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
 import { stampView } from '../../engine/serializer';
-import type { Outliner } from '../../engine/sections';
+import { driverMeetingPoint, type Outliner } from '../../engine/sections';
 import { shortDate } from '../../engine/documents/format';
 
 export type ClientBooking = components['schemas']['ClientBooking'];
@@ -107,6 +107,12 @@ export const clientBookingOutline: Outliner = (booking) => {
     partySize: service.passengers,
     href: `/api/b2b/v1/bookings/${booking.id}`,
     pickup: { name: `${traveller.first_name} ${traveller.last_name}`, flightNumber: service.flight_number },
+    brief: {
+      phone: traveller.phone ?? null,
+      bags: service.bags,
+      meetingPoint: driverMeetingPoint(service.type !== 'chauffeur_hire' && service.direction === 'arrival' && service.airport !== null, service.airport ? placeLabel(service.airport, service.terminal) : '', placeLabel(service.place)),
+      notes: (booking as BookingRow<ClientBookingBody>).body.notes ?? null,
+    },
     brand: brand.mode === 'partner' && brand.name ? { name: brand.name, accentHex: brand.accent_hex } : null,
   };
 };

@@ -4,7 +4,7 @@ import { api, unwrap } from '../../api';
 import type { components } from '../../../../src/generated/ops/openapi-types';
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
-import { formatCell } from '../../format';
+import { formatAmountsIn, formatCell } from '../../format';
 import { PagedListState, partnerKey, usePagedList, type PartnerDetail } from './common';
 
 type DeskTask = components['schemas']['DeskTask'];
@@ -55,7 +55,7 @@ export function Requests({ partner }: { partner: PartnerDetail }) {
     () => [
       taskColumn.accessor('reference', { header: 'Reference', cell: (cell) => <Link to={`/queue/${encodeURIComponent(cell.getValue())}`}>{cell.getValue()}</Link> }),
       taskColumn.accessor('kind', { header: 'Kind', cell: (cell) => TASK_KIND_WORDS[cell.getValue()] }),
-      taskColumn.accessor('summary', { header: 'Summary' }),
+      taskColumn.accessor('summary', { header: 'Summary', cell: (cell) => formatAmountsIn(cell.getValue()) }),
       taskColumn.accessor('status', { header: 'State', cell: (cell) => <span className={`status status-task-${cell.getValue()}`}>{TASK_STATUS_WORDS[cell.getValue()]}</span> }),
       taskColumn.accessor('created_at', { header: 'Queued (UAE time)', cell: (cell) => when(cell.getValue()) }),
     ],

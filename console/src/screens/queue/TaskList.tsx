@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { api, messageOf, unwrap, type CurrentStaff } from '../../api';
 import { DataTable } from '../../DataTable';
-import { formatCell } from '../../format';
+import { formatAmountsIn, formatCell } from '../../format';
 import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
 import { ACCOUNT_ID, PartnerOptions } from './PartnerOptions';
@@ -100,7 +100,7 @@ export function TaskList({ me }: { me: CurrentStaff }) {
       }),
       column.accessor('kind', { header: 'Kind', cell: (cell) => KIND_WORDS[cell.getValue()] }),
       column.accessor((task) => task.account?.name ?? '', { id: 'partner', header: 'Partner', cell: ({ row }) => row.original.account?.name ?? <span className="muted">No account yet</span> }),
-      column.accessor('summary', { header: 'Summary', cell: (cell) => <span className="summary">{cell.getValue()}</span> }),
+      column.accessor('summary', { header: 'Summary', cell: (cell) => <span className="summary">{formatAmountsIn(cell.getValue())}</span> }),
       column.accessor('created_at', {
         header: 'Queued (UAE time)',
         cell: (cell) => (

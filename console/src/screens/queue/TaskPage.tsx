@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, csrfHeader, messageOf, unwrap, type CurrentStaff } from '../../api';
-import { formatAed, formatTime } from '../../format';
+import { formatAmountsIn, formatAed, formatTime } from '../../format';
 import { Link } from '../../Link';
 import { AuditEvents } from '../Audit';
 import { AnswerForm } from './AnswerForm';
+import { BookingNow } from './BookingNow';
 import { PayoutBankDetails } from './PayoutBankDetails';
 import { can } from '../../session';
 import { useStaffList } from '../Staff';
@@ -85,8 +86,9 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
       {shown && (
         <div className="task-layout">
           <div className="task-main">
-            <p className="lead">{shown.summary}</p>
+            <p className="lead">{formatAmountsIn(shown.summary)}</p>
             <Facts task={shown} />
+            {shown.booking && shown.kind === 'amendment' && <BookingNow booking={shown.booking} />}
             {shown.details && (
               <section aria-labelledby="details-title" className="card details-card">
                 <h2 id="details-title">What was asked</h2>
@@ -237,7 +239,7 @@ function Facts({ task }: { task: DeskTask }) {
       {task.note && (
         <>
           <dt>{task.answer === 'declined' ? 'Reason' : 'Note'}</dt>
-          <dd>{task.note}</dd>
+          <dd>{formatAmountsIn(task.note)}</dd>
         </>
       )}
     </dl>

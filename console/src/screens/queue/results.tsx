@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatAed, formatDay, formatTime } from '../../format';
-import { COMMERCIAL_TERMS_WORDS, CREDIT_TERMS_WORDS, fieldWords, type CommercialTermsKind, type CreditTerms, type DeskTask } from './words';
+import { formatAmountsIn, formatAed, formatDay, formatTime, formatWhen } from '../../format';
+import { fieldLabel, valueLabel } from '../../labels';
+import { COMMERCIAL_TERMS_WORDS, CREDIT_TERMS_WORDS, type CommercialTermsKind, type CreditTerms, type DeskTask } from './words';
 
 type Result = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ export function Value({ name, value }: { name: string; value: unknown }): ReactN
   if (value === null || value === undefined || value === '') return <span className="muted">None</span>;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return name.endsWith('_aed') ? formatAed(value) : String(value);
-  if (typeof value === 'string') return ISO_TIME.test(value) ? formatTime(value) : ISO_DAY.test(value) ? formatDay(value) : value;
+  if (typeof value === 'string') return valueLabel(name, value) ?? (ISO_TIME.test(value) ? formatWhen(value) : ISO_DAY.test(value) ? formatDay(value) : formatAmountsIn(value));
   if (Array.isArray(value)) {
     if (value.length === 0) return <span className="muted">None</span>;
     if (value.every((item) => typeof item !== 'object' || item === null)) return value.map(String).join(', ');
@@ -40,7 +41,7 @@ export function Details({ details, nested = false }: { details: Record<string, u
     <dl className={nested ? 'facts nested' : 'facts'}>
       {entries.map(([key, value]) => (
         <div className="fact" key={key}>
-          <dt>{fieldWords(key)}</dt>
+          <dt>{fieldLabel(key)}</dt>
           <dd>
             <Value name={key} value={value} />
           </dd>

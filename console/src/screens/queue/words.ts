@@ -55,11 +55,5 @@ export function ageOf(iso: string, now: number): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
-/** A field name of a task's details as words: `pickup_time` → `Pickup time`. */
-export const fieldWords = (key: string): string => {
-  const words = key.replace(/_aed$/, ' (AED)').replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 /** Who the task is from, in a sentence. */
 export const partnerOf = (task: DeskTask): string => task.account?.name ?? 'a company without an account yet';
