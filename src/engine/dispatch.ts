@@ -543,7 +543,7 @@ const plural = (count: number, one: string, many: string): string => `${count} $
 
 /** One job as its driver reads it on the sheet: where, whom to call, how many, where to meet, what the partner asked. */
 function jobBlock({ job, brief }: { job: BoardJob; brief: DriverBrief | undefined }, date: string, withDriver: string | null): DocumentModel['sections'][number] {
-  const party = [job.party_size === null ? 'Party not stated' : plural(job.party_size, 'person', 'people'), ...(brief?.bags === null ? [] : [plural(brief.bags, 'bag', 'bags')])].join(', ');
+  const party = [job.party_size === null ? 'Party not stated' : plural(job.party_size, 'person', 'people'), ...(brief?.bags === undefined || brief.bags === null ? [] : [plural(brief.bags, 'bag', 'bags')])].join(', ');
   const rows: Array<[string, string]> = [
     ...(job.route === null ? [] : [['Route', job.route] as [string, string]]),
     ['Traveller’s phone', brief?.phone ? readablePhone(brief.phone) : 'Not given: call the partner'],
