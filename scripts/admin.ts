@@ -20,13 +20,13 @@ import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers, listVehicles } from '../src/engine/dispatch';
+import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers, listVehicles } from '../src/ops/dispatch';
 import { renderPdf } from '../src/engine/documents/documents';
 import { VEHICLES, type VehicleClass } from '../src/engine/vehicles';
 import { uaeToday } from '../src/platform/uaeTime';
 import { AccountDetailsError, accountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
 import { COMMAND_LINE } from '../src/engine/audit';
-import { issuePartnerKey, revokePartnerKey, switchLiveAccess, updatePartnerAccount } from '../src/engine/partnerAccounts';
+import { issuePartnerKey, revokePartnerKey, switchLiveAccess, updatePartnerAccount } from '../src/ops/partnerAccounts';
 import { createStaff, disableStaff, isStaffRole, listStaff, staffByEmail, type StaffRole } from '../src/staff/store';
 import { staffRoles } from '../src/generated/ops/enums';
 import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';

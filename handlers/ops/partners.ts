@@ -1,6 +1,6 @@
 import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { AccountDetailsError } from '../../src/engine/accountLegalDetails';
-import { issuePartnerKey as issueKey, partnerAccount, partnerDetail, revokePartnerKey as revokeKey, rollPartnerKey as rollKey, searchPartners, switchLiveAccess, updatePartnerAccount } from '../../src/engine/partnerAccounts';
+import { issuePartnerKey as issueKey, partnerAccount, partnerDetail, revokePartnerKey as revokeKey, rollPartnerKey as rollKey, searchPartners, switchLiveAccess, updatePartnerAccount } from '../../src/ops/partnerAccounts';
 import { OperatorError, setLiveCreditLine } from '../../src/engine/operator';
 import { bankDetailsForDesk } from '../../src/sections/affiliates/operator';
 import { aedToFils, filsToAed } from '../../src/engine/money';
@@ -9,7 +9,7 @@ import { errors } from '../../src/errors';
 import type { Db } from '../../src/platform/db';
 import { Partition } from '../../src/engine/partition';
 import { walletEntryPage } from '../../src/engine/ledger';
-import { emailPage, noticePage, peoplePage } from '../../src/engine/accountRecords';
+import { emailPage, noticePage, peoplePage } from '../../src/ops/accountRecords';
 
 export const listPartners: OpsOperationHandler<'listPartners'> = async (ctx) => ({ status: 200, body: await searchPartners(ctx.db, ctx.query.q, ctx.query.limit ?? 50, ctx.query.cursor) });
 

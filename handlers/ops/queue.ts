@@ -16,7 +16,7 @@ import {
   taskView,
   taskViews,
   taskWatermark,
-} from '../../src/engine/deskQueue';
+} from '../../src/ops/deskQueue';
 import type { components } from '../../src/generated/ops/openapi-types';
 import type { Db } from '../../src/platform/db';
 import { monotonicMs } from '../../src/platform/clock';

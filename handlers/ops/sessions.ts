@@ -1,7 +1,7 @@
 import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { servedOpsDocument } from '../../src/platform/openapiDocument';
 import { clearedSessionCookie, endSession, sessionCookie, sessionIdOf, sessionTimes, signIn, type StaffPrincipal } from '../../src/staff/sessions';
-import { taskKindsOf } from '../../src/engine/deskQueue';
+import { taskKindsOf } from '../../src/ops/deskQueue';
 import type { components } from '../../src/generated/ops/openapi-types';
 import { ApiError } from '../../src/errors';
 

@@ -4,15 +4,15 @@ import { newId } from '../platform/ids';
 import { uaeDate, uaeTimestamp } from '../platform/uaeTime';
 import { classifyDbError } from '../platform/dbErrors';
 import { errors } from '../errors';
-import { Partition } from './partition';
-import { advanceBooking, findLiveBooking, fromRow, type StoredBookingRow } from './bookings';
-import { outlineOf } from './bookingList';
-import { VEHICLES, type VehicleClass } from './vehicles';
-import { languageLabel, vehicleLabel } from './labels';
-import { canonicalPhone, readablePhone, singleLine } from './operatorIdentity';
-import { operatorOf, recordAudit, type AuditOrigin } from './audit';
-import { statusName, uaeDate as dayName } from './documents/format';
-import type { DocumentModel } from './documents/models';
+import { Partition } from '../engine/partition';
+import { advanceBooking, findLiveBooking, fromRow, type StoredBookingRow } from '../engine/bookings';
+import { outlineOf } from '../engine/bookingList';
+import { VEHICLES, type VehicleClass } from '../engine/vehicles';
+import { languageLabel, vehicleLabel } from '../engine/labels';
+import { canonicalPhone, readablePhone, singleLine } from '../engine/operatorIdentity';
+import { operatorOf, recordAudit, type AuditOrigin } from '../engine/audit';
+import { statusName, uaeDate as dayName } from '../engine/documents/format';
+import type { DocumentModel } from '../engine/documents/models';
 
 /**
  * The dispatcher's side of live bookings: the operator's drivers and vehicles as records, the

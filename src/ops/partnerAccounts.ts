@@ -4,10 +4,10 @@ import { errors } from '../errors';
 import type { KeyMode } from '../apiKeys/format';
 import type { Scope } from '../apiKeys/scopes';
 import { createApiKey, findAccount, listApiKeys, NotFoundError, revokeApiKey, setCommercialTerms, setLiveAccess, type AccountRow, type ApiKeySummary, type CommercialTerms } from '../apiKeys/store';
-import { accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges, type AccountLegalDetails } from './accountLegalDetails';
-import { recordAudit, type AuditOrigin } from './audit';
-import { filsToAed } from './money';
-import { keysetPage } from './pagination';
+import { accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges, type AccountLegalDetails } from '../engine/accountLegalDetails';
+import { recordAudit, type AuditOrigin } from '../engine/audit';
+import { filsToAed } from '../engine/money';
+import { keysetPage } from '../engine/pagination';
 
 /**
  * The operator's changes to a partner account (its legal details and terms, live access, keys),

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db';
-import type { Partition } from './partition';
-import { keysetPage, type Page } from './pagination';
-import { withCodesNamed } from './labels';
+import type { Partition } from '../engine/partition';
+import { keysetPage, type Page } from '../engine/pagination';
+import { withCodesNamed } from '../engine/labels';
 
 /**
  * What the operator's staff read of one partner's own records: its people, the notices in its

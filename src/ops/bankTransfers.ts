@@ -1,11 +1,11 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
-import type { AuditOrigin } from './audit';
-import { filsToAed } from './money';
-import { bankReferenceKey, creditLiveWallet, OperatorError } from './operator';
-import { keysetPage } from './pagination';
-import { proformaQuotedBy } from './proforma';
+import type { AuditOrigin } from '../engine/audit';
+import { filsToAed } from '../engine/money';
+import { bankReferenceKey, creditLiveWallet, OperatorError } from '../engine/operator';
+import { keysetPage } from '../engine/pagination';
+import { proformaQuotedBy } from '../engine/proforma';
 
 /**
  * Finance's view of money coming in: the bank transfers credited to live wallets (each bank

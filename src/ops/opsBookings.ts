@@ -3,16 +3,16 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
-import { filsToAed } from './money';
-import { recordAudit, type AuditOrigin } from './audit';
-import { advanceBooking, bookingStates, findLiveBooking, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from './bookings';
-import { outlineOf, summaryLine } from './bookingList';
-import { canMove } from './stateMachine';
-import { Partition } from './partition';
-import { answerTask, DeskError, holderName, withdrawTasksOf } from './desk';
+import { filsToAed } from '../engine/money';
+import { recordAudit, type AuditOrigin } from '../engine/audit';
+import { advanceBooking, bookingStates, findLiveBooking, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from '../engine/bookings';
+import { outlineOf, summaryLine } from '../engine/bookingList';
+import { canMove } from '../engine/stateMachine';
+import { Partition } from '../engine/partition';
+import { answerTask, DeskError, holderName, withdrawTasksOf } from '../engine/desk';
 import { namesOf, staffIdOf } from './deskQueue';
-import { sectionsInUse } from './sections';
-import type { RenderedDocument } from './documents/documents';
+import { sectionsInUse } from '../engine/sections';
+import type { RenderedDocument } from '../engine/documents/documents';
 
 /**
  * The operator's staff's view of the live bookings of every partner: searched across accounts,

@@ -3,9 +3,9 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
-import { filsToAed } from './money';
-import { recordAudit, type AuditOrigin } from './audit';
-import { DESK_TASK_KINDS, findTask, fromRow, holderName, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from './desk';
+import { filsToAed } from '../engine/money';
+import { recordAudit, type AuditOrigin } from '../engine/audit';
+import { DESK_TASK_KINDS, findTask, fromRow, holderName, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from '../engine/desk';
 
 /**
  * The desk's queue as the operator's staff work it (the operator API): searched and paged, each
