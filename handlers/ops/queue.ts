@@ -2,7 +2,7 @@ import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http
 import { eventStream } from '../../src/http/eventStream';
 import { errors, type ValidationIssue } from '../../src/errors';
 import { aedToFils } from '../../src/engine/money';
-import { answerTask, DeskError, type DeskTask } from '../../src/engine/desk';
+import { answerTask, type DeskTask } from '../../src/engine/desk';
 import type { AccountRequestDecision } from '../../src/engine/accountRequestAnswers';
 import {
   changedTasks,
@@ -110,13 +110,8 @@ export const answerDeskTask: OpsOperationHandler<'answerDeskTask'> = async (ctx)
       commercialTerms: body.commercial_terms ? { terms: body.commercial_terms.terms, basisPoints: Math.round((body.commercial_terms.percent ?? 0) * 100) } : null,
       publicBaseUrl: config.publicBaseUrl,
     };
-    try {
-      return await answerTask(trx, clock, task.reference, decision, auditOriginOf(ctx), { mustHold: true });
-    } catch (err) {
-      // What is left after the checks above is the task or its subject no longer taking the answer.
-      if (err instanceof DeskError) throw errors.deskRefused(`${err.message.charAt(0).toUpperCase()}${err.message.slice(1)}.`);
-      throw err;
-    }
+    // What is left after the checks above is the task or its subject no longer taking the answer (409).
+    return answerTask(trx, clock, task.reference, decision, auditOriginOf(ctx), { mustHold: true });
   });
   const result = answered.result !== null && typeof answered.result === 'object' ? (answered.result as Record<string, unknown>) : { decision: answered.task.answer };
   return { status: 200, body: { task: await taskView(ctx.db, answered.task), result } };

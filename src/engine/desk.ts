@@ -2,6 +2,7 @@ import { filsToAed } from './money';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newDeskReference, normaliseBookingReference } from '../platform/ids';
+import { DomainError } from '../errors';
 import { Partition } from './partition';
 import { operatorOf, recordAudit, type AuditOrigin } from './audit';
 import { queueMail } from '../platform/mailer';
@@ -82,7 +83,8 @@ export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   partner_application: 'PAP',
 };
 
-export class DeskError extends Error {}
+/** A desk task the answer cannot be given to: `not_found` (no such task) or `refused`. */
+export class DeskError extends DomainError {}
 
 /** A task as it is queued: every task of the desk, from the account actions or a partition, is one of these. */
 export interface NewDeskTask {
@@ -160,7 +162,7 @@ export async function findTask(db: Db, idOrReference: string): Promise<DeskTask>
   const reference = normaliseBookingReference(idOrReference) ?? idOrReference;
   const query = /^[0-9]+$/.test(idOrReference) ? db('desk_queue').where({ id: Number(idOrReference) }) : db('desk_queue').where({ reference });
   const row = (await query.first()) as StoredTask | undefined;
-  if (!row) throw new DeskError(`no desk task ${idOrReference}`);
+  if (!row) throw new DeskError({ code: 'not_found', message: `no desk task ${idOrReference}` });
   return fromRow(row);
 }
 
@@ -182,12 +184,12 @@ export async function answerTask(
   const operator = operatorOf(origin);
   return db.transaction(async (trx) => {
     const task = await findTask(trx, idOrReference);
-    if (task.status !== 'open') throw new DeskError(`desk task ${task.reference} is ${task.status}, so it cannot be answered`);
+    if (task.status !== 'open') throw new DeskError({ code: 'refused', message: `desk task ${task.reference} is ${task.status}, so it cannot be answered` });
     // Two people never answer one task: whoever holds it in the console answers it.
     if (task.claimed_by !== null && task.claimed_by !== origin.staffId) {
-      throw new DeskError(`desk task ${task.reference} is held by ${await holderName(trx, task.claimed_by)} since ${task.claimed_at ?? ''}; it is theirs to answer or release in the console`);
+      throw new DeskError({ code: 'refused', message: `desk task ${task.reference} is held by ${await holderName(trx, task.claimed_by)} since ${task.claimed_at ?? ''}; it is theirs to answer or release in the console` });
     }
-    if (options.mustHold && task.claimed_by === null) throw new DeskError(`desk task ${task.reference} is not claimed by you: claim it before answering it`);
+    if (options.mustHold && task.claimed_by === null) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} is not claimed by you: claim it before answering it` });
     const { accountId, result } = await answerSubject(trx, clock, task, decision, operator);
     const now = clock.now().toISOString();
     const answered = await trx('desk_queue')
@@ -203,7 +205,7 @@ export async function answerTask(
         answered_at: now,
         updated_at: now,
       });
-    if (answered === 0) throw new DeskError(`desk task ${task.reference} was answered or claimed meanwhile`);
+    if (answered === 0) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} was answered or claimed meanwhile` });
     const after = await findTask(trx, String(task.id));
     await recordAudit(trx, clock, origin, {
       action: 'desk_task.answered',
@@ -227,7 +229,7 @@ async function answerSubject(trx: Db, clock: Clock, task: DeskTask, decision: Ac
   const ofAccountAction = sectionsInUse().accountRequestAnswers.get(task.kind);
   if (ofAccountAction) return ofAccountAction(trx, clock, task, decision, operator);
   const answer = sectionsInUse().deskAnswers.get(task.kind);
-  if (!answer || task.account_id === null || task.subject_id === null) throw new DeskError(`desk task ${task.reference} (${task.kind}) has no answer in this service`);
+  if (!answer || task.account_id === null || task.subject_id === null) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} (${task.kind}) has no answer in this service` });
   const partition = Partition.forDesk(trx, clock, task.account_id, operator);
   const result = await answer(partition, task.subject_id, decision);
   await mailAnswer(partition, task, decision);

@@ -5,7 +5,7 @@ import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
 import { filsToAed } from '../engine/money';
 import { recordAudit, type AuditOrigin } from '../engine/audit';
-import { DESK_TASK_KINDS, findTask, fromRow, holderName, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from '../engine/desk';
+import { DESK_TASK_KINDS, findTask, fromRow, holderName, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from '../engine/desk';
 
 /**
  * The desk's queue as the operator's staff work it (the operator API): searched and paged, each
@@ -174,12 +174,7 @@ export async function searchTasks(db: Db, search: TaskSearch): Promise<{ data: D
 
 /** A task by its reference, 404 when there is none. */
 export async function taskByReference(db: Db, reference: string): Promise<DeskTask> {
-  try {
-    return await findTask(db, reference);
-  } catch (err) {
-    if (err instanceof DeskError) throw errors.taskNotFound(reference);
-    throw err;
-  }
+  return findTask(db, reference);
 }
 
 /**

@@ -9,7 +9,7 @@ import { advanceBooking, bookingStates, findLiveBooking, fromRow, KIND_NAMES, ty
 import { outlineOf, summaryLine } from '../engine/bookingList';
 import { canMove } from '../engine/stateMachine';
 import { Partition } from '../engine/partition';
-import { answerTask, DeskError, holderName, withdrawTasksOf } from '../engine/desk';
+import { answerTask, holderName, withdrawTasksOf } from '../engine/desk';
 import { namesOf, staffIdOf } from './deskQueue';
 import { sectionsInUse } from '../engine/sections';
 import type { RenderedDocument } from '../engine/documents/documents';
@@ -200,12 +200,7 @@ export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { 
       if (task.claimed_by !== null && task.claimed_by !== origin.staffId) {
         throw errors.taskHeld(task.reference, await holderName(trx, task.claimed_by), task.claimed_at ?? '');
       }
-      try {
-        await answerTask(trx, clock, task.reference, { accept: to === 'confirmed', note, amountFils: null }, origin);
-      } catch (err) {
-        if (err instanceof DeskError) throw errors.deskRefused(`${err.message.charAt(0).toUpperCase()}${err.message.slice(1)}.`);
-        throw err;
-      }
+      await answerTask(trx, clock, task.reference, { accept: to === 'confirmed', note, amountFils: null }, origin);
     } else if (to === 'cancelled' && cancellation) {
       // Under the policy at this moment, as the partner's own cancellation; a booking on request leaves the queue with it.
       const partition = Partition.forDesk(trx, clock, row.account_id, origin.staffId);
