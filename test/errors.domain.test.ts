@@ -6,7 +6,7 @@
 import { useV1Suite } from './helpers/suite';
 import { createStaffMember, opsCall, signIn, type StaffSession } from './helpers/staff';
 import { runAdmin, type UsageError } from '../scripts/admin';
-import { ApiError, DomainError, apiErrorOf } from '../src/errors';
+import { DomainError, apiErrorOf, type ApiError } from '../src/errors';
 import { DeskError } from '../src/engine/desk';
 
 const OPS = '/api/ops/v1';
