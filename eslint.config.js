@@ -102,11 +102,13 @@ const sourceRules = [
 const homes = sourceRules.flatMap((rule) => rule.home);
 
 /**
- * The layers, each importing only from those below it (handlers → http → sections → public →
- * engine → apiKeys → platform), so that no import runs upward and no two folders import each
- * other. A section never imports another section: what several share is the engine's, and
- * src/sections/index.ts, the list handed to createServices, imports each section's `section.ts`
- * and nothing else. src/webhooks, src/sandbox and src/accounts are features beside the sections,
+ * The layers, each importing only from those below it (handlers → http → ops → sections → public
+ * → engine → apiKeys → platform), so that no import runs upward and no two folders import each
+ * other. src/ops is the operator's own code, which only the ops API and the CLI use (the desk
+ * queue, bookings and partner accounts as the desk sees them, dispatch, bank transfers): nothing
+ * a partner reaches imports it. A section never imports another section: what several share is
+ * the engine's, and src/sections/index.ts, the list handed to createServices, imports each
+ * section's `section.ts` and nothing else. src/webhooks, src/sandbox and src/accounts are features beside the sections,
  * held to the same rule. The composition root (src/services.ts, src/app.ts, src/main.ts,
  * src/entry.ts) imports whatever it wires; the `Services` it builds may be named as a type from
  * anywhere (a type is not an import at run time), never imported as a value.
@@ -116,12 +118,14 @@ const homes = sourceRules.flatMap((rule) => rule.home);
  * place.
  */
 const LAYERS = [
-  { name: 'platform', folders: ['src/platform'], files: ['src/errors.ts'], above: ['apiKeys', 'engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'http'] },
-  { name: 'apiKeys', folders: ['src/apiKeys'], above: ['engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'http'] },
-  { name: 'engine', folders: ['src/engine'], above: ['public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'http'] },
-  { name: 'public', folders: ['src/public'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'http'] },
+  { name: 'platform', folders: ['src/platform'], files: ['src/errors.ts'], above: ['apiKeys', 'engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'ops', 'http'] },
+  { name: 'apiKeys', folders: ['src/apiKeys'], above: ['engine', 'public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'ops', 'http'] },
+  { name: 'engine', folders: ['src/engine'], above: ['public', 'sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'ops', 'http'] },
+  { name: 'public', folders: ['src/public'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'ops', 'http'] },
   // Each section, and each feature beside them, is a unit of its own: none imports another.
-  { name: 'sections', folders: ['src/webhooks', 'src/sandbox', 'src/accounts', 'src/staff'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'http'] },
+  { name: 'sections', folders: ['src/webhooks', 'src/sandbox', 'src/accounts', 'src/staff'], above: ['sections', 'webhooks', 'sandbox', 'accounts', 'staff', 'ops', 'http'] },
+  // The operator's own code (the ops API's and the CLI's services): above what partners reach, below the HTTP layer.
+  { name: 'ops', folders: ['src/ops'], above: ['http'] },
   { name: 'http', folders: ['src/http'], above: [] },
 ];
 const ROOT = ['services', 'app', 'main', 'entry'];
@@ -131,7 +135,7 @@ function refused(depth, targets, layer, self) {
   const others = targets.filter((target) => `src/${target}` !== self);
   const patterns = [];
   if (others.length > 0) {
-    patterns.push({ regex: `^${up(depth)}(${others.join('|')})(/|$)`, message: `The ${layer} layer imports only from the layers below it (handlers → http → sections → public → engine → apiKeys → platform), and a section or feature never from another: move what both need down (see docs/v1-conventions.md, "Layers").` });
+    patterns.push({ regex: `^${up(depth)}(${others.join('|')})(/|$)`, message: `The ${layer} layer imports only from the layers below it (handlers → http → ops → sections → public → engine → apiKeys → platform), and a section or feature never from another: move what both need down (see docs/v1-conventions.md, "Layers").` });
   }
   patterns.push({ regex: `^${up(depth)}(${ROOT.filter((name) => name !== 'services').join('|')}|handlers)(/|$)|^${up(depth + 1)}handlers(/|$)`, message: 'Only the composition root wires the service; handlers sit on top of everything.' });
   patterns.push({ regex: `^${up(depth)}services$`, allowTypeImports: true, message: 'The Services are built by the composition root (src/services.ts): name them as a type only, `import type { Services }`.' });
@@ -153,14 +157,14 @@ const layerBlocks = [
     files: [`src/sections/*/${'*/'.repeat(depth - 1)}*.ts`],
     rules: restricted([
       { regex: `^${up(depth)}[^./]`, message: 'A section never imports another section (nor the list of them): what several need is the engine\'s (see docs/v1-conventions.md, "Layers").' },
-      ...refused(depth + 1, ['sections', 'webhooks', 'sandbox', 'accounts', 'http'], 'sections', null),
+      ...refused(depth + 1, ['sections', 'webhooks', 'sandbox', 'accounts', 'ops', 'http'], 'sections', null),
     ]),
   })),
   {
     files: ['src/sections/index.ts'],
     rules: restricted([
       { regex: '^\\./[^/]+/(?!section$)', message: 'The list of sections takes each section\'s definition (its section.ts), nothing else of it.' },
-      ...refused(1, ['webhooks', 'sandbox', 'accounts', 'http'], 'sections', null),
+      ...refused(1, ['webhooks', 'sandbox', 'accounts', 'ops', 'http'], 'sections', null),
     ]),
   },
   {

@@ -7,32 +7,32 @@ import type { Knex } from 'knex';
 import { loadConfig } from '../src/platform/config';
 import { createDb, dbOptions, migrateLatest, type Db } from '../src/platform/db';
 import { systemClock, type Clock } from '../src/platform/clock';
-import { ApiError } from '../src/errors';
+import { ApiError, DomainError, apiErrorOf } from '../src/errors';
 import { aedToFils } from '../src/engine/money';
-import { answerTask, findTask, listTasks, DeskError, type DeskTaskKind } from '../src/engine/desk';
-import { OperatorError, creditLiveWallet, moveLiveBooking, setLiveCreditLine, type CreditTerms } from '../src/engine/operator';
-import { reverseBankTransfer } from '../src/engine/bankTransfers';
+import { answerTask, findTask, listTasks, type DeskTaskKind } from '../src/engine/desk';
+import { creditLiveWallet, moveLiveBooking, setLiveCreditLine, type CreditTerms } from '../src/engine/operator';
+import { reverseBankTransfer } from '../src/ops/bankTransfers';
 import { useSections } from '../src/engine/sections';
 import { sectionCatalog } from '../src/engine/engineSection';
 import { allSections } from '../src/sections';
-import { FxRateError, listFxRates, setFxRate } from '../src/engine/fxRates';
-import { NotFoundError, createAccount, findAccount, listAccounts, listApiKeys, type CommercialTerms } from '../src/apiKeys/store';
+import { listFxRates, setFxRate } from '../src/engine/fxRates';
+import { createAccount, findAccount, listAccounts, listApiKeys, type CommercialTerms } from '../src/apiKeys/store';
 import { ALL_SCOPES, isScope, type Scope } from '../src/apiKeys/scopes';
 import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer';
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers, listVehicles } from '../src/engine/dispatch';
+import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers, listVehicles } from '../src/ops/dispatch';
 import { renderPdf } from '../src/engine/documents/documents';
 import { VEHICLES, type VehicleClass } from '../src/engine/vehicles';
 import { uaeToday } from '../src/platform/uaeTime';
-import { AccountDetailsError, accountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
+import { accountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
 import { COMMAND_LINE } from '../src/engine/audit';
-import { issuePartnerKey, revokePartnerKey, switchLiveAccess, updatePartnerAccount } from '../src/engine/partnerAccounts';
+import { issuePartnerKey, revokePartnerKey, switchLiveAccess, updatePartnerAccount } from '../src/ops/partnerAccounts';
 import { createStaff, disableStaff, enableStaff, isStaffRole, listStaff, reinviteStaff, resetStaffTwoFactor, setStaffRoles, staffByEmail, type StaffRow, type StaffRole } from '../src/staff/store';
-import { releaseTask } from '../src/engine/deskQueue';
+import { releaseTask } from '../src/ops/deskQueue';
 import { staffRoles } from '../src/generated/ops/enums';
-import { OperatorIdentityError, missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
+import { missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
 
 export class UsageError extends Error {
   /** The API's error code where the refusal is one of its answers (`already_exists` …), printed beside the message. */
@@ -215,7 +215,19 @@ const OPERATOR_FLAGS: Readonly<Record<string, OperatorField>> = {
   iban: 'iban',
   swift: 'swift',
 };
-const flagOf = (field: OperatorField | 'logo'): string => Object.keys(OPERATOR_FLAGS).find((flag) => OPERATOR_FLAGS[flag] === field) ?? field;
+/** The flag of `field` among a command's `flags` (flag → field); the field's own name where none is listed. */
+const flagIn = (flags: Readonly<Record<string, string>>, field: string): string => Object.keys(flags).find((flag) => flags[flag] === field) ?? field;
+const flagOf = (field: OperatorField | 'logo'): string => flagIn(OPERATOR_FLAGS, field);
+
+/** The commands whose flags name the fields a refusal is about, so it names the flag (`--trn must be …`). */
+const FIELD_FLAGS: Readonly<Record<string, Readonly<Record<string, string>>>> = { 'account details': ACCOUNT_DETAIL_FLAGS, 'operator set': OPERATOR_FLAGS };
+
+/** A domain refusal as the CLI prints it: its sentence, naming the flag of its field, with the code the API answers it with. */
+function refusalOf(command: string, err: DomainError): UsageError {
+  const flags = FIELD_FLAGS[command];
+  const message = flags && err.field !== null ? `--${flagIn(flags, err.field)} ${err.message}` : err.message;
+  return new UsageError(message, apiErrorOf(err).code);
+}
 
 /** The record as `operator show` and `operator set` print it: the details (the logo by type and size), and the flags still to set. */
 const operatorAnswer = (record: OperatorRecord) => ({
@@ -271,9 +283,7 @@ export async function runAdmin(args: readonly string[], db: Db, clock: Clock, se
   } catch (err) {
     // The staff commands answer every refusal with a code, as the operator API does for the same input.
     if (args[0] === 'staff' && err instanceof UsageError && err.code === undefined) throw new UsageError(err.message, 'validation_failed');
-    if (err instanceof NotFoundError || err instanceof FxRateError || err instanceof DeskError || err instanceof OperatorError) throw new UsageError(err.message);
-    if (err instanceof AccountDetailsError) throw new UsageError(`--${err.message}`);
-    if (err instanceof OperatorIdentityError) throw new UsageError(`--${flagOf(err.field)} ${err.message}`);
+    if (err instanceof DomainError) throw refusalOf(`${args[0] ?? ''} ${args[1] ?? ''}`, err);
     // A refused move (a booking already completed …) reads as the API's message.
     if (err instanceof ApiError && err.status < 500) throw new UsageError(err.message, err.code);
     throw err;

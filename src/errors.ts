@@ -302,3 +302,44 @@ export const errors = {
   notConfigured: (message: string, cause?: unknown): ApiError =>
     new ApiError(503, 'not_configured', message, { retryable: true, cause }),
 };
+
+/**
+ * What a domain rule refuses, said once where it is refused: `invalid` (a value the request must
+ * fix, named by `field`, the request's field), `not_found` (what the request names does not
+ * exist) or `refused` (the subject's state does not take it now). The message is the sentence
+ * about it, lower-case and without a full stop, as the CLI prints it; where it leaves the field
+ * unnamed ("must be …"), the CLI writes the field as its flag in front, and the API as its path.
+ * `apiErrorOf` is the one place it becomes an API answer: the dispatchers call it for whatever a
+ * handler throws, and the CLI takes its code from it.
+ */
+export type DomainErrorCode = 'invalid' | 'not_found' | 'refused';
+
+export class DomainError extends Error {
+  readonly field: string | null;
+  readonly code: DomainErrorCode;
+
+  constructor({ field = null, code, message }: { field?: string | null; code: DomainErrorCode; message: string }) {
+    super(message);
+    this.name = new.target.name;
+    this.field = field;
+    this.code = code;
+  }
+}
+
+/** A domain sentence as an answer's message: capitalised, with its full stop. */
+const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+/** The API's answer to a domain refusal. */
+export function apiErrorOf(err: DomainError): ApiError {
+  switch (err.code) {
+    case 'invalid':
+      return errors.invalidField(err.field ?? '', err.message);
+    case 'not_found':
+      return new ApiError(404, 'not_found', sentence(err.message));
+    case 'refused':
+      return new ApiError(409, 'invalid_state', sentence(err.message));
+  }
+}
+
+/** What a handler threw, as the dispatcher answers it: a domain refusal as its API error, anything else as it is. */
+export const answerOf = (err: unknown): unknown => (err instanceof DomainError ? apiErrorOf(err) : err);

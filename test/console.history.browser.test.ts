@@ -6,7 +6,7 @@ import { partner, walletAt, type Partner } from './helpers/partitions';
 import { createStaffMember, type StaffFixture } from './helpers/staff';
 import { goodForm, linkMailed } from './helpers/onboarding';
 import { transferQuoteBody } from './helpers/transfers';
-import { addDriver, addVehicle } from '../src/engine/dispatch';
+import { addDriver, addVehicle } from '../src/ops/dispatch';
 import { COMMAND_LINE } from '../src/engine/audit';
 import { confirmApplication, submitApplication } from '../src/sections/onboarding/service';
 import { addDays, uaeToday } from '../src/platform/uaeTime';

@@ -3,7 +3,7 @@ import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpe
 import { createStaffMember, type StaffFixture } from './helpers/staff';
 import { call } from './helpers/http';
 import { COMMAND_LINE } from '../src/engine/audit';
-import { claimTask } from '../src/engine/deskQueue';
+import { claimTask } from '../src/ops/deskQueue';
 import { createStaff, readSetupLink } from '../src/staff/store';
 import type { TestApp } from './helpers/testApp';
 

@@ -1,6 +1,6 @@
 import { staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { listAuditEvents as readAudit } from '../../src/engine/audit';
-import { checkTaskHistoryReadable } from '../../src/engine/deskQueue';
+import { checkTaskHistoryReadable } from '../../src/ops/deskQueue';
 
 export const listAuditEvents: OpsOperationHandler<'listAuditEvents'> = async (ctx) => {
   const { staff_id, subject_type, subject_id, limit, cursor } = ctx.query;

@@ -1,6 +1,6 @@
 import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { errors } from '../../src/errors';
-import { bookingDetail, liveBookingVoucher, moveBooking, searchBookings } from '../../src/engine/opsBookings';
+import { bookingDetail, liveBookingVoucher, moveBooking, searchBookings } from '../../src/ops/opsBookings';
 
 export const listOpsBookings: OpsOperationHandler<'listOpsBookings'> = async (ctx) => {
   const { q, partner, status, kind, service_from, service_to, limit, cursor } = ctx.query;

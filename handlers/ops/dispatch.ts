@@ -1,5 +1,5 @@
 import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandler';
-import { addDriver, addVehicle, assignJob, dayBoard, dispatchCandidates, jobSheet, listDrivers as allDrivers, listVehicles as allVehicles, changeDriver, changeVehicle } from '../../src/engine/dispatch';
+import { addDriver, addVehicle, assignJob, dayBoard, dispatchCandidates, jobSheet, listDrivers as allDrivers, listVehicles as allVehicles, changeDriver, changeVehicle } from '../../src/ops/dispatch';
 import { renderPdf } from '../../src/engine/documents/documents';
 import { uaeToday } from '../../src/platform/uaeTime';
 

@@ -1,5 +1,5 @@
 import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandler';
-import { bankTransfer, bankTransferPage, proformaPage, recordBankTransfer, reverseBankTransfer as reverseCredit } from '../../src/engine/bankTransfers';
+import { bankTransfer, bankTransferPage, proformaPage, recordBankTransfer, reverseBankTransfer as reverseCredit } from '../../src/ops/bankTransfers';
 import { aedToFils, filsToAed } from '../../src/engine/money';
 import { overdueInvoices } from '../../src/engine/overdueInvoices';
 import { partnerStatement } from '../../src/engine/statements';

@@ -2,14 +2,13 @@ import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http
 import { eventStream } from '../../src/http/eventStream';
 import { errors, type ValidationIssue } from '../../src/errors';
 import { aedToFils } from '../../src/engine/money';
-import { answerTask, DeskError, type DeskTask } from '../../src/engine/desk';
+import { answerTask, kindsOfRoles, type DeskTask } from '../../src/engine/desk';
 import type { AccountRequestDecision } from '../../src/engine/accountRequestAnswers';
 import {
   changedTasks,
   checkHeld,
   checkKindAllowed,
   claimTask,
-  kindsOfRoles,
   reassignTask,
   releaseTask,
   searchTasks,
@@ -18,7 +17,7 @@ import {
   taskView,
   taskViews,
   taskWatermark,
-} from '../../src/engine/deskQueue';
+} from '../../src/ops/deskQueue';
 import type { components } from '../../src/generated/ops/openapi-types';
 import type { Db } from '../../src/platform/db';
 import { monotonicMs } from '../../src/platform/clock';
@@ -123,13 +122,8 @@ export const answerDeskTask: OpsOperationHandler<'answerDeskTask'> = async (ctx)
       commercialTerms: body.commercial_terms ? { terms: body.commercial_terms.terms, basisPoints: Math.round((body.commercial_terms.percent ?? 0) * 100) } : null,
       publicBaseUrl: config.publicBaseUrl,
     };
-    try {
-      return await answerTask(trx, clock, task.reference, decision, auditOriginOf(ctx), { mustHold: true });
-    } catch (err) {
-      // What is left after the checks above is the task or its subject no longer taking the answer.
-      if (err instanceof DeskError) throw errors.deskRefused(`${err.message.charAt(0).toUpperCase()}${err.message.slice(1)}.`);
-      throw err;
-    }
+    // What is left after the checks above is the task or its subject no longer taking the answer (409).
+    return answerTask(trx, clock, task.reference, decision, auditOriginOf(ctx), { mustHold: true });
   });
   const result = answered.result !== null && typeof answered.result === 'object' ? (answered.result as Record<string, unknown>) : { decision: answered.task.answer };
   return { status: 200, body: { task: await taskView(ctx.db, answered.task), result } };

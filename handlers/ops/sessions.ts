@@ -1,34 +1,17 @@
 import { auditOriginOf, staffOf, type OpsOperationHandler } from '../../src/http/opsHandler';
 import { servedOpsDocument } from '../../src/platform/openapiDocument';
-import { clearedSessionCookie, endSession, sessionCookie, sessionIdOf, sessionTimes, signIn, type StaffPrincipal } from '../../src/staff/sessions';
-import { taskKindsOf } from '../../src/engine/deskQueue';
+import { clearedSessionCookie, endSession, sessionCookie, sessionIdOf } from '../../src/staff/sessions';
+import { consoleSignIn, currentStaff } from '../../src/ops/consoleSessions';
 import type { components } from '../../src/generated/ops/openapi-types';
-import { ApiError } from '../../src/errors';
 
-/** Who is signed in, as the sign-in and GET /me answer it. */
-const currentStaff = (principal: StaffPrincipal) => ({ staff: principal.staff, csrf_token: principal.csrfToken, session: sessionTimes(principal), task_kinds: taskKindsOf(principal.roles) });
-
-// Every sign-in is counted against the address under the service's limit on failed credentials
-// before anything is checked (increment, then check: a flood of guesses at once costs no password
-// hashing past the limit), and given back unless it failed.
 export const createSession: OpsOperationHandler<'createSession'> = async (ctx) => {
   const { rateLimiter, clock, keys, config } = ctx.services;
-  await rateLimiter.take('auth_failure', ctx.clientIp);
-  try {
-    const { sessionId, principal } = await signIn(
-      { db: ctx.db, clock, dataKey: keys.dataEncryption, publicBaseUrl: config.publicBaseUrl, ip: ctx.clientIp, requestId: ctx.requestId, previousSessionId: sessionIdOf(ctx.cookie) },
-      ctx.body,
-    );
-    await rateLimiter.giveBack('auth_failure', ctx.clientIp);
-    return {
-      status: 201,
-      headers: { 'Set-Cookie': sessionCookie(sessionId, ctx.secure) },
-      body: currentStaff(principal),
-    };
-  } catch (err) {
-    if (!(err instanceof ApiError && err.status === 401)) await rateLimiter.giveBack('auth_failure', ctx.clientIp);
-    throw err;
-  }
+  const { sessionId, principal } = await consoleSignIn(
+    rateLimiter,
+    { db: ctx.db, clock, dataKey: keys.dataEncryption, publicBaseUrl: config.publicBaseUrl, ip: ctx.clientIp, requestId: ctx.requestId, previousSessionId: sessionIdOf(ctx.cookie) },
+    ctx.body,
+  );
+  return { status: 201, headers: { 'Set-Cookie': sessionCookie(sessionId, ctx.secure) }, body: currentStaff(principal) };
 };
 
 export const endCurrentSession: OpsOperationHandler<'endCurrentSession'> = async (ctx) => {
@@ -36,10 +19,7 @@ export const endCurrentSession: OpsOperationHandler<'endCurrentSession'> = async
   return { status: 204, headers: { 'Set-Cookie': clearedSessionCookie(ctx.secure) } };
 };
 
-export const getCurrentStaff: OpsOperationHandler<'getCurrentStaff'> = (ctx) => {
-  const principal = staffOf(ctx);
-  return { status: 200, body: currentStaff(principal) };
-};
+export const getCurrentStaff: OpsOperationHandler<'getCurrentStaff'> = (ctx) => ({ status: 200, body: currentStaff(staffOf(ctx)) });
 
 export const getOpsOpenApiDocument: OpsOperationHandler<'getOpsOpenApiDocument'> = (ctx) => ({
   status: 200,

@@ -1,6 +1,7 @@
 import { rawRows, type Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newId } from '../platform/ids';
+import { DomainError } from '../errors';
 import { generateKey, type KeyMode } from './format';
 import type { Scope } from './scopes';
 
@@ -44,7 +45,8 @@ export interface ApiKeySummary {
   revoked_at: string | null;
 }
 
-export class NotFoundError extends Error {}
+/** An account or key that does not exist (`not_found`). */
+export class NotFoundError extends DomainError {}
 
 // SQLite has no boolean type and answers 0 or 1.
 const toAccount = (row: AccountRow): AccountRow => ({ ...row, live_access: Boolean(row.live_access), terms_basis_points: Number(row.terms_basis_points) });
@@ -75,13 +77,13 @@ export async function listAccounts(db: Db): Promise<AccountRow[]> {
 
 export async function findAccount(db: Db, id: string): Promise<AccountRow> {
   const row = (await db('accounts').where({ id }).first()) as AccountRow | undefined;
-  if (!row) throw new NotFoundError(`no account ${id}`);
+  if (!row) throw new NotFoundError({ code: 'not_found', message: `no account ${id}` });
   return toAccount(row);
 }
 
 export async function setLiveAccess(db: Db, clock: Clock, id: string, on: boolean): Promise<AccountRow> {
   const updated = await db('accounts').where({ id }).update({ live_access: on, updated_at: clock.now().toISOString() });
-  if (updated === 0) throw new NotFoundError(`no account ${id}`);
+  if (updated === 0) throw new NotFoundError({ code: 'not_found', message: `no account ${id}` });
   return findAccount(db, id);
 }
 
@@ -89,7 +91,7 @@ export async function setCommercialTerms(db: Db, clock: Clock, id: string, terms
   const updated = await db('accounts')
     .where({ id })
     .update({ commercial_terms: terms, terms_basis_points: terms === 'tariff' ? 0 : basisPoints, updated_at: clock.now().toISOString() });
-  if (updated === 0) throw new NotFoundError(`no account ${id}`);
+  if (updated === 0) throw new NotFoundError({ code: 'not_found', message: `no account ${id}` });
   return findAccount(db, id);
 }
 
@@ -126,7 +128,7 @@ export async function listApiKeys(db: Db, accountId: string): Promise<ApiKeySumm
 
 export async function revokeApiKey(db: Db, clock: Clock, id: string): Promise<ApiKeySummary> {
   const row = (await db('api_keys').where({ id }).first()) as ApiKeyRow | undefined;
-  if (!row) throw new NotFoundError(`no key ${id}`);
+  if (!row) throw new NotFoundError({ code: 'not_found', message: `no key ${id}` });
   if (row.revoked_at === null) {
     row.revoked_at = clock.now().toISOString();
     await db('api_keys').where({ id }).update({ revoked_at: row.revoked_at });

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
+import { DomainError } from '../errors';
 import { canonicalTrn, singleLine } from './operatorIdentity';
 
 /** The account's own legal details, printed as the recipient of its tax invoices; null until the desk sets them. */
@@ -11,7 +12,7 @@ export interface AccountLegalDetails {
 
 export type AccountLegalChanges = Partial<Record<keyof AccountLegalDetails, string>>;
 
-export class AccountDetailsError extends Error {}
+export class AccountDetailsError extends DomainError {}
 
 interface Row {
   legal_name: string | null;
@@ -26,7 +27,7 @@ export async function accountLegalDetails(db: Db, accountId: string): Promise<Ac
   return row ? { legal_name: row.legal_name, address: row.legal_address, trn: row.trn } : { ...EMPTY };
 }
 
-const text = (field: string, raw: string, max: number): string => singleLine(raw, max, (message) => new AccountDetailsError(`${field} ${message}`));
+const text = (field: string, raw: string, max: number): string => singleLine(raw, max, (message) => new AccountDetailsError({ field, code: 'invalid', message }));
 
 /**
  * Sets the details given and keeps the others (the desk's `account details`); each is checked
@@ -37,10 +38,10 @@ export async function setAccountLegalDetails(db: Db, clock: Clock, accountId: st
   const update: Partial<Row> = {};
   if (changes.legal_name !== undefined) update.legal_name = text('legal_name', changes.legal_name, 200);
   if (changes.address !== undefined) update.legal_address = text('address', changes.address, 500);
-  if (changes.trn !== undefined) update.trn = changes.trn.trim() === '' ? null : canonicalTrn(changes.trn, (message) => new AccountDetailsError(`trn ${message}`));
+  if (changes.trn !== undefined) update.trn = changes.trn.trim() === '' ? null : canonicalTrn(changes.trn, (message) => new AccountDetailsError({ field: 'trn', code: 'invalid', message }));
   const changed = await db('accounts')
     .where({ id: accountId })
     .update({ ...update, updated_at: clock.now().toISOString() });
-  if (changed === 0) throw new AccountDetailsError(`no account ${accountId}`);
+  if (changed === 0) throw new AccountDetailsError({ code: 'not_found', message: `no account ${accountId}` });
   return accountLegalDetails(db, accountId);
 }

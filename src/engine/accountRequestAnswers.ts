@@ -35,24 +35,24 @@ export type AccountRequestAnswer = (db: Db, clock: Clock, task: DeskTask, decisi
 /** The account answered for: the task's own, or the one the desk names (never two different ones); null when neither. */
 async function linkedAccount(db: Db, task: DeskTask, named: string | null | undefined): Promise<string | null> {
   if (task.account_id !== null && named && named !== task.account_id) {
-    throw new DeskError(`desk task ${task.reference} came from account ${task.account_id}, not ${named}`);
+    throw new DeskError({ code: 'refused', message: `desk task ${task.reference} came from account ${task.account_id}, not ${named}` });
   }
   const accountId = task.account_id ?? named ?? null;
-  if (accountId !== null && !(await db('accounts').where({ id: accountId }).first('id'))) throw new DeskError(`no account ${accountId}`);
+  if (accountId !== null && !(await db('accounts').where({ id: accountId }).first('id'))) throw new DeskError({ code: 'not_found', message: `no account ${accountId}` });
   return accountId;
 }
 
 /** Accepting sets up an account's money, so it needs the account. */
 async function accountFor(db: Db, task: DeskTask, named: string | null | undefined): Promise<string> {
   const accountId = await linkedAccount(db, task, named);
-  if (accountId === null) throw new DeskError(`desk task ${task.reference} is not linked to an account yet: name the partner's account (--account acc_…)`);
+  if (accountId === null) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} is not linked to an account yet: name the partner's account (--account acc_…)` });
   return accountId;
 }
 
 /** The reason a declined request's applicant is told: declining without one is refused. */
 export const declineReason = (task: DeskTask, decision: DeskDecision): string => {
   const reason = decision.note?.trim();
-  if (!reason) throw new DeskError(`declining ${task.reference} needs the reason the applicant is told (--note "…")`);
+  if (!reason) throw new DeskError({ code: 'refused', message: `declining ${task.reference} needs the reason the applicant is told (--note "…")` });
   return reason;
 };
 
@@ -66,7 +66,7 @@ const answerCreditLineApplication: AccountRequestAnswer = async (db, clock, task
   if (decision.accept) {
     const accountId = await accountFor(db, task, decision.accountId);
     const line = decision.creditLine;
-    if (!line || line.limitFils <= 0) throw new DeskError(`accepting ${task.reference} sets the credit line: give its limit and terms (--limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60)`);
+    if (!line || line.limitFils <= 0) throw new DeskError({ code: 'refused', message: `accepting ${task.reference} sets the credit line: give its limit and terms (--limit-aed <n> --terms NET_15|NET_30|NET_45|NET_60)` });
     const after = await decideCreditLine(Partition.forDesk(db, clock, accountId, operator), line.limitFils, line.terms);
     const limit = aed(aedText(filsToAed(line.limitFils)));
     await queueMail(db, clock, {
@@ -118,7 +118,7 @@ const answerWalletTopup: AccountRequestAnswer = async (db, clock, task, decision
   const topup = { ...stored, amount_fils: decision.amountFils ?? Number(stored.amount_fils) };
   if (decision.accept) {
     const accountId = await accountFor(db, task, decision.accountId);
-    if (topup.amount_fils <= 0) throw new DeskError(`a top-up is of a positive amount, not AED ${filsToAed(topup.amount_fils).toFixed(2)}`);
+    if (topup.amount_fils <= 0) throw new DeskError({ code: 'refused', message: `a top-up is of a positive amount, not AED ${filsToAed(topup.amount_fils).toFixed(2)}` });
     const proforma = await issueProforma(Partition.forDesk(db, clock, accountId, operator), topup);
     const amount = aed(aedText(filsToAed(proforma.amount_fils)));
     await queueMail(db, clock, {

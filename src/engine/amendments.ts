@@ -14,7 +14,7 @@ import type { DeskDecision } from './desk';
 import type { OnAccepted, RequestRow, RequestView } from './requests';
 import { stampView } from './serializer';
 import { sectionsInUse } from './sections';
-import { recheckAssignment } from './dispatch';
+import { recheckAssignment } from './assignments';
 
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
 type AmendmentRequest = components['schemas']['ClientBookingAmendmentRequest'];

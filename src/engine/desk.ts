@@ -2,6 +2,7 @@ import { filsToAed } from './money';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newDeskReference, normaliseBookingReference } from '../platform/ids';
+import { DomainError } from '../errors';
 import { Partition } from './partition';
 import { operatorOf, recordAudit, type AuditOrigin } from './audit';
 import { queueMail } from '../platform/mailer';
@@ -30,6 +31,32 @@ export const DESK_TASK_KINDS = [
   'reassign_driver',
 ] as const;
 export type DeskTaskKind = (typeof DESK_TASK_KINDS)[number];
+
+/**
+ * The staff roles and the task kinds each works: the desk and admins every kind (an admin also
+ * releases or hands on anyone's claim), finance the money requests, dispatch the drivers to
+ * reassign.
+ */
+const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[] | 'all'>> = {
+  desk: 'all',
+  finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout'],
+  admin: 'all',
+  dispatch: ['reassign_driver'],
+};
+
+/** The kinds a member of staff with `roles` may read and answer; null when every kind. */
+export function kindsOfRoles(roles: readonly string[]): ReadonlySet<DeskTaskKind> | null {
+  const kinds = new Set<DeskTaskKind>();
+  for (const role of roles) {
+    const of = KINDS_OF_ROLE[role];
+    if (of === 'all') return null;
+    for (const kind of of ?? []) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/** The roles that work tasks of `kind`: the desk, and any other whose kinds name it, for a refusal's message. */
+export const rolesFor = (kind: DeskTaskKind): string[] => ['desk', ...Object.entries(KINDS_OF_ROLE).filter(([, of]) => of !== 'all' && of.includes(kind)).map(([role]) => role)];
 
 export type DeskTaskStatus = 'open' | 'answered' | 'withdrawn';
 
@@ -86,7 +113,8 @@ export const REFERENCE_PREFIX: Record<DeskTaskKind, string> = {
   reassign_driver: 'RDR',
 };
 
-export class DeskError extends Error {}
+/** A desk task the answer cannot be given to: `not_found` (no such task) or `refused`. */
+export class DeskError extends DomainError {}
 
 /** A task as it is queued: every task of the desk, from the account actions or a partition, is one of these. */
 export interface NewDeskTask {
@@ -164,7 +192,7 @@ export async function findTask(db: Db, idOrReference: string): Promise<DeskTask>
   const reference = normaliseBookingReference(idOrReference) ?? idOrReference;
   const query = /^[0-9]+$/.test(idOrReference) ? db('desk_queue').where({ id: Number(idOrReference) }) : db('desk_queue').where({ reference });
   const row = (await query.first()) as StoredTask | undefined;
-  if (!row) throw new DeskError(`no desk task ${idOrReference}`);
+  if (!row) throw new DeskError({ code: 'not_found', message: `no desk task ${idOrReference}` });
   return fromRow(row);
 }
 
@@ -187,12 +215,12 @@ export async function answerTask(
   return db.transaction(async (trx) => {
     await releaseLapsedClaims(trx, clock);
     const task = await findTask(trx, idOrReference);
-    if (task.status !== 'open') throw new DeskError(`desk task ${task.reference} is ${task.status}, so it cannot be answered`);
+    if (task.status !== 'open') throw new DeskError({ code: 'refused', message: `desk task ${task.reference} is ${task.status}, so it cannot be answered` });
     // Two people never answer one task: whoever holds it in the console answers it.
     if (task.claimed_by !== null && task.claimed_by !== origin.staffId) {
-      throw new DeskError(`desk task ${task.reference} is held by ${await holderName(trx, task.claimed_by)} since ${task.claimed_at ?? ''}; it is theirs to answer or release in the console`);
+      throw new DeskError({ code: 'refused', message: `desk task ${task.reference} is held by ${await holderName(trx, task.claimed_by)} since ${task.claimed_at ?? ''}; it is theirs to answer or release in the console` });
     }
-    if (options.mustHold && task.claimed_by === null) throw new DeskError(`desk task ${task.reference} is not claimed by you: claim it before answering it`);
+    if (options.mustHold && task.claimed_by === null) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} is not claimed by you: claim it before answering it` });
     const { accountId, result } = await answerSubject(trx, clock, task, decision, operator);
     const now = clock.now().toISOString();
     const answered = await trx('desk_queue')
@@ -208,7 +236,7 @@ export async function answerTask(
         answered_at: now,
         updated_at: now,
       });
-    if (answered === 0) throw new DeskError(`desk task ${task.reference} was answered or claimed meanwhile`);
+    if (answered === 0) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} was answered or claimed meanwhile` });
     const after = await findTask(trx, String(task.id));
     await recordAudit(trx, clock, origin, {
       action: 'desk_task.answered',
@@ -281,7 +309,7 @@ async function answerSubject(trx: Db, clock: Clock, task: DeskTask, decision: Ac
   const ofAccountAction = sectionsInUse().accountRequestAnswers.get(task.kind);
   if (ofAccountAction) return ofAccountAction(trx, clock, task, decision, operator);
   const answer = sectionsInUse().deskAnswers.get(task.kind);
-  if (!answer || task.account_id === null || task.subject_id === null) throw new DeskError(`desk task ${task.reference} (${task.kind}) has no answer in this service`);
+  if (!answer || task.account_id === null || task.subject_id === null) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} (${task.kind}) has no answer in this service` });
   const partition = Partition.forDesk(trx, clock, task.account_id, operator);
   const result = await answer(partition, task.subject_id, decision);
   await mailAnswer(partition, task, decision);

@@ -3,7 +3,7 @@ import { answerRequest } from './requests';
 import { followReferral, referralOutline, referralView } from './referrals';
 import { expirePublicLinks } from './publicLinks';
 import { acceptAmendment, amendmentEvents } from './amendments';
-import { answerReassignDriver } from './dispatch';
+import { answerReassignDriver } from './assignments';
 import { ACCOUNT_REQUEST_ANSWERS } from './accountRequestAnswers';
 import { catalogOf, type SectionCatalog, type SectionDefinition } from './sections';
 

@@ -2,6 +2,7 @@ import type { Db } from '../platform/db';
 import { recordAudit, type AuditOrigin } from './audit';
 import type { Clock } from '../platform/clock';
 import { isoDate } from '../platform/clock';
+import { DomainError } from '../errors';
 
 export interface FxRateRow {
   currency: string;
@@ -19,7 +20,8 @@ export interface FxRate {
 
 const RATE_PATTERN = /^(?:0|[1-9][0-9]{0,5})(?:\.[0-9]{1,8})?$/;
 
-export class FxRateError extends Error {}
+/** A rate refused. Its message names what it is about ("rate must …"), as both the CLI and the API print it; `field` is the API's. */
+export class FxRateError extends DomainError {}
 
 const toRate = (row: FxRateRow): FxRate => ({ currency: row.currency, aedPerUnit: Number(row.aed_per_unit), asOf: row.as_of });
 
@@ -39,10 +41,10 @@ export async function findFxRates(db: Db, currencies: readonly string[]): Promis
  * row (the rate before and after) in the same transaction.
  */
 export async function setFxRate(db: Db, clock: Clock, origin: AuditOrigin, currency: string, rate: string): Promise<FxRateRow> {
-  if (!/^[A-Z]{3}$/.test(currency)) throw new FxRateError(`currency must be a three-letter ISO 4217 code, got "${currency}"`);
-  if (currency === 'AED') throw new FxRateError('AED is the base currency; its rate is always 1');
+  if (!/^[A-Z]{3}$/.test(currency)) throw new FxRateError({ field: 'currency', code: 'invalid', message: `currency must be a three-letter ISO 4217 code, got "${currency}"` });
+  if (currency === 'AED') throw new FxRateError({ field: 'currency', code: 'invalid', message: 'AED is the base currency; its rate is always 1' });
   if (!RATE_PATTERN.test(rate) || Number(rate) <= 0) {
-    throw new FxRateError(`rate must be a positive decimal (AED per unit, up to 8 decimals), got "${rate}"`);
+    throw new FxRateError({ field: 'aed_per_unit', code: 'invalid', message: `rate must be a positive decimal (AED per unit, up to 8 decimals), got "${rate}"` });
   }
   const now = clock.now();
   const row: FxRateRow = { currency, aed_per_unit: rate, as_of: isoDate(now), updated_at: now.toISOString() };

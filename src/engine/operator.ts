@@ -6,7 +6,7 @@ import { Partition } from './partition';
 import { setCreditLine } from './ledger';
 import { balanceSnapshot, creditWallet } from './wallet';
 import type { BalanceRow } from './ledger';
-import { errors } from '../errors';
+import { DomainError, errors } from '../errors';
 import { classifyDbError } from '../platform/dbErrors';
 import { recordEvent } from './events';
 import { advanceBooking, findLiveBooking, type BookingRow, type Driver } from './bookings';
@@ -19,13 +19,13 @@ import { operatorOf, recordAudit, type AuditOrigin } from './audit';
  * What the operator does from the CLI to live partitions: credit a bank transfer, set a credit
  * line, move a booking. Each runs in one transaction with its ledger entry and inbox notice.
  */
-export class OperatorError extends Error {}
+export class OperatorError extends DomainError {}
 
 export type CreditTerms = 'NET_15' | 'NET_30' | 'NET_45' | 'NET_60';
 
 export async function livePartition(db: Db, clock: Clock, accountId: string, operator: string): Promise<Partition> {
   const account = (await db('accounts').where({ id: accountId }).first('id')) as { id: string } | undefined;
-  if (!account) throw new OperatorError(`no account ${accountId}`);
+  if (!account) throw new OperatorError({ code: 'not_found', message: `no account ${accountId}` });
   return Partition.forDesk(db, clock, accountId, operator);
 }
 
@@ -67,10 +67,10 @@ export async function creditLiveWallet(db: Db, clock: Clock, origin: AuditOrigin
   if (key.length > 80) throw errors.invalidField('bank_reference', 'spells out to more than 80 letters and digits');
   const proforma = await proformaQuotedBy(db, reference);
   if (accountId !== null && proforma !== null && proforma.account_id !== accountId) {
-    throw new OperatorError(`the transfer quotes ${proforma.payment_reference}, the payment reference of pro-forma ${proforma.number} of account ${proforma.account_id}, not of ${accountId}`);
+    throw new OperatorError({ field: 'account_id', code: 'invalid', message: `the transfer quotes ${proforma.payment_reference}, the payment reference of pro-forma ${proforma.number} of account ${proforma.account_id}, not of ${accountId}` });
   }
   const account = accountId ?? proforma?.account_id;
-  if (account === undefined) throw new OperatorError('the bank reference quotes no payment reference of a pro-forma invoice: name the account (--account)');
+  if (account === undefined) throw new OperatorError({ field: 'account_id', code: 'invalid', message: 'the bank reference quotes no payment reference of a pro-forma invoice: name the account (--account)' });
   const partition = await livePartition(db, clock, account, operator);
   const id = newId('btc');
   let after: { balance: BalanceRow; proforma: ProformaRow | null };

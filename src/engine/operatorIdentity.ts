@@ -1,7 +1,7 @@
 import type PDFKitDocument from 'pdfkit';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
-import { errors } from '../errors';
+import { DomainError, errors } from '../errors';
 import type { Partition } from './partition';
 import { operatorOf, recordAudit, type AuditOrigin } from './audit';
 
@@ -37,13 +37,12 @@ export type OperatorRecord = Record<OperatorField, string | null> & { logo: Oper
 /** What a change sets: any of the details, and the logo's bytes. */
 export type OperatorChanges = Partial<Record<OperatorField, string>> & { logo?: Uint8Array };
 
-/** A value refused: `field` names it, the message says what it must be (without the name, which the CLI and the console write their own way). */
-export class OperatorIdentityError extends Error {
-  constructor(
-    readonly field: OperatorField | 'logo',
-    message: string,
-  ) {
-    super(message);
+/** A value refused (`invalid`): `field` names it, the message says what it must be (without the name, which the CLI and the console write their own way). */
+export class OperatorIdentityError extends DomainError {
+  declare readonly field: OperatorField | 'logo';
+
+  constructor(field: OperatorField | 'logo', message: string) {
+    super({ field, code: 'invalid', message });
   }
 }
 

@@ -4,7 +4,7 @@ import { authenticateApiKey } from '../apiKeys/authenticate';
 import { idempotencyScopeOf } from '../platform/idempotency';
 import type { Db } from '../platform/db';
 import type { RenderedDocument } from '../engine/documents/documents';
-import { errors, ApiError } from '../errors';
+import { answerOf, errors, ApiError } from '../errors';
 import { translateDbError } from '../platform/dbErrors';
 import { accountActionLimit, type LimitName } from '../platform/limits';
 import { isSandboxPath } from './paths';
@@ -44,6 +44,15 @@ function limitFor(route: RouteDefinition, body: unknown): LimitName | null {
 }
 
 export type SecurityHandler = (route: RouteDefinition, x: Exchange) => unknown;
+
+/** A handler's answer; what it refuses in the domain's terms becomes its API error here, for both APIs. */
+export async function answered(handle: () => Promise<HandlerResponse> | HandlerResponse): Promise<HandlerResponse> {
+  try {
+    return await handle();
+  } catch (err) {
+    throw answerOf(err);
+  }
+}
 
 const matchOf = (x: Exchange): RouteMatch => {
   if (!x.match) throw new Error('operation hook ran before routing');
@@ -206,19 +215,21 @@ export function createDispatcher(handlers: HandlerMap, services: Services): (exc
     if (!implemented[operationId]) continue;
     const handler = implemented[operationId] as (ctx: OperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse;
     operations.set(operationId, async (x, match) => {
-      const run = async (db: Db): Promise<HandlerResponse> =>
-        handler({
-          operationId,
-          body: x.body as never,
-          query: x.query as never,
-          params: match.pathParams as never,
-          sandbox: x.sandbox,
-          apiKey: x.apiKey,
-          clientIp: x.clientIp,
-          requestId: x.requestId,
-          db,
-          services,
-        });
+      const run = (db: Db): Promise<HandlerResponse> =>
+        answered(() =>
+          handler({
+            operationId,
+            body: x.body as never,
+            query: x.query as never,
+            params: match.pathParams as never,
+            sandbox: x.sandbox,
+            apiKey: x.apiKey,
+            clientIp: x.clientIp,
+            requestId: x.requestId,
+            db,
+            services,
+          }),
+        );
       const scope = idempotencyScopeOf({
         operationId,
         method: x.method,

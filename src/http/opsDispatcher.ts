@@ -2,7 +2,7 @@ import { operationIds, routes, securitySchemes, type HandlerMap, type OperationI
 import { errors } from '../errors';
 import { authenticateSession, csrfTokenMatches, sessionIdOf } from '../staff/sessions';
 import type { Services } from '../services';
-import { createContractDispatcher, requiredScopes, type HandlerResponse, type Operation } from './dispatcher';
+import { answered, createContractDispatcher, requiredScopes, type HandlerResponse, type Operation } from './dispatcher';
 import { opsValidators } from './validation';
 import type { OpsOperationContext } from './opsHandler';
 import type { Exchange } from './exchange';
@@ -49,20 +49,22 @@ export function createOpsDispatcher(handlers: HandlerMap, services: Services): (
     const handler = implemented[operationId] as ((ctx: OpsOperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse) | undefined;
     if (!handler) continue;
     operations.set(operationId, async (x, match) =>
-      handler({
-        operationId,
-        body: x.body as never,
-        query: x.query as never,
-        params: match.pathParams as never,
-        staff: x.staff,
-        cookie: header(x, 'cookie'),
-        // A `__Host-` cookie is kept only when `Secure`: on a loopback address browsers accept it over http too.
-        secure: x.secure || LOOPBACK_HOST.test(header(x, 'host') ?? ''),
-        clientIp: x.clientIp,
-        requestId: x.requestId,
-        db: services.db,
-        services,
-      }),
+      answered(() =>
+        handler({
+          operationId,
+          body: x.body as never,
+          query: x.query as never,
+          params: match.pathParams as never,
+          staff: x.staff,
+          cookie: header(x, 'cookie'),
+          // A `__Host-` cookie is kept only when `Secure`: on a loopback address browsers accept it over http too.
+          secure: x.secure || LOOPBACK_HOST.test(header(x, 'host') ?? ''),
+          clientIp: x.clientIp,
+          requestId: x.requestId,
+          db: services.db,
+          services,
+        }),
+      ),
     );
   }
 

@@ -6,7 +6,7 @@ import { seal, unseal } from '../platform/sealed';
 import { errors } from '../errors';
 import { recordAudit, type AuditOrigin } from '../engine/audit';
 import { releaseClaimsOf } from '../engine/desk';
-import { kindsOfRoles } from '../engine/deskQueue';
+import { kindsOfRoles } from '../engine/desk';
 import { staffRoles } from '../generated/ops/enums';
 import type { components } from '../generated/ops/openapi-types';
 import { hashPassword, newRecoveryCodes, newToken, newTotpSecret, tokenHash, totpStep, MIN_PASSWORD_LENGTH } from './secrets';

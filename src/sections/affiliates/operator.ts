@@ -14,7 +14,7 @@ import { operatorOf, recordAudit, type AuditOrigin } from '../../engine/audit';
  */
 async function partitionOf(db: Db, clock: Clock, accountId: string, mode: 'test' | 'live', operator: string): Promise<Partition> {
   const account = (await db('accounts').where({ id: accountId }).first('id')) as { id: string } | undefined;
-  if (!account) throw new OperatorError(`no account ${accountId}`);
+  if (!account) throw new OperatorError({ code: 'not_found', message: `no account ${accountId}` });
   return Partition.forDesk(db, clock, accountId, operator, mode);
 }
 
@@ -23,7 +23,7 @@ export async function bankDetailsForDesk(db: Db, clock: Clock, origin: AuditOrig
   const partition = await partitionOf(db, clock, accountId, mode, operatorOf(origin));
   return partition.transaction(async (p) => {
     const details = await readBankDetails(p, key);
-    if (!details) throw new OperatorError(`account ${accountId} has no ${mode} bank details on file`);
+    if (!details) throw new OperatorError({ code: 'not_found', message: `account ${accountId} has no ${mode} bank details on file` });
     await recordAudit(p.db, clock, origin, { action: 'account.bank_details_read', subjectType: 'account', subjectId: accountId, change: { mode } });
     return { account_id: accountId, mode, bank_details: details };
   });

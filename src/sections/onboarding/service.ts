@@ -386,12 +386,12 @@ async function recordDecision(db: Db, clock: Clock, operator: string, applicatio
  */
 export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, task, decision, operator) => {
   const stored = (await db('partner_applications').where({ desk_reference: task.reference }).first()) as StoredApplication | undefined;
-  if (!stored || stored.account_id === null) throw new DeskError(`desk task ${task.reference} has no partner application`);
+  if (!stored || stored.account_id === null) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} has no partner application` });
   const application = withoutStoredKeys(stored);
   const accountId = stored.account_id;
-  if (decision.accountId && decision.accountId !== accountId) throw new DeskError(`desk task ${task.reference} came from account ${accountId}, not ${decision.accountId}`);
-  if (decision.creditLine) throw new DeskError(`a partner application is accepted with commercial terms (--terms tariff|commission|net_rate [--percent <n>]), not a credit line`);
-  if (application.status !== 'submitted') throw new DeskError(`partner application ${application.id} is ${application.status}, so it cannot be answered`);
+  if (decision.accountId && decision.accountId !== accountId) throw new DeskError({ code: 'refused', message: `desk task ${task.reference} came from account ${accountId}, not ${decision.accountId}` });
+  if (decision.creditLine) throw new DeskError({ code: 'refused', message: `a partner application is accepted with commercial terms (--terms tariff|commission|net_rate [--percent <n>]), not a credit line` });
+  if (application.status !== 'submitted') throw new DeskError({ code: 'refused', message: `partner application ${application.id} is ${application.status}, so it cannot be answered` });
   const words = WORDS[application.lang];
   const now = clock.now().toISOString();
   const move = async (status: 'approved' | 'declined', note: string | null): Promise<Application> => {
@@ -399,12 +399,12 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
       .where({ id: application.id, status: 'submitted' })
       // eslint-disable-next-line no-restricted-syntax -- the application's one move out of submitted, guarded by its current status; it lives outside any partition, so no partition's machine holds it
       .update({ status, decision_note: note, decided_at: now });
-    if (moved === 0) throw new DeskError(`partner application ${application.id} was answered meanwhile`);
+    if (moved === 0) throw new DeskError({ code: 'refused', message: `partner application ${application.id} was answered meanwhile` });
     return { ...application, status, decision_note: note, decided_at: now };
   };
 
   if (decision.accept) {
-    if (!decision.publicBaseUrl) throw new DeskError('accepting a partner application e-mails a link: the service address (PUBLIC_BASE_URL) is needed');
+    if (!decision.publicBaseUrl) throw new DeskError({ code: 'refused', message: 'accepting a partner application e-mails a link: the service address (PUBLIC_BASE_URL) is needed' });
     const terms = decision.commercialTerms ? await setCommercialTerms(db, clock, accountId, decision.commercialTerms.terms, decision.commercialTerms.basisPoints) : await findAccount(db, accountId);
     const approved = await move('approved', decision.note?.trim() || null);
     // The TRN the applicant claimed, checked by the desk, is now the account's.

@@ -1,13 +1,46 @@
 import type { Db } from '../platform/db';
-import type { Partition } from './partition';
-import { keysetPage, type Page } from './pagination';
-import { withCodesNamed } from './labels';
+import type { Partition } from '../engine/partition';
+import { keysetPage, type Page } from '../engine/pagination';
+import { withCodesNamed } from '../engine/labels';
+import { filsToAed } from '../engine/money';
+import { walletEntryPage } from '../engine/ledger';
 
 /**
- * What the operator's staff read of one partner's own records: its people, the notices in its
- * inbox and the e-mails the service queued about it. Read-only, from the partition they are
+ * What the operator's staff read of one partner's own records: its wallet's entries, its people,
+ * the notices in its inbox and the e-mails the service queued about it. Read-only, from the partition they are
  * given (the live one on the operator's console), so a test partition's rehearsals never mix in.
  */
+
+export interface AccountLedgerEntry {
+  id: number;
+  kind: 'topup' | 'charge' | 'refund' | 'cancellation_fee' | 'adjustment';
+  description: string;
+  reference: string;
+  amount_aed: number;
+  balance_after_aed: number;
+  booking_id: string | null;
+  booking_reference: string | null;
+  created_at: string;
+}
+
+/** The partition's wallet entries, newest first, in AED. */
+export async function ledgerPage(partition: Partition, limit: number | undefined, cursor: string | undefined): Promise<Page<AccountLedgerEntry>> {
+  const page = await walletEntryPage(partition, limit, cursor);
+  return {
+    data: page.data.map((entry) => ({
+      id: entry.id,
+      kind: entry.kind as AccountLedgerEntry['kind'],
+      description: entry.description,
+      reference: entry.reference,
+      amount_aed: filsToAed(entry.amount_fils),
+      balance_after_aed: filsToAed(entry.balance_after_fils),
+      booking_id: entry.booking_id,
+      booking_reference: entry.booking_reference,
+      created_at: entry.created_at,
+    })),
+    next_cursor: page.next_cursor,
+  };
+}
 
 export interface AccountPerson {
   id: string;

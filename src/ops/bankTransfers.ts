@@ -1,13 +1,13 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
-import { filsToAed } from './money';
-import { operatorOf, recordAudit, type AuditOrigin } from './audit';
-import { bankReferenceKey } from './bankReference';
-import { creditLiveWallet, livePartition, OperatorError } from './operator';
-import { keysetPage } from './pagination';
-import { payProforma, proformaBalance, proformaQuotedBy, type ProformaStatus } from './proforma';
-import { reverseWalletCredit } from './wallet';
+import { filsToAed } from '../engine/money';
+import { operatorOf, recordAudit, type AuditOrigin } from '../engine/audit';
+import { bankReferenceKey } from '../engine/bankReference';
+import { creditLiveWallet, livePartition, OperatorError } from '../engine/operator';
+import { keysetPage } from '../engine/pagination';
+import { payProforma, proformaBalance, proformaQuotedBy, type ProformaStatus } from '../engine/proforma';
+import { reverseWalletCredit } from '../engine/wallet';
 
 /**
  * Finance's view of money coming in: the bank transfers credited to live wallets (each canonical

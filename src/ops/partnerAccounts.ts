@@ -4,10 +4,14 @@ import { errors } from '../errors';
 import type { KeyMode } from '../apiKeys/format';
 import type { Scope } from '../apiKeys/scopes';
 import { createApiKey, findAccount, listApiKeys, NotFoundError, revokeApiKey, setCommercialTerms, setLiveAccess, type AccountRow, type ApiKeySummary, type CommercialTerms } from '../apiKeys/store';
-import { accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges, type AccountLegalDetails } from './accountLegalDetails';
-import { recordAudit, type AuditOrigin } from './audit';
-import { filsToAed } from './money';
-import { keysetPage } from './pagination';
+import { accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges, type AccountLegalDetails } from '../engine/accountLegalDetails';
+import { recordAudit, type AuditOrigin } from '../engine/audit';
+import { filsToAed } from '../engine/money';
+import { keysetPage } from '../engine/pagination';
+import { Partition } from '../engine/partition';
+import { OperatorError, setLiveCreditLine, type CreditTerms } from '../engine/operator';
+import { bankDetailsForDesk } from '../sections/affiliates/operator';
+import type { KeyObject } from 'node:crypto';
 
 /**
  * The operator's changes to a partner account (its legal details and terms, live access, keys),
@@ -194,4 +198,46 @@ export async function searchPartners(db: Db, q: string | undefined, limit: numbe
     })),
     next_cursor: page.next_cursor,
   };
+}
+
+/** The live partition of a partner, as the operator's staff read its records: the account must exist (404 otherwise). */
+export async function partnerPartition(db: Db, clock: Clock, accountId: string, staffId: string): Promise<Partition> {
+  await partnerAccount(db, accountId);
+  return Partition.forDesk(db, clock, accountId, staffId);
+}
+
+/** A change of a partner from the console: legal details, and terms with their percentage (kept in basis points). */
+export interface PartnerEdit extends AccountLegalChanges {
+  commercial_terms?: { terms: CommercialTerms; percent: number };
+}
+
+/** Changes a partner from the console (see updatePartnerAccount), answered as the partner now reads. */
+export async function changePartner(db: Db, clock: Clock, origin: AuditOrigin, accountId: string, edit: PartnerEdit) {
+  const { commercial_terms, ...legal } = edit;
+  const terms = commercial_terms && { terms: commercial_terms.terms, basisPoints: Math.round(commercial_terms.percent * 100) };
+  await updatePartnerAccount(db, clock, origin, accountId, { legal, ...(terms ? { terms } : {}) });
+  return partnerDetail(db, accountId);
+}
+
+/** Switches a partner's live access from the console, answered as the partner now reads. */
+export async function changePartnerLiveAccess(db: Db, clock: Clock, origin: AuditOrigin, accountId: string, on: boolean) {
+  await switchLiveAccess(db, clock, origin, accountId, on);
+  return partnerDetail(db, accountId);
+}
+
+/** Sets a partner's live credit line (0 makes its bookings prepaid); the account must exist (404 otherwise). */
+export async function changePartnerCreditLine(db: Db, clock: Clock, origin: AuditOrigin, accountId: string, limitFils: number, terms: CreditTerms) {
+  await partnerAccount(db, accountId);
+  return setLiveCreditLine(db, clock, origin, accountId, limitFils, terms);
+}
+
+/** The live bank details a partner's affiliate payouts go to, opened (and audited) for the operator's staff; 404 for a partner or details that do not exist. */
+export async function partnerPayoutBankDetails(db: Db, clock: Clock, origin: AuditOrigin, key: KeyObject, accountId: string) {
+  await partnerAccount(db, accountId);
+  try {
+    return await bankDetailsForDesk(db, clock, origin, key, accountId, 'live');
+  } catch (err) {
+    if (err instanceof OperatorError && err.code === 'not_found') throw errors.operatorNotFound('payout bank details for partner', accountId);
+    throw err;
+  }
 }

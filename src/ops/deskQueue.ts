@@ -3,9 +3,9 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
-import { filsToAed } from './money';
-import { recordAudit, type AuditOrigin } from './audit';
-import { DESK_TASK_KINDS, claimLapsesAt, findTask, fromRow, holderName, releaseLapsedClaims, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from './desk';
+import { filsToAed } from '../engine/money';
+import { recordAudit, type AuditOrigin } from '../engine/audit';
+import { DESK_TASK_KINDS, kindsOfRoles, rolesFor, claimLapsesAt, findTask, fromRow, holderName, releaseLapsedClaims, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from '../engine/desk';
 
 /**
  * The desk's queue as the operator's staff work it (the operator API): searched and paged, each
@@ -13,37 +13,11 @@ import { DESK_TASK_KINDS, claimLapsesAt, findTask, fromRow, holderName, releaseL
  * claim is a conditional update of the task's row, so of two agents claiming at once one wins.
  */
 
-/**
- * The staff roles and the task kinds each works: the desk and admins every kind (an admin also
- * releases or hands on anyone's claim), finance the money requests, dispatch the drivers to
- * reassign.
- */
-const KINDS_OF_ROLE: Readonly<Record<string, readonly DeskTaskKind[] | 'all'>> = {
-  desk: 'all',
-  finance: ['credit_line_application', 'wallet_topup', 'affiliate_payout'],
-  admin: 'all',
-  dispatch: ['reassign_driver'],
-};
-
-/** The kinds a member of staff with `roles` may read and answer; null when every kind. */
-export function kindsOfRoles(roles: readonly string[]): ReadonlySet<DeskTaskKind> | null {
-  const kinds = new Set<DeskTaskKind>();
-  for (const role of roles) {
-    const of = KINDS_OF_ROLE[role];
-    if (of === 'all') return null;
-    for (const kind of of ?? []) kinds.add(kind);
-  }
-  return kinds;
-}
-
 /** The kinds someone with `roles` works, in the queue's order: what the console offers them. */
 export function taskKindsOf(roles: readonly string[]): DeskTaskKind[] {
   const kinds = kindsOfRoles(roles);
   return DESK_TASK_KINDS.filter((kind) => kinds === null || kinds.has(kind));
 }
-
-/** The role that works tasks of `kind` other than the desk, for a refusal's message. */
-const rolesFor = (kind: DeskTaskKind): string[] => ['desk', ...Object.entries(KINDS_OF_ROLE).filter(([, of]) => of !== 'all' && of.includes(kind)).map(([role]) => role)];
 
 /** Refuses a member of staff whose roles do not work tasks of the task's kind. */
 export function checkKindAllowed(roles: readonly string[], kind: DeskTaskKind): void {
@@ -218,12 +192,7 @@ export async function searchTasks(db: Db, clock: Clock, search: TaskSearch): Pro
 /** A task by its reference, 404 when there is none; claims idle too long are released first. */
 export async function taskByReference(db: Db, clock: Clock, reference: string): Promise<DeskTask> {
   await releaseLapsedClaims(db, clock);
-  try {
-    return await findTask(db, reference);
-  } catch (err) {
-    if (err instanceof DeskError) throw errors.taskNotFound(reference);
-    throw err;
-  }
+  return findTask(db, reference);
 }
 
 /**

@@ -3,17 +3,17 @@ import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { normaliseBookingReference } from '../platform/ids';
 import { errors } from '../errors';
-import { filsToAed } from './money';
-import { recordAudit, type AuditOrigin } from './audit';
-import { advanceBooking, bookingStates, canAdvance, findLiveBooking, timedMovesOf, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from './bookings';
-import { outlineOf, summaryLine } from './bookingList';
-import { canMove } from './stateMachine';
-import { Partition } from './partition';
-import { answerTask, DeskError, holderName, withdrawTasksOf } from './desk';
+import { filsToAed } from '../engine/money';
+import { recordAudit, type AuditOrigin } from '../engine/audit';
+import { advanceBooking, bookingStates, canAdvance, findLiveBooking, timedMovesOf, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type BookingStatus, type StoredBookingRow } from '../engine/bookings';
+import { outlineOf, summaryLine } from '../engine/bookingList';
+import { canMove } from '../engine/stateMachine';
+import { Partition } from '../engine/partition';
+import { answerTask, holderName, withdrawTasksOf } from '../engine/desk';
 import { namesOf, staffIdOf } from './deskQueue';
-import { sectionsInUse } from './sections';
-import type { RenderedDocument } from './documents/documents';
-import { uaeDateTime } from './documents/format';
+import { sectionsInUse } from '../engine/sections';
+import type { RenderedDocument } from '../engine/documents/documents';
+import { uaeDateTime } from '../engine/documents/format';
 
 /**
  * The operator's staff's view of the live bookings of every partner: searched across accounts,
@@ -206,12 +206,7 @@ export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { 
       if (task.claimed_by !== null && task.claimed_by !== origin.staffId) {
         throw errors.taskHeld(task.reference, await holderName(trx, task.claimed_by), task.claimed_at ?? '');
       }
-      try {
-        await answerTask(trx, clock, task.reference, { accept: to === 'confirmed', note, amountFils: null }, origin);
-      } catch (err) {
-        if (err instanceof DeskError) throw errors.deskRefused(`${err.message.charAt(0).toUpperCase()}${err.message.slice(1)}.`);
-        throw err;
-      }
+      await answerTask(trx, clock, task.reference, { accept: to === 'confirmed', note, amountFils: null }, origin);
     } else if (to === 'cancelled' && cancellation) {
       // Under the policy at this moment, as the partner's own cancellation; a booking on request leaves the queue with it.
       const partition = Partition.forDesk(trx, clock, row.account_id, origin.staffId);
