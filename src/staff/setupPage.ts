@@ -5,6 +5,7 @@ import { html, type SafeHtml } from '../platform/html';
 import { darkRuns, qrModules, QR_MARGIN } from '../engine/documents/qr';
 import { messagePage, operatorBrand, page } from '../public/layout';
 import { pageCsp } from '../public/router';
+import { senderOf } from '../http/browser';
 import { ApiError } from '../errors';
 import { MIN_PASSWORD_LENGTH, totpUri } from './secrets';
 import { completeSetup, newTotpSecret, readSetupLink, SetupRefusal, type StaffRow } from './store';
@@ -14,7 +15,8 @@ import { completeSetup, newTotpSecret, readSetupLink, SetupRefusal, type StaffRo
  * authenticator (its otpauth:// URI as text and as a QR code) and confirms it with a current
  * code; the answer shows 10 recovery codes once and spends the link. Server-rendered under the
  * public pages' rules: every value escaped, a strict Content-Security-Policy with a nonce for the
- * one style sheet, no script, a same-origin POST of at most 16 KB, and a limit per address.
+ * one style sheet, no script, a same-origin POST of at most 16 KB, and a limit per address of its
+ * own (`staff_setup`), apart from the public pages' and forms'.
  */
 const STYLES = `
 form.setup{display:grid;gap:10px;max-width:420px}
@@ -81,7 +83,9 @@ function sendPage(res: Response, status: number, body: SafeHtml, nonce: string):
   res.status(status);
   res.setHeader('Content-Security-Policy', pageCsp(nonce));
   res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'no-referrer');
+  // Other sites get no Referer (the address holds the link's token). Not `no-referrer`: under it
+  // Chromium posts the page's own form with `Origin: null`.
+  res.setHeader('Referrer-Policy', 'same-origin');
   res.type('html').send(body.value);
 }
 
@@ -90,15 +94,18 @@ const field = (body: unknown, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The set-up link's path; its token is a secret, never logged. */
+export const SETUP_PATH = '/ops/setup/:token';
+
 export function staffSetupRouter(services: Services): Router {
   const router = express.Router();
   const ownOrigin = new URL(services.config.publicBaseUrl).origin;
-  const path = '/ops/setup/:token';
+  const path = SETUP_PATH;
 
   router.get(path, (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64');
     (async () => {
-      await services.rateLimiter.consume('public_page', req.ip ?? 'unknown');
+      await services.rateLimiter.consume('staff_setup', req.ip ?? 'unknown');
       const link = await readSetupLink(services.db, services.clock, String(req.params.token));
       if (link.state !== 'open') return sendPage(res, link.state === 'unknown' ? 404 : 410, spent(nonce), nonce);
       sendPage(res, 200, setupForm(link.staff, newTotpSecret(), nonce, null), nonce);
@@ -108,8 +115,9 @@ export function staffSetupRouter(services: Services): Router {
   router.post(path, express.urlencoded({ extended: false, limit: '16kb' }), (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64');
     (async () => {
-      await services.rateLimiter.consume('public_submission', req.ip ?? 'unknown');
-      if (req.headers.origin !== ownOrigin) {
+      await services.rateLimiter.consume('staff_setup', req.ip ?? 'unknown');
+      // Only a page of this service's own: a post that states no sender is refused too.
+      if (senderOf(req.headers, [ownOrigin]) !== 'own') {
         return sendPage(res, 403, messagePage({ title: 'Sent from another site', message: 'Open the set-up link again and send the form from its own page.', nonce }), nonce);
       }
       const link = await readSetupLink(services.db, services.clock, String(req.params.token));
