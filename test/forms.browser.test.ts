@@ -14,7 +14,7 @@ import request from 'supertest';
 import type { Browser, Page } from 'playwright-core';
 import { describeWithBrowser, launchBrowser, serveApp, watchedTab, type ServedApp } from './helpers/browser';
 import { handshakeBody } from './helpers/http';
-import { goodForm, linkMailed } from './helpers/onboarding';
+import { fillApplication, goodForm, linkMailed } from './helpers/onboarding';
 import { partner, walletAt, type Partner } from './helpers/partitions';
 import { opsCall, signIn, type StaffFixture } from './helpers/staff';
 import { TestClock } from './helpers/testApp';
@@ -141,12 +141,7 @@ describeWithBrowser('every form page in Chromium, as served', () => {
     const { tab, problems } = await laptop();
     expect((await tab.goto(`${served.baseUrl}/trade/apply`))?.status()).toBe(200);
     const email = 'forms@gulfhorizons.example';
-    for (const [name, value] of Object.entries({ ...goodForm, email })) {
-      if (name === 'lang') continue;
-      const field = tab.locator(`[name="${name}"]`);
-      if (['country', 'partner_kind', 'expected_volume'].includes(name)) await field.selectOption(value);
-      else await field.fill(value);
-    }
+    await fillApplication(tab, { ...goodForm, email });
     expect(await submit(tab, en.submit)).toBe(200);
     await tab.getByRole('heading', { name: en.sent_title }).waitFor();
     const applied = await served.t.db('partner_applications').where({ email }).first();
