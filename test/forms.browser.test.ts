@@ -18,7 +18,9 @@ import { fillApplication, goodForm, linkMailed } from './helpers/onboarding';
 import { partner, walletAt, type Partner } from './helpers/partitions';
 import { opsCall, signIn, type StaffFixture } from './helpers/staff';
 import { TestClock } from './helpers/testApp';
+import { bodyExample } from './helpers/storedIds';
 import { runAdmin } from '../scripts/admin';
+import { routes, type RouteDefinition } from '../src/generated/routes';
 import { totpCode } from '../src/staff/secrets';
 import { addDays, uaeToday } from '../src/platform/uaeTime';
 import en from '../src/sections/onboarding/words/en.json';
@@ -214,19 +216,8 @@ describeWithBrowser('every form page in Chromium, as served', () => {
     await tab.locator('[data-accepted]').waitFor();
     expect(await served.t.db('dmc_programmes').where({ id: programme.id }).first()).toMatchObject({ status: 'booked' });
 
-    const guide = await api('POST', '/api/b2b/v1/guides/properties', key, {
-      name: 'Marina Gate 2, apartment 3104',
-      type: 'apartment',
-      bedrooms: 2,
-      max_guests: 4,
-      address: { building: 'Marina Gate 2', unit: '3104', street: 'Marina Walk', area: 'DUBAI_MARINA' },
-      dtcm_permit: 'MAR-GAT-8KQ2T',
-      check_in_time: '15:00',
-      check_out_time: '11:00',
-      host: { name: 'Omar Haddad', phone: '+971501234567', email: 'stays@gulfhorizons.example' },
-      featured_services: ['airport_transfer', 'desert_safari'],
-      guide: { welcome_message: 'Welcome!', arrival_instructions: 'Concierge.', house_rules: 'No parties.' },
-    });
+    // The guide as the contract's example describes it.
+    const guide = await api('POST', '/api/b2b/v1/guides/properties', key, bodyExample(routes.find((route) => route.operationId === 'createGuideProperty') as RouteDefinition) as object);
     expect(guide.status).toBe(201);
     const guestUrl = guide.body.guest_link.url as string;
     secrets.set('guide token', tokenOf(guestUrl));

@@ -56,7 +56,7 @@ export interface PublicFormRoute extends PublicRouteBase {
   limit: FormLimitName;
   /**
    * Whose pages may POST here: `same-site` (the default) takes posts from this service's own pages
-   * only (see `refuseForeignSender`); `route` leaves the sender to the route, which checks Origin
+   * only (see `refuseForeignSender` and `senderOf`); `route` leaves the sender to the route, which checks Origin
    * itself (the widget, posted from its partners' pages, against its allowed origins).
    */
   senders?: 'same-site' | 'route';

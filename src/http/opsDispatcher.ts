@@ -7,7 +7,7 @@ import { opsValidators } from './validation';
 import type { OpsOperationContext } from './opsHandler';
 import type { Exchange } from './exchange';
 import type { RouteDefinition } from './router';
-import { senderOf } from './browser';
+import { senderOf } from '../platform/sender';
 
 export const OPS_PREFIX = '/api/ops/';
 

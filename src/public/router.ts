@@ -9,7 +9,7 @@ import { QuotaReport } from '../platform/rateLimiter';
 import { visitorOf } from '../engine/publicLinks';
 import type { PublicAnswer, PublicRequest } from '../engine/publicRoutes';
 import { messagePage, pageOperatorScope } from './layout';
-import { senderOf } from '../http/browser';
+import { senderOf } from '../platform/sender';
 import { pageOperator } from '../engine/operatorIdentity';
 
 /**

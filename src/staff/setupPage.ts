@@ -5,7 +5,7 @@ import { html, type SafeHtml } from '../platform/html';
 import { darkRuns, qrModules, QR_MARGIN } from '../engine/documents/qr';
 import { messagePage, operatorBrand, page } from '../public/layout';
 import { pageCsp } from '../public/router';
-import { senderOf } from '../http/browser';
+import { senderOf } from '../platform/sender';
 import { QuotaReport } from '../platform/rateLimiter';
 import { ApiError } from '../errors';
 import { MIN_PASSWORD_LENGTH, totpUri } from './secrets';
