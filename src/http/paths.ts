@@ -8,15 +8,17 @@ const SECRET_PARAMETER = ':token';
 
 /**
  * The path as the request log writes it: in a path under one of `templates` (Express paths such as
- * `/trade/keys/:token`), the segment in the place of `:token` reads `:token`, whatever follows it
- * and in whatever case the path is written (routes match either case).
+ * `/trade/keys/:token`), the segment in the place of `:token` reads `:token`, whatever follows it,
+ * in whatever case the path is written (routes match either case), and with repeated slashes.
  */
 export function pathRedactor(templates: readonly string[]): (path: string) => string {
   const prefixes = [...new Set(templates.filter((template) => template.includes(SECRET_PARAMETER)).map((template) => template.slice(0, template.indexOf(SECRET_PARAMETER)).toLowerCase()))];
-  return (path) => {
+  return (written) => {
+    // Repeated slashes are read as one, so a mistyped link's token is redacted too.
+    const path = written.replace(/\/{2,}/g, '/');
     const lower = path.toLowerCase();
     const prefix = prefixes.find((candidate) => lower.startsWith(candidate));
-    if (prefix === undefined) return path;
+    if (prefix === undefined) return written;
     const end = path.indexOf('/', prefix.length);
     return `${path.slice(0, prefix.length)}${SECRET_PARAMETER}${end === -1 ? '' : path.slice(end)}`;
   };
