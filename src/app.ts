@@ -7,9 +7,9 @@ import type { HandlerMap } from './generated/routes';
 import type { HandlerMap as OpsHandlerMap } from './generated/ops/routes';
 import { createDispatcher } from './http/dispatcher';
 import { createOpsDispatcher, OPS_PREFIX } from './http/opsDispatcher';
-import { staffSetupRouter } from './staff/setupPage';
+import { SETUP_PATH, staffSetupRouter } from './staff/setupPage';
 import { createExchange } from './http/exchange';
-import { isSandboxPath } from './http/paths';
+import { isSandboxPath, pathRedactor } from './http/paths';
 import { browserPolicy, documentHeaders, setAnswerHeaders } from './http/browser';
 import { docsPage } from './http/docsPage';
 import { consolePage } from './http/consolePage';
@@ -36,6 +36,9 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
   // The request line holds only the fields below, none a redacted path can name, so it is written
   // without the logger's redaction, which copies every line it checks; other lines keep it.
   const requestLog = logger.child({}, { redact: [] });
+  // A link's token in its path (set-up, e-mail confirmation, key reveal, invitation, guide and
+  // proposal links) is a credential: the log names the route instead.
+  const loggedPath = pathRedactor([...services.sections.publicRoutes.map((route) => route.path), SETUP_PATH]);
   /** An `x-request-id`, the sandbox marker, and the request's log line once answered. */
   const stamp = (req: Request, res: Response): void => {
     const requestId = newRequestId();
@@ -46,9 +49,9 @@ export function createApp(services: Services, handlers: HandlerMap, opsHandlers?
       const started = process.hrtime.bigint();
       res.on('finish', () => {
         const refusal: unknown = res.locals.refusal;
-        // The path only: a query string may carry a signature.
+        // The path only, its tokens redacted: a query string may carry a signature.
         requestLog.info(
-          { req_id: requestId, method: req.method, path: req.path, status: res.statusCode, ...(typeof refusal === 'string' ? { code: refusal } : {}), ms: Number(process.hrtime.bigint() - started) / 1e6, ip: req.ip },
+          { req_id: requestId, method: req.method, path: loggedPath(req.path), status: res.statusCode, ...(typeof refusal === 'string' ? { code: refusal } : {}), ms: Number(process.hrtime.bigint() - started) / 1e6, ip: req.ip },
           'request',
         );
       });

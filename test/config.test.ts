@@ -28,7 +28,16 @@ describe('configuration', () => {
       api_key: [300, 60],
       auth_failure: [30, 60],
       public_page: [240, 60],
-      public_submission: [20, 3600],
+      staff_setup: [30, 3600],
+      partner_application: [20, 3600],
+      email_confirmation: [20, 3600],
+      key_reveal: [20, 3600],
+      invitation_acceptance: [20, 3600],
+      guide_booking: [20, 3600],
+      affiliate_booking: [20, 3600],
+      site_booking: [20, 3600],
+      widget_booking: [20, 3600],
+      proposal_acceptance: [20, 3600],
     });
     expect(config).toMatchObject({ rateLimitSyncMs: 250, redisUrl: undefined });
   });

@@ -117,6 +117,44 @@ describeWithBrowser('the operator console in Chromium', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
+  test('the person an admin adds opens the set-up link the console shows, finishes set-up on its page, and signs in', async () => {
+    const { tab, problems } = await open(1280, 800);
+    await signIn(tab, admin, freshCode(served.t, admin));
+    await tab.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+    await tab.getByLabel('Name', { exact: true }).fill('Yousef Karim');
+    await tab.getByLabel('E-mail address').fill('yousef.karim@operator.example');
+    await tab.getByLabel(/^Desk/).check();
+    await tab.getByRole('button', { name: 'Add and make a set-up link' }).click();
+    const link = tab.getByRole('textbox', { name: 'Set-up link' });
+    await link.waitFor();
+    const setupUrl = await link.inputValue();
+
+    // The person's own browser: the link as given, the form as served, no header added.
+    const own = await open(1280, 800);
+    expect((await own.tab.goto(setupUrl))?.status()).toBe(200);
+    await own.tab.getByRole('heading', { name: 'Welcome, Yousef Karim' }).waitFor();
+    const secret = ((await own.tab.locator('p', { hasText: 'Key:' }).locator('code').textContent()) ?? '').trim();
+    const password = 'his own long passphrase';
+    await own.tab.getByLabel('Password (at least 12 characters)').fill(password);
+    await own.tab.getByLabel('The same password again').fill(password);
+    await own.tab.getByLabel("The authenticator's current code").fill(totpCode(secret, clock.now()));
+    const [answer] = await Promise.all([own.tab.waitForNavigation(), own.tab.getByRole('button', { name: 'Finish set-up' }).click()]);
+    expect(answer?.status()).toBe(200);
+    await own.tab.getByRole('heading', { name: 'You are set up, Yousef Karim' }).waitFor();
+    const recoveryCodes = await own.tab.locator('ol.codes li').allTextContents();
+    expect(recoveryCodes).toHaveLength(10);
+    const stored = await served.t.db('staff').where({ email: 'yousef.karim@operator.example' }).first();
+    expect(stored).toMatchObject({ status: 'active' });
+
+    // What he chose signs him in to the console.
+    await own.tab.goto(`${served.baseUrl}/console/`);
+    const yousef: StaffFixture = { id: stored.id, email: 'yousef.karim@operator.example', name: 'Yousef Karim', roles: ['desk'], password, secret, recoveryCodes };
+    await signIn(own.tab, yousef, freshCode(served.t, yousef));
+    await own.tab.getByRole('heading', { name: 'Welcome, Yousef Karim' }).waitFor();
+    expect(await own.tab.getByRole('banner').getByLabel('Roles').textContent()).toBe('desk');
+    expect([...problems, ...own.problems]).toEqual([]);
+  }, 60_000);
+
   test('a session that ends returns to sign-in with a message', async () => {
     const { tab, problems } = await open(768, 1024);
     await signIn(tab, admin, freshCode(served.t, admin));

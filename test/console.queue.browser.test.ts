@@ -1,11 +1,11 @@
-import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser, type ServedApp } from './helpers/browser';
 import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpers/console';
 import { createStaffMember, type StaffFixture } from './helpers/staff';
 import { call } from './helpers/http';
 import { liveBookingOnRequest, partner, partitionFor, walletAt, walletFils, type Partner } from './helpers/partitions';
-import { goodForm, linkMailed } from './helpers/onboarding';
+import { fillApplication, goodForm, linkMailed } from './helpers/onboarding';
+import en from '../src/sections/onboarding/words/en.json';
 import { Partition } from '../src/engine/partition';
 import { openPartition } from '../src/engine/partitions';
 import { advanceBooking, createBooking } from '../src/engine/bookings';
@@ -111,10 +111,16 @@ describeWithBrowser('the desk queue in the console', () => {
     expect((await call(t.app, 'POST', '/api/b2b/v1/affiliate/bank-details', { token: key(dunes), headers: idempotent(), body: { account_holder_type: 'company', account_holder_name: 'Dunes & Co Tours LLC', iban: 'AE07 0331 2345 6789 0123 456', bank_name: 'Mashreq Bank' } })).status).toBe(200);
     const payout = await call(t.app, 'POST', '/api/b2b/v1/affiliate/payouts', { token: key(dunes), headers: idempotent(), body: { amount_aed: 500, note: 'November commission' } });
     expect(payout.status).toBe(201);
-    // A partner application, applied for and confirmed from the service's own pages.
-    const form = (path: string, body: Record<string, string> = {}) => request(t.app).post(path).set('Origin', served.baseUrl).type('form').send(body);
-    expect((await form('/trade/apply', { ...goodForm, email: 'ops@desertrose.example', legal_name: 'Desert Rose Tourism LLC' })).status).toBe(200);
-    expect((await form(`/trade/apply/confirm/${(await linkMailed(t.db, 'ops@desertrose.example', '/trade/apply/confirm')).token}`)).status).toBe(200);
+    // A partner application, applied for and confirmed in a browser, on the service's own pages.
+    const applicant = await rig.open(1280, 800, '/trade/apply');
+    await fillApplication(applicant.tab, { ...goodForm, email: 'ops@desertrose.example', legal_name: 'Desert Rose Tourism LLC' });
+    await applicant.tab.getByRole('button', { name: en.submit }).click();
+    await applicant.tab.getByRole('heading', { name: en.sent_title }).waitFor();
+    await applicant.tab.goto(`${served.baseUrl}/trade/apply/confirm/${(await linkMailed(t.db, 'ops@desertrose.example', '/trade/apply/confirm')).token}`);
+    await applicant.tab.getByRole('button', { name: en.confirm_button }).click();
+    await applicant.tab.getByRole('heading', { name: en.key_title }).waitFor();
+    expect(applicant.problems).toEqual([]);
+    await applicant.tab.context().close();
 
     const references = {
       quote: (await taskOf(quote.body.id)).reference as string,

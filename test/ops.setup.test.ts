@@ -34,9 +34,9 @@ describe('the set-up page', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/default-src 'none'; style-src 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toContain('script-src');
-    // The page holds the authenticator key and its address the link's token: never cached, never sent on as a referrer.
+    // The page holds the authenticator key and its address the link's token: never cached, never sent to another site as a referrer.
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.text).not.toContain('<script');
     expect(page.text).toContain('Omar &lt;Khalid&gt;');

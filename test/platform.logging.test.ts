@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
 import { createLogger } from '../src/platform/logger';
@@ -22,6 +23,7 @@ interface LogLine {
   status?: number;
   code?: string;
   err?: { message?: string; stack?: string };
+  path?: string;
 }
 
 const FAULT = 'the ledger does not add up (a bug)';
@@ -88,6 +90,23 @@ describe('the log', () => {
     await expectRefusalLogged(await call(app, 'GET', '/api/b2b/v1/no-such-thing', { token: who.keys.test }), 404, 'not_found');
     const invalid = await call(app, 'POST', '/api/b2b/v1/transport/quote', { token: who.keys.test, headers: { 'Idempotency-Key': `k-${Math.random()}` }, body: { passengers: 400 } });
     await expectRefusalLogged(invalid, 422, 'validation_failed');
+  });
+
+  test.each([
+    ['/ops/setup/TOKEN', '/ops/setup/:token'],
+    ['/trade/apply/confirm/TOKEN', '/trade/apply/confirm/:token'],
+    ['/Trade/Keys/TOKEN', '/Trade/Keys/:token'],
+    ['/invitations/TOKEN/more', '/invitations/:token/more'],
+    ['//trade//keys/TOKEN', '/trade/keys/:token'],
+    ['/g/TOKEN/book', '/g/:token/book'],
+    ['/dmc/proposals/TOKEN/accept', '/dmc/proposals/:token/accept'],
+    ['/api/b2b/sandbox/availability?sig=TOKEN', '/api/b2b/sandbox/availability'],
+  ])('writes %s with its token redacted, as %s', async (path, logged) => {
+    const token = `tok${Math.random().toString(36).slice(2)}XYZabc_-0123456789`;
+    const res = await request(app).get(path.replace('TOKEN', token));
+    const own = await linesOf(res.headers['x-request-id'] as string);
+    expect(own.find((line) => line.msg === 'request')?.path).toBe(logged);
+    expect(JSON.stringify(own)).not.toContain(token);
   });
 
   test('has a genuine 500 at error, with the cause and its stack, which the answer never shows', async () => {

@@ -49,6 +49,7 @@ const kitPages: SectionDefinition = {
     {
       method: 'POST',
       path: '/kit-test/:token/book',
+      limit: 'guide_booking',
       async handle(req) {
         const found = await resolved(req);
         if ('status' in found) return found;
@@ -278,7 +279,7 @@ describe('limits and bodies', () => {
     for (let i = 0; i < 3; i++) posts.push(await request(limited.app).post(`/kit-test/${link.token}/book`).type('form').send(form()));
     expect(posts.map((res) => res.status)).toEqual([201, 201, 429]);
     expect(posts[2]!.headers['retry-after']).toMatch(/^\d+$/);
-    expect(posts[2]!.headers.ratelimit).toBe(`"public_submission";r=0;t=${posts[2]!.headers['retry-after']}`);
+    expect(posts[2]!.headers.ratelimit).toBe(`"guide_booking";r=0;t=${posts[2]!.headers['retry-after']}`);
     expect(posts[2]!.text).toContain('Please slow down');
     expect(await limited.db('bookings').where({ account_id: owner.accountId, kind: 'referral' })).toHaveLength(2);
   });

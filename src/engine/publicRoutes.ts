@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import type { LimitName } from '../platform/limits';
+import type { FormLimitName } from '../platform/limits';
 import type { SafeHtml } from '../platform/html';
 
 /*
@@ -39,24 +39,38 @@ export type PublicAnswer =
   /** `allowOrigin`: the one origin allowed to read the answer (a widget's partner page). */
   | { status: number; json: unknown; allowOrigin?: string | null };
 
-export interface PublicRoute {
-  method: 'GET' | 'POST';
-  /** An Express path, e.g. `/g/:token`. */
+interface PublicRouteBase {
+  /** An Express path, e.g. `/g/:token`. A parameter named `token` is a secret: it is never logged. */
   path: string;
-  /** `public_submission` for what a visitor sends (it reaches a person); `public_page` otherwise. */
-  limit?: Extract<LimitName, 'public_page' | 'public_submission'>;
-  /**
-   * Whose pages may POST here: `same-site` (the default) takes posts from this service's own pages
-   * only (see `refuseForeignSender`); `route` leaves the sender to the route, which checks Origin
-   * itself (the widget, posted from its partners' pages, against its allowed origins).
-   */
-  senders?: 'same-site' | 'route';
   handle(req: PublicRequest): Promise<PublicAnswer>;
 }
 
+/** A page: counted against `public_page` per address. */
+export interface PublicPageRoute extends PublicRouteBase {
+  method: 'GET';
+}
+
+/** A form's target: counted per address against the form's own limit, which no other form shares. */
+export interface PublicFormRoute extends PublicRouteBase {
+  method: 'POST';
+  limit: FormLimitName;
+  /**
+   * Whose pages may POST here: `same-site` (the default) takes posts from this service's own pages
+   * only (see `refuseForeignSender` and `senderOf`); `route` leaves the sender to the route, which checks Origin
+   * itself (the widget, posted from its partners' pages, against its allowed origins).
+   */
+  senders?: 'same-site' | 'route';
+}
+
+export type PublicRoute = PublicPageRoute | PublicFormRoute;
+
 /**
- * A handler for requests that arrive on a partner's own domain (a white-label site by `Host`):
- * answers `null` when the host is not one it serves, else what serves the request. The router
- * checks a POST's sender in between, once it knows the host is the partner's.
+ * What serves requests that arrive on a partner's own domain (a white-label site by `Host`):
+ * `serve` answers `null` when the host is not one it serves, else what serves the request. The
+ * router checks a POST's sender in between, once it knows the host is the partner's, and counts it
+ * against `formLimit`, the limit of the forms posted there.
  */
-export type HostHandler = (req: PublicRequest, method: 'GET' | 'POST', path: string) => Promise<(() => Promise<PublicAnswer>) | null>;
+export interface HostHandler {
+  formLimit: FormLimitName;
+  serve(req: PublicRequest, method: 'GET' | 'POST', path: string): Promise<(() => Promise<PublicAnswer>) | null>;
+}

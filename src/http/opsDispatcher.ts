@@ -7,6 +7,7 @@ import { opsValidators } from './validation';
 import type { OpsOperationContext } from './opsHandler';
 import type { Exchange } from './exchange';
 import type { RouteDefinition } from './router';
+import { senderOf } from '../platform/sender';
 
 export const OPS_PREFIX = '/api/ops/';
 
@@ -37,7 +38,7 @@ export function createOpsDispatcher(handlers: HandlerMap, services: Services): (
     if (roles.length > 0 && !roles.some((role) => (principal.roles as readonly string[]).includes(role))) throw errors.roleRequired(roles);
     if (!SAFE_METHODS.has(x.method.toUpperCase())) {
       if (!csrfTokenMatches(principal, header(x, 'x-csrf-token'))) throw errors.csrfFailed('token');
-      if (header(x, 'origin') !== ownOrigin) throw errors.csrfFailed('origin');
+      if (senderOf(x.headers, [ownOrigin]) !== 'own') throw errors.csrfFailed('origin');
     }
     x.staff = principal;
     return principal;

@@ -153,7 +153,8 @@ export function loadConfig(env: Env = process.env): Config {
   const limits = {} as Record<LimitName, LimitRule>;
   for (const name of LIMIT_NAMES) {
     const rule = DEFAULT_LIMITS[name];
-    limits[name] = { ...rule, allowed: positiveInt(env, rule.env, rule.allowed) };
+    const allowed = rule.fallbackEnv === undefined ? rule.allowed : positiveInt(env, rule.fallbackEnv, rule.allowed);
+    limits[name] = { ...rule, allowed: positiveInt(env, rule.env, allowed) };
   }
   return {
     production,

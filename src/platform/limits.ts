@@ -1,4 +1,25 @@
 /**
+ * The public forms, each limited per address on its own, so that using one up refuses nothing
+ * else: the partner application (`/trade/apply`), the applicant's e-mail confirmation, the live
+ * key's reveal, a partner user's invitation, and the booking requests and acceptance a partner's
+ * links lead to (welcome guide, affiliate landing page, white-label site, booking widget, DMC
+ * proposal).
+ */
+export const FORM_LIMIT_NAMES = [
+  'partner_application',
+  'email_confirmation',
+  'key_reveal',
+  'invitation_acceptance',
+  'guide_booking',
+  'affiliate_booking',
+  'site_booking',
+  'widget_booking',
+  'proposal_acceptance',
+] as const;
+
+export type FormLimitName = (typeof FORM_LIMIT_NAMES)[number];
+
+/**
  * Request limits: the hourly ones per client address from the seed, the per-minute limit of
  * each v1 API key, and failed authentication attempts per client address and minute. Each can be changed through the environment (raised for load tests).
  */
@@ -12,7 +33,8 @@ export const LIMIT_NAMES = [
   'api_key',
   'auth_failure',
   'public_page',
-  'public_submission',
+  'staff_setup',
+  ...FORM_LIMIT_NAMES,
 ] as const;
 
 export type LimitName = (typeof LIMIT_NAMES)[number];
@@ -22,12 +44,20 @@ export interface LimitRule {
   allowed: number;
   windowSeconds: number;
   env: string;
+  /** A variable that sets `allowed` when `env` is not set: one setting for a family of limits. */
+  fallbackEnv?: string;
   /** How a refusal names what was counted. */
   subject: string;
 }
 
 const HOUR = 3600;
 const MINUTE = 60;
+
+/**
+ * A public form's limit: 20 an hour per address, set for every form at once with
+ * `LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR` or for one with its own variable.
+ */
+const form = (env: string, subject: string): LimitRule => ({ allowed: 20, windowSeconds: HOUR, env, fallbackEnv: 'LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR', subject });
 
 export const DEFAULT_LIMITS: Readonly<Record<LimitName, LimitRule>> = {
   sandbox: { allowed: 120, windowSeconds: HOUR, env: 'LIMIT_SANDBOX_PER_HOUR', subject: 'sandbox requests from this address' },
@@ -41,9 +71,19 @@ export const DEFAULT_LIMITS: Readonly<Record<LimitName, LimitRule>> = {
   auth_failure: { allowed: 30, windowSeconds: MINUTE, env: 'LIMIT_AUTH_FAILURES_PER_MINUTE', subject: 'failed authentication attempts from this address' },
   // The public pages the API's links lead to (guide pages, sites, tracking links, widgets,
   // client links): generous for reading, tight for what a visitor sends (a booking request, an
-  // acceptance), which reaches the trade desk.
+  // acceptance), which reaches the trade desk: each form its own count.
   public_page: { allowed: 240, windowSeconds: MINUTE, env: 'LIMIT_PUBLIC_PAGES_PER_MINUTE', subject: 'public page requests from this address' },
-  public_submission: { allowed: 20, windowSeconds: HOUR, env: 'LIMIT_PUBLIC_SUBMISSIONS_PER_HOUR', subject: 'requests sent from public pages by this address' },
+  // The staff set-up link's page and form: counted apart from every public page and form.
+  staff_setup: { allowed: 30, windowSeconds: HOUR, env: 'LIMIT_STAFF_SETUP_PER_HOUR', subject: 'staff set-up requests from this address' },
+  partner_application: form('LIMIT_PARTNER_APPLICATIONS_PER_HOUR', 'partner applications sent from this address'),
+  email_confirmation: form('LIMIT_EMAIL_CONFIRMATIONS_PER_HOUR', 'e-mail confirmations sent from this address'),
+  key_reveal: form('LIMIT_KEY_REVEALS_PER_HOUR', 'live key reveals asked for from this address'),
+  invitation_acceptance: form('LIMIT_INVITATION_ACCEPTANCES_PER_HOUR', 'invitation acceptances sent from this address'),
+  guide_booking: form('LIMIT_GUIDE_BOOKINGS_PER_HOUR', 'booking requests sent from welcome guides by this address'),
+  affiliate_booking: form('LIMIT_AFFILIATE_BOOKINGS_PER_HOUR', 'booking requests sent from affiliate pages by this address'),
+  site_booking: form('LIMIT_SITE_BOOKINGS_PER_HOUR', 'booking requests sent from white-label sites by this address'),
+  widget_booking: form('LIMIT_WIDGET_BOOKINGS_PER_HOUR', 'booking requests sent from booking widgets by this address'),
+  proposal_acceptance: form('LIMIT_PROPOSAL_ACCEPTANCES_PER_HOUR', 'proposal acceptances sent from this address'),
 };
 
 /** Each account action is limited under its own name; anything else is not an action. */

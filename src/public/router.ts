@@ -9,6 +9,7 @@ import { QuotaReport } from '../platform/rateLimiter';
 import { visitorOf } from '../engine/publicLinks';
 import type { PublicAnswer, PublicRequest } from '../engine/publicRoutes';
 import { messagePage, pageOperatorScope } from './layout';
+import { senderOf } from '../platform/sender';
 import { pageOperator } from '../engine/operatorIdentity';
 
 /**
@@ -60,38 +61,18 @@ function requestOf(req: Request, services: Services, nonce: string): PublicReque
 }
 
 /**
- * The origin a POST was sent from, as the browser tells it: its Origin, or without one the origin
- * of its Referer; `null` when it carries neither. An Origin of `null` (a sandboxed frame, a
- * `data:` or `file:` page, a page under `Referrer-Policy: no-referrer`) or anything that is not an
- * http(s) URL answers 'null', which matches no origin.
- */
-function senderOf(req: Request): string | null {
-  const { origin, referer } = req.headers;
-  const claimed = typeof origin === 'string' ? origin : typeof referer === 'string' ? referer : null;
-  if (claimed === null) return null;
-  try {
-    const url = new URL(claimed);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : 'null';
-  } catch {
-    return 'null';
-  }
-}
-
-/**
  * Cross-site posts. A page elsewhere can make its visitors' browsers post one of these forms (a
  * booking request, a proposal's acceptance, an invitation's acceptance) from their addresses, past
  * the per-address limit and in their name, so a POST from a browser is taken only from the
- * service's own pages: Origin (or, without it, Referer) must be one of `own`.
+ * service's own pages, as `senderOf` judges them by Origin, Referer and Sec-Fetch-Site.
  *
- * A POST with neither header is taken. Browsers send Origin with every cross-site POST (all
- * current engines; Firefox since version 70), so one without it is not a cross-site request from a
- * page but a client of its own (a script, a monitor, an old browser on this very page) that could
- * write any Origin it liked: refusing it would protect nothing. The per-address submission limit
- * holds for it as for any other.
+ * A POST with none of them is taken. Browsers send Origin with every POST (all current engines;
+ * Firefox since version 70), so one without it is not a cross-site request from a page but a
+ * client of its own (a script, a monitor) that could write any Origin it liked: refusing it would
+ * protect nothing. The per-address limit of its form holds for it as for any other.
  */
 function refuseForeignSender(req: Request, own: readonly string[]): void {
-  const sender = senderOf(req);
-  if (sender !== null && !own.includes(sender)) throw errors.foreignSender();
+  if (senderOf(req.headers, own) === 'foreign') throw errors.foreignSender();
 }
 
 /** The origins of a partner's own domain as the visitor reached it: https, or the scheme the request came by. */
@@ -165,14 +146,22 @@ export function publicRouter(services: Services): Router {
   const json = express.json({ limit: BODY_LIMIT_BYTES, strict: true });
   const { publicRoutes: routes, hostHandlers } = services.sections;
 
-  const run = async (req: Request, res: Response, limit: LimitName, handle: (request: PublicRequest) => Promise<PublicAnswer | null>, next: NextFunction): Promise<void> => {
+  /**
+   * Counts the request against `limit` for its address, once: a request the host handlers passed
+   * on reaches a route's `run` as well.
+   */
+  const count = async (req: Request, res: Response, limit: LimitName): Promise<void> => {
+    const counted = (res.locals.publicLimitsCounted ??= new Set<LimitName>()) as Set<LimitName>;
+    if (counted.has(limit)) return;
+    counted.add(limit);
+    await services.rateLimiter.consume(limit, req.ip ?? 'unknown', new QuotaReport((name, value) => res.setHeader(name, value)));
+  };
+
+  /** `limit`: counted before anything is looked up; `null` where `handle` counts the limit itself, once it knows it. */
+  const run = async (req: Request, res: Response, limit: LimitName | null, handle: (request: PublicRequest) => Promise<PublicAnswer | null>, next: NextFunction): Promise<void> => {
     const nonce = randomBytes(16).toString('base64');
     try {
-      // Once per request: one the host handlers passed on reaches a route's `run` as well.
-      if (res.locals.publicLimitCounted !== true) {
-        res.locals.publicLimitCounted = true;
-        await services.rateLimiter.consume(limit, req.ip ?? 'unknown', new QuotaReport((name, value) => res.setHeader(name, value)));
-      }
+      if (limit !== null) await count(req, res, limit);
       const operator = await pageOperator(services.db);
       await pageOperatorScope.run(operator, async () => {
         try {
@@ -215,19 +204,23 @@ export function publicRouter(services: Services): Router {
     const method = req.method as 'GET' | 'POST';
     const handle = async (request: PublicRequest): Promise<PublicAnswer | null> => {
       for (const handler of hostHandlers) {
-        const serve = await handler(request, method, req.path);
+        const serve = await handler.serve(request, method, req.path);
         if (serve === null) continue;
-        if (method === 'POST') refuseForeignSender(req, [ownOrigin, ...ownDomainOrigins(req)]);
+        if (method === 'POST') {
+          await count(req, res, handler.formLimit);
+          refuseForeignSender(req, [ownOrigin, ...ownDomainOrigins(req)]);
+        }
         return serve();
       }
       return null;
     };
-    if (method === 'POST') bodies(req, res, () => void run(req, res, 'public_submission', handle, next));
+    // A form's limit is known once a handler takes the host: a POST none takes counts the route's own.
+    if (method === 'POST') bodies(req, res, () => void run(req, res, null, handle, next));
     else void run(req, res, 'public_page', handle, next);
   });
 
   for (const route of routes) {
-    const limit = route.limit ?? (route.method === 'POST' ? 'public_submission' : 'public_page');
+    const limit = route.method === 'POST' ? route.limit : 'public_page';
     const checked = route.method === 'POST' && (route.senders ?? 'same-site') === 'same-site';
     const handle = (req: Request) => async (request: PublicRequest): Promise<PublicAnswer> => {
       if (checked) refuseForeignSender(req, [ownOrigin]);

@@ -5,6 +5,8 @@ import { html, type SafeHtml } from '../platform/html';
 import { darkRuns, qrModules, QR_MARGIN } from '../engine/documents/qr';
 import { messagePage, operatorBrand, page } from '../public/layout';
 import { pageCsp } from '../public/router';
+import { senderOf } from '../platform/sender';
+import { QuotaReport } from '../platform/rateLimiter';
 import { ApiError } from '../errors';
 import { MIN_PASSWORD_LENGTH, totpUri } from './secrets';
 import { completeSetup, newTotpSecret, readSetupLink, SetupRefusal, type StaffRow } from './store';
@@ -14,7 +16,8 @@ import { completeSetup, newTotpSecret, readSetupLink, SetupRefusal, type StaffRo
  * authenticator (its otpauth:// URI as text and as a QR code) and confirms it with a current
  * code; the answer shows 10 recovery codes once and spends the link. Server-rendered under the
  * public pages' rules: every value escaped, a strict Content-Security-Policy with a nonce for the
- * one style sheet, no script, a same-origin POST of at most 16 KB, and a limit per address.
+ * one style sheet, no script, a same-origin POST of at most 16 KB, and a limit per address of its
+ * own (`staff_setup`), apart from the public pages' and forms'.
  */
 const STYLES = `
 form.setup{display:grid;gap:10px;max-width:420px}
@@ -81,7 +84,9 @@ function sendPage(res: Response, status: number, body: SafeHtml, nonce: string):
   res.status(status);
   res.setHeader('Content-Security-Policy', pageCsp(nonce));
   res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'no-referrer');
+  // Other sites get no Referer (the address holds the link's token). Not `no-referrer`: under it
+  // Chromium posts the page's own form with `Origin: null`.
+  res.setHeader('Referrer-Policy', 'same-origin');
   res.type('html').send(body.value);
 }
 
@@ -90,26 +95,39 @@ const field = (body: unknown, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The set-up link's path; its token is a secret, never logged. */
+export const SETUP_PATH = '/ops/setup/:token';
+
 export function staffSetupRouter(services: Services): Router {
   const router = express.Router();
   const ownOrigin = new URL(services.config.publicBaseUrl).origin;
-  const path = '/ops/setup/:token';
+  const path = SETUP_PATH;
+  /** Counts the request against `staff_setup` for its address, the quota left in the answer's RateLimit fields. */
+  const count = (req: Request, res: Response): Promise<void> =>
+    services.rateLimiter.consume('staff_setup', req.ip ?? 'unknown', new QuotaReport((name, value) => res.setHeader(name, value)));
+  /** The limit's refusal as a page, with its Retry-After; any other failure goes on to the error handler. */
+  const failed = (res: Response, nonce: string, next: NextFunction) => (err: unknown): void => {
+    if (!(err instanceof ApiError && err.status === 429)) return next(err);
+    for (const [name, value] of Object.entries(err.headers)) res.setHeader(name, value);
+    sendPage(res, 429, messagePage({ title: 'Too many attempts', message: 'Wait a while and open the link again.', nonce }), nonce);
+  };
 
   router.get(path, (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64');
     (async () => {
-      await services.rateLimiter.consume('public_page', req.ip ?? 'unknown');
+      await count(req, res);
       const link = await readSetupLink(services.db, services.clock, String(req.params.token));
       if (link.state !== 'open') return sendPage(res, link.state === 'unknown' ? 404 : 410, spent(nonce), nonce);
       sendPage(res, 200, setupForm(link.staff, newTotpSecret(), nonce, null), nonce);
-    })().catch(next);
+    })().catch(failed(res, nonce, next));
   });
 
   router.post(path, express.urlencoded({ extended: false, limit: '16kb' }), (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64');
     (async () => {
-      await services.rateLimiter.consume('public_submission', req.ip ?? 'unknown');
-      if (req.headers.origin !== ownOrigin) {
+      await count(req, res);
+      // Only a page of this service's own: a post that states no sender is refused too.
+      if (senderOf(req.headers, [ownOrigin]) !== 'own') {
         return sendPage(res, 403, messagePage({ title: 'Sent from another site', message: 'Open the set-up link again and send the form from its own page.', nonce }), nonce);
       }
       const link = await readSetupLink(services.db, services.clock, String(req.params.token));
@@ -128,12 +146,7 @@ export function staffSetupRouter(services: Services): Router {
         const usable = /^[A-Z2-7]{32}$/.test(secret) ? secret : newTotpSecret();
         sendPage(res, 422, setupForm(link.staff, usable, nonce, err.message), nonce);
       }
-    })().catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 429) {
-        return sendPage(res, 429, messagePage({ title: 'Too many attempts', message: 'Wait a while and open the link again.', nonce }), nonce);
-      }
-      next(err);
-    });
+    })().catch(failed(res, nonce, next));
   });
   return router;
 }

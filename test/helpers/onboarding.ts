@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
+import type { Page } from 'playwright-core';
 import type { Db } from '../../src/platform/db';
 
 /** The service's own origin in tests (PUBLIC_BASE_URL), which the public forms are posted from. */
@@ -21,6 +22,16 @@ export const goodForm = {
   expected_volume: '50_200',
   use_case: 'Airport transfers and desert safaris for our retail customers, booked from our own reservation system.',
 };
+
+/** Fills the application form open in `tab` with `form` (by the fields' names), as an applicant types and chooses. */
+export async function fillApplication(tab: Page, form: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(form)) {
+    if (name === 'lang') continue;
+    const field = tab.locator(`[name="${name}"]`);
+    if (['country', 'partner_kind', 'expected_volume'].includes(name)) await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
 
 /** A form posted from the service's own page. */
 export const postForm = (app: Express, path: string, form: Record<string, string> = {}) => request(app).post(path).set('Origin', OWN_ORIGIN).type('form').send(form);

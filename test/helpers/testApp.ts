@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/platform/config';
+import type { DestinationStream } from 'pino';
 import { createLogger } from '../../src/platform/logger';
 import { createServices, type Services } from '../../src/services';
 import type { SectionDefinition } from '../../src/engine/sections';
@@ -76,6 +77,8 @@ export interface TestAppOptions {
    * by default, so live documents print; `null` leaves it unset, as a fresh installation is.
    */
   operator?: Partial<Record<OperatorField, string>> | null;
+  /** Where the app's log lines go, at level info: a test reads what the service logged (nothing is logged without it). */
+  log?: DestinationStream;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -94,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(options.env);
   const clock = options.clock ?? new RunningClock();
   if (ownDatabase && options.operator !== null) await updateOperatorIdentity(db, clock, options.operator ?? TEST_OPERATOR, COMMAND_LINE);
-  const services = await createServices(config, db, createLogger('silent'), clock, options.sections);
+  const services = await createServices(config, db, options.log ? createLogger('info', options.log) : createLogger('silent'), clock, options.sections);
   const app = createApp(services, options.handlers ?? handlers, opsHandlers);
   services.jobs.start();
   return {

@@ -93,5 +93,5 @@ export const affiliateRoutes: readonly PublicRoute[] = [
   { method: 'GET', path: '/t/:code', handle: track },
   { method: 'GET', path: '/book', handle: landing },
   { method: 'GET', path: '/book/:page', handle: landing },
-  { method: 'POST', path: '/book/requests', handle: request },
+  { method: 'POST', path: '/book/requests', limit: 'affiliate_booking', handle: request },
 ];

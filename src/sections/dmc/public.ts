@@ -214,4 +214,4 @@ async function acceptThroughLink(req: PublicRequest): Promise<PublicAnswer> {
   }
 }
 
-export const proposalRoutes: readonly PublicRoute[] = [{ method: 'GET', path: PAGE, handle: showProposal }, { method: 'POST', path: ACCEPT, handle: acceptThroughLink }];
+export const proposalRoutes: readonly PublicRoute[] = [{ method: 'GET', path: PAGE, handle: showProposal }, { method: 'POST', path: ACCEPT, limit: 'proposal_acceptance', handle: acceptThroughLink }];

@@ -165,5 +165,5 @@ async function bookFromGuide(req: PublicRequest): Promise<PublicAnswer> {
   return submitBookingRequest(req, found.partition, { type: 'guide_property', id: row.id }, { brand });
 }
 
-export const guideRoutes: readonly PublicRoute[] = [{ method: 'GET', path: `${GUIDE_PATH}:token`, handle: guidePage }, { method: 'POST', path: `${GUIDE_PATH}:token/book`, handle: bookFromGuide }];
+export const guideRoutes: readonly PublicRoute[] = [{ method: 'GET', path: `${GUIDE_PATH}:token`, handle: guidePage }, { method: 'POST', path: `${GUIDE_PATH}:token/book`, limit: 'guide_booking', handle: bookFromGuide }];
 

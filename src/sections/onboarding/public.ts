@@ -192,6 +192,7 @@ export const onboardingRoutes: readonly PublicRoute[] = [
   {
     method: 'POST',
     path: '/trade/apply',
+    limit: 'partner_application',
     async handle(req) {
       const lang = langOf(req.body.lang);
       const parsed = parseApplication(req.body);
@@ -228,6 +229,7 @@ export const onboardingRoutes: readonly PublicRoute[] = [
   {
     method: 'POST',
     path: '/trade/apply/confirm/:token',
+    limit: 'email_confirmation',
     async handle(req) {
       const { services } = req;
       const confirmed = await confirmApplication(services.db, services.clock, req.params.token ?? '');
@@ -274,6 +276,7 @@ ${deskContact(words)}`,
   {
     method: 'POST',
     path: '/trade/keys/:token',
+    limit: 'key_reveal',
     async handle(req) {
       const revealed = await revealKeyOnce(req.services.db, req.services.clock, req.params.token ?? '');
       if (revealed.state !== 'open') return linkClosed(req, revealed, 'reveal');

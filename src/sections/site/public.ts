@@ -143,6 +143,7 @@ export const siteRoutes: readonly PublicRoute[] = (['live', 'test'] as const).fl
     {
       method: 'POST',
       path: `${base}/book`,
+      limit: 'site_booking',
       async handle(req) {
         const served = await siteAtPath(req, mode);
         return served ? bookOnSite(req, served) : notPublished(req, rulesOf(mode).sandbox);
@@ -152,13 +153,16 @@ export const siteRoutes: readonly PublicRoute[] = (['live', 'test'] as const).fl
 });
 
 // A partner's own domain, once active, is the site: its page at `/`, its form's target at `/book`.
-export const siteHost: HostHandler = async (req, method, path) => {
-  const served = await siteAtHost(req);
-  if (served === 'none') return null;
-  return async () => {
-    if (served === 'unpublished') return notPublished(req, false);
-    if (method === 'GET' && path === '/') return sitePage(req, served);
-    if (method === 'POST' && path === '/book') return bookOnSite(req, served);
-    return { status: 404, html: messagePage({ title: 'Page not found', message: 'This page does not exist. The site’s home page lists every tour and transfer.', nonce: req.nonce, test: served.partition.sandbox, brand: brandOf(served.settings) }) };
-  };
+export const siteHost: HostHandler = {
+  formLimit: 'site_booking',
+  async serve(req, method, path) {
+    const served = await siteAtHost(req);
+    if (served === 'none') return null;
+    return async () => {
+      if (served === 'unpublished') return notPublished(req, false);
+      if (method === 'GET' && path === '/') return sitePage(req, served);
+      if (method === 'POST' && path === '/book') return bookOnSite(req, served);
+      return { status: 404, html: messagePage({ title: 'Page not found', message: 'This page does not exist. The site’s home page lists every tour and transfer.', nonce: req.nonce, test: served.partition.sandbox, brand: brandOf(served.settings) }) };
+    };
+  },
 };

@@ -41,6 +41,7 @@ export const invitationRoutes: readonly PublicRoute[] = [
   {
     method: 'POST',
     path: '/invitations/:token',
+    limit: 'invitation_acceptance',
     async handle(req) {
       const accepted = await acceptInvitation(req.services.db, req.services.clock, req.params.token ?? '');
       if (accepted.state !== 'open') return notOpen(req, accepted);

@@ -133,5 +133,5 @@ function withPartnerCode(body: Readonly<Record<string, unknown>>, code: string):
 export const widgetRoutes: readonly PublicRoute[] = [
   { method: 'GET', path: '/widget/:file', handle: script },
   { method: 'GET', path: '/widget/:id/offers', handle: offers },
-  { method: 'POST', path: '/widget/:id/bookings', senders: 'route', handle: book },
+  { method: 'POST', path: '/widget/:id/bookings', limit: 'widget_booking', senders: 'route', handle: book },
 ];
