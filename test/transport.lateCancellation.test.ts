@@ -62,3 +62,19 @@ describe('a transfer inside its late-cancellation window', () => {
     expect(await voucherText(booking.id)).not.toContain('Free cancellation');
   });
 });
+
+describe('what the README says is confirmed at once', () => {
+  it('confirms a transfer two hours ahead at once, and a booking for a client as close waits on request', async () => {
+    // Today at 12:00: two hours ahead. A transfer is confirmed when booked, whatever its pickup time.
+    const { booking } = await book(0, '12:00');
+    expect(booking.status).toBe('confirmed');
+    expect((await t.db('bookings').where({ id: booking.id }).first('status')).status).toBe('confirmed');
+    // A booking for a client with a pickup less than 6 hours ahead is quoted on request instead.
+    const quote = await call(t.app, 'POST', `${V1}/bookings/quote`, {
+      token: agency.keys.live,
+      body: { service: { type: 'chauffeur_hire', place: 'ABU_DHABI_CITY', vehicle: 'EXECUTIVE_SEDAN', pickup_date: '2026-11-24', pickup_time: '12:00', hours: 4, passengers: 2 } },
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.body.availability).toBe('on_request');
+  });
+});
