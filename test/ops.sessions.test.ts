@@ -39,6 +39,20 @@ describe('signing in', () => {
     expect(JSON.parse(audit.change)).toMatchObject({ method: 'totp' });
   });
 
+  it('refuses a sign-in sent from another site\'s page (403 csrf_failed) and opens no session', async () => {
+    const before = await t.db('staff_sessions').where({ staff_id: desk.id }).count({ n: '*' });
+    const foreign = [{ Origin: 'https://evil.example' }, { Origin: null, 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }];
+    for (const headers of foreign) {
+      const res = await opsCall(t, 'POST', '/api/ops/v1/sessions', { body: { email: desk.email, password: STAFF_PASSWORD, code: freshCode(t, desk) }, headers });
+      expect({ status: res.status, code: res.body.error?.code }).toEqual({ status: 403, code: 'csrf_failed' });
+    }
+    expect(await t.db('staff_sessions').where({ staff_id: desk.id }).count({ n: '*' })).toEqual(before);
+    // The console's own page, and a client that states no page at all, still sign in.
+    t.clock.advance(30_000);
+    const own = await opsCall(t, 'POST', '/api/ops/v1/sessions', { body: { email: desk.email, password: STAFF_PASSWORD, code: freshCode(t, desk) } });
+    expect(own.status).toBe(201);
+  });
+
   it('marks the cookie Secure over https through a trusted proxy, and not over plain http to another host', async () => {
     const behindProxy = await createTestApp({ database: t.database, clock: t.clock, env: { TRUST_PROXY: 'loopback' } });
     try {
@@ -117,11 +131,11 @@ describe('sessions', () => {
     expect(me.status).toBe(200);
     expect(me.body.staff).toMatchObject({ id: member.id, roles: ['desk', 'finance'] });
     // The desk works every kind of task, so a desk and finance member does too, in the queue's order.
-    expect(me.body.task_kinds).toEqual(['on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'credit_line_application', 'wallet_topup', 'partner_application', 'site_review', 'site_domain', 'affiliate_payout']);
+    expect(me.body.task_kinds).toEqual(['on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'credit_line_application', 'wallet_topup', 'partner_application', 'site_review', 'site_domain', 'affiliate_payout', 'reassign_driver']);
     const finance = await signIn(t, await createStaffMember(t, { roles: ['finance'] }));
     expect((await opsCall(t, 'GET', '/api/ops/v1/me', { session: finance })).body.task_kinds).toEqual(['credit_line_application', 'wallet_topup', 'affiliate_payout']);
     const admin = await signIn(t, await createStaffMember(t, { roles: ['admin', 'dispatch'] }));
-    expect((await opsCall(t, 'GET', '/api/ops/v1/me', { session: admin })).body.task_kinds).toEqual(['on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'credit_line_application', 'wallet_topup', 'partner_application', 'site_review', 'site_domain', 'affiliate_payout']);
+    expect((await opsCall(t, 'GET', '/api/ops/v1/me', { session: admin })).body.task_kinds).toEqual(['on_request_booking', 'amendment', 'quote_request', 'wholesale_request', 'credit_line_application', 'wallet_topup', 'partner_application', 'site_review', 'site_domain', 'affiliate_payout', 'reassign_driver']);
     // The session's own CSRF token, for a console tab opened on a session signed in elsewhere.
     expect(me.body.csrf_token).toBe(session.csrf);
     expect((await opsCall(t, 'GET', '/api/ops/v1/me')).body.error.code).toBe('unauthenticated');

@@ -50,8 +50,11 @@ export function createOpsDispatcher(handlers: HandlerMap, services: Services): (
     const handler = implemented[operationId] as ((ctx: OpsOperationContext<OperationId>) => Promise<HandlerResponse> | HandlerResponse) | undefined;
     if (!handler) continue;
     operations.set(operationId, async (x, match) =>
-      answered(() =>
-        handler({
+      answered(() => {
+        // A change without a session (the sign-in) is refused from another site's page as well:
+        // nobody is signed in to the console by a page they happened to open.
+        if (!x.staff && !SAFE_METHODS.has(x.method.toUpperCase()) && senderOf(x.headers, [ownOrigin]) === 'foreign') throw errors.csrfFailed('origin');
+        return handler({
           operationId,
           body: x.body as never,
           query: x.query as never,
@@ -64,8 +67,8 @@ export function createOpsDispatcher(handlers: HandlerMap, services: Services): (
           requestId: x.requestId,
           db: services.db,
           services,
-        }),
-      ),
+        });
+      }),
     );
   }
 
