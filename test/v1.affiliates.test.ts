@@ -34,11 +34,15 @@ function expectInvalid(res: Res, path: string, message: RegExp): void {
 const open = (who: Partner, mode: Mode): Promise<Partition> => openPartition(who.accountId, mode, t.db, clock, 'system', null);
 const partitionAt = (who: Partner, mode: Mode, at: string): Partition => partitionFor({ db: t.db, clock: { now: () => new Date(at) } }, who.accountId, mode);
 
-/** A visitor's booking request on a public page, as the page would make it. */
+/**
+ * A visitor's booking request on a public page, as the page would make it, for a safari the day
+ * before the suite's clock: served by now, so it can be completed (a booking is completed only
+ * once its pickup time has come).
+ */
 async function referral(p: Partition, source: ReferralSource, priceAed: number, clickId: string | null = null) {
   return createReferral(p, source, {
     offer: SAFARI,
-    serviceDate: '2026-12-10',
+    serviceDate: '2026-11-21',
     adults: 2,
     children: 0,
     priceFils: toFils(priceAed),
