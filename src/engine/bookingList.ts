@@ -10,6 +10,7 @@ import { sectionsInUse, type BookingOutline } from './sections';
 
 type BookingSummary = components['schemas']['BookingSummary'];
 type BookingSummaryList = components['schemas']['BookingSummaryList'];
+type AnyBooking = components['schemas']['AnyBooking'];
 type ListQuery = NonNullable<operations['listClientBookings']['parameters']['query']>;
 
 const KINDS = Object.keys(bookingKindReadScopes) as BookingKind[];
@@ -63,9 +64,26 @@ export function summaryLine(booking: BookingRow<unknown>, outline: BookingOutlin
   };
 }
 
+/** Where a booking is read in full: its section's own operation, else GET /bookings/{ref}, which reads every kind. */
+export const hrefOf = (booking: BookingRow<unknown>, outline: BookingOutline = outlineOf(booking)): string => outline.href ?? `/api/b2b/v1/bookings/${booking.id}`;
+
 function summaryOf(partition: Partition, booking: BookingRow<unknown>): BookingSummary {
   const outline = outlineOf(booking);
-  return stampView<BookingSummary>(partition, 'booking_summary', { ...summaryLine(booking, outline), has_pickup: outline.pickup !== null, href: outline.href });
+  return stampView<BookingSummary>(partition, 'booking_summary', { ...summaryLine(booking, outline), has_pickup: outline.pickup !== null, href: hrefOf(booking, outline) });
+}
+
+/**
+ * Any booking the list shows, by its id or its reference, in its own section's shape (the
+ * snapshot its events carry: a transfer as GET /transport/bookings/{id} answers …), read with
+ * the read scope of its kind's operations.
+ */
+export async function readAnyBooking(partition: Partition, scopes: readonly string[], ref: string): Promise<AnyBooking> {
+  const booking = await findOwnBooking(partition, null, ref);
+  checkReadable(scopes, booking.kind);
+  const view = sectionsInUse().bookingViews.get(booking.kind);
+  if (!view) throw errors.resourceNotFound('booking', ref);
+  const [shown] = await view(partition, [booking]);
+  return shown as AnyBooking;
 }
 
 /**

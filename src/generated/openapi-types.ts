@@ -1685,6 +1685,14 @@ export interface paths {
          *     now) of a booking, as stored. A key reads the bookings of its own mode: a test key the
          *     account's test partition, a live key the live bookings. Any other reference (another
          *     account's, the other mode's) answers 404.
+         *
+         *     Every booking `GET /bookings` lists is read here too, by its id or its reference, in the
+         *     shape of its own section (`object` names it, as the events about it carry it): a transfer
+         *     as `GET /transport/bookings/{id}` answers, a tour as `GET /activities/bookings/{id}`, a
+         *     desk sale as `GET /desk/sales/{id}`, a corporate transfer or shuttle run, a DMC service
+         *     and a visitor's booking request as their line (`BookingLine`). A kind is read with the
+         *     read scope of its own operations too (`transport:read`, `activities:read`); without it,
+         *     403 `insufficient_scope`.
          */
         get: operations["getClientBooking"];
         put?: never;
@@ -3244,7 +3252,8 @@ export interface paths {
          *     posted in, as on the statement), when the month's statement becomes
          *     available (on the first read after the month ends, UAE time), with the next number of its
          *     series; its amounts are computed from the ledger and the bookings each time it is read.
-         *     An invoice of the other mode or of another account answers 404.
+         *     Found by its id or by its number as printed (`INV-2026-000001`, any case, dashes
+         *     optional). An invoice of the other mode or of another account answers 404.
          */
         get: operations["getInvoice"];
         put?: never;
@@ -4424,8 +4433,13 @@ export interface components {
          */
         BookingReference: string;
         /**
-         * @description A booking, by its id (`bkg_` and 20 letters or digits, the one booking id format of every section) or by its reference as a person reads it (`TR-7KQ2-M9XH`): any case, dashes optional, I and L read as 1, O as 0.
+         * @description A booking, by its id (`bkg_` and 20 letters or digits, the one booking id format of every
+         *     section) or by its reference as a person reads it (`TR-7KQ2-M9XH`), spelt any way that
+         *     folds to it: any case, with or without dashes or spaces, full-width characters (Unicode
+         *     NFKC), I and L read as 1, O as 0 (`tr7kq2m9xh`, `TR 7KQ2 M9XH`, `ＴＲ－７ＫＱ２－Ｍ９ＸＨ`).
+         *     A reference of another account or of the other mode is not found (404).
          * @example bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P
+         * @example TR-7KQ2-M9XH
          * @example tr7kq2m9xh
          */
         BookingIdOrReference: string;
@@ -5278,7 +5292,10 @@ export interface components {
          *     other state answers 409 `invalid_state`.
          */
         TransportBooking: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "transport_booking";
             sandbox: boolean;
             id: string;
@@ -5660,7 +5677,10 @@ export interface components {
          *     does asking for the voucher of an `on_request`, `cancelled` or `declined` booking.
          */
         ActivityBooking: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "activity_booking";
             sandbox: boolean;
             id: string;
@@ -6867,7 +6887,10 @@ export interface components {
          *     name board in `confirmed` and `driver_assigned`.
          */
         ClientBooking: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "client_booking";
             sandbox: boolean;
             /** @description The booking id (`bkg_`), the same in every section; `reference` is what a person reads. */
@@ -6951,12 +6974,40 @@ export interface components {
             /** @description Whether a driver meets the traveller at a pickup: such a booking has a name board (`GET /api/b2b/v1/bookings/{ref}/name-board`) while it is `confirmed` or `driver_assigned`. */
             has_pickup: boolean;
             /**
-             * @description The path of the operation that shows the booking in full; null where only its section's lists or events show it (corporate bookings, visitors' requests).
+             * @description The path of the operation that shows the booking in full: its section's own (a transfer's, a tour's, a desk sale's), else `GET /api/b2b/v1/bookings/{ref}`, which reads every booking the list shows.
              * @example /api/b2b/v1/transport/bookings/bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P
              */
-            href: string | null;
+            href: string;
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A booking shown through another object of its section, as its events carry it: a
+         *     corporate transfer or shuttle run (`corporate_booking`: the request's transfer or the
+         *     run as booked), a DMC programme's service (`dmc_booking`: the programme's line), a
+         *     visitor's booking request (`referral`). Besides what the booking's section keeps, it has
+         *     `reference`, `status` and, but a visitor's request, `driver`, `amount_due_aed`,
+         *     `cancellation_fee_aed` and `cancelled_at`.
+         */
+        BookingLine: {
+            /**
+             * @description What the booking is, as its events name it. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            object: "corporate_booking" | "dmc_booking" | "referral";
+            sandbox: boolean;
+            /** @description The booking id (a corporate or DMC line names its own object; `GET /bookings` lists the booking by this id). */
+            id?: string;
+            reference: components["schemas"]["BookingReference"];
+            status: components["schemas"]["BookingStatus"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A booking of any section, in its section's shape; `object` says which: `client_booking`,
+         *     `transport_booking`, `activity_booking`, `desk_sale`, or a line (`corporate_booking`,
+         *     `dmc_booking`, `referral`).
+         */
+        AnyBooking: components["schemas"]["ClientBooking"] | components["schemas"]["TransportBooking"] | components["schemas"]["ActivityBooking"] | components["schemas"]["DeskSale"] | components["schemas"]["BookingLine"];
         /**
          * @description A page of the partition's bookings of every section, most recently booked first.
          *     `next_cursor` fetches the next page; it is `null` on the last.
@@ -7100,7 +7151,10 @@ export interface components {
          *     (its desk day was closed; the sale is part of the frozen settlement). There is no other move.
          */
         DeskSale: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "desk_sale";
             sandbox: boolean;
             /** @description The booking id: a desk sale is a booking. */
@@ -9906,7 +9960,12 @@ export interface components {
         StatementPeriod: string;
         /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
         JsonOrPdfFormat: "json" | "pdf";
-        /** @description Invoice id. */
+        /**
+         * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
+         *     (`INV-2026-000001`; a test key's are `TEST-INV-…`), spelt any way that folds to it: any
+         *     case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+         *     of another account or of the other mode is not found (404).
+         */
         InvoiceId: string;
         /** @description Contact id. */
         ContactId: string;
@@ -13044,14 +13103,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The booking. */
+            /** @description The booking, in its section's shape. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClientBooking"];
+                    "application/json": components["schemas"]["AnyBooking"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -16175,7 +16234,12 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Invoice id. */
+                /**
+                 * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
+                 *     (`INV-2026-000001`; a test key's are `TEST-INV-…`), spelt any way that folds to it: any
+                 *     case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+                 *     of another account or of the other mode is not found (404).
+                 */
                 id: components["parameters"]["InvoiceId"];
             };
             cookie?: never;
@@ -16220,7 +16284,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Invoice id. */
+                /**
+                 * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
+                 *     (`INV-2026-000001`; a test key's are `TEST-INV-…`), spelt any way that folds to it: any
+                 *     case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+                 *     of another account or of the other mode is not found (404).
+                 */
                 id: components["parameters"]["InvoiceId"];
             };
             cookie?: never;

@@ -542,8 +542,8 @@ validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getTransportBooking_path = validate26;
 const schema39 = {"type":"object","properties":{"id":{"$ref":"components.json#/$defs/BookingIdOrReference"}},"required":["id"],"additionalProperties":false};
-const schema40 = {"type":"string","description":"A booking, by its id (`bkg_` and 20 letters or digits, the one booking id format of every section) or by its reference as a person reads it (`TR-7KQ2-M9XH`): any case, dashes optional, I and L read as 1, O as 0.","pattern":"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P","tr7kq2m9xh"]};
-const pattern8 = new RegExp("^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$", "u");
+const schema40 = {"type":"string","description":"A booking, by its id (`bkg_` and 20 letters or digits, the one booking id format of every\nsection) or by its reference as a person reads it (`TR-7KQ2-M9XH`), spelt any way that\nfolds to it: any case, with or without dashes or spaces, full-width characters (Unicode\nNFKC), I and L read as 1, O as 0 (`tr7kq2m9xh`, `TR 7KQ2 M9XH`, `ＴＲ－７ＫＱ２－Ｍ９ＸＨ`).\nA reference of another account or of the other mode is not found (404).\n","pattern":"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$","examples":["bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P","TR-7KQ2-M9XH","tr7kq2m9xh"]};
+const pattern8 = new RegExp("^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -610,7 +610,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -705,7 +705,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -893,7 +893,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1071,7 +1071,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1166,7 +1166,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1344,7 +1344,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1439,7 +1439,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2309,7 +2309,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2404,7 +2404,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2592,7 +2592,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2770,7 +2770,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2865,7 +2865,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3043,7 +3043,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7760,7 +7760,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7855,7 +7855,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8043,7 +8043,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8231,7 +8231,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8419,7 +8419,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8597,7 +8597,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8692,7 +8692,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8870,7 +8870,7 @@ data["ref"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9100,7 +9100,7 @@ data["booking_ref"] = coerced3;
 }
 if(typeof data3 === "string"){
 if(!pattern8.test(data3)){
-const err10 = {instancePath:instancePath+"/booking_ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err10 = {instancePath:instancePath+"/booking_ref",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16735,8 +16735,8 @@ return errors === 0;
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getInvoice_path = validate170;
-const schema224 = {"type":"object","properties":{"id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{20}$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V"]}},"required":["id"],"additionalProperties":false};
-const pattern122 = new RegExp("^inv_[0-9A-Za-z]{20}$", "u");
+const schema224 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V","INV-2026-000001","inv2026000001"]}},"required":["id"],"additionalProperties":false};
+const pattern122 = new RegExp("^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$", "u");
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16803,7 +16803,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern122.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^inv_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^inv_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"},message:"must match pattern \""+"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16914,7 +16914,7 @@ return errors === 0;
 validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getInvoicePdf_path = validate172;
-const schema226 = {"type":"object","properties":{"id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{20}$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V"]}},"required":["id"],"additionalProperties":false};
+const schema226 = {"type":"object","properties":{"id":{"type":"string","pattern":"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$","examples":["inv_3Kd9Wm2Xq7Lr5Tz1Nb8V","INV-2026-000001","inv2026000001"]}},"required":["id"],"additionalProperties":false};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16981,7 +16981,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern122.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^inv_[0-9A-Za-z]{20}$"},message:"must match pattern \""+"^inv_[0-9A-Za-z]{20}$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"},message:"must match pattern \""+"^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19437,7 +19437,7 @@ data["id"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"components.json#/$defs/BookingIdOrReference/pattern",keyword:"pattern",params:{pattern: "^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"},message:"must match pattern \""+"^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20678,4 +20678,4 @@ validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
   loaded = exports;
   return loaded;
 }
-export const discriminatorValues = {"type":["airport","coordinates","hotel"],"action":["developer_handshake","credit_line_application","wallet_topup","account_payload","tracking_link"],"service":["transfer","vehicle_hire","activity"]};
+export const discriminatorValues = {"type":["airport","coordinates","hotel"],"action":["developer_handshake","credit_line_application","wallet_topup","account_payload","tracking_link"],"object":["client_booking","transport_booking","activity_booking","desk_sale","corporate_booking","dmc_booking","referral"],"service":["transfer","vehicle_hire","activity"]};
