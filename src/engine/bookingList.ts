@@ -5,7 +5,8 @@ import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { keysetPage } from './pagination';
 import { stampList, stampView } from './serializer';
-import { findBooking, fromRow, type BookingKind, type BookingRow, type StoredBookingRow } from './bookings';
+import { findBooking, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type StoredBookingRow } from './bookings';
+import type { RenderedDocument } from './documents/documents';
 import { sectionsInUse, type BookingOutline } from './sections';
 
 type BookingSummary = components['schemas']['BookingSummary'];
@@ -103,4 +104,17 @@ export async function listBookings(partition: Partition, scopes: readonly string
   if (query.pickup_to !== undefined) rows.andWhere('service_date', '<=', query.pickup_to);
   const page = await keysetPage<StoredBookingRow>(rows, query.limit, query.cursor);
   return stampList(partition, page.data.map((row) => summaryOf(partition, fromRow(row))), page.next_cursor);
+}
+
+/**
+ * The voucher of any booking the list shows, by its id or its reference, as its own section
+ * prints it (`vouchers` of the sections): 404 for a kind that prints none, the section's 409 for
+ * a state without one.
+ */
+export async function voucherOfAnyBooking(partition: Partition, scopes: readonly string[], accountName: string, ref: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  const booking = await findOwnBooking(partition, null, ref);
+  checkReadable(scopes, booking.kind);
+  const voucher = sectionsInUse().vouchers.get(booking.kind);
+  if (!voucher) throw errors.noVoucher(KIND_NAMES[booking.kind], ref);
+  return voucher(partition, accountName, ref, format);
 }

@@ -1798,6 +1798,12 @@ export interface paths {
          *     choose with `format`. Issued for `confirmed`, `driver_assigned`, `completed` and `no_show`
          *     bookings; an `on_request`, `declined` or `cancelled` booking has none (409
          *     `invalid_state`). Test-key vouchers are stamped as test documents.
+         *
+         *     Every booking `GET /bookings` lists has its voucher here too, by its id or reference, as
+         *     its own section prints it (a transfer's as `GET /transport/bookings/{id}/voucher`, a
+         *     desk sale's, a corporate transfer's …), read with the read scope of its kind's
+         *     operations; a kind that prints none (a shuttle run, a DMC service, a visitor's booking
+         *     request) answers 404.
          */
         get: operations["getClientBookingVoucher"];
         put?: never;
@@ -1970,6 +1976,80 @@ export interface paths {
          *     live key does in the live one.
          */
         post: operations["createDeskSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/desk/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One desk sale
+         * @description A sale made at the desk, by its booking id or its reference (`DS-7KQ2-M9XH`, as the
+         *     guest's voucher prints it), as `POST /desk/sales` answered it and its desk day lists it,
+         *     with its state now (`settled` once its desk day is closed). A key reads the sales of its
+         *     own mode; another account's or the other mode's answers 404.
+         */
+        get: operations["getDeskSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/desk/sales/{id}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hotel guest's voucher
+         * @description The hotel guest's voucher of a sale made at the desk, by the sale's booking id or its
+         *     reference, in the desk's printed brand: the tour or transfer, the pickup at the hotel at
+         *     the time sold, the party, what the guest paid, the operator's 24-hour line, and that a
+         *     change is asked of the desk that sold it. Every sale has one, settled or not.
+         *     As HTML (default) or PDF: choose with `format`. Test-key vouchers are stamped as test
+         *     documents.
+         */
+        get: operations["getDeskSaleVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/desk/sales/{id}/voucher/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hotel guest's voucher as PDF
+         * @description The same document as `GET /api/b2b/v1/desk/sales/{id}/voucher?format=pdf` (`getDeskSaleVoucher`), byte for byte, on an
+         *     operation of its own that answers only `application/pdf`, for client generators that type
+         *     one media type per answer. An `Accept` that rules out `application/pdf` answers 406.
+         *     The hotel guest's voucher of a sale made at the desk, by the sale's booking id or its
+         *     reference, in the desk's printed brand: the tour or transfer, the pickup at the hotel at
+         *     the time sold, the party, what the guest paid, the operator's 24-hour line, and that a
+         *     change is asked of the desk that sold it. Every sale has one, settled or not.
+         */
+        get: operations["getDeskSaleVoucherPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2432,6 +2512,59 @@ export interface paths {
          *     (422). An `Accept` that rules out `text/csv` answers 406.
          */
         get: operations["getCorporateUsageCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/bookings/{id}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The traveller's voucher of a corporate transfer
+         * @description The traveller's voucher of a corporate transfer (the booking of an approved request,
+         *     `booking_id` or `booking_reference` of `GET /corporate/requests`), in the company's
+         *     printed brand: the transfer, where the driver meets the traveller, the driver once
+         *     assigned, the operator's 24-hour line. A shuttle run has no voucher (404: it carries
+         *     whoever boards it); a cancelled transfer has none (409 `invalid_state`).
+         *     As HTML (default) or PDF: choose with `format`. Test-key vouchers are stamped as test
+         *     documents.
+         */
+        get: operations["getCorporateVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/bookings/{id}/voucher/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The traveller's voucher of a corporate transfer as PDF
+         * @description The same document as `GET /api/b2b/v1/corporate/bookings/{id}/voucher?format=pdf` (`getCorporateVoucher`), byte for byte, on an
+         *     operation of its own that answers only `application/pdf`, for client generators that type
+         *     one media type per answer. An `Accept` that rules out `application/pdf` answers 406.
+         *     The traveller's voucher of a corporate transfer (the booking of an approved request,
+         *     `booking_id` or `booking_reference` of `GET /corporate/requests`), in the company's
+         *     printed brand: the transfer, where the driver meets the traveller, the driver once
+         *     assigned, the operator's 24-hour line. A shuttle run has no voucher (404: it carries
+         *     whoever boards it); a cancelled transfer has none (409 `invalid_state`).
+         */
+        get: operations["getCorporateVoucherPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9932,8 +10065,12 @@ export interface components {
         ClientBookingRef: components["schemas"]["BookingIdOrReference"];
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
+        /** @description A desk sale's booking id (`bkg_` and 20 characters) or its reference as the guest's voucher prints it (`DS-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+        DeskSaleId: components["schemas"]["BookingIdOrReference"];
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
         DeskDayDate: string;
+        /** @description A corporate booking id (`bkg_` and 20 characters, `booking_id` of a request) or its reference as a person reads it (`CP-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+        CorporateBookingId: components["schemas"]["BookingIdOrReference"];
         /** @description Cost centre id. */
         CorporateCostCentreId: string;
         /** @description Transfer request id. */
@@ -13721,6 +13858,141 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getDeskSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A desk sale's booking id (`bkg_` and 20 characters) or its reference as the guest's voucher prints it (`DS-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                id: components["parameters"]["DeskSaleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sale. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskSale"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDeskSaleVoucher: {
+        parameters: {
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description A desk sale's booking id (`bkg_` and 20 characters) or its reference as the guest's voucher prints it (`DS-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                id: components["parameters"]["DeskSaleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getDeskSaleVoucherPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A desk sale's booking id (`bkg_` and 20 characters) or its reference as the guest's voucher prints it (`DS-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                id: components["parameters"]["DeskSaleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
     getDeskDay: {
         parameters: {
             query?: {
@@ -14662,6 +14934,118 @@ export interface operations {
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCorporateVoucher: {
+        parameters: {
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description A corporate booking id (`bkg_` and 20 characters, `booking_id` of a request) or its reference as a person reads it (`CP-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                id: components["parameters"]["CorporateBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The transfer is cancelled, so it has no voucher. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getCorporateVoucherPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A corporate booking id (`bkg_` and 20 characters, `booking_id` of a request) or its reference as a person reads it (`CP-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                id: components["parameters"]["CorporateBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The transfer is cancelled, so it has no voucher. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     listDmcProgrammes: {
