@@ -177,6 +177,8 @@ export interface DeskSaleItem {
   durationHours: number | null;
   /** The vehicle's description, for a transfer or a vehicle hire. */
   vehicle: string | null;
+  /** A transfer's airport and the zone at its other end. */
+  route: { airport: string; zone: string } | null;
 }
 
 /**
@@ -185,11 +187,14 @@ export interface DeskSaleItem {
  */
 export function voucherFromDeskSale(sale: DeskSale, item: DeskSaleItem | null, brand: BrandModel, operator: DocumentOperator): VoucherModel {
   const tour = sale.item.category !== 'transfer' && sale.item.category !== 'vehicle_hire';
-  const details: Array<[string, string]> = [[tour ? 'Tour' : 'Service', sale.item.name]];
+  // Sold at the hotel with a pickup there, a transfer runs from the hotel (in its zone) to the airport.
+  const route = sale.item.category === 'transfer' ? (item?.route ?? null) : null;
+  const details: Array<[string, string]> = route ? [['Service', 'Private transfer, one way']] : [[tour ? 'Tour' : 'Service', sale.item.name]];
   if (item?.durationHours) details.push(['Duration', `About ${plural(item.durationHours, 'hour', 'hours')}`]);
   if (item?.vehicle) details.push(['Vehicle', item.vehicle]);
-  if (item?.description) details.push([tour ? 'Includes' : 'About', item.description]);
-  details.push(['Paid', `AED ${aedText(sale.price.guest_paid_aed)}, ${deskPaymentLabel(sale.payment_method)} at the hotel desk`]);
+  if (item?.description && !route) details.push([tour ? 'Includes' : 'About', item.description]);
+  const paid = sale.payment_method === 'room_charge' ? 'charged to your room' : `${deskPaymentLabel(sale.payment_method)} at the hotel desk`;
+  details.push(['Paid', `AED ${aedText(sale.price.guest_paid_aed)}, ${paid}`]);
   const time = sale.service.time;
   return {
     variant: tour ? 'activity' : 'transfer',
@@ -204,15 +209,15 @@ export function voucherFromDeskSale(sale: DeskSale, item: DeskSaleItem | null, b
     party: guests(sale.adults, sale.children),
     startsAt: sale.service.at,
     startsLabel: 'Hotel pickup',
-    from: null,
-    to: null,
+    from: route ? `Your hotel, ${placeName(route.zone)}` : null,
+    to: route ? placeName(route.airport) : null,
     details,
     flightNumber: null,
     freeWaiting: null,
     meetingPoint: tour
       ? `Wait in the lobby of your hotel from ${time}: the guide or driver asks for ${fullName(sale.guest)} at the front desk. Show this voucher, printed or on a phone.`
       : `Your driver meets you in the lobby of your hotel at ${time} and asks for ${fullName(sale.guest)} at the front desk; be ready a few minutes early.`,
-    driverNotThere: tour ? 'stay in the lobby and ask the hotel desk to call us.' : DRIVER_NOT_THERE,
+    driverNotThere: tour ? 'stay in the lobby with this voucher at hand; the hotel desk can ring us for you.' : DRIVER_NOT_THERE,
     ...emergencyLine(operator),
     driver: null,
     agencyReference: null,

@@ -130,6 +130,6 @@ export async function findDeskSale(partition: Partition, id: string): Promise<De
 export async function deskSaleVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
   const sale = await findDeskSale(partition, id);
   const entry = findEntry(sale.item.code);
-  const item = entry ? { description: entry.description, durationHours: entry.durationHours, vehicle: entry.vehicle ? VEHICLES[entry.vehicle].description : null } : null;
+  const item = entry ? { description: entry.description, durationHours: entry.durationHours, vehicle: entry.vehicle ? VEHICLES[entry.vehicle].description : null, route: entry.route ?? null } : null;
   return renderVoucher(voucherFromDeskSale(sale, item, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher')), format, `voucher-${sale.reference}`);
 }
