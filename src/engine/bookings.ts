@@ -241,7 +241,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
 
 /**
  * A booking of the partition shown by `kind`'s operations, by its id or its reference as a person
- * types it (see `normaliseBookingReference`); any other is not found.
+ * types it (`bookingKeyOf`: the one fold of a reference); any other is not found.
  */
 export async function findBooking<Body>(partition: Partition, kind: BookingKind | null, id: string): Promise<BookingRow<Body>> {
   const row = (await bookingQuery(partition, kind, id).first()) as StoredBookingRow | undefined;
