@@ -4,7 +4,7 @@ import * as bookings from '../src/sections/clientBookings/bookings';
 import * as documents from '../src/sections/clientBookings/documents';
 import * as requests from '../src/sections/clientBookings/requests';
 import { listCredits } from '../src/sections/clientBookings/credits';
-import { listBookings } from '../src/engine/bookingList';
+import { listBookings, readAnyBooking, voucherOfAnyBooking } from '../src/engine/bookingList';
 
 export const createClientBookingQuote: OperationHandler<'createClientBookingQuote'> = async (ctx) => ({
   status: 200,
@@ -28,7 +28,7 @@ export const listClientBookingCredits: OperationHandler<'listClientBookingCredit
 
 export const getClientBooking: OperationHandler<'getClientBooking'> = async (ctx) => ({
   status: 200,
-  body: await bookings.findClientBooking(await partitionOf(ctx), ctx.params.ref),
+  body: await readAnyBooking(await partitionOf(ctx), principalOf(ctx).scopes, ctx.params.ref),
 });
 
 export const cancelClientBooking: OperationHandler<'cancelClientBooking'> = async (ctx) => ({
@@ -48,12 +48,12 @@ export const setClientBookingBrand: OperationHandler<'setClientBookingBrand'> = 
 
 export const getClientBookingVoucher: OperationHandler<'getClientBookingVoucher'> = async (ctx) => ({
   status: 200,
-  document: await documents.clientBookingVoucher(await partitionOf(ctx), ctx.params.ref, ctx.query.format ?? 'html'),
+  document: await voucherOfAnyBooking(await partitionOf(ctx), principalOf(ctx).scopes, principalOf(ctx).account.name, ctx.params.ref, ctx.query.format ?? 'html'),
 });
 
 export const getClientBookingVoucherPdf: OperationHandler<'getClientBookingVoucherPdf'> = async (ctx) => ({
   status: 200,
-  document: await documents.clientBookingVoucher(await partitionOf(ctx), ctx.params.ref, 'pdf'),
+  document: await voucherOfAnyBooking(await partitionOf(ctx), principalOf(ctx).scopes, principalOf(ctx).account.name, ctx.params.ref, 'pdf'),
 });
 
 export const getClientBookingNameBoard: OperationHandler<'getClientBookingNameBoard'> = async (ctx) => ({

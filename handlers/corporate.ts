@@ -3,6 +3,7 @@ import { termsOf } from '../src/engine/terms';
 import * as costCentres from '../src/sections/corporate/costCentres';
 import * as requests from '../src/sections/corporate/requests';
 import * as shuttles from '../src/sections/corporate/shuttles';
+import { corporateTransferVoucher } from '../src/sections/corporate/vouchers';
 import * as shuttleSchedule from '../src/sections/corporate/shuttleSchedule';
 import { corporateUsage, usageCsv } from '../src/sections/corporate/usage';
 
@@ -69,4 +70,14 @@ export const getCorporateUsage: OperationHandler<'getCorporateUsage'> = async (c
 export const getCorporateUsageCsv: OperationHandler<'getCorporateUsageCsv'> = async (ctx) => ({
   status: 200,
   document: usageCsv(await corporateUsage(await partitionOf(ctx), ctx.query)),
+});
+
+export const getCorporateVoucher: OperationHandler<'getCorporateVoucher'> = async (ctx) => ({
+  status: 200,
+  document: await corporateTransferVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, ctx.query.format ?? 'html'),
+});
+
+export const getCorporateVoucherPdf: OperationHandler<'getCorporateVoucherPdf'> = async (ctx) => ({
+  status: 200,
+  document: await corporateTransferVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, 'pdf'),
 });

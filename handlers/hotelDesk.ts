@@ -1,7 +1,7 @@
 import { partitionOf, principalOf, type OperationContext, type OperationHandler } from '../src/http/handler';
 import type { RenderedDocument } from '../src/engine/documents/documents';
 import { termsOf } from '../src/engine/terms';
-import { createDeskSale as sell } from '../src/sections/hotelDesk/sales';
+import { createDeskSale as sell, deskSaleVoucher, findDeskSale } from '../src/sections/hotelDesk/sales';
 import * as days from '../src/sections/hotelDesk/days';
 
 export const createDeskSale: OperationHandler<'createDeskSale'> = async (ctx) => ({
@@ -29,4 +29,19 @@ export const getDeskDayPdf: OperationHandler<'getDeskDayPdf'> = async (ctx) => (
 export const closeDeskDay: OperationHandler<'closeDeskDay'> = async (ctx) => ({
   status: 200,
   body: await days.closeDeskDay(await partitionOf(ctx), ctx.params.date, ctx.body, termsOf(principalOf(ctx).account)),
+});
+
+export const getDeskSale: OperationHandler<'getDeskSale'> = async (ctx) => ({
+  status: 200,
+  body: await findDeskSale(await partitionOf(ctx), ctx.params.id),
+});
+
+export const getDeskSaleVoucher: OperationHandler<'getDeskSaleVoucher'> = async (ctx) => ({
+  status: 200,
+  document: await deskSaleVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, ctx.query.format ?? 'html'),
+});
+
+export const getDeskSaleVoucherPdf: OperationHandler<'getDeskSaleVoucherPdf'> = async (ctx) => ({
+  status: 200,
+  document: await deskSaleVoucher(await partitionOf(ctx), principalOf(ctx).account.name, ctx.params.id, 'pdf'),
 });

@@ -292,7 +292,8 @@ export const errors = {
     new ApiError(409, 'invalid_state', holder === null ? `The desk task ${reference} is not claimed: claim it before answering or releasing it.` : `The desk task ${reference} is held by ${holder.name} since ${holder.since}: only they may answer or release it.`),
   taskNotFound: (reference: string): ApiError => new ApiError(404, 'not_found', `No desk task ${reference}.`),
   liveBookingNotFound: (id: string): ApiError => new ApiError(404, 'not_found', `No live booking ${id}.`),
-  noVoucher: (what: string, id: string): ApiError => new ApiError(404, 'not_found', `The ${what} ${id} has no voucher: only transfers, activities and bookings for clients print one.`),
+  noVoucher: (what: string, id: string, why = 'only transfers, activities, bookings for clients, desk sales and corporate transfers print one.'): ApiError =>
+    new ApiError(404, 'not_found', `The ${what} ${id} has no voucher: ${why}`),
   noDeskCancellation: (what: string, id: string): ApiError =>
     new ApiError(409, 'invalid_state', `The ${what} ${id} is cancelled by its partner, not by the desk: the desk cancels transfers, activities and bookings for clients, under their policy.`),
   deskRefused: (message: string): ApiError => new ApiError(409, 'invalid_state', message),

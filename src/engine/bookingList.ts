@@ -5,11 +5,13 @@ import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { keysetPage } from './pagination';
 import { stampList, stampView } from './serializer';
-import { findBooking, fromRow, type BookingKind, type BookingRow, type StoredBookingRow } from './bookings';
+import { findBooking, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type StoredBookingRow } from './bookings';
+import type { RenderedDocument } from './documents/documents';
 import { sectionsInUse, type BookingOutline } from './sections';
 
 type BookingSummary = components['schemas']['BookingSummary'];
 type BookingSummaryList = components['schemas']['BookingSummaryList'];
+type AnyBooking = components['schemas']['AnyBooking'];
 type ListQuery = NonNullable<operations['listClientBookings']['parameters']['query']>;
 
 const KINDS = Object.keys(bookingKindReadScopes) as BookingKind[];
@@ -63,9 +65,26 @@ export function summaryLine(booking: BookingRow<unknown>, outline: BookingOutlin
   };
 }
 
+/** Where a booking is read in full: its section's own operation, else GET /bookings/{ref}, which reads every kind. */
+export const hrefOf = (booking: BookingRow<unknown>, outline: BookingOutline = outlineOf(booking)): string => outline.href ?? `/api/b2b/v1/bookings/${booking.id}`;
+
 function summaryOf(partition: Partition, booking: BookingRow<unknown>): BookingSummary {
   const outline = outlineOf(booking);
-  return stampView<BookingSummary>(partition, 'booking_summary', { ...summaryLine(booking, outline), has_pickup: outline.pickup !== null, href: outline.href });
+  return stampView<BookingSummary>(partition, 'booking_summary', { ...summaryLine(booking, outline), has_pickup: outline.pickup !== null, href: hrefOf(booking, outline) });
+}
+
+/**
+ * Any booking the list shows, by its id or its reference, in its own section's shape (the
+ * snapshot its events carry: a transfer as GET /transport/bookings/{id} answers …), read with
+ * the read scope of its kind's operations.
+ */
+export async function readAnyBooking(partition: Partition, scopes: readonly string[], ref: string): Promise<AnyBooking> {
+  const booking = await findOwnBooking(partition, null, ref);
+  checkReadable(scopes, booking.kind);
+  const view = sectionsInUse().bookingViews.get(booking.kind);
+  if (!view) throw errors.resourceNotFound('booking', ref);
+  const [shown] = await view(partition, [booking]);
+  return shown as AnyBooking;
 }
 
 /**
@@ -85,4 +104,17 @@ export async function listBookings(partition: Partition, scopes: readonly string
   if (query.pickup_to !== undefined) rows.andWhere('service_date', '<=', query.pickup_to);
   const page = await keysetPage<StoredBookingRow>(rows, query.limit, query.cursor);
   return stampList(partition, page.data.map((row) => summaryOf(partition, fromRow(row))), page.next_cursor);
+}
+
+/**
+ * The voucher of any booking the list shows, by its id or its reference, as its own section
+ * prints it (`vouchers` of the sections): 404 for a kind that prints none, the section's 409 for
+ * a state without one.
+ */
+export async function voucherOfAnyBooking(partition: Partition, scopes: readonly string[], accountName: string, ref: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  const booking = await findOwnBooking(partition, null, ref);
+  checkReadable(scopes, booking.kind);
+  const voucher = sectionsInUse().vouchers.get(booking.kind);
+  if (!voucher) throw errors.noVoucher(KIND_NAMES[booking.kind], ref);
+  return voucher(partition, accountName, ref, format);
 }

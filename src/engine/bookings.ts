@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { errors } from '../errors';
 import { bookingKindReadScopes } from '../generated/subjects';
-import { newBookingReference, newId, normaliseBookingReference } from '../platform/ids';
+import { bookingKeyOf, newBookingReference, newId } from '../platform/ids';
 import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { restamp } from './serializer';
@@ -272,7 +272,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
 
 /**
  * A booking of the partition shown by `kind`'s operations, by its id or its reference as a person
- * types it (see `normaliseBookingReference`); any other is not found.
+ * types it (`bookingKeyOf`: the one fold of a reference); any other is not found.
  */
 export async function findBooking<Body>(partition: Partition, kind: BookingKind | null, id: string): Promise<BookingRow<Body>> {
   const row = (await bookingQuery(partition, kind, id).first()) as StoredBookingRow | undefined;
@@ -282,8 +282,8 @@ export async function findBooking<Body>(partition: Partition, kind: BookingKind 
 
 /** The partition's booking (of `kind`, any when null) that an id or a typed reference names: one shared look-up. */
 function bookingQuery(partition: Partition, kind: BookingKind | null, idOrReference: string) {
-  const reference = idOrReference.startsWith('bkg_') ? null : normaliseBookingReference(idOrReference);
-  const query = partition.table('bookings').where(reference === null ? { id: idOrReference } : { reference });
+  // Text that is neither an id nor a reference names nothing: an id no booking has.
+  const query = partition.table('bookings').where(bookingKeyOf(idOrReference) ?? { id: idOrReference });
   if (kind !== null) query.andWhere({ kind });
   return query;
 }
@@ -295,15 +295,15 @@ function bookingQuery(partition: Partition, kind: BookingKind | null, idOrRefere
  * rather than taking either. `field` names the input in that refusal.
  */
 export async function findLiveBooking(db: Knex | Knex.Transaction, idOrReference: string, field = 'bookingRef'): Promise<{ id: string; account_id: string }> {
-  const reference = idOrReference.startsWith('bkg_') ? null : normaliseBookingReference(idOrReference);
+  const key = bookingKeyOf(idOrReference) ?? { id: idOrReference };
   const rows = (await db('bookings')
-    .where(reference === null ? { id: idOrReference } : { reference })
+    .where(key)
     .andWhere({ mode: 'live' })
     .select('id', 'account_id')
     .limit(2)) as Array<{ id: string; account_id: string }>;
   const [row] = rows;
   if (!row) throw errors.liveBookingNotFound(idOrReference);
-  if (rows.length > 1) throw errors.invalidField(field, `names live bookings of more than one partner (${reference ?? idOrReference}); give the booking id (bkg_…)`);
+  if (rows.length > 1) throw errors.invalidField(field, `names live bookings of more than one partner (${'reference' in key ? key.reference : idOrReference}); give the booking id (bkg_…)`);
   return row;
 }
 

@@ -40,6 +40,8 @@ export interface CatalogueEntry {
   maxPeople: number;
   publicFils: number;
   childPublicFils: number | null;
+  /** A transfer's two ends (it runs either way, one way): what a voucher names as from and to. */
+  route?: { airport: Airport; zone: TransportZone };
 }
 
 /** Chauffeured hire, public price per hour, and the shortest hire. */
@@ -84,6 +86,7 @@ function buildCatalogue(): CatalogueEntry[] {
           maxPeople: VEHICLES[vehicle].seats,
           publicFils: publicPriceFils(km, vehicle, 12),
           childPublicFils: null,
+          route: { airport, zone },
         });
       }
     }

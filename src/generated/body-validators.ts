@@ -19788,4 +19788,4 @@ validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
   loaded = exports;
   return loaded;
 }
-export const discriminatorValues = {"type":["airport","coordinates","hotel"],"action":["developer_handshake","credit_line_application","wallet_topup","account_payload","tracking_link"],"service":["transfer","vehicle_hire","activity"]};
+export const discriminatorValues = {"type":["airport","coordinates","hotel"],"action":["developer_handshake","credit_line_application","wallet_topup","account_payload","tracking_link"],"object":["client_booking","transport_booking","activity_booking","desk_sale","corporate_booking","dmc_booking","referral"],"service":["transfer","vehicle_hire","activity"]};

@@ -74,7 +74,8 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^20[0-9]{2}-(0[1-9]|1[0-2])$': 'must be a month written YYYY-MM',
   '^[\\x20-\\x7E]+$': 'must be printable ASCII characters only',
   '^[A-Z0-9-]{5,40}$': 'must be 5 to 40 capital letters, digits or -',
-  '^(bkg_[0-9A-Za-z]{20}|[A-Za-z]{2}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$': 'must be a booking id (bkg_ followed by 20 letters or digits) or its reference, such as TR-7KQ2-M9XH',
+  '^(bkg_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{9,39})$': 'must be a booking id (bkg_ followed by 20 letters or digits) or its reference, such as TR-7KQ2-M9XH',
+  '^(inv_[0-9A-Za-z]{20}|[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{Pd}\\p{Zs}]{8,39})$': 'must be an invoice id (inv_ followed by 20 letters or digits) or its number, such as INV-2026-000001',
 };
 
 /** Ids are `<prefix>_` and 20 base62 characters throughout the API. */

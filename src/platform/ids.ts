@@ -52,11 +52,32 @@ export const newBookingReference = (prefix: string): string => {
 const REFERENCE_SHAPE = /^([A-Z]{2})([0-9A-HJKMNP-TV-Z]{4})([0-9A-HJKMNP-TV-Z]{4})$/;
 
 /**
- * A booking reference as a person may type it (any case, with or without dashes or spaces, I or L
- * for 1, O for 0) in its stored form, or null when it cannot be one.
+ * The one fold of a reference a person types or pastes (a booking's `TR-7KQ2-M9XH`, an invoice's
+ * `INV-2026-000001`): Unicode NFKC (full-width `ＴＲ` is `TR`), upper case, and every character
+ * that is not a letter or a digit removed (spaces, dashes of any kind, dots). Two spellings name
+ * the same document exactly when their folds are equal; every look-up by a reference goes
+ * through here.
+ */
+export function foldReference(typed: string): string {
+  return typed.normalize('NFKC').toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * A booking reference as a person may type it (any case or width, with or without dashes or
+ * spaces, I or L for 1, O for 0) in its stored form, or null when it cannot be one.
  */
 export function normaliseBookingReference(typed: string): string | null {
-  const read = typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
+  const read = foldReference(typed).replace(/[IL]/g, '1').replace(/O/g, '0');
   const match = REFERENCE_SHAPE.exec(read);
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+/**
+ * What a booking path's `{id}` names: the booking's id (`bkg_…`, exact) or its stored reference;
+ * null when the text can be neither (it then names no booking).
+ */
+export function bookingKeyOf(idOrReference: string): { id: string } | { reference: string } | null {
+  if (idOrReference.startsWith('bkg_')) return { id: idOrReference };
+  const reference = normaliseBookingReference(idOrReference);
+  return reference === null ? null : { reference };
 }

@@ -73,11 +73,16 @@ const KIND_OF_TAG: Record<string, string> = {
   'Tours and activities': 'activity',
   'Bookings for clients': 'client',
   'Hotel desk': 'desk_sale',
+  'Corporate transport': 'corporate',
 };
 
 /** Rows of a booking kind its section shows: client bookings credited from a channel carry a product and are not. */
 const KIND_FILTERS: Partial<Record<string, (query: Knex.QueryBuilder) => void>> = {
   client: (query) => void query.whereNull('product_id'),
+  // A request's transfer has a voucher; a shuttle run carries whoever boards it and has none.
+  corporate: (query) => void query.whereIn('id', function approved(this: Knex.QueryBuilder) {
+    void this.select('booking_id').from('corporate_requests').whereNotNull('booking_id');
+  }),
 };
 
 /**

@@ -65,7 +65,8 @@ export function voucherHtml(model: VoucherModel): string {
   const traveller: Array<[string, string]> = [[model.travellers.length > 1 ? 'Names' : 'Name', model.travellers.join(', ')]];
   if (model.phone) traveller.push(['Phone', model.phone]);
   traveller.push(['Party', model.party]);
-  const booking: Array<[string, string]> = [['Agency reference', model.agencyReference ?? '—'], ['Cancellation', model.cancellation]];
+  // The partner's own reference where it gave one; a traveller never reads an empty row.
+  const booking: Array<[string, string]> = [...(model.agencyReference ? [['Agency reference', model.agencyReference] as [string, string]] : []), ['Cancellation', model.cancellation]];
   if (model.notes) booking.push(['Notes', model.notes]);
   const body = `<header style="display:flex;justify-content:space-between;gap:1rem;align-items:flex-start">
 <div>${brandHtml(model.brand, accent, '1.4rem')}<h1 style="margin:.4rem 0 .6rem">${escapeHtml(model.title)}</h1>

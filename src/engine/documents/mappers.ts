@@ -7,7 +7,7 @@ import { aedText, monthName, placeName, shortDate, statusName, uaeDate, uaeDateT
 import type { DocumentOperator } from '../operatorIdentity';
 import type { BookingRow } from '../bookings';
 import type { BookingOutline } from '../sections';
-import { languageLabel } from '../labels';
+import { deskPaymentLabel, languageLabel } from '../labels';
 import { accentOf, type BrandModel, type InvoiceModel, type NameBoardModel, type StatementModel, type VoucherModel } from './models';
 
 type TransportBooking = components['schemas']['TransportBooking'];
@@ -165,6 +165,111 @@ export function voucherFromClientBooking(booking: ClientBooking, operator: Docum
     agencyReference: booking.agency_reference,
     cancellation: cancellationLine(booking.cancellation.free_until, booking.cancellation.late_cancellation_fee_percent),
     notes: booking.notes,
+  };
+}
+
+type DeskSale = components['schemas']['DeskSale'];
+type CorporateTransfer = components['schemas']['CorporateTransfer'];
+
+const guests = (adults: number, children: number): string => [plural(adults, 'adult', 'adults'), ...(children > 0 ? [plural(children, 'child', 'children')] : [])].join(', ');
+
+/** What the voucher of a desk sale says of its catalogue item, looked up by the section. */
+export interface DeskSaleItem {
+  description: string;
+  durationHours: number | null;
+  /** The vehicle's description, for a transfer or a vehicle hire. */
+  vehicle: string | null;
+  /** A transfer's airport and the zone at its other end. */
+  route: { airport: string; zone: string } | null;
+}
+
+/**
+ * A hotel guest's voucher for what the desk sold: the service, the pickup at the hotel at the time
+ * sold, what the guest paid and to whom a change is asked (the desk, which sold it).
+ */
+export function voucherFromDeskSale(sale: DeskSale, item: DeskSaleItem | null, brand: BrandModel, operator: DocumentOperator): VoucherModel {
+  const tour = sale.item.category !== 'transfer' && sale.item.category !== 'vehicle_hire';
+  // Sold at the hotel with a pickup there, a transfer runs from the hotel (in its zone) to the airport.
+  const route = sale.item.category === 'transfer' ? (item?.route ?? null) : null;
+  const details: Array<[string, string]> = route ? [['Service', 'Private transfer, one way']] : [[tour ? 'Tour' : 'Service', sale.item.name]];
+  if (item?.durationHours) details.push(['Duration', `About ${plural(item.durationHours, 'hour', 'hours')}`]);
+  if (item?.vehicle) details.push(['Vehicle', item.vehicle]);
+  if (item?.description && !route) details.push([tour ? 'Includes' : 'About', item.description]);
+  const paid = sale.payment_method === 'room_charge' ? 'charged to your room' : `${deskPaymentLabel(sale.payment_method)} at the hotel desk`;
+  details.push(['Paid', `AED ${aedText(sale.price.guest_paid_aed)}, ${paid}`]);
+  const time = sale.service.time;
+  return {
+    variant: tour ? 'activity' : 'transfer',
+    brand,
+    title: tour ? 'Tour voucher' : sale.item.category === 'vehicle_hire' ? 'Chauffeur hire voucher' : 'Transfer voucher',
+    reference: sale.reference,
+    // A settled sale is one whose desk day was closed: to the guest it is as booked as ever.
+    status: statusName('confirmed'),
+    sandbox: sale.sandbox,
+    travellers: [fullName(sale.guest)],
+    phone: sale.guest.phone ?? null,
+    party: guests(sale.adults, sale.children),
+    startsAt: sale.service.at,
+    startsLabel: 'Hotel pickup',
+    from: route ? `Your hotel, ${placeName(route.zone)}` : null,
+    to: route ? placeName(route.airport) : null,
+    details,
+    flightNumber: null,
+    freeWaiting: null,
+    meetingPoint: tour
+      ? `Wait in the lobby of your hotel from ${time}: the guide or driver asks for ${fullName(sale.guest)} at the front desk. Show this voucher, printed or on a phone.`
+      : `Your driver meets you in the lobby of your hotel at ${time} and asks for ${fullName(sale.guest)} at the front desk; be ready a few minutes early.`,
+    driverNotThere: tour ? 'stay in the lobby with this voucher at hand; the hotel desk can ring us for you.' : DRIVER_NOT_THERE,
+    ...emergencyLine(operator),
+    driver: null,
+    agencyReference: null,
+    cancellation: 'To change or cancel, ask the hotel desk that sold this voucher.',
+    notes: sale.notes,
+  };
+}
+
+/** What a corporate transfer's voucher is made from: its booking as booked, with the state it is in. */
+export interface CorporateTransferLine {
+  reference: string;
+  status: string;
+  sandbox: boolean;
+  traveller: Traveller;
+  transfer: CorporateTransfer;
+  pickup_at: string;
+  notes: string | null;
+  driver: { name: string; phone: string; vehicle_plate: string } | null;
+}
+
+/** An employee's transfer voucher: who travels, where and when, and whom to ask for a change (the company's travel manager). */
+export function voucherFromCorporateTransfer(line: CorporateTransferLine, vehicle: string, brand: BrandModel, operator: DocumentOperator): VoucherModel {
+  const { transfer } = line;
+  const airport = placeName(transfer.airport, transfer.terminal);
+  const place = placeName(transfer.place);
+  const arrival = transfer.direction === 'arrival';
+  return {
+    variant: 'transfer',
+    brand,
+    title: 'Transfer voucher',
+    reference: line.reference,
+    status: statusName(line.status),
+    sandbox: line.sandbox,
+    travellers: [fullName(line.traveller)],
+    phone: line.traveller.phone ?? null,
+    party: `${plural(transfer.passengers, 'passenger', 'passengers')}, ${plural(transfer.bags, 'bag', 'bags')}`,
+    startsAt: line.pickup_at,
+    startsLabel: 'Pickup',
+    from: arrival ? airport : place,
+    to: arrival ? place : airport,
+    details: [['Vehicle', vehicle]],
+    flightNumber: transfer.flight_number ?? null,
+    freeWaiting: waitingLine(arrival, arrival ? CLIENT_WAITING_MINUTES.arrival : CLIENT_WAITING_MINUTES.departure),
+    meetingPoint: arrival ? arrivalMeeting(airport) : departureMeeting(place),
+    driverNotThere: DRIVER_NOT_THERE,
+    ...emergencyLine(operator),
+    driver: line.driver ? { name: line.driver.name, phone: line.driver.phone, plate: line.driver.vehicle_plate } : null,
+    agencyReference: null,
+    cancellation: 'To change or cancel, ask your company\'s travel manager.',
+    notes: line.notes,
   };
 }
 

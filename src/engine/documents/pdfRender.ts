@@ -379,7 +379,7 @@ function voucher(model: VoucherModel): Promise<Buffer> {
   page.note(`${model.variant === 'activity' ? 'If nobody meets you' : 'If your driver is not there'}: ${model.driverNotThere} Call us day and night on ${model.emergencyPhone}.`, accent);
 
   page.heading('Booking', accent);
-  page.row('Agency reference', model.agencyReference ?? '—');
+  if (model.agencyReference) page.row('Agency reference', model.agencyReference);
   page.row('Cancellation', model.cancellation);
   if (model.notes) page.row('Notes', model.notes);
   finishPages(page, accent, [model.brand.name, `${model.title} ${model.reference}`].filter((part) => part.length > 0).join(' · '));

@@ -3,6 +3,7 @@ import type { components } from '../../generated/openapi-types';
 import { html, escapeHtml, SafeHtml } from '../../platform/html';
 import englishCatalogue from './catalogue/en.json';
 import englishWords from './words/en.json';
+import glossaryFile from './glossary.json';
 
 /**
  * The public pages and the booking widget in the contract's twelve languages. Their text is data
@@ -97,15 +98,71 @@ export function problemsAgainstEnglish(kind: 'catalogue' | 'words', text: unknow
 }
 
 /**
+ * A concept of the glossary (`glossary.json`): a word that carries money or direction (one way,
+ * a round trip, per vehicle, per person, included). `markers` find the English texts that say
+ * it; each language's `terms` is the word every such text must use; `excludes` names a concept
+ * whose term must never appear there (a one-way text never says "round trip").
+ */
+export interface GlossaryConcept {
+  about: string;
+  markers: readonly string[];
+  excludes?: string;
+  terms: Readonly<Partial<Record<Language, string>>>;
+  /** Each term read back into English, as it was reviewed. */
+  back_translations: Readonly<Partial<Record<Language, string>>>;
+}
+
+export const GLOSSARY: Readonly<Record<string, GlossaryConcept>> = glossaryFile.concepts;
+
+/** Every string of a catalogue or words text by its path (`words.transfer_name`, `catalogue.activities.act_….summary`). */
+function stringsOf(value: unknown, path: string, out: Map<string, string>): Map<string, string> {
+  if (typeof value === 'string') out.set(path, value);
+  else if (Array.isArray(value)) value.forEach((item: unknown, i) => stringsOf(item, `${path}[${i}]`, out));
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) stringsOf(item, `${path}.${key}`, out);
+  return out;
+}
+
+const ENGLISH_STRINGS = (): Map<string, string> => stringsOf(englishWords, 'words', stringsOf(englishCatalogue, 'catalogue', new Map()));
+
+/**
+ * Where a language's texts leave the glossary: a concept without a term for it, or a text whose
+ * English says a concept and which does not use the language's term for it (or uses the term of
+ * a concept it excludes: `往返`, a round trip, in a one-way transfer's name). Empty when it keeps
+ * every term; English is held to its own terms the same way.
+ */
+export function glossaryProblems(lang: Language, catalogue: unknown, text: unknown, glossary: Readonly<Record<string, GlossaryConcept>> = GLOSSARY): string[] {
+  const found: string[] = [];
+  const theirs = stringsOf(text, 'words', stringsOf(catalogue, 'catalogue', new Map()));
+  for (const [name, concept] of Object.entries(glossary)) {
+    const term = concept.terms[lang];
+    if (!term) {
+      found.push(`glossary ${name}: no term for ${lang}`);
+      continue;
+    }
+    const excluded = concept.excludes === undefined ? undefined : glossary[concept.excludes]?.terms[lang];
+    for (const [path, english] of ENGLISH_STRINGS()) {
+      if (!concept.markers.some((marker) => english.toLowerCase().includes(marker.toLowerCase()))) continue;
+      const said = theirs.get(path);
+      if (said === undefined) continue;
+      if (!said.toLowerCase().includes(term.toLowerCase())) found.push(`${path}: must say ${name} as the glossary does ("${term}")`);
+      if (excluded && said.toLowerCase().includes(excluded.toLowerCase())) found.push(`${path}: says "${excluded}" (${concept.excludes}), which ${name} excludes`);
+    }
+  }
+  return found;
+}
+
+/**
  * What keeps `lang` from being offered: each key its catalogue or words file lacks, leaves empty
- * or has that English has not (`ru catalogue activities.act_….summary: missing`). Empty for a
- * language whose translation is complete.
+ * or has that English has not (`ru catalogue activities.act_….summary: missing`), and each text
+ * that leaves the glossary (`ru words.transfer_name: must say one_way …`). Empty for a language
+ * whose translation is complete.
  */
 export function translationProblems(lang: Language): string[] {
   const read = { catalogue: readCatalogue(lang), words: readWords(lang) };
-  return (['catalogue', 'words'] as const).flatMap((kind) =>
+  const missing = (['catalogue', 'words'] as const).flatMap((kind) =>
     read[kind] === undefined ? [`${lang} ${kind}: no file src/engine/i18n/${kind}/${lang}.json`] : problemsAgainstEnglish(kind, read[kind]).map((problem) => `${lang} ${kind} ${problem}`),
   );
+  return missing.length > 0 ? missing : glossaryProblems(lang, read.catalogue, read.words).map((problem) => `${lang} ${problem}`);
 }
 
 interface Translation {

@@ -2,6 +2,7 @@ import type { SectionDefinition } from '../../engine/sections';
 import { seedCorporate } from './seed';
 import { corporateBookingOutline, corporateBookingView } from './requests';
 import { corporateRequestExpiry } from './expiry';
+import { corporateTransferVoucher } from './vouchers';
 
 /** A company's ground transport: cost centres, requests and shuttles. */
 export const corporate: SectionDefinition = {
@@ -9,5 +10,6 @@ export const corporate: SectionDefinition = {
   seed: seedCorporate,
   bookingViews: { corporate: corporateBookingView },
   bookingOutlines: { corporate: corporateBookingOutline },
+  vouchers: { corporate: corporateTransferVoucher },
   jobs: (db, clock) => [corporateRequestExpiry(db, clock)],
 };

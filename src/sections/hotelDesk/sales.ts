@@ -3,7 +3,13 @@ import { deskPaymentLabel } from '../../engine/labels';
 import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
-import { createBooking, type BookingView } from '../../engine/bookings';
+import { createBooking, findBooking, type BookingView } from '../../engine/bookings';
+import type { RenderedDocument } from '../../engine/documents/documents';
+import { voucherFromDeskSale } from '../../engine/documents/mappers';
+import { renderVoucher } from '../../engine/documents/printed';
+import { documentOperator } from '../../engine/operatorIdentity';
+import { printedBrandOf } from '../../engine/partitionSettings';
+import { VEHICLES } from '../../engine/vehicles';
 import type { Outliner } from '../../engine/sections';
 import type { AccountTerms } from '../../engine/terms';
 import { uaeDate } from '../../platform/uaeTime';
@@ -69,13 +75,13 @@ export const deskSaleView: BookingView = (_p, bookings) => bookings.map((booking
 /** What the desk sells that a driver collects the guest for: a transfer or a vehicle with its chauffeur (a shared tour meets its guests). */
 const DRIVEN: ReadonlySet<DeskSale['item']['category']> = new Set(['transfer', 'vehicle_hire']);
 
-// A desk sale is read in its desk day, which lists what the desk sold that day.
+// A desk sale is read by its id or reference, and in its desk day, which lists what the desk sold that day.
 export const deskSaleOutline: Outliner = (booking) => {
   const sale = booking.body as DeskSale;
   return {
     startsAt: sale.service.at,
     partySize: sale.adults + sale.children,
-    href: `/api/b2b/v1/desk/days/${sale.desk_day}`,
+    href: `/api/b2b/v1/desk/sales/${booking.id}`,
     pickup: DRIVEN.has(sale.item.category) ? { name: `${sale.guest.first_name} ${sale.guest.last_name}`, flightNumber: null } : null,
   };
 };
@@ -108,4 +114,22 @@ export async function createDeskSale(partition: Partition, request: DeskSaleRequ
     });
     return booking.body;
   });
+}
+
+/** A sale of the partition by its id or its reference as a person types it; any other is not found. */
+export async function findDeskSale(partition: Partition, id: string): Promise<DeskSale> {
+  const booking = await findBooking<DeskSale>(partition, 'desk_sale', id);
+  return (await deskSaleView(partition, [booking]))[0] as DeskSale;
+}
+
+/**
+ * The guest's voucher of a sale, in the desk's printed brand: the service, the pickup at the
+ * hotel, what the guest paid. Every sale has one: a sale is never cancelled, and a settled one
+ * (its desk day closed) is as booked as ever for the guest.
+ */
+export async function deskSaleVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {
+  const sale = await findDeskSale(partition, id);
+  const entry = findEntry(sale.item.code);
+  const item = entry ? { description: entry.description, durationHours: entry.durationHours, vehicle: entry.vehicle ? VEHICLES[entry.vehicle].description : null, route: entry.route ?? null } : null;
+  return renderVoucher(voucherFromDeskSale(sale, item, await printedBrandOf(partition, accountName), await documentOperator(partition, 'voucher')), format, `voucher-${sale.reference}`);
 }

@@ -1,6 +1,6 @@
 import type { SectionDefinition } from '../../engine/sections';
 import { seedHotelDesk } from './seed';
-import { deskSaleOutline, deskSaleView } from './sales';
+import { deskSaleOutline, deskSaleView, deskSaleVoucher } from './sales';
 
 /** A hotel's travel desk: its days and what it sells. */
 export const hotelDesk: SectionDefinition = {
@@ -8,4 +8,5 @@ export const hotelDesk: SectionDefinition = {
   seed: seedHotelDesk,
   bookingViews: { desk_sale: deskSaleView },
   bookingOutlines: { desk_sale: deskSaleOutline },
+  vouchers: { desk_sale: deskSaleVoucher },
 };

@@ -1,7 +1,7 @@
 import { nextDocumentNumber } from '../../engine/documentNumbers';
 import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
-import { newId } from '../../platform/ids';
+import { foldReference, newId } from '../../platform/ids';
 import { uaeDate, addDays } from '../../platform/uaeTime';
 import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
@@ -522,9 +522,19 @@ export async function listInvoices(partition: Partition, account: AccountRow, fi
   return stampList(partition, page.data.map((row) => summarize(views.get(row.id) as Invoice)), page.next_cursor);
 }
 
+/**
+ * Whether `idOrNumber` names the invoice: its id exactly, or its number however it is spelt
+ * (`inv-2026-000001`, `INV 2026 000001`: the one fold of a reference, `foldReference`).
+ */
+function names(row: { invoice_id: string; invoice_number: string }, idOrNumber: string): boolean {
+  if (idOrNumber.startsWith('inv_')) return row.invoice_id === idOrNumber;
+  return foldReference(row.invoice_number) === foldReference(idOrNumber);
+}
+
+/** An invoice of the partition by its id or its number (another partition's is not found). */
 export async function invoiceFor(partition: Partition, account: AccountRow, id: string): Promise<Invoice> {
   await closeEndedMonths(partition);
-  const invoice = (await issuedInvoices(partition)).find((candidate) => candidate.row.invoice_id === id);
+  const invoice = (await issuedInvoices(partition)).find((candidate) => names(candidate.row, id));
   if (!invoice) throw errors.resourceNotFound('invoice', id);
   return fullInvoiceView(partition, invoice, account.name, await documentOperator(partition, 'invoice'));
 }
