@@ -493,6 +493,24 @@ export abstract class GeneratedOperations {
   }
 
   /**
+   * The traveller's voucher of a corporate transfer
+   *
+   * `GET /api/b2b/v1/corporate/bookings/{id}/voucher` (Corporate transport)
+   */
+  getCorporateVoucher<P extends Params<"getCorporateVoucher"> = never>(...args: Args<"getCorporateVoucher", P>): Answer<"getCorporateVoucher", P> {
+    return this.call("getCorporateVoucher", args[0], args[1]) as Answer<"getCorporateVoucher", P>;
+  }
+
+  /**
+   * The traveller's voucher of a corporate transfer as PDF
+   *
+   * `GET /api/b2b/v1/corporate/bookings/{id}/voucher/pdf` (Corporate transport)
+   */
+  getCorporateVoucherPdf<P extends Params<"getCorporateVoucherPdf"> = never>(...args: Args<"getCorporateVoucherPdf", P>): Answer<"getCorporateVoucherPdf", P> {
+    return this.call("getCorporateVoucherPdf", args[0], args[1]) as Answer<"getCorporateVoucherPdf", P>;
+  }
+
+  /**
    * A cruise booking
    *
    * `GET /api/b2b/v1/cruise/bookings/{id}` (Cruise)
@@ -526,6 +544,33 @@ export abstract class GeneratedOperations {
    */
   getDeskDayPdf<P extends Params<"getDeskDayPdf"> = never>(...args: Args<"getDeskDayPdf", P>): Answer<"getDeskDayPdf", P> {
     return this.call("getDeskDayPdf", args[0], args[1]) as Answer<"getDeskDayPdf", P>;
+  }
+
+  /**
+   * One desk sale
+   *
+   * `GET /api/b2b/v1/desk/sales/{id}` (Hotel desk)
+   */
+  getDeskSale<P extends Params<"getDeskSale"> = never>(...args: Args<"getDeskSale", P>): Answer<"getDeskSale", P> {
+    return this.call("getDeskSale", args[0], args[1]) as Answer<"getDeskSale", P>;
+  }
+
+  /**
+   * The hotel guest's voucher
+   *
+   * `GET /api/b2b/v1/desk/sales/{id}/voucher` (Hotel desk)
+   */
+  getDeskSaleVoucher<P extends Params<"getDeskSaleVoucher"> = never>(...args: Args<"getDeskSaleVoucher", P>): Answer<"getDeskSaleVoucher", P> {
+    return this.call("getDeskSaleVoucher", args[0], args[1]) as Answer<"getDeskSaleVoucher", P>;
+  }
+
+  /**
+   * The hotel guest's voucher as PDF
+   *
+   * `GET /api/b2b/v1/desk/sales/{id}/voucher/pdf` (Hotel desk)
+   */
+  getDeskSaleVoucherPdf<P extends Params<"getDeskSaleVoucherPdf"> = never>(...args: Args<"getDeskSaleVoucherPdf", P>): Answer<"getDeskSaleVoucherPdf", P> {
+    return this.call("getDeskSaleVoucherPdf", args[0], args[1]) as Answer<"getDeskSaleVoucherPdf", P>;
   }
 
   /**

@@ -60,10 +60,15 @@ export const OPERATIONS = {
   getClientBookingVoucherPdf: {"method":"GET","path":"/api/b2b/v1/bookings/{ref}/voucher/pdf","tag":"Bookings for clients","summary":"The traveller's voucher as PDF","deprecated":false,"pathParams":["ref"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getCorporateUsage: {"method":"GET","path":"/api/b2b/v1/corporate/usage","tag":"Corporate transport","summary":"Usage by cost centre, JSON or CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"month","required":false},{"name":"cost_centre_id","required":false},{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv"},"default":"json"},"list":null},
   getCorporateUsageCsv: {"method":"GET","path":"/api/b2b/v1/corporate/usage/csv","tag":"Corporate transport","summary":"Usage by cost centre as CSV","deprecated":false,"pathParams":[],"queryParams":[{"name":"month","required":false},{"name":"cost_centre_id","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
+  getCorporateVoucher: {"method":"GET","path":"/api/b2b/v1/corporate/bookings/{id}/voucher","tag":"Corporate transport","summary":"The traveller's voucher of a corporate transfer","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
+  getCorporateVoucherPdf: {"method":"GET","path":"/api/b2b/v1/corporate/bookings/{id}/voucher/pdf","tag":"Corporate transport","summary":"The traveller's voucher of a corporate transfer as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getCruiseBooking: {"method":"GET","path":"/api/b2b/v1/cruise/bookings/{id}","tag":"Cruise","summary":"A cruise booking","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getDeskDay: {"method":"GET","path":"/api/b2b/v1/desk/days/{date}","tag":"Hotel desk","summary":"A day's sales, or its settlement as CSV or PDF","deprecated":false,"pathParams":["date"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json","text/csv","application/pdf"],"formats":{"param":"format","values":{"json":"application/json","csv":"text/csv","pdf":"application/pdf"},"default":"json"},"list":null},
   getDeskDayCsv: {"method":"GET","path":"/api/b2b/v1/desk/days/{date}/csv","tag":"Hotel desk","summary":"A day's sales as CSV","deprecated":false,"pathParams":["date"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/csv"],"formats":null,"list":null},
   getDeskDayPdf: {"method":"GET","path":"/api/b2b/v1/desk/days/{date}/pdf","tag":"Hotel desk","summary":"A day's settlement as PDF","deprecated":false,"pathParams":["date"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
+  getDeskSale: {"method":"GET","path":"/api/b2b/v1/desk/sales/{id}","tag":"Hotel desk","summary":"One desk sale","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
+  getDeskSaleVoucher: {"method":"GET","path":"/api/b2b/v1/desk/sales/{id}/voucher","tag":"Hotel desk","summary":"The hotel guest's voucher","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"format","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html","application/pdf"],"formats":{"param":"format","values":{"html":"text/html","pdf":"application/pdf"},"default":"html"},"list":null},
+  getDeskSaleVoucherPdf: {"method":"GET","path":"/api/b2b/v1/desk/sales/{id}/voucher/pdf","tag":"Hotel desk","summary":"The hotel guest's voucher as PDF","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["application/pdf"],"formats":null,"list":null},
   getDmcProgramme: {"method":"GET","path":"/api/b2b/v1/dmc/programmes/{id}","tag":"DMC programmes","summary":"A DMC programme","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
   getDmcProgrammeProposal: {"method":"GET","path":"/api/b2b/v1/dmc/programmes/{id}/proposal","tag":"DMC programmes","summary":"The client proposal, HTML","deprecated":false,"pathParams":["id"],"queryParams":[{"name":"version","required":false}],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[],"emptyStatuses":[],"successMediaTypes":["text/html"],"formats":null,"list":null},
   getEvent: {"method":"GET","path":"/api/b2b/v1/events/{id}","tag":"Events and webhooks","summary":"One event","deprecated":false,"pathParams":["id"],"queryParams":[],"headerParams":[],"idempotencyKey":false,"body":null,"bearerAuth":true,"successStatuses":[200],"jsonStatuses":[200],"emptyStatuses":[],"successMediaTypes":["application/json"],"formats":null,"list":null},
@@ -651,6 +656,24 @@ export interface OperationTypes {
     documentOnly: true;
     defaultIsDocument: true;
   };
+  getCorporateVoucher: {
+    params: { path: Op<"getCorporateVoucher">['parameters']['path']; query?: NonNullable<Op<"getCorporateVoucher">['parameters']['query']>; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: "html" | "pdf";
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getCorporateVoucherPdf: {
+    params: { path: Op<"getCorporateVoucherPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
   getCruiseBooking: {
     params: { path: Op<"getCruiseBooking">['parameters']['path']; };
     paramsOptional: false;
@@ -680,6 +703,33 @@ export interface OperationTypes {
   };
   getDeskDayPdf: {
     params: { path: Op<"getDeskDayPdf">['parameters']['path']; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: never;
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getDeskSale: {
+    params: { path: Op<"getDeskSale">['parameters']['path']; };
+    paramsOptional: false;
+    result: Op<"getDeskSale">['responses'][200]['content']["application/json"];
+    item: never;
+    documentFormats: never;
+    documentOnly: false;
+    defaultIsDocument: false;
+  };
+  getDeskSaleVoucher: {
+    params: { path: Op<"getDeskSaleVoucher">['parameters']['path']; query?: NonNullable<Op<"getDeskSaleVoucher">['parameters']['query']>; };
+    paramsOptional: false;
+    result: never;
+    item: never;
+    documentFormats: "html" | "pdf";
+    documentOnly: true;
+    defaultIsDocument: true;
+  };
+  getDeskSaleVoucherPdf: {
+    params: { path: Op<"getDeskSaleVoucherPdf">['parameters']['path']; };
     paramsOptional: false;
     result: never;
     item: never;

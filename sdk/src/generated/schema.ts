@@ -1685,6 +1685,14 @@ export interface paths {
          *     now) of a booking, as stored. A key reads the bookings of its own mode: a test key the
          *     account's test partition, a live key the live bookings. Any other reference (another
          *     account's, the other mode's) answers 404.
+         *
+         *     Every booking `GET /bookings` lists is read here too, by its id or its reference, in the
+         *     shape of its own section (`object` names it, as the events about it carry it): a transfer
+         *     as `GET /transport/bookings/{id}` answers, a tour as `GET /activities/bookings/{id}`, a
+         *     desk sale as `GET /desk/sales/{id}`, a corporate transfer or shuttle run, a DMC service
+         *     and a visitor's booking request as their line (`BookingLine`). A kind is read with the
+         *     read scope of its own operations too (`transport:read`, `activities:read`); without it,
+         *     403 `insufficient_scope`.
          */
         get: operations["getClientBooking"];
         put?: never;
@@ -1790,6 +1798,12 @@ export interface paths {
          *     choose with `format`. Issued for `confirmed`, `driver_assigned`, `completed` and `no_show`
          *     bookings; an `on_request`, `declined` or `cancelled` booking has none (409
          *     `invalid_state`). Test-key vouchers are stamped as test documents.
+         *
+         *     Every booking `GET /bookings` lists has its voucher here too, by its id or reference, as
+         *     its own section prints it (a transfer's as `GET /transport/bookings/{id}/voucher`, a
+         *     desk sale's, a corporate transfer's …), read with the read scope of its kind's
+         *     operations; a kind that prints none (a shuttle run, a DMC service, a visitor's booking
+         *     request) answers 404.
          */
         get: operations["getClientBookingVoucher"];
         put?: never;
@@ -1962,6 +1976,80 @@ export interface paths {
          *     live key does in the live one.
          */
         post: operations["createDeskSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/desk/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One desk sale
+         * @description A sale made at the desk, by its booking id or its reference (`DS-7KQ2-M9XH`, as the
+         *     guest's voucher prints it), as `POST /desk/sales` answered it and its desk day lists it,
+         *     with its state now (`settled` once its desk day is closed). A key reads the sales of its
+         *     own mode; another account's or the other mode's answers 404.
+         */
+        get: operations["getDeskSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/desk/sales/{id}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hotel guest's voucher
+         * @description The hotel guest's voucher of a sale made at the desk, by the sale's booking id or its
+         *     reference, in the desk's printed brand: the tour or transfer, the pickup at the hotel at
+         *     the time sold, the party, what the guest paid, the operator's 24-hour line, and that a
+         *     change is asked of the desk that sold it. Every sale has one, settled or not.
+         *     As HTML (default) or PDF: choose with `format`. Test-key vouchers are stamped as test
+         *     documents.
+         */
+        get: operations["getDeskSaleVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/desk/sales/{id}/voucher/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hotel guest's voucher as PDF
+         * @description The same document as `GET /api/b2b/v1/desk/sales/{id}/voucher?format=pdf` (`getDeskSaleVoucher`), byte for byte, on an
+         *     operation of its own that answers only `application/pdf`, for client generators that type
+         *     one media type per answer. An `Accept` that rules out `application/pdf` answers 406.
+         *     The hotel guest's voucher of a sale made at the desk, by the sale's booking id or its
+         *     reference, in the desk's printed brand: the tour or transfer, the pickup at the hotel at
+         *     the time sold, the party, what the guest paid, the operator's 24-hour line, and that a
+         *     change is asked of the desk that sold it. Every sale has one, settled or not.
+         */
+        get: operations["getDeskSaleVoucherPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2424,6 +2512,59 @@ export interface paths {
          *     (422). An `Accept` that rules out `text/csv` answers 406.
          */
         get: operations["getCorporateUsageCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/bookings/{id}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The traveller's voucher of a corporate transfer
+         * @description The traveller's voucher of a corporate transfer (the booking of an approved request,
+         *     `booking_id` or `booking_reference` of `GET /corporate/requests`), in the company's
+         *     printed brand: the transfer, where the driver meets the traveller, the driver once
+         *     assigned, the operator's 24-hour line. A shuttle run has no voucher (404: it carries
+         *     whoever boards it); a cancelled transfer has none (409 `invalid_state`).
+         *     As HTML (default) or PDF: choose with `format`. Test-key vouchers are stamped as test
+         *     documents.
+         */
+        get: operations["getCorporateVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/b2b/v1/corporate/bookings/{id}/voucher/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The traveller's voucher of a corporate transfer as PDF
+         * @description The same document as `GET /api/b2b/v1/corporate/bookings/{id}/voucher?format=pdf` (`getCorporateVoucher`), byte for byte, on an
+         *     operation of its own that answers only `application/pdf`, for client generators that type
+         *     one media type per answer. An `Accept` that rules out `application/pdf` answers 406.
+         *     The traveller's voucher of a corporate transfer (the booking of an approved request,
+         *     `booking_id` or `booking_reference` of `GET /corporate/requests`), in the company's
+         *     printed brand: the transfer, where the driver meets the traveller, the driver once
+         *     assigned, the operator's 24-hour line. A shuttle run has no voucher (404: it carries
+         *     whoever boards it); a cancelled transfer has none (409 `invalid_state`).
+         */
+        get: operations["getCorporateVoucherPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3244,7 +3385,8 @@ export interface paths {
          *     posted in, as on the statement), when the month's statement becomes
          *     available (on the first read after the month ends, UAE time), with the next number of its
          *     series; its amounts are computed from the ledger and the bookings each time it is read.
-         *     An invoice of the other mode or of another account answers 404.
+         *     Found by its id or by its number as printed (`INV-2026-000001`, any case, dashes
+         *     optional). An invoice of the other mode or of another account answers 404.
          */
         get: operations["getInvoice"];
         put?: never;
@@ -3673,7 +3815,7 @@ export interface paths {
          * Add funds to the test wallet
          * @description Credits the test partition's wallet, as a bank transfer credited by the trade desk credits
          *     the live one: a `topup` ledger entry and a `payment_received` notice. A live key answers
-         *     403 `test_mode_only`; live top-ups go through the account action `request_wallet_topup`.
+         *     403 `test_mode_only`; live top-ups go through the account action `wallet_topup`.
          */
         post: operations["topUpTestWallet"];
         delete?: never;
@@ -3817,7 +3959,7 @@ export interface webhooks {
         put?: never;
         /**
          * Booking events
-         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`.
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `booking.created`, `booking.confirmed`, `booking.declined`, `booking.driver_assigned`, `booking.driver_unassigned`, `booking.completed`, `booking.no_show`, `booking.cancelled`, `booking.amended`. `booking.driver_unassigned` says a change (a new pickup time, party or vehicle class) no longer fits the driver or vehicle assigned: the booking is `confirmed` again, without a driver, until dispatch assigns another.
          *     The body is the event exactly as `GET /events/{id}` shows it.
          */
         post: operations["bookingEvent"];
@@ -3880,7 +4022,7 @@ export interface webhooks {
         put?: never;
         /**
          * Wallet events
-         * @description Sent to an endpoint whose `enabled_events` take one of these types: `wallet.credited`.
+         * @description Sent to an endpoint whose `enabled_events` take one of these types: `wallet.credited`, `wallet.credit_reversed`.
          *     The body is the event exactly as `GET /events/{id}` shows it.
          */
         post: operations["walletEvent"];
@@ -4349,6 +4491,12 @@ export interface components {
         /**
          * @description A CSV file (`text/csv`, RFC 4180): UTF-8, a header row, comma-separated, CRLF line ends,
          *     fields with a comma, a quote or a line break in double quotes. Text: read it as a string.
+         *     Safe to open in a spreadsheet: a text cell (a name, a reference, anything typed) that
+         *     starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a single quote
+         *     before it and quoted (`"'=HYPERLINK(…)"`, `"'-2+3"`), so it is shown as text and never
+         *     run as a formula. Numbers the service computes (amounts in AED, counts, percentages) are
+         *     written as numbers, negative ones with their minus sign (`-12.5`), so columns of amounts
+         *     still add up.
          */
         CsvFile: string;
         /**
@@ -4424,8 +4572,13 @@ export interface components {
          */
         BookingReference: string;
         /**
-         * @description A booking, by its id (`bkg_` and 20 letters or digits, the one booking id format of every section) or by its reference as a person reads it (`TR-7KQ2-M9XH`): any case, dashes optional, I and L read as 1, O as 0.
+         * @description A booking, by its id (`bkg_` and 20 letters or digits, the one booking id format of every
+         *     section) or by its reference as a person reads it (`TR-7KQ2-M9XH`), spelt any way that
+         *     folds to it: any case, with or without dashes or spaces, full-width characters (Unicode
+         *     NFKC), I and L read as 1, O as 0 (`tr7kq2m9xh`, `TR 7KQ2 M9XH`, `ＴＲ－７ＫＱ２－Ｍ９ＸＨ`).
+         *     A reference of another account or of the other mode is not found (404).
          * @example bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P
+         * @example TR-7KQ2-M9XH
          * @example tr7kq2m9xh
          */
         BookingIdOrReference: string;
@@ -5017,7 +5170,7 @@ export interface components {
              * @enum {string}
              */
             action: "wallet_topup";
-            /** @description Quote it on the bank transfer. */
+            /** @description The payment reference: quote it on the bank transfer (the pro-forma invoice carries the same), and finance matches the transfer by it. */
             reference: string;
             /** @constant */
             status: "received";
@@ -5246,9 +5399,11 @@ export interface components {
             cancellation: {
                 /**
                  * Format: date-time
-                 * @description Free cancellation until 24 hours before pickup.
+                 * @description Free cancellation until 24 hours before pickup; null when the pickup is closer than that: booked now, it is inside its late-cancellation window from the start.
                  */
-                free_until: string;
+                free_until: string | null;
+                /** @description What cancelling would cost if booked now: 0 while free cancellation is ahead, the late fee (50% of the amount due) inside the window. */
+                fee_if_cancelled_now_aed: components["schemas"]["Money"];
                 /** @constant */
                 late_cancellation_fee_percent: 50;
                 /** @constant */
@@ -5278,7 +5433,10 @@ export interface components {
          *     other state answers 409 `invalid_state`.
          */
         TransportBooking: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "transport_booking";
             sandbox: boolean;
             id: string;
@@ -5324,9 +5482,12 @@ export interface components {
                 commission_aed: number | null;
             };
             cancellation: {
-                /** Format: date-time */
-                free_until: string;
-                /** @description On a cancelled booking: the fee charged. */
+                /**
+                 * Format: date-time
+                 * @description Free cancellation until 24 hours before pickup; null once that has passed (or when booked inside it): cancelling then costs the late fee.
+                 */
+                free_until: string | null;
+                /** @description What cancelling now costs under the policy (the late fee once free cancellation has passed); on a cancelled booking, the fee charged. */
                 fee_if_cancelled_now_aed: components["schemas"]["Money"];
                 /** @constant */
                 late_cancellation_fee_percent: 50;
@@ -5660,7 +5821,10 @@ export interface components {
          *     does asking for the voucher of an `on_request`, `cancelled` or `declined` booking.
          */
         ActivityBooking: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "activity_booking";
             sandbox: boolean;
             id: string;
@@ -6867,7 +7031,10 @@ export interface components {
          *     name board in `confirmed` and `driver_assigned`.
          */
         ClientBooking: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "client_booking";
             sandbox: boolean;
             /** @description The booking id (`bkg_`), the same in every section; `reference` is what a person reads. */
@@ -6951,12 +7118,40 @@ export interface components {
             /** @description Whether a driver meets the traveller at a pickup: such a booking has a name board (`GET /api/b2b/v1/bookings/{ref}/name-board`) while it is `confirmed` or `driver_assigned`. */
             has_pickup: boolean;
             /**
-             * @description The path of the operation that shows the booking in full; null where only its section's lists or events show it (corporate bookings, visitors' requests).
+             * @description The path of the operation that shows the booking in full: its section's own (a transfer's, a tour's, a desk sale's), else `GET /api/b2b/v1/bookings/{ref}`, which reads every booking the list shows.
              * @example /api/b2b/v1/transport/bookings/bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P
              */
-            href: string | null;
+            href: string;
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A booking shown through another object of its section, as its events carry it: a
+         *     corporate transfer or shuttle run (`corporate_booking`: the request's transfer or the
+         *     run as booked), a DMC programme's service (`dmc_booking`: the programme's line), a
+         *     visitor's booking request (`referral`). Besides what the booking's section keeps, it has
+         *     `reference`, `status` and, but a visitor's request, `driver`, `amount_due_aed`,
+         *     `cancellation_fee_aed` and `cancelled_at`.
+         */
+        BookingLine: {
+            /**
+             * @description What the booking is, as its events name it. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            object: "corporate_booking" | "dmc_booking" | "referral";
+            sandbox: boolean;
+            /** @description The booking id (a corporate or DMC line names its own object; `GET /bookings` lists the booking by this id). */
+            id?: string;
+            reference: components["schemas"]["BookingReference"];
+            status: components["schemas"]["BookingStatus"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A booking of any section, in its section's shape; `object` says which: `client_booking`,
+         *     `transport_booking`, `activity_booking`, `desk_sale`, or a line (`corporate_booking`,
+         *     `dmc_booking`, `referral`).
+         */
+        AnyBooking: components["schemas"]["ClientBooking"] | components["schemas"]["TransportBooking"] | components["schemas"]["ActivityBooking"] | components["schemas"]["DeskSale"] | components["schemas"]["BookingLine"];
         /**
          * @description A page of the partition's bookings of every section, most recently booked first.
          *     `next_cursor` fetches the next page; it is `null` on the last.
@@ -7100,7 +7295,10 @@ export interface components {
          *     (its desk day was closed; the sale is part of the frozen settlement). There is no other move.
          */
         DeskSale: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "desk_sale";
             sandbox: boolean;
             /** @description The booking id: a desk sale is a booking. */
@@ -8943,7 +9141,7 @@ export interface components {
          * @example booking.driver_assigned
          * @enum {string}
          */
-        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
+        EventType: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.driver_unassigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended" | "request.created" | "request.answered" | "request.withdrawn" | "quote_request.created" | "quote_request.answered" | "quote_request.withdrawn" | "wallet.credited" | "wallet.credit_reversed" | "credit_line.decided" | "invoice.issued" | "statement.issued" | "desk_day.closed" | "user.invited" | "user.activated" | "user.deactivated" | "user.reactivated" | "guide_property.created" | "guide_property.updated" | "guide_property.paused" | "guide_property.resumed" | "guide_property.link_replaced" | "guide_property.wifi_set" | "site.updated" | "site.submitted" | "site.submission_withdrawn" | "site.published" | "site.changes_requested" | "domain.requested" | "domain.active" | "domain.failed" | "domain.withdrawn" | "domain.released" | "programme.created" | "programme.changed" | "programme.version_saved" | "programme.status_changed" | "programme.accepted" | "programme.acceptance_refused" | "programme.completed" | "client_link.created" | "client_link.revoked" | "client_link.expired" | "corporate_cost_centre.created" | "corporate_cost_centre.changed" | "corporate_cost_centre.archived" | "corporate_cost_centre.reactivated" | "corporate_request.created" | "corporate_request.approved" | "corporate_request.declined" | "corporate_request.expired" | "corporate_shuttle.created" | "corporate_shuttle.changed" | "corporate_shuttle.paused" | "corporate_shuttle.resumed" | "corporate_shuttle.ended" | "corporate_shuttle.scheduled" | "corporate_shuttle.repriced" | "affiliate_link.created" | "bank_details.saved" | "payout.requested" | "payout.paid" | "payout.rejected" | "payout.cancelled" | "widget.set_up" | "widget.changed" | "widget.suspended" | "widget.reinstated" | "webhook_endpoint.disabled" | "webhook_endpoint.tested" | "account.application_decided";
         /**
          * @description The object the event is about. `data.object` is a full snapshot of it as the change left
          *     it, in the shape the API shows it (money in AED, with its `object` and `sandbox`), and a
@@ -9203,7 +9401,15 @@ export interface components {
             duration_ms: number;
             /** @description Why it failed, when no status says it. */
             error: string | null;
-            /** @description The first 1,000 characters of the answer's body. */
+            /**
+             * @description The first 1,000 characters of the answer's body, when the attempt was connected to a
+             *     public address. Null when there was no answer, and always null for an attempt that
+             *     reached a loopback address (a test endpoint on `localhost`) or a private one: those
+             *     attempts keep the status and the timing only, and a failure's `error` names its code,
+             *     never the answer's text, so an endpoint cannot read back a service of the operator's
+             *     network. Judged on the address actually connected to, not the host's name.
+             * @example {"received":true}
+             */
             response_excerpt: string | null;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -9878,8 +10084,12 @@ export interface components {
         ClientBookingRef: components["schemas"]["BookingIdOrReference"];
         /** @description Change or service request id, `rqt_` and 20 characters. */
         ClientBookingDeskRequestId: string;
+        /** @description A desk sale's booking id (`bkg_` and 20 characters) or its reference as the guest's voucher prints it (`DS-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+        DeskSaleId: components["schemas"]["BookingIdOrReference"];
         /** @description The desk day, a UAE calendar date `YYYY-MM-DD`, today or earlier. */
         DeskDayDate: string;
+        /** @description A corporate booking id (`bkg_` and 20 characters, `booking_id` of a request) or its reference as a person reads it (`CP-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+        CorporateBookingId: components["schemas"]["BookingIdOrReference"];
         /** @description Cost centre id. */
         CorporateCostCentreId: string;
         /** @description Transfer request id. */
@@ -9906,7 +10116,12 @@ export interface components {
         StatementPeriod: string;
         /** @description `json` (default) or `pdf`. Without `format`, `Accept` chooses (`application/json` or `application/pdf`); `format` wins over `Accept`. */
         JsonOrPdfFormat: "json" | "pdf";
-        /** @description Invoice id. */
+        /**
+         * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
+         *     (`INV-2026-000001`; a test key's are `TEST-INV-…`), spelt any way that folds to it: any
+         *     case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+         *     of another account or of the other mode is not found (404).
+         */
         InvoiceId: string;
         /** @description Contact id. */
         ContactId: string;
@@ -13044,14 +13259,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The booking. */
+            /** @description The booking, in its section's shape. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClientBooking"];
+                    "application/json": components["schemas"]["AnyBooking"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -13660,6 +13875,141 @@ export interface operations {
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDeskSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A desk sale's booking id (`bkg_` and 20 characters) or its reference as the guest's voucher prints it (`DS-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                id: components["parameters"]["DeskSaleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sale. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskSale"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDeskSaleVoucher: {
+        parameters: {
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description A desk sale's booking id (`bkg_` and 20 characters) or its reference as the guest's voucher prints it (`DS-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                id: components["parameters"]["DeskSaleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getDeskSaleVoucherPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A desk sale's booking id (`bkg_` and 20 characters) or its reference as the guest's voucher prints it (`DS-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                id: components["parameters"]["DeskSaleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     getDeskDay: {
@@ -14603,6 +14953,118 @@ export interface operations {
             429: components["responses"]["V1RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCorporateVoucher: {
+        parameters: {
+            query?: {
+                /** @description The document's format: `html` (default) or `pdf`. Every operation that offers formats takes `format`; its values are listed per operation. Without `format`, `Accept` chooses (`text/html` or `application/pdf`); `format` wins over `Accept`. */
+                format?: components["parameters"]["HtmlOrPdfFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description A corporate booking id (`bkg_` and 20 characters, `booking_id` of a request) or its reference as a person reads it (`CP-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                id: components["parameters"]["CorporateBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["HtmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The transfer is cancelled, so it has no voucher. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
+        };
+    };
+    getCorporateVoucherPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A corporate booking id (`bkg_` and 20 characters, `booking_id` of a request) or its reference as a person reads it (`CP-7KQ2-M9XH`: any case, dashes optional, I and L read as 1, O as 0). */
+                id: components["parameters"]["CorporateBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher, as PDF. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["V1Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ResourceNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The transfer is cancelled, so it has no voucher. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A parameter is invalid (`issues` names it), or a body was sent to an operation that takes none. Nothing was changed. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["V1RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["DocumentUnavailable"];
         };
     };
     listDmcProgrammes: {
@@ -16175,7 +16637,12 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Invoice id. */
+                /**
+                 * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
+                 *     (`INV-2026-000001`; a test key's are `TEST-INV-…`), spelt any way that folds to it: any
+                 *     case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+                 *     of another account or of the other mode is not found (404).
+                 */
                 id: components["parameters"]["InvoiceId"];
             };
             cookie?: never;
@@ -16220,7 +16687,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Invoice id. */
+                /**
+                 * @description The invoice, by its id (`inv_` and 20 letters or digits) or by the number printed on it
+                 *     (`INV-2026-000001`; a test key's are `TEST-INV-…`), spelt any way that folds to it: any
+                 *     case, with or without dashes or spaces, full-width characters (Unicode NFKC). A number
+                 *     of another account or of the other mode is not found (404).
+                 */
                 id: components["parameters"]["InvoiceId"];
             };
             cookie?: never;
@@ -17475,7 +17947,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["Event"] & {
                     /** @enum {string} */
-                    type?: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended";
+                    type?: "booking.created" | "booking.confirmed" | "booking.declined" | "booking.driver_assigned" | "booking.driver_unassigned" | "booking.completed" | "booking.no_show" | "booking.cancelled" | "booking.amended";
                 };
             };
         };
@@ -17562,7 +18034,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["Event"] & {
                     /** @enum {string} */
-                    type?: "wallet.credited";
+                    type?: "wallet.credited" | "wallet.credit_reversed";
                 };
             };
         };
