@@ -107,7 +107,8 @@ describeWithBrowser('the desk queue in the console', () => {
     // Earnings of a completed referral, paid out to the bank details on file.
     const earned = await createReferral(partitionFor(t, dunes.accountId, 'live'), { type: 'widget', id: 'wdg_test' }, { offer: { id: 'act_IZHVIIA1lFTXjHowe8Y7', name: 'Evening desert safari with BBQ dinner', kind: 'tour' }, serviceDate: '2026-12-10', adults: 2, children: 0, priceFils: 1_000_000, contact: { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', phone: '+971501234567' }, note: null }, null);
     await advanceBooking(partitionFor(t, dunes.accountId, 'live'), earned.id, 'confirmed');
-    await advanceBooking(partitionFor(t, dunes.accountId, 'live'), earned.id, 'completed');
+    // Completed once its day has come: marked on a clock a month on.
+    await advanceBooking(partitionFor({ db: t.db, clock: { now: () => new Date(rig.clock.now().getTime() + 31 * 86_400_000) } }, dunes.accountId, 'live'), earned.id, 'completed');
     expect((await call(t.app, 'POST', '/api/b2b/v1/affiliate/bank-details', { token: key(dunes), headers: idempotent(), body: { account_holder_type: 'company', account_holder_name: 'Dunes & Co Tours LLC', iban: 'AE07 0331 2345 6789 0123 456', bank_name: 'Mashreq Bank' } })).status).toBe(200);
     const payout = await call(t.app, 'POST', '/api/b2b/v1/affiliate/payouts', { token: key(dunes), headers: idempotent(), body: { amount_aed: 500, note: 'November commission' } });
     expect(payout.status).toBe(201);

@@ -206,7 +206,9 @@ describe.each(MODES)('a public page of a %s partition', (mode) => {
     const desk = partition.as('desk:test');
     await advanceBooking(desk, served, 'confirmed');
     expect((await balance(partition)).earnings_fils).toBe(before);
-    await advanceBooking(desk, served, 'completed');
+    // Completed once its day has come: the desk marks it on a clock a month on.
+    const monthOn = await openPartition(who.accountId, mode, t.db, { now: () => new Date(clock.now().getTime() + 31 * 86_400_000) }, 'system', null);
+    await advanceBooking(monthOn.as('desk:test'), served, 'completed');
     expect((await balance(partition)).earnings_fils).toBe(before + commission);
     expect(await t.db('attributions').where({ booking_id: served }).first()).toMatchObject({ status: 'earned' });
     const earned = (await entries(partition, {}, 'earnings')).filter((entry) => entry.booking_id === served);
