@@ -185,7 +185,7 @@ describeWithBrowser('the console, readable', () => {
     expect(problems).toEqual([]);
   });
 
-  test("a partner application's details read as labels: TRN, Expected volume: 50–200 a month", async () => {
+  test("a partner application's details read as labels: TRN (claimed), Expected volume: 50–200 a month", async () => {
     await submitApplication(served.t.db, rig.clock, served.baseUrl, { ...goodForm, trn: '100123456700003', email: 'ops@oasis.example', legal_name: 'Oasis Journeys LLC' }, 'en', '203.0.113.9');
     expect((await confirmApplication(served.t.db, rig.clock, (await linkMailed(served.t.db, 'ops@oasis.example', '/trade/apply/confirm')).token)).state).toBe('open');
     const task = (await served.t.db('desk_queue').where({ kind: 'partner_application' }).orderBy('id', 'desc').first()) as { reference: string };
@@ -194,7 +194,7 @@ describeWithBrowser('the console, readable', () => {
     const asked = tab.getByRole('region', { name: 'What was asked' });
     await asked.waitFor();
     const pairs = await asked.locator('.fact').evaluateAll((facts) => facts.map((fact) => [fact.querySelector('dt')?.textContent, fact.querySelector('dd')?.textContent]));
-    expect(pairs).toEqual(expect.arrayContaining([['TRN', '100123456700003'], ['Expected volume', '50–200 a month'], ['Kind of partner', 'Travel agency']]));
+    expect(pairs).toEqual(expect.arrayContaining([['TRN (claimed)', '100123456700003'], ['Expected volume', '50–200 a month'], ['Kind of partner', 'Travel agency']]));
     expect(await asked.textContent()).not.toContain('50_200');
     expect(await pageWidth(tab)).toBeLessThanOrEqual(390);
     expect(problems).toEqual([]);

@@ -7,6 +7,7 @@
 /** Keys whose words are not simply the key's (abbreviations, units, names people use). */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   trn: 'TRN',
+  trn_claimed: 'TRN (claimed)',
   vat_number: 'VAT number',
   iban: 'IBAN',
   swift: 'SWIFT code',
