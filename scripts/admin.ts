@@ -21,10 +21,8 @@ import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers, listVehicles } from '../src/ops/dispatch';
-import { renderPdf } from '../src/engine/documents/documents';
+import { addDriver, addVehicle, assignJob, dispatchBoard, jobSheetPdf, listDrivers, listVehicles } from '../src/ops/dispatch';
 import { VEHICLES, type VehicleClass } from '../src/engine/vehicles';
-import { uaeToday } from '../src/platform/uaeTime';
 import { accountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
 import { COMMAND_LINE } from '../src/engine/audit';
 import { issuePartnerKey, revokePartnerKey, switchLiveAccess, updatePartnerAccount } from '../src/ops/partnerAccounts';
@@ -186,9 +184,10 @@ function commercialTermsOption(terms: string, rawPercent: string | undefined): {
   return { terms: terms as CommercialTerms, basisPoints: Math.round(Number(percent) * 100) };
 }
 
-/** `--date`, a calendar day; today in the UAE when absent. */
-function dateOption(opts: Map<string, string>, clock: Clock): string {
-  const date = opts.get('date') ?? uaeToday(clock);
+/** `--date`, a calendar day; undefined (today in the UAE) when absent. */
+function dateOption(opts: Map<string, string>): string | undefined {
+  const date = opts.get('date');
+  if (date === undefined) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new UsageError(`--date must be a day such as 2026-11-27, got "${date}"`);
   return date;
 }
@@ -439,21 +438,19 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     case 'vehicle list':
       options(rest);
       return { vehicles: await listVehicles(db) };
-    case 'dispatch board': {
-      const date = dateOption(options(rest), clock);
-      return { date, jobs: await dayBoard(db, date) };
-    }
+    case 'dispatch board':
+      return dispatchBoard(db, clock, dateOption(options(rest)));
     case 'dispatch assign': {
       const opts = options(rest);
       return { job: await assignJob(db, clock, COMMAND_LINE, required(opts, 'booking'), required(opts, 'driver'), required(opts, 'vehicle')) };
     }
     case 'dispatch sheet': {
       const opts = options(rest);
-      const date = dateOption(opts, clock);
+      const date = dateOption(opts);
       const out = required(opts, 'out');
-      const sheet = await jobSheet(db, date, opts.get('driver'));
-      writeFileSync(out, await renderPdf(sheet.model));
-      return { date, file: out, jobs: sheet.jobs.length };
+      const sheet = await jobSheetPdf(db, clock, date, opts.get('driver'));
+      writeFileSync(out, sheet.document.body);
+      return { date: sheet.date, file: out, jobs: sheet.jobs };
     }
     case 'fx list':
       options(rest);
