@@ -3,7 +3,6 @@
  * pending migrations first, and prints one JSON document on stdout (errors as JSON on stderr,
  * exit code 1).
  */
-import type { Knex } from 'knex';
 import { loadConfig } from '../src/platform/config';
 import { createDb, dbOptions, migrateLatest, type Db } from '../src/platform/db';
 import { systemClock, type Clock } from '../src/platform/clock';
@@ -22,14 +21,13 @@ import { MAIL_STATUSES, listMail, type MailStatus } from '../src/platform/mailer
 import { loadServiceKeys } from '../src/platform/secrets';
 import { bankDetailsForDesk, liftWidgetSuspension, suspendWidget } from '../src/sections/affiliates/operator';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { addDriver, addVehicle, assignJob, dayBoard, jobSheet, listDrivers, listVehicles } from '../src/ops/dispatch';
-import { renderPdf } from '../src/engine/documents/documents';
+import { addDriver, addVehicle, assignJob, dispatchBoard, jobSheetPdf, listDrivers, listVehicles } from '../src/ops/dispatch';
 import { VEHICLES, type VehicleClass } from '../src/engine/vehicles';
-import { uaeToday } from '../src/platform/uaeTime';
 import { accountLegalDetails, type AccountLegalChanges } from '../src/engine/accountLegalDetails';
 import { COMMAND_LINE } from '../src/engine/audit';
 import { issuePartnerKey, revokePartnerKey, switchLiveAccess, updatePartnerAccount } from '../src/ops/partnerAccounts';
-import { createStaff, disableStaff, enableStaff, isStaffRole, listStaff, reinviteStaff, resetStaffTwoFactor, setStaffRoles, staffByEmail, type StaffRow, type StaffRole } from '../src/staff/store';
+import { isStaffRole, listStaff, type StaffRole } from '../src/staff/store';
+import { disableStaffMember, enableStaffMember, inviteStaff, reinviteStaffMember, resetStaffMemberTwoFactor, setStaffMemberRoles } from '../src/ops/staffAdmin';
 import { releaseTask } from '../src/ops/deskQueue';
 import { staffRoles } from '../src/generated/ops/enums';
 import { missingFields, readOperatorIdentity, updateOperatorIdentity, type OperatorChanges, type OperatorField, type OperatorRecord } from '../src/engine/operatorIdentity';
@@ -186,9 +184,10 @@ function commercialTermsOption(terms: string, rawPercent: string | undefined): {
   return { terms: terms as CommercialTerms, basisPoints: Math.round(Number(percent) * 100) };
 }
 
-/** `--date`, a calendar day; today in the UAE when absent. */
-function dateOption(opts: Map<string, string>, clock: Clock): string {
-  const date = opts.get('date') ?? uaeToday(clock);
+/** `--date`, a calendar day; undefined (today in the UAE) when absent. */
+function dateOption(opts: Map<string, string>): string | undefined {
+  const date = opts.get('date');
+  if (date === undefined) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new UsageError(`--date must be a day such as 2026-11-27, got "${date}"`);
   return date;
 }
@@ -259,17 +258,13 @@ function required(opts: Map<string, string>, name: string): string {
   return value;
 }
 
-/** Runs `act` on the member of staff `--email` names, in one transaction; `more` names the other options the command takes. */
-async function onStaff<T>(db: Db, rest: readonly string[], more: readonly string[], act: (trx: Knex.Transaction, row: StaffRow) => Promise<T>): Promise<T> {
+/** The member of staff `--email` names; `more` names the other options the command takes. */
+function staffEmailOption(rest: readonly string[], more: readonly string[]): { email: string } {
   const opts = options(rest);
   const email = required(opts, 'email');
   const command = `${more.length === 0 ? '' : `, ${more.map((flag) => `--${flag}`).join(', ')}`}`;
   for (const flag of opts.keys()) if (flag !== 'email' && !more.includes(flag)) throw new UsageError(`unknown option --${flag}; this command takes --email${command}`);
-  return db.transaction(async (trx) => {
-    const row = await staffByEmail(trx, email);
-    if (!row) throw new UsageError(`no member of staff with the e-mail address ${email}`, 'not_found');
-    return act(trx, row);
-  });
+  return { email };
 }
 
 export interface AdminSettings {
@@ -298,28 +293,28 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       const input = { email: required(opts, 'email'), name: required(opts, 'name'), roles: rolesOption(required(opts, 'role')) };
       for (const flag of opts.keys()) if (!['email', 'name', 'role'].includes(flag)) throw new UsageError(`unknown option --${flag}; staff create takes --email, --name, --role`);
       const publicBaseUrl = settings.publicBaseUrl ?? loadConfig().publicBaseUrl;
-      const invitation = await db.transaction((trx) => createStaff(trx, clock, publicBaseUrl, COMMAND_LINE, input));
+      const invitation = await inviteStaff(db, clock, publicBaseUrl, COMMAND_LINE, input);
       return { ...invitation, notice: 'Give the set-up link to the person: it works once, for 24 hours, and is not shown again.' };
     }
     case 'staff list':
       options(rest);
       return { staff: await listStaff(db) };
     case 'staff disable':
-      return onStaff(db, rest, [], (trx, row) => disableStaff(trx, clock, COMMAND_LINE, row));
+      return disableStaffMember(db, clock, COMMAND_LINE, staffEmailOption(rest, []));
     case 'staff enable':
-      return onStaff(db, rest, [], (trx, row) => enableStaff(trx, clock, COMMAND_LINE, row));
+      return enableStaffMember(db, clock, COMMAND_LINE, staffEmailOption(rest, []));
     case 'staff reinvite': {
       const publicBaseUrl = settings.publicBaseUrl ?? loadConfig().publicBaseUrl;
-      const invitation = await onStaff(db, rest, [], (trx, row) => reinviteStaff(trx, clock, publicBaseUrl, COMMAND_LINE, row));
+      const invitation = await reinviteStaffMember(db, clock, publicBaseUrl, COMMAND_LINE, staffEmailOption(rest, []));
       return { ...invitation, notice: 'Give the new set-up link to the person: it works once, for 24 hours; their earlier links no longer work.' };
     }
     case 'staff set-role': {
       const roles = rolesOption(required(options(rest), 'role'));
-      return onStaff(db, rest, ['role'], (trx, row) => setStaffRoles(trx, clock, COMMAND_LINE, row, roles));
+      return setStaffMemberRoles(db, clock, COMMAND_LINE, staffEmailOption(rest, ['role']), roles);
     }
     case 'staff reset-2fa': {
       const publicBaseUrl = settings.publicBaseUrl ?? loadConfig().publicBaseUrl;
-      const reset = await onStaff(db, rest, [], (trx, row) => resetStaffTwoFactor(trx, clock, publicBaseUrl, COMMAND_LINE, row));
+      const reset = await resetStaffMemberTwoFactor(db, clock, publicBaseUrl, COMMAND_LINE, staffEmailOption(rest, []));
       return { ...reset, notice: 'Give the set-up link to the person: there they choose a password and enrol their new authenticator. It works once, for 24 hours.' };
     }
     case 'account create': {
@@ -443,21 +438,19 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
     case 'vehicle list':
       options(rest);
       return { vehicles: await listVehicles(db) };
-    case 'dispatch board': {
-      const date = dateOption(options(rest), clock);
-      return { date, jobs: await dayBoard(db, date) };
-    }
+    case 'dispatch board':
+      return dispatchBoard(db, clock, dateOption(options(rest)));
     case 'dispatch assign': {
       const opts = options(rest);
       return { job: await assignJob(db, clock, COMMAND_LINE, required(opts, 'booking'), required(opts, 'driver'), required(opts, 'vehicle')) };
     }
     case 'dispatch sheet': {
       const opts = options(rest);
-      const date = dateOption(opts, clock);
+      const date = dateOption(opts);
       const out = required(opts, 'out');
-      const sheet = await jobSheet(db, date, opts.get('driver'));
-      writeFileSync(out, await renderPdf(sheet.model));
-      return { date, file: out, jobs: sheet.jobs.length };
+      const sheet = await jobSheetPdf(db, clock, date, opts.get('driver'));
+      writeFileSync(out, sheet.document.body);
+      return { date: sheet.date, file: out, jobs: sheet.jobs };
     }
     case 'fx list':
       options(rest);

@@ -1,7 +1,5 @@
 import { auditOriginOf, type OpsOperationHandler } from '../../src/http/opsHandler';
-import { addDriver, addVehicle, assignJob, dayBoard, dispatchCandidates, jobSheet, listDrivers as allDrivers, listVehicles as allVehicles, changeDriver, changeVehicle } from '../../src/ops/dispatch';
-import { renderPdf } from '../../src/engine/documents/documents';
-import { uaeToday } from '../../src/platform/uaeTime';
+import { addDriver, addVehicle, assignJob, dispatchBoard, dispatchCandidates, jobSheetPdf, listDrivers as allDrivers, listVehicles as allVehicles, changeDriver, changeVehicle } from '../../src/ops/dispatch';
 
 export const listDrivers: OpsOperationHandler<'listDrivers'> = async (ctx) => ({ status: 200, body: { drivers: await allDrivers(ctx.db) } });
 
@@ -15,20 +13,16 @@ export const createVehicle: OpsOperationHandler<'createVehicle'> = async (ctx) =
 
 export const updateVehicle: OpsOperationHandler<'updateVehicle'> = async (ctx) => ({ status: 200, body: await changeVehicle(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.params.vehicleId, ctx.body) });
 
-export const getDispatchBoard: OpsOperationHandler<'getDispatchBoard'> = async (ctx) => {
-  const date = ctx.query.date ?? uaeToday(ctx.services.clock);
-  return { status: 200, body: { date, jobs: await dayBoard(ctx.db, date) } };
-};
+export const getDispatchBoard: OpsOperationHandler<'getDispatchBoard'> = async (ctx) => ({ status: 200, body: await dispatchBoard(ctx.db, ctx.services.clock, ctx.query.date) });
 
 export const assignDispatchJob: OpsOperationHandler<'assignDispatchJob'> = async (ctx) => ({
   status: 200,
   body: await assignJob(ctx.db, ctx.services.clock, auditOriginOf(ctx), ctx.body.booking, ctx.body.driver_id, ctx.body.vehicle_id),
 });
 
-export const getJobSheet: OpsOperationHandler<'getJobSheet'> = async (ctx) => {
-  const date = ctx.query.date ?? uaeToday(ctx.services.clock);
-  const sheet = await jobSheet(ctx.db, date, ctx.query.driver_id);
-  return { status: 200, document: { contentType: 'application/pdf', body: await renderPdf(sheet.model), filename: `job-sheet-${date}${ctx.query.driver_id ? `-${ctx.query.driver_id}` : ''}.pdf` } };
-};
+export const getJobSheet: OpsOperationHandler<'getJobSheet'> = async (ctx) => ({
+  status: 200,
+  document: (await jobSheetPdf(ctx.db, ctx.services.clock, ctx.query.date, ctx.query.driver_id)).document,
+});
 
 export const listDispatchCandidates: OpsOperationHandler<'listDispatchCandidates'> = async (ctx) => ({ status: 200, body: await dispatchCandidates(ctx.db, ctx.query.booking) });

@@ -1,18 +1,20 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { errors } from '../errors';
-import { filsToAed } from '../engine/money';
+import { aedToFils, filsToAed } from '../engine/money';
 import { operatorOf, recordAudit, type AuditOrigin } from '../engine/audit';
 import { bankReferenceKey } from '../engine/bankReference';
 import { creditLiveWallet, livePartition, OperatorError } from '../engine/operator';
 import { keysetPage } from '../engine/pagination';
 import { payProforma, proformaBalance, proformaQuotedBy, type ProformaStatus } from '../engine/proforma';
 import { reverseWalletCredit } from '../engine/wallet';
+import { overdueInvoices } from '../engine/overdueInvoices';
+import type { components } from '../generated/ops/openapi-types';
 
 /**
  * Finance's view of money coming in: the bank transfers credited to live wallets (each canonical
- * bank reference once while it stands), their reversals, and the pro-forma invoices transfers
- * pay, as the operator API shows them.
+ * bank reference once while it stands), their reversals, the pro-forma invoices transfers pay,
+ * and the tax invoices still waiting for theirs past their due date, as the operator API shows them.
  */
 
 interface StoredTransfer {
@@ -95,32 +97,24 @@ const proformas = (db: Db) => db('proforma_invoices').select('*', db.ref('issued
 
 const readProforma = async (db: Db, number: string | null) => (number === null ? null : proformaView((await proformas(db).where({ number }).first()) as StoredProforma));
 
-export interface BankTransferInput {
-  amountFils: number;
-  valueDate: string;
-  bankReference: string;
-  payer: string;
-  /** The partner to credit, where the bank reference quotes no pro-forma's payment reference. */
-  accountId: string | undefined;
-}
+/** The credit's sentence when a transfer names no partner and quotes no pro-forma: over the API, the field to fix is `account_id`. */
+const NO_PARTNER = 'the bank reference quotes no payment reference of a pro-forma invoice; name the account';
 
 /**
  * Credits a bank transfer (audited as `origin`'s) and answers it as stored, with its id, the
  * wallet's balance after it and the pro-forma it paid (in part, in full or over). A bank
  * reference whose key stands credited is 409 `already_exists`; a transfer that names no partner
- * and quotes no pro-forma is 422.
+ * and quotes no pro-forma, or names another partner than the pro-forma it quotes, is 422.
  */
-export async function recordBankTransfer(db: Db, clock: Clock, origin: AuditOrigin, input: BankTransferInput) {
-  const { accountId } = input;
+export async function recordBankTransfer(db: Db, clock: Clock, origin: AuditOrigin, transfer: components['schemas']['NewBankTransfer']) {
+  const accountId = transfer.account_id;
   if (accountId !== undefined && !(await db('accounts').where({ id: accountId }).first('id'))) throw errors.operatorNotFound('partner account', accountId);
   let credit: Awaited<ReturnType<typeof creditLiveWallet>>;
   try {
-    credit = await creditLiveWallet(db, clock, origin, accountId ?? null, input.amountFils, input.bankReference, { valueDate: input.valueDate, payer: input.payer });
+    credit = await creditLiveWallet(db, clock, origin, accountId ?? null, aedToFils(transfer.amount_aed), transfer.bank_reference, { valueDate: transfer.value_date, payer: transfer.payer });
   } catch (err) {
-    // The CLI prints these as usage errors naming its flags; over the API they are a field the agent must fix.
-    if (err instanceof OperatorError) {
-      throw errors.invalidField('account_id', accountId === undefined ? 'the bank reference quotes no payment reference of a pro-forma invoice; name the account' : err.message);
-    }
+    // The engine's sentence for the command line names its flag; the API's names the field. Any other refusal is answered as the engine words it.
+    if (err instanceof OperatorError && err.field === 'account_id' && accountId === undefined) throw errors.invalidField('account_id', NO_PARTNER);
     throw err;
   }
   const stored = (await transfers(db).where({ id: credit.id }).first()) as StoredTransfer;
@@ -201,4 +195,10 @@ export async function proformaPage(db: Db, filter: { status?: ProformaStatus | u
   if (filter.quotedBy !== undefined) rows.where({ number: (await proformaQuotedBy(db, filter.quotedBy))?.number ?? null });
   const page = await keysetPage<StoredProforma>(db.select('*').from(rows.as('proformas')), limit, cursor);
   return { data: page.data.map(proformaView), next_cursor: page.next_cursor };
+}
+
+/** Every partner's live invoices past their due date and not paid in full, oldest due first, in AED. */
+export async function overdueInvoiceList(db: Db, clock: Clock) {
+  const invoices = await overdueInvoices(db, clock);
+  return { invoices: invoices.map(({ total_fils, unpaid_fils, ...invoice }) => ({ ...invoice, total_aed: filsToAed(total_fils), amount_due_aed: filsToAed(unpaid_fils) })) };
 }

@@ -2,10 +2,14 @@ import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { normaliseBookingReference } from '../platform/ids';
-import { errors } from '../errors';
-import { filsToAed } from '../engine/money';
+import { monotonicMs } from '../platform/clock';
+import { errors, type ValidationIssue } from '../errors';
+import { aedToFils, filsToAed } from '../engine/money';
 import { recordAudit, type AuditOrigin } from '../engine/audit';
-import { DESK_TASK_KINDS, kindsOfRoles, rolesFor, claimLapsesAt, findTask, fromRow, holderName, releaseLapsedClaims, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from '../engine/desk';
+import { DESK_TASK_KINDS, kindsOfRoles, rolesFor, claimLapsesAt, findTask, fromRow, holderName, releaseLapsedClaims, answerTask, DeskError, type DeskTask, type DeskTaskKind, type DeskTaskStatus, type StoredTask } from '../engine/desk';
+import type { AccountRequestDecision } from '../engine/accountRequestAnswers';
+import { sessionStillOpen, type StaffPrincipal } from '../staff/sessions';
+import type { components, operations } from '../generated/ops/openapi-types';
 
 /**
  * The desk's queue as the operator's staff work it (the operator API): searched and paged, each
@@ -336,4 +340,148 @@ export async function changedTasks(db: Db, clock: Clock, watermark: TaskWatermar
   // Only the tasks changed at the latest time need remembering: older changes fall below the watermark.
   for (const [id, signature] of watermark.seen) if (signature.slice(0, signature.indexOf('|')) < watermark.changedAt) watermark.seen.delete(id);
   return changed;
+}
+
+/** A member of staff working the queue: who they are, and the roles that say which kinds they work. */
+export interface DeskAgent {
+  staff: { id: string };
+  roles: readonly string[];
+}
+
+/** The queue's search as the operator API takes it. */
+export type TaskQuery = NonNullable<operations['listDeskTasks']['parameters']['query']>;
+
+/** One page of the tasks `agent`'s roles work (open ones, newest first, unless asked otherwise). */
+export function taskPageFor(db: Db, clock: Clock, agent: DeskAgent, query: TaskQuery): Promise<{ data: DeskTaskView[]; next_cursor: string | null }> {
+  const { status, kind, partner, created_before, created_after, q, order, limit, cursor } = query;
+  return searchTasks(db, clock, {
+    status: status ?? 'open',
+    kind,
+    accountId: partner,
+    createdBefore: created_before,
+    createdAfter: created_after,
+    q,
+    order: order ?? 'newest',
+    limit: limit ?? 50,
+    cursor,
+    kinds: kindsOfRoles(agent.roles),
+  });
+}
+
+/** A task by reference, refused to an agent whose roles do not work its kind. */
+async function allowedTask(db: Db, clock: Clock, agent: DeskAgent, reference: string): Promise<DeskTask> {
+  const task = await taskByReference(db, clock, reference);
+  checkKindAllowed(agent.roles, task.kind);
+  return task;
+}
+
+/** A task as its agent opens it: the holder opening their task is an action on it, so the claim's idle minutes count from now. */
+export async function openTaskFor(db: Db, clock: Clock, agent: DeskAgent, reference: string): Promise<DeskTaskView> {
+  return taskView(db, await touchClaim(db, clock, await allowedTask(db, clock, agent, reference), agent.staff.id));
+}
+
+/** Claims a task of a kind the agent's roles work. */
+export async function claimTaskFor(db: Db, clock: Clock, origin: AuditOrigin, agent: DeskAgent, reference: string): Promise<DeskTaskView> {
+  await allowedTask(db, clock, agent, reference);
+  const { task } = await claimTask(db, clock, { ...origin, staffId: agent.staff.id }, reference);
+  return taskView(db, task);
+}
+
+/** Its holder gives a task back; an admin releases anyone's claim. */
+export async function releaseTaskFor(db: Db, clock: Clock, origin: AuditOrigin, agent: DeskAgent, reference: string): Promise<DeskTaskView> {
+  await allowedTask(db, clock, agent, reference);
+  return taskView(db, await releaseTask(db, clock, origin, reference, { anyHolder: agent.roles.includes('admin') }));
+}
+
+/** Hands a task to `staffId` (an admin's move), as the API shows it. */
+export async function reassignTaskTo(db: Db, clock: Clock, origin: AuditOrigin, reference: string, staffId: string): Promise<DeskTaskView> {
+  return taskView(db, await reassignTask(db, clock, origin, reference, staffId));
+}
+
+type TaskAnswer = components['schemas']['DeskTaskAnswer'];
+
+/** What the kind of `task` needs of an answer, refused with the API's field names before anything changes. */
+async function checkAnswer(db: Db, task: DeskTask, body: TaskAnswer): Promise<void> {
+  const issues: ValidationIssue[] = [];
+  const accept = body.decision === 'accept';
+  if (!accept && !body.note?.trim()) issues.push({ path: 'note', message: 'is required to decline: it is the reason the partner is told' });
+  if (body.credit_limit_aed !== undefined || body.credit_terms !== undefined) {
+    if (task.kind !== 'credit_line_application') issues.push({ path: 'credit_limit_aed', message: 'goes only with a credit-line application' });
+    else if (!accept) issues.push({ path: 'credit_limit_aed', message: 'goes only with accepting' });
+  }
+  if (body.commercial_terms !== undefined) {
+    if (task.kind !== 'partner_application') issues.push({ path: 'commercial_terms', message: 'goes only with a partner application' });
+    else if (body.commercial_terms.terms !== 'tariff' && body.commercial_terms.percent === undefined) issues.push({ path: 'commercial_terms.percent', message: `is required with terms ${body.commercial_terms.terms}` });
+  }
+  if (task.kind === 'credit_line_application' && accept) {
+    if (body.credit_limit_aed === undefined) issues.push({ path: 'credit_limit_aed', message: 'is required to accept a credit-line application: the line granted' });
+    if (body.credit_terms === undefined) issues.push({ path: 'credit_terms', message: 'is required to accept a credit-line application' });
+  }
+  if (body.account_id !== undefined) {
+    if (task.account_id !== null && task.account_id !== body.account_id) issues.push({ path: 'account_id', message: `must be the task's own account ${task.account_id}, or left out` });
+    else if (!(await db('accounts').where({ id: body.account_id }).first('id'))) issues.push({ path: 'account_id', message: `names no account (${body.account_id})` });
+  }
+  const moneyKind = task.kind === 'credit_line_application' || task.kind === 'wallet_topup';
+  if (moneyKind && accept && task.account_id === null && body.account_id === undefined) issues.push({ path: 'account_id', message: 'is required: the task came without an account, so name the partner it is answered for' });
+  if (issues.length > 0) throw errors.validation(issues);
+}
+
+/** The API's answer as the engine's decision: money in fils, a percentage in basis points. */
+const decisionOf = (body: TaskAnswer, publicBaseUrl: string): AccountRequestDecision => ({
+  accept: body.decision === 'accept',
+  note: body.note?.trim() || null,
+  amountFils: body.amount_aed === undefined ? null : aedToFils(body.amount_aed),
+  accountId: body.account_id ?? null,
+  creditLine: body.credit_limit_aed !== undefined && body.credit_terms !== undefined ? { limitFils: aedToFils(body.credit_limit_aed), terms: body.credit_terms } : null,
+  commercialTerms: body.commercial_terms ? { terms: body.commercial_terms.terms, basisPoints: Math.round((body.commercial_terms.percent ?? 0) * 100) } : null,
+  publicBaseUrl,
+});
+
+/**
+ * Answers a task its agent holds, in one transaction: refused to roles that do not work its kind,
+ * to anyone but its holder, and for an answer its kind does not take, before anything changes.
+ * Answers the task and what the answer did to its subject.
+ */
+export async function answerTaskFor(
+  db: Db,
+  clock: Clock,
+  publicBaseUrl: string,
+  origin: AuditOrigin,
+  agent: DeskAgent,
+  reference: string,
+  body: TaskAnswer,
+): Promise<components['schemas']['DeskTaskAnswered']> {
+  const answered = await db.transaction(async (trx) => {
+    const task = await allowedTask(trx, clock, agent, reference);
+    await checkHeld(trx, task, agent.staff.id);
+    await touchClaim(trx, clock, task, agent.staff.id);
+    await checkAnswer(trx, task, body);
+    // What is left after the checks above is the task or its subject no longer taking the answer (409).
+    return answerTask(trx, clock, task.reference, decisionOf(body, publicBaseUrl), origin, { mustHold: true });
+  });
+  const result = answered.result !== null && typeof answered.result === 'object' ? (answered.result as Record<string, unknown>) : { decision: answered.task.answer };
+  return { task: await taskView(db, answered.task), result };
+}
+
+/** How often a follower of the queue looks up whether its session is still open. */
+const SESSION_CHECK_MS = 5000;
+
+/**
+ * A signed-in member of staff following the queue from now: `changes` are the tasks of the kinds
+ * they work queued or changed since the last call, and `sessionOpen` whether their session still
+ * holds (ended, idle, expired or the person disabled ends it), looked up every few seconds rather
+ * than on every poll.
+ */
+export async function taskFeedFor(db: Db, clock: Clock, principal: StaffPrincipal): Promise<{ changes: () => Promise<DeskTaskView[]>; sessionOpen: () => Promise<boolean> }> {
+  const kinds = kindsOfRoles(principal.roles);
+  const watermark = await taskWatermark(db);
+  let sessionCheckedMs = monotonicMs();
+  return {
+    changes: async () => taskViews(db, (await changedTasks(db, clock, watermark)).filter((task) => kinds === null || kinds.has(task.kind))),
+    sessionOpen: async () => {
+      if (monotonicMs() - sessionCheckedMs < SESSION_CHECK_MS) return true;
+      sessionCheckedMs = monotonicMs();
+      return sessionStillOpen(db, clock, principal);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db';
 import type { Clock } from '../platform/clock';
 import { newId } from '../platform/ids';
-import { uaeDate } from '../platform/uaeTime';
+import { uaeDate, uaeToday } from '../platform/uaeTime';
 import { classifyDbError } from '../platform/dbErrors';
 import { errors } from '../errors';
 import { Partition } from '../engine/partition';
@@ -14,6 +14,7 @@ import { canonicalPhone, readablePhone, singleLine } from '../engine/operatorIde
 import { operatorOf, recordAudit, type AuditOrigin } from '../engine/audit';
 import { uaeDate as dayName } from '../engine/documents/format';
 import type { DocumentModel } from '../engine/documents/models';
+import { renderDocument, type RenderedDocument } from '../engine/documents/documents';
 import { answerReassignTasks, BUSY_STATUS, DEFAULT_JOB_MINUTES, driverOf, misfitOf, overlappingJobs, seatShortfall, uaeTime, vehicleOf, windowOf, type Assignment, type DriverRecord, type StoredDriver, type VehicleRecord } from '../engine/assignments';
 
 export type { DriverRecord, VehicleRecord } from '../engine/assignments';
@@ -285,6 +286,12 @@ export async function dayBoard(db: Db, date: string): Promise<BoardJob[]> {
   return jobs.sort((a, b) => a.pickup_at.localeCompare(b.pickup_at) || a.reference.localeCompare(b.reference));
 }
 
+/** The board of `date` (UAE), today's when none is given: what the console and `dispatch board` show. */
+export async function dispatchBoard(db: Db, clock: Clock, date: string | undefined): Promise<{ date: string; jobs: BoardJob[] }> {
+  const day = date ?? uaeToday(clock);
+  return { date: day, jobs: await dayBoard(db, day) };
+}
+
 /** Who and what a dispatcher may put on a job: each active driver and vehicle, free or not, and why not. */
 export interface DispatchCandidates {
   booking_id: string;
@@ -452,4 +459,11 @@ export async function jobSheet(db: Db, date: string, driverId?: string): Promise
     footer: `Job sheet ${date}${only ? ` · ${only.name}` : ''} · printed from the dispatch board`,
   };
   return { jobs, model };
+}
+
+/** The job sheet of `date` (UAE; today's when none is given) as a PDF, one driver's with `driverId`, and how many jobs it holds. */
+export async function jobSheetPdf(db: Db, clock: Clock, date: string | undefined, driverId: string | undefined): Promise<{ date: string; jobs: number; document: RenderedDocument }> {
+  const day = date ?? uaeToday(clock);
+  const sheet = await jobSheet(db, day, driverId);
+  return { date: day, jobs: sheet.jobs.length, document: await renderDocument(sheet.model, 'pdf', `job-sheet-${day}${driverId ? `-${driverId}` : ''}`) };
 }

@@ -14,6 +14,7 @@ import { namesOf, staffIdOf } from './deskQueue';
 import { sectionsInUse } from '../engine/sections';
 import type { RenderedDocument } from '../engine/documents/documents';
 import { uaeDateTime } from '../engine/documents/format';
+import type { operations } from '../generated/ops/openapi-types';
 
 /**
  * The operator's staff's view of the live bookings of every partner: searched across accounts,
@@ -60,6 +61,15 @@ export interface BookingSearch {
   serviceTo?: string | undefined;
   limit: number;
   cursor?: string | undefined;
+}
+
+/** The bookings search as the operator API takes it. */
+export type BookingQuery = NonNullable<operations['listOpsBookings']['parameters']['query']>;
+
+/** One page of live bookings as the operator API asks for it (50 a page unless asked otherwise). */
+export function bookingPage(db: Db, query: BookingQuery): Promise<{ data: OpsBookingSummary[]; next_cursor: string | null }> {
+  const { q, partner, status, kind, service_from, service_to, limit, cursor } = query;
+  return searchBookings(db, { q, accountId: partner, status, kind, serviceFrom: service_from, serviceTo: service_to, limit: limit ?? 50, cursor });
 }
 
 const encodeCursor = (row: { created_at: string; id: string }): string => Buffer.from(JSON.stringify({ c: row.created_at, i: row.id })).toString('base64url');
@@ -190,9 +200,12 @@ export async function bookingDetail(db: Db, clock: Clock, idOrReference: string)
 /**
  * Moves a live booking as the desk, with `desk:<staff id>` as the actor and an audit row, in one
  * transaction. Confirming or declining a booking on request answers its desk task (the partner
- * hears as from the queue); that task must not be held by someone else.
+ * hears as from the queue); that task must not be held by someone else. Declining needs a note:
+ * it is the reason the partner is told.
  */
-export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { staffId: string }, idOrReference: string, to: DeskMove, note: string | null): Promise<OpsBookingDetail> {
+export async function moveBooking(db: Db, clock: Clock, origin: AuditOrigin & { staffId: string }, idOrReference: string, to: DeskMove, givenNote: string | undefined): Promise<OpsBookingDetail> {
+  const note = givenNote?.trim() || null;
+  if (to === 'declined' && note === null) throw errors.invalidField('note', 'is required to decline: it is the reason the partner is told');
   const row = await liveBooking(db, idOrReference);
   const from = row.status;
   if (!canMove(bookingStates, from, to)) throw errors.invalidState('booking', row.reference, from, bookingStates.actions[to] ?? `moved to ${to}`);
