@@ -206,6 +206,21 @@ module.exports = tseslint.config(
   })),
   ...layerBlocks,
   {
+    // The console's screens read and change data only through the hooks of console/src/queries/
+    // (one module per resource, each with its query-key factory), never the query client or the
+    // API client themselves.
+    files: ['console/src/screens/**/*.ts', 'console/src/screens/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@tanstack/react-query', message: 'Screens use the hooks of console/src/queries/<resource>.ts; the query client stays there.', allowTypeImports: true }],
+          patterns: [{ regex: '^(\\.\\./)+api$', importNames: ['api', 'unwrap', 'csrfHeader'], message: 'Screens call the API through the hooks of console/src/queries/<resource>.ts.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -23,10 +23,11 @@ const LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['deskPaymentMethods', 'DeskPaymentMethod'],
 ];
 
-/** The operator API's enums the code needs as values: its error codes and the staff's roles. */
+/** The operator API's enums the code needs as values: its error codes, the staff's roles and what the audit log is about (the console offers both). */
 export const OPS_LISTS: ReadonlyArray<[exportName: string, schema: string]> = [
   ['errorCodes', 'ErrorCode'],
   ['staffRoles', 'StaffRole'],
+  ['auditSubjectTypes', 'AuditSubjectType'],
 ];
 
 export function renderEnums(document: OpenApiDocument, lists: ReadonlyArray<[exportName: string, schema: string]> = LISTS): string {

@@ -38,6 +38,7 @@ import * as staffSignInGates from './20261128111000_create_staff_sign_in_gates';
 import * as canonicalBankKeys from './20261128120000_key_bank_transfer_credits_canonically';
 import * as appendOnlyGuards from './20261128150000_guard_append_only_tables';
 import * as openApplications from './20261128150100_one_open_application_per_email_and_trn';
+import * as bookingsStartsAt from './20261128170000_add_bookings_starts_at';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -86,6 +87,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128120000_key_bank_transfer_credits_canonically', canonicalBankKeys],
   ['20261128150000_guard_append_only_tables', appendOnlyGuards],
   ['20261128150100_one_open_application_per_email_and_trn', openApplications],
+  ['20261128170000_add_bookings_starts_at', bookingsStartsAt],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

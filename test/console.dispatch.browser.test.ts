@@ -157,7 +157,7 @@ describeWithBrowser('bookings and dispatch in the console', () => {
     const nav = tab.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Bookings' }).click();
     await tab.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
-    const list = tab.getByRole('table', { name: 'Bookings, most recently booked first' });
+    const list = tab.getByRole('table', { name: 'Bookings by pickup time, earliest first' });
     await list.getByRole('link', { name: jobs.later.reference }).waitFor();
 
     await tab.getByLabel('Reference or traveller').fill(jobs.early.reference.toLowerCase().replace(/-/g, ''));

@@ -138,7 +138,7 @@ describeWithBrowser('the console, readable', () => {
     const { tab, problems } = await rig.open(1280, 800);
     await rig.signIn(tab, agent);
     await tab.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Bookings' }).click();
-    const list = tab.getByRole('table', { name: 'Bookings, most recently booked first' });
+    const list = tab.getByRole('table', { name: 'Bookings by pickup time, earliest first' });
     await list.getByRole('link', { name: jobs.late.reference }).waitFor();
     expect(await list.getByRole('row').nth(1).getByRole('cell').nth(5).textContent()).toMatch(/^AED \d{1,3}(,\d{3})*\.\d\d$/);
 

@@ -58,6 +58,8 @@ const CASES: readonly Case[] = [
   { rule: 'the list of sections takes only their definitions', filePath: 'src/sections/index.ts', code: "import { seed } from './transport/seed';\nexport const s = seed;\n", refusal: "takes each section's definition" },
   { rule: 'only the root builds the services', filePath: 'src/sections/transport/quote.ts', code: "import { createServices } from '../../services';\nexport const c = createServices;\n", refusal: 'name them as a type only' },
   { rule: 'handlers do not start the service', filePath: 'handlers/transport.ts', code: "import { createApp } from '../src/app';\nexport const a = createApp;\n", refusal: 'Handlers receive the services' },
+  { rule: 'a console screen does not query by itself', filePath: 'console/src/screens/Bookings.tsx', code: "import { useQuery } from '@tanstack/react-query';\nexport const q = useQuery;\n", refusal: 'Screens use the hooks of console/src/queries/' },
+  { rule: 'a console screen does not call the API client', filePath: 'console/src/screens/queue/TaskPage.tsx', code: "import { api, unwrap } from '../../api';\nexport const a = [api, unwrap];\n", refusal: 'Screens call the API through the hooks of console/src/queries/' },
 ];
 
 describe("the project's lint rules", () => {
@@ -71,6 +73,8 @@ describe("the project's lint rules", () => {
     expect(await messagesFor('src/engine/money.ts', 'export const aedToFils = (amountAed: number): number => Math.round(amountAed * 100);\n')).toEqual([]);
     expect(await messagesFor('src/platform/clock.ts', 'export const now = (): Date => new Date();\n')).toEqual([]);
     // Importing downward, a type of the Services, and a section's own files are all fine.
+    // A console screen takes its hooks from the queries' modules, and the API module's messages and types.
+    expect(await messagesFor('console/src/screens/Staff.tsx', "import { messageOf, type StaffMember } from '../api';\nimport { useStaffList } from '../queries/staff';\nexport const s: [typeof messageOf, typeof useStaffList, StaffMember | null] = [messageOf, useStaffList, null];\n")).toEqual([]);
     expect(await messagesFor('src/sections/transport/quote.ts', "import { aedToFils } from '../../engine/money';\nimport type { Services } from '../../services';\nimport { seed } from './seed';\nexport const x: [typeof aedToFils, Services | null, typeof seed] = [aedToFils, null, seed];\n")).toEqual([]);
   });
 });

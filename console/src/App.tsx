@@ -1,25 +1,24 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { whenSessionLost, messageOf } from './api';
-import { ME_KEY, useForgetSession, useMe } from './session';
+import { messageOf, whenSessionLost } from './api';
+import { useForgetSession, useMe, useWasSignedIn } from './queries/session';
 import { SignIn } from './screens/SignIn';
 import { Shell } from './Shell';
 
 export function App() {
   const me = useMe();
-  const queryClient = useQueryClient();
+  const wasSignedIn = useWasSignedIn();
   const forget = useForgetSession();
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     whenSessionLost(() => {
       // Only a session that was there can end; a first visit's 401 just means "sign in".
-      if (queryClient.getQueryData(ME_KEY)) {
+      if (wasSignedIn()) {
         forget();
         setNotice('Your session has ended (it expired, or you were signed out elsewhere). Sign in again to go on.');
       }
     });
-  }, [queryClient, forget]);
+  }, [wasSignedIn, forget]);
 
   if (me.isPending) {
     return (

@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { api, ApiFailure, csrfHeader, messageOf, unwrap, type CurrentStaff, type StaffRole } from './api';
+import { messageOf, type CurrentStaff, type StaffRole } from './api';
 import { Link } from './Link';
 import { sectionOf, useScreen } from './router';
-import { useForgetSession } from './session';
+import { useSignOut } from './queries/session';
 import { Home } from './screens/Home';
 import { StaffScreen } from './screens/Staff';
 import { AuditScreen } from './screens/Audit';
@@ -38,20 +37,14 @@ const allowed = (screen: Screen, roles: readonly StaffRole[]): boolean => screen
 
 export function Shell({ me }: { me: CurrentStaff }) {
   const path = useScreen();
-  const forget = useForgetSession();
   const heading = useRef<HTMLDivElement>(null);
   const screens = SCREENS.filter((screen) => allowed(screen, me.staff.roles));
   const section = sectionOf(path);
   const current = SCREENS.find((screen) => screen.path === section);
   const permitted = current !== undefined && allowed(current, me.staff.roles);
 
-  const signOut = useMutation({
-    mutationFn: () => unwrap(api.DELETE('/api/ops/v1/sessions/current', { params: { header: csrfHeader() } })),
-    onSettled: (_data, error) => {
-      // Signed out, or the session had already ended: either way nobody is signed in here now.
-      if (!error || (error instanceof ApiFailure && error.status === 401)) forget();
-    },
-  });
+  // Signed out, or the session had already ended: either way nobody is signed in here now.
+  const signOut = useSignOut();
 
   useEffect(() => {
     document.title = `${current?.label ?? 'Not found'} · Operator console`;

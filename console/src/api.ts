@@ -14,9 +14,6 @@ export type AuditEvent = components['schemas']['AuditEvent'];
 export type AuditSubjectType = components['schemas']['AuditSubjectType'];
 type ErrorBody = components['schemas']['ErrorBody'];
 
-export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'desk', 'dispatch', 'finance'];
-export const AUDIT_SUBJECT_TYPES: readonly AuditSubjectType[] = ['staff', 'session', 'account', 'booking', 'desk_task', 'bank_transfer', 'driver', 'vehicle', 'api_key', 'operator', 'fx_rate'];
-
 const CSRF_KEY = 'ops.csrf_token';
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SIGN_IN_PATH = '/api/ops/v1/sessions';

@@ -5,7 +5,7 @@ import { filsToAed } from './money';
 import type { Partition } from './partition';
 import { keysetPage } from './pagination';
 import { stampList, stampView } from './serializer';
-import { findBooking, fromRow, KIND_NAMES, type BookingKind, type BookingRow, type StoredBookingRow } from './bookings';
+import { findBooking, fromRow, KIND_NAMES, outlineOf, type BookingKind, type BookingRow, type StoredBookingRow } from './bookings';
 import type { RenderedDocument } from './documents/documents';
 import { sectionsInUse, type BookingOutline } from './sections';
 
@@ -16,11 +16,7 @@ type ListQuery = NonNullable<operations['listClientBookings']['parameters']['que
 
 const KINDS = Object.keys(bookingKindReadScopes) as BookingKind[];
 
-/** A kind no section of the service outlines: listed from its columns alone, without a pickup. */
-const BARE: BookingOutline = { startsAt: null, partySize: null, href: null, pickup: null };
-
-/** What the booking's section reads from its body (see `SectionDefinition.bookingOutlines`). */
-export const outlineOf = (booking: BookingRow<unknown>): BookingOutline => sectionsInUse().bookingOutlines.get(booking.kind)?.(booking) ?? BARE;
+export { outlineOf };
 
 /**
  * Bookings a traveller made and paid through one of the partner's channels are stored as client

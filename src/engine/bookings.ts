@@ -9,7 +9,7 @@ import { canMoveAt, defineMachine, move, notBeforeOf, recordCreated, recordCreat
 import { post, postMany } from './ledger';
 import { recordEvents, type EventInput, type EventType, type Scope } from './events';
 import { openTask, type DeskAnswer } from './desk';
-import { sectionsInUse } from './sections';
+import { sectionsInUse, type BookingOutline } from './sections';
 import { shortDate } from './documents/format';
 import { UAE_OFFSET } from '../platform/uaeTime';
 
@@ -28,15 +28,32 @@ export type BookingStatus = 'on_request' | 'confirmed' | 'driver_assigned' | 'co
  */
 export const FREE_WAITING_MINUTES = { arrival: 60, departure: 15 } as const;
 
+/** A kind no section of the service outlines: listed from its columns alone, without a pickup. */
+const BARE: BookingOutline = { startsAt: null, partySize: null, href: null, pickup: null };
+
+/** What the booking's section reads from its body (see `SectionDefinition.bookingOutlines`). */
+export const outlineOf = (booking: BookingRow<unknown>): BookingOutline => sectionsInUse().bookingOutlines.get(booking.kind)?.(booking) ?? BARE;
+
 /**
  * When a booking's service begins, from its section's outline: its pickup (a tour's start), else
  * the first minute of its day in the UAE; and how long the driver waits there free of charge.
  */
 export function serviceStartOf(booking: BookingRow<unknown>): { at: Date; freeWaitingMinutes: number } {
-  const outline = sectionsInUse().bookingOutlines.get(booking.kind)?.(booking);
-  const at = new Date(outline?.startsAt ?? `${booking.service_date}T00:00:00${UAE_OFFSET}`);
-  const freeWaitingMinutes = outline?.freeWaitingMinutes ?? (outline?.pickup?.flightNumber ? FREE_WAITING_MINUTES.arrival : FREE_WAITING_MINUTES.departure);
+  const outline = outlineOf(booking);
+  const at = new Date(outline.startsAt ?? `${booking.service_date}T00:00:00${UAE_OFFSET}`);
+  const freeWaitingMinutes = outline.freeWaitingMinutes ?? (outline.pickup?.flightNumber ? FREE_WAITING_MINUTES.arrival : FREE_WAITING_MINUTES.departure);
   return { at, freeWaitingMinutes };
+}
+
+/**
+ * The columns a booking's body is stored in: the body as JSON and `starts_at`, its pickup (a
+ * tour's start) from its section's outline as a UTC instant (`2026-12-10T10:30:00.000Z`), which
+ * sorts as text on both databases; null for a booking that has only a day. Every write of a
+ * booking's body goes through here, so the list's order by pickup never goes stale.
+ */
+export function bodyColumns<Body>(booking: Pick<BookingRow<Body>, 'kind' | 'service_date'> & Partial<BookingRow<Body>>, body: Body): { body: string; starts_at: string | null } {
+  const startsAt = outlineOf({ ...booking, body } as BookingRow<unknown>).startsAt;
+  return { body: JSON.stringify(body), starts_at: startsAt === null ? null : new Date(startsAt).toISOString() };
 }
 
 /** A stored booking row read for its moment: the state machine hands its guards the row as stored. */
@@ -220,7 +237,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     const now = p.now();
     const [reference] = await newReferences(p, [input.kind]);
     const row = newBookingRow(id, reference as string, input, now);
-    const stored = { ...row, body: JSON.stringify(row.body) };
+    const stored = { ...row, ...bodyColumns(row, row.body) };
     await p.insert('bookings', stored);
     await recordCreated(p, bookingStates, id, input.status);
     // The booking as the stored row reads back (its body through JSON, the partition's columns
@@ -256,7 +273,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
       const booking = newBookingRow(newId('bkg'), references[i] as string, input, now);
       return { input, booking };
     });
-    const rows = made.map(({ booking }) => ({ ...booking, body: JSON.stringify(booking.body) }));
+    const rows = made.map(({ booking }) => ({ ...booking, ...bodyColumns(booking, booking.body) }));
     for (let i = 0; i < rows.length; i += 100) await p.insert('bookings', rows.slice(i, i + 100));
     await recordCreatedMany(p, bookingStates, rows.map((row) => row.id), 'confirmed');
     await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true }))));

@@ -43,7 +43,7 @@ export interface OpsBookingSummary {
   updated_at: string;
 }
 
-type LiveRow = StoredBookingRow & { account_id: string; partner_name: string };
+type LiveRow = StoredBookingRow & { account_id: string; partner_name: string; starts_at: string | null };
 
 const liveBookings = (db: Db): Knex.QueryBuilder => db('bookings as b').join('accounts as a', 'a.id', 'b.account_id').where('b.mode', 'live').select('b.*', 'a.name as partner_name');
 
@@ -72,12 +72,19 @@ export function bookingPage(db: Db, query: BookingQuery): Promise<{ data: OpsBoo
   return searchBookings(db, { q, accountId: partner, status, kind, serviceFrom: service_from, serviceTo: service_to, limit: limit ?? 50, cursor });
 }
 
-const encodeCursor = (row: { created_at: string; id: string }): string => Buffer.from(JSON.stringify({ c: row.created_at, i: row.id })).toString('base64url');
+/**
+ * The list's order, by pickup: the day of service, then the pickup time (a booking with only a
+ * day first in its day, as its service is counted from the day's first minute), then the id. A
+ * cursor names the last row's place in it.
+ */
+const PICKUP = "coalesce(b.starts_at, '')";
 
-function decodeCursor(cursor: string): { c: string; i: string } {
+const encodeCursor = (row: { service_date: string; starts_at: string | null; id: string }): string => Buffer.from(JSON.stringify({ d: row.service_date, s: row.starts_at ?? '', i: row.id })).toString('base64url');
+
+function decodeCursor(cursor: string): { d: string; s: string; i: string } {
   try {
-    const { c, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { c?: unknown; i?: unknown };
-    if (typeof c === 'string' && typeof i === 'string') return { c, i };
+    const { d, s, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { d?: unknown; s?: unknown; i?: unknown };
+    if (typeof d === 'string' && typeof s === 'string' && typeof i === 'string') return { d, s, i };
   } catch {
     // falls through to the refusal
   }
@@ -87,7 +94,7 @@ function decodeCursor(cursor: string): { c: string; i: string } {
 const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Live bookings of every partner, most recently booked first, in keyset pages. `q` is a booking's
+ * Live bookings of every partner by pickup time (day of service, then pickup, then id), in keyset pages. `q` is a booking's
  * reference as a person types it, its id, the partner's own reference, or part of the traveller's
  * or the partner's name.
  */
@@ -112,10 +119,16 @@ export async function searchBookings(db: Db, search: BookingSearch): Promise<{ d
     });
   }
   if (search.cursor !== undefined) {
-    const { c, i } = decodeCursor(search.cursor);
-    query.where((w: Knex.QueryBuilder) => w.where('b.created_at', '<', c).orWhere((x: Knex.QueryBuilder) => x.where('b.created_at', c).andWhere('b.id', '<', i)));
+    const { d, s, i } = decodeCursor(search.cursor);
+    query.where((w: Knex.QueryBuilder) =>
+      w
+        .where('b.service_date', '>', d)
+        .orWhere((day: Knex.QueryBuilder) =>
+          day.where('b.service_date', d).andWhere((x: Knex.QueryBuilder) => x.whereRaw(`${PICKUP} > ?`, [s]).orWhere((y: Knex.QueryBuilder) => y.whereRaw(`${PICKUP} = ?`, [s]).andWhere('b.id', '>', i))),
+        ),
+    );
   }
-  const rows = (await query.orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]).limit(search.limit + 1)) as LiveRow[];
+  const rows = (await query.orderBy('b.service_date', 'asc').orderByRaw(`${PICKUP} asc`).orderBy('b.id', 'asc').limit(search.limit + 1)) as LiveRow[];
   const page = rows.slice(0, search.limit);
   const last = page[page.length - 1];
   return { data: page.map(summaryOf), next_cursor: rows.length > search.limit && last ? encodeCursor(last) : null };

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, AUDIT_SUBJECT_TYPES, messageOf, unwrap, type AuditEvent, type AuditSubjectType } from '../api';
+import { type AuditEvent, type AuditSubjectType } from '../api';
+import { auditSubjectTypes } from '../../../src/generated/ops/enums';
 import { formatAmountsIn, formatAed, formatWhen } from '../format';
 import { History, type HistoryChange, type HistoryEntry } from '../History';
 import { fieldLabel, valueLabel } from '../labels';
-import { useStaffList } from './Staff';
+import { useStaffList } from '../queries/staff';
+import { useAuditEvents } from '../queries/audit';
+import { QueryState } from '../QueryState';
 import { navigate, useQueryParams } from '../router';
 
 interface Filters {
@@ -20,11 +22,10 @@ const filtersOf = (query: URLSearchParams): Filters => {
   const type = query.get('subject_type') ?? '';
   return {
     staff_id: query.get('staff_id') ?? '',
-    subject_type: (AUDIT_SUBJECT_TYPES as readonly string[]).includes(type) ? (type as AuditSubjectType) : '',
+    subject_type: (auditSubjectTypes as readonly string[]).includes(type) ? (type as AuditSubjectType) : '',
     subject_id: query.get('subject_id') ?? '',
   };
 };
-const PAGE = 50;
 
 const SUBJECT_WORDS: Record<AuditSubjectType, string> = {
   staff: 'Member of staff',
@@ -168,7 +169,7 @@ export function AuditScreen() {
           <label htmlFor="filter-subject-type">Subject</label>
           <select id="filter-subject-type" {...register('subject_type')}>
             <option value="">Any</option>
-            {AUDIT_SUBJECT_TYPES.map((type) => (
+            {auditSubjectTypes.map((type) => (
               <option key={type} value={type}>
                 {SUBJECT_WORDS[type]}
               </option>
@@ -209,28 +210,7 @@ export function AuditScreen() {
  */
 export function AuditEvents({ filters, caption }: { filters: Partial<Filters>; caption: string }) {
   const subject = filters.subject_type && filters.subject_id?.trim() && !filters.staff_id ? { type: filters.subject_type, id: filters.subject_id.trim() } : null;
-  const events = useInfiniteQuery({
-    queryKey: ['audit', filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => {
-      const page = { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}) };
-      if (subject) return unwrap(api.GET('/api/ops/v1/audit-events/{subjectType}/{subjectId}', { params: { path: { subjectType: subject.type, subjectId: subject.id }, query: page } }));
-      return unwrap(
-        api.GET('/api/ops/v1/audit-events', {
-          params: {
-            query: {
-              ...page,
-              ...(filters.staff_id ? { staff_id: filters.staff_id } : {}),
-              ...(filters.subject_type ? { subject_type: filters.subject_type } : {}),
-              ...(filters.subject_type && filters.subject_id?.trim() ? { subject_id: filters.subject_id.trim() } : {}),
-            },
-          },
-        }),
-      );
-    },
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
-  const rows = useMemo(() => events.data?.pages.flatMap((page) => page.data) ?? [], [events.data]);
+  const { query: events, rows } = useAuditEvents(filters);
 
   const names = useMemo(() => Object.assign({}, ...(events.data?.pages.map((page) => page.names) ?? [])) as Names, [events.data]);
   const entries = useMemo(
@@ -263,25 +243,16 @@ export function AuditEvents({ filters, caption }: { filters: Partial<Filters>; c
 
   return (
     <>
-      {events.isPending && <p role="status">Loading the audit log…</p>}
-      {events.isError && (
-        <p role="alert" className="error">
-          {messageOf(events.error)}
-        </p>
-      )}
-      {events.data && (
-        <>
-          <p role="status" aria-live="polite" className="muted">
-            {rows.length === 0 ? (subject ? 'Nothing recorded yet.' : 'No events match.') : loaded}
-          </p>
-          {rows.length > 0 && <History label={caption} entries={entries} />}
-          {events.hasNextPage && (
-            <button type="button" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
-              {events.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          )}
-        </>
-      )}
+      <QueryState query={events} pending="Loading the audit log…">
+        {() => (
+          <>
+            <p role="status" aria-live="polite" className="muted">
+              {rows.length === 0 ? (subject ? 'Nothing recorded yet.' : 'No events match.') : loaded}
+            </p>
+            {rows.length > 0 && <History label={caption} entries={entries} />}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

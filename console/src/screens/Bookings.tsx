@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { components } from '../../../src/generated/ops/openapi-types';
-import { api, ApiFailure, csrfHeader, messageOf, unwrap, type CurrentStaff } from '../api';
+import { messageOf, type CurrentStaff } from '../api';
+import { useBooking, useBookings, useMoveBooking, type Booking, type BookingFilters, type BookingKind, type BookingStatus, type BookingSummary, type DeskMove } from '../queries/bookings';
+import { QueryState } from '../QueryState';
 import { DataTable } from '../DataTable';
 import { Link } from '../Link';
 import { formatAmountsIn, formatAed, formatCell, formatDay, formatTime } from '../format';
@@ -11,11 +11,7 @@ import { navigate, useQueryParams, useScreen } from '../router';
 import { AuditEvents } from './Audit';
 import { History } from '../History';
 
-type BookingSummary = components['schemas']['OpsBookingSummary'];
-type Booking = components['schemas']['OpsBooking'];
-export type BookingStatus = components['schemas']['OpsBookingStatus'];
-type BookingKind = components['schemas']['OpsBookingKind'];
-type DeskMove = components['schemas']['OpsDeskMove'];
+export type { BookingStatus };
 
 export const BOOKING_STATUS_WORDS: Record<BookingStatus, string> = {
   on_request: 'On request',
@@ -39,7 +35,6 @@ const KIND_WORDS: Record<BookingKind, string> = {
 
 const STATUSES = Object.keys(BOOKING_STATUS_WORDS) as BookingStatus[];
 const KINDS = Object.keys(KIND_WORDS) as BookingKind[];
-const PAGE = 50;
 
 /** A status as the tables show it, coloured by class (never by inline style). */
 export function BookingStatusBadge({ status }: { status: string }) {
@@ -58,14 +53,7 @@ export function BookingsScreen({ me }: { me: CurrentStaff }) {
   return <BookingList />;
 }
 
-interface Filters {
-  q: string;
-  partner: string;
-  status: BookingStatus | '';
-  kind: BookingKind | '';
-  from: string;
-  to: string;
-}
+type Filters = BookingFilters;
 
 const FILTER_KEYS = ['q', 'partner', 'status', 'kind', 'from', 'to'] as const;
 
@@ -101,29 +89,7 @@ function BookingList() {
   // A link or Back gives new filters: the form shows them.
   useEffect(() => reset(filters), [filters, reset]);
 
-  const bookings = useInfiniteQuery({
-    queryKey: ['bookings', filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.GET('/api/ops/v1/bookings', {
-          params: {
-            query: {
-              limit: PAGE,
-              ...(pageParam ? { cursor: pageParam } : {}),
-              ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
-              ...(filters.partner ? { partner: filters.partner } : {}),
-              ...(filters.status ? { status: filters.status } : {}),
-              ...(filters.kind ? { kind: filters.kind } : {}),
-              ...(filters.from ? { service_from: filters.from } : {}),
-              ...(filters.to ? { service_to: filters.to } : {}),
-            },
-          },
-        }),
-      ),
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
-  const rows = useMemo(() => bookings.data?.pages.flatMap((page) => page.data) ?? [], [bookings.data]);
+  const { query: bookings, rows } = useBookings(filters);
   const partnerName = filters.partner ? rows.find((row) => row.partner.id === filters.partner)?.partner.name : undefined;
 
   const columns = useMemo(
@@ -157,7 +123,7 @@ function BookingList() {
     [],
   );
 
-  const loaded = `${rows.length} booking${rows.length === 1 ? '' : 's'} shown${bookings.hasNextPage ? '; more are older' : ''}.`;
+  const loaded = `${rows.length} booking${rows.length === 1 ? '' : 's'} shown${bookings.hasNextPage ? '; more have later pickups' : ''}.`;
 
   return (
     <section aria-labelledby="bookings-title">
@@ -219,37 +185,22 @@ function BookingList() {
           <Link to={addressOf({ ...filters, partner: '' })}>Show every partner’s bookings</Link>
         </p>
       )}
-      {bookings.isPending && <p role="status">Loading the bookings…</p>}
-      {bookings.isError && (
-        <p role="alert" className="error">
-          {messageOf(bookings.error)}
-        </p>
-      )}
-      {bookings.data && (
-        <>
-          <p role="status" aria-live="polite" className="muted">
-            {rows.length === 0 ? 'No live booking matches.' : loaded}
-          </p>
-          {rows.length > 0 && <DataTable caption="Bookings, most recently booked first" columns={columns} data={rows} rowKey={(row) => row.id} />}
-          {bookings.hasNextPage && (
-            <button type="button" onClick={() => void bookings.fetchNextPage()} disabled={bookings.isFetchingNextPage}>
-              {bookings.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          )}
-        </>
-      )}
+      <QueryState query={bookings} pending="Loading the bookings…">
+        {() => (
+          <>
+            <p role="status" aria-live="polite" className="muted">
+              {rows.length === 0 ? 'No live booking matches.' : loaded}
+            </p>
+            {rows.length > 0 && <DataTable caption="Bookings by pickup time, earliest first" columns={columns} data={rows} rowKey={(row) => row.id} />}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
 
-const bookingKey = (reference: string) => ['booking', reference] as const;
-
 function BookingPage({ reference, me }: { reference: string; me: CurrentStaff }) {
-  const booking = useQuery({
-    queryKey: bookingKey(reference),
-    queryFn: () => unwrap(api.GET('/api/ops/v1/bookings/{bookingRef}', { params: { path: { bookingRef: reference } } })),
-    retry: (count, error) => !(error instanceof ApiFailure && error.status < 500) && count < 2,
-  });
+  const booking = useBooking(reference);
   const [announcement, setAnnouncement] = useState('');
 
   return (
@@ -263,13 +214,9 @@ function BookingPage({ reference, me }: { reference: string; me: CurrentStaff })
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {booking.isPending && <p role="status">Loading the booking…</p>}
-      {booking.isError && (
-        <p role="alert" className="error">
-          {messageOf(booking.error)}
-        </p>
-      )}
-      {booking.data && <BookingDetail booking={booking.data} me={me} reference={reference} onMoved={setAnnouncement} />}
+      <QueryState query={booking} pending="Loading the booking…">
+        {(found) => <BookingDetail booking={found} me={me} reference={reference} onMoved={setAnnouncement} />}
+      </QueryState>
     </section>
   );
 }
@@ -471,7 +418,6 @@ function cancellationWords(booking: Booking): string {
 
 function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; move: DeskMove; reference: string; onClose: (moved: Booking | null) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const queryClient = useQueryClient();
   const words = MOVE_WORDS[move];
   const noteRequired = move === 'declined';
   const {
@@ -480,18 +426,8 @@ function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; m
     formState: { errors },
   } = useForm<MoveFields>({ defaultValues: { note: '' } });
 
-  const moved = useMutation({
-    mutationFn: (fields: MoveFields) =>
-      unwrap(
-        api.POST('/api/ops/v1/bookings/{bookingRef}/moves', {
-          params: { path: { bookingRef: booking.id }, header: csrfHeader() },
-          body: { to: move, ...(fields.note.trim() ? { note: fields.note.trim() } : {}) },
-        }),
-      ),
+  const moved = useMoveBooking(reference, {
     onSuccess: (after) => {
-      queryClient.setQueryData(bookingKey(reference), after);
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       dialog.current?.close();
       onClose(after);
     },
@@ -513,7 +449,7 @@ function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; m
   return (
     <dialog ref={dialog} aria-labelledby="move-title" aria-describedby="move-what" onClose={() => (moved.isSuccess ? undefined : onClose(null))}>
       <h2 id="move-title">{words.title}</h2>
-      <form noValidate onSubmit={handleSubmit((fields) => moved.mutate(fields))}>
+      <form noValidate onSubmit={handleSubmit((fields) => moved.mutate({ booking, to: move, note: fields.note }))}>
         <p id="move-what">
           {booking.reference} for {booking.traveller_name}. {consequence[move]} This is written to the audit log with your name.
         </p>

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { components } from '../../../src/generated/ops/openapi-types';
-import { api, messageOf, unwrap, csrfHeader, type CurrentStaff } from '../api';
+import { messageOf, type CurrentStaff } from '../api';
+import { useAssignDriver, useBoard, useCandidates } from '../queries/dispatch';
+import { QueryState } from '../QueryState';
 import { DataTable } from '../DataTable';
 import { Link } from '../Link';
 import { formatDay } from '../format';
@@ -66,18 +67,13 @@ export function DispatchScreen({ me }: { me: CurrentStaff }) {
   );
 }
 
-export const boardKey = (day: string | null) => ['dispatch', 'board', day] as const;
-
 const column = createColumnHelper<BoardJob>();
 
 function Board({ me }: { me: CurrentStaff }) {
   const params = useQueryParams();
   const asked = params.get('day');
   const day = asked !== null && DAY_PATTERN.test(asked) ? asked : null;
-  const board = useQuery({
-    queryKey: boardKey(day),
-    queryFn: () => unwrap(api.GET('/api/ops/v1/dispatch/board', { params: { query: day ? { date: day } : {} } })),
-  });
+  const board = useBoard(day);
   const shown = board.data?.date ?? day ?? uaeTodayByBrowser();
   const [assigning, setAssigning] = useState<BoardJob | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -194,42 +190,37 @@ function Board({ me }: { me: CurrentStaff }) {
           Print job sheet<span className="visually-hidden"> for {formatDay(shown)} (PDF, opens in a new tab)</span>
         </a>
       </div>
-      {board.isPending && <p role="status">Loading the board…</p>}
-      {board.isError && (
-        <p role="alert" className="error">
-          {messageOf(board.error)}
-        </p>
-      )}
-      {board.data && (
-        <>
-          <p className="muted">
-            {jobs.length === 0 ? `No pickups on ${formatDay(shown)}.` : `${jobs.length} pickup${jobs.length === 1 ? '' : 's'}; ${waiting === 0 ? 'every confirmed job has a driver' : `${waiting} waiting for a driver`}.`}
-          </p>
-          {jobs.length > 0 && (
-            <div className="board">
-              <DataTable caption={`Pickups on ${formatDay(shown)}, in pickup order`} columns={columns} data={jobs} rowKey={(job) => job.booking_id} />
-            </div>
-          )}
-          {sheetDrivers.length > 0 && (
-            <nav aria-label="Drivers' job sheets" className="sheet-links">
-              <span>Each driver’s job sheet (PDF):</span>
-              <ul>
-                {sheetDrivers.map((driver) => (
-                  <li key={driver.id}>
-                    <a href={`/api/ops/v1/dispatch/sheet?date=${shown}&driver_id=${driver.id}`} target="_blank" rel="noopener">
-                      {driver.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryState query={board} pending="Loading the board…">
+        {() => (
+          <>
+            <p className="muted">
+              {jobs.length === 0 ? `No pickups on ${formatDay(shown)}.` : `${jobs.length} pickup${jobs.length === 1 ? '' : 's'}; ${waiting === 0 ? 'every confirmed job has a driver' : `${waiting} waiting for a driver`}.`}
+            </p>
+            {jobs.length > 0 && (
+              <div className="board">
+                <DataTable caption={`Pickups on ${formatDay(shown)}, in pickup order`} columns={columns} data={jobs} rowKey={(job) => job.booking_id} />
+              </div>
+            )}
+            {sheetDrivers.length > 0 && (
+              <nav aria-label="Drivers' job sheets" className="sheet-links">
+                <span>Each driver’s job sheet (PDF):</span>
+                <ul>
+                  {sheetDrivers.map((driver) => (
+                    <li key={driver.id}>
+                      <a href={`/api/ops/v1/dispatch/sheet?date=${shown}&driver_id=${driver.id}`} target="_blank" rel="noopener">
+                        {driver.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryState>
       {assigning && (
         <AssignDialog
           job={assigning}
-          day={day}
           onClose={(assigned) => {
             setAssigning(null);
             if (assigned) setAnnouncement(`${assigned.driver?.name ?? 'The driver'} and ${assigned.vehicle?.plate ?? 'the vehicle'} assigned to ${assigned.reference}.`);
@@ -245,11 +236,10 @@ interface AssignFields {
   vehicle_id: string;
 }
 
-function AssignDialog({ job, day, onClose }: { job: BoardJob; day: string | null; onClose: (assigned: BoardJob | null) => void }) {
+function AssignDialog({ job, onClose }: { job: BoardJob; onClose: (assigned: BoardJob | null) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const queryClient = useQueryClient();
   // Who and what may take the job, by the rules the assignment is refused with; the rest shown greyed out with the reason.
-  const candidates = useQuery({ queryKey: ['dispatch', 'candidates', job.booking_id], queryFn: () => unwrap(api.GET('/api/ops/v1/dispatch/candidates', { params: { query: { booking: job.booking_id } } })) });
+  const candidates = useCandidates(job.booking_id);
   const drivers = candidates.data?.drivers ?? [];
   const vehicles = candidates.data?.vehicles ?? [];
   const freeDrivers = drivers.filter((driver) => driver.available);
@@ -260,14 +250,8 @@ function AssignDialog({ job, day, onClose }: { job: BoardJob; day: string | null
     formState: { errors },
   } = useForm<AssignFields>({ defaultValues: { driver_id: job.driver?.id ?? '', vehicle_id: job.vehicle?.id ?? '' } });
 
-  const assign = useMutation({
-    mutationFn: (fields: AssignFields) => unwrap(api.POST('/api/ops/v1/dispatch/assignments', { params: { header: csrfHeader() }, body: { booking: job.booking_id, driver_id: fields.driver_id, vehicle_id: fields.vehicle_id } })),
+  const assign = useAssignDriver({
     onSuccess: (assigned) => {
-      void queryClient.invalidateQueries({ queryKey: boardKey(day) });
-      void queryClient.invalidateQueries({ queryKey: ['dispatch', 'board'] });
-      void queryClient.invalidateQueries({ queryKey: ['booking'] });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
-      void queryClient.invalidateQueries({ queryKey: ['dispatch', 'candidates'] });
       dialog.current?.close();
       onClose(assigned);
     },
@@ -287,14 +271,9 @@ function AssignDialog({ job, day, onClose }: { job: BoardJob; day: string | null
         {job.vehicle_class ? `, ${VEHICLE_CLASS_WORDS[job.vehicle_class]} booked` : ''}
         {job.route ? `. ${job.route}` : ''}.
       </p>
-      {candidates.isPending && <p role="status">Finding free drivers and vehicles…</p>}
-      {candidates.isError && (
-        <p role="alert" className="error">
-          {messageOf(candidates.error)}
-        </p>
-      )}
+      <QueryState query={candidates} pending="Finding free drivers and vehicles…" />
       {candidates.data && (
-      <form noValidate onSubmit={handleSubmit((fields) => assign.mutate(fields))}>
+      <form noValidate onSubmit={handleSubmit((fields) => assign.mutate({ booking: job.booking_id, driver_id: fields.driver_id, vehicle_id: fields.vehicle_id }))}>
         <div className="field">
           <label htmlFor="assign-driver">Driver</label>
           <select id="assign-driver" aria-invalid={errors.driver_id ? true : undefined} aria-describedby={errors.driver_id ? 'assign-driver-error' : undefined} {...register('driver_id', { required: 'Choose a driver.' })}>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api, messageOf, unwrap, type CurrentStaff } from '../api';
-import { can } from '../session';
+import { type CurrentStaff } from '../api';
+import { can } from '../queries/session';
+import { useTaskOverview } from '../queries/tasks';
+import { useBoard } from '../queries/dispatch';
+import { useOverdueInvoices } from '../queries/finance';
+import { QueryState } from '../QueryState';
 import { formatAed, formatDay, formatTime } from '../format';
 import { Link } from '../Link';
 
@@ -34,20 +37,14 @@ export function Home({ me }: { me: CurrentStaff }) {
 }
 
 /** One figure of the overview: its loading and failure said in words, its facts, and where to act. */
-function Card({ title, query, children, to, action }: { title: string; query: { isPending: boolean; isError: boolean; error: unknown }; children: ReactNode; to: string; action: string }) {
+function Card({ title, query, children, to, action }: { title: string; query: { isPending: boolean; isError: boolean; error: unknown; data: unknown }; children: ReactNode; to: string; action: string }) {
   const id = `card-${to.slice(1).replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {query.isPending ? (
-        <p role="status">Loading…</p>
-      ) : query.isError ? (
-        <p role="alert" className="error">
-          {messageOf(query.error)}
-        </p>
-      ) : (
-        children
-      )}
+      <QueryState query={query} pending="Loading…">
+        {() => children}
+      </QueryState>
       <p>
         <Link to={to}>{action}</Link>
       </p>
@@ -55,11 +52,9 @@ function Card({ title, query, children, to, action }: { title: string; query: { 
   );
 }
 
-const PAGE = 100;
-
 function QueueCard() {
   // Oldest first: the page's first task is the one waiting longest.
-  const tasks = useQuery({ queryKey: ['tasks', 'overview'], queryFn: () => unwrap(api.GET('/api/ops/v1/tasks', { params: { query: { status: 'open', order: 'oldest', limit: PAGE } } })) });
+  const tasks = useTaskOverview();
   const open = tasks.data?.data ?? [];
   const unclaimed = open.filter((task) => task.claimed_by === null).length;
   const more = tasks.data?.next_cursor ? ' or more' : '';
@@ -85,7 +80,7 @@ function QueueCard() {
 }
 
 function PickupsCard() {
-  const board = useQuery({ queryKey: ['dispatch', 'board', 'today'], queryFn: () => unwrap(api.GET('/api/ops/v1/dispatch/board')) });
+  const board = useBoard(null);
   const jobs = board.data?.jobs ?? [];
   const waiting = jobs.filter((job) => job.driver === null && job.status === 'confirmed');
   return (
@@ -105,8 +100,8 @@ function PickupsCard() {
 }
 
 function OverdueCard() {
-  const overdue = useQuery({ queryKey: ['invoices', 'overdue'], queryFn: () => unwrap(api.GET('/api/ops/v1/invoices/overdue')) });
-  const invoices = overdue.data?.invoices ?? [];
+  const overdue = useOverdueInvoices();
+  const invoices = overdue.data ?? [];
   // Summed in fils: AED amounts carry two decimals, which floating-point sums would blur.
   const dueFils = invoices.reduce((sum, invoice) => sum + Math.round(invoice.amount_due_aed * 100), 0);
   return (

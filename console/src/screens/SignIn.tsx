@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, keepCsrfToken, messageOf, unwrap, type CurrentStaff } from '../api';
-import { ME_KEY } from '../session';
+import { messageOf } from '../api';
+import { useSignIn } from '../queries/session';
 
 interface SignInFields {
   email: string;
@@ -12,7 +11,6 @@ interface SignInFields {
 
 /** E-mail address, password and the authenticator's code (or a recovery code). */
 export function SignIn({ notice, onSignedIn }: { notice: string | null; onSignedIn: () => void }) {
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -21,14 +19,8 @@ export function SignIn({ notice, onSignedIn }: { notice: string | null; onSigned
   } = useForm<SignInFields>({ defaultValues: { email: '', password: '', code: '' } });
   const problem = useRef<HTMLDivElement>(null);
 
-  const signIn = useMutation({
-    mutationFn: (fields: SignInFields) =>
-      unwrap(api.POST('/api/ops/v1/sessions', { body: { email: fields.email.trim(), password: fields.password, code: fields.code.replace(/\s+/g, '') } })),
-    onSuccess: (signedIn) => {
-      keepCsrfToken(signedIn.csrf_token);
-      queryClient.setQueryData<CurrentStaff>(ME_KEY, signedIn);
-      onSignedIn();
-    },
+  const signIn = useSignIn({
+    onSuccess: onSignedIn,
     // A code is good once: a failed attempt needs the next one.
     onError: () => resetField('code'),
   });
@@ -50,7 +42,7 @@ export function SignIn({ notice, onSignedIn }: { notice: string | null; onSigned
         <div ref={problem} tabIndex={-1} role="alert" className={signIn.isError ? 'error' : 'visually-hidden'}>
           {signIn.isError ? messageOf(signIn.error) : ''}
         </div>
-        <form noValidate onSubmit={handleSubmit((fields) => signIn.mutate(fields))}>
+        <form noValidate onSubmit={handleSubmit((fields) => signIn.mutate({ email: fields.email.trim(), password: fields.password, code: fields.code.replace(/\s+/g, '') }))}>
           <div className="field">
             <label htmlFor="email">E-mail address</label>
             <input

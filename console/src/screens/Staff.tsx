@@ -1,18 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, csrfHeader, messageOf, STAFF_ROLES, unwrap, type CurrentStaff, type StaffMember, type StaffRole } from '../api';
+import { messageOf, type CurrentStaff, type StaffMember, type StaffRole } from '../api';
+import { staffRoles } from '../../../src/generated/ops/enums';
 import { DataTable } from '../DataTable';
 import { Failure } from '../Failure';
 import { formatCell, formatTime } from '../format';
 import { Link } from '../Link';
-
-export const STAFF_KEY = ['staff'] as const;
-
-export function useStaffList() {
-  return useQuery({ queryKey: STAFF_KEY, queryFn: async () => (await unwrap(api.GET('/api/ops/v1/staff'))).staff });
-}
+import { QueryState } from '../QueryState';
+import { useAddStaff, useDisableStaff, useEnableStaff, useReinviteStaff, useResetStaffAuthenticator, useSetStaffRoles, useStaffList } from '../queries/staff';
 
 const STATUS_WORDS: Record<StaffMember['status'], string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled' };
 
@@ -26,29 +22,20 @@ type Invitation = { name: string; url: string; expiresAt: string };
  */
 export function StaffScreen({ me }: { me: CurrentStaff }) {
   const staff = useStaffList();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<StaffMember | null>(null);
   const [editingRoles, setEditingRoles] = useState<StaffMember | null>(null);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [newLink, setNewLink] = useState<Invitation | null>(null);
-  const changed = (): void => {
-    void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['audit'] });
-  };
-  const reinvite = useMutation({
-    mutationFn: (member: StaffMember) => unwrap(api.POST('/api/ops/v1/staff/{staffId}/reinvite', { params: { path: { staffId: member.id }, header: csrfHeader() } })),
+  const reinvite = useReinviteStaff({
     onSuccess: (made) => {
       setNewLink({ name: made.staff.name, url: made.setup_url, expiresAt: made.setup_expires_at });
       setAnnouncement(`A new set-up link for ${made.staff.name} is shown; their earlier links no longer work.`);
-      changed();
     },
   });
-  const enable = useMutation({
-    mutationFn: (member: StaffMember) => unwrap(api.POST('/api/ops/v1/staff/{staffId}/enable', { params: { path: { staffId: member.id }, header: csrfHeader() } })),
+  const enable = useEnableStaff({
     onSuccess: (enabled) => {
       setAnnouncement(enabled.staff.status === 'active' ? `${enabled.staff.name} can sign in again.` : `${enabled.staff.name} is enabled; they had not finished set-up, so make them a new set-up link.`);
-      changed();
     },
   });
 
@@ -109,14 +96,10 @@ export function StaffScreen({ me }: { me: CurrentStaff }) {
       <div className="columns">
         <div className="main-column">
           <h2>Everyone</h2>
-          {staff.isPending && <p role="status">Loading the staff…</p>}
-          {staff.isError && (
-            <p role="alert" className="error">
-              {messageOf(staff.error)}
-            </p>
-          )}
           {(reinvite.isError || enable.isError) && <Failure error={reinvite.error ?? enable.error} />}
-          {staff.data && <DataTable caption="Staff" columns={columns} data={staff.data} rowKey={(row) => row.id} />}
+          <QueryState query={staff} pending="Loading the staff…">
+            {(members) => <DataTable caption="Staff" columns={columns} data={members} rowKey={(row) => row.id} />}
+          </QueryState>
         </div>
         <div className="side-column">
           {newLink && (
@@ -175,7 +158,6 @@ const ROLE_WORDS: Record<StaffRole, string> = {
 };
 
 function AddStaff({ onAdded }: { onAdded: (member: StaffMember) => void }) {
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -184,16 +166,12 @@ function AddStaff({ onAdded }: { onAdded: (member: StaffMember) => void }) {
   } = useForm<NewStaffFields>({ defaultValues: { email: '', name: '', roles: [] } });
   const [invitation, setInvitation] = useState<{ name: string; url: string; expiresAt: string } | null>(null);
 
-  const add = useMutation({
-    mutationFn: (fields: NewStaffFields) =>
-      unwrap(api.POST('/api/ops/v1/staff', { params: { header: csrfHeader() }, body: { email: fields.email.trim(), name: fields.name.trim(), roles: fields.roles } })),
+  const add = useAddStaff({
     onSuccess: (created) => {
       // Shown once: the link is in this component's state only, never in the query cache.
       setInvitation({ name: created.staff.name, url: created.setup_url, expiresAt: created.setup_expires_at });
       reset();
       onAdded(created.staff);
-      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });
 
@@ -222,7 +200,7 @@ function AddStaff({ onAdded }: { onAdded: (member: StaffMember) => void }) {
         </div>
         <fieldset aria-describedby={errors.roles ? 'new-roles-error' : undefined}>
           <legend>Roles</legend>
-          {STAFF_ROLES.map((role) => (
+          {staffRoles.map((role) => (
             <div className="check" key={role}>
               <input type="checkbox" id={`new-role-${role}`} value={role} {...register('roles', { validate: (roles) => roles.length > 0 || 'Choose at least one role.' })} />
               <label htmlFor={`new-role-${role}`}>{ROLE_WORDS[role]}</label>
@@ -283,12 +261,8 @@ function SetupLink({ invitation, onDone }: { invitation: Invitation; onDone: () 
 
 function DisableDialog({ member, onClose }: { member: StaffMember; onClose: (disabled: { staff: StaffMember; sessions_ended: number } | null) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const queryClient = useQueryClient();
-  const disable = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/ops/v1/staff/{staffId}/disable', { params: { path: { staffId: member.id }, header: csrfHeader() } })),
+  const disable = useDisableStaff({
     onSuccess: (disabled) => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       dialog.current?.close();
       onClose(disabled);
     },
@@ -311,7 +285,7 @@ function DisableDialog({ member, onClose }: { member: StaffMember; onClose: (dis
         </p>
       )}
       <div className="actions">
-        <button type="button" className="danger" onClick={() => disable.mutate()} disabled={disable.isPending}>
+        <button type="button" className="danger" onClick={() => disable.mutate(member)} disabled={disable.isPending}>
           {disable.isPending ? 'Disabling…' : `Disable ${member.name}`}
         </button>
         <button type="button" onClick={() => dialog.current?.close()}>
@@ -325,13 +299,9 @@ function DisableDialog({ member, onClose }: { member: StaffMember; onClose: (dis
 /** The roles a person holds, replaced by those ticked. */
 function RolesDialog({ member, onClose }: { member: StaffMember; onClose: (saved: StaffMember | null) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const queryClient = useQueryClient();
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
-  const save = useMutation({
-    mutationFn: () => unwrap(api.PUT('/api/ops/v1/staff/{staffId}/roles', { params: { path: { staffId: member.id }, header: csrfHeader() }, body: { roles } })),
+  const save = useSetStaffRoles({
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       dialog.current?.close();
       onClose(saved.staff);
     },
@@ -348,12 +318,12 @@ function RolesDialog({ member, onClose }: { member: StaffMember; onClose: (saved
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          save.mutate({ member, roles });
         }}
       >
         <fieldset>
           <legend>The roles ticked replace the roles {member.name} holds now</legend>
-          {STAFF_ROLES.map((role) => (
+          {staffRoles.map((role) => (
             <div className="check" key={role}>
               <input type="checkbox" id={`edit-role-${role}`} checked={roles.includes(role)} onChange={(event) => toggle(role, event.currentTarget.checked)} />
               <label htmlFor={`edit-role-${role}`}>{ROLE_WORDS[role]}</label>
@@ -379,12 +349,8 @@ type TwoFactorReset = { staff: StaffMember; setup_url: string; setup_expires_at:
 
 function ResetDialog({ member, onClose }: { member: StaffMember; onClose: (reset: TwoFactorReset | null) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const queryClient = useQueryClient();
-  const reset = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/ops/v1/staff/{staffId}/reset-2fa', { params: { path: { staffId: member.id }, header: csrfHeader() } })),
+  const reset = useResetStaffAuthenticator({
     onSuccess: (done) => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       dialog.current?.close();
       onClose(done);
     },
@@ -401,7 +367,7 @@ function ResetDialog({ member, onClose }: { member: StaffMember; onClose: (reset
       </p>
       {reset.isError && <Failure error={reset.error} />}
       <div className="actions">
-        <button type="button" className="danger" onClick={() => reset.mutate()} disabled={reset.isPending}>
+        <button type="button" className="danger" onClick={() => reset.mutate(member)} disabled={reset.isPending}>
           {reset.isPending ? 'Resetting…' : `Reset and make a set-up link`}
         </button>
         <button type="button" onClick={() => dialog.current?.close()}>

@@ -29,3 +29,18 @@ export const staffRoles = [
   "dispatch",
   "finance",
 ] as const satisfies ReadonlyArray<components['schemas']["StaffRole"]>;
+
+/** The `enum` of `components.schemas.AuditSubjectType`, in the contract's order. */
+export const auditSubjectTypes = [
+  "staff",
+  "session",
+  "account",
+  "booking",
+  "desk_task",
+  "bank_transfer",
+  "driver",
+  "vehicle",
+  "api_key",
+  "operator",
+  "fx_rate",
+] as const satisfies ReadonlyArray<components['schemas']["AuditSubjectType"]>;

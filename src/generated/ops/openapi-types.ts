@@ -463,7 +463,8 @@ export interface paths {
         };
         /**
          * Search live bookings
-         * @description The live bookings of every partner, most recently booked first. `q` finds a booking by
+         * @description The live bookings of every partner by pickup time: by day of service, then pickup time
+         *     (a booking with only a day first in its day), then id. `q` finds a booking by
          *     its reference as a person types it (`tr7kq2m9xh`), its id, the partner's own reference,
          *     or part of the traveller's or the partner's name. Test bookings are the partners' own
          *     and never shown.

@@ -4,7 +4,7 @@ import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import { storeQuote, takeQuote } from '../../engine/quotes';
-import { bookingEvent, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus, type Driver } from '../../engine/bookings';
+import { bodyColumns, bookingEvent, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus, type Driver } from '../../engine/bookings';
 import { keysetPage, type Page } from '../../engine/pagination';
 import type { AccountTerms } from '../../engine/terms';
 import { quoteClientBooking, type ClientBookingQuote, type ServiceRequest } from './pricing';
@@ -258,7 +258,7 @@ export async function updateClientBookingBody(
     .table('bookings')
     .where({ id: booking.id, kind: 'client' })
     .whereIn('status', states)
-    .update({ ...columns, body: JSON.stringify(body), updated_at: p.now() });
+    .update({ ...columns, ...bodyColumns(booking, body), updated_at: p.now() });
   if (updated === 0) {
     const current = await findClientBookingRow(p, booking.id);
     throw errors.invalidState('booking', booking.reference, current.status, action);

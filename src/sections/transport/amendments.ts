@@ -3,7 +3,7 @@ import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import type { DeskDecision } from '../../engine/desk';
-import { bookingEvent, findBooking, type BookingRow, type BookingStatus } from '../../engine/bookings';
+import { bodyColumns, bookingEvent, findBooking, type BookingRow, type BookingStatus } from '../../engine/bookings';
 import { openRequest, type RequestRow } from '../../engine/requests';
 import { VEHICLES } from '../../engine/vehicles';
 import { DAY_MS, uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
@@ -101,7 +101,7 @@ export async function acceptTransportAmendment(p: Partition, request: RequestRow
     .where({ id: booking.id, kind: 'transport' })
     .whereIn('status', AMENDABLE)
     .update({
-      body: JSON.stringify({ ...body, price: { ...body.price, amount_due_aed: filsToAed(amountDueFils) } }),
+      ...bodyColumns(booking, { ...body, price: { ...body.price, amount_due_aed: filsToAed(amountDueFils) } }),
       amount_due_fils: amountDueFils,
       service_date: body.pickup.at.slice(0, 10),
       updated_at: p.now(),

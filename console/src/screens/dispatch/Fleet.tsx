@@ -1,17 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { components } from '../../../../src/generated/ops/openapi-types';
-import { api, csrfHeader, unwrap } from '../../api';
+import { useAddDriver, useAddVehicle, useDrivers, useSetFleetStatus, useUpdateDriver, useUpdateVehicle, useVehicles, type Driver, type FleetStatus, type Vehicle } from '../../queries/dispatch';
 import { Failure } from '../../Failure';
 import { DataTable } from '../../DataTable';
 import { formatCell } from '../../format';
 
-type Driver = components['schemas']['Driver'];
-type Vehicle = components['schemas']['Vehicle'];
 type VehicleClass = components['schemas']['VehicleClass'];
-type FleetStatus = components['schemas']['FleetStatus'];
 
 export const VEHICLE_CLASS_WORDS: Record<VehicleClass, string> = {
   EXECUTIVE_SEDAN: 'Executive sedan',
@@ -23,11 +19,6 @@ export const VEHICLE_CLASS_WORDS: Record<VehicleClass, string> = {
 const CLASS_SEATS: Record<VehicleClass, number> = { EXECUTIVE_SEDAN: 3, VIP_V_CLASS: 7, LUXURY_COACH: 30 };
 const CLASSES = Object.keys(VEHICLE_CLASS_WORDS) as VehicleClass[];
 
-const DRIVERS_KEY = ['dispatch', 'drivers'] as const;
-const VEHICLES_KEY = ['dispatch', 'vehicles'] as const;
-
-export const useDrivers = () => useQuery({ queryKey: DRIVERS_KEY, queryFn: async () => (await unwrap(api.GET('/api/ops/v1/drivers'))).drivers });
-export const useVehicles = () => useQuery({ queryKey: VEHICLES_KEY, queryFn: async () => (await unwrap(api.GET('/api/ops/v1/vehicles'))).vehicles });
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 const languageName = (code: string): string => {
@@ -135,22 +126,18 @@ function DriverInputs({ prefix, form }: { prefix: string; form: UseFormReturn<Dr
 const driverBody = (fields: DriverFields) => ({ name: fields.name.trim(), phone: fields.phone.trim(), licence_number: fields.licence_number.trim(), languages: languagesOf(fields.languages) });
 
 function AddDriver({ onAdded }: { onAdded: (driver: Driver) => void }) {
-  const queryClient = useQueryClient();
   const form = useForm<DriverFields>({ defaultValues: { name: '', phone: '', licence_number: '', languages: 'en' } });
-  const add = useMutation({
-    mutationFn: (fields: DriverFields) => unwrap(api.POST('/api/ops/v1/drivers', { params: { header: csrfHeader() }, body: driverBody(fields) })),
+  const add = useAddDriver({
     onSuccess: (driver) => {
       form.reset();
       onAdded(driver);
-      void queryClient.invalidateQueries({ queryKey: DRIVERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });
 
   return (
     <section aria-labelledby="add-driver-title" className="card">
       <h2 id="add-driver-title">Add a driver</h2>
-      <form noValidate onSubmit={form.handleSubmit((fields) => add.mutate(fields))}>
+      <form noValidate onSubmit={form.handleSubmit((fields) => add.mutate(driverBody(fields)))}>
         <DriverInputs prefix="driver" form={form} />
         {add.isError && <Failure error={add.error} />}
         <button type="submit" className="primary" disabled={add.isPending}>
@@ -173,14 +160,9 @@ function useModal(): RefObject<HTMLDialogElement | null> {
 
 function EditDriver({ driver, onClose }: { driver: Driver; onClose: (announcement: string | null) => void }) {
   const dialog = useModal();
-  const queryClient = useQueryClient();
   const form = useForm<DriverFields>({ defaultValues: { name: driver.name, phone: driver.phone, licence_number: driver.licence_number, languages: driver.languages.join(', ') } });
-  const save = useMutation({
-    mutationFn: (fields: DriverFields) => unwrap(api.PATCH('/api/ops/v1/drivers/{driverId}', { params: { path: { driverId: driver.id }, header: csrfHeader() }, body: driverBody(fields) })),
+  const save = useUpdateDriver(driver.id, {
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: DRIVERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['dispatch', 'board'] });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       dialog.current?.close();
       onClose(`${saved.name}’s details were saved.`);
     },
@@ -188,7 +170,7 @@ function EditDriver({ driver, onClose }: { driver: Driver; onClose: (announcemen
   return (
     <dialog ref={dialog} aria-labelledby="edit-driver-title" onClose={() => (save.isSuccess ? undefined : onClose(null))}>
       <h2 id="edit-driver-title">Edit {driver.name}</h2>
-      <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(fields))}>
+      <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(driverBody(fields)))}>
         <DriverInputs prefix="edit-driver" form={form} />
         <p className="hint">Jobs already assigned keep the details the partner was told.</p>
         {save.isError && <Failure error={save.error} />}
@@ -326,22 +308,18 @@ function VehicleInputs({ prefix, form }: { prefix: string; form: UseFormReturn<V
 const vehicleBody = (fields: VehicleFields) => ({ plate: fields.plate.trim(), class: fields.class, ...(fields.seats.trim() ? { seats: Number(fields.seats) } : {}) });
 
 function AddVehicle({ onAdded }: { onAdded: (vehicle: Vehicle) => void }) {
-  const queryClient = useQueryClient();
   const form = useForm<VehicleFields>({ defaultValues: { plate: '', class: 'EXECUTIVE_SEDAN', seats: '' } });
-  const add = useMutation({
-    mutationFn: (fields: VehicleFields) => unwrap(api.POST('/api/ops/v1/vehicles', { params: { header: csrfHeader() }, body: vehicleBody(fields) })),
+  const add = useAddVehicle({
     onSuccess: (vehicle) => {
       form.reset();
       onAdded(vehicle);
-      void queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });
 
   return (
     <section aria-labelledby="add-vehicle-title" className="card">
       <h2 id="add-vehicle-title">Add a vehicle</h2>
-      <form noValidate onSubmit={form.handleSubmit((fields) => add.mutate(fields))}>
+      <form noValidate onSubmit={form.handleSubmit((fields) => add.mutate(vehicleBody(fields)))}>
         <VehicleInputs prefix="vehicle" form={form} />
         {add.isError && <Failure error={add.error} />}
         <button type="submit" className="primary" disabled={add.isPending}>
@@ -354,14 +332,9 @@ function AddVehicle({ onAdded }: { onAdded: (vehicle: Vehicle) => void }) {
 
 function EditVehicle({ vehicle, onClose }: { vehicle: Vehicle; onClose: (announcement: string | null) => void }) {
   const dialog = useModal();
-  const queryClient = useQueryClient();
   const form = useForm<VehicleFields>({ defaultValues: { plate: vehicle.plate, class: vehicle.class, seats: String(vehicle.seats) } });
-  const save = useMutation({
-    mutationFn: (fields: VehicleFields) => unwrap(api.PATCH('/api/ops/v1/vehicles/{vehicleId}', { params: { path: { vehicleId: vehicle.id }, header: csrfHeader() }, body: vehicleBody(fields) })),
+  const save = useUpdateVehicle(vehicle.id, {
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['dispatch', 'board'] });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       dialog.current?.close();
       onClose(`${saved.plate} was saved.`);
     },
@@ -369,7 +342,7 @@ function EditVehicle({ vehicle, onClose }: { vehicle: Vehicle; onClose: (announc
   return (
     <dialog ref={dialog} aria-labelledby="edit-vehicle-title" onClose={() => (save.isSuccess ? undefined : onClose(null))}>
       <h2 id="edit-vehicle-title">Edit {vehicle.plate}</h2>
-      <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(fields))}>
+      <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(vehicleBody(fields)))}>
         <VehicleInputs prefix="edit-vehicle" form={form} />
         {save.isError && <Failure error={save.error} />}
         <div className="actions">
@@ -388,17 +361,10 @@ function EditVehicle({ vehicle, onClose }: { vehicle: Vehicle; onClose: (announc
 /** Deactivates or reactivates a driver or vehicle after a confirmation. */
 function StatusDialog({ switching, onClose }: { switching: Switching; onClose: (announcement: string | null) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const queryClient = useQueryClient();
   const to: FleetStatus = switching.record.status === 'active' ? 'inactive' : 'active';
   const name = switching.what === 'driver' ? switching.record.name : switching.record.plate;
-  const change = useMutation({
-    mutationFn: (): Promise<Driver | Vehicle> =>
-      switching.what === 'driver'
-        ? unwrap(api.PATCH('/api/ops/v1/drivers/{driverId}', { params: { path: { driverId: switching.record.id }, header: csrfHeader() }, body: { status: to } }))
-        : unwrap(api.PATCH('/api/ops/v1/vehicles/{vehicleId}', { params: { path: { vehicleId: switching.record.id }, header: csrfHeader() }, body: { status: to } })),
+  const change = useSetFleetStatus({
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: switching.what === 'driver' ? DRIVERS_KEY : VEHICLES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       dialog.current?.close();
       onClose(`${name} is now ${to}.`);
     },
@@ -421,7 +387,7 @@ function StatusDialog({ switching, onClose }: { switching: Switching; onClose: (
       <p id="status-what">{what} This is written to the audit log.</p>
       {change.isError && <Failure error={change.error} />}
       <div className="actions">
-        <button type="button" className={to === 'inactive' ? 'danger' : 'primary'} onClick={() => change.mutate()} disabled={change.isPending}>
+        <button type="button" className={to === 'inactive' ? 'danger' : 'primary'} onClick={() => change.mutate({ what: switching.what, id: switching.record.id, status: to })} disabled={change.isPending}>
           {change.isPending ? 'Saving…' : to === 'inactive' ? (switching.what === 'driver' ? 'Deactivate' : 'Take off the road') : switching.what === 'driver' ? 'Reactivate' : 'Put back on the road'}
         </button>
         <button type="button" onClick={() => dialog.current?.close()}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, messageOf, unwrap } from '../../api';
+import { QueryState } from '../../QueryState';
+import { useOverdueInvoices } from '../../queries/finance';
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { formatAed, formatDay } from '../../format';
@@ -11,7 +11,7 @@ const column = createColumnHelper<OverdueInvoice>();
 
 /** Every partner's live tax invoices past their due date and not paid in full, oldest due first. */
 export function OverduePage() {
-  const overdue = useQuery({ queryKey: ['finance', 'overdue'], queryFn: async () => (await unwrap(api.GET('/api/ops/v1/invoices/overdue'))).invoices });
+  const overdue = useOverdueInvoices();
   const rows = overdue.data ?? [];
   const owed = rows.reduce((sum, invoice) => sum + Math.round(invoice.amount_due_aed * 100), 0) / 100;
 
@@ -44,20 +44,16 @@ export function OverduePage() {
     <section aria-labelledby="overdue-title" className="finance-list">
       <h2 id="overdue-title">Overdue invoices</h2>
       <p className="muted">Live tax invoices past their due date (UAE time) with something still unpaid; payments settle the oldest debts first.</p>
-      {overdue.isPending && <p role="status">Loading the overdue invoices…</p>}
-      {overdue.isError && (
-        <p role="alert" className="error">
-          {messageOf(overdue.error)}
-        </p>
-      )}
-      {overdue.data && (
-        <>
-          <p role="status" aria-live="polite" className="muted">
-            {rows.length === 0 ? 'No invoice is overdue.' : `${rows.length} overdue invoice${rows.length === 1 ? '' : 's'}, ${formatAed(owed)} owed, oldest due first.`}
-          </p>
-          {rows.length > 0 && <DataTable caption="Overdue invoices, oldest due first" columns={columns} data={rows} rowKey={(row) => row.invoice_id} />}
-        </>
-      )}
+      <QueryState query={overdue} pending="Loading the overdue invoices…">
+        {() => (
+          <>
+            <p role="status" aria-live="polite" className="muted">
+              {rows.length === 0 ? 'No invoice is overdue.' : `${rows.length} overdue invoice${rows.length === 1 ? '' : 's'}, ${formatAed(owed)} owed, oldest due first.`}
+            </p>
+            {rows.length > 0 && <DataTable caption="Overdue invoices, oldest due first" columns={columns} data={rows} rowKey={(row) => row.invoice_id} />}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

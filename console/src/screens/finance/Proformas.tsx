@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, messageOf, unwrap } from '../../api';
+import { QueryState } from '../../QueryState';
+import { useProformas } from '../../queries/finance';
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
 import { formatAed, formatCell } from '../../format';
 import { PartnerPicker, type Proforma, type ProformaStatus } from './common';
 
-const PAGE = 50;
 const STATUS_WORDS: Record<ProformaStatus, string> = { issued: 'Waiting for payment', part_paid: 'Part paid', paid: 'Paid' };
 const STATUSES: readonly ProformaStatus[] = ['issued', 'part_paid', 'paid'];
 const column = createColumnHelper<Proforma>();
@@ -25,14 +24,7 @@ export function ProformasPage() {
   const status = STATUSES.find((one) => one === params.get('status')) ?? '';
   const partner = params.get('partner') ?? '';
 
-  const proformas = useInfiniteQuery({
-    queryKey: ['finance', 'proformas', status, partner],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(api.GET('/api/ops/v1/proforma-invoices', { params: { query: { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}), ...(status ? { status } : {}), ...(partner ? { account_id: partner } : {}) } } })),
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
-  const rows = useMemo(() => proformas.data?.pages.flatMap((page) => page.data) ?? [], [proformas.data]);
+  const { query: proformas, rows } = useProformas(status, partner);
 
   const columns = useMemo(
     () => [
@@ -129,25 +121,16 @@ export function ProformasPage() {
           </div>
         )}
       </form>
-      {proformas.isPending && <p role="status">Loading the pro-forma invoices…</p>}
-      {proformas.isError && (
-        <p role="alert" className="error">
-          {messageOf(proformas.error)}
-        </p>
-      )}
-      {proformas.data && (
-        <>
-          <p role="status" aria-live="polite" className="muted">
-            {rows.length === 0 ? 'No pro-forma invoices match.' : `${rows.length} pro-forma invoice${rows.length === 1 ? '' : 's'} shown, newest first${proformas.hasNextPage ? '; more are older' : ''}.`}
-          </p>
-          {rows.length > 0 && <DataTable caption="Pro-forma invoices, newest first (issued in UAE time)" columns={columns} data={rows} rowKey={(row) => row.number} />}
-          {proformas.hasNextPage && (
-            <button type="button" onClick={() => void proformas.fetchNextPage()} disabled={proformas.isFetchingNextPage}>
-              {proformas.isFetchingNextPage ? 'Loading…' : 'Load older pro-formas'}
-            </button>
-          )}
-        </>
-      )}
+      <QueryState query={proformas} pending="Loading the pro-forma invoices…" more="Load older pro-formas">
+        {() => (
+          <>
+            <p role="status" aria-live="polite" className="muted">
+              {rows.length === 0 ? 'No pro-forma invoices match.' : `${rows.length} pro-forma invoice${rows.length === 1 ? '' : 's'} shown, newest first${proformas.hasNextPage ? '; more are older' : ''}.`}
+            </p>
+            {rows.length > 0 && <DataTable caption="Pro-forma invoices, newest first (issued in UAE time)" columns={columns} data={rows} rowKey={(row) => row.number} />}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

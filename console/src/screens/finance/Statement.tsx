@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api';
+import { QueryState } from '../../QueryState';
+import { useStatement } from '../../queries/finance';
 import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
 import { formatAed, formatDay, formatTime } from '../../format';
 import { PartnerPicker, uaeToday, type StatementOfAccount } from './common';
-import { Failure } from '../../Failure';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,11 +26,7 @@ export function StatementPage() {
   const [problem, setProblem] = useState('');
   useEffect(() => setFields((current) => ({ partner: partner || current.partner, from: from || current.from, to: to || current.to })), [partner, from, to]);
 
-  const statement = useQuery({
-    queryKey: ['finance', 'statement', partner, from, to],
-    enabled: ready,
-    queryFn: () => unwrap(api.GET('/api/ops/v1/partners/{accountId}/statement', { params: { path: { accountId: partner }, query: { from, to } } })),
-  });
+  const statement = useStatement(partner, from, to, ready);
 
   const show = (event: FormEvent): void => {
     event.preventDefault();
@@ -73,9 +68,7 @@ export function StatementPage() {
         )}
       </form>
       {!ready && <p className="muted no-print">Choose a partner and the period to see its statement.</p>}
-      {ready && statement.isPending && <p role="status">Loading the statement…</p>}
-      {statement.isError && <Failure error={statement.error} />}
-      {ready && statement.data && <PrintedStatement statement={statement.data} />}
+      {ready && <QueryState query={statement} pending="Loading the statement…">{(shown) => <PrintedStatement statement={shown} />}</QueryState>}
     </section>
   );
 }

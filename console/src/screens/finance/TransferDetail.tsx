@@ -1,23 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, csrfHeader, messageOf, unwrap, type CurrentStaff } from '../../api';
-import { Failure } from '../../Failure';
+import { messageOf, type CurrentStaff } from '../../api';
+import { QueryState } from '../../QueryState';
+import { useBankTransfer, useReverseCredit } from '../../queries/finance';
 import { Link } from '../../Link';
 import { formatAed, formatDay, formatTime } from '../../format';
 import { proformaPaidWords, usePartnerNames, type BankTransfer } from './common';
-import { creditedBy, TRANSFERS_KEY } from './Transfers';
+import { creditedBy } from './Transfers';
 
 /** One credit of a bank transfer (`/finance/transfers/btc_…`): what was credited, when, by whom, and its reversal. */
 export function TransferDetail({ id, me }: { id: string; me: CurrentStaff }) {
   const names = usePartnerNames();
   const [reversing, setReversing] = useState(false);
-  const credit = useQuery({
-    queryKey: [...TRANSFERS_KEY, 'one', id],
-    queryFn: () => unwrap(api.GET('/api/ops/v1/bank-transfers/{creditId}', { params: { path: { creditId: id } } })),
-  });
-
-  if (credit.isPending) return <p role="status">Loading the credit…</p>;
-  if (credit.isError) return <Failure error={credit.error} />;
+  const credit = useBankTransfer(id);
+  if (!credit.data) return <QueryState query={credit} pending="Loading the credit…" />;
   const { transfer, proforma } = credit.data;
   const partner = names.get(transfer.account_id) ?? transfer.account_id;
 
@@ -73,18 +68,9 @@ export function TransferDetail({ id, me }: { id: string; me: CurrentStaff }) {
 /** Reversing a credit, behind a confirmation that says what happens, with the reason the partner is told. */
 function ReverseDialog({ transfer, partner, onClose }: { transfer: BankTransfer; partner: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const reverse = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/ops/v1/bank-transfers/{creditId}/reverse', { params: { path: { creditId: transfer.id }, header: csrfHeader() }, body: { reason: reason.trim() } })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['finance'] });
-      void queryClient.invalidateQueries({ queryKey: ['partners'] });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
-      dialog.current?.close();
-    },
-  });
+  const reverse = useReverseCredit(transfer.id, { onSuccess: () => dialog.current?.close() });
 
   useEffect(() => {
     const element = dialog.current;
@@ -103,7 +89,7 @@ function ReverseDialog({ transfer, partner, onClose }: { transfer: BankTransfer;
         onSubmit={(event) => {
           event.preventDefault();
           if (reason.trim() === '') setMissing(true);
-          else reverse.mutate();
+          else reverse.mutate(reason.trim());
         }}
       >
         <div className="field">

@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, ApiFailure, csrfHeader, messageOf, unwrap, type CurrentStaff } from '../../api';
+import { ApiFailure, type CurrentStaff } from '../../api';
+import { QueryState } from '../../QueryState';
+import { useBankTransfers, useCreditTransfer, useQuotedProforma, useStandingCredit } from '../../queries/finance';
+import { usePartner } from '../../queries/partners';
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { formatAed, formatCell, formatDay, formatTime } from '../../format';
-import { PartnerPicker, proformaPaidWords, uaeToday, usePartner, usePartnerNames, type BankTransfer, type BankTransferCredited, type Proforma } from './common';
+import { PartnerPicker, proformaPaidWords, uaeToday, usePartnerNames, type BankTransfer, type BankTransferCredited, type Proforma } from './common';
 import { Failure } from '../../Failure';
 
-export const TRANSFERS_KEY = ['finance', 'transfers'] as const;
-const PAGE = 50;
 
 interface TransferFields {
   amount: string;
@@ -191,43 +191,23 @@ function RecordTransfer({ me, onCredited }: { me: CurrentStaff; onCredited: (cre
 /** The transfer as it will be credited, with the pro-forma its bank reference quotes, looked up first. */
 function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: CurrentStaff; onClose: (credited: BankTransferCredited | null) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const queryClient = useQueryClient();
   const amount = Number(fields.amount.replace(/,/g, '').trim());
   const bankReference = fields.bank_reference.trim();
   const quoted = PAYMENT_REFERENCE.exec(bankReference)?.[0] ?? null;
 
-  const match = useQuery({
-    queryKey: ['finance', 'quoted-by', bankReference],
-    queryFn: async () => (await unwrap(api.GET('/api/ops/v1/proforma-invoices', { params: { query: { quoted_by: bankReference, limit: 1 } } }))).data[0] ?? null,
-    staleTime: 0,
-  });
+  const match = useQuotedProforma(bankReference);
   const proforma: Proforma | null = match.data ?? null;
   // A credit of the same reference (however it was typed) that stands: no second credit is offered.
-  const earlier = useQuery({
-    queryKey: [...TRANSFERS_KEY, 'reference', bankReference],
-    queryFn: async () => (await unwrap(api.GET('/api/ops/v1/bank-transfers', { params: { query: { reference: bankReference, limit: 10 } } }))).data.find((row) => row.status === 'credited') ?? null,
-    staleTime: 0,
-  });
+  const earlier = useStandingCredit(bankReference);
   const standing: BankTransfer | null = earlier.data ?? null;
   const names = usePartnerNames();
   const accountId = proforma?.account_id ?? fields.account_id;
   const partner = usePartner(accountId);
   const chosen = usePartner(fields.account_id);
 
-  const credit = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.POST('/api/ops/v1/bank-transfers', {
-          params: { header: csrfHeader() },
-          body: { amount_aed: amount, value_date: fields.value_date, bank_reference: bankReference, payer: fields.payer.trim(), ...(fields.account_id ? { account_id: fields.account_id } : {}) },
-        }),
-      ),
+  // What a credit changes elsewhere (partners' balances, the overdue invoices) is read again.
+  const credit = useCreditTransfer({
     onSuccess: (credited) => {
-      void queryClient.invalidateQueries({ queryKey: ['finance'] });
-      // What a credit changes elsewhere: partners' balances, the overview's overdue invoices, the audit log.
-      void queryClient.invalidateQueries({ queryKey: ['partners'] });
-      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       dialog.current?.close();
       onClose(credited);
     },
@@ -309,7 +289,7 @@ function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: 
       {credit.isError && credit.error instanceof ApiFailure && credit.error.code === 'already_exists' && <p className="muted">Nothing was credited and nothing changed. Find the earlier credit in the transfers below.</p>}
       <div className="actions">
         {!credit.isError && !standing && (
-          <button type="button" className="primary" onClick={() => credit.mutate()} disabled={credit.isPending || match.isPending || earlier.isPending || unmatched || conflict || !accountId}>
+          <button type="button" className="primary" onClick={() => credit.mutate({ amount_aed: amount, value_date: fields.value_date, bank_reference: bankReference, payer: fields.payer.trim(), ...(fields.account_id ? { account_id: fields.account_id } : {}) })} disabled={credit.isPending || match.isPending || earlier.isPending || unmatched || conflict || !accountId}>
             {credit.isPending ? 'Crediting…' : `Credit ${formatAed(amount)}`}
           </button>
         )}
@@ -327,13 +307,7 @@ const column = createColumnHelper<BankTransfer>();
 function TransferList({ me }: { me: CurrentStaff }) {
   const [partnerFilter, setPartnerFilter] = useState('');
   const names = usePartnerNames();
-  const transfers = useInfiniteQuery({
-    queryKey: [...TRANSFERS_KEY, partnerFilter],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => unwrap(api.GET('/api/ops/v1/bank-transfers', { params: { query: { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}), ...(partnerFilter ? { account_id: partnerFilter } : {}) } } })),
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
-  const rows = useMemo(() => transfers.data?.pages.flatMap((page) => page.data) ?? [], [transfers.data]);
+  const { query: transfers, rows } = useBankTransfers(partnerFilter);
 
   const columns = useMemo(
     () => [
@@ -391,25 +365,16 @@ function TransferList({ me }: { me: CurrentStaff }) {
           </div>
         )}
       </div>
-      {transfers.isPending && <p role="status">Loading the transfers…</p>}
-      {transfers.isError && (
-        <p role="alert" className="error">
-          {messageOf(transfers.error)}
-        </p>
-      )}
-      {transfers.data && (
-        <>
-          <p role="status" aria-live="polite" className="muted">
-            {rows.length === 0 ? 'No transfers credited yet.' : `${rows.length} transfer${rows.length === 1 ? '' : 's'} shown, newest first${transfers.hasNextPage ? '; more are older' : ''}.`}
-          </p>
-          {rows.length > 0 && <DataTable caption="Bank transfers credited, newest first" columns={columns} data={rows} rowKey={(row) => row.id} />}
-          {transfers.hasNextPage && (
-            <button type="button" onClick={() => void transfers.fetchNextPage()} disabled={transfers.isFetchingNextPage}>
-              {transfers.isFetchingNextPage ? 'Loading…' : 'Load older transfers'}
-            </button>
-          )}
-        </>
-      )}
+      <QueryState query={transfers} pending="Loading the transfers…" more="Load older transfers">
+        {() => (
+          <>
+            <p role="status" aria-live="polite" className="muted">
+              {rows.length === 0 ? 'No transfers credited yet.' : `${rows.length} transfer${rows.length === 1 ? '' : 's'} shown, newest first${transfers.hasNextPage ? '; more are older' : ''}.`}
+            </p>
+            {rows.length > 0 && <DataTable caption="Bank transfers credited, newest first" columns={columns} data={rows} rowKey={(row) => row.id} />}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,14 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../src/generated/ops/openapi-types';
-import { api, messageOf, unwrap } from '../../api';
+import { messageOf } from '../../api';
+import { usePartner, usePartnerSearch } from '../../queries/partners';
 import { formatAed } from '../../format';
 
-export type PartnerSummary = components['schemas']['PartnerSummary'];
-export type BankTransfer = components['schemas']['BankTransfer'];
-export type BankTransferCredited = components['schemas']['BankTransferCredited'];
-export type Proforma = components['schemas']['ProformaSummary'];
-export type ProformaStatus = components['schemas']['ProformaStatus'];
+export type { PartnerSummary } from '../../queries/partners';
+export type { BankTransfer, BankTransferCredited, Proforma, ProformaStatus } from '../../queries/finance';
+import type { Proforma } from '../../queries/finance';
 export type OverdueInvoice = components['schemas']['OverdueInvoice'];
 export type StatementOfAccount = components['schemas']['StatementOfAccount'];
 
@@ -22,30 +20,10 @@ export function proformaPaidWords(proforma: Proforma): string {
 /** Today in the UAE, `YYYY-MM-DD`, whatever the browser's own zone. */
 export const uaeToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-/** Partners whose id, name, legal name or TRN contain `q` (the newest 100 without one). */
-export function usePartners(q: string) {
-  const query = q.trim();
-  return useQuery({
-    queryKey: ['partners', 'search', query],
-    queryFn: async () => (await unwrap(api.GET('/api/ops/v1/partners', { params: { query: { limit: 100, ...(query ? { q: query } : {}) } } }))).data,
-    staleTime: 30_000,
-  });
-}
-
 /** Partner names by account id, as far as the newest hundred go: a table shows the id where a name is not known. */
 export function usePartnerNames(): ReadonlyMap<string, string> {
-  const partners = usePartners('');
+  const partners = usePartnerSearch('');
   return useMemo(() => new Map((partners.data ?? []).map((partner) => [partner.id, partner.name])), [partners.data]);
-}
-
-/** One partner, for a page that names it by id (a statement's address). */
-export function usePartner(accountId: string) {
-  return useQuery({
-    queryKey: ['partners', 'one', accountId],
-    enabled: accountId !== '',
-    queryFn: () => unwrap(api.GET('/api/ops/v1/partners/{accountId}', { params: { path: { accountId } } })),
-    staleTime: 30_000,
-  });
 }
 
 /**
@@ -54,7 +32,7 @@ export function usePartner(accountId: string) {
  */
 export function PartnerPicker({ id, label, value, onChange, hint, error, required }: { id: string; label: string; value: string; onChange: (accountId: string) => void; hint?: string; error?: string; required?: boolean }) {
   const [search, setSearch] = useState('');
-  const partners = usePartners(search);
+  const partners = usePartnerSearch(search);
   const chosen = usePartner(value);
   const hintId = useId();
   const errorId = useId();

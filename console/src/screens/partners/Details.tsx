@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, csrfHeader, unwrap } from '../../api';
-import { PARTNERS_KEY, partnerKey, type CommercialTermsKind, type PartnerDetail } from './common';
+import { useUpdatePartner, type PartnerChanges } from '../../queries/partners';
+import { type CommercialTermsKind, type PartnerDetail } from './common';
 import { Failure } from '../../Failure';
 
 const TERMS_WORDS: Record<CommercialTermsKind, string> = {
@@ -28,6 +27,14 @@ const fieldsOf = (partner: PartnerDetail): Fields => ({
   trn: partner.legal.trn ?? '',
   terms: partner.commercial_terms.terms,
   percent: String(partner.commercial_terms.percent),
+});
+
+/** What the form asks the API to change: the details given (an empty TRN clears it) and the terms. */
+const changesOf = (fields: Fields): PartnerChanges => ({
+  ...(fields.legal_name.trim() ? { legal_name: fields.legal_name.trim() } : {}),
+  ...(fields.address.trim() ? { address: fields.address.trim() } : {}),
+  trn: fields.trn.replace(/\s+/g, ''),
+  commercial_terms: { terms: fields.terms, percent: fields.terms === 'tariff' ? 0 : Number(fields.percent) },
 });
 
 /** The legal details printed on the partner's tax invoices, and its terms; admins change them. */
@@ -69,37 +76,17 @@ export function Details({ partner, editable, onSaved }: { partner: PartnerDetail
 }
 
 function DetailsForm({ partner, onDone }: { partner: PartnerDetail; onDone: (saved: boolean) => void }) {
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors },
   } = useForm<Fields>({ defaultValues: fieldsOf(partner) });
-  const save = useMutation({
-    mutationFn: (fields: Fields) =>
-      unwrap(
-        api.PATCH('/api/ops/v1/partners/{accountId}', {
-          params: { path: { accountId: partner.id }, header: csrfHeader() },
-          body: {
-            ...(fields.legal_name.trim() ? { legal_name: fields.legal_name.trim() } : {}),
-            ...(fields.address.trim() ? { address: fields.address.trim() } : {}),
-            trn: fields.trn.replace(/\s+/g, ''),
-            commercial_terms: { terms: fields.terms, percent: fields.terms === 'tariff' ? 0 : Number(fields.percent) },
-          },
-        }),
-      ),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(partnerKey(partner.id), saved);
-      void queryClient.invalidateQueries({ queryKey: PARTNERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
-      onDone(true);
-    },
-  });
+  const save = useUpdatePartner(partner.id, { onSuccess: () => onDone(true) });
   const terms = watch('terms');
 
   return (
-    <form noValidate className="grid-form" onSubmit={handleSubmit((fields) => save.mutate(fields))}>
+    <form noValidate className="grid-form" onSubmit={handleSubmit((fields) => save.mutate(changesOf(fields)))}>
       <div className="field">
         <label htmlFor="legal-name">Legal name</label>
         <input id="legal-name" autoComplete="off" aria-invalid={errors.legal_name ? true : undefined} aria-describedby={errors.legal_name ? 'legal-name-error' : undefined} {...register('legal_name', { maxLength: { value: 200, message: 'At most 200 characters.' } })} />

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, csrfHeader, unwrap } from '../../api';
+import { useIssueKey, useRevokeKey, useRollKey, useSetLiveAccess } from '../../queries/partners';
 import { DataTable } from '../../DataTable';
 import { formatCell } from '../../format';
-import { ConfirmDialog, PARTNERS_KEY, partnerKey, type PartnerDetail, type PartnerKey, type PartnerKeyScope } from './common';
+import { ConfirmDialog, type PartnerDetail, type PartnerKey, type PartnerKeyScope } from './common';
 import { Failure } from '../../Failure';
 
 const SCOPES: readonly PartnerKeyScope[] = ['transport:read', 'transport:write', 'activities:read', 'activities:write', 'cruise:read', 'cruise:write', 'guides:read', 'guides:write', 'guides_wifi:read', 'guides_wifi:write', 'site:read', 'site:write', 'account:read', 'affiliate:read', 'affiliate:write', 'bookings:create', 'bookings:view', 'bookings:manage', 'statements:read', 'settings:view', 'settings:manage', 'rates:view', 'tracking:view', 'tracking:manage', 'users:view', 'users:manage', 'inbox:view'];
@@ -24,7 +23,7 @@ const scopesLine = (scopes: readonly string[]): string => (scopes.length === SCO
 
 /** Whether the partner's live keys work: admins switch it, after a confirmation. */
 export function LiveAccess({ partner, editable, onChanged }: { partner: PartnerDetail; editable: boolean; onChanged: (words: string) => void }) {
-  const queryClient = useQueryClient();
+  const setLive = useSetLiveAccess(partner.id);
   const [asking, setAsking] = useState(false);
   const on = !partner.live_access;
   return (
@@ -53,13 +52,10 @@ export function LiveAccess({ partner, editable, onChanged }: { partner: PartnerD
           confirm={on ? 'Switch on' : 'Switch off'}
           pending="Switching…"
           danger={!on}
-          run={() => unwrap(api.POST('/api/ops/v1/partners/{accountId}/live-access', { params: { path: { accountId: partner.id }, header: csrfHeader() }, body: { on } }))}
+          run={() => setLive.mutateAsync(on)}
           onDone={(saved) => {
             setAsking(false);
             if (saved) {
-              queryClient.setQueryData(partnerKey(partner.id), saved);
-              void queryClient.invalidateQueries({ queryKey: PARTNERS_KEY });
-              void queryClient.invalidateQueries({ queryKey: ['audit'] });
               onChanged(`Live access is now ${saved.live_access ? 'on' : 'off'}.`);
             }
           }}
@@ -73,14 +69,11 @@ export function LiveAccess({ partner, editable, onChanged }: { partner: PartnerD
 
 /** The partner's API keys: issue one, revoke one, or roll one (a new key for the old, at once). */
 export function Keys({ partner, editable, onChanged }: { partner: PartnerDetail; editable: boolean; onChanged: (words: string) => void }) {
-  const queryClient = useQueryClient();
+  const revoke = useRevokeKey(partner.id);
+  const roll = useRollKey(partner.id);
   const [shown, setShown] = useState<ShownKey | null>(null);
   const [asking, setAsking] = useState<{ key: PartnerKey; action: 'revoke' | 'roll' } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const refresh = (): void => {
-    void queryClient.invalidateQueries({ queryKey: partnerKey(partner.id) });
-    void queryClient.invalidateQueries({ queryKey: ['audit'] });
-  };
 
   const columns = useMemo(
     () => [
@@ -152,7 +145,6 @@ export function Keys({ partner, editable, onChanged }: { partner: PartnerDetail;
           onIssued={(issued) => {
             setShown({ key: issued.key, prefix: issued.summary.prefix, mode: issued.summary.mode, what: 'New key' });
             onChanged(`A ${issued.summary.mode} key was issued; it is shown once.`);
-            refresh();
           }}
         />
       )}
@@ -163,13 +155,12 @@ export function Keys({ partner, editable, onChanged }: { partner: PartnerDetail;
           confirm="Revoke the key"
           pending="Revoking…"
           danger
-          run={() => unwrap(api.POST('/api/ops/v1/keys/{keyId}/revoke', { params: { path: { keyId: asking.key.id }, header: csrfHeader() } }))}
+          run={() => revoke.mutateAsync(asking.key.id)}
           onDone={(revoked) => {
             setAsking(null);
             if (revoked) {
               onChanged(`Key ${revoked.prefix} was revoked.`);
-              refresh();
-              // Its row's buttons are gone: focus goes back to the keys' heading rather than the page's top.
+                // Its row's buttons are gone: focus goes back to the keys' heading rather than the page's top.
               heading.current?.focus();
             }
           }}
@@ -184,14 +175,13 @@ export function Keys({ partner, editable, onChanged }: { partner: PartnerDetail;
           confirm="Roll the key"
           pending="Rolling…"
           danger
-          run={() => unwrap(api.POST('/api/ops/v1/keys/{keyId}/roll', { params: { path: { keyId: asking.key.id }, header: csrfHeader() } }))}
+          run={() => roll.mutateAsync(asking.key.id)}
           onDone={(rolled) => {
             setAsking(null);
             if (rolled) {
               setShown({ key: rolled.key, prefix: rolled.summary.prefix, mode: rolled.summary.mode, what: `Replacement for ${rolled.replaced.prefix}…` });
               onChanged(`Key ${rolled.replaced.prefix} was revoked and a new key issued in its place; it is shown once.`);
-              refresh();
-            }
+              }
           }}
         >
           <p>A new {asking.key.mode} key with the same scopes is issued and this one stops working at once: the partner must switch to the new key straight away. The new key is shown once. This is written to the audit log.</p>
@@ -215,9 +205,7 @@ function IssueKey({ partner, onIssued }: { partner: PartnerDetail; onIssued: (is
     reset,
     formState: { errors },
   } = useForm<IssueFields>({ defaultValues: { mode: 'test', every: 'every', scopes: [] } });
-  const issue = useMutation({
-    mutationFn: (fields: IssueFields) =>
-      unwrap(api.POST('/api/ops/v1/partners/{accountId}/keys', { params: { path: { accountId: partner.id }, header: csrfHeader() }, body: { mode: fields.mode, ...(fields.every === 'some' ? { scopes: fields.scopes } : {}) } })),
+  const issue = useIssueKey(partner.id, {
     onSuccess: (issued) => {
       reset();
       onIssued(issued);
@@ -226,7 +214,7 @@ function IssueKey({ partner, onIssued }: { partner: PartnerDetail; onIssued: (is
   const some = watch('every') === 'some';
 
   return (
-    <form noValidate className="issue-key" onSubmit={handleSubmit((fields) => issue.mutate(fields))} aria-labelledby="issue-title">
+    <form noValidate className="issue-key" onSubmit={handleSubmit((fields) => issue.mutate({ mode: fields.mode, ...(fields.every === 'some' ? { scopes: fields.scopes } : {}) }))} aria-labelledby="issue-title">
       <h3 id="issue-title">Issue a key</h3>
       <fieldset>
         <legend>Mode</legend>

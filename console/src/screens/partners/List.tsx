@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, unwrap } from '../../api';
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { formatAed, formatDay } from '../../format';
 import { navigate, useQueryParams } from '../../router';
-import { PARTNERS_KEY, PagedListState, usePagedList, type PartnerSummary } from './common';
+import { PagedListState, type PartnerSummary } from './common';
+import { usePartnerList } from '../../queries/partners';
 
 const column = createColumnHelper<PartnerSummary>();
 
@@ -15,9 +15,7 @@ export function PartnerList() {
   const params = useQueryParams();
   const q = params.get('q')?.trim() ?? '';
   const { register, handleSubmit, reset } = useForm<{ q: string }>({ values: { q } });
-  const { query, rows } = usePagedList([...PARTNERS_KEY, q], async (cursor) =>
-    unwrap(api.GET('/api/ops/v1/partners', { params: { query: { limit: 50, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) } } })),
-  );
+  const { query, rows } = usePartnerList(q);
 
   const columns = useMemo(
     () => [
@@ -73,7 +71,7 @@ export function PartnerList() {
         {query.isSuccess ? (q ? `${rows.length}${query.hasNextPage ? '+' : ''} found for “${q}”.` : `${rows.length}${query.hasNextPage ? '+' : ''} partners.`) : ''}
       </p>
       {rows.length > 0 && <DataTable caption={q ? `Partners matching “${q}”` : 'Partners, newest first'} columns={columns} data={rows} rowKey={(row) => row.id} />}
-      <PagedListState query={query} what="partners" empty={rows.length === 0} none={q ? `No partner’s name, legal name, TRN or id matches “${q}”.` : 'No partners yet.'} />
+      <PagedListState query={query} what="partners" none={q ? `No partner’s name, legal name, TRN or id matches “${q}”.` : 'No partners yet.'} />
     </section>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, csrfHeader, unwrap } from '../../api';
+import { usePartnerLedger, useSetCreditLine } from '../../queries/partners';
 import type { components } from '../../../../src/generated/ops/openapi-types';
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { formatAed, formatCell } from '../../format';
-import { CREDIT_TERMS, PARTNERS_KEY, PagedListState, partnerKey, termsWords, usePagedList, type CreditTermsCode, type PartnerDetail } from './common';
+import { CREDIT_TERMS, PagedListState, termsWords, type CreditTermsCode, type PartnerDetail } from './common';
 import { Failure } from '../../Failure';
 
 type LedgerEntry = components['schemas']['PartnerLedgerEntry'];
@@ -20,9 +19,7 @@ const Amount = ({ aed }: { aed: number }) => <span className={`nowrap amount${ae
 
 /** The live wallet's balance and its entries, newest first. */
 export function Wallet({ partner }: { partner: PartnerDetail }) {
-  const { query, rows } = usePagedList([...partnerKey(partner.id), 'ledger'], async (cursor) =>
-    unwrap(api.GET('/api/ops/v1/partners/{accountId}/ledger', { params: { path: { accountId: partner.id }, query: { limit: 25, ...(cursor ? { cursor } : {}) } } })),
-  );
+  const { query, rows } = usePartnerLedger(partner.id);
   const columns = useMemo(
     () => [
       column.accessor('created_at', { header: 'When (UAE time)', cell: (cell) => <span className="nowrap">{formatCell(cell.getValue())}</span> }),
@@ -56,7 +53,7 @@ export function Wallet({ partner }: { partner: PartnerDetail }) {
         {partner.credit_line.balance_aed < 0 && <span className="muted"> (the credit line is drawn)</span>}
       </p>
       {rows.length > 0 && <DataTable caption={`Live wallet entries of ${partner.name}, newest first`} columns={columns} data={rows} rowKey={(row) => String(row.id)} />}
-      <PagedListState query={query} what="entries" empty={rows.length === 0} none="No entries in the live wallet yet." />
+      <PagedListState query={query} what="entries" none="No entries in the live wallet yet." />
     </section>
   );
 }
@@ -68,7 +65,6 @@ interface CreditFields {
 
 /** The live credit line: finance (and admin, who sees it) reads it; finance sets it. */
 export function CreditLine({ partner, editable, onChanged }: { partner: PartnerDetail; editable: boolean; onChanged: (words: string) => void }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const line = partner.credit_line;
   const {
@@ -76,14 +72,8 @@ export function CreditLine({ partner, editable, onChanged }: { partner: PartnerD
     handleSubmit,
     formState: { errors },
   } = useForm<CreditFields>({ values: { limit: line.limit_aed > 0 ? line.limit_aed.toFixed(2) : '', terms: line.terms ?? 'NET_30' } });
-  const save = useMutation({
-    mutationFn: (fields: CreditFields) =>
-      unwrap(api.POST('/api/ops/v1/partners/{accountId}/credit-line', { params: { path: { accountId: partner.id }, header: csrfHeader() }, body: { limit_aed: Number(fields.limit.replace(/,/g, '')), terms: fields.terms } })),
+  const save = useSetCreditLine(partner.id, {
     onSuccess: (saved) => {
-      queryClient.setQueryData(partnerKey(partner.id), (old: PartnerDetail | undefined) => (old ? { ...old, credit_line: saved } : old));
-      void queryClient.invalidateQueries({ queryKey: partnerKey(partner.id) });
-      void queryClient.invalidateQueries({ queryKey: PARTNERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       setEditing(false);
       onChanged(saved.limit_aed > 0 ? `The credit line is now ${formatAed(saved.limit_aed)}, ${saved.terms ?? ''}.` : 'The credit line was ended.');
     },
@@ -108,7 +98,7 @@ export function CreditLine({ partner, editable, onChanged }: { partner: PartnerD
         <dd>{formatAed(Math.max(0, line.limit_aed + line.balance_aed))}</dd>
       </dl>
       {editing && (
-        <form noValidate className="grid-form" onSubmit={handleSubmit((fields) => save.mutate(fields))}>
+        <form noValidate className="grid-form" onSubmit={handleSubmit((fields) => save.mutate({ limit_aed: Number(fields.limit.replace(/,/g, '')), terms: fields.terms }))}>
           <div className="field">
             <label htmlFor="credit-limit">Limit, AED</label>
             <input

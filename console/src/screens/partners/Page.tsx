@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api, ApiFailure, unwrap, type CurrentStaff } from '../../api';
+import { ApiFailure, type CurrentStaff } from '../../api';
+import { usePartner } from '../../queries/partners';
 import { Link } from '../../Link';
 import { formatAed, formatTime } from '../../format';
 import { AuditEvents } from '../Audit';
-import { partnerKey } from './common';
-import { can } from '../../session';
+import { can } from '../../queries/session';
 import { Failure } from '../../Failure';
 import { Details, termsLine } from './Details';
 import { Keys, LiveAccess } from './Keys';
@@ -14,7 +13,7 @@ import { Bookings, Notices, People, Requests } from './Records';
 
 /** One partner: its facts at the top, then each part under its own heading, reached from the page's own contents. */
 export function PartnerPage({ id, me }: { id: string; me: CurrentStaff }) {
-  const partner = useQuery({ queryKey: partnerKey(id), queryFn: () => unwrap(api.GET('/api/ops/v1/partners/{accountId}', { params: { path: { accountId: id } } })) });
+  const partner = usePartner(id);
   const [announcement, setAnnouncement] = useState('');
   const admin = can(me, ['admin']);
 

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, unwrap } from '../../api';
 import type { components } from '../../../../src/generated/ops/openapi-types';
 import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { formatAmountsIn, formatCell } from '../../format';
-import { PagedListState, partnerKey, usePagedList, type PartnerDetail } from './common';
+import { PagedListState, type PartnerDetail } from './common';
+import { usePartnerEmails, usePartnerNotices, usePartnerPeople } from '../../queries/partners';
+import { usePartnerTasks } from '../../queries/tasks';
 
 type DeskTask = components['schemas']['DeskTask'];
 type Person = components['schemas']['PartnerPerson'];
@@ -48,9 +49,7 @@ const taskColumn = createColumnHelper<DeskTask>();
 
 /** The partner's desk tasks, every state, newest first; each opens in the queue. */
 export function Requests({ partner }: { partner: PartnerDetail }) {
-  const { query, rows } = usePagedList([...partnerKey(partner.id), 'tasks'], async (cursor) =>
-    unwrap(api.GET('/api/ops/v1/tasks', { params: { query: { partner: partner.id, status: 'all', limit: 25, ...(cursor ? { cursor } : {}) } } })),
-  );
+  const { query, rows } = usePartnerTasks(partner.id);
   const columns = useMemo(
     () => [
       taskColumn.accessor('reference', { header: 'Reference', cell: (cell) => <Link to={`/queue/${encodeURIComponent(cell.getValue())}`}>{cell.getValue()}</Link> }),
@@ -66,7 +65,7 @@ export function Requests({ partner }: { partner: PartnerDetail }) {
       <h2 id="requests-title">Requests</h2>
       <p className="muted">{partner.open_tasks === 0 ? 'Nothing waiting for the desk.' : `${partner.open_tasks} waiting for the desk.`}</p>
       {rows.length > 0 && <DataTable caption={`Desk tasks of ${partner.name}, newest first`} columns={columns} data={rows} rowKey={(row) => row.reference} />}
-      <PagedListState query={query} what="requests" empty={rows.length === 0} none="No requests from this partner yet." />
+      <PagedListState query={query} what="requests" none="No requests from this partner yet." />
     </section>
   );
 }
@@ -77,9 +76,7 @@ const personColumn = createColumnHelper<Person>();
 
 /** The people of the partner's live account, as its owner set them up. */
 export function People({ partner }: { partner: PartnerDetail }) {
-  const { query, rows } = usePagedList([...partnerKey(partner.id), 'people'], async (cursor) =>
-    unwrap(api.GET('/api/ops/v1/partners/{accountId}/people', { params: { path: { accountId: partner.id }, query: { limit: 25, ...(cursor ? { cursor } : {}) } } })),
-  );
+  const { query, rows } = usePartnerPeople(partner.id);
   const columns = useMemo(
     () => [
       personColumn.accessor('name', { header: 'Name' }),
@@ -94,7 +91,7 @@ export function People({ partner }: { partner: PartnerDetail }) {
     <section aria-labelledby="people-title" id="people" className="card part">
       <h2 id="people-title">People</h2>
       {rows.length > 0 && <DataTable caption={`People of ${partner.name}`} columns={columns} data={rows} rowKey={(row) => row.id} />}
-      <PagedListState query={query} what="people" empty={rows.length === 0} none="Nobody has been invited to this partner’s account yet." />
+      <PagedListState query={query} what="people" none="Nobody has been invited to this partner’s account yet." />
     </section>
   );
 }
@@ -106,12 +103,8 @@ const emailColumn = createColumnHelper<Email>();
 
 /** What the service told the partner: its inbox notices, and the e-mails queued about its account. */
 export function Notices({ partner }: { partner: PartnerDetail }) {
-  const notices = usePagedList([...partnerKey(partner.id), 'notices'], async (cursor) =>
-    unwrap(api.GET('/api/ops/v1/partners/{accountId}/notices', { params: { path: { accountId: partner.id }, query: { limit: 25, ...(cursor ? { cursor } : {}) } } })),
-  );
-  const emails = usePagedList([...partnerKey(partner.id), 'emails'], async (cursor) =>
-    unwrap(api.GET('/api/ops/v1/partners/{accountId}/emails', { params: { path: { accountId: partner.id }, query: { limit: 25, ...(cursor ? { cursor } : {}) } } })),
-  );
+  const notices = usePartnerNotices(partner.id);
+  const emails = usePartnerEmails(partner.id);
   const noticeColumns = useMemo(
     () => [
       noticeColumn.accessor('created_at', { header: 'When (UAE time)', cell: (cell) => when(cell.getValue()) }),
@@ -157,10 +150,10 @@ export function Notices({ partner }: { partner: PartnerDetail }) {
       <h2 id="notices-title">Notices sent</h2>
       <h3>Inbox</h3>
       {notices.rows.length > 0 && <DataTable caption={`Notices in ${partner.name}’s live inbox, newest first`} columns={noticeColumns} data={notices.rows} rowKey={(row) => row.id} />}
-      <PagedListState query={notices.query} what="notices" empty={notices.rows.length === 0} none="No notices in the partner’s inbox yet." />
+      <PagedListState query={notices.query} what="notices" none="No notices in the partner’s inbox yet." />
       <h3 className="gap-top">E-mails</h3>
       {emails.rows.length > 0 && <DataTable caption={`E-mails about ${partner.name}’s account, newest first`} columns={emailColumns} data={emails.rows} rowKey={(row) => row.id} />}
-      <PagedListState query={emails.query} what="e-mails" empty={emails.rows.length === 0} none="No e-mails about this partner yet." />
+      <PagedListState query={emails.query} what="e-mails" none="No e-mails about this partner yet." />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, csrfHeader, unwrap } from '../../api';
+import { useAnswerTask } from '../../queries/tasks';
 import { Failure } from '../../Failure';
 import { ACCOUNT_ID, PartnerOptions } from './PartnerOptions';
-import { COMMERCIAL_TERMS_WORDS, CREDIT_TERMS, CREDIT_TERMS_WORDS, TASKS_KEY, taskKey, type CommercialTermsKind, type CreditTerms, type DeskTask, type DeskTaskAnswer, type DeskTaskAnswered, type DeskTaskKind } from './words';
+import { COMMERCIAL_TERMS_WORDS, CREDIT_TERMS, CREDIT_TERMS_WORDS, type CommercialTermsKind, type CreditTerms, type DeskTask, type DeskTaskAnswer, type DeskTaskAnswered, type DeskTaskKind } from './words';
 
 interface AnswerFields {
   decision: 'accept' | 'decline' | '';
@@ -69,7 +68,6 @@ function answerBody(task: DeskTask, fields: AnswerFields): DeskTaskAnswer {
 
 /** The answer of a task the signed-in person holds, in its kind's own form. */
 export function AnswerForm({ task, onAnswered }: { task: DeskTask; onAnswered: (answered: DeskTaskAnswered) => void }) {
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -82,16 +80,7 @@ export function AnswerForm({ task, onAnswered }: { task: DeskTask; onAnswered: (
   const amount = AMOUNT_OF[task.kind];
   const needsAccount = task.account === null && (task.kind === 'credit_line_application' || task.kind === 'wallet_topup');
 
-  const answer = useMutation({
-    mutationFn: (fields: AnswerFields) =>
-      unwrap(api.POST('/api/ops/v1/tasks/{taskRef}/answer', { params: { path: { taskRef: task.reference }, header: csrfHeader() }, body: answerBody(task, fields) })),
-    onSuccess: (answered) => {
-      queryClient.setQueryData(taskKey(task.reference), answered.task);
-      void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
-      onAnswered(answered);
-    },
-  });
+  const answer = useAnswerTask(task.reference, { onSuccess: onAnswered });
 
   const describedBy = (name: keyof AnswerFields, hint?: string): string | undefined => (errors[name] ? `answer-${name}-error` : hint);
   const fieldError = (name: keyof AnswerFields) =>
@@ -105,7 +94,7 @@ export function AnswerForm({ task, onAnswered }: { task: DeskTask; onAnswered: (
     <section className="card answer" aria-labelledby="answer-title">
       <h2 id="answer-title">Answer</h2>
       <p className="hint">{ACCEPT_DOES[task.kind]}</p>
-      <form noValidate onSubmit={handleSubmit((fields) => answer.mutate(fields))}>
+      <form noValidate onSubmit={handleSubmit((fields) => answer.mutate(answerBody(task, fields)))}>
         <fieldset aria-describedby={describedBy('decision')}>
           <legend>Decision</legend>
           <div className="check">

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api';
+import { useBooking } from '../../queries/bookings';
 import { formatDay, formatWhen } from '../../format';
 import { Link } from '../../Link';
 import { BookingStatusBadge } from '../Bookings';
@@ -9,7 +8,7 @@ import { BookingStatusBadge } from '../Bookings';
  * current pickup and driver, not the ones the partner booked with. Linked to the booking's page.
  */
 export function BookingNow({ booking }: { booking: { id: string; reference: string } }) {
-  const now = useQuery({ queryKey: ['booking', booking.reference], queryFn: () => unwrap(api.GET('/api/ops/v1/bookings/{bookingRef}', { params: { path: { bookingRef: booking.id } } })) });
+  const now = useBooking(booking.id);
   const shown = now.data;
   return (
     <section aria-labelledby="booking-now-title" className="card booking-now">

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api';
+import { usePartnerSuggestions } from '../../queries/partners';
 
 /**
  * Suggestions for a field that takes a partner's account id: the partners whose id, name, legal
@@ -7,12 +6,7 @@ import { api, unwrap } from '../../api';
  */
 export function PartnerOptions({ id, typed }: { id: string; typed: string }) {
   const text = typed.trim();
-  const partners = useQuery({
-    queryKey: ['partners', 'suggest', text],
-    queryFn: async () => (await unwrap(api.GET('/api/ops/v1/partners', { params: { query: { q: text, limit: 10 } } }))).data,
-    enabled: text.length >= 2,
-    staleTime: 30_000,
-  });
+  const partners = usePartnerSuggestions(text);
   return (
     <datalist id={id}>
       {(partners.data ?? []).map((partner) => (

@@ -1,13 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../api';
+import { useOpenPayoutBankDetails } from '../../queries/partners';
 import { Failure } from '../../Failure';
 
-/**
- * The bank account an accepted payout is paid to, opened on request: every opening is written to
- * the audit log, so the details are fetched only when finance asks, and never kept in the cache.
- */
+/** The bank account an accepted payout is paid to, opened on request (each opening is audited, never cached). */
 export function PayoutBankDetails({ accountId }: { accountId: string }) {
-  const open = useMutation({ mutationFn: () => unwrap(api.GET('/api/ops/v1/partners/{accountId}/payout-bank-details', { params: { path: { accountId } } })) });
+  const open = useOpenPayoutBankDetails(accountId);
   const details = open.data?.bank_details;
   return (
     <section aria-labelledby="payout-bank-title" className="card">

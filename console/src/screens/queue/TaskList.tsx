@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { api, messageOf, unwrap, type CurrentStaff } from '../../api';
+import { type CurrentStaff } from '../../api';
+import { QueryState } from '../../QueryState';
+import { useTasks } from '../../queries/tasks';
 import { DataTable } from '../../DataTable';
 import { formatAmountsIn, formatCell } from '../../format';
 import { Link } from '../../Link';
 import { navigate, useQueryParams } from '../../router';
 import { ACCOUNT_ID, PartnerOptions } from './PartnerOptions';
-import { AGE_WORDS, AGES, ageOf, isAge, isKind, KIND_WORDS, TASKS_KEY, type Age, type DeskTask, type DeskTaskKind } from './words';
+import { AGE_WORDS, AGES, ageOf, isAge, isKind, KIND_WORDS, type Age, type DeskTask, type DeskTaskKind } from './words';
 
-const PAGE = 50;
 
 /** The queue's filters, as the address keeps them (so a filtered queue can be bookmarked). */
 interface Filters {
@@ -65,28 +65,7 @@ export function TaskList({ me }: { me: CurrentStaff }) {
     return () => window.clearInterval(timer);
   }, []);
 
-  const tasks = useInfiniteQuery({
-    queryKey: [...TASKS_KEY, filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.GET('/api/ops/v1/tasks', {
-          params: {
-            query: {
-              limit: PAGE,
-              order: filters.order,
-              ...(pageParam ? { cursor: pageParam } : {}),
-              ...(filters.kind ? { kind: filters.kind } : {}),
-              ...(filters.partner ? { partner: filters.partner } : {}),
-              ...(filters.q ? { q: filters.q } : {}),
-              ...(filters.age ? { created_before: new Date(Date.now() - AGES[filters.age] * 3_600_000).toISOString() } : {}),
-            },
-          },
-        }),
-      ),
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
-  const rows = useMemo(() => tasks.data?.pages.flatMap((page) => page.data) ?? [], [tasks.data]);
+  const { query: tasks, rows } = useTasks({ kind: filters.kind, partner: filters.partner, q: filters.q, order: filters.order, olderThanHours: filters.age ? AGES[filters.age] : null });
 
   const columns = useMemo(
     () => [
@@ -198,25 +177,16 @@ export function TaskList({ me }: { me: CurrentStaff }) {
           </button>
         </div>
       </form>
-      {tasks.isPending && <p role="status">Loading the queue…</p>}
-      {tasks.isError && (
-        <p role="alert" className="error">
-          {messageOf(tasks.error)}
-        </p>
-      )}
-      {tasks.data && (
-        <>
-          <p role="status" aria-live="polite" className="muted">
-            {rows.length === 0 ? (described ? 'No open task matches.' : 'No open tasks: the queue is clear.') : loaded}
-          </p>
-          {rows.length > 0 && <DataTable caption={caption} columns={columns} data={rows} rowKey={(row) => row.reference} />}
-          {tasks.hasNextPage && (
-            <button type="button" onClick={() => void tasks.fetchNextPage()} disabled={tasks.isFetchingNextPage}>
-              {tasks.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          )}
-        </>
-      )}
+      <QueryState query={tasks} pending="Loading the queue…">
+        {() => (
+          <>
+            <p role="status" aria-live="polite" className="muted">
+              {rows.length === 0 ? (described ? 'No open task matches.' : 'No open tasks: the queue is clear.') : loaded}
+            </p>
+            {rows.length > 0 && <DataTable caption={caption} columns={columns} data={rows} rowKey={(row) => row.reference} />}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,58 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, csrfHeader, messageOf, unwrap, type CurrentStaff } from '../../api';
+import { messageOf, type CurrentStaff } from '../../api';
+import { QueryState } from '../../QueryState';
+import { useClaimTask, useReassignTask, useReleaseTask, useTask } from '../../queries/tasks';
 import { formatAmountsIn, formatAed, formatTime } from '../../format';
 import { Link } from '../../Link';
 import { AuditEvents } from '../Audit';
 import { AnswerForm } from './AnswerForm';
 import { BookingNow } from './BookingNow';
 import { PayoutBankDetails } from './PayoutBankDetails';
-import { can } from '../../session';
-import { useStaffList } from '../Staff';
+import { can } from '../../queries/session';
+import { useStaffList } from '../../queries/staff';
 import { Details, resultSentences } from './results';
-import { KIND_WORDS, STATUS_WORDS, TASKS_KEY, taskKey, type DeskTask, type DeskTaskAnswered } from './words';
+import { KIND_WORDS, STATUS_WORDS, type DeskTask, type DeskTaskAnswered } from './words';
 
 /** One task: its facts, its claim, and (held by the signed-in person) its kind's answer form. */
 export function TaskPage({ reference, me, announce }: { reference: string; me: CurrentStaff; announce: (text: string) => void }) {
-  const queryClient = useQueryClient();
-  const task = useQuery({ queryKey: taskKey(reference), queryFn: () => unwrap(api.GET('/api/ops/v1/tasks/{taskRef}', { params: { path: { taskRef: reference } } })) });
+  const task = useTask(reference);
   const [answered, setAnswered] = useState<DeskTaskAnswered | null>(null);
   const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (answered) outcome.current?.focus();
   }, [answered]);
 
-  const settle = (changed: DeskTask): void => {
-    queryClient.setQueryData(taskKey(reference), changed);
-    void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['audit'] });
-  };
-  const claim = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/ops/v1/tasks/{taskRef}/claim', { params: { path: { taskRef: reference }, header: csrfHeader() } })),
-    onSuccess: (changed) => {
-      settle(changed);
-      announce(`You hold ${reference} now; answer it below.`);
-    },
-    // Refused (another agent was quicker): the page shows who holds it now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: taskKey(reference) }),
-  });
-  const release = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/ops/v1/tasks/{taskRef}/release', { params: { path: { taskRef: reference }, header: csrfHeader() } })),
-    onSuccess: (changed) => {
-      settle(changed);
-      announce(`${reference} is back in the queue.`);
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: taskKey(reference) }),
-  });
-
-  const reassign = useMutation({
-    mutationFn: (staffId: string) => unwrap(api.POST('/api/ops/v1/tasks/{taskRef}/reassign', { params: { path: { taskRef: reference }, header: csrfHeader() }, body: { staff_id: staffId } })),
-    onSuccess: (changed) => {
-      settle(changed);
-      announce(`${reference} is held by ${changed.claimed_by?.name ?? 'nobody'} now.`);
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: taskKey(reference) }),
-  });
+  // Refused (another agent was quicker), a claim's change reads the task again: the page shows who holds it now.
+  const claim = useClaimTask(reference, { onSuccess: () => announce(`You hold ${reference} now; answer it below.`) });
+  const release = useReleaseTask(reference, { onSuccess: () => announce(`${reference} is back in the queue.`) });
+  const reassign = useReassignTask(reference, { onSuccess: (changed) => announce(`${reference} is held by ${changed.claimed_by?.name ?? 'nobody'} now.`) });
   const isAdmin = can(me, ['admin']);
 
   const shown = task.data;
@@ -77,12 +50,7 @@ export function TaskPage({ reference, me, announce }: { reference: string; me: C
       <h1 id="task-title" tabIndex={-1}>
         {title}
       </h1>
-      {task.isPending && <p role="status">Loading the task…</p>}
-      {task.isError && (
-        <p role="alert" className="error">
-          {messageOf(task.error)}
-        </p>
-      )}
+      <QueryState query={task} pending="Loading the task…" />
       {shown && (
         <div className="task-layout">
           <div className="task-main">

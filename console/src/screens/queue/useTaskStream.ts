@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { partnerOf, TASKS_KEY, taskKey, type DeskTask } from './words';
+import { useKeepTask } from '../../queries/tasks';
+import { partnerOf, type DeskTask } from './words';
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
@@ -13,7 +13,7 @@ const STREAM_PATH = '/api/ops/v1/tasks/stream';
  * stream closes when the screen goes.
  */
 export function useTaskStream(announce: (text: string) => void): StreamState {
-  const queryClient = useQueryClient();
+  const keepTask = useKeepTask();
   const [state, setState] = useState<StreamState>('connecting');
 
   useEffect(() => {
@@ -28,13 +28,12 @@ export function useTaskStream(announce: (text: string) => void): StreamState {
       } catch {
         return;
       }
-      queryClient.setQueryData(taskKey(task.reference), task);
-      void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+      keepTask(task);
       // Queued just now: never claimed or changed since.
       if (task.status === 'open' && task.claimed_by === null && task.updated_at === task.created_at) announce(`New task ${task.reference} from ${partnerOf(task)}.`);
     });
     return () => source.close();
-  }, [queryClient, announce]);
+  }, [keepTask, announce]);
 
   return state;
 }

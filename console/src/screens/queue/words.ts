@@ -1,16 +1,11 @@
 import type { components } from '../../../../src/generated/ops/openapi-types';
 
 /** The desk queue's types, as the ops contract gives them. */
-export type DeskTask = components['schemas']['DeskTask'];
-export type DeskTaskKind = components['schemas']['DeskTaskKind'];
-export type DeskTaskAnswer = components['schemas']['DeskTaskAnswer'];
-export type DeskTaskAnswered = components['schemas']['DeskTaskAnswered'];
+export type { DeskTask, DeskTaskKind, DeskTaskAnswer, DeskTaskAnswered } from '../../queries/tasks';
+import type { DeskTask, DeskTaskAnswer, DeskTaskKind } from '../../queries/tasks';
 export type CreditTerms = NonNullable<DeskTaskAnswer['credit_terms']>;
 export type CommercialTermsKind = components['schemas']['CommercialTermsChoice']['terms'];
 
-/** Every list of the queue starts with this key, so one invalidation refreshes them all. */
-export const TASKS_KEY = ['desk-tasks'] as const;
-export const taskKey = (reference: string) => ['desk-task', reference] as const;
 
 /** Each kind as the desk says it. */
 export const KIND_WORDS: Record<DeskTaskKind, string> = {

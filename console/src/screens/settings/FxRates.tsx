@@ -1,25 +1,22 @@
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { components } from '../../../../src/generated/ops/openapi-types';
-import { api, ApiFailure, csrfHeader, messageOf, unwrap } from '../../api';
+import { ApiFailure, messageOf } from '../../api';
+import { QueryState } from '../../QueryState';
+import { useFxRates, useSetFxRate, type FxRate } from '../../queries/settings';
 import { DataTable } from '../../DataTable';
 import { formatCell, formatDay } from '../../format';
 
-type FxRate = components['schemas']['FxRate'];
 interface RateFields {
   currency: string;
   aed_per_unit: string;
 }
 
-const FX_KEY = ['settings', 'fx-rates'] as const;
 const column = createColumnHelper<FxRate>();
 
 /** The daily rates, AED per unit, and setting one. */
 export function FxRates({ onSaved }: { onSaved: (message: string) => void }) {
-  const queryClient = useQueryClient();
-  const rates = useQuery({ queryKey: FX_KEY, queryFn: async () => (await unwrap(api.GET('/api/ops/v1/fx-rates'))).rates });
+  const rates = useFxRates();
   const rateInput = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -30,11 +27,8 @@ export function FxRates({ onSaved }: { onSaved: (message: string) => void }) {
     formState: { errors },
   } = useForm<RateFields>({ defaultValues: { currency: '', aed_per_unit: '' } });
 
-  const set = useMutation({
-    mutationFn: (fields: RateFields) => unwrap(api.PUT('/api/ops/v1/fx-rates/{currency}', { params: { path: { currency: fields.currency }, header: csrfHeader() }, body: { aed_per_unit: fields.aed_per_unit } })),
+  const set = useSetFxRate({
     onSuccess: (stored) => {
-      void queryClient.invalidateQueries({ queryKey: FX_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       reset({ currency: '', aed_per_unit: '' });
       onSaved(`${stored.currency} is now AED ${stored.aed_per_unit} per unit.`);
     },
@@ -82,13 +76,9 @@ export function FxRates({ onSaved }: { onSaved: (message: string) => void }) {
     <section aria-labelledby="fx-title" className="card">
       <h2 id="fx-title">Exchange rates</h2>
       <p className="muted">AED for one unit of each currency, today’s. AED is the base currency and has no rate.</p>
-      {rates.isPending && <p role="status">Loading the rates…</p>}
-      {rates.isError && (
-        <p role="alert" className="error">
-          {messageOf(rates.error)}
-        </p>
-      )}
-      {rates.data && (rates.data.length === 0 ? <p className="muted">No rate is set yet.</p> : <DataTable caption="Exchange rates, AED per unit" columns={columns} data={rates.data} rowKey={(row) => row.currency} />)}
+      <QueryState query={rates} pending="Loading the rates…" empty="No rate is set yet.">
+        {(shown) => <DataTable caption="Exchange rates, AED per unit" columns={columns} data={shown} rowKey={(row) => row.currency} />}
+      </QueryState>
       <form noValidate onSubmit={handleSubmit((fields) => set.mutate(fields))} className="fx-form" aria-labelledby="fx-set-title">
         <h3 id="fx-set-title">Set a rate</h3>
         <div className="form-grid">

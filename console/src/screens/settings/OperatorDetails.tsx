@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../../src/generated/ops/openapi-types';
-import { api, ApiFailure, csrfHeader, messageOf, unwrap } from '../../api';
+import { ApiFailure, messageOf } from '../../api';
+import { QueryState } from '../../QueryState';
+import { useOperatorDetails, useUpdateOperatorDetails, type OperatorChanges, type OperatorDetails } from '../../queries/settings';
 import { formatTime } from '../../format';
-import { useStaffList } from '../Staff';
+import { useStaffList } from '../../queries/staff';
 
-type OperatorDetails = components['schemas']['OperatorDetails'];
-type OperatorChanges = components['schemas']['OperatorDetailsChanges'];
 type Field = keyof OperatorChanges & keyof OperatorDetails;
 type Fields = Record<Field, string>;
-
-export const OPERATOR_KEY = ['settings', 'operator'] as const;
 
 /** Every detail updateOperatorDetails takes, in the order a person reads them, with what it checks. */
 const FIELDS: ReadonlyArray<{ name: Field; label: string; hint?: string; max: number; type?: string; group: 'company' | 'contact' | 'bank' }> = [
@@ -37,8 +33,7 @@ const fieldsOf = (details: OperatorDetails): Fields => Object.fromEntries(FIELDS
 
 /** The operator's details, as printed on every document and public page, changed by an admin. */
 export function OperatorDetailsForm({ onSaved }: { onSaved: (message: string) => void }) {
-  const queryClient = useQueryClient();
-  const details = useQuery({ queryKey: OPERATOR_KEY, queryFn: () => unwrap(api.GET('/api/ops/v1/operator')) });
+  const details = useOperatorDetails();
   const staff = useStaffList();
   const who = (id: string | null): string => (id === null ? 'nobody known' : id === 'cli' ? 'the command line' : (staff.data?.find((member) => member.id === id)?.name ?? id));
   const {
@@ -54,12 +49,9 @@ export function OperatorDetailsForm({ onSaved }: { onSaved: (message: string) =>
     if (details.data) reset(fieldsOf(details.data));
   }, [details.data, reset]);
 
-  const save = useMutation({
-    mutationFn: (changes: OperatorChanges) => unwrap(api.PATCH('/api/ops/v1/operator', { params: { header: csrfHeader() }, body: changes })),
+  const save = useUpdateOperatorDetails({
     onSuccess: (stored, changes) => {
-      queryClient.setQueryData(OPERATOR_KEY, stored);
       reset(fieldsOf(stored));
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
       const names = FIELDS.filter(({ name }) => name in changes).map(({ label }) => label.toLowerCase());
       onSaved(`Saved the operator’s ${names.join(', ')}.`);
     },
@@ -83,12 +75,7 @@ export function OperatorDetailsForm({ onSaved }: { onSaved: (message: string) =>
     <section aria-labelledby="operator-title" className="card">
       <h2 id="operator-title">The operator’s details</h2>
       <p className="muted">Printed on every voucher, invoice, statement and pro-forma, and on the public pages. A refused value changes nothing; each change is written to the audit log.</p>
-      {details.isPending && <p role="status">Loading the operator’s details…</p>}
-      {details.isError && (
-        <p role="alert" className="error">
-          {messageOf(details.error)}
-        </p>
-      )}
+      <QueryState query={details} pending="Loading the operator’s details…" />
       {details.data && (
         <form noValidate onSubmit={submit} aria-labelledby="operator-title">
           {GROUPS.map((group) => (
