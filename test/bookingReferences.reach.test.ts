@@ -212,6 +212,8 @@ describe('the console', () => {
     const refused = await runAdmin(['dispatch', 'assign', '--booking', booking.reference, '--driver', driver.driver.id, '--vehicle', vehicle.vehicle.id], t.db, t.clock).then(() => null, (err: Error) => err);
     expect(refused?.message).toContain(`booking_id: names live bookings of more than one partner (${booking.reference})`);
     expect(await t.db('dispatch_assignments').whereIn('booking_id', [booking.id, theirs.id])).toEqual([]);
+    // Completed once its pickup time (14:30 UAE time on the 27th) has come.
+    t.clock.set('2026-11-27T11:00:00.000Z');
     const done = (await runAdmin(['booking', 'complete', '--booking', booking.id], t.db, t.clock)) as { booking: { status: string } };
     expect(done.booking.status).toBe('completed');
     const audited = await t.db('audit_events').where({ subject_type: 'booking', subject_id: booking.id }).orderBy('id');

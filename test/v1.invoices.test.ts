@@ -49,7 +49,7 @@ describe('the account\'s legal details, kept by the desk', () => {
     const before = await get(who, 'live', '/settings');
     expect(before.body.account).toMatchObject({ legal_name: null, address: null, trn: null });
     await expect(details(who.accountId, '--trn', '200222333400003')).rejects.toThrow('--trn must be the 15 digits of a UAE TRN, beginning 100');
-    await expect(details(who.accountId, '--legal-name', '  ')).rejects.toThrow('--legal_name must be 1 to 200 characters');
+    await expect(details(who.accountId, '--legal-name', '  ')).rejects.toThrow('--legal-name must be 1 to 200 characters');
     await expect(details('acc_0000000000000000000000', '--trn', RECIPIENT.trn)).rejects.toThrow('no account');
     const set = await details(who.accountId, '--legal-name', RECIPIENT.legal_name, '--address', RECIPIENT.address, '--trn', '100 2223 3340 0003');
     expect(set).toEqual({ account_id: who.accountId, details: { legal_name: RECIPIENT.legal_name, address: RECIPIENT.address, trn: RECIPIENT.trn } });
