@@ -1,10 +1,10 @@
 import { runAdmin } from '../scripts/admin';
 import { describeWithBrowser, type ServedApp } from './helpers/browser';
-import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpers/console';
+import { CONSOLE_BUILD_TIMEOUT_MS, type ConsoleRig } from './helpers/console';
+import { bookDeskTransfer, startDeskConsole } from './helpers/consoleDesk';
 import { call } from './helpers/http';
-import { partner, walletAt, type Partner } from './helpers/partitions';
-import { createStaffMember, type StaffFixture } from './helpers/staff';
-import { transferQuoteBody } from './helpers/transfers';
+import type { Partner } from './helpers/partitions';
+import type { StaffFixture } from './helpers/staff';
 import { addDays, uaeToday } from '../src/platform/uaeTime';
 
 /**
@@ -19,21 +19,10 @@ describeWithBrowser('the bookings list in the console', () => {
   let agent: StaffFixture;
   let agency: Partner;
 
-  async function transfer(days: number, time: string, last: string): Promise<{ id: string; reference: string }> {
-    const quote = await call(served.t.app, 'POST', '/api/b2b/v1/transport/quote', { token: agency.keys.live, body: transferQuoteBody(rig.clock, days, { pickup_time: time }) });
-    expect(quote.status).toBe(200);
-    const made = await call(served.t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: agency.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Aisha', last_name: last } } });
-    expect(made.status).toBe(201);
-    return made.body as { id: string; reference: string };
-  }
+  const transfer = (days: number, time: string, last: string) => bookDeskTransfer({ rig, agency }, last, days, { pickup_time: time });
 
   beforeAll(async () => {
-    rig = await startConsole();
-    served = rig.served;
-    agent = await createStaffMember(served.t, { roles: ['desk'], name: 'Layla Nasser' });
-    agency = await partner(served.t);
-    await served.t.db('accounts').where({ id: agency.accountId }).update({ name: 'Desert Rose Travel' });
-    await walletAt(served.t, agency, 'live', 20_000);
+    ({ rig, served, agent, agency } = await startDeskConsole(20_000));
   }, CONSOLE_BUILD_TIMEOUT_MS);
   afterAll(async () => rig?.close());
 

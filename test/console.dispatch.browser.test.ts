@@ -1,11 +1,10 @@
 import { uaeDateTime } from '../src/engine/documents/format';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser, type ServedApp } from './helpers/browser';
-import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpers/console';
-import { call } from './helpers/http';
-import { partner, walletAt, type Partner } from './helpers/partitions';
-import { createStaffMember, type StaffFixture } from './helpers/staff';
-import { transferQuoteBody } from './helpers/transfers';
+import { CONSOLE_BUILD_TIMEOUT_MS, type ConsoleRig } from './helpers/console';
+import { bookDeskTransfer, startDeskConsole } from './helpers/consoleDesk';
+import type { Partner } from './helpers/partitions';
+import type { StaffFixture } from './helpers/staff';
 import { addDays, uaeToday } from '../src/platform/uaeTime';
 
 /**
@@ -24,22 +23,10 @@ describeWithBrowser('bookings and dispatch in the console', () => {
   const jobs = { early: { id: '', reference: '' }, later: { id: '', reference: '' } };
   let day = '';
 
-  async function transfer(time: string, last: string): Promise<{ id: string; reference: string }> {
-    const quote = await call(served.t.app, 'POST', '/api/b2b/v1/transport/quote', { token: agency.keys.live, body: transferQuoteBody(rig.clock, 3, { pickup_time: time, passengers: 2, bags: 1, vehicle: 'EXECUTIVE_SEDAN' }) });
-    expect(quote.status).toBe(200);
-    const made = await call(served.t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: agency.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Aisha', last_name: last }, flight_number: 'EK202' } });
-    expect(made.status).toBe(201);
-    return made.body as { id: string; reference: string };
-  }
+  const transfer = (time: string, last: string) => bookDeskTransfer({ rig, agency }, last, 3, { pickup_time: time, passengers: 2, bags: 1, vehicle: 'EXECUTIVE_SEDAN' }, 'EK202');
 
   beforeAll(async () => {
-    rig = await startConsole();
-    served = rig.served;
-    dispatcher = await createStaffMember(served.t, { roles: ['dispatch'], name: 'Karim Mansour' });
-    agent = await createStaffMember(served.t, { roles: ['desk'], name: 'Layla Nasser' });
-    agency = await partner(served.t);
-    await served.t.db('accounts').where({ id: agency.accountId }).update({ name: 'Desert Rose Travel' });
-    await walletAt(served.t, agency, 'live', 20_000);
+    ({ rig, served, dispatcher, agent, agency } = await startDeskConsole(20_000));
     day = addDays(uaeToday(rig.clock), 3);
     jobs.early = await transfer('10:00', 'Early');
     jobs.later = await transfer('10:30', 'Later');

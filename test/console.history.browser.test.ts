@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describeWithBrowser, type ServedApp } from './helpers/browser';
-import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpers/console';
+import { CONSOLE_BUILD_TIMEOUT_MS, type ConsoleRig } from './helpers/console';
+import { bookDeskTransfer, startDeskConsole } from './helpers/consoleDesk';
 import { call } from './helpers/http';
-import { partner, walletAt, type Partner } from './helpers/partitions';
-import { createStaffMember, type StaffFixture } from './helpers/staff';
+import type { Partner } from './helpers/partitions';
+import type { StaffFixture } from './helpers/staff';
 import { goodForm, linkMailed } from './helpers/onboarding';
-import { transferQuoteBody } from './helpers/transfers';
 import { addDriver, addVehicle } from '../src/ops/dispatch';
 import { COMMAND_LINE } from '../src/engine/audit';
 import { confirmApplication, submitApplication } from '../src/sections/onboarding/service';
@@ -28,22 +28,10 @@ describeWithBrowser('the console, readable', () => {
   const fleet = { imran: '', joseph: '', sedan: '', van: '' };
   let day = '';
 
-  async function transfer(time: string, passengers: number, vehicle: string, last: string): Promise<{ id: string; reference: string }> {
-    const quote = await call(served.t.app, 'POST', '/api/b2b/v1/transport/quote', { token: agency.keys.live, body: transferQuoteBody(rig.clock, 3, { pickup_time: time, passengers, bags: 2, vehicle }) });
-    expect(quote.status).toBe(200);
-    const made = await call(served.t.app, 'POST', '/api/b2b/v1/transport/bookings', { token: agency.keys.live, body: { quote_id: quote.body.id, traveller: { first_name: 'Aisha', last_name: last }, flight_number: 'EK202' } });
-    expect(made.status).toBe(201);
-    return made.body as { id: string; reference: string };
-  }
+  const transfer = (time: string, passengers: number, vehicle: string, last: string) => bookDeskTransfer({ rig, agency }, last, 3, { pickup_time: time, passengers, bags: 2, vehicle }, 'EK202');
 
   beforeAll(async () => {
-    rig = await startConsole();
-    served = rig.served;
-    dispatcher = await createStaffMember(served.t, { roles: ['dispatch'], name: 'Karim Mansour' });
-    agent = await createStaffMember(served.t, { roles: ['desk'], name: 'Layla Nasser' });
-    agency = await partner(served.t);
-    await served.t.db('accounts').where({ id: agency.accountId }).update({ name: 'Desert Rose Travel' });
-    await walletAt(served.t, agency, 'live', 50_000);
+    ({ rig, served, dispatcher, agent, agency } = await startDeskConsole(50_000));
     day = addDays(uaeToday(rig.clock), 3);
     jobs.late = await transfer('16:00', 2, 'EXECUTIVE_SEDAN', 'Late');
     jobs.early = await transfer('10:00', 2, 'EXECUTIVE_SEDAN', 'Early');

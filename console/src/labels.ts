@@ -3,6 +3,7 @@
  * result show "TRN" and "Expected volume: 50–200 a month", never `trn` or `expected_volume: 50_200`.
  * A key without a label here reads as its words (`pickup_time` → "Pickup time").
  */
+import type { BookingStatus } from './queries/bookings';
 
 /** Keys whose words are not simply the key's (abbreviations, units, names people use). */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -54,6 +55,17 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   languages: 'Languages',
 };
 
+/** A booking's status as people say it (the bookings' tables and filters, and a history). */
+export const BOOKING_STATUS_WORDS: Readonly<Record<BookingStatus, string>> = {
+  on_request: 'On request',
+  confirmed: 'Confirmed',
+  driver_assigned: 'Driver assigned',
+  completed: 'Completed',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+  declined: 'Declined',
+};
+
 /** Codes of a key as people say them. */
 const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   expected_volume: { under_50: 'Under 50 a month', '50_200': '50–200 a month', '200_1000': '200–1,000 a month', over_1000: 'Over 1,000 a month' },
@@ -66,13 +78,7 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     open: 'Open',
     answered: 'Answered',
     withdrawn: 'Withdrawn',
-    on_request: 'On request',
-    confirmed: 'Confirmed',
-    driver_assigned: 'Driver assigned',
-    completed: 'Completed',
-    no_show: 'No-show',
-    cancelled: 'Cancelled',
-    declined: 'Declined',
+    ...BOOKING_STATUS_WORDS,
   },
   answer: { accepted: 'Accepted', declined: 'Declined' },
   terms: { tariff: 'Tariff', commission: 'Commission', net_rate: 'Net rate' },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createColumnHelper } from '@tanstack/react-table';
 import { messageOf, type CurrentStaff } from '../api';
@@ -10,18 +10,11 @@ import { formatAmountsIn, formatAed, formatCell, formatDay, formatTime } from '.
 import { navigate, useQueryParams, useScreen } from '../router';
 import { AuditEvents } from './Audit';
 import { History } from '../History';
+import { useModal } from '../useModal';
+import { ModalActions } from '../ModalActions';
+import { BOOKING_STATUS_WORDS } from '../labels';
 
 export type { BookingStatus };
-
-export const BOOKING_STATUS_WORDS: Record<BookingStatus, string> = {
-  on_request: 'On request',
-  confirmed: 'Confirmed',
-  driver_assigned: 'Driver assigned',
-  completed: 'Completed',
-  no_show: 'No-show',
-  cancelled: 'Cancelled',
-  declined: 'Declined',
-};
 
 const KIND_WORDS: Record<BookingKind, string> = {
   transport: 'Transfer',
@@ -417,7 +410,7 @@ function cancellationWords(booking: Booking): string {
 }
 
 function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; move: DeskMove; reference: string; onClose: (moved: Booking | null) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal(onClose);
   const words = MOVE_WORDS[move];
   const noteRequired = move === 'declined';
   const {
@@ -426,17 +419,7 @@ function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; m
     formState: { errors },
   } = useForm<MoveFields>({ defaultValues: { note: '' } });
 
-  const moved = useMoveBooking(reference, {
-    onSuccess: (after) => {
-      dialog.current?.close();
-      onClose(after);
-    },
-  });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const moved = useMoveBooking(reference, { onSuccess: (after) => modal.close(after) });
 
   const consequence: Record<DeskMove, string> = {
     confirmed: `${booking.partner.name} is told the booking is confirmed${booking.desk_task ? `, and its desk task ${booking.desk_task} is answered` : ''}.`,
@@ -447,7 +430,7 @@ function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; m
   };
 
   return (
-    <dialog ref={dialog} aria-labelledby="move-title" aria-describedby="move-what" onClose={() => (moved.isSuccess ? undefined : onClose(null))}>
+    <dialog {...modal.dialog} aria-labelledby="move-title" aria-describedby="move-what">
       <h2 id="move-title">{words.title}</h2>
       <form noValidate onSubmit={handleSubmit((fields) => moved.mutate({ booking, to: move, note: fields.note }))}>
         <p id="move-what">
@@ -473,14 +456,7 @@ function MoveDialog({ booking, move, reference, onClose }: { booking: Booking; m
             {messageOf(moved.error)}
           </p>
         )}
-        <div className="actions">
-          <button type="submit" className={words.danger ? 'danger' : 'primary'} disabled={moved.isPending}>
-            {moved.isPending ? 'Saving…' : words.button}
-          </button>
-          <button type="button" onClick={() => dialog.current?.close()}>
-            Keep it as it is
-          </button>
-        </div>
+        <ModalActions action={words.button} running="Saving…" pending={moved.isPending} danger={words.danger} cancel="Keep it as it is" onCancel={modal.cancel} />
       </form>
     </dialog>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { components } from '../../../src/generated/ops/openapi-types';
@@ -8,6 +8,8 @@ import { QueryState } from '../QueryState';
 import { DataTable } from '../DataTable';
 import { Link } from '../Link';
 import { formatDay } from '../format';
+import { useModal } from '../useModal';
+import { ModalActions } from '../ModalActions';
 import { navigate, useQueryParams, useScreen } from '../router';
 import { BookingStatusBadge } from './Bookings';
 import { DriversPage, VehiclesPage, VEHICLE_CLASS_WORDS } from './dispatch/Fleet';
@@ -237,7 +239,7 @@ interface AssignFields {
 }
 
 function AssignDialog({ job, onClose }: { job: BoardJob; onClose: (assigned: BoardJob | null) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal(onClose);
   // Who and what may take the job, by the rules the assignment is refused with; the rest shown greyed out with the reason.
   const candidates = useCandidates(job.booking_id);
   const drivers = candidates.data?.drivers ?? [];
@@ -250,20 +252,10 @@ function AssignDialog({ job, onClose }: { job: BoardJob; onClose: (assigned: Boa
     formState: { errors },
   } = useForm<AssignFields>({ defaultValues: { driver_id: job.driver?.id ?? '', vehicle_id: job.vehicle?.id ?? '' } });
 
-  const assign = useAssignDriver({
-    onSuccess: (assigned) => {
-      dialog.current?.close();
-      onClose(assigned);
-    },
-  });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const assign = useAssignDriver({ onSuccess: (assigned) => modal.close(assigned) });
 
   return (
-    <dialog ref={dialog} aria-labelledby="assign-title" aria-describedby="assign-what" onClose={() => (assign.isSuccess ? undefined : onClose(null))}>
+    <dialog {...modal.dialog} aria-labelledby="assign-title" aria-describedby="assign-what">
       <h2 id="assign-title">Assign {job.reference}</h2>
       <p id="assign-what">
         {job.pickup_time} (UAE time), {job.traveller}
@@ -323,14 +315,7 @@ function AssignDialog({ job, onClose }: { job: BoardJob; onClose: (assigned: Boa
             {messageOf(assign.error)}
           </p>
         )}
-        <div className="actions">
-          <button type="submit" className="primary" disabled={assign.isPending}>
-            {assign.isPending ? 'Assigning…' : 'Assign'}
-          </button>
-          <button type="button" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-        </div>
+        <ModalActions action="Assign" running="Assigning…" pending={assign.isPending} onCancel={modal.cancel} />
       </form>
       )}
     </dialog>

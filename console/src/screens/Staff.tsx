@@ -9,6 +9,8 @@ import { formatCell, formatTime } from '../format';
 import { Link } from '../Link';
 import { QueryState } from '../QueryState';
 import { useAddStaff, useDisableStaff, useEnableStaff, useReinviteStaff, useResetStaffAuthenticator, useSetStaffRoles, useStaffList } from '../queries/staff';
+import { useModal } from '../useModal';
+import { ModalActions } from '../ModalActions';
 
 const STATUS_WORDS: Record<StaffMember['status'], string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled' };
 
@@ -260,21 +262,11 @@ function SetupLink({ invitation, onDone }: { invitation: Invitation; onDone: () 
 }
 
 function DisableDialog({ member, onClose }: { member: StaffMember; onClose: (disabled: { staff: StaffMember; sessions_ended: number } | null) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const disable = useDisableStaff({
-    onSuccess: (disabled) => {
-      dialog.current?.close();
-      onClose(disabled);
-    },
-  });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const modal = useModal(onClose);
+  const disable = useDisableStaff({ onSuccess: (disabled) => modal.close(disabled) });
 
   return (
-    <dialog ref={dialog} aria-labelledby="disable-title" aria-describedby="disable-what" onClose={() => (disable.isSuccess ? undefined : onClose(null))}>
+    <dialog {...modal.dialog} aria-labelledby="disable-title" aria-describedby="disable-what">
       <h2 id="disable-title">Disable {member.name}?</h2>
       <p id="disable-what">
         {member.name} ({member.email}) will not be able to sign in, and every session they hold ends at once. This is written to the audit log.
@@ -284,35 +276,19 @@ function DisableDialog({ member, onClose }: { member: StaffMember; onClose: (dis
           {messageOf(disable.error)}
         </p>
       )}
-      <div className="actions">
-        <button type="button" className="danger" onClick={() => disable.mutate(member)} disabled={disable.isPending}>
-          {disable.isPending ? 'Disabling…' : `Disable ${member.name}`}
-        </button>
-        <button type="button" onClick={() => dialog.current?.close()}>
-          Cancel
-        </button>
-      </div>
+      <ModalActions action={`Disable ${member.name}`} running="Disabling…" pending={disable.isPending} danger onAction={() => disable.mutate(member)} onCancel={modal.cancel} />
     </dialog>
   );
 }
 
 /** The roles a person holds, replaced by those ticked. */
 function RolesDialog({ member, onClose }: { member: StaffMember; onClose: (saved: StaffMember | null) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal(onClose);
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
-  const save = useSetStaffRoles({
-    onSuccess: (saved) => {
-      dialog.current?.close();
-      onClose(saved.staff);
-    },
-  });
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const save = useSetStaffRoles({ onSuccess: (saved) => modal.close(saved.staff) });
   const toggle = (role: StaffRole, on: boolean): void => setRoles((now) => (on ? [...now, role] : now.filter((held) => held !== role)));
   return (
-    <dialog ref={dialog} aria-labelledby="roles-title" onClose={() => (save.isSuccess ? undefined : onClose(null))}>
+    <dialog {...modal.dialog} aria-labelledby="roles-title">
       <h2 id="roles-title">Roles of {member.name}</h2>
       <form
         noValidate
@@ -332,14 +308,7 @@ function RolesDialog({ member, onClose }: { member: StaffMember; onClose: (saved
         </fieldset>
         {roles.length === 0 && <p className="field-error">Choose at least one role.</p>}
         {save.isError && <Failure error={save.error} />}
-        <div className="actions">
-          <button type="submit" className="primary" disabled={save.isPending || roles.length === 0}>
-            {save.isPending ? 'Saving…' : 'Save the roles'}
-          </button>
-          <button type="button" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-        </div>
+        <ModalActions action="Save the roles" running="Saving…" pending={save.isPending} disabled={roles.length === 0} onCancel={modal.cancel} />
       </form>
     </dialog>
   );
@@ -348,32 +317,16 @@ function RolesDialog({ member, onClose }: { member: StaffMember; onClose: (saved
 type TwoFactorReset = { staff: StaffMember; setup_url: string; setup_expires_at: string; sessions_ended: number };
 
 function ResetDialog({ member, onClose }: { member: StaffMember; onClose: (reset: TwoFactorReset | null) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const reset = useResetStaffAuthenticator({
-    onSuccess: (done) => {
-      dialog.current?.close();
-      onClose(done);
-    },
-  });
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const modal = useModal(onClose);
+  const reset = useResetStaffAuthenticator({ onSuccess: (done) => modal.close(done) });
   return (
-    <dialog ref={dialog} aria-labelledby="reset-title" aria-describedby="reset-what" onClose={() => (reset.isSuccess ? undefined : onClose(null))}>
+    <dialog {...modal.dialog} aria-labelledby="reset-title" aria-describedby="reset-what">
       <h2 id="reset-title">Reset the authenticator of {member.name}?</h2>
       <p id="reset-what">
         Every session {member.name} holds ends at once and their authenticator and recovery codes stop working. You get a single-use set-up link to hand them, where they choose a password and enrol a new authenticator.
       </p>
       {reset.isError && <Failure error={reset.error} />}
-      <div className="actions">
-        <button type="button" className="danger" onClick={() => reset.mutate(member)} disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting…' : `Reset and make a set-up link`}
-        </button>
-        <button type="button" onClick={() => dialog.current?.close()}>
-          Cancel
-        </button>
-      </div>
+      <ModalActions action="Reset and make a set-up link" running="Resetting…" pending={reset.isPending} danger onAction={() => reset.mutate(member)} onCancel={modal.cancel} />
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { components } from '../../../../src/generated/ops/openapi-types';
@@ -6,6 +6,8 @@ import { useAddDriver, useAddVehicle, useDrivers, useSetFleetStatus, useUpdateDr
 import { Failure } from '../../Failure';
 import { DataTable } from '../../DataTable';
 import { formatCell } from '../../format';
+import { useModal } from '../../useModal';
+import { ModalActions } from '../../ModalActions';
 
 type VehicleClass = components['schemas']['VehicleClass'];
 
@@ -148,40 +150,20 @@ function AddDriver({ onAdded }: { onAdded: (driver: Driver) => void }) {
   );
 }
 
-/** A dialog that opens itself modal, for a change behind a form. */
-function useModal(): RefObject<HTMLDialogElement | null> {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-  return dialog;
-}
-
 function EditDriver({ driver, onClose }: { driver: Driver; onClose: (announcement: string | null) => void }) {
-  const dialog = useModal();
+  const modal = useModal(onClose);
   const form = useForm<DriverFields>({ defaultValues: { name: driver.name, phone: driver.phone, licence_number: driver.licence_number, languages: driver.languages.join(', ') } });
   const save = useUpdateDriver(driver.id, {
-    onSuccess: (saved) => {
-      dialog.current?.close();
-      onClose(`${saved.name}’s details were saved.`);
-    },
+    onSuccess: (saved) => modal.close(`${saved.name}’s details were saved.`),
   });
   return (
-    <dialog ref={dialog} aria-labelledby="edit-driver-title" onClose={() => (save.isSuccess ? undefined : onClose(null))}>
+    <dialog {...modal.dialog} aria-labelledby="edit-driver-title">
       <h2 id="edit-driver-title">Edit {driver.name}</h2>
       <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(driverBody(fields)))}>
         <DriverInputs prefix="edit-driver" form={form} />
         <p className="hint">Jobs already assigned keep the details the partner was told.</p>
         {save.isError && <Failure error={save.error} />}
-        <div className="actions">
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-        </div>
+        <ModalActions action="Save" running="Saving…" pending={save.isPending} onCancel={modal.cancel} />
       </form>
     </dialog>
   );
@@ -331,28 +313,18 @@ function AddVehicle({ onAdded }: { onAdded: (vehicle: Vehicle) => void }) {
 }
 
 function EditVehicle({ vehicle, onClose }: { vehicle: Vehicle; onClose: (announcement: string | null) => void }) {
-  const dialog = useModal();
+  const modal = useModal(onClose);
   const form = useForm<VehicleFields>({ defaultValues: { plate: vehicle.plate, class: vehicle.class, seats: String(vehicle.seats) } });
   const save = useUpdateVehicle(vehicle.id, {
-    onSuccess: (saved) => {
-      dialog.current?.close();
-      onClose(`${saved.plate} was saved.`);
-    },
+    onSuccess: (saved) => modal.close(`${saved.plate} was saved.`),
   });
   return (
-    <dialog ref={dialog} aria-labelledby="edit-vehicle-title" onClose={() => (save.isSuccess ? undefined : onClose(null))}>
+    <dialog {...modal.dialog} aria-labelledby="edit-vehicle-title">
       <h2 id="edit-vehicle-title">Edit {vehicle.plate}</h2>
       <form noValidate onSubmit={form.handleSubmit((fields) => save.mutate(vehicleBody(fields)))}>
         <VehicleInputs prefix="edit-vehicle" form={form} />
         {save.isError && <Failure error={save.error} />}
-        <div className="actions">
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-        </div>
+        <ModalActions action="Save" running="Saving…" pending={save.isPending} onCancel={modal.cancel} />
       </form>
     </dialog>
   );
@@ -360,20 +332,12 @@ function EditVehicle({ vehicle, onClose }: { vehicle: Vehicle; onClose: (announc
 
 /** Deactivates or reactivates a driver or vehicle after a confirmation. */
 function StatusDialog({ switching, onClose }: { switching: Switching; onClose: (announcement: string | null) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal(onClose);
   const to: FleetStatus = switching.record.status === 'active' ? 'inactive' : 'active';
   const name = switching.what === 'driver' ? switching.record.name : switching.record.plate;
   const change = useSetFleetStatus({
-    onSuccess: () => {
-      dialog.current?.close();
-      onClose(`${name} is now ${to}.`);
-    },
+    onSuccess: () => modal.close(`${name} is now ${to}.`),
   });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   const title = switching.what === 'driver' ? (to === 'inactive' ? `Deactivate ${name}?` : `Reactivate ${name}?`) : to === 'inactive' ? `Take ${name} off the road?` : `Put ${name} back on the road?`;
   const what =
@@ -382,18 +346,11 @@ function StatusDialog({ switching, onClose }: { switching: Switching; onClose: (
       : `${name} can be assigned new jobs again.`;
 
   return (
-    <dialog ref={dialog} aria-labelledby="status-title" aria-describedby="status-what" onClose={() => (change.isSuccess ? undefined : onClose(null))}>
+    <dialog {...modal.dialog} aria-labelledby="status-title" aria-describedby="status-what">
       <h2 id="status-title">{title}</h2>
       <p id="status-what">{what} This is written to the audit log.</p>
       {change.isError && <Failure error={change.error} />}
-      <div className="actions">
-        <button type="button" className={to === 'inactive' ? 'danger' : 'primary'} onClick={() => change.mutate({ what: switching.what, id: switching.record.id, status: to })} disabled={change.isPending}>
-          {change.isPending ? 'Saving…' : to === 'inactive' ? (switching.what === 'driver' ? 'Deactivate' : 'Take off the road') : switching.what === 'driver' ? 'Reactivate' : 'Put back on the road'}
-        </button>
-        <button type="button" onClick={() => dialog.current?.close()}>
-          Keep as it is
-        </button>
-      </div>
+      <ModalActions action={to === 'inactive' ? (switching.what === 'driver' ? 'Deactivate' : 'Take off the road') : switching.what === 'driver' ? 'Reactivate' : 'Put back on the road'} running="Saving…" pending={change.isPending} danger={to === 'inactive'} onAction={() => change.mutate({ what: switching.what, id: switching.record.id, status: to })} cancel="Keep as it is" onCancel={modal.cancel} />
     </dialog>
   );
 }

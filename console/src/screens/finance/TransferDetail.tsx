@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { messageOf, type CurrentStaff } from '../../api';
 import { QueryState } from '../../QueryState';
 import { useBankTransfer, useReverseCredit } from '../../queries/finance';
@@ -6,6 +6,8 @@ import { Link } from '../../Link';
 import { formatAed, formatDay, formatTime } from '../../format';
 import { proformaPaidWords, usePartnerNames, type BankTransfer } from './common';
 import { creditedBy } from './Transfers';
+import { useModal } from '../../useModal';
+import { ModalActions } from '../../ModalActions';
 
 /** One credit of a bank transfer (`/finance/transfers/btc_…`): what was credited, when, by whom, and its reversal. */
 export function TransferDetail({ id, me }: { id: string; me: CurrentStaff }) {
@@ -67,18 +69,13 @@ export function TransferDetail({ id, me }: { id: string; me: CurrentStaff }) {
 
 /** Reversing a credit, behind a confirmation that says what happens, with the reason the partner is told. */
 function ReverseDialog({ transfer, partner, onClose }: { transfer: BankTransfer; partner: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal<void>(onClose);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const reverse = useReverseCredit(transfer.id, { onSuccess: () => dialog.current?.close() });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const reverse = useReverseCredit(transfer.id, { onSuccess: () => modal.close() });
 
   return (
-    <dialog ref={dialog} aria-labelledby="reverse-title" aria-describedby="reverse-what" onClose={onClose} className="wide-dialog">
+    <dialog {...modal.dialog} aria-labelledby="reverse-title" aria-describedby="reverse-what" className="wide-dialog">
       <h2 id="reverse-title">Reverse {formatAed(transfer.amount_aed)}?</h2>
       <p id="reverse-what">
         {formatAed(transfer.amount_aed)} ({transfer.bank_reference}) is taken back out of the live wallet of {partner} by a reversing entry; the credit stays on record as reversed. If the partner spent it meanwhile, the wallet goes below zero and bookings are refused until it is made good. The
@@ -106,14 +103,7 @@ function ReverseDialog({ transfer, partner, onClose }: { transfer: BankTransfer;
             {messageOf(reverse.error)}
           </p>
         )}
-        <div className="actions">
-          <button type="submit" className="danger" disabled={reverse.isPending}>
-            {reverse.isPending ? 'Reversing…' : `Reverse ${formatAed(transfer.amount_aed)}`}
-          </button>
-          <button type="button" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-        </div>
+        <ModalActions action={`Reverse ${formatAed(transfer.amount_aed)}`} running="Reversing…" pending={reverse.isPending} danger onCancel={modal.cancel} />
       </form>
     </dialog>
   );

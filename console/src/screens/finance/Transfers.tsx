@@ -10,6 +10,7 @@ import { Link } from '../../Link';
 import { formatAed, formatCell, formatDay, formatTime } from '../../format';
 import { PartnerPicker, proformaPaidWords, uaeToday, usePartnerNames, type BankTransfer, type BankTransferCredited, type Proforma } from './common';
 import { Failure } from '../../Failure';
+import { useModal } from '../../useModal';
 
 
 interface TransferFields {
@@ -190,7 +191,7 @@ function RecordTransfer({ me, onCredited }: { me: CurrentStaff; onCredited: (cre
 
 /** The transfer as it will be credited, with the pro-forma its bank reference quotes, looked up first. */
 function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: CurrentStaff; onClose: (credited: BankTransferCredited | null) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal(onClose);
   const amount = Number(fields.amount.replace(/,/g, '').trim());
   const bankReference = fields.bank_reference.trim();
   const quoted = PAYMENT_REFERENCE.exec(bankReference)?.[0] ?? null;
@@ -206,17 +207,7 @@ function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: 
   const chosen = usePartner(fields.account_id);
 
   // What a credit changes elsewhere (partners' balances, the overdue invoices) is read again.
-  const credit = useCreditTransfer({
-    onSuccess: (credited) => {
-      dialog.current?.close();
-      onClose(credited);
-    },
-  });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const credit = useCreditTransfer({ onSuccess: (credited) => modal.close(credited) });
 
   const unmatched = match.isSuccess && proforma === null && fields.account_id === '';
   // What this transfer does to the pro-forma it quotes: pays part of it, all of it, or more.
@@ -225,7 +216,7 @@ function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: 
   const partnerName = (id: string, found: typeof partner.data) => (found && found.id === id ? `${found.name} (${id})` : id);
 
   return (
-    <dialog ref={dialog} aria-labelledby="confirm-title" aria-describedby="confirm-what" onClose={() => (credit.isSuccess ? undefined : onClose(null))} className="wide-dialog">
+    <dialog {...modal.dialog} aria-labelledby="confirm-title" aria-describedby="confirm-what" className="wide-dialog">
       <h2 id="confirm-title">Credit {formatAed(amount)}?</h2>
       <dl className="facts" id="confirm-what">
         <dt>Amount</dt>
@@ -293,7 +284,7 @@ function ConfirmTransfer({ fields, me, onClose }: { fields: TransferFields; me: 
             {credit.isPending ? 'Crediting…' : `Credit ${formatAed(amount)}`}
           </button>
         )}
-        <button type="button" onClick={() => dialog.current?.close()}>
+        <button type="button" onClick={modal.cancel}>
           {credit.isError || standing ? 'Close' : 'Cancel'}
         </button>
       </div>

@@ -1,7 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Failure } from '../../Failure';
 import { QueryState } from '../../QueryState';
 import { useStep } from '../../queries/change';
+import { useModal } from '../../useModal';
+import { ModalActions } from '../../ModalActions';
 import type { usePaged } from '../../queries/paged';
 import type { components } from '../../../../src/generated/ops/openapi-types';
 
@@ -44,32 +46,15 @@ export function ConfirmDialog<T>({
   run: () => Promise<T>;
   onDone: (result: T | null) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const change = useStep(run, {
-    onSuccess: (result) => {
-      dialog.current?.close();
-      onDone(result);
-    },
-  });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const modal = useModal(onDone);
+  const change = useStep(run, { onSuccess: (result) => modal.close(result) });
 
   return (
-    <dialog ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`} onClose={() => (change.isSuccess ? undefined : onDone(null))}>
+    <dialog {...modal.dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <div id={`${id}-what`}>{children}</div>
       {change.isError && <Failure error={change.error} />}
-      <div className="actions">
-        <button type="button" className={danger ? 'danger' : 'primary'} onClick={() => change.mutate()} disabled={change.isPending}>
-          {change.isPending ? pending : confirm}
-        </button>
-        <button type="button" onClick={() => dialog.current?.close()}>
-          Cancel
-        </button>
-      </div>
+      <ModalActions action={confirm} running={pending} pending={change.isPending} danger={danger} onAction={() => change.mutate()} onCancel={modal.cancel} />
     </dialog>
   );
 }
