@@ -7134,7 +7134,7 @@ export interface components {
          */
         BookingLine: {
             /**
-             * @description What the booking is, as its events name it. (enum property replaced by openapi-typescript)
+             * @description What the booking is, as its events name it.
              * @enum {string}
              */
             object: "corporate_booking" | "dmc_booking" | "referral";
@@ -7151,7 +7151,40 @@ export interface components {
          *     `transport_booking`, `activity_booking`, `desk_sale`, or a line (`corporate_booking`,
          *     `dmc_booking`, `referral`).
          */
-        AnyBooking: components["schemas"]["ClientBooking"] | components["schemas"]["TransportBooking"] | components["schemas"]["ActivityBooking"] | components["schemas"]["DeskSale"] | components["schemas"]["BookingLine"];
+        AnyBooking: components["schemas"]["ClientBooking"] | components["schemas"]["TransportBooking"] | components["schemas"]["ActivityBooking"] | components["schemas"]["DeskSale"] | components["schemas"]["CorporateBookingLine"] | components["schemas"]["DmcBookingLine"] | components["schemas"]["ReferralBookingLine"];
+        /** @description A corporate transfer or shuttle run, as its request or run shows it. */
+        CorporateBookingLine: {
+            /** @constant */
+            object: "corporate_booking";
+        } & (WithRequired<components["schemas"]["BookingLine"], "object"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            object: "corporate_booking";
+        });
+        /** @description A service of a booked DMC programme, as the programme's line shows it. */
+        DmcBookingLine: {
+            /** @constant */
+            object: "dmc_booking";
+        } & (WithRequired<components["schemas"]["BookingLine"], "object"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            object: "dmc_booking";
+        });
+        /** @description A visitor's booking request made on one of the partner's public pages. */
+        ReferralBookingLine: {
+            /** @constant */
+            object: "referral";
+        } & (WithRequired<components["schemas"]["BookingLine"], "object"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            object: "referral";
+        });
         /**
          * @description A page of the partition's bookings of every section, most recently booked first.
          *     `next_cursor` fetches the next page; it is `null` on the last.
@@ -18566,3 +18599,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
