@@ -6,12 +6,12 @@
  * limit is counted there). Before, the lock was check-then-count and all 100 were checked.
  */
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { useV1Suite } from './helpers/suite';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { createStaffMember, opsCall, signIn, STAFF_PASSWORD, freshCode } from './helpers/staff';
 import { usingPostgres } from './helpers/testDb';
 import { LOCK_FAILURES } from '../src/staff/sessions';
+import { redisAnswers } from './helpers/redis';
 
 const ENV = { TRUST_PROXY: 'loopback' };
 const t = useV1Suite({ env: ENV, resetClock: false });
@@ -101,20 +101,6 @@ describe('one instance', () => {
   afterAll(() => second.close());
   void scenarios('two instances', () => [t, second]);
 });
-
-function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: 6379 });
-    const done = (up: boolean): void => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-    socket.once('connect', () => socket.write('PING\r\n'));
-  });
-}
 
 describe('two instances counting in one Redis (REDIS_URL)', () => {
   const apps: TestApp[] = [];

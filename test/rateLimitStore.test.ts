@@ -1,4 +1,3 @@
-import { createConnection } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { RateLimiter } from '../src/platform/rateLimiter';
 import type { HitStore, WindowHits } from '../src/platform/hitCounter';
@@ -7,6 +6,7 @@ import { DEFAULT_LIMITS } from '../src/platform/limits';
 import { createLogger } from '../src/platform/logger';
 import { ApiError } from '../src/errors';
 import { TestClock } from './helpers/testApp';
+import { redisAnswers } from './helpers/redis';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const NO_TIMER_FLUSH = 600_000;
@@ -85,20 +85,6 @@ describe('the rate limiter with a failing store', () => {
     await rateLimiter.close();
   });
 });
-
-function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: 6379 });
-    const done = (up: boolean): void => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-    socket.once('connect', () => socket.write('PING\r\n'));
-  });
-}
 
 describe('counting in Redis (REDIS_URL)', () => {
   let up = false;

@@ -48,31 +48,51 @@ function departureMeeting(place: string): string {
 /** The operator's 24-hour line, as a voucher prints it. */
 const emergencyLine = (operator: DocumentOperator): Pick<VoucherModel, 'emergencyPhone' | 'emergencyTel'> => ({ emergencyPhone: operator.phone24h, emergencyTel: operator.phone24hTel });
 
-export function voucherFromTransportBooking(booking: TransportBooking, brand: BrandModel, operator: DocumentOperator): VoucherModel {
-  const airport = placeName(booking.airport, booking.terminal);
-  const place = placeName(booking.place);
-  const arrival = booking.direction === 'arrival';
+/** An airport transfer as its voucher reads it, whichever section sold it. */
+interface AirportTransferTrip {
+  airport: Parameters<typeof placeName>[0];
+  terminal: Parameters<typeof placeName>[1];
+  place: Parameters<typeof placeName>[0];
+  direction: 'arrival' | 'departure';
+  traveller: Traveller;
+  passengers: number;
+  bags: number;
+  driver: { name: string; phone: string; vehicle_plate: string } | null;
+}
+
+/** What every airport transfer's voucher says: who and how many, from and to, where to meet, whom to call. */
+function airportTransferFields(trip: AirportTransferTrip, operator: DocumentOperator) {
+  const airport = placeName(trip.airport, trip.terminal);
+  const place = placeName(trip.place);
+  const arrival = trip.direction === 'arrival';
   return {
     variant: 'transfer',
-    brand,
     title: 'Transfer voucher',
-    reference: booking.reference,
-    status: statusName(booking.status),
-    sandbox: booking.sandbox,
-    travellers: [fullName(booking.traveller)],
-    phone: booking.traveller.phone ?? null,
-    party: `${plural(booking.passengers, 'passenger', 'passengers')}, ${plural(booking.bags, 'bag', 'bags')}`,
-    startsAt: booking.pickup.at,
+    travellers: [fullName(trip.traveller)],
+    phone: trip.traveller.phone ?? null,
+    party: `${plural(trip.passengers, 'passenger', 'passengers')}, ${plural(trip.bags, 'bag', 'bags')}`,
     startsLabel: 'Pickup',
     from: arrival ? airport : place,
     to: arrival ? place : airport,
-    details: [['Vehicle', booking.vehicle.description]],
-    flightNumber: booking.pickup.flight_number,
-    freeWaiting: waitingLine(arrival, booking.pickup.free_waiting_minutes),
     meetingPoint: arrival ? arrivalMeeting(airport) : departureMeeting(place),
     driverNotThere: DRIVER_NOT_THERE,
     ...emergencyLine(operator),
-    driver: booking.driver ? { name: booking.driver.name, phone: booking.driver.phone, plate: booking.driver.vehicle_plate } : null,
+    driver: trip.driver ? { name: trip.driver.name, phone: trip.driver.phone, plate: trip.driver.vehicle_plate } : null,
+  } satisfies Partial<VoucherModel>;
+}
+
+export function voucherFromTransportBooking(booking: TransportBooking, brand: BrandModel, operator: DocumentOperator): VoucherModel {
+  const arrival = booking.direction === 'arrival';
+  return {
+    ...airportTransferFields(booking, operator),
+    brand,
+    reference: booking.reference,
+    status: statusName(booking.status),
+    sandbox: booking.sandbox,
+    startsAt: booking.pickup.at,
+    details: [['Vehicle', booking.vehicle.description]],
+    flightNumber: booking.pickup.flight_number,
+    freeWaiting: waitingLine(arrival, booking.pickup.free_waiting_minutes),
     agencyReference: booking.agency_reference,
     cancellation: cancellationLine(booking.cancellation.free_until, booking.cancellation.late_cancellation_fee_percent),
     notes: null,
@@ -243,30 +263,17 @@ export interface CorporateTransferLine {
 /** An employee's transfer voucher: who travels, where and when, and whom to ask for a change (the company's travel manager). */
 export function voucherFromCorporateTransfer(line: CorporateTransferLine, vehicle: string, brand: BrandModel, operator: DocumentOperator): VoucherModel {
   const { transfer } = line;
-  const airport = placeName(transfer.airport, transfer.terminal);
-  const place = placeName(transfer.place);
   const arrival = transfer.direction === 'arrival';
   return {
-    variant: 'transfer',
+    ...airportTransferFields({ ...transfer, traveller: line.traveller, driver: line.driver }, operator),
     brand,
-    title: 'Transfer voucher',
     reference: line.reference,
     status: statusName(line.status),
     sandbox: line.sandbox,
-    travellers: [fullName(line.traveller)],
-    phone: line.traveller.phone ?? null,
-    party: `${plural(transfer.passengers, 'passenger', 'passengers')}, ${plural(transfer.bags, 'bag', 'bags')}`,
     startsAt: line.pickup_at,
-    startsLabel: 'Pickup',
-    from: arrival ? airport : place,
-    to: arrival ? place : airport,
     details: [['Vehicle', vehicle]],
     flightNumber: transfer.flight_number ?? null,
     freeWaiting: waitingLine(arrival, arrival ? CLIENT_WAITING_MINUTES.arrival : CLIENT_WAITING_MINUTES.departure),
-    meetingPoint: arrival ? arrivalMeeting(airport) : departureMeeting(place),
-    driverNotThere: DRIVER_NOT_THERE,
-    ...emergencyLine(operator),
-    driver: line.driver ? { name: line.driver.name, phone: line.driver.phone, plate: line.driver.vehicle_plate } : null,
     agencyReference: null,
     cancellation: 'To change or cancel, ask your company\'s travel manager.',
     notes: line.notes,
