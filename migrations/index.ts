@@ -39,6 +39,8 @@ import * as canonicalBankKeys from './20261128120000_key_bank_transfer_credits_c
 import * as appendOnlyGuards from './20261128150000_guard_append_only_tables';
 import * as openApplications from './20261128150100_one_open_application_per_email_and_trn';
 import * as bookingsStartsAt from './20261128170000_add_bookings_starts_at';
+import * as issuedDocuments from './20261128190000_create_issued_documents';
+import * as legalCountry from './20261128190100_add_legal_country_to_accounts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -88,6 +90,8 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128150000_guard_append_only_tables', appendOnlyGuards],
   ['20261128150100_one_open_application_per_email_and_trn', openApplications],
   ['20261128170000_add_bookings_starts_at', bookingsStartsAt],
+  ['20261128190000_create_issued_documents', issuedDocuments],
+  ['20261128190100_add_legal_country_to_accounts', legalCountry],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

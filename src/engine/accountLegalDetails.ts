@@ -7,6 +7,8 @@ import { canonicalTrn, singleLine } from './operatorIdentity';
 export interface AccountLegalDetails {
   legal_name: string | null;
   address: string | null;
+  /** The country of the registered address, ISO 3166-1 alpha-2 (`AE` for the UAE). */
+  country: string | null;
   trn: string | null;
 }
 
@@ -17,14 +19,15 @@ export class AccountDetailsError extends DomainError {}
 interface Row {
   legal_name: string | null;
   legal_address: string | null;
+  legal_country: string | null;
   trn: string | null;
 }
 
-const EMPTY: AccountLegalDetails = { legal_name: null, address: null, trn: null };
+const EMPTY: AccountLegalDetails = { legal_name: null, address: null, country: null, trn: null };
 
 export async function accountLegalDetails(db: Db, accountId: string): Promise<AccountLegalDetails> {
-  const row = (await db('accounts').where({ id: accountId }).first('legal_name', 'legal_address', 'trn')) as Row | undefined;
-  return row ? { legal_name: row.legal_name, address: row.legal_address, trn: row.trn } : { ...EMPTY };
+  const row = (await db('accounts').where({ id: accountId }).first('legal_name', 'legal_address', 'legal_country', 'trn')) as Row | undefined;
+  return row ? { legal_name: row.legal_name, address: row.legal_address, country: row.legal_country, trn: row.trn } : { ...EMPTY };
 }
 
 const text = (field: string, raw: string, max: number): string => singleLine(raw, max, (message) => new AccountDetailsError({ field, code: 'invalid', message }));

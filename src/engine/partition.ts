@@ -35,6 +35,8 @@ export const PARTITION_TABLES = [
   'partition_settings',
   'hotel_desk_days',
   'billing_periods',
+  'issued_documents',
+  'invoiced_bookings',
   'users',
   'public_links',
   'public_hits',
