@@ -2591,6 +2591,22 @@ export interface components {
              */
             date: string;
             /**
+             * @description What it is, as the partner's statement types it.
+             * @example topup
+             * @enum {string}
+             */
+            kind: "charge" | "cancellation_fee" | "refund" | "adjustment" | "topup" | "payment" | "reversal";
+            /**
+             * @description The tax invoice that carries this charge; null on a line no invoice carries.
+             * @example INV-2026-000001
+             */
+            invoice_number: string | null;
+            /**
+             * @description The tax credit note this refund or re-pricing issued; null where none was.
+             * @example CN-2026-000001
+             */
+            credit_note_number: string | null;
+            /**
              * @description What it is, as the partner's statement says it.
              * @example Wallet top-up, ENBD TT 88231 PY-7KQ2-M9XH
              */
