@@ -74,7 +74,7 @@ export async function setAccountLegalDetails(db: Db, clock: Clock, accountId: st
       code: 'invalid',
       message:
         field === 'trn'
-          ? `a UAE TRN is held only by a company registered in the UAE (country AE), and this account's country is ${country}: give the country AE, or no TRN`
+          ? `must be empty for a company registered outside the UAE: the account's country is ${country}, and a UAE TRN is held only with the country AE`
           : `${country} is outside the UAE and the account holds the UAE TRN ${trn}: clear the TRN with it (an empty trn), or keep the country AE`,
     });
   }
