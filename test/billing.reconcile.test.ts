@@ -108,13 +108,13 @@ describe.each(MODES)('a %s partition over two months', (mode) => {
     const who = await partner(t);
     await walletAt(t, who, mode, 20_000);
     // November: a transfer and a tour kept into December, one transfer cancelled within the month,
-    // one transfer for 2 December cancelled on 1 December (late, a fee kept).
+    // one transfer for 1 December cancelled that morning (late, a fee kept).
     const kept = await transfer(who, mode, 20);
     const safari = await tour(who, mode, 25);
     const dropped = await transfer(who, mode, 25);
     clock.advance(3_600);
     await cancel(who, mode, dropped);
-    const late = await transfer(who, mode, 12);
+    const late = await transfer(who, mode, 11);
 
     // 1 December, 10:00 UAE: November has closed; the late transfer and the tour are cancelled.
     clock.set('2026-12-01T06:00:00.000Z');
