@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import { errors } from '../errors';
 import { bookingKindReadScopes } from '../generated/subjects';
 import { bookingKeyOf, newBookingReference, newId } from '../platform/ids';
-import { filsToAed } from './money';
+import { aedToFils, filsToAed } from './money';
+import { termsChargeNote, type TermsChargePrice } from './terms';
+import { bookingMoneyOf, shownAmountDue, type BookingMoney } from './bookingMoney';
 import type { Partition } from './partition';
 import { restamp } from './serializer';
 import { canMoveAt, defineMachine, move, notBeforeOf, recordCreated, recordCreatedMany } from './stateMachine';
@@ -198,11 +200,21 @@ export interface NewBooking<Body> {
   /** One line for the ledger, statements and the desk: "Transfer DXB T3 → Palm Jumeirah, 10 Dec". */
   description: string;
   /**
+   * The price under the account's terms the booking is charged at: its ledger charge then says
+   * what was deducted from the public price (`termsChargeNote`), so the statement line reads
+   * "… (public AED 240.00 less 10 % commission AED 24.00)".
+   */
+  price?: TermsChargePrice;
+  /**
    * False for a booking made as one of a batch (a month of shuttle runs): its event carries no
    * inbox notice, as the batch's own event tells the partner once.
    */
   notice?: boolean;
 }
+
+/** The ledger charge's description: the booking's line, and what its terms deducted from the public price. */
+const chargeDescription = (input: NewBooking<unknown>): string =>
+  input.price && aedToFils(input.price.amount_due_aed) === input.amountDueFils ? `${input.description}${termsChargeNote(input.price)}` : input.description;
 
 /** A new booking as `input` describes it, before it is stored. */
 function newBookingRow<Body>(id: string, reference: string, input: NewBooking<Body>, now: string): BookingRow<Body> {
@@ -252,7 +264,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
     // the commit, and every booking of the partition queues on that lock, so it is held for the
     // charge alone. A refused charge (402) rolls the booking's rows back with it. A booking the
     // account does not pay for (one a traveller paid through the partner's channel) moves no money.
-    if (input.amountDueFils !== 0) await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: input.description });
+    if (input.amountDueFils !== 0) await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: chargeDescription(input) });
     return booking;
   });
 }
@@ -280,7 +292,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
     // Last, as in createBooking: the balance row's lock is held for the charge alone.
     await postMany(
       p,
-      made.filter(({ booking }) => booking.amount_due_fils !== 0).map(({ input, booking }) => ({ kind: 'charge' as const, amountFils: -booking.amount_due_fils, bookingId: booking.id, reference: booking.id, description: input.description })),
+      made.filter(({ booking }) => booking.amount_due_fils !== 0).map(({ input, booking }) => ({ kind: 'charge' as const, amountFils: -booking.amount_due_fils, bookingId: booking.id, reference: booking.id, description: chargeDescription(input) })),
       what,
     );
     return made.map(({ booking }) => booking);
@@ -488,15 +500,22 @@ const READ_SCOPES: Record<BookingKind, Scope> = bookingKindReadScopes;
  * programme's service), which has no operation of its own: the line it keeps as booked, with
  * what has happened to it since.
  */
-export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>): object => ({
+export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>, money: BookingMoney): object => ({
   ...restamp(partition, booking.body as object),
   reference: booking.reference,
   status: booking.status,
   driver: booking.driver,
-  amount_due_aed: filsToAed(booking.amount_due_fils),
+  amount_due_aed: shownAmountDue(booking, filsToAed(booking.amount_due_fils)),
   cancellation_fee_aed: filsToAed(booking.fee_fils),
+  money,
   cancelled_at: booking.cancelled_at,
 });
+
+/** The `bookingLineOf` of each of `bookings` (their bodies as `bodyOf` shows them), their money read in one query. */
+export async function bookingLinesOf(partition: Partition, bookings: ReadonlyArray<BookingRow<unknown>>, bodyOf: (body: unknown) => unknown = (body) => body): Promise<object[]> {
+  const money = await bookingMoneyOf(partition, bookings);
+  return bookings.map((booking) => bookingLineOf(partition, { ...booking, body: bodyOf(booking.body) }, money.get(booking.id) as BookingMoney));
+}
 
 interface BookingChange {
   booking: BookingRow<unknown>;
