@@ -7367,7 +7367,7 @@ export interface components {
             terms: components["schemas"]["CommercialTerms"];
             /** @description The public price the guest paid at the desk. */
             guest_paid_aed: components["schemas"]["Money"];
-            /** @description The account's price under its terms. */
+            /** @description What the sale charged the account under its terms (`CommercialTerms`): the public price, less the commission or the discount; the desk keeps the rest of what the guest paid. */
             amount_due_aed: components["schemas"]["Money"];
             /** @description The commission deducted from the public price at booking (already taken off `amount_due_aed`, never paid later); only under `commission`. */
             commission_aed: number | null;
@@ -7426,8 +7426,9 @@ export interface components {
          *     close operation; every move is recorded). Only an
          *     `open` day takes sales and can be closed; both on a `closed` day answer 409 `invalid_state`.
          *     Settlement: the desk collected `collected_aed` from guests and owes the operator
-         *     `payable_to_operator_aed` (the sales' amount due less any commission); it keeps
-         *     `earned_aed`, the difference.
+         *     `payable_to_operator_aed` (the sales' amount due, each already charged to the wallet or
+         *     credit line with its commission or discount deducted); it keeps `earned_aed`, the
+         *     difference (its commission, or its discount and margin).
          */
         DeskDay: {
             /** @constant */
@@ -8095,7 +8096,7 @@ export interface components {
             valid_until?: components["schemas"]["IsoDate"];
             lines: components["schemas"]["DmcLineRequest"][];
         };
-        /** @description A line's price. `public_price_aed`: the operator's public price; `net_aed`: what the account pays under its terms; `commission_aed`: what it earns (commission terms only); `sell_aed`: the client's price, net plus `markup_percent`. */
+        /** @description A line's price. `public_price_aed`: the operator's public price; `net_aed`: what the account is charged for it under its terms (`CommercialTerms`: the public price, less the commission or the discount); `commission_aed`: the commission deducted from the public price (commission terms only); `sell_aed`: the client's price, net plus `markup_percent`. */
         DmcLinePricing: {
             public_price_aed: components["schemas"]["Money"];
             net_aed: components["schemas"]["Money"];
@@ -8192,7 +8193,7 @@ export interface components {
             lines: components["schemas"]["DmcLine"][];
             totals: {
                 public_price_aed: components["schemas"]["Money"];
-                /** @description What the account pays. */
+                /** @description What the account is charged under its terms when the version is accepted: the public price, less the commission or the discount. */
                 net_aed: components["schemas"]["Money"];
                 /** @description The commission deducted from the public price at booking (already taken off `amount_due_aed`, never paid later); only under `commission`. */
                 commission_aed: number | null;
@@ -8615,7 +8616,7 @@ export interface components {
                 /** @constant */
                 currency: "AED";
                 terms: components["schemas"]["CommercialTerms"];
-                /** @description The account's price for one vehicle for one day. */
+                /** @description What the account is charged for one vehicle for one day under its terms (`CommercialTerms`). */
                 per_vehicle_day_aed: components["schemas"]["Money"];
                 public_price_aed: components["schemas"]["Money"];
                 amount_due_aed: components["schemas"]["Money"];
