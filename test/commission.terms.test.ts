@@ -1,0 +1,155 @@
+/**
+ * Commission that reaches the partner (issue 25, §4): under each kind of terms a booking's
+ * `amount_due_aed`, its one ledger charge and the wallet's movement agree to the fils, and under
+ * `commission` the commission shown is what was deducted from the public price at booking (the
+ * charge's description says so). A cancelled booking shows `amount_due_aed` 0 and what was
+ * charged, refunded and kept as a fee (§5), from its ledger entries.
+ */
+import { useV1Suite } from './helpers/suite';
+import { call } from './helpers/http';
+import { ledgerSumFils, walletAt, walletFils, type Partner } from './helpers/partitions';
+import { transferQuoteBody } from './helpers/transfers';
+import { setCommercialTerms } from '../src/apiKeys/store';
+
+const V1 = '/api/b2b/v1';
+// 10:00 UAE time on 24 November.
+const NOW = '2026-11-24T06:00:00.000Z';
+const t = useV1Suite({ partners: ['tariff', 'commission', 'netRate'], now: NOW });
+const mode = 'live' as const;
+
+const TERMS = [
+  { name: 'tariff', terms: 'tariff', basisPoints: 0, note: '' },
+  { name: 'commission', terms: 'commission', basisPoints: 1000, note: 'commission' },
+  { name: 'netRate', terms: 'net_rate', basisPoints: 1250, note: 'discount' },
+] as const;
+
+const fils = (aed: number): number => Math.round(aed * 100);
+const aed = (amountFils: number): string => (amountFils / 100).toFixed(2);
+const partnerOf = (name: (typeof TERMS)[number]['name']): Partner => t.partners[name];
+
+beforeAll(async () => {
+  for (const { name, terms, basisPoints } of TERMS) {
+    await setCommercialTerms(t.db, t.clock, partnerOf(name).accountId, terms, basisPoints);
+    await walletAt(t, partnerOf(name), mode, 20_000);
+  }
+});
+
+/** The booking's wallet ledger entries, oldest first. */
+const entriesOf = async (bookingId: string) =>
+  ((await t.db('ledger_entries').where({ booking_id: bookingId }).orderBy('id')) as Array<{ kind: string; amount_fils: number | string; description: string }>).map((e) => ({ kind: e.kind, amountFils: Number(e.amount_fils), description: e.description }));
+
+/**
+ * Checks one booking's figures against its terms: the public price less the share (commission or
+ * discount) is the amount due, the one charge and the wallet's movement; the commission shown is the share.
+ */
+async function expectAgreement(spec: (typeof TERMS)[number], bookingId: string, price: { public: number; due: number; commission: number | null; terms: string }, before: number): Promise<void> {
+  const publicFils = fils(price.public);
+  const shareFils = Math.round((publicFils * spec.basisPoints) / 10000);
+  const dueFils = publicFils - shareFils;
+  expect(price.terms).toBe(spec.terms);
+  expect(fils(price.due)).toBe(dueFils);
+  expect(price.commission === null ? null : fils(price.commission)).toBe(spec.terms === 'commission' ? shareFils : null);
+  const entries = await entriesOf(bookingId);
+  expect(entries.map((e) => [e.kind, e.amountFils])).toEqual([['charge', -dueFils]]);
+  const description = (entries[0] as { description: string }).description;
+  if (spec.terms === 'tariff') expect(description).not.toContain('less');
+  else expect(description).toContain(`(public AED ${aed(publicFils)} less ${spec.basisPoints / 100} % ${spec.note} AED ${aed(shareFils)})`);
+  const who = partnerOf(spec.name);
+  expect(await walletFils(t.db, who.accountId, mode)).toBe(before - dueFils);
+  expect(await ledgerSumFils(t.db, who.accountId, mode)).toBe(await walletFils(t.db, who.accountId, mode));
+}
+
+describe.each(TERMS)('a booking under $terms terms', (spec) => {
+  const token = (): string => partnerOf(spec.name).keys[mode];
+
+  it('charges a transfer its amount due: the public price less what its terms deduct', async () => {
+    const who = partnerOf(spec.name);
+    const before = await walletFils(t.db, who.accountId, mode);
+    const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: token(), body: transferQuoteBody(t.clock, 5) });
+    expect(quote.status).toBe(200);
+    const made = await call(t.app, 'POST', `${V1}/transport/bookings`, { token: token(), body: { quote_id: quote.body.id, traveller: { first_name: 'Aisha', last_name: 'Rahman' } } });
+    expect(made.status).toBe(201);
+    const { price } = made.body;
+    expect(price).toEqual({ currency: 'AED', terms: spec.terms, public_price_aed: quote.body.pricing.public_price_aed, amount_due_aed: quote.body.pricing.amount_due_aed, commission_aed: quote.body.pricing.commission_aed });
+    await expectAgreement(spec, made.body.id, { public: price.public_price_aed, due: price.amount_due_aed, commission: price.commission_aed, terms: price.terms }, before);
+    expect(made.body.money).toEqual({ charged_aed: price.amount_due_aed, refunded_aed: 0, cancellation_fee_aed: 0, net_aed: price.amount_due_aed });
+  });
+
+  it('charges an activity its amount due the same way', async () => {
+    const who = partnerOf(spec.name);
+    const before = await walletFils(t.db, who.accountId, mode);
+    const quote = await call(t.app, 'POST', `${V1}/activities/quote`, {
+      token: token(),
+      body: { product_id: 'act_IZHVIIA1lFTXjHowe8Y7', date: '2026-12-05', start_time: '15:00', guests: { adults: 2, children: 1, infants: 0 }, language: 'en', pickup: { zone: 'DUBAI_MARINA', hotel: 'Address Dubai Marina' } },
+    });
+    expect(quote.status).toBe(200);
+    const made = await call(t.app, 'POST', `${V1}/activities/bookings`, { token: token(), body: { quote_id: quote.body.id, lead_traveller: { first_name: 'Aisha', last_name: 'Rahman', email: 'aisha@example.com', phone: '+971501234567' } } });
+    expect(made.body.error ?? null).toBeNull();
+    expect(made.status).toBe(201);
+    const { price } = made.body;
+    expect(price.amount_due_aed).toBe(quote.body.pricing.amount_due_aed);
+    await expectAgreement(spec, made.body.id, { public: price.public_price_aed, due: price.amount_due_aed, commission: price.commission_aed, terms: price.terms }, before);
+  });
+
+  it('charges a desk sale its amount due, and the desk keeps the rest of what the guest paid', async () => {
+    const who = partnerOf(spec.name);
+    const before = await walletFils(t.db, who.accountId, mode);
+    const made = await call(t.app, 'POST', `${V1}/desk/sales`, {
+      token: token(),
+      body: { item_code: 'TOUR-DESERT-SAFARI-EVENING', service_date: '2026-11-25', service_time: '15:00', adults: 2, children: 1, guest: { first_name: 'Elena', last_name: 'Petrova' }, room_number: '1412', payment_method: 'cash' },
+    });
+    expect(made.status).toBe(201);
+    const { price } = made.body;
+    await expectAgreement(spec, made.body.id, { public: price.guest_paid_aed, due: price.amount_due_aed, commission: price.commission_aed, terms: price.terms }, before);
+    const day = await call(t.app, 'GET', `${V1}/desk/days/2026-11-24`, { token: token() });
+    expect(day.status).toBe(200);
+    // The one sale of the day: the operator is owed what the wallet was charged, never that less the commission again.
+    expect(day.body.settlement).toMatchObject({ collected_aed: price.guest_paid_aed, payable_to_operator_aed: price.amount_due_aed });
+    expect(fils(day.body.settlement.earned_aed)).toBe(fils(price.guest_paid_aed) - fils(price.amount_due_aed));
+  });
+});
+
+describe('a cancelled booking', () => {
+  const who = (): Partner => partnerOf('commission');
+
+  async function bookTransfer(days: number, time: string) {
+    const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: who().keys[mode], body: transferQuoteBody(t.clock, days, { pickup_time: time }) });
+    const made = await call(t.app, 'POST', `${V1}/transport/bookings`, { token: who().keys[mode], body: { quote_id: quote.body.id, traveller: { first_name: 'Omar', last_name: 'Haddad' } } });
+    expect(made.status).toBe(201);
+    return made.body;
+  }
+
+  it('late: shows amount due 0, what was charged and refunded, the fee kept (a share of what was charged) and the net', async () => {
+    const before = await walletFils(t.db, who().accountId, mode);
+    // Tonight at 20:00: inside the 24 hours, so half of what was charged is kept.
+    const booking = await bookTransfer(0, '20:00');
+    const chargedFils = fils(booking.price.amount_due_aed);
+    expect(chargedFils).toBe(fils(booking.price.public_price_aed) - fils(booking.price.commission_aed));
+    const feeFils = Math.round(chargedFils / 2);
+    const cancelled = await call(t.app, 'POST', `${V1}/transport/bookings/${booking.id}/cancel`, { token: who().keys[mode] });
+    expect(cancelled.status).toBe(200);
+    const money = { charged_aed: chargedFils / 100, refunded_aed: chargedFils / 100, cancellation_fee_aed: feeFils / 100, net_aed: feeFils / 100 };
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', price: { ...booking.price, amount_due_aed: 0 }, money, cancellation: { fee_if_cancelled_now_aed: feeFils / 100 } });
+    // The same on every read: its section's, the one of every booking, and the list.
+    expect((await call(t.app, 'GET', `${V1}/transport/bookings/${booking.id}`, { token: who().keys[mode] })).body).toEqual(cancelled.body);
+    expect((await call(t.app, 'GET', `${V1}/bookings/${booking.reference}`, { token: who().keys[mode] })).body).toEqual(cancelled.body);
+    const list = await call(t.app, 'GET', `${V1}/bookings?limit=100`, { token: who().keys[mode] });
+    expect(list.body.data.find((line: { id: string }) => line.id === booking.id)).toMatchObject({ status: 'cancelled', amount_due_aed: 0 });
+    // The ledger says the same: the booking nets its fee, and the wallet moved by it.
+    expect((await entriesOf(booking.id)).map((e) => [e.kind, e.amountFils])).toEqual([['charge', -chargedFils], ['refund', chargedFils], ['cancellation_fee', -feeFils]]);
+    expect(await walletFils(t.db, who().accountId, mode)).toBe(before - feeFils);
+    // Its event carries the same view.
+    const event = (await t.db('events').where({ subject_id: booking.id, type: 'booking.cancelled' }).first()) as { data: string };
+    expect(JSON.parse(event.data)).toMatchObject({ price: { amount_due_aed: 0 }, money });
+  });
+
+  it('free: shows amount due 0, charged and refunded alike, no fee and a net of 0', async () => {
+    const before = await walletFils(t.db, who().accountId, mode);
+    const booking = await bookTransfer(5, '14:30');
+    const cancelled = await call(t.app, 'POST', `${V1}/transport/bookings/${booking.id}/cancel`, { token: who().keys[mode] });
+    expect(cancelled.status).toBe(200);
+    const charged = booking.price.amount_due_aed;
+    expect(cancelled.body).toMatchObject({ price: { amount_due_aed: 0 }, money: { charged_aed: charged, refunded_aed: charged, cancellation_fee_aed: 0, net_aed: 0 } });
+    expect(await walletFils(t.db, who().accountId, mode)).toBe(before);
+  });
+});
