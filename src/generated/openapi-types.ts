@@ -213,9 +213,9 @@ export interface paths {
          * @description Prices a private airport transfer under the account's commercial terms. The public tariff
          *     is a base fare plus a distance charge between the airport and the zone, by vehicle class,
          *     with a 20 % surcharge for pickups from 00:00 to 05:59 (UAE time, UTC+04:00), rounded to
-         *     AED 5. Under `tariff` terms the account pays the public price; under `commission` it pays
-         *     the public price and earns its commission; under `net_rate` it pays the public price less
-         *     its discount.
+         *     AED 5. Under `tariff` terms the account is charged the public price; under `commission`
+         *     the public price less its commission, deducted at booking (it sells at the public price);
+         *     under `net_rate` the public price less its discount (`CommercialTerms`).
          *
          *     Rules answered as 422 `validation_failed`: `terminal` must belong to `airport` (DXB:
          *     T1, T2, T3; DWC and SHJ: MAIN; AUH: A); `passengers` and `bags` may not exceed the vehicle
@@ -520,10 +520,10 @@ export interface paths {
          * @description Prices a product for a date, a start time and a party under the account's commercial
          *     terms. The public price is, `per_person`, adults × `adult_aed` + children × `child_aed` +
          *     infants × `infant_aed`; `per_vehicle`, the vehicles the party needs (guests ÷
-         *     `vehicle.max_guests`, rounded up) × `vehicle_aed`. Under `tariff` terms the account pays
-         *     the public price; under `commission` it pays the public price and earns its commission;
-         *     under `net_rate` it pays the public price less its discount. `pricing.lines` itemises the
-         *     public price.
+         *     `vehicle.max_guests`, rounded up) × `vehicle_aed`. Under `tariff` terms the account is
+         *     charged the public price; under `commission` the public price less its commission,
+         *     deducted at booking (it sells at the public price); under `net_rate` the public price
+         *     less its discount (`CommercialTerms`). `pricing.lines` itemises the public price.
          *
          *     Rules answered as 422 `validation_failed`: `product_id` must be on sale; `date` must be a
          *     day the product runs (`operating_days`), no more than 365 days ahead, and the start must
@@ -1570,9 +1570,9 @@ export interface paths {
          *     that would apply. Transfers use the Ground transport tariff; chauffeur hire is AED 120
          *     (`EXECUTIVE_SEDAN`), 180 (`VIP_V_CLASS`) or 400 (`LUXURY_COACH`) an hour; pickups from
          *     00:00 to 05:59 UAE time carry a 20 % night surcharge; child seats are AED 30 each. Under
-         *     `tariff` terms the account pays the public price; under `commission` it pays the public
-         *     price and earns its commission; under `net_rate` it pays the public price less its
-         *     discount. The rules of `ClientBookingServiceRequest` answer 422 on their paths.
+         *     `tariff` terms the account is charged the public price; under `commission` the public
+         *     price less its commission, deducted at booking (it sells at the public price); under
+         *     `net_rate` the public price less its discount (`CommercialTerms`). The rules of `ClientBookingServiceRequest` answer 422 on their paths.
          *
          *     The quote is stored and holds 30 minutes (`expires_at`): book it with `POST /bookings` and
          *     its `id`, at exactly this price. A test key gets the same price flagged `sandbox: true`,
@@ -1957,7 +1957,9 @@ export interface paths {
          * @description Sells one item of the rate catalogue (`GET /api/b2b/v1/rates/catalogue`) to a hotel guest
          *     at the desk: a transfer, a tour or a chauffeured vehicle hire. The guest pays the public
          *     price at the desk (`cash`, `card` on the hotel's terminal, or `room_charge`); the account
-         *     owes the operator its price under its commercial terms, settled when the desk day is closed.
+         *     is charged its price under its commercial terms (`CommercialTerms`: the public price, less
+         *     its commission or discount) when the sale is made, and keeps the rest of what the guest
+         *     paid; the desk day's settlement adds them up when it is closed.
          *     The sale counts in the desk day of its sale date (UAE time, UTC+04:00).
          *
          *     Rules answered as 422 `validation_failed`: `item_code` must be in the catalogue; the
