@@ -153,3 +153,28 @@ describe('a cancelled booking', () => {
     expect(await walletFils(t.db, who().accountId, mode)).toBe(before);
   });
 });
+
+describe('an amendment under commission terms', () => {
+  it('charges the desk\'s public price difference less the commission; public price, commission and amount due still agree', async () => {
+    const who = partnerOf('commission');
+    await walletAt(t, who, 'test', 5_000);
+    const quote = await call(t.app, 'POST', `${V1}/transport/quote`, { token: who.keys.test, body: transferQuoteBody(t.clock, 5) });
+    const booking = (await call(t.app, 'POST', `${V1}/transport/bookings`, { token: who.keys.test, body: { quote_id: quote.body.id, traveller: { first_name: 'Aisha', last_name: 'Rahman' } } })).body;
+    const asked = await call(t.app, 'POST', `${V1}/transport/bookings/${booking.id}/amendments`, { token: who.keys.test, body: { bags: 3 } });
+    expect(asked.status).toBe(201);
+    const before = await walletFils(t.db, who.accountId, 'test');
+    // The desk prices the change at AED 25 public: the partner is charged AED 22.50 and keeps AED 2.50.
+    const answered = await call(t.app, 'POST', `${V1}/test-helpers/requests/${asked.body.id}/answer`, { token: who.keys.test, body: { decision: 'accepted', amount_aed: 25 } });
+    expect(answered.status).toBe(200);
+    const read = (await call(t.app, 'GET', `${V1}/transport/bookings/${booking.id}`, { token: who.keys.test })).body;
+    const { price } = booking;
+    expect(read.price).toEqual({ ...price, public_price_aed: (fils(price.public_price_aed) + 2500) / 100, amount_due_aed: (fils(price.amount_due_aed) + 2250) / 100, commission_aed: (fils(price.commission_aed) + 250) / 100 });
+    expect(fils(read.price.public_price_aed) - fils(read.price.commission_aed)).toBe(fils(read.price.amount_due_aed));
+    expect(read.money).toEqual({ charged_aed: read.price.amount_due_aed, refunded_aed: 0, cancellation_fee_aed: 0, net_aed: read.price.amount_due_aed });
+    expect((await entriesOf(booking.id)).map((e) => [e.kind, e.amountFils])).toEqual([['charge', -fils(price.amount_due_aed)], ['adjustment', -2250]]);
+    expect(await walletFils(t.db, who.accountId, 'test')).toBe(before - 2250);
+    // The partner's list of requests shows what was charged for the change.
+    const requests = (await call(t.app, 'GET', `${V1}/requests?booking_ref=${booking.id}`, { token: who.keys.test })).body;
+    expect(requests.data.find((r: { id: string }) => r.id === asked.body.id).answer).toMatchObject({ price_difference_aed: 22.5 });
+  });
+});
