@@ -178,3 +178,37 @@ describe('an amendment under commission terms', () => {
     expect(requests.data.find((r: { id: string }) => r.id === asked.body.id).answer).toMatchObject({ price_difference_aed: 22.5 });
   });
 });
+
+describe('a DMC programme under commission terms', () => {
+  it('prices each line net of the commission and charges that when the version is accepted', async () => {
+    const who = partnerOf('commission');
+    const token = who.keys[mode];
+    const before = await walletFils(t.db, who.accountId, mode);
+    const programme = await call(t.app, 'POST', `${V1}/dmc/programmes`, {
+      token,
+      body: { title: 'Incentive', client: { company: 'Nordic Incentive Partners AB', contact_name: 'Linnea Berg', email: 'linnea.berg@nordicincentive.example', country: 'SE' }, group: { adults: 10, children: 0 }, start_date: '2027-02-10', end_date: '2027-02-12' },
+    });
+    expect(programme.status).toBe(201);
+    const id = programme.body.id as string;
+    const version = await call(t.app, 'POST', `${V1}/dmc/programmes/${id}/versions`, {
+      token,
+      body: { markup_percent: 10, lines: [{ service: 'transfer', date: '2027-02-10', time: '14:30', airport: 'DXB', terminal: 'T3', direction: 'arrival', place: 'DUBAI_MARINA', vehicle: 'LUXURY_COACH' }] },
+    });
+    expect(version.status).toBe(201);
+    type Line = { pricing: { public_price_aed: number; net_aed: number; commission_aed: number; sell_aed: number } };
+    // The answer is the version itself.
+    const { pricing } = (version.body.lines as Line[])[0] as Line;
+    const publicFils = fils(pricing.public_price_aed);
+    expect(fils(pricing.commission_aed)).toBe(Math.round(publicFils / 10));
+    expect(fils(pricing.net_aed)).toBe(publicFils - fils(pricing.commission_aed));
+    expect((await call(t.app, 'POST', `${V1}/dmc/programmes/${id}/status`, { token, body: { status: 'proposed' } })).status).toBe(200);
+    const accepted = await call(t.app, 'POST', `${V1}/dmc/programmes/${id}/accept`, { token, body: { version: 1, accepted_by: { name: 'Linnea Berg', email: 'linnea.berg@nordicincentive.example' } } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.booking).toMatchObject({ services: 1, amount_due_aed: pricing.net_aed });
+    const booking = (await t.db('bookings').where({ account_id: who.accountId, mode, kind: 'dmc' }).first()) as { id: string };
+    const entries = await entriesOf(booking.id);
+    expect(entries.map((e) => [e.kind, e.amountFils])).toEqual([['charge', -fils(pricing.net_aed)]]);
+    expect((entries[0] as { description: string }).description).toContain(`(public AED ${aed(publicFils)} less 10 % commission AED ${aed(fils(pricing.commission_aed))})`);
+    expect(await walletFils(t.db, who.accountId, mode)).toBe(before - fils(pricing.net_aed));
+  });
+});
