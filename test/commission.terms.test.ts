@@ -73,6 +73,9 @@ describe.each(TERMS)('a booking under $terms terms', (spec) => {
     expect(price).toEqual({ currency: 'AED', terms: spec.terms, public_price_aed: quote.body.pricing.public_price_aed, amount_due_aed: quote.body.pricing.amount_due_aed, commission_aed: quote.body.pricing.commission_aed });
     await expectAgreement(spec, made.body.id, { public: price.public_price_aed, due: price.amount_due_aed, commission: price.commission_aed, terms: price.terms }, before);
     expect(made.body.money).toEqual({ charged_aed: price.amount_due_aed, refunded_aed: 0, cancellation_fee_aed: 0, net_aed: price.amount_due_aed });
+    // Its booking.created event carries the booking with the charge it was made with.
+    const created = (await t.db('events').where({ subject_id: made.body.id, type: 'booking.created' }).first()) as { data: string };
+    expect(JSON.parse(created.data)).toEqual(made.body);
   });
 
   it('charges an activity its amount due the same way', async () => {

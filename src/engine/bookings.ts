@@ -259,7 +259,7 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
       await openTask(p, { kind: 'on_request_booking', reference: row.reference, subjectType: 'booking', subjectId: id, summary: `${row.reference}: ${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
     // Made confirmed or on request, a booking's first event is its creation; its snapshot says which.
-    await bookingEvent(p, 'booking.created', booking, input.description, input.notice ?? true);
+    await recordEvents(p, await bookingEventInputs(p, 'booking.created', [{ booking, detail: input.description, notice: input.notice ?? true, charging: true }]));
     // The charge comes last: its conditional update locks the partition's one balance row until
     // the commit, and every booking of the partition queues on that lock, so it is held for the
     // charge alone. A refused charge (402) rolls the booking's rows back with it. A booking the
@@ -288,7 +288,7 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
     const rows = made.map(({ booking }) => ({ ...booking, ...bodyColumns(booking, booking.body) }));
     for (let i = 0; i < rows.length; i += 100) await p.insert('bookings', rows.slice(i, i + 100));
     await recordCreatedMany(p, bookingStates, rows.map((row) => row.id), 'confirmed');
-    await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true }))));
+    await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true, charging: true }))));
     // Last, as in createBooking: the balance row's lock is held for the charge alone.
     await postMany(
       p,
@@ -522,7 +522,16 @@ interface BookingChange {
   /** One line for the inbox notice. */
   detail: string;
   notice: boolean;
+  /**
+   * A booking being made, whose charge is posted after its event (last in the transaction, see
+   * `createBooking`): its snapshot's money is the charge it commits with, its only entry.
+   */
+  charging?: boolean;
 }
+
+/** A new booking's snapshot with the money of the charge it is made with (a view without `money` is left as it is). */
+const withChargeMoney = (snapshot: object, chargeFils: number): object =>
+  'money' in snapshot ? { ...snapshot, money: { charged_aed: filsToAed(chargeFils), refunded_aed: 0, cancellation_fee_aed: 0, net_aed: filsToAed(chargeFils) } } : snapshot;
 
 /** The events of `type` of several bookings changed together, each with its section's snapshot. */
 async function bookingEventInputs(p: Partition, type: EventType, changes: readonly BookingChange[]): Promise<EventInput[]> {
@@ -533,11 +542,11 @@ async function bookingEventInputs(p: Partition, type: EventType, changes: readon
     const bookings = changes.filter((change) => change.booking.kind === kind).map((change) => change.booking);
     (await view(p, bookings)).forEach((snapshot, i) => snapshots.set((bookings[i] as BookingRow<unknown>).id, snapshot));
   }
-  return changes.map(({ booking, detail, notice }) => ({
+  return changes.map(({ booking, detail, notice, charging }) => ({
     type,
     subjectType: 'booking',
     subjectId: booking.id,
-    data: snapshots.get(booking.id) as object,
+    data: charging ? withChargeMoney(snapshots.get(booking.id) as object, booking.amount_due_fils) : (snapshots.get(booking.id) as object),
     readScope: READ_SCOPES[booking.kind],
     ...(notice ? { notice: { kind: 'booking_update' as const, title: `${titleOf(type, booking)}: ${booking.reference}`, body: [booking.traveller_name, booking.service_date && shortDate(booking.service_date), detail].filter(Boolean).join(' · ') } } : {}),
   }));
