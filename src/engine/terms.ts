@@ -52,14 +52,14 @@ export function priceUnderTerms(publicFils: number, accountTerms: AccountTerms):
   };
 }
 
+/** What a booking's charge note needs of its price (a stored estimate may not know the percentage). */
+export type TermsChargePrice = Pick<TermsPricing, 'terms' | 'public_price_aed' | 'amount_due_aed'> & { terms_percent?: number };
+
 /**
  * What a booking's ledger charge adds to its description so that the statement line says what was
  * deducted: " (public AED 240.00 less 10 % commission AED 24.00)" under `commission`, "… less 10 %
  * discount …" under `net_rate`, nothing under `tariff` (the charge is the public price).
  */
-/** What a booking's charge note needs of its price. */
-export type TermsChargePrice = Pick<TermsPricing, 'terms' | 'public_price_aed' | 'amount_due_aed'> & { terms_percent?: number };
-
 export function termsChargeNote(pricing: TermsChargePrice): string {
   if (pricing.terms === 'tariff') return '';
   const publicFils = aedToFils(pricing.public_price_aed);
@@ -92,7 +92,6 @@ export function repricedBy<Price extends Pick<BookedPrice, 'public_price_aed' | 
     commission_aed: price.commission_aed === null && commissionFils === 0 ? price.commission_aed : filsToAed(aedToFils(price.commission_aed ?? 0) + commissionFils),
   };
 }
-
 
 /** What a booking keeps of its quote's pricing (a quote may show more: the percentage, unit prices). */
 export const bookedPrice = (pricing: BookedPrice): BookedPrice => ({
