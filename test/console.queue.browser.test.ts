@@ -261,10 +261,10 @@ describeWithBrowser('the desk queue in the console', () => {
 
     // A partner application, accepted with commercial terms: a live key is issued.
     const approved = await answer(tab, references.application, async () => {
-      await tab.getByLabel('Commercial terms').selectOption({ label: 'Commission: the partner earns a percentage' });
+      await tab.getByLabel('Commercial terms').selectOption({ label: 'Commission: charged the public price less a percentage, at booking' });
       await tab.getByLabel('Commission (%)').fill('12.5');
     });
-    expect(approved).toContain('Commercial terms: Commission: the partner earns a percentage, 12.5 %.');
+    expect(approved).toContain('Commercial terms: Commission: charged the public price less a percentage, at booking, 12.5 %.');
     const application = await t.db('partner_applications').where({ desk_reference: references.application }).first();
     expect(application).toMatchObject({ status: 'approved' });
     expect(await t.db('accounts').where({ id: application.account_id }).first()).toMatchObject({ commercial_terms: 'commission', terms_basis_points: 1250 });

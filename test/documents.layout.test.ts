@@ -297,6 +297,7 @@ describe('the voucher', () => {
       bags: 3,
       agency_reference: null,
       price: { currency: 'AED', terms: { model: 'net' } as unknown as components['schemas']['CommercialTerms'], public_price_aed: 300, amount_due_aed: 270, commission_aed: null },
+      money: { charged_aed: 270, refunded_aed: 0, cancellation_fee_aed: 0, net_aed: 270 },
       cancellation: { free_until: '2026-12-09T08:15:00.000Z', fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
       driver: null,
       created_at: '2026-11-22T10:00:00.000Z',

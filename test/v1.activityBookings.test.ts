@@ -103,7 +103,16 @@ describe.each(MODES)('activity bookings with a %s key', (mode) => {
     const before = await walletFils(t.db, who.accountId, mode);
     const res = await call(t.app, 'POST', `${BOOKINGS}/${made.body.id}/cancel`, { token: who.keys[mode] });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...made.body, status: 'cancelled', cancelled_at: NOW, cancellation: { ...made.body.cancellation, fee_if_cancelled_now_aed: 0 } });
+    const charged = made.body.price.amount_due_aed;
+    expect(res.body).toEqual({
+      ...made.body,
+      status: 'cancelled',
+      cancelled_at: NOW,
+      cancellation: { ...made.body.cancellation, fee_if_cancelled_now_aed: 0 },
+      // Nothing more is due; what was charged came back in full.
+      price: { ...made.body.price, amount_due_aed: 0 },
+      money: { charged_aed: charged, refunded_aed: charged, cancellation_fee_aed: 0, net_aed: 0 },
+    });
     expect(await walletFils(t.db, who.accountId, mode)).toBe(before + toFils(made.body.price.amount_due_aed));
     expect(await sold(mode, SAFARI, '2026-12-06')).toBe(soldBooked - 3);
     expect((await call(t.app, 'GET', `${BOOKINGS}/${made.body.id}`, { token: who.keys[mode] })).body).toEqual(res.body);

@@ -490,7 +490,7 @@ describe('quote', () => {
     const commissionKey = await issueKey(t);
     await setCommercialTerms(t.db, t.clock, commissionKey.accountId, 'commission', 1000);
     const commission = await call(t.app, 'POST', `${BOOKINGS}/quote`, { token: commissionKey.key, body: { service: transfer } });
-    expect(commission.body.price).toMatchObject({ terms: 'commission', terms_percent: 10, amount_due_aed: 360, commission_aed: 36 });
+    expect(commission.body.price).toMatchObject({ terms: 'commission', terms_percent: 10, amount_due_aed: 324, commission_aed: 36 });
     const netKey = await issueKey(t);
     await setCommercialTerms(t.db, t.clock, netKey.accountId, 'net_rate', 1500);
     const net = await call(t.app, 'POST', `${BOOKINGS}/quote`, { token: netKey.key, body: { service: transfer } });

@@ -15,8 +15,8 @@ const sale = {
   item_code: 'TOUR-DESERT-SAFARI-EVENING', service_date: '2026-11-23', service_time: '15:00', adults: 2, children: 1,
   guest: { first_name: 'Elena', last_name: 'Petrova', phone: '+971501234567' }, room_number: '1412', payment_method: 'card',
 };
-// 2 adults at AED 250 and a child at AED 200, under 10 % commission.
-const SALE_FILS = 70_000;
+// 2 adults at AED 250 and a child at AED 200 (AED 700), charged less the 10 % commission.
+const SALE_FILS = 63_000;
 
 const t = useV1Suite({ partners: ['who'], now: NOON_UAE });
 const { clock } = t;
@@ -47,7 +47,7 @@ describe.each(MODES)('hotel desk with a %s key', (mode) => {
       item: { code: 'TOUR-DESERT-SAFARI-EVENING', category: 'tour', unit: 'per_person' },
       service: { date: '2026-11-23', time: '15:00', at: '2026-11-23T15:00:00+04:00' },
       adults: 2, children: 1, guest: sale.guest, room_number: '1412', payment_method: 'card', notes: null,
-      price: { currency: 'AED', terms: 'commission', guest_paid_aed: 700, amount_due_aed: 700, commission_aed: 70 },
+      price: { currency: 'AED', terms: 'commission', guest_paid_aed: 700, amount_due_aed: 630, commission_aed: 70 },
       created_at: NOON_UAE,
     });
     expect(res.body.id).toMatch(/^bkg_[0-9A-Za-z]{20}$/);
@@ -70,11 +70,12 @@ describe.each(MODES)('hotel desk with a %s key', (mode) => {
   it('prices a vehicle once, whoever travels in it', async () => {
     const res = await sell(mode, { ...sale, item_code: 'TRF-DXB-DUBAI_MARINA-VIP_V_CLASS', adults: 4, children: 2 });
     expect(res.status).toBe(201);
-    expect(res.body.price).toEqual({ currency: 'AED', terms: 'commission', guest_paid_aed: 330, amount_due_aed: 330, commission_aed: 33 });
+    expect(res.body.price).toEqual({ currency: 'AED', terms: 'commission', guest_paid_aed: 330, amount_due_aed: 297, commission_aed: 33 });
   });
 
   it('refuses a sale the wallet cannot cover with 402 and the shortfall, storing nothing', async () => {
-    await walletAt(t, who, mode, 650);
+    // The sale charges AED 630 (AED 700 less the 10 % commission): AED 580 leaves it 50 short.
+    await walletAt(t, who, mode, 580);
     const before = await rowCounts(t.db);
     const res = await sell(mode);
     expect(res.status).toBe(402);

@@ -228,7 +228,8 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       const answer = await me.post(`/transport/bookings/${cancelled}/cancel`);
       expect(answer.status).toBe(200);
       await expectEvent(who, mode, 'booking.cancelled', cancelled, answer.body, changed(before, answer.body));
-      expect(changed(before, answer.body)).toEqual({ status: 'confirmed', cancelled_at: null });
+      // Cancelled, it owes nothing more, and its money says what was charged and refunded.
+      expect(changed(before, answer.body)).toEqual({ status: 'confirmed', cancelled_at: null, price: before.price, money: before.money });
 
       const missed = (await bookTransfer(who.keys[mode])).body.id as string;
       // A no-show once the hour's free waiting after the pickup (14:30 UAE time) has run out.
@@ -256,8 +257,10 @@ describe.each(MODES)('the event feed with a %s key', (mode) => {
       expect(inbox.filter((notice) => notice.related?.id === confirmed).map((notice) => notice.title)).toEqual([`Booking confirmed: ${reference}`, `Booking received, waiting for confirmation: ${reference}`]);
 
       const declined = (await bookForClient(who.keys[mode], clientCoach)).body.ref as string;
+      const waiting = (await me.get(`/bookings/${declined}`)).body;
       await desk.decide(declined, false);
-      await expectEvent(who, mode, 'booking.declined', declined, (await me.get(`/bookings/${declined}`)).body, { status: 'on_request' });
+      // Declined, it is refunded in full and owes nothing.
+      await expectEvent(who, mode, 'booking.declined', declined, (await me.get(`/bookings/${declined}`)).body, { status: 'on_request', price: waiting.price, money: waiting.money });
     });
 
     it('an amendment answered: the request as GET /requests lists it, and the booking amended', async () => {

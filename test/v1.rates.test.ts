@@ -59,7 +59,7 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     expect(new Set(items.map((item) => item.code)).size).toBe(items.length);
     expect(items.find((item) => item.code === 'TRF-DXB-DUBAI_MARINA-VIP_V_CLASS')).toMatchObject({
       category: 'transfer', unit: 'per_vehicle', vehicle: { class: 'VIP_V_CLASS', seats: 7 }, child_price: null, valid_from: '2026-10-01', valid_to: '2027-09-30',
-      price: { currency: 'AED', terms: 'commission', terms_percent: 10, public_price_aed: 330, amount_due_aed: 330, commission_aed: 33 },
+      price: { currency: 'AED', terms: 'commission', terms_percent: 10, public_price_aed: 330, amount_due_aed: 297, commission_aed: 33 },
     });
     const page = await call(t.app, 'GET', `${CATALOGUE}?category=tour`, { token: who.keys[mode] });
     expect(page.body).toMatchObject({ object: 'list', sandbox });
@@ -75,7 +75,7 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.text.trimEnd().split('\r\n');
     expect(lines).toHaveLength(7);
-    expect(lines).toContain('HIRE-EXECUTIVE_SEDAN-FULL-DAY,vehicle_hire,"Mercedes-Benz E-Class or similar with chauffeur, full day",per_vehicle,EXECUTIVE_SEDAN,10,1200,1200,120,,,2026-10-01,2027-09-30');
+    expect(lines).toContain('HIRE-EXECUTIVE_SEDAN-FULL-DAY,vehicle_hire,"Mercedes-Benz E-Class or similar with chauffeur, full day",per_vehicle,EXECUTIVE_SEDAN,10,1200,1080,120,,,2026-10-01,2027-09-30');
     const pdf = await call(t.app, 'GET', `${CATALOGUE}?format=pdf`, { token: who.keys[mode] });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(Buffer.from(pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -85,7 +85,7 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     const res = await call(t.app, 'GET', SHEET, { token: who.keys[mode] });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ object: 'rate_sheet', sandbox, terms: 'commission', terms_percent: 10, valid_from: '2026-10-01', valid_to: '2027-09-30', night_surcharge: { percent: 20 } });
-    expect(res.body.transfers).toContainEqual({ airport: 'DXB', place: 'DUBAI_MARINA', distance_km: 38.7, vehicle: 'VIP_V_CLASS', public_price_aed: 330, amount_due_aed: 330 });
+    expect(res.body.transfers).toContainEqual({ airport: 'DXB', place: 'DUBAI_MARINA', distance_km: 38.7, vehicle: 'VIP_V_CLASS', public_price_aed: 330, amount_due_aed: 297 });
     const auh = await call(t.app, 'GET', `${SHEET}?airport=AUH`, { token: who.keys[mode] });
     expect(auh.body.transfers).toHaveLength(45);
     const quote = await call(t.app, 'POST', '/api/b2b/v1/transport/quote', {
@@ -158,8 +158,8 @@ describe.each(MODES)('rates with a %s key', (mode) => {
     expect(res.body).toMatchObject({
       object: 'wholesale_request', sandbox, status: 'submitted', vehicle: { class: 'EXECUTIVE_SEDAN', seats: 3 },
       days: 4, vehicle_days: 48, hours_per_day: 10, emirate: 'DUBAI', event_name: null, target_rate_aed: 1000, offer: null,
-      // AED 120 an hour, 10 hours, 48 vehicle-days; 10 % commission.
-      indicative: { currency: 'AED', terms: 'commission', per_vehicle_day_aed: 1200, public_price_aed: 57600, amount_due_aed: 57600, commission_aed: 5760 },
+      // AED 120 an hour, 10 hours, 48 vehicle-days; 10 % commission, deducted from what is charged.
+      indicative: { currency: 'AED', terms: 'commission', per_vehicle_day_aed: 1080, public_price_aed: 57600, amount_due_aed: 51840, commission_aed: 5760 },
       // 22 November 2026 is a Sunday: two working days on is Tuesday.
       answer_by: '2026-11-24T10:00:00.000Z',
       created_at: NOW,

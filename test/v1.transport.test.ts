@@ -53,7 +53,7 @@ describe('transport quote', () => {
     await runAdmin(['account', 'terms', '--account', testKey.accountId, '--terms', 'net_rate', '--percent', '12.5'], t.db, clock);
     expect((await quote(request)).body.pricing).toEqual({ currency: 'AED', terms: 'net_rate', terms_percent: 12.5, public_price_aed: 330, amount_due_aed: 288.75, commission_aed: null });
     await runAdmin(['account', 'terms', '--account', testKey.accountId, '--terms', 'commission', '--percent', '7.5'], t.db, clock);
-    expect((await quote(request)).body.pricing).toEqual({ currency: 'AED', terms: 'commission', terms_percent: 7.5, public_price_aed: 330, amount_due_aed: 330, commission_aed: 24.75 });
+    expect((await quote(request)).body.pricing).toEqual({ currency: 'AED', terms: 'commission', terms_percent: 7.5, public_price_aed: 330, amount_due_aed: 305.25, commission_aed: 24.75 });
     await runAdmin(['account', 'terms', '--account', testKey.accountId, '--terms', 'tariff'], t.db, clock);
   });
 

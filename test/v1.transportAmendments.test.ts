@@ -90,7 +90,9 @@ describe.each(MODES)('transfer amendments with a %s key', (mode) => {
       pickup: { at: `${newDate}T18:45:00+04:00`, flight_number: 'EK204', free_waiting_minutes: 60 },
       bags: 3,
       notes: 'Three suitcases.',
-      price: { ...booking.price, amount_due_aed: amountDue },
+      // The desk's difference is at the public price; on tariff terms it is charged as it is.
+      price: { ...booking.price, public_price_aed: Math.round(booking.price.public_price_aed * 100 + 2500) / 100, amount_due_aed: amountDue },
+      money: { charged_aed: amountDue, refunded_aed: 0, cancellation_fee_aed: 0, net_aed: amountDue },
       cancellation: { ...booking.cancellation, free_until: `${uaeDateIn(5)}T18:45:00+04:00` },
     });
     expect(await t.db('bookings').where({ id: booking.id }).first()).toMatchObject({ service_date: newDate });

@@ -552,6 +552,7 @@ async function engineBooking(db: Db, key: EngineKey, request: TransportBookingRe
       agency_reference: request.agency_reference ?? null,
       notes: request.notes ?? null,
       price: { currency: 'AED', terms: q.pricing.terms, public_price_aed: q.pricing.public_price_aed, amount_due_aed: q.pricing.amount_due_aed, commission_aed: q.pricing.commission_aed },
+      money: { charged_aed: q.pricing.amount_due_aed, refunded_aed: 0, cancellation_fee_aed: 0, net_aed: q.pricing.amount_due_aed },
       cancellation: { free_until: q.cancellation.free_until, fee_if_cancelled_now_aed: 0, late_cancellation_fee_percent: 50, no_show_fee_percent: 100 },
       driver: null,
       created_at: now,

@@ -15,6 +15,7 @@ import type { OnAccepted, RequestRow, RequestView } from './requests';
 import { stampView } from './serializer';
 import { sectionsInUse } from './sections';
 import { recheckAssignment } from './assignments';
+import { accountTermsOf, publicDifferenceUnder } from './terms';
 
 type DeskRequest = components['schemas']['ClientBookingDeskRequest'];
 type AmendmentRequest = components['schemas']['ClientBookingAmendmentRequest'];
@@ -97,7 +98,8 @@ export type AcceptAmendment = (p: Partition, request: RequestRow, booking: Booki
  * the desk's price difference is posted and the amount due follows it.
  */
 export async function acceptOtherAmendment(p: Partition, request: RequestRow, booking: BookingRow, decision: DeskDecision): Promise<void> {
-  const differenceFils = decision.amountFils ?? 0;
+  // The desk prices a change at the public price; the account is charged it under its terms.
+  const differenceFils = publicDifferenceUnder(decision.amountFils ?? 0, await accountTermsOf(p)).chargedFils;
   await postDifference(p, request, booking, differenceFils);
   await p.table('bookings').where({ id: booking.id }).update({ amount_due_fils: booking.amount_due_fils + differenceFils, updated_at: p.now() });
   await p.table('service_requests').where({ id: request.id }).update({ answer_amount_fils: differenceFils });

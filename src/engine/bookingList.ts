@@ -1,4 +1,5 @@
 import type { components, operations } from '../generated/openapi-types';
+import { shownAmountDue } from './bookingMoney';
 import { bookingKindReadScopes } from '../generated/subjects';
 import { errors } from '../errors';
 import { filsToAed } from './money';
@@ -55,7 +56,7 @@ export function summaryLine(booking: BookingRow<unknown>, outline: BookingOutlin
     starts_at: outline.startsAt,
     traveller_name: booking.traveller_name,
     party_size: outline.partySize,
-    amount_due_aed: filsToAed(booking.amount_due_fils),
+    amount_due_aed: shownAmountDue(booking, filsToAed(booking.amount_due_fils)),
     agency_reference: booking.agency_reference,
     created_at: booking.created_at,
   };

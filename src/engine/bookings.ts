@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import { errors } from '../errors';
 import { bookingKindReadScopes } from '../generated/subjects';
 import { bookingKeyOf, newBookingReference, newId } from '../platform/ids';
-import { filsToAed } from './money';
+import { aedToFils, filsToAed } from './money';
+import { termsChargeNote, type TermsChargePrice } from './terms';
+import { bookingMoneyOf, shownAmountDue, type BookingMoney } from './bookingMoney';
 import type { Partition } from './partition';
 import { restamp } from './serializer';
 import { canMoveAt, defineMachine, move, notBeforeOf, recordCreated, recordCreatedMany } from './stateMachine';
@@ -198,11 +200,21 @@ export interface NewBooking<Body> {
   /** One line for the ledger, statements and the desk: "Transfer DXB T3 → Palm Jumeirah, 10 Dec". */
   description: string;
   /**
+   * The price under the account's terms the booking is charged at: its ledger charge then says
+   * what was deducted from the public price (`termsChargeNote`), so the statement line reads
+   * "… (public AED 240.00 less 10 % commission AED 24.00)".
+   */
+  price?: TermsChargePrice;
+  /**
    * False for a booking made as one of a batch (a month of shuttle runs): its event carries no
    * inbox notice, as the batch's own event tells the partner once.
    */
   notice?: boolean;
 }
+
+/** The ledger charge's description: the booking's line, and what its terms deducted from the public price. */
+const chargeDescription = (input: NewBooking<unknown>): string =>
+  input.price && aedToFils(input.price.amount_due_aed) === input.amountDueFils ? `${input.description}${termsChargeNote(input.price)}` : input.description;
 
 /** A new booking as `input` describes it, before it is stored. */
 function newBookingRow<Body>(id: string, reference: string, input: NewBooking<Body>, now: string): BookingRow<Body> {
@@ -247,12 +259,12 @@ export async function createBooking<Body>(partition: Partition, input: NewBookin
       await openTask(p, { kind: 'on_request_booking', reference: row.reference, subjectType: 'booking', subjectId: id, summary: `${row.reference}: ${input.description}; AED ${filsToAed(input.amountDueFils).toFixed(2)}` });
     }
     // Made confirmed or on request, a booking's first event is its creation; its snapshot says which.
-    await bookingEvent(p, 'booking.created', booking, input.description, input.notice ?? true);
+    await recordEvents(p, await bookingEventInputs(p, 'booking.created', [{ booking, detail: input.description, notice: input.notice ?? true, charging: true }]));
     // The charge comes last: its conditional update locks the partition's one balance row until
     // the commit, and every booking of the partition queues on that lock, so it is held for the
     // charge alone. A refused charge (402) rolls the booking's rows back with it. A booking the
     // account does not pay for (one a traveller paid through the partner's channel) moves no money.
-    if (input.amountDueFils !== 0) await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: input.description });
+    if (input.amountDueFils !== 0) await post(p, { kind: 'charge', amountFils: -input.amountDueFils, bookingId: id, reference: id, description: chargeDescription(input) });
     return booking;
   });
 }
@@ -276,11 +288,11 @@ export async function createBookings<Body>(partition: Partition, inputs: Readonl
     const rows = made.map(({ booking }) => ({ ...booking, ...bodyColumns(booking, booking.body) }));
     for (let i = 0; i < rows.length; i += 100) await p.insert('bookings', rows.slice(i, i + 100));
     await recordCreatedMany(p, bookingStates, rows.map((row) => row.id), 'confirmed');
-    await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true }))));
+    await recordEvents(p, await bookingEventInputs(p, 'booking.created', made.map(({ input, booking }) => ({ booking, detail: input.description, notice: input.notice ?? true, charging: true }))));
     // Last, as in createBooking: the balance row's lock is held for the charge alone.
     await postMany(
       p,
-      made.filter(({ booking }) => booking.amount_due_fils !== 0).map(({ input, booking }) => ({ kind: 'charge' as const, amountFils: -booking.amount_due_fils, bookingId: booking.id, reference: booking.id, description: input.description })),
+      made.filter(({ booking }) => booking.amount_due_fils !== 0).map(({ input, booking }) => ({ kind: 'charge' as const, amountFils: -booking.amount_due_fils, bookingId: booking.id, reference: booking.id, description: chargeDescription(input) })),
       what,
     );
     return made.map(({ booking }) => booking);
@@ -488,22 +500,38 @@ const READ_SCOPES: Record<BookingKind, Scope> = bookingKindReadScopes;
  * programme's service), which has no operation of its own: the line it keeps as booked, with
  * what has happened to it since.
  */
-export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>): object => ({
+export const bookingLineOf = (partition: Partition, booking: BookingRow<unknown>, money: BookingMoney): object => ({
   ...restamp(partition, booking.body as object),
   reference: booking.reference,
   status: booking.status,
   driver: booking.driver,
-  amount_due_aed: filsToAed(booking.amount_due_fils),
+  amount_due_aed: shownAmountDue(booking, filsToAed(booking.amount_due_fils)),
   cancellation_fee_aed: filsToAed(booking.fee_fils),
+  money,
   cancelled_at: booking.cancelled_at,
 });
+
+/** The `bookingLineOf` of each of `bookings` (their bodies as `bodyOf` shows them), their money read in one query. */
+export async function bookingLinesOf(partition: Partition, bookings: ReadonlyArray<BookingRow<unknown>>, bodyOf: (body: unknown) => unknown = (body) => body): Promise<object[]> {
+  const money = await bookingMoneyOf(partition, bookings);
+  return bookings.map((booking) => bookingLineOf(partition, { ...booking, body: bodyOf(booking.body) }, money.get(booking.id) as BookingMoney));
+}
 
 interface BookingChange {
   booking: BookingRow<unknown>;
   /** One line for the inbox notice. */
   detail: string;
   notice: boolean;
+  /**
+   * A booking being made, whose charge is posted after its event (last in the transaction, see
+   * `createBooking`): its snapshot's money is the charge it commits with, its only entry.
+   */
+  charging?: boolean;
 }
+
+/** A new booking's snapshot with the money of the charge it is made with (a view without `money` is left as it is). */
+const withChargeMoney = (snapshot: object, chargeFils: number): object =>
+  'money' in snapshot ? { ...snapshot, money: { charged_aed: filsToAed(chargeFils), refunded_aed: 0, cancellation_fee_aed: 0, net_aed: filsToAed(chargeFils) } } : snapshot;
 
 /** The events of `type` of several bookings changed together, each with its section's snapshot. */
 async function bookingEventInputs(p: Partition, type: EventType, changes: readonly BookingChange[]): Promise<EventInput[]> {
@@ -514,11 +542,11 @@ async function bookingEventInputs(p: Partition, type: EventType, changes: readon
     const bookings = changes.filter((change) => change.booking.kind === kind).map((change) => change.booking);
     (await view(p, bookings)).forEach((snapshot, i) => snapshots.set((bookings[i] as BookingRow<unknown>).id, snapshot));
   }
-  return changes.map(({ booking, detail, notice }) => ({
+  return changes.map(({ booking, detail, notice, charging }) => ({
     type,
     subjectType: 'booking',
     subjectId: booking.id,
-    data: snapshots.get(booking.id) as object,
+    data: charging ? withChargeMoney(snapshots.get(booking.id) as object, booking.amount_due_fils) : (snapshots.get(booking.id) as object),
     readScope: READ_SCOPES[booking.kind],
     ...(notice ? { notice: { kind: 'booking_update' as const, title: `${titleOf(type, booking)}: ${booking.reference}`, body: [booking.traveller_name, booking.service_date && shortDate(booking.service_date), detail].filter(Boolean).join(' · ') } } : {}),
   }));

@@ -1,5 +1,5 @@
 import type { components } from '../generated/openapi-types';
-import { filsToAed } from './money';
+import { aedToFils, filsToAed } from './money';
 import type { AccountRow } from '../apiKeys/store';
 import { errors } from '../errors';
 import type { Partition } from './partition';
@@ -31,23 +31,67 @@ export interface TermsPricing {
 }
 
 /**
- * A public price under the account's terms: under `tariff` it pays the public price; under
- * `commission` it pays the public price and earns its share; under `net_rate` it pays the
- * public price less its share.
+ * What the account is charged, in fils, for a public price under its terms: under `tariff` the
+ * public price; under `commission` the public price less its commission, deducted at booking (it
+ * sells at the public price and keeps the commission; nothing is paid to it later); under
+ * `net_rate` the public price less its discount (it sets its own selling price).
  */
-export function priceUnderTerms(publicFils: number, { terms, basisPoints }: AccountTerms): TermsPricing {
-  const share = termsShareFils(publicFils, basisPoints);
+export const chargedFilsUnder = (publicFils: number, { terms, basisPoints }: AccountTerms): number =>
+  terms === 'tariff' ? publicFils : publicFils - termsShareFils(publicFils, basisPoints);
+
+/** A public price under the account's terms: what it is charged (`chargedFilsUnder`) and the commission it keeps. */
+export function priceUnderTerms(publicFils: number, accountTerms: AccountTerms): TermsPricing {
+  const { terms, basisPoints } = accountTerms;
   return {
     currency: 'AED',
     terms,
     terms_percent: terms === 'tariff' ? 0 : basisPoints / 100,
     public_price_aed: filsToAed(publicFils),
-    amount_due_aed: filsToAed(terms === 'net_rate' ? publicFils - share : publicFils),
-    commission_aed: terms === 'commission' ? filsToAed(share) : null,
+    amount_due_aed: filsToAed(chargedFilsUnder(publicFils, accountTerms)),
+    commission_aed: terms === 'commission' ? filsToAed(termsShareFils(publicFils, basisPoints)) : null,
   };
 }
 
+/** What a booking's charge note needs of its price (a stored estimate may not know the percentage). */
+export type TermsChargePrice = Pick<TermsPricing, 'terms' | 'public_price_aed' | 'amount_due_aed'> & { terms_percent?: number };
+
+/**
+ * What a booking's ledger charge adds to its description so that the statement line says what was
+ * deducted: " (public AED 240.00 less 10 % commission AED 24.00)" under `commission`, "… less 10 %
+ * discount …" under `net_rate`, nothing under `tariff` (the charge is the public price).
+ */
+export function termsChargeNote(pricing: TermsChargePrice): string {
+  if (pricing.terms === 'tariff') return '';
+  const publicFils = aedToFils(pricing.public_price_aed);
+  const deductedFils = publicFils - aedToFils(pricing.amount_due_aed);
+  if (deductedFils <= 0) return '';
+  const what = pricing.terms === 'commission' ? 'commission' : 'discount';
+  const percent = pricing.terms_percent === undefined ? '' : `${pricing.terms_percent} % `;
+  return ` (public AED ${filsToAed(publicFils).toFixed(2)} less ${percent}${what} AED ${filsToAed(deductedFils).toFixed(2)})`;
+}
+
+/**
+ * A price difference at the public price (what the desk sets for an amendment) under the account's
+ * terms: what the account is charged for it (negative: refunded) and the commission it keeps on
+ * it, so that a booking's public price, commission and amount due still agree to the fils after it.
+ */
+export function publicDifferenceUnder(publicDifferenceFils: number, accountTerms: AccountTerms): { chargedFils: number; commissionFils: number } {
+  const chargedFils = chargedFilsUnder(publicDifferenceFils, accountTerms);
+  return { chargedFils, commissionFils: accountTerms.terms === 'commission' ? publicDifferenceFils - chargedFils : 0 };
+}
+
 type BookedPrice = Omit<TermsPricing, 'terms_percent'>;
+
+/** A booked price after a public price difference (`publicDifferenceUnder`): public price, amount due and commission moved together. */
+export function repricedBy<Price extends Pick<BookedPrice, 'public_price_aed' | 'amount_due_aed' | 'commission_aed'>>(price: Price, publicDifferenceFils: number, accountTerms: AccountTerms): Price {
+  const { chargedFils, commissionFils } = publicDifferenceUnder(publicDifferenceFils, accountTerms);
+  return {
+    ...price,
+    public_price_aed: filsToAed(aedToFils(price.public_price_aed) + publicDifferenceFils),
+    amount_due_aed: filsToAed(aedToFils(price.amount_due_aed) + chargedFils),
+    commission_aed: price.commission_aed === null && commissionFils === 0 ? price.commission_aed : filsToAed(aedToFils(price.commission_aed ?? 0) + commissionFils),
+  };
+}
 
 /** What a booking keeps of its quote's pricing (a quote may show more: the percentage, unit prices). */
 export const bookedPrice = (pricing: BookedPrice): BookedPrice => ({

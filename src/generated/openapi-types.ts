@@ -213,9 +213,9 @@ export interface paths {
          * @description Prices a private airport transfer under the account's commercial terms. The public tariff
          *     is a base fare plus a distance charge between the airport and the zone, by vehicle class,
          *     with a 20 % surcharge for pickups from 00:00 to 05:59 (UAE time, UTC+04:00), rounded to
-         *     AED 5. Under `tariff` terms the account pays the public price; under `commission` it pays
-         *     the public price and earns its commission; under `net_rate` it pays the public price less
-         *     its discount.
+         *     AED 5. Under `tariff` terms the account is charged the public price; under `commission`
+         *     the public price less its commission, deducted at booking (it sells at the public price);
+         *     under `net_rate` the public price less its discount (`CommercialTerms`).
          *
          *     Rules answered as 422 `validation_failed`: `terminal` must belong to `airport` (DXB:
          *     T1, T2, T3; DWC and SHJ: MAIN; AUH: A); `passengers` and `bags` may not exceed the vehicle
@@ -520,10 +520,10 @@ export interface paths {
          * @description Prices a product for a date, a start time and a party under the account's commercial
          *     terms. The public price is, `per_person`, adults × `adult_aed` + children × `child_aed` +
          *     infants × `infant_aed`; `per_vehicle`, the vehicles the party needs (guests ÷
-         *     `vehicle.max_guests`, rounded up) × `vehicle_aed`. Under `tariff` terms the account pays
-         *     the public price; under `commission` it pays the public price and earns its commission;
-         *     under `net_rate` it pays the public price less its discount. `pricing.lines` itemises the
-         *     public price.
+         *     `vehicle.max_guests`, rounded up) × `vehicle_aed`. Under `tariff` terms the account is
+         *     charged the public price; under `commission` the public price less its commission,
+         *     deducted at booking (it sells at the public price); under `net_rate` the public price
+         *     less its discount (`CommercialTerms`). `pricing.lines` itemises the public price.
          *
          *     Rules answered as 422 `validation_failed`: `product_id` must be on sale; `date` must be a
          *     day the product runs (`operating_days`), no more than 365 days ahead, and the start must
@@ -1570,9 +1570,9 @@ export interface paths {
          *     that would apply. Transfers use the Ground transport tariff; chauffeur hire is AED 120
          *     (`EXECUTIVE_SEDAN`), 180 (`VIP_V_CLASS`) or 400 (`LUXURY_COACH`) an hour; pickups from
          *     00:00 to 05:59 UAE time carry a 20 % night surcharge; child seats are AED 30 each. Under
-         *     `tariff` terms the account pays the public price; under `commission` it pays the public
-         *     price and earns its commission; under `net_rate` it pays the public price less its
-         *     discount. The rules of `ClientBookingServiceRequest` answer 422 on their paths.
+         *     `tariff` terms the account is charged the public price; under `commission` the public
+         *     price less its commission, deducted at booking (it sells at the public price); under
+         *     `net_rate` the public price less its discount (`CommercialTerms`). The rules of `ClientBookingServiceRequest` answer 422 on their paths.
          *
          *     The quote is stored and holds 30 minutes (`expires_at`): book it with `POST /bookings` and
          *     its `id`, at exactly this price. A test key gets the same price flagged `sandbox: true`,
@@ -1957,7 +1957,9 @@ export interface paths {
          * @description Sells one item of the rate catalogue (`GET /api/b2b/v1/rates/catalogue`) to a hotel guest
          *     at the desk: a transfer, a tour or a chauffeured vehicle hire. The guest pays the public
          *     price at the desk (`cash`, `card` on the hotel's terminal, or `room_charge`); the account
-         *     owes the operator its price under its commercial terms, settled when the desk day is closed.
+         *     is charged its price under its commercial terms (`CommercialTerms`: the public price, less
+         *     its commission or discount) when the sale is made, and keeps the rest of what the guest
+         *     paid; the desk day's settlement adds them up when it is closed.
          *     The sale counts in the desk day of its sale date (UAE time, UTC+04:00).
          *
          *     Rules answered as 422 `validation_failed`: `item_code` must be in the catalogue; the
@@ -4562,10 +4564,43 @@ export interface components {
          */
         TransportZone: "DOWNTOWN_DUBAI" | "BUSINESS_BAY" | "DEIRA" | "DUBAI_MARINA" | "JUMEIRAH_BEACH_RESIDENCE" | "PALM_JUMEIRAH" | "AL_BARSHA" | "ABU_DHABI_CITY" | "YAS_ISLAND" | "SAADIYAT_ISLAND" | "SHARJAH_CITY" | "AJMAN" | "RAS_AL_KHAIMAH" | "FUJAIRAH" | "AL_AIN";
         /**
-         * @description `tariff`: pays the public price. `commission`: pays the public price and earns `terms_percent` of it. `net_rate`: pays the public price less `terms_percent`.
+         * @description The account's commercial terms: what each booking charges its wallet or credit line
+         *     (`amount_due_aed`, the booking's ledger charge and what its tax invoice invoices).
+         *     - `tariff`: charged the public price (`public_price_aed`); no commission, no discount.
+         *     - `commission`: charged the public price less its commission (`terms_percent` of the
+         *       public price, `commission_aed`) at booking. The commission is deducted from the charge
+         *       there and then, never paid later (no commission statement, no credit to the wallet);
+         *       the partner sells at the public price and keeps the commission.
+         *     - `net_rate`: charged the public price less its discount (`terms_percent` of the public
+         *       price) at booking, and sets its own selling price.
+         *
+         *     Each booking's ledger charge says what was deducted, e.g. "Transfer … (public AED 240.00
+         *     less 10 % commission AED 24.00)", and a late cancellation's fee is its share of what was
+         *     charged. A price difference the trade desk sets on an amendment is at the public price and
+         *     charged under the same terms.
          * @enum {string}
          */
         CommercialTerms: "tariff" | "commission" | "net_rate";
+        /**
+         * @description What happened to a booking's money, from its own ledger entries: `charged_aed` (its charge,
+         *     and any amendment that charged more), `refunded_aed` (a cancellation's or a decline's
+         *     refund, and any amendment that refunded), `cancellation_fee_aed` (what a late cancellation
+         *     kept) and `net_aed` = charged − refunded + fee, what the booking cost the account. A
+         *     booking cancelled free nets 0; one cancelled late nets its fee (its `amount_due_aed` is
+         *     then 0: nothing more is due).
+         * @example {
+         *       "charged_aed": 297,
+         *       "refunded_aed": 297,
+         *       "cancellation_fee_aed": 148.5,
+         *       "net_aed": 148.5
+         *     }
+         */
+        BookingMoney: {
+            charged_aed: components["schemas"]["Money"];
+            refunded_aed: components["schemas"]["Money"];
+            cancellation_fee_aed: components["schemas"]["Money"];
+            net_aed: components["schemas"]["Money"];
+        };
         /**
          * @description A booking's reference, what a person reads and says: a prefix by kind (TR transfer, AC activity, CB client booking, DS desk sale, RF referral, DM DMC service, CP corporate) and 8 Crockford characters in two groups, unique in the partition. Accepted wherever the booking id is, in any case, with or without dashes (`BookingIdOrReference`).
          * @example TR-7KQ2-M9XH
@@ -5390,9 +5425,9 @@ export interface components {
                 /** @description Commission or discount percentage of the terms; 0 under `tariff`. */
                 terms_percent: number;
                 public_price_aed: components["schemas"]["Money"];
-                /** @description What the account pays. */
+                /** @description What the account is charged under its terms (`CommercialTerms`): the public price, less the commission under `commission` or the discount under `net_rate`. */
                 amount_due_aed: components["schemas"]["Money"];
-                /** @description What the account earns; only under `commission`. */
+                /** @description The commission deducted from the public price at booking (already taken off `amount_due_aed`, never paid later); only under `commission`. */
                 commission_aed: number | null;
             };
             /** @description The cancellation policy that applies if this quote is booked. */
@@ -5477,10 +5512,15 @@ export interface components {
                 /** @constant */
                 currency: "AED";
                 terms: components["schemas"]["CommercialTerms"];
+                /** @description The operator's public price: what a `commission` partner sells at. */
                 public_price_aed: components["schemas"]["Money"];
+                /** @description What the booking charged under the account's terms (`CommercialTerms`); 0 once it is cancelled or declined (nothing more is due: `money` says what was charged, refunded and kept as a fee). */
                 amount_due_aed: components["schemas"]["Money"];
+                /** @description The commission deducted from the public price at booking (already taken off `amount_due_aed`, never paid later); only under `commission`. */
                 commission_aed: number | null;
             };
+            /** @description What happened to the booking's money so far: charged, refunded, kept as a cancellation fee, and the net. */
+            money: components["schemas"]["BookingMoney"];
             cancellation: {
                 /**
                  * Format: date-time
@@ -5777,9 +5817,9 @@ export interface components {
                     amount_aed: components["schemas"]["Money"];
                 }[];
                 public_price_aed: components["schemas"]["Money"];
-                /** @description What the account pays. */
+                /** @description What the account is charged under its terms (`CommercialTerms`): the public price, less the commission under `commission` or the discount under `net_rate`. */
                 amount_due_aed: components["schemas"]["Money"];
-                /** @description What the account earns; only under `commission`. */
+                /** @description The commission deducted from the public price at booking (already taken off `amount_due_aed`, never paid later); only under `commission`. */
                 commission_aed: number | null;
             };
             /** @description The cancellation terms that apply if this quote is booked. */
@@ -5849,10 +5889,15 @@ export interface components {
                 /** @constant */
                 currency: "AED";
                 terms: components["schemas"]["CommercialTerms"];
+                /** @description The operator's public price: what a `commission` partner sells at. */
                 public_price_aed: components["schemas"]["Money"];
+                /** @description What the booking charged under the account's terms (`CommercialTerms`); 0 once it is cancelled or declined (nothing more is due: `money` says what was charged, refunded and kept as a fee). */
                 amount_due_aed: components["schemas"]["Money"];
+                /** @description The commission deducted from the public price at booking (already taken off `amount_due_aed`, never paid later); only under `commission`. */
                 commission_aed: number | null;
             };
+            /** @description What happened to the booking's money so far: charged, refunded, kept as a cancellation fee, and the net. */
+            money: components["schemas"]["BookingMoney"];
             cancellation: {
                 /** Format: date-time */
                 free_until: string;
@@ -6928,9 +6973,9 @@ export interface components {
             terms_percent: number;
             lines: components["schemas"]["ClientBookingPriceLine"][];
             public_price_aed: components["schemas"]["Money"];
-            /** @description What the account pays. */
+            /** @description What the account is charged under its terms (`CommercialTerms`): the public price, less the commission under `commission` or the discount under `net_rate`. */
             amount_due_aed: components["schemas"]["Money"];
-            /** @description What the account earns; only under `commission`. */
+            /** @description The commission deducted from the public price at booking (already taken off `amount_due_aed`, never paid later); only under `commission`. */
             commission_aed: number | null;
         };
         /** @description A service to price for one of the partner's clients: an airport transfer or chauffeur hire. */
@@ -7046,6 +7091,8 @@ export interface components {
             agency_reference: string | null;
             notes: string | null;
             price: components["schemas"]["ClientBookingPrice"];
+            /** @description What happened to the booking's money so far: charged, refunded, kept as a cancellation fee, and the net. */
+            money: components["schemas"]["BookingMoney"];
             cancellation: {
                 /** Format: date-time */
                 free_until: string;
@@ -7112,7 +7159,7 @@ export interface components {
             traveller_name: string;
             /** @description How many travel; null where the booking does not say (a shuttle run, a DMC service). */
             party_size: number | null;
-            /** @description What the account is charged (0 for a booking the traveller pays the operator for). */
+            /** @description What the account is charged (0 for a booking the traveller pays the operator for, and once it is cancelled or declined). */
             amount_due_aed: components["schemas"]["Money"];
             agency_reference: string | null;
             /** @description Whether a driver meets the traveller at a pickup: such a booking has a name board (`GET /api/b2b/v1/bookings/{ref}/name-board`) while it is `confirmed` or `driver_assigned`. */
@@ -7130,7 +7177,7 @@ export interface components {
          *     run as booked), a DMC programme's service (`dmc_booking`: the programme's line), a
          *     visitor's booking request (`referral`). Besides what the booking's section keeps, it has
          *     `reference`, `status` and, but a visitor's request, `driver`, `amount_due_aed`,
-         *     `cancellation_fee_aed` and `cancelled_at`.
+         *     `cancellation_fee_aed`, `money` and `cancelled_at`.
          */
         BookingLine: {
             /**
@@ -7143,6 +7190,10 @@ export interface components {
             id?: string;
             reference: components["schemas"]["BookingReference"];
             status: components["schemas"]["BookingStatus"];
+            /** @description What the booking charged; 0 once it is cancelled or declined (a visitor's request has none). */
+            amount_due_aed?: components["schemas"]["Money"];
+            /** @description What happened to the booking's money so far (a visitor's request has none). */
+            money?: components["schemas"]["BookingMoney"];
         } & {
             [key: string]: unknown;
         };
@@ -7318,9 +7369,9 @@ export interface components {
             terms: components["schemas"]["CommercialTerms"];
             /** @description The public price the guest paid at the desk. */
             guest_paid_aed: components["schemas"]["Money"];
-            /** @description The account's price under its terms. */
+            /** @description What the sale charged the account under its terms (`CommercialTerms`): the public price, less the commission or the discount; the desk keeps the rest of what the guest paid. */
             amount_due_aed: components["schemas"]["Money"];
-            /** @description What the account earns; only under `commission`. */
+            /** @description The commission deducted from the public price at booking (already taken off `amount_due_aed`, never paid later); only under `commission`. */
             commission_aed: number | null;
         };
         /**
@@ -7377,8 +7428,9 @@ export interface components {
          *     close operation; every move is recorded). Only an
          *     `open` day takes sales and can be closed; both on a `closed` day answer 409 `invalid_state`.
          *     Settlement: the desk collected `collected_aed` from guests and owes the operator
-         *     `payable_to_operator_aed` (the sales' amount due less any commission); it keeps
-         *     `earned_aed`, the difference.
+         *     `payable_to_operator_aed` (the sales' amount due, each already charged to the wallet or
+         *     credit line with its commission or discount deducted); it keeps `earned_aed`, the
+         *     difference (its commission, or its discount and margin).
          */
         DeskDay: {
             /** @constant */
@@ -8046,7 +8098,7 @@ export interface components {
             valid_until?: components["schemas"]["IsoDate"];
             lines: components["schemas"]["DmcLineRequest"][];
         };
-        /** @description A line's price. `public_price_aed`: the operator's public price; `net_aed`: what the account pays under its terms; `commission_aed`: what it earns (commission terms only); `sell_aed`: the client's price, net plus `markup_percent`. */
+        /** @description A line's price. `public_price_aed`: the operator's public price; `net_aed`: what the account is charged for it under its terms (`CommercialTerms`: the public price, less the commission or the discount); `commission_aed`: the commission deducted from the public price (commission terms only); `sell_aed`: the client's price, net plus `markup_percent`. */
         DmcLinePricing: {
             public_price_aed: components["schemas"]["Money"];
             net_aed: components["schemas"]["Money"];
@@ -8143,9 +8195,9 @@ export interface components {
             lines: components["schemas"]["DmcLine"][];
             totals: {
                 public_price_aed: components["schemas"]["Money"];
-                /** @description What the account pays. */
+                /** @description What the account is charged under its terms when the version is accepted: the public price, less the commission or the discount. */
                 net_aed: components["schemas"]["Money"];
-                /** @description What the account earns; only under `commission`. */
+                /** @description The commission deducted from the public price at booking (already taken off `amount_due_aed`, never paid later); only under `commission`. */
                 commission_aed: number | null;
                 /** @description The client's price. */
                 sell_aed: components["schemas"]["Money"];
@@ -8329,9 +8381,9 @@ export interface components {
             /** @description Commission or discount percentage; 0 under `tariff`. */
             terms_percent: number;
             public_price_aed: components["schemas"]["Money"];
-            /** @description What the account pays. */
+            /** @description What the account is charged under its terms (`CommercialTerms`): the public price, less the commission under `commission` or the discount under `net_rate`. */
             amount_due_aed: components["schemas"]["Money"];
-            /** @description What the account earns; only under `commission`. */
+            /** @description The commission deducted from the public price at booking (already taken off `amount_due_aed`, never paid later); only under `commission`. */
             commission_aed: number | null;
         };
         /** @description One item on sale to the trade, priced under the account's terms. */
@@ -8566,7 +8618,7 @@ export interface components {
                 /** @constant */
                 currency: "AED";
                 terms: components["schemas"]["CommercialTerms"];
-                /** @description The account's price for one vehicle for one day. */
+                /** @description What the account is charged for one vehicle for one day under its terms (`CommercialTerms`). */
                 per_vehicle_day_aed: components["schemas"]["Money"];
                 public_price_aed: components["schemas"]["Money"];
                 amount_due_aed: components["schemas"]["Money"];

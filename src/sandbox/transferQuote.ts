@@ -12,7 +12,7 @@ type TransferLocation = components['schemas']['TransferLocation'];
 export type SandboxTransferQuote = components['schemas']['SandboxTransferQuote'];
 
 export const DEFAULT_BUFFER_MINUTES = 60;
-const PRICE_NOTE = 'Sandbox quotes carry no price. Net rates are issued to approved partners in the partner portal.';
+const PRICE_NOTE = "Sandbox quotes carry no price. The v1 API prices each quote under the account's commercial terms: the public price and what the account is charged for it (the public price on tariff terms, less the commission or the discount on commission or net-rate terms).";
 
 /** The rules JSON Schema cannot say; each failure names its field, as schema failures do. */
 function crossFieldIssues(request: TransferRequest): ValidationIssue[] {

@@ -2743,7 +2743,7 @@ export interface components {
          */
         PartnerKeyScope: "transport:read" | "transport:write" | "activities:read" | "activities:write" | "cruise:read" | "cruise:write" | "guides:read" | "guides:write" | "guides_wifi:read" | "guides_wifi:write" | "site:read" | "site:write" | "account:read" | "affiliate:read" | "affiliate:write" | "bookings:create" | "bookings:view" | "bookings:manage" | "statements:read" | "settings:view" | "settings:manage" | "rates:view" | "tracking:view" | "tracking:manage" | "users:view" | "users:manage" | "inbox:view";
         /**
-         * @description `tariff` (the published rates), `commission` (the tariff, the partner earns a percentage) or `net_rate` (the tariff less a percentage).
+         * @description `tariff` (the published rates), `commission` (the tariff less a percentage, deducted from each booking's charge at booking) or `net_rate` (the tariff less a percentage).
          * @example commission
          * @enum {string}
          */

@@ -1,4 +1,5 @@
 import type { components } from '../../generated/openapi-types';
+import { bookingMoney, shownAmountDue } from '../../engine/bookingMoney';
 import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed, percentOf } from '../../engine/money';
 import { bookedPrice } from '../../engine/terms';
@@ -24,6 +25,8 @@ import { shortDate } from '../../engine/documents/format';
 type ActivityQuote = components['schemas']['ActivityQuote'];
 type ActivityBookingRequest = components['schemas']['ActivityBookingRequest'];
 type ActivityBooking = components['schemas']['ActivityBooking'];
+/** An activity booking as its row keeps it: what happened to its money is read from the ledger (`bookingMoney`). */
+type StoredActivityBooking = Omit<ActivityBooking, 'money'>;
 type Party = ActivityBooking['guests'];
 
 /** States that have a voucher: the guests are expected, or were. */
@@ -36,22 +39,22 @@ const CANCELLABLE: ReadonlySet<string> = new Set(['on_request', 'confirmed', 'dr
  * late fee (a whole percentage of the amount due) after. An on-request booking is cancelled free
  * by the engine.
  */
-function cancellationFeeFils(booking: BookingRow<ActivityBooking>, now: Date): number {
+function cancellationFeeFils(booking: BookingRow<StoredActivityBooking>, now: Date): number {
   if (now.getTime() < Date.parse(booking.body.cancellation.free_until)) return 0;
   return percentOf(booking.amount_due_fils, booking.body.cancellation.late_cancellation_fee_percent);
 }
 
 /** What cancelling the activity booking at `now` would charge: nothing while on request, as the engine cancels it free. */
-export const activityCancellationFee = (booking: BookingRow<unknown>, now: Date): number => feeNowFils(booking as BookingRow<ActivityBooking>, now);
+export const activityCancellationFee = (booking: BookingRow<unknown>, now: Date): number => feeNowFils(booking as BookingRow<StoredActivityBooking>, now);
 
-function feeNowFils(booking: BookingRow<ActivityBooking>, now: Date): number {
+function feeNowFils(booking: BookingRow<StoredActivityBooking>, now: Date): number {
   if (booking.status === 'cancelled') return booking.fee_fils;
   if (!CANCELLABLE.has(booking.status) || booking.status === 'on_request') return 0;
   return cancellationFeeFils(booking, now);
 }
 
 /** When the booking became confirmed: at once for an instant product, else when the desk moved it. */
-async function confirmedAt(partition: Partition, booking: BookingRow<ActivityBooking>): Promise<string | null> {
+async function confirmedAt(partition: Partition, booking: BookingRow<StoredActivityBooking>): Promise<string | null> {
   if (booking.body.confirmed_at !== null) return booking.body.confirmed_at;
   const moved = (await partition.table('state_moves').where({ subject_type: 'booking', subject_id: booking.id, to_state: 'confirmed' }).first('created_at')) as
     | { created_at: string }
@@ -59,12 +62,14 @@ async function confirmedAt(partition: Partition, booking: BookingRow<ActivityBoo
   return moved?.created_at ?? null;
 }
 
-/** The booking as stored, with what has happened to it since (status, driver, fee, confirmation). */
-async function view(partition: Partition, booking: BookingRow<ActivityBooking>): Promise<ActivityBooking> {
+/** The booking as stored, with what has happened to it since (status, driver, fee, confirmation, its money). */
+async function view(partition: Partition, booking: BookingRow<StoredActivityBooking>): Promise<ActivityBooking> {
   return {
     ...booking.body,
     reference: booking.reference,
     status: booking.status as ActivityBooking['status'],
+    price: { ...booking.body.price, amount_due_aed: shownAmountDue(booking, booking.body.price.amount_due_aed) },
+    money: await bookingMoney(partition, booking),
     driver: booking.driver,
     confirmed_at: await confirmedAt(partition, booking),
     cancelled_at: booking.cancelled_at,
@@ -114,13 +119,14 @@ export async function createActivityBooking(partition: Partition, request: Activ
     const pickup = request.pickup === undefined ? q.pickup : pickupAt(item, request.pickup, q.start_time);
     const travellerName = `${request.lead_traveller.first_name} ${request.lead_traveller.last_name}`;
     const instant = q.confirmation === 'instant';
-    const booking = await createBooking<ActivityBooking>(p, {
+    const booking = await createBooking<StoredActivityBooking>(p, {
       kind: 'activity',
       status: instant ? 'confirmed' : 'on_request',
       quoteId: q.id,
       productId: item.product.id,
       serviceDate: q.date,
       amountDueFils: quote.amountDueFils,
+      price: q.pricing,
       travellerName,
       agencyReference: request.agency_reference ?? null,
       description: `${item.product.name} on ${shortDate(q.date)} at ${q.start_time} for ${travellerName}, ${partyLine(q.guests)}`,
@@ -154,24 +160,24 @@ export async function createActivityBooking(partition: Partition, request: Activ
 }
 
 export async function findActivityBooking(partition: Partition, id: string): Promise<ActivityBooking> {
-  return view(partition, await findBooking<ActivityBooking>(partition, 'activity', id));
+  return view(partition, await findBooking<StoredActivityBooking>(partition, 'activity', id));
 }
 
 /** Cancels under the product's policy at this moment; the refund, the fee and the places go back together. */
 export async function cancelActivityBooking(partition: Partition, id: string): Promise<ActivityBooking> {
   return partition.transaction(async (p) => {
     const now = p.clock.now();
-    const cancelled = await cancelBooking<ActivityBooking>(p, 'activity', id, (booking) => cancellationFeeFils(booking, now));
+    const cancelled = await cancelBooking<StoredActivityBooking>(p, 'activity', id, (booking) => cancellationFeeFils(booking, now));
     return view(p, cancelled);
   });
 }
 
 // A tour's events carry it as GET /activities/bookings/{id} shows it at that moment.
-export const activityBookingView: BookingView = (p, bookings) => Promise.all(bookings.map((booking) => view(p, booking as BookingRow<ActivityBooking>)));
+export const activityBookingView: BookingView = (p, bookings) => Promise.all(bookings.map((booking) => view(p, booking as BookingRow<StoredActivityBooking>)));
 
 // Only a tour that collects its guests from their hotel has a pickup, hence a name board.
 export const activityBookingOutline: Outliner = (booking) => {
-  const body = booking.body as ActivityBooking;
+  const body = booking.body as StoredActivityBooking;
   return {
     startsAt: body.starts_at,
     partySize: body.guests.adults + body.guests.children + body.guests.infants,
@@ -183,7 +189,7 @@ export const activityBookingOutline: Outliner = (booking) => {
 // A cancelled or declined activity booking gives its places back, in the move's transaction.
 export const releaseActivityPlaces: Release = async (p, booking) => {
   if (booking.product_id === null) return;
-  await releaseAllotment(p, booking.product_id, booking.service_date, placesOf(booking.body as ActivityBooking));
+  await releaseAllotment(p, booking.product_id, booking.service_date, placesOf(booking.body as StoredActivityBooking));
 };
 
 export async function activityVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {

@@ -1,4 +1,5 @@
 import type { components } from '../../generated/openapi-types';
+import { bookingMoney, bookingMoneyOf, shownAmountDue, type BookingMoney } from '../../engine/bookingMoney';
 import { placeLabel } from '../../engine/labels';
 import { errors } from '../../errors';
 import { filsToAed, percentOf, aedToFils } from '../../engine/money';
@@ -31,7 +32,7 @@ export interface ChannelOrigin {
 }
 
 /** What a client booking stores in the engine's `body`: its view as booked, and its channel when it came through one. */
-export type ClientBookingBody = ClientBooking & { channel?: ChannelOrigin };
+export type ClientBookingBody = Omit<ClientBooking, 'money'> & { channel?: ChannelOrigin };
 
 const LATE_FEE_PERCENT = 50;
 const CHANNEL_PREFIX = 'channel:';
@@ -69,8 +70,8 @@ async function confirmedAt(partition: Partition, ids: readonly string[]): Promis
   return new Map(rows.map((row) => [row.subject_id, row.created_at]));
 }
 
-/** The booking as stored, with what has happened to it since (status, driver, fee, confirmation). */
-function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, now: Date): ClientBooking {
+/** The booking as stored, with what has happened to it since (status, driver, fee, confirmation, its money). */
+function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, now: Date, money: BookingMoney): ClientBooking {
   const { channel: _channel, ...body } = booking.body;
   const status = booking.status as Status;
   const fee = status === 'cancelled' ? booking.fee_fils : CANCELLABLE.includes(status) ? cancellationFeeFils(booking, now) : 0;
@@ -79,6 +80,8 @@ function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, 
     ref: booking.id,
     reference: booking.reference,
     status,
+    price: { ...body.price, amount_due_aed: shownAmountDue(booking, body.price.amount_due_aed) },
+    money,
     driver: booking.driver,
     confirmed_at: status === 'on_request' || status === 'declined' ? null : confirmed,
     cancelled_at: booking.cancelled_at,
@@ -88,15 +91,16 @@ function view(booking: BookingRow<ClientBookingBody>, confirmed: string | null, 
 
 async function viewOne(partition: Partition, booking: BookingRow<ClientBookingBody>): Promise<ClientBooking> {
   const confirmed = await confirmedAt(partition, [booking.id]);
-  return view(booking, confirmed.get(booking.id) ?? null, partition.clock.now());
+  return view(booking, confirmed.get(booking.id) ?? null, partition.clock.now(), await bookingMoney(partition, booking));
 }
 
 // A client booking's events carry it as GET /bookings/{ref} shows it at that moment; one a
 // traveller made through a channel is shown the same way (its channel is not part of the view).
 export const clientBookingView: BookingView = async (p, bookings) => {
   const confirmed = await confirmedAt(p, bookings.map((booking) => booking.id));
+  const money = await bookingMoneyOf(p, bookings);
   const now = p.clock.now();
-  return bookings.map((booking) => view(booking as BookingRow<ClientBookingBody>, confirmed.get(booking.id) ?? null, now));
+  return bookings.map((booking) => view(booking as BookingRow<ClientBookingBody>, confirmed.get(booking.id) ?? null, now, money.get(booking.id) as BookingMoney));
 };
 
 // Every client booking has a pickup; its documents carry the brand it chose (mode `none`: no brand at all).
@@ -170,6 +174,7 @@ export async function bookClientQuote(partition: Partition, request: CreateReque
       productId: channel ? channelProductId(channel.channel) : null,
       serviceDate: q.service.pickup_at.slice(0, 10),
       amountDueFils: channel ? 0 : quote.amountDueFils,
+      price: q.price,
       travellerName,
       agencyReference: request.agency_reference ?? null,
       description: describe(q, travellerName),

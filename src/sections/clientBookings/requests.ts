@@ -1,7 +1,7 @@
 import type { components, operations } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { filsToAed, aedToFils } from '../../engine/money';
-import { accountTermsOf } from '../../engine/terms';
+import { aedToFils } from '../../engine/money';
+import { accountTermsOf, publicDifferenceUnder, repricedBy } from '../../engine/terms';
 import type { Partition } from '../../engine/partition';
 import { bookingEvent, bookingIdOf, type BookingRow } from '../../engine/bookings';
 import { keysetPage } from '../../engine/pagination';
@@ -31,7 +31,7 @@ const SERVICE_FILS: Readonly<Record<DeskService, number>> = { meet_and_greet: 75
 const CAUSED_BY: Readonly<Partial<Record<string, keyof Changes>>> = { pickup_date: 'pickup_time', passengers: 'vehicle', bags: 'vehicle', child_seats: 'passengers' };
 
 /** A booked service as the request that would book it. */
-function requestOf(booking: ClientBooking): ServiceRequest {
+function requestOf(booking: Omit<ClientBooking, 'money'>): ServiceRequest {
   const { service } = booking;
   return {
     type: service.type,
@@ -51,7 +51,7 @@ function requestOf(booking: ClientBooking): ServiceRequest {
 }
 
 /** The service with `changes` applied, and the rules it breaks as issues under `changes`. */
-function applyChanges(booking: ClientBooking, changes: Changes, now: Date): { service: ServiceRequest; issues: ValidationIssue[] } {
+function applyChanges(booking: Omit<ClientBooking, 'money'>, changes: Changes, now: Date): { service: ServiceRequest; issues: ValidationIssue[] } {
   const { lead_traveller: _traveller, ...serviceChanges } = changes;
   const { vehicle, ...rest } = serviceChanges;
   const service: ServiceRequest = { ...requestOf(booking), ...rest, ...(vehicle ? { vehicle } : {}) };
@@ -116,21 +116,26 @@ export async function withdrawDeskRequest(partition: Partition, id: string): Pro
  * standard price.
  */
 async function amended(p: Partition, booking: BookingRow<ClientBookingBody>, details: AmendmentDetails, decision: DeskDecision): Promise<{ body: ClientBookingBody; differenceFils: number }> {
+  const terms = await accountTermsOf(p);
   if (details.type === 'service' || details.changes === null) {
-    const differenceFils = decision.amountFils ?? (details.service ? SERVICE_FILS[details.service] : 0);
-    const amountDue = filsToAed(booking.amount_due_fils + differenceFils);
-    return { body: { ...booking.body, price: { ...booking.body.price, amount_due_aed: amountDue } }, differenceFils };
+    // An added service, priced by the desk or at its standard price, at the public price: charged under the account's terms.
+    const publicDifferenceFils = decision.amountFils ?? (details.service ? SERVICE_FILS[details.service] : 0);
+    const differenceFils = publicDifferenceUnder(publicDifferenceFils, terms).chargedFils;
+    return { body: { ...booking.body, price: repricedBy(booking.body.price, publicDifferenceFils, terms) }, differenceFils };
   }
   const { service: changed, issues } = applyChanges(booking.body, details.changes, p.clock.now());
   if (issues.length > 0) throw errors.validation(issues);
   const service = serviceOf(changed);
-  const price = priceOf(service, await accountTermsOf(p));
-  const differenceFils = decision.amountFils ?? aedToFils(price.amount_due_aed) - booking.amount_due_fils;
+  const price = priceOf(service, terms);
+  // The change repriced under the account's terms, or the desk's public price difference on the booked price.
+  const moved = decision.amountFils === null ? null : repricedBy(booking.body.price, decision.amountFils, terms);
+  const repriced = moved === null ? price : { ...price, public_price_aed: moved.public_price_aed, amount_due_aed: moved.amount_due_aed, commission_aed: moved.commission_aed };
+  const differenceFils = aedToFils(repriced.amount_due_aed) - booking.amount_due_fils;
   return {
     body: {
       ...booking.body,
       service,
-      price: { ...price, amount_due_aed: filsToAed(booking.amount_due_fils + differenceFils) },
+      price: repriced,
       cancellation: { ...cancellationPolicyOf(service), fee_if_cancelled_now_aed: 0 },
       lead_traveller: details.changes.lead_traveller ?? booking.body.lead_traveller,
     },

@@ -6,7 +6,7 @@ import type { Partition } from '../../engine/partition';
 import { keysetPage } from '../../engine/pagination';
 import { claimMove, defineMachine, move, recordCreated } from '../../engine/stateMachine';
 import { recordEvent, type EventType } from '../../engine/events';
-import { bookingLineOf, createBooking, type BookingRow, type BookingView } from '../../engine/bookings';
+import { bookingLinesOf, createBooking, type BookingRow, type BookingView } from '../../engine/bookings';
 import type { AccountTerms } from '../../engine/terms';
 import { VEHICLES } from '../../engine/vehicles';
 import { newId } from '../../platform/ids';
@@ -90,7 +90,7 @@ export interface CorporateTransferBody {
 
 // A corporate booking (a request's transfer or a shuttle run) has no operation of its own: its
 // events carry its line as booked, with its state (its stored amounts, `price_fils` …, in AED).
-export const corporateBookingView: BookingView = (p, bookings) => bookings.map((booking) => bookingLineOf(p, { ...booking, body: filsAmountsToAed(booking.body as object) }));
+export const corporateBookingView: BookingView = (p, bookings) => bookingLinesOf(p, bookings, (body) => filsAmountsToAed(body as object));
 
 /**
  * A request's transfer has its traveller's pickup (and a name board); a shuttle run carries
@@ -199,6 +199,7 @@ async function bookTransfer(p: Partition, row: RequestRow, centre: Pick<CostCent
     quoteId: null,
     serviceDate: row.service_date,
     amountDueFils: Number(row.amount_due_fils),
+    price: filsAmountsToAed<Estimate>(parsed<StoredEstimate>(row.estimate)),
     travellerName: nameOf(traveller),
     // The request is the partner's reference for the booking: statements and the desk show it.
     agencyReference: row.id,

@@ -1,7 +1,7 @@
 import type { components } from '../../generated/openapi-types';
 import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
-import { termsShareFils, type AccountTerms } from '../../engine/terms';
+import { chargedFilsUnder, type AccountTerms } from '../../engine/terms';
 import type { VehicleClass } from '../../engine/vehicles';
 import { ZONES, haversineKm } from '../../engine/tariff';
 
@@ -42,11 +42,11 @@ export function routeKm(stops: readonly Stop[]): number {
   return Math.round(km * 10) / 10;
 }
 
-/** The tariff price of a run under the account's terms, in fils: rounded to AED 5, less a net-rate discount. */
-export function tariffPerRunFils(km: number, vehicle: VehicleClass, vehicles: number, { terms, basisPoints }: AccountTerms): number {
+/** The tariff price of a run under the account's terms, in fils: rounded to AED 5, less a commission or a net-rate discount (what a run charges). */
+export function tariffPerRunFils(km: number, vehicle: VehicleClass, vehicles: number, terms: AccountTerms): number {
   const { base, perKm } = SHUTTLE_TARIFF[vehicle];
   const fils = Math.round(((base + perKm * km) * vehicles) / 5) * 500;
-  return terms === 'net_rate' ? fils - termsShareFils(fils, basisPoints) : fils;
+  return chargedFilsUnder(fils, terms);
 }
 
 export const rateOf = (rate: RateRow): Rate => ({ version: rate.version, per_run_aed: filsToAed(rate.per_run_fils), agreed_on: rate.agreed_on, effective_from: rate.effective_from });

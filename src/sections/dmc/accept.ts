@@ -7,7 +7,7 @@ import type { Partition } from '../../engine/partition';
 import { aedAmountsToFils, filsAmountsToAed, filsToAed, aedToFils, percentOf } from '../../engine/money';
 import { balance } from '../../engine/ledger';
 import { move } from '../../engine/stateMachine';
-import { bookingLineOf, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus } from '../../engine/bookings';
+import { bookingLinesOf, cancelBooking, createBooking, findBooking, type BookingRow, type BookingView, type BookingStatus } from '../../engine/bookings';
 import { acceptingLink, markLinkAccepted, type LinkRow } from './links';
 import { PROGRAMME_MACHINE, WHAT, openVersion, programmeEvent, readProgramme, storedBooking, todayOf, type DmcPerson, type DmcProgramme, type ProgrammeRow, type StoredBooking } from './store';
 import { shortDate } from '../../engine/documents/format';
@@ -36,7 +36,7 @@ export const dmcBookingOutline: Outliner = (booking) => {
 
 // A programme's service is shown through the programme: its events carry its line as booked (its stored
 // amounts in AED), with its state.
-export const dmcBookingView: BookingView = (p, bookings) => bookings.map((booking) => bookingLineOf(p, { ...booking, body: filsAmountsToAed(booking.body as object) }));
+export const dmcBookingView: BookingView = (p, bookings) => bookingLinesOf(p, bookings, (body) => filsAmountsToAed(body as object));
 
 const HOUR_MS = 3_600_000;
 /** A booked service cancels free until this long before it starts; later, for this share of its price. */
@@ -92,6 +92,7 @@ export async function acceptProgramme(partition: Partition, id: string, request:
         quoteId: null,
         serviceDate: line.date,
         amountDueFils: lineFils[index] as number,
+        price: { terms: version.terms, terms_percent: version.terms_percent, public_price_aed: line.pricing.public_price_aed, amount_due_aed: line.pricing.net_aed },
         travellerName: `${programme.client.contact_name}, ${programme.client.company}`.slice(0, 200),
         agencyReference: programme.agency_reference ?? programme.reference,
         description: `${programme.reference} ${shortDate(line.date)} ${line.time}: ${line.description}`.slice(0, 300),

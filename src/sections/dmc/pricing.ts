@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock';
 import { errors, type ValidationIssue } from '../../errors';
 import { filsToAed, aedToFils } from '../../engine/money';
 import { VEHICLES } from '../../engine/vehicles';
-import { type AccountTerms, termsShareFils } from '../../engine/terms';
+import { type AccountTerms, chargedFilsUnder, termsShareFils } from '../../engine/terms';
 import { AIRPORTS, publicPriceFils, roadDistanceKm } from '../../engine/tariff';
 import { ACTIVITIES, HIRE_RATE_AED } from './catalogue';
 import { placeLabel } from '../../engine/labels';
@@ -20,9 +20,11 @@ type DmcLinePricing = components['schemas']['DmcLinePricing'];
 const DEFAULT_VALIDITY_DAYS = 14;
 
 /** A line's price under the account's terms, with the DMC's markup rounded to whole AED. */
-function linePricing(publicFils: number, { terms, basisPoints }: AccountTerms, markupPercent: number): DmcLinePricing {
+function linePricing(publicFils: number, accountTerms: AccountTerms, markupPercent: number): DmcLinePricing {
+  const { terms, basisPoints } = accountTerms;
   const share = termsShareFils(publicFils, basisPoints);
-  const netFils = terms === 'net_rate' ? publicFils - share : publicFils;
+  // What the account is charged for the line when the version is accepted: the public price less its commission or discount.
+  const netFils = chargedFilsUnder(publicFils, accountTerms);
   const markupBasisPoints = Math.round(markupPercent * 100);
   const sellFils = aedToFils(Math.round((netFils * (10000 + markupBasisPoints)) / 1_000_000));
   return {

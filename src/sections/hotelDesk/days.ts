@@ -28,7 +28,8 @@ function dayOf(date: string, source: StampSource, sales: readonly DeskSale[], te
   const settled = sales.map((sale): DeskSale => ({ ...sale, status: closing ? 'settled' : 'confirmed' }));
   const byMethod = (method: DeskSale['payment_method']): number => sum(settled.filter((sale) => sale.payment_method === method), (sale) => sale.price.guest_paid_aed);
   const collected = sum(settled, (sale) => sale.price.guest_paid_aed);
-  const payable = sum(settled, (sale) => sale.price.amount_due_aed) - sum(settled, (sale) => sale.price.commission_aed ?? 0);
+  // What each sale was charged already has the commission (or discount) deducted: the desk keeps the rest of what it collected.
+  const payable = sum(settled, (sale) => sale.price.amount_due_aed);
   const cash = byMethod('cash');
   return stampView(source, 'desk_day', {
     date,

@@ -107,6 +107,7 @@ export async function createDeskSale(partition: Partition, request: DeskSaleRequ
       quoteId: null,
       serviceDate: request.service_date,
       amountDueFils: aedToFils(price.amount_due_aed),
+      price,
       travellerName: guest,
       agencyReference: null,
       description: `Desk sale: ${entry.name} on ${shortDate(request.service_date)} at ${request.service_time} for ${guest} (${deskPaymentLabel(request.payment_method)})`,

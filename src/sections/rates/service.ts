@@ -51,6 +51,15 @@ export async function catalogueDocument(partition: Partition, terms: AccountTerm
   return catalogueBinder(items, seasonOf(uaeToday(partition.clock)), terms, partition.sandbox, brandName, stem);
 }
 
+/** What the binder's first price is under the account's terms: what each booking is charged. */
+function termsFooter({ terms, basisPoints }: AccountTerms): string {
+  if (terms === 'tariff') return 'Each price is what a booking is charged: the public price.';
+  const percent = basisPoints / 100;
+  return terms === 'commission'
+    ? `Each first price is what a booking is charged: the public price less your ${percent} % commission, deducted at booking; you sell at the public price.`
+    : `Each first price is what a booking is charged: the public price less your ${percent} % discount; you set your own selling price.`;
+}
+
 /** The rate binder PDF: one function, so the PDF layouts can be switched in one place. */
 function catalogueBinder(items: readonly RateCatalogueItem[], season: { valid_from: string; valid_to: string }, terms: AccountTerms, sandbox: boolean, brandName: string, stem: string): Promise<RenderedDocument> {
   const aed = (amount: number): string => `AED ${amount.toFixed(2)}`;
@@ -70,7 +79,7 @@ function catalogueBinder(items: readonly RateCatalogueItem[], season: { valid_fr
       sandbox,
       brandName,
       sections: sections.length > 0 ? sections : [{ heading: 'Items', rows: [['None', 'No items are on sale to this account yet.']] }],
-      footer: 'Transfers at day rates: pickups from 00:00 to 05:59 UAE time add 20 %. Prices in AED, VAT included.',
+      footer: `${termsFooter(terms)} Transfers at day rates: pickups from 00:00 to 05:59 UAE time add 20 %. Prices in AED, VAT included.`,
     },
     'pdf',
     stem,

@@ -1,12 +1,12 @@
 import type { components } from '../../generated/openapi-types';
 import { errors, type ValidationIssue } from '../../errors';
-import { filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 import type { DeskDecision } from '../../engine/desk';
 import { bodyColumns, bookingEvent, findBooking, type BookingRow, type BookingStatus } from '../../engine/bookings';
 import { openRequest, type RequestRow } from '../../engine/requests';
 import { VEHICLES } from '../../engine/vehicles';
 import { DAY_MS, uaeInstant, uaeTimestamp } from '../../platform/uaeTime';
+import { accountTermsOf, publicDifferenceUnder, repricedBy } from '../../engine/terms';
 import { deskRequestView, moneyLine, postDifference, type DeskRequestDetails } from '../../engine/amendments';
 
 type TransportBooking = components['schemas']['TransportBooking'];
@@ -93,7 +93,10 @@ export async function acceptTransportAmendment(p: Partition, request: RequestRow
   const { changes } = request.details as TransportAmendmentDetails;
   const { body, issues } = applyChanges(booking.body, changes, p.clock.now());
   if (issues.length > 0) throw errors.validation(issues);
-  const differenceFils = decision.amountFils ?? 0;
+  // The desk prices a change at the public price; the account is charged it under its terms.
+  const terms = await accountTermsOf(p);
+  const publicDifferenceFils = decision.amountFils ?? 0;
+  const differenceFils = publicDifferenceUnder(publicDifferenceFils, terms).chargedFils;
   const amountDueFils = booking.amount_due_fils + differenceFils;
   await postDifference(p, request, booking, differenceFils);
   const updated = await p
@@ -101,7 +104,7 @@ export async function acceptTransportAmendment(p: Partition, request: RequestRow
     .where({ id: booking.id, kind: 'transport' })
     .whereIn('status', AMENDABLE)
     .update({
-      ...bodyColumns(booking, { ...body, price: { ...body.price, amount_due_aed: filsToAed(amountDueFils) } }),
+      ...bodyColumns(booking, { ...body, price: repricedBy(body.price, publicDifferenceFils, terms) }),
       amount_due_fils: amountDueFils,
       service_date: body.pickup.at.slice(0, 10),
       updated_at: p.now(),

@@ -16,6 +16,7 @@ import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, quoteTransport 
 import { uaeTimestamp } from '../../platform/uaeTime';
 import { bookedPrice, type AccountTerms } from '../../engine/terms';
 import { stampView } from '../../engine/serializer';
+import { bookingMoney, bookingMoneyOf, shownAmountDue, type BookingMoney } from '../../engine/bookingMoney';
 import { roadDistanceKm } from '../../engine/tariff';
 import { shortDate } from '../../engine/documents/format';
 
@@ -23,24 +24,28 @@ type TransportQuoteRequest = components['schemas']['TransportQuoteRequest'];
 type TransportQuote = components['schemas']['TransportQuote'];
 type TransportBookingRequest = components['schemas']['TransportBookingRequest'];
 type TransportBooking = components['schemas']['TransportBooking'];
+/** A transfer as its row keeps it: what happened to its money is read from the ledger (`bookingMoneyOf`). */
+type StoredTransportBooking = Omit<TransportBooking, 'money'>;
 
 
 /** When cancelling stops being free: 24 hours before the pickup (a booking made later stores none). */
-const freeUntilOf = (body: TransportBooking): number => Date.parse(body.pickup.at) - FREE_CANCELLATION_HOURS * 3_600_000;
+const freeUntilOf = (body: StoredTransportBooking): number => Date.parse(body.pickup.at) - FREE_CANCELLATION_HOURS * 3_600_000;
 
 /** The fee for cancelling at `now`: free until 24 hours before pickup, half the amount due after. */
-function cancellationFeeFils(booking: BookingRow<TransportBooking>, now: Date): number {
+function cancellationFeeFils(booking: BookingRow<StoredTransportBooking>, now: Date): number {
   if (now.getTime() < freeUntilOf(booking.body)) return 0;
   return percentOf(booking.amount_due_fils, LATE_CANCELLATION_FEE_PERCENT);
 }
 
-/** The booking as stored, with what has happened to it since (status, driver, fee). */
-function view(booking: BookingRow<TransportBooking>, now: Date): TransportBooking {
+/** The booking as stored, with what has happened to it since (status, driver, fee, its money). */
+function view(booking: BookingRow<StoredTransportBooking>, now: Date, money: BookingMoney): TransportBooking {
   const cancelled = booking.status === 'cancelled';
   return {
     ...booking.body,
     reference: booking.reference,
     status: booking.status as TransportBooking['status'],
+    price: { ...booking.body.price, amount_due_aed: shownAmountDue(booking, booking.body.price.amount_due_aed) },
+    money,
     driver: booking.driver,
     cancelled_at: booking.cancelled_at,
     cancellation: {
@@ -54,9 +59,12 @@ function view(booking: BookingRow<TransportBooking>, now: Date): TransportBookin
 
 // A transfer's events carry it as GET /transport/bookings/{id} shows it at that moment.
 /** What cancelling the transfer at `now` would charge (the desk sees it before cancelling). */
-export const transportCancellationFee = (booking: BookingRow<unknown>, now: Date): number => cancellationFeeFils(booking as BookingRow<TransportBooking>, now);
+export const transportCancellationFee = (booking: BookingRow<unknown>, now: Date): number => cancellationFeeFils(booking as BookingRow<StoredTransportBooking>, now);
 
-export const transportBookingView: BookingView = (p, bookings) => bookings.map((booking) => view(booking as BookingRow<TransportBooking>, p.clock.now()));
+export const transportBookingView: BookingView = async (p, bookings) => {
+  const money = await bookingMoneyOf(p, bookings);
+  return bookings.map((booking) => view(booking as BookingRow<StoredTransportBooking>, p.clock.now(), money.get(booking.id) as BookingMoney));
+};
 
 // Every transfer has a pickup, so a name board: at the airport for an arrival (with the flight), at the door for a departure.
 export const transportBookingOutline: Outliner = (booking) => {
@@ -91,12 +99,13 @@ export async function createTransportBooking(partition: Partition, request: Tran
       throw errors.invalidField('flight_number', 'an arriving flight applies only to an arrival; this quote is a departure');
     }
     const travellerName = `${request.traveller.first_name} ${request.traveller.last_name}`;
-    const booking = await createBooking<TransportBooking>(p, {
+    const booking = await createBooking<StoredTransportBooking>(p, {
       kind: 'transport',
       status: 'confirmed',
       quoteId: q.id,
       serviceDate: q.pickup.date,
       amountDueFils: quote.amountDueFils,
+      price: q.pricing,
       travellerName,
       agencyReference: request.agency_reference ?? null,
       description: `Transfer ${q.direction === 'arrival' ? `${placeLabel(q.airport, q.terminal)} to ${placeLabel(q.place)}` : `${placeLabel(q.place)} to ${placeLabel(q.airport, q.terminal)}`} on ${shortDate(q.pickup.date)} for ${travellerName}`,
@@ -123,18 +132,19 @@ export async function createTransportBooking(partition: Partition, request: Tran
         cancelled_at: null,
       }),
     });
-    return view(booking, p.clock.now());
+    return view(booking, p.clock.now(), await bookingMoney(p, booking));
   });
 }
 
 export async function findTransportBooking(partition: Partition, id: string): Promise<TransportBooking> {
-  return view(await findBooking<TransportBooking>(partition, 'transport', id), partition.clock.now());
+  const booking = await findBooking<StoredTransportBooking>(partition, 'transport', id);
+  return view(booking, partition.clock.now(), await bookingMoney(partition, booking));
 }
 
 export async function cancelTransportBooking(partition: Partition, id: string): Promise<TransportBooking> {
   const now = partition.clock.now();
-  const cancelled = await cancelBooking<TransportBooking>(partition, 'transport', id, (booking) => cancellationFeeFils(booking, now));
-  return view(cancelled, now);
+  const cancelled = await cancelBooking<StoredTransportBooking>(partition, 'transport', id, (booking) => cancellationFeeFils(booking, now));
+  return view(cancelled, now, await bookingMoney(partition, cancelled));
 }
 
 export async function transportVoucher(partition: Partition, accountName: string, id: string, format: 'html' | 'pdf'): Promise<RenderedDocument> {

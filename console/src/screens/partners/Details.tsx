@@ -6,7 +6,7 @@ import { Failure } from '../../Failure';
 
 const TERMS_WORDS: Record<CommercialTermsKind, string> = {
   tariff: 'Tariff: the published rates',
-  commission: 'Commission: the tariff, the partner earns a percentage',
+  commission: 'Commission: the tariff less a percentage, deducted at booking',
   net_rate: 'Net rate: the tariff less a percentage',
 };
 

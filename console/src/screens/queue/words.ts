@@ -27,7 +27,7 @@ export const CREDIT_TERMS_WORDS: Record<CreditTerms, string> = { NET_15: 'Net 15
 
 export const COMMERCIAL_TERMS_WORDS: Record<CommercialTermsKind, string> = {
   tariff: 'Tariff: the public price, no commission',
-  commission: 'Commission: the partner earns a percentage',
+  commission: 'Commission: charged the public price less a percentage, at booking',
   net_rate: 'Net rate: a discount off the public price',
 };
 
