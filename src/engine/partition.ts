@@ -37,6 +37,8 @@ export const PARTITION_TABLES = [
   'billing_periods',
   'issued_documents',
   'invoiced_bookings',
+  'einvoice_transmissions',
+  'einvoice_attempts',
   'users',
   'public_links',
   'public_hits',
@@ -90,6 +92,8 @@ export interface ModeRules {
   readonly publicPathSegment: '' | '/test';
   /** A hostname held in both modes serves the live site's page: the lower the rank, the first served. */
   readonly hostnameRank: number;
+  /** E-invoices go to the configured provider (EINVOICE_PROVIDER); a test partition's always to the local simulator. */
+  readonly sendsEInvoicesToProvider: boolean;
 }
 
 const RULES: Readonly<Record<KeyMode, ModeRules>> = {
@@ -103,6 +107,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     allowsLoopbackWebhooks: true,
     publicPathSegment: '/test',
     hostnameRank: 1,
+    sendsEInvoicesToProvider: false,
   },
   live: {
     sandbox: false,
@@ -114,6 +119,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     allowsLoopbackWebhooks: false,
     publicPathSegment: '',
     hostnameRank: 0,
+    sendsEInvoicesToProvider: true,
   },
 };
 

@@ -8945,6 +8945,40 @@ export interface components {
          */
         InvoiceStatus: "open" | "paid" | "overdue" | "void";
         /**
+         * @description Where the document's PINT AE e-invoice stands with the accredited service provider the
+         *     operator sends through: `queued` when issued, `sent` once the provider took it,
+         *     `accepted` once it passed it on, `acknowledged` once the receiving side (the recipient's
+         *     provider, or the FTA for a recipient not subject to UAE e-invoicing) confirmed it, or
+         *     `rejected` with the provider's rule id and message (the operator's finance team then
+         *     corrects it). Read live; never part of the stored document or its PDF.
+         */
+        EInvoiceStatus: {
+            /**
+             * @example acknowledged
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "accepted" | "rejected" | "acknowledged";
+            /**
+             * @description The provider it went through (`simulator` outside production set-ups); null while queued.
+             * @example simulator
+             */
+            provider: string | null;
+            /** @description When the provider took it (or refused it); null while queued. */
+            transmitted_at: components["schemas"]["Timestamp"] | null;
+            /** @description When the receiving side acknowledged it; null until then. */
+            acknowledged_at: components["schemas"]["Timestamp"] | null;
+            /** @description The provider's refusal; null unless `rejected`. */
+            error: {
+                /**
+                 * @description The provider's rule id.
+                 * @example SIM-AE-IBT-050
+                 */
+                code: string;
+                /** @example Buyer address line 1 (IBT-050) is mandatory */
+                message: string;
+            } | null;
+        };
+        /**
          * @description One booking's net charge in the invoiced month: its charge, less any refund, plus any
          *     cancellation fee or price change posted that month. A booking cancelled free in the month
          *     it was booked nets to nothing and has no line; one cancelled in a later month appears in
