@@ -382,14 +382,15 @@ describe('the tax invoice', () => {
       issued_at: '2026-10-01T06:00:00.000Z',
       due_date: '2026-10-31',
       seller: { name: OPERATOR.name, address: null, trn: OPERATOR.trn },
-      bill_to: { name: 'Gulf Horizons Travel', address: null, trn: null, billing_email: 'accounts@gulf.example' },
-      lines: [{ booking_id: 'abk_yzqdNeB65275ztqI2Ttt', booking_reference: 'AC-4V7N-Q2RB', description: 'Desert safari', charged_on: '2026-09-20', service_date: '2026-10-02', quantity: 3, unit_price_aed: 195.1, amount_aed: 585.3, vat_rate_percent: 5, vat_aed: 29.27, total_aed: 614.57 }],
+      bill_to: { name: 'Gulf Horizons Travel', address: null, country: null, trn: null, billing_email: 'accounts@gulf.example' },
+      lines: [{ booking_id: 'abk_yzqdNeB65275ztqI2Ttt', booking_reference: 'AC-4V7N-Q2RB', description: 'Desert safari', charged_on: '2026-09-20', service_date: '2026-10-02', quantity: 3, unit_price_aed: 195.1, amount_aed: 585.3, vat_rate_percent: 5, vat_aed: 29.27, total_aed: 614.57, items: [{ description: 'Desert safari', quantity: 1, unit: 'booking', age_band: null, unit_price_aed: 614.57, amount_aed: 614.57 }] }],
       subtotal_aed: 585.3,
       vat_aed: 29.27,
       total_aed: 614.57,
       amount_paid_aed: 0,
       amount_due_aed: 614.57,
       payment: null,
+      e_invoice: null,
     });
     expect(model).toMatchObject({ subtotal: '585.30', vat: '29.27', total: '614.57', due: '614.57', status: 'Overdue' });
     expect(model.lines[0]).toMatchObject({ reference: 'AC-4V7N-Q2RB', description: 'Desert safari (3 × AED 195.10)', amount: '585.30' });

@@ -52,7 +52,7 @@ describe('the account\'s legal details, kept by the desk', () => {
     await expect(details(who.accountId, '--legal-name', '  ')).rejects.toThrow('--legal-name must be 1 to 200 characters');
     await expect(details('acc_0000000000000000000000', '--trn', RECIPIENT.trn)).rejects.toThrow('no account');
     const set = await details(who.accountId, '--legal-name', RECIPIENT.legal_name, '--address', RECIPIENT.address, '--trn', '100 2223 3340 0003');
-    expect(set).toEqual({ account_id: who.accountId, details: { legal_name: RECIPIENT.legal_name, address: RECIPIENT.address, trn: RECIPIENT.trn } });
+    expect(set).toEqual({ account_id: who.accountId, details: { legal_name: RECIPIENT.legal_name, address: RECIPIENT.address, country: null, trn: RECIPIENT.trn } });
     for (const mode of MODES) {
       expect((await get(who, mode, '/settings')).body.account).toMatchObject({ id: who.accountId, ...{ legal_name: RECIPIENT.legal_name, address: RECIPIENT.address, trn: RECIPIENT.trn } });
     }

@@ -9,6 +9,9 @@ import { filsToAed } from './money';
 /** One ledger entry on a statement, in AED, with the running balance after it (as the partner's statement lines are). */
 export interface StatementEntry {
   date: string;
+  kind: 'charge' | 'cancellation_fee' | 'refund' | 'adjustment' | 'topup' | 'payment' | 'reversal';
+  invoice_number: string | null;
+  credit_note_number: string | null;
   description: string;
   reference: string;
   booking_id: string | null;

@@ -8845,9 +8845,11 @@ export interface components {
             opening_balance_aed: components["schemas"]["Money"];
             /** @description What lowered the balance in the month: bookings, cancellation fees, debit adjustments (a positive amount). */
             charges_aed: components["schemas"]["Money"];
-            /** @description What raised it: payments and top-ups, refunds, credit adjustments (a positive amount). */
+            /** @description Refunds and credit adjustments for bookings (a positive amount). */
+            refunds_aed: components["schemas"]["Money"];
+            /** @description Top-ups and payments received, net of reversals (a positive amount). */
             payments_aed: components["schemas"]["Money"];
-            /** @description opening + payments − charges: the balance when the month ended. */
+            /** @description opening + refunds + payments − charges: the balance when the month ended. */
             closing_balance_aed: components["schemas"]["Money"];
             /** @description The first moment of the next month, UAE time. */
             issued_at: components["schemas"]["Timestamp"];
@@ -8883,6 +8885,7 @@ export interface components {
          */
         StatementLine: {
             date: components["schemas"]["IsoDate"];
+            kind: components["schemas"]["StatementLineKind"];
             description: string;
             /**
              * @description What a person quotes for the line: the booking's reference (`TR-7KQ2-M9XH`) of a charge,
@@ -8904,7 +8907,25 @@ export interface components {
             payment_aed: components["schemas"]["Money"];
             /** @description Running balance after the line: the previous line's (or the opening balance) + payment − charge. */
             balance_aed: components["schemas"]["Money"];
+            /**
+             * @description The tax invoice that invoices this charge (issued at the close of the month it was charged in); null on a line no invoice carries, or before the close.
+             * @example INV-2026-000001
+             */
+            invoice_number: string | null;
+            /**
+             * @description The tax credit note this refund or re-pricing issued; null where none was (a booking not yet invoiced).
+             * @example CN-2026-000001
+             */
+            credit_note_number: string | null;
         };
+        /**
+         * @description What a statement line is: `charge` (a booking), `cancellation_fee`, `refund` (money returned
+         *     for a booking), `adjustment` (a price change or correction by the trade desk), `topup` (a
+         *     prepayment into the wallet), `payment` (a payment against a credit account), `reversal` (a
+         *     credited payment taken back).
+         * @enum {string}
+         */
+        StatementLineKind: "charge" | "cancellation_fee" | "refund" | "adjustment" | "topup" | "payment" | "reversal";
         /**
          * @description One month of the ledger, UAE time, in the order the entries happened. The balance is the
          *     partner's position with the operator: positive is prepaid money held in the wallet,
@@ -8917,11 +8938,22 @@ export interface components {
             sandbox: boolean;
             period: string;
             opening_balance_aed: components["schemas"]["Money"];
+            /** @description Charges, cancellation fees and debit adjustments of the month (a positive amount). */
             charges_aed: components["schemas"]["Money"];
+            /** @description Refunds and credit adjustments for bookings (a positive amount). */
+            refunds_aed: components["schemas"]["Money"];
+            /** @description Top-ups and payments received, net of reversals (a positive amount). */
             payments_aed: components["schemas"]["Money"];
+            /** @description opening + refunds + payments − charges, to the fils. */
             closing_balance_aed: components["schemas"]["Money"];
+            /** @description The month's tax invoice total (0 without one). */
+            invoiced_aed: components["schemas"]["Money"];
+            /** @description The tax credit notes issued in the month, in total. charges − refunds = invoiced − credited. */
+            credited_aed: components["schemas"]["Money"];
             issued_at: components["schemas"]["Timestamp"];
             lines: components["schemas"]["StatementLine"][];
+            /** @description The tax credit notes issued in the month, in brief. */
+            credit_notes: components["schemas"]["CreditNoteSummary"][];
             /**
              * @description The tax invoices of the month: the one that invoices the booking charges posted in it
              *     (the same rule decides both), none for a month without booking charges.
@@ -8945,44 +8977,11 @@ export interface components {
          */
         InvoiceStatus: "open" | "paid" | "overdue" | "void";
         /**
-         * @description Where the document's PINT AE e-invoice stands with the accredited service provider the
-         *     operator sends through: `queued` when issued, `sent` once the provider took it,
-         *     `accepted` once it passed it on, `acknowledged` once the receiving side (the recipient's
-         *     provider, or the FTA for a recipient not subject to UAE e-invoicing) confirmed it, or
-         *     `rejected` with the provider's rule id and message (the operator's finance team then
-         *     corrects it). Read live; never part of the stored document or its PDF.
-         */
-        EInvoiceStatus: {
-            /**
-             * @example acknowledged
-             * @enum {string}
-             */
-            status: "queued" | "sent" | "accepted" | "rejected" | "acknowledged";
-            /**
-             * @description The provider it went through (`simulator` outside production set-ups); null while queued.
-             * @example simulator
-             */
-            provider: string | null;
-            /** @description When the provider took it (or refused it); null while queued. */
-            transmitted_at: components["schemas"]["Timestamp"] | null;
-            /** @description When the receiving side acknowledged it; null until then. */
-            acknowledged_at: components["schemas"]["Timestamp"] | null;
-            /** @description The provider's refusal; null unless `rejected`. */
-            error: {
-                /**
-                 * @description The provider's rule id.
-                 * @example SIM-AE-IBT-050
-                 */
-                code: string;
-                /** @example Buyer address line 1 (IBT-050) is mandatory */
-                message: string;
-            } | null;
-        };
-        /**
-         * @description One booking's net charge in the invoiced month: its charge, less any refund, plus any
-         *     cancellation fee or price change posted that month. A booking cancelled free in the month
-         *     it was booked nets to nothing and has no line; one cancelled in a later month appears in
-         *     that month's invoice as a credit (a negative line) of the refund less the fee.
+         * @description One booking's supply on the invoice: what the booking was charged up to the close of the
+         *     invoiced month and not yet invoiced (a booking's first invoice carries its value; a price
+         *     rise after it, a later line). A booking cancelled free in the month it was booked nets to
+         *     nothing and has no line. An invoice never carries a negative line: a booking cancelled,
+         *     refunded or re-priced lower after it was invoiced gets a tax credit note.
          */
         InvoiceLine: {
             /** @description The booking the line is for. */
@@ -9011,6 +9010,8 @@ export interface components {
             vat_aed: components["schemas"]["Money"];
             /** @description amount + VAT: what was charged for the line. */
             total_aed: components["schemas"]["Money"];
+            /** @description The units supplied, with their quantities and unit prices; their amounts add up to `total_aed`. */
+            items: components["schemas"]["InvoiceLineItem"][];
         };
         /**
          * @description A monthly UAE tax invoice (VAT at 5 %) for the account's booking charges, in AED. States:
@@ -9040,32 +9041,8 @@ export interface components {
             issued_at: components["schemas"]["Timestamp"];
             /** @description The issue date plus the credit terms (NET_15 … NET_60) in force when issued; the issue date for a prepaid wallet. */
             due_date: components["schemas"]["IsoDate"];
-            /** @description The supplier, from the operator's record (`npm run admin -- operator set`). */
-            seller: {
-                /** @description The operator's legal name. */
-                name: string;
-                /** @description The operator's address; null only on a summary that prints no seller. */
-                address: string | null;
-                /** @description The operator's tax registration number. */
-                trn: string;
-            };
-            /**
-             * @description The recipient: the account's legal details as the trade desk keeps them (`account`
-             *     in `GET /settings`), else its name; `address` and `trn` are null until the desk sets
-             *     them (a recipient not registered for VAT has no TRN).
-             */
-            bill_to: {
-                /** @description The account's legal name, else its name. */
-                name: string;
-                address: string | null;
-                /** @description The account's UAE tax registration number, where registered. */
-                trn: string | null;
-                /**
-                 * Format: email
-                 * @description The billing e-mail of the settings, else the billing contact's; null when neither is set.
-                 */
-                billing_email: string | null;
-            };
+            seller: components["schemas"]["DocumentSeller"];
+            bill_to: components["schemas"]["BillTo"];
             lines: components["schemas"]["InvoiceLine"][];
             /** @description The lines' amounts before VAT. */
             subtotal_aed: components["schemas"]["Money"];
@@ -9090,6 +9067,207 @@ export interface components {
                 /** @description The payment's reference; null for the prepaid wallet. */
                 reference: string | null;
             } | null;
+            /** @description Its PINT AE transmission; null where e-invoices are not sent (a test partition's). */
+            e_invoice: components["schemas"]["EInvoiceStatus"] | null;
+        };
+        /**
+         * @description The supplier on a tax invoice or credit note, from the operator's record
+         *     (`npm run admin -- operator set`) as it stood when the document was issued.
+         */
+        DocumentSeller: {
+            /**
+             * @description The operator's legal name.
+             * @example Desert Routes Transport LLC
+             */
+            name: string;
+            /**
+             * @description The operator's address; null only on a summary that prints no seller.
+             * @example Office 1204, Bay Square 5, Business Bay, Dubai, United Arab Emirates
+             */
+            address: string | null;
+            /**
+             * @description The operator's tax registration number.
+             * @example 100234567800003
+             */
+            trn: string;
+        };
+        /**
+         * @description The recipient of a tax invoice or credit note: the account's legal details as they stood
+         *     when the document was issued (`account` in `GET /settings`), else its name. A recipient
+         *     outside the UAE, or in the UAE and not registered for VAT, has no TRN.
+         */
+        BillTo: {
+            /**
+             * @description The account's legal name, else its name.
+             * @example Gulf Horizons Travel LLC
+             */
+            name: string;
+            /**
+             * @description The registered address; null when the partner has not given one.
+             * @example Shop 4, Al Attar Tower, Sheikh Zayed Road, Dubai
+             */
+            address: string | null;
+            /**
+             * @description The country of the registered address, ISO 3166-1 alpha-2; null when not given.
+             * @example AE
+             */
+            country: string | null;
+            /**
+             * @description The account's UAE tax registration number, where registered.
+             * @example 100345678900003
+             */
+            trn: string | null;
+            /**
+             * Format: email
+             * @description The billing e-mail of the settings, else the billing contact's; null when neither is set.
+             * @example accounts@gulfhorizons.example
+             */
+            billing_email: string | null;
+        };
+        /**
+         * @description What one line of a tax invoice is made of: each unit supplied (a vehicle, a person by age
+         *     band, an hour), how many and at what unit price, VAT included. The items' amounts add up to
+         *     the line's `total_aed`.
+         */
+        InvoiceLineItem: {
+            /** @example Sedan, Dubai International (DXB) T3 to Dubai Marina */
+            description: string;
+            /** @example 1 */
+            quantity: number;
+            /**
+             * @description What one of `quantity` is.
+             * @enum {string}
+             */
+            unit: "vehicle" | "person" | "booking" | "hour" | "day";
+            /**
+             * @description For a price per person: the age band it is for; null otherwise.
+             * @enum {string|null}
+             */
+            age_band: "adult" | "child" | "infant" | null;
+            /** @description The price of one unit, VAT included. */
+            unit_price_aed: components["schemas"]["Money"];
+            /** @description quantity × unit price, VAT included. */
+            amount_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description Where a tax invoice or credit note stands as a PINT AE e-invoice sent through the
+         *     operator's accredited service provider: `queued` → `sent` → `accepted` → `acknowledged`
+         *     (the buyer's provider confirmed receipt), or `rejected` with the provider's error (the
+         *     operator's finance team corrects and sends it again).
+         */
+        EInvoiceStatus: {
+            /** @enum {string} */
+            status: "queued" | "sent" | "accepted" | "rejected" | "acknowledged";
+            /**
+             * @description The accredited service provider it was sent through (`simulator` outside production).
+             * @example simulator
+             */
+            provider: string;
+            /** @description When it was last sent; null while queued. */
+            transmitted_at: components["schemas"]["Timestamp"] | null;
+            /** @description When the buyer's provider acknowledged it; null until then. */
+            acknowledged_at: components["schemas"]["Timestamp"] | null;
+            /** @description The provider's reason for a rejection; null otherwise. */
+            error: {
+                /** @example PINT-AE-R012 */
+                code: string;
+                /** @example Buyer address line is missing. */
+                message: string;
+            } | null;
+        };
+        /**
+         * @description Why a tax credit note was issued: `cancellation` (a booking cancelled after it was
+         *     invoiced; a cancellation fee, if any, is kept), `refund` (money returned without a
+         *     cancellation), `price_reduction` (the trade desk lowered the price), `repricing` (a change
+         *     to the booking re-priced it lower).
+         * @enum {string}
+         */
+        CreditNoteReasonCode: "cancellation" | "refund" | "price_reduction" | "repricing";
+        /** @description The tax invoice a credit note corrects. */
+        CreditNoteInvoice: {
+            id: string;
+            /** @example INV-2026-000001 */
+            number: string;
+            issued_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A tax credit note in brief. */
+        CreditNoteSummary: {
+            id: string;
+            /** @example CN-2026-000001 */
+            number: string;
+            issued_at: components["schemas"]["Timestamp"];
+            /**
+             * @description The tax invoice it corrects.
+             * @example INV-2026-000001
+             */
+            invoice_number: string;
+            booking_reference: components["schemas"]["BookingReference"] | null;
+            /** @description What it credits, VAT included. */
+            difference_aed: components["schemas"]["Money"];
+        };
+        /**
+         * @description A page of tax credit notes, newest first. `next_cursor` fetches the next page; it is `null`
+         *     on the last.
+         */
+        CreditNoteList: {
+            /** @constant */
+            object: "list";
+            sandbox: boolean;
+            data: components["schemas"]["CreditNoteSummary"][];
+            next_cursor: string | null;
+        };
+        /**
+         * @description A UAE tax credit note (VAT Executive Regulation, Article 60): issued the moment a supply
+         *     already on a tax invoice is cancelled, refunded or re-priced lower, in its own gapless
+         *     series (`CN-2026-000001`; a test key's `TEST-CN-…`). It names the original invoice, the
+         *     value of the supply on it, the correct value, the difference and the VAT on it. A second
+         *     note for the same supply starts from the value the first left (`value_before_aed`). Issued
+         *     once and never changed; `e_invoice` is the only part read live.
+         */
+        CreditNote: {
+            /** @constant */
+            object: "credit_note";
+            sandbox: boolean;
+            /** @example cn_8Hq2Lm4Zt6Wp1Xc9Vb3N */
+            id: string;
+            /** @example CN-2026-000001 */
+            number: string;
+            issued_at: components["schemas"]["Timestamp"];
+            reason_code: components["schemas"]["CreditNoteReasonCode"];
+            /**
+             * @description A short explanation, as printed.
+             * @example Booking cancelled on 3 December 2026; cancellation fee AED 12.00 kept.
+             */
+            reason: string;
+            invoice: components["schemas"]["CreditNoteInvoice"];
+            seller: components["schemas"]["DocumentSeller"];
+            bill_to: components["schemas"]["BillTo"];
+            /** @description The booking (the supply) the note concerns. */
+            booking_id: string;
+            booking_reference: components["schemas"]["BookingReference"] | null;
+            /**
+             * Format: date
+             * @description The date of supply (the booking's day of service, UAE time).
+             */
+            service_date: string | null;
+            /** @description The supply as the invoice described it. */
+            description: string;
+            /** @description The value of the supply on the original tax invoice, VAT included. */
+            invoiced_value_aed: components["schemas"]["Money"];
+            /** @description The supply's value before this note: the invoiced value less earlier credit notes on it. */
+            value_before_aed: components["schemas"]["Money"];
+            /** @description The correct value after this note, VAT included (a kept cancellation fee, or 0). */
+            corrected_value_aed: components["schemas"]["Money"];
+            /** @description value_before − corrected: what is credited to the partner, VAT included. */
+            difference_aed: components["schemas"]["Money"];
+            /** @description The difference before VAT. */
+            difference_net_aed: components["schemas"]["Money"];
+            /** @constant */
+            vat_rate_percent: 5;
+            /** @description The VAT on the difference: difference × 5 / 105, rounded to the fils (halves away from zero); difference_net + VAT = difference exactly. */
+            vat_aed: components["schemas"]["Money"];
+            /** @description Its PINT AE transmission; null where e-invoices are not sent (a test partition's). */
+            e_invoice: components["schemas"]["EInvoiceStatus"] | null;
         };
         /**
          * @description A page of invoices, newest month first. `next_cursor` fetches the next page; it is `null`

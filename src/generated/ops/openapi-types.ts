@@ -1557,7 +1557,7 @@ export interface components {
          *     `desk_task.reassigned`, `desk_task.claim_lapsed`,
          *     `desk_task.answered`, `booking.moved`, `booking.driver_assigned`, `driver.created`,
          *     `driver.status_changed`, `driver.updated`, `vehicle.created`, `vehicle.status_changed`, `vehicle.updated`, `operator.updated`,
-         *     `fx_rate.set`.
+         *     `fx_rate.set`, `e_invoice.retransmitted`.
          * @example staff.created
          */
         AuditAction: string;
@@ -2734,6 +2734,22 @@ export interface components {
              * @example 2026-11-12
              */
             date: string;
+            /**
+             * @description What it is, as the partner's statement types it.
+             * @example topup
+             * @enum {string}
+             */
+            kind: "charge" | "cancellation_fee" | "refund" | "adjustment" | "topup" | "payment" | "reversal";
+            /**
+             * @description The tax invoice that carries this charge; null on a line no invoice carries.
+             * @example INV-2026-000001
+             */
+            invoice_number: string | null;
+            /**
+             * @description The tax credit note this refund or re-pricing issued; null where none was.
+             * @example CN-2026-000001
+             */
+            credit_note_number: string | null;
             /**
              * @description What it is, as the partner's statement says it.
              * @example Wallet top-up, ENBD TT 88231 PY-7KQ2-M9XH

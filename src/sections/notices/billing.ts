@@ -3,7 +3,7 @@ import type { components } from '../../generated/openapi-types';
 import { errors } from '../../errors';
 import { foldReference, newId } from '../../platform/ids';
 import { uaeDate, addDays } from '../../platform/uaeTime';
-import { filsToAed } from '../../engine/money';
+import { aedToFils, filsToAed } from '../../engine/money';
 import type { Partition } from '../../engine/partition';
 
 import { recordEvent } from '../../engine/events';
@@ -18,6 +18,7 @@ import type { AccountRow } from '../../apiKeys/store';
 import { billingEmailOf, legalDetailsOf } from './settings';
 import { stampList, stampView } from '../../engine/serializer';
 import { keysetPage } from '../../engine/pagination';
+import { supplyItemsOf, type SupplyItem } from '../../engine/supplyItems';
 
 type Invoice = components['schemas']['Invoice'];
 type InvoiceLine = components['schemas']['InvoiceLine'];
@@ -160,7 +161,7 @@ async function closeMonth(partition: Partition, period: string): Promise<void> {
     // The statement as GET /statements/{period} shows it: the month opens where the entries before it left the balance.
     const before = (await p.table('ledger_entries').where('created_at', '<', periodStart(period)).sum({ total: 'amount_fils' }).first()) as { total: number | string | null } | undefined;
     const openingFils = Number(before?.total ?? 0);
-    const [month = { period, openingFils, chargesFils: 0, paymentsFils: 0, lines: [] }] = monthsOf(entries, openingFils);
+    const [month = { period, openingFils, chargesFils: 0, refundsFils: 0, paymentsFils: 0, lines: [] }] = monthsOf(entries, openingFils);
     // The invoice is numbered before the statement's event is recorded, so the statement names it.
     const lines = await billedLines(p, entries);
     let issued: IssuedInvoice | undefined;
@@ -218,8 +219,17 @@ interface MonthView {
   period: string;
   openingFils: number;
   chargesFils: number;
+  /** Refunds and credit adjustments of bookings. */
+  refundsFils: number;
   paymentsFils: number;
   lines: StatementLine[];
+}
+
+/** What a ledger entry is on a statement: its kind, a negative top-up being a credited payment taken back. */
+function lineKindOf(entry: Entry): StatementLine['kind'] {
+  if (entry.kind === 'topup') return entry.amount_fils < 0 ? 'reversal' : 'topup';
+  if (entry.kind === 'charge' || entry.kind === 'refund' || entry.kind === 'cancellation_fee' || entry.kind === 'adjustment') return entry.kind;
+  return 'adjustment';
 }
 
 /** The months of `entries` (in the order they happened), each opening where the previous one closed, the first at `openingFils`. */
@@ -230,14 +240,17 @@ function monthsOf(entries: readonly Entry[], openingFils: number): MonthView[] {
     const period = periodOf(entry.created_at);
     let view = views[views.length - 1];
     if (!view || view.period !== period) {
-      view = { period, openingFils: running, chargesFils: 0, paymentsFils: 0, lines: [] };
+      view = { period, openingFils: running, chargesFils: 0, refundsFils: 0, paymentsFils: 0, lines: [] };
       views.push(view);
     }
     running += entry.amount_fils;
-    if (entry.amount_fils < 0) view.chargesFils -= entry.amount_fils;
+    const kind = lineKindOf(entry);
+    if (entry.amount_fils < 0 && kind !== 'reversal') view.chargesFils -= entry.amount_fils;
+    else if (entry.booking_id !== null) view.refundsFils += entry.amount_fils;
     else view.paymentsFils += entry.amount_fils;
     view.lines.push({
       date: uaeDate(new Date(entry.created_at)),
+      kind,
       description: entry.description,
       // Entries name their booking by its id; a person quotes the booking's reference.
       reference: entry.booking_id !== null && entry.reference === entry.booking_id ? (entry.booking_reference ?? entry.reference) : entry.reference,
@@ -246,6 +259,8 @@ function monthsOf(entries: readonly Entry[], openingFils: number): MonthView[] {
       charge_aed: entry.amount_fils < 0 ? filsToAed(-entry.amount_fils) : 0,
       payment_aed: entry.amount_fils > 0 ? filsToAed(entry.amount_fils) : 0,
       balance_aed: filsToAed(running),
+      invoice_number: null,
+      credit_note_number: null,
     });
   }
   return views;
@@ -266,7 +281,8 @@ export const statementBetweenOf: StatementBetween = async (partition, from, befo
   return {
     openingFils,
     chargesFils: views.reduce((sum, view) => sum + view.chargesFils, 0),
-    paymentsFils: views.reduce((sum, view) => sum + view.paymentsFils, 0),
+    // Finance's statement of any period shows what raised the balance in one column: refunds and payments.
+    paymentsFils: views.reduce((sum, view) => sum + view.refundsFils + view.paymentsFils, 0),
     lines: views.flatMap((view) => view.lines),
   };
 };
@@ -275,8 +291,9 @@ const summaryOf = (view: MonthView): StatementSummary => ({
   period: view.period,
   opening_balance_aed: filsToAed(view.openingFils),
   charges_aed: filsToAed(view.chargesFils),
+  refunds_aed: filsToAed(view.refundsFils),
   payments_aed: filsToAed(view.paymentsFils),
-  closing_balance_aed: filsToAed(view.openingFils + view.paymentsFils - view.chargesFils),
+  closing_balance_aed: filsToAed(view.openingFils + view.refundsFils + view.paymentsFils - view.chargesFils),
   issued_at: periodStart(nextPeriod(view.period)),
 });
 
@@ -345,7 +362,7 @@ function invoiceView(
   invoice: IssuedInvoice,
   billTo: BillTo,
   seller: DocumentOperator | null,
-  full: { serviceDates: ReadonlyMap<string, BookingFacts>; payment: InvoicePayment | null } = { serviceDates: new Map(), payment: null },
+  full: { serviceDates: ReadonlyMap<string, BookingFacts>; payment: InvoicePayment | null; items: ReadonlyMap<string, SupplyItem[]> } = { serviceDates: new Map(), payment: null, items: new Map() },
 ): Invoice {
   const lines: InvoiceLine[] = invoice.lines.map((line) => {
     const vat = vatInside(line.grossFils);
@@ -361,6 +378,14 @@ function invoiceView(
       vat_rate_percent: VAT_RATE_PERCENT,
       vat_aed: filsToAed(vat),
       total_aed: filsToAed(line.grossFils),
+      items: (full.items.get(line.bookingId) ?? []).map((item) => ({
+        description: item.description,
+        quantity: item.quantity,
+        unit: item.unit,
+        age_band: item.age_band,
+        unit_price_aed: filsToAed(item.unit_price_fils),
+        amount_aed: filsToAed(item.amount_fils),
+      })),
     };
   });
   const vatFils = invoice.lines.reduce((sum, line) => sum + vatInside(line.grossFils), 0);
@@ -381,13 +406,14 @@ function invoiceView(
     amount_paid_aed: filsToAed(invoice.totalFils - invoice.unpaidFils),
     amount_due_aed: filsToAed(invoice.unpaidFils),
     payment: status === 'paid' ? full.payment : null,
+    e_invoice: null,
   });
 }
 
 /** The recipient as the invoice names it: the account's legal details, else its name. */
 async function billToOf(partition: Partition, accountName: string): Promise<BillTo> {
   const legal = await legalDetailsOf(partition);
-  return { name: legal.legal_name ?? accountName, address: legal.address, trn: legal.trn, billing_email: await billingEmailOf(partition) };
+  return { name: legal.legal_name ?? accountName, address: legal.address, country: legal.country, trn: legal.trn, billing_email: await billingEmailOf(partition) };
 }
 
 interface BookingFacts {
@@ -434,6 +460,7 @@ async function fullInvoiceView(partition: Partition, invoice: IssuedInvoice, acc
   return invoiceView(partition, invoice, await billToOf(partition, accountName), seller, {
     serviceDates: await serviceDatesOf(partition, invoice.lines.map((line) => line.bookingId)),
     payment: await paymentOf(partition, invoice),
+    items: await supplyItemsOf(partition, new Map(invoice.lines.map((line) => [line.bookingId, { description: line.description, grossFils: line.grossFils }]))),
   });
 }
 
@@ -494,7 +521,15 @@ export async function statementFor(partition: Partition, period: string): Promis
   return statementOf(partition, view, invoices.map((invoice) => statementInvoiceOf(partition, invoice)));
 }
 
-const statementOf = (partition: Partition, view: MonthView, invoices: StatementInvoice[]): Statement => stampView(partition, 'statement', { ...summaryOf(view), lines: view.lines, invoices });
+const statementOf = (partition: Partition, view: MonthView, invoices: StatementInvoice[]): Statement =>
+  stampView(partition, 'statement', {
+    ...summaryOf(view),
+    invoiced_aed: filsToAed(invoices.reduce((sum, invoice) => sum + aedToFils(invoice.total_aed), 0)),
+    credited_aed: 0,
+    lines: view.lines,
+    invoices,
+    credit_notes: [],
+  });
 
 export interface InvoiceFilter {
   limit?: number;
