@@ -21,8 +21,8 @@ export async function up(db: Knex): Promise<void> {
     t.string('xml_sha256', 64).notNullable();
     // `queued`, `sent`, `accepted`, `acknowledged` or `rejected`.
     t.string('status', 16).notNullable();
-    // The provider it went through (`simulator`), and its reference of the document, from the first send.
-    t.string('provider', 32).nullable();
+    // The provider it goes through (`simulator`), and the provider's reference of the document once it took it.
+    t.string('provider', 32).notNullable();
     t.string('provider_reference', 80).nullable();
     // Attempts to send since it was last queued; when the next attempt or poll is due.
     t.integer('attempts').notNullable().defaultTo(0);

@@ -34,15 +34,17 @@ describeWithBrowser('e-invoices in the console', () => {
       due_date: '2026-11-30',
       seller: { name: 'Desert Routes Transport LLC', address: 'Office 1204, Bay Square 7, Business Bay, Dubai', trn: '100234567800003' },
       bill_to: { name: 'Agency Travel LLC', address: buyerAddress, trn: '100987654300003', country: 'AE', billing_email: 'accounts@agency.example' },
-      lines: [{ booking_id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P', booking_reference: 'TR-7KQ2-M9XH', description: 'Airport arrival, sedan', charged_on: '2026-10-21', service_date: '2026-11-06', quantity: 1, unit_price_aed: 228.57, amount_aed: 228.57, vat_rate_percent: 5, vat_aed: 11.43, total_aed: 240 }],
+      lines: [{ booking_id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P', booking_reference: 'TR-7KQ2-M9XH', description: 'Airport arrival, sedan', charged_on: '2026-10-21', service_date: '2026-11-06', quantity: 1, unit_price_aed: 228.57, amount_aed: 228.57, vat_rate_percent: 5, vat_aed: 11.43, total_aed: 240, items: [{ description: 'Sedan', quantity: 1, unit: 'vehicle', age_band: null, unit_price_aed: 240, amount_aed: 240 }] }],
       subtotal_aed: 228.57,
       vat_aed: 11.43,
       total_aed: 240,
     };
-    return Partition.forDesk(t.db, rig.clock, agency.accountId, 'close').transaction(async (p) => {
+    const queued = await Partition.forDesk(t.db, rig.clock, agency.accountId, 'close').transaction(async (p) => {
       await storeIssuedDocument(p, { id, kind: 'tax_invoice', number, period: invoice.period, issuedAt: invoice.issued_at, data: invoice, pdf: Buffer.from('%PDF-1.4 test') });
       return queueTransmission(p, { documentId: id, kind: 'tax_invoice', xml: ublInvoice(invoice) });
     });
+    if (queued === null) throw new Error('a live document is queued');
+    return queued;
   }
 
   beforeAll(async () => {
@@ -54,7 +56,7 @@ describeWithBrowser('e-invoices in the console', () => {
     documents.accepted = { number: 'INV-2026-000071', transmissionId: await issue('inv_ConsoleEinvoice000001', 'INV-2026-000071', 'Office 501, Al Wasl Road, Jumeirah, Dubai') };
     documents.rejected = { number: 'INV-2026-000072', transmissionId: await issue('inv_ConsoleEinvoice000002', 'INV-2026-000072', null) };
     // One pass of the sending job, as the service's runner makes it.
-    const sender = new EInvoiceSender(t.db, rig.clock, createLogger('silent'), { provider: simulatorProvider(rig.clock), simulator: simulatorProvider(rig.clock) });
+    const sender = new EInvoiceSender(t.db, rig.clock, createLogger('silent'), { provider: simulatorProvider(rig.clock) });
     while ((await sender.runDue()) > 0);
   }, CONSOLE_BUILD_TIMEOUT_MS);
   afterAll(async () => rig?.close());

@@ -40,8 +40,8 @@ const invoice = (bill_to: InvoiceDocument['bill_to']): InvoiceDocument => ({
   seller,
   bill_to,
   lines: [
-    { booking_id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P', booking_reference: 'TR-7KQ2-M9XH', description: 'Airport arrival DXB T3 to Downtown, sedan', charged_on: '2026-11-03', service_date: '2026-11-06', quantity: 1, unit_price_aed: 228.57, amount_aed: 228.57, vat_rate_percent: 5, vat_aed: 11.43, total_aed: 240 },
-    { booking_id: 'bkg_9Kd3Fp6Ws1Qa8Zx2Yb7N', booking_reference: 'AC-3JF8-Q2WE', description: 'Desert safari, 2 adults', charged_on: '2026-11-10', service_date: '2026-12-02', quantity: 2, unit_price_aed: 190.48, amount_aed: 380.95, vat_rate_percent: 5, vat_aed: 19.05, total_aed: 400 },
+    { booking_id: 'bkg_5Rt8Wq2Zk7Lm1Xc4Vn9P', booking_reference: 'TR-7KQ2-M9XH', description: 'Airport arrival DXB T3 to Downtown, sedan', charged_on: '2026-11-03', service_date: '2026-11-06', quantity: 1, unit_price_aed: 228.57, amount_aed: 228.57, vat_rate_percent: 5, vat_aed: 11.43, total_aed: 240, items: [{ description: 'Sedan, DXB T3 to Downtown', quantity: 1, unit: 'vehicle', age_band: null, unit_price_aed: 240, amount_aed: 240 }] },
+    { booking_id: 'bkg_9Kd3Fp6Ws1Qa8Zx2Yb7N', booking_reference: 'AC-3JF8-Q2WE', description: 'Desert safari, 2 adults', charged_on: '2026-11-10', service_date: '2026-12-02', quantity: 2, unit_price_aed: 190.48, amount_aed: 380.95, vat_rate_percent: 5, vat_aed: 19.05, total_aed: 400, items: [{ description: 'Desert safari', quantity: 2, unit: 'person', age_band: 'adult', unit_price_aed: 200, amount_aed: 400 }] },
   ],
   subtotal_aed: 609.52,
   vat_aed: 30.48,
@@ -64,7 +64,6 @@ const creditNote = (bill_to: CreditNoteDocument['bill_to']): CreditNoteDocument 
   description: 'Desert safari, 2 adults',
   difference_aed: 340,
   difference_net_aed: 323.81,
-  vat_rate_percent: 5,
   vat_aed: 16.19,
 });
 
@@ -172,6 +171,7 @@ describe('PINT AE e-invoices (UBL 2.1)', () => {
     expectBuyer(doc, 'inv:Invoice', buyer);
     expectTotals(doc, 'inv:Invoice', { net: '609.52', vat: '30.48', gross: '640.00' });
     expectLines(doc, '/inv:Invoice/cac:InvoiceLine', 'cbc:InvoicedQuantity', invoiceLines);
+    expect(texts(doc, '/inv:Invoice/cac:InvoiceLine/cac:Item/cbc:Description')).toEqual(['1 × Sedan, DXB T3 to Downtown at AED 240.00', '2 × Desert safari (adult) at AED 200.00']);
     expect(texts(doc, '/inv:Invoice/cac:InvoiceLine/cbc:Note')).toEqual(['Booking TR-7KQ2-M9XH, date of supply 2026-11-06', 'Booking AC-3JF8-Q2WE, date of supply 2026-12-02']);
   });
 

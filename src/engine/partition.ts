@@ -92,8 +92,8 @@ export interface ModeRules {
   readonly publicPathSegment: '' | '/test';
   /** A hostname held in both modes serves the live site's page: the lower the rank, the first served. */
   readonly hostnameRank: number;
-  /** E-invoices go to the configured provider (EINVOICE_PROVIDER); a test partition's always to the local simulator. */
-  readonly sendsEInvoicesToProvider: boolean;
+  /** Issued documents are sent as e-invoices (to EINVOICE_PROVIDER); a test partition's documents are not: they concern no one's tax return. */
+  readonly sendsEInvoices: boolean;
 }
 
 const RULES: Readonly<Record<KeyMode, ModeRules>> = {
@@ -107,7 +107,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     allowsLoopbackWebhooks: true,
     publicPathSegment: '/test',
     hostnameRank: 1,
-    sendsEInvoicesToProvider: false,
+    sendsEInvoices: false,
   },
   live: {
     sandbox: false,
@@ -119,7 +119,7 @@ const RULES: Readonly<Record<KeyMode, ModeRules>> = {
     allowsLoopbackWebhooks: false,
     publicPathSegment: '',
     hostnameRank: 0,
-    sendsEInvoicesToProvider: true,
+    sendsEInvoices: true,
   },
 };
 
@@ -217,6 +217,11 @@ export class Partition {
   /** The series this partition's invoice numbers are drawn from. */
   get invoiceSeries(): string {
     return this.rules.invoiceSeries;
+  }
+
+  /** Whether this partition's issued documents are sent as e-invoices. */
+  get sendsEInvoices(): boolean {
+    return this.rules.sendsEInvoices;
   }
 
   /** Whether this partition's webhook endpoints may be on the loopback interface. */

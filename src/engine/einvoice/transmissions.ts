@@ -3,8 +3,10 @@ import type { Clock } from '../../platform/clock';
 import { isPostgres, type Db } from '../../platform/db';
 import type { Job } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
+import type { EInvoiceProviderName } from '../../platform/config';
+import type { components } from '../../generated/openapi-types';
 import { newId } from '../../platform/ids';
-import { rulesOf, Partition, type PartitionRow } from '../partition';
+import { Partition, type PartitionRow } from '../partition';
 import { claimMove, defineMachine, move, recordCreated } from '../stateMachine';
 import { openTask, withdrawTasksOf, type DeskDecision } from '../desk';
 import { sha256Hex } from '../issuedDocuments';
@@ -37,13 +39,7 @@ export const transmissionMachine = defineMachine<TransmissionStatus>({
 });
 
 /** What a document shows of its e-invoice (`EInvoiceStatus` in notices.yaml). */
-export interface EInvoiceStatus {
-  status: TransmissionStatus;
-  provider: string | null;
-  transmitted_at: string | null;
-  acknowledged_at: string | null;
-  error: ProviderError | null;
-}
+export type EInvoiceStatus = components['schemas']['EInvoiceStatus'];
 
 export interface TransmissionRow extends PartitionRow {
   id: string;
@@ -52,7 +48,7 @@ export interface TransmissionRow extends PartitionRow {
   xml: string;
   xml_sha256: string;
   status: TransmissionStatus;
-  provider: string | null;
+  provider: string;
   provider_reference: string | null;
   attempts: number | string;
   next_attempt_at: string;
@@ -73,11 +69,20 @@ async function recordAttempt(partition: Partition, transmissionId: string, outco
   await partition.insert('einvoice_attempts', { transmission_id: transmissionId, outcome, detail: detail === null ? null : detail.slice(0, 500), at: partition.now() });
 }
 
+let configuredProvider: EInvoiceProviderName = 'simulator';
+
+/** The provider the service sends through (EINVOICE_PROVIDER), named on each document queued from now on; set once at start (createServices). */
+export function useEInvoiceProvider(name: EInvoiceProviderName): void {
+  configuredProvider = name;
+}
+
 /**
  * Queues an issued document's e-invoice, in the caller's (the issuing) transaction; answers the
- * transmission's id. A document is queued once: queuing it again answers the first one's id.
+ * transmission's id, or null in a test partition, whose documents are not sent. A document is
+ * queued once: queuing it again answers the first one's id.
  */
-export async function queueTransmission(partition: Partition, document: { documentId: string; kind: EInvoiceKind; xml: string }): Promise<string> {
+export async function queueTransmission(partition: Partition, document: { documentId: string; kind: EInvoiceKind; xml: string }): Promise<string | null> {
+  if (!partition.sendsEInvoices) return null;
   const existing = (await partition.table('einvoice_transmissions').where({ document_id: document.documentId }).first('id')) as { id: string } | undefined;
   if (existing) return existing.id;
   const id = newId('etx');
@@ -89,7 +94,7 @@ export async function queueTransmission(partition: Partition, document: { docume
     xml: document.xml,
     xml_sha256: sha256Hex(document.xml),
     status: 'queued',
-    provider: null,
+    provider: configuredProvider,
     provider_reference: null,
     attempts: 0,
     next_attempt_at: now,
@@ -147,9 +152,8 @@ export async function answerEInvoiceRejection(partition: Partition, transmission
 }
 
 export interface EInvoiceSenderOptions {
-  /** The provider of live documents (EINVOICE_PROVIDER); a test partition's go to `simulator`. */
+  /** The provider documents are sent through (EINVOICE_PROVIDER). */
   provider: EInvoiceProvider;
-  simulator: EInvoiceProvider;
   /** Wait before the second attempt after a transport failure; each further one twice as long, up to `maxBackoffMs`. */
   backoffMs?: number;
   maxBackoffMs?: number;
@@ -201,10 +205,6 @@ export class EInvoiceSender {
     return claimed.length;
   }
 
-  private providerFor(row: PartitionRow): EInvoiceProvider {
-    return rulesOf(row.mode).sendsEInvoicesToProvider ? this.options.provider : this.options.simulator;
-  }
-
   /**
    * One statement takes the due rows, as the mail outbox's claim does: on PostgreSQL the inner
    * select locks them and skips rows another instance is claiming (FOR UPDATE SKIP LOCKED); SQLite
@@ -230,7 +230,7 @@ export class EInvoiceSender {
   }
 
   private async work(row: TransmissionRow, token: string): Promise<void> {
-    const provider = this.providerFor(row);
+    const provider = this.options.provider;
     try {
       if (row.status === 'queued') await this.send(row, token, provider);
       else await this.look(row, token, provider);
@@ -319,7 +319,7 @@ export class EInvoiceSender {
     this.logger.warn({ transmission_id: row.id, document_id: row.document_id, attempts, error, retry_in_ms: sending ? wait : this.pollMs }, 'e-invoice provider unreachable; will retry');
   }
 
-  /** A refusal: recorded, and a task for finance (in a live partition: a test partition's documents concern no one's tax return). */
+  /** A refusal: recorded, and a task for finance. */
   private async rejected(partition: Partition, row: TransmissionRow, error: ProviderError): Promise<void> {
     await recordAttempt(partition, row.id, 'rejected', `${error.code}: ${error.message}`);
     const number = ((await partition.table('issued_documents').where({ id: row.document_id }).first('number')) as { number: string | null } | undefined)?.number ?? row.document_id;

@@ -23,36 +23,18 @@ import { el, leaf, xmlDocument, type XmlElement } from './xml';
  *   performed in the UAE are not exports, so the exports flag of the transaction type stays 0.
  */
 export type Invoice = components['schemas']['Invoice'];
+export type CreditNote = components['schemas']['CreditNote'];
+/** The recipient as a document stores it: `country` null on a recipient that gave none (taken as the UAE). */
+export type Recipient = components['schemas']['BillTo'];
 
-/** The recipient as a document stores it; `country` (ISO 3166-1 alpha-2) is absent on documents issued before it was kept, which were all to UAE recipients. */
-export interface Recipient {
-  name: string;
-  address: string | null;
-  trn: string | null;
-  country?: string | null;
-  billing_email?: string | null;
-}
+/** What `ublInvoice` reads of a tax invoice: its stored part (never the live status). */
+export type InvoiceDocument = Pick<Invoice, 'id' | 'number' | 'period' | 'issued_at' | 'due_date' | 'seller' | 'bill_to' | 'lines' | 'subtotal_aed' | 'vat_aed' | 'total_aed'>;
 
-/** What `ublInvoice` reads of a tax invoice. */
-export type InvoiceDocument = Pick<Invoice, 'id' | 'number' | 'period' | 'issued_at' | 'due_date' | 'seller' | 'lines' | 'subtotal_aed' | 'vat_aed' | 'total_aed'> & { bill_to: Recipient };
-
-/** What `ublCreditNote` reads of a tax credit note (the `CreditNote` schema of notices.yaml). */
-export interface CreditNoteDocument {
-  id: string;
-  number: string;
-  issued_at: string;
-  reason: string;
-  invoice: { id: string; number: string; issued_at: string };
-  seller: { name: string; address: string | null; trn: string };
-  bill_to: Recipient;
-  booking_reference: string | null;
-  service_date: string | null;
-  description: string;
-  difference_aed: number;
-  difference_net_aed: number;
-  vat_rate_percent: number;
-  vat_aed: number;
-}
+/** What `ublCreditNote` reads of a tax credit note. */
+export type CreditNoteDocument = Pick<
+  CreditNote,
+  'id' | 'number' | 'issued_at' | 'reason' | 'invoice' | 'seller' | 'bill_to' | 'booking_reference' | 'service_date' | 'description' | 'difference_aed' | 'difference_net_aed' | 'vat_aed'
+>;
 
 export const PINT_AE = {
   customizationId: 'urn:peppol:pint:billing-1@ae-1',
@@ -184,7 +166,7 @@ function customer(recipient: Recipient): XmlElement {
     address: recipient.address,
     trn: subject ? recipient.trn : null,
     country: recipient.country ?? 'AE',
-    email: recipient.billing_email ?? null,
+    email: recipient.billing_email,
     endpoint: subject && recipient.trn !== null ? tinOf(recipient.trn) : PINT_AE.buyerNotSubject,
   });
 }
@@ -233,6 +215,16 @@ function documentLine(kind: 'invoice' | 'creditNote', line: LineValues): XmlElem
 const supplyNote = (reference: string | null, serviceDate: string | null): string | null =>
   [reference === null ? null : `Booking ${reference}`, serviceDate === null ? null : `date of supply ${serviceDate}`].filter((part) => part !== null).join(', ') || null;
 
+const AGE_BAND_WORDS: Readonly<Record<string, string>> = { adult: 'adult', child: 'child', infant: 'infant' };
+
+/** What a line is made of, in words (`1 × Sedan … at AED 240.00; 2 × Desert safari (adult) at AED 200.00`): the item's description; the amounts are VAT included. */
+function itemsOf(items: Invoice['lines'][number]['items']): string | null {
+  if (items.length === 0) return null;
+  return items
+    .map((item) => `${item.quantity} × ${item.description}${item.age_band === null ? '' : ` (${AGE_BAND_WORDS[item.age_band] ?? item.age_band})`} at AED ${money(item.unit_price_aed)}`)
+    .join('; ');
+}
+
 /** The period's first and last day (`YYYY-MM`). */
 function periodDays(period: string): { start: string; end: string } {
   const [year, month] = period.split('-').map(Number) as [number, number];
@@ -277,7 +269,7 @@ export function ublInvoice(invoice: InvoiceDocument): string {
         vatAed: line.vat_aed,
         grossAed: line.total_aed,
         name: line.description,
-        description: null,
+        description: itemsOf(line.items),
         unitPriceAed: line.unit_price_aed,
       }),
     ),
