@@ -41,6 +41,7 @@ import * as openApplications from './20261128150100_one_open_application_per_ema
 import * as bookingsStartsAt from './20261128170000_add_bookings_starts_at';
 import * as issuedDocuments from './20261128190000_create_issued_documents';
 import * as legalCountry from './20261128190100_add_legal_country_to_accounts';
+import * as applicationRecipient from './20261128194000_add_recipient_details_to_partner_applications';
 import * as einvoiceTransmissions from './20261128195000_create_einvoice_transmissions';
 
 interface Migration {
@@ -93,6 +94,7 @@ const migrations: ReadonlyArray<[string, Migration]> = [
   ['20261128170000_add_bookings_starts_at', bookingsStartsAt],
   ['20261128190000_create_issued_documents', issuedDocuments],
   ['20261128190100_add_legal_country_to_accounts', legalCountry],
+  ['20261128194000_add_recipient_details_to_partner_applications', applicationRecipient],
   ['20261128195000_create_einvoice_transmissions', einvoiceTransmissions],
 ];
 

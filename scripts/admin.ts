@@ -46,8 +46,9 @@ const USAGE = `usage: npm run admin -- <command>
   account create --name <name>                        a trade account (live access off)
   account list                                        every account
   account live-access --account <id> --on|--off       switch live keys on or off for an account
-  account details --account <id> [--legal-name "<name>"] [--address "<address>"] [--trn 100…]
-                                                      the account's legal details its tax invoices print (sets those given; --trn "" clears it)
+  account details --account <id> [--legal-name "<name>"] [--address "<address>"] [--country AE|GB|…] [--trn 100…]
+                                                      the account's legal details its tax invoices print (sets those given; --trn "" clears it;
+                                                      a TRN only with --country AE)
   account terms --account <id> --terms tariff|commission|net_rate [--percent <0-50>]
                                                       the account's commercial terms
   key create --account <id> --mode test|live [--scopes s1,s2]
@@ -198,7 +199,7 @@ function creditTermsOption(raw: string): CreditTerms {
 }
 
 /** The `account details` flag of each legal detail. */
-const ACCOUNT_DETAIL_FLAGS: Readonly<Record<string, keyof AccountLegalChanges>> = { 'legal-name': 'legal_name', address: 'address', trn: 'trn' };
+const ACCOUNT_DETAIL_FLAGS: Readonly<Record<string, keyof AccountLegalChanges>> = { 'legal-name': 'legal_name', address: 'address', country: 'country', trn: 'trn' };
 
 /** The `operator set` flag of each stored detail. */
 const OPERATOR_FLAGS: Readonly<Record<string, OperatorField>> = {
@@ -333,7 +334,7 @@ async function run(args: readonly string[], db: Db, clock: Clock, settings: Admi
       for (const [flag, value] of opts) {
         if (flag === 'account') continue;
         const field = ACCOUNT_DETAIL_FLAGS[flag];
-        if (field === undefined) throw new UsageError(`unknown option --${flag}; account details takes --legal-name, --address, --trn`);
+        if (field === undefined) throw new UsageError(`unknown option --${flag}; account details takes --legal-name, --address, --country, --trn`);
         changes[field] = value;
       }
       await findAccount(db, accountId);

@@ -310,3 +310,45 @@ describe('admin operator', () => {
     expect(await t.db('operator_identity').select('*')).toEqual(before);
   });
 });
+
+describe('admin account details', () => {
+  const details = (accountId: string) => t.db('accounts').where({ id: accountId }).first('legal_name', 'legal_address', 'legal_country', 'trn');
+  const create = async (name: string) => ((await runAdmin(['account', 'create', '--name', name], t.db, t.clock)) as { account_id: string }).account_id;
+
+  it('sets the country in any case as ISO alpha-2, and prints one JSON object with it', async () => {
+    const accountId = await create('Thames Journeys');
+    const set = await runAdmin(['account', 'details', '--account', accountId, '--legal-name', 'Thames Journeys Ltd', '--address', '12 Clerkenwell Road, London EC1M 5PQ', '--country', ' gb '], t.db, clock);
+    expect(set).toEqual({ account_id: accountId, details: { legal_name: 'Thames Journeys Ltd', address: '12 Clerkenwell Road, London EC1M 5PQ', country: 'GB', trn: null } });
+    expect(JSON.parse(JSON.stringify(set))).toEqual(set);
+    expect(await runAdmin(['account', 'details', '--account', accountId], t.db, t.clock)).toEqual(set);
+    const audit = await t.db('audit_events').where({ subject_type: 'account', subject_id: accountId, action: 'account.updated' }).orderBy('id', 'desc').first();
+    expect(JSON.parse(audit.change)).toMatchObject({ before: { legal: { country: null } }, after: { legal: { country: 'GB' } } });
+  });
+
+  it.each([
+    [['--country', 'XX'], /^--country must be a country's ISO 3166-1 alpha-2 code/],
+    [['--country', 'GBR'], /^--country must be a country's ISO 3166-1 alpha-2 code/],
+    [['--country', 'GB', '--trn', '100123456700003'], /^--trn must be empty for a company registered outside the UAE: the account's country is GB, and a UAE TRN is held only with the country AE/],
+    [['--trn', '100123456700003'], /^--trn must be empty for a company registered outside the UAE/],
+  ])('refuses account details %j for a company in the United Kingdom, naming the flag, and changes nothing', async (args, message) => {
+    const accountId = await create('Thames Refused');
+    await runAdmin(['account', 'details', '--account', accountId, '--country', 'GB'], t.db, clock);
+    const before = await details(accountId);
+    const refused = await runAdmin(['account', 'details', '--account', accountId, ...args], t.db, clock).then(
+      () => null,
+      (err: unknown) => err as UsageError,
+    );
+    expect(refused).toBeInstanceOf(UsageError);
+    expect(refused?.message).toMatch(message);
+    expect(refused?.code).toBe('validation_failed');
+    expect(await details(accountId)).toEqual(before);
+  });
+
+  it('refuses moving a UAE TRN holder abroad unless the TRN is cleared with it', async () => {
+    const accountId = await create('Gulf Movers');
+    await runAdmin(['account', 'details', '--account', accountId, '--country', 'AE', '--trn', '100 1234 5670 0003'], t.db, clock);
+    await expect(runAdmin(['account', 'details', '--account', accountId, '--country', 'GB'], t.db, clock)).rejects.toThrow(/^--country GB is outside the UAE and the account holds the UAE TRN 100123456700003/);
+    expect(await details(accountId)).toMatchObject({ legal_country: 'AE', trn: '100123456700003' });
+    expect(await runAdmin(['account', 'details', '--account', accountId, '--country', 'GB', '--trn', ''], t.db, clock)).toMatchObject({ details: { country: 'GB', trn: null } });
+  });
+});

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { createAccount } from '../src/apiKeys/store';
 import { Partition } from '../src/engine/partition';
+import { setAccountLegalDetails } from '../src/engine/accountLegalDetails';
 import { creditWallet } from '../src/engine/wallet';
 import { describeWithBrowser, type ServedApp } from './helpers/browser';
 import { CONSOLE_BUILD_TIMEOUT_MS, startConsole, type ConsoleRig } from './helpers/console';
@@ -27,7 +28,8 @@ describeWithBrowser('the Partners screen in Chromium', () => {
     admin = await createStaffMember(served.t, { roles: ['admin'], name: 'Amira Haddad' });
     finance = await createStaffMember(served.t, { roles: ['finance'], name: 'Farid Nasser' });
     desk = await createStaffMember(served.t, { roles: ['desk'], name: 'Dana Saleh' });
-    await createAccount(served.t.db, served.t.clock, 'Gulf Horizons Travel');
+    const abroad = await createAccount(served.t.db, served.t.clock, 'Gulf Horizons Travel');
+    await setAccountLegalDetails(served.t.db, served.t.clock, abroad.id, { legal_name: 'Gulf Horizons Travel Ltd', address: '12 Clerkenwell Road, London EC1M 5PQ', country: 'GB' });
     partnerId = (await createAccount(served.t.db, served.t.clock, 'Desert Rose Travel')).id;
     await creditWallet(Partition.forDesk(served.t.db, served.t.clock, partnerId, 'test'), 7500_00, 'ENBD TT 88231');
   }, CONSOLE_BUILD_TIMEOUT_MS);
@@ -55,7 +57,7 @@ describeWithBrowser('the Partners screen in Chromium', () => {
     await found.waitFor();
     expect(tab.url()).toBe(`${served.baseUrl}/console/partners?q=desert`);
     expect(await found.getByRole('row').count()).toBe(2);
-    expect(await found.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['Desert Rose Travel', partnerId, 'Off', 'None', 'AED 7,500.00', '0', expect.any(String)]);
+    expect(await found.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['Desert Rose Travel', 'Not known: no country set', partnerId, 'Off', 'None', 'AED 7,500.00', '0', expect.any(String)]);
     await found.getByRole('link', { name: 'Desert Rose Travel' }).click();
     await tab.getByRole('heading', { name: 'Desert Rose Travel', level: 1 }).waitFor();
     expect(tab.url()).toBe(`${served.baseUrl}/console/partners/${partnerId}`);
@@ -66,11 +68,17 @@ describeWithBrowser('the Partners screen in Chromium', () => {
     await tab.getByLabel('TRN').fill('12345');
     await tab.getByRole('button', { name: 'Save details and terms' }).click();
     await tab.getByRole('alert').filter({ hasText: 'trn' }).waitFor();
+    // A UAE TRN for a company registered abroad is refused, naming the TRN; in the UAE it is kept.
     await tab.getByLabel('TRN').fill('100123456700003');
+    await tab.getByLabel('Country').selectOption('GB');
+    await tab.getByRole('button', { name: 'Save details and terms' }).click();
+    await tab.getByRole('alert').filter({ hasText: 'a UAE TRN is held only with the country AE' }).waitFor();
+    await tab.getByLabel('Country').selectOption({ label: 'United Arab Emirates (AE)' });
     await tab.getByRole('button', { name: 'Save details and terms' }).click();
     const details = tab.getByRole('region', { name: 'Details and terms' });
     await details.getByText('100123456700003').waitFor();
-    expect(await served.t.db('accounts').where({ id: partnerId }).first('legal_name', 'trn')).toEqual({ legal_name: 'Desert Rose Travel LLC', trn: '100123456700003' });
+    expect(await details.getByRole('definition').allTextContents()).toEqual(['Desert Rose Travel LLC', 'Not set', 'United Arab Emirates (AE)', 'VAT-registered in the UAE', '100123456700003', 'Tariff (published rates)']);
+    expect(await served.t.db('accounts').where({ id: partnerId }).first('legal_name', 'legal_country', 'trn')).toEqual({ legal_name: 'Desert Rose Travel LLC', legal_country: 'AE', trn: '100123456700003' });
     expect(await served.t.db('audit_events').where({ subject_type: 'account', subject_id: partnerId, action: 'account.updated' })).toHaveLength(1);
     await tab.getByRole('list', { name: 'Audit history of Desert Rose Travel' }).getByText("Changed a partner's details or terms").waitFor();
 
@@ -135,6 +143,15 @@ describeWithBrowser('the Partners screen in Chromium', () => {
     const buttons = await deskTab.tab.getByRole('main').getByRole('button').allTextContents();
     expect(buttons).toEqual([]);
     expect(await deskTab.tab.getByRole('link', { name: 'All bookings of Desert Rose Travel' }).getAttribute('href')).toBe(`/console/bookings?partner=${partnerId}`);
+    // The desk sees which partners are outside the UAE: in the list, and on the partner's page.
+    await deskTab.tab.goto(`${served.baseUrl}/console/partners?q=gulf`);
+    const row = deskTab.tab.getByRole('table', { name: 'Partners matching “gulf”' }).getByRole('row').nth(1);
+    await row.waitFor();
+    expect((await row.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['Gulf Horizons TravelGulf Horizons Travel Ltd', 'Outside the UAE (GB)']);
+    await row.getByRole('link', { name: 'Gulf Horizons Travel' }).click();
+    const facts = deskTab.tab.getByRole('region', { name: 'Details and terms' });
+    await facts.getByText('Outside the UAE (GB)').waitFor();
+    expect(await facts.getByRole('definition').allTextContents()).toEqual(['Gulf Horizons Travel Ltd', '12 Clerkenwell Road, London EC1M 5PQ', 'United Kingdom (GB)', 'Outside the UAE (GB)', 'None: not registered for VAT in the UAE', 'Tariff (published rates)']);
     expect(deskTab.problems).toEqual([]);
   });
 });

@@ -41,9 +41,18 @@ describe('the application form', () => {
     expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'nonce-[^']+'/);
     expect(res.text).toContain('<html lang="en" dir="ltr">');
     expect(res.text).toContain('<h2>Apply for a trade account</h2>');
-    for (const name of ['legal_name', 'licence_number', 'licence_authority', 'trn', 'country', 'contact_name', 'email', 'phone', 'website', 'partner_kind', 'expected_volume', 'use_case']) {
+    for (const name of ['legal_name', 'licence_number', 'licence_authority', 'website', 'address', 'city', 'country', 'vat_registered', 'contact_name', 'email', 'phone', 'billing_email', 'partner_kind', 'expected_volume', 'use_case']) {
       expect([name, res.text.includes(`<label for="f-${name}">`), new RegExp(`id="f-${name}" name="${name}" required`).test(res.text)]).toEqual([name, true, true]);
     }
+    // The TRN is asked only of a UAE company registered for VAT: labelled and described, not required.
+    expect(res.text).toContain(`<label for="f-trn">${en.trn}</label>`);
+    expect(res.text).toMatch(/id="f-trn" name="trn" aria-describedby="h-trn" type="text"/);
+    expect(res.text).toContain(`<p class="hint" id="h-trn">${en.trn_hint}</p>`);
+    // The country is chosen from the list, none chosen at first; the VAT question likewise.
+    expect(res.text).toMatch(/<select id="f-country" name="country" required autocomplete="country"><option value="">Choose a country<\/option>/);
+    expect(res.text).not.toMatch(/<option value="[A-Z]{2}" selected>/);
+    expect(res.text).toContain(`<select id="f-vat_registered" name="vat_registered" required><option value="">${en.vat_choose}</option><option value="yes">${en.vat_yes}</option><option value="no">${en.vat_no}</option></select>`);
+    expect(res.text).toContain('<option value="GB">United Kingdom</option>');
     expect(res.text).toContain('<option value="hotel_desk">Hotel desk</option>');
     expect(res.text).toContain('<option value="AE">United Arab Emirates</option>');
     expect(res.text).toContain('<a href="/trade/apply?lang=ar" lang="ar" hreflang="ar"><bdi>العربية</bdi></a>');
@@ -101,15 +110,16 @@ describe('the application form', () => {
     const res = await post({ ...goodForm, lang: 'ar', legal_name: '<b>Gulf</b> & Co', trn: '200123456700003', email: 'not-an-email', phone: '12', website: 'ftp://gulf.example', partner_kind: 'airline', expected_volume: '', country: 'XX', use_case: 'short' });
     expect(res.status).toBe(422);
     expect(res.text).toContain('<html lang="ar" dir="rtl">');
-    expect(res.text).toContain(`<div class="errors" role="alert" id="form-errors"><p>${ar.errors_title}</p><ul><li><a href="#f-trn">${ar.error_trn}</a></li><li><a href="#f-country">${ar.error_country}</a></li><li><a href="#f-website">`);
-    // The summary links each refused field in the form's order (the website is in the company's section).
-    expect([...res.text.matchAll(/<li><a href="#f-([a-z_]+)">/g)].map((match) => match[1])).toEqual(['trn', 'country', 'website', 'email', 'phone', 'partner_kind', 'expected_volume', 'use_case']);
+    expect(res.text).toContain(`<div class="errors" role="alert" id="form-errors"><p>${ar.errors_title}</p><ul><li><a href="#f-website">`);
+    expect(res.text).toContain(`<li><a href="#f-country">${ar.error_country}</a></li><li><a href="#f-trn">${ar.error_trn}</a></li>`);
+    // The summary links each refused field in the form's order (the website in the company's section, then the registered address).
+    expect([...res.text.matchAll(/<li><a href="#f-([a-z_]+)">/g)].map((match) => match[1])).toEqual(['website', 'country', 'trn', 'email', 'phone', 'partner_kind', 'expected_volume', 'use_case']);
     for (const [name, key] of [['trn', 'error_trn'], ['email', 'error_email'], ['country', 'error_country'], ['partner_kind', 'error_partner_kind'], ['expected_volume', 'error_expected_volume'], ['use_case', 'error_use_case']] as const) {
       expect([name, res.text.includes(`<p class="field-error" id="e-${name}" data-error="${name}">${ar[key]}</p>`)]).toEqual([name, true]);
     }
     expect(res.text).toMatch(/data-error="phone">أدخل رقم الهاتف بالصيغة الدولية، مثل <bdi dir="ltr">\+971 4 123 4567<\/bdi>\.<\/p>/);
     expect(res.text).toMatch(/data-error="website">أدخل عنوان الموقع الإلكتروني، بدءًا بـ <bdi dir="ltr">https:\/\/<\/bdi>\.<\/p>/);
-    expect(res.text).toMatch(/id="f-trn" name="trn" required aria-describedby="h-trn e-trn" aria-invalid="true" type="text" maxlength="20" value="200123456700003" dir="ltr"/);
+    expect(res.text).toMatch(/id="f-trn" name="trn" aria-describedby="h-trn e-trn" aria-invalid="true" type="text" maxlength="20" value="200123456700003" dir="ltr"/);
     expect(res.text).toContain('value="&lt;b&gt;Gulf&lt;/b&gt; &amp; Co"');
     expect(res.text).not.toContain('<b>Gulf</b>');
     expect(res.text).toContain('value="not-an-email"');

@@ -18,7 +18,9 @@ import en from '../src/sections/onboarding/words/en.json';
 import ar from '../src/sections/onboarding/words/ar.json';
 
 const KEY = /svc_(test|live)_[0-9A-Za-z]{40,}/;
-const SELECTS: ReadonlySet<string> = new Set(['country', 'partner_kind', 'expected_volume']);
+const SELECTS: ReadonlySet<string> = new Set(['country', 'vat_registered', 'partner_kind', 'expected_volume']);
+/** The fields not required: the TRN, asked only of a UAE company registered for VAT. */
+const OPTIONAL: ReadonlySet<string> = new Set(['trn']);
 
 describeWithBrowser('partner onboarding in Chromium', () => {
   let served: ServedApp;
@@ -44,7 +46,7 @@ describeWithBrowser('partner onboarding in Chromium', () => {
    * the required marker's (the visible `*` is hidden from it).
    */
   const labelled = (tab: Page, words: typeof en, name: keyof typeof en) =>
-    tab.getByRole(SELECTS.has(name) ? 'combobox' : 'textbox', { name: `${words[name]} (${words.required_marker_label})`, exact: true });
+    tab.getByRole(SELECTS.has(name) ? 'combobox' : 'textbox', { name: OPTIONAL.has(name) ? words[name] : `${words[name]} (${words.required_marker_label})`, exact: true });
 
   /** whoami over HTTP on the served port, as a partner's system calls it, held to the contract. */
   async function whoami(key: string): Promise<request.Response> {
@@ -81,12 +83,16 @@ describeWithBrowser('partner onboarding in Chromium', () => {
     await labelled(tab, en, 'legal_name').fill('Gulf Horizons Travel L.L.C.');
     await labelled(tab, en, 'licence_number').fill('DED-884412');
     await labelled(tab, en, 'licence_authority').fill('Dubai Department of Economy and Tourism');
-    await labelled(tab, en, 'trn').fill('100 1234 5670 0003');
-    await labelled(tab, en, 'country').selectOption({ label: 'United Arab Emirates' });
     await labelled(tab, en, 'website').fill('https://gulfhorizons.example');
+    await labelled(tab, en, 'address').fill('Office 1204, Bay Square 7, Business Bay');
+    await labelled(tab, en, 'city').fill('Dubai');
+    await labelled(tab, en, 'country').selectOption({ label: 'United Arab Emirates' });
+    await labelled(tab, en, 'vat_registered').selectOption({ label: en.vat_yes });
+    await labelled(tab, en, 'trn').fill('100 1234 5670 0003');
     await labelled(tab, en, 'contact_name').fill('Mariam Al Suwaidi');
     await labelled(tab, en, 'email').fill('Mariam@GulfHorizons.example');
     await labelled(tab, en, 'phone').fill('+971 4 123 4567');
+    await labelled(tab, en, 'billing_email').fill('accounts@gulfhorizons.example');
     await labelled(tab, en, 'partner_kind').selectOption({ label: en.kind_agency });
     await labelled(tab, en, 'expected_volume').selectOption({ label: en.volume_50_200 });
     await labelled(tab, en, 'use_case').fill('Airport transfers and desert safaris for our retail customers, booked from our own reservation system.');
@@ -177,7 +183,7 @@ describeWithBrowser('partner onboarding in Chromium', () => {
     expect(answered.body.result).toMatchObject({ decision: 'accepted', account_id: accountId, live_access: false, commercial_terms: { terms: 'commission', percent: 10 }, emailed_to: email });
     expect(JSON.stringify(answered.body)).not.toMatch(KEY);
     expect(await served.t.db('partner_applications').where({ id: applied.id }).first()).toMatchObject({ status: 'approved', decision_note: 'Welcome aboard' });
-    expect(await account()).toMatchObject({ live_access: false, commercial_terms: 'commission', trn: '100123456700003' });
+    expect(await account()).toMatchObject({ live_access: false, commercial_terms: 'commission', legal_address: 'Office 1204, Bay Square 7, Business Bay, Dubai', legal_country: 'AE', trn: '100123456700003' });
     expect(await keys()).toEqual([
       { mode: 'test', revoked_at: null },
       { mode: 'live', revoked_at: null },
@@ -231,6 +237,82 @@ describeWithBrowser('partner onboarding in Chromium', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
+  test('a company in the United Kingdom applies without a TRN: a TRN typed is refused beside its field, and the approved account is outside the UAE', async () => {
+    const { tab, problems } = await laptopTab();
+    expect((await tab.goto(`${served.baseUrl}/trade/apply`))?.status()).toBe(200);
+    await tab.getByRole('heading', { name: en.form_title, level: 2 }).waitFor();
+    // No country is chosen until the applicant chooses one; the TRN is not marked required.
+    expect(await labelled(tab, en, 'country').inputValue()).toBe('');
+    expect(await labelled(tab, en, 'vat_registered').inputValue()).toBe('');
+    expect(await labelled(tab, en, 'trn').getAttribute('required')).toBeNull();
+
+    await labelled(tab, en, 'legal_name').fill('Thames Journeys Ltd');
+    await labelled(tab, en, 'licence_number').fill('CRN 09876543');
+    await labelled(tab, en, 'licence_authority').fill('Companies House');
+    await labelled(tab, en, 'website').fill('https://thamesjourneys.example');
+    await labelled(tab, en, 'address').fill('12 Clerkenwell Road');
+    await labelled(tab, en, 'city').fill('London EC1M 5PQ');
+    await labelled(tab, en, 'country').selectOption({ label: 'United Kingdom' });
+    await labelled(tab, en, 'vat_registered').selectOption({ label: en.vat_no });
+    await labelled(tab, en, 'trn').fill('100 1234 5670 0029');
+    await labelled(tab, en, 'contact_name').fill('Oliver Hughes');
+    await labelled(tab, en, 'email').fill('oliver@thamesjourneys.example');
+    await labelled(tab, en, 'phone').fill('+44 20 7946 0018');
+    await labelled(tab, en, 'billing_email').fill('Ledger@ThamesJourneys.example');
+    await labelled(tab, en, 'partner_kind').selectOption({ label: en.kind_dmc });
+    await labelled(tab, en, 'expected_volume').selectOption({ label: en.volume_under_50 });
+    await labelled(tab, en, 'use_case').fill('Transfers and desert tours for our UK groups visiting Dubai, booked from our own system.');
+
+    // A UAE TRN from a company abroad: refused beside its field, nothing stored, everything kept.
+    await tab.getByRole('button', { name: en.submit }).click();
+    await tab.getByRole('alert').filter({ hasText: en.errors_title }).waitFor();
+    expect(await tab.locator('.field').filter({ has: tab.locator('#f-trn') }).locator('.field-error').textContent()).toBe(en.error_trn_not_asked);
+    expect(await tab.locator('.field-error').count()).toBe(1);
+    expect(await labelled(tab, en, 'country').inputValue()).toBe('GB');
+    expect(await served.t.db('partner_applications').where({ email: 'oliver@thamesjourneys.example' })).toEqual([]);
+
+    await labelled(tab, en, 'trn').fill('');
+    await tab.getByRole('button', { name: en.submit }).click();
+    await tab.getByRole('heading', { name: en.sent_title }).waitFor();
+    const email = 'oliver@thamesjourneys.example';
+    const applied = await served.t.db('partner_applications').where({ email }).first();
+    expect(applied).toMatchObject({ legal_name: 'Thames Journeys Ltd', address: '12 Clerkenwell Road', city: 'London EC1M 5PQ', country: 'GB', trn: null, trn_key: null, billing_email: 'ledger@thamesjourneys.example', status: 'pending_email' });
+    expect(Boolean(applied.vat_registered)).toBe(false);
+
+    // The e-mailed link, confirmed with its button.
+    const confirmation = await linkMailed(served.t.db, email, '/trade/apply/confirm');
+    await tab.goto(`${served.baseUrl}/trade/apply/confirm/${confirmation.token}`);
+    await tab.getByRole('button', { name: en.confirm_button }).click();
+    await tab.getByRole('heading', { name: en.key_title }).waitFor();
+    const testKey = ((await tab.locator('[data-test-key]').textContent()) ?? '').trim();
+    const submitted = await served.t.db('partner_applications').where({ id: applied.id }).first();
+    const reference = submitted.desk_reference as string;
+
+    // The desk reads that the company is outside the UAE, and approves.
+    const deskSession = await signIn(served.t, desk);
+    const task = await opsCall(served.t, 'GET', `/api/ops/v1/tasks/${reference}`, { session: deskSession });
+    expect(task.status).toBe(200);
+    expect(task.body.summary).toContain('Thames Journeys Ltd (United Kingdom, outside the UAE)');
+    expect(task.body.details).toMatchObject({ registered_address: '12 Clerkenwell Road, London EC1M 5PQ', country: 'GB', vat_status: 'Outside the UAE (GB)', trn_claimed: null, billing_email: 'ledger@thamesjourneys.example' });
+    await opsCall(served.t, 'POST', `/api/ops/v1/tasks/${reference}/claim`, { session: deskSession });
+    const answered = await opsCall(served.t, 'POST', `/api/ops/v1/tasks/${reference}/answer`, { session: deskSession, body: { decision: 'accept' } });
+    expect(answered.status).toBe(200);
+    expect(await served.t.db('accounts').where({ id: submitted.account_id }).first('legal_name', 'legal_address', 'legal_country', 'trn')).toEqual({
+      legal_name: 'Thames Journeys Ltd',
+      legal_address: '12 Clerkenwell Road, London EC1M 5PQ',
+      legal_country: 'GB',
+      trn: null,
+    });
+    const partner = await opsCall(served.t, 'GET', `/api/ops/v1/partners/${submitted.account_id}`, { session: deskSession });
+    expect(partner.body.legal).toEqual({ legal_name: 'Thames Journeys Ltd', address: '12 Clerkenwell Road, London EC1M 5PQ', country: 'GB', trn: null, vat_status: 'outside_uae' });
+
+    // The partner reads the same in its settings, held to the contract.
+    const settings = await request(served.baseUrl).get('/api/b2b/v1/settings').set('Authorization', `Bearer ${testKey}`);
+    expectContract(settings, 'GET', '/api/b2b/v1/settings');
+    expect(settings.body.account).toMatchObject({ legal_name: 'Thames Journeys Ltd', country: 'GB', trn: null, vat_registered: false });
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   test('in Arabic on a phone the form is right to left, and a refused e-mail address is told in Arabic beside its field, with what was typed kept', async () => {
     const { tab, violations } = await phoneTab(browser);
     tab.context().setDefaultTimeout(10_000);
@@ -245,15 +327,19 @@ describeWithBrowser('partner onboarding in Chromium', () => {
       legal_name: 'شركة آفاق الخليج للسياحة ذ.م.م',
       licence_number: 'DED-884412',
       licence_authority: 'دائرة الاقتصاد والسياحة في دبي',
-      trn: '100 1234 5670 0011',
       website: 'https://gulfhorizons.example',
+      address: 'مكتب 1204، باي سكوير 7، الخليج التجاري',
+      city: 'دبي',
+      trn: '100 1234 5670 0011',
       contact_name: 'مريم السويدي',
       email: 'mariam.gulfhorizons.example',
       phone: '+971 4 123 4567',
+      billing_email: 'accounts@gulfhorizons-ar.example',
       use_case: 'نقل من المطار ورحلات سفاري صحراوية لعملائنا، نحجزها من نظام الحجز الخاص بنا.',
     } as const;
     for (const [name, value] of Object.entries(typed)) await labelled(tab, ar, name as keyof typeof ar).fill(value);
     await labelled(tab, ar, 'country').selectOption({ label: 'الإمارات العربية المتحدة' });
+    await labelled(tab, ar, 'vat_registered').selectOption({ label: ar.vat_yes });
     await labelled(tab, ar, 'partner_kind').selectOption({ label: ar.kind_hotel_desk });
     await labelled(tab, ar, 'expected_volume').selectOption({ label: ar.volume_200_1000 });
     const before = (await served.t.db('partner_applications').select('id')).length;
@@ -273,6 +359,7 @@ describeWithBrowser('partner onboarding in Chromium', () => {
     // Everything typed is kept, the choices too.
     for (const [name, value] of Object.entries(typed)) expect([name, await labelled(tab, ar, name as keyof typeof ar).inputValue()]).toEqual([name, value]);
     expect(await labelled(tab, ar, 'country').inputValue()).toBe('AE');
+    expect(await labelled(tab, ar, 'vat_registered').inputValue()).toBe('yes');
     expect(await labelled(tab, ar, 'partner_kind').inputValue()).toBe('hotel_desk');
     expect(await labelled(tab, ar, 'expected_volume').inputValue()).toBe('200_1000');
     expect((await served.t.db('partner_applications').select('id')).length).toBe(before);

@@ -83,7 +83,7 @@ describe('the confirmation link', () => {
 
     const task = await t.db('desk_queue').where({ reference: stored.desk_reference }).first();
     expect(task).toMatchObject({ kind: 'partner_application', status: 'open', account_id: stored.account_id, subject_type: 'partner_application', subject_id: stored.id });
-    expect(task.summary).toBe('Partner application from Gulf Horizons Travel L.L.C. (United Arab Emirates): Travel agency, 50 to 200 bookings a month; contact Mariam Al Suwaidi <ops@first.example>');
+    expect(task.summary).toBe('Partner application from Gulf Horizons Travel L.L.C. (United Arab Emirates, VAT-registered): Travel agency, 50 to 200 bookings a month; contact Mariam Al Suwaidi <ops@first.example>');
     expect(JSON.parse(task.details)).toMatchObject({ trade_licence_number: 'DED-884412', trn_claimed: stored.trn, phone: '+97141234567', website: 'https://gulfhorizons.example', use_case: goodForm.use_case });
     expect(JSON.parse(task.details)).not.toHaveProperty('trn');
     const listed = (await admin('desk', 'list', '--kind', 'partner_application')) as { tasks: Array<{ reference: string }> };

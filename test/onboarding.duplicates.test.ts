@@ -1,6 +1,6 @@
 /**
  * One open partner application per e-mail address (NFKC, case-folded, trimmed) and per TRN (its
- * digits): a second is answered in the same words and status as a first, stores nothing, mails
+ * digits; an application without a TRN is held by its e-mail address alone): a second is answered in the same words and status as a first, stores nothing, mails
  * its sender no link and makes no account; the open application's contact is told someone applied
  * again. Held by a unique index, so concurrent applications (two instances on PostgreSQL) store
  * one. A decided application, or an unconfirmed one whose link expired, no longer holds its keys.
@@ -9,7 +9,7 @@ import { useV1Suite } from './helpers/suite';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { usingPostgres } from './helpers/testDb';
 import { runAdmin } from '../scripts/admin';
-import { chromeText, freshTrn, goodForm, linkMailed, postForm } from './helpers/onboarding';
+import { chromeText, freshTrn, goodForm, linkMailed, postForm, ukForm } from './helpers/onboarding';
 import { applicationEmailKey, applicationTrnKey } from '../src/sections/onboarding/service';
 import en from '../src/sections/onboarding/words/en.json';
 
@@ -123,5 +123,12 @@ describe('a second application', () => {
     const answers = await Promise.all(spellings.map((email, i) => send({ email, trn: freshTrn() }, i % 2 === 0 ? t.app : second.app)));
     expect(answers.map((res) => res.status)).toEqual(Array(N).fill(200));
     expect(await applicationsWith({ email_key: 'racer@same-email.example' })).toHaveLength(1);
+  });
+
+  it(`of one e-mail address without a TRN (a company abroad): ${N} at once store one application`, async () => {
+    const spellings = Array.from({ length: N }, (_, i) => (i % 2 === 0 ? 'Abroad@No-Trn.example' : ' abroad@no-trn.EXAMPLE'));
+    const answers = await Promise.all(spellings.map((email, i) => send({ ...ukForm, email }, i % 2 === 0 ? t.app : second.app)));
+    expect(answers.map((res) => res.status)).toEqual(Array(N).fill(200));
+    expect(await applicationsWith({ email_key: 'abroad@no-trn.example' })).toEqual([expect.objectContaining({ trn: null, trn_key: null, country: 'GB' })]);
   });
 });

@@ -121,6 +121,28 @@ describe('changing partners', () => {
     expect(await audits('account', agency.accountId)).toHaveLength(count);
   });
 
+  it('shows the address, country and VAT status, sets the country, and refuses a TRN for a company abroad, changing nothing', async () => {
+    const { other } = t.partners;
+    const abroad = await opsCall(t, 'PATCH', `${OPS}/partners/${other.accountId}`, { session: sessions.admin, body: { legal_name: 'Thames Journeys Ltd', address: '12 Clerkenwell Road, London EC1M 5PQ', country: 'gb', trn: '' } });
+    expect(abroad.status).toBe(200);
+    expect(abroad.body.legal).toEqual({ legal_name: 'Thames Journeys Ltd', address: '12 Clerkenwell Road, London EC1M 5PQ', country: 'GB', trn: null, vat_status: 'outside_uae' });
+    const listed = await opsCall(t, 'GET', `${OPS}/partners?q=Thames`, { session: sessions.desk });
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: other.accountId, country: 'GB', trn: null, vat_status: 'outside_uae' })]);
+
+    const before = await t.db('accounts').where({ id: other.accountId }).first('legal_name', 'legal_address', 'legal_country', 'trn');
+    const refused = await opsCall(t, 'PATCH', `${OPS}/partners/${other.accountId}`, { session: sessions.admin, body: { trn: '100123456700003', legal_name: 'Changed Ltd' } });
+    expect([refused.status, refused.body.error.code, refused.body.error.fields]).toEqual([422, 'validation_failed', ['trn']]);
+    expect(refused.body.error.message).toContain('a UAE TRN is held only with the country AE');
+    const badCountry = await opsCall(t, 'PATCH', `${OPS}/partners/${other.accountId}`, { session: sessions.admin, body: { country: 'XX' } });
+    expect([badCountry.status, badCountry.body.error.fields]).toEqual([422, ['country']]);
+    expect(await t.db('accounts').where({ id: other.accountId }).first('legal_name', 'legal_address', 'legal_country', 'trn')).toEqual(before);
+
+    const unregistered = await opsCall(t, 'PATCH', `${OPS}/partners/${other.accountId}`, { session: sessions.admin, body: { country: 'AE', address: 'Office 3, Al Quoz 1, Dubai' } });
+    expect(unregistered.body.legal).toMatchObject({ country: 'AE', trn: null, vat_status: 'not_registered' });
+    const registered = await opsCall(t, 'PATCH', `${OPS}/partners/${other.accountId}`, { session: sessions.admin, body: { trn: '100 1111 2222 3333' } });
+    expect(registered.body.legal).toMatchObject({ country: 'AE', trn: '100111122223333', vat_status: 'registered' });
+  });
+
   it('issues a key shown once with no-store, never logged, and revokes it so it stops working at once', async () => {
     const res = await opsCall(t, 'POST', `${OPS}/partners/${agency.accountId}/keys`, { session: sessions.admin, body: { mode: 'test', scopes: ['account:read'] } });
     expect(res.status).toBe(201);

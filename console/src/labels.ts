@@ -9,6 +9,10 @@ import type { BookingStatus } from './queries/bookings';
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   trn: 'TRN',
   trn_claimed: 'TRN (claimed)',
+  vat_status: 'VAT',
+  registered_address: 'Registered address',
+  country: 'Country',
+  billing_email: 'E-mail for invoices',
   vat_number: 'VAT number',
   iban: 'IBAN',
   swift: 'SWIFT code',

@@ -4,7 +4,7 @@ import { errors } from '../errors';
 import type { KeyMode } from '../apiKeys/format';
 import type { Scope } from '../apiKeys/scopes';
 import { createApiKey, findAccount, listApiKeys, NotFoundError, revokeApiKey, setCommercialTerms, setLiveAccess, type AccountRow, type ApiKeySummary, type CommercialTerms } from '../apiKeys/store';
-import { accountLegalDetails, setAccountLegalDetails, type AccountLegalChanges, type AccountLegalDetails } from '../engine/accountLegalDetails';
+import { accountLegalDetails, setAccountLegalDetails, vatStatusOf, type AccountLegalChanges, type AccountLegalDetails } from '../engine/accountLegalDetails';
 import { recordAudit, type AuditOrigin } from '../engine/audit';
 import { filsToAed } from '../engine/money';
 import { keysetPage } from '../engine/pagination';
@@ -130,6 +130,12 @@ const OPEN_BOOKING_STATUSES = ['on_request', 'confirmed', 'driver_assigned'];
 
 const count = async (query: ReturnType<Db>): Promise<number> => Number(((await query.count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
 
+/** The legal details as the desk reads them, with what they mean for VAT (registered, in the UAE without a TRN, abroad). */
+async function legalView(db: Db, accountId: string) {
+  const legal = await accountLegalDetails(db, accountId);
+  return { ...legal, vat_status: vatStatusOf(legal) };
+}
+
 /**
  * A partner as the operator's staff see it: legal details, terms, live access, the live credit
  * line and wallet, its keys (never their secrets), and its open desk tasks and live bookings.
@@ -143,7 +149,7 @@ export async function partnerDetail(db: Db, accountId: string) {
   return {
     id: account.id,
     name: account.name,
-    legal: await accountLegalDetails(db, accountId),
+    legal: await legalView(db, accountId),
     commercial_terms: termsOf(account),
     live_access: account.live_access,
     credit_line: { limit_aed: filsToAed(limitFils), terms: limitFils > 0 ? (balance?.credit_terms ?? null) : null, balance_aed: filsToAed(Number(balance?.balance_fils ?? 0)) },
@@ -159,6 +165,7 @@ interface PartnerRow {
   id: string;
   name: string;
   legal_name: string | null;
+  country: string | null;
   trn: string | null;
   live_access: boolean | number;
   credit_limit_fils: number | string | null;
@@ -175,7 +182,7 @@ export async function searchPartners(db: Db, q: string | undefined, limit: numbe
   const openTasks = db('desk_queue').where({ status: 'open' }).where('desk_queue.account_id', db.ref('accounts.id')).count({ n: '*' });
   const rows = db('accounts')
     .leftJoin('balances', (on) => void on.on('balances.account_id', '=', 'accounts.id').andOnVal('balances.mode', '=', 'live'))
-    .select('accounts.id', 'accounts.name', 'accounts.legal_name', 'accounts.trn', 'accounts.live_access', 'accounts.created_at', 'balances.credit_limit_fils', 'balances.balance_fils', openTasks.as('open_tasks'));
+    .select('accounts.id', 'accounts.name', 'accounts.legal_name', 'accounts.legal_country as country', 'accounts.trn', 'accounts.live_access', 'accounts.created_at', 'balances.credit_limit_fils', 'balances.balance_fils', openTasks.as('open_tasks'));
   const search = q?.trim();
   if (search) {
     const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -191,6 +198,7 @@ export async function searchPartners(db: Db, q: string | undefined, limit: numbe
   return {
     data: page.data.map(({ credit_limit_fils, balance_fils, open_tasks, ...row }) => ({
       ...row,
+      vat_status: vatStatusOf(row),
       live_access: Boolean(row.live_access),
       credit_limit_aed: filsToAed(Number(credit_limit_fils ?? 0)),
       balance_aed: filsToAed(Number(balance_fils ?? 0)),

@@ -12,15 +12,37 @@ export const goodForm = {
   legal_name: 'Gulf Horizons Travel L.L.C.',
   licence_number: 'DED-884412',
   licence_authority: 'Dubai Department of Economy and Tourism',
-  trn: '100 1234 5670 0003',
+  website: 'https://gulfhorizons.example',
+  address: 'Office 1204, Bay Square 7, Business Bay',
+  city: 'Dubai',
   country: 'AE',
+  vat_registered: 'yes',
+  trn: '100 1234 5670 0003',
   contact_name: 'Mariam Al Suwaidi',
   email: 'Mariam@GulfHorizons.example',
   phone: '+971 4 123 4567',
-  website: 'https://gulfhorizons.example',
+  billing_email: 'Accounts@GulfHorizons.example',
   partner_kind: 'agency',
   expected_volume: '50_200',
   use_case: 'Airport transfers and desert safaris for our retail customers, booked from our own reservation system.',
+};
+
+/** An application of a company registered in the United Kingdom: no UAE TRN, not registered for VAT in the UAE. */
+export const ukForm = {
+  ...goodForm,
+  legal_name: 'Thames Journeys Ltd',
+  licence_number: 'CRN 09876543',
+  licence_authority: 'Companies House',
+  website: 'https://thamesjourneys.example',
+  address: '12 Clerkenwell Road',
+  city: 'London EC1M 5PQ',
+  country: 'GB',
+  vat_registered: 'no',
+  trn: '',
+  contact_name: 'Oliver Hughes',
+  email: 'oliver@thamesjourneys.example',
+  phone: '+44 20 7946 0018',
+  billing_email: 'ledger@thamesjourneys.example',
 };
 
 /** Fills the application form open in `tab` with `form` (by the fields' names), as an applicant types and chooses. */
@@ -28,7 +50,7 @@ export async function fillApplication(tab: Page, form: Record<string, string>): 
   for (const [name, value] of Object.entries(form)) {
     if (name === 'lang') continue;
     const field = tab.locator(`[name="${name}"]`);
-    if (['country', 'partner_kind', 'expected_volume'].includes(name)) await field.selectOption(value);
+    if (['country', 'vat_registered', 'partner_kind', 'expected_volume'].includes(name)) await field.selectOption(value);
     else await field.fill(value);
   }
 }

@@ -9342,17 +9342,32 @@ export interface components {
             object: "settings";
             sandbox: boolean;
             /**
-             * @description The account's particulars. `legal_name`, `address` and `trn` are its legal details, set
-             *     by the trade desk (`npm run admin -- account details`) and printed as the recipient of
-             *     its tax invoices; read-only here, null until set.
+             * @description The account's particulars. `legal_name`, `address`, `country` and `trn` are its legal
+             *     details, given on the partner application and set when the trade desk approves it (or
+             *     by the desk later: `npm run admin -- account details`), printed as the recipient of its
+             *     tax invoices; read-only here, null until set.
              */
             account: {
                 id: string;
                 name: string;
                 legal_name: string | null;
+                /**
+                 * @description The registered address (street, building and city).
+                 * @example Office 1204, Bay Square 7, Business Bay, Dubai
+                 */
                 address: string | null;
-                /** @description The UAE TRN (15 digits beginning 100); a test partition not given the account's shows its seeded example. */
+                /**
+                 * @description The country of the registered address, ISO 3166-1 alpha-2 (`AE` for the UAE); null until set.
+                 * @example GB
+                 */
+                country: string | null;
+                /** @description The UAE TRN (15 digits beginning 100), held only by a company registered for VAT in the UAE; a test partition of an account with neither TRN nor country shows its seeded example. */
                 trn: string | null;
+                /**
+                 * @description Whether the account is registered for VAT in the UAE (it holds a TRN, printed on its tax invoices); false for a company outside the UAE or below the registration threshold.
+                 * @example false
+                 */
+                vat_registered: boolean;
                 commercial_terms: components["schemas"]["CommercialTerms"];
                 live_access: boolean;
             };

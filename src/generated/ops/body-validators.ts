@@ -2653,7 +2653,7 @@ validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.updatePartner_body = validate57;
 const schema74 = {"$ref":"components.json#/$defs/PartnerChanges"};
-const schema75 = {"type":"object","description":"The legal details and terms to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","minLength":1,"maxLength":200,"description":"The registered company name.","examples":["Desert Rose Travel LLC"]},"address":{"type":"string","minLength":1,"maxLength":500,"description":"The registered address.","examples":["Office 1204, Bay Square 7, Business Bay, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The 15-digit TRN; empty to clear it.","examples":["100123456700003"]},"commercial_terms":{"$ref":"components.json#/$defs/PartnerTerms"}}};
+const schema75 = {"type":"object","description":"The legal details and terms to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","minLength":1,"maxLength":200,"description":"The registered company name.","examples":["Desert Rose Travel LLC"]},"address":{"type":"string","minLength":1,"maxLength":500,"description":"The registered address.","examples":["Office 1204, Bay Square 7, Business Bay, Dubai"]},"country":{"type":"string","maxLength":10,"description":"The country of the registered address, ISO 3166-1 alpha-2 in any case (`gb` is `GB`); empty to clear it. A TRN with a country other than `AE` is refused.","examples":["GB"]},"trn":{"type":"string","maxLength":40,"description":"The 15-digit UAE TRN, only for a partner registered in the UAE (country `AE`); empty to clear it.","examples":["100123456700003"]},"commercial_terms":{"$ref":"components.json#/$defs/PartnerTerms"}}};
 const schema76 = {"type":"object","description":"How the partner is charged.","required":["terms","percent"],"additionalProperties":false,"properties":{"terms":{"$ref":"components.json#/$defs/CommercialTermsKind"},"percent":{"type":"number","x-max-decimals":2,"minimum":0,"maximum":50,"description":"The commission or discount, percent; 0 on the tariff.","examples":[10]}}};
 const schema77 = {"type":"string","description":"`tariff` (the published rates), `commission` (the tariff, the partner earns a percentage) or `net_rate` (the tariff less a percentage).","enum":["tariff","commission","net_rate"],"examples":["commission"]};
 
@@ -2807,7 +2807,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "legal_name") || (key0 === "address")) || (key0 === "trn")) || (key0 === "commercial_terms"))){
+if(!(((((key0 === "legal_name") || (key0 === "address")) || (key0 === "country")) || (key0 === "trn")) || (key0 === "commercial_terms"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2888,11 +2888,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.trn !== undefined){
-let data2 = data.trn;
+if(data.country !== undefined){
+let data2 = data.country;
 if(typeof data2 === "string"){
-if(func1(data2) > 40){
-const err8 = {instancePath:instancePath+"/trn",schemaPath:"#/properties/trn/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(func1(data2) > 10){
+const err8 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2903,12 +2903,37 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/trn",schemaPath:"#/properties/trn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.trn !== undefined){
+let data3 = data.trn;
+if(typeof data3 === "string"){
+if(func1(data3) > 40){
+const err10 = {instancePath:instancePath+"/trn",schemaPath:"#/properties/trn/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/trn",schemaPath:"#/properties/trn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -2921,12 +2946,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err12];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -3342,7 +3367,7 @@ validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 exports.updateOperatorDetails_body = validate69;
 const schema87 = {"$ref":"components.json#/$defs/OperatorDetailsChanges"};
 const schema88 = {"type":"object","description":"The details to set; the others stay.","minProperties":1,"additionalProperties":false,"properties":{"legal_name":{"type":"string","maxLength":200,"description":"The registered company name.","examples":["Gulf Ground Services LLC"]},"trading_name":{"type":"string","maxLength":200,"description":"The name travellers and partners know.","examples":["Gulf Transfers"]},"address":{"type":"string","maxLength":500,"description":"The registered address.","examples":["Office 804, Al Moosa Tower 2, Sheikh Zayed Road, Dubai"]},"trn":{"type":"string","maxLength":40,"description":"The UAE TRN; spaces and dashes are dropped.","examples":["100-1234-5670-0003"]},"phone_24h":{"type":"string","maxLength":40,"description":"The 24-hour phone for travellers in international form.","examples":["+971 4 333 4444"]},"desk_email":{"type":"string","maxLength":254,"description":"The trade desk's e-mail address.","examples":["trade@operator.example"]},"desk_phone":{"type":"string","maxLength":40,"description":"The trade desk's phone in international form.","examples":["+971 4 333 5555"]},"bank_name":{"type":"string","maxLength":200,"description":"The bank partners pay into.","examples":["Emirates NBD"]},"bank_account_name":{"type":"string","maxLength":200,"description":"The name on the bank account.","examples":["Gulf Ground Services LLC"]},"iban":{"type":"string","maxLength":60,"description":"The IBAN; spaces are dropped.","examples":["AE07 0331 2345 6789 0123 456"]},"swift":{"type":"string","maxLength":20,"description":"The SWIFT/BIC code of 8 or 11 characters.","examples":["EBILAEAD"]}}};
-const func47 = Object.prototype.hasOwnProperty;
+const func48 = Object.prototype.hasOwnProperty;
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3366,7 +3391,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func47.call(schema88.properties, key0))){
+if(!(func48.call(schema88.properties, key0))){
 const err1 = {instancePath,schemaPath:"components.json#/$defs/OperatorDetailsChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];

@@ -1002,7 +1002,8 @@ export interface paths {
          * Change a partner's legal details or terms
          * @description Sets the legal details (printed as the recipient of the partner's tax invoices) and the
          *     commercial terms given, keeping the others; an empty `trn` clears it (an account not
-         *     registered for VAT has none). The same as `npm run admin -- account details` and
+         *     registered for VAT has none), and a TRN with a `country` other than `AE` (given, or
+         *     already held) is refused with 422, changing nothing. The same as `npm run admin -- account details` and
          *     `account terms`; written to the audit log with the values before and after.
          */
         patch: operations["updatePartner"];
@@ -2902,6 +2903,20 @@ export interface components {
          * @example 100123456700003
          */
         PartnerTrn: string | null;
+        /**
+         * @description The country of the registered address, ISO 3166-1 alpha-2 (`AE` for the UAE); null until set.
+         * @example AE
+         */
+        PartnerCountry: string | null;
+        /**
+         * @description What the partner's tax invoices say of it, from its country and TRN: `registered` (in the
+         *     UAE, with a TRN printed on its invoices), `not_registered` (in the UAE, below the VAT
+         *     registration threshold: no TRN), `outside_uae` (registered abroad: no UAE TRN) or `unknown`
+         *     (no country set yet).
+         * @example outside_uae
+         * @enum {string}
+         */
+        PartnerVatStatus: "registered" | "not_registered" | "outside_uae" | "unknown";
         /** @description The partner's legal details, printed as the recipient of its tax invoices; null until set. */
         PartnerLegalDetails: {
             /**
@@ -2914,7 +2929,9 @@ export interface components {
              * @example Office 1204, Bay Square 7, Business Bay, Dubai
              */
             address: string | null;
+            country: components["schemas"]["PartnerCountry"];
             trn: components["schemas"]["PartnerTrn"];
+            vat_status: components["schemas"]["PartnerVatStatus"];
         };
         /** @description How the partner is charged. */
         PartnerTerms: {
@@ -2971,7 +2988,9 @@ export interface components {
              * @example Desert Rose Travel LLC
              */
             legal_name: string | null;
+            country: components["schemas"]["PartnerCountry"];
             trn: components["schemas"]["PartnerTrn"];
+            vat_status: components["schemas"]["PartnerVatStatus"];
             /**
              * @description Whether its live keys work.
              * @example true
@@ -3048,7 +3067,12 @@ export interface components {
              */
             address?: string;
             /**
-             * @description The 15-digit TRN; empty to clear it.
+             * @description The country of the registered address, ISO 3166-1 alpha-2 in any case (`gb` is `GB`); empty to clear it. A TRN with a country other than `AE` is refused.
+             * @example GB
+             */
+            country?: string;
+            /**
+             * @description The 15-digit UAE TRN, only for a partner registered in the UAE (country `AE`); empty to clear it.
              * @example 100123456700003
              */
             trn?: string;

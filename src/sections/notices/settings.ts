@@ -32,19 +32,32 @@ export async function billingEmailOf(partition: Partition): Promise<string | nul
 const contactOf = (partition: Partition, contact: StoredSettings['contacts'][number]): Contact => stampView(partition, 'contact', { ...contact });
 
 /**
- * The account's legal details as its invoices print them: the desk's record on the account; a test
- * partition, while the account has no TRN, shows its seeded example, so test invoices name a recipient TRN.
+ * The account's legal details as its invoices print them (the country included): the desk's record
+ * on the account; a test partition, while the account has neither TRN nor country (nobody said
+ * where it is registered, nor whether for VAT), shows its seeded example TRN, so test invoices name
+ * a recipient TRN. An account whose country is known keeps its own answer: no TRN is no TRN.
  */
 export async function legalDetailsOf(partition: Partition, settings?: StoredSettings): Promise<AccountLegalDetails> {
   const details = await accountLegalDetails(partition.db, partition.accountId);
+  if (details.trn !== null || details.country !== null) return details;
   // Only a seeded test partition keeps a TRN of its own; a live one never has one to fall back on.
-  return { ...details, trn: details.trn ?? (settings ?? (await storedSettings(partition))).trn };
+  return { ...details, trn: (settings ?? (await storedSettings(partition))).trn };
 }
 
 async function view(partition: Partition, account: AccountRow, settings: StoredSettings): Promise<AccountSettings> {
   const legal = await legalDetailsOf(partition, settings);
   return stampView<AccountSettings>(partition, 'settings', {
-    account: { id: account.id, name: account.name, legal_name: legal.legal_name, address: legal.address, trn: legal.trn, commercial_terms: account.commercial_terms, live_access: account.live_access },
+    account: {
+      id: account.id,
+      name: account.name,
+      legal_name: legal.legal_name,
+      address: legal.address,
+      country: legal.country,
+      trn: legal.trn,
+      vat_registered: legal.trn !== null,
+      commercial_terms: account.commercial_terms,
+      live_access: account.live_access,
+    },
     billing_email: settings.billing_email,
     contacts: settings.contacts.map((contact) => contactOf(partition, contact)),
     brand: settings.brand,

@@ -6,7 +6,10 @@ import { countriesIn } from './countries';
 import { WORDS, fillHtml, langOf, type Lang, type WordKey, type Words } from './words';
 import {
   KIND_WORDS,
+  OPTIONAL_FIELDS,
   PARTNER_KINDS,
+  VAT_ANSWERS,
+  VAT_WORDS,
   VOLUMES,
   VOLUME_WORDS,
   confirmApplication,
@@ -108,8 +111,10 @@ function linkClosed(req: PublicRequest, found: Exclude<LinkState<unknown>, { sta
 const HINTS: Partial<Record<Field, WordKey>> = {
   legal_name: 'legal_name_hint',
   licence_authority: 'licence_authority_hint',
+  address: 'address_hint',
   trn: 'trn_hint',
   email: 'email_hint',
+  billing_email: 'billing_email_hint',
   phone: 'phone_hint',
   website: 'website_hint',
   use_case: 'use_case_hint',
@@ -121,17 +126,22 @@ const INPUTS: Partial<Record<Field, { type: string; max: number; autocomplete?: 
   legal_name: { type: 'text', max: 200, autocomplete: 'organization' },
   licence_number: { type: 'text', max: 60, ltr: true },
   licence_authority: { type: 'text', max: 120 },
+  address: { type: 'text', max: 200, autocomplete: 'street-address' },
+  city: { type: 'text', max: 100, autocomplete: 'address-level2' },
   trn: { type: 'text', max: 20, ltr: true, inputmode: 'numeric' },
   contact_name: { type: 'text', max: 120, autocomplete: 'name' },
   email: { type: 'email', max: 254, autocomplete: 'email', ltr: true },
+  billing_email: { type: 'email', max: 254, ltr: true },
   phone: { type: 'tel', max: 24, autocomplete: 'tel', ltr: true },
   website: { type: 'url', max: 300, autocomplete: 'url', ltr: true },
 };
 
 /** The form's sections, each field in the order shown, a wide one on a row of its own. */
 const SECTIONS: ReadonlyArray<{ legend: WordKey; fields: ReadonlyArray<readonly [Field, boolean]> }> = [
-  { legend: 'section_company', fields: [['legal_name', true], ['licence_number', false], ['licence_authority', false], ['trn', false], ['country', false], ['website', true]] },
-  { legend: 'section_contact', fields: [['contact_name', true], ['email', false], ['phone', false]] },
+  { legend: 'section_company', fields: [['legal_name', true], ['licence_number', false], ['licence_authority', false], ['website', true]] },
+  // The recipient of the partner's tax invoices: where it is registered, and whether for VAT in the UAE (the TRN only then).
+  { legend: 'section_registered', fields: [['address', true], ['city', false], ['country', false], ['vat_registered', false], ['trn', false]] },
+  { legend: 'section_contact', fields: [['contact_name', true], ['email', false], ['phone', false], ['billing_email', false]] },
   { legend: 'section_business', fields: [['partner_kind', false], ['expected_volume', false], ['use_case', true]] },
 ];
 
@@ -141,10 +151,13 @@ function applicationForm(words: Words, lang: Lang, values: Partial<FormValues>, 
     const problem = problems[name];
     const described = [hint ? `h-${name}` : null, problem ? `e-${name}` : null].filter(Boolean).join(' ');
     const value = values[name] ?? '';
-    const common = html`id="${field(name)}" name="${name}" required${described ? html` aria-describedby="${described}"` : ''}${problem ? html` aria-invalid="true"` : ''}`;
+    const required = !OPTIONAL_FIELDS.has(name);
+    const common = html`id="${field(name)}" name="${name}"${required ? ' required' : ''}${described ? html` aria-describedby="${described}"` : ''}${problem ? html` aria-invalid="true"` : ''}`;
     let control: SafeHtml;
     if (name === 'country') {
       control = html`<select ${common} autocomplete="country"><option value="">${words.country_choose}</option>${countriesIn(lang).map((country) => html`<option value="${country.code}"${country.code === value ? ' selected' : ''}>${country.name}</option>`)}</select>`;
+    } else if (name === 'vat_registered') {
+      control = html`<select ${common}><option value="">${words.vat_choose}</option>${VAT_ANSWERS.map((answer) => html`<option value="${answer}"${answer === value ? ' selected' : ''}>${words[VAT_WORDS[answer]]}</option>`)}</select>`;
     } else if (name === 'partner_kind') {
       control = html`<select ${common}><option value="">${words.kind_choose}</option>${PARTNER_KINDS.map((kind) => html`<option value="${kind}"${kind === value ? ' selected' : ''}>${words[KIND_WORDS[kind]]}</option>`)}</select>`;
     } else if (name === 'expected_volume') {
@@ -156,7 +169,7 @@ function applicationForm(words: Words, lang: Lang, values: Partial<FormValues>, 
       control = html`<input ${common} type="${input.type}" maxlength="${input.max}" value="${value}"${input.autocomplete ? html` autocomplete="${input.autocomplete}"` : ''}${input.ltr ? html` dir="ltr"` : html` dir="auto"`}${input.inputmode ? html` inputmode="${input.inputmode}"` : ''}>`;
     }
     return html`<div class="field${wide ? ' wide' : ''}${problem ? ' invalid' : ''}">
-<label for="${field(name)}">${words[name]}<span class="req" aria-hidden="true">*</span><span class="sr"> (${words.required_marker_label})</span></label>
+<label for="${field(name)}">${words[name]}${required ? html`<span class="req" aria-hidden="true">*</span><span class="sr"> (${words.required_marker_label})</span>` : ''}</label>
 ${control}
 ${hint ? html`<p class="hint" id="h-${name}">${fillHtml(words, hint, EXAMPLES)}</p>` : ''}
 ${problem ? html`<p class="field-error" id="e-${name}" data-error="${name}">${fillHtml(words, problem, EXAMPLES)}</p>` : ''}

@@ -1,4 +1,5 @@
 import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { Db } from '../../platform/db';
 import { classifyDbError } from '../../platform/dbErrors';
 import type { Clock } from '../../platform/clock';
@@ -15,6 +16,8 @@ import { Partition } from '../../engine/partition';
 import { recordEvent } from '../../engine/events';
 import { stampView } from '../../engine/serializer';
 import { publicUrl } from '../../engine/publicLinks';
+import { storeSettings, storedSettings } from '../../engine/partitionSettings';
+import { UAE } from '../../engine/countries';
 import { isCountry, countryName } from './countries';
 import { WORDS, fill, type Lang, type WordKey } from './words';
 
@@ -24,8 +27,14 @@ import { WORDS, fill, type Lang, type WordKey } from './words';
  * the application is then a `partner_application` task the desk approves (a live key, revealed
  * once through a single-use link) or declines with a reason.
  *
+ * The application names the recipient of the partner's tax invoices: the registered address
+ * (street and building, city, country), the e-mail address invoices go to, and whether the company
+ * is registered for VAT in the UAE. A TRN is asked of a UAE company registered for VAT only, and
+ * refused from any other: a company abroad, or one under the UAE's registration threshold, applies
+ * without one.
+ *
  * One open application (waiting for its e-mail link, or with the desk) per e-mail address and per
- * TRN, held by a unique index of the database: a second one is answered exactly as a first (the
+ * TRN (an application without a TRN is held by its e-mail address alone), held by a unique index of the database: a second one is answered exactly as a first (the
  * form's page says to check the e-mail), stores nothing and creates no account; the contact of
  * the application already open is told by e-mail that someone applied again. The TRN an applicant
  * gives is a claim: the desk sees it as `trn_claimed`, and it becomes the account's legal detail
@@ -37,6 +46,9 @@ export const VOLUMES = ['under_50', '50_200', '200_1000', 'over_1000'] as const;
 export type Volume = (typeof VOLUMES)[number];
 
 export const KIND_WORDS: Readonly<Record<PartnerKind, WordKey>> = { agency: 'kind_agency', hotel_desk: 'kind_hotel_desk', corporate: 'kind_corporate', dmc: 'kind_dmc' };
+export const VAT_ANSWERS = ['yes', 'no'] as const;
+export type VatAnswer = (typeof VAT_ANSWERS)[number];
+export const VAT_WORDS: Readonly<Record<VatAnswer, WordKey>> = { yes: 'vat_yes', no: 'vat_no' };
 export const VOLUME_WORDS: Readonly<Record<Volume, WordKey>> = { under_50: 'volume_under_50', '50_200': 'volume_50_200', '200_1000': 'volume_200_1000', over_1000: 'volume_over_1000' };
 
 const CONFIRM_HOURS = 24;
@@ -44,11 +56,40 @@ const REVEAL_DAYS = 7;
 const HOUR_MS = 3_600_000;
 
 /** The form's fields, in the order the form shows them. */
-export const FIELDS = ['legal_name', 'licence_number', 'licence_authority', 'trn', 'country', 'contact_name', 'email', 'phone', 'website', 'partner_kind', 'expected_volume', 'use_case'] as const;
+export const FIELDS = [
+  'legal_name',
+  'licence_number',
+  'licence_authority',
+  'website',
+  'address',
+  'city',
+  'country',
+  'vat_registered',
+  'trn',
+  'contact_name',
+  'email',
+  'phone',
+  'billing_email',
+  'partner_kind',
+  'expected_volume',
+  'use_case',
+] as const;
 export type Field = (typeof FIELDS)[number];
 export type FormValues = Record<Field, string>;
 
-export interface Application extends FormValues {
+/** The fields an applicant may leave empty: the TRN, asked only of a UAE company registered for VAT. */
+export const OPTIONAL_FIELDS: ReadonlySet<Field> = new Set<Field>(['trn']);
+
+/**
+ * An application as stored: the form's values, with the TRN null when none was given (nor
+ * asked) and the VAT answer a boolean (null on an application stored before it was asked).
+ */
+export interface Application extends Omit<FormValues, 'trn' | 'vat_registered' | 'address' | 'city' | 'billing_email'> {
+  trn: string | null;
+  vat_registered: boolean | number | null;
+  address: string | null;
+  city: string | null;
+  billing_email: string | null;
   id: string;
   lang: Lang;
   status: 'pending_email' | 'submitted' | 'approved' | 'declined';
@@ -98,6 +139,8 @@ function websiteOk(raw: string): boolean {
   }
 }
 
+const emailOk = (email: string): boolean => email.length <= 254 && /^[^\s@<>()",;:]+@[^\s@<>()",;:.]+(\.[^\s@<>()",;:.]+)+$/.test(email);
+
 /** The form as posted: every field checked (the first problem of each kept beside it), the values as typed for the form shown again. */
 export function parseApplication(body: Readonly<Record<string, unknown>>): Parsed {
   const typed = Object.fromEntries(FIELDS.map((field) => [field, text(body[field]).slice(0, 4000)])) as FormValues;
@@ -112,14 +155,30 @@ export function parseApplication(body: Readonly<Record<string, unknown>>): Parse
   if (!lengthOk(values.legal_name, 2, 200)) refuse('legal_name', 'error_legal_name');
   if (!lengthOk(values.licence_number, 2, 60)) refuse('licence_number', 'error_licence_number');
   if (!lengthOk(values.licence_authority, 2, 120)) refuse('licence_authority', 'error_licence_authority');
-  try {
-    values.trn = canonicalTrn(typed.trn.normalize('NFKC'), (message) => new Error(message));
-  } catch {
-    refuse('trn', 'error_trn');
+  values.address = values.address.replace(/\s+/g, ' ');
+  values.city = values.city.replace(/\s+/g, ' ');
+  if (!lengthOk(values.address, 2, 200)) refuse('address', 'error_address');
+  if (!lengthOk(values.city, 2, 100)) refuse('city', 'error_city');
+  const country = isCountry(values.country) ? values.country : null;
+  if (country === null) refuse('country', 'error_country');
+  const vat = (VAT_ANSWERS as readonly string[]).includes(values.vat_registered) ? (values.vat_registered as VatAnswer) : null;
+  if (vat === null) refuse('vat_registered', 'error_vat_registered');
+  // A UAE TRN is held by a company registered in the UAE: one abroad answers no.
+  else if (vat === 'yes' && country !== null && country !== UAE) refuse('vat_registered', 'error_vat_outside');
+  if (typed.trn === '') {
+    if (vat === 'yes' && country === UAE) refuse('trn', 'error_trn_required');
+  } else if (vat === 'no' || (country !== null && country !== UAE)) {
+    refuse('trn', 'error_trn_not_asked');
+  } else {
+    try {
+      values.trn = canonicalTrn(typed.trn.normalize('NFKC'), (message) => new Error(message));
+    } catch {
+      refuse('trn', 'error_trn');
+    }
   }
-  if (!/^[A-Z]{2}$/.test(values.country) || !isCountry(values.country)) refuse('country', 'error_country');
   if (!lengthOk(values.contact_name, 2, 120)) refuse('contact_name', 'error_contact_name');
-  if (values.email.length > 254 || !/^[^\s@<>()",;:]+@[^\s@<>()",;:.]+(\.[^\s@<>()",;:.]+)+$/.test(values.email)) refuse('email', 'error_email');
+  if (!emailOk(values.email)) refuse('email', 'error_email');
+  if (!emailOk(values.billing_email)) refuse('billing_email', 'error_billing_email');
   try {
     values.phone = canonicalPhone(typed.phone, (message) => new Error(message));
   } catch {
@@ -130,7 +189,7 @@ export function parseApplication(body: Readonly<Record<string, unknown>>): Parse
   if (!(VOLUMES as readonly string[]).includes(values.expected_volume)) refuse('expected_volume', 'error_expected_volume');
   if (!lengthOk(values.use_case, 10, 2000)) refuse('use_case', 'error_use_case');
   if (Object.keys(problems).length > 0) return { ok: false, values: typed, problems };
-  return { ok: true, values: { ...values, email: values.email.toLowerCase() } };
+  return { ok: true, values: { ...values, email: values.email.toLowerCase(), billing_email: values.billing_email.toLowerCase() } };
 }
 
 const plusHours = (clock: Clock, hours: number): string => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
@@ -150,11 +209,14 @@ export interface Submitted {
 export async function submitApplication(db: Db, clock: Clock, publicBaseUrl: string, values: FormValues, lang: Lang, clientIp: string): Promise<Submitted> {
   const token = newSecret();
   const now = clock.now().toISOString();
+  const trn = values.trn === '' ? null : values.trn;
   const row = {
     id: newId('app'),
     ...values,
+    trn,
+    vat_registered: values.vat_registered === 'yes',
     email_key: applicationEmailKey(values.email),
-    trn_key: applicationTrnKey(values.trn),
+    trn_key: trn === null ? null : applicationTrnKey(trn),
     lang,
     status: 'pending_email' as const,
     email_token_hash: hashToken(token),
@@ -174,7 +236,7 @@ export async function submitApplication(db: Db, clock: Clock, publicBaseUrl: str
       await trx('partner_applications')
         .where({ status: 'pending_email' })
         .where('email_token_expires_at', '<=', now)
-        .where((held) => held.where({ email_key: row.email_key }).orWhere({ trn_key: row.trn_key }))
+        .where((held) => heldBy(held, row.email_key, row.trn_key))
         .update({ email_key: null, trn_key: null });
       await trx('partner_applications').insert(row);
       const words = WORDS[lang];
@@ -192,11 +254,18 @@ export async function submitApplication(db: Db, clock: Clock, publicBaseUrl: str
   return { email: row.email };
 }
 
+/** The applications holding this e-mail address, or this TRN when there is one (no TRN holds nothing: `trn_key is null` would match every application without one). */
+function heldBy(held: Knex.QueryBuilder, emailKey: string, trnKey: string | null): Knex.QueryBuilder {
+  void held.where({ email_key: emailKey });
+  if (trnKey !== null) void held.orWhere({ trn_key: trnKey });
+  return held;
+}
+
 /** E-mails the contact of each open application holding this e-mail address or TRN that someone applied again. */
-async function tellOpenApplicants(db: Db, clock: Clock, emailKey: string, trnKey: string): Promise<void> {
+async function tellOpenApplicants(db: Db, clock: Clock, emailKey: string, trnKey: string | null): Promise<void> {
   const open = (await db('partner_applications')
     .whereIn('status', ['pending_email', 'submitted'])
-    .where((held) => held.where({ email_key: emailKey }).orWhere({ trn_key: trnKey }))
+    .where((held) => heldBy(held, emailKey, trnKey))
     .select('id', 'email', 'contact_name', 'legal_name', 'lang')) as Array<Pick<Application, 'id' | 'email' | 'contact_name' | 'legal_name' | 'lang'>>;
   for (const application of open) {
     const words = WORDS[application.lang];
@@ -236,10 +305,28 @@ export interface Confirmed {
   keyId: string;
 }
 
+/**
+ * What the application says of the company for VAT, as the desk reads it: registered in the UAE
+ * (with the TRN it claims), in the UAE and not registered, or outside the UAE (with its country).
+ */
+export function vatStatusWords(application: Pick<Application, 'country' | 'trn'>): string {
+  if (application.trn !== null && application.trn !== '') return 'VAT-registered in the UAE';
+  return application.country === UAE ? 'Not VAT-registered in the UAE' : `Outside the UAE (${application.country})`;
+}
+
+/** The same in the task's one-line summary, after the country's name. */
+function vatStatusShort(application: Pick<Application, 'country' | 'trn'>): string {
+  if (application.trn !== null && application.trn !== '') return 'VAT-registered';
+  return application.country === UAE ? 'not VAT-registered' : 'outside the UAE';
+}
+
+/** The registered address on one line, as the account's legal details keep it: street and building, then city. */
+const addressLine = (application: Pick<Application, 'address' | 'city'>): string => [application.address, application.city].filter((part) => part !== null && part !== '').join(', ');
+
 /** What the desk reads of an application: who, where from, what kind, how much. */
 function summaryOf(application: Application): string {
   const en = WORDS.en;
-  return `Partner application from ${application.legal_name} (${countryName(application.country, 'en')}): ${en[KIND_WORDS[application.partner_kind as PartnerKind]]}, ${en[VOLUME_WORDS[application.expected_volume as Volume]].toLowerCase()} bookings a month; contact ${application.contact_name} <${application.email}>`;
+  return `Partner application from ${application.legal_name} (${countryName(application.country, 'en')}, ${vatStatusShort(application)}): ${en[KIND_WORDS[application.partner_kind as PartnerKind]]}, ${en[VOLUME_WORDS[application.expected_volume as Volume]].toLowerCase()} bookings a month; contact ${application.contact_name} <${application.email}>`;
 }
 
 /**
@@ -281,12 +368,15 @@ export async function confirmApplication(db: Db, clock: Clock, token: string): P
         legal_name: application.legal_name,
         trade_licence_number: application.licence_number,
         trade_licence_authority: application.licence_authority,
+        registered_address: addressLine(application),
+        country: application.country,
+        vat_status: vatStatusWords(application),
         // What the applicant says; the account's TRN only once the desk approves.
         trn_claimed: application.trn,
-        country: application.country,
         contact_name: application.contact_name,
         email: application.email,
         phone: application.phone,
+        billing_email: application.billing_email,
         website: application.website,
         partner_kind: application.partner_kind,
         expected_volume: application.expected_volume,
@@ -407,8 +497,20 @@ export const answerPartnerApplication: AccountRequestAnswer = async (db, clock, 
     if (!decision.publicBaseUrl) throw new DeskError({ code: 'refused', message: 'accepting a partner application e-mails a link: the service address (PUBLIC_BASE_URL) is needed' });
     const terms = decision.commercialTerms ? await setCommercialTerms(db, clock, accountId, decision.commercialTerms.terms, decision.commercialTerms.basisPoints) : await findAccount(db, accountId);
     const approved = await move('approved', decision.note?.trim() || null);
-    // The TRN the applicant claimed, checked by the desk, is now the account's.
-    await setAccountLegalDetails(db, clock, accountId, { trn: application.trn });
+    // What the applicant gave of the invoices' recipient, checked by the desk, is now the account's:
+    // its legal name, registered address and country, the TRN it claimed (none when it gave none),
+    // and the live partition's billing e-mail.
+    const address = addressLine(application);
+    await setAccountLegalDetails(db, clock, accountId, {
+      legal_name: application.legal_name,
+      ...(address === '' ? {} : { address }),
+      country: application.country,
+      trn: application.trn ?? '',
+    });
+    if (application.billing_email !== null) {
+      const live = Partition.forDesk(db, clock, accountId, operator, 'live');
+      await storeSettings(live, { ...(await storedSettings(live)), billing_email: application.billing_email });
+    }
     const key = await createApiKey(db, clock, accountId, 'live', ALL_SCOPES);
     const token = newSecret();
     const revealId = newId('rvl');

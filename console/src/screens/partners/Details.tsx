@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdatePartner, type PartnerChanges } from '../../queries/partners';
-import { type CommercialTermsKind, type PartnerDetail } from './common';
+import { countryChoices, countryName, vatStatusWords, type CommercialTermsKind, type PartnerDetail } from './common';
 import { Failure } from '../../Failure';
 
 const TERMS_WORDS: Record<CommercialTermsKind, string> = {
@@ -16,6 +16,7 @@ export const termsLine = (terms: PartnerDetail['commercial_terms']): string =>
 interface Fields {
   legal_name: string;
   address: string;
+  country: string;
   trn: string;
   terms: CommercialTermsKind;
   percent: string;
@@ -24,15 +25,17 @@ interface Fields {
 const fieldsOf = (partner: PartnerDetail): Fields => ({
   legal_name: partner.legal.legal_name ?? '',
   address: partner.legal.address ?? '',
+  country: partner.legal.country ?? '',
   trn: partner.legal.trn ?? '',
   terms: partner.commercial_terms.terms,
   percent: String(partner.commercial_terms.percent),
 });
 
-/** What the form asks the API to change: the details given (an empty TRN clears it) and the terms. */
+/** What the form asks the API to change: the details given (an empty country or TRN clears it) and the terms. */
 const changesOf = (fields: Fields): PartnerChanges => ({
   ...(fields.legal_name.trim() ? { legal_name: fields.legal_name.trim() } : {}),
   ...(fields.address.trim() ? { address: fields.address.trim() } : {}),
+  country: fields.country,
   trn: fields.trn.replace(/\s+/g, ''),
   commercial_terms: { terms: fields.terms, percent: fields.terms === 'tariff' ? 0 : Number(fields.percent) },
 });
@@ -64,13 +67,17 @@ export function Details({ partner, editable, onSaved }: { partner: PartnerDetail
           <dd>{partner.legal.legal_name ?? <span className="muted">Not set</span>}</dd>
           <dt>Address</dt>
           <dd className="pre-line">{partner.legal.address ?? <span className="muted">Not set</span>}</dd>
+          <dt>Country</dt>
+          <dd>{partner.legal.country ? `${countryName(partner.legal.country)} (${partner.legal.country})` : <span className="muted">Not set</span>}</dd>
+          <dt>VAT</dt>
+          <dd data-vat-status={partner.legal.vat_status}>{vatStatusWords(partner.legal.vat_status, partner.legal.country)}</dd>
           <dt>TRN</dt>
-          <dd>{partner.legal.trn ?? <span className="muted">Not registered for VAT</span>}</dd>
+          <dd>{partner.legal.trn ?? <span className="muted">None: not registered for VAT in the UAE</span>}</dd>
           <dt>Terms</dt>
           <dd>{termsLine(partner.commercial_terms)}</dd>
         </dl>
       )}
-      <p className="hint">The legal name, address and TRN are printed as the recipient of the partner’s tax invoices.</p>
+      <p className="hint">The legal name, address, country and TRN are printed as the recipient of the partner’s tax invoices; a TRN only for a partner registered for VAT in the UAE.</p>
     </section>
   );
 }
@@ -96,7 +103,21 @@ function DetailsForm({ partner, onDone }: { partner: PartnerDetail; onDone: (sav
         <label htmlFor="trn">TRN</label>
         <input id="trn" inputMode="numeric" autoComplete="off" aria-describedby="trn-hint" {...register('trn')} />
         <p className="hint" id="trn-hint">
-          15 digits; leave empty if the partner is not registered for VAT.
+          15 digits, only for a partner in the UAE registered for VAT; leave empty otherwise.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="country">Country</label>
+        <select id="country" aria-describedby="country-hint" {...register('country')}>
+          <option value="">Not set</option>
+          {countryChoices().map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name} ({country.code})
+            </option>
+          ))}
+        </select>
+        <p className="hint" id="country-hint">
+          Of the registered address.
         </p>
       </div>
       <div className="field wide">

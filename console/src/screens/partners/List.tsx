@@ -5,7 +5,7 @@ import { DataTable } from '../../DataTable';
 import { Link } from '../../Link';
 import { formatAed, formatDay } from '../../format';
 import { navigate, useQueryParams } from '../../router';
-import { PagedListState, type PartnerSummary } from './common';
+import { PagedListState, vatStatusWords, type PartnerSummary } from './common';
 import { usePartnerList } from '../../queries/partners';
 
 const column = createColumnHelper<PartnerSummary>();
@@ -28,6 +28,7 @@ export function PartnerList() {
           </>
         ),
       }),
+      column.accessor('vat_status', { header: 'VAT', cell: ({ row }) => <span className="nowrap">{vatStatusWords(row.original.vat_status, row.original.country)}</span> }),
       column.accessor('id', { header: 'Account id', cell: (cell) => <code className="nowrap">{cell.getValue()}</code> }),
       column.accessor('live_access', { header: 'Live access', cell: (cell) => (cell.getValue() ? <span className="status status-active">On</span> : <span className="status status-disabled">Off</span>) }),
       column.accessor('credit_limit_aed', { header: 'Credit line', cell: (cell) => <span className="nowrap">{cell.getValue() > 0 ? formatAed(cell.getValue()) : 'None'}</span> }),
